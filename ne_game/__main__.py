@@ -1,0 +1,3 @@
+from ne_game.cli import main
+
+raise SystemExit(main())
