@@ -1,0 +1,478 @@
+"""The look of the game, read from a TOML theme: colours, fonts, sprites, base sizes.
+
+`assets/themes/<name>/theme.toml` names everything the UI draws with; this module
+validates it on load (so a typo shows up at start-up with the file and key named,
+not as a KeyError mid-game) and hands out cached fonts and scaled sprites.
+
+The required keys are plain tuples below: to add a key, add it to the tuple and
+to every theme.toml.
+"""
+from __future__ import annotations
+
+import sys
+import warnings
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from ne_game.paths import resource_path
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised only on 3.10
+    import tomli as tomllib
+
+# ---------------------------------------------------------------- required keys
+REQUIRED_COLORS: tuple[str, ...] = (
+    "background", "background_alt", "panel", "panel_alt", "panel_border",
+    "panel_active", "panel_dark",
+    "text", "text_dim", "text_inverse", "text_on_dark", "text_dim_on_dark",
+    "title_text", "accent", "gold", "error", "success",
+    "highlight_legal", "highlight_hover", "highlight_illegal", "highlight_changed",
+    "highlight_selected",
+    "sea", "sea_deep", "sea_foam", "board_grid", "board_bg", "parcel_empty",
+    "shadow", "overlay_dim",
+    "button", "button_hover", "button_pressed", "button_disabled", "button_text",
+    "button_text_disabled", "button_border", "input_bg", "input_text",
+    "tooltip_bg", "tooltip_text", "log_bg", "log_text",
+)
+REQUIRED_FONT_ROLES: tuple[str, ...] = ("title", "heading", "body", "bold", "number")
+REQUIRED_SIZES: tuple[str, ...] = (
+    "margin", "gap", "corner_radius", "border_width", "shadow_offset",
+    "panel_width", "panel_padding", "button_width", "button_height", "menu_width",
+    "dialog_width", "dialog_height", "input_height",
+    "font_title", "font_subtitle", "font_heading", "font_body", "font_small",
+    "font_number", "font_button",
+    "cell_size", "card_width", "card_height", "badge_size", "figure_size",
+    "bid_size", "offer_slot_size", "tooltip_padding", "log_height", "log_lines",
+)
+REQUIRED_FAMILY_KEYS: tuple[str, ...] = ("color", "color_cb", "text", "text_cb")
+REQUIRED_LAND_KEYS: tuple[str, ...] = ("color", "color_developed")
+
+THEMES_DIR = ("assets", "themes")
+FONTS_DIR = ("assets", "fonts")
+
+
+class ThemeError(Exception):
+    """A theme file is missing, malformed, or lacks a key; the message names file and key."""
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    try:
+        with open(path, "rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError:
+        raise ThemeError(f"{path}: file not found") from None
+    except tomllib.TOMLDecodeError as exc:
+        # tomllib's message already carries "(at line N, column M)".
+        raise ThemeError(f"{path}: TOML syntax error: {exc}") from None
+    except OSError as exc:
+        raise ThemeError(f"{path}: cannot read ({exc})") from None
+
+
+def _game_data() -> dict[str, Any]:
+    return _read_toml(resource_path("assets", "data", "game.toml"))
+
+
+def family_ids() -> list[str]:
+    """Family ids in seat order, from the game data (not hard-coded here)."""
+    return [f["id"] for f in _game_data().get("families", [])]
+
+
+def land_ids() -> list[str]:
+    return list(_game_data().get("lands", {}).get("order", ["settlement", "field", "pasture"]))
+
+
+def _parse_color(value: Any, path: Path, key: str) -> pygame.Color:
+    if not isinstance(value, str) or not value.startswith("#") or len(value) not in (7, 9):
+        raise ThemeError(f"{path}: key {key} must be a colour \"#rrggbb\" or \"#rrggbbaa\", got {value!r}")
+    try:
+        int(value[1:], 16)
+        return pygame.Color(value)
+    except (ValueError, TypeError):
+        raise ThemeError(f"{path}: key {key} is not a valid colour: {value!r}") from None
+
+
+def _table(data: dict, name: str, path: Path) -> dict:
+    value = data.get(name)
+    if not isinstance(value, dict):
+        raise ThemeError(f"{path}: missing table [{name}]")
+    return value
+
+
+def available_themes() -> list[str]:
+    """Names of the bundled themes (folders holding a theme.toml), default first."""
+    root = resource_path(*THEMES_DIR)
+    names = sorted(p.parent.name for p in root.glob("*/theme.toml"))
+    if "default" in names:
+        names.remove("default")
+        names.insert(0, "default")
+    return names
+
+
+@dataclass
+class _SpriteSheet:
+    path: Path | None
+    rects: dict[str, tuple[int, int, int, int]]
+    image: pygame.Surface | None = None
+    failed: bool = False
+
+
+@dataclass
+class Theme:
+    """A loaded, validated theme. Build with `load_theme`."""
+
+    name: str
+    path: Path
+    display_name: str
+    _colors: dict[str, pygame.Color]
+    _families: dict[str, dict[str, pygame.Color]]
+    _lands: dict[str, dict[str, pygame.Color]]
+    _fonts: dict[str, Path | None]
+    _sizes: dict[str, float]
+    _sheet: _SpriteSheet
+    _font_cache: dict[tuple[str, int], pygame.font.Font] = field(default_factory=dict)
+    _sprite_cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = field(default_factory=dict)
+    _warned: set[str] = field(default_factory=set)
+
+    # ------------------------------------------------------------ colours
+    def color(self, key: str) -> pygame.Color:
+        try:
+            return pygame.Color(self._colors[key])
+        except KeyError:
+            raise ThemeError(f"{self.path}: unknown colour key [colors].{key}") from None
+
+    def has_color(self, key: str) -> bool:
+        return key in self._colors
+
+    def family_color(self, family: str, colorblind: bool = False) -> pygame.Color:
+        fam = self._family(family)
+        return pygame.Color(fam["color_cb" if colorblind else "color"])
+
+    def family_text_color(self, family: str, colorblind: bool = False) -> pygame.Color:
+        """The colour of the family's initial drawn on its own colour."""
+        fam = self._family(family)
+        return pygame.Color(fam["text_cb" if colorblind else "text"])
+
+    def _family(self, family: str) -> dict[str, pygame.Color]:
+        try:
+            return self._families[family]
+        except KeyError:
+            raise ThemeError(f"{self.path}: unknown family [families.{family}]") from None
+
+    def land_color(self, land: str, developed: bool = False) -> pygame.Color:
+        try:
+            return pygame.Color(self._lands[land]["color_developed" if developed else "color"])
+        except KeyError:
+            raise ThemeError(f"{self.path}: unknown land [lands.{land}]") from None
+
+    # ------------------------------------------------------------ sizes
+    def size(self, key: str) -> float:
+        try:
+            return self._sizes[key]
+        except KeyError:
+            raise ThemeError(f"{self.path}: unknown size key [sizes].{key}") from None
+
+    # ------------------------------------------------------------ fonts
+    def font_path(self, role: str) -> Path | None:
+        if role not in self._fonts:
+            raise ThemeError(f"{self.path}: unknown font role [fonts].{role}")
+        return self._fonts[role]
+
+    def font(self, role: str, px: int) -> pygame.font.Font:
+        px = max(4, int(round(px)))
+        key = (role, px)
+        cached = self._font_cache.get(key)
+        if cached is not None:
+            return cached
+        path = self.font_path(role)
+        if not pygame.font.get_init():
+            pygame.font.init()
+        # A missing font file is not fatal: the default font keeps the game playable.
+        font = pygame.font.Font(str(path) if path else None, px)
+        self._font_cache[key] = font
+        return font
+
+    # ------------------------------------------------------------ sprites
+    def has_sprite(self, name: str) -> bool:
+        return name in self._sheet.rects
+
+    def sprite_names(self) -> list[str]:
+        return sorted(self._sheet.rects)
+
+    def _sheet_image(self) -> pygame.Surface | None:
+        sheet = self._sheet
+        if sheet.image is None and not sheet.failed and sheet.path is not None:
+            try:
+                img = pygame.image.load(str(sheet.path))
+                if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                    img = img.convert_alpha()
+                sheet.image = img
+            except (pygame.error, FileNotFoundError) as exc:
+                sheet.failed = True
+                warnings.warn(f"{sheet.path}: cannot load sprite sheet ({exc}); using placeholders")
+        return sheet.image
+
+    def sprite(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        """The named sprite, smooth-scaled to `size` and cached (do not draw onto it)."""
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        key = (name, size)
+        cached = self._sprite_cache.get(key)
+        if cached is not None:
+            return cached
+        image = self._sheet_image()
+        rect = self._sheet.rects.get(name)
+        if image is not None and rect is not None:
+            try:
+                src = image.subsurface(pygame.Rect(rect))
+                # smoothscale needs 24/32-bit pixels; paletted sheets get a plain scale.
+                if src.get_bitsize() in (24, 32):
+                    surf = pygame.transform.smoothscale(src, size)
+                else:
+                    surf = pygame.transform.scale(src, size)
+            except ValueError:
+                if name not in self._warned:
+                    self._warned.add(name)
+                    warnings.warn(f"{self._sheet.path}: sprite {name} rect {rect} lies outside the sheet")
+                surf = self._placeholder(name, size)
+        else:
+            if name not in self._warned and image is not None:
+                self._warned.add(name)
+                warnings.warn(f"{self._sheet.path}: no sprite named {name!r}; using a placeholder")
+            surf = self._placeholder(name, size)
+        self._sprite_cache[key] = surf
+        return surf
+
+    def _placeholder(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        """A clearly-labelled stand-in, so a missing sprite is visible, not invisible."""
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        surf.fill((255, 0, 255, 90))
+        pygame.draw.rect(surf, (255, 0, 255), surf.get_rect(), 1)
+        label_px = max(6, min(size[1] // 3, size[0] // max(1, len(name) // 2 + 1)))
+        text = self.font("body", label_px).render(name, True, (40, 0, 40))
+        if text.get_width() > size[0]:
+            text = pygame.transform.smoothscale(
+                text, (size[0], max(1, text.get_height() * size[0] // text.get_width())))
+        surf.blit(text, text.get_rect(center=surf.get_rect().center))
+        return surf
+
+    def clear_caches(self) -> None:
+        self._font_cache.clear()
+        self._sprite_cache.clear()
+
+    # ------------------------------------------------------------ pygame-gui
+    def gui_theme(self, scale: float = 1.0) -> dict:
+        """A pygame-gui theme dict (pass as `theme_path`), font sizes multiplied by `scale`."""
+        def hx(key: str) -> str:
+            c = self._colors[key]
+            return "#%02x%02x%02x%02x" % (c.r, c.g, c.b, c.a)
+
+        def px(key: str) -> str:
+            return str(max(6, int(round(self._sizes[key] * scale))))
+
+        def font(role: str, size_key: str) -> dict:
+            path = self._fonts.get(role)
+            d = {"name": f"ne_{self.name}_{role}", "size": px(size_key)}
+            if path is not None:
+                d["regular_path"] = str(path)
+                d["bold_path"] = str(self._fonts.get("bold") or path)
+            else:
+                d["name"] = "noto_sans"
+            return d
+
+        radius = str(int(round(self._sizes["corner_radius"] * scale)))
+        border = str(max(1, int(round(self._sizes["border_width"] * scale))))
+        shadow = "2" if self._sizes["shadow_offset"] > 0 else "0"
+        button_colours = {
+            "normal_bg": hx("button"), "hovered_bg": hx("button_hover"),
+            "disabled_bg": hx("button_disabled"), "selected_bg": hx("button_pressed"),
+            "active_bg": hx("button_pressed"),
+            "normal_text": hx("button_text"), "hovered_text": hx("button_text"),
+            "selected_text": hx("button_text"), "active_text": hx("button_text"),
+            "disabled_text": hx("button_text_disabled"),
+            "normal_border": hx("button_border"), "hovered_border": hx("gold"),
+            "selected_border": hx("gold"), "active_border": hx("gold"),
+            "disabled_border": hx("button_border"),
+        }
+        return {
+            "defaults": {
+                "colours": {
+                    **button_colours,
+                    "dark_bg": hx("panel_dark"), "disabled_dark_bg": hx("button_disabled"),
+                    "text_cursor": hx("input_text"),
+                    "link_text": hx("accent"), "link_hover": hx("gold"), "link_selected": hx("gold"),
+                    "filled_bar": hx("gold"), "unfilled_bar": hx("panel_alt"),
+                },
+                "font": font("body", "font_body"),
+                "misc": {"shape": "rounded_rectangle", "shape_corner_radius": radius,
+                         "border_width": border, "shadow_width": shadow},
+            },
+            "button": {
+                "colours": button_colours,
+                "font": font("bold", "font_button"),
+                "misc": {"shape": "rounded_rectangle", "shape_corner_radius": radius,
+                         "border_width": border, "shadow_width": shadow,
+                         "text_horiz_alignment_padding": px("gap")},
+            },
+            "label": {
+                "colours": {"normal_text": hx("text_on_dark"), "dark_bg": "#00000000",
+                            "disabled_text": hx("text_dim_on_dark")},
+                "font": font("body", "font_body"),
+            },
+            "@title": {"colours": {"normal_text": hx("title_text")},
+                       "font": font("title", "font_title")},
+            "@subtitle": {"colours": {"normal_text": hx("text_dim_on_dark")},
+                          "font": font("heading", "font_subtitle")},
+            "@heading": {"colours": {"normal_text": hx("title_text")},
+                         "font": font("heading", "font_heading")},
+            "@dim": {"colours": {"normal_text": hx("text_dim_on_dark")},
+                     "font": font("body", "font_small")},
+            "@error": {"colours": {"normal_text": hx("error")},
+                       "font": font("bold", "font_body")},
+            "panel": {"colours": {"dark_bg": hx("panel_dark"), "normal_border": hx("panel_border")},
+                      "misc": {"shape": "rounded_rectangle", "shape_corner_radius": radius,
+                               "border_width": border, "shadow_width": shadow}},
+            "text_entry_line": {
+                "colours": {"dark_bg": hx("input_bg"), "normal_text": hx("input_text"),
+                            "selected_bg": hx("highlight_hover"), "selected_text": hx("input_text"),
+                            "text_cursor": hx("input_text"), "normal_border": hx("panel_border"),
+                            "focused_border": hx("gold")},
+                "font": font("body", "font_body"),
+                "misc": {"shape": "rounded_rectangle", "shape_corner_radius": radius,
+                         "border_width": border},
+            },
+            "text_box": {
+                "colours": {"dark_bg": hx("panel"), "normal_text": hx("text"),
+                            "normal_border": hx("panel_border"), "link_text": hx("accent")},
+                "font": font("body", "font_body"),
+                "misc": {"shape": "rounded_rectangle", "shape_corner_radius": radius,
+                         "border_width": border, "padding": "12,10"},
+            },
+            "window": {
+                "colours": {"dark_bg": hx("panel_dark"), "normal_border": hx("panel_border")},
+                "misc": {"shape": "rounded_rectangle", "shape_corner_radius": radius,
+                         "border_width": border, "shadow_width": "4",
+                         "title_bar_height": str(int(round(32 * scale)))},
+            },
+            "window.#title_bar": {"font": font("bold", "font_body"),
+                                  "colours": {"normal_bg": hx("panel_border"),
+                                              "hovered_bg": hx("panel_border"),
+                                              "normal_text": hx("text_inverse")}},
+            "drop_down_menu": {"font": font("body", "font_body"),
+                               "misc": {"expand_direction": "down",
+                                        "shape": "rounded_rectangle",
+                                        "shape_corner_radius": radius, "border_width": border}},
+            "horizontal_slider": {"colours": {"dark_bg": hx("panel_dark")}},
+            "#selected": {"colours": {"normal_bg": hx("accent"), "hovered_bg": hx("accent"),
+                                      "normal_border": hx("gold")}},
+            "#danger": {"colours": {"normal_bg": hx("error"), "hovered_bg": hx("accent")}},
+        }
+
+
+def load_theme(name: str = "default") -> Theme:
+    """Load and validate `assets/themes/<name>/theme.toml`; raises ThemeError on any problem."""
+    folder = resource_path(*THEMES_DIR, name)
+    path = folder / "theme.toml"
+    if not path.is_file():
+        raise ThemeError(f"{path}: file not found (theme {name!r}; available: {', '.join(available_themes())})")
+    data = _read_toml(path)
+    return _build_theme(name, path, data)
+
+
+def theme_from_file(path: Path, name: str | None = None) -> Theme:
+    """Load a theme from an explicit file (used by tests and theme authors)."""
+    path = Path(path)
+    return _build_theme(name or path.parent.name, path, _read_toml(path))
+
+
+def _build_theme(name: str, path: Path, data: dict[str, Any]) -> Theme:
+    meta = _table(data, "theme", path)
+
+    colors_t = _table(data, "colors", path)
+    colors: dict[str, pygame.Color] = {}
+    for key in REQUIRED_COLORS:
+        if key not in colors_t:
+            raise ThemeError(f"{path}: missing key [colors].{key}")
+    for key, value in colors_t.items():  # extra keys are welcome, but must be colours
+        colors[key] = _parse_color(value, path, f"[colors].{key}")
+
+    fams_t = _table(data, "families", path)
+    families: dict[str, dict[str, pygame.Color]] = {}
+    for fam in family_ids():
+        entry = fams_t.get(fam)
+        if not isinstance(entry, dict):
+            raise ThemeError(f"{path}: missing table [families.{fam}]")
+        for key in REQUIRED_FAMILY_KEYS:
+            if key not in entry:
+                raise ThemeError(f"{path}: missing key [families.{fam}].{key}")
+        families[fam] = {k: _parse_color(v, path, f"[families.{fam}].{k}") for k, v in entry.items()}
+
+    lands_t = _table(data, "lands", path)
+    lands: dict[str, dict[str, pygame.Color]] = {}
+    for land in land_ids():
+        entry = lands_t.get(land)
+        if not isinstance(entry, dict):
+            raise ThemeError(f"{path}: missing table [lands.{land}]")
+        for key in REQUIRED_LAND_KEYS:
+            if key not in entry:
+                raise ThemeError(f"{path}: missing key [lands.{land}].{key}")
+        lands[land] = {k: _parse_color(v, path, f"[lands.{land}].{k}") for k, v in entry.items()}
+
+    fonts_t = _table(data, "fonts", path)
+    fonts: dict[str, Path | None] = {}
+    for role in REQUIRED_FONT_ROLES:
+        if role not in fonts_t:
+            raise ThemeError(f"{path}: missing key [fonts].{role}")
+    for role, value in fonts_t.items():
+        if not isinstance(value, str):
+            raise ThemeError(f"{path}: key [fonts].{role} must be a font file name, got {value!r}")
+        font_file = resource_path(*FONTS_DIR, value)
+        if font_file.is_file():
+            fonts[role] = font_file
+        else:
+            # Fonts arrive from the art engineer; until then the default font stands in.
+            warnings.warn(f"{path}: [fonts].{role}: {font_file} not found; using the default font")
+            fonts[role] = None
+
+    sizes_t = _table(data, "sizes", path)
+    sizes: dict[str, float] = {}
+    for key in REQUIRED_SIZES:
+        if key not in sizes_t:
+            raise ThemeError(f"{path}: missing key [sizes].{key}")
+    for key, value in sizes_t.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
+            raise ThemeError(f"{path}: key [sizes].{key} must be a number >= 0, got {value!r}")
+        sizes[key] = float(value)
+
+    sheet = _load_sheet_index(path.parent, meta.get("sprites", "sprites.toml"), path)
+    display_name = meta.get("name", name)
+    if not isinstance(display_name, str):
+        raise ThemeError(f"{path}: key [theme].name must be a string")
+    return Theme(name=name, path=path, display_name=display_name, _colors=colors,
+                 _families=families, _lands=lands, _fonts=fonts, _sizes=sizes, _sheet=sheet)
+
+
+def _load_sheet_index(folder: Path, sprites_name: Any, theme_path: Path) -> _SpriteSheet:
+    """Read sprites.toml (the art engineer's index); fall back to the default theme's sheet,
+    then to placeholders, so a theme without its own art still runs."""
+    if not isinstance(sprites_name, str):
+        raise ThemeError(f"{theme_path}: key [theme].sprites must be a file name")
+    candidates = [folder / sprites_name, resource_path(*THEMES_DIR, "default", "sprites.toml")]
+    for index in candidates:
+        if not index.is_file():
+            continue
+        data = _read_toml(index)
+        sheet_name = data.get("sheet")
+        if not isinstance(sheet_name, str):
+            raise ThemeError(f"{index}: missing key sheet (the sprite sheet image)")
+        rects: dict[str, tuple[int, int, int, int]] = {}
+        for sname, entry in (data.get("sprites") or {}).items():
+            rect = entry.get("rect") if isinstance(entry, dict) else None
+            if (not isinstance(rect, list) or len(rect) != 4
+                    or not all(isinstance(v, int) for v in rect)):
+                raise ThemeError(f"{index}: key [sprites.{sname}].rect must be [x, y, w, h]")
+            rects[sname] = (rect[0], rect[1], rect[2], rect[3])
+        return _SpriteSheet(path=index.parent / sheet_name, rects=rects)
+    return _SpriteSheet(path=None, rects={})

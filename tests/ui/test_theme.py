@@ -1,0 +1,109 @@
+"""The TOML theme: both bundled themes load, lookups work, broken files are named."""
+from __future__ import annotations
+
+import shutil
+import warnings
+
+import pygame
+import pygame_gui
+import pytest
+
+from ne_game.paths import resource_path
+from ne_game.ui.theme import (REQUIRED_COLORS, REQUIRED_SIZES, ThemeError, available_themes,
+                              family_ids, load_theme, theme_from_file)
+
+
+def test_bundled_themes_load_and_answer():
+    names = available_themes()
+    assert names[0] == "default" and "high_contrast" in names
+    for name in names:
+        theme = load_theme(name)
+        for key in REQUIRED_COLORS:
+            assert isinstance(theme.color(key), pygame.Color)
+        for key in REQUIRED_SIZES:
+            assert theme.size(key) >= 0
+        for fam in family_ids():
+            assert theme.family_color(fam) != theme.family_color(fam, colorblind=True) or name != "default"
+        for land in ("settlement", "field", "pasture"):
+            assert theme.land_color(land)
+        f = theme.font("body", 18)
+        assert theme.font("body", 18) is f  # cached
+        spr = theme.sprite("coin", (40, 40))
+        assert spr.get_size() == (40, 40)
+        assert theme.sprite("coin", (40, 40)) is spr
+
+
+def test_family_colours_distinct_in_both_palettes():
+    theme = load_theme("default")
+    for cb in (False, True):
+        cols = {tuple(theme.family_color(f, cb)) for f in family_ids()}
+        assert len(cols) == 4
+
+
+def test_unknown_key_names_it():
+    theme = load_theme()
+    with pytest.raises(ThemeError, match="no_such_colour"):
+        theme.color("no_such_colour")
+    with pytest.raises(ThemeError, match="no_such_size"):
+        theme.size("no_such_size")
+
+
+def test_gui_theme_feeds_pygame_gui():
+    pygame.display.init()
+    try:
+        pygame.display.set_mode((320, 200))
+        for name in available_themes():
+            with warnings.catch_warnings():
+                warnings.simplefilter("error")  # a theme pygame-gui complains about is a bug
+                manager = pygame_gui.UIManager((320, 200), load_theme(name).gui_theme(scale=1.5))
+            pygame_gui.elements.UIButton(pygame.Rect(0, 0, 100, 40), "OK", manager)
+            manager.update(0.01)
+            manager.draw_ui(pygame.display.get_surface())
+    finally:
+        pygame.display.quit()
+
+
+def _copy_default(tmp_path):
+    dst = tmp_path / "broken" / "theme.toml"
+    dst.parent.mkdir()
+    shutil.copy(resource_path("assets", "themes", "default", "theme.toml"), dst)
+    return dst
+
+
+def test_missing_key_names_file_and_key(tmp_path):
+    path = _copy_default(tmp_path)
+    text = path.read_text().replace('highlight_legal = "#7ee08a99"\n', "")
+    path.write_text(text)
+    with pytest.raises(ThemeError) as err:
+        theme_from_file(path)
+    assert str(path) in str(err.value) and "highlight_legal" in str(err.value)
+
+
+def test_bad_colour_names_file_and_key(tmp_path):
+    path = _copy_default(tmp_path)
+    path.write_text(path.read_text().replace('gold = "#d4a437"', 'gold = "golden"'))
+    with pytest.raises(ThemeError) as err:
+        theme_from_file(path)
+    assert str(path) in str(err.value) and "gold" in str(err.value)
+
+
+def test_missing_family_names_it(tmp_path):
+    path = _copy_default(tmp_path)
+    path.write_text(path.read_text().replace("[families.howland]", "[families.howlandx]"))
+    with pytest.raises(ThemeError, match=r"families\.howland"):
+        theme_from_file(path)
+
+
+def test_toml_syntax_error_names_line(tmp_path):
+    path = _copy_default(tmp_path)
+    lines = path.read_text().splitlines()
+    lines[30] = "this is = = not toml"
+    path.write_text("\n".join(lines))
+    with pytest.raises(ThemeError) as err:
+        theme_from_file(path)
+    assert str(path) in str(err.value) and "line 31" in str(err.value)
+
+
+def test_unknown_theme_is_a_theme_error():
+    with pytest.raises(ThemeError, match="nope"):
+        load_theme("nope")
