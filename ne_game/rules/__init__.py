@@ -1,0 +1,80 @@
+"""The rules core of New England: pure Python, no pygame, no I/O, no global state.
+
+Public face (../shared/rules/engine-contract.md): new_game, legal_actions, apply_action,
+to_json, from_json, final_scores, IllegalAction. Additions: observe (a seat's view without
+hidden information), determinize (a full state sampled from a view), replay (a saved game's
+seed, variant and actions back to a state), winners.
+
+The game data (board level, cards, families) is a Ruleset handed in by the caller; when none
+is given, `ne_game.gamedata` reads the shipped files once — that module does the file I/O.
+"""
+from __future__ import annotations
+
+from . import engine, scoring, snapshot
+from .errors import DataError, IllegalAction
+from .ruleset import Ruleset
+from .state import State
+
+__all__ = [
+    "new_game", "legal_actions", "apply_action", "to_json", "from_json", "final_scores",
+    "IllegalAction", "DataError", "Ruleset", "State", "observe", "determinize", "replay", "winners",
+]
+
+
+def _default(ruleset: Ruleset | None) -> Ruleset:
+    if ruleset is not None:
+        return ruleset
+    from ne_game.gamedata import default_ruleset
+
+    return default_ruleset()
+
+
+def new_game(players: int = 4, seed: int = 0, variant: dict | None = None, ruleset: Ruleset | None = None) -> State:
+    """A new game in the start rounds; bag, deck and first start player follow from `seed`."""
+    return engine.new_game(_default(ruleset), players, seed, variant)
+
+
+def legal_actions(state: State) -> list[dict]:
+    """Every action the current decision-maker may take now; empty only when the game is over."""
+    return engine.legal_actions(state)
+
+
+def apply_action(state: State, action: dict) -> State:
+    """The state after `action`; raises IllegalAction (with the reason in words) if it is not legal."""
+    return engine.apply_action(state, action)
+
+
+def to_json(state: State) -> dict:
+    return snapshot.to_json(state)
+
+
+def from_json(d: dict, ruleset: Ruleset | None = None) -> State:
+    return snapshot.from_json(d, _default(ruleset))
+
+
+def final_scores(state: State) -> list[dict]:
+    return scoring.final_scores(state)
+
+
+def winners(state: State) -> list[int]:
+    return scoring.winners(state)
+
+
+def observe(state: State, seat: int) -> dict:
+    return snapshot.observe(state, seat)
+
+
+def determinize(observation: dict, seed: int = 0, ruleset: Ruleset | None = None) -> State:
+    return snapshot.determinize(observation, seed, _default(ruleset))
+
+
+def replay(players: int, seed: int, variant: dict | None, actions: list[dict], ruleset: Ruleset | None = None) -> State:
+    """The state after playing `actions` from a new game (how saved games come back)."""
+    state = new_game(players, seed, variant, ruleset)
+    for k, action in enumerate(actions):
+        try:
+            state = engine.apply_action(state, action)
+        except IllegalAction as err:
+            raise IllegalAction(f"action {k + 1} of {len(actions)} ({action.get('type') if isinstance(action, dict) else action!r}) "
+                                f"cannot be replayed: {err}") from None
+    return state

@@ -1,0 +1,52 @@
+"""Final scoring (rules §5): card VP, figure majorities, and ranks with the money tie-break."""
+from __future__ import annotations
+
+from .state import FIGURE, OWNER, State
+
+
+def majority_vp(s: State) -> list:
+    """VP per seat from the majority cards: every seat tied for most (at least one) scores in full."""
+    vp = [0] * s.n
+    for fig in s.rs.figure_order:
+        value = s.rs.figures[fig].majority_vp
+        counts = s.figure_counts(fig)
+        top = max(counts)
+        if top > 0 and value:
+            for seat, count in enumerate(counts):
+                if count == top:
+                    vp[seat] += value
+    return vp
+
+
+def figure_totals(s: State) -> list:
+    """Per seat: {figure: count on the board}."""
+    per = [dict.fromkeys(s.rs.figure_order, 0) for _ in range(s.n)]
+    for t in s.tiles:
+        if t[FIGURE] is not None:
+            per[t[OWNER]][t[FIGURE]] += 1
+    return per
+
+
+def final_scores(s: State) -> list:
+    cards = s.rs.cards
+    majority = majority_vp(s)
+    rows = []
+    for seat in range(s.n):
+        cards_vp = sum(cards[c].vp for c in s.cards[seat])
+        rows.append({
+            "seat": seat,
+            "family": s.rs.family_ids[seat],
+            "cards_vp": cards_vp,
+            "majority_vp": majority[seat],
+            "total": cards_vp + majority[seat],
+            "money": s.money[seat],
+        })
+    for row in rows:
+        better = sum((r["total"], r["money"]) > (row["total"], row["money"]) for r in rows)
+        row["rank"] = 1 + better
+    return rows
+
+
+def winners(s: State) -> list:
+    """The seats ranked first (more than one when VP and money are both tied)."""
+    return [r["seat"] for r in final_scores(s) if r["rank"] == 1]

@@ -1,0 +1,174 @@
+"""Snapshots: the JSON-compatible face of a state (engine contract), observations for one
+seat with hidden information removed, and determinisation (a full state sampled from one)."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from .engine import check_variant
+from .ruleset import Ruleset
+from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, PHASES, START, State
+
+VERSION = 1
+HIDDEN = "hidden"
+
+
+def to_json(s: State) -> dict:
+    rs = s.rs
+    xy = rs.xy
+    tiles = s.tiles
+
+    def cell(i):
+        return list(xy[i])
+
+    players = []
+    for seat in range(s.n):
+        players.append({
+            "family": rs.family_ids[seat],
+            "money": s.money[seat],
+            "bid": s.bid[seat],
+            "cards": list(s.cards[seat]),
+            "barns": [{"cell": cell(tiles[ti][CELLS][0]), "card": card} for ti, card in s.barns[seat]],
+        })
+    return {
+        "version": VERSION,
+        "level": rs.level_id,
+        "seed": s.seed,
+        "variant": dict(s.variant),
+        "phase": s.phase,
+        "round": s.round,
+        "start_player": s.start_player,
+        "current_player": s.current,
+        "players": players,
+        "tiles": [{"owner": t[OWNER], "land": t[LAND], "cells": [cell(c) for c in t[CELLS]], "start": t[START],
+                   "developed": t[DEVELOPED], "figure": t[FIGURE]} for t in tiles],
+        "offer": [{"slot": slot, "item": {"kind": "land", "land": what} if kind == "land" else {"kind": "card", "card": what}}
+                  for slot, kind, what in s.offer],
+        "bag_count": s.bag_left,
+        "deck_count": s.deck_left,
+        "supply": dict(zip(rs.figure_order, s.supply)),
+        # beyond the contract: what a saved position needs to play on exactly
+        "bag": list(s.bag[s.bag_pos:]),
+        "deck": list(s.deck[s.deck_pos:]),
+        "order": list(s.order),
+        "order_pos": s.order_pos,
+        "buy_order": list(s.order) if s.phase == "buying" else [],
+        "purchases": s.purchases,
+        "revealed": s.revealed,
+        "next_slot": s.next_slot,
+        "discarded": {"lands": list(s.discarded_lands), "cards": list(s.discarded_cards)},
+    }
+
+
+def from_json(d: dict, rs: Ruleset) -> State:
+    try:
+        return _from_json(d, rs)
+    except (KeyError, TypeError, IndexError, AttributeError) as err:
+        raise ValueError(f"not a valid New England snapshot: {type(err).__name__}: {err}") from None
+
+
+def _need(cond: bool, key: str, problem: str) -> None:
+    if not cond:
+        raise ValueError(f"snapshot: key '{key}': {problem}")
+
+
+def _from_json(d: dict, rs: Ruleset) -> State:
+    _need(isinstance(d, dict), "(top)", "expected an object")
+    _need(d.get("version") == VERSION, "version", f"this game reads version {VERSION}, found {d.get('version')!r}")
+    _need("bag" in d and "deck" in d, "bag",
+          "this snapshot hides the bag and deck (an observation); use determinize() to play it on")
+    _need(d["phase"] in PHASES, "phase", f"unknown phase {d['phase']!r}")
+    n = len(d["players"])
+    _need(rs.players_min <= n <= rs.players_max, "players", f"{n} players; this game takes {rs.players_min} to {rs.players_max}")
+
+    def idx(cell, key):
+        i = rs.index(cell)
+        _need(i is not None, key, f"{cell!r} is not a parcel of the board")
+        return i
+
+    s = State.__new__(State)
+    s.rs, s.seed, s.n = rs, d["seed"], n
+    s.variant = check_variant(d["variant"])
+    s.phase, s.round, s.start_player, s.current = d["phase"], d["round"], d["start_player"], d["current_player"]
+    ct = [-1] * rs.size
+    tiles = []
+    for k, t in enumerate(d["tiles"]):
+        _need(t["land"] in rs.lands, f"tiles[{k}].land", f"unknown land {t['land']!r}")
+        _need(t["figure"] is None or t["figure"] in rs.figures, f"tiles[{k}].figure", f"unknown figure {t['figure']!r}")
+        cells = tuple(sorted(idx(c, f"tiles[{k}].cells") for c in t["cells"]))
+        for c in cells:
+            _need(ct[c] < 0, f"tiles[{k}].cells", f"cell {list(rs.xy[c])} is covered twice")
+            ct[c] = k
+        tiles.append((t["owner"], t["land"], cells, bool(t["start"]), bool(t["developed"]), t["figure"]))
+    s.tiles, s.cell_tile = tuple(tiles), tuple(ct)
+    s.money = tuple(p["money"] for p in d["players"])
+    s.bid = tuple(p["bid"] for p in d["players"])
+    for seat, p in enumerate(d["players"]):
+        _need(p["family"] == rs.family_ids[seat], f"players[{seat}].family", f"seat {seat} plays {rs.family_ids[seat]}")
+        for c in p["cards"]:
+            _need(c in rs.cards, f"players[{seat}].cards", f"unknown card {c!r}")
+    s.cards = tuple(tuple(p["cards"]) for p in d["players"])
+    barns = []
+    for seat, p in enumerate(d["players"]):
+        mine = []
+        for b in p["barns"]:
+            ti = ct[idx(b["cell"], f"players[{seat}].barns")]
+            _need(ti >= 0 and tiles[ti][FIGURE] == "barn", f"players[{seat}].barns", f"no barn stands at {b['cell']}")
+            _need(b["card"] is None or b["card"] in rs.cards, f"players[{seat}].barns", f"unknown card {b['card']!r}")
+            mine.append((ti, b["card"]))
+        barns.append(tuple(mine))
+    s.barns = tuple(barns)
+    offer = []
+    for e in d["offer"]:
+        item = e["item"]
+        offer.append((e["slot"], "land", item["land"]) if item["kind"] == "land" else (e["slot"], "card", item["card"]))
+    s.offer = tuple(sorted(offer))
+    s.next_slot = d["next_slot"]
+    s.bag, s.bag_pos = tuple(d["bag"]), 0
+    s.deck, s.deck_pos = tuple(d["deck"]), 0
+    s.supply = tuple(d["supply"][f] for f in rs.figure_order)
+    s.order, s.order_pos = tuple(d["order"]), d["order_pos"]
+    s.purchases, s.revealed = d["purchases"], bool(d["revealed"])
+    s.discarded_lands = tuple(d["discarded"]["lands"])
+    s.discarded_cards = tuple(d["discarded"]["cards"])
+    return s
+
+
+def observe(s: State, seat: int) -> dict:
+    """What the player in `seat` may know: the snapshot without the bag and deck order, the
+    seed (it would give the order away), or other players' barn contents."""
+    rs = s.rs
+    if type(seat) is not int or not 0 <= seat < s.n:
+        raise ValueError(f"seat must be 0 to {s.n - 1}, got {seat!r}")
+    d = to_json(s)
+    hidden_cards = Counter(d.pop("deck"))
+    d["bag_counts"] = {land: 0 for land in rs.lands} | dict(Counter(d.pop("bag")))
+    for other, p in enumerate(d["players"]):
+        if other != seat:
+            for b in p["barns"]:
+                if b["card"] is not None:
+                    hidden_cards[b["card"]] += 1
+                    b["card"] = HIDDEN
+    # the cards this seat cannot see: the deck and rivals' barns together (their split is unknown)
+    d["unseen_cards"] = {cid: hidden_cards.get(cid, 0) for cid in rs.card_ids}
+    del d["seed"]
+    d["observer"] = seat
+    return d
+
+
+def determinize(obs: dict, seed, rs: Ruleset) -> State:
+    """A full state consistent with an observation, its hidden parts drawn at random."""
+    rng = random.Random(seed)
+    d = {k: v for k, v in obs.items() if k not in ("bag_counts", "unseen_cards", "observer")}
+    d["players"] = [dict(p, barns=[dict(b) for b in p["barns"]]) for p in obs["players"]]
+    bag = [land for land, k in obs["bag_counts"].items() for _ in range(k)]
+    pool = [cid for cid, k in obs["unseen_cards"].items() for _ in range(k)]
+    rng.shuffle(bag)
+    rng.shuffle(pool)
+    for p in d["players"]:
+        for b in p["barns"]:
+            if b["card"] == HIDDEN:
+                b["card"] = pool.pop()
+    d["bag"], d["deck"] = bag, pool
+    d["seed"] = seed
+    return from_json(d, rs)

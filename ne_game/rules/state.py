@@ -1,0 +1,82 @@
+"""The game state: flat tuples and small lists so that copying one is cheap.
+
+A state is never changed once a client holds it: `apply_action` copies it (shallowly)
+and replaces the parts that change. Tiles are tuples indexed by the constants below.
+"""
+from __future__ import annotations
+
+from .ruleset import Ruleset
+
+# tile tuple fields
+OWNER, LAND, CELLS, START, DEVELOPED, FIGURE = range(6)
+
+PHASES = ("start_tiles", "offer", "bids", "buying", "game_over")
+
+
+class State:
+    __slots__ = (
+        "rs", "seed", "variant", "n", "phase", "round", "start_player", "current",
+        "money", "bid", "cards", "barns",
+        "cell_tile", "tiles", "offer", "next_slot",
+        "bag", "bag_pos", "deck", "deck_pos", "supply",
+        "order", "order_pos", "purchases", "revealed",
+        "discarded_lands", "discarded_cards",
+    )
+
+    rs: Ruleset
+    seed: int
+    variant: dict
+    n: int
+    phase: str
+    round: int
+    start_player: int
+    current: int | None
+    money: tuple            # shillings per seat
+    bid: tuple              # bid value per seat, or None
+    cards: tuple            # per seat: tuple of face-up card ids, in the order gained
+    barns: tuple            # per seat: tuple of (tile index, stored card id or None)
+    cell_tile: tuple        # per cell index: tile index or -1
+    tiles: tuple            # tile tuples (OWNER, LAND, CELLS, START, DEVELOPED, FIGURE)
+    offer: tuple            # (slot, "land" | "card", land or card id), sorted by slot
+    next_slot: int          # the slot number the next extra item takes
+    bag: tuple              # land tiles in draw order; bag[bag_pos:] is still in the bag
+    bag_pos: int
+    deck: tuple             # cards in draw order; deck[deck_pos:] is still in the deck
+    deck_pos: int
+    supply: tuple           # figures left, in rs.figure_order
+    order: tuple            # who acts, in turn, in this phase (start rounds, bids, buying)
+    order_pos: int
+    purchases: int          # purchases made by the current buyer this turn
+    revealed: bool          # the current buyer has revealed an extra item
+    discarded_lands: tuple  # land tiles removed from the game (offer leftovers)
+    discarded_cards: tuple  # cards removed from the game (offer leftovers, barns at the end)
+
+    def copy(self) -> "State":
+        new = State.__new__(State)
+        for name in State.__slots__:
+            setattr(new, name, getattr(self, name))
+        return new
+
+    # ---- small derived facts, used by several rules ------------------------
+
+    @property
+    def bag_left(self) -> int:
+        return len(self.bag) - self.bag_pos
+
+    @property
+    def deck_left(self) -> int:
+        return len(self.deck) - self.deck_pos
+
+    def figure_counts(self, figure: str) -> list:
+        counts = [0] * self.n
+        for t in self.tiles:
+            if t[FIGURE] == figure:
+                counts[t[OWNER]] += 1
+        return counts
+
+    def family_name(self, seat: int) -> str:
+        return self.rs.families[seat].name
+
+    def cell_text(self, index: int) -> str:
+        x, y = self.rs.xy[index]
+        return f"({x}, {y})"
