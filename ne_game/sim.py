@@ -1,0 +1,92 @@
+"""Headless games between players, for watching the rules run and for measuring players.
+
+A player is anything with `choose(observation, legal) -> action` (the interface the
+computer players share); the random player here needs no observation.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from ne_game import rules
+
+DOING = ("buy_land", "buy_card", "play_stored", "reveal_extra")
+
+
+class RandomPlayer:
+    """Mostly buys while it can, seldom shuffles figures, then ends its turn: legal, not clever."""
+
+    wants_observation = False
+
+    def __init__(self, seed: int = 0, buy_bias: float = 0.7):
+        self.rng = random.Random(seed)
+        self.buy_bias = buy_bias
+
+    def choose(self, observation, legal: list[dict]) -> dict:
+        rng = self.rng
+        if legal[-1]["type"] != "end_turn":
+            return rng.choice(legal)
+        busy = [a for a in legal if a["type"] in DOING]
+        if busy and rng.random() < self.buy_bias:
+            return rng.choice(busy)
+        moves = [a for a in legal if a["type"] == "move_figure"]
+        if moves and rng.random() < 0.1:
+            return rng.choice(moves)
+        return legal[-1]
+
+
+def make_seat_player(kind: str, seed: int):
+    if kind == "random":
+        return RandomPlayer(seed)
+    from ne_game.ai import make_player  # the computer players; imported only when asked for
+
+    return make_player(kind, seed=seed)
+
+
+def play_game(kinds: list[str], seed: int, variant: dict | None = None,
+              make: Callable[[str, int], object] = make_seat_player, max_actions: int = 20000) -> dict:
+    """One whole game; returns the result record printed by `ne-game simulate --json`."""
+    state = rules.new_game(players=len(kinds), seed=seed, variant=variant)
+    players = [make(kind, seed * 31 + seat) for seat, kind in enumerate(kinds)]
+    actions = 0
+    while True:
+        legal = rules.legal_actions(state)
+        if not legal:
+            break
+        if actions >= max_actions:
+            raise RuntimeError(f"game with seed {seed} did not end within {max_actions} actions")
+        seat = state.current
+        player = players[seat]
+        obs = rules.observe(state, seat) if getattr(player, "wants_observation", True) else None
+        state = rules.apply_action(state, player.choose(obs, legal))
+        actions += 1
+    scores = rules.final_scores(state)
+    return {
+        "seed": seed,
+        "seats": list(kinds),
+        "families": [r["family"] for r in scores],
+        "totals": [r["total"] for r in scores],
+        "cards_vp": [r["cards_vp"] for r in scores],
+        "majority_vp": [r["majority_vp"] for r in scores],
+        "money": [r["money"] for r in scores],
+        "winners": [r["seat"] for r in scores if r["rank"] == 1],
+        # the game ends at the offer of a round that cannot be filled: that round is not played
+        "rounds": state.round - 1,
+        "actions": actions,
+    }
+
+
+def describe(result: dict) -> str:
+    """One readable line for a finished game."""
+    names = [f.capitalize() for f in result["families"]]
+    won = " and ".join(f"{names[w]} (seat {w}, {result['seats'][w]})" for w in result["winners"])
+    vp = " / ".join(f"{names[i][0]} {t}" for i, t in enumerate(result["totals"]))
+    money = " / ".join(str(m) for m in result["money"])
+    tie = " (money tie-break)" if _tie_broken(result) else ""
+    return (f"seed {result['seed']}: winner {won}{tie}; VP {vp}; shillings {money}; "
+            f"{result['rounds']} rounds, {result['actions']} actions")
+
+
+def _tie_broken(result: dict) -> bool:
+    top = max(result["totals"])
+    return sum(t == top for t in result["totals"]) > len(result["winners"])
