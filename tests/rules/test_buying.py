@@ -91,7 +91,8 @@ def test_a_land_use_card_develops_own_parcels_in_its_pattern_turned_any_way():
 
 
 def test_develop_refusals_say_what_is_wrong():
-    extra = [tile(0, "field", [(2, 3)]), tile(0, "field", [(1, 4)]), tile(0, "field", [(1, 3)], figure="pilgrim")]
+    extra = [tile(0, "field", [(2, 3)]), tile(0, "field", [(1, 4)]), tile(0, "field", [(1, 3)], figure="pilgrim"),
+             tile(0, "field", [(0, 4)])]
     state = position(extra_tiles=extra, offer={6: card("F2"), 7: card("F3L"), 8: card("S2")})
     with pytest.raises(rules.IllegalAction, match="start tile is developed whole"):
         buy(state, slot=6, use={"develop": [[1, 4], [2, 4]]})
@@ -104,7 +105,7 @@ def test_develop_refusals_say_what_is_wrong():
     with pytest.raises(rules.IllegalAction, match="belongs to Palmer"):
         buy(state, slot=6, use={"develop": [[5, 4], [6, 4]]})
     with pytest.raises(rules.IllegalAction, match="do not form the F3L pattern"):
-        buy(state, slot=7, use={"develop": [[1, 4], [2, 3], [2, 4]]})
+        buy(state, slot=7, use={"develop": [[0, 4], [1, 4], [2, 3]]})
 
 
 def test_developed_land_cannot_be_developed_again_nor_take_a_figure():
