@@ -75,6 +75,7 @@ def replay(players: int, seed: int, variant: dict | None, actions: list[dict], r
         try:
             state = engine.apply_action(state, action)
         except IllegalAction as err:
-            raise IllegalAction(f"action {k + 1} of {len(actions)} ({action.get('type') if isinstance(action, dict) else action!r}) "
+            kind = action.get("type") if isinstance(action, dict) else repr(action)
+            raise IllegalAction(f"action {k + 1} of {len(actions)} ({kind}) "
                                 f"cannot be replayed: {err}") from None
     return state

@@ -90,9 +90,19 @@ def _from_json(d: dict, rs: Ruleset) -> State:
     s.rs, s.seed, s.n = rs, d["seed"], n
     s.variant = check_variant(d["variant"])
     s.phase, s.round, s.start_player, s.current = d["phase"], d["round"], d["start_player"], d["current_player"]
+    seats = range(n)
+    _need(s.start_player in seats, "start_player", f"no seat {s.start_player!r} in a {n}-player game")
+    if s.phase == "game_over":
+        _need(s.current is None, "current_player", "nobody decides once the game is over")
+    else:
+        _need(s.current in seats, "current_player", f"no seat {s.current!r} in a {n}-player game")
+    _need(all(seat in seats for seat in d["order"]), "order", f"names a seat outside 0..{n - 1}")
+    for k, p in enumerate(d["players"]):
+        _need(type(p["money"]) is int and p["money"] >= 0, f"players[{k}].money", "expected a whole number of shillings, 0 or more")
     ct = [-1] * rs.size
     tiles = []
     for k, t in enumerate(d["tiles"]):
+        _need(t["owner"] in seats, f"tiles[{k}].owner", f"no seat {t['owner']!r} in a {n}-player game")
         _need(t["land"] in rs.lands, f"tiles[{k}].land", f"unknown land {t['land']!r}")
         _need(t["figure"] is None or t["figure"] in rs.figures, f"tiles[{k}].figure", f"unknown figure {t['figure']!r}")
         cells = tuple(sorted(idx(c, f"tiles[{k}].cells") for c in t["cells"]))
