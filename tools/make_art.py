@@ -688,11 +688,15 @@ def ribbon(c: Canvas, th: Theme, text: str, fill, tcol, y: float = 186, h: float
     c.shape([(x0, y), (x1, y), (x1, y + h), (x0, y + h)], fill, ink, 1.4 * th.ow)
     if th.style.get("title_caps"):
         text = text.upper()
-    size = 19
-    font = th.font("title")
-    while c.text_width(text, font, size) > (x1 - x0 - 8) and size > 9:
-        size -= 1
-    c.text(text, font, size, (CARD_W / 2, y + h / 2 + 0.5), tcol)
+    fit_text(c, text, th.font("title"), 19, (CARD_W / 2, y + h / 2 + 0.5), x1 - x0 - 8, tcol)
+
+
+def fit_text(c: Canvas, text: str, font: str, size: float, pos, max_w: float, color,
+             anchor: str = "center"):
+    """Text at `size`, shrunk until it fits `max_w` logical units."""
+    while c.text_width(text, font, size) > max_w and size > 7:
+        size -= 0.5
+    return c.text(text, font, size, pos, color, anchor)
 
 
 def pattern_cells(pattern: str) -> list[tuple[int, int]]:
@@ -722,7 +726,7 @@ def draw_land_card(name: str, th: Theme, card: dict, game: dict) -> pygame.Surfa
     cols = max(x for x, _ in cells) + 1
     rows = max(y for _, y in cells) + 1
     gap = 4
-    cell = min(40, (120 - gap * (cols - 1)) / cols, (112 - gap * (rows - 1)) / rows)
+    cell = min(44, (120 - gap * (cols - 1)) / cols, (112 - gap * (rows - 1)) / rows)
     gw, gh = cols * cell + (cols - 1) * gap, rows * cell + (rows - 1) * gap
     gx, gy = (CARD_W - gw) / 2, 52 + (124 - gh) / 2
     tile = land_tile_image(th, land, cell)
@@ -799,7 +803,7 @@ def draw_majority_card(name: str, th: Theme, figure: str, vp: int) -> pygame.Sur
     font = th.font("title")
     if th.style.get("title_caps"):
         title = title.upper()
-    c.text(title, font, 24, (CARD_W - 44, 30), th.text)
+    fit_text(c, title, font, 24, (CARD_W - 17, 30), CARD_W - 62, th.text, "midright")
     ribbon(c, th, f"Most {figure}s", pp["vp_fill"], th.text)
     return c.result()
 
@@ -807,7 +811,7 @@ def draw_majority_card(name: str, th: Theme, figure: str, vp: int) -> pygame.Sur
 def compass_rose(c: Canvas, th: Theme, cx: float, cy: float, r: float, dark, light, accent=None,
                  ring=None, label: bool = True):
     ink = th.ink
-    ow = 1.0 * th.ow
+    ow = min(th.ow, 1.0 + r / 60) * max(0.45, min(1.0, r / 40))
     if ring is not None:
         c.circle((cx, cy), r * 0.78, ring, 1.2 * th.ow)
         c.circle((cx, cy), r * 0.70, ring, 0.7)
@@ -855,7 +859,7 @@ def draw_card_back(name: str, th: Theme) -> pygame.Surface:
     c.rect((22, 166, CARD_W - 44, 34), pp["back"])
     font = th.font("title")
     t1, t2 = ("NEW", "ENGLAND") if th.style.get("title_caps") else ("New", "England")
-    c.text(t1 + " " + t2, font, 21, (CARD_W / 2, 183), pp["back_text"])
+    fit_text(c, t1 + " " + t2, font, 21, (CARD_W / 2, 183), CARD_W - 34, pp["back_text"])
     return c.result()
 
 
@@ -948,6 +952,25 @@ def draw_wheel(name: str, th: Theme) -> pygame.Surface:
     return c.result()
 
 
+def smooth(pts, closed: bool = True, n: int = 8):
+    """Catmull-Rom curve through the points."""
+    out = []
+    m = len(pts)
+    rng_ = range(m) if closed else range(m - 1)
+    for i in rng_:
+        p0 = pts[(i - 1) % m] if closed or i > 0 else pts[i]
+        p1, p2 = pts[i], pts[(i + 1) % m]
+        p3 = pts[(i + 2) % m] if closed or i + 2 < m else pts[(i + 1) % m]
+        for k in range(n):
+            t = k / n
+            t2, t3 = t * t, t * t * t
+            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
+                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3) for j in (0, 1)))
+    if not closed:
+        out.append(pts[-1])
+    return out
+
+
 def draw_bag(name: str, th: Theme) -> pygame.Surface:
     b = th["bag"]
     ink = th.ink
@@ -955,38 +978,36 @@ def draw_bag(name: str, th: Theme) -> pygame.Surface:
     c = Canvas(96, 96)
     layer = c.sub(96, 96)
     ow = 1.6 * th.ow
-    body = []
-    for i in range(41):
-        t = i / 40 * 2 * math.pi
-        # a sack: wider at the bottom, pinched at the neck
-        x = 48 + math.sin(t) * (30 + 5 * math.cos(t))
-        y = 62 - math.cos(t) * 27
-        body.append((x, y))
-    c_body = [(x, y) for x, y in body]
-    layer.shape(c_body, b["cloth"], ink, ow)
-    layer.shape([(38, 37), (58, 37), (60, 30), (36, 30)], b["cloth"], ink, ow)
-    # ruffle at the top
-    ruffle = [(34, 30), (30, 18), (37, 22), (41, 12), (47, 20), (53, 11), (57, 21), (65, 16), (62, 30)]
+    # the sack: a pear shape, pinched at the neck, slumped at the bottom
+    body = smooth([(39, 36), (28, 46), (18, 64), (19, 80), (30, 89), (48, 91), (66, 89), (77, 80),
+                   (78, 64), (68, 46), (57, 36)])
+    layer.shape(body, b["cloth"], ink, ow)
+    # shading on the right and bottom
+    shadow = smooth([(62, 44), (72, 60), (74, 78), (64, 87), (50, 89), (64, 80), (68, 62)], closed=True)
+    layer.poly(shadow, b["shade"])
+    # ruffle above the tie
+    ruffle = smooth([(38, 33), (30, 20), (36, 22), (40, 12), (46, 19), (52, 10), (56, 19), (63, 14), (60, 24),
+                     (58, 33)])
     layer.shape(ruffle, shade(b["cloth"], 0.12), ink, ow)
-    layer.line((40, 29), (42, 19), b["shade"], 1.0)
-    layer.line((52, 29), (53, 17), b["shade"], 1.0)
-    # rope tie
-    layer.shape([(35, 29), (61, 29), (62, 35), (34, 35)], b["rope"], ink, ow * 0.7)
-    layer.polyline([(58, 33), (66, 42), (64, 50)], b["rope"], 2.4)
-    layer.circle((64, 51), 2.2, b["rope"])
-    # folds and weave
-    layer.polyline([(34, 48), (30, 62), (32, 78)], b["shade"], 1.4)
-    layer.polyline([(62, 46), (68, 64), (64, 80)], b["shade"], 1.4)
-    layer.polyline([(46, 44), (45, 60)], b["shade"], 1.2)
+    layer.polyline([(42, 31), (41, 20)], b["shade"], 1.0)
+    layer.polyline([(50, 31), (52, 17)], b["shade"], 1.0)
+    # rope tie with a dangling end
+    layer.shape(smooth([(35, 30), (48, 28.5), (61, 30), (61, 37), (48, 38.5), (35, 37)]), b["rope"], ink, ow * 0.7)
+    layer.polyline(smooth([(58, 36), (64, 44), (61, 52), (64, 58)], closed=False), b["rope"], 2.4)
+    layer.circle((64, 59), 2.3, b["rope"])
+    # folds radiating from the neck
+    layer.polyline(smooth([(40, 39), (32, 54), (29, 70)], closed=False), b["shade"], 1.4)
+    layer.polyline(smooth([(46, 40), (44, 58), (46, 74)], closed=False), b["shade"], 1.2)
+    layer.polyline(smooth([(54, 39), (58, 52), (60, 64)], closed=False), b["shade"], 1.2)
     if th.texture > 0.5:
-        for _ in range(40):
-            x, y = 26 + rng.random() * 44, 44 + rng.random() * 40
-            if ((x - 48) / 30) ** 2 + ((y - 62) / 27) ** 2 < 0.8:
-                layer.line((x, y), (x + 2, y), b["shade"], 0.7)
-    # a patch
-    layer.shape([(52, 66), (64, 64), (65, 75), (53, 77)], shade(b["cloth"], -0.12), ink, 0.9)
+        for _ in range(50):
+            x, y = 22 + rng.random() * 52, 44 + rng.random() * 42
+            if ((x - 48) / 28) ** 2 + ((y - 68) / 22) ** 2 < 0.85:
+                layer.line((x, y), (x + 2.2, y), shade(b["shade"], -0.05), 0.7)
+    # a patch with stitches
+    layer.shape([(26, 66), (38, 64), (39, 76), (27, 78)], shade(b["cloth"], -0.1), ink, 0.9)
     for t in range(5):
-        layer.line((53 + t * 2.6, 65.5 - t * 0.4), (53.5 + t * 2.6, 67.5 - t * 0.4), ink, 0.6)
+        layer.line((27 + t * 2.6, 65.5 - t * 0.4), (27.5 + t * 2.6, 67.8 - t * 0.4), ink, 0.6)
     c.surf.blit(outlined(layer, ink, 1.2 * th.ow), (0, 0))
     return c.result()
 
@@ -1010,8 +1031,8 @@ def draw_deck(name: str, th: Theme) -> pygame.Surface:
 def draw_compass(name: str, th: Theme) -> pygame.Surface:
     k = th["compass"]
     c = Canvas(128, 128)
-    c.circle((64, 68), 48, mix(th["paper"]["parchment"], (255, 255, 255, 255), 0.2))
-    compass_rose(c, th, 64, 68, 54, k["dark"], k["light"], k["accent"], k["ring"], label=True)
+    c.circle((64, 70), 44, mix(th["paper"]["parchment"], (255, 255, 255, 255), 0.2))
+    compass_rose(c, th, 64, 70, 50, k["dark"], k["light"], k["accent"], k["ring"], label=True)
     return c.result()
 
 
@@ -1041,11 +1062,11 @@ def draw_sea(name: str, th: Theme) -> pygame.Surface:
     speckle(c, (0, 0, 128, 128), [s["dark"], mix(s["base"], s["wave"], 0.15)],
             _tex(th, 90), rng, 0.8, 2.4, wrap=True, ellipse=0.45)
     # wave marks, placed on a jittered grid so they spread evenly; drawn wrapped
-    for gy in range(4):
+    for gy in range(3):
         for gx in range(3):
-            x = gx * 128 / 3 + (gy % 2) * 21 + rng.uniform(-5, 5)
-            y = gy * 32 + 12 + rng.uniform(-4, 4)
-            length = rng.uniform(14, 20)
+            x = gx * 128 / 3 + (gy % 2) * 21 + rng.uniform(-9, 9)
+            y = gy * 128 / 3 + 14 + rng.uniform(-7, 7)
+            length = rng.uniform(13, 21)
             for dx in (-128, 0, 128):
                 for dy in (-128, 0, 128):
                     pts = []
@@ -1076,26 +1097,47 @@ def draw_parcel_empty(name: str, th: Theme) -> pygame.Surface:
     return c.result()
 
 
-def draw_parcel_coast(name: str, th: Theme) -> pygame.Surface:
-    """An empty coastal parcel: the shore runs along the TOP edge (rotate for other sides)."""
+def shore_layers(c: Canvas, th: Theme, rng):
+    """Two transparent layers for a shore along the TOP edge: (sand, sea with foam)."""
     p = th["parcel"]
+
+    def edge(base, amp, phase):
+        return [(x, base + amp * math.sin(2 * math.pi * x / 64 + phase)
+                 + 0.6 * amp * math.sin(2 * math.pi * x / 32 + 1.3 * phase))
+                for x in range(0, 129, 2)]
+
+    sand_l = c.sub(128, 128)
+    sand = edge(34, 3.4, 0.7)
+    sand_l.poly([(0, -2), (128, -2)] + sand[::-1], p["sand"])
+    speckle(sand_l, (0, 0, 128, 26), [p["sand_dark"], shade(p["sand"], 0.3)], _tex(th, 70), rng, 0.4, 1.0)
+    sand_l.polyline(sand, p["sand_dark"], 1.8 * max(1.0, th.ow * 0.8))
+    sea_l = c.sub(128, 128)
+    wet = edge(8, 1.6, 2.0)
+    sea_l.poly([(0, -2), (128, -2)] + [(x, y + 3) for x, y in wet[::-1]], mix(p["sand"], p["sand_dark"], 0.6))
+    sea_l.poly([(0, -2), (128, -2)] + wet[::-1], th["sea"]["base"])
+    sea_l.polyline(wet, p["foam"], 2.2)
+    sea_l.polyline([(x, y - 5) for x, y in wet[6:28]], p["foam"], 1.0)
+    sea_l.polyline([(x, y - 5) for x, y in wet[38:60]], p["foam"], 1.0)
+    return sand_l.surf, sea_l.surf
+
+
+def draw_parcel_coast(name: str, th: Theme, corner: bool = False) -> pygame.Surface:
+    """An empty coastal parcel: the shore runs along the TOP edge (rotate for other sides).
+
+    With corner=True the shore runs along the top AND the right edge (the north-east corner).
+    """
     rng = rng_for(name, th)
     c = Canvas(128, 128)
     parcel_base(c, th, rng)
-
-    def edge(base, amp, phase):
-        return [(x, base + amp * math.sin(2 * math.pi * x / 64 + phase) + 0.6 * amp * math.sin(2 * math.pi * x / 32))
-                for x in range(0, 129, 2)]
-
-    sand = edge(26, 3.0, 0.7)
-    c.poly([(0, 0), (128, 0)] + sand[::-1], p["sand"])
-    c.polyline(sand, p["sand_dark"], 1.6)
-    speckle(c, (0, 0, 128, 20), [p["sand_dark"]], _tex(th, 50), rng, 0.4, 0.9)
-    foam = edge(5, 1.6, 2.0)
-    c.poly([(0, 0), (128, 0)] + foam[::-1], th["sea"]["base"])
-    c.polyline(foam, p["foam"], 2.0)
-    c.polyline(edge(11, 1.4, 3.0)[4:30], p["foam"], 1.0)
-    c.polyline(edge(11, 1.4, 3.0)[38:60], p["foam"], 1.0)
+    sand, sea = shore_layers(c, th, rng)
+    if corner:
+        c.surf.blit(sand, (0, 0))
+        c.surf.blit(pygame.transform.rotate(sand, -90), (0, 0))
+        c.surf.blit(sea, (0, 0))
+        c.surf.blit(pygame.transform.rotate(sea, -90), (0, 0))
+    else:
+        c.surf.blit(sand, (0, 0))
+        c.surf.blit(sea, (0, 0))
     return c.result()
 
 
@@ -1148,6 +1190,7 @@ def catalogue(game: dict | None = None) -> dict:
     cat["sea"] = (draw_sea, ())
     cat["parcel_empty"] = (draw_parcel_empty, ())
     cat["parcel_coast"] = (draw_parcel_coast, ())
+    cat["parcel_coast_corner"] = (draw_parcel_coast, (True,))
     cat["board_frame_corner"] = (draw_frame_corner, ())
     cat["compass"] = (draw_compass, ())
     return cat
