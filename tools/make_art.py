@@ -504,13 +504,13 @@ def draw_start(name: str, th: Theme, land: str, family: str, initial: str, devel
     for yy in range(14, 116, 10):
         c.line((128, yy), (128, yy + 4), shade(base, -0.3), 1.0)
     # family band around the whole domino
-    band = 9
+    band = 10
     c.rect((0, 0, 256, 128), ink, width=band + 2)
     c.rect((1.2, 1.2, 253.6, 125.6), color, width=band)
     c.rect((band + 0.5, band + 0.5, 256 - 2 * band - 1, 128 - 2 * band - 1), ink, width=1.6 * th.ow)
     # badge over the seam
-    c.circle((128, 66), 26, (0, 0, 0, 70))
-    draw_badge_on(c, th, (128, 64), 25, color, tcol, initial)
+    c.circle((128, 66), 31, (0, 0, 0, 70))
+    draw_badge_on(c, th, (128, 64), 30, color, tcol, initial)
     return c.result()
 
 
