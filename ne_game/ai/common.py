@@ -1,0 +1,87 @@
+"""Judgements shared by several players: where to put start tiles, how to use an
+offered item, whether an announcement ends the game."""
+from __future__ import annotations
+
+from ne_game.ai.data import LANDS, Cell
+from ne_game.ai.model import Model, cell, orth
+
+START_RADIUS = 3
+START_COAST_BONUS = 2.5       # ships need an own undeveloped coastal tile
+START_OWN_CROWD = 0.5         # share of a parcel's worth lost when my other tiles also want it
+
+
+def start_tile_score(m: Model, seat: int, action: dict) -> float:
+    """How good a start tile placement is: free room around it for its land type."""
+    land = action["land"]
+    cells = [cell(c) for c in action["cells"]]
+    data = m.data
+    score = 0.0
+    mine = [c for t in m.tiles if t.owner == seat for c in t.cells]
+    rival_same = {c for t in m.tiles if t.owner != seat and t.land == land for c in t.cells}
+    rival_any = {c for t in m.tiles if t.owner != seat for c in t.cells}
+    seen: set[Cell] = set()
+    for (cx, cy) in cells:
+        for dx in range(-START_RADIUS, START_RADIUS + 1):
+            for dy in range(-START_RADIUS, START_RADIUS + 1):
+                d = abs(dx) + abs(dy)
+                c = (cx + dx, cy + dy)
+                if d == 0 or d > START_RADIUS or c in seen or c in cells:
+                    continue
+                seen.add(c)
+                if c not in data.cells or c in m.occ:
+                    continue
+                if any(n in rival_same for n in orth(c)):
+                    continue
+                w = 1.0 / d
+                if c in rival_any or any(n in rival_any for n in orth(c)):
+                    w *= 0.6
+                if any(abs(c[0] - o[0]) + abs(c[1] - o[1]) <= 2 for o in mine):
+                    w *= START_OWN_CROWD
+                score += w
+    has_coast = any(c in data.coastal for t in m.tiles if t.owner == seat for c in t.cells)
+    if not has_coast and any(c in data.coastal for c in cells):
+        score += START_COAST_BONUS
+    return score
+
+
+def announce_ends_game(m: Model, n: int) -> bool:
+    slots = m.data.offer_slots
+    return m.bag < n or m.deck < slots - n
+
+
+def leads_now(m: Model, seat: int) -> bool:
+    """Would seat win alone if the game ended now (VP, then money)?"""
+    from ne_game.ai.evaluation import final_estimate
+
+    est = final_estimate(m)
+    mine = est[seat]
+    return all(est[s] < mine for s in range(m.n) if s != seat)
+
+
+def item_uses(m: Model, seat: int, item: tuple[str, str]) -> list[dict]:
+    """The `use`/`cell` choices seat would have for an offered item (for look-ahead)."""
+    kind, what = item
+    if kind == "land":
+        return [{"cell": list(c)} for c in sorted(m.frontier(seat, what))]
+    info = m.data.cards[what]
+    uses: list[dict] = []
+    if info.land is not None:
+        uses = [{"develop": [list(c) for c in pl]} for pl in m.develop_options(seat, what)]
+    else:
+        if m.supply.get(what, 0) > 0:
+            for t in m.tiles:
+                if t.owner == seat and not t.developed and t.figure is None:
+                    if what == "ship" and not any(c in m.data.coastal for c in t.cells):
+                        continue
+                    uses.append({"figure_on": list(t.cells[0])})
+    for b in m.barns[seat]:
+        if b[1] is None:
+            uses.append({"store_in_barn": list(b[0])})
+            break
+    return uses
+
+
+def item_action(slot: int, item: tuple[str, str], use: dict) -> dict:
+    if item[0] == "land":
+        return {"type": "buy_land", "slot": slot, "cell": use["cell"]}
+    return {"type": "buy_card", "slot": slot, "use": use}

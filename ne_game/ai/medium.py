@@ -1,0 +1,224 @@
+"""Medium: the hand-written evaluation with one-ply look-ahead over its own choices.
+
+- Start tiles: the placement with most room around it (and a coastal tile for ships).
+- Announcement: ends the game when it leads alone, never when it trails; otherwise
+  leans towards land tiles or cards by what its areas need.
+- Bids: for each free bid marker, guesses which items the players buying earlier
+  will take and what it can still buy itself at that price, and takes the marker
+  with the best expected gain.
+- Buying: tries each legal action on a private model and keeps the best by the
+  evaluation; a land tile is also scored together with a land-use card from the offer
+  it would make usable. Figures are moved only when that strictly improves the
+  evaluation, so a turn cannot loop.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from ne_game.ai.base import BasePlayer, end_turn_from, of_type
+from ne_game.ai.common import (announce_ends_game, item_action, item_uses, leads_now,
+                               start_tile_score)
+from ne_game.ai.data import LANDS
+from ne_game.ai.evaluation import (best_packing, blocked_cards, evaluate, majority_shares,
+                                   money_value, money_vp, player_value)
+from ne_game.ai.model import Model
+
+MOVE_MIN_GAIN = 0.05       # a figure moves only for at least this much evaluation
+REVEAL_MIN_GAIN = 0.0      # reveal when the expected best new item is worth this much
+COMBO_DISCOUNT = 0.9       # a land+card combo still needs the second purchase to happen
+ANNOUNCE_DEFAULT = 4
+
+
+def seat_value(m: Model, seat: int) -> float:
+    shares, counts = majority_shares(m)
+    return player_value(m, seat, m.future_rounds(), blocked_cards(m), shares, counts)
+
+
+def item_gain(m: Model, seat: int, item: tuple[str, str], base: float | None = None) -> tuple[float, dict | None]:
+    """Seat's best value gain from getting `item` for free, and the use that gives it."""
+    if base is None:
+        base = seat_value(m, seat)
+    best, best_use = -math.inf, None
+    slot = -1
+    for use in item_uses(m, seat, item):
+        m2 = m.copy()
+        m2.offer[slot] = item
+        m2.bids = list(m2.bids)
+        m2.bids[seat] = 0  # free: the price is judged separately
+        m2 = m2.apply(item_action(slot, item, use), seat)
+        g = seat_value(m2, seat) - base
+        if g > best:
+            best, best_use = g, use
+    return best, best_use
+
+
+class MediumPlayer(BasePlayer):
+    kind = "medium"
+
+    def decide(self, observation: dict, legal: list[dict], seat: int) -> dict:
+        rng = self.rng_for(observation)
+        m = Model.from_observation(observation)
+        kind = legal[0]["type"]
+        if kind == "place_start_tile":
+            return self._best(legal, lambda a: start_tile_score(m, seat, a), rng)
+        if kind == "announce_offer":
+            return self.announce(m, seat, legal, rng)
+        if kind == "take_bid":
+            return self.bid(m, seat, legal, rng)
+        return self.buy(m, seat, legal, rng)
+
+    # ---- helpers -------------------------------------------------------------
+    @staticmethod
+    def _best(legal: list[dict], score, rng: random.Random) -> dict:
+        # Tiny noise breaks ties reproducibly without favouring list order.
+        return max(legal, key=lambda a: (score(a), rng.random()))
+
+    # ---- announcement --------------------------------------------------------
+    def announce(self, m: Model, seat: int, legal: list[dict], rng: random.Random) -> dict:
+        ending = [a for a in legal if announce_ends_game(m, a["land_tiles"])]
+        going = [a for a in legal if a not in ending]
+        if ending and (not going or leads_now(m, seat)):
+            return ending[0]
+        want = self.land_share(m, seat)
+        target = 3 + want * 3
+        return min(going or legal, key=lambda a: (abs(a["land_tiles"] - target), rng.random()))
+
+    @staticmethod
+    def land_share(m: Model, seat: int) -> float:
+        """0..1: how much seat's areas want land tiles rather than cards."""
+        blocked = blocked_cards(m)
+        want_land, want_cards = 0.0, 1.0  # figures are always of some use
+        for land in LANDS:
+            cells, pairs = m.open_cells(seat, land)
+            vp, left = best_packing(land, cells, pairs, blocked)
+            want_cards += vp / 3.0
+            if m.frontier(seat, land):
+                want_land += 1.0 + 0.5 * left
+        return want_land / (want_land + want_cards)
+
+    # ---- bids ---------------------------------------------------------------
+    def bid(self, m: Model, seat: int, legal: list[dict], rng: random.Random) -> dict:
+        scored = self.bid_scores(m, seat, legal)
+        # Equal expectations: the cheaper marker.
+        return max(scored, key=lambda av: (av[1], -av[0]["value"], rng.random()))[0]
+
+    def bid_scores(self, m: Model, seat: int, legal: list[dict]) -> list[tuple[dict, float]]:
+        """(take_bid action, expected gain in VP) for each free marker."""
+        rounds = m.future_rounds()
+        # What spending costs: the purse's worth lost (idle savings cost little).
+        def cost(money: int, spent: int) -> float:
+            return money_value(money, rounds) - money_value(money - spent, rounds)
+        items = sorted(m.offer.items())
+        gains: list[list[float]] = []
+        for s in range(m.n):
+            base = seat_value(m, s)
+            gains.append([max(0.0, item_gain(m, s, it, base)[0]) for _, it in items])
+        free = sorted(a["value"] for a in legal)
+        taken = {s: b for s, b in enumerate(m.bids) if b is not None and s != seat}
+        waiting = [s for s in range(m.n) if s != seat and m.bids[s] is None]
+
+        def outcome(v: int, ahead: list[tuple[int, int]]) -> float:
+            left = set(range(len(items)))
+            for s, price in sorted(ahead, key=lambda sp: -sp[1]):
+                self._take(gains[s], left, price, m.money[s], cost)
+            return self._take(gains[seat], left, v, m.money[seat], cost)
+
+        def expected(v: int) -> float:
+            known = [(s, b) for s, b in taken.items() if b > v]
+            rest = [x for x in free if x != v]
+            p = (sum(1 for x in rest if x > v) / len(rest)) if rest else 0.0
+            # Eager bidders (those with most to gain) are assumed to bid above us first.
+            order = sorted(waiting, key=lambda s: -sum(sorted(gains[s])[-2:]))
+            total = 0.0
+            k_max = len(order)
+            for k in range(k_max + 1):
+                prob = math.comb(k_max, k) * p ** k * (1 - p) ** (k_max - k)
+                if prob < 1e-6:
+                    continue
+                guess = [(s, min(10, v + 1 + i)) for i, s in enumerate(order[:k])]
+                total += prob * outcome(v, known + guess)
+            return total
+
+        return [(a, expected(a["value"])) for a in legal]
+
+    @staticmethod
+    def _take(gain: list[float], left: set[int], price: int, money: int, cost) -> float:
+        """A buyer takes up to two of its most valuable items worth their price."""
+        can = min(2, money // price) if price > 0 else 2
+        got = 0.0
+        for k in range(can):
+            best = max(left, key=lambda i: gain[i], default=None)
+            if best is None:
+                break
+            c = cost(money - k * price, price)
+            if gain[best] <= c:
+                break
+            left.discard(best)
+            got += gain[best] - c
+        return got
+
+    # ---- buying -------------------------------------------------------------
+    def buy(self, m: Model, seat: int, legal: list[dict], rng: random.Random) -> dict:
+        scored = self.score_buying(m, seat, legal)
+        best_a, best_v = None, -math.inf
+        for a, v in scored:
+            if v > best_v or (v == best_v and rng.random() < 0.5):
+                best_a, best_v = a, v
+        return best_a if best_a is not None else (end_turn_from(legal) or legal[0])
+
+    def score_buying(self, m: Model, seat: int, legal: list[dict]) -> list[tuple[dict, float]]:
+        """(action, score) for the actions worth considering this buying step."""
+        here = evaluate(m, seat)
+        out: list[tuple[dict, float]] = []
+        price = m.price(seat)
+        can_buy_more = m.purchases < m.data.max_purchases and m.money[seat] >= price
+        for a in legal:
+            t = a["type"]
+            if t == "end_turn":
+                out.append((a, here))
+            elif t == "reveal_extra":
+                if can_buy_more:
+                    out.append((a, here + self.reveal_gain(m, seat, a)))
+            elif t == "move_figure":
+                v = evaluate(m.apply(a, seat), seat)
+                if v > here + MOVE_MIN_GAIN:
+                    out.append((a, v))
+            else:
+                after = m.apply(a, seat)
+                v = evaluate(after, seat)
+                if t == "buy_land":
+                    v = max(v, self.combo(after, seat))
+                out.append((a, v))
+        return out
+
+    def combo(self, after: Model, seat: int) -> float:
+        """Value of following a land tile with a land-use card it makes usable."""
+        price = after.price(seat)
+        if after.purchases >= after.data.max_purchases or after.money[seat] < price:
+            return -math.inf
+        best = -math.inf
+        for slot, item in after.offer.items():
+            if item[0] != "card" or after.data.cards[item[1]].land is None:
+                continue
+            for pl in after.develop_options(seat, item[1]):
+                a = {"type": "buy_card", "slot": slot, "use": {"develop": [list(c) for c in pl]}}
+                best = max(best, evaluate(after.apply(a, seat), seat))
+        return best * COMBO_DISCOUNT + (1 - COMBO_DISCOUNT) * evaluate(after, seat) if best > -math.inf else best
+
+    def reveal_gain(self, m: Model, seat: int, action: dict) -> float:
+        """Expected best gain of one extra random item of the chosen source."""
+        src = action.get("source", "card")
+        base = seat_value(m, seat)
+        if src == "land":
+            counts = {l: k for l, k in m.bag_counts.items() if k > 0} or dict.fromkeys(LANDS, 1)
+            total = sum(counts.values())
+            exp = sum(k * max(0.0, item_gain(m, seat, ("land", l), base)[0]) for l, k in counts.items()) / total
+        else:
+            counts = {c: k for c, k in m.deck_counts.items() if k > 0}
+            total = sum(counts.values())
+            if not total:
+                return -1.0
+            exp = sum(k * max(0.0, item_gain(m, seat, ("card", c), base)[0]) for c, k in counts.items()) / total
+        w = money_vp(m.future_rounds() + 1)
+        return max(0.0, exp - m.price(seat) * w) * 0.8 + REVEAL_MIN_GAIN

@@ -1,0 +1,315 @@
+"""A light, private model of one observation that the players can change cheaply.
+
+The medium and hard players look one step ahead over their own choices. Asking the
+engine for that would mean rebuilding a full state from an observation for every
+candidate, so instead the players apply their own action dicts to this small model
+(only the effects the evaluation cares about: money, tiles, figures, cards, barns,
+offer). The engine remains the judge of legality: the model only ever applies
+actions taken from `legal_actions`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from ne_game.ai.data import FIGURES, LANDS, Cell, GameData, game_data
+
+
+def cell(c: Iterable[int]) -> Cell:
+    x, y = c
+    return (int(x), int(y))
+
+
+def orth(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    x, y = c
+    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+
+
+@dataclass
+class Tile:
+    owner: int
+    land: str
+    cells: tuple[Cell, ...]
+    start: bool
+    developed: bool
+    figure: str | None
+
+    def copy(self) -> "Tile":
+        return Tile(self.owner, self.land, self.cells, self.start, self.developed, self.figure)
+
+
+@dataclass
+class Model:
+    """What a seat can see, in a form that is cheap to copy and change."""
+
+    data: GameData
+    phase: str
+    round: int
+    n: int
+    start_player: int
+    current: int | None
+    money: list[int]
+    bids: list[int | None]
+    cards: list[list[str]]
+    barns: list[list[list[Any]]]          # per seat: [[cell, card or None or "hidden"], ...]
+    tiles: list[Tile]
+    occ: dict[Cell, int]                  # cell -> index into tiles
+    offer: dict[int, tuple[str, str]]     # slot -> ("land", land) | ("card", card id)
+    supply: dict[str, int]
+    bag: int
+    deck: int
+    deck_counts: dict[str, int]
+    bag_counts: dict[str, int]
+    purchases: int
+    revealed: bool
+    observer: int | None = None
+    buy_order: list[int] = field(default_factory=list)
+
+    # ---- building ----------------------------------------------------
+    @classmethod
+    def from_observation(cls, obs: dict) -> "Model":
+        data = game_data()
+        tiles: list[Tile] = []
+        occ: dict[Cell, int] = {}
+        for t in obs["tiles"]:
+            cells = tuple(sorted(cell(c) for c in t["cells"]))
+            occ.update((c, len(tiles)) for c in cells)
+            tiles.append(Tile(t["owner"], t["land"], cells, bool(t["start"]), bool(t["developed"]), t["figure"]))
+        players = obs["players"]
+        offer: dict[int, tuple[str, str]] = {}
+        for o in obs.get("offer", []):
+            item = o["item"]
+            offer[int(o["slot"])] = ("land", item["land"]) if item["kind"] == "land" else ("card", item["card"])
+        bag = obs.get("bag_counts")
+        deck_counts = obs.get("deck_counts")
+        if not isinstance(deck_counts, dict) and isinstance(obs.get("unseen_cards"), dict):
+            # The engine's observation merges the deck with rivals' barns (their split is
+            # unknown); as a composition of what a reveal may bring it is close enough.
+            deck_counts = dict(obs["unseen_cards"])
+        if not isinstance(deck_counts, dict):
+            # A full snapshot (to_json, e.g. inside a determinised rollout) has the deck
+            # itself; its composition is what an observation would show.
+            deck_counts = {}
+            for c in obs.get("deck") or []:
+                deck_counts[c] = deck_counts.get(c, 0) + 1
+        if not isinstance(bag, dict) and isinstance(obs.get("bag"), list):
+            bag = {}
+            for land in obs["bag"]:
+                bag[land] = bag.get(land, 0) + 1
+        bag_n = obs["bag_count"] if "bag_count" in obs else sum((bag or {}).values())
+        deck_n = obs["deck_count"] if "deck_count" in obs else sum(deck_counts.values())
+        purchases = obs.get("purchases", 0)
+        if isinstance(purchases, list):
+            purchases = len(purchases)
+        return cls(
+            data=data,
+            phase=obs["phase"],
+            round=int(obs.get("round", 0)),
+            n=len(players),
+            start_player=int(obs.get("start_player", 0)),
+            current=obs.get("current_player"),
+            money=[int(p["money"]) for p in players],
+            bids=[p.get("bid") for p in players],
+            cards=[list(p["cards"]) for p in players],
+            barns=[[[cell(b["cell"]), b["card"]] for b in p.get("barns", [])] for p in players],
+            tiles=tiles,
+            occ=occ,
+            offer=offer,
+            supply=dict(obs.get("supply", {})),
+            bag=int(bag_n),
+            deck=int(deck_n),
+            deck_counts=dict(deck_counts),
+            bag_counts=dict(bag) if isinstance(bag, dict) else {},
+            purchases=int(purchases or 0),
+            revealed=bool(obs.get("revealed", False)),
+            observer=obs.get("observer"),
+            buy_order=list(obs.get("buy_order") or []),
+        )
+
+    def copy(self) -> "Model":
+        """Shallow where the appliers replace rather than mutate (tiles are copied on write)."""
+        return Model(
+            data=self.data, phase=self.phase, round=self.round, n=self.n,
+            start_player=self.start_player, current=self.current,
+            money=list(self.money), bids=list(self.bids),
+            cards=[list(c) for c in self.cards],
+            barns=[[list(b) for b in bs] for bs in self.barns],
+            tiles=list(self.tiles), occ=self.occ, offer=dict(self.offer),
+            supply=dict(self.supply), bag=self.bag, deck=self.deck,
+            deck_counts=self.deck_counts, bag_counts=self.bag_counts, purchases=self.purchases, revealed=self.revealed,
+            observer=self.observer, buy_order=self.buy_order,
+        )
+
+    # ---- queries -----------------------------------------------------
+    def tile_at(self, c: Cell) -> Tile | None:
+        i = self.occ.get(c)
+        return None if i is None else self.tiles[i]
+
+    def price(self, seat: int) -> int:
+        b = self.bids[seat]
+        return int(b) if b is not None else 0
+
+    def figure_counts(self) -> list[dict[str, int]]:
+        per = [dict.fromkeys(FIGURES, 0) for _ in range(self.n)]
+        for t in self.tiles:
+            if t.figure in per[t.owner]:
+                per[t.owner][t.figure] += 1
+        return per
+
+    def open_cells(self, seat: int, land: str) -> tuple[frozenset[Cell], frozenset[tuple[Cell, ...]]]:
+        """Parcels a land-use card could develop now, and the start tiles (pairs) among them."""
+        cells: set[Cell] = set()
+        pairs: set[tuple[Cell, ...]] = set()
+        for t in self.tiles:
+            if t.owner == seat and t.land == land and not t.developed and t.figure is None:
+                cells.update(t.cells)
+                if len(t.cells) > 1:
+                    pairs.add(t.cells)
+        return frozenset(cells), frozenset(pairs)
+
+    def frontier(self, seat: int, land: str) -> set[Cell]:
+        """Free parcels where seat may place a land tile of that type (rules §4.4)."""
+        out: set[Cell] = set()
+        cells = self.data.cells
+        for t in self.tiles:
+            if t.owner != seat or t.land != land:
+                continue
+            for c in t.cells:
+                for d in orth(c):
+                    if d in cells and d not in self.occ and d not in out:
+                        ok = True
+                        for e in orth(d):
+                            o = self.tile_at(e)
+                            if o is not None and o.land == land and o.owner != seat:
+                                ok = False
+                                break
+                        if ok:
+                            out.add(d)
+        return out
+
+    def cards_taken(self) -> dict[str, int]:
+        """Cards face up in front of anyone (public), by id."""
+        out: dict[str, int] = {}
+        for cs in self.cards:
+            for c in cs:
+                out[c] = out.get(c, 0) + 1
+        return out
+
+    def future_rounds(self) -> float:
+        """A rough count of the full rounds still to come after the current one.
+
+        Each round uses about nine items (3..6 land tiles, the rest cards); the game
+        ends when either stock cannot fill an offer.
+        """
+        b, d = self.bag, self.deck
+        if self.phase == "start_tiles":
+            pass
+        elif self.phase == "offer":
+            # The offer about to be made is this round's; count it as current.
+            b, d = b - 4.5, d - 4.5
+        r = min((b + d) / 9.3, b / 3.5, d / 3.5)
+        return max(0.0, r)
+
+    # ---- applying own actions ----------------------------------------
+    def _replace_tile(self, i: int, **changes: Any) -> None:
+        t = self.tiles[i].copy()
+        for k, v in changes.items():
+            setattr(t, k, v)
+        self.tiles[i] = t
+
+    def _use(self, seat: int, card: str, use: dict) -> None:
+        if "develop" in use:
+            done: set[int] = set()
+            for c in use["develop"]:
+                i = self.occ.get(cell(c))
+                if i is not None and i not in done:
+                    done.add(i)
+                    self._replace_tile(i, developed=True)
+            self.cards[seat].append(card)
+        elif "figure_on" in use:
+            i = self.occ.get(cell(use["figure_on"]))
+            if i is not None:
+                self._replace_tile(i, figure=card)
+                if card == "barn":
+                    self.barns[seat].append([self.tiles[i].cells[0], None])
+            self.cards[seat].append(card)
+            if card in self.supply:
+                self.supply[card] = self.supply[card] - 1
+        elif "store_in_barn" in use:
+            c = cell(use["store_in_barn"])
+            i = self.occ.get(c)
+            first = self.tiles[i].cells[0] if i is not None else c
+            for b in self.barns[seat]:
+                if b[0] == first or b[0] == c:
+                    b[1] = card
+                    break
+
+    def apply(self, action: dict, seat: int | None = None) -> "Model":
+        """A new model after one of `seat`'s own buying-phase actions (others: unchanged copy)."""
+        seat = self.current if seat is None else seat
+        m = self.copy()
+        kind = action["type"]
+        if kind == "buy_land":
+            slot = int(action["slot"])
+            item = m.offer.pop(slot, ("land", "settlement"))
+            c = cell(action["cell"])
+            m.money[seat] -= m.price(seat)
+            m.purchases += 1
+            m.occ = dict(m.occ)
+            m.occ[c] = len(m.tiles)
+            m.tiles.append(Tile(seat, item[1], (c,), False, False, None))
+        elif kind == "buy_card":
+            slot = int(action["slot"])
+            item = m.offer.pop(slot, ("card", "pilgrim"))
+            m.money[seat] -= m.price(seat)
+            m.purchases += 1
+            m._use(seat, item[1], action["use"])
+        elif kind == "play_stored":
+            b = cell(action["barn"])
+            i = m.occ.get(b)
+            first = m.tiles[i].cells[0] if i is not None else b
+            for entry in m.barns[seat]:
+                if entry[0] in (first, b) and entry[1] not in (None, "hidden"):
+                    card = entry[1]
+                    entry[1] = None
+                    m._use(seat, card, action["use"])
+                    break
+        elif kind == "move_figure":
+            a, z = m.occ.get(cell(action["from"])), m.occ.get(cell(action["to"]))
+            if a is not None and z is not None:
+                fig = m.tiles[a].figure
+                m._replace_tile(a, figure=None)
+                m._replace_tile(z, figure=fig)
+        elif kind == "reveal_extra":
+            m.revealed = True
+        return m
+
+    # ---- generating uses (for look-ahead beyond the legal list) -------
+    def develop_options(self, seat: int, card: str) -> list[tuple[Cell, ...]]:
+        info = self.data.cards[card]
+        if info.land is None:
+            return []
+        cells, pairs = self.open_cells(seat, info.land)
+        return placements(cells, pairs, info.shapes)
+
+
+def placements(cells: frozenset[Cell], pairs: frozenset[tuple[Cell, ...]],
+               shapes: tuple[tuple[Cell, ...], ...]) -> list[tuple[Cell, ...]]:
+    """Every way to lay one of `shapes` on `cells`, keeping start tiles whole."""
+    partner: dict[Cell, Cell] = {}
+    for p in pairs:
+        a, b = p[0], p[1]
+        partner[a], partner[b] = b, a
+    out: list[tuple[Cell, ...]] = []
+    seen: set[tuple[Cell, ...]] = set()
+    for shape in shapes:
+        ox, oy = shape[0]
+        for (ax, ay) in cells:
+            pl = tuple(sorted((ax + x - ox, ay + y - oy) for x, y in shape))
+            if pl in seen:
+                continue
+            s = set(pl)
+            if all(c in cells for c in pl) and all(partner[c] in s for c in pl if c in partner):
+                seen.add(pl)
+                out.append(pl)
+    return out

@@ -1,0 +1,65 @@
+"""Headless games between computer players (the simulator and the benchmark use this).
+
+    play_game(["hard", "medium", "medium", "medium"], seed=7) -> {
+        "seed", "seats", "totals", "money", "winners", "rounds", "decisions", "times"}
+"""
+from __future__ import annotations
+
+import time
+from typing import Sequence
+
+from ne_game.ai import make_player
+
+MAX_ACTIONS = 20_000   # a safety net against a player that never ends a turn
+
+
+def player_seed(seed: int, seat: int) -> int:
+    return seed * 16 + seat + 1
+
+
+def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = None,
+              variant: dict | None = None, collect_times: bool = False) -> dict:
+    """Play one whole game, seat i played by a computer player of kind kinds[i].
+
+    `players_budget` is the hard players' time per decision in seconds (None: default).
+    Returns seed, seats (kinds per seat), totals (VP per seat), money, winners (seats
+    that win after the money tie-break), rounds, decisions (count per seat) and, with
+    collect_times, times (seconds per decision, per seat).
+    """
+    import ne_game.rules as rules
+
+    kinds = [str(k) for k in kinds]
+    if len(kinds) not in (3, 4):
+        raise ValueError("New England takes 3 or 4 players")
+    players = [make_player(k, seed=player_seed(seed, i), time_budget=players_budget) for i, k in enumerate(kinds)]
+    state = rules.new_game(players=len(kinds), seed=seed, variant=variant)
+    decisions = [0] * len(kinds)
+    times: list[list[float]] = [[] for _ in kinds]
+    for _ in range(MAX_ACTIONS):
+        legal = rules.legal_actions(state)
+        if not legal:
+            break
+        seat = state.current
+        obs = rules.observe(state, seat)
+        t0 = time.perf_counter()
+        action = players[seat].choose(obs, legal)
+        if collect_times:
+            times[seat].append(time.perf_counter() - t0)
+        decisions[seat] += 1
+        state = rules.apply_action(state, action)
+    else:
+        raise RuntimeError(f"game {seed} did not end within {MAX_ACTIONS} actions")
+    scores = rules.final_scores(state)
+    snap = rules.to_json(state)
+    result = {
+        "seed": seed,
+        "seats": kinds,
+        "totals": [sc["total"] for sc in scores],
+        "money": [sc["money"] for sc in scores],
+        "winners": list(rules.winners(state)),
+        "rounds": snap["round"],
+        "decisions": decisions,
+    }
+    if collect_times:
+        result["times"] = times
+    return result
