@@ -1,0 +1,245 @@
+"""FinalScene: the final scores counted up, the winner, the tie-break, and what next.
+
+Pushed over the table when the game ends (the board stays visible, dimmed).
+All numbers come from `rules.final_scores` / `rules.winners`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ne_game import rules
+
+from . import pieces
+from .gfx import Style, alpha_rect, badge, blit_center, fit_text, shade
+
+try:
+    from ne_game.ui.scene import Scene as _SceneBase
+except Exception:  # pragma: no cover
+    class _SceneBase:  # type: ignore[no-redef]
+        def __init__(self, app: Any) -> None:
+            self.app = app
+
+COUNT_TIME = 2.2      # seconds to count the columns up
+
+
+class FinalScene(_SceneBase):
+    is_overlay = True
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        state = session.state
+        self.scores = sorted(rules.final_scores(state), key=lambda r: (r["rank"], r["seat"]))
+        try:
+            self.winners = list(rules.winners(state))
+        except Exception:
+            self.winners = [r["seat"] for r in self.scores if r["rank"] == 1]
+        snap = rules.to_json(state)
+        self.figures = []
+        for seat in range(len(snap["players"])):
+            counts = {"pilgrim": 0, "barn": 0, "ship": 0}
+            for t in snap.get("tiles", []):
+                if t["owner"] == seat and t.get("figure"):
+                    counts[t["figure"]] += 1
+            self.figures.append(counts)
+        self.cards_count = [len(p.get("cards", [])) for p in snap["players"]]
+        settings = getattr(app, "settings", None)
+        self.style = Style(app.theme, bool(getattr(settings, "colorblind", False)))
+        factor = float(getattr(settings, "animation_factor", 1.0))
+        self.t = 0.0 if factor > 0 else COUNT_TIME * 2
+        self.speed = 1.0 / factor if factor > 0 else 1.0
+        self.hover: str | None = None
+        self.size = self._size()
+
+    def _size(self) -> tuple[int, int]:
+        s = getattr(self.app, "screen_size", None)
+        if s:
+            return tuple(s)
+        surf = pygame.display.get_surface()
+        return surf.get_size() if surf else (1280, 720)
+
+    def seat_name(self, seat: int) -> str:
+        seats = getattr(self.session, "seats", [])
+        if seat < len(seats):
+            return seats[seat].name
+        return f"Seat {seat + 1}"
+
+    # ---- layout ------------------------------------------------------------------
+    def _u(self) -> float:
+        w, h = self.size
+        return min(w / 1280, h / 720)
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.size
+        u = self._u()
+        r = pygame.Rect(0, 0, int(900 * u), int(560 * u))
+        r.center = (w // 2, h // 2)
+        return r
+
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        u = self._u()
+        p = self.panel_rect()
+        bw, bh = int(210 * u), int(50 * u)
+        gap = int(24 * u)
+        y = p.bottom - bh - int(24 * u)
+        x = p.centerx - bw - gap // 2
+        return {"play_again": pygame.Rect(x, y, bw, bh),
+                "title": pygame.Rect(x + bw + gap, y, bw, bh)}
+
+    def layout(self) -> dict[str, Any]:
+        return {"panel": self.panel_rect(), **self.button_rects()}
+
+    def click_plan(self, what: str) -> list[tuple[str, Any]]:
+        r = self.button_rects().get(what)
+        return [("move", r.center), ("click", r.center)] if r else []
+
+    # ---- events ------------------------------------------------------------------
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = None
+            for k, r in self.button_rects().items():
+                if r.collidepoint(event.pos):
+                    self.hover = k
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.t < COUNT_TIME:
+                self.t = COUNT_TIME          # a click finishes the count-up first
+            for k, r in self.button_rects().items():
+                if r.collidepoint(event.pos):
+                    self._choose(k)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            self.t = max(self.t, COUNT_TIME)
+            return True
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN) and \
+            getattr(event, "key", None) != pygame.K_ESCAPE
+
+    def _choose(self, what: str) -> None:
+        self.chosen = what
+        try:
+            if what == "play_again":
+                from ne_game.session import GameSession
+                from ne_game.ui import flow
+
+                new = GameSession.new(list(self.session.seats),
+                                      variant=dict(getattr(self.session, "variant", {}) or {}))
+                flow.start_session(self.app, new)
+            else:
+                from ne_game.ui.scenes.title import TitleScene
+
+                self.app.reset_to(TitleScene(self.app))
+        except Exception as err:  # the shell pieces may still be moving; never crash here
+            toast = getattr(self.app, "toast", None)
+            if toast:
+                toast(f"Could not continue: {err}")
+
+    def update(self, dt: float) -> None:
+        self.t += dt * self.speed
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.size = tuple(size)
+
+    # ---- drawing -----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:
+            self.size = surface.get_size()
+        st = self.style
+        u = self._u()
+
+        def px(v: float) -> int:
+            return max(1, int(v * u))
+
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill(st.color("overlay_dim"))
+        surface.blit(dim, (0, 0))
+        p = self.panel_rect()
+        alpha_rect(surface, st.color("shadow"), p.move(px(6), px(8)), px(14))
+        pygame.draw.rect(surface, st.color("panel"), p, border_radius=px(14))
+        pygame.draw.rect(surface, st.color("panel_border"), p, px(3), border_radius=px(14))
+
+        t = st.text("Final scoring", "title", px(46), st.color("text"))
+        blit_center(surface, t, (p.centerx, p.y + px(40)))
+        # Winner line (appears once the count-up is done).
+        done = self.t >= COUNT_TIME
+        names = [self.seat_name(s) for s in self.winners]
+        if len(names) == 1:
+            win = f"{names[0]} wins!"
+        else:
+            win = " and ".join(names) + " share the win!"
+        tie = self._tie_text()
+        if done:
+            wt = st.text(win, "heading", px(30), st.color("accent"))
+            blit_center(surface, wt, (p.centerx, p.y + px(84)))
+            if tie:
+                tt = st.text(tie, "body", px(14), st.color("text_dim"))
+                blit_center(surface, tt, (p.centerx, p.y + px(110)))
+
+        cols = [("Player", 0.05), ("Cards", 0.42), ("Majorities", 0.56), ("Total VP", 0.72),
+                ("Shillings", 0.86)]
+        top = p.y + px(130)
+        for name, fx in cols:
+            ht = st.text(name, "bold", px(14), st.color("text_dim"))
+            x = p.x + int(p.width * fx)
+            surface.blit(ht, (x, top))
+        row_h = px(62)
+        for i, r in enumerate(self.scores):
+            y = top + px(28) + i * row_h
+            row = pygame.Rect(p.x + px(20), y, p.width - px(40), row_h - px(8))
+            fam = r["family"]
+            is_win = r["seat"] in self.winners and done
+            pygame.draw.rect(surface, st.color("panel_active") if is_win else st.color("panel_alt"),
+                             row, border_radius=px(8))
+            pygame.draw.rect(surface, st.family(fam), row, px(3) if is_win else px(1),
+                             border_radius=px(8))
+            b = badge(st, fam, row.height - px(12))
+            surface.blit(b, (row.x + px(8), row.y + px(6)))
+            nt = fit_text(st, self.seat_name(r["seat"]), "bold", px(20), st.color("text"),
+                          int(p.width * 0.3) - b.get_width())
+            surface.blit(nt, (row.x + b.get_width() + px(16), row.y + px(6)))
+            f = self.figures[r["seat"]]
+            sub = (f"{self.cards_count[r['seat']]} cards · {f['pilgrim']} pilgrims · "
+                   f"{f['barn']} barns · {f['ship']} ships")
+            stt = fit_text(st, sub, "body", px(12), st.color("text_dim"), int(p.width * 0.33))
+            surface.blit(stt, (row.x + b.get_width() + px(16), row.y + px(8) + nt.get_height()))
+            # Count-up: cards first, then majorities, then the total.
+            k1 = min(1.0, self.t / (COUNT_TIME * 0.45))
+            k2 = min(1.0, max(0.0, (self.t - COUNT_TIME * 0.45) / (COUNT_TIME * 0.3)))
+            cards_vp = int(round(r["cards_vp"] * k1))
+            maj_vp = int(round(r["majority_vp"] * k2))
+            total = cards_vp + maj_vp if not done else r["total"]
+            for val, fx, big in ((cards_vp, 0.42, False), (maj_vp, 0.56, False),
+                                 (total, 0.72, True), (r["money"], 0.86, False)):
+                vt = st.text(str(val), "number", px(26 if big else 20),
+                             st.color("accent") if big else st.color("text"))
+                surface.blit(vt, (p.x + int(p.width * fx), row.centery - vt.get_height() // 2))
+            if done:
+                rk = st.text(_ordinal(r["rank"]), "bold", px(14), st.color("text_dim"))
+                surface.blit(rk, (row.right - rk.get_width() - px(10), row.y + px(4)))
+            cs = px(18)
+            surface.blit(pieces.coin(st, cs), (p.x + int(p.width * 0.86) - cs - px(4),
+                                               row.centery - cs // 2))
+        for k, r in self.button_rects().items():
+            label = "Play again" if k == "play_again" else "Back to title"
+            bg = st.color("button_hover") if self.hover == k else st.color("button")
+            pygame.draw.rect(surface, bg, r, border_radius=px(8))
+            pygame.draw.rect(surface, st.color("button_border"), r, px(2), border_radius=px(8))
+            blit_center(surface, st.text(label, "bold", px(18), st.color("button_text")), r.center)
+
+    def _tie_text(self) -> str:
+        if len(self.scores) < 2:
+            return ""
+        best = self.scores[0]["total"]
+        tied = [r for r in self.scores if r["total"] == best]
+        if len(tied) < 2:
+            return ""
+        if len(self.winners) == 1:
+            return (f"Tied on {best} VP: the tie is broken by shillings "
+                    f"({self.scores[0]['money']} against "
+                    f"{', '.join(str(r['money']) for r in tied[1:])}).")
+        return f"Tied on {best} VP and on shillings: the win is shared."
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")

@@ -1,0 +1,259 @@
+"""Small drawing helpers shared by the table views.
+
+Everything here is about pixels only: cached text, safe theme look-ups with a
+fallback (so a half-finished theme or sprite sheet never crashes a game), and a
+few procedural shapes used where no sprite exists.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+# Fallback colours, used only when the theme lacks a key (the theme is the source).
+_DEFAULT_COLORS: dict[str, str] = {
+    "background": "#1f2b35", "background_alt": "#283846", "panel": "#efe5cc",
+    "panel_alt": "#e3d5b3", "panel_border": "#8a6a3f", "panel_active": "#fff7dd",
+    "panel_dark": "#2f4050", "text": "#2a2118", "text_dim": "#6f6352",
+    "text_inverse": "#f6efdd", "text_on_dark": "#efe6d0", "text_dim_on_dark": "#a9b4bd",
+    "title_text": "#f3e3b5", "accent": "#b5472f", "gold": "#d4a437", "error": "#c0392b",
+    "success": "#4e9a4f", "highlight_legal": "#7ee08a99", "highlight_hover": "#fff3a0cc",
+    "highlight_illegal": "#e0505088", "highlight_changed": "#ffd24acc",
+    "highlight_selected": "#ffffffdd", "sea": "#2f6f8f", "sea_deep": "#1c4a64",
+    "sea_foam": "#a8d3e0", "board_grid": "#00000040", "board_bg": "#c9b98f",
+    "parcel_empty": "#d8caa2", "shadow": "#00000066", "overlay_dim": "#0b1117b0",
+    "button": "#3b5568", "button_hover": "#4f7089", "button_pressed": "#2b4051",
+    "button_disabled": "#4a5159", "button_text": "#f6efdd",
+    "button_text_disabled": "#9aa1a8", "button_border": "#1a2630",
+    "tooltip_bg": "#2a2118ee", "tooltip_text": "#f6efdd", "log_bg": "#1a242ccc",
+    "log_text": "#dfe6ea",
+}
+_DEFAULT_FAMILY = {"winslow": "#d0392b", "palmer": "#f1c40f", "howland": "#8e5cc7",
+                   "annable": "#f4f1ea"}
+_DEFAULT_FAMILY_CB = {"winslow": "#e69f00", "palmer": "#56b4e9", "howland": "#cc79a7",
+                      "annable": "#f0e442"}
+_DEFAULT_LAND = {"settlement": "#8b5a2b", "field": "#3a3128", "pasture": "#5c9a3c"}
+_DEFAULT_LAND_DEV = {"settlement": "#a8713c", "field": "#c9a43a", "pasture": "#79b84f"}
+
+INITIALS = {"winslow": "W", "palmer": "P", "howland": "H", "annable": "A"}
+NAMES = {"winslow": "Winslow", "palmer": "Palmer", "howland": "Howland", "annable": "Annable"}
+
+
+def to_color(value: Any) -> pygame.Color:
+    if isinstance(value, pygame.Color):
+        return pygame.Color(value)
+    if isinstance(value, str):
+        return pygame.Color(value)
+    return pygame.Color(*value)
+
+
+class Style:
+    """The theme seen through a forgiving lens: every look-up has a default.
+
+    The shell's Theme raises on unknown keys (good for catching typos in theme
+    files); the table must keep drawing while themes and sheets are still growing.
+    """
+
+    def __init__(self, theme: Any, colorblind: bool = False) -> None:
+        self.theme = theme
+        self.colorblind = colorblind
+        self._colors: dict[str, pygame.Color] = {}
+        self._sprites: dict[tuple, pygame.Surface | None] = {}
+        self._fonts: dict[tuple, pygame.font.Font] = {}
+
+    def color(self, key: str) -> pygame.Color:
+        c = self._colors.get(key)
+        if c is None:
+            try:
+                c = to_color(self.theme.color(key))
+            except Exception:
+                c = to_color(_DEFAULT_COLORS.get(key, "#ff00ff"))
+            self._colors[key] = c
+        return c
+
+    def family(self, family: str) -> pygame.Color:
+        key = "fam:" + family + (":cb" if self.colorblind else "")
+        c = self._colors.get(key)
+        if c is None:
+            try:
+                c = to_color(self.theme.family_color(family, colorblind=self.colorblind))
+            except Exception:
+                table = _DEFAULT_FAMILY_CB if self.colorblind else _DEFAULT_FAMILY
+                c = to_color(table.get(family, "#888888"))
+            self._colors[key] = c
+        return c
+
+    def family_text(self, family: str) -> pygame.Color:
+        """Black or white, whichever reads better on the family colour."""
+        c = self.family(family)
+        lum = 0.299 * c.r + 0.587 * c.g + 0.114 * c.b
+        return pygame.Color(0, 0, 0) if lum > 140 else pygame.Color(255, 255, 255)
+
+    def land(self, land: str, developed: bool = False) -> pygame.Color:
+        key = "land:" + land + (":dev" if developed else "")
+        c = self._colors.get(key)
+        if c is None:
+            try:
+                if developed:
+                    c = to_color(self.theme.land_color(land, developed=True))
+                else:
+                    c = to_color(self.theme.land_color(land))
+            except Exception:
+                table = _DEFAULT_LAND_DEV if developed else _DEFAULT_LAND
+                c = to_color(table.get(land, "#777777"))
+            self._colors[key] = c
+        return c
+
+    def font(self, role: str, px: int) -> pygame.font.Font:
+        px = max(6, int(px))
+        key = (role, px)
+        f = self._fonts.get(key)
+        if f is None:
+            try:
+                f = self.theme.font(role, px)
+            except Exception:
+                f = _fallback_font(role, px)
+            self._fonts[key] = f
+        return f
+
+    def sprite(self, name: str, size: tuple[int, int]) -> pygame.Surface | None:
+        """A scaled sprite, or None when the sheet lacks it (callers draw a shape)."""
+        size = (max(1, int(size[0])), max(1, int(size[1])))
+        key = (name, size)
+        if key in self._sprites:
+            return self._sprites[key]
+        s = None
+        try:
+            has = getattr(self.theme, "has_sprite", None)
+            # The shell's theme hands out magenta placeholders for missing sprites;
+            # the table draws its own shapes instead until the art lands.
+            if has is None or has(name):
+                s = self.theme.sprite(name, size)
+        except Exception:
+            s = None
+        self._sprites[key] = s
+        return s
+
+    def text(self, s: str, role: str, px: int, color: Any) -> pygame.Surface:
+        return _render(self.font(role, px), s, tuple(to_color(color)))
+
+
+@lru_cache(maxsize=64)
+def _fallback_font(role: str, px: int) -> pygame.font.Font:
+    from ne_game.paths import resource_path
+
+    name = {"title": "EBGaramond12-Bold.otf", "heading": "EBGaramond12-Bold.otf",
+            "bold": "DejaVuSans-Bold.ttf", "number": "DejaVuSans-Bold.ttf"}.get(
+        role, "DejaVuSans.ttf")
+    path = resource_path("assets", "fonts", name)
+    try:
+        return pygame.font.Font(str(path), px)
+    except Exception:
+        return pygame.font.Font(None, px)
+
+
+_TEXT_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def _render(font: pygame.font.Font, s: str, color: tuple) -> pygame.Surface:
+    # Text is the most expensive thing we draw each frame; cache by (font, text, colour).
+    key = (id(font), s, color)
+    surf = _TEXT_CACHE.get(key)
+    if surf is None:
+        if len(_TEXT_CACHE) > 4000:
+            _TEXT_CACHE.clear()
+        surf = font.render(s, True, color)
+        _TEXT_CACHE[key] = surf
+    return surf
+
+
+def fit_text(style: Style, s: str, role: str, px: int, color: Any, max_w: int) -> pygame.Surface:
+    """Text shrunk (down to 60 %) and then cut with an ellipsis to fit max_w."""
+    size = px
+    surf = style.text(s, role, size, color)
+    while surf.get_width() > max_w and size > px * 0.6:
+        size -= 1
+        surf = style.text(s, role, size, color)
+    if surf.get_width() > max_w:
+        cut = s
+        while len(cut) > 1 and surf.get_width() > max_w:
+            cut = cut[:-1]
+            surf = style.text(cut + "…", role, size, color)
+    return surf
+
+
+def wrap(style: Style, s: str, role: str, px: int, max_w: int) -> list[str]:
+    font = style.font(role, px)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            cand = (line + " " + w).strip()
+            if font.size(cand)[0] <= max_w or not line:
+                line = cand
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def blit_center(dst: pygame.Surface, src: pygame.Surface, center: tuple[int, int]) -> None:
+    dst.blit(src, src.get_rect(center=(int(center[0]), int(center[1]))))
+
+
+def alpha_rect(dst: pygame.Surface, color: Any, rect: pygame.Rect, radius: int = 0,
+               width: int = 0) -> None:
+    """A filled (or outlined) rounded rect that honours the colour's alpha."""
+    c = to_color(color)
+    if c.a == 255:
+        pygame.draw.rect(dst, c, rect, width, border_radius=radius)
+        return
+    tmp = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(tmp, c, tmp.get_rect(), width, border_radius=radius)
+    dst.blit(tmp, rect.topleft)
+
+
+def shade(color: Any, f: float) -> pygame.Color:
+    """Darker (f < 1) or lighter (f > 1) version of a colour."""
+    c = to_color(color)
+    if f <= 1:
+        return pygame.Color(int(c.r * f), int(c.g * f), int(c.b * f), c.a)
+    g = f - 1
+    return pygame.Color(int(c.r + (255 - c.r) * g), int(c.g + (255 - c.g) * g),
+                        int(c.b + (255 - c.b) * g), c.a)
+
+
+def badge(style: Style, family: str, size: int) -> pygame.Surface:
+    """A round family badge: colour AND initial, so colour alone never tells."""
+    name = f"badge_{family}_cb" if style.colorblind else f"badge_{family}"
+    spr = style.sprite(name, (size, size))
+    if spr is not None:
+        return spr
+    key = ("badge", family, size, style.colorblind)
+    surf = _SHAPES.get(key)
+    if surf is None:
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        r = size // 2
+        pygame.draw.circle(surf, shade(style.family(family), 0.55), (r, r), r)
+        pygame.draw.circle(surf, style.family(family), (r, r), max(1, r - max(2, size // 14)))
+        t = style.text(INITIALS.get(family, "?"), "bold", int(size * 0.55),
+                       style.family_text(family))
+        blit_center(surf, t, (r, r + 1))
+        _SHAPES[key] = surf
+    return surf
+
+
+_SHAPES: dict[tuple, pygame.Surface] = {}
+
+
+def cached_shape(key: tuple, build) -> pygame.Surface:
+    surf = _SHAPES.get(key)
+    if surf is None:
+        if len(_SHAPES) > 3000:
+            _SHAPES.clear()
+        surf = build()
+        _SHAPES[key] = surf
+    return surf

@@ -1,0 +1,407 @@
+"""The table's input state machine, built only from `rules.legal_actions`.
+
+A person picks something (an offer item, a card in a barn, a figure on the
+board, a start tile), then picks how to use it (a cell, a pattern placement, a
+barn). Everything that glows is a legal action's target; everything greyed gets
+its reason from `rules.apply_action` on the candidate action (the engine's
+`IllegalAction` text). No rule is re-implemented here.
+
+Pure Python, no pygame: tests drive it directly.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .model import (Cell, TileIndex, as_cell, canon, find_placement, orientations,
+                    people_text, place_shape)
+
+FIGURES = ("pilgrim", "barn", "ship")
+_PLACE_WORDS = ("cell", "parcel", "next to", "tile at", "touch", "pattern", "develop",
+                "coast", "figure", "not a parcel", "not yours", "own")
+
+
+def _about_place(reason: str) -> bool:
+    """True when the engine objected to the probed place, not to money or count."""
+    low = reason.lower()
+    if "shilling" in low or "two items" in low or "bought" in low:
+        return False
+    return any(w in low for w in _PLACE_WORDS) or (len(low) >= 2 and low[0].isalpha()
+                                                    and low[1].isdigit())
+
+
+@dataclass
+class Button:
+    id: str
+    label: str
+    action: dict | None = None     # an engine action to take on click
+    command: str | None = None     # a UI command ("rotate", "cancel", "store", "land:<x>")
+    enabled: bool = True
+    reason: str = ""               # tooltip: why greyed, or what it does
+    warn: str = ""                 # e.g. "ends the game"
+    selected: bool = False
+    sub: str = ""                  # a small second line
+
+
+@dataclass
+class Selection:
+    kind: str                      # "slot" | "stored" | "figure"
+    slot: int | None = None
+    cell: Cell | None = None       # barn cell (stored) or figure cell (figure)
+    card: str | None = None        # card id for a card slot or a stored card
+    land: str | None = None        # land for a land slot
+
+
+@dataclass
+class Preview:
+    """What clicking the hovered cell would do, for drawing and tooltips."""
+    cells: list[Cell]
+    action: dict | None            # the legal action, or None
+    reason: str = ""               # why not, when action is None
+    kind: str = "place"            # "place" | "develop" | "figure" | "store" | "move" | "pick"
+    candidate: dict | None = None  # the action as tried (legal or not)
+
+
+class Interaction:
+    """Selection + orientation over one decision point of the engine."""
+
+    def __init__(self, rules: Any, state: Any, snap: dict, cards: dict[str, dict]) -> None:
+        self.rules = rules
+        self.state = state
+        self.snap = snap
+        self.cards = cards
+        self.legal: list[dict] = list(rules.legal_actions(state))
+        self.keys = {canon(a): a for a in self.legal}
+        self.phase: str = snap.get("phase", "")
+        self.seat = snap.get("current_player")
+        self.tiles = TileIndex(snap)
+        self.sel: Selection | None = None
+        self.orient = 0                # domino: 0 across, 1 down; card: orientation index
+        lands = self.start_lands()
+        self.start_land: str | None = lands[0] if lands else None
+        self._reasons: dict[str, str] = {}
+
+    # ---- engine questions ---------------------------------------------------------
+    def by_type(self, t: str) -> list[dict]:
+        return [a for a in self.legal if a["type"] == t]
+
+    def legal_match(self, action: dict) -> dict | None:
+        return self.keys.get(canon(action))
+
+    def reason(self, action: dict) -> str:
+        """The engine's words for why `action` is not allowed ("" if it is)."""
+        k = canon(action)
+        if k in self.keys:
+            return ""
+        r = self._reasons.get(k)
+        if r is None:
+            try:
+                self.rules.apply_action(self.state, action)
+                r = ""
+            except Exception as e:  # IllegalAction (a ValueError) or a malformed candidate
+                r = people_text(str(e)) or "not allowed now"
+            self._reasons[k] = r
+        return r
+
+    def tkey(self, cell: Any) -> tuple:
+        """Tiles are named by any of their cells: compare by tile, not by cell."""
+        c = as_cell(cell)
+        i = self.tiles.index_at(c)
+        return ("t", i) if i is not None else ("c", c)
+
+    # ---- start rounds -------------------------------------------------------------
+    def start_lands(self) -> list[str]:
+        seen: list[str] = []
+        for a in self.legal:
+            if a["type"] == "place_start_tile" and a["land"] not in seen:
+                seen.append(a["land"])
+        return seen
+
+    def start_cells(self, at: Cell) -> list[Cell]:
+        dx, dy = (1, 0) if self.orient % 2 == 0 else (0, 1)
+        return [at, (at[0] + dx, at[1] + dy)]
+
+    def start_targets(self) -> set[Cell]:
+        """Cells of every legal placement of the chosen start tile in the current turn."""
+        out: set[Cell] = set()
+        for a in self.by_type("place_start_tile"):
+            if a["land"] != self.start_land:
+                continue
+            cells = sorted(as_cell(c) for c in a["cells"])
+            across = cells[0][1] == cells[1][1]
+            if across == (self.orient % 2 == 0):
+                out.update(cells)
+        return out
+
+    # ---- buying: picking --------------------------------------------------------
+    def slot_item(self, slot: int) -> dict | None:
+        for o in self.snap.get("offer", []):
+            if o["slot"] == slot:
+                return o["item"]
+        return None
+
+    def slot_actions(self, slot: int) -> list[dict]:
+        return [a for a in self.legal if a["type"] in ("buy_land", "buy_card")
+                and a.get("slot") == slot]
+
+    def slot_reason(self, slot: int) -> str:
+        """Why an offer item cannot be bought now (engine words), '' if it can."""
+        if self.slot_actions(slot):
+            return ""
+        item = self.slot_item(slot)
+        if item is None:
+            return "empty slot"
+        if self.phase != "buying":
+            return "items are bought in the buying phase"
+        own = [as_cell(t["cells"][0]) for t in self.snap.get("tiles", [])
+               if t["owner"] == self.seat]
+        probe = own[0] if own else (0, 0)
+        if item["kind"] == "land":
+            cand = {"type": "buy_land", "slot": slot, "cell": list(probe)}
+            r = self.reason(cand)
+            # A cell-specific answer means money and count were fine: the tile has no place.
+            if _about_place(r):
+                return f"no free parcel fits this {item['land']} tile for you"
+            return r
+        card = item["card"]
+        if card in FIGURES:
+            cand = {"type": "buy_card", "slot": slot, "use": {"figure_on": list(probe)}}
+        else:
+            pattern = (self.cards.get(card) or {}).get("pattern", "X")
+            cells = place_shape(orientations(pattern)[0], probe)
+            cand = {"type": "buy_card", "slot": slot,
+                    "use": {"develop": [list(c) for c in cells]}}
+        r = self.reason(cand)
+        if _about_place(r):
+            if card in FIGURES:
+                return f"no tile of yours can take a {card} now, and no empty barn"
+            return "this pattern fits none of your undeveloped parcels, and no empty barn"
+        return r
+
+    def selectable_slots(self) -> set[int]:
+        return {a["slot"] for a in self.legal if a["type"] in ("buy_land", "buy_card")}
+
+    def stored_barns(self) -> list[Cell]:
+        """Barn cells whose stored card can be played now (one per barn tile)."""
+        out: dict[tuple, Cell] = {}
+        for a in self.by_type("play_stored"):
+            out.setdefault(self.tkey(a["barn"]), as_cell(a["barn"]))
+        return list(out.values())
+
+    def movable_figures(self) -> list[Cell]:
+        out: dict[tuple, Cell] = {}
+        for a in self.by_type("move_figure"):
+            out.setdefault(self.tkey(a["from"]), as_cell(a["from"]))
+        return list(out.values())
+
+    def pick_slot(self, slot: int) -> bool:
+        if not self.slot_actions(slot):
+            return False
+        item = self.slot_item(slot) or {}
+        self.sel = Selection("slot", slot=slot, card=item.get("card"), land=item.get("land"))
+        self.orient = 0
+        return True
+
+    def pick_stored(self, cell: Cell) -> bool:
+        k = self.tkey(cell)
+        for b in self.stored_barns():
+            if self.tkey(b) == k:
+                card = None
+                for p in self.snap["players"][self.seat]["barns"]:
+                    if self.tkey(p["cell"]) == k:
+                        card = p.get("card")
+                self.sel = Selection("stored", cell=b, card=card)
+                self.orient = 0
+                return True
+        return False
+
+    def pick_figure(self, cell: Cell) -> bool:
+        k = self.tkey(cell)
+        for f in self.movable_figures():
+            if self.tkey(f) == k:
+                self.sel = Selection("figure", cell=f)
+                return True
+        return False
+
+    def cancel(self) -> None:
+        self.sel = None
+        self.orient = 0
+
+    # ---- buying: using ----------------------------------------------------------
+    def uses(self) -> list[dict]:
+        """Legal actions that finish the current selection."""
+        s = self.sel
+        if s is None:
+            return []
+        if s.kind == "slot":
+            return self.slot_actions(s.slot)
+        if s.kind == "stored":
+            k = self.tkey(s.cell)
+            return [a for a in self.by_type("play_stored") if self.tkey(a["barn"]) == k]
+        if s.kind == "figure":
+            k = self.tkey(s.cell)
+            return [a for a in self.by_type("move_figure") if self.tkey(a["from"]) == k]
+        return []
+
+    def selected_pattern(self) -> str | None:
+        s = self.sel
+        if s and s.card and s.card in self.cards and "pattern" in self.cards[s.card]:
+            return self.cards[s.card]["pattern"]
+        return None
+
+    def n_orients(self) -> int:
+        p = self.selected_pattern()
+        if p:
+            return len(orientations(p))
+        if self.phase == "start_tiles":
+            return 2
+        return 1
+
+    def rotate(self, step: int = 1) -> None:
+        self.orient = (self.orient + step) % max(1, self.n_orients())
+
+    def store_actions(self) -> list[dict]:
+        return [a for a in self.uses() if "store_in_barn" in a.get("use", {})]
+
+    def targets(self) -> dict[str, set[Cell]]:
+        """Cells to glow, by kind: "place", "develop", "figure", "store", "move"."""
+        out: dict[str, set[Cell]] = {}
+
+        def add(kind: str, cells) -> None:
+            out.setdefault(kind, set()).update(cells)
+
+        if self.phase == "start_tiles":
+            add("place", self.start_targets())
+            return out
+        s = self.sel
+        if s is None:
+            if self.phase == "buying":
+                add("movable", self.movable_figures())
+                add("stored", self.stored_barns())
+            return out
+        for a in self.uses():
+            if a["type"] == "buy_land":
+                add("place", [as_cell(a["cell"])])
+            elif a["type"] == "move_figure":
+                add("move", self.tiles.tile_cells(as_cell(a["to"])))
+            else:
+                use = a.get("use", {})
+                if "develop" in use:
+                    add("develop", [as_cell(c) for c in use["develop"]])
+                elif "figure_on" in use:
+                    add("figure", self.tiles.tile_cells(as_cell(use["figure_on"])))
+                elif "store_in_barn" in use:
+                    add("store", self.tiles.tile_cells(as_cell(use["store_in_barn"])))
+        return out
+
+    def _use_action(self, use: dict) -> dict:
+        s = self.sel
+        assert s is not None
+        if s.kind == "slot":
+            return {"type": "buy_card", "slot": s.slot, "use": use}
+        return {"type": "play_stored", "barn": list(s.cell), "use": use}
+
+    def preview(self, cell: Cell | None) -> Preview | None:
+        """What a click on `cell` would do now (legal action or the reason it is not)."""
+        if cell is None:
+            return None
+        cell = as_cell(cell)
+        if self.phase == "start_tiles":
+            if not self.start_land:
+                return None
+            cells = self.start_cells(cell)
+            cand = {"type": "place_start_tile", "land": self.start_land,
+                    "cells": [list(c) for c in cells]}
+            return self._preview(cells, cand, "place")
+        s = self.sel
+        if s is None:
+            return None
+        k = self.tkey(cell)
+        uses = self.uses()
+        if s.kind == "figure":
+            for a in uses:
+                if self.tkey(a["to"]) == k:
+                    return Preview(self.tiles.tile_cells(cell), a, "", "move", a)
+            cand = {"type": "move_figure", "from": list(s.cell), "to": list(cell)}
+            return self._preview(self.tiles.tile_cells(cell), cand, "move")
+        if s.kind == "slot" and s.land:
+            cand = {"type": "buy_land", "slot": s.slot, "cell": list(cell)}
+            return self._preview([cell], cand, "place")
+        # A card: a barn of ours stores it; otherwise figure or pattern placement.
+        for a in uses:
+            use = a.get("use", {})
+            if "store_in_barn" in use and self.tkey(use["store_in_barn"]) == k:
+                return Preview(self.tiles.tile_cells(cell), a, "", "store", a)
+        if s.card in FIGURES:
+            for a in uses:
+                use = a.get("use", {})
+                if "figure_on" in use and self.tkey(use["figure_on"]) == k:
+                    return Preview(self.tiles.tile_cells(cell), a, "", "figure", a)
+            cand = self._use_action({"figure_on": list(cell)})
+            return self._preview(self.tiles.tile_cells(cell), cand, "figure")
+        pattern = self.selected_pattern()
+        if pattern:
+            shapes = orientations(pattern)
+            cells = place_shape(shapes[self.orient % len(shapes)], cell)
+            cand = self._use_action({"develop": [list(c) for c in cells]})
+            return self._preview(cells, cand, "develop")
+        return None
+
+    def _preview(self, cells: list[Cell], cand: dict, kind: str) -> Preview:
+        legal = self.legal_match(cand)
+        if legal is not None:
+            return Preview(cells, legal, "", kind, cand)
+        return Preview(cells, None, self.reason(cand), kind, cand)
+
+    # ---- where a given legal action is reached (for click plans) -----------------
+    def route(self, action: dict) -> dict:
+        """How a person reaches `action`: what to pick, how to turn, where to click.
+
+        Returns {"pick": ("slot", n) | ("stored", cell) | ("figure", cell) |
+        ("land", land) | None, "orient": int | None, "cell": cell | None,
+        "button": id | None}.
+        """
+        t = action["type"]
+        r: dict = {"pick": None, "orient": None, "cell": None, "button": None}
+        if t == "place_start_tile":
+            cells = sorted(as_cell(c) for c in action["cells"])
+            r["pick"] = ("land", action["land"])
+            r["orient"] = 0 if cells[0][1] == cells[1][1] else 1
+            r["cell"] = cells[0]
+        elif t == "announce_offer":
+            r["button"] = f"announce_{action['land_tiles']}"
+        elif t == "take_bid":
+            r["button"] = f"bid_{action['value']}"
+        elif t == "reveal_extra":
+            r["button"] = f"reveal_{action['source']}"
+        elif t == "end_turn":
+            r["button"] = "end_turn"
+        elif t == "buy_land":
+            r["pick"] = ("slot", action["slot"])
+            r["cell"] = as_cell(action["cell"])
+        elif t == "move_figure":
+            r["pick"] = ("figure", as_cell(action["from"]))
+            r["cell"] = as_cell(action["to"])
+        elif t in ("buy_card", "play_stored"):
+            if t == "buy_card":
+                r["pick"] = ("slot", action["slot"])
+                item = self.slot_item(action["slot"]) or {}
+                card = item.get("card")
+            else:
+                r["pick"] = ("stored", as_cell(action["barn"]))
+                card = None
+                k = self.tkey(action["barn"])
+                for p in self.snap["players"][self.seat]["barns"]:
+                    if self.tkey(p["cell"]) == k:
+                        card = p.get("card")
+            use = action["use"]
+            if "store_in_barn" in use:
+                r["cell"] = as_cell(use["store_in_barn"])
+            elif "figure_on" in use:
+                r["cell"] = as_cell(use["figure_on"])
+            elif "develop" in use:
+                pattern = (self.cards.get(card) or {}).get("pattern")
+                found = find_placement(pattern, use["develop"]) if pattern else None
+                if found:
+                    r["orient"], r["cell"] = found[0], found[1]
+        return r

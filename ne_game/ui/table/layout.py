@@ -1,0 +1,181 @@
+"""Pure geometry of the table, computed from the window size alone.
+
+No drawing, no game state: given a window size (and the board's shape and the
+number of players) this says where everything goes. The scene re-creates it on
+every resize, which is how the table scales from 1280x720 to 3840x2160 without
+ever scaling a finished surface.
+
+Screen regions (16:9 reference):
+
+    +-----------------------------------------------------------------+
+    | title / round      |        bid track (1..10)       |  status   |
+    +--------------------+--------------------------------+-----------+
+    | player panels      |  sea (north)                   |  bag deck |
+    |  (one per seat)    |  board 11 x 9          sea     |  offer    |
+    |                    |                        (east)  |  slots    |
+    | game log           |  prompt  ...  buttons          |  0..8(+)  |
+    +-----------------------------------------------------------------+
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+REF_W, REF_H = 1280, 720
+
+
+@dataclass
+class Layout:
+    size: tuple[int, int]
+    u: float                       # pixels per reference pixel (1.0 at 1280x720)
+    cols: int
+    rows: int
+    top_bar: pygame.Rect
+    title_rect: pygame.Rect
+    status_rect: pygame.Rect
+    bid_track: pygame.Rect
+    bid_slots: list[pygame.Rect]
+    left_col: pygame.Rect
+    panels: list[pygame.Rect]
+    log_rect: pygame.Rect
+    board_area: pygame.Rect
+    board_rect: pygame.Rect        # the land grid plus its sea band
+    grid_rect: pygame.Rect         # the land grid only
+    cell: int
+    sea_north: int
+    sea_east: int
+    offer_rect: pygame.Rect
+    bag_rect: pygame.Rect
+    deck_rect: pygame.Rect
+    offer_slots_rect: pygame.Rect
+    action_bar: pygame.Rect
+    prompt_rect: pygame.Rect
+    missing: set = field(default_factory=set)
+
+    # ---- sizes ---------------------------------------------------------------
+    def px(self, ref: float) -> int:
+        """A reference-pixel size (at 1280x720) in this window's pixels."""
+        return max(1, int(round(ref * self.u)))
+
+    # ---- board ---------------------------------------------------------------
+    def cell_rect(self, x: int, y: int) -> pygame.Rect:
+        return pygame.Rect(self.grid_rect.x + x * self.cell, self.grid_rect.y + y * self.cell,
+                           self.cell, self.cell)
+
+    def cell_center(self, x: int, y: int) -> tuple[int, int]:
+        return self.cell_rect(x, y).center
+
+    def cells_rect(self, cells) -> pygame.Rect:
+        rects = [self.cell_rect(c[0], c[1]) for c in cells]
+        return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        if not self.grid_rect.collidepoint(pos):
+            return None
+        x = (pos[0] - self.grid_rect.x) // self.cell
+        y = (pos[1] - self.grid_rect.y) // self.cell
+        if not (0 <= x < self.cols and 0 <= y < self.rows) or (x, y) in self.missing:
+            return None
+        return int(x), int(y)
+
+    # ---- offer ---------------------------------------------------------------
+    def offer_slot_rects(self, n_slots: int) -> list[pygame.Rect]:
+        """Rows for slots 0..n-1; at least 9 rows so the column does not jump."""
+        n = max(9, n_slots)
+        r = self.offer_slots_rect
+        gap = self.px(4)
+        h = min((r.height - gap * (n - 1)) // n, self.px(74))
+        return [pygame.Rect(r.x, r.y + i * (h + gap), r.width, h) for i in range(n_slots)]
+
+    # ---- action bar ----------------------------------------------------------
+    def action_buttons(self, widths: list[int]) -> list[pygame.Rect]:
+        """Buttons right-aligned in the action bar, in the given order."""
+        gap = self.px(8)
+        h = self.action_bar.height - 2 * self.px(10)
+        x = self.action_bar.right - self.px(6)
+        rects: list[pygame.Rect] = []
+        for w in reversed(widths):
+            x -= w
+            rects.append(pygame.Rect(x, self.action_bar.y + self.px(10), w, h))
+            x -= gap
+        rects.reverse()
+        return rects
+
+
+def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int = 9,
+            missing: set | None = None) -> Layout:
+    """The layout for a window of `size` pixels."""
+    w, h = max(640, int(size[0])), max(360, int(size[1]))
+    u = min(w / REF_W, h / REF_H)
+
+    def px(v: float) -> int:
+        return max(1, int(round(v * u)))
+
+    m = px(10)
+    top_h = px(60)
+    top_bar = pygame.Rect(0, 0, w, top_h)
+    # Left column scales with the window's width so wide screens get wider panels.
+    left_w = max(px(280), int(w * 0.215))
+    right_w = max(px(196), int(w * 0.15))
+    left_col = pygame.Rect(m, top_h + m, left_w, h - top_h - 2 * m)
+    offer_rect = pygame.Rect(w - m - right_w, top_h + m, right_w, h - top_h - 2 * m)
+
+    title_rect = pygame.Rect(m, 0, left_w, top_h)
+    status_rect = pygame.Rect(offer_rect.x, 0, right_w, top_h)
+
+    action_h = px(66)
+    board_area = pygame.Rect(left_col.right + m, top_h + m,
+                             offer_rect.x - left_col.right - 2 * m,
+                             h - top_h - 2 * m - action_h - m)
+    action_bar = pygame.Rect(board_area.x, board_area.bottom + m, board_area.width, action_h)
+    prompt_rect = action_bar.inflate(-px(16), -px(8))
+
+    # Board: cols x rows square cells plus a sea band along north and east.
+    # A thin strip on the west and south carries the row numbers and column letters.
+    sea_frac, label_frac = 0.7, 0.34
+    cell = int(min(board_area.width / (cols + sea_frac + label_frac),
+                   board_area.height / (rows + sea_frac + label_frac)))
+    sea_n = int(cell * sea_frac)
+    sea_e = int(cell * sea_frac)
+    lab = int(cell * label_frac)
+    bw = cols * cell + sea_e + lab
+    bh = rows * cell + sea_n + lab
+    board_rect = pygame.Rect(0, 0, bw, bh)
+    board_rect.center = board_area.center
+    grid_rect = pygame.Rect(board_rect.x + lab, board_rect.y + sea_n, cols * cell, rows * cell)
+
+    # Bid track: ten markers over the board's width.
+    bid_track = pygame.Rect(board_area.x, px(6), board_area.width, top_h - px(12))
+    n_bids = 10
+    gap = px(6)
+    side = min(bid_track.height, (bid_track.width - gap * (n_bids - 1)) // n_bids)
+    total = n_bids * side + (n_bids - 1) * gap
+    x0 = bid_track.centerx - total // 2
+    bid_slots = [pygame.Rect(x0 + i * (side + gap), bid_track.centery - side // 2, side, side)
+                 for i in range(n_bids)]
+
+    # Left column: panels on top, the game log below.
+    log_h = max(px(150), int(left_col.height * 0.26))
+    log_rect = pygame.Rect(left_col.x, left_col.bottom - log_h, left_col.width, log_h)
+    panels_h = left_col.height - log_h - m
+    pgap = px(8)
+    ph = (panels_h - pgap * (players - 1)) // players
+    panels = [pygame.Rect(left_col.x, left_col.y + i * (ph + pgap), left_col.width, ph)
+              for i in range(players)]
+
+    # Offer column: bag and deck on top (items fly from there), slots below.
+    head_h = px(64)
+    half = (offer_rect.width - px(8)) // 2
+    bag_rect = pygame.Rect(offer_rect.x, offer_rect.y, half, head_h)
+    deck_rect = pygame.Rect(offer_rect.right - half, offer_rect.y, half, head_h)
+    slots_rect = pygame.Rect(offer_rect.x, offer_rect.y + head_h + px(26), offer_rect.width,
+                             offer_rect.height - head_h - px(26))
+
+    return Layout(size=(w, h), u=u, cols=cols, rows=rows, top_bar=top_bar,
+                  title_rect=title_rect, status_rect=status_rect, bid_track=bid_track,
+                  bid_slots=bid_slots, left_col=left_col, panels=panels, log_rect=log_rect,
+                  board_area=board_area, board_rect=board_rect, grid_rect=grid_rect, cell=cell,
+                  sea_north=sea_n, sea_east=sea_e, offer_rect=offer_rect, bag_rect=bag_rect,
+                  deck_rect=deck_rect, offer_slots_rect=slots_rect, action_bar=action_bar,
+                  prompt_rect=prompt_rect, missing=set(missing or ()))

@@ -1,0 +1,170 @@
+"""One panel per player: family colour and initial, money, cards, figures, barns, bid."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import pygame
+
+from . import pieces
+from .gfx import alpha_rect, badge, blit_center, fit_text, shade
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .scene import TableScene
+
+
+def geometry(scene: "TableScene", seat: int) -> dict:
+    """Where each part of a seat's panel goes (shared by drawing and hit tests)."""
+    lay = scene.lay
+    r = lay.panels[seat]
+    pad = lay.px(7)
+    inner = r.inflate(-2 * pad, -2 * pad)
+    inner.x += lay.px(4)         # room for the family stripe
+    inner.width -= lay.px(4)
+    hh = max(lay.px(22), int(inner.height * 0.34))
+    row_b = pygame.Rect(inner.x, inner.y + hh + lay.px(3), inner.width,
+                        int((inner.height - hh) * 0.55))
+    row_c = pygame.Rect(inner.x, row_b.bottom + lay.px(2), inner.width,
+                        inner.bottom - row_b.bottom - lay.px(2))
+    bid_side = min(row_b.height + row_c.height, int(inner.width * 0.2))
+    bid_rect = pygame.Rect(inner.right - bid_side, row_b.y + (row_b.height + row_c.height
+                                                              - bid_side) // 2,
+                           bid_side, bid_side)
+    row_b.width -= bid_side + lay.px(4)
+    row_c.width -= bid_side + lay.px(4)
+    header = pygame.Rect(inner.x, inner.y, inner.width, hh)
+    money_rect = pygame.Rect(header.right - int(header.width * 0.34), header.y,
+                             int(header.width * 0.34), hh)
+    # Barns: card-sized slots at the right end of row C.
+    snap = scene.snap
+    barns = snap["players"][seat].get("barns", []) if seat < len(snap["players"]) else []
+    bh = row_c.height
+    bw = max(4, int(bh * 0.72))
+    barn_rects = []
+    x = row_c.right - len(barns) * (bw + lay.px(3))
+    for b in barns:
+        barn_rects.append((tuple(b["cell"]), pygame.Rect(x, row_c.y, bw, bh)))
+        x += bw + lay.px(3)
+    return {"rect": r, "header": header, "money": money_rect, "row_b": row_b, "row_c": row_c,
+            "bid": bid_rect, "barns": barn_rects}
+
+
+def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
+    """Everything static of one panel (money is drawn by draw_money, it ticks)."""
+    st, lay, snap = scene.style, scene.lay, scene.snap
+    geo = geometry(scene, seat)
+    r = geo["rect"]
+    p = snap["players"][seat]
+    fam = p["family"]
+    active = snap.get("current_player") == seat
+    rad = lay.px(8)
+    fam_col = st.family(fam)
+    if active:
+        glow = r.inflate(lay.px(8), lay.px(8))
+        alpha_rect(surf, (fam_col.r, fam_col.g, fam_col.b, 110), glow, rad + lay.px(4))
+    pygame.draw.rect(surf, st.color("panel_active" if active else "panel"), r, border_radius=rad)
+    pygame.draw.rect(surf, fam_col if active else st.color("panel_border"), r,
+                     lay.px(3) if active else lay.px(1), border_radius=rad)
+    stripe = pygame.Rect(r.x, r.y, lay.px(7), r.height)
+    pygame.draw.rect(surf, fam_col, stripe, border_top_left_radius=rad,
+                     border_bottom_left_radius=rad)
+
+    h = geo["header"]
+    bs = h.height
+    surf.blit(badge(st, fam, bs), (h.x, h.y))
+    name = scene.seat_name(seat)
+    name_w = geo["money"].x - h.x - bs - lay.px(8)
+    t = fit_text(st, name, "bold", int(bs * 0.52), st.color("text"), name_w)
+    surf.blit(t, (h.x + bs + lay.px(6), h.y + lay.px(1)))
+    sub = scene.seat_sub(seat)
+    t2 = fit_text(st, sub, "body", int(bs * 0.36), st.color("text_dim"), name_w)
+    surf.blit(t2, (h.x + bs + lay.px(6), h.y + lay.px(2) + t.get_height()))
+
+    # Row B: face-up cards grouped (start rounds: the start tiles still to place).
+    rb = geo["row_b"]
+    if snap.get("phase") == "start_tiles":
+        lands = scene.remaining_start_lands(seat)
+        c = max(6, int(rb.height * 0.62))
+        x = rb.x
+        for land in lands:
+            img = pieces.start_tile(st, land, fam, False, True, c)
+            surf.blit(img, (x, rb.centery - c // 2))
+            x += img.get_width() + lay.px(5)
+        if not lands:
+            surf.blit(st.text("all start tiles placed", "body", lay.px(11),
+                              st.color("text_dim")), (rb.x, rb.centery - lay.px(7)))
+    else:
+        groups = Counter(p.get("cards", []))
+        ch = rb.height
+        cw = int(ch * 0.72)
+        x = rb.x
+        order = [c for c in scene.card_order if c in groups]
+        for cid in order:
+            if x + cw > rb.right:
+                break
+            surf.blit(pieces.card(st, cid, (cw, ch), scene.cards), (x, rb.y))
+            x += cw
+            if groups[cid] > 1:
+                t = st.text(f"×{groups[cid]}", "bold", int(ch * 0.34), st.color("text"))
+                surf.blit(t, (x + lay.px(1), rb.bottom - t.get_height()))
+                x += t.get_width() + lay.px(2)
+            x += lay.px(4)
+        if not order:
+            surf.blit(st.text("no cards yet", "body", lay.px(11), st.color("text_dim")),
+                      (rb.x, rb.centery - lay.px(7)))
+
+    # Row C: figures on the board, then barns (face down unless the owner is at the table).
+    rc = geo["row_c"]
+    counts = scene.figure_counts(seat)
+    fs = int(rc.height * 0.9)
+    x = rc.x
+    for kind in pieces.FIGURE_NAMES:
+        surf.blit(pieces.figure(st, kind, fs), (x, rc.y))
+        x += fs
+        t = st.text(str(counts.get(kind, 0)), "number", int(fs * 0.55), st.color("text"))
+        surf.blit(t, (x, rc.centery - t.get_height() // 2))
+        x += t.get_width() + lay.px(8)
+    for cell, br in geo["barns"]:
+        card = None
+        for b in p.get("barns", []):
+            if tuple(b["cell"]) == cell:
+                card = b.get("card")
+        if card and scene.may_see_barn(seat):
+            surf.blit(pieces.card(st, card, br.size, scene.cards), br)
+        elif card:
+            surf.blit(pieces.card_back(st, br.size), br)
+        else:   # an empty barn: a dashed outline
+            pygame.draw.rect(surf, shade(st.color("panel_border"), 1.0), br, 1,
+                             border_radius=lay.px(3))
+
+    # Bid marker and start player marker on the right.
+    bid = p.get("bid")
+    bb = geo["bid"]
+    if bid is not None and ("bid", bid) not in scene.anim.hidden:
+        surf.blit(pieces.bid_marker(st, bid, bb.width), bb)
+    if snap.get("start_player") == seat:
+        s = int(bb.width * 0.5)
+        surf.blit(pieces.start_player_marker(st, s), (bb.x - s // 2, bb.y - s // 3))
+
+
+def draw_money(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
+    """Money and running VP: drawn each frame because the coins tick."""
+    st, lay = scene.style, scene.lay
+    geo = geometry(scene, seat)
+    m = geo["money"]
+    c = scene.anim.counter(("money", seat), scene.snap["players"][seat]["money"])
+    cs = int(m.height * 0.62)
+    t = st.text(str(c.shown), "number", int(m.height * 0.56), st.color("text"))
+    x = m.right - t.get_width()
+    surf.blit(t, (x, m.y))
+    surf.blit(pieces.coin(st, cs), (x - cs - lay.px(3), m.y + lay.px(1)))
+    vp = scene.vp_estimate.get(seat)
+    if vp is not None:
+        vt = st.text(f"{vp} VP", "bold", int(m.height * 0.36), st.color("text_dim"))
+        surf.blit(vt, (m.right - vt.get_width(), m.y + t.get_height()))
+    if c.flash > 0 and c.value != c.target or c.flash > 0.3:
+        diff = scene.money_delta.get(seat, 0)
+        if diff:
+            col = st.color("success" if diff > 0 else "error")
+            dt = st.text(f"{diff:+d}", "bold", int(m.height * 0.44), col)
+            surf.blit(dt, (x - cs - dt.get_width() - lay.px(8), m.y + lay.px(2)))

@@ -1,0 +1,26 @@
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture
+def table():
+    """(app, scene) factory; tears the display down after the test."""
+    import pygame
+
+    made = []
+
+    def build(seats, seed=0, size=(1280, 720), animation="fast", **settings):
+        from tests.ui.table.driver import make_app, make_session
+        from ne_game.ui.table import TableScene
+
+        app = make_app(size, animation, **settings)
+        session = make_session(seats, seed)
+        scene = TableScene(app, session)
+        app.push(scene)
+        app.step(1 / 60)
+        made.append(app)
+        return app, scene
+
+    yield build
+    pygame.display.quit()
