@@ -1,9 +1,14 @@
 """The scene protocol: the app keeps a stack of scenes and drives the top one(s).
 
-Events go to the top scene first; a scene returns True when it consumed the event,
-otherwise the app offers it to the scene below (so an overlay like the pause menu
-catches input before the table underneath). `draw` never changes game state, so any
-frame can be re-rendered for a screenshot.
+Events go to the top scene first; a scene returns True when it consumed the event.
+When it did not and the scene has `pass_through_events`, the scene below gets it;
+overlays (pause menu, dialogs) leave it False so the table underneath is frozen.
+`draw` never changes game state, so any frame can be re-rendered for a screenshot.
+
+Each scene owns a pygame-gui UIManager (`self.ui_manager`, made on first use at the
+app's current size and UI scale). On a resize or a UI-scale change the app throws
+it away and calls `on_resize(size)`: build your widgets in one method and call it
+from `__init__`/`on_enter` and `on_resize`.
 """
 from __future__ import annotations
 
@@ -12,26 +17,24 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 if TYPE_CHECKING:  # pragma: no cover
+    import pygame_gui
+
     from ne_game.ui.app import App
 
 
 class Scene:
     """Base class for every screen. Subclasses override what they need."""
 
-    #: an overlay is drawn on top of the scene below it (which stays visible, paused)
+    #: drawn over the scene below it (which stays visible, frozen)
     is_overlay: bool = False
-    #: when False, events a scene does not consume are not passed further down the stack
+    #: pass events this scene does not consume to the scene below
     pass_through_events: bool = False
 
     def __init__(self, app: "App") -> None:
         self.app = app
-
-    # -- lifecycle hooks (called by the app) -------------------------------
-    def on_enter(self) -> None:
-        """The scene became the top of the stack (pushed, or the one above was popped)."""
-
-    def on_exit(self) -> None:
-        """The scene left the stack (popped or replaced): free pygame-gui elements here."""
+        self._ui_manager: "pygame_gui.UIManager | None" = None
+        # While a scene is being built, app.ui_manager means this scene's manager.
+        app._building = self
 
     # -- the protocol -------------------------------------------------------
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -39,13 +42,62 @@ class Scene:
         return False
 
     def update(self, dt: float) -> None:
-        """Advance presentation by dt seconds (already clamped by the app)."""
+        """Advance presentation by dt seconds (clamped by the app); only the top scene updates."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw the scene; must not change game state."""
+        """Draw the scene below its pygame-gui widgets; must not change game state."""
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        """Draw above this scene's widgets (drag previews, tooltips). Optional."""
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        """The window (or UI scale) changed: lay out again from `size`."""
+        """The window or UI scale changed; the UI manager is fresh: build widgets again."""
+
+    # -- lifecycle hooks (called by the app) -------------------------------
+    def on_enter(self) -> None:
+        """The scene was pushed (or replaced another)."""
+
+    def on_exit(self) -> None:
+        """The scene left the stack for good: stop threads, drop widgets."""
+        self._ui_manager = None
+
+    def on_cover(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def on_uncover(self) -> None:
+        """The scene above was popped; this one is on top again."""
+
+    # -- UI manager ----------------------------------------------------------
+    @property
+    def ui_manager(self) -> "pygame_gui.UIManager":
+        if self._ui_manager is None:
+            self._ui_manager = self.app.make_ui_manager(self.gui_scale())
+        return self._ui_manager
+
+    #: (w, h) of this scene's content at scale 1 (theme units); when set, the scene's scale
+    #: shrinks so the content always fits the window, whatever the UI-scale setting.
+    ref_content: tuple[int, int] | None = None
+
+    def gui_scale(self) -> float:
+        """The scale of this scene's widgets and fonts (app.ui_scale, shrunk to fit if needed)."""
+        scale = self.app.ui_scale
+        if self.ref_content:
+            w, h = self.app.screen_size
+            scale = min(scale, w * 0.96 / self.ref_content[0], h * 0.96 / self.ref_content[1])
+        return max(0.3, scale)
+
+    def px(self, key: str, factor: float = 1.0) -> int:
+        """A theme size in pixels at this scene's scale."""
+        return max(1, int(round(self.app.theme.size(key) * self.gui_scale() * factor)))
+
+    def reset_ui_manager(self) -> None:
+        self._ui_manager = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Widgets first (a click on a button is not also a click on the board), then the scene."""
+        if self.ui_manager.process_events(event):
+            return True
+        return bool(self.process_event(event))
 
     # -- helpers for automated tests ---------------------------------------
     def layout(self) -> dict[str, Any]:

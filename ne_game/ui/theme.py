@@ -367,6 +367,10 @@ class Theme:
             "horizontal_slider": {"colours": {"dark_bg": hx("panel_dark")}},
             "#selected": {"colours": {"normal_bg": hx("accent"), "hovered_bg": hx("accent"),
                                       "normal_border": hx("gold")}},
+            "#primary": {"colours": {"normal_bg": hx("accent"), "hovered_bg": hx("button_hover"),
+                                     "normal_border": hx("gold"), "normal_text": hx("button_text")}},
+            "#left": {"misc": {"text_horiz_alignment": "left"}},
+            "#right": {"misc": {"text_horiz_alignment": "right"}},
             "#danger": {"colours": {"normal_bg": hx("error"), "hovered_bg": hx("accent")}},
         }
 

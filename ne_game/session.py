@@ -1,0 +1,200 @@
+"""A game being played: seats, the engine state, and the action record that is the save.
+
+No pygame here. Every change goes through `apply`, which asks the engine (the one
+judge of legality), records the action, and calls `on_change` — the UI hooks the
+autosave there, so a game is never lost.
+"""
+from __future__ import annotations
+
+import copy
+import sys
+import secrets
+import time
+from dataclasses import asdict, dataclass
+from typing import Any, Callable
+
+from ne_game import rules
+from ne_game.paths import resource_path
+from ne_game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, check_envelope
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+SEAT_KINDS = ("human", "easy", "medium", "hard")
+# Undo is for misclicks within one's own buying turn: these reveal nothing new.
+UNDOABLE = frozenset({"buy_land", "buy_card", "move_figure"})
+
+
+def families() -> list[dict]:
+    """The families in seat order (seat 0 = Winslow, ...): id, name, initial, from game.toml."""
+    with open(resource_path("assets", "data", "game.toml"), "rb") as fh:
+        return [dict(f) for f in tomllib.load(fh)["families"]]
+
+
+def family_order() -> list[str]:
+    return [f["id"] for f in families()]
+
+
+@dataclass
+class Seat:
+    name: str
+    family: str
+    kind: str = "human"   # "human" | "easy" | "medium" | "hard"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+class GameSession:
+    """Seats + seed + variant + actions; `state` is always replay(seed, variant, actions)."""
+
+    def __init__(self, seats: list[Seat], seed: int, variant: dict | None = None,
+                 actions: list[dict] | None = None, *, source: str = "game") -> None:
+        if len(seats) not in (3, 4):
+            raise ValueError(f"a game has 3 or 4 seats, not {len(seats)}")
+        self.seats: list[Seat] = list(seats)
+        self.seed: int = int(seed)
+        self.variant: dict = dict(variant or {})
+        self.actions: list[dict] = []
+        self.on_change: Callable[["GameSession"], None] | None = None
+        self.started_at: float = time.time()
+        # states[i] is the state before actions[i]; states[-1] is the current one.
+        # The engine never mutates a state, so keeping them is safe and makes undo cheap.
+        self._states: list[Any] = [rules.new_game(len(self.seats), self.seed, self.variant)]
+        self._actors: list[int | None] = []
+        for k, action in enumerate(actions or []):
+            try:
+                self._push(action)
+            except rules.IllegalAction as err:
+                raise SaveError(f"{source}: action {k + 1} of {len(actions or [])} "
+                                f"({action.get('type')}) cannot be replayed: {err}") from None
+
+    # ------------------------------------------------------------ construction
+    @classmethod
+    def new(cls, seats: list[Seat], seed: int | None = None, variant: dict | None = None) -> "GameSession":
+        if seed is None:
+            seed = secrets.randbits(31)
+        return cls(seats, seed, variant)
+
+    # ------------------------------------------------------------ state
+    @property
+    def state(self) -> Any:
+        return self._states[-1]
+
+    def snapshot(self) -> dict:
+        """The engine's JSON snapshot of the current state."""
+        return rules.to_json(self.state)
+
+    def legal_actions(self) -> list[dict]:
+        return rules.legal_actions(self.state)
+
+    @property
+    def current_seat(self) -> int | None:
+        return self.snapshot().get("current_player")
+
+    def current(self) -> Seat | None:
+        seat = self.current_seat
+        return None if seat is None else self.seats[seat]
+
+    def is_over(self) -> bool:
+        return self.snapshot().get("phase") == "game_over"
+
+    def seat_of_family(self, family: str) -> int:
+        for i, s in enumerate(self.seats):
+            if s.family == family:
+                return i
+        raise KeyError(family)
+
+    # ------------------------------------------------------------ acting
+    def _push(self, action: dict) -> None:
+        before = self._states[-1]
+        actor = rules.to_json(before).get("current_player")
+        after = rules.apply_action(before, action)   # raises IllegalAction, state untouched
+        self._states.append(after)
+        self.actions.append(copy.deepcopy(action))
+        self._actors.append(actor)
+
+    def apply(self, action: dict) -> None:
+        """Apply a legal action (IllegalAction otherwise), record it, then notify (autosave)."""
+        self._push(action)
+        if self.on_change is not None:
+            self.on_change(self)
+
+    def can_undo(self) -> bool:
+        """The last action was a purchase or a move by the seat still on turn, in this buying turn.
+
+        Never across a draw, a reveal, a stored card played, or another player's action
+        (BGA's rule: undo is for misclicks, not for peeking).
+        """
+        if not self.actions:
+            return False
+        last = self.actions[-1]
+        if last.get("type") not in UNDOABLE:
+            return False
+        snap = self.snapshot()
+        return snap.get("phase") == "buying" and self._actors[-1] == snap.get("current_player")
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise ValueError("nothing to undo")
+        self._states.pop()
+        self.actions.pop()
+        self._actors.pop()
+        if self.on_change is not None:
+            self.on_change(self)
+
+    def actor_of(self, index: int) -> int | None:
+        """The seat that took actions[index]."""
+        return self._actors[index]
+
+    def state_before(self, index: int) -> Any:
+        """The engine state just before actions[index] (for animations and the log)."""
+        return self._states[index]
+
+    # ------------------------------------------------------------ saving
+    def summary(self) -> str:
+        snap = self.snapshot()
+        names = ", ".join(s.name for s in self.seats)
+        phase = snap.get("phase", "?")
+        if phase == "game_over":
+            return f"{names} — game over"
+        rnd = snap.get("round", 0)
+        where = "start rounds" if phase == "start_tiles" else f"round {rnd}"
+        return f"{names} — {where}"
+
+    def to_save(self) -> dict:
+        from ne_game import __version__
+
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game_version": __version__,
+            "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+            "summary": self.summary(),
+            "players": len(self.seats),
+            "seed": self.seed,
+            "variant": dict(self.variant),
+            "seats": [asdict(s) for s in self.seats],
+            "actions": copy.deepcopy(self.actions),
+        }
+
+    @classmethod
+    def from_save(cls, d: dict, source: str = "save") -> "GameSession":
+        """Rebuild a session by replaying; raises SaveError naming `source` and the problem."""
+        check_envelope(d, source)
+        seats = []
+        for i, s in enumerate(d["seats"]):
+            if s["kind"] not in SEAT_KINDS:
+                raise SaveError(f"{source}: seat {i + 1} has an unknown kind {s['kind']!r}")
+            seats.append(Seat(name=s["name"], family=s["family"], kind=s["kind"]))
+        if len(seats) not in (3, 4):
+            raise SaveError(f"{source}: damaged ({len(seats)} seats; a game has 3 or 4)")
+        try:
+            return cls(seats, d["seed"], d["variant"], d["actions"], source=source)
+        except SaveError:
+            raise
+        except (rules.IllegalAction, ValueError, TypeError, KeyError) as err:
+            raise SaveError(f"{source}: damaged ({err})") from None

@@ -1,0 +1,410 @@
+"""The application shell: window, clock, scene stack, UI scale, fullscreen, toasts.
+
+Scenes (ne_game/ui/scene.py) are stacked; the top one gets events first and may
+pass them down (`pass_through_events`); overlays (`is_overlay`) are drawn over the
+scene below. Each scene owns a pygame-gui UIManager (`scene.ui_manager`), so a
+dialog's buttons always sit above the scene it covers and hidden scenes' widgets
+never catch clicks. On a resize or a UI-scale change every scene gets a fresh
+manager and `on_resize(size)` re-builds its widgets from the new size (fluid
+layout, never a scaled bitmap).
+
+Scale: `app.window_scale` = min(w/1280, h/720) (the layout's reference window);
+`app.ui_scale` = window_scale × the player's UI-scale setting (100–200 %).
+Multiply theme sizes (`theme.size(key)`) by `app.ui_scale`; `app.px(key)` does it.
+
+The table scene is built by `ne_game.ui.table.TableScene(app, session)`; while it
+is missing the shell shows a stand-in (ne_game/ui/scenes/standin.py).
+
+Tests drive `App.step(dt)` with a fixed dt and posted pygame events
+(tests/ui/harness.py); `run()` is the same loop with a real clock.
+"""
+from __future__ import annotations
+
+import os
+import time
+from typing import Callable
+
+import pygame
+import pygame_gui
+
+from ne_game.settings import Settings, load_settings, save_settings
+from ne_game.ui.scene import Scene
+from ne_game.ui.theme import Theme, ThemeError, load_theme
+
+REFERENCE_SIZE = (1280, 720)
+MIN_WINDOW = (960, 540)
+MAX_DT = 0.05          # clamp: a stall (drag of the window, a slow disk) never jumps animations
+TARGET_FPS = 60
+
+
+class App:
+    """One window, one scene stack. Build it, push a scene, then `run()` or `step()`."""
+
+    def __init__(self, *, size: tuple[int, int] | None = None, fullscreen: bool = False,
+                 theme: str | None = None, settings: Settings | None = None) -> None:
+        self.started = time.perf_counter()
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 40)
+        self.startup_messages: list[str] = []
+        if settings is None:
+            settings, msg = load_settings()
+            if msg:
+                self.startup_messages.append(msg)
+        self.settings: Settings = settings
+        self.theme: Theme = self._load_theme(theme or self.settings.theme)
+        self.fullscreen = bool(fullscreen or self.settings.fullscreen)
+        self._windowed_size = self._initial_size(size)
+        self.screen: pygame.Surface = self._set_mode()
+        pygame.display.set_caption("New England")
+        self._set_icon()
+        self.stack: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.clock_time = 0.0          # seconds of presentation time (sum of clamped dt)
+        self.frame = 0
+        self.running = True
+        self.exit_code = 0
+        self._relayout_pending = False
+        self._building: Scene | None = None
+        self._gui_theme_key: tuple | None = None
+        self._gui_theme: dict = {}
+        self._toasts: list[tuple[str, float]] = []   # (text, expires at clock_time)
+        self.first_frame_time: float | None = None   # seconds from App() to the first flip
+        self.event_hooks: list[Callable[[pygame.event.Event], None]] = []  # tests listen here
+        self._ai_runner = None
+
+    @property
+    def ai_runner(self):
+        """The computer players' worker-thread runner (ne_game/ui/ai_runner.py), made on first use."""
+        if self._ai_runner is None:
+            from ne_game.ui.ai_runner import AIRunner
+
+            self._ai_runner = AIRunner(self)
+        return self._ai_runner
+
+    @ai_runner.setter
+    def ai_runner(self, runner) -> None:
+        self._ai_runner = runner
+
+    # ------------------------------------------------------------ setup helpers
+    def _load_theme(self, name: str) -> Theme:
+        try:
+            return load_theme(name)
+        except ThemeError as err:
+            # A broken custom theme must not stop the game: fall back and say why.
+            self.startup_messages.append(f"Theme problem: {err}. Using the default theme.")
+            return load_theme("default")
+
+    @staticmethod
+    def _initial_size(size: tuple[int, int] | None) -> tuple[int, int]:
+        if size:
+            return int(size[0]), int(size[1])
+        try:
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return REFERENCE_SIZE
+        # 80 % of the desktop, 16:9, never below the reference window unless the desktop is.
+        w = int(dw * 0.8)
+        h = int(w * 9 / 16)
+        if h > dh * 0.8:
+            h = int(dh * 0.8)
+            w = int(h * 16 / 9)
+        if w < REFERENCE_SIZE[0]:
+            w, h = min(REFERENCE_SIZE[0], dw), min(REFERENCE_SIZE[1], dh)
+        return max(w, 320), max(h, 240)
+
+    def _set_mode(self) -> pygame.Surface:
+        if self.fullscreen:
+            try:
+                desk = pygame.display.get_desktop_sizes()[0]
+            except (pygame.error, IndexError):
+                desk = self._windowed_size
+            screen = pygame.display.set_mode(desk, pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            self._set_minimum_size()
+        return screen
+
+    def _set_minimum_size(self) -> None:
+        try:
+            window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_WINDOW
+        except (AttributeError, pygame.error, ValueError):
+            pass  # only a nicety; older SDL or the dummy driver may not have it
+
+    def _set_icon(self) -> None:
+        try:
+            icon = self.theme.sprite("badge_winslow", (64, 64))
+            pygame.display.set_icon(icon)
+        except (pygame.error, ThemeError):
+            pass
+
+    # ------------------------------------------------------------ geometry
+    @property
+    def screen_size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def window_scale(self) -> float:
+        w, h = self.screen_size
+        return max(0.25, min(w / REFERENCE_SIZE[0], h / REFERENCE_SIZE[1]))
+
+    @property
+    def ui_scale(self) -> float:
+        return self.window_scale * self.settings.ui_scale_factor
+
+    def px(self, key: str, factor: float = 1.0) -> int:
+        """A theme size in pixels at the current UI scale."""
+        return max(1, int(round(self.theme.size(key) * self.ui_scale * factor)))
+
+    def font(self, role: str, size_key: str, factor: float = 1.0) -> pygame.font.Font:
+        """A theme font at a theme size, scaled (fonts are cached by the theme)."""
+        return self.theme.font(role, self.px(size_key, factor))
+
+    def make_ui_manager(self, scale: float | None = None) -> pygame_gui.UIManager:
+        """A pygame-gui manager for the whole window, themed at `scale` (default: app.ui_scale)."""
+        scale = self.ui_scale if scale is None else scale
+        key = (self.theme.name, round(scale, 3))
+        if self._gui_theme_key != key:   # building the dict is cheap, but not free per scene
+            self._gui_theme_key, self._gui_theme = key, self.theme.gui_theme(scale)
+        manager = pygame_gui.UIManager(self.screen_size, self._gui_theme, enable_live_theme_updates=False)
+        # Text boxes with <b> need the bold face loaded up front (else a warning and a slow path).
+        body = self._gui_theme.get("defaults", {}).get("font", {})
+        if body.get("name") and body.get("size"):
+            manager.preload_fonts([{"name": body["name"], "point_size": int(body["size"]), "style": "bold"}])
+        return manager
+
+    @property
+    def ui_manager(self) -> pygame_gui.UIManager:
+        """The UI manager of the scene being built, else of the top scene."""
+        scene = self._building or (self.stack[-1] if self.stack else None)
+        if scene is None:
+            raise RuntimeError("no scene: push one before asking for app.ui_manager")
+        return scene.ui_manager
+
+    # ------------------------------------------------------------ scene stack
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self._building = None
+        if self.stack:
+            self.stack[-1].on_cover()
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def pop(self) -> Scene | None:
+        self._building = None
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.on_exit()
+        if self.stack:
+            self.stack[-1].on_uncover()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+        self._building = None
+        if self.stack:
+            old = self.stack.pop()
+            old.on_exit()
+        self.stack.append(scene)
+        scene.on_enter()
+
+    def reset_to(self, scene: Scene) -> None:
+        """Empty the stack (e.g. quit to title) and show `scene`."""
+        while self.stack:
+            self.stack.pop().on_exit()
+        self.push(scene)
+
+    def find_scene(self, cls: type) -> Scene | None:
+        for scene in reversed(self.stack):
+            if isinstance(scene, cls):
+                return scene
+        return None
+
+    # ------------------------------------------------------------ settings, theme, window
+    def apply_settings(self, settings: Settings, persist: bool = True) -> None:
+        """Take new settings: reload the theme if it changed, re-lay out, switch fullscreen."""
+        old = self.settings
+        self.settings = settings.normalized()
+        if persist:
+            try:
+                save_settings(self.settings)
+            except OSError as err:
+                self.toast(f"Settings could not be saved: {err}")
+        if self.settings.theme != self.theme.name:
+            self.theme = self._load_theme(self.settings.theme)
+            for msg in self.startup_messages:
+                self.toast(msg)
+            self.startup_messages.clear()
+        if self.settings.fullscreen != self.fullscreen:
+            self.set_fullscreen(self.settings.fullscreen, persist=False)
+        if (old.ui_scale != self.settings.ui_scale or old.theme != self.settings.theme
+                or old.colorblind != self.settings.colorblind):
+            self.relayout()
+
+    def set_fullscreen(self, on: bool, persist: bool = True) -> None:
+        if on == self.fullscreen:
+            return
+        if on:
+            self._windowed_size = self.screen_size
+        self.fullscreen = on
+        self.screen = self._set_mode()
+        if persist and self.settings.fullscreen != on:
+            self.settings.fullscreen = on
+            try:
+                save_settings(self.settings)
+            except OSError:
+                pass
+        self.relayout()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Resize the window (tests use this; players drag the window edge)."""
+        if self.fullscreen:
+            return
+        self._windowed_size = (max(320, int(size[0])), max(240, int(size[1])))
+        self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Give every scene a fresh UI manager at the current size and scale, then `on_resize`."""
+        self._relayout_pending = False
+        size = self.screen_size
+        for scene in self.stack:
+            scene.reset_ui_manager()
+            scene.on_resize(size)
+
+    # ------------------------------------------------------------ messages
+    def toast(self, text: str, seconds: float = 3.0) -> None:
+        """A short message over everything (saved, could not save, ...)."""
+        self._toasts.append((text, self.clock_time + seconds))
+        self._toasts = self._toasts[-3:]
+
+    def show_error(self, title: str, text: str, on_close: Callable[[], None] | None = None) -> None:
+        from ne_game.ui.scenes.dialog import MessageDialog
+
+        self.push(MessageDialog(self, title, text, on_close=on_close))
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    # ------------------------------------------------------------ the loop
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for hook in self.event_hooks:
+            hook(event)
+        if event.type == pygame.QUIT:
+            self.quit(0)
+            return
+        if event.type == pygame.VIDEORESIZE:
+            if not self.fullscreen:
+                self._windowed_size = (event.w, event.h)
+            self._relayout_pending = True   # coalesce a drag's many resize events into one
+            return
+        if event.type in (pygame.WINDOWSIZECHANGED,):
+            self._relayout_pending = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        consumed = False
+        for scene in reversed(list(self.stack)):
+            if scene.handle_event(event):
+                consumed = True
+                break
+            if not scene.pass_through_events:
+                break
+        if (not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+                and self.top is not None and getattr(self.top, "session", None) is not None
+                and not self.top.is_overlay):
+            # Escape at any game scene that did not use it opens the pause menu.
+            from ne_game.ui.scenes.pause import PauseScene
+
+            self.push(PauseScene(self, self.top.session))
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update (top scene), draw (visible scenes), flip."""
+        dt = max(0.0, min(MAX_DT, dt))
+        self.clock_time += dt
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                return
+        if self._relayout_pending:
+            surf = pygame.display.get_surface()
+            if surf is not None:
+                self.screen = surf
+            self.relayout()
+        if not self.stack:
+            self.quit(self.exit_code)
+            return
+        top = self.stack[-1]
+        top.ui_manager.update(dt)
+        top.update(dt)
+        self.draw(self.screen)
+        pygame.display.flip()
+        self.frame += 1
+        if self.first_frame_time is None:
+            self.first_frame_time = time.perf_counter() - self.started
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the visible part of the stack bottom-up (never changes game state)."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].is_overlay:
+            first -= 1
+        for scene in self.stack[max(0, first):]:
+            scene.draw(surface)
+            scene.ui_manager.draw_ui(surface)
+            scene.draw_after_ui(surface)
+        self._draw_toasts(surface)
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        self._toasts = [(t, until) for t, until in self._toasts if until > self.clock_time]
+        if not self._toasts:
+            return
+        font = self.font("bold", "font_body")
+        pad = self.px("panel_padding")
+        y = self.screen_size[1] - self.px("margin")
+        for text, _ in reversed(self._toasts):
+            img = font.render(text, True, self.theme.color("tooltip_text"))
+            box = img.get_rect()
+            box.inflate_ip(pad * 2, pad)
+            box.midbottom = (self.screen_size[0] // 2, y)
+            bg = pygame.Surface(box.size, pygame.SRCALPHA)
+            bg.fill(self.theme.color("tooltip_bg"))
+            surface.blit(bg, box)
+            pygame.draw.rect(surface, self.theme.color("gold"), box, max(1, self.px("border_width") // 2),
+                             border_radius=self.px("corner_radius"))
+            surface.blit(img, img.get_rect(center=box.center))
+            y = box.top - self.px("gap")
+
+    def run(self, max_frames: int | None = None) -> int:
+        while self.running and (max_frames is None or self.frame < max_frames):
+            dt = self.clock.tick(TARGET_FPS) / 1000.0
+            self.step(dt)
+        self.shutdown()
+        return self.exit_code
+
+    def shutdown(self) -> None:
+        while self.stack:
+            self.stack.pop().on_exit()
+        if self._ai_runner is not None:
+            self._ai_runner.cancel()
+        pygame.display.quit()
+
+
+def run(*, size: tuple[int, int] | None = None, fullscreen: bool = False, theme: str | None = None,
+        max_frames: int | None = None) -> int:
+    """Open the window on the title screen and play until the player quits."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ne_game.ui.scenes.title import TitleScene
+
+    app = App(size=size, fullscreen=fullscreen, theme=theme)
+    app.push(TitleScene(app))
+    return app.run(max_frames=max_frames)

@@ -1,0 +1,1 @@
+"""The shell's scenes: title, setup, settings, pause menu, rules summary, dialogs."""

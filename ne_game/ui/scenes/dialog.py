@@ -1,0 +1,85 @@
+"""Modal dialogs over any scene: a message (errors, confirmations) with one or two buttons."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+import pygame_gui
+
+from ne_game.ui.scene import Scene
+from ne_game.ui.widgets import dim, draw_panel
+
+
+class MessageDialog(Scene):
+    """Title, text, and buttons; Enter takes the default (first) button, Escape the last."""
+
+    is_overlay = True
+    ref_content = (600, 380)
+
+    def __init__(self, app, title: str, text: str, on_close: Callable[[], None] | None = None,
+                 buttons: list[tuple[str, Callable[[], None] | None]] | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.text = text
+        self.choices = buttons or [("OK", on_close)]
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons: list[pygame_gui.elements.UIButton] = []
+        self.build()
+
+    def build(self) -> None:
+        app = self.app
+        w = min(self.px("dialog_width"), app.screen_size[0] - 2 * self.px("margin"))
+        h = min(self.px("dialog_height"), app.screen_size[1] - 2 * self.px("margin"))
+        self.panel_rect = pygame.Rect(0, 0, w, h)
+        self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
+        pad = self.px("panel_padding") * 2
+        mgr = self.ui_manager
+        title_h = self.px("font_heading", 1.6)
+        pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x + pad, self.panel_rect.y + pad // 2,
+                                                w - 2 * pad, title_h), self.title, mgr,
+                                    object_id=pygame_gui.core.ObjectID(class_id="@heading"))
+        bh = self.px("button_height")
+        text_rect = pygame.Rect(self.panel_rect.x + pad, self.panel_rect.y + pad // 2 + title_h,
+                                w - 2 * pad, h - title_h - bh - pad * 2)
+        pygame_gui.elements.UITextBox(self._html(self.text), text_rect, mgr)
+        n = len(self.choices)
+        gap = self.px("gap")
+        bw = min(self.px("button_width") * 0.7, (w - 2 * pad - gap * (n - 1)) / n)
+        total = bw * n + gap * (n - 1)
+        x = self.panel_rect.centerx - total / 2
+        self.buttons = []
+        for i, (label, _) in enumerate(self.choices):
+            r = pygame.Rect(int(x + i * (bw + gap)), self.panel_rect.bottom - pad // 2 - bh - pad // 2, int(bw), bh)
+            self.buttons.append(pygame_gui.elements.UIButton(r, label, mgr))
+
+    @staticmethod
+    def _html(text: str) -> str:
+        safe = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        return safe.replace("\n", "<br>")
+
+    def _choose(self, index: int) -> None:
+        self.app.pop()
+        callback = self.choices[index][1]
+        if callback is not None:
+            callback()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self._choose(self.buttons.index(event.ui_element))
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self._choose(0)
+            elif event.key == pygame.K_ESCAPE:
+                self._choose(len(self.choices) - 1)
+        return True  # modal: nothing reaches the scene below
+
+    def on_resize(self, size) -> None:
+        self.build()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, self.app.theme)
+        draw_panel(surface, self.panel_rect, self.app.theme, self.gui_scale())
+
+    def layout(self) -> dict:
+        return {"panel": self.panel_rect.copy(), "buttons": [b.rect.copy() for b in self.buttons]}

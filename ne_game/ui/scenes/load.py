@@ -1,0 +1,77 @@
+"""Pick a manual save to load (newest first)."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+
+from ne_game import saves
+from ne_game.ui import flow
+from ne_game.ui.scene import Scene
+from ne_game.ui.widgets import dim, draw_panel
+
+MAX_ROWS = 8
+
+
+class LoadScene(Scene):
+    is_overlay = True
+    ref_content = (780, 660)
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.rows: list[tuple[pygame_gui.elements.UIButton, saves.SaveInfo]] = []
+        self.back: pygame_gui.elements.UIButton | None = None
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.build()
+
+    def build(self) -> None:
+        self.reset_ui_manager()
+        app, mgr = self.app, self.ui_manager
+        slots = saves.list_slots()[:MAX_ROWS]
+        bh, gap, pad = self.px("button_height"), self.px("gap"), self.px("panel_padding") * 2
+        w = min(self.px("dialog_width") * 1.3, app.screen_size[0] - 2 * self.px("margin"))
+        head = self.px("font_heading", 1.7)
+        h = pad * 2 + head + (max(1, len(slots)) + 1) * (bh + gap)
+        self.panel_rect = pygame.Rect(0, 0, int(w), min(h, app.screen_size[1] - 2 * self.px("margin")))
+        self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
+        pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
+                                                self.panel_rect.w, head), "Load a saved game", mgr,
+                                    object_id=pygame_gui.core.ObjectID(class_id="@heading"))
+        y = self.panel_rect.y + pad // 2 + head + gap
+        self.rows = []
+        for info in slots:
+            when = time.strftime("%d %b %H:%M", time.localtime(info.saved_at))
+            label = f"{when} — {info.summary or info.path.name}"
+            btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.x + pad, y, self.panel_rect.w - 2 * pad, bh),
+                                               label, mgr)
+            self.rows.append((btn, info))
+            y += bh + gap
+        if not slots:
+            pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, y, self.panel_rect.w, bh),
+                                        "No saved games yet.", mgr)
+            y += bh + gap
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(self.panel_rect.centerx - self.px("button_width") // 2, y, self.px("button_width"), bh),
+            "Back", mgr)
+
+    def on_resize(self, size) -> None:
+        self.build()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.app.pop()
+                return True
+            for btn, info in self.rows:
+                if event.ui_element is btn:
+                    self.app.pop()
+                    flow.open_save(self.app, info.path)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, self.app.theme)
+        draw_panel(surface, self.panel_rect, self.app.theme, self.gui_scale())

@@ -1,0 +1,94 @@
+"""The pause menu (Escape at the table): resume, save, rules summary, settings, quit to title.
+
+It is an overlay: the table stays visible (dimmed) and frozen below it; a computer
+player may keep thinking in its worker thread, its move waits until the table is
+on top again.
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from ne_game.session import GameSession
+from ne_game.ui import flow
+from ne_game.ui.scene import Scene
+from ne_game.ui.widgets import dim, draw_panel
+
+ITEMS = (("resume", "Resume"), ("save", "Save game"), ("rules", "Rules summary"),
+         ("settings", "Settings"), ("quit", "Quit to title"))
+
+
+class PauseScene(Scene):
+    is_overlay = True
+    ref_content = (400, 520)
+
+    def __init__(self, app, session: GameSession | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.build()
+
+    def build(self) -> None:
+        self.reset_ui_manager()
+        app, mgr = self.app, self.ui_manager
+        bw, bh, gap = self.px("button_width"), self.px("button_height"), self.px("gap")
+        pad = self.px("panel_padding") * 2
+        head = self.px("font_heading", 1.7)
+        note = self.px("font_small", 1.5)
+        h = pad * 2 + head + len(ITEMS) * (bh + gap) + note
+        self.panel_rect = pygame.Rect(0, 0, bw + pad * 2, h)
+        self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
+        pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
+                                                self.panel_rect.w, head), "Paused", mgr,
+                                    object_id=pygame_gui.core.ObjectID(class_id="@heading"))
+        y = self.panel_rect.y + pad // 2 + head + gap
+        self.buttons = {}
+        for key, label in ITEMS:
+            btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.x + pad, y, bw, bh), label, mgr)
+            if key == "save" and self.session is None:
+                btn.disable()
+            self.buttons[key] = btn
+            y += bh + gap
+        pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, y, self.panel_rect.w, note),
+                                    "Your game is saved after every move.", mgr,
+                                    object_id=pygame_gui.core.ObjectID(class_id="@dim"))
+
+    def on_resize(self, size) -> None:
+        self.build()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, btn in self.buttons.items():
+                if event.ui_element is btn:
+                    self.activate(key)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.activate("resume")
+        return True  # modal
+
+    def activate(self, key: str) -> None:
+        app = self.app
+        if key == "resume":
+            app.pop()
+        elif key == "save" and self.session is not None:
+            flow.save_to_slot(app, self.session)
+        elif key == "rules":
+            from ne_game.ui.scenes.rules_summary import RulesSummaryScene
+
+            app.push(RulesSummaryScene(app))
+        elif key == "settings":
+            from ne_game.ui.scenes.settings_scene import SettingsScene
+
+            app.push(SettingsScene(app))
+        elif key == "quit":
+            from ne_game.ui.scenes.title import TitleScene
+
+            app.reset_to(TitleScene(app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, self.app.theme)
+        draw_panel(surface, self.panel_rect, self.app.theme, self.gui_scale())
+
+    def layout(self) -> dict:
+        return {"panel": self.panel_rect.copy(), **{f"button_{k}": b.rect.copy() for k, b in self.buttons.items()}}

@@ -1,0 +1,134 @@
+"""Settings: animation speed, computer pace, colour-blind palette, UI scale, theme,
+fullscreen, thinking time of the hard computer. Changes apply at once and persist."""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pygame_gui
+
+from ne_game.settings import AI_PACES, ANIMATION_SPEEDS, Settings
+from ne_game.ui.scene import Scene
+from ne_game.ui.theme import ThemeError, available_themes, load_theme
+from ne_game.ui.widgets import Segmented, dim, draw_badge, draw_panel, family_info
+
+UI_SCALES = (100, 125, 150, 175, 200)
+AI_BUDGETS = (0.5, 1.0, 2.0, 4.0)
+
+
+def _theme_label(name: str) -> str:
+    try:
+        return load_theme(name).display_name
+    except ThemeError:
+        return name
+
+
+class SettingsScene(Scene):
+    is_overlay = True
+    ref_content = (880, 640)
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.rows: dict[str, Segmented] = {}
+        self.labels: dict[str, pygame.Rect] = {}
+        self.done: pygame_gui.elements.UIButton | None = None
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.badge_row = pygame.Rect(0, 0, 0, 0)
+        self.build()
+
+    def _rows(self) -> list[tuple[str, str, list[tuple[object, str]], object]]:
+        s = self.app.settings
+        return [
+            ("animation", "Animations", [(v, v.title()) for v in ANIMATION_SPEEDS], s.animation),
+            ("ai_pace", "Computer pace", [(v, v.title()) for v in AI_PACES], s.ai_pace),
+            ("colorblind", "Colour-blind palette", [(False, "Off"), (True, "On")], s.colorblind),
+            ("ui_scale", "UI scale", [(v, f"{v} %") for v in UI_SCALES], s.ui_scale),
+            ("theme", "Theme", [(n, _theme_label(n)) for n in available_themes()], s.theme),
+            ("fullscreen", "Fullscreen (F11)", [(False, "Off"), (True, "On")], self.app.fullscreen),
+            ("ai_budget", "Hard computer thinks", [(v, f"{v:g} s") for v in AI_BUDGETS],
+             min(AI_BUDGETS, key=lambda v: abs(v - s.ai_budget))),
+        ]
+
+    def build(self) -> None:
+        self.reset_ui_manager()
+        app, mgr = self.app, self.ui_manager
+        rows = self._rows()
+        bh, gap, pad = self.px("button_height"), self.px("gap"), self.px("panel_padding") * 2
+        head = self.px("font_heading", 1.7)
+        label_w = self.px("button_width", 0.85)
+        seg_w = self.px("button_width", 1.65)
+        w = pad * 2 + label_w + gap * 2 + seg_w
+        h = pad + head + len(rows) * (bh + gap) + bh + gap * 3
+        self.panel_rect = pygame.Rect(0, 0, w, h)
+        self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
+        pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
+                                                self.panel_rect.w, head), "Settings", mgr,
+                                    object_id=pygame_gui.core.ObjectID(class_id="@heading"))
+        y = self.panel_rect.y + pad // 2 + head + gap
+        self.rows, self.labels = {}, {}
+        for key, label, options, selected in rows:
+            lr = pygame.Rect(self.panel_rect.x + pad, y, label_w, bh)
+            pygame_gui.elements.UILabel(lr, label, mgr, object_id=pygame_gui.core.ObjectID(object_id="#right"))
+            self.labels[key] = lr
+            sr = pygame.Rect(lr.right + gap * 2, y, seg_w if key != "colorblind" else seg_w // 2, bh)
+            self.rows[key] = Segmented(mgr, sr, options, selected, gap=gap // 2, object_prefix=key)
+            if key == "colorblind":
+                self.badge_row = pygame.Rect(self.panel_rect.x + pad, y + bh, label_w, gap)
+            y += bh + gap
+        self.done = pygame_gui.elements.UIButton(
+            pygame.Rect(self.panel_rect.centerx - self.px("button_width") // 2, y + gap, self.px("button_width"), bh),
+            "Done", mgr)
+
+    def on_resize(self, size) -> None:
+        self.build()
+
+    def set(self, key: str, value: object) -> None:
+        s = self.app.settings
+        if key == "fullscreen":
+            self.app.set_fullscreen(bool(value))
+            new = dataclasses.replace(self.app.settings, fullscreen=bool(value))
+        else:
+            new = dataclasses.replace(s, **{key: value})
+        self.app.apply_settings(new)
+        self.build()  # apply_settings may already have re-laid out; rebuilding twice is harmless
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.done:
+                self.app.pop()
+                return True
+            for key, seg in self.rows.items():
+                value = seg.handle(event)
+                if value is not None:
+                    self.set(key, value)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.app.pop()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, self.app.theme)
+        draw_panel(surface, self.panel_rect, self.app.theme, self.gui_scale())
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        # A preview of the family colours under the colour-blind row: colour AND initial.
+        seg = self.rows.get("colorblind")
+        if seg is None:
+            return
+        right = max(b.rect.right for b in seg.buttons.values())
+        row = seg.rect_of(True)
+        r = max(6, int(row.h * 0.36))
+        x = right + self.px("gap") * 3 + r
+        y = row.centery
+        for fid in family_info():
+            draw_badge(surface, (x, y), r, self.app.theme, fid, self.app.settings.colorblind)
+            x += 2 * r + self.px("gap")
+
+    def layout(self) -> dict:
+        out = {"panel": self.panel_rect.copy()}
+        for key, seg in self.rows.items():
+            for value, _ in seg.options:
+                out[f"{key}={value}"] = seg.rect_of(value)
+        if self.done:
+            out["button_done"] = self.done.rect.copy()
+        return out

@@ -1,0 +1,257 @@
+"""New game: 3 or 4 players; each person gets a name, a family and human/computer.
+
+The engine fixes families to seats (seat 0 Winslow, 1 Palmer, 2 Howland, 3 Annable;
+a 3-player game uses the first three), so "choosing a family" means choosing a seat:
+picking a family another person holds swaps the two. The start player is drawn by
+the engine from the game's seed; WhoStartsScene animates toward it.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pygame_gui
+
+from ne_game.session import SEAT_KINDS, GameSession, Seat, family_order
+from ne_game.ui.scene import Scene
+from ne_game.ui.widgets import Segmented, background, draw_badge, draw_panel, family_name
+
+KIND_LABELS = {"human": "Human", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
+NAME_LIMIT = 16
+VARIANT_KEY = "start_tiles_touch_diagonally"
+
+
+class SetupScene(Scene):
+    ref_content = (1200, 680)
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        fams = family_order()
+        last = app.settings.last_seats
+        self.people: list[dict] = []
+        for i in range(4):
+            prev = last[i] if i < len(last) and isinstance(last[i], dict) else {}
+            name = str(prev.get("name") or f"Player {i + 1}")[:NAME_LIMIT]
+            kind = prev.get("kind") if prev.get("kind") in SEAT_KINDS else "human"
+            self.people.append({"name": name, "family": fams[i], "kind": kind})
+        prev_fams = [p.get("family") for p in last[:4]] if len(last) >= 3 else []
+        if sorted(f for f in prev_fams if f) == sorted(fams[:len(prev_fams)]):
+            for p, f in zip(self.people, prev_fams):
+                p["family"] = f
+        self.count = 4 if len(last) != 3 else 3
+        self.variant_diagonal = False
+        self._normalize_families()
+        self.name_boxes: list[pygame_gui.elements.UITextEntryLine] = []
+        self.kind_rows: list[Segmented] = []
+        self.count_row: Segmented | None = None
+        self.variant_row: Segmented | None = None
+        self.family_hits: list[list[tuple[str, pygame.Rect]]] = []
+        self.row_rects: list[pygame.Rect] = []
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.back: pygame_gui.elements.UIButton | None = None
+        self.start: pygame_gui.elements.UIButton | None = None
+        self.build()
+
+    # ------------------------------------------------------------ model
+    def families_in_play(self) -> list[str]:
+        return family_order()[: self.count]
+
+    def _normalize_families(self) -> None:
+        """Active people hold exactly the families in play (swap with an inactive one if not)."""
+        in_play = self.families_in_play()
+        for i in range(self.count):
+            if self.people[i]["family"] not in in_play:
+                for j in range(self.count, 4):
+                    if self.people[j]["family"] in in_play and self.people[j]["family"] not in \
+                            [p["family"] for p in self.people[: self.count]]:
+                        self.people[i]["family"], self.people[j]["family"] = \
+                            self.people[j]["family"], self.people[i]["family"]
+                        break
+
+    def choose_family(self, person: int, family: str) -> None:
+        for j, other in enumerate(self.people):
+            if other["family"] == family and j != person:
+                other["family"] = self.people[person]["family"]
+        self.people[person]["family"] = family
+
+    def _read_names(self) -> None:
+        for i, box in enumerate(self.name_boxes):
+            self.people[i]["name"] = box.get_text().strip()[:NAME_LIMIT]
+
+    def seats(self) -> list[Seat]:
+        """Seats in engine order: seat k is whoever chose family k."""
+        self._read_names()
+        by_family = {p["family"]: (i, p) for i, p in enumerate(self.people[: self.count])}
+        out = []
+        for fam in self.families_in_play():
+            i, p = by_family[fam]
+            out.append(Seat(name=p["name"] or f"Player {i + 1}", family=fam, kind=p["kind"]))
+        return out
+
+    # ------------------------------------------------------------ widgets
+    def build(self) -> None:
+        if self.name_boxes:
+            self._read_names()
+        self.reset_ui_manager()
+        app, mgr = self.app, self.ui_manager
+        W, H = app.screen_size
+        bh, gap, pad = self.px("button_height"), self.px("gap"), self.px("panel_padding") * 2
+        row_h = int(bh * 1.5)
+        name_w = self.px("button_width", 0.85)
+        fam_slot = int(bh * 1.15)
+        kind_w = self.px("button_width", 1.3)
+        badge_w = int(row_h * 1.1)
+        label_w = self.px("button_width", 0.38)
+        inner_w = badge_w + label_w + name_w + 4 * fam_slot + kind_w + gap * 8
+        head = self.px("font_heading", 1.7)
+        h = pad * 2 + head + (bh + gap * 3) + 4 * (row_h + gap) + bh * 2 + gap * 2
+        self.panel_rect = pygame.Rect(0, 0, inner_w + pad * 2, h)
+        self.panel_rect.center = (W // 2, H // 2)
+        x0, y = self.panel_rect.x + pad, self.panel_rect.y + pad // 2
+        pygame_gui.elements.UILabel(pygame.Rect(x0, y, inner_w, head), "New game", mgr,
+                                    object_id=pygame_gui.core.ObjectID(class_id="@heading"))
+        y += head
+        pygame_gui.elements.UILabel(pygame.Rect(x0, y, label_w, bh), "Players", mgr)
+        self.count_row = Segmented(mgr, pygame.Rect(x0 + label_w + gap, y, self.px("button_width", 0.7), bh),
+                                   [(3, "3"), (4, "4")], self.count, gap=gap // 2, object_prefix="count")
+        vx = x0 + label_w + gap + self.px("button_width", 0.7) + gap * 4
+        vlabel_w = self.px("button_width", 1.25)
+        pygame_gui.elements.UILabel(pygame.Rect(vx, y, vlabel_w, bh), "Start tiles may touch diagonally",
+                                    mgr)
+        self.variant_row = Segmented(mgr, pygame.Rect(vx + vlabel_w + gap, y, self.px("button_width", 0.55), bh),
+                                     [(False, "No"), (True, "Yes")], self.variant_diagonal, gap=gap // 2,
+                                     object_prefix="variant")
+        y += bh + gap * 3
+        self.name_boxes, self.kind_rows, self.family_hits, self.row_rects = [], [], [], []
+        in_play = self.families_in_play()
+        for i in range(self.count):
+            person = self.people[i]
+            row = pygame.Rect(x0, y, inner_w, row_h)
+            self.row_rects.append(row)
+            cy = row.centery
+            lx = x0 + badge_w + gap
+            pygame_gui.elements.UILabel(pygame.Rect(lx, cy - bh // 2, label_w, bh), f"Player {i + 1}", mgr)
+            nx = lx + label_w + gap
+            box = pygame_gui.elements.UITextEntryLine(pygame.Rect(nx, cy - bh // 2, name_w, bh), mgr,
+                                                      initial_text=person["name"])
+            box.set_text_length_limit(NAME_LIMIT)
+            self.name_boxes.append(box)
+            fx = nx + name_w + gap * 2
+            hits = []
+            for fam in in_play:
+                r = pygame.Rect(fx, cy - fam_slot // 2, fam_slot, fam_slot)
+                hits.append((fam, r))
+                fx += fam_slot + gap // 2
+            self.family_hits.append(hits)
+            kx = nx + name_w + gap * 4 + 4 * (fam_slot + gap // 2)
+            self.kind_rows.append(Segmented(mgr, pygame.Rect(kx, cy - bh // 2, kind_w, bh),
+                                            [(k, KIND_LABELS[k]) for k in SEAT_KINDS], person["kind"],
+                                            gap=gap // 2, object_prefix=f"kind{i}"))
+            y += row_h + gap
+        y = self.panel_rect.bottom - pad // 2 - bh - gap
+        order = " → ".join(family_name(f) for f in in_play)
+        pygame_gui.elements.UILabel(pygame.Rect(x0, y - bh, inner_w, bh),
+                                    f"Turn order runs {order}; the start player is drawn at random.", mgr,
+                                    object_id=pygame_gui.core.ObjectID(class_id="@dim"))
+        bw = self.px("button_width", 0.8)
+        self.back = pygame_gui.elements.UIButton(pygame.Rect(x0, y, bw, bh), "Back", mgr)
+        self.start = pygame_gui.elements.UIButton(pygame.Rect(x0 + inner_w - bw, y, bw, bh), "Start game", mgr,
+                                                  object_id=pygame_gui.core.ObjectID(object_id="#primary"))
+
+    def on_resize(self, size) -> None:
+        self.build()
+
+    # ------------------------------------------------------------ events
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.app.pop()
+                return True
+            if event.ui_element is self.start:
+                self.start_game()
+                return True
+            if self.count_row and (v := self.count_row.handle(event)) is not None:
+                self.count = int(v)
+                self._normalize_families()
+                self.build()
+                return True
+            if self.variant_row and (v := self.variant_row.handle(event)) is not None:
+                self.variant_diagonal = bool(v)
+                self.build()
+                return True
+            for i, seg in enumerate(self.kind_rows):
+                v = seg.handle(event)
+                if v is not None:
+                    self.people[i]["kind"] = str(v)
+                    self.build()
+                    return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, hits in enumerate(self.family_hits):
+                for fam, rect in hits:
+                    if rect.collidepoint(event.pos):
+                        self._read_names()
+                        self.choose_family(i, fam)
+                        self.build()
+                        return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not any(b.is_focused for b in self.name_boxes):
+                self.start_game()
+                return True
+        return False
+
+    def start_game(self) -> None:
+        from ne_game.ui.scenes.who_starts import WhoStartsScene
+
+        seats = self.seats()
+        settings = self.app.settings
+        remembered = [dict(self.people[i]) for i in range(self.count)]
+        self.app.apply_settings(dataclasses.replace(settings, last_seats=remembered))
+        variant = {VARIANT_KEY: True} if self.variant_diagonal else {}
+        session = GameSession.new(seats, variant=variant)
+        self.app.push(WhoStartsScene(self.app, session))
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        surface.blit(background(app.theme, app.screen_size, app.settings.colorblind), (0, 0))
+        draw_panel(surface, self.panel_rect, app.theme, self.gui_scale())
+        cb = app.settings.colorblind
+        for i, row in enumerate(self.row_rects):
+            person = self.people[i]
+            pygame.draw.rect(surface, app.theme.color("background_alt"), row, border_radius=self.px("corner_radius"))
+            r = int(row.h * 0.36)
+            draw_badge(surface, (row.x + row.h // 2 + self.px("gap"), row.centery), r, app.theme,
+                       person["family"], cb)
+            for fam, rect in self.family_hits[i]:
+                chosen = fam == person["family"]
+                rr = int(rect.w * (0.36 if chosen else 0.30))
+                draw_badge(surface, rect.center, rr, app.theme, fam, cb, ring="gold" if chosen else None)
+                if not chosen:
+                    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    pygame.draw.circle(veil, (0, 0, 0, 110), (rect.w // 2, rect.h // 2), rr + 1)
+                    surface.blit(veil, rect)
+        # Family names under the big badges would crowd the row; the picker's tooltip is the name.
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        font = self.app.theme.font("body", self.px("font_small"))
+        for i, row in enumerate(self.row_rects):
+            fam = self.people[i]["family"]
+            img = font.render(family_name(fam), True, self.app.theme.color("text_dim_on_dark"))
+            cx = row.x + row.h // 2 + self.px("gap")
+            surface.blit(img, img.get_rect(midtop=(cx, row.bottom - img.get_height() + 1)))
+
+    def layout(self) -> dict:
+        out: dict = {"panel": self.panel_rect.copy(), "rows": [r.copy() for r in self.row_rects],
+                     "names": [b.rect.copy() for b in self.name_boxes],
+                     "families": [{f: r.copy() for f, r in hits} for hits in self.family_hits],
+                     "kinds": [{k: seg.rect_of(k) for k in SEAT_KINDS} for seg in self.kind_rows]}
+        if self.count_row:
+            out["count_3"], out["count_4"] = self.count_row.rect_of(3), self.count_row.rect_of(4)
+        if self.variant_row:
+            out["variant_on"], out["variant_off"] = self.variant_row.rect_of(True), self.variant_row.rect_of(False)
+        if self.start and self.back:
+            out["button_start"], out["button_back"] = self.start.rect.copy(), self.back.rect.copy()
+        return out

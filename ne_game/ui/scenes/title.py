@@ -1,0 +1,143 @@
+"""The title screen: new game, continue (greyed without a save), load, settings, quit."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pygame_gui
+
+from ne_game import __version__, saves
+from ne_game.ui import flow
+from ne_game.ui.scene import Scene
+from ne_game.ui.widgets import background, draw_badge, family_info
+
+CREDITS = "A game by Alan R. Moon & Aaron Weissblum (2003) · digital edition"
+
+
+class TitleScene(Scene):
+    ref_content = (1200, 700)
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.continue_info = ""
+        self.menu_rect = pygame.Rect(0, 0, 0, 0)
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.build()
+
+    def on_enter(self) -> None:
+        if self.app.startup_messages:
+            text = "\n\n".join(self.app.startup_messages)
+            self.app.startup_messages.clear()
+            self.app.show_error("Note", text)
+
+    def on_uncover(self) -> None:
+        self.build()  # a save may have appeared or been quarantined meanwhile
+
+    def _continue_summary(self) -> str:
+        if not saves.has_autosave():
+            return ""
+        try:
+            data = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
+            return str(data.get("summary", "")) if isinstance(data, dict) else ""
+        except (OSError, ValueError):
+            return "(the save looks damaged)"
+
+    def build(self) -> None:
+        self.reset_ui_manager()
+        app, mgr = self.app, self.ui_manager
+        w, h = app.screen_size
+        margin = self.px("margin") * 3
+        bw, bh, gap = self.px("button_width"), self.px("button_height"), self.px("gap")
+        left = max(self.px("margin"), int(w * 0.08))
+        title_h = self.px("font_title", 1.35)
+        self.title_rect = pygame.Rect(left, int(h * 0.10), int(w * 0.5), title_h)
+        pygame_gui.elements.UILabel(self.title_rect, "New England", mgr,
+                                    object_id=pygame_gui.core.ObjectID(class_id="@title", object_id="#left"))
+        sub = pygame.Rect(left, self.title_rect.bottom, int(w * 0.5), self.px("font_subtitle", 1.6))
+        pygame_gui.elements.UILabel(sub, "Settle the coast · bid · build", mgr,
+                                    object_id=pygame_gui.core.ObjectID(class_id="@subtitle", object_id="#left"))
+        has_save = saves.has_autosave()
+        self.continue_info = self._continue_summary()
+        items = [("continue", "Continue"), ("new", "New game"), ("load", "Load game"),
+                 ("settings", "Settings"), ("quit", "Quit")]
+        if not has_save:
+            items = [("new", "New game"), ("continue", "Continue"), ("load", "Load game"),
+                     ("settings", "Settings"), ("quit", "Quit")]
+        y = sub.bottom + margin
+        self.buttons = {}
+        for key, label in items:
+            r = pygame.Rect(left, y, bw, bh)
+            btn = pygame_gui.elements.UIButton(r, label, mgr, object_id=pygame_gui.core.ObjectID(
+                class_id="@menu", object_id="#primary" if key == ("continue" if has_save else "new") else None))
+            self.buttons[key] = btn
+            y += bh + gap
+            if key == "continue":
+                if not has_save:
+                    btn.disable()
+                elif self.continue_info:
+                    info = pygame.Rect(left, y - gap // 2, int(w * 0.4), self.px("font_small", 1.6))
+                    pygame_gui.elements.UILabel(info, self.continue_info, mgr,
+                                                object_id=pygame_gui.core.ObjectID(class_id="@dim",
+                                                                                   object_id="#left"))
+                    info_label_h = info.h
+                    y += info_label_h
+        if not saves.list_slots():
+            self.buttons["load"].disable()
+        self.menu_rect = pygame.Rect(left, sub.bottom + margin, bw, y - sub.bottom - margin)
+        foot = pygame.Rect(left, h - self.px("margin") - self.px("font_small", 1.6), w - 2 * left,
+                           self.px("font_small", 1.6))
+        pygame_gui.elements.UILabel(foot, f"{CREDITS} · v{__version__} · F11 fullscreen", mgr,
+                                    object_id=pygame_gui.core.ObjectID(class_id="@dim", object_id="#left"))
+
+    def on_resize(self, size) -> None:
+        self.build()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, btn in self.buttons.items():
+                if event.ui_element is btn:
+                    self.activate(key)
+                    return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.activate("continue" if saves.has_autosave() else "new")
+                return True
+            if event.key == pygame.K_n:
+                self.activate("new")
+                return True
+        return False
+
+    def activate(self, key: str) -> None:
+        if key == "new":
+            from ne_game.ui.scenes.setup import SetupScene
+
+            self.app.push(SetupScene(self.app))
+        elif key == "continue" and saves.has_autosave():
+            if not flow.continue_last(self.app):
+                self.build()
+        elif key == "load":
+            from ne_game.ui.scenes.load import LoadScene
+
+            self.app.push(LoadScene(self.app))
+        elif key == "settings":
+            from ne_game.ui.scenes.settings_scene import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif key == "quit":
+            self.app.quit(0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app = self.app
+        surface.blit(background(app.theme, app.screen_size, app.settings.colorblind), (0, 0))
+        # The four families along the bottom of the title block: colour and initial.
+        r = self.px("badge_size") // 2
+        x = self.title_rect.x + r
+        y = self.menu_rect.bottom + self.px("margin") * 2 + r
+        if y + r < app.screen_size[1] - self.px("font_small", 3):
+            for fid in family_info():
+                draw_badge(surface, (x, y), r, app.theme, fid, app.settings.colorblind)
+                x += r * 2 + self.px("gap") * 2
+
+    def layout(self) -> dict:
+        return {"title": self.title_rect.copy(), "menu": self.menu_rect.copy(),
+                **{f"button_{k}": b.rect.copy() for k, b in self.buttons.items()}}

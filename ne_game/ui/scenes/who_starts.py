@@ -1,0 +1,140 @@
+"""The draw for the start player: a marker hops from family to family and slows down
+onto the seat the engine chose (`to_json(state)["start_player"]`; the UI decides nothing).
+
+A click or a key skips the spin; after landing, a click/key (or a short wait) goes to
+the table. With animations off it lands at once.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ne_game.session import GameSession
+from ne_game.ui import flow
+from ne_game.ui.scene import Scene
+from ne_game.ui.widgets import dim, draw_badge, draw_panel, family_name
+
+SPIN_SECONDS = 2.4      # nominal; scaled by the animation setting
+LINGER_SECONDS = 1.8    # how long the result stays before the game starts by itself
+LAPS = 3
+
+
+class WhoStartsScene(Scene):
+    is_overlay = True
+    ref_content = (900, 420)
+
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.start_seat: int = int(session.snapshot()["start_player"])
+        self.n = len(session.seats)
+        self.hops = LAPS * self.n + self.start_seat     # the marker starts on seat 0
+        self.duration = SPIN_SECONDS * app.settings.animation_factor
+        self.t = 0.0
+        self.linger = 0.0
+        self.done = False
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.slots: list[pygame.Rect] = []
+        self.layout_rects()
+
+    @property
+    def landed(self) -> bool:
+        return self.t >= self.duration
+
+    def position(self) -> float:
+        """Marker position in seats (can exceed n; taken mod n): an ease-out over the spin."""
+        if self.duration <= 0 or self.landed:
+            return float(self.hops)
+        x = self.t / self.duration
+        return self.hops * (1 - (1 - x) ** 3)
+
+    def current_seat(self) -> int:
+        return int(math.floor(self.position() + 1e-9)) % self.n
+
+    def layout_rects(self) -> None:
+        W, H = self.app.screen_size
+        slot = self.px("badge_size", 2.4)
+        gap = self.px("gap") * 3
+        pad = self.px("panel_padding") * 2
+        w = self.n * slot + (self.n - 1) * gap + pad * 2
+        w = max(w, self.px("dialog_width"))
+        h = pad * 2 + self.px("font_heading", 1.6) + self.px("badge_size", 0.5) + slot + self.px("font_body", 1.6) * 3
+        self.panel_rect = pygame.Rect(0, 0, w, h)
+        self.panel_rect.center = (W // 2, H // 2)
+        x = self.panel_rect.centerx - (self.n * slot + (self.n - 1) * gap) // 2
+        y = self.panel_rect.y + pad + self.px("font_heading", 1.6) + self.px("badge_size", 0.5)
+        self.slots = [pygame.Rect(x + i * (slot + gap), y, slot, slot) for i in range(self.n)]
+
+    def on_resize(self, size) -> None:
+        self.layout_rects()
+
+    def update(self, dt: float) -> None:
+        if not self.landed:
+            self.t = min(self.duration, self.t + dt)
+            return
+        self.linger += dt
+        if self.linger >= LINGER_SECONDS:
+            self.begin()
+
+    def skip(self) -> None:
+        if not self.landed:
+            self.t = self.duration
+        else:
+            self.begin()
+
+    def begin(self) -> None:
+        if not self.done:
+            self.done = True
+            flow.start_session(self.app, self.session)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.skip()
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and not self.landed:
+                self.t = self.duration
+            else:
+                self.skip()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        app, theme = self.app, self.app.theme
+        dim(surface, theme)
+        draw_panel(surface, self.panel_rect, theme, self.gui_scale())
+        head_font = theme.font("heading", self.px("font_heading"))
+        title = "Who starts?" if not self.landed else "The start player is"
+        img = head_font.render(title, True, theme.color("title_text"))
+        surface.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, self.panel_rect.y + self.px("panel_padding"))))
+        cur = self.current_seat()
+        cb = app.settings.colorblind
+        name_font = theme.font("body", self.px("font_body"))
+        for i, rect in enumerate(self.slots):
+            seat = self.session.seats[i]
+            lit = i == cur
+            radius = int(rect.w * (0.42 if lit else 0.32))
+            draw_badge(surface, rect.center, radius, theme, seat.family, cb, ring="gold" if lit else None)
+            col = theme.color("text_on_dark" if lit else "text_dim_on_dark")
+            label = name_font.render(seat.name, True, col)
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + self.px("gap"))))
+        if self.landed:
+            seat = self.session.seats[self.start_seat]
+            pulse = 0.5 + 0.5 * math.sin(self.linger * 6)
+            big = theme.font("bold", self.px("font_heading", 0.9))
+            text = f"{seat.name} ({family_name(seat.family)}) starts!"
+            img = big.render(text, True, theme.color("gold").lerp(theme.color("title_text"), pulse * 0.5))
+            y = self.slots[0].bottom + self.px("font_body", 1.8)
+            surface.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y)))
+            hint = theme.font("body", self.px("font_small")).render("Click or press a key to begin",
+                                                                   True, theme.color("text_dim_on_dark"))
+            surface.blit(hint, hint.get_rect(midbottom=(self.panel_rect.centerx,
+                                                        self.panel_rect.bottom - self.px("panel_padding"))))
+        marker = self.slots[cur]
+        if theme.has_sprite("start_player_marker"):
+            s = self.px("badge_size")
+            surface.blit(theme.sprite("start_player_marker", (s, s)),
+                         (marker.centerx - s // 2, marker.y - int(s * 0.9)))
+
+    def layout(self) -> dict:
+        return {"panel": self.panel_rect.copy(), "slots": [r.copy() for r in self.slots],
+                "start_seat": self.start_seat}

@@ -1,0 +1,216 @@
+"""Small drawing helpers shared by the shell's scenes: panels, badges, backgrounds, segments.
+
+Everything takes sizes already scaled by the caller (app.px) so the helpers stay dumb.
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Callable, Sequence
+
+import pygame
+import pygame_gui
+
+from ne_game.session import families
+from ne_game.ui.theme import Theme
+
+
+@lru_cache(maxsize=1)
+def family_info() -> dict[str, dict]:
+    """id -> {"id", "name", "initial"} from the game data."""
+    return {f["id"]: f for f in families()}
+
+
+def family_name(fid: str) -> str:
+    return family_info().get(fid, {}).get("name", fid.title())
+
+
+def family_initial(fid: str) -> str:
+    return family_info().get(fid, {}).get("initial", fid[:1].upper())
+
+
+def dim(surface: pygame.Surface, theme: Theme) -> None:
+    """Darken everything below an overlay."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill(theme.color("overlay_dim"))
+    surface.blit(veil, (0, 0))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, scale: float,
+               fill: str = "panel_dark", border: str = "panel_border") -> None:
+    """A rounded panel with a soft drop shadow."""
+    radius = max(2, int(theme.size("corner_radius") * scale))
+    off = int(theme.size("shadow_offset") * scale)
+    if off > 0:
+        shadow = pygame.Surface((rect.w + off * 2, rect.h + off * 2), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, theme.color("shadow"), shadow.get_rect(), border_radius=radius + off)
+        surface.blit(shadow, (rect.x, rect.y + off))
+    pygame.draw.rect(surface, theme.color(fill), rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.color(border), rect, max(1, int(theme.size("border_width") * scale)),
+                     border_radius=radius)
+
+
+def draw_badge(surface: pygame.Surface, center: tuple[int, int], radius: int, theme: Theme,
+               family: str, colorblind: bool = False, ring: str | None = None) -> pygame.Rect:
+    """A family badge: colour AND initial (never colour alone). Uses the art when it exists."""
+    rect = pygame.Rect(0, 0, radius * 2, radius * 2)
+    rect.center = center
+    name = f"badge_{family}_cb" if colorblind else f"badge_{family}"
+    if theme.has_sprite(name):
+        surface.blit(theme.sprite(name, rect.size), rect)
+    else:
+        pygame.draw.circle(surface, theme.color("shadow"), (center[0], center[1] + max(1, radius // 10)), radius)
+        pygame.draw.circle(surface, theme.family_color(family, colorblind), center, radius)
+        pygame.draw.circle(surface, theme.color("button_border"), center, radius, max(1, radius // 12))
+        font = theme.font("bold", int(radius * 1.1))
+        img = font.render(family_initial(family), True, theme.family_text_color(family, colorblind))
+        surface.blit(img, img.get_rect(center=(center[0], center[1] + 1)))
+    if ring:
+        pygame.draw.circle(surface, theme.color(ring), center, radius + max(3, radius // 5), max(2, radius // 8))
+    return rect
+
+
+def vertical_gradient(size: tuple[int, int], top: pygame.Color, bottom: pygame.Color) -> pygame.Surface:
+    surf = pygame.Surface((1, 256))
+    for y in range(256):
+        t = y / 255
+        surf.set_at((0, y), top.lerp(bottom, t))
+    return pygame.transform.smoothscale(surf, size)
+
+
+_BG_CACHE: dict[tuple, pygame.Surface] = {}
+
+
+def background(theme: Theme, size: tuple[int, int], colorblind: bool = False,
+               with_map: bool = True) -> pygame.Surface:
+    """The shell's backdrop: a slate gradient with a faint map of the colony (cached per size)."""
+    key = (theme.name, size, colorblind, with_map)
+    cached = _BG_CACHE.get(key)
+    if cached is not None:
+        return cached
+    if len(_BG_CACHE) > 8:
+        _BG_CACHE.clear()
+    w, h = size
+    surf = vertical_gradient(size, theme.color("background_alt"), theme.color("background")).convert() \
+        if pygame.display.get_surface() else vertical_gradient(size, theme.color("background_alt"),
+                                                                theme.color("background"))
+    if with_map:
+        _draw_map_motif(surf, theme, pygame.Rect(int(w * 0.40), int(h * 0.04), int(w * 0.58), int(h * 0.92)),
+                        colorblind)
+    _BG_CACHE[key] = surf
+    return surf
+
+
+# A fixed little scene for the title's map: (sprite stem, family, developed, cells).
+_MOTIF_START = [("settlement", "winslow", True, [(1, 2), (2, 2)]),
+                ("pasture", "palmer", False, [(6, 4), (7, 4)]),
+                ("field", "howland", True, [(3, 6), (4, 6)]),
+                ("settlement", "annable", False, [(8, 7), (8, 8)]),
+                ("field", "winslow", False, [(7, 1), (8, 1)])]
+_MOTIF_LAND = [("settlement", False, (1, 3)), ("settlement", False, (2, 1)), ("pasture", True, (6, 5)),
+               ("pasture", False, (5, 4)), ("field", False, (3, 7)), ("field", True, (5, 6)),
+               ("settlement", False, (9, 7)), ("field", False, (9, 0)), ("pasture", False, (1, 6))]
+_MOTIF_FIGURES = [("ship", (9, 0)), ("pilgrim", (1, 3)), ("barn", (5, 4)), ("pilgrim", (3, 7))]
+
+
+def _draw_map_motif(surf: pygame.Surface, theme: Theme, area: pygame.Rect, colorblind: bool = False) -> None:
+    """A faded corner of the colony: the 11x9 board with sea to the north and east and a
+    few settled tiles. Says "this is a game about land" before anyone has read a rule."""
+    cols, rows = 11, 9
+    cell = min(area.w // (cols + 1), area.h // (rows + 1))
+    if cell < 4:
+        return
+    ox = area.x + (area.w - cell * (cols + 1)) // 2
+    oy = area.y + (area.h - cell * (rows + 1)) // 2 + cell   # one row of sea above
+    layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    art = theme.has_sprite("parcel_empty") and theme.has_sprite("sea")
+
+    def at(x: int, y: int, w: int = 1, h: int = 1) -> pygame.Rect:
+        return pygame.Rect(ox + x * cell, oy + y * cell, cell * w, cell * h)
+
+    for y in range(-1, rows):
+        for x in range(cols + 1):
+            r = at(x, y)
+            if y == -1 or x == cols or (x, y) == (10, 0):
+                if art:
+                    layer.blit(theme.sprite("sea", (cell, cell)), r)
+                else:
+                    pygame.draw.rect(layer, theme.color("sea"), r)
+            elif art:
+                if x == cols - 1:   # the east coast: the shore art faces north, turn it east
+                    layer.blit(pygame.transform.rotate(theme.sprite("parcel_coast", (cell, cell)), -90), r)
+                elif y == 0:
+                    layer.blit(theme.sprite("parcel_coast", (cell, cell)), r)
+                else:
+                    layer.blit(theme.sprite("parcel_empty", (cell, cell)), r)
+            else:
+                pygame.draw.rect(layer, theme.color("parcel_empty"), r.inflate(-2, -2))
+    for land, developed, (x, y) in _MOTIF_LAND:
+        name = f"land_{land}_{'developed' if developed else 'plain'}"
+        if art and theme.has_sprite(name):
+            layer.blit(theme.sprite(name, (cell, cell)), at(x, y))
+        else:
+            pygame.draw.rect(layer, theme.land_color(land, developed), at(x, y).inflate(-2, -2))
+    for land, fam, developed, cells in _MOTIF_START:
+        (x0, y0), (x1, y1) = cells
+        horizontal = y0 == y1
+        rect = at(min(x0, x1), min(y0, y1), 2 if horizontal else 1, 1 if horizontal else 2)
+        name = f"start_{land}_{fam}_{'developed' if developed else 'plain'}" + ("_cb" if colorblind else "")
+        if art and theme.has_sprite(name):
+            img = theme.sprite(name, (cell * 2, cell))
+            if not horizontal:
+                img = pygame.transform.rotate(img, 90)
+            layer.blit(img, rect)
+        else:
+            pygame.draw.rect(layer, theme.land_color(land, developed), rect.inflate(-2, -2))
+            pygame.draw.rect(layer, theme.family_color(fam, colorblind), rect.inflate(-2, -2), max(2, cell // 12))
+    for fig, (x, y) in _MOTIF_FIGURES:
+        name = f"figure_{fig}"
+        if art and theme.has_sprite(name):
+            size = int(cell * 0.8)
+            layer.blit(theme.sprite(name, (size, size)), theme.sprite(name, (size, size)).get_rect(center=at(x, y).center))
+    grid = theme.color("board_grid")
+    pygame.draw.rect(layer, grid, pygame.Rect(ox, oy, cell * cols, cell * rows), 1)
+    # Fade the map's western part into the backdrop (multiply alpha by a ramp) so the
+    # menu beside it reads cleanly; the rest stays at a calm 60 %.
+    ramp = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    ramp.fill((255, 255, 255, 150))
+    fade_w = cell * 4
+    for i in range(fade_w):
+        a = int(150 * (i / fade_w) ** 1.3)
+        pygame.draw.line(ramp, (255, 255, 255, a), (ox + i, 0), (ox + i, surf.get_height()))
+    layer.blit(ramp, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(layer, (0, 0))
+
+
+class Segmented:
+    """A row of pygame-gui buttons where one option is selected (radio buttons that look good).
+
+    Builds its buttons in `rect`; `handle(event)` returns the chosen value when one of
+    its buttons was pressed (the caller then updates its state and rebuilds)."""
+
+    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, options: Sequence[tuple[object, str]],
+                 selected: object, gap: int = 4, container=None, enabled: Callable[[object], bool] | None = None,
+                 object_prefix: str = "seg") -> None:
+        self.options = list(options)
+        self.buttons: dict[object, pygame_gui.elements.UIButton] = {}
+        n = max(1, len(self.options))
+        w = (rect.w - gap * (n - 1)) / n
+        for i, (value, label) in enumerate(self.options):
+            r = pygame.Rect(int(rect.x + i * (w + gap)), rect.y, int(w), rect.h)
+            oid = pygame_gui.core.ObjectID(class_id="@segment",
+                                           object_id="#selected" if value == selected else f"#{object_prefix}_{i}")
+            btn = pygame_gui.elements.UIButton(r, label, manager, container=container, object_id=oid)
+            if enabled is not None and not enabled(value):
+                btn.disable()
+            self.buttons[value] = btn
+
+    def handle(self, event: pygame.event.Event) -> object | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for value, btn in self.buttons.items():
+                if event.ui_element is btn:
+                    return value
+        return None
+
+    def rect_of(self, value: object) -> pygame.Rect:
+        return self.buttons[value].rect.copy()
