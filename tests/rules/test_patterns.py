@@ -1,0 +1,71 @@
+"""Every land-use card's pattern, turned every way, against a brute-force reading of §4.4."""
+import itertools
+import random
+
+import pytest
+
+from ne_game import gamedata
+
+from .helpers import buying_position, card, cellset, of_type, tile
+
+RS = gamedata.default_ruleset()
+LAND_CARDS = [cid for cid, c in RS.cards.items() if c.land]
+
+
+def shape_key(cells):
+    """A shape up to translation, rotation and mirror image."""
+    forms = []
+    pts = list(cells)
+    for mirror in (False, True):
+        cur = [(-x, y) if mirror else (x, y) for x, y in pts]
+        for _ in range(4):
+            cur = [(-y, x) for x, y in cur]
+            mx, my = min(x for x, _ in cur), min(y for _, y in cur)
+            forms.append(tuple(sorted((x - mx, y - my) for x, y in cur)))
+    return min(forms)
+
+
+def brute_force(tiles, seat, cid):
+    spec = RS.cards[cid]
+    pattern = [(x, y) for y, row in enumerate(spec.pattern.split("/")) for x, ch in enumerate(row) if ch == "X"]
+    want = shape_key(pattern)
+    usable = [t for t in tiles if t["owner"] == seat and t["land"] == spec.land and not t["developed"] and not t["figure"]]
+    cells = [tuple(c) for t in usable for c in t["cells"]]
+    whole = {tuple(c): {tuple(d) for d in t["cells"]} for t in usable for c in t["cells"]}
+    out = set()
+    for combo in itertools.combinations(cells, len(pattern)):
+        chosen = set(combo)
+        if all(whole[c] <= chosen for c in chosen) and shape_key(combo) == want:
+            out.add(frozenset(combo))
+    return out
+
+
+def random_area(rng, land):
+    """Own tiles of one land in a 5x4 window: a start tile, singles, some developed or under figures."""
+    tiles, taken = [], set()
+    ox, oy = rng.randrange(0, 6), rng.randrange(1, 5)
+    start = [(ox + 1, oy + 1), (ox + 2, oy + 1)] if rng.random() < 0.5 else [(ox + 1, oy + 1), (ox + 1, oy + 2)]
+    tiles.append(tile(0, land, start, start=True, figure="pilgrim" if rng.random() < 0.15 else None))
+    taken |= set(start)
+    for x in range(ox, ox + 5):
+        for y in range(oy, oy + 4):
+            if (x, y) not in taken and rng.random() < 0.6:
+                roll = rng.random()
+                tiles.append(tile(0, land, [(x, y)], developed=roll < 0.1, figure="pilgrim" if 0.1 <= roll < 0.2 else None))
+                taken.add((x, y))
+    # a rival's parcels of the same land never count
+    tiles.append(tile(1, land, [(0, 8)]))
+    return tiles
+
+
+@pytest.mark.parametrize("cid", LAND_CARDS)
+def test_develop_options_equal_a_brute_force_search(cid):
+    rng = random.Random(cid)
+    total = 0
+    for _ in range(25):
+        tiles = random_area(rng, RS.cards[cid].land)
+        state = buying_position(tiles, {6: card(cid)})
+        listed = {cellset(a["use"]["develop"]) for a in of_type(state, "buy_card") if "develop" in a["use"]}
+        assert listed == brute_force(tiles, 0, cid)
+        total += len(listed)
+    assert total > 10, f"{cid}: the random areas should allow many placements"
