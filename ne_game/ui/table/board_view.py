@@ -51,8 +51,8 @@ def draw_base(scene: "TableScene") -> pygame.Surface:
     # The missing cells (the north-east corner) are sea, over the land mass.
     for (mx, my) in lay.missing:
         r = pygame.Rect(g.x + mx * lay.cell, g.y + my * lay.cell, lay.cell, lay.cell)
-        pygame.draw.rect(surf, sea, r.inflate(lay.px(4), 0).clip(
-            pygame.Rect(g.x, 0, br.width, br.height)))
+        r = r.inflate(lay.px(6), lay.px(6))
+        pygame.draw.rect(surf, sea, r)
         if spr is not None:
             surf.blit(spr, r.topleft, area=pygame.Rect(r.x - g.x, r.y, r.width, r.height))
     empty = st.color("parcel_empty")
@@ -154,11 +154,13 @@ def _shadow(s: int) -> pygame.Surface:
     return sh
 
 
-def _cell_glow(scene: "TableScene", color: pygame.Color, kind: str) -> pygame.Surface:
+def _cell_glow(scene: "TableScene", color: pygame.Color, kind: str,
+               size: tuple[int, int] | None = None) -> pygame.Surface:
     c = scene.lay.cell
+    w, h = size or (c, c)
 
     def build() -> pygame.Surface:
-        s = pygame.Surface((c, c), pygame.SRCALPHA)
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
         r = s.get_rect().inflate(-max(2, c // 12), -max(2, c // 12))
         fill = pygame.Color(color)
         fill.a = min(fill.a, 110) if kind == "fill" else 0
@@ -166,10 +168,24 @@ def _cell_glow(scene: "TableScene", color: pygame.Color, kind: str) -> pygame.Su
             pygame.draw.rect(s, fill, r, border_radius=max(2, c // 8))
         edge = pygame.Color(color)
         edge.a = 255
-        pygame.draw.rect(s, edge, r, max(2, c // 18), border_radius=max(2, c // 8))
+        pygame.draw.rect(s, edge, r, max(2, c // 16), border_radius=max(2, c // 8))
         return s
 
-    return cached_shape(("glow", c, tuple(color), kind), build)
+    return cached_shape(("glow", c, w, h, tuple(color), kind), build)
+
+
+def tile_rects(scene: "TableScene", cells) -> list[pygame.Rect]:
+    """One rect per tile covering `cells` (a start tile's two parcels glow as one)."""
+    seen: set = set()
+    out = []
+    for c in cells:
+        cs = scene.tindex.tile_cells(c)
+        key = tuple(sorted(cs))
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(scene.lay.cells_rect(cs))
+    return out
 
 
 def draw_overlay(scene: "TableScene", surf: pygame.Surface, t_now: float) -> None:
@@ -178,9 +194,8 @@ def draw_overlay(scene: "TableScene", surf: pygame.Surface, t_now: float) -> Non
     pulse = 0.65 + 0.35 * math.sin(t_now * 4.0)
     # What changed since this player's last turn.
     if scene.changed_cells:
-        ring = _cell_glow(scene, st.color("highlight_changed"), "ring")
-        for c in scene.changed_cells:
-            surf.blit(ring, lay.cell_rect(*c))
+        for r in tile_rects(scene, scene.changed_cells):
+            surf.blit(_cell_glow(scene, st.color("highlight_changed"), "ring", r.size), r)
     # AI move on show: its targets pulse in the player's colour.
     if scene.ai_show_cells:
         col = pygame.Color(st.color("highlight_selected"))
@@ -197,11 +212,14 @@ def draw_overlay(scene: "TableScene", surf: pygame.Surface, t_now: float) -> Non
               "movable": "highlight_hover", "stored": "gold"}
     for kind, cells in targets.items():
         col = st.color(colors.get(kind, "highlight_legal"))
-        g = _cell_glow(scene, col, "ring" if kind in ("movable", "stored") else "fill")
-        g.set_alpha(int(255 * pulse))
-        for c in cells:
-            surf.blit(g, lay.cell_rect(*c))
-        g.set_alpha(255)
+        style = "ring" if kind in ("movable", "stored") else "fill"
+        rects = tile_rects(scene, cells) if kind != "develop" else \
+            [lay.cell_rect(*c) for c in cells]
+        for r in rects:
+            g = _cell_glow(scene, col, style, r.size)
+            g.set_alpha(int(255 * pulse))
+            surf.blit(g, r)
+            g.set_alpha(255)
     pv = scene.preview
     if pv is not None and pv.cells:
         ok = pv.action is not None
@@ -209,9 +227,12 @@ def draw_overlay(scene: "TableScene", surf: pygame.Surface, t_now: float) -> Non
         if ok:
             _ghost(scene, surf, pv)
         col = st.color("highlight_hover" if ok else "highlight_illegal")
-        g = _cell_glow(scene, col, "fill")
-        for c in cells:
-            surf.blit(g, lay.cell_rect(*c))
+        rects = [lay.cells_rect(cells)] if pv.kind == "place" and len(cells) == 2 and \
+            scene.snap.get("phase") == "start_tiles" else (
+                [lay.cell_rect(*c) for c in cells] if pv.kind == "develop"
+                else tile_rects(scene, cells))
+        for r in rects:
+            surf.blit(_cell_glow(scene, col, "fill", r.size), r)
     # The figure being dragged follows the pointer.
     if scene.drag and scene.drag.get("moved"):
         tile = scene.inter.tiles.tile_at(scene.drag["from"])

@@ -199,8 +199,8 @@ class FinalScene(_SceneBase):
                           int(p.width * 0.3) - b.get_width())
             surface.blit(nt, (row.x + b.get_width() + px(16), row.y + px(6)))
             f = self.figures[r["seat"]]
-            sub = (f"{self.cards_count[r['seat']]} cards · {f['pilgrim']} pilgrims · "
-                   f"{f['barn']} barns · {f['ship']} ships")
+            sub = " · ".join([_n(self.cards_count[r["seat"]], "card"), _n(f["pilgrim"], "pilgrim"),
+                              _n(f["barn"], "barn"), _n(f["ship"], "ship")])
             stt = fit_text(st, sub, "body", px(12), st.color("text_dim"), int(p.width * 0.33))
             surface.blit(stt, (row.x + b.get_width() + px(16), row.y + px(8) + nt.get_height()))
             # Count-up: cards first, then majorities, then the total.
@@ -217,6 +217,10 @@ class FinalScene(_SceneBase):
             if done:
                 rk = st.text(_ordinal(r["rank"]), "bold", px(14), st.color("text_dim"))
                 surface.blit(rk, (row.right - rk.get_width() - px(10), row.y + px(4)))
+                if sum(1 for o in self.scores if o["total"] == r["total"]) > 1:
+                    tb = st.text("tie: shillings", "body", px(11), st.color("text_dim"))
+                    surface.blit(tb, (row.right - tb.get_width() - px(10),
+                                      row.bottom - tb.get_height() - px(4)))
             cs = px(18)
             surface.blit(pieces.coin(st, cs), (p.x + int(p.width * 0.86) - cs - px(4),
                                                row.centery - cs // 2))
@@ -239,6 +243,10 @@ class FinalScene(_SceneBase):
                     f"({self.scores[0]['money']} against "
                     f"{', '.join(str(r['money']) for r in tied[1:])}).")
         return f"Tied on {best} VP and on shillings: the win is shared."
+
+
+def _n(k: int, word: str) -> str:
+    return f"{k} {word}" + ("" if k == 1 else "s")
 
 
 def _ordinal(n: int) -> str:

@@ -119,6 +119,23 @@ def draw_offer_overlay(scene: "TableScene", surf: pygame.Surface, pulse: float) 
         alpha_rect(surf, (c.r, c.g, c.b, int(120 + 100 * pulse)), r, lay.px(8), lay.px(4))
 
 
+def draw_reveal_overlay(scene: "TableScene", surf: pygame.Surface, pulse: float) -> None:
+    """The bag and the deck glow when the ship majority lets this player reveal from them."""
+    st, lay = scene.style, scene.lay
+    if not (scene.human_turn and scene.inter and scene.snap.get("phase") == "buying"):
+        return
+    legal = {a["source"] for a in scene.inter.by_type("reveal_extra")}
+    hot = scene.hover
+    for src, rect in (("land", lay.bag_rect), ("card", lay.deck_rect)):
+        if src in legal:
+            c = pygame.Color(st.color("gold"))
+            alpha_rect(surf, (c.r, c.g, c.b, int(140 + 110 * pulse)), rect.inflate(lay.px(4), lay.px(4)),
+                       lay.px(8), lay.px(3))
+        if hot == ("reveal", src):
+            col = st.color("highlight_hover" if src in legal else "highlight_illegal")
+            pygame.draw.rect(surf, col, rect, lay.px(2), border_radius=lay.px(6))
+
+
 def draw_bid_track(scene: "TableScene", surf: pygame.Surface) -> None:
     st, lay, snap = scene.style, scene.lay, scene.snap
     taken = {p.get("bid"): i for i, p in enumerate(snap.get("players", []))

@@ -68,7 +68,7 @@ def resolve_runner(app: Any) -> Any:
         cls = getattr(mod, name, None)
         if cls is None:
             continue
-        for args in ((), (app,), (getattr(app, "settings", None),)):
+        for args in ((app,), (), (getattr(app, "settings", None),)):
             try:
                 return cls(*args)
             except TypeError:

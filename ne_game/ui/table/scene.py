@@ -21,7 +21,7 @@ from .interaction import FIGURES, Button, Interaction
 from .log import Entry, sentences
 from .model import TileIndex, as_cell, cell_name, people_text
 from .offer_view import (draw_bid_overlay, draw_bid_track, draw_offer, draw_offer_overlay,
-                         item_image_rect, slot_rects)
+                         draw_reveal_overlay, item_image_rect, slot_rects)
 from . import pieces
 from .runner import resolve_runner
 
@@ -76,6 +76,7 @@ class TableScene(_SceneBase):
         self.tooltip: str = ""
         self.drag: dict | None = None
         self.ai_pending: dict | None = None
+        self.ai_words = ""
         self.ai_timer = 0.0
         self.ai_requested = False
         self.ai_show_cells: list = []
@@ -183,6 +184,7 @@ class TableScene(_SceneBase):
         """Re-read the engine state after any change (action, undo, load)."""
         state = self.session.state
         self.snap = rules.to_json(state)
+        self.tindex = TileIndex(self.snap)
         seat = self.snap.get("current_player")
         keep = self.inter
         self.inter = Interaction(rules, state, self.snap, self.cards) if seat is not None else None
@@ -274,13 +276,6 @@ class TableScene(_SceneBase):
                                   warn="ends game" if ends else "",
                                   sub=f"+{9 - n} cards"))
         elif phase == "buying":
-            for src, label in (("land", "Reveal tile"), ("card", "Reveal card")):
-                a = {"type": "reveal_extra", "source": src}
-                legal = inter.legal_match(a)
-                out.append(Button(f"reveal_{src}", label, action=a, enabled=bool(legal),
-                                  reason=("ship majority: draw one extra "
-                                          + ("land tile" if src == "land" else "card")
-                                          + " into the offer") if legal else inter.reason(a)))
             if inter.sel is not None:
                 stores = inter.store_actions()
                 if stores:
@@ -313,7 +308,7 @@ class TableScene(_SceneBase):
                 w = max(w, st.font("bold", lay.px(11)).size(b.warn)[0] + lay.px(20))
             widths.append(max(w, lay.px(70)))
         total = sum(widths) + lay.px(8) * len(widths)
-        limit = int(lay.action_bar.width * 0.62)
+        limit = int(lay.action_bar.width * 0.56)
         if total > limit and widths:
             f = limit / total
             widths = [int(w * f) for w in widths]
@@ -327,6 +322,10 @@ class TableScene(_SceneBase):
         for v, r in enumerate(self.lay.bid_slots, start=1):
             if r.collidepoint(pos):
                 return ("bid", v)
+        if self.lay.bag_rect.collidepoint(pos):
+            return ("reveal", "land")
+        if self.lay.deck_rect.collidepoint(pos):
+            return ("reveal", "card")
         if self.lay.offer_rect.collidepoint(pos):
             for slot, r in slot_rects(self).items():
                 if r.collidepoint(pos):
@@ -383,6 +382,13 @@ class TableScene(_SceneBase):
                 self.tooltip = "pick this item, then choose where it goes"
             elif inter.slot_item(what) is not None:
                 self.tooltip = inter.slot_reason(what)
+        elif kind == "reveal" and self.snap.get("phase") == "buying":
+            a = {"type": "reveal_extra", "source": what}
+            thing = "land tile from the bag" if what == "land" else "card from the deck"
+            if inter.legal_match(a):
+                self.tooltip = f"Ship majority: click to reveal one extra {thing} into the offer"
+            else:
+                self.tooltip = f"Reveal an extra {thing}: {inter.reason(a)}"
         elif kind == "barn":
             if any(self._same_tile(what, b) for b in inter.stored_barns()):
                 self.tooltip = "play the card stored in this barn (free)"
@@ -505,6 +511,11 @@ class TableScene(_SceneBase):
             elif not inter.pick_slot(what):
                 return True
             self._refresh_interaction()
+            return True
+        if kind == "reveal":
+            a = inter.legal_match({"type": "reveal_extra", "source": what})
+            if a is not None:
+                self._act(a)
             return True
         if kind == "barn":
             if inter.pick_stored(what):
@@ -733,6 +744,17 @@ class TableScene(_SceneBase):
             use = action["use"]
             cells = use.get("develop") or [use.get("figure_on") or use.get("store_in_barn")]
         self.ai_show_cells = [as_cell(c) for c in cells if c is not None]
+        # Say it in the log's words before it happens (the engine computes the outcome).
+        self.ai_words = ""
+        try:
+            after = rules.to_json(rules.apply_action(self.session.state, action))
+            names = [self.seat_name(i) for i in range(len(after["players"]))]
+            said = sentences(self.snap, action, after, names, self.cards)
+            if said:
+                self.ai_words = said[0][1]
+        except Exception:
+            pass
+        self._refresh_interaction()
         self.tooltip = ""
         self._version += 1
 
@@ -807,6 +829,7 @@ class TableScene(_SceneBase):
         board_view.draw_overlay(self, surface, self.clock)
         draw_offer_overlay(self, surface, pulse)
         draw_bid_overlay(self, surface, pulse)
+        draw_reveal_overlay(self, surface, pulse)
         self._draw_buttons(surface)
         self.anim.draw(surface)
 
@@ -824,12 +847,6 @@ class TableScene(_SceneBase):
                          (lay.top_bar.right, lay.top_bar.bottom - 1), max(1, lay.px(2)))
         t = st.text("New England", "title", lay.px(30), st.color("title_text"))
         surf.blit(t, (lay.title_rect.x, lay.title_rect.centery - t.get_height() // 2))
-        rnd = snap.get("round", 0)
-        phase = PHASE_TITLES.get(snap.get("phase"), "")
-        sub = f"Round {rnd} · {phase}" if rnd else phase
-        t2 = st.text(sub, "bold", lay.px(14), st.color("text_on_dark"))
-        surf.blit(t2, (lay.title_rect.x + t.get_width() + lay.px(12),
-                       lay.title_rect.centery - t2.get_height() // 2))
         self._draw_status(surf)
         draw_bid_track(self, surf)
         # Board.
@@ -845,18 +862,24 @@ class TableScene(_SceneBase):
         return surf
 
     def _draw_status(self, surf: pygame.Surface) -> None:
+        """Round and phase, and whose turn it is (badge = colour and initial)."""
         lay, st, snap = self.lay, self.style, self.snap
         r = lay.status_rect
+        rnd = snap.get("round", 0)
+        phase = PHASE_TITLES.get(snap.get("phase"), "")
+        line1 = f"Round {rnd} · {phase}" if rnd else phase
         seat = snap.get("current_player")
-        if seat is None:
-            return
-        fam = self.family(seat)
-        b = badge(st, fam, int(r.height * 0.6))
-        surf.blit(b, (r.x, r.centery - b.get_height() // 2))
-        who = self.seat_name(seat)
-        t = fit_text(st, f"{who}'s turn", "bold", lay.px(16), st.color("text_on_dark"),
-                     r.width - b.get_width() - lay.px(8))
-        surf.blit(t, (r.x + b.get_width() + lay.px(8), r.centery - t.get_height() // 2))
+        x = r.x
+        if seat is not None:
+            b = badge(st, self.family(seat), int(r.height * 0.62))
+            surf.blit(b, (x, r.centery - b.get_height() // 2))
+            x += b.get_width() + lay.px(8)
+        t1 = fit_text(st, line1, "body", lay.px(12), st.color("text_dim_on_dark"), r.right - x)
+        who = f"{self.seat_name(seat)}'s turn" if seat is not None else "Game over"
+        t2 = fit_text(st, who, "bold", lay.px(16), st.color("text_on_dark"), r.right - x)
+        y = r.centery - (t1.get_height() + t2.get_height()) // 2
+        surf.blit(t1, (x, y))
+        surf.blit(t2, (x, y + t1.get_height()))
 
     def _draw_log(self, surf: pygame.Surface) -> None:
         lay, st = self.lay, self.style
@@ -895,7 +918,7 @@ class TableScene(_SceneBase):
         phase = snap.get("phase")
         if not self.human_turn:
             if self.ai_pending is not None:
-                return f"{who} (computer) chose this.", "Space or a click shows it now."
+                return self.ai_words or f"{who} (computer) chose.", "Space or a click: go on now."
             return f"{who} (computer) is thinking…", "Space or a click skips waiting."
         if phase == "start_tiles":
             return (f"{who}: place a start tile ({inter.start_land}).",
@@ -915,9 +938,12 @@ class TableScene(_SceneBase):
             s = inter.sel
             bought = snap.get("purchases", 0)
             if s is None:
-                return (f"{who}: buy up to 2 items at {price} each ({bought} bought).",
-                        "Click an offer item. Drag a pilgrim or ship to move it. "
-                        "End turn for income.")
+                reveal = bool(inter.by_type("reveal_extra"))
+                hint = ("Ship majority: you may first click the bag or deck to reveal one "
+                        "more item. " if reveal else "")
+                return (f"{who}: buy up to 2 items, {price} each ({bought} bought).",
+                        hint + "Click an offer item; drag a figure to move it; "
+                               "then End turn.")
             if s.kind == "slot" and s.land:
                 return (f"Place the {s.land} tile.", "Click a glowing parcel. "
                         "Right button cancels.")
@@ -928,8 +954,8 @@ class TableScene(_SceneBase):
                 return (f"Place the {s.card}.", "Click a glowing tile, or store the card in "
                         "a barn. Right button cancels.")
             if s.card:
-                return (f"Develop with {s.card}.", "Point at your parcels: the card's shape "
-                        "follows. R or the wheel turns it. Click when it glows.")
+                return (f"Develop with {s.card}.", "Point at your parcels; R or the wheel "
+                        "turns the shape. Click when it glows.")
         return (f"{who}'s turn.", "")
 
     def _draw_prompt(self, surf: pygame.Surface) -> None:
@@ -1058,6 +1084,10 @@ class TableScene(_SceneBase):
             bid = route["button"]
             if bid.startswith("bid_"):
                 plan.append(("click", lay.bid_slots[int(bid[4:]) - 1].center))
+            elif bid == "reveal_land":
+                plan.append(("click", lay.bag_rect.center))
+            elif bid == "reveal_card":
+                plan.append(("click", lay.deck_rect.center))
             else:
                 r = self._button_rect(bid)
                 if r is not None:

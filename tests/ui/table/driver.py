@@ -78,6 +78,9 @@ def perform(app, scene, action, steps: int = 1) -> None:
 
 def choose(rng, legal):
     """A random but game-like policy: prefer doing something over ending the turn."""
+    reveals = [a for a in legal if a["type"] == "reveal_extra"]
+    if reveals and rng.random() < 0.5:
+        return rng.choice(reveals)
     non_end = [a for a in legal if a["type"] != "end_turn"]
     if non_end and rng.random() < 0.6:
         # purchases and moves first; moves only now and then so turns end
