@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 KINDS = ("random", "easy", "medium", "hard")
@@ -56,9 +57,15 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "simulate":
         return simulate(args)
-    from ne_game.ui.app import run
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from ne_game.crash import run_safely
 
-    return run(fullscreen=args.fullscreen, theme=args.theme)
+    def play() -> int:
+        from ne_game.ui.app import run
+
+        return run(fullscreen=args.fullscreen, theme=args.theme)
+
+    return run_safely(play)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,0 +1,61 @@
+"""The last line of defence: an unexpected error is written to a log in the user data folder
+and shown to the player with the log's path, instead of the window vanishing.
+
+The game in progress is safe already: it is autosaved (atomically) after every action, so
+"Continue" on the next start resumes it.
+"""
+from __future__ import annotations
+
+import datetime
+import platform
+import sys
+import traceback
+from pathlib import Path
+from typing import Callable
+
+from ne_game import __version__
+from ne_game.paths import user_data_dir
+
+
+def write_crash_log(exc: BaseException) -> Path:
+    """Write the exception with version and platform details; returns the log's path."""
+    logs = user_data_dir() / "logs"
+    logs.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = logs / f"crash-{stamp}.log"
+    frozen = "frozen" if getattr(sys, "frozen", False) else "source"
+    text = (f"New England {__version__} ({frozen}), Python {platform.python_version()}, {platform.platform()}\n"
+            f"{datetime.datetime.now().isoformat()}\n\n"
+            + "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def show_crash_dialog(message: str) -> None:
+    """A native message box where a display exists; never raises."""
+    try:
+        import pygame
+
+        if pygame.display.get_init() or pygame.display.init() is None:
+            pygame.display.message_box("New England stopped", message, message_type="error")
+    except Exception:  # noqa: BLE001 - the dialog is best effort; the log and stderr already have it
+        pass
+
+
+def run_safely(fn: Callable[[], int]) -> int:
+    """Run the game; on an unexpected error log it, tell the player where, and exit 1."""
+    try:
+        return fn()
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - this is the top of the program
+        try:
+            path = write_crash_log(exc)
+            where = f"The details are in {path}"
+        except OSError as log_err:
+            where = f"(the crash log could not be written: {log_err})"
+        message = (f"Something went wrong: {type(exc).__name__}: {exc}\n\n{where}\n\n"
+                   "Your game was saved after your last action: choose Continue on the title screen.")
+        print(message, file=sys.stderr)
+        show_crash_dialog(message)
+        return 1
