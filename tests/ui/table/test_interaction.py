@@ -1,0 +1,167 @@
+"""Focused table behaviours: computer pacing, undo, rotation, reasons, privacy."""
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+
+from ne_game import rules
+from ne_game.ui.table.interaction import Interaction
+from ne_game.ui.table.data import cards
+from ne_game.ui.table.model import canon, cell_name, find_placement, orientations, people_text
+from tests.ui.table.driver import DT, FOUR, choose, perform, post_plan
+
+MIXED = [("Alice", "winslow", "human"), ("Bob", "palmer", "easy"),
+         ("Cleo", "howland", "easy"), ("Dan", "annable", "easy")]
+
+
+def _wait_pending(app, scene, frames=600):
+    for _ in range(frames):
+        if scene.ai_pending is not None:
+            return True
+        app.step(DT)
+        if scene.human_turn:
+            return False
+    return False
+
+
+def test_computer_moves_are_paced_and_skippable(table):
+    app, scene = table(MIXED, seed=1, animation="fast", ai_pace="normal")
+    session = scene.session
+    # Play the human's turns by events; watch the computers.
+    rng = random.Random(0)
+    paced = skipped = 0
+    worst = 0.0
+    for _ in range(400):
+        if session.is_over() or (paced >= 2 and skipped >= 2):
+            break
+        if scene.human_turn:
+            perform(app, scene, choose(rng, rules.legal_actions(session.state)))
+            continue
+        assert _wait_pending(app, scene) or scene.human_turn
+        if scene.ai_pending is None:
+            continue
+        n = len(session.actions)
+        # The choice is on show (highlighted and described) before it happens.
+        assert scene.prompt_text()[0]
+        if skipped < 2:
+            post_plan([("key", pygame.K_SPACE)])
+            app.step(DT)
+            assert len(session.actions) == n + 1
+            skipped += 1
+        else:
+            frames = 0
+            while len(session.actions) == n:
+                t0 = time.perf_counter()
+                app.step(DT)
+                worst = max(worst, time.perf_counter() - t0)
+                frames += 1
+                assert frames < 400
+            assert frames * DT >= 0.9 * app.settings.ai_delay   # a person can follow it
+            paced += 1
+    assert paced >= 2 and skipped >= 2
+    assert worst < 0.25       # the window never blocks while a computer plays
+
+
+def test_undo_a_purchase_by_click(table):
+    app, scene = table(FOUR, seed=5)
+    session = scene.session
+    rng = random.Random(3)
+    for _ in range(500):
+        legal = rules.legal_actions(session.state)
+        buys = [a for a in legal if a["type"] == "buy_land"]
+        if buys:
+            break
+        perform(app, scene, choose(rng, legal))
+    before = rules.to_json(session.state)
+    perform(app, scene, buys[0])
+    assert session.can_undo()
+    r = scene._button_rect("undo")
+    post_plan([("click", r.center)])
+    app.step(DT)
+    assert rules.to_json(session.state) == before
+    assert "took back" in scene.log[-1].text
+
+
+def test_start_tile_rotation_and_reason(table):
+    app, scene = table(FOUR, seed=2)
+    lay = scene.lay
+    inter = scene.inter
+    assert inter.orient == 0
+    post_plan([("rclick", lay.cell_rect(4, 4).center)])
+    app.step(DT)
+    assert scene.inter.orient == 1
+    post_plan([("key", pygame.K_r)])
+    app.step(DT)
+    assert scene.inter.orient == 0
+    # Point at a spot touching a placed start tile after one placement: a reason in words.
+    legal = rules.legal_actions(scene.session.state)
+    perform(app, scene, legal[0])
+    placed = scene.snap["tiles"][0]["cells"][0]
+    near = (placed[0], min(8, placed[1] + 1))
+    post_plan([("move", lay.cell_rect(*near).center)])
+    app.step(DT)
+    assert scene.preview is not None
+    assert scene.preview.action is None
+    assert scene.tooltip and "(" not in scene.tooltip   # cells read as D4, not (3, 3)
+
+
+def test_patterns_round_trip():
+    for cid, info in cards().items():
+        if "pattern" not in info:
+            continue
+        for shape in orientations(info["pattern"]):
+            cells = [(x + 3, y + 2) for x, y in shape]
+            found = find_placement(info["pattern"], cells)
+            assert found is not None
+            o, at = found
+            from ne_game.ui.table.model import place_shape
+            assert place_shape(orientations(info["pattern"])[o], at) == sorted(cells)
+
+
+def test_people_text_and_names():
+    assert cell_name((3, 3)) == "D4"
+    assert people_text("cell (4, 2) touches Palmer's pasture") == "cell E3 touches Palmer's pasture"
+
+
+def test_barns_face_down_to_others(table):
+    """A stored card shows only in its owner's panel on his own turn."""
+    app, scene = table(FOUR, seed=7)
+    session = scene.session
+    rng = random.Random(11)
+    owner = None
+    for _ in range(3000):
+        if session.is_over():
+            break
+        snap = scene.snap
+        for seat, p in enumerate(snap["players"]):
+            if any(b.get("card") for b in p.get("barns", [])):
+                owner = seat
+        if owner is not None and snap.get("current_player") not in (owner, None):
+            break
+        legal = rules.legal_actions(session.state)
+        stores = [a for a in legal if a["type"] == "buy_card" and "store_in_barn" in a["use"]]
+        perform(app, scene, stores[0] if stores else choose(rng, legal))
+    assert owner is not None
+    assert not scene.may_see_barn(owner)
+    assert scene.may_see_barn(scene.snap["current_player"])
+
+
+def test_offer_warns_before_ending_the_game(table):
+    app, scene = table(FOUR, seed=13, animation="off")
+    session = scene.session
+    rng = random.Random(4)
+    warned = False
+    for _ in range(3000):
+        if session.is_over():
+            break
+        if scene.snap["phase"] == "offer" and scene.announce_ends:
+            warned = True
+            for n, ends in scene.announce_ends.items():
+                b = next(b for b in scene.buttons if b.id == f"announce_{n}")
+                assert b.warn and "END" in b.reason
+            assert "ends the game" in scene.prompt_text()[1]
+            break
+        perform(app, scene, choose(rng, rules.legal_actions(session.state)))
+    assert warned
