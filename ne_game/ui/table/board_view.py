@@ -104,8 +104,13 @@ def draw_tiles(scene: "TableScene", surf: pygame.Surface) -> None:
     """Every placed tile with its owner badge and figure (static layer)."""
     lay, st = scene.lay, scene.style
     hidden = scene.anim.hidden
+    drag = scene.drag if scene.drag and scene.drag.get("moved") else None
+    drag_key = tuple(sorted(scene.tindex.tile_cells(drag["from"]))) if drag else None
     for i, t in enumerate(scene.snap.get("tiles", [])):
         if ("tile", i) in hidden:
+            continue
+        if drag_key and tuple(sorted(tuple(c) for c in t["cells"])) == drag_key:
+            draw_tile(scene, surf, t, lay.cells_rect(t["cells"]), show_figure=False)
             continue
         draw_tile(scene, surf, t, lay.cells_rect(t["cells"]), show_figure=("fig", i) not in hidden)
 
@@ -135,7 +140,20 @@ def draw_tile(scene: "TableScene", surf: pygame.Surface, t: dict, rect: pygame.R
         b = pieces.owner_mark(st, fam, max(8, int(cell * 0.3)))
         surf.blit(b, (rect.x + max(1, cell // 20), rect.y + max(1, cell // 20)))
     if show_figure and t.get("figure"):
-        draw_figure_on(scene, surf, t["figure"], rect)
+        draw_figure_on(scene, surf, t["figure"], figure_rect(scene, t, rect))
+
+
+def figure_rect(scene: "TableScene", t: dict, rect: pygame.Rect) -> pygame.Rect:
+    """Where a tile's figure stands: on a start tile, in its first parcel, clear of the badge."""
+    if not t.get("start") or len(t["cells"]) < 2:
+        return rect
+    c = scene.lay.cell
+    r = pygame.Rect(rect.x, rect.y, c, c)
+    if rect.width > rect.height:
+        r.x -= int(c * 0.06)
+    else:
+        r.y -= int(c * 0.06)
+    return r
 
 
 def draw_figure_on(scene: "TableScene", surf: pygame.Surface, kind: str,
@@ -198,12 +216,13 @@ def draw_overlay(scene: "TableScene", surf: pygame.Surface, t_now: float) -> Non
             surf.blit(_cell_glow(scene, st.color("highlight_changed"), "ring", r.size), r)
     # AI move on show: its targets pulse in the player's colour.
     if scene.ai_show_cells:
-        col = pygame.Color(st.color("highlight_selected"))
-        g = _cell_glow(scene, col, "fill")
-        g.set_alpha(int(255 * pulse))
+        col = pygame.Color(st.color("gold"))
+        col.a = 150
         for c in scene.ai_show_cells:
+            g = _cell_glow(scene, col, "fill")
+            g.set_alpha(int(255 * pulse))
             surf.blit(g, lay.cell_rect(*c))
-        g.set_alpha(255)
+            g.set_alpha(255)
     if scene.inter is None or not scene.human_turn:
         return
     targets = scene.targets
@@ -260,6 +279,18 @@ def _ghost(scene: "TableScene", surf: pygame.Surface, pv) -> None:
                 img.set_alpha(200)
                 surf.blit(img, lay.cell_rect(*c))
                 img.set_alpha(255)
+        return
+    elif pv.kind in ("figure", "move") and (sel and (sel.card in pieces.FIGURE_NAMES
+                                                     or sel.kind == "figure")):
+        kind = sel.card if sel.kind != "figure" else (
+            scene.inter.tiles.tile_at(sel.cell) or {}).get("figure")
+        tile = scene.inter.tiles.tile_at(pv.cells[0])
+        if kind and tile:
+            s = max(8, int(lay.cell * 0.66))
+            img = pieces.figure(scene.style, kind, s).copy()
+            img.set_alpha(190)
+            fr = figure_rect(scene, tile, lay.cells_rect(tile["cells"]))
+            blit_center(surf, img, (fr.centerx, fr.centery + s * 0.04))
         return
     else:
         return

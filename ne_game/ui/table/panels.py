@@ -74,8 +74,14 @@ def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
     surf.blit(badge(st, fam, bs), (h.x, h.y))
     name = scene.seat_name(seat)
     name_w = geo["money"].x - h.x - bs - lay.px(8)
-    t = fit_text(st, name, "bold", int(bs * 0.52), st.color("text"), name_w)
+    star = snap.get("start_player") == seat
+    ss = int(bs * 0.5)
+    t = fit_text(st, name, "bold", int(bs * 0.52), st.color("text"),
+                 name_w - (ss + lay.px(4) if star else 0))
     surf.blit(t, (h.x + bs + lay.px(6), h.y + lay.px(1)))
+    if star:   # the start player marker sits beside the name
+        surf.blit(pieces.start_player_marker(st, ss),
+                  (h.x + bs + lay.px(10) + t.get_width(), h.y + lay.px(1) + (t.get_height() - ss) // 2))
     sub = scene.seat_sub(seat)
     t2 = fit_text(st, sub, "body", int(bs * 0.36), st.color("text_dim"), name_w)
     surf.blit(t2, (h.x + bs + lay.px(6), h.y + lay.px(2) + t.get_height()))
@@ -133,18 +139,18 @@ def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
             surf.blit(pieces.card(st, card, br.size, scene.cards), br)
         elif card:
             surf.blit(pieces.card_back(st, br.size), br)
-        else:   # an empty barn: a dashed outline
-            pygame.draw.rect(surf, shade(st.color("panel_border"), 1.0), br, 1,
-                             border_radius=lay.px(3))
+        else:   # an empty barn: an outline with a faint barn in it
+            pygame.draw.rect(surf, st.color("panel_alt"), br, border_radius=lay.px(3))
+            pygame.draw.rect(surf, st.color("panel_border"), br, 1, border_radius=lay.px(3))
+            icon = pieces.figure(st, "barn", max(4, int(br.width * 0.8))).copy()
+            icon.set_alpha(90)
+            blit_center(surf, icon, br.center)
 
     # Bid marker and start player marker on the right.
     bid = p.get("bid")
     bb = geo["bid"]
     if bid is not None and ("bid", bid) not in scene.anim.hidden:
         surf.blit(pieces.bid_marker(st, bid, bb.width), bb)
-    if snap.get("start_player") == seat:
-        s = int(bb.width * 0.5)
-        surf.blit(pieces.start_player_marker(st, s), (bb.x - s // 2, bb.y - s // 3))
 
 
 def draw_money(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:

@@ -131,6 +131,8 @@ class TableScene(_SceneBase):
         who = "" if kind == "human" else f" · computer ({kind})"
         name = self.seat_name(seat)
         base = f"family {fam}" if fam and fam != name else ""
+        if self.snap.get("start_player") == seat and self.snap.get("phase") != "game_over":
+            base += " · start player"
         return (base + who).strip(" ·") or "player"
 
     def is_human(self, seat: int | None) -> bool:
@@ -417,8 +419,10 @@ class TableScene(_SceneBase):
             if self.drag is not None:
                 self.drag["pos"] = event.pos
                 fx, fy = self.drag["start"]
-                if abs(event.pos[0] - fx) + abs(event.pos[1] - fy) > self.lay.px(6):
+                if not self.drag["moved"] and \
+                        abs(event.pos[0] - fx) + abs(event.pos[1] - fy) > self.lay.px(6):
                     self.drag["moved"] = True
+                    self._version += 1          # the static layer hides the lifted figure
             self._update_hover(event.pos)
             return True
         if et == pygame.MOUSEBUTTONDOWN:
@@ -654,7 +658,7 @@ class TableScene(_SceneBase):
                     start = lay.cells_rect([action["from"]])
                 start = start or src_rect or panel_rect
                 r_end = pygame.Rect(0, 0, fs, fs)
-                r_end.center = end.center
+                r_end.center = board_view.figure_rect(self, t, end).center
                 r_start = pygame.Rect(0, 0, fs, fs)
                 r_start.center = start.center
                 self.anim.add(Tween(("fig", i), r_start, r_end, 0.45, _blit_scaled(img),
