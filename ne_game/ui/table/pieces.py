@@ -107,9 +107,20 @@ def start_tile(style: Style, land: str, family: str, developed: bool, across: bo
                cell: int) -> pygame.Surface:
     """A 2-parcel domino (horizontal when `across`) with the family's initial."""
     name = f"start_{land}_{family}_{'developed' if developed else 'plain'}"
-    spr = style.sprite(name, (2 * cell, cell))
+    spr = style.sprite(name + "_cb", (2 * cell, cell)) if style.colorblind else None
+    if spr is None:
+        spr = style.sprite(name, (2 * cell, cell))
     if spr is not None:
-        return spr if across else pygame.transform.rotate(spr, 90)
+        if across:
+            return spr
+        def turned() -> pygame.Surface:
+            # Turn the domino, then put the initial back upright so it always reads.
+            out = pygame.transform.rotate(spr, 90)
+            b = badge(style, family, max(8, int(cell * 0.5)))
+            blit_center(out, b, (out.get_width() // 2, out.get_height() // 2))
+            return out
+
+        return cached_shape(("start_rot", name, cell, style.colorblind), turned)
 
     def build() -> pygame.Surface:
         size = (2 * cell, cell) if across else (cell, 2 * cell)

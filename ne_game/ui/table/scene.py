@@ -446,6 +446,13 @@ class TableScene(_SceneBase):
 
     def _key(self, event: pygame.event.Event) -> bool:
         k = event.key
+        if k == pygame.K_ESCAPE:
+            # Escape puts a picked item back; with nothing picked the shell pauses.
+            if self.inter is not None and (self.inter.sel is not None or self.drag):
+                self._command("cancel")
+                self.drag = None
+                return True
+            return False
         if k == pygame.K_SPACE:
             self._skip()
             return True

@@ -5,7 +5,7 @@ import random
 
 from ne_game import rules
 from ne_game.ui.table import FinalScene
-from tests.ui.table.driver import DT, FOUR, THREE, choose, perform
+from tests.ui.table.driver import DT, FOUR, THREE, choose, perform, post_plan
 
 
 def _play(app, scene, rng, max_actions=2000):
@@ -45,3 +45,21 @@ def test_three_player_game_to_final_screen(table):
     rects = final.button_rects()
     assert set(rects) == {"play_again", "title"}
     assert surf.get_at(rects["title"].center) != surf.get_at((2, 2))
+    post_plan(final.click_plan("title"))
+    app.step(DT)
+    from ne_game.ui.scenes.title import TitleScene
+    assert isinstance(app.top, TitleScene)
+
+
+def test_play_again_starts_a_new_game(table):
+    app, scene = table(THREE, seed=6, animation="off")
+    _play(app, scene, random.Random(1))
+    final = app.top
+    post_plan(final.click_plan("play_again"))
+    app.step(DT)
+    app.step(DT)
+    from ne_game.ui.table import TableScene
+    top = app.top
+    assert isinstance(top, TableScene) and top is not scene
+    assert top.snap["phase"] == "start_tiles"
+    assert [s.name for s in top.session.seats] == [s.name for s in scene.session.seats]
