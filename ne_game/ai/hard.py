@@ -14,6 +14,7 @@ Deterministic given seed, inputs and the number of samples it managed; pass
 from __future__ import annotations
 
 import math
+import random
 import time
 from typing import Callable
 
@@ -28,6 +29,7 @@ MAX_CANDIDATES = 5
 BID_CANDIDATES = 5
 CANDIDATE_MARGIN = 3.0      # drop candidates this far (VP) below medium's best score
 SAFETY = 0.85               # stop starting new passes past this share of the budget
+HARD_STOP = 1.6             # never let one decision run past this multiple of the budget
 WIN_BONUS = 3.0             # a finished game: winning matters beyond the margin
 
 
@@ -90,31 +92,36 @@ class HardPlayer(BasePlayer):
         return self._search(observation, seat, cands, fallback, rng, start)
 
     def _search(self, observation: dict, seat: int, cands: list[dict], fallback: dict, rng, start: float) -> dict:
+        """Common-random-number passes over the candidates until the budget is spent."""
         rules = _rules()
         totals = [0.0] * len(cands)
-        done = 0
-        budget = self.time_budget
-        limit = self.samples if self.samples is not None else (10_000 if budget is not None else 8)
-        pass_time = 0.0
+        counts = [0] * len(cands)
+        timed = self.samples is None and self.time_budget is not None
+        budget = self.time_budget or 0.0
+        limit = self.samples if self.samples is not None else (10_000 if timed else 8)
+        done, pass_time = 0, 0.0
         while done < limit:
             t0 = time.perf_counter()
-            if budget is not None and self.samples is None:
-                used = t0 - start
-                if done > 0 and used + pass_time > budget * SAFETY:
-                    break
+            if timed and done > 0 and (t0 - start) + pass_time > budget * SAFETY:
+                break
             sample_seed = rng.randrange(1 << 30)
             base = rules.determinize(observation, sample_seed)
             for i, a in enumerate(cands):
                 totals[i] += self._rollout(rules, base, a, seat, sample_seed)
-                if budget is not None and self.samples is None and done == 0 and \
-                        time.perf_counter() - start > budget * 3.0:
-                    # A pathological first pass: never run far over the budget.
-                    return fallback
-            done += 1
+                counts[i] += 1
+                if timed and time.perf_counter() - start > budget * HARD_STOP:
+                    # A slow pass (long rounds, a busy machine): stop now rather than
+                    # run far past the budget; candidates come in medium's order, so
+                    # those not yet tried are the less promising ones.
+                    done = limit
+                    break
+            else:
+                done += 1
             pass_time = time.perf_counter() - t0
-        if done == 0:
+        tried = [i for i in range(len(cands)) if counts[i]]
+        if not tried:
             return fallback
-        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        best = max(tried, key=lambda i: (totals[i] / counts[i], -i))
         return cands[best]
 
     # ---- rollouts ----------------------------------------------------------
@@ -152,16 +159,27 @@ class HardPlayer(BasePlayer):
         return v
 
 
-class RolloutPolicy:
-    """The fast, greedy play used for every seat inside a rollout.
+class _FastMedium(MediumPlayer):
+    """The medium player with a cheap per-call generator (no hashing of snapshots)."""
 
-    It is the medium player's judgement, made cheaper: one-ply over buying actions,
-    bids by the medium bid model. Inside a determinised sample the full snapshot is
-    the sampled world, so reading it is no leak.
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self._rng = random.Random(seed)
+
+    def rng_for(self, observation: dict) -> random.Random:
+        return self._rng
+
+
+class RolloutPolicy:
+    """The play used for every seat inside a rollout: the medium player's judgement.
+
+    Inside a determinised sample the full snapshot is the sampled world, so reading it
+    is no leak. One policy object lives for one rollout only (it is not shared between
+    threads).
     """
 
     def __init__(self, seed: int) -> None:
-        self.medium = MediumPlayer(seed)
+        self.medium = _FastMedium(seed)
 
     def choose(self, snap: dict, legal: list[dict]) -> dict:
         if len(legal) == 1:

@@ -64,6 +64,9 @@ class Model:
     revealed: bool
     observer: int | None = None
     buy_order: list[int] = field(default_factory=list)
+    # (seat, land) -> frontier; valid while no tile is added (figures and development
+    # do not change where land may go), so copies share it until a land tile arrives.
+    fcache: dict = field(default_factory=dict)
 
     # ---- building ----------------------------------------------------
     @classmethod
@@ -137,7 +140,7 @@ class Model:
             tiles=list(self.tiles), occ=self.occ, offer=dict(self.offer),
             supply=dict(self.supply), bag=self.bag, deck=self.deck,
             deck_counts=self.deck_counts, bag_counts=self.bag_counts, purchases=self.purchases, revealed=self.revealed,
-            observer=self.observer, buy_order=self.buy_order,
+            observer=self.observer, buy_order=self.buy_order, fcache=self.fcache,
         )
 
     # ---- queries -----------------------------------------------------
@@ -169,6 +172,10 @@ class Model:
 
     def frontier(self, seat: int, land: str) -> set[Cell]:
         """Free parcels where seat may place a land tile of that type (rules §4.4)."""
+        key = (seat, land)
+        hit = self.fcache.get(key)
+        if hit is not None:
+            return hit
         out: set[Cell] = set()
         cells = self.data.cells
         for t in self.tiles:
@@ -185,6 +192,7 @@ class Model:
                                 break
                         if ok:
                             out.add(d)
+        self.fcache[key] = out
         return out
 
     def cards_taken(self) -> dict[str, int]:
@@ -256,6 +264,7 @@ class Model:
             m.money[seat] -= m.price(seat)
             m.purchases += 1
             m.occ = dict(m.occ)
+            m.fcache = {}
             m.occ[c] = len(m.tiles)
             m.tiles.append(Tile(seat, item[1], (c,), False, False, None))
         elif kind == "buy_card":
