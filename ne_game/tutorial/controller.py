@@ -1,0 +1,341 @@
+"""The tutorial's step machine: which lesson is on, whether the learner's action is the taught
+one, replay, skip, and progress saved in the user data folder. No pygame here.
+
+The table applies every action through the session; `TutorialSession.apply` asks the
+controller first (`gate`), so a learner can only take the taught action while a step asks
+for it, and any other try is refused with a friendly sentence (IllegalAction carries it,
+which the table already shows). The engine stays the judge of what is legal: an illegal
+try is explained with the engine's own reason.
+"""
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from ne_game import rules
+from ne_game.paths import user_data_dir
+from ne_game.session import GameSession, Seat, families
+
+from .lessons import PREVIOUS, Lesson, Tutorial, load_tutorial, matches
+from .scenario import load_scenario
+
+PROGRESS_FILE = "tutorial.json"
+DEFAULT_SEATS = [{"name": "You", "kind": "human"}, {"name": "Patience", "kind": "easy"},
+                 {"name": "Hopestill", "kind": "easy"}, {"name": "Mercy", "kind": "easy"}]
+
+# How a step's expected action is said to a person ("This step asks you to …").
+ASK = {
+    "place_start_tile": "place a start tile",
+    "announce_offer": "announce how many land tiles go in the offer",
+    "take_bid": "take a bid marker",
+    "reveal_extra": "reveal an extra item from the bag or the deck",
+    "buy_land": "buy a land tile and place it",
+    "buy_card": "buy a card and use it",
+    "play_stored": "play the card stored in your barn",
+    "move_figure": "move one of your figures",
+    "end_turn": "end your turn",
+}
+
+
+def progress_path() -> Path:
+    return user_data_dir() / PROGRESS_FILE
+
+
+def describe_expect(lesson: Lesson) -> str:
+    """A short 'do this' sentence for a step (its hint when the lesson gives one)."""
+    if lesson.hint:
+        return lesson.hint
+    e = lesson.expect
+    if e.get("type") == "next":
+        return "Read the lesson, then press Next."
+    words = ASK.get(e["type"], e["type"].replace("_", " "))
+    if e["type"] == "take_bid" and "value" in e:
+        words = f"take bid marker {e['value']}"
+    if e["type"] == "announce_offer" and "land_tiles" in e:
+        words = f"announce {e['land_tiles']} land tiles"
+    if e["type"] == "place_start_tile" and "land" in e:
+        words = f"place your {e['land']} start tile"
+    return f"This step asks you to {words}."
+
+
+class TutorialSession(GameSession):
+    """A game session that starts from any engine state (a scenario) and asks a gate first.
+
+    It is never saved as a game (a tutorial saves its own progress), and undo is off so a
+    step cannot be walked back past its start."""
+
+    def __init__(self, seats: list[Seat], state: Any, controller: "TutorialController | None" = None) -> None:
+        snap = rules.to_json(state)
+        self.seats = list(seats)
+        self.seed = int(snap.get("seed") or 0)
+        self.variant = dict(snap.get("variant") or {})
+        self.actions = []
+        self.on_change = None
+        self.started_at = time.time()
+        self._states = [state]
+        self._actors = []
+        self.controller = controller
+
+    def apply(self, action: dict) -> None:
+        seat = rules.to_json(self.state).get("current_player")
+        ctl = self.controller
+        if ctl is not None and seat == ctl.learner:
+            refusal = ctl.gate(self.state, action)
+            if refusal:
+                raise rules.IllegalAction(refusal)
+        self._push(action)
+        if ctl is not None:
+            ctl.applied(seat, action, self)
+        if self.on_change is not None:
+            self.on_change(self)
+
+    def can_undo(self) -> bool:
+        return False
+
+    def to_save(self) -> dict:  # pragma: no cover - the pause menu's Save is off in the tutorial
+        raise ValueError("a tutorial is not saved as a game")
+
+
+class TutorialController:
+    """Lesson n of N: its position, its expected action, the feedback shown to the learner."""
+
+    def __init__(self, tutorial: Tutorial | None = None, save_progress: bool = True) -> None:
+        self.tutorial = tutorial or load_tutorial()
+        self.lessons = self.tutorial.lessons
+        self.learner = self.tutorial.learner
+        self.save_progress = save_progress
+        self.index = 0
+        self.stage = "doing"                 # doing | done | finished
+        self.message = ""                    # feedback under the lesson text
+        self.message_kind = ""               # "" | "refused" | "illegal" | "ok"
+        self.refusals = 0                    # counted for tests and for a gentler hint
+        self.start_state: Any = None
+        self.session: TutorialSession | None = None
+        self.listeners: list = []            # called with (controller) when the lesson changes
+
+    # ------------------------------------------------------------ state
+    @property
+    def lesson(self) -> Lesson:
+        return self.lessons[self.index]
+
+    @property
+    def count(self) -> int:
+        return len(self.lessons)
+
+    def seats(self, n: int) -> list[Seat]:
+        spec = (self.tutorial.seats or DEFAULT_SEATS) + DEFAULT_SEATS[len(self.tutorial.seats):]
+        fams = [f["id"] for f in families()]
+        return [Seat(spec[k]["name"], fams[k], spec[k]["kind"] if k != self.learner else "human")
+                for k in range(n)]
+
+    def learner_to_act(self) -> bool:
+        return self.session is not None and rules.to_json(self.session.state).get("current_player") == self.learner
+
+    def game_over(self) -> bool:
+        return self.session is not None and self.session.is_over()
+
+    # ------------------------------------------------------------ starting a lesson
+    def begin(self, index: int = 0, state: Any = None) -> TutorialSession:
+        """Start lesson `index` from its scenario, or from `state` (the previous lesson's end)."""
+        self.index = max(0, min(index, self.count - 1))
+        lesson = self.lesson
+        if lesson.scenario != PREVIOUS:
+            state = load_scenario(self.tutorial.scenario_path(lesson), f"levels/tutorial/{lesson.scenario}")
+        elif state is None:
+            state = self._fallback_state()
+        self.start_state = state
+        self.stage = "doing"
+        self.message, self.message_kind = "", ""
+        n = len(rules.to_json(state)["players"])
+        self.session = TutorialSession(self.seats(n), state, self)
+        self.save()
+        for fn in list(self.listeners):
+            fn(self)
+        return self.session
+
+    def _fallback_state(self) -> Any:
+        """A lesson that continues the previous position, started on its own (resume with a
+        lost position, or skip): rebuild the chain from the nearest scenario, doing each step."""
+        k = self.index
+        while k > 0 and self.lessons[k].scenario == PREVIOUS:
+            k -= 1
+        lesson = self.lessons[k]
+        state = load_scenario(self.tutorial.scenario_path(lesson))
+        for j in range(k, self.index):
+            state = self.perform_step(self.lessons[j], state)
+        return state
+
+    # ------------------------------------------------------------ the gate
+    def gate(self, state: Any, action: dict) -> str | None:
+        """None when the learner may take `action` now; else a friendly sentence why not."""
+        lesson = self.lesson
+        if self.stage == "finished":
+            return None
+        if self.stage == "done":
+            return self._refuse("refused", "Well done — that step is finished. Press Next to go on.")
+        try:
+            rules.apply_action(state, action)
+        except rules.IllegalAction as err:
+            return self.explain_illegal(str(err))
+        if lesson.is_reading:
+            return self._refuse("refused", "First read this lesson, then press Next.")
+        if not matches(lesson.expect, action):
+            return self._refuse("refused", f"Not yet. {describe_expect(lesson)}")
+        return None
+
+    def explain_illegal(self, reason: str) -> str:
+        """An illegal try: the engine's reason, said kindly."""
+        from ne_game.ui.table.model import people_text  # pure helper: (x, y) -> D4
+
+        reason = people_text(reason).rstrip(".")
+        text = f"That is not allowed: {reason[:1].lower() + reason[1:]}."
+        if self.stage == "doing" and not self.lesson.is_reading:
+            text += f" {describe_expect(self.lesson)}"
+        return self._refuse("illegal", text)
+
+    def _refuse(self, kind: str, text: str) -> str:
+        self.message, self.message_kind = text, kind
+        self.refusals += 1
+        return text
+
+    def applied(self, seat: int | None, action: dict, session: TutorialSession) -> None:
+        """The session took an action (the learner's taught one, or a computer's)."""
+        if seat == self.learner and self.stage == "doing":
+            self.stage = "done"
+            self.message, self.message_kind = "", "ok"
+            self.save()
+
+    # ------------------------------------------------------------ moving on
+    def waiting_for_computers(self) -> bool:
+        """After the step, computer seats still play (the next lesson needs their moves)."""
+        if self.stage != "done" or self.lesson.then != "computers" or self.session is None:
+            return False
+        return not (self.learner_to_act() or self.game_over())
+
+    def can_next(self) -> bool:
+        if self.stage == "finished":
+            return False
+        if self.lesson.is_reading:
+            return True
+        return self.stage == "done" and not self.waiting_for_computers()
+
+    def next(self) -> TutorialSession | None:
+        """The next lesson (None when the tutorial is finished)."""
+        state = self.session.state if self.session is not None else None
+        if self.index + 1 >= self.count:
+            self.stage = "finished"
+            self.message, self.message_kind = "", ""
+            self.save()
+            return None
+        return self.begin(self.index + 1, state)
+
+    def replay(self) -> TutorialSession:
+        """This lesson again, from its start."""
+        if self.lesson.scenario != PREVIOUS:
+            return self.begin(self.index)
+        return self.begin(self.index, self.start_state)
+
+    def skip(self) -> TutorialSession | None:
+        """Go on without doing the step (the step is done for the learner when later lessons need it)."""
+        state = self.session.state if self.session is not None else self.start_state
+        if self.stage == "doing" and not self.lesson.is_reading:
+            state = self.perform_step(self.lesson, self.start_state)
+        elif self.stage == "done" and self.lesson.then == "computers":
+            state = self.play_computers(state)
+        if self.index + 1 >= self.count:
+            self.stage = "finished"
+            self.save()
+            return None
+        return self.begin(self.index + 1, state)
+
+    def perform_step(self, lesson: Lesson, state: Any) -> Any:
+        """The position after a lesson's taught action (the first legal one that fits) and its `then`."""
+        if not lesson.is_reading:
+            fits = [a for a in rules.legal_actions(state) if matches(lesson.expect, a)]
+            if not fits:
+                raise ValueError(f"{lesson.source}: key 'expect': no legal action fits it in this position")
+            state = rules.apply_action(state, fits[0])
+        if lesson.then == "computers":
+            state = self.play_computers(state)
+        return state
+
+    def play_computers(self, state: Any, limit: int = 200) -> Any:
+        """Computer seats play (at once, no pacing) until the learner decides or the game ends."""
+        from ne_game.ai import make_player
+
+        snap = rules.to_json(state)
+        n = len(snap["players"])
+        seats = self.seats(n)
+        for _ in range(limit):
+            seat = rules.to_json(state).get("current_player")
+            if seat is None or seat == self.learner:
+                break
+            kind = seats[seat].kind if seats[seat].kind != "human" else "easy"
+            player = make_player(kind, seed=seat + 1)
+            action = player.choose(rules.observe(state, seat), rules.legal_actions(state))
+            state = rules.apply_action(state, action)
+        return state
+
+    # ------------------------------------------------------------ progress
+    def save(self) -> None:
+        if not self.save_progress:
+            return
+        data = {"version": 1, "index": self.index, "lesson": self.lesson.id, "stage": self.stage,
+                "count": self.count,
+                "start": rules.to_json(self.start_state) if self.start_state is not None else None}
+        try:
+            from ne_game.saves import write_json_atomic
+
+            write_json_atomic(progress_path(), data)
+        except (OSError, ImportError, TypeError, ValueError):
+            pass   # progress is a convenience: never stop the lesson over it
+
+    def resume(self) -> TutorialSession:
+        """Start where the learner left off (the start of the lesson he was on)."""
+        data = read_progress()
+        if not data or data.get("stage") == "finished":
+            return self.begin(0)
+        index = data.get("index", 0)
+        ids = [lesson.id for lesson in self.lessons]
+        if data.get("lesson") in ids:   # lessons may have been reordered since
+            index = ids.index(data["lesson"])
+        if not isinstance(index, int) or not 0 <= index < self.count:
+            return self.begin(0)
+        state = None
+        if self.lessons[index].scenario == PREVIOUS and isinstance(data.get("start"), dict):
+            try:
+                state = rules.from_json(data["start"])
+            except ValueError:
+                state = None
+        return self.begin(index, state)
+
+    def restart(self) -> TutorialSession:
+        clear_progress()
+        return self.begin(0)
+
+
+def read_progress() -> dict | None:
+    """The saved progress, or None when there is none (or it cannot be read)."""
+    path = progress_path()
+    if not path.exists():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def has_progress() -> bool:
+    """True when a tutorial was started and not finished (the title screen offers to resume)."""
+    data = read_progress()
+    return bool(data) and data.get("stage") != "finished" and (data.get("index", 0) > 0 or data.get("stage") == "done")
+
+
+def clear_progress() -> None:
+    try:
+        progress_path().unlink()
+    except OSError:
+        pass
