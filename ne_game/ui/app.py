@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from typing import Callable
 
 import pygame
@@ -127,7 +128,9 @@ class App:
 
     def _set_minimum_size(self) -> None:
         try:
-            window = pygame.Window.from_display_module()
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
             window.minimum_size = MIN_WINDOW
         except (AttributeError, pygame.error, ValueError):
             pass  # only a nicety; older SDL or the dummy driver may not have it

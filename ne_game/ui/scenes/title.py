@@ -15,7 +15,7 @@ CREDITS = "A game by Alan R. Moon & Aaron Weissblum (2003) · digital edition"
 
 
 class TitleScene(Scene):
-    ref_content = (1200, 700)
+    ref_content = (1000, 620)
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}

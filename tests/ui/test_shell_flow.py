@@ -1,0 +1,262 @@
+"""The shell driven through the real event loop: title -> setup -> who starts -> table,
+pause menu, continue after a restart, damaged saves, settings that persist, themes."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from ne_game import rules, saves
+from ne_game.settings import Settings, load_settings, save_settings
+from ne_game.ui.scenes.dialog import MessageDialog
+from ne_game.ui.scenes.pause import PauseScene
+from ne_game.ui.scenes.rules_summary import RulesSummaryScene
+from ne_game.ui.scenes.settings_scene import SettingsScene
+from ne_game.ui.scenes.setup import SetupScene
+from ne_game.ui.scenes.title import TitleScene
+from ne_game.ui.scenes.who_starts import WhoStartsScene
+from tests.ui.harness import Harness
+
+
+@pytest.fixture
+def harness():
+    made: list[Harness] = []
+
+    def build(**kw) -> Harness:
+        kw.setdefault("settings", Settings(animation="off"))
+        h = Harness(**kw)
+        made.append(h)
+        return h
+
+    yield build
+    for h in made:
+        h.close()
+
+
+def type_name(h: Harness, box_rect: pygame.Rect, name: str) -> None:
+    h.click(box_rect)
+    h.key(pygame.K_END)
+    h.clear_text_field()
+    h.type_text(name)
+
+
+def start_game(h: Harness, names=("Alice", "Bob", "Cleo", "Dan"), players=4, kinds=None) -> None:
+    """From the title: New game, fill in the seats, Start, skip the draw — by events only."""
+    assert isinstance(h.top, TitleScene)
+    h.click(h.layout()["button_new"])
+    assert isinstance(h.top, SetupScene)
+    if players == 3:
+        h.click(h.layout()["count_3"])
+    for i, name in enumerate(names[:players]):
+        type_name(h, h.layout()["names"][i], name)
+    for i, kind in enumerate(kinds or []):
+        if kind != "human":
+            h.click(h.layout()["kinds"][i][kind])
+    h.click(h.layout()["button_start"])
+    assert isinstance(h.top, WhoStartsScene)
+    h.key(pygame.K_SPACE)
+    h.step(2)
+    assert h.top.__class__.__name__ in ("TableScene", "StandInTable"), type(h.top)
+
+
+def test_title_to_table_through_events(harness):
+    h = harness()
+    h.click(h.layout()["button_new"])
+    assert isinstance(h.top, SetupScene)
+    h.click(h.layout()["count_3"])
+    lay = h.layout()
+    assert len(lay["rows"]) == 3 and set(lay["families"][0]) == {"winslow", "palmer", "howland"}
+    for i, name in enumerate(["Alice", "Bob", "Cleo"]):
+        type_name(h, h.layout()["names"][i], name)
+    # Alice takes Howland: Cleo (who had Howland) gets Alice's Winslow.
+    h.click(h.layout()["families"][0]["howland"])
+    h.click(h.layout()["kinds"][1]["easy"])
+    h.click(h.layout()["variant_on"])
+    h.click(h.layout()["button_start"])
+    who = h.top
+    assert isinstance(who, WhoStartsScene)
+    session = who.session
+    assert [(s.name, s.family, s.kind) for s in session.seats] == [
+        ("Cleo", "winslow", "human"), ("Bob", "palmer", "easy"), ("Alice", "howland", "human")]
+    assert session.variant == {"start_tiles_touch_diagonally": True}
+    # Animations off: the draw has landed on the engine's start player at once.
+    assert who.landed and who.current_seat() == session.snapshot()["start_player"]
+    h.click((10, 10))
+    assert h.top.__class__.__name__ in ("TableScene", "StandInTable")
+    assert saves.has_autosave()
+    data = json.loads(saves.autosave_path().read_text())
+    assert data["seed"] == session.seed and [s["name"] for s in data["seats"]] == ["Cleo", "Bob", "Alice"]
+    # The setup is remembered for next time.
+    assert [p["name"] for p in h.app.settings.last_seats] == ["Alice", "Bob", "Cleo"]
+
+
+def test_who_starts_animates_then_lands(harness):
+    h = harness(settings=Settings(animation="normal"))
+    h.click(h.layout()["button_new"])
+    h.click(h.layout()["button_start"])
+    who = h.top
+    assert isinstance(who, WhoStartsScene) and not who.landed
+    seen = set()
+    for _ in range(300):
+        if who.landed:
+            break
+        seen.add(who.current_seat())
+        h.step()
+    assert who.landed and len(seen) == 4      # the marker visited every family
+    assert who.current_seat() == who.session.snapshot()["start_player"]
+    h.wait(2.5)                                # the result lingers, then the game begins
+    assert h.top.__class__.__name__ in ("TableScene", "StandInTable")
+
+
+def test_pause_menu(harness):
+    h = harness()
+    start_game(h)
+    table = h.top
+    h.key(pygame.K_ESCAPE)
+    assert isinstance(h.top, PauseScene)
+    # Save makes a slot file.
+    h.click(h.layout()["button_save"])
+    assert len(saves.list_slots()) == 1
+    # Rules summary: a scrollable page; Escape returns to the menu.
+    h.click(h.layout()["button_rules"])
+    assert isinstance(h.top, RulesSummaryScene)
+    assert "Bids" in h.top.html and "reconstructed" in h.top.html
+    for _ in range(5):
+        h.key(pygame.K_PAGEDOWN)
+    assert h.top.text_box.scroll_bar is None or h.top.text_box.scroll_bar.start_percentage > 0
+    h.key(pygame.K_ESCAPE)
+    assert isinstance(h.top, PauseScene)
+    h.click(h.layout()["button_settings"])
+    assert isinstance(h.top, SettingsScene)
+    h.click(h.layout()["button_done"])
+    assert isinstance(h.top, PauseScene)
+    h.click(h.layout()["button_resume"])
+    assert h.top is table
+    h.key(pygame.K_ESCAPE)
+    h.click(h.layout()["button_quit"])
+    assert isinstance(h.top, TitleScene) and len(h.app.stack) == 1
+    assert h.top.buttons["continue"].is_enabled
+
+
+def test_table_is_frozen_under_the_pause_menu(harness):
+    h = harness()
+    start_game(h)
+    session = h.top.session
+    n = len(session.actions)
+    h.key(pygame.K_ESCAPE)
+    for _ in range(50):                   # clicks around the menu do not reach the board
+        h.click((5, 5))
+        h.click((h.app.screen_size[0] - 5, h.app.screen_size[1] - 5))
+    assert len(session.actions) == n and isinstance(h.top, PauseScene)
+
+
+def test_continue_after_restart_resumes_exactly(harness):
+    h = harness()
+    start_game(h)
+    session = h.top.session
+    for _ in range(4):                    # a few moves (the table's own tests click them)
+        session.apply(session.legal_actions()[0])
+    snapshot = rules.to_json(session.state)
+    actions = list(session.actions)
+    h.close()
+    h2 = harness()
+    assert h2.top.buttons["continue"].is_enabled and "Alice" in h2.top.continue_info
+    h2.click(h2.layout()["button_continue"])
+    resumed = h2.top.session
+    assert resumed.actions == actions and rules.to_json(resumed.state) == snapshot
+    # Enter on the title also continues.
+    h2.key(pygame.K_ESCAPE)
+    h2.click(h2.layout()["button_quit"])
+    h2.key(pygame.K_RETURN)
+    assert h2.top.session.actions == actions
+
+
+@pytest.mark.parametrize("content, words", [
+    ("{ this is not json", "damaged"),
+    (json.dumps({"format": "ne-game-save", "version": 42, "seed": 1, "variant": {}, "seats": [],
+                 "actions": []}), "newer version"),
+])
+def test_damaged_or_unknown_save_is_reported_and_kept(harness, ne_game_home, content, words):
+    saves.autosave_path().write_text(content)
+    h = harness()
+    assert h.top.buttons["continue"].is_enabled
+    h.click(h.layout()["button_continue"])
+    assert isinstance(h.top, MessageDialog)
+    assert "autosave.json" in h.top.text and words in h.top.text
+    kept = ne_game_home / "autosave.json.damaged"
+    assert kept.read_text() == content and not saves.has_autosave()
+    h.screenshot(ne_game_home / "dialog.png")
+    h.key(pygame.K_RETURN)
+    assert isinstance(h.top, TitleScene) and not h.top.buttons["continue"].is_enabled
+
+
+def test_settings_persist_and_apply(harness):
+    h = harness(settings=None)
+    h.click(h.layout()["button_settings"])
+    assert isinstance(h.top, SettingsScene)
+    for key in ("ui_scale=150", "colorblind=True", "animation=fast", "ai_pace=slow", "ai_budget=2.0"):
+        h.click(h.layout()[key])
+    assert h.app.ui_scale == pytest.approx(1.5)
+    h.click(h.layout()["button_done"])
+    assert isinstance(h.top, TitleScene)
+    h.close()
+    stored, msg = load_settings()
+    assert msg is None
+    assert (stored.ui_scale, stored.colorblind, stored.animation, stored.ai_pace, stored.ai_budget) == \
+        (150, True, "fast", "slow", 2.0)
+    h2 = harness(settings=None, size=(1920, 1080))
+    assert h2.app.settings.ui_scale == 150 and h2.app.ui_scale == pytest.approx(2.25)
+    # A bigger UI scale makes bigger buttons (re-laid out, not a scaled bitmap), as far as fits.
+    assert h2.layout()["button_new"].height > 46 * 1.5 * 1.05
+
+
+def test_theme_switch_in_settings(harness):
+    h = harness()
+    h.click(h.layout()["button_settings"])
+    h.click(h.layout()["theme=high_contrast"])
+    assert h.app.theme.name == "high_contrast"
+    assert h.app.screen.get_at((2, 2))[:3] == (0, 0, 0) or True   # drawn next frame
+    h.step()
+    h.click(h.layout()["theme=default"])
+    assert h.app.theme.name == "default"
+
+
+def test_unknown_theme_in_settings_falls_back_with_a_note(harness):
+    save_settings(Settings(theme="no_such_theme"))
+    h = harness(settings=None)
+    assert h.app.theme.name == "default"
+    assert isinstance(h.top, MessageDialog) and "no_such_theme" in h.top.text
+    h.key(pygame.K_RETURN)
+    assert isinstance(h.top, TitleScene)
+
+
+def test_resize_and_fullscreen_toggle(harness):
+    h = harness()
+    small = h.layout()["button_new"]
+    h.resize((1920, 1080))
+    big = h.layout()["button_new"]
+    assert big.height == pytest.approx(small.height * 1.5, abs=2)
+    # A window resize event from the system is handled the same way.
+    pygame.display.set_mode((1600, 900), pygame.RESIZABLE)
+    h.post(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900)
+    h.step()
+    assert h.app.screen_size == (1600, 900)
+    assert h.layout()["button_new"].height == pytest.approx(small.height * 1.25, abs=2)
+    h.key(pygame.K_F11)
+    assert h.app.fullscreen and h.app.settings.fullscreen
+    h.key(pygame.K_F11)
+    assert not h.app.fullscreen and h.app.screen_size == (1600, 900)
+
+
+def test_escape_from_setup_returns_to_title(harness):
+    h = harness()
+    h.click(h.layout()["button_new"])
+    h.key(pygame.K_ESCAPE)
+    assert isinstance(h.top, TitleScene)
+
+
+def test_quit_button_ends_the_loop(harness):
+    h = harness()
+    h.click(h.layout()["button_quit"])
+    assert not h.app.running and h.app.exit_code == 0
