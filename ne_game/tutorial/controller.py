@@ -149,7 +149,9 @@ class TutorialController:
         self.stage = "doing"
         self.message, self.message_kind = "", ""
         n = len(rules.to_json(state)["players"])
-        self.session = TutorialSession(self.seats(n), state, self)
+        if not (lesson.scenario == PREVIOUS and self.session is not None and state is self.session.state):
+            # a lesson that goes on from the last one keeps its session (and the table its log)
+            self.session = TutorialSession(self.seats(n), state, self)
         self.save()
         for fn in list(self.listeners):
             fn(self)
@@ -203,7 +205,8 @@ class TutorialController:
     def applied(self, seat: int | None, action: dict, session: TutorialSession) -> None:
         """The session took an action (the learner's taught one, or a computer's)."""
         if seat == self.learner and self.stage == "doing":
-            self.stage = "done"
+            # the last step finishes the tutorial (it ends the game: final scores follow)
+            self.stage = "finished" if self.index == self.count - 1 else "done"
             self.message, self.message_kind = "", "ok"
             self.save()
 
@@ -213,6 +216,14 @@ class TutorialController:
         if self.stage != "done" or self.lesson.then != "computers" or self.session is None:
             return False
         return not (self.learner_to_act() or self.game_over())
+
+    def computers_may_play(self) -> bool:
+        """Computer seats play only when a step lets them (else the table waits for Next)."""
+        if self.session is None or self.learner_to_act() or self.game_over():
+            return False
+        if self.stage == "done":
+            return self.lesson.then == "computers"
+        return self.stage == "doing"
 
     def can_next(self) -> bool:
         if self.stage == "finished":

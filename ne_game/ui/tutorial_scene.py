@@ -1,0 +1,453 @@
+"""The tutorial on screen: a lesson card and highlights over the real table.
+
+    app.reset_to(...); TutorialScene.start(app, resume=True)
+
+The stack is [TableScene, TutorialScene]: the tutorial is an overlay that lets events
+through to the table, so the learner plays on the real table with the real mouse and
+keys. Three narrow hooks, none inside the table's code:
+- the session (`TutorialSession`) asks the controller before applying a learner's action,
+  so only the taught action goes through; a refusal is an IllegalAction the table shows;
+- the table gets a runner that lets computer seats play only when the step allows;
+- a click the table would ignore (an illegal target) is explained here, in the engine's
+  words, by asking the table's own read-only helpers what that click means.
+Only the top scene is updated by the app, so this scene updates the table below it.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from ne_game.tutorial import TutorialController
+from ne_game.tutorial.controller import describe_expect
+from ne_game.ui.scene import Scene
+from ne_game.ui.table import TableScene
+from ne_game.ui.table.gfx import Style, alpha_rect, fit_text, wrap
+from ne_game.ui.table.offer_view import slot_rects
+from ne_game.ui.table.runner import resolve_runner
+
+CARD_W = 318          # reference pixels at 1280x720 (the table's layout unit)
+
+
+class TutorialRunner:
+    """The table's computer-player runner, holding computer moves until the step allows them."""
+
+    def __init__(self, inner: Any, controller: TutorialController) -> None:
+        self.inner = inner
+        self.ctl = controller
+        self.session = None
+
+    def request(self, session: Any) -> bool:
+        self.session = session
+        if self.ctl.computers_may_play():
+            return bool(self.inner.request(session))
+        return True
+
+    def poll(self) -> dict | None:
+        if self.session is None or not self.ctl.computers_may_play():
+            return None
+        self.inner.request(self.session)     # idempotent for one position
+        return self.inner.poll()
+
+    def cancel(self) -> None:
+        self.inner.cancel()
+
+
+class TutorialScene(Scene):
+    """The lesson card over the table; remounts the table when a lesson brings a new position."""
+
+    is_overlay = True
+    pass_through_events = True
+
+    @classmethod
+    def start(cls, app: Any, resume: bool = True, controller: TutorialController | None = None) -> "TutorialScene":
+        """Show the tutorial (from the saved lesson when `resume`), replacing whatever is shown."""
+        ctl = controller or TutorialController()
+        session = ctl.resume() if resume else ctl.restart()
+        scene = cls(app, ctl)
+        app.reset_to(scene.make_table(session))
+        app.push(scene)
+        ctl.listeners.append(scene._lesson_changed)
+        return scene
+
+    def __init__(self, app: Any, controller: TutorialController) -> None:
+        super().__init__(app)
+        self.ctl = controller
+        self.table: TableScene | None = None
+        self.clock = 0.0
+        self.collapsed = False
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self.buttons: list[tuple[str, str, bool, pygame.Rect]] = []   # (id, label, enabled, rect)
+        self.hover_button: str | None = None
+        self._place_key: tuple | None = None
+        self._remounting = False
+
+    # ------------------------------------------------------------ the table below
+    def make_table(self, session: Any) -> TableScene:
+        runner = TutorialRunner(resolve_runner(self.app), self.ctl)
+        self.table = TableScene(self.app, session, runner=runner)
+        return self.table
+
+    def _lesson_changed(self, ctl: TutorialController) -> None:
+        """A new lesson began: a new position gets a new table; a continued one keeps it."""
+        self.collapsed = False
+        self._place_key = None
+        if self.table is not None and self.table.session is ctl.session:
+            self.table._sync()                # the same game goes on: re-read it
+            return
+        if self.app.top is not self:
+            return
+        self._remounting = True
+        try:
+            self.app.pop()                    # this overlay
+            self.app.replace(self.make_table(ctl.session))
+            self.app.push(self)
+        finally:
+            self._remounting = False
+
+    def on_exit(self) -> None:
+        if not self._remounting:
+            if self._lesson_changed in self.ctl.listeners:
+                self.ctl.listeners.remove(self._lesson_changed)
+        super().on_exit()
+
+    @property
+    def lay(self):
+        return self.table.lay
+
+    # ------------------------------------------------------------ commands
+    def command(self, what: str) -> None:
+        ctl = self.ctl
+        if what == "next" and ctl.can_next():
+            if ctl.next() is None:
+                self._place_key = None
+        elif what == "replay":
+            ctl.replay()
+        elif what == "skip":
+            ctl.skip()
+        elif what == "hide":
+            self.collapsed = not self.collapsed
+            self._place_key = None
+        elif what == "leave":
+            from ne_game.ui.scenes.title import TitleScene
+
+            self.app.reset_to(TitleScene(self.app))   # progress is saved at every lesson start
+        elif what == "play":
+            self._play_real_game()
+
+    def _play_real_game(self) -> None:
+        from ne_game.session import GameSession, Seat
+        from ne_game.ui import flow
+
+        fams = [s.family for s in self.ctl.seats(3)]
+        seats = [Seat("You", fams[0], "human"), Seat("Patience", fams[1], "easy"),
+                 Seat("Hopestill", fams[2], "easy")]
+        flow.start_session(self.app, GameSession.new(seats))
+
+    # ------------------------------------------------------------ events
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if self.table is None:
+            return False
+        et = event.type
+        if et == pygame.MOUSEMOTION:
+            self.hover_button = self._button_at(event.pos)
+            if self.card.collidepoint(event.pos):
+                self.table._update_hover((-1, -1))   # no table tooltips under the card
+                return True
+            return False
+        if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+            pos = getattr(event, "pos", None) or pygame.mouse.get_pos()
+            if self.card.collidepoint(pos):
+                if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                    b = self._button_at(pos)
+                    if b is not None:
+                        self.command(b)
+                return True
+            if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                return self._explain_click(pos)
+            return False
+        if et == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                t = self.table
+                if t.inter is not None and (t.inter.sel is not None or t.drag):
+                    return False                  # the table puts the pick back
+                from ne_game.ui.scenes.pause import PauseScene
+
+                self.app.push(PauseScene(self.app, None))   # no "save game": progress saves itself
+                return True
+            if event.key == pygame.K_n and self.ctl.can_next():
+                self.command("next")
+                return True
+        return False
+
+    def _explain_click(self, pos: tuple[int, int]) -> bool:
+        """A click the table would ignore or that is not the taught one: say why. True = consumed."""
+        t, ctl = self.table, self.ctl
+        if not (t.human_turn and t.inter is not None) or ctl.stage == "finished":
+            return False
+        hit = t._hit(pos)
+        if hit is None:
+            return False
+        kind, what = hit
+        inter = t.inter
+        phase = t.snap.get("phase")
+        reason = ""
+        if kind == "cell":
+            pv = inter.preview(what) if (inter.sel is not None or phase == "start_tiles") else None
+            if pv is not None and pv.action is None and pv.reason:
+                reason = pv.reason
+        elif kind == "bid" and phase == "bids" and what not in t.legal_bids:
+            reason = inter.reason({"type": "take_bid", "value": what})
+        elif kind == "slot" and phase == "buying":
+            expect = ctl.lesson.expect
+            if what not in t.selectable_slots:
+                reason = inter.slot_reason(what) if inter.slot_item(what) is not None else ""
+            elif ctl.stage == "done":
+                ctl._refuse("refused", "Well done — that step is finished. Press Next to go on.")
+                return True                       # nothing picked
+            elif ctl.lesson.is_reading:
+                ctl._refuse("refused", "First read this lesson, then press Next.")
+                return True
+            elif expect["type"] not in ("buy_land", "buy_card") or expect.get("slot", what) != what:
+                ctl._refuse("refused", f"Not that. {describe_expect(ctl.lesson)}")
+                return True                       # the wrong item stays in the offer
+        elif kind == "reveal" and phase == "buying":
+            a = {"type": "reveal_extra", "source": what}
+            if not inter.legal_match(a):
+                reason = inter.reason(a)
+        elif kind == "button":
+            b = t._button(what)
+            if b is not None and not b.enabled and b.reason:
+                reason = b.reason
+        if reason:
+            ctl.explain_illegal(reason)
+        return False
+
+    def _button_at(self, pos: tuple[int, int]) -> str | None:
+        for bid, _label, enabled, r in self.buttons:
+            if enabled and r.collidepoint(pos):
+                return bid
+        return None
+
+    # ------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.table is not None:
+            self.table.update(dt)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self._place_key = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.table is None:
+            return
+        if self.ctl.stage == "doing":
+            self._draw_highlights(surface)
+        self._draw_card(surface)
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        # the table's tooltip (a reason, a hint) stays readable above the lesson card
+        if self.table is not None and self.table.tooltip and not self.card.collidepoint(self.table.hover_pos):
+            self.table._draw_tooltip(surface)
+
+    # ------------------------------------------------------------ highlights
+    def highlight_rects(self) -> list[pygame.Rect]:
+        """Screen rects of what the lesson asks to look at (cells, slots, markers, panels...)."""
+        t, lay = self.table, self.table.lay
+        hl = self.ctl.lesson.highlight
+        out: list[pygame.Rect] = []
+        for c in hl.get("cells", []):
+            out.append(lay.cell_rect(c[0], c[1]))
+        rects = slot_rects(t)
+        out += [rects[s] for s in hl.get("slots", []) if s in rects]
+        out += [lay.bid_slots[v - 1] for v in hl.get("bids", []) if 1 <= v <= len(lay.bid_slots)]
+        out += [lay.panels[p] for p in hl.get("panels", []) if 0 <= p < len(lay.panels)]
+        for bid in hl.get("buttons", []):
+            r = t._button_rect(bid)
+            if r is not None:
+                out.append(r)
+        regions = {"offer": lay.offer_rect, "bag": lay.bag_rect, "deck": lay.deck_rect,
+                   "bid_track": lay.bid_track, "board": lay.board_rect, "action_bar": lay.action_bar,
+                   "log": lay.log_rect, "status": lay.status_rect}
+        out += [regions[k] for k in hl.get("regions", []) if k in regions]
+        return [r.copy() for r in out]
+
+    def _draw_highlights(self, surf: pygame.Surface) -> None:
+        lay = self.lay
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 3.2)
+        gold = pygame.Color(self.table.style.color("gold"))
+        grow = lay.px(3 + 3 * pulse)
+        for r in self.highlight_rects():
+            rr = r.inflate(grow * 2, grow * 2)
+            alpha_rect(surf, (gold.r, gold.g, gold.b, int(150 + 100 * pulse)), rr, lay.px(8), lay.px(3))
+
+    # ------------------------------------------------------------ the lesson card
+    def _texts(self) -> tuple[str, list[str]]:
+        ctl = self.ctl
+        lesson = ctl.lesson
+        if ctl.stage == "finished":
+            paras = lesson.paragraphs(lesson.done) if lesson.done.strip() else []
+            return "Tutorial complete", paras + ["You know the whole game now. Play a real one: "
+                                                 "you against two computer players."]
+        if ctl.stage == "done":
+            paras = lesson.paragraphs(lesson.done) if lesson.done.strip() else ["Done!"]
+            if ctl.waiting_for_computers():
+                paras.append("The computer players are taking their turns…")
+            return lesson.title, paras
+        return lesson.title, lesson.paragraphs()
+
+    def _card_buttons(self) -> list[tuple[str, str, bool]]:
+        ctl = self.ctl
+        if self.collapsed:
+            return [("hide", "Show", True)]
+        if ctl.stage == "finished":
+            return [("play", "Play a game", True), ("leave", "Title screen", True)]
+        last = ctl.index == ctl.count - 1
+        return [("next", "Finish" if last else "Next ▸", ctl.can_next()), ("replay", "Replay", True),
+                ("skip", "Skip", not last or ctl.stage == "doing"), ("hide", "Hide", True),
+                ("leave", "Leave", True)]
+
+    def _measure(self) -> tuple[int, list]:
+        """The card's height for its content at the current width, and its drawable lines."""
+        st, lay = self.table.style, self.lay
+        w = lay.px(CARD_W)
+        inner = w - lay.px(28)
+        pad = lay.px(14)
+        title, paras = self._texts()
+        rows: list[tuple[str, str, int, Any]] = []   # (text, role, px, colour key)
+        h = pad + lay.px(16) + lay.px(24)            # "Lesson n of N" + title
+        if not self.collapsed:
+            for p in paras:
+                for line in wrap(st, p, "body", lay.px(13), inner):
+                    rows.append((line, "body", lay.px(13), "text_on_dark"))
+                rows.append(("", "body", lay.px(6), None))
+            msg = self.ctl.message
+            if msg and self.ctl.stage != "finished":
+                for line in wrap(st, msg, "bold", lay.px(12), inner - lay.px(12)):
+                    rows.append((line, "bold", lay.px(12), "msg"))
+                rows.append(("", "body", lay.px(6), None))
+            elif self.ctl.stage == "doing" and not self.ctl.lesson.is_reading:
+                for line in wrap(st, "▸ " + describe_expect(self.ctl.lesson).removeprefix("This step asks you to "),
+                                 "bold", lay.px(12), inner):
+                    rows.append((line, "bold", lay.px(12), "title_text"))
+                rows.append(("", "body", lay.px(6), None))
+        for _text, role, size, _c in rows:
+            h += st.font(role, max(size, 1)).get_linesize() if _text else size
+        h += lay.px(38) + pad
+        return h, [title] + rows
+
+    def _place(self, h: int) -> pygame.Rect:
+        """A corner of the board away from what the lesson points at and what glows."""
+        t, lay = self.table, self.lay
+        w = lay.px(CARD_W)
+        g = lay.grid_rect
+        m = lay.px(6)
+        spots = [pygame.Rect(g.x + m, g.bottom - h - m, w, h), pygame.Rect(g.right - w - m, g.bottom - h - m, w, h),
+                 pygame.Rect(g.x + m, g.y + m, w, h), pygame.Rect(g.right - w - m, g.y + m, w, h)]
+        keep = self.highlight_rects()
+        for kind, cells in (t.targets or {}).items():
+            keep += [lay.cell_rect(*c) for c in cells]
+        for tile in t.snap.get("tiles", []):
+            if tile["owner"] == self.ctl.learner:
+                keep += [lay.cell_rect(*c) for c in tile["cells"]]
+
+        def cost(r: pygame.Rect) -> int:
+            total = 0
+            for k in keep:
+                clip = r.clip(k)
+                total += clip.w * clip.h
+            return total
+        return min(spots, key=cost)
+
+    def _draw_card(self, surf: pygame.Surface) -> None:
+        st, lay, ctl = self.table.style, self.lay, self.ctl
+        h, lines = self._measure()
+        key = (ctl.index, ctl.stage, self.collapsed, h, lay.size, self.table._version if ctl.stage == "doing" else 0)
+        if key != self._place_key:
+            self.card = self._place(h)
+            self._place_key = key
+        else:
+            self.card.h = h
+        r = self.card
+        pad = lay.px(14)
+        shadow = r.move(0, lay.px(4))
+        alpha_rect(surf, (0, 0, 0, 90), shadow, lay.px(10))
+        alpha_rect(surf, (*pygame.Color(st.color("panel_dark"))[:3], 244), r, lay.px(10))
+        pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(2)), border_radius=lay.px(10))
+        x, y = r.x + pad, r.y + pad - lay.px(2)
+        head = f"Lesson {ctl.index + 1} of {ctl.count}" if ctl.stage != "finished" else "Well done"
+        if ctl.stage == "done":
+            head += "  ·  ✓ done"
+        img = fit_text(st, head, "bold", lay.px(11), st.color("text_dim_on_dark"), r.w - 2 * pad)
+        surf.blit(img, (x, y))
+        # progress dots: one per lesson
+        dots_y = y + img.get_height() // 2
+        dx = lay.px(7)
+        x0 = r.right - pad - dx * ctl.count
+        for k in range(ctl.count):
+            done = k < ctl.index or (k == ctl.index and ctl.stage in ("done", "finished"))
+            col = st.color("gold") if done else (st.color("text_on_dark") if k == ctl.index else st.color("button_disabled"))
+            pygame.draw.circle(surf, col, (x0 + k * dx + dx // 2, dots_y), max(2, lay.px(2.4)))
+        y += lay.px(16)
+        title = fit_text(st, lines[0], "title", lay.px(21), st.color("title_text"), r.w - 2 * pad)
+        surf.blit(title, (x, y))
+        y += lay.px(24)
+        msg_rows = [row for row in lines[1:] if row[3] == "msg"]
+        for text, role, size, ckey in lines[1:]:
+            if not text:
+                y += size
+                continue
+            font_h = st.font(role, size).get_linesize()
+            if ckey == "msg":
+                if row_is_first(msg_rows, text):
+                    box = pygame.Rect(x - lay.px(4), y - lay.px(2), r.w - 2 * pad + lay.px(8),
+                                      font_h * len(msg_rows) + lay.px(4))
+                    colour = st.color("success") if ctl.message_kind == "ok" else st.color("accent")
+                    alpha_rect(surf, (*pygame.Color(colour)[:3], 200), box, lay.px(6))
+                surf.blit(st.text(text, role, size, st.color("text_inverse")), (x + lay.px(2), y))
+            else:
+                surf.blit(st.text(text, role, size, st.color(ckey)), (x, y))
+            y += font_h
+        # buttons
+        self.buttons = []
+        specs = self._card_buttons()
+        bh = lay.px(30)
+        by = r.bottom - pad - bh
+        gap = lay.px(6)
+        font_px = lay.px(13)
+        widths = [st.font("bold", font_px).size(label)[0] + lay.px(16) for _, label, _ in specs]
+        total = sum(widths) + gap * (len(widths) - 1)
+        scale = min(1.0, (r.w - 2 * pad) / max(1, total))
+        bx = x
+        for (bid, label, enabled), bw in zip(specs, widths):
+            bw = int(bw * scale)
+            br = pygame.Rect(bx, by, bw, bh)
+            primary = bid in ("next", "play") and enabled
+            if not enabled:
+                bg, fg = st.color("button_disabled"), st.color("button_text_disabled")
+            elif primary:
+                bg, fg = st.color("gold"), st.color("text")
+            elif bid == self.hover_button:
+                bg, fg = st.color("button_hover"), st.color("button_text")
+            else:
+                bg, fg = st.color("button"), st.color("button_text")
+            pygame.draw.rect(surf, bg, br, border_radius=lay.px(6))
+            if bid == self.hover_button and enabled:
+                pygame.draw.rect(surf, st.color("title_text"), br, max(1, lay.px(2)), border_radius=lay.px(6))
+            t = fit_text(st, label, "bold", font_px, fg, bw - lay.px(6))
+            surf.blit(t, t.get_rect(center=br.center))
+            self.buttons.append((bid, label, enabled, br))
+            bx += bw + gap
+
+    def layout(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"card": self.card.copy()}
+        for bid, _label, enabled, r in self.buttons:
+            out[f"button_{bid}"] = r.copy()
+        if self.table is not None:
+            out.update({f"table_{k}": v for k, v in self.table.layout().items()})
+        return out
+
+
+def row_is_first(rows: list, text: str) -> bool:
+    return bool(rows) and rows[0][0] == text
