@@ -58,10 +58,13 @@ class TitleScene(Scene):
                                     object_id=pygame_gui.core.ObjectID(class_id="@subtitle", object_id="#left"))
         has_save = saves.has_autosave()
         self.continue_info = self._continue_summary()
-        items = [("continue", "Continue"), ("new", "New game"), ("load", "Load game"),
+        from ne_game.tutorial import has_progress
+
+        tutorial = ("tutorial", "Continue tutorial" if has_progress() else "Tutorial")
+        items = [("continue", "Continue"), ("new", "New game"), tutorial, ("load", "Load game"),
                  ("settings", "Settings"), ("quit", "Quit")]
         if not has_save:
-            items = [("new", "New game"), ("continue", "Continue"), ("load", "Load game"),
+            items = [("new", "New game"), tutorial, ("continue", "Continue"), ("load", "Load game"),
                      ("settings", "Settings"), ("quit", "Quit")]
         y = sub.bottom + margin
         self.buttons = {}
@@ -115,6 +118,10 @@ class TitleScene(Scene):
         elif key == "continue" and saves.has_autosave():
             if not flow.continue_last(self.app):
                 self.build()
+        elif key == "tutorial":
+            from ne_game.ui.tutorial_scene import TutorialScene
+
+            TutorialScene.start(self.app, resume=True)   # from the saved lesson, if any
         elif key == "load":
             from ne_game.ui.scenes.load import LoadScene
 
