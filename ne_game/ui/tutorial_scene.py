@@ -197,9 +197,9 @@ class TutorialScene(Scene):
             pv = inter.preview(what) if (inter.sel is not None or phase == "start_tiles") else None
             if pv is not None and pv.action is None and pv.reason:
                 reason = pv.reason
-        elif kind == "bid" and phase == "bids" and what not in t.legal_bids:
+        elif kind == "bid" and what not in t.legal_bids:
             reason = inter.reason({"type": "take_bid", "value": what})
-        elif kind == "slot" and phase == "buying":
+        elif kind == "slot":
             expect = ctl.lesson.expect
             if what not in t.selectable_slots:
                 reason = inter.slot_reason(what) if inter.slot_item(what) is not None else ""
@@ -212,7 +212,7 @@ class TutorialScene(Scene):
             elif expect["type"] not in ("buy_land", "buy_card") or expect.get("slot", what) != what:
                 ctl._refuse("refused", f"Not that. {describe_expect(ctl.lesson)}")
                 return True                       # the wrong item stays in the offer
-        elif kind == "reveal" and phase == "buying":
+        elif kind == "reveal":
             a = {"type": "reveal_extra", "source": what}
             if not inter.legal_match(a):
                 reason = inter.reason(a)
