@@ -170,7 +170,12 @@ class App:
         key = (self.theme.name, round(scale, 3))
         if self._gui_theme_key != key:   # building the dict is cheap, but not free per scene
             self._gui_theme_key, self._gui_theme = key, self.theme.gui_theme(scale)
-        manager = pygame_gui.UIManager(self.screen_size, self._gui_theme, enable_live_theme_updates=False)
+        with warnings.catch_warnings():
+            # pygame-gui frowns at fonts over 200 px; a 4K title legitimately is.
+            warnings.filterwarnings("ignore", message=".*unusually large.*")
+            warnings.filterwarnings("ignore", message="Theme validation found.*")
+            warnings.filterwarnings("ignore", message="Font data validation errors.*")
+            manager = pygame_gui.UIManager(self.screen_size, self._gui_theme, enable_live_theme_updates=False)
         # Text boxes with <b> need the bold face loaded up front (else a warning and a slow path).
         body = self._gui_theme.get("defaults", {}).get("font", {})
         if body.get("name") and body.get("size"):

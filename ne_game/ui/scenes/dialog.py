@@ -28,7 +28,9 @@ class MessageDialog(Scene):
 
     def build(self) -> None:
         app = self.app
-        w = min(self.px("dialog_width"), app.screen_size[0] - 2 * self.px("margin"))
+        pad = self.px("panel_padding") * 2
+        title_w = app.theme.font("heading", self.px("font_heading")).size(self.title)[0]
+        w = min(max(self.px("dialog_width"), title_w + 3 * pad), app.screen_size[0] - 2 * self.px("margin"))
         h = min(self.px("dialog_height"), app.screen_size[1] - 2 * self.px("margin"))
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)

@@ -75,3 +75,9 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, self.app.theme)
         draw_panel(surface, self.panel_rect, self.app.theme, self.gui_scale())
+
+    def layout(self) -> dict:
+        out = {"panel": self.panel_rect.copy(), "rows": [b.rect.copy() for b, _ in self.rows]}
+        if self.back is not None:
+            out["button_back"] = self.back.rect.copy()
+        return out

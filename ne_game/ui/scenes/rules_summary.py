@@ -22,8 +22,10 @@ def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def load_summary() -> tuple[str, str]:
-    """(title, html for a pygame-gui text box). A broken file gives a readable note, not a crash."""
+def load_summary(heading: str = "<b>{}</b>") -> tuple[str, str]:
+    """(title, html for a pygame-gui text box). A broken file gives a readable note, not a crash.
+
+    `heading` formats each section title (the scene passes a font tag at its scale)."""
     path = resource_path(*SUMMARY_FILE)
     try:
         with open(path, "rb") as fh:
@@ -32,7 +34,7 @@ def load_summary() -> tuple[str, str]:
         return "Rules summary", _esc(f"The rules summary ({path.name}) cannot be read: {err}")
     parts = []
     for section in data.get("section", []):
-        parts.append(f"<font size=5><b>{_esc(str(section.get('title', '')))}</b></font><br>")
+        parts.append(heading.format(_esc(str(section.get("title", "")))) + "<br>")
         paragraphs = str(section.get("text", "")).strip().split("\n\n")
         for para in paragraphs:
             lines = para.splitlines()
@@ -55,7 +57,7 @@ class RulesSummaryScene(Scene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.title, self.html = load_summary()
+        self.title, self.html = load_summary()   # rebuilt at the scene's scale in build()
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.text_box: pygame_gui.elements.UITextBox | None = None
         self.close: pygame_gui.elements.UIButton | None = None
@@ -64,6 +66,12 @@ class RulesSummaryScene(Scene):
     def build(self) -> None:
         self.reset_ui_manager()
         app, mgr = self.app, self.ui_manager
+        # Section titles in the theme's heading face at this scene's scale (pygame-gui's
+        # html "size=" steps are fixed pixel sizes that would not follow the UI scale).
+        face = f"ne_{app.theme.name}_heading"
+        head_px = self.px("font_heading", 0.8)
+        mgr.preload_fonts([{"name": face, "point_size": head_px, "style": "regular"}])
+        self.title, self.html = load_summary(f"<font face={face} pixel_size={head_px}>{{}}</font>")
         w, h = app.screen_size
         m = self.px("margin") * 2
         pw = min(int(self.px("dialog_width") * 1.6), w - 2 * m)

@@ -117,7 +117,12 @@ class WhoStartsScene(Scene):
             col = theme.color("text_on_dark" if lit else "text_dim_on_dark")
             label = name_font.render(seat.name, True, col)
             surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + self.px("gap"))))
-        if self.landed:
+        if not self.landed:
+            hint = theme.font("body", self.px("font_body")).render("Drawing lots…", True,
+                                                                  theme.color("text_dim_on_dark"))
+            y = self.slots[0].bottom + self.px("font_body", 2.2)
+            surface.blit(hint, hint.get_rect(midtop=(self.panel_rect.centerx, y)))
+        else:
             seat = self.session.seats[self.start_seat]
             pulse = 0.5 + 0.5 * math.sin(self.linger * 6)
             big = theme.font("bold", self.px("font_heading", 0.9))

@@ -1,0 +1,151 @@
+"""Every shell scene rendered to PNG at 1280x720 and 1920x1080: not blank, key regions
+where the layout says, on screen, and not overlapping.
+
+Set NE_SCREENSHOTS=/some/dir to keep the PNGs (else they go to the test's tmp dir).
+"""
+from __future__ import annotations
+
+import itertools
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from ne_game import saves
+from ne_game.session import GameSession, Seat
+from ne_game.settings import Settings
+from ne_game.ui.scenes.dialog import MessageDialog
+from ne_game.ui.scenes.load import LoadScene
+from ne_game.ui.scenes.pause import PauseScene
+from ne_game.ui.scenes.rules_summary import RulesSummaryScene
+from ne_game.ui.scenes.settings_scene import SettingsScene
+from ne_game.ui.scenes.setup import SetupScene
+from ne_game.ui.scenes.title import TitleScene
+from ne_game.ui.scenes.who_starts import WhoStartsScene
+from tests.ui.harness import Harness
+
+SIZES = [(1280, 720), (1920, 1080)]
+SEATS = [Seat("Alice", "winslow"), Seat("Bob", "palmer", "easy"), Seat("Cleo", "howland", "medium"),
+         Seat("Dan", "annable", "hard")]
+
+
+def distinct_colours(surface: pygame.Surface, rect: pygame.Rect | None = None, step: int = 3) -> int:
+    rect = (rect or surface.get_rect()).clip(surface.get_rect())
+    seen = set()
+    for y in range(rect.top, rect.bottom, step):
+        for x in range(rect.left, rect.right, step):
+            seen.add(tuple(surface.get_at((x, y))[:3]))
+            if len(seen) > 200:
+                return len(seen)
+    return len(seen)
+
+
+def rects_in(layout: dict) -> list[tuple[str, pygame.Rect]]:
+    out = []
+    for key, value in layout.items():
+        if isinstance(value, pygame.Rect):
+            out.append((key, value))
+        elif isinstance(value, list):
+            out += [(f"{key}[{i}]", r) for i, r in enumerate(value) if isinstance(r, pygame.Rect)]
+    return out
+
+
+def check_scene(h: Harness, name: str, outdir: Path, buttons_prefix: str = "button_") -> None:
+    w, h_ = h.app.screen_size
+    surf = h.screenshot(outdir / f"{name}_{w}x{h_}.png")
+    assert distinct_colours(surf) > 40, f"{name} looks blank"
+    screen = surf.get_rect()
+    lay = h.layout()
+    assert lay, f"{name} reports no layout"
+    for key, rect in rects_in(lay):
+        assert screen.contains(rect), f"{name}: {key} {rect} is off screen {screen}"
+        assert distinct_colours(surf, rect, step=2) >= 2, f"{name}: {key} {rect} is empty"
+    buttons = [(k, r) for k, r in rects_in(lay) if k.startswith(buttons_prefix)]
+    for (ka, ra), (kb, rb) in itertools.combinations(buttons, 2):
+        assert not ra.colliderect(rb), f"{name}: {ka} overlaps {kb}"
+
+
+@pytest.fixture
+def outdir(tmp_path):
+    path = Path(os.environ.get("NE_SCREENSHOTS") or tmp_path / "shots")
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("theme", ["default", "high_contrast"])
+def test_shell_scenes_render(size, theme, outdir):
+    tag = "" if theme == "default" else f"_{theme}"
+    saves.write_slot(GameSession.new(SEATS, seed=5).to_save())
+    saves.write_autosave(GameSession.new(SEATS, seed=5).to_save())
+    h = Harness(size=size, settings=Settings(animation="normal", theme=theme))
+    try:
+        assert isinstance(h.top, TitleScene)
+        check_scene(h, f"title{tag}", outdir)
+        lay = h.layout()
+        # The title sits above the menu, in the left half; the menu's first item is Continue.
+        assert lay["title"].bottom <= lay["menu"].top and lay["title"].left < size[0] // 2
+        assert lay["button_continue"].top < lay["button_new"].top
+        h.click(lay["button_load"])
+        assert isinstance(h.top, LoadScene)
+        check_scene(h, f"load{tag}", outdir)
+        h.key(pygame.K_ESCAPE)
+        h.click(h.layout()["button_settings"])
+        assert isinstance(h.top, SettingsScene)
+        check_scene(h, f"settings{tag}", outdir)
+        h.key(pygame.K_ESCAPE)
+        h.click(h.layout()["button_new"])
+        assert isinstance(h.top, SetupScene)
+        check_scene(h, f"setup{tag}", outdir)
+        lay = h.layout()
+        for a, b in zip(lay["rows"], lay["rows"][1:]):
+            assert a.bottom <= b.top
+        assert lay["rows"][-1].bottom <= lay["button_start"].top
+        h.click(lay["button_start"])
+        assert isinstance(h.top, WhoStartsScene)
+        h.wait(0.6)
+        check_scene(h, f"who_starts_spinning{tag}", outdir)
+        h.wait(2.2)
+        assert h.top.landed
+        check_scene(h, f"who_starts{tag}", outdir)
+        h.key(pygame.K_SPACE)
+        h.step(3)
+        h.key(pygame.K_ESCAPE)
+        assert isinstance(h.top, PauseScene)
+        check_scene(h, f"pause{tag}", outdir)
+        h.click(h.layout()["button_rules"])
+        assert isinstance(h.top, RulesSummaryScene)
+        check_scene(h, f"rules{tag}", outdir)
+        h.key(pygame.K_ESCAPE)
+        h.app.show_error("This game cannot be continued",
+                         "autosave.json: damaged (not valid JSON: Expecting value at line 1)\n\n"
+                         "The file was kept as autosave.json.damaged.")
+        h.step()
+        assert isinstance(h.top, MessageDialog)
+        check_scene(h, f"dialog{tag}", outdir, buttons_prefix="buttons")
+    finally:
+        h.close()
+
+
+def test_scale_200_percent_still_fits(outdir):
+    """UI scale 200 % on the smallest window: menus shrink to fit rather than spill off."""
+    h = Harness(size=(1280, 720), settings=Settings(animation="off", ui_scale=200))
+    try:
+        check_scene(h, "title_scale200", outdir)
+        h.click(h.layout()["button_settings"])
+        check_scene(h, "settings_scale200", outdir)
+        h.key(pygame.K_ESCAPE)
+        h.click(h.layout()["button_new"])
+        check_scene(h, "setup_scale200", outdir)
+    finally:
+        h.close()
+
+
+def test_4k_window(outdir):
+    h = Harness(size=(3840, 2160), settings=Settings(animation="off"))
+    try:
+        check_scene(h, "title", outdir)
+        assert h.layout()["button_new"].height >= 46 * 2.9
+    finally:
+        h.close()
