@@ -192,6 +192,8 @@ class TutorialController:
         from ne_game.ui.table.model import people_text  # pure helper: (x, y) -> D4
 
         reason = people_text(reason).rstrip(".")
+        mine = families()[self.learner]["name"]
+        reason = reason.replace(f"{mine}'s", "your")      # the learner plays this family
         text = f"That is not allowed: {reason[:1].lower() + reason[1:]}."
         if self.stage == "doing" and not self.lesson.is_reading:
             text += f" {describe_expect(self.lesson)}"

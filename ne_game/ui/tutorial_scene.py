@@ -28,6 +28,7 @@ from ne_game.ui.table.offer_view import slot_rects
 from ne_game.ui.table.runner import resolve_runner
 
 CARD_W = 318          # reference pixels at 1280x720 (the table's layout unit)
+MSG_LINES = 5         # lines kept free for a refusal, so the card keeps its size while a step waits
 
 
 class TutorialRunner:
@@ -308,10 +309,10 @@ class TutorialScene(Scene):
                 ("skip", "Skip", not last or ctl.stage == "doing"), ("hide", "Hide", True),
                 ("leave", "Leave", True)]
 
-    def _measure(self) -> tuple[int, list]:
-        """The card's height for its content at the current width, and its drawable lines."""
+    def _measure(self, w: int | None = None) -> tuple[int, list]:
+        """The card's height for its content at width `w`, and its drawable lines."""
         st, lay = self.table.style, self.lay
-        w = lay.px(CARD_W)
+        w = w or self.card.w or lay.px(CARD_W)
         inner = w - lay.px(28)
         pad = lay.px(14)
         title, paras = self._texts()
@@ -322,53 +323,80 @@ class TutorialScene(Scene):
                 for line in wrap(st, p, "body", lay.px(13), inner):
                     rows.append((line, "body", lay.px(13), "text_on_dark"))
                 rows.append(("", "body", lay.px(6), None))
-            msg = self.ctl.message
-            if msg and self.ctl.stage != "finished":
-                for line in wrap(st, msg, "bold", lay.px(12), inner - lay.px(12)):
-                    rows.append((line, "bold", lay.px(12), "msg"))
-                rows.append(("", "body", lay.px(6), None))
+            # the message area: a refusal (or a success) when there is one, else what to do;
+            # it always reserves MSG_LINES lines so the card neither grows nor jumps
+            msg = self.ctl.message if self.ctl.stage != "finished" else ""
+            block: list[tuple[str, str, int, Any]] = []
+            if msg:
+                block = [(line, "bold", lay.px(12), "msg")
+                         for line in wrap(st, msg, "bold", lay.px(12), inner - lay.px(12))]
             elif self.ctl.stage == "doing" and not self.ctl.lesson.is_reading:
-                for line in wrap(st, "▸ " + describe_expect(self.ctl.lesson).removeprefix("This step asks you to "),
-                                 "bold", lay.px(12), inner):
-                    rows.append((line, "bold", lay.px(12), "title_text"))
-                rows.append(("", "body", lay.px(6), None))
+                block = [(line, "bold", lay.px(12), "title_text") for line in
+                         wrap(st, "▸ " + describe_expect(self.ctl.lesson).removeprefix("This step asks you to "),
+                              "bold", lay.px(12), inner)]
+            if self.ctl.stage == "doing":
+                line_h = st.font("bold", lay.px(12)).get_linesize()
+                spare = MSG_LINES - len(block)
+                rows += block
+                if spare > 0:
+                    rows.append(("", "body", spare * line_h, None))
+            else:
+                rows += block
+            rows.append(("", "body", lay.px(6), None))
         for _text, role, size, _c in rows:
             h += st.font(role, max(size, 1)).get_linesize() if _text else size
         h += lay.px(38) + pad
         return h, [title] + rows
 
-    def _place(self, h: int) -> pygame.Rect:
-        """A corner of the board away from what the lesson points at and what glows."""
+    def _place(self) -> pygame.Rect:
+        """Where the card covers least of what matters: the lower left column (over the game
+        log and rival panels) or a corner of the board, away from what the lesson points at
+        and what glows."""
         t, lay = self.table, self.lay
-        w = lay.px(CARD_W)
-        g = lay.grid_rect
+        g, col = lay.grid_rect, lay.left_col
         m = lay.px(6)
-        spots = [pygame.Rect(g.x + m, g.bottom - h - m, w, h), pygame.Rect(g.right - w - m, g.bottom - h - m, w, h),
-                 pygame.Rect(g.x + m, g.y + m, w, h), pygame.Rect(g.right - w - m, g.y + m, w, h)]
+        spots = []
+        w = col.width
+        h = self._measure(w)[0]
+        spots.append(pygame.Rect(col.x, col.bottom - h, w, h))
+        w = lay.px(CARD_W)
+        h = self._measure(w)[0]
+        spots += [pygame.Rect(g.x + m, g.bottom - h - m, w, h), pygame.Rect(g.right - w - m, g.bottom - h - m, w, h),
+                  pygame.Rect(g.x + m, g.y + m, w, h), pygame.Rect(g.right - w - m, g.y + m, w, h)]
         keep = self.highlight_rects()
         for kind, cells in (t.targets or {}).items():
             keep += [lay.cell_rect(*c) for c in cells]
+        keep.append(lay.panels[self.ctl.learner])           # your money and cards stay in view
+        mine, others = [], []
         for tile in t.snap.get("tiles", []):
-            if tile["owner"] == self.ctl.learner:
-                keep += [lay.cell_rect(*c) for c in tile["cells"]]
+            rects = [lay.cell_rect(*c) for c in tile["cells"]]
+            (mine if tile["owner"] == self.ctl.learner else others).extend(rects)
+        rivals = [r for k, r in enumerate(lay.panels) if k != self.ctl.learner]
 
-        def cost(r: pygame.Rect) -> int:
-            total = 0
-            for k in keep:
-                clip = r.clip(k)
-                total += clip.w * clip.h
+        def cost(r: pygame.Rect) -> float:
+            total = 0.0
+            for weight, rects in ((4, keep), (1.5, mine), (0.5, others), (0.1, rivals)):
+                for k in rects:
+                    clip = r.clip(k)
+                    total += weight * clip.w * clip.h
             return total
         return min(spots, key=cost)
 
     def _draw_card(self, surf: pygame.Surface) -> None:
         st, lay, ctl = self.table.style, self.lay, self.ctl
-        h, lines = self._measure()
-        key = (ctl.index, ctl.stage, self.collapsed, h, lay.size, self.table._version if ctl.stage == "doing" else 0)
+        # placed once per lesson stage: a card that moves while the learner aims is worse
+        # than one that covers a corner (and "Hide" folds it away)
+        key = (ctl.index, ctl.stage, self.collapsed, lay.size)
         if key != self._place_key:
-            self.card = self._place(h)
+            self.card = self._place()
             self._place_key = key
-        else:
+        h, lines = self._measure(self.card.w)
+        if self.card.h != h:
+            grow_up = self.card.bottom >= min(lay.grid_rect.bottom, lay.left_col.bottom) - lay.px(8)
+            bottom = self.card.bottom
             self.card.h = h
+            if grow_up:
+                self.card.bottom = bottom
         r = self.card
         pad = lay.px(14)
         shadow = r.move(0, lay.px(4))
