@@ -1,0 +1,118 @@
+"""Whole games from the title screen, by posted mouse and key events only.
+
+The shell part (title, setup, the draw) is clicked through with the harness; at the
+table, `TableScene.click_plan(action)` (the table engineer's layout query) says where
+a person would click for an action, and those events are posted.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+import pytest
+
+from ne_game import rules, saves
+from ne_game.settings import Settings
+from tests.ui.harness import Harness
+from tests.ui.test_shell_flow import start_game
+
+table_mod = pytest.importorskip("ne_game.ui.table")
+driver = pytest.importorskip("tests.ui.table.driver")
+
+
+class FastComputers(Settings):
+    """Computer moves shown for no time at all: the test is about flow, not pacing."""
+
+    @property
+    def ai_delay(self) -> float:  # type: ignore[override]
+        return 0.0
+
+
+def finish_by_events(h: Harness, rng: random.Random, max_actions: int = 3000):
+    scene = h.top
+    session = scene.session
+    for _ in range(max_actions):
+        if session.is_over():
+            break
+        seat = session.current_seat
+        if session.seats[seat].kind != "human":
+            h.step()                      # the computer thinks in its thread; the loop keeps running
+            continue
+        action = driver.choose(rng, rules.legal_actions(session.state))
+        n = len(session.actions)
+        driver.post_plan(scene.click_plan(action))
+        h.step()
+        assert len(session.actions) == n + 1, f"{action} was not taken"
+    assert session.is_over()
+    assert h.run_until(lambda: isinstance(h.top, table_mod.FinalScene), max_frames=600)
+    return session
+
+
+def test_four_player_game_from_title_to_final_scoring(tmp_path):
+    h = Harness(size=(1280, 720), settings=Settings(animation="off"))
+    try:
+        start_game(h, names=("Ann", "Ben", "Cat", "Dov"), players=4)
+        session = finish_by_events(h, random.Random(7))
+        scores = rules.final_scores(session.state)
+        assert len(scores) == 4 and sorted(s["rank"] for s in scores)[0] == 1
+        # The autosave holds the finished game, action for action.
+        data = json.loads(saves.autosave_path().read_text())
+        assert data["actions"] == session.actions
+        h.screenshot(tmp_path / "final_4p.png")
+    finally:
+        h.close()
+
+
+def test_three_computer_players_from_title_to_final_scoring():
+    """Three computer seats (easy) play a whole game while the loop keeps drawing frames."""
+    h = Harness(size=(1920, 1080), settings=FastComputers(animation="off"))
+    try:
+        start_game(h, names=("Ada", "Bo", "Cy"), players=3, kinds=["easy", "easy", "easy"])
+        session = h.top.session
+        assert [s.kind for s in session.seats] == ["easy"] * 3
+        frames = 0
+        while not isinstance(h.top, table_mod.FinalScene) and frames < 20000:
+            h.step(dt=0.05)
+            frames += 1
+        assert session.is_over() and isinstance(h.top, table_mod.FinalScene)
+        assert rules.to_json(session.state)["phase"] == "game_over"
+    finally:
+        h.close()
+
+
+def test_pause_menu_works_while_a_computer_thinks():
+    """The pause menu opens and answers while the computer's worker thread is busy."""
+    import threading
+
+    gate = threading.Event()
+
+    class Slow:
+        def choose(self, observation, legal):
+            gate.wait(5)
+            return next((a for a in legal if a["type"] != "move_figure"), legal[0])
+
+    h = Harness(size=(1280, 720), settings=FastComputers(animation="off"))
+    try:
+        h.app.ai_runner.factory = lambda kind, seed, time_budget: Slow()
+        start_game(h, names=("Ada", "Bo", "Cy"), players=3, kinds=["easy", "easy", "easy"])
+        table = h.top
+        session = table.session
+        h.step(5)
+        assert h.app.ai_runner.busy and len(session.actions) == 0
+        h.key(pygame.K_ESCAPE)
+        from ne_game.ui.scenes.pause import PauseScene
+
+        assert isinstance(h.top, PauseScene)
+        h.click(h.layout()["button_rules"])
+        h.key(pygame.K_ESCAPE)
+        gate.set()                          # the computer decides while the menu is open…
+        h.app.ai_runner.wait()
+        h.step(10)
+        assert len(session.actions) == 0    # …but nothing happens under the menu
+        h.click(h.layout()["button_resume"])
+        assert h.run_until(lambda: len(session.actions) >= 1, max_frames=200)
+    finally:
+        gate.set()
+        h.close()
+
