@@ -23,6 +23,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ne-game", description="New England, the board game, for the couch.")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     parser.add_argument("--theme", help="the theme to use (a folder under assets/themes)")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="play two computer rounds headless through the real scenes, then exit (checks a build)")
+    parser.add_argument("--smoke-screenshot", metavar="PNG", help="with --smoke-test: save the last frame here")
+    parser.add_argument("--max-frames", type=int, metavar="N", help=argparse.SUPPRESS)  # start-up benchmark
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("play", help="open the game window (the default)")
     sim = sub.add_parser("simulate", help="play whole games headless and print the results")
@@ -57,13 +61,18 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "simulate":
         return simulate(args)
+    if args.smoke_test:
+        from ne_game.crash import run_safely
+        from ne_game.smoke import smoke_test
+
+        return run_safely(lambda: smoke_test(screenshot=args.smoke_screenshot))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ne_game.crash import run_safely
 
     def play() -> int:
         from ne_game.ui.app import run
 
-        return run(fullscreen=args.fullscreen, theme=args.theme)
+        return run(fullscreen=args.fullscreen, theme=args.theme, max_frames=args.max_frames)
 
     return run_safely(play)
 

@@ -1,0 +1,47 @@
+"""`ne-game --smoke-test`: start the real game headless, let computer players play a few
+seeded rounds through the real scenes, draw every frame, and exit 0 — a check that a build
+(frozen or not) has everything it needs.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+
+
+def smoke_test(rounds: int = 2, seed: int = 1, screenshot: str | None = None, max_seconds: float = 240.0) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # never touch the player's own saves and settings
+    os.environ["NE_GAME_HOME"] = tempfile.mkdtemp(prefix="ne-game-smoke-")
+    t0 = time.perf_counter()
+
+    import pygame
+
+    from ne_game.session import GameSession, Seat, family_order
+    from ne_game.settings import Settings
+    from ne_game.ui import flow
+    from ne_game.ui.app import App
+
+    app = App(size=(1280, 720), settings=Settings(animation="fast", ai_pace="fast"))
+    families = family_order()
+    seats = [Seat(name=f"Computer {k + 1}", family=families[k], kind="easy") for k in range(4)]
+    session = GameSession.new(seats, seed=seed)
+    flow.start_session(app, session)
+    frames = 0
+    while app.running and session.state.round <= rounds and not session.is_over():
+        app.step(0.05)
+        frames += 1
+        if time.perf_counter() - t0 > max_seconds:
+            print(f"smoke test: FAILED — {rounds} rounds not played within {max_seconds:.0f} s "
+                  f"(round {session.state.round}, {len(session.actions)} actions)", file=sys.stderr)
+            return 1
+    if screenshot:
+        pygame.image.save(app.screen, screenshot)
+    first = app.first_frame_time
+    print(f"smoke test: OK — {len(session.actions)} actions, round {session.state.round}, {frames} frames drawn, "
+          f"first frame after {first:.2f} s, {time.perf_counter() - t0:.1f} s in all")
+    app.shutdown()
+    return 0

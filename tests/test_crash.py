@@ -1,0 +1,36 @@
+"""An unexpected error never loses the game: it is logged, shown, and the autosave resumes."""
+import os
+from pathlib import Path
+
+from ne_game import rules, saves
+from ne_game.crash import run_safely
+from ne_game.session import GameSession, Seat, family_order
+
+
+def test_an_unexpected_error_is_logged_in_the_user_data_folder_and_reported(capsys):
+    def broken() -> int:
+        raise RuntimeError("the board fell off the table")
+
+    assert run_safely(broken) == 1
+    err = capsys.readouterr().err
+    logs = sorted((Path(os.environ["NE_GAME_HOME"]) / "logs").glob("crash-*.log"))
+    assert logs, "a crash log is written"
+    text = logs[-1].read_text()
+    assert "RuntimeError: the board fell off the table" in text and "Traceback" in text
+    assert str(logs[-1]) in err and "Continue" in err
+
+
+def test_a_crash_mid_game_leaves_the_autosave_to_continue_from():
+    seats = [Seat(f"P{k}", fam, "human") for k, fam in enumerate(family_order())]
+    session = GameSession.new(seats, seed=5)
+    session.on_change = lambda s: saves.write_autosave(s.to_save())
+    for _ in range(14):
+        session.apply(rules.legal_actions(session.state)[0])
+
+    def crash_now() -> int:
+        raise ValueError("a drawing bug")
+
+    assert run_safely(crash_now) == 1
+    resumed = GameSession.from_save(saves.read_save_file(saves.autosave_path()), source="autosave.json")
+    assert resumed.actions == session.actions
+    assert rules.to_json(resumed.state) == rules.to_json(session.state)
