@@ -298,6 +298,11 @@ class TableScene(_SceneBase):
             out.append(Button("end_turn", label, action=a, enabled=bool(legal),
                               reason=(f"return your bid marker and take {gain} shillings "
                                       "income") if legal else inter.reason(a)))
+        from ne_game.ui import hints   # "show me a good move" (settings: hints)
+        if hints.enabled(self):
+            out.insert(0, Button("hint", "Hint", command="hint",
+                                 reason="show me a good move: the medium computer player's "
+                                        "choice glows"))
         return out
 
     def _place_buttons(self) -> None:
@@ -356,6 +361,7 @@ class TableScene(_SceneBase):
         self.tooltip = ""
         inter = self.inter
         if inter is None or not self.human_turn or self.hover is None:
+            self._context_help(pos)
             return
         kind, what = self.hover
         if kind == "cell":
@@ -394,6 +400,13 @@ class TableScene(_SceneBase):
         elif kind == "barn":
             if any(self._same_tile(what, b) for b in inter.stored_barns()):
                 self.tooltip = "play the card stored in this barn (free)"
+        self._context_help(pos)
+
+    def _context_help(self, pos: tuple[int, int]) -> None:
+        """Where the table has no tooltip of its own: what is here and what it does now."""
+        if not self.tooltip and pos[0] >= 0 and self.drag is None:
+            from ne_game.ui import help as context_help
+            self.tooltip = context_help.explain(self, pos)
 
     def _same_tile(self, a, b) -> bool:
         return self.inter.tkey(a) == self.inter.tkey(b)
@@ -600,6 +613,10 @@ class TableScene(_SceneBase):
         elif cmd == "skip":
             self._skip()
             return
+        elif cmd == "hint":
+            from ne_game.ui import hints
+            hints.request(self)
+            return
         self._refresh_interaction()
 
     # ---- acting ---------------------------------------------------------------------
@@ -796,6 +813,9 @@ class TableScene(_SceneBase):
                 self._show_final()
             return
         self._ai_turn(dt)
+        if getattr(self, "_hint_asker", None) is not None:
+            from ne_game.ui import hints
+            hints.poll(self)
 
     def _show_final(self) -> None:
         from .final_scoring import FinalScene

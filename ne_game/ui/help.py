@@ -1,0 +1,150 @@
+"""Context help: what the element under the pointer is, and what it does now.
+
+The table asks `explain(table, pos)` when it has no tooltip of its own for a place (its
+own tooltips, the engine's reasons for a refused target, come first). Words come from
+assets/data/help.toml; the facts (prices, counts, owners, what a card develops) come
+from the engine's snapshot and the game data. Read-only: it never changes the table.
+"""
+from __future__ import annotations
+
+import sys
+from functools import lru_cache
+from typing import Any
+
+from ne_game.paths import resource_path
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+HELP_FILE = ("assets", "data", "help.toml")
+ORDINAL = {1: "first", 2: "second", 3: "third", 4: "fourth"}
+PHASES = {"start_tiles": "start rounds: each player places a start tile in turn",
+          "offer": "the offer: the start player announces 3 to 6 land tiles",
+          "bids": "the bids: each player takes a bid marker",
+          "buying": "buying: highest bid first, up to two items each",
+          "game_over": "the game is over"}
+
+
+@lru_cache(maxsize=1)
+def texts() -> dict[str, str]:
+    """key -> text; a missing or broken file gives no help rather than a crash."""
+    try:
+        with open(resource_path(*HELP_FILE), "rb") as fh:
+            data = tomllib.load(fh)
+    except (OSError, tomllib.TOMLDecodeError):
+        return {}
+    return {k: str(v.get("text", "")) for k, v in data.items() if isinstance(v, dict)}
+
+
+def say(key: str, **facts: Any) -> str:
+    text = texts().get(key, "")
+    try:
+        return text.format(**facts)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def explain(table: Any, pos: tuple[int, int]) -> str:
+    """Help for the element at `pos` on the table, or "" when there is none."""
+    try:
+        return _explain(table, pos)
+    except Exception:   # help is a nicety: never disturb the game over it
+        return ""
+
+
+def _explain(t: Any, pos: tuple[int, int]) -> str:
+    from ne_game.ui.table.model import cell_name
+    from ne_game.ui.table.offer_view import slot_rects
+
+    lay, snap = t.lay, t.snap
+    players = snap["players"]
+    price = t.current_price()
+    price_text = f" Price now: {price} shillings." if price is not None else ""
+    if lay.status_rect.collidepoint(pos):
+        seat = snap.get("current_player")
+        who = f"{t.seat_name(seat)} decides now." if seat is not None else ""
+        return say("status", round=snap.get("round", 0), phase=PHASES.get(snap.get("phase"), ""), who=who)
+    for v, r in enumerate(lay.bid_slots, start=1):
+        if r.collidepoint(pos):
+            return _bid(t, v)
+    if lay.bag_rect.collidepoint(pos):
+        return say("bag", count=snap.get("bag_count", 0))
+    if lay.deck_rect.collidepoint(pos):
+        return say("deck", count=snap.get("deck_count", 0))
+    if lay.offer_rect.collidepoint(pos):
+        for slot, r in slot_rects(t).items():
+            if r.collidepoint(pos):
+                return _slot(t, slot, price_text)
+        return ""
+    for seat, r in enumerate(lay.panels):
+        if r.collidepoint(pos) and seat < len(players):
+            return _panel(t, seat)
+    if lay.log_rect.collidepoint(pos):
+        return say("log")
+    cell = lay.cell_at(pos)
+    if cell is not None:
+        tile = t.tindex.tile_at(cell)
+        if tile is None:
+            coast = " On the coast: ships may stand here." if t.is_coast(cell) else ""
+            return say("parcel_free", cell=cell_name(cell), coast=coast)
+        owner = t.seat_name(tile["owner"])
+        fig = tile.get("figure")
+        return say("tile", owner=f"{owner}'s", land=tile["land"],
+                   kind="start tile (two parcels, one tile)" if tile.get("start") else "tile",
+                   cells="-".join(cell_name(c) for c in sorted(map(tuple, tile["cells"]))),
+                   state="developed (its card scored)" if tile.get("developed")
+                   else "undeveloped: a land-use card can still develop it",
+                   figure=say(f"figure_{fig}") if fig else "")
+    return ""
+
+
+def _bid(t: Any, v: int) -> str:
+    players = t.snap["players"]
+    holder = next((s for s, p in enumerate(players) if p.get("bid") == v), None)
+    if holder is None:
+        return say("bid_free", value=v)
+    bids = sorted((p["bid"] for p in players if p.get("bid")), reverse=True)
+    place = ORDINAL.get(bids.index(v) + 1, f"number {bids.index(v) + 1}")
+    return say("bid_held", value=v, name=t.seat_name(holder), place=place)
+
+
+def _slot(t: Any, slot: int, price_text: str) -> str:
+    item = None
+    for o in t.snap.get("offer", []):
+        if o["slot"] == slot:
+            item = o["item"]
+    if item is None:
+        takes = "land tiles only" if slot < 3 else ("a land tile or a card" if slot < 6 else "cards only")
+        if slot >= 9:
+            takes = "an extra item revealed by the ship majority"
+        return say("slot_empty", number=slot + 1, takes=takes)
+    if item["kind"] == "land":
+        land = item["land"]
+        return say("slot_land", Land=land.capitalize(), land=land, price=price_text)
+    cid = item["card"]
+    info = t.cards.get(cid, {})
+    if cid in ("pilgrim", "barn", "ship"):
+        return say(f"slot_{cid}", price=price_text)
+    shape = " / ".join(info.get("pattern", "").split("/"))
+    parcels = sum(ch in "Xx" for ch in info.get("pattern", ""))
+    return say("slot_use_card", id=cid, parcels=parcels, land=info.get("land", ""), shape=shape,
+               vp=info.get("vp", "?"), price=price_text)
+
+
+def _panel(t: Any, seat: int) -> str:
+    from ne_game.ui.table.data import family_names
+
+    p = t.snap["players"][seat]
+    counts = t.figure_counts(seat)
+    figures = ", ".join(f"{counts.get(f, 0)} {f}{'s' if counts.get(f, 0) != 1 else ''}"
+                        for f in ("pilgrim", "barn", "ship"))
+    figures = figures[:1].upper() + figures[1:]
+    bid = (f"Holds bid marker {p['bid']}: pays {p['bid']} per item. " if p.get("bid") else "")
+    barns = ""
+    if p.get("barns"):
+        full = sum(1 for b in p["barns"] if b.get("card"))
+        barns = f"{full} of {len(p['barns'])} barns hold a card (face down)."
+    return say("panel", name=t.seat_name(seat), family=family_names().get(p["family"], p["family"]),
+               money=p["money"], vp=t.vp_estimate.get(seat, 0), figures=figures, bid=bid, barns=barns)
