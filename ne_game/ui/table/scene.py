@@ -404,9 +404,15 @@ class TableScene(_SceneBase):
 
     def _context_help(self, pos: tuple[int, int]) -> None:
         """Where the table has no tooltip of its own: what is here and what it does now."""
-        if not self.tooltip and pos[0] >= 0 and self.drag is None:
+        if pos[0] < 0 or self.drag is not None:
+            return
+        about_item = bool(self.hover and self.hover[0] == "slot")   # say what it is, then how
+        if not self.tooltip or about_item:
             from ne_game.ui import help as context_help
-            self.tooltip = context_help.explain(self, pos)
+            what = context_help.explain(self, pos)
+            if what and self.tooltip:
+                what = f"{what} {self.tooltip[:1].upper()}{self.tooltip[1:]}."
+            self.tooltip = what or self.tooltip
 
     def _same_tile(self, a, b) -> bool:
         return self.inter.tkey(a) == self.inter.tkey(b)
