@@ -77,10 +77,7 @@ def asker(table: Any) -> HintAsker:
 
 def request(table: Any) -> None:
     """The hint button was pressed: start thinking."""
-    asker(table).ask(table.session)
-    toast = getattr(table.app, "toast", None)
-    if toast:
-        toast("Looking for a good move…", seconds=1.5)
+    asker(table).ask(table.session)   # the answer comes in a moment: poll() shows it
 
 
 def poll(table: Any) -> None:
@@ -98,7 +95,7 @@ def poll(table: Any) -> None:
     table.hint_words = words
     toast = getattr(table.app, "toast", None)
     if toast:
-        toast(f"Hint: {words}", seconds=6)
+        toast(f"Hint: {words}", seconds=4.5)
 
 
 _VERBS = {"placed": "place", "announced": "announce", "took": "take", "used": "use",

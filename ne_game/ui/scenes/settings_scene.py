@@ -25,7 +25,7 @@ def _theme_label(name: str) -> str:
 
 class SettingsScene(Scene):
     is_overlay = True
-    ref_content = (880, 640)
+    ref_content = (880, 700)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -47,6 +47,7 @@ class SettingsScene(Scene):
             ("fullscreen", "Fullscreen (F11)", [(False, "Off"), (True, "On")], self.app.fullscreen),
             ("ai_budget", "Hard computer thinks", [(v, f"{v:g} s") for v in AI_BUDGETS],
              min(AI_BUDGETS, key=lambda v: abs(v - s.ai_budget))),
+            ("hints", "Hint button", [(False, "Off"), (True, "On")], s.hints),
         ]
 
     def build(self) -> None:
