@@ -62,9 +62,65 @@ def to_json(s: State) -> dict:
 
 def from_json(d: dict, rs: Ruleset) -> State:
     try:
-        return _from_json(d, rs)
+        return _from_json(_with_defaults(d, rs), rs)
     except (KeyError, TypeError, IndexError, AttributeError) as err:
         raise ValueError(f"not a valid New England snapshot: {type(err).__name__}: {err}") from None
+
+
+def _with_defaults(d: dict, rs: Ruleset) -> dict:
+    """A snapshot with only the contract's keys (a position set up by hand) gets the rest
+    derived: the turn order from the phase and bids, and a bag and deck holding what is not
+    elsewhere, shuffled from the seed. A full snapshot passes through unchanged."""
+    if not isinstance(d, dict) or d.get("observer") is not None:
+        return d
+    extras = ("seed", "variant", "bag", "deck", "order", "order_pos", "purchases", "revealed", "next_slot", "discarded")
+    if all(k in d for k in extras):
+        return d
+    d = dict(d)
+    d.setdefault("seed", 0)
+    d.setdefault("variant", {})
+    d.setdefault("discarded", {"lands": [], "cards": []})
+    d.setdefault("purchases", 0)
+    d.setdefault("revealed", False)
+    slots = [e["slot"] for e in d.get("offer", [])]
+    d.setdefault("next_slot", max([rs.offer_slots - 1, *slots]) + 1)
+    rng = random.Random(d["seed"])
+    if "bag" not in d:
+        left = Counter({land: rs.tiles_per_land for land in rs.lands})
+        left.subtract(t["land"] for t in d["tiles"] if not t["start"])
+        left.subtract(e["item"]["land"] for e in d["offer"] if e["item"]["kind"] == "land")
+        left.subtract(d["discarded"]["lands"])
+        bag = sorted(Counter({k: v for k, v in left.items() if v > 0}).elements())
+        rng.shuffle(bag)
+        d["bag"] = bag
+    if "deck" not in d:
+        left = Counter({cid: c.copies for cid, c in rs.cards.items()})
+        for p in d["players"]:
+            left.subtract(p["cards"])
+            left.subtract(b["card"] for b in p["barns"] if b["card"])
+        left.subtract(e["item"]["card"] for e in d["offer"] if e["item"]["kind"] == "card")
+        left.subtract(d["discarded"]["cards"])
+        deck = sorted(Counter({k: v for k, v in left.items() if v > 0}).elements())
+        rng.shuffle(deck)
+        d["deck"] = deck
+    if "order" not in d:
+        n, start, current = len(d["players"]), d["start_player"], d["current_player"]
+        bids = [p["bid"] for p in d["players"]]
+        if d["phase"] == "start_tiles":
+            order = [(start - k) % n for k in range(1, n + 1)] * rs.start_rounds
+            pos = sum(1 for t in d["tiles"] if t["start"])
+        elif d["phase"] == "bids":
+            order = [(start + k) % n for k in range(n)]
+            pos = sum(b is not None for b in bids)
+        elif d["phase"] == "buying":
+            # players who ended their turn gave their marker back; the rest buy in bid order
+            order = sorted((s for s in range(n) if bids[s] is not None), key=lambda s: -bids[s])
+            pos = order.index(current) if current in order else 0
+        else:
+            order, pos = [], 0
+        d["order"], d["order_pos"] = order, pos
+    d.setdefault("order_pos", 0)
+    return d
 
 
 def _need(cond: bool, key: str, problem: str) -> None:
@@ -75,8 +131,8 @@ def _need(cond: bool, key: str, problem: str) -> None:
 def _from_json(d: dict, rs: Ruleset) -> State:
     _need(isinstance(d, dict), "(top)", "expected an object")
     _need(d.get("version") == VERSION, "version", f"this game reads version {VERSION}, found {d.get('version')!r}")
-    _need("bag" in d and "deck" in d, "bag",
-          "this snapshot hides the bag and deck (an observation); use determinize() to play it on")
+    _need("observer" not in d, "observer",
+          "this is one seat's observation, with hidden parts left out; use determinize() to play it on")
     _need(d["phase"] in PHASES, "phase", f"unknown phase {d['phase']!r}")
     n = len(d["players"])
     _need(rs.players_min <= n <= rs.players_max, "players", f"{n} players; this game takes {rs.players_min} to {rs.players_max}")

@@ -49,7 +49,7 @@ def test_a_snapshot_round_trips_through_json_and_plays_on_identically():
     (lambda d: d.update(version=99), "version"),
     (lambda d: d.update(phase="lunch"), "phase"),
     (lambda d: d["tiles"].append(dict(d["tiles"][0])), "covered twice"),
-    (lambda d: d.pop("bag"), "observation"),
+    (lambda d: d.update(observer=0), "observation"),
     (lambda d: d["players"].pop(), "seat"),
     (lambda d: d.pop("players"), "not a valid"),
 ])
@@ -93,3 +93,31 @@ def test_replaying_a_games_actions_gives_the_same_state():
     assert snap(rules.replay(4, 77, None, actions)) == snap(final)
     with pytest.raises(rules.IllegalAction, match=r"action 1 of 1 \(end_turn\) cannot be replayed"):
         rules.replay(4, 77, None, [{"type": "end_turn"}])
+
+
+CONTRACT_KEYS = ("version", "phase", "round", "start_player", "current_player", "players", "tiles", "offer",
+                 "bag_count", "deck_count", "supply")
+
+
+@pytest.mark.parametrize("seed,phase", [(3, "start_tiles"), (4, "offer"), (5, "bids"), (6, "buying")])
+def test_a_position_written_with_only_the_contract_keys_can_be_played(seed, phase):
+    state = rules.new_game(seed=seed)
+    for s, action in random_game(4, seed):
+        state = s
+        if snap(s)["phase"] == phase and snap(s)["round"] >= (2 if phase != "start_tiles" else 0) and action:
+            break
+    full = snap(state)
+    bare = {k: full[k] for k in CONTRACT_KEYS}
+    for p in bare["players"]:
+        p.pop("extra", None)
+    again = rules.from_json(bare)
+    s = snap(again)
+    assert {k: s[k] for k in CONTRACT_KEYS if k not in ("bag_count", "deck_count")} == \
+        {k: full[k] for k in CONTRACT_KEYS if k not in ("bag_count", "deck_count")}
+    assert s["bag_count"] == full["bag_count"] + len(full["discarded"]["lands"])
+    assert rules.legal_actions(again) == rules.legal_actions(state) or phase == "buying"
+    # and it plays on to the end
+    from ne_game.sim import RandomPlayer
+    player = RandomPlayer(seed)
+    while rules.legal_actions(again):
+        again = rules.apply_action(again, player.choose(None, rules.legal_actions(again)))
