@@ -347,7 +347,7 @@ def _place_start_tile(s: State, a: dict) -> State:
     remaining, pairs = start_tile_options(s, seat)
     if land not in remaining:
         raise IllegalAction(f"you have already placed your {land} start tile")
-    if not isinstance(cells, list) or len(cells) != 2:
+    if not isinstance(cells, (list, tuple)) or len(cells) != 2:
         raise IllegalAction("a start tile covers two cells: give a list of two [x, y] cells")
     i, j = sorted(_cell(s, c) for c in cells)
     if j not in s.rs.orth[i]:
@@ -576,7 +576,7 @@ def _check_use(s: State, seat: int, card_id: str, use, storing: bool) -> tuple:
     if kind == "develop":
         if card.land is None:
             raise IllegalAction(f"the {card_id} card places a {card.figure}; it develops no land")
-        if not isinstance(value, list):
+        if not isinstance(value, (list, tuple)):
             raise IllegalAction("develop takes a list of [x, y] cells")
         cells = tuple(sorted(_cell(s, c) for c in value))
         if len(set(cells)) != len(cells):
