@@ -1,0 +1,121 @@
+"""Context help on hover, the Hint button, and the rules screen — through real events."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ne_game import rules
+from ne_game.ui.table.offer_view import slot_rects
+from tests.ui.table.driver import DT, choose, make_app, make_session, perform, post_plan
+
+SEATS = [("Ann", "winslow", "human"), ("Bob", "palmer", "human"), ("Cleo", "howland", "human")]
+
+
+def _table(hints=True, actions=30, seed=3):
+    from ne_game.ui.table import TableScene
+
+    app = make_app((1280, 720), "off", hints=hints)
+    session = make_session(SEATS, seed)
+    scene = TableScene(app, session)
+    app.push(scene)
+    app.step(DT)
+    rng = random.Random(1)
+    while len(session.actions) < actions:
+        perform(app, scene, choose(rng, rules.legal_actions(session.state)))
+    for _ in range(3):
+        app.step(DT)
+    return app, scene
+
+
+def _hover(app, scene, pos) -> str:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.step(DT)
+    return scene.tooltip
+
+
+def test_hovering_any_element_explains_it():
+    app, t = _table()
+    try:
+        lay, snap = t.lay, t.snap
+        assert snap["phase"] == "buying"
+        seat = 1
+        money = snap["players"][seat]["money"]
+        tip = _hover(app, t, lay.panels[seat].center)
+        assert "Bob" in tip and f"{money} shillings" in tip
+        assert "bag" in _hover(app, t, lay.bag_rect.center).lower()   # the table's reveal tip, or ours
+        assert "deck" in _hover(app, t, lay.deck_rect.center).lower()
+        assert "Round" in _hover(app, t, lay.status_rect.center)
+        assert "log" in _hover(app, t, lay.log_rect.center).lower()
+        for o in snap["offer"]:
+            tip = _hover(app, t, slot_rects(t)[o["slot"]].center)
+            what = o["item"].get("land") or o["item"].get("card")
+            assert what.lower() in tip.lower(), (o, tip)
+        held = [p["bid"] for p in snap["players"] if p["bid"]]
+        free = [v for v in range(1, 11) if v not in held]
+        assert "held by" in _hover(app, t, lay.bid_slots[held[0] - 1].center)
+        assert "free" in _hover(app, t, lay.bid_slots[free[0] - 1].center)
+        figure_tile = next(x for x in snap["tiles"] if x["figure"])
+        tip = _hover(app, t, lay.cell_rect(*figure_tile["cells"][0]).center)
+        assert tip, "a figure on the board says something"
+        taken = {tuple(c) for x in snap["tiles"] for c in x["cells"]}
+        free_cell = next((x, y) for y in range(1, 9) for x in range(10) if (x, y) not in taken)
+        assert "free" in _hover(app, t, lay.cell_rect(*free_cell).center)
+    finally:
+        pygame.display.quit()
+
+
+def test_hint_button_highlights_the_medium_players_choice():
+    app, t = _table(hints=True)
+    try:
+        assert any(b.id == "hint" for b in t.buttons)
+        r = t._button_rect("hint")
+        n = len(t.session.actions)
+        post_plan([("move", r.center), ("click", r.center)])
+        app.step(DT)
+        t._hint_asker.thread.join(20)
+        for _ in range(3):
+            app.step(DT)
+        action = t.hint_action
+        assert action in rules.legal_actions(t.session.state)
+        assert t.ai_show_cells or t.ai_show_slot is not None or t.ai_show_bid or action["type"] == "end_turn"
+        assert len(t.session.actions) == n             # a hint shows; it never plays
+        assert t.hint_words
+    finally:
+        pygame.display.quit()
+
+
+def test_no_hint_button_when_hints_are_off():
+    app, t = _table(hints=False, actions=5)
+    try:
+        assert not any(b.id == "hint" for b in t.buttons)
+    finally:
+        pygame.display.quit()
+
+
+def test_rules_screen_scrolls_and_names_the_reconstructed_cards():
+    from ne_game.ui.rules_scene import RulesScene, load_rules
+
+    data = load_rules()
+    titles = [s["title"] for s in data["section"]]
+    for needed in ("Start rounds", "Barns", "The end and the score"):
+        assert any(needed in t for t in titles)
+    assert "reconstructed" in " ".join(s["text"] for s in data["section"])
+    cards = {p[5:] for s in data["section"] for p in s.get("pictures", []) if p.startswith("card:")}
+    from ne_game.ui.table.data import cards as card_data
+    assert cards == set(card_data())                 # every card is pictured
+    app, t = _table(actions=2)
+    try:
+        app.push(RulesScene(app))
+        app.step(DT)
+        scene = app.top
+        assert scene.max_scroll() > 0
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False,
+                                             precise_x=0.0, precise_y=-3.0, touch=False))
+        app.step(DT)
+        assert scene.scroll > 0
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        app.step(DT)
+        assert app.top is t
+    finally:
+        pygame.display.quit()
