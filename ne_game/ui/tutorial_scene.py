@@ -401,7 +401,7 @@ class TutorialScene(Scene):
         pad = lay.px(14)
         shadow = r.move(0, lay.px(4))
         alpha_rect(surf, (0, 0, 0, 90), shadow, lay.px(10))
-        alpha_rect(surf, (*pygame.Color(st.color("panel_dark"))[:3], 244), r, lay.px(10))
+        alpha_rect(surf, (*pygame.Color(st.color("panel_dark"))[:3], 255), r, lay.px(10))
         pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(2)), border_radius=lay.px(10))
         x, y = r.x + pad, r.y + pad - lay.px(2)
         head = f"Lesson {ctl.index + 1} of {ctl.count}" if ctl.stage != "finished" else "Well done"
