@@ -234,8 +234,10 @@ class App:
         return None
 
     # ------------------------------------------------------------ settings, theme, window
-    def apply_settings(self, settings: Settings, persist: bool = True) -> None:
-        """Take new settings: reload the theme if it changed, re-lay out, switch fullscreen."""
+    def apply_settings(self, settings: Settings, persist: bool = True) -> bool:
+        """Take new settings: reload the theme if it changed, re-lay out, switch fullscreen.
+
+        True when every scene was laid out again (their widgets are new)."""
         old = self.settings
         self.settings = settings.normalized()
         if persist:
@@ -248,11 +250,15 @@ class App:
             for msg in self.startup_messages:
                 self.toast(msg)
             self.startup_messages.clear()
+        relaid = False
         if self.settings.fullscreen != self.fullscreen:
             self.set_fullscreen(self.settings.fullscreen, persist=False)
+            relaid = True
         if (old.ui_scale != self.settings.ui_scale or old.theme != self.settings.theme
                 or old.colorblind != self.settings.colorblind):
             self.relayout()
+            relaid = True
+        return relaid
 
     def set_fullscreen(self, on: bool, persist: bool = True) -> None:
         if on == self.fullscreen:

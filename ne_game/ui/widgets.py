@@ -193,6 +193,8 @@ class Segmented:
                  selected: object, gap: int = 4, container=None, enabled: Callable[[object], bool] | None = None,
                  object_prefix: str = "seg") -> None:
         self.options = list(options)
+        self.selected = selected
+        self.prefix = object_prefix
         self.buttons: dict[object, pygame_gui.elements.UIButton] = {}
         n = max(1, len(self.options))
         w = (rect.w - gap * (n - 1)) / n
@@ -204,6 +206,18 @@ class Segmented:
             if enabled is not None and not enabled(value):
                 btn.disable()
             self.buttons[value] = btn
+
+    def select(self, value: object) -> None:
+        """Move the highlight without rebuilding the row (rebuilding costs ~3 ms a button)."""
+        if value == self.selected or value not in self.buttons:
+            return
+        index = {v: i for i, (v, _) in enumerate(self.options)}
+        old = self.selected
+        if old in self.buttons:
+            self.buttons[old].change_object_id(pygame_gui.core.ObjectID(
+                class_id="@segment", object_id=f"#{self.prefix}_{index[old]}"))
+        self.buttons[value].change_object_id(pygame_gui.core.ObjectID(class_id="@segment", object_id="#selected"))
+        self.selected = value
 
     def handle(self, event: pygame.event.Event) -> object | None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

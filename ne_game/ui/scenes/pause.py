@@ -46,13 +46,23 @@ class PauseScene(Scene):
         self.buttons = {}
         for key, label in ITEMS:
             btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.x + pad, y, bw, bh), label, mgr)
-            if key == "save" and self.session is None:
+            if key == "save" and not self._can_save():
                 btn.disable()
             self.buttons[key] = btn
             y += bh + gap
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, y, self.panel_rect.w, note),
                                     "Your game is saved after every move.", mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@dim"))
+
+    def _can_save(self) -> bool:
+        """A session that refuses to be saved (the tutorial's) greys the Save button."""
+        if self.session is None:
+            return False
+        try:
+            self.session.to_save()
+        except (ValueError, NotImplementedError):
+            return False
+        return True
 
     def on_resize(self, size) -> None:
         self.build()
@@ -71,7 +81,7 @@ class PauseScene(Scene):
         app = self.app
         if key == "resume":
             app.pop()
-        elif key == "save" and self.session is not None:
+        elif key == "save" and self._can_save():
             flow.save_to_slot(app, self.session)
         elif key == "rules":
             from ne_game.ui.scenes.rules_summary import RulesSummaryScene

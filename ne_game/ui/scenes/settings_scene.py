@@ -3,6 +3,7 @@ fullscreen, thinking time of the hard computer. Changes apply at once and persis
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 import pygame
 import pygame_gui
@@ -16,6 +17,7 @@ UI_SCALES = (100, 125, 150, 175, 200)
 AI_BUDGETS = (0.5, 1.0, 2.0, 4.0)
 
 
+@functools.lru_cache(maxsize=16)
 def _theme_label(name: str) -> str:
     try:
         return load_theme(name).display_name
@@ -84,14 +86,12 @@ class SettingsScene(Scene):
         self.build()
 
     def set(self, key: str, value: object) -> None:
-        s = self.app.settings
         if key == "fullscreen":
-            self.app.set_fullscreen(bool(value))
-            new = dataclasses.replace(self.app.settings, fullscreen=bool(value))
-        else:
-            new = dataclasses.replace(s, **{key: value})
-        self.app.apply_settings(new)
-        self.build()  # apply_settings may already have re-laid out; rebuilding twice is harmless
+            self.app.set_fullscreen(bool(value))   # re-lays out every scene, this one too
+            return
+        new = dataclasses.replace(self.app.settings, **{key: value})
+        if not self.app.apply_settings(new):
+            self.rows[key].select(value)   # only the selection changed: show it
 
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -177,21 +177,19 @@ class SetupScene(Scene):
                 return True
             if self.variant_row and (v := self.variant_row.handle(event)) is not None:
                 self.variant_diagonal = bool(v)
-                self.build()
+                self.variant_row.select(v)
                 return True
             for i, seg in enumerate(self.kind_rows):
                 v = seg.handle(event)
                 if v is not None:
                     self.people[i]["kind"] = str(v)
-                    self.build()
+                    seg.select(v)
                     return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, hits in enumerate(self.family_hits):
                 for fam, rect in hits:
                     if rect.collidepoint(event.pos):
-                        self._read_names()
-                        self.choose_family(i, fam)
-                        self.build()
+                        self.choose_family(i, fam)   # badges are drawn, not widgets: no rebuild
                         return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
