@@ -228,3 +228,55 @@ class Segmented:
 
     def rect_of(self, value: object) -> pygame.Rect:
         return self.buttons[value].rect.copy()
+
+
+class MenuFocus:
+    """Keyboard play for a column of buttons: Up/Down/Tab move a visible focus ring,
+    Enter/Space press the focused button. The mouse still works as usual; the ring only
+    appears once a navigation key was used, so it never distracts mouse players."""
+
+    NEXT = (pygame.K_DOWN, pygame.K_TAB)
+    PREV = (pygame.K_UP,)
+
+    def __init__(self) -> None:
+        self.buttons: list[pygame_gui.elements.UIButton] = []
+        self.index: int | None = None
+
+    def set_buttons(self, buttons: Sequence[pygame_gui.elements.UIButton]) -> None:
+        keep = self.index
+        self.buttons = list(buttons)
+        self.index = keep if keep is not None and keep < len(self.buttons) else None
+
+    def _move(self, step: int) -> None:
+        n = len(self.buttons)
+        if n == 0:
+            return
+        i = (-1 if step > 0 else 0) if self.index is None else self.index
+        for _ in range(n):
+            i = (i + step) % n
+            if self.buttons[i].is_enabled:
+                self.index = i
+                return
+
+    def handle_key(self, event: pygame.event.Event) -> pygame_gui.elements.UIButton | None | bool:
+        """True when the key moved the focus; the button when it should be pressed; else None."""
+        if event.type != pygame.KEYDOWN:
+            return None
+        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        if event.key in self.NEXT:
+            self._move(-1 if (event.key == pygame.K_TAB and shift) else 1)
+            return True
+        if event.key in self.PREV:
+            self._move(-1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.index is not None:
+            btn = self.buttons[self.index]
+            return btn if btn.is_enabled else None
+        return None
+
+    def draw(self, surface: pygame.Surface, theme: Theme, scale: float) -> None:
+        if self.index is None or self.index >= len(self.buttons):
+            return
+        rect = self.buttons[self.index].rect.inflate(int(8 * scale), int(8 * scale))
+        pygame.draw.rect(surface, theme.color("gold"), rect, max(2, int(3 * scale)),
+                         border_radius=int(theme.size("corner_radius") * scale) + int(4 * scale))

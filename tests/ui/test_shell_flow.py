@@ -260,3 +260,33 @@ def test_quit_button_ends_the_loop(harness):
     h = harness()
     h.click(h.layout()["button_quit"])
     assert not h.app.running and h.app.exit_code == 0
+
+
+def test_keyboard_only_from_title_to_table(harness):
+    """Menus work from the keyboard: arrows/Tab move a focus ring, Enter presses."""
+    h = harness()
+    h.key(pygame.K_DOWN)                       # focus "New game" (first enabled item)
+    assert h.top.focus.index is not None
+    h.key(pygame.K_RETURN)
+    assert isinstance(h.top, SetupScene)
+    h.key(pygame.K_TAB)                        # into the first name field
+    assert h.top.name_boxes[0].is_focused
+    h.clear_text_field()
+    h.type_text("Kim")
+    h.key(pygame.K_TAB)
+    assert h.top.name_boxes[1].is_focused
+    h.clear_text_field()
+    h.type_text("Lou")
+    h.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
+    assert h.top.name_boxes[0].is_focused
+    h.click((2, 2))                            # leave the field, then Enter starts
+    h.key(pygame.K_RETURN)
+    assert isinstance(h.top, WhoStartsScene)
+    assert [s.name for s in h.top.session.seats[:2]] == ["Kim", "Lou"]
+    h.key(pygame.K_RETURN)
+    h.step(2)
+    h.key(pygame.K_ESCAPE)
+    assert isinstance(h.top, PauseScene)
+    h.key(pygame.K_DOWN)
+    h.key(pygame.K_RETURN)                     # Resume
+    assert not isinstance(h.top, PauseScene)

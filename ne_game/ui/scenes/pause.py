@@ -12,7 +12,7 @@ import pygame_gui
 from ne_game.session import GameSession
 from ne_game.ui import flow
 from ne_game.ui.scene import Scene
-from ne_game.ui.widgets import dim, draw_panel
+from ne_game.ui.widgets import MenuFocus, dim, draw_panel
 
 ITEMS = (("resume", "Resume"), ("save", "Save game"), ("rules", "Rules summary"),
          ("settings", "Settings"), ("quit", "Quit to title"))
@@ -27,6 +27,7 @@ class PauseScene(Scene):
         self.session = session
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.focus = MenuFocus()
         self.build()
 
     def build(self) -> None:
@@ -53,6 +54,7 @@ class PauseScene(Scene):
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, y, self.panel_rect.w, note),
                                     "Your game is saved after every move.", mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@dim"))
+        self.focus.set_buttons(list(self.buttons.values()))
 
     def _can_save(self) -> bool:
         """A session that refuses to be saved (the tutorial's) greys the Save button."""
@@ -73,6 +75,10 @@ class PauseScene(Scene):
                 if event.ui_element is btn:
                     self.activate(key)
                     return True
+        moved = self.focus.handle_key(event)
+        if moved is not None and moved is not True:
+            self.activate(next(k for k, b in self.buttons.items() if b is moved))
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.activate("resume")
         return True  # modal
@@ -99,6 +105,9 @@ class PauseScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, self.app.theme)
         draw_panel(surface, self.panel_rect, self.app.theme, self.gui_scale())
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        self.focus.draw(surface, self.app.theme, self.gui_scale())
 
     def layout(self) -> dict:
         return {"panel": self.panel_rect.copy(), **{f"button_{k}": b.rect.copy() for k, b in self.buttons.items()}}

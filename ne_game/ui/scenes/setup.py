@@ -104,7 +104,7 @@ class SetupScene(Scene):
         label_w = self.px("button_width", 0.38)
         inner_w = badge_w + label_w + name_w + 4 * fam_slot + kind_w + gap * 8
         head = self.px("font_heading", 1.7)
-        h = pad * 2 + head + (bh + gap * 3) + 4 * (row_h + gap) + bh * 2 + gap * 2
+        h = pad * 2 + head + (bh + gap * 3) + self.count * (row_h + gap) + bh * 2 + gap * 2
         self.panel_rect = pygame.Rect(0, 0, inner_w + pad * 2, h)
         self.panel_rect.center = (W // 2, H // 2)
         x0, y = self.panel_rect.x + pad, self.panel_rect.y + pad // 2
@@ -194,6 +194,16 @@ class SetupScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
+                return True
+            if event.key == pygame.K_TAB and self.name_boxes:
+                # Tab walks the name fields, so a whole table can be named from the keyboard.
+                focused = [i for i, b in enumerate(self.name_boxes) if b.is_focused]
+                step = -1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1
+                nxt = ((focused[0] + step) if focused else 0) % len(self.name_boxes)
+                box = self.name_boxes[nxt]
+                self.ui_manager.set_focus_set(box)
+                box.edit_position = len(box.get_text())
+                box.select_range = [0, len(box.get_text())]   # typing replaces the old name
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not any(b.is_focused for b in self.name_boxes):
                 self.start_game()

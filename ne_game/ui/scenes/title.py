@@ -9,7 +9,7 @@ import pygame_gui
 from ne_game import __version__, saves
 from ne_game.ui import flow
 from ne_game.ui.scene import Scene
-from ne_game.ui.widgets import background, draw_badge, family_info
+from ne_game.ui.widgets import MenuFocus, background, draw_badge, family_info
 
 CREDITS = "A game by Alan R. Moon & Aaron Weissblum (2003) · digital edition"
 
@@ -19,6 +19,8 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.focus = MenuFocus()
+        self.foot_rect = pygame.Rect(0, 0, 0, 0)
         self.continue_info = ""
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)
@@ -46,11 +48,11 @@ class TitleScene(Scene):
         self.reset_ui_manager()
         app, mgr = self.app, self.ui_manager
         w, h = app.screen_size
-        margin = self.px("margin") * 3
+        margin = self.px("margin") * 2
         bw, bh, gap = self.px("button_width"), self.px("button_height"), self.px("gap")
         left = max(self.px("margin"), int(w * 0.08))
         title_h = self.px("font_title", 1.35)
-        self.title_rect = pygame.Rect(left, int(h * 0.10), int(w * 0.5), title_h)
+        self.title_rect = pygame.Rect(left, max(self.px("margin") * 2, int(h * 0.08)), int(w * 0.5), title_h)
         pygame_gui.elements.UILabel(self.title_rect, "New England", mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@title", object_id="#left"))
         sub = pygame.Rect(left, self.title_rect.bottom, int(w * 0.5), self.px("font_subtitle", 1.6))
@@ -89,6 +91,8 @@ class TitleScene(Scene):
         self.menu_rect = pygame.Rect(left, sub.bottom + margin, bw, y - sub.bottom - margin)
         foot = pygame.Rect(left, h - self.px("margin") - self.px("font_small", 1.6), w - 2 * left,
                            self.px("font_small", 1.6))
+        self.foot_rect = foot
+        self.focus.set_buttons(list(self.buttons.values()))
         pygame_gui.elements.UILabel(foot, f"{CREDITS} · v{__version__} · F11 fullscreen", mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@dim", object_id="#left"))
 
@@ -101,6 +105,12 @@ class TitleScene(Scene):
                 if event.ui_element is btn:
                     self.activate(key)
                     return True
+        moved = self.focus.handle_key(event)
+        if moved is True:
+            return True
+        if moved:
+            self.activate(next(k for k, b in self.buttons.items() if b is moved))
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.activate("continue" if saves.has_autosave() else "new")
@@ -140,10 +150,13 @@ class TitleScene(Scene):
         r = self.px("badge_size") // 2
         x = self.title_rect.x + r
         y = self.menu_rect.bottom + self.px("margin") * 2 + r
-        if y + r < app.screen_size[1] - self.px("font_small", 3):
+        if y + r + self.px("gap") * 2 < self.foot_rect.top:
             for fid in family_info():
                 draw_badge(surface, (x, y), r, app.theme, fid, app.settings.colorblind)
                 x += r * 2 + self.px("gap") * 2
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        self.focus.draw(surface, self.app.theme, self.gui_scale())
 
     def layout(self) -> dict:
         return {"title": self.title_rect.copy(), "menu": self.menu_rect.copy(),
