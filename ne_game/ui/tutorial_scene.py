@@ -62,10 +62,17 @@ class TutorialScene(Scene):
     pass_through_events = True
 
     @classmethod
-    def start(cls, app: Any, resume: bool = True, controller: TutorialController | None = None) -> "TutorialScene":
+    def start(cls, app: Any, resume: bool = True,
+              controller: TutorialController | None = None) -> "TutorialScene | None":
         """Show the tutorial (from the saved lesson when `resume`), replacing whatever is shown."""
-        ctl = controller or TutorialController()
-        session = ctl.resume() if resume else ctl.restart()
+        from ne_game.rules.errors import DataError
+
+        try:
+            ctl = controller or TutorialController()
+            session = ctl.resume() if resume else ctl.restart()
+        except (DataError, ValueError) as err:   # a broken lesson file: say which, never crash
+            app.show_error("The tutorial cannot start", str(err))
+            return None
         scene = cls(app, ctl)
         app.reset_to(scene.make_table(session))
         app.push(scene)
