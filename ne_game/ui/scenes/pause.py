@@ -15,12 +15,12 @@ from ne_game.ui.scene import Scene
 from ne_game.ui.widgets import MenuFocus, dim, draw_panel
 
 ITEMS = (("resume", "Resume"), ("save", "Save game"), ("rules", "Rules summary"),
-         ("settings", "Settings"), ("quit", "Quit to title"))
+         ("full_rules", "All rules & cards"), ("settings", "Settings"), ("quit", "Quit to title"))
 
 
 class PauseScene(Scene):
     is_overlay = True
-    ref_content = (400, 520)
+    ref_content = (400, 580)
 
     def __init__(self, app, session: GameSession | None = None) -> None:
         super().__init__(app)
@@ -93,6 +93,10 @@ class PauseScene(Scene):
             from ne_game.ui.scenes.rules_summary import RulesSummaryScene
 
             app.push(RulesSummaryScene(app))
+        elif key == "full_rules":
+            from ne_game.ui.rules_scene import RulesScene   # the whole rules, with card pictures
+
+            app.push(RulesScene(app))
         elif key == "settings":
             from ne_game.ui.scenes.settings_scene import SettingsScene
 
