@@ -49,6 +49,31 @@ def geometry(scene: "TableScene", seat: int) -> dict:
             "bid": bid_rect, "barns": barn_rects}
 
 
+def card_slots(scene: "TableScene", seat: int) -> list[tuple[str, int, pygame.Rect, pygame.Rect]]:
+    """Face-up cards of a seat, grouped: (card id, count, card rect, count-label rect)."""
+    st, lay = scene.style, scene.lay
+    rb = geometry(scene, seat)["row_b"]
+    groups = Counter(scene.snap["players"][seat].get("cards", []))
+    ch = rb.height
+    cw = int(ch * 0.72)
+    x = rb.x
+    out = []
+    for cid in [c for c in scene.card_order if c in groups]:
+        if x + cw > rb.right:
+            break
+        cr = pygame.Rect(x, rb.y, cw, ch)
+        x += cw
+        tr = pygame.Rect(x, rb.y, 0, 0)
+        if groups[cid] > 1:
+            t = st.text(f"×{groups[cid]}", "bold", int(ch * 0.34), st.color("text"))
+            tr = pygame.Rect(x + lay.px(1), rb.bottom - t.get_height(), t.get_width(),
+                             t.get_height())
+            x += t.get_width() + lay.px(2)
+        x += lay.px(4)
+        out.append((cid, groups[cid], cr, tr))
+    return out
+
+
 def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
     """Everything static of one panel (money is drawn by draw_money, it ticks)."""
     st, lay, snap = scene.style, scene.lay, scene.snap
@@ -100,21 +125,13 @@ def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
             surf.blit(st.text("all start tiles placed", "body", lay.px(11),
                               st.color("text_dim")), (rb.x, rb.centery - lay.px(7)))
     else:
-        groups = Counter(p.get("cards", []))
-        ch = rb.height
-        cw = int(ch * 0.72)
-        x = rb.x
-        order = [c for c in scene.card_order if c in groups]
-        for cid in order:
-            if x + cw > rb.right:
-                break
-            surf.blit(pieces.card(st, cid, (cw, ch), scene.cards), (x, rb.y))
-            x += cw
-            if groups[cid] > 1:
-                t = st.text(f"×{groups[cid]}", "bold", int(ch * 0.34), st.color("text"))
-                surf.blit(t, (x + lay.px(1), rb.bottom - t.get_height()))
-                x += t.get_width() + lay.px(2)
-            x += lay.px(4)
+        slots = card_slots(scene, seat)
+        for cid, n, cr, tr in slots:
+            surf.blit(pieces.card(st, cid, cr.size, scene.cards), cr)
+            if n > 1:
+                t = st.text(f"×{n}", "bold", int(cr.height * 0.34), st.color("text"))
+                surf.blit(t, tr.topleft)
+        order = slots
         if not order:
             surf.blit(st.text("no cards yet", "body", lay.px(11), st.color("text_dim")),
                       (rb.x, rb.centery - lay.px(7)))

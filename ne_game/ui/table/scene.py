@@ -342,6 +342,13 @@ class TableScene(_SceneBase):
             for cell, r in panels.geometry(self, seat)["barns"]:
                 if r.collidepoint(pos):
                     return ("barn", cell)
+        for i, pr in enumerate(self.lay.panels):
+            if pr.collidepoint(pos):
+                if self.snap.get("phase") != "start_tiles":
+                    for cid, n, cr, _ in panels.card_slots(self, i):
+                        if cr.collidepoint(pos):
+                            return ("pcard", (i, cid, n))
+                return ("panel", i)
         cell = self.lay.cell_at(pos)
         if cell is not None:
             return ("cell", cell)
@@ -360,6 +367,13 @@ class TableScene(_SceneBase):
         self.preview = None
         self.tooltip = ""
         inter = self.inter
+        if self.hover and self.hover[0] == "pcard":
+            seat, cid, n = self.hover[1]
+            info = self.cards.get(cid, {})
+            what = (f"{cid.capitalize()} card: 1 VP" if info.get("figure") else
+                    f"{info.get('land', '').capitalize()} card {cid}: {info.get('vp')} VP")
+            self.tooltip = f"{self.seat_name(seat)}: {what}" + (f", ×{n}" if n > 1 else "")
+            return
         if inter is None or not self.human_turn or self.hover is None:
             self._context_help(pos)
             return
