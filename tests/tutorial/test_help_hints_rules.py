@@ -119,3 +119,45 @@ def test_rules_screen_scrolls_and_names_the_reconstructed_cards():
         assert app.top is t
     finally:
         pygame.display.quit()
+
+
+def test_pause_menu_reaches_the_whole_rules_from_the_tutorial():
+    from ne_game.ui.rules_scene import RulesScene
+    from ne_game.ui.scenes.pause import PauseScene
+    from tests.tutorial.driver import open_tutorial, scene
+
+    h = open_tutorial()
+    try:
+        tut = scene(h)
+        h.key(pygame.K_ESCAPE)
+        assert isinstance(h.top, PauseScene)
+        h.click(h.layout()["button_full_rules"])
+        assert isinstance(h.top, RulesScene)
+        h.key(pygame.K_ESCAPE)
+        h.key(pygame.K_ESCAPE)
+        assert h.top is tut
+    finally:
+        h.close()
+
+
+def test_a_broken_lesson_file_is_reported_by_name_not_a_crash(tmp_path, monkeypatch):
+    import shutil
+
+    from ne_game.paths import resource_path
+    from ne_game.tutorial import lessons
+    from ne_game.ui.scenes.dialog import MessageDialog
+    from tests.tutorial.driver import open_tutorial
+
+    broken = tmp_path / "tutorial"
+    shutil.copytree(resource_path("levels", "tutorial"), broken)
+    path = broken / "05_bid.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace('type = "take_bid"', 'type = "bid"'),
+                    encoding="utf-8")
+    monkeypatch.setattr(lessons, "tutorial_folder", lambda: broken)
+    h = open_tutorial()
+    try:
+        assert isinstance(h.top, MessageDialog)
+        text = " ".join(str(v) for v in vars(h.top).values() if isinstance(v, str))
+        assert "05_bid.toml" in text and "expect.type" in text
+    finally:
+        h.close()
