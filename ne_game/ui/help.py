@@ -146,5 +146,10 @@ def _panel(t: Any, seat: int) -> str:
     if p.get("barns"):
         full = sum(1 for b in p["barns"] if b.get("card"))
         barns = f"{full} of {len(p['barns'])} barns hold a card (face down)."
+    from collections import Counter
+
+    held = Counter(p.get("cards", []))
+    cards = ", ".join(f"{cid} ×{k}" if k > 1 else cid for cid, k in held.items()) or "none yet"
     return say("panel", name=t.seat_name(seat), family=family_names().get(p["family"], p["family"]),
-               money=p["money"], vp=t.vp_estimate.get(seat, 0), figures=figures, bid=bid, barns=barns)
+               money=p["money"], vp=t.vp_estimate.get(seat, 0), figures=figures, bid=bid, barns=barns,
+               cards=cards)
