@@ -18,6 +18,8 @@ from ne_game import rules
 from ne_game.paths import user_data_dir
 from ne_game.session import GameSession, Seat, families
 
+from ne_game.rules.errors import DataError
+
 from .lessons import PREVIOUS, Lesson, Tutorial, load_tutorial, matches
 from .scenario import load_scenario
 
@@ -114,6 +116,7 @@ class TutorialController:
         self.start_state: Any = None
         self.session: TutorialSession | None = None
         self.listeners: list = []            # called with (controller) when the lesson changes
+        self.script: list[dict] = []         # scripted computer actions still to come
 
     # ------------------------------------------------------------ state
     @property
@@ -147,6 +150,7 @@ class TutorialController:
             state = self._fallback_state()
         self.start_state = state
         self.stage = "doing"
+        self.script = []
         self.message, self.message_kind = "", ""
         n = len(rules.to_json(state)["players"])
         if not (lesson.scenario == PREVIOUS and self.session is not None and state is self.session.state):
@@ -210,12 +214,16 @@ class TutorialController:
             # the last step finishes the tutorial (it ends the game: final scores follow)
             self.stage = "finished" if self.index == self.count - 1 else "done"
             self.message, self.message_kind = "", "ok"
+            then = self.lesson.then
+            self.script = [dict(a) for a in then] if isinstance(then, list) else []
             self.save()
 
     # ------------------------------------------------------------ moving on
     def waiting_for_computers(self) -> bool:
         """After the step, computer seats still play (the next lesson needs their moves)."""
-        if self.stage != "done" or self.lesson.then != "computers" or self.session is None:
+        if self.stage != "done" or self.lesson.then == "none" or self.session is None:
+            return False
+        if isinstance(self.lesson.then, list) and not self.script:
             return False
         return not (self.learner_to_act() or self.game_over())
 
@@ -224,8 +232,21 @@ class TutorialController:
         if self.session is None or self.learner_to_act() or self.game_over():
             return False
         if self.stage == "done":
-            return self.lesson.then == "computers"
+            return self.lesson.then == "computers" or bool(self.script)
         return self.stage == "doing"
+
+    def scripted_move(self) -> dict | None:
+        """The lesson's next scripted computer action, when it is legal now (else the script ends)."""
+        if not self.script or self.session is None or not self.computers_may_play():
+            return None
+        action = self.script[0]
+        try:
+            rules.apply_action(self.session.state, action)
+        except rules.IllegalAction as err:
+            self.script = []
+            self.message, self.message_kind = f"(The lesson's script stops: {err}.)", "refused"
+            return None
+        return self.script.pop(0)
 
     def can_next(self) -> bool:
         if self.stage == "finished":
@@ -255,8 +276,9 @@ class TutorialController:
         state = self.session.state if self.session is not None else self.start_state
         if self.stage == "doing" and not self.lesson.is_reading:
             state = self.perform_step(self.lesson, self.start_state)
-        elif self.stage == "done" and self.lesson.then == "computers":
-            state = self.play_computers(state)
+        elif self.stage == "done" and self.lesson.then != "none":
+            state = self.play_script(self.lesson, self.script, state) if isinstance(self.lesson.then, list) \
+                else self.play_computers(state)
         if self.index + 1 >= self.count:
             self.stage = "finished"
             self.save()
@@ -272,6 +294,18 @@ class TutorialController:
             state = rules.apply_action(state, fits[0])
         if lesson.then == "computers":
             state = self.play_computers(state)
+        elif isinstance(lesson.then, list):
+            state = self.play_script(lesson, lesson.then, state)
+        return state
+
+    @staticmethod
+    def play_script(lesson: Lesson, script: list, state: Any) -> Any:
+        """A lesson's scripted computer actions, at once; one that does not fit names the file."""
+        for k, action in enumerate(script):
+            try:
+                state = rules.apply_action(state, dict(action))
+            except rules.IllegalAction as err:
+                raise DataError(lesson.source, f"then[{k}]", f"this action does not fit the position: {err}") from None
         return state
 
     def play_computers(self, state: Any, limit: int = 200) -> Any:

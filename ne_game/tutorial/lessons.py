@@ -6,7 +6,9 @@
     text = '''Short paragraphs, separated by blank lines.'''
     done = '''What the learner sees after doing it.'''
     then = "computers"                 # optional: "computers" (they play until it is your
-                                       # turn again) or "none" (default)
+                                       # turn again), "none" (default), or a list of the
+                                       # computer seats' exact actions, played in order:
+                                       # then = [{ type = "end_turn" }, { type = "end_turn" }]
     [highlight]                        # optional: what glows while the step waits
     cells = [[3, 4]]
     slots = [0]
@@ -53,7 +55,7 @@ class Lesson:
     expect: dict                       # {"type": ..., fixed fields...}
     hint: str = ""
     scenario: str = PREVIOUS           # a path relative to the tutorial folder, or "previous"
-    then: str = "none"
+    then: str | list = "none"          # "none", "computers", or scripted actions (dicts)
     highlight: dict = field(default_factory=dict)
     source: str = ""                   # the file, as shown in messages
 
@@ -141,8 +143,15 @@ def load_lesson(path: Path, folder: Path | None = None) -> Lesson:
     scenario = c.get(data, "scenario", "scenario", str, PREVIOUS)
     if scenario != PREVIOUS:
         c.need((folder / scenario).is_file(), "scenario", f"no file {scenario!r} in {_shown(folder, folder)}")
-    then = c.get(data, "then", "then", str, "none")
-    c.need(then in THEN, "then", f"{then!r}; one of {', '.join(THEN)}")
+    then = c.get(data, "then", "then", (str, list), "none")
+    if isinstance(then, str):
+        c.need(then in THEN, "then", f"{then!r}; one of {', '.join(THEN)}, or a list of actions")
+    else:
+        for k, a in enumerate(then):
+            c.need(isinstance(a, dict) and a.get("type") in FIELDS, f"then[{k}]",
+                   f"an action table with a type ({', '.join(FIELDS)}), found {a!r}")
+            want = {"type", *FIELDS[a["type"]]}
+            c.need(set(a) == want, f"then[{k}]", f"a {a['type']} action has exactly the fields {', '.join(sorted(want))}")
     highlight = c.get(data, "highlight", "highlight", dict, {})
     c.unknown(highlight, HIGHLIGHT_KEYS, "highlight")
     for key, value in highlight.items():

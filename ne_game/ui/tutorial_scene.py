@@ -48,6 +48,9 @@ class TutorialRunner:
     def poll(self) -> dict | None:
         if self.session is None or not self.ctl.computers_may_play():
             return None
+        scripted = self.ctl.scripted_move()   # a lesson may say exactly what the computers do
+        if scripted is not None or self.ctl.script or isinstance(self.ctl.lesson.then, list):
+            return scripted
         self.inner.request(self.session)     # idempotent for one position
         return self.inner.poll()
 

@@ -79,6 +79,8 @@ def _break(folder: Path, name: str, old: str, new: str) -> None:
     ("07_develop.toml", 'scenario = "scenarios/develop.toml"', 'scenario = "scenarios/nope.toml"', "scenario"),
     ("13_ship_reveal.toml", 'regions = ["bag", "deck"]', 'regions = ["bagg"]', "highlight.regions"),
     ("01_goal.toml", 'type = "next"', 'type = "next"\nvalue = 3', "expect.value"),
+    ("10_income.toml", '{ type = "end_turn" }]', '{ type = "end_turn", slot = 1 }]', "then[1]"),
+    ("10_income.toml", '{ type = "end_turn" }]', '{ type = "dance" }]', "then[1]"),
 ])
 def test_broken_lesson_names_file_and_key(tut_copy, name, old, new, key):
     _break(tut_copy, name, old, new)
@@ -87,6 +89,17 @@ def test_broken_lesson_names_file_and_key(tut_copy, name, old, new, key):
     assert err.value.source.endswith(name), str(err.value)
     assert err.value.key == key, str(err.value)
     assert name in str(err.value) and key in str(err.value)
+
+
+def test_a_script_that_does_not_fit_names_the_lesson(tut_copy):
+    """A scripted computer action the rules refuse: the pure walk reports the lesson file."""
+    _break(tut_copy, "10_income.toml", '{ type = "end_turn" }]', '{ type = "take_bid", value = 3 }]')
+    ctl = TutorialController(load_tutorial(tut_copy), save_progress=False)
+    ctl.begin(0)
+    with pytest.raises(DataError) as err:
+        for _ in range(ctl.count - 1):
+            ctl.skip()
+    assert "10_income.toml" in str(err.value) and err.value.key == "then[1]"
 
 
 def test_toml_syntax_error_names_file_and_line(tut_copy):
