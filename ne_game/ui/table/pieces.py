@@ -120,7 +120,7 @@ def start_tile(style: Style, land: str, family: str, developed: bool, across: bo
             blit_center(out, b, (out.get_width() // 2, out.get_height() // 2))
             return out
 
-        return cached_shape(("start_rot", name, cell, style.colorblind), turned)
+        return cached_shape(("start_rot", name, cell, style.colorblind, id(style.theme)), turned)
 
     def build() -> pygame.Surface:
         size = (2 * cell, cell) if across else (cell, 2 * cell)

@@ -821,7 +821,7 @@ class TableScene(_SceneBase):
         self.clock += dt
         self.anim.factor = float(_setting(self.app, "animation_factor", self.anim.factor))
         cb = bool(_setting(self.app, "colorblind", False))
-        if cb != self.style.colorblind:
+        if cb != self.style.colorblind or self.app.theme is not self.style.theme:
             self.style = Style(self.app.theme, cb)
             self._board_base = None
             self._version += 1
@@ -975,9 +975,15 @@ class TableScene(_SceneBase):
             return (f"{who}: place a start tile ({inter.start_land}).",
                     "Glowing parcels fit. R or the right button turns it; pick a land below.")
         if phase == "offer":
-            warn = [n for n, e in self.announce_ends.items() if e]
-            extra = (f"  Careful: {', '.join(map(str, warn))} ends the game."
-                     if warn else "")
+            warn = sorted(n for n, e in self.announce_ends.items() if e)
+            legal_n = {a["land_tiles"] for a in inter.by_type("announce_offer")}
+            if warn and set(warn) >= legal_n:
+                extra = ("  The stock is too low: any choice ends the game now "
+                         "(then the final scoring).")
+            elif warn:
+                extra = f"  Careful: {', '.join(map(str, warn))} ends the game."
+            else:
+                extra = ""
             return (f"{who}: how many land tiles in the offer?",
                     f"The rest of the 9 slots are filled with cards.{extra}")
         if phase == "bids":
