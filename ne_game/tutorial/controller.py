@@ -290,7 +290,7 @@ class TutorialController:
         if not lesson.is_reading:
             fits = [a for a in rules.legal_actions(state) if matches(lesson.expect, a)]
             if not fits:
-                raise ValueError(f"{lesson.source}: key 'expect': no legal action fits it in this position")
+                raise DataError(lesson.source, "expect", "no legal action fits it in this position")
             state = rules.apply_action(state, fits[0])
         if lesson.then == "computers":
             state = self.play_computers(state)
