@@ -415,14 +415,13 @@ class TutorialScene(Scene):
         pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(2)), border_radius=lay.px(10))
         x, y = r.x + pad, r.y + pad - lay.px(2)
         head = f"Lesson {ctl.index + 1} of {ctl.count}" if ctl.stage != "finished" else "Well done"
-        if ctl.stage == "done":
-            head += "  ·  ✓ done"
-        img = fit_text(st, head, "bold", lay.px(11), st.color("text_dim_on_dark"), r.w - 2 * pad)
-        surf.blit(img, (x, y))
-        # progress dots: one per lesson
-        dots_y = y + img.get_height() // 2
         dx = lay.px(7)
-        x0 = r.right - pad - dx * ctl.count
+        x0 = r.right - pad - dx * ctl.count          # progress dots, one per lesson, at the right
+        if ctl.stage == "done" and st.font("bold", lay.px(11)).size(head + "  ·  ✓ done")[0] < x0 - x - lay.px(6):
+            head += "  ·  ✓ done"
+        img = fit_text(st, head, "bold", lay.px(11), st.color("text_dim_on_dark"), x0 - x - lay.px(6))
+        surf.blit(img, (x, y))
+        dots_y = y + img.get_height() // 2
         for k in range(ctl.count):
             done = k < ctl.index or (k == ctl.index and ctl.stage in ("done", "finished"))
             col = st.color("gold") if done else (st.color("text_on_dark") if k == ctl.index else st.color("button_disabled"))
