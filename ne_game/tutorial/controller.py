@@ -24,7 +24,7 @@ from .lessons import PREVIOUS, Lesson, Tutorial, load_tutorial, matches
 from .scenario import load_scenario
 
 PROGRESS_FILE = "tutorial.json"
-DEFAULT_SEATS = [{"name": "You", "kind": "human"}, {"name": "Patience", "kind": "easy"},
+DEFAULT_SEATS = [{"name": "Winslow", "kind": "human"}, {"name": "Patience", "kind": "easy"},
                  {"name": "Hopestill", "kind": "easy"}, {"name": "Mercy", "kind": "easy"}]
 
 # How a step's expected action is said to a person ("This step asks you to …").

@@ -152,7 +152,9 @@ class TutorialScene(Scene):
         from ne_game.ui import flow
 
         fams = [s.family for s in self.ctl.seats(3)]
-        seats = [Seat("You", fams[0], "human"), Seat("Patience", fams[1], "easy"),
+        names = [s.get("name") for s in getattr(self.app.settings, "last_seats", []) if isinstance(s, dict)]
+        me = names[0] if names and names[0] else "Winslow"
+        seats = [Seat(me, fams[0], "human"), Seat("Patience", fams[1], "easy"),
                  Seat("Hopestill", fams[2], "easy")]
         flow.start_session(self.app, GameSession.new(seats))
 
