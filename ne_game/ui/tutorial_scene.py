@@ -91,6 +91,8 @@ class TutorialScene(Scene):
         self.card = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[tuple[str, str, bool, pygame.Rect]] = []   # (id, label, enabled, rect)
         self.hover_button: str | None = None
+        self.dots: list[tuple[int, pygame.Rect]] = []   # progress dots: click one to open that lesson
+        self.mouse: tuple[int, int] = (-1, -1)
         self._place_key: tuple | None = None
         self._remounting = False
 
@@ -165,6 +167,7 @@ class TutorialScene(Scene):
         et = event.type
         if et == pygame.MOUSEMOTION:
             self.hover_button = self._button_at(event.pos)
+            self.mouse = event.pos
             if self.card.collidepoint(event.pos):
                 self.table._update_hover((-1, -1))   # no table tooltips under the card
                 return True
@@ -176,6 +179,11 @@ class TutorialScene(Scene):
                     b = self._button_at(pos)
                     if b is not None:
                         self.command(b)
+                    else:
+                        for k, hit in self.dots:
+                            if hit.collidepoint(pos) and not self.collapsed:
+                                self.ctl.begin(k)     # a "previous" lesson rebuilds its position
+                                break
                 return True
             if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 return self._explain_click(pos)
@@ -424,10 +432,17 @@ class TutorialScene(Scene):
         img = fit_text(st, head, "bold", lay.px(11), st.color("text_dim_on_dark"), x0 - x - lay.px(6))
         surf.blit(img, (x, y))
         dots_y = y + img.get_height() // 2
+        self.dots = []
         for k in range(ctl.count):
             done = k < ctl.index or (k == ctl.index and ctl.stage in ("done", "finished"))
             col = st.color("gold") if done else (st.color("text_on_dark") if k == ctl.index else st.color("button_disabled"))
-            pygame.draw.circle(surf, col, (x0 + k * dx + dx // 2, dots_y), max(2, lay.px(2.4)))
+            center = (x0 + k * dx + dx // 2, dots_y)
+            pygame.draw.circle(surf, col, center, max(2, lay.px(2.4)))
+            hit = pygame.Rect(0, 0, dx, lay.px(16))
+            hit.center = center
+            self.dots.append((k, hit))                 # a click on a dot opens that lesson
+            if hit.collidepoint(self.mouse):
+                pygame.draw.circle(surf, st.color("title_text"), center, max(3, lay.px(4.5)), max(1, lay.px(1.2)))
         y += lay.px(16)
         title = fit_text(st, lines[0], "title", lay.px(21), st.color("title_text"), r.w - 2 * pad)
         surf.blit(title, (x, y))

@@ -91,3 +91,20 @@ def test_replay_and_skip():
         assert len(ctl.session.actions) == 0 and ctl.session.snapshot()["purchases"] == 0
     finally:
         h.close()
+
+
+def test_progress_dots_open_any_lesson():
+    h = open_tutorial()
+    try:
+        sc = scene(h)
+        ctl = sc.ctl
+        k, hit = sc.dots[8]                            # lesson 9 continues lesson 8's position
+        h.click(hit.center)
+        assert ctl.index == 8 and ctl.stage == "doing"
+        snap = ctl.session.snapshot()
+        assert snap["phase"] == "buying" and snap["current_player"] == 0
+        assert len(snap["players"][0]["cards"]) == 2   # the F3L and the pilgrim were bought for you
+        h.click(sc.dots[0][1].center)                  # and back to the start
+        assert ctl.index == 0
+    finally:
+        h.close()
