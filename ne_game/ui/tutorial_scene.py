@@ -168,13 +168,13 @@ class TutorialScene(Scene):
         if et == pygame.MOUSEMOTION:
             self.hover_button = self._button_at(event.pos)
             self.mouse = event.pos
-            if self.card.collidepoint(event.pos):
+            if self.card.collidepoint(event.pos) and self.table.drag is None:   # a drag goes on below
                 self.table._update_hover((-1, -1))   # no table tooltips under the card
                 return True
             return False
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
             pos = getattr(event, "pos", None) or pygame.mouse.get_pos()
-            if self.card.collidepoint(pos):
+            if self.card.collidepoint(pos) and self.table.drag is None:
                 if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
                     b = self._button_at(pos)
                     if b is not None:
