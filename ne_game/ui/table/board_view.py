@@ -231,7 +231,9 @@ def draw_overlay(scene: "TableScene", surf: pygame.Surface, t_now: float) -> Non
               "movable": "highlight_hover", "stored": "gold"}
     for kind, cells in targets.items():
         col = st.color(colors.get(kind, "highlight_legal"))
-        style = "ring" if kind in ("movable", "stored") else "fill"
+        # Many targets (the first start tiles) would flood the board: rings only then.
+        many = len(cells) > 24
+        style = "ring" if kind in ("movable", "stored") or many else "fill"
         rects = tile_rects(scene, cells) if kind != "develop" else \
             [lay.cell_rect(*c) for c in cells]
         for r in rects:
@@ -251,7 +253,8 @@ def draw_overlay(scene: "TableScene", surf: pygame.Surface, t_now: float) -> Non
                 [lay.cell_rect(*c) for c in cells] if pv.kind == "develop"
                 else tile_rects(scene, cells))
         for r in rects:
-            surf.blit(_cell_glow(scene, col, "fill", r.size), r)
+            # A legal spot shows the ghost piece under a ring; a refused one is red.
+            surf.blit(_cell_glow(scene, col, "ring" if ok else "fill", r.size), r)
     # The figure being dragged follows the pointer.
     if scene.drag and scene.drag.get("moved"):
         tile = scene.inter.tiles.tile_at(scene.drag["from"])

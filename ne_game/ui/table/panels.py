@@ -15,6 +15,17 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def geometry(scene: "TableScene", seat: int) -> dict:
     """Where each part of a seat's panel goes (shared by drawing and hit tests)."""
+    cache = scene.__dict__.setdefault("_geo_cache", {})
+    key = (seat, id(scene.lay), id(scene.snap))
+    geo = cache.get(key)
+    if geo is None:
+        if len(cache) > 64:
+            cache.clear()
+        geo = cache[key] = _geometry(scene, seat)
+    return geo
+
+
+def _geometry(scene: "TableScene", seat: int) -> dict:
     lay = scene.lay
     r = lay.panels[seat]
     pad = lay.px(7)
