@@ -149,3 +149,29 @@ def test_4k_window(outdir):
         assert h.layout()["button_new"].height >= 46 * 2.9
     finally:
         h.close()
+
+
+@pytest.mark.parametrize("size", [(960, 540), (2560, 1080),
+                                  pytest.param((1024, 1024), marks=pytest.mark.slow),
+                                  pytest.param((3840, 2160), marks=pytest.mark.slow)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_odd_window_sizes_keep_everything_on_screen(size, outdir):
+    """The smallest window, a square one, an ultrawide one, 4K: every region stays on screen."""
+    h = Harness(size=size, settings=Settings(animation="off"))
+    try:
+        check_scene(h, "title", outdir)
+        h.click(h.layout()["button_settings"])
+        check_scene(h, "settings", outdir)
+        h.key(pygame.K_ESCAPE)
+        h.click(h.layout()["button_new"])
+        check_scene(h, "setup", outdir)
+        h.click(h.layout()["button_start"])
+        check_scene(h, "who_starts", outdir)
+        h.key(pygame.K_SPACE)
+        h.step(2)
+        h.key(pygame.K_ESCAPE)
+        check_scene(h, "pause", outdir)
+        h.click(h.layout()["button_rules"])
+        check_scene(h, "rules", outdir)
+    finally:
+        h.close()
