@@ -190,6 +190,8 @@ class Theme:
         path = self.font_path(role)
         if not pygame.font.get_init():
             pygame.font.init()
+        if len(self._font_cache) > 256:   # a window dragged through many sizes: start over
+            self._font_cache.clear()
         # A missing font file is not fatal: the default font keeps the game playable.
         font = pygame.font.Font(str(path) if path else None, px)
         self._font_cache[key] = font
@@ -222,6 +224,8 @@ class Theme:
         cached = self._sprite_cache.get(key)
         if cached is not None:
             return cached
+        if len(self._sprite_cache) > 4096:   # bounded: every window size scales sprites anew
+            self._sprite_cache.clear()
         image = self._sheet_image()
         rect = self._sheet.rects.get(name)
         if image is not None and rect is not None:
