@@ -45,6 +45,16 @@ class FinalScene(_SceneBase):
                     counts[t["figure"]] += 1
             self.figures.append(counts)
         self.cards_count = [len(p.get("cards", [])) for p in snap["players"]]
+        self.ended_note = (f"The game ended at the offer: "
+                           f"{_n(snap.get('bag_count', 0), 'land tile')} and "
+                           f"{_n(snap.get('deck_count', 0), 'card')} were left. "
+                           f"Cards still in barns score nothing.")
+        from .data import game_data
+        figs = game_data().get("figures", {})
+        parts = [f"most {f}s {figs[f].get('majority_vp', '?')} VP" for f in
+                 ("pilgrim", "barn", "ship") if f in figs]
+        self.majority_note = ("Majorities: " + ", ".join(parts)
+                              + "; everyone tied for most scores in full.")
         settings = getattr(app, "settings", None)
         self.style = Style(app.theme, bool(getattr(settings, "colorblind", False)))
         factor = float(getattr(settings, "animation_factor", 1.0))
@@ -224,6 +234,12 @@ class FinalScene(_SceneBase):
             cs = px(18)
             surface.blit(pieces.coin(st, cs), (p.x + int(p.width * 0.86) - cs - px(4),
                                                row.centery - cs // 2))
+        brs = self.button_rects()
+        y = min(brs.values(), key=lambda r: r.y).y - px(52)
+        for note in (self.ended_note, self.majority_note):
+            nt = fit_text(st, note, "body", px(13), st.color("text_dim"), p.width - px(60))
+            blit_center(surface, nt, (p.centerx, y))
+            y += nt.get_height() + px(4)
         for k, r in self.button_rects().items():
             label = "Play again" if k == "play_again" else "Back to title"
             bg = st.color("button_hover") if self.hover == k else st.color("button")

@@ -919,6 +919,8 @@ class TableScene(_SceneBase):
         rnd = snap.get("round", 0)
         phase = PHASE_TITLES.get(snap.get("phase"), "")
         line1 = f"Round {rnd} · {phase}" if rnd else phase
+        if snap.get("phase") == "game_over":
+            line1 = f"After {rnd} rounds"
         seat = snap.get("current_player")
         x = r.x
         if seat is not None:
