@@ -134,11 +134,23 @@ class WhoStartsScene(Scene):
                                                                    True, theme.color("text_dim_on_dark"))
             surface.blit(hint, hint.get_rect(midbottom=(self.panel_rect.centerx,
                                                         self.panel_rect.bottom - self.px("panel_padding"))))
-        marker = self.slots[cur]
+        # The marker glides from family to family (and hops back to the first after the last).
+        pos = self.position()
+        i = int(math.floor(pos + 1e-9)) % self.n
+        frac = pos - math.floor(pos + 1e-9)
+        a = self.slots[i]
+        if i == self.n - 1:
+            mx = a.centerx
+        else:
+            b = self.slots[(i + 1) % self.n]
+            mx = int(a.centerx + (b.centerx - a.centerx) * (frac * frac * (3 - 2 * frac)))
+        s = self.px("badge_size")
+        lift = int(s * 0.25 * math.sin(math.pi * frac)) if not self.landed else 0
+        my = a.y - int(s * 0.9) - lift
         if theme.has_sprite("start_player_marker"):
-            s = self.px("badge_size")
-            surface.blit(theme.sprite("start_player_marker", (s, s)),
-                         (marker.centerx - s // 2, marker.y - int(s * 0.9)))
+            surface.blit(theme.sprite("start_player_marker", (s, s)), (mx - s // 2, my))
+        else:
+            pygame.draw.circle(surface, theme.color("gold"), (mx, my + s // 2), s // 3)
 
     def layout(self) -> dict:
         return {"panel": self.panel_rect.copy(), "slots": [r.copy() for r in self.slots],
