@@ -165,3 +165,20 @@ def test_offer_warns_before_ending_the_game(table):
             break
         perform(app, scene, choose(rng, rules.legal_actions(session.state)))
     assert warned
+
+
+def test_resize_relayouts_and_play_goes_on(table):
+    app, scene = table(FOUR, seed=9)
+    rng = random.Random(6)
+    session = scene.session
+    sizes = [(1920, 1080), (1280, 720), (2560, 1440), (1366, 768)]
+    for size in sizes:
+        app.resize(size)
+        app.step(DT)
+        assert scene.lay.size == size
+        lay = scene.layout()
+        screen = pygame.Rect(0, 0, *size)
+        for key in ("board", "offer", "log", "action_bar", "bid_track"):
+            assert screen.contains(lay[key]), (size, key)
+        for _ in range(12):
+            perform(app, scene, choose(rng, rules.legal_actions(session.state)))
