@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 
-from ne_game.ai.base import BasePlayer, end_turn_from, of_type
+from ne_game.ai.base import BasePlayer, end_turn_from
 from ne_game.ai.common import (announce_ends_game, item_action, item_uses, leads_now,
                                start_tile_score)
 from ne_game.ai.data import LANDS

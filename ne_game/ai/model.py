@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from ne_game.ai.data import FIGURES, LANDS, Cell, GameData, game_data
+from ne_game.ai.data import FIGURES, Cell, GameData, game_data
 
 
 def cell(c: Iterable[int]) -> Cell:

@@ -57,7 +57,8 @@ def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = No
         "totals": [sc["total"] for sc in scores],
         "money": [sc["money"] for sc in scores],
         "winners": list(rules.winners(state)),
-        "rounds": snap["round"],
+        # the game ends at the offer of a round that cannot be filled: that round is not played
+        "rounds": max(0, snap["round"] - 1),
         "decisions": decisions,
     }
     if collect_times:

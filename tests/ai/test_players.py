@@ -67,9 +67,21 @@ def test_whole_games_are_legal(kind, n):
         play_checked([kind] * n, seed, check_mutation_every=7)
 
 
-def test_mixed_table_with_hard():
+@pytest.fixture
+def strict_hard(monkeypatch):
+    from ne_game.ai.hard import HardPlayer
+
+    monkeypatch.setattr(HardPlayer, "strict", True)
+
+
+def test_mixed_table_with_hard(strict_hard):
     # A tiny budget keeps the test fast; the search still runs for real.
     play_checked(["hard", "medium", "easy"], 5, check_mutation_every=11, time_budget=0.03)
+
+
+def test_four_hard_players_with_variant(strict_hard):
+    r = play_game(["hard"] * 4, seed=6, players_budget=0.01, variant={"start_tiles_touch_diagonally": True})
+    assert r["winners"]
 
 
 @pytest.mark.parametrize("kind", ["easy", "medium"])
@@ -79,7 +91,7 @@ def test_deterministic_by_seed(kind):
     assert a == b
 
 
-def test_hard_deterministic_with_fixed_samples():
+def test_hard_deterministic_with_fixed_samples(strict_hard):
     state = rules.new_game(players=4, seed=3)
     easy = make_player("easy", seed=0)
     while rules.to_json(state)["phase"] != "bids":
@@ -91,7 +103,7 @@ def test_hard_deterministic_with_fixed_samples():
     assert p1.choose(obs, legal) == p2.choose(obs, legal)
 
 
-def test_hard_respects_tiny_budget():
+def test_hard_respects_tiny_budget(strict_hard):
     state = rules.new_game(players=4, seed=8)
     medium = make_player("medium", seed=0)
     hard = make_player("hard", seed=1, time_budget=0.05)
@@ -165,3 +177,36 @@ def test_hidden_information_never_changes_a_decision(kind):
                 checked += 1
             state = rules.apply_action(state, driver.choose(rules.observe(state, seat), legal))
     assert checked > 50
+
+
+def test_play_game_record():
+    r = play_game(["medium", "easy", "easy"], seed=4)
+    assert r["seed"] == 4 and r["seats"] == ["medium", "easy", "easy"]
+    assert len(r["totals"]) == 3 and r["winners"] and all(0 <= w < 3 for w in r["winners"])
+    best = max(r["totals"])
+    assert all(r["totals"][w] == best for w in r["winners"])
+    assert 8 <= r["rounds"] <= 20
+
+
+def test_hard_blind_to_hidden_information(strict_hard):
+    """With a fixed sample count the hard player depends on the observation alone."""
+    rng = random.Random(3)
+    driver = make_player("medium", seed=2)
+    hard = make_player("hard", seed=9, time_budget=None, samples=1)
+    state = rules.new_game(players=4, seed=31)
+    checked = 0
+    for step in range(2000):
+        legal = rules.legal_actions(state)
+        if not legal or checked >= 4:
+            break
+        seat = state.current
+        kind = legal[0]["type"]
+        if kind in ("take_bid", "buy_land", "buy_card") and step % 5 == 0:
+            probe = _seed_barn(state, rng)
+            other = _perturbed(probe, seat, rng)
+            obs_a, obs_b = rules.observe(probe, seat), rules.observe(other, seat)
+            assert obs_a == obs_b
+            assert hard.choose(obs_a, rules.legal_actions(probe)) == hard.choose(obs_b, rules.legal_actions(other))
+            checked += 1
+        state = rules.apply_action(state, driver.choose(rules.observe(state, seat), legal))
+    assert checked >= 3
