@@ -60,6 +60,19 @@ def _geometry(scene: "TableScene", seat: int) -> dict:
             "bid": bid_rect, "barns": barn_rects}
 
 
+def start_tile_rects(scene: "TableScene", seat: int) -> list[tuple[str, pygame.Rect]]:
+    """The start tiles still to place, as dominoes in the panel (clickable on one's turn)."""
+    lay = scene.lay
+    rb = geometry(scene, seat)["row_b"]
+    c = max(6, int(rb.height * 0.62))
+    x = rb.x
+    out = []
+    for land in scene.remaining_start_lands(seat):
+        out.append((land, pygame.Rect(x, rb.centery - c // 2, 2 * c, c)))
+        x += 2 * c + lay.px(7)
+    return out
+
+
 def card_slots(scene: "TableScene", seat: int) -> list[tuple[str, int, pygame.Rect, pygame.Rect]]:
     """Face-up cards of a seat, grouped: (card id, count, card rect, count-label rect)."""
     st, lay = scene.style, scene.lay
@@ -126,12 +139,13 @@ def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
     rb = geo["row_b"]
     if snap.get("phase") == "start_tiles":
         lands = scene.remaining_start_lands(seat)
-        c = max(6, int(rb.height * 0.62))
-        x = rb.x
-        for land in lands:
-            img = pieces.start_tile(st, land, fam, False, True, c)
-            surf.blit(img, (x, rb.centery - c // 2))
-            x += img.get_width() + lay.px(5)
+        chosen = scene.inter.start_land if (scene.inter and active and scene.human_turn) else None
+        for land, r in start_tile_rects(scene, seat):
+            img = pieces.start_tile(st, land, fam, False, True, r.height)
+            surf.blit(img, r)
+            if land == chosen:
+                pygame.draw.rect(surf, st.color("gold"), r.inflate(lay.px(4), lay.px(4)),
+                                 lay.px(2), border_radius=lay.px(4))
         if not lands:
             surf.blit(st.text("all start tiles placed", "body", lay.px(11),
                               st.color("text_dim")), (rb.x, rb.centery - lay.px(7)))

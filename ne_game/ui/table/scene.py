@@ -20,8 +20,9 @@ from .gfx import Style, alpha_rect, badge, blit_center, fit_text, shade, wrap
 from .interaction import FIGURES, Button, Interaction
 from .log import Entry, sentences
 from .model import TileIndex, as_cell, cell_name, people_text
-from .offer_view import (draw_bid_overlay, draw_bid_track, draw_offer, draw_offer_overlay,
-                         draw_reveal_overlay, item_image_rect, slot_rects)
+from .bid_track import draw_bid_overlay, draw_bid_track
+from .offer_view import (draw_offer, draw_offer_overlay, draw_reveal_overlay, item_image_rect,
+                         slot_rects)
 from . import pieces
 from .runner import resolve_runner
 
@@ -344,6 +345,10 @@ class TableScene(_SceneBase):
                     return ("barn", cell)
         for i, pr in enumerate(self.lay.panels):
             if pr.collidepoint(pos):
+                if self.snap.get("phase") == "start_tiles" and i == seat:
+                    for land, r in panels.start_tile_rects(self, i):
+                        if r.collidepoint(pos):
+                            return ("button", f"land_{land}")
                 if self.snap.get("phase") != "start_tiles":
                     for cid, n, cr, _ in panels.card_slots(self, i):
                         if cr.collidepoint(pos):
