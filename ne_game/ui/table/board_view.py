@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from . import pieces
-from .gfx import alpha_rect, blit_center, cached_shape, shade, to_color
-from .model import COLS, as_cell
+from .gfx import blit_center, cached_shape, shade
+from .model import COLS
 
 if TYPE_CHECKING:  # pragma: no cover
     from .scene import TableScene

@@ -12,7 +12,7 @@ import pygame
 from ne_game import rules
 
 from . import pieces
-from .gfx import Style, alpha_rect, badge, blit_center, fit_text, shade
+from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 
 try:
     from ne_game.ui.scene import Scene as _SceneBase

@@ -10,7 +10,7 @@ Pure Python, no pygame: tests drive it directly.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .model import (Cell, TileIndex, as_cell, canon, find_placement, orientations,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from . import pieces
-from .gfx import alpha_rect, badge, blit_center, fit_text, shade
+from .gfx import alpha_rect, badge, blit_center, fit_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from .scene import TableScene

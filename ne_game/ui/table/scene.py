@@ -15,7 +15,7 @@ import pygame
 from ne_game import rules
 
 from . import board_view, data, layout, panels
-from .anim import Animator, Tween, ease_in_out, ease_out_back, ease_out_cubic
+from .anim import Animator, Tween, ease_in_out, ease_out_back
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text, shade, wrap
 from .interaction import FIGURES, Button, Interaction
 from .log import Entry, sentences
@@ -882,12 +882,30 @@ class TableScene(_SceneBase):
         pulse = 0.65 + 0.35 * math.sin(self.clock * 4.0)
         for i in range(len(self.snap["players"])):
             panels.draw_money(self, surface, i)
+        self._draw_barn_cards_overlay(surface, pulse)
         board_view.draw_overlay(self, surface, self.clock)
         draw_offer_overlay(self, surface, pulse)
         draw_bid_overlay(self, surface, pulse)
         draw_reveal_overlay(self, surface, pulse)
         self._draw_buttons(surface)
         self.anim.draw(surface)
+
+    def _draw_barn_cards_overlay(self, surface: pygame.Surface, pulse: float) -> None:
+        """A barn card its owner may play now glows in his panel (and the barn on the board)."""
+        if not (self.human_turn and self.inter and self.snap.get("phase") == "buying"):
+            return
+        seat = self.snap.get("current_player")
+        playable = self.inter.stored_barns()
+        if not playable:
+            return
+        c = pygame.Color(self.style.color("gold"))
+        sel = self.inter.sel
+        for cell, r in panels.geometry(self, seat)["barns"]:
+            if any(self._same_tile(cell, b) for b in playable):
+                picked = sel is not None and sel.kind == "stored" and self._same_tile(cell, sel.cell)
+                alpha = 255 if picked else int(120 + 120 * pulse)
+                alpha_rect(surface, (c.r, c.g, c.b, alpha), r.inflate(self.lay.px(4), self.lay.px(4)),
+                           self.lay.px(4), self.lay.px(2))
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self._draw_tooltip(surface)
