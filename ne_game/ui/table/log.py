@@ -111,3 +111,13 @@ def sentences(before: dict, action: dict, after: dict, names: list[str],
         out.append((None, f"The offer: {after.get('bag_count')} land tiles left in the bag, "
                           f"{after.get('deck_count')} cards in the deck."))
     return out
+
+
+_PRESENT = {"bought": "buys", "placed": "places", "took": "takes", "announced": "announces",
+            "moved": "moves", "ended": "ends", "developed": "develops", "put": "puts",
+            "stored": "stores", "used": "uses"}
+
+
+def present(sentence: str) -> str:
+    """The log's past tense as the present, for a computer move on show before it happens."""
+    return " ".join(_PRESENT.get(w, w) for w in sentence.split(" "))

@@ -18,7 +18,7 @@ from . import board_view, data, layout, panels
 from .anim import Animator, Tween, ease_in_out, ease_out_back
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text, shade, wrap
 from .interaction import FIGURES, Button, Interaction
-from .log import Entry, sentences
+from .log import Entry, present, sentences
 from .model import TileIndex, as_cell, cell_name, people_text
 from .bid_track import draw_bid_overlay, draw_bid_track
 from .offer_view import (draw_offer, draw_offer_overlay, draw_reveal_overlay, item_image_rect,
@@ -804,7 +804,7 @@ class TableScene(_SceneBase):
             names = [self.seat_name(i) for i in range(len(after["players"]))]
             said = sentences(self.snap, action, after, names, self.cards)
             if said:
-                self.ai_words = said[0][1]
+                self.ai_words = present(said[0][1])
         except Exception:
             pass
         self._refresh_interaction()
