@@ -752,6 +752,23 @@ class TableScene(_SceneBase):
             img = pieces.bid_marker(st, v, geo["bid"].width)
             self.anim.add(Tween(("bid", v), lay.bid_slots[v - 1], geo["bid"], 0.45,
                                 _blit_scaled(img), arc=-lay.px(20)))
+        # At the end of a turn the bid marker goes back to the track and the income flies in.
+        if action.get("type") == "end_turn" and seat is not None:
+            v = before["players"][seat].get("bid")
+            geo = panels.geometry(self, seat)
+            if v:
+                img = pieces.bid_marker(st, v, geo["bid"].width)
+                self.anim.add(Tween(("bid", v), geo["bid"], lay.bid_slots[v - 1], 0.5,
+                                    _blit_scaled(img), arc=lay.px(30)))
+            gain = after["players"][seat]["money"] - before["players"][seat]["money"]
+            cs = lay.px(22)
+            coin_img = pieces.coin(st, cs)
+            src = pygame.Rect(0, 0, cs, cs)
+            src.center = lay.action_bar.center
+            dst = pygame.Rect(geo["money"].x, geo["money"].y, cs, cs)
+            for k in range(min(max(gain, 0), 8)):
+                self.anim.add(Tween(None, src, dst, 0.45, _blit_scaled(coin_img), delay=0.06 * k,
+                                    arc=lay.px(60)))
         # Money ticks.
         for i, (pb, pa) in enumerate(zip(before["players"], after["players"])):
             if pb["money"] != pa["money"]:
@@ -1081,7 +1098,7 @@ class TableScene(_SceneBase):
             if b.id == "end_turn" and b.enabled:
                 pygame.draw.rect(surf, st.color("gold"), r, lay.px(2), border_radius=lay.px(7))
             t = fit_text(st, b.label, "bold", lay.px(15), fg, r.width - lay.px(8))
-            second = b.warn or ""
+            second = b.warn or b.sub or ""
             if second:
                 t2 = fit_text(st, second, "bold", lay.px(11), st.color("title_text"),
                               r.width - lay.px(6))
