@@ -85,6 +85,8 @@ def test_monkey_four_players(table):
     assert "buying" in phases
 
 
-def test_monkey_three_players_big_window(table):
-    phases, n = _monkey(table, THREE, 8, 8000, (1920, 1080))
+def test_monkey_three_players_with_computers_big_window(table):
+    """Two computer seats: their moves are on show while the monkey clicks (skips) them."""
+    seats = [THREE[0], ("Bob", "palmer", "easy"), ("Cleo", "howland", "easy")]
+    phases, n = _monkey(table, seats, 8, 8000, (1920, 1080))
     assert n > 5
