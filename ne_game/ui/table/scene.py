@@ -93,9 +93,16 @@ class TableScene(_SceneBase):
         self.lay = self._compute_layout(self._screen_size())
         self._sync()
         first = self.snap
-        self.log.append(Entry(None, f"A game for {len(first['players'])} begins. "
-                                    f"{self.seat_name(first['start_player'])} is start player.",
-                              0))
+        if getattr(session, "actions", None):
+            rnd = first.get("round", 0)
+            where = f"round {rnd}" if rnd else "the start rounds"
+            self.log.append(Entry(None, f"The game goes on in {where}; "
+                                        f"{self.seat_name(first['start_player'])} is start "
+                                        f"player.", 0))
+        else:
+            self.log.append(Entry(None, f"A game for {len(first['players'])} begins. "
+                                        f"{self.seat_name(first['start_player'])} is start "
+                                        f"player.", 0))
 
     # ---- helpers used by the views ------------------------------------------------
     def _screen_size(self) -> tuple[int, int]:
