@@ -131,6 +131,9 @@ def draw_tile(scene: "TableScene", surf: pygame.Surface, t: dict, rect: pygame.R
               show_figure: bool = True, developed: bool | None = None) -> None:
     st = scene.style
     img = tile_surface(scene, t, rect, developed)
+    # A tile is a thick piece of card: a little shadow lifts it off the parcel.
+    sh = cached_shape(("tshadow", rect.size), lambda: _tile_shadow(rect.size))
+    surf.blit(sh, (rect.x + max(1, scene.lay.cell // 24), rect.y + max(1, scene.lay.cell // 18)))
     if img.get_size() != rect.size:
         img = pygame.transform.smoothscale(img, rect.size)
     surf.blit(img, rect)
@@ -164,6 +167,13 @@ def draw_figure_on(scene: "TableScene", surf: pygame.Surface, kind: str,
     sh = cached_shape(("fshadow", s), lambda: _shadow(s))
     blit_center(surf, sh, (rect.centerx, rect.centery + s * 0.36))
     blit_center(surf, img, (rect.centerx, rect.centery + s * 0.04))
+
+
+def _tile_shadow(size: tuple[int, int]) -> pygame.Surface:
+    sh = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(sh, (40, 30, 20, 85), sh.get_rect().inflate(-2, -2),
+                     border_radius=max(2, min(size) // 9))
+    return sh
 
 
 def _shadow(s: int) -> pygame.Surface:

@@ -950,7 +950,12 @@ class TableScene(_SceneBase):
         # Board.
         if self._board_base is None:
             self._board_base = board_view.draw_base(self)
+        # The board lies on the table: a soft shadow and a thin frame.
+        alpha_rect(surf, (0, 0, 0, 70), lay.board_rect.move(lay.px(5), lay.px(6)), lay.px(6))
         surf.blit(self._board_base, lay.board_rect)
+        pygame.draw.rect(surf, shade(st.color("panel_border"), 0.8),
+                         lay.board_rect.inflate(lay.px(4), lay.px(4)), lay.px(2),
+                         border_radius=lay.px(3))
         board_view.draw_tiles(self, surf)
         for i in range(len(snap["players"])):
             panels.draw_panel(self, surf, i)
