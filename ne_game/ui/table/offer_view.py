@@ -75,6 +75,8 @@ def draw_offer(scene: "TableScene", surf: pygame.Surface) -> None:
         ir = item_image_rect(scene, row, item["kind"])
         if item["kind"] == "land":
             surf.blit(pieces.land_tile(st, item["land"], False, ir.height), ir)
+            # An outline keeps a dark tile readable on a dark row (high-contrast theme).
+            pygame.draw.rect(surf, st.color("panel_border"), ir, 1, border_radius=lay.px(3))
             title = item["land"].capitalize()
             sub = "land tile"
         else:
