@@ -69,6 +69,7 @@ class TableScene(_SceneBase):
         self.log: list[Entry] = []
         self.last_turn: dict[int, int] = {}
         self.money_delta: dict[int, int] = {}
+        self.log_scroll = 0
         self.clock = 0.0
         self.hover: tuple | None = None
         self.hover_pos: tuple[int, int] = (-1, -1)
@@ -480,6 +481,11 @@ class TableScene(_SceneBase):
         if et == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._left_up(event.pos)
         if et == pygame.MOUSEWHEEL:
+            if self.lay.log_rect.collidepoint(self.hover_pos):
+                # The wheel over the log reads back through older sentences.
+                self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
+                self._version += 1
+                return True
             if self.inter and self.human_turn and self.inter.n_orients() > 1:
                 self.inter.rotate(1 if event.y > 0 else -1)
                 self._refresh_interaction()
@@ -664,6 +670,7 @@ class TableScene(_SceneBase):
             return
         after = rules.to_json(self.session.state)
         self.history.append({"seat": seat, "action": action, "before": before, "after": after})
+        self.log_scroll = 0
         names = [self.seat_name(i) for i in range(len(after["players"]))]
         for s, text in sentences(before, action, after, names, self.cards):
             self.log.append(Entry(s, text, len(self.history)))
@@ -999,7 +1006,12 @@ class TableScene(_SceneBase):
         seat = self.snap.get("current_player")
         since = self.last_turn.get(seat, 10 ** 9) if self.human_turn else 10 ** 9
         top = r.y + lay.px(8) + head.get_height()
-        for e in reversed(self.log):
+        shown = self.log[:len(self.log) - self.log_scroll] if self.log_scroll else self.log
+        if self.log_scroll:
+            note = st.text(f"earlier entries · wheel down for the newest", "body", lay.px(10),
+                           st.color("text_dim_on_dark"))
+            surf.blit(note, (r.right - note.get_width() - lay.px(8), r.y + lay.px(6)))
+        for e in reversed(shown):
             lines = wrap(st, e.text, "body", px, inner_w)
             h = lh * len(lines)
             if y - h < top:

@@ -182,3 +182,19 @@ def test_resize_relayouts_and_play_goes_on(table):
             assert screen.contains(lay[key]), (size, key)
         for _ in range(12):
             perform(app, scene, choose(rng, rules.legal_actions(session.state)))
+
+
+def test_log_reads_back_with_the_wheel(table):
+    app, scene = table(FOUR, seed=3)
+    rng = random.Random(1)
+    for _ in range(20):
+        perform(app, scene, choose(rng, rules.legal_actions(scene.session.state)))
+    assert "placed the start" in scene.log[2].text      # sentences name the cells as D4
+    pos = scene.lay.log_rect.center
+    post_plan([("move", pos)])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False,
+                                         precise_x=0.0, precise_y=3.0))
+    app.step(DT)
+    assert scene.log_scroll == 3
+    perform(app, scene, choose(rng, rules.legal_actions(scene.session.state)))
+    assert scene.log_scroll == 0                          # a new sentence shows the newest
