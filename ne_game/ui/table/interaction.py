@@ -76,6 +76,7 @@ class Interaction:
         self.seat = snap.get("current_player")
         self.tiles = TileIndex(snap)
         self.sel: Selection | None = None
+        self.board = None              # optional cell -> bool "is a parcel" (set by the scene)
         self.orient = 0                # domino: 0 across, 1 down; card: orientation index
         lands = self.start_lands()
         self.start_land: str | None = lands[0] if lands else None
@@ -118,8 +119,18 @@ class Interaction:
         return seen
 
     def start_cells(self, at: Cell) -> list[Cell]:
+        """The domino under the pointer: `at` and its neighbour east (or south).
+
+        At the board's east or south edge (or the missing corner) it reaches back west
+        (or north) instead, so every parcel can be pointed at.
+        """
         dx, dy = (1, 0) if self.orient % 2 == 0 else (0, 1)
-        return [at, (at[0] + dx, at[1] + dy)]
+        nxt = (at[0] + dx, at[1] + dy)
+        if self.board is not None and not self.board(nxt):
+            back = (at[0] - dx, at[1] - dy)
+            if self.board(back):
+                return [back, at]
+        return [at, nxt]
 
     def start_targets(self) -> set[Cell]:
         """Cells of every legal placement of the chosen start tile in the current turn."""

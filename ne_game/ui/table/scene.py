@@ -199,6 +199,8 @@ class TableScene(_SceneBase):
         seat = self.snap.get("current_player")
         keep = self.inter
         self.inter = Interaction(rules, state, self.snap, self.cards) if seat is not None else None
+        if self.inter is not None:
+            self.inter.board = self.on_board
         if keep and self.inter and keep.phase == self.inter.phase == "start_tiles":
             self.inter.orient = keep.orient
         self.human_turn = self.is_human(seat)
