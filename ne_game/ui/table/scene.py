@@ -400,7 +400,9 @@ class TableScene(_SceneBase):
             elif inter.sel is not None or inter.phase == "start_tiles":
                 self.preview = inter.preview(cell)
             if self.preview is not None and self.preview.action is None and self.preview.reason:
-                self.tooltip = f"{cell_name(cell)}: {self.preview.reason}"
+                why = self.preview.reason
+                name = cell_name(cell)
+                self.tooltip = (why[:1].upper() + why[1:]) if name in why else f"{name}: {why}"
             elif self.preview is None:
                 self.tooltip = self._cell_info(cell)
         elif kind == "button":
