@@ -290,3 +290,23 @@ def test_keyboard_only_from_title_to_table(harness):
     h.key(pygame.K_DOWN)
     h.key(pygame.K_RETURN)                     # Resume
     assert not isinstance(h.top, PauseScene)
+
+
+def test_load_a_manual_save_from_the_title(harness):
+    h = harness()
+    start_game(h)
+    session = h.top.session
+    session.apply(session.legal_actions()[0])
+    h.key(pygame.K_ESCAPE)
+    h.click(h.layout()["button_save"])
+    h.click(h.layout()["button_quit"])
+    saves.clear_autosave()
+    h.step()
+    assert isinstance(h.top, TitleScene)
+    h.top.build()
+    h.click(h.layout()["button_load"])
+    rows = h.layout()["rows"]
+    assert len(rows) == 1
+    h.key(pygame.K_DOWN)                      # keyboard: focus the save, Enter loads it
+    h.key(pygame.K_RETURN)
+    assert h.top.session.actions == session.actions

@@ -9,7 +9,7 @@ import pygame_gui
 from ne_game import saves
 from ne_game.ui import flow
 from ne_game.ui.scene import Scene
-from ne_game.ui.widgets import dim, draw_panel
+from ne_game.ui.widgets import MenuFocus, dim, draw_panel
 
 MAX_ROWS = 8
 
@@ -23,6 +23,7 @@ class LoadScene(Scene):
         self.rows: list[tuple[pygame_gui.elements.UIButton, saves.SaveInfo]] = []
         self.back: pygame_gui.elements.UIButton | None = None
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.focus = MenuFocus()
         self.build()
 
     def build(self) -> None:
@@ -32,7 +33,7 @@ class LoadScene(Scene):
         bh, gap, pad = self.px("button_height"), self.px("gap"), self.px("panel_padding") * 2
         w = min(self.px("dialog_width") * 1.3, app.screen_size[0] - 2 * self.px("margin"))
         head = self.px("font_heading", 1.7)
-        h = pad * 2 + head + (max(1, len(slots)) + 1) * (bh + gap)
+        h = pad + head + (max(1, len(slots)) + 1) * (bh + gap) + gap
         self.panel_rect = pygame.Rect(0, 0, int(w), min(h, app.screen_size[1] - 2 * self.px("margin")))
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
@@ -54,11 +55,15 @@ class LoadScene(Scene):
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel_rect.centerx - self.px("button_width") // 2, y, self.px("button_width"), bh),
             "Back", mgr)
+        self.focus.set_buttons([b for b, _ in self.rows] + [self.back])
 
     def on_resize(self, size) -> None:
         self.build()
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        pressed = self.focus.handle_key(event)
+        if pressed is not None and pressed is not True:
+            event = pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=pressed)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:
                 self.app.pop()
@@ -75,6 +80,9 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, self.app.theme)
         draw_panel(surface, self.panel_rect, self.app.theme, self.gui_scale())
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        self.focus.draw(surface, self.app.theme, self.gui_scale())
 
     def layout(self) -> dict:
         out = {"panel": self.panel_rect.copy(), "rows": [b.rect.copy() for b, _ in self.rows]}
