@@ -10,6 +10,7 @@ try is explained with the engine's own reason.
 from __future__ import annotations
 
 import json
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,14 @@ ASK = {
     "move_figure": "move one of your figures",
     "end_turn": "end your turn",
 }
+
+
+_CELL = re.compile(r"[\(\[](\d+), ?(\d+)[\)\]]")
+
+
+def people_text(msg: str) -> str:
+    """The engine names cells (x, y); people read the board's labels: (3, 3) -> D4."""
+    return _CELL.sub(lambda m: f"{chr(ord('A') + int(m.group(1)))}{int(m.group(2)) + 1}", msg)
 
 
 def progress_path() -> Path:
@@ -193,8 +202,6 @@ class TutorialController:
 
     def explain_illegal(self, reason: str) -> str:
         """An illegal try: the engine's reason, said kindly."""
-        from ne_game.ui.table.model import people_text  # pure helper: (x, y) -> D4
-
         reason = people_text(reason).rstrip(".")
         mine = families()[self.learner]["name"]
         reason = reason.replace(f"{mine}'s", "your")      # the learner plays this family

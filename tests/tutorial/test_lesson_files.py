@@ -144,3 +144,13 @@ def test_scenarios_conserve_tiles_and_cards():
         assert len(cards) == 58, path
         on_board = sum(1 for t in snap["tiles"] if t["figure"])
         assert on_board + sum(snap["supply"].values()) == 34, path
+
+
+def test_the_pure_layer_needs_no_pygame():
+    import subprocess
+    import sys
+
+    code = ("import sys; from ne_game.tutorial import TutorialController; "
+            "c = TutorialController(save_progress=False); c.begin(0); c.skip(); "
+            "c.explain_illegal('cell (1, 2) is taken'); assert 'pygame' not in sys.modules")
+    subprocess.run([sys.executable, "-c", code], check=True)
