@@ -278,8 +278,14 @@ class TutorialScene(Scene):
         t, lay = self.table, self.table.lay
         hl = self.ctl.lesson.highlight
         out: list[pygame.Rect] = []
+        seen_tiles: set[int] = set()
         for c in hl.get("cells", []):
-            out.append(lay.cell_rect(c[0], c[1]))
+            k = t.tindex.index_at(tuple(c))   # a tile glows as one shape, not parcel by parcel
+            if k is None:
+                out.append(lay.cell_rect(c[0], c[1]))
+            elif k not in seen_tiles:
+                seen_tiles.add(k)
+                out.append(lay.cells_rect(t.tindex.tiles[k]["cells"]))
         rects = slot_rects(t)
         out += [rects[s] for s in hl.get("slots", []) if s in rects]
         out += [lay.bid_slots[v - 1] for v in hl.get("bids", []) if 1 <= v <= len(lay.bid_slots)]
