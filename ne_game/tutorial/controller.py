@@ -121,7 +121,7 @@ class TutorialController:
         self.stage = "doing"                 # doing | done | finished
         self.message = ""                    # feedback under the lesson text
         self.message_kind = ""               # "" | "refused" | "illegal" | "ok"
-        self.refusals = 0                    # counted for tests and for a gentler hint
+        self.refusals = 0                    # refused tries so far (tests read it)
         self.start_state: Any = None
         self.session: TutorialSession | None = None
         self.listeners: list = []            # called with (controller) when the lesson changes
