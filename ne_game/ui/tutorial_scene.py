@@ -493,6 +493,7 @@ class TutorialScene(Scene):
             else:
                 bg, fg = st.color("button"), st.color("button_text")
             pygame.draw.rect(surf, bg, br, border_radius=lay.px(6))
+            pygame.draw.rect(surf, st.color("text_dim_on_dark"), br, 1, border_radius=lay.px(6))  # edges in any theme
             if bid == self.hover_button and enabled:
                 pygame.draw.rect(surf, st.color("title_text"), br, max(1, lay.px(2)), border_radius=lay.px(6))
             t = fit_text(st, label, "bold", font_px, fg, bw - lay.px(6))
