@@ -14,13 +14,13 @@ from ne_game.ai.data import FIGURES, LANDS, Cell, CardInfo, game_data
 from ne_game.ai.model import Model, placements
 
 # ---- weights (VP-equivalents) --------------------------------------------------------
-MONEY_VP_EARLY = 0.3        # a shilling with many rounds ahead (an item ~3-4 VP costs ~5-7)
+MONEY_VP_EARLY = 0.25       # a shilling with many rounds ahead (tuned: 0.25 beat 0.3 in medium-vs-medium)
 MONEY_RESERVE = 8           # money beyond a reserve plus a little per round left is nearly idle
 MONEY_SPEND_PER_ROUND = 2.5
 MONEY_IDLE_VP = 0.04
 MONEY_VP_LATE = 0.03        # with no round left, money only breaks ties
 MONEY_ROUNDS_FULL = 5.0     # rounds ahead at which a shilling is worth MONEY_VP_EARLY
-POTENTIAL_SHARE = 0.6       # share of a fitting pattern's VP counted before the card is bought
+POTENTIAL_SHARE = 0.65      # share of a fitting pattern's VP counted before the card is bought
 POTENTIAL_ROUNDS_FULL = 3.0 # rounds ahead needed for the full share
 LOOSE_PARCEL_VP = 1.2       # an open parcel that fits no pattern yet (it may with one more tile)
 ROOM_VP = 0.35              # each free parcel the area may still grow into (first few only)
