@@ -104,27 +104,32 @@ class Layout:
 
 
 def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int = 9,
-            missing: set | None = None) -> Layout:
-    """The layout for a window of `size` pixels."""
+            missing: set | None = None, ui_scale: float = 1.0) -> Layout:
+    """The layout for a window of `size` pixels.
+
+    `ui_scale` (the player's 100-200 % setting) enlarges text, panels and buttons; the
+    board keeps what is left, and the side columns and bars are capped so that even at
+    200 % on a small window the board stays playable."""
     w, h = max(640, int(size[0])), max(360, int(size[1]))
-    u = min(w / REF_W, h / REF_H)
+    ui_scale = min(2.0, max(1.0, float(ui_scale)))
+    u = min(w / REF_W, h / REF_H) * ui_scale
 
     def px(v: float) -> int:
         return max(1, int(round(v * u)))
 
     m = px(10)
-    top_h = px(60)
+    top_h = min(px(60), int(h * 0.11))
     top_bar = pygame.Rect(0, 0, w, top_h)
     # Left column scales with the window's width so wide screens get wider panels.
-    left_w = max(px(280), int(w * 0.215))
-    right_w = max(px(196), int(w * 0.15))
+    left_w = min(max(px(280), int(w * 0.215)), int(w * 0.3))
+    right_w = min(max(px(196), int(w * 0.15)), int(w * 0.2))
     left_col = pygame.Rect(m, top_h + m, left_w, h - top_h - 2 * m)
     offer_rect = pygame.Rect(w - m - right_w, top_h + m, right_w, h - top_h - 2 * m)
 
     title_rect = pygame.Rect(m, 0, left_w, top_h)
     status_rect = pygame.Rect(offer_rect.x, 0, right_w, top_h)
 
-    action_h = px(66)
+    action_h = min(px(66), int(h * 0.12))
     board_area = pygame.Rect(left_col.right + m, top_h + m,
                              offer_rect.x - left_col.right - 2 * m,
                              h - top_h - 2 * m - action_h - m)

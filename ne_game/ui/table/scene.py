@@ -115,7 +115,9 @@ class TableScene(_SceneBase):
 
     def _compute_layout(self, size: tuple[int, int]) -> layout.Layout:
         n = len(self.session.seats)
-        return layout.compute(size, n, self.cols, self.rows, self.missing)
+        settings = getattr(self.app, "settings", None)
+        scale = settings.ui_scale_factor if settings is not None else 1.0
+        return layout.compute(size, n, self.cols, self.rows, self.missing, ui_scale=scale)
 
     def family(self, seat: int) -> str:
         return self.snap["players"][seat]["family"]
