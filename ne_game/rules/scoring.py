@@ -4,9 +4,10 @@ from __future__ import annotations
 from .state import FIGURE, OWNER, State
 
 
-def majority_vp(s: State) -> list:
-    """VP per seat from the majority cards: every seat tied for most (at least one) scores in full."""
-    vp = [0] * s.n
+def majorities(s: State) -> list:
+    """Per seat: {figure: VP from that majority card}. Every seat tied for most (with at
+    least one such figure) scores the card in full (rules §5)."""
+    per = [dict.fromkeys(s.rs.figure_order, 0) for _ in range(s.n)]
     for fig in s.rs.figure_order:
         value = s.rs.figures[fig].majority_vp
         counts = s.figure_counts(fig)
@@ -14,8 +15,13 @@ def majority_vp(s: State) -> list:
         if top > 0 and value:
             for seat, count in enumerate(counts):
                 if count == top:
-                    vp[seat] += value
-    return vp
+                    per[seat][fig] = value
+    return per
+
+
+def majority_vp(s: State) -> list:
+    """VP per seat from the majority cards."""
+    return [sum(m.values()) for m in majorities(s)]
 
 
 def figure_totals(s: State) -> list:
@@ -29,17 +35,22 @@ def figure_totals(s: State) -> list:
 
 def final_scores(s: State) -> list:
     cards = s.rs.cards
-    majority = majority_vp(s)
+    won = majorities(s)
+    figures = figure_totals(s)
     rows = []
     for seat in range(s.n):
         cards_vp = sum(cards[c].vp for c in s.cards[seat])
+        majority = sum(won[seat].values())
         rows.append({
             "seat": seat,
             "family": s.rs.family_ids[seat],
             "cards_vp": cards_vp,
-            "majority_vp": majority[seat],
-            "total": cards_vp + majority[seat],
+            "majority_vp": majority,
+            "total": cards_vp + majority,
             "money": s.money[seat],
+            # beyond the contract: the breakdown a scoring screen shows
+            "majorities": won[seat],
+            "figures": figures[seat],
         })
     for row in rows:
         better = sum((r["total"], r["money"]) > (row["total"], row["money"]) for r in rows)

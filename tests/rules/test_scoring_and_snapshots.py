@@ -24,6 +24,9 @@ def test_majorities_score_in_full_for_every_tied_leader_and_need_one_figure():
              tile(3, "field", [(6, 7)], figure="ship"), tile(0, "field", [(8, 7)], figure="ship")]
     rows = scored(tiles, {})
     assert [rows[k]["majority_vp"] for k in range(4)] == [4, 4, 3, 2]
+    assert rows[0]["majorities"] == {"pilgrim": 4, "barn": 0, "ship": 0}
+    assert rows[3]["majorities"] == {"pilgrim": 0, "barn": 0, "ship": 2}
+    assert rows[3]["figures"] == {"pilgrim": 0, "barn": 0, "ship": 2}
     assert scored([], {})[0]["majority_vp"] == 0
 
 
