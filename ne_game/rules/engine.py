@@ -465,22 +465,24 @@ def _reveal_extra(s: State, a: dict) -> State:
     return new
 
 
-def _offer_entry(s: State, slot) -> tuple:
+def _offer_item(s: State, slot, wanted: str) -> tuple:
+    """(slot, item) of the offer entry a purchase names, if the current player may buy now."""
     slot = _whole_number(slot, "a slot")
-    for entry in s.offer:
-        if entry[0] == slot:
-            return entry
-    raise IllegalAction(f"there is nothing in slot {slot}")
+    entry = next((e for e in s.offer if e[0] == slot), None)
+    if entry is None:
+        raise IllegalAction(f"there is nothing in slot {slot}")
+    if entry[1] != wanted:
+        raise IllegalAction(f"slot {slot} holds {'a card' if wanted == 'land' else 'a land tile'}, "
+                            f"not {'a land tile' if wanted == 'land' else 'a card'}")
+    problem = buy_problem(s, s.current)
+    if problem:
+        raise IllegalAction(problem)
+    return slot, entry[2]
 
 
 def _buy_land(s: State, a: dict) -> State:
     seat = s.current
-    slot, kind, land = _offer_entry(s, a["slot"])
-    if kind != "land":
-        raise IllegalAction(f"slot {slot} holds a card, not a land tile")
-    problem = buy_problem(s, seat)
-    if problem:
-        raise IllegalAction(problem)
+    slot, land = _offer_item(s, a["slot"], "land")
     c = _cell(s, a["cell"])
     if c not in land_cells(s, seat, land):
         raise IllegalAction(_land_cell_problem(s, seat, land, c))
@@ -512,12 +514,7 @@ def _pay(s: State, seat: int, slot: int) -> State:
 
 def _buy_card(s: State, a: dict) -> State:
     seat = s.current
-    slot, kind, card_id = _offer_entry(s, a["slot"])
-    if kind != "card":
-        raise IllegalAction(f"slot {slot} holds a land tile, not a card")
-    problem = buy_problem(s, seat)
-    if problem:
-        raise IllegalAction(problem)
+    slot, card_id = _offer_item(s, a["slot"], "card")
     use = _check_use(s, seat, card_id, a["use"], storing=True)
     new = _pay(s, seat, slot)
     _use_card(new, seat, card_id, use)
