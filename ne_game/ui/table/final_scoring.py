@@ -78,8 +78,17 @@ class FinalScene(_SceneBase):
 
     # ---- layout ------------------------------------------------------------------
     def _u(self) -> float:
+        """Pixels per reference pixel: the window's size times the UI-scale setting, as far
+        as the 900 x 560 panel still fits the window."""
         w, h = self.size
-        return min(w / 1280, h / 720)
+        base = min(w / 1280, h / 720)
+        want = getattr(getattr(self.app, "settings", None), "ui_scale_factor", 1.0)
+        try:
+            want = min(2.0, max(1.0, float(want)))
+        except (TypeError, ValueError):
+            want = 1.0
+        room = min(w * 0.97 / 900, h * 0.96 / 560) / base
+        return base * max(1.0, min(want, room))
 
     def panel_rect(self) -> pygame.Rect:
         w, h = self.size

@@ -158,7 +158,9 @@ _TEXT_CACHE: dict[tuple, pygame.Surface] = {}
 
 def _render(font: pygame.font.Font, s: str, color: tuple) -> pygame.Surface:
     # Text is the most expensive thing we draw each frame; cache by (font, text, colour).
-    key = (id(font), s, color)
+    # The key holds the font itself, not its id: a font freed after a theme or scale
+    # change must not hand its id (and its cached texts, in its size) to a new font.
+    key = (font, s, color)
     surf = _TEXT_CACHE.get(key)
     if surf is None:
         if len(_TEXT_CACHE) > 4000:

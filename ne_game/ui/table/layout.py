@@ -52,6 +52,14 @@ class Layout:
     action_bar: pygame.Rect
     prompt_rect: pygame.Rect
     missing: set = field(default_factory=set)
+    scale: float = 1.0             # the UI scale in use (<= the requested one: must fit)
+    requested: float = 1.0         # the player's setting, 1.0 .. 2.0
+    fits: bool = True              # everything at its minimum size or more
+
+    @property
+    def base(self) -> float:
+        """Pixels per reference pixel for the window alone (UI scale 100 %)."""
+        return self.u / self.scale
 
     # ---- sizes ---------------------------------------------------------------
     def px(self, ref: float) -> int:
@@ -90,17 +98,28 @@ class Layout:
 
     # ---- action bar ----------------------------------------------------------
     def action_buttons(self, widths: list[int]) -> list[pygame.Rect]:
-        """Buttons right-aligned in the action bar, in the given order."""
+        """Buttons right-aligned at the foot of the action bar, in the given order."""
         gap = self.px(8)
-        h = self.action_bar.height - 2 * self.px(10)
+        h = min(self.action_bar.height, self.px(66)) - 2 * self.px(10)
+        y = self.action_bar.bottom - self.px(10) - h
         x = self.action_bar.right - self.px(6)
         rects: list[pygame.Rect] = []
         for w in reversed(widths):
             x -= w
-            rects.append(pygame.Rect(x, self.action_bar.y + self.px(10), w, h))
+            rects.append(pygame.Rect(x, y, w, h))
             x -= gap
         rects.reverse()
         return rects
+
+
+# Reference sizes (pixels at 1280x720, 100 %) that the fit test below relies on.
+PANEL_COMFORT = 104     # a panel with a two-line header, cards row and figures row
+PANEL_MIN = 84          # the compact panel (name only in the header) at larger scales
+LOG_MIN = 78            # the log's heading and three lines or so
+OFFER_ROW_MIN = 34      # an offer row: title and subtitle lines
+MIN_CELL = 28           # board cells below this are too small to point at
+MID_MIN = 400           # the middle column: ten bid markers, the prompt and its buttons
+BAR_GROWTH = 1.25       # the top and action bars grow at most this much with the UI scale
 
 
 def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int = 9,
@@ -108,39 +127,79 @@ def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int =
     """The layout for a window of `size` pixels.
 
     `ui_scale` (the player's 100-200 % setting) enlarges text, panels and buttons; the
-    board keeps what is left, and the side columns and bars are capped so that even at
-    200 % on a small window the board stays playable."""
+    board keeps what is left. The window may be too small for the whole request: four
+    panels and nine offer rows must stack in its height and the board must stay
+    playable, so the scale actually used (`Layout.scale`) is the largest one, up to the
+    request, at which everything fits. At 100 % the table is exactly as it always was."""
     w, h = max(640, int(size[0])), max(360, int(size[1]))
-    ui_scale = min(2.0, max(1.0, float(ui_scale)))
-    u = min(w / REF_W, h / REF_H) * ui_scale
+    want = min(2.0, max(1.0, float(ui_scale)))
+    if want <= 1.0:
+        return _build(w, h, players, cols, rows, missing, 1.0, want)
+    # The largest scale that fits this window (the fit is monotone in the scale), found
+    # once for the whole range so that a larger setting never gives a smaller table.
+    lo, hi = 1.0, 2.0
+    if _build(w, h, players, cols, rows, missing, hi, want).fits:
+        lo = hi
+    else:
+        for _ in range(12):
+            mid = (lo + hi) / 2
+            if _build(w, h, players, cols, rows, missing, mid, want).fits:
+                lo = mid
+            else:
+                hi = mid
+    return _build(w, h, players, cols, rows, missing, min(want, lo), want)
+
+
+def _build(w: int, h: int, players: int, cols: int, rows: int, missing: set | None,
+           scale: float, want: float) -> Layout:
+    base = min(w / REF_W, h / REF_H)
+    u = base * scale
+    fits = True
 
     def px(v: float) -> int:
         return max(1, int(round(v * u)))
 
+    def bpx(v: float) -> int:   # a bar's size: grows less than the rest
+        return max(1, int(round(v * base * min(scale, BAR_GROWTH))))
+
     m = px(10)
-    top_h = min(px(60), int(h * 0.11))
+    top_h = bpx(60)
     top_bar = pygame.Rect(0, 0, w, top_h)
     # Left column scales with the window's width so wide screens get wider panels.
-    left_w = min(max(px(280), int(w * 0.215)), int(w * 0.3))
-    right_w = min(max(px(196), int(w * 0.15)), int(w * 0.2))
+    left_w = max(px(280), int(w * 0.215))
+    right_w = max(px(196), int(w * 0.15))
     left_col = pygame.Rect(m, top_h + m, left_w, h - top_h - 2 * m)
     offer_rect = pygame.Rect(w - m - right_w, top_h + m, right_w, h - top_h - 2 * m)
 
     title_rect = pygame.Rect(m, 0, left_w, top_h)
     status_rect = pygame.Rect(offer_rect.x, 0, right_w, top_h)
 
-    action_h = min(px(66), int(h * 0.12))
-    board_area = pygame.Rect(left_col.right + m, top_h + m,
-                             offer_rect.x - left_col.right - 2 * m,
+    action_h = bpx(66)
+    sea_frac, label_frac = 0.7, 0.34
+    mid_w = offer_rect.x - left_col.right - 2 * m
+    if mid_w < px(MID_MIN):
+        fits = False
+    if scale > 1.0:
+        # When the board is held by the width, the height it cannot use goes to the
+        # action bar (room for the prompt above its buttons), up to twice its height.
+        by_w = int(mid_w / (cols + sea_frac + label_frac)) * (rows + sea_frac + label_frac)
+        slack = h - top_h - 3 * m - action_h - int(by_w) - 1
+        action_h += max(0, min(slack, px(140) - action_h))
+        if mid_w < px(700):
+            # Too narrow for the prompt beside the buttons: a row of its own above them.
+            action_h = max(action_h, px(122))
+    board_area = pygame.Rect(left_col.right + m, top_h + m, mid_w,
                              h - top_h - 2 * m - action_h - m)
     action_bar = pygame.Rect(board_area.x, board_area.bottom + m, board_area.width, action_h)
     prompt_rect = action_bar.inflate(-px(16), -px(8))
 
     # Board: cols x rows square cells plus a sea band along north and east.
     # A thin strip on the west and south carries the row numbers and column letters.
-    sea_frac, label_frac = 0.7, 0.34
     cell = int(min(board_area.width / (cols + sea_frac + label_frac),
                    board_area.height / (rows + sea_frac + label_frac)))
+    if cell < MIN_CELL:
+        fits = False
+    cell = max(4, cell)
     sea_n = int(cell * sea_frac)
     sea_e = int(cell * sea_frac)
     lab = int(cell * label_frac)
@@ -151,7 +210,7 @@ def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int =
     grid_rect = pygame.Rect(board_rect.x + lab, board_rect.y + sea_n, cols * cell, rows * cell)
 
     # Bid track: ten markers over the board's width.
-    bid_track = pygame.Rect(board_area.x, px(6), board_area.width, top_h - px(12))
+    bid_track = pygame.Rect(board_area.x, bpx(6), board_area.width, top_h - bpx(12))
     n_bids = 10
     gap = px(6)
     side = min(bid_track.height, (bid_track.width - gap * (n_bids - 1)) // n_bids)
@@ -160,27 +219,37 @@ def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int =
     bid_slots = [pygame.Rect(x0 + i * (side + gap), bid_track.centery - side // 2, side, side)
                  for i in range(n_bids)]
 
-    # Left column: panels on top, the game log below.
+    # Left column: panels on top, the game log below. The log is the flexible part: it
+    # gives up height (down to a few lines) before the panels go below their comfort.
+    pgap = px(8)
     log_h = max(px(150), int(left_col.height * 0.26))
+    spare = left_col.height - m - pgap * (players - 1) - players * px(PANEL_COMFORT)
+    log_h = max(min(log_h, spare), px(LOG_MIN))
     log_rect = pygame.Rect(left_col.x, left_col.bottom - log_h, left_col.width, log_h)
     panels_h = left_col.height - log_h - m
-    pgap = px(8)
     ph = (panels_h - pgap * (players - 1)) // players
+    if ph < px(PANEL_MIN):
+        fits = False
     panels = [pygame.Rect(left_col.x, left_col.y + i * (ph + pgap), left_col.width, ph)
               for i in range(players)]
 
     # Offer column: bag and deck on top (items fly from there), slots below.
-    head_h = px(64)
+    head_h = px(64) if scale <= 1.0 else px(52)
+    heading_h = px(26)
     half = (offer_rect.width - px(8)) // 2
     bag_rect = pygame.Rect(offer_rect.x, offer_rect.y, half, head_h)
     deck_rect = pygame.Rect(offer_rect.right - half, offer_rect.y, half, head_h)
-    slots_rect = pygame.Rect(offer_rect.x, offer_rect.y + head_h + px(26), offer_rect.width,
-                             offer_rect.height - head_h - px(26))
+    slots_rect = pygame.Rect(offer_rect.x, offer_rect.y + head_h + heading_h, offer_rect.width,
+                             offer_rect.height - head_h - heading_h)
+    if (slots_rect.height - px(4) * 8) // 9 < px(OFFER_ROW_MIN):
+        fits = False
 
-    return Layout(size=(w, h), u=u, cols=cols, rows=rows, top_bar=top_bar,
-                  title_rect=title_rect, status_rect=status_rect, bid_track=bid_track,
-                  bid_slots=bid_slots, left_col=left_col, panels=panels, log_rect=log_rect,
-                  board_area=board_area, board_rect=board_rect, grid_rect=grid_rect, cell=cell,
-                  sea_north=sea_n, sea_east=sea_e, offer_rect=offer_rect, bag_rect=bag_rect,
-                  deck_rect=deck_rect, offer_slots_rect=slots_rect, action_bar=action_bar,
-                  prompt_rect=prompt_rect, missing=set(missing or ()))
+    lay = Layout(size=(w, h), u=u, cols=cols, rows=rows, top_bar=top_bar,
+                 title_rect=title_rect, status_rect=status_rect, bid_track=bid_track,
+                 bid_slots=bid_slots, left_col=left_col, panels=panels, log_rect=log_rect,
+                 board_area=board_area, board_rect=board_rect, grid_rect=grid_rect, cell=cell,
+                 sea_north=sea_n, sea_east=sea_e, offer_rect=offer_rect, bag_rect=bag_rect,
+                 deck_rect=deck_rect, offer_slots_rect=slots_rect, action_bar=action_bar,
+                 prompt_rect=prompt_rect, missing=set(missing or ()))
+    lay.scale, lay.requested, lay.fits = scale, want, fits
+    return lay

@@ -38,8 +38,9 @@ def draw_offer(scene: "TableScene", surf: pygame.Surface) -> None:
         surf.blit(img, (rect.x + lay.px(5), rect.y + lay.px(5)))
         warn = scene.stock_low(is_bag)
         col = st.color("error") if warn else st.color("text_on_dark")
-        t = st.text(str(count), "number", int(rect.height * 0.42), col)
         tx = rect.x + lay.px(10) + img.get_width()
+        t = fit_text(st, str(count), "number", int(rect.height * 0.42), col,
+                     rect.right - tx - lay.px(2))
         surf.blit(t, (tx, rect.y + lay.px(4)))
         t2 = fit_text(st, "land tiles" if is_bag else "cards", "body", lay.px(11),
                       st.color("text_dim_on_dark"), rect.right - tx - lay.px(2))
@@ -91,9 +92,9 @@ def draw_offer(scene: "TableScene", surf: pygame.Surface) -> None:
                       f" · {info.get('vp', '?')} VP"
         tx = ir.right + lay.px(8)
         tw = row.right - tx - lay.px(4)
-        t1 = fit_text(st, title, "bold", min(lay.px(15), int(row.height * 0.34)),
+        t1 = fit_text(st, title, "bold", min(lay.px(15), int(row.height * 0.4)),
                       st.color("text"), tw)
-        t2 = fit_text(st, sub, "body", min(lay.px(12), int(row.height * 0.27)),
+        t2 = fit_text(st, sub, "body", min(lay.px(12), int(row.height * 0.3)),
                       st.color("text_dim"), tw)
         ty = row.centery - (t1.get_height() + t2.get_height()) // 2
         surf.blit(t1, (tx, ty))

@@ -32,7 +32,10 @@ def _geometry(scene: "TableScene", seat: int) -> dict:
     inner = r.inflate(-2 * pad, -2 * pad)
     inner.x += lay.px(4)         # room for the family stripe
     inner.width -= lay.px(4)
-    hh = max(lay.px(22), int(inner.height * 0.34))
+    # Above 100 % a panel is short for its text: a compact header (name, money and VP on
+    # one line, bigger) leaves the cards and figures their rows.
+    compact = getattr(lay, "scale", 1.0) > 1.0 and inner.height < lay.px(92)
+    hh = lay.px(26) if compact else max(lay.px(22), int(inner.height * 0.34))
     row_b = pygame.Rect(inner.x, inner.y + hh + lay.px(3), inner.width,
                         int((inner.height - hh) * 0.55))
     row_c = pygame.Rect(inner.x, row_b.bottom + lay.px(2), inner.width,
@@ -44,8 +47,8 @@ def _geometry(scene: "TableScene", seat: int) -> dict:
     row_b.width -= bid_side + lay.px(4)
     row_c.width -= bid_side + lay.px(4)
     header = pygame.Rect(inner.x, inner.y, inner.width, hh)
-    money_rect = pygame.Rect(header.right - int(header.width * 0.34), header.y,
-                             int(header.width * 0.34), hh)
+    mw = int(header.width * (0.46 if compact else 0.34))
+    money_rect = pygame.Rect(header.right - mw, header.y, mw, hh)
     # Barns: card-sized slots at the right end of row C.
     snap = scene.snap
     barns = snap["players"][seat].get("barns", []) if seat < len(snap["players"]) else []
@@ -57,7 +60,7 @@ def _geometry(scene: "TableScene", seat: int) -> dict:
         barn_rects.append((tuple(b["cell"]), pygame.Rect(x, row_c.y, bw, bh)))
         x += bw + lay.px(3)
     return {"rect": r, "header": header, "money": money_rect, "row_b": row_b, "row_c": row_c,
-            "bid": bid_rect, "barns": barn_rects}
+            "bid": bid_rect, "barns": barn_rects, "compact": compact}
 
 
 def start_tile_rects(scene: "TableScene", seat: int) -> list[tuple[str, pygame.Rect]]:
@@ -98,6 +101,20 @@ def card_slots(scene: "TableScene", seat: int) -> list[tuple[str, int, pygame.Re
     return out
 
 
+def name_text(scene: "TableScene", seat: int) -> pygame.Surface:
+    """The seat's name as drawn in its panel header (shrunk to fit beside the money)."""
+    st, lay = scene.style, scene.lay
+    geo = geometry(scene, seat)
+    h = geo["header"]
+    bs = h.height
+    name_w = geo["money"].x - h.x - bs - lay.px(8)
+    star = scene.snap.get("start_player") == seat
+    ss = int(bs * 0.5)
+    return fit_text(st, scene.seat_name(seat), "bold",
+                    int(bs * (0.68 if geo["compact"] else 0.52)), st.color("text"),
+                    name_w - (ss + lay.px(4) if star else 0))
+
+
 def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
     """Everything static of one panel (money is drawn by draw_money, it ticks)."""
     st, lay, snap = scene.style, scene.lay, scene.snap
@@ -125,15 +142,17 @@ def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
     name_w = geo["money"].x - h.x - bs - lay.px(8)
     star = snap.get("start_player") == seat
     ss = int(bs * 0.5)
-    t = fit_text(st, name, "bold", int(bs * 0.52), st.color("text"),
-                 name_w - (ss + lay.px(4) if star else 0))
-    surf.blit(t, (h.x + bs + lay.px(6), h.y + lay.px(1)))
+    compact = geo["compact"]
+    t = name_text(scene, seat)
+    ty = h.centery - t.get_height() // 2 if compact else h.y + lay.px(1)
+    surf.blit(t, (h.x + bs + lay.px(6), ty))
     if star:   # the start player marker sits beside the name
         surf.blit(pieces.start_player_marker(st, ss),
-                  (h.x + bs + lay.px(10) + t.get_width(), h.y + lay.px(1) + (t.get_height() - ss) // 2))
-    sub = scene.seat_sub(seat)
-    t2 = fit_text(st, sub, "body", int(bs * 0.36), st.color("text_dim"), name_w)
-    surf.blit(t2, (h.x + bs + lay.px(6), h.y + lay.px(2) + t.get_height()))
+                  (h.x + bs + lay.px(10) + t.get_width(), ty + (t.get_height() - ss) // 2))
+    if not compact:   # the compact header has no room for "family ... · computer"
+        sub = scene.seat_sub(seat)
+        t2 = fit_text(st, sub, "body", int(bs * 0.36), st.color("text_dim"), name_w)
+        surf.blit(t2, (h.x + bs + lay.px(6), h.y + lay.px(2) + t.get_height()))
 
     # Row B: face-up cards grouped (start rounds: the start tiles still to place).
     rb = geo["row_b"]
@@ -169,7 +188,8 @@ def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
     for kind in pieces.FIGURE_NAMES:
         surf.blit(pieces.figure(st, kind, fs), (x, rc.y))
         x += fs
-        t = st.text(str(counts.get(kind, 0)), "number", int(fs * 0.55), st.color("text"))
+        t = st.text(str(counts.get(kind, 0)), "number",
+                    int(fs * (0.8 if geo["compact"] else 0.55)), st.color("text"))
         surf.blit(t, (x, rc.centery - t.get_height() // 2))
         x += t.get_width() + lay.px(8)
     for cell, br in geo["barns"]:
@@ -201,6 +221,9 @@ def draw_money(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
     geo = geometry(scene, seat)
     m = geo["money"]
     c = scene.anim.counter(("money", seat), scene.snap["players"][seat]["money"])
+    if geo["compact"]:
+        _draw_money_compact(scene, surf, seat, m, c)
+        return
     cs = int(m.height * 0.62)
     t = st.text(str(c.shown), "number", int(m.height * 0.56), st.color("text"))
     x = m.right - t.get_width()
@@ -216,3 +239,28 @@ def draw_money(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
             col = st.color("success" if diff > 0 else "error")
             dt = st.text(f"{diff:+d}", "bold", int(m.height * 0.44), col)
             surf.blit(dt, (x - cs - dt.get_width() - lay.px(8), m.y + lay.px(2)))
+
+
+def _draw_money_compact(scene: "TableScene", surf: pygame.Surface, seat: int,
+                        m: pygame.Rect, c) -> None:
+    """One line: VP, coin, money (the compact header of the larger UI scales)."""
+    st, lay = scene.style, scene.lay
+    t = st.text(str(c.shown), "number", int(m.height * 0.72), st.color("text"))
+    x = m.right - t.get_width()
+    surf.blit(t, (x, m.centery - t.get_height() // 2))
+    cs = int(m.height * 0.62)
+    x -= cs + lay.px(3)
+    surf.blit(pieces.coin(st, cs), (x, m.centery - cs // 2))
+    vp = scene.vp_estimate.get(seat)
+    if vp is not None:
+        vt = fit_text(st, f"{vp} VP", "bold", int(m.height * 0.5), st.color("text_dim"),
+                      max(1, x - lay.px(6) - m.x))
+        x -= vt.get_width() + lay.px(6)
+        surf.blit(vt, (x, m.centery - vt.get_height() // 2))
+    if c.flash > 0 and c.value != c.target or c.flash > 0.3:
+        diff = scene.money_delta.get(seat, 0)
+        if diff:
+            col = st.color("success" if diff > 0 else "error")
+            dt = st.text(f"{diff:+d}", "bold", int(m.height * 0.5), col)
+            surf.blit(dt, (max(m.x - dt.get_width(), x - dt.get_width() - lay.px(6)),
+                           m.centery - dt.get_height() // 2))

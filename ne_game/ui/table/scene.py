@@ -328,7 +328,10 @@ class TableScene(_SceneBase):
                 w = max(w, st.font("bold", lay.px(11)).size(b.warn)[0] + lay.px(20))
             widths.append(max(w, lay.px(70)))
         total = sum(widths) + lay.px(8) * len(widths)
-        limit = int(lay.action_bar.width * 0.56)
+        bar = lay.action_bar
+        # A tall bar (larger UI scales) puts the prompt above the buttons, across its width.
+        self.prompt_above = bar.height >= lay.px(66) + lay.px(34)
+        limit = bar.width - lay.px(16) if self.prompt_above else int(bar.width * 0.56)
         if total > limit and widths:
             f = limit / total
             widths = [int(w * f) for w in widths]
@@ -1097,15 +1100,37 @@ class TableScene(_SceneBase):
             pygame.draw.rect(surf, c, (r.x, r.y, lay.px(6), r.height),
                              border_top_left_radius=lay.px(8), border_bottom_left_radius=lay.px(8))
         main, sub = self.prompt_text()
-        left = self.button_rects[0].x if self.button_rects else r.right
-        w = left - r.x - lay.px(24)
-        t = fit_text(st, main, "bold", lay.px(16), st.color("text_on_dark"), w)
-        surf.blit(t, (r.x + lay.px(16), r.y + lay.px(10)))
-        lines = wrap(st, sub, "body", lay.px(12), w)[:2]
-        y = r.y + lay.px(12) + t.get_height()
+        x = r.x + lay.px(16)
+        if getattr(self, "prompt_above", False) or not self.button_rects:
+            w = r.right - x - lay.px(12)
+            bottom = (self.button_rects[0].y - lay.px(2)) if self.button_rects else r.bottom
+        else:
+            w = self.button_rects[0].x - r.x - lay.px(24)
+            bottom = r.bottom
+        fs_main, fs_sub = lay.px(16), lay.px(12)
+        y = r.y + lay.px(10)
+        mains = [main]
+        if st.font("bold", max(6, int(fs_main * 0.6))).size(main)[0] > w:
+            # Too long for one line even in a smaller font: two lines, the second
+            # shortened if need be.
+            mains = wrap(st, main, "bold", fs_main, w)
+            mains = mains[:1] + [" ".join(mains[1:])]
+        for i, line in enumerate(mains):
+            t = fit_text(st, line, "bold", fs_main, st.color("text_on_dark"), w)
+            surf.blit(t, (x, y))
+            y += t.get_height()
+        y += lay.px(2)
+        lh = st.font("body", fs_sub).get_linesize()
+        room = max(0, min(2 if not getattr(self, "prompt_above", False) else 3,
+                          (bottom - y) // max(1, lh)))
+        lines = wrap(st, sub, "body", fs_sub, w) if sub else []
+        if len(lines) > room:
+            lines = lines[:room]
+            if lines:
+                lines[-1] = _shorten(st, lines[-1], "body", fs_sub, w)
         for line in lines:
-            tt = st.text(line, "body", lay.px(12), st.color("text_dim_on_dark"))
-            surf.blit(tt, (r.x + lay.px(16), y))
+            tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
+            surf.blit(tt, (x, y))
             y += tt.get_height()
 
     def _draw_buttons(self, surf: pygame.Surface) -> None:
@@ -1228,6 +1253,15 @@ class TableScene(_SceneBase):
             if b.id == bid:
                 return r
         return None
+
+
+def _shorten(st: Style, line: str, role: str, px: int, max_w: int) -> str:
+    """A line cut at a word with an ellipsis: it goes on but there is no more room."""
+    font = st.font(role, px)
+    words = line.split(" ")
+    while len(words) > 1 and font.size(" ".join(words) + " …")[0] > max_w:
+        words.pop()
+    return " ".join(words).rstrip(".,;:") + " …"
 
 
 def _orients_for(inter: Interaction, action: dict, cards: dict) -> tuple:
