@@ -33,14 +33,19 @@ def draw_offer(scene: "TableScene", surf: pygame.Surface) -> None:
     for rect, count, label, is_bag in ((lay.bag_rect, snap.get("bag_count", 0), "bag", True),
                                       (lay.deck_rect, snap.get("deck_count", 0), "deck", False)):
         pygame.draw.rect(surf, st.color("panel_dark"), rect, border_radius=lay.px(6))
-        s = rect.height - lay.px(10)
-        img = pieces.bag(st, s) if is_bag else pieces.deck(st, (int(s * 0.78), s))
-        surf.blit(img, (rect.x + lay.px(5), rect.y + lay.px(5)))
         warn = scene.stock_low(is_bag)
         col = st.color("error") if warn else st.color("text_on_dark")
+        t = st.text(str(count), "number", int(rect.height * 0.42), col)
+        # The picture gives way (a little) so that the count stays inside the box.
+        s = rect.height - lay.px(10)
+        aspect = 1.0 if is_bag else 0.78
+        room = rect.width - lay.px(12) - t.get_width()
+        s = max(4, min(s, int(room / aspect)))
+        img = pieces.bag(st, s) if is_bag else pieces.deck(st, (int(s * 0.78), s))
+        surf.blit(img, (rect.x + lay.px(5), rect.y + (rect.height - s) // 2))
         tx = rect.x + lay.px(10) + img.get_width()
         t = fit_text(st, str(count), "number", int(rect.height * 0.42), col,
-                     rect.right - tx - lay.px(2))
+                     rect.right - tx - lay.px(1))
         surf.blit(t, (tx, rect.y + lay.px(4)))
         t2 = fit_text(st, "land tiles" if is_bag else "cards", "body", lay.px(11),
                       st.color("text_dim_on_dark"), rect.right - tx - lay.px(2))
