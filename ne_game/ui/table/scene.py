@@ -1111,11 +1111,16 @@ class TableScene(_SceneBase):
         y = r.y + lay.px(10)
         mains = [main]
         if st.font("bold", max(6, int(fs_main * 0.6))).size(main)[0] > w:
-            # Too long for one line even in a smaller font: two lines, the second
-            # shortened if need be.
-            mains = wrap(st, main, "bold", fs_main, w)
-            mains = mains[:1] + [" ".join(mains[1:])]
-        for i, line in enumerate(mains):
+            # Too long for one line even in a smaller font: two lines, in a smaller
+            # font if that makes it fit, else the second one shortened.
+            for f in (1.0, 0.9, 0.8, 0.7):
+                mains = wrap(st, main, "bold", max(6, int(fs_main * f)), w)
+                if len(mains) <= 2:
+                    break
+            fs_main = max(6, int(fs_main * f))
+            if len(mains) > 2:
+                mains = [mains[0], _shorten(st, " ".join(mains[1:]), "bold", fs_main, w)]
+        for line in mains:
             t = fit_text(st, line, "bold", fs_main, st.color("text_on_dark"), w)
             surf.blit(t, (x, y))
             y += t.get_height()
