@@ -15,6 +15,15 @@ Screen regions (16:9 reference):
     |                    |                        (east)  |  slots    |
     | game log           |  prompt  ...  buttons          |  0..8(+)  |
     +-----------------------------------------------------------------+
+
+UI scale (settings, 100-200 %): `u` = the window's own scale x the UI scale in use.
+The scale in use (`Layout.scale`) is the setting or, where the window is too small
+for it, the largest scale at which the four panels (compact above 100 %), a log of a
+few lines, nine offer rows, a middle column of MID_MIN reference pixels and board
+cells of MIN_CELL pixels still fit. In 16:9 windows with four players that is about
+1.4: beyond it the side columns would need more height than the window has, so 150,
+175 and 200 % look alike there. At 100 % the layout is exactly the one from before
+the setting existed.
 """
 from __future__ import annotations
 
