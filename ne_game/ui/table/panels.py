@@ -76,6 +76,11 @@ def start_tile_rects(scene: "TableScene", seat: int) -> list[tuple[str, pygame.R
     return out
 
 
+def _count_px(scene: "TableScene", seat: int, card_h: int) -> int:
+    """The "×2" beside a card group: larger in the compact panel, where cards are short."""
+    return int(card_h * (0.46 if geometry(scene, seat)["compact"] else 0.34))
+
+
 def card_slots(scene: "TableScene", seat: int) -> list[tuple[str, int, pygame.Rect, pygame.Rect]]:
     """Face-up cards of a seat, grouped: (card id, count, card rect, count-label rect)."""
     st, lay = scene.style, scene.lay
@@ -92,7 +97,7 @@ def card_slots(scene: "TableScene", seat: int) -> list[tuple[str, int, pygame.Re
         x += cw
         tr = pygame.Rect(x, rb.y, 0, 0)
         if groups[cid] > 1:
-            t = st.text(f"×{groups[cid]}", "bold", int(ch * 0.34), st.color("text"))
+            t = st.text(f"×{groups[cid]}", "bold", _count_px(scene, seat, ch), st.color("text"))
             tr = pygame.Rect(x + lay.px(1), rb.bottom - t.get_height(), t.get_width(),
                              t.get_height())
             x += t.get_width() + lay.px(2)
@@ -173,7 +178,7 @@ def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
         for cid, n, cr, tr in slots:
             surf.blit(pieces.card(st, cid, cr.size, scene.cards), cr)
             if n > 1:
-                t = st.text(f"×{n}", "bold", int(cr.height * 0.34), st.color("text"))
+                t = st.text(f"×{n}", "bold", _count_px(scene, seat, cr.height), st.color("text"))
                 surf.blit(t, tr.topleft)
         order = slots
         if not order:
