@@ -37,13 +37,10 @@ class FinalScene(_SceneBase):
         except Exception:
             self.winners = [r["seat"] for r in self.scores if r["rank"] == 1]
         snap = rules.to_json(state)
-        self.figures = []
-        for seat in range(len(snap["players"])):
-            counts = {"pilgrim": 0, "barn": 0, "ship": 0}
-            for t in snap.get("tiles", []):
-                if t["owner"] == seat and t.get("figure"):
-                    counts[t["figure"]] += 1
-            self.figures.append(counts)
+        by_seat = {r["seat"]: r for r in self.scores}
+        # the engine counts figures and says who won which majority; the screen only shows it
+        self.figures = [by_seat[seat]["figures"] for seat in range(len(snap["players"]))]
+        self.majorities = [by_seat[seat]["majorities"] for seat in range(len(snap["players"]))]
         self.cards_count = [len(p.get("cards", [])) for p in snap["players"]]
         self.ended_note = (f"The game ended at the offer: "
                            f"{_n(snap.get('bag_count', 0), 'land tile')} and "
@@ -217,9 +214,11 @@ class FinalScene(_SceneBase):
             nt = fit_text(st, self.seat_name(r["seat"]), "bold", px(20), st.color("text"),
                           int(p.width * 0.3) - b.get_width())
             surface.blit(nt, (row.x + b.get_width() + px(16), row.y + px(6)))
-            f = self.figures[r["seat"]]
-            sub = " · ".join([_n(self.cards_count[r["seat"]], "card"), _n(f["pilgrim"], "pilgrim"),
-                              _n(f["barn"], "barn"), _n(f["ship"], "ship")])
+            f, won = self.figures[r["seat"]], self.majorities[r["seat"]]
+            parts = [_n(self.cards_count[r["seat"]], "card")]
+            for fig in ("pilgrim", "barn", "ship"):
+                parts.append(_n(f[fig], fig) + (f" (most, +{won[fig]})" if won.get(fig) else ""))
+            sub = " · ".join(parts)
             stt = fit_text(st, sub, "body", px(12), st.color("text_dim"), int(p.width * 0.33))
             surface.blit(stt, (row.x + b.get_width() + px(16), row.y + px(8) + nt.get_height()))
             # Count-up: cards first, then majorities, then the total.
