@@ -50,3 +50,18 @@ def load_ruleset(level_id: str = "classic", game_path: Path | None = None, level
 def default_ruleset() -> Ruleset:
     """The classic board with the shipped cards, read once per process."""
     return load_ruleset("classic")
+
+
+@lru_cache(maxsize=None)
+def game_file() -> dict:
+    """The shipped game data as parsed TOML (names, patterns, VP) for screens that show it;
+    validated first, by building the default ruleset from the same file."""
+    default_ruleset()
+    return read_toml(resource_path(*GAME_FILE), "/".join(GAME_FILE))
+
+
+@lru_cache(maxsize=None)
+def level_file(level_id: str = "classic") -> dict:
+    """A board level as parsed TOML, validated by building a ruleset from it."""
+    load_ruleset(level_id)
+    return read_toml(level_path(level_id), f"levels/{level_id}.toml")

@@ -1,21 +1,15 @@
 """Static game data the computer players need: cards, figures, board shape.
 
-Read from the same bundled data files the rules engine uses (assets/data/game.toml,
-levels/classic.toml), so a corrected card list reaches the players too. The AI never
+Taken from the engine's validated Ruleset (assets/data/game.toml, levels/classic.toml),
+so a corrected card list reaches the players too. The AI never
 imports the engine's internals: it only sees observations and action dicts.
 """
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ne_game.paths import resource_path
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    import tomli as tomllib
+from ne_game.gamedata import default_ruleset
 
 Cell = tuple[int, int]
 
@@ -52,60 +46,32 @@ class GameData:
     height: int
 
 
-def orientations(pattern: str) -> tuple[tuple[Cell, ...], ...]:
-    """All rotations and mirror images of a card pattern, each normalised and sorted."""
-    pts = [(x, y) for y, row in enumerate(pattern.split("/")) for x, ch in enumerate(row) if ch == "X"]
-    shapes: set[tuple[Cell, ...]] = set()
-    for flip in (False, True):
-        cur = [(-x, y) if flip else (x, y) for x, y in pts]
-        for _ in range(4):
-            cur = [(-y, x) for x, y in cur]
-            mx, my = min(x for x, _ in cur), min(y for _, y in cur)
-            shapes.add(tuple(sorted((x - mx, y - my) for x, y in cur)))
-    return tuple(sorted(shapes))
-
-
 @lru_cache(maxsize=1)
 def game_data() -> GameData:
-    with open(resource_path("assets", "data", "game.toml"), "rb") as fh:
-        game = tomllib.load(fh)
-    with open(resource_path("levels", "classic.toml"), "rb") as fh:
-        level = tomllib.load(fh)["board"]
+    """The AI's view of the shipped data, taken from the engine's validated Ruleset (one
+    reading of the files, one derivation of the pattern orientations)."""
+    rs = default_ruleset()
     cards: dict[str, CardInfo] = {}
-    for c in game["cards"]:
-        if "pattern" in c:
-            shapes = orientations(c["pattern"])
-            cards[c["id"]] = CardInfo(c["id"], c["land"], None, c["copies"], c["vp"], shapes, len(shapes[0]))
-        else:
-            cards[c["id"]] = CardInfo(c["id"], None, c["figure"], c["copies"], c["vp"], (), 0)
+    for cid, c in rs.cards.items():
+        shapes = tuple(sorted(c.shapes))
+        cards[cid] = CardInfo(cid, c.land, c.figure, c.copies, c.vp, shapes, c.parcels)
     land_cards = {
         land: tuple(sorted((ci for ci in cards.values() if ci.land == land), key=lambda ci: -ci.vp))
         for land in LANDS
     }
-    w, h = level["width"], level["height"]
-    missing = {tuple(c) for c in level.get("missing", [])}
-    cells = frozenset((x, y) for x in range(w) for y in range(h) if (x, y) not in missing)
-    edges = set(level.get("sea_edges", ["north", "east"]))
-    coastal = frozenset(
-        (x, y) for (x, y) in cells
-        if ("north" in edges and y == 0) or ("east" in edges and x == w - 1)
-        or ("south" in edges and y == h - 1) or ("west" in edges and x == 0)
-    )
-    rules = game["rules"]
-    figs = game["figures"]
     return GameData(
         cards=cards,
         land_cards=land_cards,
-        majority_vp={f: figs[f]["majority_vp"] for f in FIGURES},
-        figure_counts={f: figs[f]["count"] for f in FIGURES},
-        start_money=rules["start_money"],
-        income=rules["income"],
-        income_per_pilgrim=rules["income_per_pilgrim"],
-        max_purchases=rules["max_purchases"],
-        offer_slots=rules["offer_slots"],
-        tiles_per_land=game["lands"]["tiles_per_land"],
-        cells=cells,
-        coastal=coastal,
-        width=w,
-        height=h,
+        majority_vp={f: rs.figures[f].majority_vp for f in FIGURES},
+        figure_counts={f: rs.figures[f].count for f in FIGURES},
+        start_money=rs.start_money,
+        income=rs.income,
+        income_per_pilgrim=rs.income_per_pilgrim,
+        max_purchases=rs.max_purchases,
+        offer_slots=rs.offer_slots,
+        tiles_per_land=rs.tiles_per_land,
+        cells=frozenset(rs.xy[i] for i in rs.cells),
+        coastal=frozenset(rs.xy[i] for i in rs.cells if rs.coastal[i]),
+        width=rs.width,
+        height=rs.height,
     )

@@ -77,17 +77,18 @@ class _Reader:
 
 
 def pattern_shapes(pattern: str) -> tuple:
-    """Every distinct rotation and mirror image of a pattern like "X./XX", each a sorted tuple of (dx, dy)."""
+    """Every distinct rotation and mirror image of a pattern like "X./XX", the printed one
+    first, each a sorted tuple of (dx, dy) with its minimum at 0."""
     points = [(x, y) for y, row in enumerate(pattern.split("/")) for x, ch in enumerate(row) if ch == "X"]
     shapes = []
     for mirrored in (False, True):
         cur = [(-x, y) if mirrored else (x, y) for x, y in points]
         for _ in range(4):
-            cur = [(-y, x) for x, y in cur]
             mx, my = min(x for x, _ in cur), min(y for _, y in cur)
             shape = tuple(sorted((x - mx, y - my) for x, y in cur))
             if shape not in shapes:
                 shapes.append(shape)
+            cur = [(-y, x) for x, y in cur]
     return tuple(shapes)
 
 

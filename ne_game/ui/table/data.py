@@ -1,29 +1,18 @@
 """Game data the table needs for words and pictures (card patterns, family names).
 
-Read from the bundled data files; the rules engine reads the same files for rules.
+The same validated files the rules engine plays by, read once by ne_game.gamedata.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
-try:
-    import tomllib
-except ModuleNotFoundError:  # Python 3.10
-    import tomli as tomllib  # type: ignore
-
-from ne_game.paths import resource_path
+from ne_game import gamedata
 
 
-@lru_cache(maxsize=1)
 def game_data() -> dict:
-    with open(resource_path("assets", "data", "game.toml"), "rb") as f:
-        return tomllib.load(f)
+    return gamedata.game_file()
 
 
-@lru_cache(maxsize=4)
 def level(name: str = "classic") -> dict:
-    with open(resource_path("levels", f"{name}.toml"), "rb") as f:
-        return tomllib.load(f)
+    return gamedata.level_file(name)
 
 
 def cards() -> dict[str, dict]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from typing import Any, Iterable
+from ne_game.rules.ruleset import pattern_shapes
 
 Cell = tuple[int, int]
 COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -86,21 +87,10 @@ def _normalize(cells: Iterable[Cell]) -> tuple[Cell, ...]:
 
 @lru_cache(maxsize=64)
 def orientations(pattern: str) -> tuple[tuple[Cell, ...], ...]:
-    """The distinct turned (and mirrored) versions of a pattern, the printed one first.
-
-    This is only for showing the card's shape under the pointer; whether a
-    placement is allowed is always asked of the engine.
-    """
-    base = parse_pattern(pattern)
-    out: list[tuple[Cell, ...]] = []
-    for mirror in (False, True):
-        cells = [(-x, y) for x, y in base] if mirror else list(base)
-        for _ in range(4):
-            n = _normalize(cells)
-            if n not in out:
-                out.append(n)
-            cells = [(-y, x) for x, y in cells]   # a quarter turn clockwise
-    return tuple(out)
+    """The distinct turned (and mirrored) versions of a pattern, the printed one first —
+    the engine's own list, used here only to show the card's shape under the pointer;
+    whether a placement is allowed is always asked of the engine."""
+    return pattern_shapes(pattern)
 
 
 def pivot(shape: tuple[Cell, ...]) -> Cell:
