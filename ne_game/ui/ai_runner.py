@@ -128,6 +128,11 @@ class AIRunner:
         self._thread.start()
         return True
 
+    def busy(self) -> bool:
+        """True while a worker thread is thinking."""
+        thread = self._thread
+        return thread is not None and thread.is_alive()
+
     def poll(self) -> dict | None:
         """The answer to the current request, once; None while thinking (or nothing asked)."""
         with self._lock:

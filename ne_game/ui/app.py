@@ -366,6 +366,10 @@ class App:
         self.frame += 1
         if self.first_frame_time is None:
             self.first_frame_time = time.perf_counter() - self.started
+        if self._ai_runner is not None and self._ai_runner.busy():
+            # Frames stepped without the clock's sleep (tests, --smoke-test) would hold the GIL
+            # and starve the computer's worker thread; give it a slice each frame while it thinks.
+            time.sleep(0.001)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the visible part of the stack bottom-up (never changes game state)."""
