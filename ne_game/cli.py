@@ -37,17 +37,19 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game k uses seed+k")
     sim.add_argument("--variant-diagonal", action="store_true", help="start tiles may touch diagonally (errata)")
     sim.add_argument("--json", action="store_true", help="one JSON object per line instead of text")
+    sim.add_argument("--budget", type=float, default=1.0, help="seconds a hard player may think per decision (default 1)")
     return parser
 
 
 def simulate(args) -> int:
-    from ne_game.sim import describe, play_game
+    from ne_game.sim import describe, make_seat_player, play_game
 
     kinds = args.seats or ["random"] * args.players
     variant = {"start_tiles_touch_diagonally": True} if args.variant_diagonal else None
     wins = [0.0] * len(kinds)
     for k in range(args.games):
-        result = play_game(kinds, args.seed + k, variant)
+        result = play_game(kinds, args.seed + k, variant,
+                           make=lambda kind, seed: make_seat_player(kind, seed, args.budget))
         for w in result["winners"]:
             wins[w] += 1 / len(result["winners"])
         print(json.dumps(result) if args.json else describe(result), flush=True)

@@ -35,12 +35,12 @@ class RandomPlayer:
         return legal[-1]
 
 
-def make_seat_player(kind: str, seed: int):
+def make_seat_player(kind: str, seed: int, budget: float | None = None):
     if kind == "random":
         return RandomPlayer(seed)
     from ne_game.ai import make_player  # the computer players; imported only when asked for
 
-    return make_player(kind, seed=seed)
+    return make_player(kind, seed=seed, time_budget=budget)   # the budget binds "hard" only
 
 
 def play_game(kinds: list[str], seed: int, variant: dict | None = None,
