@@ -85,24 +85,26 @@ def _with_defaults(d: dict, rs: Ruleset) -> dict:
     slots = [e["slot"] for e in d.get("offer", [])]
     d.setdefault("next_slot", max([rs.offer_slots - 1, *slots]) + 1)
     rng = random.Random(d["seed"])
+
+    def rest(total: dict, *used) -> list:
+        """What of `total` is not used elsewhere, shuffled from the seed."""
+        left = Counter(total)
+        for items in used:
+            left.subtract(items)
+        out = sorted(Counter({k: v for k, v in left.items() if v > 0}).elements())
+        rng.shuffle(out)
+        return out
+
+    offered = [e["item"] for e in d["offer"]]
     if "bag" not in d:
-        left = Counter({land: rs.tiles_per_land for land in rs.lands})
-        left.subtract(t["land"] for t in d["tiles"] if not t["start"])
-        left.subtract(e["item"]["land"] for e in d["offer"] if e["item"]["kind"] == "land")
-        left.subtract(d["discarded"]["lands"])
-        bag = sorted(Counter({k: v for k, v in left.items() if v > 0}).elements())
-        rng.shuffle(bag)
-        d["bag"] = bag
+        d["bag"] = rest({land: rs.tiles_per_land for land in rs.lands},
+                        [t["land"] for t in d["tiles"] if not t["start"]],
+                        [i["land"] for i in offered if i["kind"] == "land"], d["discarded"]["lands"])
     if "deck" not in d:
-        left = Counter({cid: c.copies for cid, c in rs.cards.items()})
-        for p in d["players"]:
-            left.subtract(p["cards"])
-            left.subtract(b["card"] for b in p["barns"] if b["card"])
-        left.subtract(e["item"]["card"] for e in d["offer"] if e["item"]["kind"] == "card")
-        left.subtract(d["discarded"]["cards"])
-        deck = sorted(Counter({k: v for k, v in left.items() if v > 0}).elements())
-        rng.shuffle(deck)
-        d["deck"] = deck
+        d["deck"] = rest({cid: c.copies for cid, c in rs.cards.items()},
+                         [c for p in d["players"] for c in p["cards"]],
+                         [b["card"] for p in d["players"] for b in p["barns"] if b["card"]],
+                         [i["card"] for i in offered if i["kind"] == "card"], d["discarded"]["cards"])
     if "order" not in d:
         n, start, current = len(d["players"]), d["start_player"], d["current_player"]
         bids = [p["bid"] for p in d["players"]]
