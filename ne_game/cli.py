@@ -63,13 +63,13 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "simulate":
         return simulate(args)
+    from ne_game.crash import run_safely
+
     if args.smoke_test:
-        from ne_game.crash import run_safely
         from ne_game.smoke import smoke_test
 
         return run_safely(lambda: smoke_test(screenshot=args.smoke_screenshot))
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from ne_game.crash import run_safely
 
     def play() -> int:
         from ne_game.ui.app import run
