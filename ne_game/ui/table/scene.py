@@ -95,15 +95,35 @@ class TableScene(_SceneBase):
         self._sync()
         first = self.snap
         if getattr(session, "actions", None):
+            self._replay_log()
             rnd = first.get("round", 0)
             where = f"round {rnd}" if rnd else "the start rounds"
             self.log.append(Entry(None, f"The game goes on in {where}; "
                                         f"{self.seat_name(first['start_player'])} is start "
-                                        f"player.", 0))
+                                        f"player.", len(self.history)))
         else:
             self.log.append(Entry(None, f"A game for {len(first['players'])} begins. "
                                         f"{self.seat_name(first['start_player'])} is start "
                                         f"player.", 0))
+
+    def _replay_log(self) -> None:
+        """A resumed game gets back its log and 'changed since your last turn' outlines:
+        the session keeps every state, so each action's before/after is at hand."""
+        session = self.session
+        if not (hasattr(session, "state_before") and hasattr(session, "actor_of")):
+            return
+        actions = session.actions
+        snaps = [rules.to_json(session.state_before(i)) for i in range(len(actions))] + [self.snap]
+        names = [self.seat_name(i) for i in range(len(self.snap["players"]))]
+        for i, action in enumerate(actions):
+            seat = session.actor_of(i)
+            self.history.append({"seat": seat, "action": action, "before": snaps[i], "after": snaps[i + 1]})
+            for who, text in sentences(snaps[i], action, snaps[i + 1], names, self.cards):
+                self.log.append(Entry(who, text, len(self.history)))
+            if seat is not None:
+                self.last_turn[seat] = len(self.history)
+        self.log = self.log[-200:]
+        self._sync()
 
     # ---- helpers used by the views ------------------------------------------------
     def _screen_size(self) -> tuple[int, int]:
