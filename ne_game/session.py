@@ -7,20 +7,14 @@ autosave there, so a game is never lost.
 from __future__ import annotations
 
 import copy
-import sys
 import secrets
 import time
 from dataclasses import asdict, dataclass
 from typing import Any, Callable
 
-from ne_game import rules
-from ne_game.paths import resource_path
+from ne_game import gamedata, rules
 from ne_game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, check_envelope
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 # Undo is for misclicks within one's own buying turn: these reveal nothing new.
@@ -29,8 +23,7 @@ UNDOABLE = frozenset({"buy_land", "buy_card", "move_figure"})
 
 def families() -> list[dict]:
     """The families in seat order (seat 0 = Winslow, ...): id, name, initial, from game.toml."""
-    with open(resource_path("assets", "data", "game.toml"), "rb") as fh:
-        return [dict(f) for f in tomllib.load(fh)["families"]]
+    return [dict(f) for f in gamedata.game_file()["families"]]
 
 
 def family_order() -> list[str]:

@@ -7,16 +7,13 @@ from the engine's snapshot and the game data. Read-only: it never changes the ta
 """
 from __future__ import annotations
 
-import sys
 from functools import lru_cache
 from typing import Any
 
 from ne_game.paths import resource_path
+from ne_game.gamedata import read_toml
+from ne_game.rules import DataError
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 HELP_FILE = ("assets", "data", "help.toml")
 ORDINAL = {1: "first", 2: "second", 3: "third", 4: "fourth"}
@@ -31,9 +28,8 @@ PHASES = {"start_tiles": "start rounds: each player places a start tile in turn"
 def texts() -> dict[str, str]:
     """key -> text; a missing or broken file gives no help rather than a crash."""
     try:
-        with open(resource_path(*HELP_FILE), "rb") as fh:
-            data = tomllib.load(fh)
-    except (OSError, tomllib.TOMLDecodeError):
+        data = read_toml(resource_path(*HELP_FILE))
+    except DataError:
         return {}
     return {k: str(v.get("text", "")) for k, v in data.items() if isinstance(v, dict)}
 

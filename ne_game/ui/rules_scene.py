@@ -6,22 +6,19 @@ Wheel, arrow keys, Page Up/Down, Home/End scroll; Escape or Close returns.
 """
 from __future__ import annotations
 
-import sys
 from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from ne_game.paths import resource_path
+from ne_game.gamedata import read_toml
+from ne_game.rules import DataError
 from ne_game.ui.scene import Scene
 from ne_game.ui.table.data import cards as card_data
 from ne_game.ui.table.gfx import Style, alpha_rect, fit_text, wrap
 from ne_game.ui.widgets import dim
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 RULES_FILE = ("assets", "data", "rules.toml")
 PAGE_W = 860          # reference pixels at 1280x720
@@ -32,11 +29,9 @@ def load_rules() -> dict:
     """The rules file; a broken file gives a page that says so instead of a crash."""
     path = resource_path(*RULES_FILE)
     try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
-    except (OSError, tomllib.TOMLDecodeError) as err:
-        return {"title": "Rules", "section": [{"title": "The rules cannot be shown",
-                                               "text": f"{path.name}: {err}"}]}
+        return read_toml(path, path.name)
+    except DataError as err:
+        return {"title": "Rules", "section": [{"title": "The rules cannot be shown", "text": str(err)}]}
 
 
 class RulesScene(Scene):

@@ -37,9 +37,9 @@ def test_every_file_under_levels_loads():
 
 
 def _index_names():
-    import tomllib
-    with open(TUTORIAL / INDEX, "rb") as fh:
-        return tomllib.load(fh)["lessons"]
+    from ne_game.gamedata import read_toml
+
+    return read_toml(TUTORIAL / INDEX)["lessons"]
 
 
 def test_every_lesson_can_be_done_in_order():

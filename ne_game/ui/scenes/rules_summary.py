@@ -1,19 +1,16 @@
 """A scrollable page with the rules summary, from assets/data/rules_summary.toml."""
 from __future__ import annotations
 
-import sys
 
 import pygame
 import pygame_gui
 
 from ne_game.paths import resource_path
+from ne_game.gamedata import read_toml
+from ne_game.rules import DataError
 from ne_game.ui.scene import Scene
 from ne_game.ui.widgets import dim, draw_panel
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover
-    import tomli as tomllib
 
 SUMMARY_FILE = ("assets", "data", "rules_summary.toml")
 
@@ -28,10 +25,9 @@ def load_summary(heading: str = "<b>{}</b>") -> tuple[str, str]:
     `heading` formats each section title (the scene passes a font tag at its scale)."""
     path = resource_path(*SUMMARY_FILE)
     try:
-        with open(path, "rb") as fh:
-            data = tomllib.load(fh)
-    except (OSError, tomllib.TOMLDecodeError) as err:
-        return "Rules summary", _esc(f"The rules summary ({path.name}) cannot be read: {err}")
+        data = read_toml(path, path.name)
+    except DataError as err:
+        return "Rules summary", _esc(f"The rules summary cannot be read: {err}")
     parts = []
     for section in data.get("section", []):
         parts.append(heading.format(_esc(str(section.get("title", "")))) + "<br>")
