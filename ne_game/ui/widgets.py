@@ -274,6 +274,17 @@ class MenuFocus:
             return btn if btn.is_enabled else None
         return None
 
+    def chosen(self, event: pygame.event.Event,
+               buttons: dict[str, pygame_gui.elements.UIButton]) -> str | bool | None:
+        """For a menu of named buttons: the name of the button a click or Enter pressed; True
+        when a navigation key only moved the focus; None when the event is not the menu's."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return next((key for key, btn in buttons.items() if event.ui_element is btn), None)
+        moved = self.handle_key(event)
+        if moved is None or moved is True:
+            return moved
+        return next(key for key, btn in buttons.items() if btn is moved)
+
     def draw(self, surface: pygame.Surface, theme: Theme, scale: float) -> None:
         if self.index is None or self.index >= len(self.buttons):
             return

@@ -70,14 +70,9 @@ class PauseScene(Scene):
         self.build()
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, btn in self.buttons.items():
-                if event.ui_element is btn:
-                    self.activate(key)
-                    return True
-        moved = self.focus.handle_key(event)
-        if moved is not None and moved is not True:
-            self.activate(next(k for k, b in self.buttons.items() if b is moved))
+        choice = self.focus.chosen(event, self.buttons)
+        if isinstance(choice, str):
+            self.activate(choice)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.activate("resume")

@@ -100,16 +100,10 @@ class TitleScene(Scene):
         self.build()
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, btn in self.buttons.items():
-                if event.ui_element is btn:
-                    self.activate(key)
-                    return True
-        moved = self.focus.handle_key(event)
-        if moved is True:
-            return True
-        if moved:
-            self.activate(next(k for k, b in self.buttons.items() if b is moved))
+        choice = self.focus.chosen(event, self.buttons)
+        if isinstance(choice, str):
+            self.activate(choice)
+        if choice:
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
