@@ -6,14 +6,12 @@ from typing import Callable
 import pygame
 import pygame_gui
 
-from ne_game.ui.scene import Scene
-from ne_game.ui.widgets import dim, draw_panel
+from ne_game.ui.scenes.overlay import PanelOverlay
 
 
-class MessageDialog(Scene):
+class MessageDialog(PanelOverlay):
     """Title, text, and buttons; Enter takes the default (first) button, Escape the last."""
 
-    is_overlay = True
     ref_content = (600, 380)
 
     def __init__(self, app, title: str, text: str, on_close: Callable[[], None] | None = None,
@@ -78,10 +76,6 @@ class MessageDialog(Scene):
 
     def on_resize(self, size) -> None:
         self.build()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, self.app.theme)
-        draw_panel(surface, self.panel_rect, self.app.theme, self.gui_scale())
 
     def layout(self) -> dict:
         return {"panel": self.panel_rect.copy(), "buttons": [b.rect.copy() for b in self.buttons]}

@@ -8,14 +8,13 @@ import pygame_gui
 
 from ne_game import saves
 from ne_game.ui import flow
-from ne_game.ui.scene import Scene
-from ne_game.ui.widgets import MenuFocus, dim, draw_panel
+from ne_game.ui.scenes.overlay import PanelOverlay
+from ne_game.ui.widgets import MenuFocus
 
 MAX_ROWS = 8
 
 
-class LoadScene(Scene):
-    is_overlay = True
+class LoadScene(PanelOverlay):
     ref_content = (780, 660)
 
     def __init__(self, app) -> None:
@@ -76,10 +75,6 @@ class LoadScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
         return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, self.app.theme)
-        draw_panel(surface, self.panel_rect, self.app.theme, self.gui_scale())
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())

@@ -11,15 +11,14 @@ import pygame_gui
 
 from ne_game.session import GameSession
 from ne_game.ui import flow
-from ne_game.ui.scene import Scene
-from ne_game.ui.widgets import MenuFocus, dim, draw_panel
+from ne_game.ui.scenes.overlay import PanelOverlay
+from ne_game.ui.widgets import MenuFocus
 
 ITEMS = (("resume", "Resume"), ("save", "Save game"), ("rules", "Rules summary"),
          ("full_rules", "All rules & cards"), ("settings", "Settings"), ("quit", "Quit to title"))
 
 
-class PauseScene(Scene):
-    is_overlay = True
+class PauseScene(PanelOverlay):
     ref_content = (400, 580)
 
     def __init__(self, app, session: GameSession | None = None) -> None:
@@ -100,10 +99,6 @@ class PauseScene(Scene):
             from ne_game.ui.scenes.title import TitleScene
 
             app.reset_to(TitleScene(app))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, self.app.theme)
-        draw_panel(surface, self.panel_rect, self.app.theme, self.gui_scale())
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())

@@ -8,8 +8,7 @@ import pygame_gui
 from ne_game.paths import resource_path
 from ne_game.gamedata import read_toml
 from ne_game.rules import DataError
-from ne_game.ui.scene import Scene
-from ne_game.ui.widgets import dim, draw_panel
+from ne_game.ui.scenes.overlay import PanelOverlay
 
 
 SUMMARY_FILE = ("assets", "data", "rules_summary.toml")
@@ -47,8 +46,7 @@ def load_summary(heading: str = "<b>{}</b>") -> tuple[str, str]:
     return str(data.get("title", "Rules summary")), "".join(parts)
 
 
-class RulesSummaryScene(Scene):
-    is_overlay = True
+class RulesSummaryScene(PanelOverlay):
     ref_content = (940, 600)
 
     def __init__(self, app) -> None:
@@ -108,10 +106,6 @@ class RulesSummaryScene(Scene):
             elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
                 self.scroll(-1 if event.key == pygame.K_UP else -5)
         return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, self.app.theme)
-        draw_panel(surface, self.panel_rect, self.app.theme, self.gui_scale())
 
     def layout(self) -> dict:
         return {"panel": self.panel_rect.copy(),

@@ -9,9 +9,9 @@ import pygame
 import pygame_gui
 
 from ne_game.settings import AI_PACES, ANIMATION_SPEEDS, Settings
-from ne_game.ui.scene import Scene
+from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.theme import ThemeError, available_themes, load_theme
-from ne_game.ui.widgets import Segmented, dim, draw_badge, draw_panel, family_info
+from ne_game.ui.widgets import Segmented, draw_badge, family_info
 
 UI_SCALES = (100, 125, 150, 175, 200)
 AI_BUDGETS = (0.5, 1.0, 2.0, 4.0)
@@ -25,8 +25,7 @@ def _theme_label(name: str) -> str:
         return name
 
 
-class SettingsScene(Scene):
-    is_overlay = True
+class SettingsScene(PanelOverlay):
     ref_content = (880, 700)
 
     def __init__(self, app) -> None:
@@ -106,10 +105,6 @@ class SettingsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.app.pop()
         return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, self.app.theme)
-        draw_panel(surface, self.panel_rect, self.app.theme, self.gui_scale())
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         # A preview of the family colours under the colour-blind row: colour AND initial.
