@@ -95,6 +95,21 @@ def _parse_color(value: Any, path: Path, key: str) -> pygame.Color:
         raise ThemeError(f"{path}: key {key} is not a valid colour: {value!r}") from None
 
 
+def _color_tables(data: dict, name: str, ids, required, path) -> dict[str, dict[str, pygame.Color]]:
+    """[name.<id>] colour tables, one per id, each with at least the required keys."""
+    table = _table(data, name, path)
+    out: dict[str, dict[str, pygame.Color]] = {}
+    for ident in ids:
+        entry = table.get(ident)
+        if not isinstance(entry, dict):
+            raise ThemeError(f"{path}: missing table [{name}.{ident}]")
+        for key in required:
+            if key not in entry:
+                raise ThemeError(f"{path}: missing key [{name}.{ident}].{key}")
+        out[ident] = {k: _parse_color(v, path, f"[{name}.{ident}].{k}") for k, v in entry.items()}
+    return out
+
+
 def _table(data: dict, name: str, path: Path) -> dict:
     value = data.get(name)
     if not isinstance(value, dict):
@@ -408,27 +423,8 @@ def _build_theme(name: str, path: Path, data: dict[str, Any]) -> Theme:
     for key, value in colors_t.items():  # extra keys are welcome, but must be colours
         colors[key] = _parse_color(value, path, f"[colors].{key}")
 
-    fams_t = _table(data, "families", path)
-    families: dict[str, dict[str, pygame.Color]] = {}
-    for fam in family_ids():
-        entry = fams_t.get(fam)
-        if not isinstance(entry, dict):
-            raise ThemeError(f"{path}: missing table [families.{fam}]")
-        for key in REQUIRED_FAMILY_KEYS:
-            if key not in entry:
-                raise ThemeError(f"{path}: missing key [families.{fam}].{key}")
-        families[fam] = {k: _parse_color(v, path, f"[families.{fam}].{k}") for k, v in entry.items()}
-
-    lands_t = _table(data, "lands", path)
-    lands: dict[str, dict[str, pygame.Color]] = {}
-    for land in land_ids():
-        entry = lands_t.get(land)
-        if not isinstance(entry, dict):
-            raise ThemeError(f"{path}: missing table [lands.{land}]")
-        for key in REQUIRED_LAND_KEYS:
-            if key not in entry:
-                raise ThemeError(f"{path}: missing key [lands.{land}].{key}")
-        lands[land] = {k: _parse_color(v, path, f"[lands.{land}].{k}") for k, v in entry.items()}
+    families = _color_tables(data, "families", family_ids(), REQUIRED_FAMILY_KEYS, path)
+    lands = _color_tables(data, "lands", land_ids(), REQUIRED_LAND_KEYS, path)
 
     fonts_t = _table(data, "fonts", path)
     fonts: dict[str, Path | None] = {}
