@@ -1,7 +1,23 @@
-"""Test-wide set-up: no display, no sound card, and a throw-away user data folder."""
+"""Test-wide set-up: no display, no sound card, and a throw-away user data folder per test.
+
+The environment is set at import time, before any test module imports pygame.
+"""
 import os
 import tempfile
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# a fallback home for anything imported before the fixture runs; every test gets its own
 os.environ.setdefault("NE_GAME_HOME", tempfile.mkdtemp(prefix="ne-game-test-home-"))
+
+
+@pytest.fixture(autouse=True)
+def ne_game_home(tmp_path, monkeypatch):
+    """Saves, settings, tutorial progress and crash logs go to an empty folder for every test."""
+    home = tmp_path / "ne_home"
+    home.mkdir()
+    monkeypatch.setenv("NE_GAME_HOME", str(home))
+    return home
