@@ -10,6 +10,8 @@ is given, `ne_game.gamedata` reads the shipped files once — that module does t
 """
 from __future__ import annotations
 
+import json
+
 from . import engine, scoring, snapshot
 from .errors import DataError, IllegalAction
 from .ruleset import Ruleset
@@ -18,6 +20,7 @@ from .state import State
 __all__ = [
     "new_game", "legal_actions", "apply_action", "to_json", "from_json", "final_scores",
     "IllegalAction", "DataError", "Ruleset", "State", "observe", "determinize", "replay", "winners",
+    "normalize_action", "action_key",
 ]
 
 
@@ -66,6 +69,24 @@ def observe(state: State, seat: int) -> dict:
 
 def determinize(observation: dict, seed: int = 0, ruleset: Ruleset | None = None) -> State:
     return snapshot.determinize(observation, seed, _default(ruleset))
+
+
+def normalize_action(value):
+    """An action (or any part of one) with every list of cells sorted: two actions are the
+    same action when their normalized forms are equal (engine contract)."""
+    if isinstance(value, dict):
+        return {k: normalize_action(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        items = [normalize_action(v) for v in value]
+        if items and all(isinstance(i, list) for i in items):
+            items.sort()
+        return items
+    return value
+
+
+def action_key(action: dict) -> str:
+    """A text key under which the same actions are equal (for sets and dict look-ups)."""
+    return json.dumps(normalize_action(action), sort_keys=True)
 
 
 def replay(players: int, seed: int, variant: dict | None, actions: list[dict], ruleset: Ruleset | None = None) -> State:

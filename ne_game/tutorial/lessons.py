@@ -31,6 +31,7 @@ from typing import Any
 
 from ne_game.gamedata import read_toml
 from ne_game.paths import resource_path
+from ne_game.rules import normalize_action
 from ne_game.rules.engine import FIELDS
 from ne_game.rules.errors import DataError
 
@@ -184,16 +185,8 @@ def load_lesson(path: Path, folder: Path | None = None) -> Lesson:
 
 # ---- matching an action against a lesson's `expect` -----------------------------------
 
-def _norm(v: Any) -> Any:
-    """Lists of cells compare as sets (the engine's rule: cell lists are unordered)."""
-    if isinstance(v, dict):
-        return {k: _norm(x) for k, x in v.items()}
-    if isinstance(v, (list, tuple)):
-        items = [_norm(x) for x in v]
-        if items and all(isinstance(i, list) for i in items):
-            items.sort()
-        return items
-    return v
+# lists of cells compare as sets: the engine's own notion of the same action
+_norm = normalize_action
 
 
 def matches(expect: dict, action: dict) -> bool:

@@ -21,21 +21,6 @@ from ne_game import rules
 PlayerFactory = Callable[..., Any]
 
 
-def _canon(action: dict) -> str:
-    import json
-
-    def norm(v: Any) -> Any:
-        if isinstance(v, dict):
-            return {k: norm(x) for k, x in v.items()}
-        if isinstance(v, (list, tuple)):
-            items = [norm(x) for x in v]
-            if items and all(isinstance(i, list) for i in items):
-                items.sort()
-            return items
-        return v
-    return json.dumps(norm(action), sort_keys=True)
-
-
 def default_factory(kind: str, seed: int, time_budget: float) -> Any:
     from ne_game.ai import make_player
 
@@ -116,7 +101,7 @@ class AIRunner:
                     action = player.choose(observation, legal)
             except Exception:
                 self.last_error = traceback.format_exc()
-            if action is None or _canon(action) not in {_canon(a) for a in legal}:
+            if action is None or rules.action_key(action) not in {rules.action_key(a) for a in legal}:
                 if action is not None:
                     self.last_error = f"computer player chose an action not in legal_actions: {action!r}"
                 action = legal[0] if legal else None

@@ -124,3 +124,11 @@ def test_a_position_written_with_only_the_contract_keys_can_be_played(seed, phas
     player = RandomPlayer(seed)
     while rules.legal_actions(again):
         again = rules.apply_action(again, player.choose(None, rules.legal_actions(again)))
+
+
+def test_the_same_action_has_one_key_whatever_the_order_of_its_cells():
+    a = {"type": "buy_card", "slot": 7, "use": {"develop": [[3, 4], [2, 3], [2, 4]]}}
+    b = {"use": {"develop": [[2, 3], [2, 4], [3, 4]]}, "slot": 7, "type": "buy_card"}
+    assert rules.action_key(a) == rules.action_key(b)
+    assert rules.action_key(a) != rules.action_key(dict(b, slot=8))
+    assert rules.normalize_action(a)["use"]["develop"] == [[2, 3], [2, 4], [3, 4]]

@@ -5,9 +5,10 @@ name things for people (D4, "pasture tile") and compare actions.
 """
 from __future__ import annotations
 
-import json
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Iterable
+
+from ne_game.rules import action_key
 from ne_game.rules.ruleset import pattern_shapes
 
 Cell = tuple[int, int]
@@ -30,17 +31,8 @@ def as_cell(c: Iterable[int]) -> Cell:
 
 
 def canon(action: dict) -> str:
-    """A key under which equal actions compare equal (cell lists sorted)."""
-    def norm(v: Any) -> Any:
-        if isinstance(v, dict):
-            return {k: norm(val) for k, val in v.items()}
-        if isinstance(v, (list, tuple)):
-            items = [norm(i) for i in v]
-            if items and all(isinstance(i, list) for i in items):
-                items.sort()
-            return items
-        return v
-    return json.dumps(norm(action), sort_keys=True)
+    """A key under which equal actions compare equal (the engine's own: cell lists sorted)."""
+    return action_key(action)
 
 
 class TileIndex:
