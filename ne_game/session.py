@@ -10,7 +10,7 @@ import copy
 import secrets
 import time
 from dataclasses import asdict, dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Literal
 
 from ne_game import gamedata, rules
 from ne_game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, check_envelope
@@ -28,6 +28,27 @@ def families() -> list[dict]:
 
 def family_order() -> list[str]:
     return [f["id"] for f in families()]
+
+
+@dataclass(frozen=True)
+class SessionEvent:
+    """What a session tells its listeners after each change.
+
+    kind "applied": `seat` took `action`, which turned `before` into `after`.
+    kind "undone": `action` (taken by `seat`) was taken back: `before` is the state it had
+    left (now gone) and `after` the state the game is back to.
+    States are engine states (`rules.to_json` gives their snapshot); `index` is the
+    action's position in `session.actions` (for "undone": the position it had).
+    """
+    kind: Literal["applied", "undone"]
+    seat: int | None
+    before: Any
+    action: dict
+    after: Any
+    index: int
+
+
+SessionListener = Callable[[SessionEvent], None]
 
 
 @dataclass
@@ -53,6 +74,7 @@ class GameSession:
         self.variant: dict = dict(variant or {})
         self.actions: list[dict] = []
         self.on_change: Callable[["GameSession"], None] | None = None
+        self._listeners: list[SessionListener] = []
         self.started_at: float = time.time()
         # states[i] is the state before actions[i]; states[-1] is the current one.
         # The engine never mutates a state, so keeping them is safe and makes undo cheap.
@@ -110,11 +132,29 @@ class GameSession:
         self.actions.append(copy.deepcopy(action))
         self._actors.append(actor)
 
-    def apply(self, action: dict) -> None:
-        """Apply a legal action (IllegalAction otherwise), record it, then notify (autosave)."""
-        self._push(action)
+    # ------------------------------------------------------------ listeners
+    def add_listener(self, listener: SessionListener) -> None:
+        """Call `listener(event)` after every applied or undone action (autosave, log,
+        animations, tutorial, sound): the session is the one source of game events."""
+        if listener not in self._listeners:
+            self._listeners.append(listener)
+
+    def remove_listener(self, listener: SessionListener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _notify(self, event: SessionEvent) -> None:
+        for listener in list(self._listeners):
+            listener(event)
         if self.on_change is not None:
             self.on_change(self)
+
+    def apply(self, action: dict) -> None:
+        """Apply a legal action (IllegalAction otherwise), record it, then notify the listeners."""
+        self._push(action)
+        index = len(self.actions) - 1
+        self._notify(SessionEvent("applied", self._actors[-1], self._states[-2], self.actions[-1],
+                                  self._states[-1], index))
 
     def can_undo(self) -> bool:
         """The last action was a purchase or a move by the seat still on turn, in this buying turn.
@@ -133,11 +173,10 @@ class GameSession:
     def undo(self) -> None:
         if not self.can_undo():
             raise ValueError("nothing to undo")
-        self._states.pop()
-        self.actions.pop()
-        self._actors.pop()
-        if self.on_change is not None:
-            self.on_change(self)
+        gone = self._states.pop()
+        action = self.actions.pop()
+        seat = self._actors.pop()
+        self._notify(SessionEvent("undone", seat, gone, action, self._states[-1], len(self.actions)))
 
     def actor_of(self, index: int) -> int | None:
         """The seat that took actions[index]."""

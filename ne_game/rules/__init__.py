@@ -20,7 +20,7 @@ from .state import State
 __all__ = [
     "new_game", "legal_actions", "apply_action", "to_json", "from_json", "final_scores",
     "IllegalAction", "DataError", "Ruleset", "State", "observe", "determinize", "replay", "winners",
-    "normalize_action", "action_key",
+    "normalize_action", "action_key", "on_board", "is_coast",
 ]
 
 
@@ -69,6 +69,16 @@ def observe(state: State, seat: int) -> dict:
 
 def determinize(observation: dict, seed: int = 0, ruleset: Ruleset | None = None) -> State:
     return snapshot.determinize(observation, seed, _default(ruleset))
+
+
+def on_board(state: State, cell) -> bool:
+    """True when an [x, y] cell is a parcel of this game's board."""
+    return state.rs.on_board(cell)
+
+
+def is_coast(state: State, cell) -> bool:
+    """True when an [x, y] cell is coastal on this game's board (ships stand only there)."""
+    return state.rs.is_coast(cell)
 
 
 def normalize_action(value):

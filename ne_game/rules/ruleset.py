@@ -253,6 +253,15 @@ class Ruleset:
         self.card_ids = tuple(self.cards)
         self.deck_composition = tuple((cid, c.copies) for cid, c in self.cards.items())
 
+    def on_board(self, cell) -> bool:
+        """True when an [x, y] cell is a parcel of this board."""
+        return self.index(cell) is not None
+
+    def is_coast(self, cell) -> bool:
+        """True when an [x, y] cell is a coastal parcel (where ships may stand): the one coast rule."""
+        i = self.index(cell)
+        return i is not None and self.coastal[i]
+
     def index(self, cell) -> int | None:
         """The index of an [x, y] cell, or None when it is not a parcel of the board."""
         if not (isinstance(cell, (list, tuple)) and len(cell) == 2):
