@@ -19,10 +19,21 @@ def _seats(text: str) -> list[str]:
     return kinds
 
 
+def _lang(text: str) -> str:
+    from ne_game.i18n import LANGUAGES
+
+    code = text.strip().lower()
+    if code not in LANGUAGES:
+        raise argparse.ArgumentTypeError(f"unknown language {text!r}; choose from {', '.join(LANGUAGES)}")
+    return code
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ne-game", description="New England, the board game, for the couch.")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     parser.add_argument("--theme", help="the theme to use (a folder under assets/themes)")
+    parser.add_argument("--lang", type=_lang, metavar="en|nl|fr",
+                        help="the language for this run (default: the one chosen in Settings, else the system's)")
     parser.add_argument("--smoke-test", action="store_true",
                         help="play two computer rounds headless through the real scenes, then exit (checks a build)")
     parser.add_argument("--smoke-screenshot", metavar="PNG", help="with --smoke-test: save the last frame here")
@@ -37,6 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game k uses seed+k")
     sim.add_argument("--variant-diagonal", action="store_true", help="start tiles may touch diagonally (errata)")
     sim.add_argument("--json", action="store_true", help="one JSON object per line instead of text")
+    sim.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, metavar="en|nl|fr",
+                     help="the language for this run (also accepted before `simulate`)")
     sim.add_argument("--budget", type=float, default=1.0, help="seconds a hard player may think per decision (default 1)")
     return parser
 
@@ -61,6 +74,11 @@ def simulate(args) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    from ne_game import i18n
+
+    # --lang wins for this run; the real game (not the smoke test or simulate, which must
+    # not depend on the machine) otherwise follows the saved choice, else the system locale.
+    i18n.configure_startup(args.lang, follow_system=not (args.smoke_test or args.command == "simulate"))
     if args.command == "simulate":
         return simulate(args)
     from ne_game.crash import run_safely

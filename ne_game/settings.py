@@ -18,6 +18,8 @@ SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("off", "normal", "fast")
 AI_PACES = ("slow", "normal", "fast")
 UI_SCALE_MIN, UI_SCALE_MAX = 100, 200
+# The player's language; "" = not chosen yet: follow the system's locale (the first start).
+LANGUAGE_CODES = ("", "en", "nl", "fr")
 
 # How long animations take relative to their nominal duration ("off" = instant).
 _ANIMATION_FACTOR = {"off": 0.0, "normal": 1.0, "fast": 0.4}
@@ -34,6 +36,7 @@ class Settings:
     theme: str = "default"
     fullscreen: bool = False
     hints: bool = True               # reserved for the tutorial / hint issue
+    language: str = ""               # en | nl | fr; "" follows the system locale
     ai_budget: float = 1.0           # seconds the hard computer player may think
     last_seats: list[dict] = field(default_factory=list)  # the last setup, to prefill names
 
@@ -72,6 +75,8 @@ class Settings:
             out.ai_budget = float(min(30.0, max(0.05, float(out.ai_budget))))
         except (TypeError, ValueError):
             out.ai_budget = d.ai_budget
+        if out.language not in LANGUAGE_CODES:
+            out.language = d.language
         if not isinstance(out.theme, str) or not out.theme:
             out.theme = d.theme
         if not isinstance(out.last_seats, list):

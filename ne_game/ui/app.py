@@ -28,6 +28,7 @@ from typing import Callable
 import pygame
 import pygame_gui
 
+from ne_game import i18n
 from ne_game.settings import Settings, load_settings, save_settings
 from ne_game.ui.scene import Scene
 from ne_game.ui.theme import Theme, ThemeError, load_theme
@@ -53,11 +54,15 @@ class App:
             if msg:
                 self.startup_messages.append(msg)
         self.settings: Settings = settings
+        # --lang, else the saved choice, else the system's locale (ne_game/i18n); a later
+        # switch lays every scene out again, so each speaks the new language at once.
+        i18n.startup_language(self.settings.language)
+        i18n.add_listener(self._on_language)
         self.theme: Theme = self._load_theme(theme or self.settings.theme)
         self.fullscreen = bool(fullscreen or self.settings.fullscreen)
         self._windowed_size = self._initial_size(size)
         self.screen: pygame.Surface = self._set_mode()
-        pygame.display.set_caption("New England")
+        pygame.display.set_caption(i18n._("New England"))
         self._set_icon()
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
@@ -175,7 +180,9 @@ class App:
             warnings.filterwarnings("ignore", message=".*unusually large.*")
             warnings.filterwarnings("ignore", message="Theme validation found.*")
             warnings.filterwarnings("ignore", message="Font data validation errors.*")
-            manager = pygame_gui.UIManager(self.screen_size, self._gui_theme, enable_live_theme_updates=False)
+            manager = pygame_gui.UIManager(self.screen_size, self._gui_theme, enable_live_theme_updates=False,
+                                           translation_directory_paths=i18n.gui_translation_dirs())
+            manager.set_locale(i18n.gui_locale())   # pygame-gui's own strings follow our language
         # Text boxes with <b> need the bold face loaded up front (else a warning and a slow path).
         body = self._gui_theme.get("defaults", {}).get("font", {})
         if body.get("name") and body.get("size"):
@@ -251,6 +258,11 @@ class App:
                 self.toast(msg)
             self.startup_messages.clear()
         relaid = False
+        if self.settings.language != old.language and self.settings.language:
+            i18n.clear_override()
+            if i18n.current_language() != self.settings.language:
+                i18n.set_language(self.settings.language)   # _on_language lays out again
+                relaid = True
         if self.settings.fullscreen != self.fullscreen:
             self.set_fullscreen(self.settings.fullscreen, persist=False)
             relaid = True
@@ -259,6 +271,10 @@ class App:
             self.relayout()
             relaid = True
         return relaid
+
+    def _on_language(self, lang: str) -> None:
+        pygame.display.set_caption(i18n._("New England"))
+        self.relayout()
 
     def set_fullscreen(self, on: bool, persist: bool = True) -> None:
         if on == self.fullscreen:

@@ -3,6 +3,9 @@ their patterns (the land-use cards are named as reconstructed). From assets/data
 
 An overlay: reachable at any time from the pause menu; the game below stays frozen.
 Wheel, arrow keys, Page Up/Down, Home/End scroll; Escape or Close returns.
+
+Every text is looked up in the current language when the page is drawn (data_text for the
+file's texts), and the page is drawn again after a language switch.
 """
 from __future__ import annotations
 
@@ -11,6 +14,8 @@ from typing import Any
 
 import pygame
 
+from ne_game import i18n
+from ne_game.i18n import _, data_text, fmt, land_name
 from ne_game.paths import resource_path
 from ne_game.gamedata import read_toml
 from ne_game.rules import DataError
@@ -31,7 +36,22 @@ def load_rules() -> dict:
     try:
         return read_toml(path, path.name)
     except DataError as err:
-        return {"title": "Rules", "section": [{"title": "The rules cannot be shown", "text": str(err)}]}
+        return {"error": str(err), "section": []}
+
+
+def page_texts(data: dict) -> tuple[str, list[dict]]:
+    """(title, sections) of the rules file in the current language."""
+    if "error" in data:
+        return _("Rules"), [{"title": _("The rules cannot be shown"), "text": data["error"]}]
+    sections = []
+    for sec in data.get("section", []):
+        sections.append({
+            "title": data_text(str(sec.get("title", ""))),
+            "text": data_text(str(sec.get("text", ""))),
+            "pictures": list(sec.get("pictures", [])),
+            "captions": [data_text(str(c)) for c in sec.get("captions", [])],
+        })
+    return data_text(str(data.get("title", ""))) or _("Rules"), sections
 
 
 class RulesScene(Scene):
@@ -47,6 +67,7 @@ class RulesScene(Scene):
         self.close_rect = pygame.Rect(0, 0, 0, 0)
         self.hover_close = False
         self._built_for: tuple | None = None
+        self.title = ""
 
     # ------------------------------------------------------------ layout
     def _u(self) -> float:
@@ -58,7 +79,8 @@ class RulesScene(Scene):
 
     def _build(self) -> None:
         w, h = self.app.screen_size
-        key = (w, h, self._u(), self.app.theme.name, bool(getattr(self.app.settings, "colorblind", False)))
+        key = (w, h, self._u(), self.app.theme.name, bool(getattr(self.app.settings, "colorblind", False)),
+               i18n.current_language())
         if key == self._built_for and self.page is not None:
             return
         self._built_for = key
@@ -72,18 +94,19 @@ class RulesScene(Scene):
                                 pw - self.px(48), self.panel.h - head - foot)
         bw, bh = self.px(160), self.px(38)
         self.close_rect = pygame.Rect(self.panel.centerx - bw // 2, self.panel.bottom - foot + (foot - bh) // 2, bw, bh)
-        self.page = self._render_page(st, self.view.w)
+        self.title, sections = page_texts(self.data)
+        self.page = self._render_page(st, self.view.w, sections)
         self.scroll = max(0, min(self.scroll, self.max_scroll()))
 
-    def _render_page(self, st: Style, width: int) -> pygame.Surface:
+    def _render_page(self, st: Style, width: int, sections: list[dict]) -> pygame.Surface:
         """Draw the whole text once onto a tall surface; scrolling just blits a window of it."""
         body, head = self.px(14), self.px(22)
         ops: list[tuple[str, Any, int]] = []     # (kind, what, height)
         line_h = st.font("body", body).get_linesize()
         cards = card_data()
-        for sec in self.data.get("section", []):
-            ops.append(("head", str(sec.get("title", "")), st.font("title", head).get_linesize() + self.px(6)))
-            for para in str(sec.get("text", "")).strip().split("\n\n"):
+        for sec in sections:
+            ops.append(("head", sec["title"], st.font("title", head).get_linesize() + self.px(6)))
+            for para in sec["text"].split("\n\n"):
                 items: list[str] = []
                 for raw in para.splitlines():
                     line = raw.strip()
@@ -98,9 +121,9 @@ class RulesScene(Scene):
                     for k, line in enumerate(wrap(st, item, "body", body, width - indent - self.px(16))):
                         ops.append(("line", (line, indent if (k == 0 or not indent) else indent + self.px(12)), line_h))
                 ops.append(("gap", None, self.px(8)))
-            pics = list(sec.get("pictures", []))
+            pics = sec["pictures"]
             if pics:
-                caps = list(sec.get("captions", [])) + [""] * len(pics)
+                caps = sec["captions"] + [""] * len(pics)
                 tall = self.px(100) if any(p.startswith("card:") for p in pics) else self.px(64)
                 ops.append(("pics", list(zip(pics, caps)), tall + self.px(52)))
             ops.append(("gap", None, self.px(10)))
@@ -135,7 +158,8 @@ class RulesScene(Scene):
                 img = pieces.card(st, what, (self.px(72), self.px(100)), cards)
             elif kind in ("land", "developed"):
                 img = pieces.land_tile(st, what, kind == "developed", self.px(64))
-                caption = caption or (what if kind == "land" else f"{what}, developed")
+                caption = caption or (land_name(what) if kind == "land"
+                                      else fmt("{land}, developed", land=land_name(what)))
             elif kind == "figure":
                 img = pieces.figure(st, what, self.px(64))
             if img is not None:
@@ -196,7 +220,7 @@ class RulesScene(Scene):
         dim(surface, theme)
         alpha_rect(surface, (*pygame.Color(st.color("panel_dark"))[:3], 250), self.panel, self.px(10))
         pygame.draw.rect(surface, st.color("gold"), self.panel, max(1, self.px(2)), border_radius=self.px(10))
-        title = fit_text(st, str(self.data.get("title", "Rules")), "title", self.px(28), st.color("title_text"),
+        title = fit_text(st, self.title, "title", self.px(28), st.color("title_text"),
                          self.panel.w - self.px(40))
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + self.px(10))))
         if self.page is not None:
@@ -210,9 +234,10 @@ class RulesScene(Scene):
             alpha_rect(surface, (*pygame.Color(st.color("gold"))[:3], 200), pygame.Rect(track.x, ty, track.w, th), self.px(4))
         bg = st.color("button_hover") if self.hover_close else st.color("button")
         pygame.draw.rect(surface, bg, self.close_rect, border_radius=self.px(7))
-        t = fit_text(st, "Close", "bold", self.px(15), st.color("button_text"), self.close_rect.w)
+        t = fit_text(st, _("Close"), "bold", self.px(15), st.color("button_text"), self.close_rect.w)
         surface.blit(t, t.get_rect(center=self.close_rect.center))
-        hint = st.text("Wheel or arrow keys scroll · Escape closes", "body", self.px(11), st.color("text_dim_on_dark"))
+        hint = fit_text(st, _("Wheel or arrow keys scroll · Escape closes"), "body", self.px(11),
+                        st.color("text_dim_on_dark"), self.close_rect.x - self.panel.x - self.px(36))
         surface.blit(hint, (self.panel.x + self.px(24), self.close_rect.centery - hint.get_height() // 2))
 
     def layout(self) -> dict[str, Any]:

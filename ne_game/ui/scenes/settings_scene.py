@@ -1,4 +1,4 @@
-"""Settings: animation speed, computer pace, colour-blind palette, UI scale, theme,
+"""Settings: language, animation speed, computer pace, colour-blind palette, UI scale, theme,
 fullscreen, thinking time of the hard computer. Changes apply at once and persist."""
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ import functools
 import pygame
 import pygame_gui
 
+from ne_game import i18n
+from ne_game.i18n import LANGUAGES, _
 from ne_game.settings import AI_PACES, ANIMATION_SPEEDS, Settings
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.theme import ThemeError, available_themes, load_theme
@@ -40,6 +42,8 @@ class SettingsScene(PanelOverlay):
     def _rows(self) -> list[tuple[str, str, list[tuple[object, str]], object]]:
         s = self.app.settings
         return [
+            # each language named in its own language, so anyone can find theirs
+            ("language", _("Language"), list(LANGUAGES.items()), i18n.current_language()),
             ("animation", "Animations", [(v, v.title()) for v in ANIMATION_SPEEDS], s.animation),
             ("ai_pace", "Computer pace", [(v, v.title()) for v in AI_PACES], s.ai_pace),
             ("colorblind", "Colour-blind palette", [(False, "Off"), (True, "On")], s.colorblind),

@@ -1,0 +1,345 @@
+"""Translations: gettext-style lookups against assets/locale/<lang>/LC_MESSAGES/ne_game.po.
+
+English is the source language: a msgid is the English text, and English needs no catalogue.
+
+    from ne_game.i18n import _, ngettext, pgettext, fmt
+    _("Settings")
+    fmt("{name} pays {cost} shillings", name=n, cost=c)     # look up, then fill placeholders
+    ngettext("{count} land tile left", "{count} land tiles left", k).format(count=k)
+    pgettext("land", "field")                                 # short words that need a context
+
+The current language is process-wide and can change at any time (`set_language`); the
+lookups read it at call time, so a scene that re-renders after the switch speaks the new
+language. Listeners (`add_listener`) hear every switch: the App re-lays out its scenes.
+
+Data texts (rules, help, lessons in TOML) are looked up with `data_text(text)`: the msgid
+is the text as written in the file, stripped (see ne_game/i18n/extract.py, which puts the
+same strings into the template).
+
+"pseudo" is a test language: every string is lengthened by 40 % and marked ⟦…⟧, so a test
+can see text that bypassed the catalogue or was cut off.
+"""
+from __future__ import annotations
+
+import locale
+import logging
+import math
+import os
+import re
+import weakref
+from typing import Any, Callable, Mapping
+
+from ne_game.paths import resource_path
+
+from .po import Catalogue, Entry, POError, parse_po
+
+log = logging.getLogger(__name__)
+
+DOMAIN = "ne_game"
+SOURCE_LANGUAGE = "en"
+PSEUDO = "pseudo"
+#: The languages a player can choose, each named in its own language.
+LANGUAGES: dict[str, str] = {"en": "English", "nl": "Nederlands", "fr": "Français"}
+PSEUDO_OPEN, PSEUDO_CLOSE = "⟦", "⟧"    # drawn by every font in assets/fonts
+PSEUDO_GROWTH = 0.4
+
+_current = SOURCE_LANGUAGE
+_override: str | None = None            # --lang: wins over the settings for this run
+_follow_system = False                  # the real game (cli) follows the system locale
+_catalogues: dict[str, dict[tuple[str | None, str], Entry] | None] = {}
+_plural_rules: dict[str, Callable[[int], int]] = {}
+_listeners: list[weakref.ref | Callable[[str], None]] = []
+_pseudo_seen: set[str] = set()
+
+
+# ---------------------------------------------------------------------------- languages
+
+def normalize_language(code: Any) -> str | None:
+    """'nl_BE.UTF-8' -> 'nl', 'French_France' -> 'fr'; None when not a language we have."""
+    if not isinstance(code, str) or not code.strip():
+        return None
+    text = code.strip().lower()
+    if text == PSEUDO:
+        return PSEUDO
+    base = re.split(r"[_.@\-:]", text, maxsplit=1)[0]
+    # Windows spells locales out ("Dutch_Netherlands", "French_Belgium").
+    base = {"dutch": "nl", "nederlands": "nl", "flemish": "nl", "french": "fr", "français": "fr",
+            "francais": "fr", "english": "en"}.get(base, base)
+    return base if base in LANGUAGES else None
+
+
+def system_language(environ: Mapping[str, str] | None = None,
+                    getlocale: Callable[[], tuple[str | None, str | None]] | None = None) -> str:
+    """The player's language from the system: LANGUAGE (a list), LC_ALL, LC_MESSAGES, LANG,
+    then locale.getlocale(); English when none names a language the game has.
+
+    The first of these that is set decides (as gettext does), so LANG=nl_NL with
+    LC_ALL=C means English; within LANGUAGE the first language we have wins."""
+    env = os.environ if environ is None else environ
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(name, "")
+        if not value:
+            continue
+        if name == "LANGUAGE":
+            for part in value.split(":"):
+                found = normalize_language(part)
+                if found and found != PSEUDO:
+                    return found
+            continue    # LANGUAGE names nothing we have: gettext goes on to the others
+        found = normalize_language(value)
+        return found if found and found != PSEUDO else SOURCE_LANGUAGE
+    try:
+        loc = (getlocale or locale.getlocale)()[0]
+    except (ValueError, TypeError):
+        loc = None
+    found = normalize_language(loc)
+    return found if found and found != PSEUDO else SOURCE_LANGUAGE
+
+
+def current_language() -> str:
+    return _current
+
+
+def set_language(code: str) -> str:
+    """Switch the language now (unknown codes mean English); tell the listeners. Returns it."""
+    global _current
+    lang = normalize_language(code) or SOURCE_LANGUAGE
+    changed = lang != _current
+    _current = lang
+    if lang not in (SOURCE_LANGUAGE, PSEUDO):
+        _catalogue(lang)            # read now, so a broken file is logged at the switch
+    if changed:
+        for listener in list(_listeners):
+            fn = listener() if isinstance(listener, weakref.ref) else listener
+            if fn is None:
+                _listeners.remove(listener)
+                continue
+            try:
+                fn(lang)
+            except Exception:       # a listener's bug must not stop the switch for the others
+                log.exception("language listener failed")
+    return lang
+
+
+def configure_startup(lang: str | None = None, follow_system: bool = True) -> None:
+    """Called once by the command line: `--lang` (if any) overrides the saved setting for
+    this run, and without a setting the system's locale decides."""
+    global _override, _follow_system
+    _override = normalize_language(lang) if lang else None
+    _follow_system = follow_system
+    if _override:
+        set_language(_override)
+
+
+def startup_language(saved: str | None) -> str:
+    """The language to start in: --lang, else the saved setting, else (for the real game)
+    the system's locale, else the language already current. Applies and returns it."""
+    if _override:
+        return set_language(_override)
+    if normalize_language(saved):
+        return set_language(saved or "")
+    if _follow_system:
+        return set_language(system_language())
+    return _current
+
+
+def clear_override() -> None:
+    """The player chose a language in Settings: --lang no longer applies."""
+    global _override
+    _override = None
+
+
+def add_listener(fn: Callable[[str], None]) -> None:
+    """Call `fn(lang)` after each switch. Bound methods are held weakly (a closed App goes away)."""
+    if hasattr(fn, "__self__") and hasattr(fn, "__func__"):
+        _listeners.append(weakref.WeakMethod(fn))   # type: ignore[arg-type]
+    else:
+        _listeners.append(fn)
+
+
+def remove_listener(fn: Callable[[str], None]) -> None:
+    for listener in list(_listeners):
+        target = listener() if isinstance(listener, weakref.ref) else listener
+        if target is None or target == fn:
+            _listeners.remove(listener)
+
+
+def gui_locale() -> str:
+    """The locale for pygame-gui's own strings (its file dialogs, message windows...)."""
+    return _current if _current in LANGUAGES else SOURCE_LANGUAGE
+
+
+def gui_translation_dirs() -> list[str]:
+    """Our additions to pygame-gui's translations (it has French, not Dutch)."""
+    return [str(resource_path("assets", "locale", "pygame_gui"))]
+
+
+# ---------------------------------------------------------------------------- catalogues
+
+def catalogue_path(lang: str):
+    return resource_path("assets", "locale", lang, "LC_MESSAGES", f"{DOMAIN}.po")
+
+
+def read_catalogue(lang: str) -> Catalogue:
+    """The parsed catalogue of `lang` (POError or OSError when it cannot be read)."""
+    path = catalogue_path(lang)
+    if path.stat().st_size > 4_000_000:
+        raise POError(str(path), 0, "the catalogue is too large")
+    return parse_po(path.read_text(encoding="utf-8"), f"assets/locale/{lang}/LC_MESSAGES/{DOMAIN}.po")
+
+
+def _catalogue(lang: str) -> dict[tuple[str | None, str], Entry] | None:
+    if lang not in _catalogues:
+        try:
+            cat = read_catalogue(lang)
+            _catalogues[lang] = cat.lookup()
+            _plural_rules[lang] = cat.plural
+        except (OSError, UnicodeDecodeError, POError) as err:
+            # A missing or broken catalogue: the game goes on in English, and says why in the log.
+            log.error("translations for %r cannot be read (%s); English is shown instead", lang, err)
+            _catalogues[lang] = None
+    return _catalogues[lang]
+
+
+def reload_catalogues() -> None:
+    """Forget the parsed catalogues (tests and the update tool re-read edited files)."""
+    _catalogues.clear()
+    _plural_rules.clear()
+
+
+# ---------------------------------------------------------------------------- lookups
+
+def _find(context: str | None, msgid: str) -> Entry | None:
+    cat = _catalogue(_current) if _current not in (SOURCE_LANGUAGE, PSEUDO) else None
+    return cat.get((context, msgid)) if cat else None
+
+
+def gettext(message: str) -> str:
+    if _current == PSEUDO:
+        return pseudo(message)
+    entry = _find(None, message)
+    return entry.msgstr if entry else message
+
+
+_ = gettext
+
+
+def pgettext(context: str, message: str) -> str:
+    if _current == PSEUDO:
+        return pseudo(message)
+    entry = _find(context, message)
+    return entry.msgstr if entry else message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return npgettext(None, singular, plural, n)
+
+
+def npgettext(context: str | None, singular: str, plural: str, n: int) -> str:
+    if _current == PSEUDO:
+        return pseudo(singular if n == 1 else plural)
+    entry = _find(context, singular)
+    if entry and entry.msgid_plural is not None:
+        form = _plural_rules.get(_current, lambda k: int(k != 1))(n)
+        text = entry.plurals.get(form)
+        if text:
+            return text
+    return singular if n == 1 else plural
+
+
+def fmt(message: str, /, **values: Any) -> str:
+    """`_(message).format(**values)`; a translation with a broken placeholder falls back to
+    the English text (and logs it) instead of failing in front of the player."""
+    return _format(gettext(message), message, values)
+
+
+def nfmt(singular: str, plural: str, n: int, /, **values: Any) -> str:
+    """ngettext + format; `n` is also available to the text as {n} unless given otherwise."""
+    values.setdefault("n", n)
+    return _format(ngettext(singular, plural, n), singular if n == 1 else plural, values)
+
+
+def pfmt(context: str, message: str, /, **values: Any) -> str:
+    return _format(pgettext(context, message), message, values)
+
+
+def _format(text: str, english: str, values: Mapping[str, Any]) -> str:
+    try:
+        return text.format(**values)
+    except (KeyError, IndexError, ValueError) as err:
+        log.warning("translation of %r cannot be filled (%s); English is shown", english, err)
+        try:
+            return english.format(**values)
+        except (KeyError, IndexError, ValueError):
+            return english
+
+
+# ---------------------------------------------------------------------------- data texts
+
+def clean_data_text(text: str) -> str:
+    """The msgid of a data text: the TOML string without its outer blank lines."""
+    return str(text).strip()
+
+
+def data_text(text: str, context: str | None = None) -> str:
+    """A text from a data file (rules, help, lessons), in the current language.
+
+    Call it when the text is shown, not when the file is read, so a switch applies at once."""
+    msgid = clean_data_text(text)
+    if not msgid:
+        return ""
+    return pgettext(context, msgid) if context else gettext(msgid)
+
+
+def land_name(land: str) -> str:
+    """'settlement' -> 'nederzetting' (the land names of game.toml, context "land")."""
+    return pgettext("land", land)
+
+
+# ---------------------------------------------------------------------------- pseudo-locale
+
+_PLACEHOLDER_OR_WORD = re.compile(r"(\{[^{}]*\}|<[^<>]*>|&\w+;|[^\W\d_]+)")
+_ACCENTS = str.maketrans("aeiouyAEIOUYcnCN", "áéîõüýÅÉÎÕÜÝçñÇÑ")
+
+
+def pseudo(text: str) -> str:
+    """⟦Séttîñgs Sét⟧: each word accented and lengthened by 40 %, the whole marked at both ends.
+
+    Placeholders ({name}), markup (<b>) and entities stay as they are, so formatting works;
+    line structure (paragraphs, "- " bullets) is kept, so data texts still lay out."""
+    if not text:
+        return text
+
+    def grow(m: re.Match) -> str:
+        word = m.group(0)
+        if word[0] in "{<&":
+            return word
+        accented = word.translate(_ACCENTS)
+        extra = math.ceil(len(word) * PSEUDO_GROWTH)
+        return accented + (accented * 2)[:extra].lower()
+
+    lead = len(text) - len(text.lstrip())
+    trail = len(text) - len(text.rstrip())
+    core = _PLACEHOLDER_OR_WORD.sub(grow, text.strip())
+    # words carry the growth; short, wordless strings ("3", "×") still get 40 % more
+    need = math.ceil(len(text.strip()) * (1 + PSEUDO_GROWTH)) - len(core)
+    if need > 0:
+        core += "·" * need
+    out = text[:lead] + PSEUDO_OPEN + core + PSEUDO_CLOSE + text[len(text) - trail:]
+    if len(_pseudo_seen) < 20000:
+        _pseudo_seen.add(out)
+    return out
+
+
+def pseudo_outputs() -> frozenset[str]:
+    """Every string the pseudo-locale produced (tests check drawn text against it)."""
+    return frozenset(_pseudo_seen)
+
+
+__all__ = [
+    "LANGUAGES", "PSEUDO", "SOURCE_LANGUAGE", "_", "gettext", "ngettext", "pgettext", "npgettext",
+    "fmt", "nfmt", "pfmt", "data_text", "land_name", "set_language", "current_language",
+    "system_language", "normalize_language", "configure_startup", "startup_language",
+    "clear_override", "add_listener", "remove_listener", "gui_locale", "gui_translation_dirs",
+    "pseudo", "pseudo_outputs", "reload_catalogues", "read_catalogue", "catalogue_path",
+]
