@@ -65,10 +65,19 @@ def messages(cat: Catalog) -> set[tuple]:
     return {(m.context, m.id if isinstance(m.id, str) else tuple(m.id)) for m in cat if m.id}
 
 
+def _write_if_changed(path: Path, data: bytes) -> None:
+    """Write unless only the creation date differs (no churn in git for a no-op run)."""
+    def strip(b: bytes) -> bytes:
+        return b"\n".join(l for l in b.splitlines() if not l.startswith((b'"POT-Creation-Date', b'"PO-Revision-Date')))
+    if path.exists() and strip(path.read_bytes()) == strip(data):
+        return
+    path.write_bytes(data)
+
+
 def update(languages=LANGUAGES) -> None:
     template = build_template()
     TEMPLATE.parent.mkdir(parents=True, exist_ok=True)
-    TEMPLATE.write_bytes(template_text(template))
+    _write_if_changed(TEMPLATE, template_text(template))
     for lang in languages:
         path = LOCALE_DIR / lang / "LC_MESSAGES" / "ne_game.po"
         if path.exists():
@@ -81,7 +90,7 @@ def update(languages=LANGUAGES) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         buf = io.BytesIO()
         write_po(buf, cat, width=WIDTH, include_lineno=True)
-        path.write_bytes(buf.getvalue())
+        _write_if_changed(path, buf.getvalue())
         missing = sum(1 for m in cat if m.id and not (all(m.string) if isinstance(m.string, (list, tuple)) else m.string))
         print(f"{lang}: {sum(1 for m in cat if m.id)} entries, {missing} to translate")
     print(f"template: {len(messages(template))} messages -> {TEMPLATE.relative_to(ROOT)}")

@@ -285,10 +285,14 @@ def data_text(text: str, context: str | None = None) -> str:
     """A text from a data file (rules, help, lessons), in the current language.
 
     Call it when the text is shown, not when the file is read, so a switch applies at once."""
-    msgid = clean_data_text(text)
+    raw = str(text)
+    msgid = clean_data_text(raw)
     if not msgid:
-        return ""
-    return pgettext(context, msgid) if context else gettext(msgid)
+        return raw
+    shown = pgettext(context, msgid) if context else gettext(msgid)
+    # keep the file's own outer spacing (help.toml's " A barn stands here" follows a sentence)
+    lead, trail = raw[:len(raw) - len(raw.lstrip())], raw[len(raw.rstrip()):]
+    return lead + shown + trail
 
 
 def land_name(land: str) -> str:
