@@ -16,7 +16,7 @@ Data texts (rules, help, lessons in TOML) are looked up with `data_text(text)`: 
 is the text as written in the file, stripped (see ne_game/i18n/extract.py, which puts the
 same strings into the template).
 
-"pseudo" is a test language: every string is lengthened by 40 % and marked ⟦…⟧, so a test
+"pseudo" is a test language: every string is lengthened by 40 % and marked ⟨…⟩, so a test
 can see text that bypassed the catalogue or was cut off.
 """
 from __future__ import annotations
@@ -40,7 +40,7 @@ SOURCE_LANGUAGE = "en"
 PSEUDO = "pseudo"
 #: The languages a player can choose, each named in its own language.
 LANGUAGES: dict[str, str] = {"en": "English", "nl": "Nederlands", "fr": "Français"}
-PSEUDO_OPEN, PSEUDO_CLOSE = "⟦", "⟧"    # drawn by every font in assets/fonts
+PSEUDO_OPEN, PSEUDO_CLOSE = "⟨", "⟩"    # U+27E8/9: every font in assets/fonts draws them
 PSEUDO_GROWTH = 0.4
 
 _current = SOURCE_LANGUAGE
@@ -307,7 +307,7 @@ _ACCENTS = str.maketrans("aeiouyAEIOUYcnCN", "áéîõüýÅÉÎÕÜÝçñÇÑ")
 
 
 def pseudo(text: str) -> str:
-    """⟦Séttîñgs Sét⟧: each word accented and lengthened by 40 %, the whole marked at both ends.
+    """⟨Séttîñgs Sét⟩: each word accented and lengthened by 40 %, the whole marked at both ends.
 
     Placeholders ({name}), markup (<b>) and entities stay as they are, so formatting works;
     line structure (paragraphs, "- " bullets) is kept, so data texts still lay out."""

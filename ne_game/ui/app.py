@@ -273,6 +273,8 @@ class App:
         return relaid
 
     def _on_language(self, lang: str) -> None:
+        if not pygame.display.get_init() or pygame.display.get_surface() is not self.screen:
+            return      # a closed App (tests make many): nothing to lay out
         pygame.display.set_caption(i18n._("New England"))
         self.relayout()
 
@@ -430,6 +432,7 @@ class App:
             self.stack.pop().on_exit()
         if self._ai_runner is not None:
             self._ai_runner.cancel()
+        i18n.remove_listener(self._on_language)
         pygame.display.quit()
 
 

@@ -123,9 +123,12 @@ class RulesScene(Scene):
                 ops.append(("gap", None, self.px(8)))
             pics = sec["pictures"]
             if pics:
-                caps = sec["captions"] + [""] * len(pics)
+                caps = [self._caption(p, c) for p, c in zip(pics, sec["captions"] + [""] * len(pics))]
                 tall = self.px(100) if any(p.startswith("card:") for p in pics) else self.px(64)
-                ops.append(("pics", list(zip(pics, caps)), tall + self.px(52)))
+                slot_w = self._slot_w(width, len(pics))
+                cap_font = st.font("body", self.px(11))
+                rows = max(len(self._caption_lines(st, c, slot_w)) for c in caps)
+                ops.append(("pics", list(zip(pics, caps)), tall + self.px(18) + rows * cap_font.get_linesize()))
             ops.append(("gap", None, self.px(10)))
         total = sum(h for _, _, h in ops) + self.px(10)
         surf = pygame.Surface((width, total), pygame.SRCALPHA)
@@ -144,8 +147,7 @@ class RulesScene(Scene):
     def _draw_pictures(self, surf: pygame.Surface, st: Style, items: list, y: int, width: int, cards: dict) -> None:
         from ne_game.ui.table import pieces
 
-        n = len(items)
-        slot_w = min(self.px(118), width // max(1, n))
+        slot_w = self._slot_w(width, len(items))
         cap_px = self.px(11)
         tallest = 0
         for name, _ in items:
@@ -158,19 +160,35 @@ class RulesScene(Scene):
                 img = pieces.card(st, what, (self.px(72), self.px(100)), cards)
             elif kind in ("land", "developed"):
                 img = pieces.land_tile(st, what, kind == "developed", self.px(64))
-                caption = caption or (land_name(what) if kind == "land"
-                                      else fmt("{land}, developed", land=land_name(what)))
             elif kind == "figure":
                 img = pieces.figure(st, what, self.px(64))
             if img is not None:
                 r = img.get_rect(midtop=(cx, y + self.px(4)))
                 surf.blit(img, r)
-            lines = wrap(st, caption, "body", cap_px, slot_w - self.px(6))[:3]
+            lines = self._caption_lines(st, caption, slot_w)
             yy = y + tallest + self.px(10)
             for line in lines:
                 t = st.text(line, "body", cap_px, st.color("text_dim_on_dark"))
                 surf.blit(t, t.get_rect(midtop=(cx, yy)))
                 yy += t.get_height()
+
+    def _slot_w(self, width: int, n: int) -> int:
+        return min(self.px(118), width // max(1, n))
+
+    @staticmethod
+    def _caption(name: str, caption: str) -> str:
+        """The caption under a picture: the file's, else the land's name in this language."""
+        kind, _, what = name.partition(":")
+        if caption or kind not in ("land", "developed"):
+            return caption
+        return land_name(what) if kind == "land" else fmt("{land}, developed", land=land_name(what))
+
+    def _caption_lines(self, st: Style, caption: str, slot_w: int) -> list[str]:
+        """Each " · " part of a caption on its own line(s): no part is ever cut off."""
+        lines: list[str] = []
+        for part in caption.split(" · "):
+            lines += wrap(st, part, "body", self.px(11), slot_w - self.px(6))
+        return [line for line in lines if line]
 
     def max_scroll(self) -> int:
         return max(0, (self.page.get_height() if self.page else 0) - self.view.h)
