@@ -125,16 +125,10 @@ def test_lookups_follow_the_current_language():
 
 def test_ngettext_uses_each_languages_rule(tmp_path, monkeypatch):
     def catalogue(lang, rule):
-        d = tmp_path / "assets" / "locale" / lang / "LC_MESSAGES"
-        d.mkdir(parents=True)
-        (d / "ne_game.po").write_text(
-            f'msgid ""\nmsgstr "Plural-Forms: nplurals=2; plural={rule};\\n"\n\n'
-            'msgid "{n} ship"\nmsgid_plural "{n} ships"\n'
-            f'msgstr[0] "{lang}-one {{n}}"\nmsgstr[1] "{lang}-many {{n}}"\n', encoding="utf-8")
-    catalogue("nl", "(n != 1)")
-    catalogue("fr", "(n > 1)")
-    monkeypatch.setattr(i18n, "resource_path", lambda *p: tmp_path.joinpath(*p))
-    i18n.reload_catalogues()
+        return (f'msgid ""\nmsgstr "Plural-Forms: nplurals=2; plural={rule};\\n"\n\n'
+                'msgid "{n} ship"\nmsgid_plural "{n} ships"\n'
+                f'msgstr[0] "{lang}-one {{n}}"\nmsgstr[1] "{lang}-many {{n}}"\n')
+    _catalogues_from(tmp_path, monkeypatch, nl=catalogue("nl", "(n != 1)"), fr=catalogue("fr", "(n > 1)"))
     i18n.set_language("nl")
     assert [i18n.nfmt("{n} ship", "{n} ships", k) for k in (0, 1, 2)] == ["nl-many 0", "nl-one 1", "nl-many 2"]
     i18n.set_language("fr")
@@ -143,12 +137,18 @@ def test_ngettext_uses_each_languages_rule(tmp_path, monkeypatch):
     assert [i18n.nfmt("{n} ship", "{n} ships", k) for k in (0, 1, 2)] == ["0 ships", "1 ship", "2 ships"]
 
 
-def test_a_broken_translation_falls_back_to_english(tmp_path, monkeypatch, caplog):
-    d = tmp_path / "assets" / "locale" / "nl" / "LC_MESSAGES"
-    d.mkdir(parents=True)
-    (d / "ne_game.po").write_text('msgid "{name} pays"\nmsgstr "{naam} betaalt"\n', encoding="utf-8")
+def _catalogues_from(tmp_path, monkeypatch, **po_texts):
+    """The game reads these .po texts (lang=text) instead of the shipped catalogues."""
+    for lang, text in po_texts.items():
+        d = tmp_path / "assets" / "locale" / lang / "LC_MESSAGES"
+        d.mkdir(parents=True)
+        (d / "ne_game.po").write_text(text, encoding="utf-8")
     monkeypatch.setattr(i18n, "resource_path", lambda *p: tmp_path.joinpath(*p))
     i18n.reload_catalogues()
+
+
+def test_a_broken_translation_falls_back_to_english(tmp_path, monkeypatch, caplog):
+    _catalogues_from(tmp_path, monkeypatch, nl='msgid "{name} pays"\nmsgstr "{naam} betaalt"\n')
     i18n.set_language("nl")
     with caplog.at_level(logging.WARNING):
         assert i18n.fmt("{name} pays", name="Ann") == "Ann pays"
@@ -156,11 +156,7 @@ def test_a_broken_translation_falls_back_to_english(tmp_path, monkeypatch, caplo
 
 
 def test_a_damaged_catalogue_means_english_not_a_crash(tmp_path, monkeypatch, caplog):
-    d = tmp_path / "assets" / "locale" / "fr" / "LC_MESSAGES"
-    d.mkdir(parents=True)
-    (d / "ne_game.po").write_text('msgid "Close"\nmsgstr Fermer\n', encoding="utf-8")
-    monkeypatch.setattr(i18n, "resource_path", lambda *p: tmp_path.joinpath(*p))
-    i18n.reload_catalogues()
+    _catalogues_from(tmp_path, monkeypatch, fr='msgid "Close"\nmsgstr Fermer\n')
     with caplog.at_level(logging.ERROR):
         i18n.set_language("fr")
     assert i18n._("Close") == "Close"
