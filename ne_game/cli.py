@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 
@@ -19,6 +20,28 @@ def _seats(text: str) -> list[str]:
     return kinds
 
 
+def _count(text: str) -> int:
+    """A whole number of games, at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text[:40]!r}") from None
+    if not 1 <= value <= 1_000_000:
+        raise argparse.ArgumentTypeError(f"must be from 1 to 1000000, got {value}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    """A thinking time in seconds: a positive, finite number (at most an hour)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text[:40]!r}") from None
+    if not math.isfinite(value) or not 0 < value <= 3600:
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most 3600 seconds, got {text[:40]}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ne-game", description="New England, the board game, for the couch.")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
@@ -26,18 +49,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--smoke-test", action="store_true",
                         help="play two computer rounds headless through the real scenes, then exit (checks a build)")
     parser.add_argument("--smoke-screenshot", metavar="PNG", help="with --smoke-test: save the last frame here")
-    parser.add_argument("--max-frames", type=int, metavar="N", help=argparse.SUPPRESS)  # start-up benchmark
+    parser.add_argument("--max-frames", type=_count, metavar="N", help=argparse.SUPPRESS)  # start-up benchmark
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("play", help="open the game window (the default)")
     sim = sub.add_parser("simulate", help="play whole games headless and print the results")
-    sim.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    sim.add_argument("--games", type=_count, default=10, help="how many games (default 10)")
     sim.add_argument("--players", type=int, choices=(3, 4), default=4, help="players per game (default 4)")
     sim.add_argument("--seats", type=_seats, help="player kind per seat, e.g. hard,medium,medium,medium "
                                                   f"(kinds: {', '.join(KINDS)}; default: all random)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game k uses seed+k")
     sim.add_argument("--variant-diagonal", action="store_true", help="start tiles may touch diagonally (errata)")
     sim.add_argument("--json", action="store_true", help="one JSON object per line instead of text")
-    sim.add_argument("--budget", type=float, default=1.0, help="seconds a hard player may think per decision (default 1)")
+    sim.add_argument("--budget", type=_seconds, default=1.0, help="seconds a hard player may think per decision (default 1)")
     return parser
 
 

@@ -99,6 +99,8 @@ def claim(folder: Path | None = None) -> int:
     key = str(folder)
     if key in _HELD:
         return _HELD[key][0]
+    for other in list(_HELD):   # one user folder per process: moving to another frees the old one
+        release(Path(other))
     for n in range(1, MAX_INSTANCES + 1):
         path = folder / lock_name(n)
         try:
@@ -137,8 +139,7 @@ def message(folder: Path | None = None) -> str | None:
         return None
     from ne_game.saves import autosave_path
 
-    return (f"Another New England window is already open. This one keeps its own autosave "
-            f"({autosave_path().name}), so neither game overwrites the other.")
+    return f"New England is already open: this window autosaves to {autosave_path().name} instead."
 
 
 def release(folder: Path | None = None) -> None:

@@ -84,5 +84,4 @@ def fallback_message() -> str | None:
     used = _RESOLVED.get(str(requested))
     if used is None or used == requested:
         return None
-    return (f"Your data folder {requested} cannot be used, so saves and settings go to "
-            f"{used} for now; they may be lost when the computer restarts.")
+    return f"The data folder cannot be used: saves go to {used} for now ({requested} failed)."

@@ -64,6 +64,7 @@ _NOTICES: list[str] = []
 
 def notify(message: str) -> None:
     """Remember a one-line report for the player (shown once, at the next chance)."""
+    message = "".join("?" if unicodedata.category(ch) == "Cc" else ch for ch in message)
     log.warning("%s", message)
     if message not in _NOTICES:
         _NOTICES.append(message)
@@ -100,6 +101,15 @@ def inside(folder: Path | str, name: Any, what: str = "file") -> Path:
     if real != real_folder and real_folder not in real.parents:
         raise UnsafeFile(f"{what} {name!r} leads outside its folder {folder}", target)
     return target
+
+
+def stays_inside(folder: Path | str, name: Any) -> bool:
+    """True when `name` is a relative path that stays inside `folder` (see `inside`)."""
+    try:
+        inside(folder, name)
+    except UnsafeFile:
+        return False
+    return True
 
 
 def check_regular(path: Path) -> None:
@@ -349,11 +359,11 @@ def quarantine(path: Path | str) -> Path:
     return path
 
 
-def set_aside(path: Path, reason: str) -> Path:
-    """Quarantine `path` and tell the player in one line (logged and kept for a toast)."""
+def set_aside(path: Path, problem: str, consequence: str) -> Path:
+    """Quarantine `path` and tell the player in one line (logged and kept for a toast):
+    "<name> was damaged (<problem>); <consequence> Kept as <name>.damaged." """
     kept = quarantine(path)
-    if kept != path:
-        notify(f"{reason} The file was kept as {kept.name}.")
-    else:
-        notify(reason)
+    problem = problem if len(problem) <= 80 else problem[:79] + "…"
+    text = f"{Path(path).name} was damaged ({problem}); {consequence}"
+    notify(f"{text} Kept as {kept.name}." if kept != path else text)
     return kept

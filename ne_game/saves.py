@@ -232,6 +232,17 @@ def clean_orphans(now: float | None = None) -> int:
     return removed
 
 
+def start_up() -> list[str]:
+    """Take this window's place in the user folder (the instance lock) and tidy it; returns the
+    sentences the player should see (a temporary folder in use, another window open)."""
+    from ne_game.instance_lock import claim, message
+    from ne_game.paths import fallback_message
+
+    claim()
+    clean_orphans()
+    return [m for m in (fallback_message(), message()) if m]
+
+
 # ---------------------------------------------------------------- autosave
 def write_autosave(data: dict[str, Any]) -> Path:
     path = autosave_path()

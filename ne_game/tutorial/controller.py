@@ -408,8 +408,7 @@ def read_progress() -> dict | None:
         problem = str(exc).removeprefix(f"{path.name}: ")
     if problem is None:
         return data
-    safe_io.set_aside(path, f"The tutorial progress file {path.name} was damaged ({problem}); "
-                            "the tutorial starts from the first lesson.")
+    safe_io.set_aside(path, problem, "the tutorial starts from the first lesson.")
     return None
 
 
