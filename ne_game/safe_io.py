@@ -22,6 +22,7 @@ import json
 import logging
 import math
 import os
+import re
 import stat
 import sys
 import unicodedata
@@ -90,7 +91,7 @@ def inside(folder: Path | str, name: Any, what: str = "file") -> Path:
     if "\x00" in name or any(unicodedata.category(ch) == "Cc" for ch in name):
         raise UnsafeFile(f"{what} {name!r}: control characters in a file name", folder)
     rel = Path(name)
-    if rel.is_absolute() or rel.drive or rel.anchor or ".." in rel.parts or "\\" in name:
+    if rel.is_absolute() or rel.drive or rel.anchor or ".." in rel.parts or "\\" in name or ":" in name:
         raise UnsafeFile(f"{what} {name!r} leaves its folder {folder}", folder)
     target = folder / rel
     try:
@@ -183,71 +184,69 @@ def read_text(path: Path | str, cap: int) -> str:
 
 
 # ---------------------------------------------------------------- depth
-def _json_depth(text: str) -> int:
-    """The deepest nesting of [ and { outside strings (a flat scan: no recursion)."""
+# Strings (and TOML comments) are cut out by regular expressions, in C, before the brackets
+# left over are counted: a save's depth check costs a small part of its parse.
+_JSON_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_TOML_SKIP = re.compile(
+    r'"""(?:[^"\\]|\\[\s\S]|"(?!""))*"""'          # multi-line basic string
+    r"|'''[\s\S]*?'''"                              # multi-line literal string
+    r'|"[^"\\\n]*(?:\\.[^"\\\n]*)*"'                # basic string
+    r"|'[^'\n]*'"                                   # literal string
+    r"|#[^\n]*")                                    # comment
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def _bracket_depth(brackets: str) -> int:
     depth = deepest = 0
-    in_str = escaped = False
-    for ch in text:
-        if in_str:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_str = False
-        elif ch == '"':
-            in_str = True
-        elif ch in "[{":
+    for ch in brackets:
+        if ch in "[{":
             depth += 1
-            deepest = max(deepest, depth)
-        elif ch in "]}":
+            if depth > deepest:
+                deepest = depth
+        else:
             depth -= 1
     return deepest
+
+
+def _json_depth(text: str) -> int:
+    """The deepest nesting of [ and { outside strings (no recursion)."""
+    return _bracket_depth(_NOT_BRACKET.sub("", _JSON_STRINGS.sub("", text)))
+
+
+_ALL_BUT_BRACKETS = bytes(c for c in range(256) if c not in b"[]{}")
+
+
+def _over(brackets: bytes, limit: int) -> bool:
+    """True when a string of brackets nests deeper than `limit`: each pass of bytes.replace
+    (in C) removes the innermost level everywhere, so this costs `depth` fast passes."""
+    for _ in range(limit):
+        if not brackets:
+            return False
+        shorter = brackets.replace(b"[]", b"").replace(b"{}", b"")
+        if shorter == brackets:   # mismatched brackets: count what is left one by one
+            return _bracket_depth(brackets.decode("ascii")) > limit
+        brackets = shorter
+    return bool(brackets)
+
+
+def too_deep(text: str, limit: int = MAX_DEPTH, strings: re.Pattern = _JSON_STRINGS) -> bool:
+    """True when `text` nests deeper than `limit` outside its strings (`strings` matches those,
+    and comments, to skip). The quick bound counts every bracket; only when it says "too deep"
+    are strings cut out and the brackets counted again."""
+    if not _over(text.encode("utf-8", "surrogatepass").translate(None, _ALL_BUT_BRACKETS), limit):
+        return False
+    exact = _NOT_BRACKET.sub("", strings.sub("", text))
+    return _over(exact.encode("ascii"), limit)
+
+
+_LONG_INT = re.compile(r"\d{%d,}" % (MAX_INT_DIGITS + 1))
+_DIGITS_AS_ZERO = bytes(0x30 if 0x30 <= c <= 0x39 else 0x20 for c in range(256))
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")    # Unicode category Cc, exactly
 
 
 def _toml_depth(text: str) -> int:
     """As _json_depth for TOML: skips basic, literal and multi-line strings and comments."""
-    depth = deepest = 0
-    i, n = 0, len(text)
-    while i < n:
-        ch = text[i]
-        if ch == "#":
-            j = text.find("\n", i)
-            i = n if j < 0 else j
-            continue
-        if ch in "\"'":
-            quote3 = ch * 3
-            if text.startswith(quote3, i):
-                j = i + 3
-                while True:
-                    j = text.find(quote3, j)
-                    if j < 0:
-                        return deepest            # unterminated: the parser reports it
-                    if ch == "'" or not _escaped(text, j):
-                        break
-                    j += 1
-                i = j + 3
-            else:
-                j = i + 1
-                while j < n and text[j] != ch and text[j] != "\n":
-                    j += 2 if (ch == '"' and text[j] == "\\") else 1
-                i = j + 1
-            continue
-        if ch in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif ch in "]}":
-            depth -= 1
-        i += 1
-    return deepest
-
-
-def _escaped(text: str, j: int) -> bool:
-    k, count = j - 1, 0
-    while k >= 0 and text[k] == "\\":
-        count += 1
-        k -= 1
-    return count % 2 == 1
+    return _bracket_depth(_NOT_BRACKET.sub("", _TOML_SKIP.sub("", text)))
 
 
 # ---------------------------------------------------------------- parsers
@@ -262,18 +261,15 @@ def _finite_float(text: str) -> float:
     return value
 
 
-def _short_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_INT_DIGITS:
-        raise ValueError(f"integer of {len(text)} digits is out of range")
-    return int(text)
-
-
 def parse_json(text: str, name: str = "file", path: Path | None = None, max_depth: int = MAX_DEPTH) -> Any:
     """JSON with a depth cap, finite numbers and short integers; UnsafeFile says why."""
-    if _json_depth(text) > max_depth:
+    if too_deep(text, max_depth):
         raise UnsafeFile(f"{name}: damaged (nested more than {max_depth} levels deep)", path)
+    digits = text.encode("utf-8", "surrogatepass").translate(_DIGITS_AS_ZERO)
+    if b"0" * (MAX_INT_DIGITS + 1) in digits and _LONG_INT.search(_JSON_STRINGS.sub("", text)):
+        raise UnsafeFile(f"{name}: damaged (a number of more than {MAX_INT_DIGITS} digits)", path)
     try:
-        return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float, parse_int=_short_int)
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
     except json.JSONDecodeError as exc:
         raise UnsafeFile(f"{name}: damaged (not valid JSON: {exc.msg} at line {exc.lineno})", path) from None
     except (ValueError, RecursionError) as exc:
@@ -288,7 +284,7 @@ def load_json(path: Path | str, kind: str) -> Any:
 
 def parse_toml(text: str, shown: str, max_depth: int = MAX_DEPTH) -> dict:
     """TOML with a depth cap; raises UnsafeFile (syntax errors carry tomllib's line and column)."""
-    if _toml_depth(text) > max_depth:
+    if too_deep(text, max_depth, _TOML_SKIP):
         raise UnsafeFile(f"{shown}: nested more than {max_depth} levels deep")
     try:
         return tomllib.loads(text)
@@ -306,7 +302,7 @@ def load_toml(path: Path | str, kind: str = "toml", shown: str | None = None) ->
 # ---------------------------------------------------------------- field checks
 def has_control(text: str) -> bool:
     """True when `text` holds a control character (NUL, escape, …); newlines and tabs count."""
-    return any(unicodedata.category(ch) == "Cc" for ch in text)
+    return _CONTROL.search(text) is not None
 
 
 def clean_text(value: Any, limit: int = TEXT_LIMIT, *, multiline: bool = False) -> str | None:

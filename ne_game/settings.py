@@ -92,8 +92,8 @@ def _seat_ok(seat: Any) -> bool:
         return False
     name, family, kind = seat.get("name"), seat.get("family"), seat.get("kind")
     return (safe_io.clean_text(name, SEAT_NAME_LIMIT) is not None
-            and (family is None or family in {f["id"] for f in families()})
-            and (kind is None or kind in SEAT_KINDS))
+            and (family is None or (isinstance(family, str) and family in {f["id"] for f in families()}))
+            and (kind is None or (isinstance(kind, str) and kind in SEAT_KINDS)))
 
 
 # One check per field: a value that fails it is replaced by the default.
