@@ -14,6 +14,7 @@ import logging
 import os
 from pathlib import Path
 
+from ne_game import safe_io
 from ne_game.paths import user_data_dir
 
 log = logging.getLogger(__name__)
@@ -51,7 +52,8 @@ def _pid_alive(pid: int) -> bool:
 
 def _os_lock(path: Path) -> int | None:
     """An fd holding an OS lock on `path`, or None when another process holds it."""
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    # O_NOFOLLOW: a planted link must not make us truncate some other file
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0), 0o644)
     try:
         if fcntl is not None:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -72,8 +74,8 @@ def _pid_file_lock(path: Path) -> int | None:
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         except FileExistsError:
             try:
-                pid = int(path.read_text(encoding="ascii", errors="replace").strip() or "0")
-            except (OSError, ValueError):
+                pid = int(safe_io.read_bytes(path, 64).decode("ascii", "replace").strip() or "0")
+            except (OSError, ValueError):   # UnsafeFile is a ValueError
                 pid = 0
             if _pid_alive(pid) and pid != os.getpid():
                 return None

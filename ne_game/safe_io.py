@@ -261,14 +261,20 @@ def _finite_float(text: str) -> float:
     return value
 
 
-def parse_json(text: str, name: str = "file", path: Path | None = None, max_depth: int = MAX_DEPTH) -> Any:
-    """JSON with a depth cap, finite numbers and short integers; UnsafeFile says why."""
+def parse_json(text: str, name: str = "file", path: Path | None = None, max_depth: int = MAX_DEPTH,
+               *, finite: bool = True) -> Any:
+    """JSON with a depth cap, finite numbers and short integers; UnsafeFile says why.
+
+    With `finite=False`, NaN, Infinity and 1e400 are read as floats, for a reader that checks each
+    field itself and would rather reset one value than the whole file."""
     if too_deep(text, max_depth):
         raise UnsafeFile(f"{name}: damaged (nested more than {max_depth} levels deep)", path)
     digits = text.encode("utf-8", "surrogatepass").translate(_DIGITS_AS_ZERO)
     if b"0" * (MAX_INT_DIGITS + 1) in digits and _LONG_INT.search(_JSON_STRINGS.sub("", text)):
         raise UnsafeFile(f"{name}: damaged (a number of more than {MAX_INT_DIGITS} digits)", path)
     try:
+        if not finite:
+            return json.loads(text)
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
     except json.JSONDecodeError as exc:
         raise UnsafeFile(f"{name}: damaged (not valid JSON: {exc.msg} at line {exc.lineno})", path) from None
@@ -276,10 +282,10 @@ def parse_json(text: str, name: str = "file", path: Path | None = None, max_dept
         raise UnsafeFile(f"{name}: damaged ({exc})", path) from None
 
 
-def load_json(path: Path | str, kind: str) -> Any:
+def load_json(path: Path | str, kind: str, *, finite: bool = True) -> Any:
     """Read and parse a JSON file of the given kind (a key of CAPS)."""
     path = Path(path)
-    return parse_json(read_text(path, CAPS[kind]), path.name, path)
+    return parse_json(read_text(path, CAPS[kind]), path.name, path, finite=finite)
 
 
 def parse_toml(text: str, shown: str, max_depth: int = MAX_DEPTH) -> dict:
@@ -356,10 +362,11 @@ def quarantine(path: Path | str) -> Path:
 
 
 def set_aside(path: Path, problem: str, consequence: str) -> Path:
-    """Quarantine `path` and tell the player in one line (logged and kept for a toast):
-    "<name> was damaged (<problem>); <consequence> Kept as <name>.damaged." """
+    """Quarantine `path`, log why, and tell the player in one short line (a toast):
+    "<name> was damaged (kept as <name>.damaged): <consequence>" """
     kept = quarantine(path)
-    problem = problem if len(problem) <= 80 else problem[:79] + "…"
-    text = f"{Path(path).name} was damaged ({problem}); {consequence}"
-    notify(f"{text} Kept as {kept.name}." if kept != path else text)
+    name = Path(path).name
+    log.warning("%s was damaged (%s); kept as %s", path, problem, kept.name)
+    notify(f"{name} was damaged (kept as {kept.name}): {consequence}" if kept != path
+           else f"{name} is damaged: {consequence}")
     return kept

@@ -62,13 +62,13 @@ class Settings:
         """A copy with every value forced into its legal range (bad values -> defaults)."""
         d = Settings()
         out = Settings(**{f.name: getattr(self, f.name) for f in fields(self)})
+        if isinstance(out.last_seats, list):   # keep the good rows of a remembered setup
+            out.last_seats = [s for s in out.last_seats[:16] if _seat_ok(s)][:4]
         for key, check in _CHECKS.items():
             value = getattr(out, key)
             if not check(value):
                 value = _clamp(key, value)
             setattr(out, key, value if check(value) else getattr(d, key))
-        if isinstance(out.last_seats, list):
-            out.last_seats = [s for s in out.last_seats if _seat_ok(s)][:4]
         return out
 
     def to_dict(self) -> dict[str, Any]:
@@ -139,7 +139,7 @@ def load_settings() -> tuple[Settings, str | None]:
     """
     path = settings_path()
     try:
-        data = safe_io.load_json(path, "settings")
+        data = safe_io.load_json(path, "settings", finite=False)   # a bad number costs that value only
         if not isinstance(data, dict):
             raise safe_io.UnsafeFile(f"{path.name}: not a JSON object", path)
     except FileNotFoundError:
@@ -150,7 +150,8 @@ def load_settings() -> tuple[Settings, str | None]:
         return Settings(), (f"The settings file {path.name} was damaged ({_reason(exc, path)}); "
                             f"defaults are used. The old file is kept as {kept.name}.")
     bad = problems(data)
-    settings = Settings.from_dict({k: v for k, v in data.items() if k not in bad})
+    # bad values go back to their defaults; a list of seats keeps its good rows
+    settings = Settings.from_dict({k: v for k, v in data.items() if k not in bad or k == "last_seats"})
     if not bad:
         return settings, None
     kept = safe_io.quarantine(path)

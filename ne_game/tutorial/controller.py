@@ -408,7 +408,7 @@ def read_progress() -> dict | None:
         problem = str(exc).removeprefix(f"{path.name}: ")
     if problem is None:
         return data
-    safe_io.set_aside(path, problem, "the tutorial starts from the first lesson.")
+    safe_io.set_aside(path, problem, "the tutorial starts afresh.")
     return None
 
 
