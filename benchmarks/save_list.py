@@ -19,6 +19,8 @@ def main() -> None:
     parser.add_argument("--saves", type=int, default=50)
     parser.add_argument("--actions", type=int, default=300)
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--huge-summary", action="store_true",
+                        help="one of the saves carries a 1 MB summary (issue 9: 1.8 GB at the title)")
     args = parser.parse_args()
     os.environ["NE_GAME_HOME"] = tempfile.mkdtemp(prefix="ne-bench-saves-")
     from ne_game import rules, saves
@@ -35,6 +37,8 @@ def main() -> None:
     data = session.to_save()
     for k in range(args.saves):
         saves.write_slot(data, name=f"bench-{k:03d}")
+    if args.huge_summary:
+        saves.write_slot(dict(data, summary="x" * 1_000_000), name="bench-000")
     size = sum(p.stat().st_size for p in saves.saves_dir().glob("*.json"))
     saves.list_slots()  # warm the OS cache
     times = []
@@ -46,7 +50,8 @@ def main() -> None:
     saves.list_slots()
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
-    print(f"list_slots: {len(rows)} saves, {len(session.actions)} actions each, {size / 1e6:.2f} MB on disk")
+    longest = max(len(r.summary) for r in rows)
+    print(f"list_slots: {len(rows)} saves (longest summary {longest:,} characters), {len(session.actions)} actions each, {size / 1e6:.2f} MB on disk")
     print(f"  median {statistics.median(times) * 1000:.1f} ms, max {max(times) * 1000:.1f} ms "
           f"over {args.runs} runs; peak Python memory {peak / 1e6:.2f} MB")
 

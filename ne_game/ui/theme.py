@@ -127,9 +127,16 @@ def _table(data: dict, name: str, path: Path) -> dict:
 
 
 def available_themes() -> list[str]:
-    """Names of the bundled themes (folders holding a theme.toml), default first."""
-    root = resource_path(*THEMES_DIR)
-    names = sorted(p.parent.name for p in root.glob("*/theme.toml"))
+    """Names of the bundled themes and the player's own (`<user data>/themes/<name>/theme.toml`),
+    default first; only folder names that are valid theme names, at most 50 of the player's."""
+    names = sorted(p.parent.name for p in resource_path(*THEMES_DIR).glob("*/theme.toml"))
+    try:
+        own = sorted(p.parent.name for p in (user_data_dir() / USER_THEMES_DIR).glob("*/theme.toml")
+                     if THEME_NAME.fullmatch(p.parent.name))
+    except OSError as exc:
+        log.warning("cannot list the user themes: %s", exc)
+        own = []
+    names += [n for n in own[:50] if n not in names]
     if "default" in names:
         names.remove("default")
         names.insert(0, "default")
@@ -484,8 +491,8 @@ def _build_theme(name: str, path: Path, data: dict[str, Any]) -> Theme:
 
     sheet = _load_sheet_index(path.parent, meta.get("sprites", "sprites.toml"), path)
     display_name = meta.get("name", name)
-    if not isinstance(display_name, str):
-        raise ThemeError(f"{path}: key [theme].name must be a string")
+    if safe_io.clean_text(display_name, 40) is None:
+        raise ThemeError(f"{path}: key [theme].name must be a text of at most 40 characters")
     return Theme(name=name, path=path, display_name=display_name, _colors=colors,
                  _families=families, _lands=lands, _fonts=fonts, _sizes=sizes, _sheet=sheet)
 

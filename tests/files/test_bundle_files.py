@@ -69,7 +69,18 @@ def _feed_pygame_gui(theme, surface) -> None:
 # ---------------------------------------------------------------- theme names and paths
 def test_a_user_theme_loads_from_the_user_folder(ne_game_home):
     _theme_copy(ne_game_home / "themes" / "mine")
+    (ne_game_home / "themes" / "bad name").mkdir()
+    (ne_game_home / "themes" / "bad name" / "theme.toml").write_text("")
     assert load_theme("mine").path == ne_game_home / "themes" / "mine" / "theme.toml"
+    assert theme_mod.available_themes()[0] == "default" and "mine" in theme_mod.available_themes()
+    assert "bad name" not in theme_mod.available_themes()
+
+
+@pytest.mark.parametrize("value", [r'"A\u0000B"', '"' + "x" * 41 + '"', "3"])
+def test_theme_display_names_are_checked(tmp_path, value):
+    path = _theme_copy(tmp_path / "t", lambda t: _set(t, "name =", f"name = {value}"))
+    with pytest.raises(ThemeError, match=r"\[theme\]\.name"):
+        theme_from_file(path)
 
 
 @pytest.mark.parametrize("name", ["bad\x00name", "../default", "/etc", "a/b", "", "x" * 100])
