@@ -20,26 +20,23 @@ def _seats(text: str) -> list[str]:
     return kinds
 
 
-def _count(text: str) -> int:
-    """A whole number of games, at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text[:40]!r}") from None
-    if not 1 <= value <= 1_000_000:
-        raise argparse.ArgumentTypeError(f"must be from 1 to 1000000, got {value}")
-    return value
+def _bounded(convert, low: float, high: float, what: str, low_open: bool = False):
+    """An argparse type: `convert(text)`, finite and within [low, high] ((low, high] if low_open)."""
+    def parse(text: str):
+        try:
+            value = convert(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {what}, got {text[:40]!r}") from None
+        above_low = value > low if low_open else value >= low
+        if not (math.isfinite(value) and above_low and value <= high):
+            bound = f"more than {low:g}" if low_open else f"at least {low:g}"
+            raise argparse.ArgumentTypeError(f"must be {bound} and at most {high:,}, got {text[:40]}")
+        return value
+    return parse
 
 
-def _seconds(text: str) -> float:
-    """A thinking time in seconds: a positive, finite number (at most an hour)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text[:40]!r}") from None
-    if not math.isfinite(value) or not 0 < value <= 3600:
-        raise argparse.ArgumentTypeError(f"must be more than 0 and at most 3600 seconds, got {text[:40]}")
-    return value
+_count = _bounded(int, 1, 1_000_000, "a whole number")          # games, frames
+_seconds = _bounded(float, 0, 3600, "a number of seconds", low_open=True)
 
 
 def build_parser() -> argparse.ArgumentParser:
