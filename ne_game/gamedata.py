@@ -77,19 +77,20 @@ def check_start_fits(rs: Ruleset, source: str) -> None:
     of places, no game can start (a 4x3 board made `simulate` report "-1 rounds" and a smoke
     test loop forever).
     """
-    from ne_game import rules
+    # the engine module itself: the rules package reads its default data from here
+    from ne_game.rules.engine import apply_action, legal_actions, new_game
 
     for diagonal in (False, True):
-        state = rules.new_game(rs.players_max, 1, {"start_tiles_touch_diagonally": diagonal}, ruleset=rs)
+        state = new_game(rs, rs.players_max, 1, {"start_tiles_touch_diagonally": diagonal})
         for _ in range(rs.players_max * rs.start_rounds + 1):
-            if rules.to_json(state).get("phase") != "start_tiles":
+            if state.phase != "start_tiles":
                 break
-            moves = rules.legal_actions(state)
+            moves = legal_actions(state)
             if not moves:
                 what = "touching diagonally" if diagonal else "without touching"
                 raise DataError(source, "board", f"the start tiles of {rs.players_max} players do not fit "
                                                  f"on this board ({what})")
-            state = rules.apply_action(state, moves[0])
+            state = apply_action(state, moves[0])
 
 
 def load_ruleset(level_id: str = "classic", game_path: Path | None = None, level_file: Path | None = None) -> Ruleset:

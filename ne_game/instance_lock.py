@@ -38,6 +38,11 @@ def lock_name(n: int) -> str:
     return ".lock" if n == 1 else f".lock-{n}"
 
 
+def autosave_name(n: int) -> str:
+    """The autosave of the n-th window: the first one's is the shared `autosave.json`."""
+    return "autosave.json" if n == 1 else f"autosave-{n}.json"
+
+
 def _pid_alive(pid: int) -> bool:
     if pid <= 0:
         return False
@@ -139,9 +144,7 @@ def message(folder: Path | None = None) -> str | None:
     n = instance_number(folder)
     if n == 1:
         return None
-    from ne_game.saves import autosave_path
-
-    return f"New England is already open: this window autosaves to {autosave_path().name} instead."
+    return f"New England is already open: this window autosaves to {autosave_name(n)} instead."
 
 
 def release(folder: Path | None = None) -> None:

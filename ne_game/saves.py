@@ -200,10 +200,9 @@ def check_envelope(data: Any, name: str, path: Path | None = None, *, actions: b
 # ---------------------------------------------------------------- where
 def autosave_path() -> Path:
     """This window's autosave: `autosave.json`, or `autosave-N.json` for the N-th window open."""
-    from ne_game.instance_lock import instance_number
+    from ne_game.instance_lock import autosave_name, instance_number
 
-    n = instance_number()
-    return user_data_dir() / (AUTOSAVE_NAME if n == 1 else f"autosave-{n}.json")
+    return user_data_dir() / autosave_name(instance_number())
 
 
 def saves_dir() -> Path:
