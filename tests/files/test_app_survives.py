@@ -118,3 +118,29 @@ def test_the_title_comes_up_and_nothing_crashes(hostile_home, harness, tmp_path)
     assert h.top.session.seats[0].name == "Bob"
     h.step(5)
     assert saves.read_autosave()["seats"][0]["name"] == "Bob"
+
+
+def test_a_second_window_says_it_keeps_its_own_autosave(ne_game_home, harness):
+    import subprocess
+    import sys
+
+    from .test_user_folder import HOLD
+
+    other = subprocess.Popen([sys.executable, "-c", HOLD, str(ne_game_home)], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True)
+    try:
+        assert other.stdout.readline().strip() == "1"
+        h = harness()
+        assert any("autosave-2.json" in text for text, _ in h.app._toasts)
+        assert saves.autosave_path().name == "autosave-2.json"
+    finally:
+        other.stdin.close()
+        other.wait()
+
+
+def test_an_unusable_user_folder_is_said_at_start(tmp_path, monkeypatch, harness):
+    blocker = write(tmp_path / "a_file", "x")
+    monkeypatch.setenv("NE_GAME_HOME", str(blocker / "home"))
+    h = harness()
+    assert isinstance(h.top, TitleScene)
+    assert any("cannot be used" in text for text, _ in h.app._toasts)
