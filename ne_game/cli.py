@@ -51,9 +51,9 @@ def _lang(text: str) -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ne-game", description="New England, the board game, for the couch.")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
-    parser.add_argument("--theme", help="the theme to use (a folder under assets/themes)")
     parser.add_argument("--lang", type=_lang, metavar="en|nl|fr",
                         help="the language for this run (default: the one chosen in Settings, else the system's)")
+    parser.add_argument("--theme", help="the theme to use (a folder under assets/themes)")
     parser.add_argument("--smoke-test", action="store_true",
                         help="play two computer rounds headless through the real scenes, then exit (checks a build)")
     parser.add_argument("--smoke-screenshot", metavar="PNG", help="with --smoke-test: save the last frame here")

@@ -23,13 +23,13 @@ ANIMATION_SPEEDS = ("off", "normal", "fast")
 AI_PACES = ("slow", "normal", "fast")
 UI_SCALE_MIN, UI_SCALE_MAX = 100, 200
 AI_BUDGET_MIN, AI_BUDGET_MAX = 0.05, 30.0
-# The player's language; "" = not chosen yet: follow the system's locale (the first start).
-LANGUAGE_CODES = ("", "en", "nl", "fr")
 
 # How long animations take relative to their nominal duration ("off" = instant).
 _ANIMATION_FACTOR = {"off": 0.0, "normal": 1.0, "fast": 0.4}
 # Seconds a computer move stays on screen before the next one: slow enough to follow.
 _AI_DELAY = {"slow": 1.8, "normal": 1.0, "fast": 0.35}
+# The player's language; "" = not chosen yet: follow the system's locale (the first start).
+LANGUAGE_CODES = ("", "en", "nl", "fr")
 
 
 @dataclass

@@ -54,15 +54,11 @@ class App:
             if msg:
                 self.startup_messages.append(msg)
         self.settings: Settings = settings
-        # --lang, else the saved choice, else the system's locale (ne_game/i18n); a later
-        # switch lays every scene out again, so each speaks the new language at once.
-        i18n.startup_language(self.settings.language)
-        i18n.add_listener(self._on_language)
         self.theme: Theme = self._load_theme(theme or self.settings.theme)
         self.fullscreen = bool(fullscreen or self.settings.fullscreen)
         self._windowed_size = self._initial_size(size)
         self.screen: pygame.Surface = self._set_mode()
-        pygame.display.set_caption(i18n._("New England"))
+        pygame.display.set_caption("New England")
         self._set_icon()
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
@@ -78,6 +74,11 @@ class App:
         self.first_frame_time: float | None = None   # seconds from App() to the first flip
         self.event_hooks: list[Callable[[pygame.event.Event], None]] = []  # tests listen here
         self._ai_runner = None
+        # --lang, else the saved choice, else the system's locale (ne_game/i18n); a later
+        # switch lays every scene out again, so each speaks the new language at once.
+        i18n.startup_language(self.settings.language)
+        i18n.add_listener(self._on_language)
+        pygame.display.set_caption(i18n._("New England"))
         for note in saves.start_up():   # the user folder's lock; a stand-in folder; old temp files
             self.toast(note, seconds=8)
 
@@ -432,11 +433,11 @@ class App:
         return self.exit_code
 
     def shutdown(self) -> None:
+        i18n.remove_listener(self._on_language)
         while self.stack:
             self.stack.pop().on_exit()
         if self._ai_runner is not None:
             self._ai_runner.cancel()
-        i18n.remove_listener(self._on_language)
         pygame.display.quit()
 
 

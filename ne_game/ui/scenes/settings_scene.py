@@ -1,4 +1,4 @@
-"""Settings: language, animation speed, computer pace, colour-blind palette, UI scale, theme,
+"""Settings: animation speed, computer pace, colour-blind palette, UI scale, theme,
 fullscreen, thinking time of the hard computer. Changes apply at once and persist."""
 from __future__ import annotations
 
