@@ -123,6 +123,7 @@ def _seat_ok(seat: Any) -> bool:
 
 # One check per field: a value that fails it is replaced by the default.
 _CHECKS: dict[str, Callable[[Any], bool]] = {
+    "language": lambda v: v in LANGUAGE_CODES,
     "animation": lambda v: v in ANIMATION_SPEEDS,
     "ai_pace": lambda v: v in AI_PACES,
     "colorblind": lambda v: isinstance(v, bool),
@@ -132,7 +133,6 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "hints": lambda v: isinstance(v, bool),
     "ai_budget": lambda v: safe_io.is_number(v, AI_BUDGET_MIN, AI_BUDGET_MAX),
     "last_seats": lambda v: isinstance(v, list) and len(v) <= 4 and all(_seat_ok(s) for s in v),
-    "language": lambda v: v in LANGUAGE_CODES,
 }
 
 

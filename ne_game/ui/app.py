@@ -28,7 +28,8 @@ from typing import Callable
 import pygame
 import pygame_gui
 
-from ne_game import i18n, safe_io, saves
+from ne_game import i18n
+from ne_game import safe_io, saves
 from ne_game.settings import Settings, load_settings, save_settings
 from ne_game.ui.scene import Scene
 from ne_game.ui.theme import Theme, ThemeError, load_theme
