@@ -61,6 +61,11 @@ class App:
         self.screen: pygame.Surface = self._set_mode()
         pygame.display.set_caption("New England")
         self._set_icon()
+        # --lang, else the saved choice, else the system's locale (ne_game/i18n); a later
+        # switch lays every scene out again, so each speaks the new language at once.
+        i18n.startup_language(self.settings.language)
+        i18n.add_listener(self._on_language)
+        pygame.display.set_caption(i18n._("New England"))
         self.stack: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.clock_time = 0.0          # seconds of presentation time (sum of clamped dt)
@@ -75,11 +80,6 @@ class App:
         self.first_frame_time: float | None = None   # seconds from App() to the first flip
         self.event_hooks: list[Callable[[pygame.event.Event], None]] = []  # tests listen here
         self._ai_runner = None
-        # --lang, else the saved choice, else the system's locale (ne_game/i18n); a later
-        # switch lays every scene out again, so each speaks the new language at once.
-        i18n.startup_language(self.settings.language)
-        i18n.add_listener(self._on_language)
-        pygame.display.set_caption(i18n._("New England"))
         for note in saves.start_up():   # the user folder's lock; a stand-in folder; old temp files
             self.toast(note, seconds=8)
 
