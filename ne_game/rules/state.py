@@ -5,6 +5,7 @@ and replaces the parts that change. Tiles are tuples indexed by the constants be
 """
 from __future__ import annotations
 
+from .errors import cell_label
 from .ruleset import Ruleset
 
 # tile tuple fields
@@ -78,5 +79,5 @@ class State:
         return self.rs.families[seat].name
 
     def cell_text(self, index: int) -> str:
-        x, y = self.rs.xy[index]
-        return f"({x}, {y})"
+        """A cell as the board labels it (column letter, row from 1): index of (3, 3) -> "D4"."""
+        return cell_label(*self.rs.xy[index])

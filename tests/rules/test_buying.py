@@ -28,11 +28,11 @@ def test_land_tile_goes_next_to_own_land_of_that_type_and_never_next_to_a_rivals
     state = position()
     cells = {tuple(a["cell"]) for a in of_type(state, "buy_land")}
     assert cells == {(1, 4), (2, 3), (3, 3), (2, 5), (3, 5)}   # (4, 4) touches Palmer's field
-    with pytest.raises(rules.IllegalAction, match=r"cell \(4, 4\) touches Palmer's field"):
+    with pytest.raises(rules.IllegalAction, match=r"cell E5 touches Palmer's field"):
         buy(state, slot=0, cell=[4, 4])
-    with pytest.raises(rules.IllegalAction, match=r"cell \(0, 8\) is not next to your own field"):
+    with pytest.raises(rules.IllegalAction, match=r"cell A9 is not next to your own field"):
         buy(state, slot=0, cell=[0, 8])
-    with pytest.raises(rules.IllegalAction, match=r"cell \(3, 4\) is taken"):
+    with pytest.raises(rules.IllegalAction, match=r"cell D5 is taken"):
         buy(state, slot=0, cell=[3, 4])
 
 
