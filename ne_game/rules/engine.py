@@ -72,7 +72,7 @@ def new_game(rs: Ruleset, players: int, seed, variant: dict | None) -> State:
     s.order = tuple((start - k) % players for k in range(1, players + 1)) * rs.start_rounds
     s.order_pos = 0
     s.current = s.order[0]
-    s.purchases, s.revealed = 0, False
+    s.purchases, s.revealed, s.turn_ships = 0, False, 0
     s.discarded_lands, s.discarded_cards = (), ()
     return s
 
@@ -197,7 +197,11 @@ def reveal_problem(s: State, seat: int) -> IllegalAction | None:
         return IllegalAction("you have already revealed an extra item this turn", code="already_revealed")
     if s.purchases:
         return IllegalAction("an extra item is revealed before your first purchase", code="reveal_after_purchase")
+    # the majority is judged when the buying turn begins (NL "op dat ogenblik", FR "à ce
+    # moment-là"): ships the seat played from a barn since then do not count; rivals' counts
+    # cannot change during his turn
     ships = s.figure_counts("ship")
+    ships[seat] = s.turn_ships if seat == s.current else ships[seat]
     if ships[seat] == 0:
         return IllegalAction("revealing an extra item needs at least one ship of yours on the board",
                              code="no_ship")
@@ -486,6 +490,7 @@ def _take_bid(s: State, a: dict) -> State:
         new.order_pos = 0
         new.current = new.order[0]
         new.purchases, new.revealed = 0, False
+        new.turn_ships = new.figure_counts("ship")[new.current]
     return new
 
 
@@ -773,9 +778,10 @@ def _end_turn(s: State, a: dict) -> State:
     bids[seat] = None
     new.money, new.bid = tuple(money), tuple(bids)
     new.order_pos += 1
-    new.purchases, new.revealed = 0, False
+    new.purchases, new.revealed, new.turn_ships = 0, False, 0
     if new.order_pos < len(new.order):
         new.current = new.order[new.order_pos]
+        new.turn_ships = new.figure_counts("ship")[new.current]
         return new
     # the round is over: what is left in the offer leaves the game; the start player passes clockwise
     new.discarded_lands = s.discarded_lands + tuple(w for _, k, w in s.offer if k == "land")

@@ -20,7 +20,7 @@ class State:
         "money", "bid", "cards", "barns",
         "cell_tile", "tiles", "offer", "next_slot",
         "bag", "bag_pos", "deck", "deck_pos", "supply",
-        "order", "order_pos", "purchases", "revealed",
+        "order", "order_pos", "purchases", "revealed", "turn_ships",
         "discarded_lands", "discarded_cards",
     )
 
@@ -49,6 +49,8 @@ class State:
     order_pos: int
     purchases: int          # purchases made by the current buyer this turn
     revealed: bool          # the current buyer has revealed an extra item
+    turn_ships: int         # ships the current buyer had when his buying turn began (the majority is
+                            # judged then: a ship played from a barn during the turn does not count)
     discarded_lands: tuple  # land tiles removed from the game (offer leftovers)
     discarded_cards: tuple  # cards removed from the game (offer leftovers, barns at the end)
 
