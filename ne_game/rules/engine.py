@@ -82,12 +82,12 @@ def check_variant(variant) -> dict:
         return dict(VARIANTS)
     if not isinstance(variant, dict):
         raise ValueError(f"variant must be a dict of rule switches, got {type(variant).__name__}")
-    unknown = sorted(set(variant) - set(VARIANTS))
+    unknown = [k for k in variant if k not in VARIANTS]
     if unknown:
-        raise ValueError(f"unknown variant {', '.join(map(repr, unknown))}; known: {', '.join(VARIANTS)}")
+        raise ValueError(f"unknown variant {', '.join(brief(k) for k in unknown[:5])}; known: {', '.join(VARIANTS)}")
     for key, value in variant.items():
         if not isinstance(value, bool):
-            raise ValueError(f"variant {key!r} must be true or false, got {value!r}")
+            raise ValueError(f"variant {brief(key)} must be true or false, got {brief(value)}")
     return {**VARIANTS, **variant}
 
 

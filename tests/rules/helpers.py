@@ -62,6 +62,8 @@ def buying_position(tiles, offer, current=0, money=None, bids=None, players=4, b
         order = sorted(range(players), key=lambda s: -d["players"][s]["bid"])
         d["order"] = order
         d["order_pos"] = order.index(current)
+        for seat in order[:d["order_pos"]]:       # who bought before has ended the turn
+            d["players"][seat]["bid"] = None
         d["purchases"], d["revealed"] = 0, False
         figures = {"pilgrim": 13, "barn": 11, "ship": 10}
         for t in tiles:

@@ -37,12 +37,14 @@ def test_land_tile_goes_next_to_own_land_of_that_type_and_never_next_to_a_rivals
 
 
 def test_diagonal_contact_with_a_rivals_land_is_fine():
-    state = position(extra_tiles=[tile(1, "field", [(4, 2)])])
+    palmer = [tile(1, "field", [c]) for c in [(4, 2), (5, 2), (5, 3)]]      # joined to his (5, 4)
+    state = position(extra_tiles=palmer)
     assert [3, 3] in [a["cell"] for a in of_type(state, "buy_land")]
 
 
 def test_a_land_tile_without_a_legal_parcel_cannot_be_bought():
-    walled = [tile(1, "settlement", [(x, y)]) for x, y in [(1, 4), (2, 3), (3, 3), (2, 5), (3, 5), (4, 4)]]
+    walled = [tile(1, "settlement", [(x, y)]) for x, y in [(1, 4), (2, 3), (3, 3), (2, 5), (3, 5), (4, 4),
+                                                            (1, 3), (1, 5), (4, 3)]]   # one piece
     state = position(extra_tiles=walled)
     assert of_type(state, "buy_land") == []
 
@@ -136,13 +138,15 @@ def test_figures_stand_on_own_undeveloped_empty_tiles_one_per_tile_ships_on_the_
 
 def test_a_figure_card_with_an_empty_supply_can_only_be_stored():
     barn = tile(0, "settlement", [(6, 5)], figure="barn")
-    state = position(extra_tiles=[barn], offer={6: card("pilgrim")},
-                     barns={0: [{"cell": [6, 5], "card": None}]}, supply={"pilgrim": 0, "barn": 10, "ship": 10})
+    # all 13 pilgrims stand on the board (Howland's pastures along the south edge)
+    pilgrims = [tile(2, "pasture", [c], figure="pilgrim") for c in [(x, 8) for x in range(11)] + [(0, 7), (1, 7)]]
+    state = position(extra_tiles=[barn, *pilgrims], offer={6: card("pilgrim")},
+                     barns={0: [{"cell": [6, 5], "card": None}]})
     uses = [a["use"] for a in of_type(state, "buy_card")]
     assert uses == [{"store_in_barn": [6, 5]}]
     with pytest.raises(rules.IllegalAction, match="no pilgrims are left"):
         buy(state, slot=6, use={"figure_on": [2, 4]})
-    no_barn = position(offer={6: card("pilgrim")}, supply={"pilgrim": 0, "barn": 11, "ship": 10})
+    no_barn = position(extra_tiles=pilgrims, offer={6: card("pilgrim")})
     assert of_type(no_barn, "buy_card") == []
 
 
@@ -186,13 +190,9 @@ def test_a_full_barn_takes_no_second_card_and_barns_never_move():
 # ---- ships and the extra item ---------------------------------------------------------
 
 def ships(counts):
-    """Ships on coastal single tiles for each seat: {seat: n}."""
-    spots = iter([(x, 8) for x in (10,)] + [(10, y) for y in range(3, 8)] + [(x, 0) for x in range(2, 9)])
-    tiles = []
-    for seat, n in counts.items():
-        for _ in range(n):
-            tiles.append(tile(seat, "settlement", [next(spots)], figure="ship"))
-    return tiles
+    """Ships on coastal single pastures joined to each seat's pasture: {seat: n} (seats 0 and 1)."""
+    spots = {0: [(10, y) for y in range(2, 8)], 1: [(x, 0) for x in range(2, 8)]}
+    return [tile(seat, "pasture", [spots[seat][k]], figure="ship") for seat, n in counts.items() for k in range(n)]
 
 
 @pytest.mark.parametrize("counts,may", [({0: 1}, True), ({0: 1, 1: 1}, True), ({0: 1, 1: 2}, False), ({1: 1}, False), ({}, False)])

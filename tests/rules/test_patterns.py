@@ -39,20 +39,25 @@ def brute_force(tiles, seat, cid):
 
 
 def random_area(rng, land):
-    """Own tiles of one land in a 5x4 window: a start tile, singles, some developed or under figures."""
+    """Own tiles of one land in a 5x4 window, in one piece as bought land always is: a start
+    tile, singles grown from it, some developed or under figures."""
     tiles, taken = [], set()
     ox, oy = rng.randrange(0, 6), rng.randrange(1, 5)
     start = [(ox + 1, oy + 1), (ox + 2, oy + 1)] if rng.random() < 0.5 else [(ox + 1, oy + 1), (ox + 1, oy + 2)]
     tiles.append(tile(0, land, start, start=True, figure="pilgrim" if rng.random() < 0.15 else None))
     taken |= set(start)
-    for x in range(ox, ox + 5):
-        for y in range(oy, oy + 4):
-            if (x, y) not in taken and rng.random() < 0.6:
-                roll = rng.random()
-                tiles.append(tile(0, land, [(x, y)], developed=roll < 0.1, figure="pilgrim" if 0.1 <= roll < 0.2 else None))
-                taken.add((x, y))
+    window = [(x, y) for x in range(ox, ox + 5) for y in range(oy, oy + 4)]
+    for _ in range(rng.randint(4, 16)):
+        edge = [c for c in window if c not in taken
+                and any((c[0] + dx, c[1] + dy) in taken for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))]
+        if not edge:
+            break
+        x, y = rng.choice(edge)
+        roll = rng.random()
+        tiles.append(tile(0, land, [(x, y)], developed=roll < 0.1, figure="pilgrim" if 0.1 <= roll < 0.2 else None))
+        taken.add((x, y))
     # a rival's parcels of the same land never count
-    tiles.append(tile(1, land, [(0, 8)]))
+    tiles.append(tile(1, land, [(10, 8)]))
     return tiles
 
 
@@ -95,7 +100,9 @@ def test_a_mirrored_placement_of_an_asymmetric_card_is_refused_in_play():
     z_cells = [(3, 4), (4, 4), (2, 5), (3, 5)]            # .XX / XX.  (the mirror image)
     for cells, ok in ((s_cells, True), (z_cells, False)):
         tiles = [tile(0, "field", [c]) for c in cells]
-        d = rules.to_json(buying_position(tiles, {6: card("F4S")}))
+        d = rules.to_json(buying_position(tiles, {6: card("F2")}))
+        d["offer"][0]["item"]["card"] = "F4S"                # the F2 left the game earlier instead
+        d["discarded"]["cards"].append("F2")
         state = rules.from_json(d, rs)
         listed = {cellset(a["use"]["develop"]) for a in rules.legal_actions(state)
                   if a["type"] == "buy_card" and "develop" in a["use"]}
