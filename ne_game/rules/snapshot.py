@@ -487,9 +487,12 @@ def _check_land(tiles: tuple, ct: list, rs: Ruleset, variant: dict, n: int) -> N
     start_tiles = [t for t in tiles if t[START]]
     for k, t in enumerate(start_tiles):
         earlier = {c for u in start_tiles[:k] for c in u[CELLS]}
-        if any(nb in earlier for c in t[CELLS] for nb in near[c]):
+        touch = next(((c, nb) for c in t[CELLS] for nb in near[c] if nb in earlier), None)
+        if touch is not None:
             if not _start_fallback_allowed(start_tiles[:k], t, rs, diagonal):
-                _fail(f"tiles[{k}].cells", "start tiles may not touch" + (" orthogonally" if diagonal else ", not even at a corner"))
+                _fail(f"tiles[{k}].cells", f"start tile parcel {cell_label(*rs.xy[touch[0]])} touches the start tile at "
+                                           f"{cell_label(*rs.xy[touch[1]])}; start tiles may not touch"
+                                           + (" orthogonally" if diagonal else ", not even at a corner"))
 
 
 def _start_fallback_allowed(earlier: list, tile: tuple, rs: Ruleset, diagonal: bool) -> bool:
