@@ -259,26 +259,24 @@ def _from_json(d: dict, rs: Ruleset) -> State:
         if not (figure is None or figure in rs.figures):
             _fail(f"{where}.figure", f"unknown figure {brief(figure)}")
         raw_cells = _get(t, "cells", list, where)
-        if not len(raw_cells) == (2 if start else 1):
+        if len(raw_cells) != (2 if start else 1):
             _fail(f"{where}.cells", "a start tile covers two parcels, a land tile one")
         cells = []
         for c in raw_cells:
             i = rs.index(c)
-            if not i is not None:
+            if i is None:
                 _fail(f"{where}.cells", "names a cell that is not a parcel of the board")
-            if not ct[i] < 0:
+            if ct[i] >= 0:
                 _fail(f"{where}.cells", f"parcel {cell_label(*rs.xy[i])} is covered twice")
             ct[i] = k
             cells.append(i)
         cells = tuple(sorted(cells))
-        if start:
-            if not cells[1] in rs.orth[cells[0]]:
-                _fail(f"{where}.cells", "a start tile's two parcels are orthogonally adjacent")
-        if not (not (figure and developed)):
+        if start and cells[1] not in rs.orth[cells[0]]:
+            _fail(f"{where}.cells", "a start tile's two parcels are orthogonally adjacent")
+        if figure and developed:
             _fail(f"{where}.figure", "figures stand on undeveloped land only")
-        if figure is not None and rs.figures[figure].coastal_only:
-            if not any(coastal[c] for c in cells):
-                _fail(f"{where}.figure", f"a {figure} stands only on the coast")
+        if figure is not None and rs.figures[figure].coastal_only and not any(coastal[c] for c in cells):
+            _fail(f"{where}.figure", f"a {figure} stands only on the coast")
         parsed.append((owner, land, cells, start, developed, figure))
     # the engine keeps the start tiles first (they are placed before any other)
     if any(not a[START] and b[START] for a, b in zip(parsed, parsed[1:])):

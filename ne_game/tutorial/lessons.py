@@ -114,7 +114,8 @@ def load_tutorial(folder: Path | None = None, check_scenarios: bool = True) -> T
     lessons = []
     ids = set()
     for k, name in enumerate(files):
-        c.need(isinstance(name, str) and name.endswith(".toml"), f"lessons[{k}]", f"expected a .toml file name, found {brief(name)}")
+        c.need(isinstance(name, str) and name.endswith(".toml"), f"lessons[{k}]",
+               f"expected a .toml file name, found {brief(name)}")
         c.need(safe_io.stays_inside(folder, name), f"lessons[{k}]", f"{brief(name)} leaves the tutorial folder")
         lesson = load_lesson(folder / name, folder)
         c.need(lesson.id not in ids, f"lessons[{k}]", f"lesson id {brief(lesson.id)} is used twice")

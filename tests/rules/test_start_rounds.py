@@ -6,7 +6,7 @@ import pytest
 from ne_game import rules
 from ne_game.rules.engine import start_tile_options
 
-from .helpers import edit, play_until, snap, tile
+from .helpers import play_until, snap, tile
 
 
 @pytest.mark.parametrize("players", [3, 4])
