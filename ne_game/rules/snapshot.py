@@ -6,6 +6,7 @@ import random
 from collections import Counter
 
 from .engine import check_variant
+from .errors import brief, cell_label
 from .ruleset import Ruleset
 from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, PHASES, START, State
 
@@ -55,28 +56,40 @@ def to_json(s: State) -> dict:
         "buy_order": list(s.order) if s.phase == "buying" else [],
         "purchases": s.purchases,
         "revealed": s.revealed,
+        "turn_ships": s.turn_ships,
         "next_slot": s.next_slot,
         "discarded": {"lands": list(s.discarded_lands), "cards": list(s.discarded_cards)},
     }
 
 
 def from_json(d: dict, rs: Ruleset) -> State:
+    """The state a snapshot describes, once it is proven a position a real game could reach;
+    otherwise a ValueError naming the key. Never another exception, and never deep recursion:
+    every value's type is checked before it is used, and messages describe values briefly."""
     try:
         return _from_json(_with_defaults(d, rs), rs)
-    except (KeyError, TypeError, IndexError, AttributeError) as err:
-        raise ValueError(f"not a valid New England snapshot: {type(err).__name__}: {err}") from None
+    except (KeyError, TypeError, IndexError, AttributeError, RecursionError, OverflowError) as err:
+        raise ValueError(f"not a valid New England snapshot: {type(err).__name__}") from None
 
 
 def _with_defaults(d: dict, rs: Ruleset) -> dict:
     """A snapshot with only the contract's keys (a position set up by hand) gets the rest
     derived: the turn order from the phase and bids, and a bag and deck holding what is not
-    elsewhere, shuffled from the seed. A full snapshot passes through unchanged."""
+    elsewhere, shuffled from the seed. A full snapshot passes through unchanged. Anything
+    malformed is left as it is, for the checks to name."""
     if not isinstance(d, dict) or d.get("observer") is not None:
         return d
-    extras = ("seed", "variant", "bag", "deck", "order", "order_pos", "purchases", "revealed", "next_slot", "discarded")
+    extras = ("seed", "variant", "bag", "deck", "order", "order_pos", "purchases", "revealed", "next_slot",
+              "discarded", "turn_ships")
     if all(k in d for k in extras):
         return d
-    d = dict(d)
+    try:
+        return _derive_missing(dict(d), rs)
+    except (KeyError, TypeError, IndexError, AttributeError, ValueError, RecursionError):
+        return d
+
+
+def _derive_missing(d: dict, rs: Ruleset) -> dict:
     d.setdefault("seed", 0)
     d.setdefault("variant", {})
     d.setdefault("discarded", {"lands": [], "cards": []})
@@ -84,6 +97,10 @@ def _with_defaults(d: dict, rs: Ruleset) -> dict:
     d.setdefault("revealed", False)
     slots = [e["slot"] for e in d.get("offer", [])]
     d.setdefault("next_slot", max([rs.offer_slots - 1, *slots]) + 1)
+    if "turn_ships" not in d:
+        current = d["current_player"]
+        d["turn_ships"] = (sum(1 for t in d["tiles"] if t["figure"] == "ship" and t["owner"] == current)
+                           if d["phase"] == "buying" else 0)
     rng = random.Random(d["seed"])
 
     def rest(total: dict, *used) -> list:
@@ -97,10 +114,12 @@ def _with_defaults(d: dict, rs: Ruleset) -> dict:
 
     offered = [e["item"] for e in d["offer"]]
     if "bag" not in d:
+        d.pop("bag_count", None)
         d["bag"] = rest({land: rs.tiles_per_land for land in rs.lands},
                         [t["land"] for t in d["tiles"] if not t["start"]],
                         [i["land"] for i in offered if i["kind"] == "land"], d["discarded"]["lands"])
     if "deck" not in d:
+        d.pop("deck_count", None)
         d["deck"] = rest({cid: c.copies for cid, c in rs.cards.items()},
                          [c for p in d["players"] for c in p["cards"]],
                          [b["card"] for p in d["players"] for b in p["barns"] if b["card"]],
@@ -116,7 +135,8 @@ def _with_defaults(d: dict, rs: Ruleset) -> dict:
             pos = sum(b is not None for b in bids)
         elif d["phase"] == "buying":
             # players who ended their turn gave their marker back; the rest buy in bid order
-            order = sorted((s for s in range(n) if bids[s] is not None), key=lambda s: -bids[s])
+            done = [s for s in range(n) if bids[s] is None]
+            order = done + sorted((s for s in range(n) if bids[s] is not None), key=lambda s: -bids[s])
             pos = order.index(current) if current in order else 0
         else:
             order, pos = [], 0
@@ -130,76 +150,365 @@ def _need(cond: bool, key: str, problem: str) -> None:
         raise ValueError(f"snapshot: key '{key}': {problem}")
 
 
+def _fail(key: str, problem: str):
+    raise ValueError(f"snapshot: key '{key}': {problem}")
+
+
+def _get(d: dict, key: str, kind, where: str = "", *, none: bool = False):
+    """d[key], of this type (bool is no int here); a ValueError naming the key otherwise.
+    (Messages are built only on failure: from_json is on the AI's determinize path.)"""
+    try:
+        value = d[key]
+    except KeyError:
+        _fail(f"{where}.{key}" if where else key, "missing")
+    if value is None and none:
+        return None
+    if type(value) is int if kind is int else isinstance(value, kind):
+        return value
+    _fail(f"{where}.{key}" if where else key, f"expected {getattr(kind, '__name__', 'a value')}, got {brief(value)}")
+
+
+def _int(d: dict, key: str, low: int, high: int, where: str = "", *, none: bool = False):
+    value = _get(d, key, int, where, none=none)
+    if value is not None and not low <= value <= high:
+        _fail(f"{where}.{key}" if where else key, f"expected {low} to {high}, got {brief(value)}")
+    return value
+
+
+def _names(value, known: frozenset, key: str) -> list:
+    """A list of known ids (lands or cards)."""
+    if not isinstance(value, list):
+        _fail(key, f"expected a list, got {brief(value)}")
+    for k, item in enumerate(value):
+        if type(item) is not str or item not in known:
+            _fail(f"{key}[{k}]", f"unknown id {brief(item)}")
+    return value
+
+
 def _from_json(d: dict, rs: Ruleset) -> State:
     _need(isinstance(d, dict), "(top)", "expected an object")
-    _need(d.get("version") == VERSION, "version", f"this game reads version {VERSION}, found {d.get('version')!r}")
+    if not (d.get("version") == VERSION and type(d.get("version")) is int):
+        _fail("version", f"this game reads version {VERSION}, found {brief(d.get('version'))}")
     _need("observer" not in d, "observer",
           "this is one seat's observation, with hidden parts left out; use determinize() to play it on")
-    _need(d["phase"] in PHASES, "phase", f"unknown phase {d['phase']!r}")
-    n = len(d["players"])
-    _need(rs.players_min <= n <= rs.players_max, "players", f"{n} players; this game takes {rs.players_min} to {rs.players_max}")
+    phase = _get(d, "phase", str)
+    if phase not in PHASES:
+        _fail("phase", f"unknown phase {brief(phase)}")
+    players = _get(d, "players", list)
+    n = len(players)
+    if not rs.players_min <= n <= rs.players_max:
+        _fail("players", f"{n} players; this game takes {rs.players_min} to {rs.players_max}")
+    seats = range(n)
+    seed = d.get("seed")
+    if not (seed is None or (type(seed) is int and seed.bit_length() <= 1024) or (isinstance(seed, str) and len(seed) <= 200)):
+        _fail("seed", f"expected a whole number or a short text, got {brief(seed)}")
+    if not isinstance(d.get("variant"), dict):
+        _fail("variant", f"expected an object, got {brief(d.get('variant'))}")
+    try:
+        variant = check_variant(d["variant"])
+    except ValueError as err:
+        raise ValueError(f"snapshot: key 'variant': {err}") from None
+    start_player = _int(d, "start_player", 0, n - 1)
+    current = _int(d, "current_player", 0, n - 1, none=True)
+    _need((current is None) == (phase == "game_over"), "current_player",
+          "nobody decides once the game is over" if phase == "game_over" else "someone decides until the game is over")
+    rnd = _int(d, "round", 0, 10_000)
+    _need((rnd == 0) == (phase == "start_tiles"), "round", "round 0 is the start rounds; a game round is 1 or more")
 
-    def idx(cell, key):
-        i = rs.index(cell)
-        _need(i is not None, key, f"{cell!r} is not a parcel of the board")
-        return i
+    land_ids, card_ids = frozenset(rs.lands), frozenset(rs.cards)
+    # ---- players: family, money, bid, cards, barns (cells checked with the tiles) ----------
+    money, bids, hands, barn_specs = [], [], [], []
+    for seat, p in enumerate(players):
+        where = f"players[{seat}]"
+        _need(isinstance(p, dict), where, "expected an object")
+        if not (p.get("family") == rs.family_ids[seat] and isinstance(p.get("family"), str)):
+            _fail(f"{where}.family", f"seat {seat} plays {rs.family_ids[seat]}")
+        money.append(_int(p, "money", 0, 1_000_000, where))
+        bid = _get(p, "bid", int, where, none=True)
+        if not (bid is None or bid in rs.bid_values):
+            _fail(f"{where}.bid", f"there is no bid marker {brief(bid)}")
+        bids.append(bid)
+        hands.append(tuple(_names(_get(p, "cards", list, where), card_ids, f"{where}.cards")))
+        barn_list = _get(p, "barns", list, where)
+        for k, b in enumerate(barn_list):
+            if not (isinstance(b, dict) and set(b) == {"cell", "card"}):
+                _fail(f"{where}.barns[{k}]", "expected an object with a cell and a card")
+            card = b["card"]
+            if not (card is None or (isinstance(card, str) and card in rs.cards)):
+                _fail(f"{where}.barns[{k}].card", f"unknown card {brief(card)}")
+        barn_specs.append(barn_list)
+    held = [b for b in bids if b is not None]
+    _need(len(held) == len(set(held)), "players", "two players hold the same bid marker")
+
+    # ---- tiles: shapes, overlaps, figures -----------------------------------------------
+    raw_tiles = _get(d, "tiles", list)
+    _need(len(raw_tiles) <= rs.size, "tiles", "more tiles than parcels")
+    ct = [-1] * rs.size
+    parsed = []
+    coastal = rs.coastal
+    for k, t in enumerate(raw_tiles):
+        where = f"tiles[{k}]"
+        _need(isinstance(t, dict), where, "expected an object")
+        owner = _int(t, "owner", 0, n - 1, where)
+        land = _get(t, "land", str, where)
+        if land not in rs.lands:
+            _fail(f"{where}.land", f"unknown land {brief(land)}")
+        start = _get(t, "start", bool, where)
+        developed = _get(t, "developed", bool, where)
+        figure = _get(t, "figure", str, where, none=True)
+        if not (figure is None or figure in rs.figures):
+            _fail(f"{where}.figure", f"unknown figure {brief(figure)}")
+        raw_cells = _get(t, "cells", list, where)
+        if len(raw_cells) != (2 if start else 1):
+            _fail(f"{where}.cells", "a start tile covers two parcels, a land tile one")
+        cells = []
+        for c in raw_cells:
+            i = rs.index(c)
+            if i is None:
+                _fail(f"{where}.cells", "names a cell that is not a parcel of the board")
+            if ct[i] >= 0:
+                _fail(f"{where}.cells", f"parcel {cell_label(*rs.xy[i])} is covered twice")
+            ct[i] = k
+            cells.append(i)
+        cells = tuple(sorted(cells))
+        if start and cells[1] not in rs.orth[cells[0]]:
+            _fail(f"{where}.cells", "a start tile's two parcels are orthogonally adjacent")
+        if figure and developed:
+            _fail(f"{where}.figure", "figures stand on undeveloped land only")
+        if figure is not None and rs.figures[figure].coastal_only and not any(coastal[c] for c in cells):
+            _fail(f"{where}.figure", f"a {figure} stands only on the coast")
+        parsed.append((owner, land, cells, start, developed, figure))
+    # the engine keeps the start tiles first (they are placed before any other)
+    if any(not a[START] and b[START] for a, b in zip(parsed, parsed[1:])):
+        parsed = [t for t in parsed if t[START]] + [t for t in parsed if not t[START]]
+        ct = [-1] * rs.size
+        for k, t in enumerate(parsed):
+            for c in t[CELLS]:
+                ct[c] = k
+    tiles = tuple(parsed)
+    _check_land(tiles, ct, rs, variant, n)
+
+    # ---- barns: every barn figure is one barn entry of its owner --------------------------
+    barns = []
+    for seat, barn_list in enumerate(barn_specs):
+        mine = []
+        for k, b in enumerate(barn_list):
+            i = rs.index(b["cell"])
+            ti = ct[i] if i is not None else -1
+            if not (ti >= 0 and tiles[ti][FIGURE] == "barn" and tiles[ti][OWNER] == seat):
+                _fail(f"players[{seat}].barns[{k}].cell", "no barn of this player stands there")
+            if not all(ti != other for other, _ in mine):
+                _fail(f"players[{seat}].barns[{k}].cell", "a barn listed twice")
+            if not (b["card"] is None or phase != "game_over"):
+                _fail(f"players[{seat}].barns[{k}].card", "stored cards leave the game at its end")
+            mine.append((ti, b["card"]))
+        standing = sum(1 for t in tiles if t[FIGURE] == "barn" and t[OWNER] == seat)
+        if not standing == len(mine):
+            _fail(f"players[{seat}].barns", "every barn of this player is listed once")
+        barns.append(tuple(mine))
+
+    # ---- the offer --------------------------------------------------------------------
+    raw_offer = _get(d, "offer", list)
+    next_slot = _int(d, "next_slot", rs.offer_slots, rs.offer_slots + n)
+    offer = []
+    for k, e in enumerate(raw_offer):
+        where = f"offer[{k}]"
+        _need(isinstance(e, dict), where, "expected an object")
+        slot = _int(e, "slot", 0, next_slot - 1, where)
+        item = _get(e, "item", dict, where)
+        kind = item.get("kind")
+        if kind == "land":
+            if not (set(item) == {"kind", "land"} and isinstance(item["land"], str) and item["land"] in rs.lands):
+                _fail(f"{where}.item", "a land item names a known land")
+            offer.append((slot, "land", item["land"]))
+        else:
+            if not kind == "card":
+                _fail(f"{where}.item.kind", f"expected land or card, got {brief(kind)}")
+            if not (set(item) == {"kind", "card"} and isinstance(item["card"], str) and item["card"] in rs.cards):
+                _fail(f"{where}.item", "a card item names a known card")
+            offer.append((slot, "card", item["card"]))
+    offer.sort()
+    slots = [e[0] for e in offer]
+    _need(len(set(slots)) == len(slots), "offer", "a slot is used twice")
+    base_lands = [sl for sl, kind, _ in offer if sl < rs.offer_slots and kind == "land"]
+    base_cards = [sl for sl, kind, _ in offer if sl < rs.offer_slots and kind == "card"]
+    # the announced number of land tiles fills slots 0.. with land, the rest with cards
+    _need(any(all(sl < k for sl in base_lands) and all(sl >= k for sl in base_cards)
+              for k in range(rs.offer_land_min, rs.offer_land_max + 1)), "offer",
+          "land tiles lie in the first slots and cards after them, as announced")
+    if phase == "bids":
+        _need(slots == list(range(rs.offer_slots)) and next_slot == rs.offer_slots, "offer",
+              "during the bids the whole offer is out")
+    elif phase != "buying":
+        _need(not offer, "offer", "the offer is out only in the bids and the buying phase")
+    if phase != "buying":
+        if not next_slot == rs.offer_slots:
+            _fail("next_slot", f"is {rs.offer_slots} outside the buying phase")
+
+    # ---- turn order, bids, purchases ------------------------------------------------------
+    order = _get(d, "order", list)
+    order_pos = _get(d, "order_pos", int)
+    if not (all(type(x) is int and 0 <= x < n for x in order)):
+        _fail("order", f"names a seat outside 0..{n - 1}")
+    purchases = _int(d, "purchases", 0, rs.max_purchases)
+    revealed = _get(d, "revealed", bool)
+    turn_ships = _int(d, "turn_ships", 0, rs.figures["ship"].count)
+    if phase == "start_tiles":
+        expected = [(start_player - k) % n for k in range(1, n + 1)] * rs.start_rounds
+        _need(order == expected, "order", "the start rounds go counter-clockwise from the start player's right")
+        if not 0 <= order_pos < len(order):
+            _fail("order_pos", f"expected 0 to {len(order) - 1}")
+        placed = Counter(t[OWNER] for t in tiles if t[START])
+        _need(placed == Counter(order[:order_pos]) and len(tiles) == order_pos, "tiles",
+              "in the start rounds each seat has placed one start tile per turn it had, and nothing else")
+    elif phase == "bids":
+        expected = [(start_player + k) % n for k in range(n)]
+        _need(order == expected, "order", "the bids go clockwise from the start player")
+        if not 0 <= order_pos < n:
+            _fail("order_pos", f"expected 0 to {n - 1}")
+        _need(all((bids[seat] is not None) == (k < order_pos) for k, seat in enumerate(order)), "players",
+              "the players before the current one hold bid markers, the others none")
+    elif phase == "buying":
+        _need(sorted(order) == list(seats), "order", "every seat once")
+        if not 0 <= order_pos < n:
+            _fail("order_pos", f"expected 0 to {n - 1}")
+        waiting = order[order_pos:]
+        _need(all((bids[seat] is None) == (k < order_pos) for k, seat in enumerate(order)), "players",
+              "who has ended the turn returned the bid marker; every other buyer holds one")
+        _need(all(bids[a] > bids[b] for a, b in zip(waiting, waiting[1:])), "order",
+              "the buyers go from the highest bid to the lowest")
+    else:
+        _need(order == [] and order_pos == 0, "order", "no turn order between the phases")
+    if phase in ("start_tiles", "offer", "game_over"):
+        _need(all(b is None for b in bids), "players", "bid markers are held only in the bids and buying")
+    if phase != "game_over":
+        _need(current == (order[order_pos] if order else start_player), "current_player",
+              "is not the seat whose turn it is")
+    if phase != "buying":
+        _need(purchases == 0 and not revealed and turn_ships == 0, "purchases",
+              "purchases and reveals happen only in the buying phase")
+    else:
+        ships_now = sum(1 for t in tiles if t[FIGURE] == "ship" and t[OWNER] == current)
+        _need(turn_ships <= ships_now, "turn_ships", "more ships than the buyer has now")
+        if revealed:
+            rivals = max(sum(1 for t in tiles if t[FIGURE] == "ship" and t[OWNER] == seat)
+                         for seat in seats if seat != current)
+            _need(turn_ships >= max(1, rivals), "revealed", "only the ship majority reveals an extra item")
+        _need(next_slot - rs.offer_slots <= order_pos + revealed, "next_slot",
+              "more extra items than buyers who could reveal one")
+        _need(not revealed or next_slot > rs.offer_slots, "revealed", "no extra item was revealed this round")
+
+    # ---- conservation: every land tile, card and figure is somewhere, once -------------------
+    bag = tuple(_names(_get(d, "bag", list), land_ids, "bag"))
+    deck = tuple(_names(_get(d, "deck", list), card_ids, "deck"))
+    discarded = _get(d, "discarded", dict)
+    lost_lands = tuple(_names(_get(discarded, "lands", list, "discarded"), land_ids, "discarded.lands"))
+    lost_cards = tuple(_names(_get(discarded, "cards", list, "discarded"), card_ids, "discarded.cards"))
+    for key, count in (("bag_count", len(bag)), ("deck_count", len(deck))):
+        if key in d:
+            if not (d[key] == count and type(d[key]) is int):
+                _fail(key, f"expected {count}")
+    lands = Counter(t[LAND] for t in tiles if not t[START])
+    lands.update(bag)
+    lands.update(lost_lands)
+    lands.update(w for _, kind, w in offer if kind == "land")
+    for land in rs.lands:
+        if not lands[land] == rs.tiles_per_land:
+            _fail("bag", f"{lands[land]} {land} tiles in the game (board, offer, bag, discarded); it has {rs.tiles_per_land}")
+    cards = Counter(deck)
+    cards.update(lost_cards)
+    cards.update(w for _, kind, w in offer if kind == "card")
+    for hand in hands:
+        cards.update(hand)
+    for mine in barns:
+        cards.update(card for _, card in mine if card is not None)
+    for cid, copies in rs.deck_composition:
+        if not cards[cid] == copies:
+            _fail("deck", f"{cards[cid]} {cid} cards in the game (hands, barns, offer, deck, "
+                                           f"discarded); it has {copies}")
+    supply = _get(d, "supply", dict)
+    if not set(supply) == set(rs.figure_order):
+        _fail("supply", f"expected the figures {', '.join(rs.figure_order)}")
+    for f in rs.figure_order:
+        on_board = sum(1 for t in tiles if t[FIGURE] == f)
+        _int(supply, f, rs.figures[f].count - on_board, rs.figures[f].count - on_board, "supply")
 
     s = State.__new__(State)
-    s.rs, s.seed, s.n = rs, d["seed"], n
-    s.variant = check_variant(d["variant"])
-    s.phase, s.round, s.start_player, s.current = d["phase"], d["round"], d["start_player"], d["current_player"]
-    seats = range(n)
-    _need(s.start_player in seats, "start_player", f"no seat {s.start_player!r} in a {n}-player game")
-    if s.phase == "game_over":
-        _need(s.current is None, "current_player", "nobody decides once the game is over")
-    else:
-        _need(s.current in seats, "current_player", f"no seat {s.current!r} in a {n}-player game")
-    _need(all(seat in seats for seat in d["order"]), "order", f"names a seat outside 0..{n - 1}")
-    for k, p in enumerate(d["players"]):
-        _need(type(p["money"]) is int and p["money"] >= 0, f"players[{k}].money", "expected a whole number of shillings, 0 or more")
-    ct = [-1] * rs.size
-    tiles = []
-    for k, t in enumerate(d["tiles"]):
-        _need(t["owner"] in seats, f"tiles[{k}].owner", f"no seat {t['owner']!r} in a {n}-player game")
-        _need(t["land"] in rs.lands, f"tiles[{k}].land", f"unknown land {t['land']!r}")
-        _need(t["figure"] is None or t["figure"] in rs.figures, f"tiles[{k}].figure", f"unknown figure {t['figure']!r}")
-        cells = tuple(sorted(idx(c, f"tiles[{k}].cells") for c in t["cells"]))
-        for c in cells:
-            _need(ct[c] < 0, f"tiles[{k}].cells", f"cell {list(rs.xy[c])} is covered twice")
-            ct[c] = k
-        tiles.append((t["owner"], t["land"], cells, bool(t["start"]), bool(t["developed"]), t["figure"]))
-    s.tiles, s.cell_tile = tuple(tiles), tuple(ct)
-    s.money = tuple(p["money"] for p in d["players"])
-    s.bid = tuple(p["bid"] for p in d["players"])
-    for seat, p in enumerate(d["players"]):
-        _need(p["family"] == rs.family_ids[seat], f"players[{seat}].family", f"seat {seat} plays {rs.family_ids[seat]}")
-        for c in p["cards"]:
-            _need(c in rs.cards, f"players[{seat}].cards", f"unknown card {c!r}")
-    s.cards = tuple(tuple(p["cards"]) for p in d["players"])
-    barns = []
-    for seat, p in enumerate(d["players"]):
-        mine = []
-        for b in p["barns"]:
-            ti = ct[idx(b["cell"], f"players[{seat}].barns")]
-            _need(ti >= 0 and tiles[ti][FIGURE] == "barn", f"players[{seat}].barns", f"no barn stands at {b['cell']}")
-            _need(b["card"] is None or b["card"] in rs.cards, f"players[{seat}].barns", f"unknown card {b['card']!r}")
-            mine.append((ti, b["card"]))
-        barns.append(tuple(mine))
-    s.barns = tuple(barns)
-    offer = []
-    for e in d["offer"]:
-        item = e["item"]
-        offer.append((e["slot"], "land", item["land"]) if item["kind"] == "land" else (e["slot"], "card", item["card"]))
-    s.offer = tuple(sorted(offer))
-    s.next_slot = d["next_slot"]
-    s.bag, s.bag_pos = tuple(d["bag"]), 0
-    s.deck, s.deck_pos = tuple(d["deck"]), 0
-    s.supply = tuple(d["supply"][f] for f in rs.figure_order)
-    s.order, s.order_pos = tuple(d["order"]), d["order_pos"]
-    s.purchases, s.revealed = d["purchases"], bool(d["revealed"])
-    s.discarded_lands = tuple(d["discarded"]["lands"])
-    s.discarded_cards = tuple(d["discarded"]["cards"])
+    s.rs, s.seed, s.variant, s.n = rs, seed, variant, n
+    s.phase, s.round, s.start_player, s.current = phase, rnd, start_player, current
+    s.money, s.bid, s.cards, s.barns = tuple(money), tuple(bids), tuple(hands), tuple(barns)
+    s.tiles, s.cell_tile = tiles, tuple(ct)
+    s.offer, s.next_slot = tuple(offer), next_slot
+    s.bag, s.bag_pos, s.deck, s.deck_pos = bag, 0, deck, 0
+    s.supply = tuple(supply[f] for f in rs.figure_order)
+    s.order, s.order_pos = tuple(order), order_pos
+    s.purchases, s.revealed, s.turn_ships = purchases, revealed, turn_ships
+    s.discarded_lands, s.discarded_cards = lost_lands, lost_cards
     return s
+
+
+def _check_land(tiles: tuple, ct: list, rs: Ruleset, variant: dict, n: int) -> None:
+    """Each player's land of one type is connected; rivals' land of one type never shares an
+    edge; start tiles never touch (not even at a corner unless the variant allows it), except
+    where no place was left when one was placed (rules §3: then diagonal, then any contact)."""
+    orth = rs.orth
+    groups: dict = {}
+    for k, t in enumerate(tiles):
+        groups.setdefault((t[OWNER], t[LAND]), []).append(k)
+        for c in t[CELLS]:
+            for nb in orth[c]:
+                u = ct[nb]
+                if u < 0 or u == k:
+                    continue
+                other = tiles[u]
+                if other[LAND] == t[LAND] and other[OWNER] != t[OWNER] and not (t[START] and other[START]):
+                    if not False:
+                        _fail(f"tiles[{k}].cells", f"{cell_label(*rs.xy[c])} shares an edge with a rival's "
+                                                      f"{t[LAND]} at {cell_label(*rs.xy[nb])}")
+    for (owner, land), members in groups.items():
+        cells = {c for k in members for c in tiles[k][CELLS]}
+        todo = [next(iter(cells))]
+        seen = {todo[0]}
+        while todo:
+            c = todo.pop()
+            for nb in orth[c]:
+                if nb in cells and nb not in seen:
+                    seen.add(nb)
+                    todo.append(nb)
+        if not len(seen) == len(cells):
+            _fail(f"tiles[{members[0]}]", f"seat {owner}'s {land} is in more than one piece; land is bought next to one's own")
+    start_count = Counter((t[OWNER], t[LAND]) for t in tiles if t[START])
+    _need(all(v == 1 for v in start_count.values()), "tiles", "a family has one start tile per land type")
+    # start tiles, in the order placed: each touches no earlier one, unless nothing else was free
+    diagonal = variant["start_tiles_touch_diagonally"]
+    near = orth if diagonal else rs.ring
+    start_tiles = [t for t in tiles if t[START]]
+    for k, t in enumerate(start_tiles):
+        earlier = {c for u in start_tiles[:k] for c in u[CELLS]}
+        touch = next(((c, nb) for c in t[CELLS] for nb in near[c] if nb in earlier), None)
+        if touch is not None:
+            if not _start_fallback_allowed(start_tiles[:k], t, rs, diagonal):
+                _fail(f"tiles[{k}].cells", f"start tile parcel {cell_label(*rs.xy[touch[0]])} touches the start tile at "
+                                           f"{cell_label(*rs.xy[touch[1]])}; start tiles may not touch"
+                                           + (" orthogonally" if diagonal else ", not even at a corner"))
+
+
+def _start_fallback_allowed(earlier: list, tile: tuple, rs: Ruleset, diagonal: bool) -> bool:
+    """True when, with `earlier` start tiles placed, no placement without contact was free,
+    so that this touching one was legal (the engine's start_tile_options levels)."""
+    taken = {c for u in earlier for c in u[CELLS]}
+    for level in range(3):
+        diagonal_ok, anywhere = diagonal or level >= 1, level >= 2
+        blocked = set(taken)
+        if not anywhere:
+            near = rs.orth if diagonal_ok else rs.ring
+            for c in taken:
+                blocked.update(near[c])
+        free = [(i, j) for i, j in rs.dominoes if i not in blocked and j not in blocked and i not in taken
+                and j not in taken]
+        if free:
+            return tile[CELLS] in free
+    return False
 
 
 def observe(s: State, seat: int) -> dict:
@@ -225,17 +534,33 @@ def observe(s: State, seat: int) -> dict:
 
 
 def determinize(obs: dict, seed, rs: Ruleset) -> State:
-    """A full state consistent with an observation, its hidden parts drawn at random."""
+    """A full state consistent with an observation, its hidden parts drawn at random.
+    A malformed observation gives a ValueError naming the key, never another exception."""
+    _need(isinstance(obs, dict), "(top)", "expected an observation object")
+    _need(type(obs.get("observer")) is int, "observer", "this is not an observation")
+    bag_counts, unseen = obs.get("bag_counts"), obs.get("unseen_cards")
+    _need(isinstance(bag_counts, dict) and set(bag_counts) <= set(rs.lands), "bag_counts",
+          "expected a count per land")
+    _need(all(type(k) is int and 0 <= k <= rs.tiles_per_land for k in bag_counts.values()), "bag_counts",
+          f"expected counts from 0 to {rs.tiles_per_land}")
+    _need(isinstance(unseen, dict) and set(unseen) <= set(rs.cards), "unseen_cards", "expected a count per card")
+    _need(all(type(k) is int and 0 <= k <= rs.cards[cid].copies for cid, k in unseen.items()), "unseen_cards",
+          "expected counts from 0 to each card's copies")
+    players = obs.get("players")
+    _need(isinstance(players, list) and all(isinstance(p, dict) and isinstance(p.get("barns"), list)
+                                            and all(isinstance(b, dict) for b in p["barns"]) for p in players),
+          "players", "expected a list of players with their barns")
     rng = random.Random(seed)
     d = {k: v for k, v in obs.items() if k not in ("bag_counts", "unseen_cards", "observer")}
-    d["players"] = [dict(p, barns=[dict(b) for b in p["barns"]]) for p in obs["players"]]
-    bag = [land for land, k in obs["bag_counts"].items() for _ in range(k)]
-    pool = [cid for cid, k in obs["unseen_cards"].items() for _ in range(k)]
+    d["players"] = [dict(p, barns=[dict(b) for b in p["barns"]]) for p in players]
+    bag = [land for land, k in bag_counts.items() for _ in range(k)]
+    pool = [cid for cid, k in unseen.items() for _ in range(k)]
     rng.shuffle(bag)
     rng.shuffle(pool)
     for p in d["players"]:
         for b in p["barns"]:
-            if b["card"] == HIDDEN:
+            if b.get("card") == HIDDEN:
+                _need(bool(pool), "unseen_cards", "fewer unseen cards than hidden barn cards")
                 b["card"] = pool.pop()
     d["bag"], d["deck"] = bag, pool
     d["seed"] = seed

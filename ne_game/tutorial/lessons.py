@@ -29,12 +29,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ne_game import safe_io
-from ne_game.gamedata import read_toml
+from ne_game import rules, safe_io
+from ne_game.gamedata import default_ruleset, read_toml
 from ne_game.paths import resource_path
 from ne_game.rules import normalize_action
-from ne_game.rules.engine import FIELDS
-from ne_game.rules.errors import DataError
+from ne_game.rules.engine import FIELDS, PHASE_OF
+from ne_game.rules.errors import DataError, brief
 
 from .scenario import _Check, load_scenario
 
@@ -114,10 +114,11 @@ def load_tutorial(folder: Path | None = None, check_scenarios: bool = True) -> T
     lessons = []
     ids = set()
     for k, name in enumerate(files):
-        c.need(isinstance(name, str) and name.endswith(".toml"), f"lessons[{k}]", f"expected a .toml file name, found {name!r}")
-        c.need(safe_io.stays_inside(folder, name), f"lessons[{k}]", f"{name!r} leaves the tutorial folder")
+        c.need(isinstance(name, str) and name.endswith(".toml"), f"lessons[{k}]",
+               f"expected a .toml file name, found {brief(name)}")
+        c.need(safe_io.stays_inside(folder, name), f"lessons[{k}]", f"{brief(name)} leaves the tutorial folder")
         lesson = load_lesson(folder / name, folder)
-        c.need(lesson.id not in ids, f"lessons[{k}]", f"lesson id {lesson.id!r} is used twice")
+        c.need(lesson.id not in ids, f"lessons[{k}]", f"lesson id {brief(lesson.id)} is used twice")
         ids.add(lesson.id)
         if k == 0:
             src = Path(lesson.source)
@@ -125,10 +126,37 @@ def load_tutorial(folder: Path | None = None, check_scenarios: bool = True) -> T
                 raise DataError(str(src), "scenario", "the first lesson needs a scenario file")
         lessons.append(lesson)
     if check_scenarios:
-        for lesson in lessons:
-            if lesson.scenario != PREVIOUS:
-                load_scenario(folder / lesson.scenario, _shown(folder, folder / lesson.scenario))
+        _walk(lessons, folder)
     return Tutorial(title, lessons, folder, seats)
+
+
+def _walk(lessons: list, folder: Path) -> None:
+    """Every scenario loads, and every lesson's `expect` can be met where the lesson starts:
+    the phase fits and some legal action matches (else the learner would be stuck). A lesson
+    that goes on after computer play ("then = computers") starts where only play can tell;
+    its `expect` was checked field by field when it loaded."""
+    state = None
+    for lesson in lessons:
+        if lesson.scenario != PREVIOUS:
+            state = load_scenario(folder / lesson.scenario, _shown(folder, folder / lesson.scenario))
+        if state is not None and not lesson.is_reading:
+            kind = lesson.expect["type"]
+            phase = rules.to_json(state)["phase"]
+            if PHASE_OF[kind] != phase:
+                raise DataError(lesson.source, "expect.type",
+                                f"a {kind} action is impossible in the lesson's position ({phase} phase)")
+            fits = [a for a in rules.legal_actions(state) if matches(lesson.expect, a)]
+            if not fits:
+                raise DataError(lesson.source, "expect", "no legal action in the lesson's position fits it")
+            state = rules.apply_action(state, fits[0])
+        if isinstance(lesson.then, list) and state is not None:
+            for k, action in enumerate(lesson.then):
+                try:
+                    state = rules.apply_action(state, dict(action))
+                except rules.IllegalAction as err:
+                    raise DataError(lesson.source, f"then[{k}]", f"this action does not fit the position: {err}") from None
+        elif lesson.then == "computers":
+            state = None
 
 
 def load_lesson(path: Path, folder: Path | None = None) -> Lesson:
@@ -145,15 +173,15 @@ def load_lesson(path: Path, folder: Path | None = None) -> Lesson:
     done = c.get(data, "done", "done", str, "")
     scenario = c.get(data, "scenario", "scenario", str, PREVIOUS)
     if scenario != PREVIOUS:
-        c.need(safe_io.stays_inside(folder, scenario), "scenario", f"{scenario!r} leaves the tutorial folder")
-        c.need((folder / scenario).is_file(), "scenario", f"no file {scenario!r} in {_shown(folder, folder)}")
+        c.need(safe_io.stays_inside(folder, scenario), "scenario", f"{brief(scenario)} leaves the tutorial folder")
+        c.need((folder / scenario).is_file(), "scenario", f"no file {brief(scenario)} in {_shown(folder, folder)}")
     then = c.get(data, "then", "then", (str, list), "none")
     if isinstance(then, str):
-        c.need(then in THEN, "then", f"{then!r}; one of {', '.join(THEN)}, or a list of actions")
+        c.need(then in THEN, "then", f"{brief(then)}; one of {', '.join(THEN)}, or a list of actions")
     else:
         for k, a in enumerate(then):
-            c.need(isinstance(a, dict) and a.get("type") in FIELDS, f"then[{k}]",
-                   f"an action table with a type ({', '.join(FIELDS)}), found {a!r}")
+            c.need(isinstance(a, dict) and isinstance(a.get("type"), str) and a["type"] in FIELDS, f"then[{k}]",
+                   f"an action table with a type ({', '.join(FIELDS)}), found {brief(a)}")
             want = {"type", *FIELDS[a["type"]]}
             c.need(set(a) == want, f"then[{k}]", f"a {a['type']} action has exactly the fields {', '.join(sorted(want))}")
     highlight = c.get(data, "highlight", "highlight", dict, {})
@@ -163,27 +191,65 @@ def load_lesson(path: Path, folder: Path | None = None) -> Lesson:
         for v in value:
             if key == "cells":
                 c.need(isinstance(v, list) and len(v) == 2 and all(isinstance(i, int) for i in v),
-                       "highlight.cells", f"a cell is [x, y], found {v!r}")
+                       "highlight.cells", f"a cell is [x, y], found {brief(v)}")
             elif key in ("slots", "bids", "panels"):
-                c.need(isinstance(v, int) and not isinstance(v, bool), f"highlight.{key}", f"expected numbers, found {v!r}")
+                c.need(isinstance(v, int) and not isinstance(v, bool), f"highlight.{key}", f"expected numbers, found {brief(v)}")
             elif key == "regions":
-                c.need(v in REGIONS, "highlight.regions", f"unknown region {v!r}; one of {', '.join(REGIONS)}")
+                c.need(v in REGIONS, "highlight.regions", f"unknown region {brief(v)}; one of {', '.join(REGIONS)}")
             else:
-                c.need(isinstance(v, str), f"highlight.{key}", f"expected names, found {v!r}")
+                c.need(isinstance(v, str), f"highlight.{key}", f"expected names, found {brief(v)}")
     expect = dict(c.get(data, "expect", "expect", dict))
     hint = expect.pop("hint", "")
     c.need(isinstance(hint, str), "expect.hint", "expected text")
     kind = c.get(expect, "type", "expect.type", str)
     c.need(kind == "next" or kind in FIELDS, "expect.type",
-           f"unknown action type {kind!r}; one of next, {', '.join(FIELDS)}")
+           f"unknown action type {brief(kind)}; one of next, {', '.join(FIELDS)}")
     if kind != "next":
         c.unknown(expect, {"type", *FIELDS[kind]}, "expect")
-        use = expect.get("use")
-        if isinstance(use, str):
-            c.need(use in USE_KINDS, "expect.use", f"{use!r}; one of {', '.join(USE_KINDS)} or a full use table")
+        _check_expect_fields(c, expect)
     else:
         c.unknown(expect, {"type"}, "expect")
     return Lesson(lid, title, text, done, expect, hint, scenario, then, highlight, shown)
+
+
+def _check_expect_fields(c: _Check, expect: dict) -> None:
+    """Each fixed field of `expect` is a value the game can ever produce (a slot on the
+    table, a bid marker that exists, a parcel of the board...), else the step could never
+    be done."""
+    rs = default_ruleset()
+    slots = rs.offer_slots + rs.players_max       # the offer, plus one extra reveal per buyer
+    ok_cell = rs.on_board
+    checks = {
+        "slot": (lambda v: type(v) is int and 0 <= v < slots, f"a slot from 0 to {slots - 1}"),
+        "value": (lambda v: v in rs.bid_values and type(v) is int, "a bid marker's value"),
+        "land_tiles": (lambda v: type(v) is int and rs.offer_land_min <= v <= rs.offer_land_max,
+                       f"{rs.offer_land_min} to {rs.offer_land_max} land tiles"),
+        "land": (lambda v: isinstance(v, str) and v in rs.lands, f"one of {', '.join(rs.lands)}"),
+        "source": (lambda v: v in ("land", "card"), "land or card"),
+        "cell": (ok_cell, "a parcel [x, y] of the board"),
+        "barn": (ok_cell, "a parcel [x, y] of the board"),
+        "from": (ok_cell, "a parcel [x, y] of the board"),
+        "to": (ok_cell, "a parcel [x, y] of the board"),
+        "cells": (lambda v: isinstance(v, list) and len(v) == 2 and all(ok_cell(x) for x in v),
+                  "two parcels [x, y] of the board"),
+        "use": (_use_ok, f"one of {', '.join(USE_KINDS)} or a use table such as {{ develop = [[2, 3], [3, 3]] }}"),
+    }
+    for key, value in expect.items():
+        if key in checks:
+            ok, wanted = checks[key]
+            c.need(ok(value), f"expect.{key}", f"expected {wanted}, found {brief(value)}; the step could never be done")
+
+
+def _use_ok(use: Any) -> bool:
+    if isinstance(use, str):
+        return use in USE_KINDS
+    if not (isinstance(use, dict) and len(use) == 1):
+        return False
+    (kind, where), = use.items()
+    rs = default_ruleset()
+    if kind == "develop":
+        return isinstance(where, list) and bool(where) and all(rs.on_board(x) for x in where)
+    return kind in USE_KINDS and rs.on_board(where)
 
 
 # ---- matching an action against a lesson's `expect` -----------------------------------

@@ -47,7 +47,7 @@ from typing import Any
 
 from ne_game import rules
 from ne_game.gamedata import default_ruleset, read_toml
-from ne_game.rules.errors import DataError
+from ne_game.rules.errors import DataError, brief
 
 PHASES = ("start_tiles", "offer", "bids", "buying")
 _TOP_KEYS = {"scenario", "player", "tile", "offer"}
@@ -81,7 +81,7 @@ class _Check:
         # bool is an int in Python; a scenario never means True when it says 1
         if (bool not in kinds and isinstance(value, bool)) or not isinstance(value, kinds):
             names = " or ".join(k.__name__ for k in kinds)
-            self.fail(path, f"expected {names}, found {value!r}")
+            self.fail(path, f"expected {names}, found {brief(value)}")
         return value
 
     def unknown(self, table: dict, allowed: set, path: str) -> None:
@@ -93,8 +93,8 @@ class _Check:
     def cell(self, value: Any, path: str, rs) -> list[int]:
         ok = (isinstance(value, list) and len(value) == 2
               and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
-        self.need(ok, path, f"a cell is [x, y], found {value!r}")
-        self.need(rs.index(value) is not None, path, f"{value!r} is not a parcel of the board")
+        self.need(ok, path, f"a cell is [x, y], found {brief(value)}")
+        self.need(rs.index(value) is not None, path, f"{brief(value)} is not a parcel of the board")
         return [int(value[0]), int(value[1])]
 
 
@@ -117,7 +117,7 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
            f"{n} players; the game takes {rs.players_min} to {rs.players_max}")
     seed = c.get(sc, "seed", "scenario.seed", int, 1)
     phase = c.get(sc, "phase", "scenario.phase", str)
-    c.need(phase in PHASES, "scenario.phase", f"unknown phase {phase!r}; one of {', '.join(PHASES)}")
+    c.need(phase in PHASES, "scenario.phase", f"unknown phase {brief(phase)}; one of {', '.join(PHASES)}")
     rnd = c.get(sc, "round", "scenario.round", int, 0 if phase == "start_tiles" else 1)
     c.need((rnd == 0) == (phase == "start_tiles"), "scenario.round",
            "round 0 is the start rounds; a game round is 1 or more")
@@ -141,14 +141,15 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
         c.need(bid is None or bid in rs.bid_values, f"{path}.bid", f"there is no bid marker {bid}")
         cards = c.get(p, "cards", f"{path}.cards", list, [])
         for cid in cards:
-            c.need(cid in rs.cards, f"{path}.cards", f"unknown card {cid!r}; cards: {', '.join(rs.card_ids)}")
+            c.need(isinstance(cid, str) and cid in rs.cards, f"{path}.cards",
+                   f"unknown card {brief(cid)}; cards: {', '.join(rs.card_ids)}")
         card_use.update(cards)
         for b, barn in enumerate(c.get(p, "barns", f"{path}.barns", list, [])):
             bpath = f"{path}.barns[{b}]"
             c.need(isinstance(barn, dict), bpath, "expected { cell = [x, y], card = \"F2\" }")
             cell = c.cell(barn.get("cell"), f"{bpath}.cell", rs)
             card = c.get(barn, "card", f"{bpath}.card", str, None)
-            c.need(card is None or card in rs.cards, f"{bpath}.card", f"unknown card {card!r}")
+            c.need(card is None or card in rs.cards, f"{bpath}.card", f"unknown card {brief(card)}")
             if card:
                 card_use[card] += 1
             barn_cells.append((k, cell, card))
@@ -169,7 +170,7 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
         owner = c.get(t, "owner", f"{path}.owner", int)
         c.need(0 <= owner < n, f"{path}.owner", f"no seat {owner} in a {n}-player game")
         land = c.get(t, "land", f"{path}.land", str)
-        c.need(land in rs.lands, f"{path}.land", f"unknown land {land!r}; lands: {', '.join(rs.lands)}")
+        c.need(land in rs.lands, f"{path}.land", f"unknown land {brief(land)}; lands: {', '.join(rs.lands)}")
         cells = [c.cell(v, f"{path}.cells", rs) for v in c.get(t, "cells", f"{path}.cells", list)]
         c.need(len(cells) in (1, 2), f"{path}.cells", "a land tile covers 1 cell, a start tile 2")
         start_tile = c.get(t, "start", f"{path}.start", bool, len(cells) == 2)
@@ -185,7 +186,7 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
         developed = c.get(t, "developed", f"{path}.developed", bool, False)
         figure = c.get(t, "figure", f"{path}.figure", str, None)
         c.need(figure is None or figure in rs.figures, f"{path}.figure",
-               f"unknown figure {figure!r}; figures: {', '.join(rs.figure_order)}")
+               f"unknown figure {brief(figure)}; figures: {', '.join(rs.figure_order)}")
         c.need(not (figure and developed), f"{path}.figure", "figures stand on undeveloped land only")
         if figure == "ship":
             c.need(any(rs.coastal[rs.index(cell)] for cell in cells), f"{path}.figure",
@@ -223,14 +224,14 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
         c.need(("land" in o) != ("card" in o), path, "an offer item has either land = … or card = …")
         if "land" in o:
             land = c.get(o, "land", f"{path}.land", str)
-            c.need(land in rs.lands, f"{path}.land", f"unknown land {land!r}")
+            c.need(land in rs.lands, f"{path}.land", f"unknown land {brief(land)}")
             c.need(slot < rs.offer_slots - rs.card_only_slots or slot >= rs.offer_slots, f"{path}.slot",
                    f"slot {slot} takes cards only")
             lands_used[land] += 1
             offer.append({"slot": slot, "item": {"kind": "land", "land": land}})
         else:
             card = c.get(o, "card", f"{path}.card", str)
-            c.need(card in rs.cards, f"{path}.card", f"unknown card {card!r}")
+            c.need(card in rs.cards, f"{path}.card", f"unknown card {brief(card)}")
             c.need(slot >= rs.land_only_slots, f"{path}.slot", f"slot {slot} takes land tiles only")
             card_use[card] += 1
             offer.append({"slot": slot, "item": {"kind": "card", "card": card}})
@@ -301,7 +302,7 @@ def _stack(c: _Check, key: str, top: list, left: Counter, rng: random.Random) ->
     """`top` first (in order), then everything else left, shuffled."""
     left = Counter(left)
     for item in top:
-        c.need(left[item] > 0, key, f"{item!r}: none of these are left for the stack")
+        c.need(isinstance(item, str) and left[item] > 0, key, f"{brief(item)}: none of these are left for the stack")
         left[item] -= 1
     rest = [item for item in sorted(left) for _ in range(left[item])]
     rng.shuffle(rest)

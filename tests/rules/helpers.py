@@ -62,12 +62,18 @@ def buying_position(tiles, offer, current=0, money=None, bids=None, players=4, b
         order = sorted(range(players), key=lambda s: -d["players"][s]["bid"])
         d["order"] = order
         d["order_pos"] = order.index(current)
+        for seat in order[:d["order_pos"]]:       # who bought before has ended the turn
+            d["players"][seat]["bid"] = None
         d["purchases"], d["revealed"] = 0, False
         figures = {"pilgrim": 13, "barn": 11, "ship": 10}
         for t in tiles:
             if t["figure"]:
                 figures[t["figure"]] -= 1
         d["supply"] = figures
+        # derived again from the position: the ships at the turn's start, and a bag and deck
+        # holding exactly what the position leaves (so the stock is conserved)
+        for key in ("turn_ships", "bag", "deck", "discarded"):
+            d.pop(key, None)
         d.update(extra)
 
     return edit(base, change)

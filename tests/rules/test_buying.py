@@ -28,21 +28,23 @@ def test_land_tile_goes_next_to_own_land_of_that_type_and_never_next_to_a_rivals
     state = position()
     cells = {tuple(a["cell"]) for a in of_type(state, "buy_land")}
     assert cells == {(1, 4), (2, 3), (3, 3), (2, 5), (3, 5)}   # (4, 4) touches Palmer's field
-    with pytest.raises(rules.IllegalAction, match=r"cell \(4, 4\) touches Palmer's field"):
+    with pytest.raises(rules.IllegalAction, match=r"cell E5 touches Palmer's field"):
         buy(state, slot=0, cell=[4, 4])
-    with pytest.raises(rules.IllegalAction, match=r"cell \(0, 8\) is not next to your own field"):
+    with pytest.raises(rules.IllegalAction, match=r"cell A9 is not next to your own field"):
         buy(state, slot=0, cell=[0, 8])
-    with pytest.raises(rules.IllegalAction, match=r"cell \(3, 4\) is taken"):
+    with pytest.raises(rules.IllegalAction, match=r"cell D5 is taken"):
         buy(state, slot=0, cell=[3, 4])
 
 
 def test_diagonal_contact_with_a_rivals_land_is_fine():
-    state = position(extra_tiles=[tile(1, "field", [(4, 2)])])
+    palmer = [tile(1, "field", [c]) for c in [(4, 2), (5, 2), (5, 3)]]      # joined to his (5, 4)
+    state = position(extra_tiles=palmer)
     assert [3, 3] in [a["cell"] for a in of_type(state, "buy_land")]
 
 
 def test_a_land_tile_without_a_legal_parcel_cannot_be_bought():
-    walled = [tile(1, "settlement", [(x, y)]) for x, y in [(1, 4), (2, 3), (3, 3), (2, 5), (3, 5), (4, 4)]]
+    walled = [tile(1, "settlement", [(x, y)]) for x, y in [(1, 4), (2, 3), (3, 3), (2, 5), (3, 5), (4, 4),
+                                                            (1, 3), (1, 5), (4, 3)]]   # one piece
     state = position(extra_tiles=walled)
     assert of_type(state, "buy_land") == []
 
@@ -136,13 +138,15 @@ def test_figures_stand_on_own_undeveloped_empty_tiles_one_per_tile_ships_on_the_
 
 def test_a_figure_card_with_an_empty_supply_can_only_be_stored():
     barn = tile(0, "settlement", [(6, 5)], figure="barn")
-    state = position(extra_tiles=[barn], offer={6: card("pilgrim")},
-                     barns={0: [{"cell": [6, 5], "card": None}]}, supply={"pilgrim": 0, "barn": 10, "ship": 10})
+    # all 13 pilgrims stand on the board (Howland's pastures along the south edge)
+    pilgrims = [tile(2, "pasture", [c], figure="pilgrim") for c in [(x, 8) for x in range(11)] + [(0, 7), (1, 7)]]
+    state = position(extra_tiles=[barn, *pilgrims], offer={6: card("pilgrim")},
+                     barns={0: [{"cell": [6, 5], "card": None}]})
     uses = [a["use"] for a in of_type(state, "buy_card")]
     assert uses == [{"store_in_barn": [6, 5]}]
     with pytest.raises(rules.IllegalAction, match="no pilgrims are left"):
         buy(state, slot=6, use={"figure_on": [2, 4]})
-    no_barn = position(offer={6: card("pilgrim")}, supply={"pilgrim": 0, "barn": 11, "ship": 10})
+    no_barn = position(extra_tiles=pilgrims, offer={6: card("pilgrim")})
     assert of_type(no_barn, "buy_card") == []
 
 
@@ -186,13 +190,9 @@ def test_a_full_barn_takes_no_second_card_and_barns_never_move():
 # ---- ships and the extra item ---------------------------------------------------------
 
 def ships(counts):
-    """Ships on coastal single tiles for each seat: {seat: n}."""
-    spots = iter([(x, 8) for x in (10,)] + [(10, y) for y in range(3, 8)] + [(x, 0) for x in range(2, 9)])
-    tiles = []
-    for seat, n in counts.items():
-        for _ in range(n):
-            tiles.append(tile(seat, "settlement", [next(spots)], figure="ship"))
-    return tiles
+    """Ships on coastal single pastures joined to each seat's pasture: {seat: n} (seats 0 and 1)."""
+    spots = {0: [(10, y) for y in range(2, 8)], 1: [(x, 0) for x in range(2, 8)]}
+    return [tile(seat, "pasture", [spots[seat][k]], figure="ship") for seat, n in counts.items() for k in range(n)]
 
 
 @pytest.mark.parametrize("counts,may", [({0: 1}, True), ({0: 1, 1: 1}, True), ({0: 1, 1: 2}, False), ({1: 1}, False), ({}, False)])
@@ -268,3 +268,31 @@ def test_after_the_last_turn_the_offer_is_cleared_and_the_start_player_moves_clo
     assert s["current_player"] == s["start_player"]
     assert "field" in s["discarded"]["lands"] and "F2" in s["discarded"]["cards"]
     assert all(p["bid"] is None for p in s["players"])
+
+
+@pytest.mark.parametrize("palmer_ships", [0, 1])
+def test_the_ship_majority_is_judged_when_the_buying_turn_begins(palmer_ships):
+    """A ship played from a barn during the turn does not make its owner eligible for the
+    extra reveal (NL "op dat ogenblik", FR "à ce moment-là"; rules §4.3)."""
+    barn = tile(0, "settlement", [(8, 6)], figure="barn")
+    palmer = [tile(1, "pasture", [(2, 0)], figure="ship")] if palmer_ships else []
+    state = position(extra_tiles=[barn, *palmer], barns={0: [{"cell": [8, 6], "card": "ship"}]})
+    assert of_type(state, "reveal_extra") == []
+    state = rules.apply_action(state, {"type": "play_stored", "barn": [8, 6], "use": {"figure_on": [9, 1]}})
+    assert state.figure_counts("ship")[0] == 1                      # now as many ships as anyone, or more
+    assert of_type(state, "reveal_extra") == []
+    with pytest.raises(rules.IllegalAction) as info:
+        rules.apply_action(state, {"type": "reveal_extra", "source": "card"})
+    assert info.value.code == "no_ship"                              # none when the turn began
+    # the next turn is judged afresh: at its start Winslow's ship counts
+    state = rules.apply_action(state, {"type": "end_turn"})
+    assert snap(state)["turn_ships"] == state.figure_counts("ship")[state.current]
+
+
+def test_a_ship_lead_held_when_the_turn_begins_still_allows_the_reveal_after_playing_another_ship():
+    barn = tile(0, "settlement", [(8, 6)], figure="barn")
+    own = tile(0, "pasture", [(10, 2)], figure="ship")
+    state = position(extra_tiles=[barn, own], barns={0: [{"cell": [8, 6], "card": "ship"}]})
+    state = rules.apply_action(state, {"type": "play_stored", "barn": [8, 6], "use": {"figure_on": [9, 1]}})
+    assert of_type(state, "reveal_extra")
+    rules.apply_action(state, {"type": "reveal_extra", "source": "land"})

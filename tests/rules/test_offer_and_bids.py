@@ -22,11 +22,18 @@ def test_announcing_outside_three_to_six_is_refused(bad):
         rules.apply_action(after_start(seed=2), {"type": "announce_offer", "land_tiles": bad})
 
 
+def shrink_stock(d: dict, bag: int, deck: int) -> None:
+    """Leave `bag` land tiles and `deck` cards; the rest left the game earlier (offer leftovers)."""
+    d["discarded"] = {"lands": d["bag"][bag:], "cards": d["deck"][deck:]}
+    d["bag"], d["deck"] = d["bag"][:bag], d["deck"][:deck]
+    d["bag_count"], d["deck_count"] = len(d["bag"]), len(d["deck"])
+
+
 @pytest.mark.parametrize("bag,deck,n,ends", [
     (4, 9, 5, True), (5, 4, 5, False), (5, 3, 5, True), (6, 3, 6, False), (2, 30, 3, True), (30, 5, 3, True),
 ])
 def test_too_little_stock_ends_the_game_at_once(bag, deck, n, ends):
-    state = edit(after_start(seed=3), lambda d: d.update(bag=d["bag"][:bag], deck=d["deck"][:deck]))
+    state = edit(after_start(seed=3), lambda d: shrink_stock(d, bag, deck))
     s = snap(rules.apply_action(state, {"type": "announce_offer", "land_tiles": n}))
     assert (s["phase"] == "game_over") == ends
     if ends:
@@ -40,7 +47,8 @@ def test_cards_left_in_barns_are_discarded_at_the_end():
         d["tiles"][0]["figure"] = "barn"
         d["players"][d["tiles"][0]["owner"]]["barns"] = [{"cell": d["tiles"][0]["cells"][0], "card": "S4O"}]
         d["supply"]["barn"] = 10
-        d["bag"] = d["bag"][:2]
+        d["deck"].remove("S4O")                         # the stored card came from the deck
+        shrink_stock(d, 2, len(d["deck"]))
 
     s = snap(rules.apply_action(edit(state, change), {"type": "announce_offer", "land_tiles": 3}))
     assert s["phase"] == "game_over"

@@ -8,8 +8,8 @@ from ne_game import rules
 from .helpers import buying_position, play_until, random_game, snap, tile, to_buying
 
 
-def scored(tiles, cards, money=None):
-    state = buying_position(tiles, {}, cards=cards, money=money)
+def scored(tiles, cards, money=None, barns=None):
+    state = buying_position(tiles, {}, cards=cards, money=money, barns=barns)
     return {r["seat"]: r for r in rules.final_scores(state)}
 
 
@@ -19,10 +19,10 @@ def test_cards_score_their_printed_vp():
 
 
 def test_majorities_score_in_full_for_every_tied_leader_and_need_one_figure():
-    tiles = [tile(0, "field", [(0, 5)], figure="pilgrim"), tile(1, "field", [(0, 7)], figure="pilgrim"),
-             tile(2, "field", [(2, 7)], figure="barn"), tile(3, "field", [(4, 7)], figure="ship"),
-             tile(3, "field", [(6, 7)], figure="ship"), tile(0, "field", [(8, 7)], figure="ship")]
-    rows = scored(tiles, {})
+    tiles = [tile(0, "field", [(7, 0)], figure="pilgrim"), tile(1, "field", [(0, 7)], figure="pilgrim"),
+             tile(2, "field", [(2, 7)], figure="barn"), tile(3, "field", [(2, 0)], figure="ship"),
+             tile(3, "field", [(3, 0)], figure="ship"), tile(0, "field", [(8, 0)], figure="ship")]
+    rows = scored(tiles, {}, barns={2: [{"cell": [2, 7], "card": None}]})
     assert [rows[k]["majority_vp"] for k in range(4)] == [4, 4, 3, 2]
     assert rows[0]["majorities"] == {"pilgrim": 4, "barn": 0, "ship": 0}
     assert rows[3]["majorities"] == {"pilgrim": 0, "barn": 0, "ship": 2}
@@ -53,8 +53,8 @@ def test_a_snapshot_round_trips_through_json_and_plays_on_identically():
     (lambda d: d.update(phase="lunch"), "phase"),
     (lambda d: d["tiles"].append(dict(d["tiles"][0])), "covered twice"),
     (lambda d: d.update(observer=0), "observation"),
-    (lambda d: d["players"].pop(), "seat"),
-    (lambda d: d.pop("players"), "not a valid"),
+    (lambda d: d["players"].pop(), "owner"),
+    (lambda d: d.pop("players"), "'players': missing"),
 ])
 def test_a_broken_snapshot_is_refused_with_a_reason(bad, message):
     d = snap(to_buying(seed=8))

@@ -81,6 +81,17 @@ def _break(folder: Path, name: str, old: str, new: str) -> None:
     ("01_goal.toml", 'type = "next"', 'type = "next"\nvalue = 3', "expect.value"),
     ("10_income.toml", '{ type = "end_turn" }]', '{ type = "end_turn", slot = 1 }]', "then[1]"),
     ("10_income.toml", '{ type = "end_turn" }]', '{ type = "dance" }]', "then[1]"),
+    # expectations that can never be met fail at load, not by leaving the learner stuck
+    ("06_buy_land.toml", "slot = 1\nhint", "slot = 99\nhint", "expect.slot"),
+    ("06_buy_land.toml", "slot = 1\nhint", "slot = 7\nhint", "expect"),            # nothing in slot 7 fits
+    ("13_ship_reveal.toml", 'type = "reveal_extra"', 'type = "announce_offer"', "expect.type"),   # wrong phase
+    ("07_develop.toml", 'use = "develop"', 'use = "burn"', "expect.use"),
+    # unhashable values: a DataError naming the key, never a TypeError
+    ("10_income.toml", '{ type = "end_turn" }]', '{ type = ["end_turn"] }]', "then[1]"),
+    ("10_income.toml", '{ type = "end_turn" }]', '{ type = { a = 1 } }]', "then[1]"),
+    ("scenarios/ships.toml", 'cards = ["ship"]', 'cards = [["ship"]]', "player[0].cards"),
+    ("scenarios/ships.toml", "[scenario]\n", "[scenario]\nbag_top = [[\"field\"]]\n", "scenario.bag_top"),
+    ("scenarios/ships.toml", "[scenario]\n", "[scenario]\ndeck_top = [{ card = \"F2\" }]\n", "scenario.deck_top"),
 ])
 def test_broken_lesson_names_file_and_key(tut_copy, name, old, new, key):
     _break(tut_copy, name, old, new)
@@ -92,9 +103,13 @@ def test_broken_lesson_names_file_and_key(tut_copy, name, old, new, key):
 
 
 def test_a_script_that_does_not_fit_names_the_lesson(tut_copy):
-    """A scripted computer action the rules refuse: the pure walk reports the lesson file."""
+    """A scripted computer action the rules refuse: loading reports the lesson file, and so
+    does the pure walk of a tutorial loaded without that check."""
     _break(tut_copy, "10_income.toml", '{ type = "end_turn" }]', '{ type = "take_bid", value = 3 }]')
-    ctl = TutorialController(load_tutorial(tut_copy), save_progress=False)
+    with pytest.raises(DataError) as err:
+        load_tutorial(tut_copy)
+    assert "10_income.toml" in str(err.value) and err.value.key == "then[1]"
+    ctl = TutorialController(load_tutorial(tut_copy, check_scenarios=False), save_progress=False)
     ctl.begin(0)
     with pytest.raises(DataError) as err:
         for _ in range(ctl.count - 1):
