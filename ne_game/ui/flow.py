@@ -5,7 +5,6 @@ so quitting, a crash or a power cut never loses more than the action being made.
 """
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,7 +14,6 @@ from ne_game.session import GameSession
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.app import App
-    from ne_game.ui.scene import Scene
 
 
 def attach_autosave(app: "App", session: GameSession) -> None:
@@ -29,31 +27,11 @@ def attach_autosave(app: "App", session: GameSession) -> None:
     session.on_change = autosave
 
 
-def table_scene_class():
-    """The table engineer's scene, or the shell's stand-in while it does not exist yet."""
-    try:
-        module = importlib.import_module("ne_game.ui.table")
-        cls = getattr(module, "TableScene", None)
-    except ModuleNotFoundError as err:
-        if not (err.name or "").startswith("ne_game.ui.table"):
-            raise
-        cls = None
-    if cls is None:
-        from ne_game.ui.scenes.standin import StandInTable
-
-        cls = StandInTable
-    return cls
-
-
-def make_table(app: "App", session: GameSession) -> "Scene":
-    return table_scene_class()(app, session)
-
-
 def start_session(app: "App", session: GameSession) -> None:
     """Show `session` at the table, with autosave on (the first save happens now)."""
     attach_autosave(app, session)
     session.on_change(session)
-    app.reset_to(make_table(app, session))
+    app.go("table", session=session)
 
 
 def load_session(path: Path) -> GameSession:

@@ -211,15 +211,13 @@ class SetupScene(Scene):
         return False
 
     def start_game(self) -> None:
-        from ne_game.ui.scenes.who_starts import WhoStartsScene
-
         seats = self.seats()
         settings = self.app.settings
         remembered = [dict(self.people[i]) for i in range(self.count)]
         self.app.apply_settings(dataclasses.replace(settings, last_seats=remembered))
         variant = {VARIANT_KEY: True} if self.variant_diagonal else {}
         session = GameSession.new(seats, variant=variant)
-        self.app.push(WhoStartsScene(self.app, session))
+        self.app.push("who_starts", session=session)
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -7,6 +7,7 @@ import pygame
 import pygame_gui
 
 from ne_game import __version__, saves
+from ne_game.tutorial import has_progress
 from ne_game.ui import flow
 from ne_game.ui.scene import Scene
 from ne_game.ui.widgets import MenuFocus, background, draw_badge, family_info
@@ -60,8 +61,6 @@ class TitleScene(Scene):
                                     object_id=pygame_gui.core.ObjectID(class_id="@subtitle", object_id="#left"))
         has_save = saves.has_autosave()
         self.continue_info = self._continue_summary()
-        from ne_game.tutorial import has_progress
-
         tutorial = ("tutorial", "Continue tutorial" if has_progress() else "Tutorial")
         items = [("continue", "Continue"), ("new", "New game"), tutorial, ("load", "Load game"),
                  ("settings", "Settings"), ("quit", "Quit")]
@@ -116,24 +115,16 @@ class TitleScene(Scene):
 
     def activate(self, key: str) -> None:
         if key == "new":
-            from ne_game.ui.scenes.setup import SetupScene
-
-            self.app.push(SetupScene(self.app))
+            self.app.push("setup")
         elif key == "continue" and saves.has_autosave():
             if not flow.continue_last(self.app):
                 self.build()
         elif key == "tutorial":
-            from ne_game.ui.tutorial_scene import TutorialScene
-
-            TutorialScene.start(self.app, resume=True)   # from the saved lesson, if any
+            self.app.go("tutorial", resume=True)   # from the saved lesson, if any
         elif key == "load":
-            from ne_game.ui.scenes.load import LoadScene
-
-            self.app.push(LoadScene(self.app))
+            self.app.push("load")
         elif key == "settings":
-            from ne_game.ui.scenes.settings_scene import SettingsScene
-
-            self.app.push(SettingsScene(self.app))
+            self.app.push("settings")
         elif key == "quit":
             self.app.quit(0)
 
