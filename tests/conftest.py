@@ -21,3 +21,13 @@ def ne_game_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("NE_GAME_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def synchronous_computer_players(monkeypatch):
+    """Every app in a test drives its computer players with the synchronous runner: no
+    worker threads, no sleeping, no wall clock (tests of the threaded runner build it directly)."""
+    from ne_game.ui.ai_runner import SyncRunner
+    from ne_game.ui.app import App
+
+    monkeypatch.setattr(App, "default_runner", lambda app: SyncRunner(budget=lambda: app.settings.ai_budget))

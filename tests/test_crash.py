@@ -23,7 +23,7 @@ def test_an_unexpected_error_is_logged_in_the_user_data_folder_and_reported(caps
 def test_a_crash_mid_game_leaves_the_autosave_to_continue_from():
     seats = [Seat(f"P{k}", fam, "human") for k, fam in enumerate(family_order())]
     session = GameSession.new(seats, seed=5)
-    session.on_change = lambda s: saves.write_autosave(s.to_save())
+    session.add_listener(lambda event: saves.write_autosave(session.to_save()))
     for _ in range(14):
         session.apply(rules.legal_actions(session.state)[0])
 

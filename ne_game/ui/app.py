@@ -93,10 +93,14 @@ class App:
     def ai_runner(self) -> "Runner":
         """The computer players' runner (ne_game/ui/ai_runner.py): a worker thread unless one was given."""
         if self._ai_runner is None:
-            from ne_game.ui.ai_runner import AIRunner
-
-            self._ai_runner = AIRunner(budget=lambda: self.settings.ai_budget)
+            self._ai_runner = self.default_runner()
         return self._ai_runner
+
+    def default_runner(self) -> "Runner":
+        """The runner made when none was given: computer players think in a worker thread."""
+        from ne_game.ui.ai_runner import AIRunner
+
+        return AIRunner(budget=lambda: self.settings.ai_budget)
 
     @ai_runner.setter
     def ai_runner(self, runner: "Runner") -> None:

@@ -1,36 +1,159 @@
 """How the shell moves between title, setup and the table: starting, continuing, saving.
 
-Every session shown at the table autosaves after each action (saves.write_autosave),
-so quitting, a crash or a power cut never loses more than the action being made.
+Every session shown at the table autosaves after each action: the autosave is a
+session listener (`GameSession.add_listener`), so quitting, a crash or a power cut
+never loses more than the action being made.
+
+Nothing the player made is replaced without asking: before a new or loaded game takes
+the autosave's place, the title asks (`confirm_replacing_game`), and the unfinished game
+it replaces is kept as a numbered save that Load game lists (`keep_unfinished_autosave`).
 """
 from __future__ import annotations
 
+import logging
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
-from ne_game import saves
+from ne_game import rules, saves
 from ne_game.saves import SaveError
-from ne_game.session import GameSession
+from ne_game.session import GameSession, SessionEvent
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.app import App
 
+log = logging.getLogger(__name__)
 
-def attach_autosave(app: "App", session: GameSession) -> None:
-    def autosave(s: GameSession) -> None:
+
+class Autosave:
+    """A session listener that writes the autosave after every applied or undone action."""
+
+    def __init__(self, app: "App", session: GameSession) -> None:
+        self.app = app
+        self.session = session
+
+    def __call__(self, event: SessionEvent | None = None) -> None:
         try:
-            saves.write_autosave(s.to_save())
+            saves.write_autosave(self.session.to_save())
         except OSError as err:
             # Never crash over a save; tell the players so they can save elsewhere.
-            app.toast(f"Autosave failed: {err}", seconds=5)
+            log.warning("autosave failed: %s", err)
+            self.app.toast(f"Autosave failed: {err}", seconds=5)
 
-    session.on_change = autosave
+
+def attach_autosave(app: "App", session: GameSession) -> Autosave:
+    autosave = Autosave(app, session)
+    session.add_listener(autosave)
+    return autosave
 
 
-def start_session(app: "App", session: GameSession) -> None:
-    """Show `session` at the table, with autosave on (the first save happens now)."""
-    attach_autosave(app, session)
-    session.on_change(session)
+# ---------------------------------------------------------------- what the autosave holds
+@dataclass(frozen=True)
+class SavedGame:
+    """The autosave as the title shows it."""
+
+    summary: str
+    finished: bool
+    result: str          # for a finished game: who won, with the scores ("" otherwise)
+    damaged: bool = False
+
+
+def _result_line(session: GameSession) -> str:
+    scores = sorted(rules.final_scores(session.state), key=lambda r: r["rank"])
+    parts = [f"{session.seats[r['seat']].name} {r['total']}" for r in scores]
+    winners = [session.seats[r["seat"]].name for r in scores if r["rank"] == 1]
+    head = f"{' and '.join(winners)} won" if len(winners) == 1 else f"{' and '.join(winners)} tied"
+    return f"Last game: {head} · " + " · ".join(parts)
+
+
+_status_cache: dict[tuple, SavedGame] = {}
+
+
+def autosave_status() -> SavedGame | None:
+    """What the autosave holds, or None when there is none. Never raises.
+
+    Reading means replaying the game, so the answer is kept per file version."""
+    path = saves.autosave_path()
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    if not path.is_file():
+        return None
+    key = (str(path), st.st_mtime_ns, st.st_size)
+    if key not in _status_cache:
+        _status_cache.clear()
+        _status_cache[key] = _read_status(path)
+    return _status_cache[key]
+
+
+def _read_status(path: Path) -> SavedGame:
+    try:
+        session = GameSession.from_save(saves.read_save_file(path), source=path.name)
+    except SaveError as err:
+        log.warning("the autosave cannot be read: %s", err)
+        return SavedGame("(the save looks damaged)", finished=False, result="", damaged=True)
+    if session.is_over():
+        return SavedGame(session.summary(), finished=True, result=_result_line(session))
+    return SavedGame(session.summary(), finished=False, result="")
+
+
+def has_unfinished_game() -> bool:
+    status = autosave_status()
+    return status is not None and not status.finished and not status.damaged
+
+
+def keep_unfinished_autosave() -> Path | None:
+    """Copy an unfinished autosave to a numbered save (Load game lists it). The kept path, or None."""
+    path = saves.autosave_path()
+    if not has_unfinished_game():
+        return None
+    try:
+        return saves.write_slot(saves.read_save_file(path))
+    except (SaveError, OSError) as err:
+        log.warning("the unfinished game could not be kept: %s", err)
+        return None
+
+
+def confirm_replacing_game(app: "App", proceed: Callable[[], None], what: str) -> None:
+    """Run `proceed` now when no unfinished game would be replaced; else ask first.
+
+    The unfinished game is kept as a numbered save (and the dialog says so) unless the
+    player chooses to discard it; Cancel changes nothing."""
+    status = autosave_status()
+    if status is None or status.finished or status.damaged:
+        proceed()
+        return
+
+    def keep() -> None:
+        kept = keep_unfinished_autosave()
+        if kept is not None:
+            saves.clear_autosave()
+            app.toast(f"Your unfinished game was kept as {kept.name}")
+        proceed()
+
+    def discard() -> None:
+        saves.clear_autosave()
+        proceed()
+
+    app.push("dialog", title=f"{what}?",
+             text=(f"You have an unfinished game: {status.summary}.\n\n"
+                   "It will be kept as a saved game: open it later with Load game."),
+             buttons=[("Keep it", keep), ("Discard it", discard), ("Cancel", None)])
+
+
+# ---------------------------------------------------------------- starting and saving
+def start_session(app: "App", session: GameSession, *, resumed: bool = False) -> None:
+    """Show `session` at the table, with autosave on (the first save happens now).
+
+    Unless the session was `resumed` from the autosave itself, an unfinished game in
+    the autosave is first kept as a numbered save: no path replaces it unseen."""
+    if not resumed:
+        kept = keep_unfinished_autosave()
+        if kept is not None:
+            app.toast(f"Your unfinished game was kept as {kept.name}")
+    autosave = attach_autosave(app, session)
+    autosave()
     app.go("table", session=session)
 
 
@@ -57,7 +180,7 @@ def open_save(app: "App", path: Path) -> bool:
     except SaveError as err:
         app.show_error("This game cannot be continued", str(err))
         return False
-    start_session(app, session)
+    start_session(app, session, resumed=Path(path) == saves.autosave_path())
     return True
 
 
@@ -65,6 +188,7 @@ def save_to_slot(app: "App", session: GameSession) -> Path | None:
     try:
         path = saves.write_slot(session.to_save())
     except OSError as err:
+        log.warning("save failed: %s", err)
         app.show_error("Could not save", f"The game could not be saved: {err}")
         return None
     app.toast(f"Saved as {path.name}")
