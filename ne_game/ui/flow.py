@@ -89,7 +89,7 @@ def autosave_status() -> SavedGame | None:
 
 def _read_status(path: Path) -> SavedGame:
     try:
-        session = GameSession.from_save(saves.read_save_file(path), source=path.name)
+        session = _read_session(path)
     except SaveError as err:
         log.warning("the autosave cannot be read: %s", err)
         return SavedGame("(the save looks damaged)", finished=False, result="", damaged=True)
@@ -157,11 +157,25 @@ def start_session(app: "App", session: GameSession, *, resumed: bool = False) ->
     app.go("table", session=session)
 
 
+# What a hostile or damaged save may raise while it is read and replayed: reported as damaged.
+_DAMAGED_SAVE_ERRORS = (RecursionError, OverflowError, ValueError, TypeError, KeyError, IndexError,
+                        AttributeError)
+
+
+def _read_session(path: Path) -> GameSession:
+    try:
+        return GameSession.from_save(saves.read_save_file(path), source=Path(path).name)
+    except SaveError:
+        raise
+    except _DAMAGED_SAVE_ERRORS as err:
+        log.warning("%s cannot be replayed: %r", Path(path).name, err)
+        raise SaveError(f"{Path(path).name}: damaged ({type(err).__name__})", Path(path)) from None
+
+
 def load_session(path: Path) -> GameSession:
     """A session from a save file. On failure the file is renamed `.damaged` and SaveError says why."""
     try:
-        data = saves.read_save_file(path)
-        return GameSession.from_save(data, source=Path(path).name)
+        return _read_session(path)
     except SaveError as err:
         if Path(path).exists():
             kept = saves.quarantine(Path(path))
@@ -175,12 +189,23 @@ def continue_last(app: "App") -> bool:
 
 
 def open_save(app: "App", path: Path) -> bool:
+    """Open a saved game at the table; a damaged file gets a dialog naming it, never a crash loop.
+
+    Should anything else go wrong while the save is opened and its table built, the file
+    is set aside as `.damaged` before the error goes on to the crash handler, which then
+    says so (`crash.run_safely` reads `exc.quarantined_save`) instead of "choose Continue"."""
     try:
         session = load_session(path)
     except SaveError as err:
         app.show_error("This game cannot be continued", str(err))
         return False
-    start_session(app, session, resumed=Path(path) == saves.autosave_path())
+    try:
+        start_session(app, session, resumed=Path(path) == saves.autosave_path())
+    except Exception as exc:  # noqa: BLE001 - re-raised: only marks the save that caused it
+        if Path(path).exists():
+            exc.quarantined_save = saves.quarantine(Path(path))  # type: ignore[attr-defined]
+            log.error("opening %s failed; it was set aside as %s", path, exc.quarantined_save)  # type: ignore[attr-defined]
+        raise
     return True
 
 
