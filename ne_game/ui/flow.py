@@ -129,7 +129,7 @@ def confirm_replacing_game(app: "App", proceed: Callable[[], None], what: str) -
         kept = keep_unfinished_autosave()
         if kept is not None:
             saves.clear_autosave()
-            app.toast(f"Your unfinished game was kept as {kept.name}")
+            app.toast("Your unfinished game was kept: Load game lists it")
         proceed()
 
     def discard() -> None:
@@ -151,7 +151,7 @@ def start_session(app: "App", session: GameSession, *, resumed: bool = False) ->
     if not resumed:
         kept = keep_unfinished_autosave()
         if kept is not None:
-            app.toast(f"Your unfinished game was kept as {kept.name}")
+            app.toast("Your unfinished game was kept: Load game lists it")
     autosave = attach_autosave(app, session)
     autosave()
     app.go("table", session=session)

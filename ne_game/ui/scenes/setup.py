@@ -176,6 +176,12 @@ class SetupScene(Scene):
                                             [(k, KIND_LABELS[k]) for k in SEAT_KINDS], person["kind"],
                                             gap=gap // 2, object_prefix=f"kind{i}"))
             y += row_h + gap
+        if self.count < 4:
+            # The fourth row's place stays (rows never jump); say why it is empty.
+            out = ", ".join(family_name(f) for f in family_order()[self.count:])
+            pygame_gui.elements.UILabel(pygame.Rect(x0, y + (row_h - bh) // 2, inner_w, bh),
+                                        f"{self.count} players: the {out} family sits this game out.", mgr,
+                                        object_id=pygame_gui.core.ObjectID(class_id="@dim"))
         y = self.panel_rect.bottom - pad // 2 - bh - gap
         order = " → ".join(family_name(f) for f in in_play)
         pygame_gui.elements.UILabel(pygame.Rect(x0, y - bh, inner_w, bh),
