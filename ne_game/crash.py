@@ -43,7 +43,7 @@ def show_crash_dialog(message: str) -> None:
 
         if pygame.display.get_init() or pygame.display.init() is None:
             pygame.display.message_box("New England stopped", message, message_type="error")
-    except Exception as err:  # noqa: BLE001 - the dialog is best effort; the log and stderr already have it
+    except (ImportError, RuntimeError, OSError) as err:  # pygame.error is a RuntimeError; stderr has the text
         log.info("no crash dialog could be shown: %s", err)
 
 

@@ -35,14 +35,13 @@ import pygame
 import pygame_gui
 
 from ne_game.settings import Settings, load_settings, save_settings
-from ne_game.ui.scene import Scene
+from ne_game.ui.scene import Scene, ScreenFactory
 from ne_game.ui.theme import Theme, ThemeError, load_theme
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.ai_runner import Runner
 
 log = logging.getLogger(__name__)
-ScreenFactory = Callable[..., "Scene | None"]
 
 REFERENCE_SIZE = (1280, 720)
 MIN_WINDOW = (960, 540)
@@ -223,7 +222,7 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def build(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+    def make_screen(self, screen: "str | Scene", **kw: Any) -> Scene | None:
         """The scene for a screen name (a Scene object passes through: the table and tutorial
         still hand over objects during this wave). None when the factory arranged the stack itself."""
         if isinstance(screen, Scene):
@@ -238,7 +237,7 @@ class App:
 
     def go(self, screen: "str | Scene", **kw: Any) -> Scene | None:
         """Show `screen` alone: the whole stack (a game, its menus) is replaced."""
-        scene = self.build(screen, **kw)
+        scene = self.make_screen(screen, **kw)
         if scene is None:
             return None
         self._building = None
@@ -250,7 +249,7 @@ class App:
 
     def push(self, screen: "str | Scene", **kw: Any) -> Scene | None:
         """Show `screen` on top of the current scene (a menu, a dialog)."""
-        scene = self.build(screen, **kw)
+        scene = self.make_screen(screen, **kw)
         if scene is None:
             return None
         self._building = None
@@ -272,7 +271,7 @@ class App:
 
     def replace(self, screen: "str | Scene", **kw: Any) -> Scene | None:
         """Swap the top scene for `screen`."""
-        scene = self.build(screen, **kw)
+        scene = self.make_screen(screen, **kw)
         if scene is None:
             return None
         self._building = None

@@ -16,9 +16,10 @@ tests may hand it a smaller or fake graph.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import Any, Mapping
 
 from ne_game.ui.rules_scene import RulesScene
+from ne_game.ui.scene import ScreenFactory
 from ne_game.ui.scenes.dialog import MessageDialog
 from ne_game.ui.scenes.load import LoadScene
 from ne_game.ui.scenes.pause import PauseScene
@@ -29,11 +30,6 @@ from ne_game.ui.scenes.title import TitleScene
 from ne_game.ui.scenes.who_starts import WhoStartsScene
 from ne_game.ui.table import FinalScene, TableScene
 from ne_game.ui.tutorial_scene import TutorialScene
-
-if TYPE_CHECKING:  # pragma: no cover
-    from ne_game.ui.scene import Scene
-
-ScreenFactory = Callable[..., "Scene | None"]
 
 
 def _tutorial(app: Any, resume: bool = True, controller: Any = None) -> None:
