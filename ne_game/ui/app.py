@@ -13,9 +13,9 @@ Scale: `app.window_scale` = min(w/1280, h/720) (the layout's reference window);
 Multiply theme sizes (`theme.size(key)`) by `app.ui_scale`; `app.px(key)` does it.
 
 Navigation is by name: `app.go("title")`, `app.push("pause", session=s)`,
-`app.replace(...)`, `app.pop()`. The app knows no scene class: it is given the screen
-graph (ne_game/ui/screens.py, name -> factory) by the entry point; when none is given
-it loads that module on first use, so the app itself imports no scene.
+`app.replace(...)`, `app.pop()`. The app imports no scene: it is given the screen
+graph (ne_game/ui/screens.py, name -> factory) by the entry point, and loads that
+module on first use when none was given (tests may give a fake graph).
 
 Computer players think through `app.ai_runner` (ne_game/ui/ai_runner.py): a worker
 thread in the game, a synchronous runner in tests and `--smoke-test`.
@@ -50,7 +50,7 @@ TARGET_FPS = 60
 
 
 class App:
-    """One window, one scene stack. Build it, push a scene, then `run()` or `step()`."""
+    """One window, one scene stack. Build it, `go("title")`, then `run()` or `step()`."""
 
     def __init__(self, *, size: tuple[int, int] | None = None, fullscreen: bool = False,
                  theme: str | None = None, settings: Settings | None = None,
