@@ -104,15 +104,45 @@ def has_unfinished_game() -> bool:
 
 
 def keep_unfinished_autosave() -> Path | None:
-    """Copy an unfinished autosave to a numbered save (Load game lists it). The kept path, or None."""
+    """Keep what the autosave holds before something replaces it. The kept path, or None
+    when there is nothing to keep (no autosave, or a finished game).
+
+    An unfinished game is copied to a numbered save that Load game lists; an autosave that
+    cannot be read is set aside unchanged as `.damaged`. OSError when the copy cannot be
+    written: the caller must then not replace the autosave."""
+    status = autosave_status()
+    if status is None or status.finished:
+        return None
     path = saves.autosave_path()
-    if not has_unfinished_game():
-        return None
+    if not status.damaged:
+        try:
+            return saves.write_slot(saves.read_save_file(path))
+        except SaveError as err:       # it changed since it was read: keep it as it is
+            log.warning("the autosave became unreadable: %s", err)
+    return saves.quarantine(path)
+
+
+def _kept_message(kept: Path) -> str:
+    if kept.parent == saves.autosave_path().parent:        # set aside, not copied to saves/
+        return f"The old autosave could not be read; it was kept as {kept.name}"
+    return "Your unfinished game was kept: Load game lists it"
+
+
+def _keep_or_explain(app: "App") -> bool:
+    """Keep the autosave's game (with a toast); False, with a dialog, when it cannot be kept."""
     try:
-        return saves.write_slot(saves.read_save_file(path))
-    except (SaveError, OSError) as err:
+        kept = keep_unfinished_autosave()
+    except OSError as err:
         log.warning("the unfinished game could not be kept: %s", err)
-        return None
+        app.show_error("Your game could not be kept",
+                       f"The unfinished game could not be copied to the saved games ({err}).\n\n"
+                       "Nothing was changed: it is still there to continue.")
+        return False
+    if kept is not None:
+        if saves.autosave_path().exists():
+            saves.clear_autosave()       # the game lives on in saves/: in one place only
+        app.toast(_kept_message(kept))
+    return True
 
 
 def confirm_replacing_game(app: "App", proceed: Callable[[], None], what: str) -> None:
@@ -126,11 +156,8 @@ def confirm_replacing_game(app: "App", proceed: Callable[[], None], what: str) -
         return
 
     def keep() -> None:
-        kept = keep_unfinished_autosave()
-        if kept is not None:
-            saves.clear_autosave()
-            app.toast("Your unfinished game was kept: Load game lists it")
-        proceed()
+        if _keep_or_explain(app):
+            proceed()
 
     def discard() -> None:
         saves.clear_autosave()
@@ -146,12 +173,11 @@ def confirm_replacing_game(app: "App", proceed: Callable[[], None], what: str) -
 def start_session(app: "App", session: GameSession, *, resumed: bool = False) -> None:
     """Show `session` at the table, with autosave on (the first save happens now).
 
-    Unless the session was `resumed` from the autosave itself, an unfinished game in
-    the autosave is first kept as a numbered save: no path replaces it unseen."""
-    if not resumed:
-        kept = keep_unfinished_autosave()
-        if kept is not None:
-            app.toast("Your unfinished game was kept: Load game lists it")
+    Unless the session was `resumed` from the autosave itself, what the autosave holds is
+    kept first (`keep_unfinished_autosave`): no path replaces an unfinished game unseen,
+    and when it cannot be kept the new game does not start."""
+    if not resumed and not _keep_or_explain(app):
+        return
     autosave = attach_autosave(app, session)
     autosave()
     app.go("table", session=session)

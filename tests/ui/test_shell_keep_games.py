@@ -127,3 +127,32 @@ def test_continue_does_not_copy_the_game_it_continues(harness):
     h.click(h.layout()["button_continue"])
     assert h.showing("table") and h.top.session.actions == old.actions
     assert slot_actions() == []
+
+
+def test_a_damaged_autosave_is_set_aside_not_overwritten_by_a_new_game(harness):
+    saves.autosave_path().write_text("{ half a save")
+    h = harness()
+    flow.start_session(h.app, GameSession.new(SEATS, seed=99))
+    h.step()
+    kept = saves.autosave_path().with_name("autosave.json.damaged")
+    assert kept.read_text() == "{ half a save"
+    assert h.showing("table") and saves.read_autosave()["seed"] == 99
+
+
+def test_when_the_old_game_cannot_be_kept_nothing_is_replaced(harness, monkeypatch):
+    old = unfinished_game()
+    saves.write_autosave(old.to_save())
+    before = saves.autosave_path().read_bytes()
+
+    def disk_full(data, name=None):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves, "write_slot", disk_full)
+    h = harness()
+    h.click(h.layout()["button_new"])
+    h.click(dialog_button(h, "Keep it"))
+    assert h.showing("dialog") and "could not be kept" in h.top.title.lower() + h.top.text.lower()
+    assert "No space left" in h.top.text
+    assert saves.autosave_path().read_bytes() == before          # still there to continue
+    flow.start_session(h.app, GameSession.new(SEATS, seed=99))   # any other path refuses too
+    assert saves.autosave_path().read_bytes() == before and not h.showing("table")
