@@ -59,11 +59,12 @@ class SavedGame:
 
 
 def _result_line(session: GameSession) -> str:
-    scores = sorted(rules.final_scores(session.state), key=lambda r: r["rank"])
-    parts = [f"{session.seats[r['seat']].name} {r['total']}" for r in scores]
-    winners = [session.seats[r["seat"]].name for r in scores if r["rank"] == 1]
-    head = f"{' and '.join(winners)} won" if len(winners) == 1 else f"{' and '.join(winners)} tied"
-    return f"Last game: {head} · " + " · ".join(parts)
+    """Who won the finished game, short enough for one line under a title-screen button."""
+    scores = rules.final_scores(session.state)
+    best = [r for r in scores if r["rank"] == 1]
+    names = " and ".join(session.seats[r["seat"]].name for r in best)
+    verb = "won" if len(best) == 1 else "tied"
+    return f"Last game: {names} {verb} with {best[0]['total']} VP"
 
 
 _status_cache: dict[tuple, SavedGame] = {}
