@@ -54,7 +54,7 @@ class SavedGame:
 
     summary: str
     finished: bool
-    result: str          # for a finished game: who won, with the scores ("" otherwise)
+    result: str          # for a finished game: who won, with how many VP ("" otherwise)
     damaged: bool = False
 
 
