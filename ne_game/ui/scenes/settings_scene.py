@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import logging
 
 import pygame
 import pygame_gui
@@ -15,6 +16,8 @@ from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.theme import ThemeError, available_themes, load_theme
 from ne_game.ui.widgets import Segmented, draw_badge, family_info
 
+log = logging.getLogger(__name__)
+
 UI_SCALES = (100, 125, 150, 175, 200)
 AI_BUDGETS = (0.5, 1.0, 2.0, 4.0)
 
@@ -23,7 +26,8 @@ AI_BUDGETS = (0.5, 1.0, 2.0, 4.0)
 def _theme_label(name: str) -> str:
     try:
         return load_theme(name).display_name
-    except ThemeError:
+    except ThemeError as err:
+        log.warning("theme %r cannot be loaded for its label: %s", name, err)
         return name
 
 
