@@ -6,6 +6,7 @@ and the defaults are used, with a message the title screen can show.
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("off", "normal", "fast")
 AI_PACES = ("slow", "normal", "fast")
 UI_SCALE_MIN, UI_SCALE_MAX = 100, 200
+VOLUME_MIN, VOLUME_MAX = 0, 100
 
 # How long animations take relative to their nominal duration ("off" = instant).
 _ANIMATION_FACTOR = {"off": 0.0, "normal": 1.0, "fast": 0.4}
@@ -36,6 +38,10 @@ class Settings:
     hints: bool = True               # reserved for the tutorial / hint issue
     ai_budget: float = 1.0           # seconds the hard computer player may think
     last_seats: list[dict] = field(default_factory=list)  # the last setup, to prefill names
+    master_volume: int = 80          # percent, 0..100: scales effects and music
+    effects_volume: int = 80         # percent, 0..100
+    music_volume: int = 60           # percent, 0..100
+    mute: bool = False               # M toggles it anywhere
 
     # ------------------------------------------------------------ derived
     @property
@@ -72,6 +78,9 @@ class Settings:
             out.ai_budget = float(min(30.0, max(0.05, float(out.ai_budget))))
         except (TypeError, ValueError):
             out.ai_budget = d.ai_budget
+        for name in ("master_volume", "effects_volume", "music_volume"):
+            setattr(out, name, _volume(getattr(out, name), getattr(d, name)))
+        out.mute = out.mute if isinstance(out.mute, bool) else d.mute
         if not isinstance(out.theme, str) or not out.theme:
             out.theme = d.theme
         if not isinstance(out.last_seats, list):
@@ -86,6 +95,13 @@ class Settings:
     def from_dict(cls, data: dict[str, Any]) -> "Settings":
         known = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in known}).normalized()
+
+
+def _volume(value: Any, default: int) -> int:
+    """A volume percent: a finite number clamped to 0..100, else the default."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return default
+    return int(round(min(VOLUME_MAX, max(VOLUME_MIN, value))))
 
 
 def settings_path() -> Path:
