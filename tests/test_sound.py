@@ -329,3 +329,29 @@ def test_the_dummy_driver_means_silence_without_touching_the_mixer(monkeypatch, 
     assert not b.available and "runs silently" in caplog.text
     with pytest.raises(audio_backend.NoAudio):
         audio_backend.MixerBackend()
+
+
+def test_sound_effects_are_decoded_a_few_a_frame_not_all_at_start_up():
+    b = board()
+    assert b.backend.played == [] and b._sounds == {}
+    assert b.cue("fanfare"), "a cue asked early is decoded on the spot"
+    total = sum(len(p) for p in b.library.effects.values())
+    for _ in range(total):
+        b.update(1 / 60)
+    assert sum(len(v) for v in b._sounds.values()) == total
+
+
+def test_a_piece_sounds_when_it_lands_after_the_tables_flight_animation():
+    from ne_game.settings import Settings
+
+    fams = family_order()
+    for animation, heard_at_once in (("normal", False), ("off", True)):
+        session = GameSession.new([Seat(f"P{k}", fams[k]) for k in range(4)], seed=2)
+        b = board()
+        b.apply_settings(Settings(animation=animation))
+        b.attach(session)
+        session.apply(session.legal_actions()[0])   # a start tile laid
+        b.update(0.01)
+        assert ("tile" in b.backend.cues) is heard_at_once, animation
+        b.update(0.5)
+        assert "tile" in b.backend.cues

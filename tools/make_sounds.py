@@ -594,7 +594,7 @@ RHYTHMS = {
     4: [[1, 1, 1, 1], [2, 1, 1], [1.5, 0.5, 1, 1], [1, 0.5, 0.5, 2], [1, 1, 2], [0.5, 0.5, 1, 1, 1], [3, 1]],
     3: [[1, 1, 1], [2, 1], [1.5, 0.5, 1], [1, 0.5, 0.5, 1], [3]],
 }
-CADENCE = {4: [[2, 2], [3, 1], [4]], 3: [[2, 1], [3]]}
+CADENCE = {4: [[2, 2], [1, 1, 2], [4]], 3: [[1, 2], [3]]}   # the phrase ends on a long note
 
 
 def compose_melody(rng, scale: Scale, section: Section, meter: int, bar_chords: list[int]) -> list[tuple]:
@@ -685,8 +685,9 @@ def render_piece(piece: Piece) -> np.ndarray:
                     f = midi_hz(m) * 2 ** (detune / 1200)
                     for n, h in ((1, 1.0), (2, 0.35), (3, 0.2), (4, 0.08), (5, 0.05)):
                         dr += a * h * np.sin(2 * math.pi * f * n * tt + rng.uniform(0, 6))
-            put(spectral(dr * env, lowpass(900)), t0 - 0.5 if si else t0, 0.04, "drone")
-        # lute
+            put(spectral(dr * env, lowpass(900)), t0 - 0.5 if si else t0, 0.028, "drone")
+        # lute: the bed under a melody, a little forward when it plays alone
+        lute_gain = 0.09 if sec.melody else 0.14
         for b, root in enumerate(chords):
             at = t0 + b * bar_len
             tones = [scale.pitch(d) - 12 for d in scale.chord(root)]
@@ -698,17 +699,17 @@ def render_piece(piece: Piece) -> np.ndarray:
                 count = piece.meter * 2
                 for i in range(count):
                     m = order[i % len(order)]
-                    put(lute_note(rng, m, min(2.2, step * 4), 0.8 if i % 2 else 1.0), at + i * step, 0.22, "lute")
+                    put(lute_note(rng, m, min(2.2, step * 4), 0.8 if i % 2 else 1.0), at + i * step, lute_gain, "lute")
             elif sec.lute == "strum":
                 for k_beat in range(0, piece.meter, 2 if piece.meter == 4 else 3):
                     for j, m in enumerate([low] + tones):
-                        put(lute_note(rng, m, beat * 2, 0.8), at + k_beat * beat + j * 0.018, 0.2, "lute")
+                        put(lute_note(rng, m, beat * 2, 0.8), at + k_beat * beat + j * 0.018, lute_gain, "lute")
                     if piece.meter == 4:
-                        put(lute_note(rng, tones[2], beat, 0.6), at + (k_beat + 1) * beat, 0.18, "lute")
+                        put(lute_note(rng, tones[2], beat, 0.6), at + (k_beat + 1) * beat, lute_gain * 0.9, "lute")
             elif sec.lute == "sparse":
                 if b % 2 == 0:
-                    put(lute_note(rng, low, 2.5), at, 0.22, "lute")
-                    put(lute_note(rng, tones[1] + 12, 2.0, 0.7), at + beat * (piece.meter - 1), 0.18, "lute")
+                    put(lute_note(rng, low, 2.5), at, lute_gain * 1.2, "lute")
+                    put(lute_note(rng, tones[1] + 12, 2.0, 0.7), at + beat * (piece.meter - 1), lute_gain, "lute")
         # bass viol: the chord roots, with a passing step now and then
         if sec.bass:
             for b, root in enumerate(chords):
@@ -716,12 +717,14 @@ def render_piece(piece: Piece) -> np.ndarray:
                 m = scale.pitch(root % 7) - 24
                 if rng.random() < 0.3 and b + 1 < len(chords):
                     half = bar_len / 2
-                    put(viol_note(rng, m, half * 0.95, 0.8), at, 0.16, "bass")
-                    nxt = scale.pitch(chords[b + 1] % 7) - 24
-                    put(viol_note(rng, m + (1 if nxt > m else -1) * 2 if nxt != m else m, half * 0.95, 0.7),
-                        at + half, 0.16, "bass")
+                    put(viol_note(rng, m, half * 0.95, 0.8), at, 0.3, "bass")
+                    # a passing step of the mode toward the next root
+                    nxt = chords[b + 1] % 7
+                    step = root % 7 + (1 if nxt > root % 7 else -1 if nxt < root % 7 else 0)
+                    put(viol_note(rng, scale.pitch(step) - 24, half * 0.95, 0.7),
+                        at + half, 0.3, "bass")
                 else:
-                    put(viol_note(rng, m, bar_len * 0.97, 0.8), at, 0.16, "bass")
+                    put(viol_note(rng, m, bar_len * 0.97, 0.8), at, 0.3, "bass")
         # melody
         if sec.melody:
             mel = compose_melody(rng, scale, sec, piece.meter, chords)
@@ -729,9 +732,9 @@ def render_piece(piece: Piece) -> np.ndarray:
                 at = t0 + start * beat
                 m = scale.pitch(d) - 12 if sec.melody == "viol" else scale.pitch(d)
                 if sec.melody == "recorder":
-                    put(recorder_note(rng, m, ln * beat * 0.93, 0.9), at, 0.2, "recorder")
+                    put(recorder_note(rng, m, ln * beat * 0.93, 0.9), at, 0.22, "recorder")
                 else:
-                    put(viol_note(rng, m, ln * beat * 0.96, 0.9), at, 0.2, "viol_melody")
+                    put(viol_note(rng, m, ln * beat * 0.96, 0.9), at, 0.45, "viol_melody")
         bar0 += sec.bars
     ir = impulse_response(rng, 2.4, 2.8, bright=3000)
     wet = np.zeros((len(out) + len(ir) - 1, 2))
@@ -760,9 +763,9 @@ D, A, G, F, E = 62, 69, 67, 65, 64
 
 MENU = Piece("menu", bpm=54, meter=3, wet=0.4, sections=[
     Section(D, "dorian", 8, [0, 6, 0, 4, 0, 3, 6, 0], None, lute="arpeggio", bass=False),
-    Section(D, "dorian", 16, [0, 6, 0, 4, 2, 6, 4, 0], "recorder", lute="arpeggio", density=0.55),
+    Section(D, "dorian", 16, [0, 6, 0, 4, 2, 6, 4, 0], "recorder", lute="arpeggio", density=0.7),
     Section(A, "aeolian", 8, [0, 6, 3, 4, 0, 5, 6, 0], "viol", lute="sparse", density=0.5),
-    Section(D, "dorian", 12, [0, 3, 6, 0, 2, 6, 4, 0, 3, 6, 4, 0], "recorder", lute="arpeggio", density=0.6),
+    Section(D, "dorian", 12, [0, 3, 6, 0, 2, 6, 4, 0, 3, 6, 4, 0], "recorder", lute="arpeggio", density=0.7),
 ])
 
 PLAY = Piece("play", bpm=72, meter=4, wet=0.32, sections=[

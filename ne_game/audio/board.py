@@ -30,6 +30,8 @@ MUSIC_FADE_OUT = 0.8       # seconds to fade the old loop out when the music cha
 MUSIC_FADE_IN = 2.5
 REPEAT_GAP = 0.04          # the same cue asked twice within this is played once
 JITTER = (0.82, 1.0)       # volume range of one play, for variety
+LANDING = 0.4             # seconds a piece flies on the table at normal animation speed
+LOADS_PER_FRAME = 2        # effects are decoded a few a frame, so start-up does not wait for them
 
 
 def _gain(*percents: float) -> float:
@@ -51,8 +53,11 @@ class SoundBoard:
         self.rng = rng or random.Random()
         self.clock = 0.0
         self.session: Any = None
+        self.landing = LANDING           # scaled by the animation speed setting
         self._humans: list[int] = []
         self._sounds: dict[str, list[Any]] = {}
+        self._unloaded: list[tuple[str, Path]] = [(name, p) for name, paths in self.library.effects.items()
+                                                  for p in paths]
         self._last_variant: dict[str, int] = {}
         self._last_played: dict[str, float] = {}
         self._pending: list[tuple[float, str, int | None, float]] = []
@@ -60,7 +65,6 @@ class SoundBoard:
         self._music_now: str | None = None
         self._music_fade = 0.0
         self._music_sent: float | None = None
-        self._load_effects()
 
     # ------------------------------------------------------------ construction
     @classmethod
@@ -77,16 +81,18 @@ class SoundBoard:
         board.force_muted = bool(muted)
         return board
 
-    def _load_effects(self) -> None:
-        for name, paths in self.library.effects.items():
-            loaded = []
-            for path in paths:
-                try:
-                    loaded.append(self.backend.load(path))
-                except Exception as err:   # a damaged file: that variant stays silent, play goes on
-                    log.warning("sound: %s cannot be decoded (%s); left out", path, err)
-            if loaded:
-                self._sounds[name] = loaded
+    def _load(self, name: str, path: Path) -> None:
+        try:
+            self._sounds.setdefault(name, []).append(self.backend.load(path))
+        except Exception as err:   # a damaged file: that variant stays silent, play goes on
+            log.warning("sound: %s cannot be decoded (%s); left out", path, err)
+
+    def _load_cue(self, name: str) -> None:
+        """Decode the variants of `name` not loaded yet (a cue asked before update() got to it)."""
+        if any(n == name for n, _ in self._unloaded):
+            for n, path in [u for u in self._unloaded if u[0] == name]:
+                self._load(n, path)
+            self._unloaded = [u for u in self._unloaded if u[0] != name]
 
     @property
     def available(self) -> bool:
@@ -102,6 +108,7 @@ class SoundBoard:
         self.effects_volume = getattr(settings, "effects_volume", self.effects_volume)
         self.music_volume = getattr(settings, "music_volume", self.music_volume)
         self.setting_muted = bool(getattr(settings, "mute", self.setting_muted))
+        self.landing = LANDING * float(getattr(settings, "animation_factor", 1.0))
         self._music_sent = None   # re-send the music volume on the next update
 
     @property
@@ -126,8 +133,11 @@ class SoundBoard:
 
     def _play(self, name: str, seat: int | None, gain: float) -> bool:
         volume = self.effect_gain * gain
+        if volume <= 0:
+            return False
+        self._load_cue(name)
         sounds = self._sounds.get(name)
-        if volume <= 0 or not sounds:
+        if not sounds:
             return False
         last = self._last_played.get(name)
         if last is not None and self.clock - last < REPEAT_GAP:
@@ -161,6 +171,7 @@ class SoundBoard:
 
     def detach(self) -> None:
         if self.session is not None:
+            self._pending.clear()   # a game left: its last bells are not rung over the menu
             try:
                 self.session.remove_listener(self.on_session_event)
             except Exception:   # a session already gone
@@ -172,7 +183,7 @@ class SoundBoard:
         """A session listener: the event's facts become cues. Never raises."""
         try:
             for c in cues_for_event(event, self._humans):
-                self.cue(c.name, seat=c.seat, delay=c.delay, gain=c.gain)
+                self.cue(c.name, seat=c.seat, delay=c.delay + (self.landing if c.lands else 0.0), gain=c.gain)
         except Exception:
             log.exception("sound: event %s could not be turned into sound", getattr(event, "action", "?"))
 
@@ -188,6 +199,9 @@ class SoundBoard:
         `scenes` (the app's stack): the top-most scene with a session decides what is
         followed; the play loop while a game is on screen, the menu loop otherwise."""
         self.clock += max(0.0, dt)
+        for name, path in self._unloaded[:LOADS_PER_FRAME]:
+            self._load(name, path)
+        del self._unloaded[:LOADS_PER_FRAME]
         if scenes is not None:
             session = None
             for scene in reversed(list(scenes)):

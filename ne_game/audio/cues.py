@@ -26,10 +26,13 @@ MAX_DEALT = 4              # an offer of nine items still makes only a short flu
 
 @dataclass(frozen=True)
 class Cue:
+    """One sound of an event. `lands`: it is the sound of a piece arriving on the board, so
+    the board waits for the table's flight animation (SoundBoard.landing) before playing it."""
     name: str
     delay: float = 0.0
     seat: int | None = None
     gain: float = 1.0
+    lands: bool = False
 
 
 def _snap(state: Any) -> dict:
@@ -81,17 +84,17 @@ def cues_for_event(event: Any, human_seats: Iterable[int] = ()) -> list[Cue]:
     # tiles laid and tiles developed
     b_tiles, a_tiles = before.get("tiles", []), after.get("tiles", [])
     if len(a_tiles) > len(b_tiles):
-        out.append(Cue("tile", at))
+        out.append(Cue("tile", at, lands=True))
         at += AFTER_PAYING
     developed = sum(1 for t in a_tiles if t.get("developed")) - sum(1 for t in b_tiles if t.get("developed"))
     if developed > 0:
-        out.append(Cue("develop", at))
+        out.append(Cue("develop", at, lands=True))
 
     # figures placed or moved: a (tile, figure) pair that was not there before
     new_figures = _figures(after) - _figures(before)
     for (_, figure), _n in new_figures.items():
         if figure in FIGURES:
-            out.append(Cue(figure, at))
+            out.append(Cue(figure, at, lands=True))
             break
 
     # a card put away into a barn (face down: the quiet card sound)
