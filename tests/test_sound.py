@@ -355,3 +355,17 @@ def test_a_piece_sounds_when_it_lands_after_the_tables_flight_animation():
         assert ("tile" in b.backend.cues) is heard_at_once, animation
         b.update(0.5)
         assert "tile" in b.backend.cues
+
+
+def test_the_music_steps_back_for_the_final_fanfare():
+    b = board(master=100, music=100)
+    b.play_music("play")
+    for _ in range(100):
+        b.update(0.05)
+    assert b.backend.volume == pytest.approx(1.0)
+    b.cue("fanfare")
+    b.update(0.05)
+    assert b.backend.volume == pytest.approx(0.25)
+    for _ in range(120):
+        b.update(0.05)
+    assert b.backend.volume == pytest.approx(1.0)

@@ -31,6 +31,7 @@ MUSIC_FADE_IN = 2.5
 REPEAT_GAP = 0.04          # the same cue asked twice within this is played once
 JITTER = (0.82, 1.0)       # volume range of one play, for variety
 LANDING = 0.4             # seconds a piece flies on the table at normal animation speed
+DUCK = {"fanfare": (5.0, 0.25)}   # cue: (seconds, music factor) the music steps back for it
 LOADS_PER_FRAME = 2        # effects are decoded a few a frame, so start-up does not wait for them
 
 
@@ -65,6 +66,8 @@ class SoundBoard:
         self._music_now: str | None = None
         self._music_fade = 0.0
         self._music_sent: float | None = None
+        self._duck_until = 0.0
+        self._duck_factor = 1.0
 
     # ------------------------------------------------------------ construction
     @classmethod
@@ -151,6 +154,9 @@ class SoundBoard:
             k = 0
         self._last_variant[name] = k
         self._last_played[name] = self.clock
+        if name in DUCK:
+            seconds, factor = DUCK[name]
+            self._duck_until, self._duck_factor = self.clock + seconds, factor
         try:
             self.backend.play(sounds[k], min(1.0, volume * self.rng.uniform(*JITTER)))
         except Exception as err:   # a sound must never break the game
@@ -230,7 +236,8 @@ class SoundBoard:
                 self._switch_music(want)
         if want == self._music_now and self._music_now is not None and self._music_fade < 1.0:
             self._music_fade = min(1.0, self._music_fade + dt / MUSIC_FADE_IN)
-        volume = round(self.music_gain * self._music_fade, 4)
+        duck = self._duck_factor if self.clock < self._duck_until else 1.0
+        volume = round(self.music_gain * self._music_fade * duck, 4)
         if self._music_now is not None and volume != self._music_sent:
             self._music_sent = volume
             try:
