@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 
@@ -19,6 +20,25 @@ def _seats(text: str) -> list[str]:
     return kinds
 
 
+def _bounded(convert, low: float, high: float, what: str, low_open: bool = False):
+    """An argparse type: `convert(text)`, finite and within [low, high] ((low, high] if low_open)."""
+    def parse(text: str):
+        try:
+            value = convert(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected {what}, got {text[:40]!r}") from None
+        above_low = value > low if low_open else value >= low
+        if not (math.isfinite(value) and above_low and value <= high):
+            bound = f"more than {low:g}" if low_open else f"at least {low:g}"
+            raise argparse.ArgumentTypeError(f"must be {bound} and at most {high:,}, got {text[:40]}")
+        return value
+    return parse
+
+
+_count = _bounded(int, 1, 1_000_000, "a whole number")          # games, frames
+_seconds = _bounded(float, 0, 3600, "a number of seconds", low_open=True)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="ne-game", description="New England, the board game, for the couch.")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
@@ -27,18 +47,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--smoke-test", action="store_true",
                         help="play two computer rounds headless through the real scenes, then exit (checks a build)")
     parser.add_argument("--smoke-screenshot", metavar="PNG", help="with --smoke-test: save the last frame here")
-    parser.add_argument("--max-frames", type=int, metavar="N", help=argparse.SUPPRESS)  # start-up benchmark
+    parser.add_argument("--max-frames", type=_count, metavar="N", help=argparse.SUPPRESS)  # start-up benchmark
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("play", help="open the game window (the default)")
     sim = sub.add_parser("simulate", help="play whole games headless and print the results")
-    sim.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    sim.add_argument("--games", type=_count, default=10, help="how many games (default 10)")
     sim.add_argument("--players", type=int, choices=(3, 4), default=4, help="players per game (default 4)")
     sim.add_argument("--seats", type=_seats, help="player kind per seat, e.g. hard,medium,medium,medium "
                                                   f"(kinds: {', '.join(KINDS)}; default: all random)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game k uses seed+k")
     sim.add_argument("--variant-diagonal", action="store_true", help="start tiles may touch diagonally (errata)")
     sim.add_argument("--json", action="store_true", help="one JSON object per line instead of text")
-    sim.add_argument("--budget", type=float, default=1.0, help="seconds a hard player may think per decision (default 1)")
+    sim.add_argument("--budget", type=_seconds, default=1.0, help="seconds a hard player may think per decision (default 1)")
     return parser
 
 

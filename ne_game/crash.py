@@ -7,8 +7,11 @@ The game in progress is safe already: it is autosaved (atomically) after every a
 from __future__ import annotations
 
 import datetime
+import logging
+import os
 import platform
 import sys
+import tempfile
 import traceback
 from pathlib import Path
 from typing import Callable
@@ -16,19 +19,53 @@ from typing import Callable
 from ne_game import __version__
 from ne_game.paths import user_data_dir
 
+log = logging.getLogger(__name__)
+
+
+def _log_folders() -> list[Path]:
+    """Where a crash log may go: the user folder's logs/, else the system's temporary folder."""
+    folders = []
+    try:
+        folders.append(user_data_dir() / "logs")
+    except Exception as exc:  # noqa: BLE001 - the crash path must not fail over its own folder
+        log.warning("no user data folder for the crash log: %s", exc)
+    folders.append(Path(tempfile.gettempdir()))
+    return folders
+
+
+def _create_new(folder: Path, stamp: str) -> tuple[Path, int]:
+    """A new, uniquely named log file (O_EXCL: two crashes in one second never share one)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for n in range(1, 1000):
+        path = folder / (f"crash-{stamp}.log" if n == 1 else f"crash-{stamp}-{n}.log")
+        try:
+            return path, os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+        except FileExistsError:
+            continue
+    raise OSError(f"no free crash log name in {folder}")
+
 
 def write_crash_log(exc: BaseException) -> Path:
-    """Write the exception with version and platform details; returns the log's path."""
-    logs = user_data_dir() / "logs"
-    logs.mkdir(parents=True, exist_ok=True)
+    """Write the exception with version and platform details; returns the log's path.
+
+    The log goes to `<user data>/logs`; if that cannot be written, to the temporary folder.
+    """
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
-    path = logs / f"crash-{stamp}.log"
     frozen = "frozen" if getattr(sys, "frozen", False) else "source"
     text = (f"New England {__version__} ({frozen}), Python {platform.python_version()}, {platform.platform()}\n"
             f"{datetime.datetime.now().isoformat()}\n\n"
             + "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))
-    path.write_text(text, encoding="utf-8")
-    return path
+    last_error: OSError | None = None
+    for folder in _log_folders():
+        try:
+            path, fd = _create_new(folder, stamp)
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+            return path
+        except OSError as err:
+            log.warning("cannot write a crash log in %s: %s", folder, err)
+            last_error = err
+    raise last_error or OSError("no folder for the crash log")
 
 
 def show_crash_dialog(message: str) -> None:
@@ -38,8 +75,8 @@ def show_crash_dialog(message: str) -> None:
 
         if pygame.display.get_init() or pygame.display.init() is None:
             pygame.display.message_box("New England stopped", message, message_type="error")
-    except Exception:  # noqa: BLE001 - the dialog is best effort; the log and stderr already have it
-        pass
+    except Exception as exc:  # noqa: BLE001 - the dialog is best effort; the log and stderr already have it
+        log.info("no crash dialog: %s", exc)
 
 
 def run_safely(fn: Callable[[], int]) -> int:

@@ -1,40 +1,96 @@
 """Reads the shipped game data files (board level, cards, families) into a rules Ruleset.
 
 The only place that does file I/O for the rules; errors name the file, the key and, for
-TOML syntax errors, the line.
+TOML syntax errors, the line. Every read goes through ne_game.safe_io (regular files only,
+a size cap, a depth cap), and a level is checked for size and playability before the
+rules build their tables from it.
 """
 from __future__ import annotations
 
-import sys
+import logging
 from functools import lru_cache
 from pathlib import Path
 
+from ne_game import safe_io
 from ne_game.paths import resource_path
 from ne_game.rules.errors import DataError
 from ne_game.rules.ruleset import Ruleset
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on Python 3.10 only
-    import tomli as tomllib
+log = logging.getLogger(__name__)
 
 GAME_FILE = ("assets", "data", "game.toml")
+LEVELS_DIR = "levels"
+BOARD_MAX = 30               # columns and rows; the classic board is 11 x 9
 
 
 def read_toml(path: Path, shown: str | None = None) -> dict:
-    """A TOML file as a dict; a missing or malformed file raises DataError naming it (and the line)."""
+    """A TOML file as a dict; a missing, oversized, too deeply nested or malformed file raises
+    DataError naming it (and, for syntax errors, the line)."""
     shown = shown or str(path)
     try:
-        with open(path, "rb") as f:
-            return tomllib.load(f)
+        return safe_io.load_toml(path, "toml", shown)
     except FileNotFoundError:
         raise DataError(shown, "(file)", "file not found") from None
-    except tomllib.TOMLDecodeError as err:
-        raise DataError(shown, "(syntax)", str(err)) from None
+    except safe_io.UnsafeFile as err:
+        text = str(err)
+        problem = text[len(shown) + 2:] if text.startswith(shown + ": ") else text
+        key = "(syntax)" if "syntax" in problem else "(file)"
+        raise DataError(shown, key, problem) from None
 
 
 def level_path(level_id: str) -> Path:
-    return resource_path("levels", f"{level_id}.toml")
+    """The bundled level file of that id; an id that would leave levels/ raises DataError."""
+    try:
+        return safe_io.inside(resource_path(LEVELS_DIR), f"{level_id}.toml", "level")
+    except safe_io.UnsafeFile as err:
+        raise DataError(f"levels/{str(level_id)[:40]!r}", "(file)", str(err)) from None
+
+
+def check_level(level: dict, source: str) -> None:
+    """Caps on a level before any table is built from it (an 800 x 800 board took 4 GB)."""
+    board = level.get("board")
+    if not isinstance(board, dict):
+        return   # the Ruleset names the missing table
+    for key in ("width", "height"):
+        value = board.get(key)
+        if isinstance(value, int) and not isinstance(value, bool) and value > BOARD_MAX:
+            raise DataError(source, f"board.{key}", f"{value} is too large (at most {BOARD_MAX})")
+    missing = board.get("missing")
+    if isinstance(missing, list) and len(missing) > BOARD_MAX * BOARD_MAX:
+        raise DataError(source, "board.missing", "more cells than a board can have")
+
+
+def check_game(game: dict, source: str) -> None:
+    """What the Ruleset does not check itself: family ids are unique."""
+    seen: set = set()
+    for i, fam in enumerate(game.get("families") or []):
+        fid = fam.get("id") if isinstance(fam, dict) else None
+        if isinstance(fid, str) and fid in seen:
+            raise DataError(source, f"families[{i}].id", f"family id {fid!r} appears twice")
+        seen.add(fid)
+
+
+def check_start_fits(rs: Ruleset, source: str) -> None:
+    """Refuse a board on which the start rounds cannot be completed by the most players.
+
+    The real rules place the start tiles, each time the first legal one: if even that runs out
+    of places, no game can start (a 4x3 board made `simulate` report "-1 rounds" and a smoke
+    test loop forever).
+    """
+    # the engine module itself: the rules package reads its default data from here
+    from ne_game.rules.engine import apply_action, legal_actions, new_game
+
+    for diagonal in (False, True):
+        state = new_game(rs, rs.players_max, 1, {"start_tiles_touch_diagonally": diagonal})
+        for _ in range(rs.players_max * rs.start_rounds + 1):
+            if state.phase != "start_tiles":
+                break
+            moves = legal_actions(state)
+            if not moves:
+                what = "touching diagonally" if diagonal else "without touching"
+                raise DataError(source, "board", f"the start tiles of {rs.players_max} players do not fit "
+                                                 f"on this board ({what})")
+            state = apply_action(state, moves[0])
 
 
 def load_ruleset(level_id: str = "classic", game_path: Path | None = None, level_file: Path | None = None) -> Ruleset:
@@ -42,8 +98,12 @@ def load_ruleset(level_id: str = "classic", game_path: Path | None = None, level
     level_file = level_file or level_path(level_id)
     game_name = "/".join(GAME_FILE) if game_path == resource_path(*GAME_FILE) else str(game_path)
     level_name = f"levels/{level_id}.toml" if level_file == level_path(level_id) else str(level_file)
-    return Ruleset(read_toml(game_path, game_name), read_toml(level_file, level_name),
-                   game_source=game_name, level_source=level_name, level_id=level_id)
+    game, level = read_toml(game_path, game_name), read_toml(level_file, level_name)
+    check_game(game, game_name)
+    check_level(level, level_name)
+    rs = Ruleset(game, level, game_source=game_name, level_source=level_name, level_id=level_id)
+    check_start_fits(rs, level_name)
+    return rs
 
 
 @lru_cache(maxsize=None)

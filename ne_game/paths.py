@@ -4,11 +4,18 @@ One helper for source and frozen (PyInstaller) form, so no other module guesses 
 """
 from __future__ import annotations
 
+import logging
 import os
 import sys
+import tempfile
 from pathlib import Path
 
+log = logging.getLogger(__name__)
+
 APP_NAME = "NewEngland"
+
+# requested folder -> the folder really used (itself, or a temporary stand-in)
+_RESOLVED: dict[str, Path] = {}
 
 
 def data_root() -> Path:
@@ -24,17 +31,57 @@ def resource_path(*parts: str) -> Path:
     return data_root().joinpath(*parts)
 
 
+def _requested_dir() -> Path:
+    override = os.environ.get("NE_GAME_HOME")
+    if override and "\x00" not in override:
+        return Path(override)
+    from platformdirs import user_data_dir as _platform_dir
+
+    return Path(_platform_dir(APP_NAME, appauthor=False))
+
+
+def _usable(path: Path) -> str | None:
+    """None when `path` is (now) a writable folder, else why not."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    if not path.is_dir():
+        return "not a folder"
+    if not os.access(path, os.W_OK | os.X_OK):
+        return "not writable"
+    return None
+
+
 def user_data_dir() -> Path:
     """The per-user folder for saves, settings and logs (created on demand).
 
     NE_GAME_HOME overrides it, so tests and portable installs never touch the real one.
+    When it cannot be created or written, a folder in the system's temporary folder stands in
+    (logged, and `fallback_message()` says so for the UI), so the game and its crash log still run.
     """
-    override = os.environ.get("NE_GAME_HOME")
-    if override:
-        path = Path(override)
-    else:
-        from platformdirs import user_data_dir as _platform_dir
+    requested = _requested_dir()
+    key = str(requested)
+    known = _RESOLVED.get(key)
+    if known is not None and known.is_dir():
+        return known
+    why = _usable(requested)
+    if why is None:
+        _RESOLVED[key] = requested
+        return requested
+    user = "".join(ch for ch in os.environ.get("USER", os.environ.get("USERNAME", "")) if ch.isalnum())[:32]
+    stand_in = Path(tempfile.gettempdir()) / f"{APP_NAME}-{user or 'user'}"
+    if _usable(stand_in) is not None:
+        stand_in = Path(tempfile.mkdtemp(prefix=f"{APP_NAME}-"))
+    log.warning("user data folder %s cannot be used (%s); using %s for this session", requested, why, stand_in)
+    _RESOLVED[key] = stand_in
+    return stand_in
 
-        path = Path(_platform_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+
+def fallback_message() -> str | None:
+    """A sentence for the player when the user data folder is a temporary stand-in, else None."""
+    requested = _requested_dir()
+    used = _RESOLVED.get(str(requested))
+    if used is None or used == requested:
+        return None
+    return f"The data folder cannot be used: saves go to {used} for now ({requested} failed)."

@@ -5,13 +5,16 @@ and the defaults are used, with a message the title screen can show.
 """
 from __future__ import annotations
 
-import json
-import math
+import logging
+import re
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
+from ne_game import safe_io
 from ne_game.paths import user_data_dir
+
+log = logging.getLogger(__name__)
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
@@ -19,7 +22,9 @@ SETTINGS_VERSION = 1
 ANIMATION_SPEEDS = ("off", "normal", "fast")
 AI_PACES = ("slow", "normal", "fast")
 UI_SCALE_MIN, UI_SCALE_MAX = 100, 200
+AI_BUDGET_MIN, AI_BUDGET_MAX = 0.05, 30.0
 VOLUME_MIN, VOLUME_MAX = 0, 100
+VOLUMES = ("master_volume", "effects_volume", "music_volume")
 
 # How long animations take relative to their nominal duration ("off" = instant).
 _ANIMATION_FACTOR = {"off": 0.0, "normal": 1.0, "fast": 0.4}
@@ -63,29 +68,13 @@ class Settings:
         """A copy with every value forced into its legal range (bad values -> defaults)."""
         d = Settings()
         out = Settings(**{f.name: getattr(self, f.name) for f in fields(self)})
-        if out.animation not in ANIMATION_SPEEDS:
-            out.animation = d.animation
-        if out.ai_pace not in AI_PACES:
-            out.ai_pace = d.ai_pace
-        out.colorblind = bool(out.colorblind) if isinstance(out.colorblind, bool) else d.colorblind
-        out.fullscreen = bool(out.fullscreen) if isinstance(out.fullscreen, bool) else d.fullscreen
-        out.hints = bool(out.hints) if isinstance(out.hints, bool) else d.hints
-        try:
-            out.ui_scale = int(min(UI_SCALE_MAX, max(UI_SCALE_MIN, int(out.ui_scale))))
-        except (TypeError, ValueError):
-            out.ui_scale = d.ui_scale
-        try:
-            out.ai_budget = float(min(30.0, max(0.05, float(out.ai_budget))))
-        except (TypeError, ValueError):
-            out.ai_budget = d.ai_budget
-        for name in ("master_volume", "effects_volume", "music_volume"):
-            setattr(out, name, _volume(getattr(out, name), getattr(d, name)))
-        out.mute = out.mute if isinstance(out.mute, bool) else d.mute
-        if not isinstance(out.theme, str) or not out.theme:
-            out.theme = d.theme
-        if not isinstance(out.last_seats, list):
-            out.last_seats = []
-        out.last_seats = [s for s in out.last_seats if isinstance(s, dict)][:4]
+        if isinstance(out.last_seats, list):   # keep the good rows of a remembered setup
+            out.last_seats = [s for s in out.last_seats[:16] if _seat_ok(s)][:4]
+        for key, check in _CHECKS.items():
+            value = getattr(out, key)
+            if not check(value):
+                value = _clamp(key, value)
+            setattr(out, key, value if check(value) else getattr(d, key))
         return out
 
     def to_dict(self) -> dict[str, Any]:
@@ -97,11 +86,54 @@ class Settings:
         return cls(**{k: v for k, v in data.items() if k in known}).normalized()
 
 
-def _volume(value: Any, default: int) -> int:
-    """A volume percent: a finite number clamped to 0..100, else the default."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        return default
-    return int(round(min(VOLUME_MAX, max(VOLUME_MIN, value))))
+THEME_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
+SEAT_NAME_LIMIT = 16
+
+
+def _seat_ok(seat: Any) -> bool:
+    """A remembered setup row: {name, family, kind} with a short clean name and known ids."""
+    from ne_game.session import SEAT_KINDS, families
+
+    if not isinstance(seat, dict) or set(seat) - {"name", "family", "kind"}:
+        return False
+    name, family, kind = seat.get("name"), seat.get("family"), seat.get("kind")
+    return (safe_io.clean_text(name, SEAT_NAME_LIMIT) is not None
+            and (family is None or (isinstance(family, str) and family in {f["id"] for f in families()}))
+            and (kind is None or (isinstance(kind, str) and kind in SEAT_KINDS)))
+
+
+# One check per field: a value that fails it is replaced by the default.
+_CHECKS: dict[str, Callable[[Any], bool]] = {
+    "animation": lambda v: v in ANIMATION_SPEEDS,
+    "ai_pace": lambda v: v in AI_PACES,
+    "colorblind": lambda v: isinstance(v, bool),
+    "ui_scale": lambda v: safe_io.is_int(v, UI_SCALE_MIN, UI_SCALE_MAX),
+    "theme": lambda v: isinstance(v, str) and THEME_NAME.fullmatch(v) is not None,
+    "fullscreen": lambda v: isinstance(v, bool),
+    "hints": lambda v: isinstance(v, bool),
+    "ai_budget": lambda v: safe_io.is_number(v, AI_BUDGET_MIN, AI_BUDGET_MAX),
+    "last_seats": lambda v: isinstance(v, list) and len(v) <= 4 and all(_seat_ok(s) for s in v),
+    **{key: (lambda v: safe_io.is_int(v, VOLUME_MIN, VOLUME_MAX)) for key in VOLUMES},
+    "mute": lambda v: isinstance(v, bool),
+}
+
+
+def _clamp(key: str, value: Any) -> Any:
+    """An in-range value for a finite number that is merely out of range (900 % -> 200 %)."""
+    if not safe_io.is_number(value, -1e18, 1e18):
+        return value
+    if key == "ui_scale":
+        return int(min(UI_SCALE_MAX, max(UI_SCALE_MIN, round(value))))
+    if key == "ai_budget":
+        return float(min(AI_BUDGET_MAX, max(AI_BUDGET_MIN, value)))
+    if key in VOLUMES:
+        return int(min(VOLUME_MAX, max(VOLUME_MIN, round(value))))
+    return value
+
+
+def problems(data: dict[str, Any]) -> list[str]:
+    """The fields of a settings file that fail their check (unknown keys are ignored)."""
+    return [key for key, check in _CHECKS.items() if key in data and not check(data[key])]
 
 
 def settings_path() -> Path:
@@ -109,21 +141,46 @@ def settings_path() -> Path:
 
 
 def load_settings() -> tuple[Settings, str | None]:
-    """The saved settings and an optional message for the player (never raises)."""
-    from ne_game.saves import quarantine  # saves imports nothing from here; avoid a cycle
+    """The saved settings and an optional message for the player (never raises).
 
+    A file that cannot be read (too big, too deep, not JSON, not an object) is set aside as
+    `.damaged` and the defaults are used. A file with some bad fields is set aside too, but
+    its good fields are kept and written back, so one bad value costs only that value.
+    """
     path = settings_path()
-    if not path.exists():
-        return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = safe_io.load_json(path, "settings", finite=False)   # a bad number costs that value only
         if not isinstance(data, dict):
-            raise ValueError("not a JSON object")
-        return Settings.from_dict(data), None
-    except (OSError, ValueError, TypeError) as exc:
-        kept = quarantine(path)
-        return Settings(), (f"The settings file {path.name} was damaged ({exc}); "
+            raise safe_io.UnsafeFile(f"{path.name}: not a JSON object", path)
+    except FileNotFoundError:
+        return Settings(), None
+    except safe_io.UnsafeFile as exc:
+        kept = safe_io.quarantine(path)
+        log.warning("settings file %s refused: %s", path, exc)
+        return Settings(), (f"The settings file {path.name} was damaged ({_reason(exc, path)}); "
                             f"defaults are used. The old file is kept as {kept.name}.")
+    bad = problems(data)
+    # bad values go back to their defaults; a list of seats keeps its good rows
+    settings = Settings.from_dict({k: v for k, v in data.items() if k not in bad or k == "last_seats"})
+    if not bad:
+        return settings, None
+    kept = safe_io.quarantine(path)
+    log.warning("settings file %s: bad values for %s", path, ", ".join(bad))
+    try:
+        save_settings(settings)
+    except OSError as exc:
+        log.warning("cannot write the repaired settings to %s: %s", path, exc)
+    return settings, (f"The settings file {path.name} had values this game cannot use "
+                      f"({', '.join(bad)}); those are back to their defaults. "
+                      f"The old file is kept as {kept.name}.")
+
+
+def _reason(exc: Exception, path: Path) -> str:
+    """The error without the file name the message already starts with."""
+    text = str(exc)
+    prefix = f"{path.name}: "
+    text = text[len(prefix):] if text.startswith(prefix) else text
+    return text[len("damaged ("):-1] if text.startswith("damaged (") and text.endswith(")") else text
 
 
 def save_settings(settings: Settings) -> Path:

@@ -9,13 +9,13 @@ try is explained with the engine's own reason.
 """
 from __future__ import annotations
 
-import json
+import logging
 import re
 import time
 from pathlib import Path
 from typing import Any
 
-from ne_game import rules
+from ne_game import rules, safe_io
 from ne_game.paths import user_data_dir
 from ne_game.session import GameSession, Seat, families
 
@@ -23,6 +23,8 @@ from ne_game.rules.errors import DataError
 
 from .lessons import PREVIOUS, Lesson, Tutorial, load_tutorial, matches
 from .scenario import load_scenario
+
+log = logging.getLogger(__name__)
 
 PROGRESS_FILE = "tutorial.json"
 DEFAULT_SEATS = [{"name": "Winslow", "kind": "human"}, {"name": "Patience", "kind": "easy"},
@@ -343,8 +345,9 @@ class TutorialController:
             from ne_game.saves import write_json_atomic
 
             write_json_atomic(progress_path(), data)
-        except (OSError, ImportError, TypeError, ValueError):
-            pass   # progress is a convenience: never stop the lesson over it
+        except (OSError, ImportError, TypeError, ValueError) as exc:
+            # progress is a convenience: never stop the lesson over it
+            log.warning("cannot save the tutorial progress: %s", exc)
 
     def resume(self) -> TutorialSession:
         """Start where the learner left off (the start of the lesson he was on)."""
@@ -361,7 +364,8 @@ class TutorialController:
         if self.lessons[index].scenario == PREVIOUS and isinstance(data.get("start"), dict):
             try:
                 state = rules.from_json(data["start"])
-            except ValueError:
+            except (ValueError, TypeError, KeyError, IndexError) as exc:
+                log.warning("the saved tutorial position cannot be used (%s); the lesson's own is", exc)
                 state = None
         return self.begin(index, state)
 
@@ -370,16 +374,42 @@ class TutorialController:
         return self.begin(0)
 
 
+PROGRESS_STAGES = ("doing", "done", "finished")
+
+
+def _progress_problem(data: Any) -> str | None:
+    """What is wrong with a progress record, field by field, or None when it is sound."""
+    if not isinstance(data, dict):
+        return "not a JSON object"
+    if not safe_io.is_int(data.get("version", 1), 1, 1):
+        return "unknown version"
+    for key in ("index", "count"):
+        if key in data and not safe_io.is_int(data[key], 0, 999):
+            return f"field '{key}' is not a lesson number"
+    if "lesson" in data and safe_io.clean_text(data["lesson"], 64) is None:
+        return "field 'lesson' is not a lesson id"
+    if data.get("stage", "doing") not in PROGRESS_STAGES:
+        return "field 'stage' is unknown"
+    if data.get("start") is not None and not isinstance(data["start"], dict):
+        return "field 'start' is not a position"
+    return None
+
+
 def read_progress() -> dict | None:
-    """The saved progress, or None when there is none (or it cannot be read)."""
+    """The saved progress, or None when there is none. A file that fails the checks is set
+    aside as `tutorial.json.damaged` (the player is told) and the tutorial starts afresh."""
     path = progress_path()
-    if not path.exists():
-        return None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = safe_io.load_json(path, "progress")
+        problem = _progress_problem(data)
+    except FileNotFoundError:
         return None
-    return data if isinstance(data, dict) else None
+    except safe_io.UnsafeFile as exc:
+        problem = str(exc).removeprefix(f"{path.name}: ")
+    if problem is None:
+        return data
+    safe_io.set_aside(path, problem, "the tutorial starts afresh.")
+    return None
 
 
 def has_progress() -> bool:
@@ -391,5 +421,7 @@ def has_progress() -> bool:
 def clear_progress() -> None:
     try:
         progress_path().unlink()
-    except OSError:
+    except FileNotFoundError:
         pass
+    except OSError as exc:
+        log.warning("cannot remove the tutorial progress: %s", exc)

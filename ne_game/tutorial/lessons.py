@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ne_game import safe_io
 from ne_game.gamedata import read_toml
 from ne_game.paths import resource_path
 from ne_game.rules import normalize_action
@@ -114,6 +115,7 @@ def load_tutorial(folder: Path | None = None, check_scenarios: bool = True) -> T
     ids = set()
     for k, name in enumerate(files):
         c.need(isinstance(name, str) and name.endswith(".toml"), f"lessons[{k}]", f"expected a .toml file name, found {name!r}")
+        c.need(safe_io.stays_inside(folder, name), f"lessons[{k}]", f"{name!r} leaves the tutorial folder")
         lesson = load_lesson(folder / name, folder)
         c.need(lesson.id not in ids, f"lessons[{k}]", f"lesson id {lesson.id!r} is used twice")
         ids.add(lesson.id)
@@ -143,6 +145,7 @@ def load_lesson(path: Path, folder: Path | None = None) -> Lesson:
     done = c.get(data, "done", "done", str, "")
     scenario = c.get(data, "scenario", "scenario", str, PREVIOUS)
     if scenario != PREVIOUS:
+        c.need(safe_io.stays_inside(folder, scenario), "scenario", f"{scenario!r} leaves the tutorial folder")
         c.need((folder / scenario).is_file(), "scenario", f"no file {scenario!r} in {_shown(folder, folder)}")
     then = c.get(data, "then", "then", (str, list), "none")
     if isinstance(then, str):

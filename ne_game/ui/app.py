@@ -29,6 +29,7 @@ from typing import Callable
 import pygame
 import pygame_gui
 
+from ne_game import safe_io, saves
 from ne_game.audio import SoundBoard
 from ne_game.settings import Settings, load_settings, save_settings
 from ne_game.ui.scene import Scene
@@ -76,6 +77,8 @@ class App:
         self.first_frame_time: float | None = None   # seconds from App() to the first flip
         self.event_hooks: list[Callable[[pygame.event.Event], None]] = []  # tests listen here
         self._ai_runner = None
+        for note in saves.start_up():   # the user folder's lock; a stand-in folder; old temp files
+            self.toast(note, seconds=8)
 
     @property
     def ai_runner(self):
@@ -383,6 +386,8 @@ class App:
         if not self.stack:
             self.quit(self.exit_code)
             return
+        for note in safe_io.notices():   # a file set aside as .damaged while this frame was made
+            self.toast(note, seconds=8)
         top = self.stack[-1]
         top.ui_manager.update(dt)
         top.update(dt)

@@ -9,7 +9,10 @@ to every theme.toml.
 """
 from __future__ import annotations
 
-import sys
+import logging
+import math
+import re
+import struct
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,12 +20,10 @@ from typing import Any
 
 import pygame
 
-from ne_game.paths import resource_path
+from ne_game import safe_io
+from ne_game.paths import resource_path, user_data_dir
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised only on 3.10
-    import tomli as tomllib
+log = logging.getLogger(__name__)
 
 # ---------------------------------------------------------------- required keys
 REQUIRED_COLORS: tuple[str, ...] = (
@@ -53,6 +54,15 @@ REQUIRED_LAND_KEYS: tuple[str, ...] = ("color", "color_developed")
 
 THEMES_DIR = ("assets", "themes")
 FONTS_DIR = ("assets", "fonts")
+USER_THEMES_DIR = "themes"          # <user data>/themes/<name>/theme.toml
+
+THEME_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
+FONT_PX_MIN, FONT_PX_MAX = 4, 200   # a theme's font_* sizes, at 100 % scale
+FONT_RENDER_MAX = 512               # any font asked for at any scale
+SIZE_MAX = 10_000                   # any other [sizes] value
+SHEET_MAX_PIXELS = 4096 * 4096      # a sprite sheet (the default one is 2014 x 1438)
+SHEET_MAX_BYTES = 64 * 1024 * 1024
+RECT_MAX = 16_384
 
 
 class ThemeError(Exception):
@@ -60,16 +70,15 @@ class ThemeError(Exception):
 
 
 def _read_toml(path: Path) -> dict[str, Any]:
+    """A theme's TOML through the safe reader (regular file, size and depth caps)."""
     try:
-        with open(path, "rb") as fh:
-            return tomllib.load(fh)
+        # tomllib's syntax message already carries "(at line N, column M)".
+        return safe_io.load_toml(path, "theme", str(path))
     except FileNotFoundError:
         raise ThemeError(f"{path}: file not found") from None
-    except tomllib.TOMLDecodeError as exc:
-        # tomllib's message already carries "(at line N, column M)".
-        raise ThemeError(f"{path}: TOML syntax error: {exc}") from None
-    except OSError as exc:
-        raise ThemeError(f"{path}: cannot read ({exc})") from None
+    except safe_io.UnsafeFile as exc:
+        text = str(exc)
+        raise ThemeError(text if text.startswith(str(path)) else f"{path}: {text}") from None
 
 
 def _game_data() -> dict[str, Any]:
@@ -118,9 +127,16 @@ def _table(data: dict, name: str, path: Path) -> dict:
 
 
 def available_themes() -> list[str]:
-    """Names of the bundled themes (folders holding a theme.toml), default first."""
-    root = resource_path(*THEMES_DIR)
-    names = sorted(p.parent.name for p in root.glob("*/theme.toml"))
+    """Names of the bundled themes and the player's own (`<user data>/themes/<name>/theme.toml`),
+    default first; only folder names that are valid theme names, at most 50 of the player's."""
+    names = sorted(p.parent.name for p in resource_path(*THEMES_DIR).glob("*/theme.toml"))
+    try:
+        own = sorted(p.parent.name for p in (user_data_dir() / USER_THEMES_DIR).glob("*/theme.toml")
+                     if THEME_NAME.fullmatch(p.parent.name))
+    except OSError as exc:
+        log.warning("cannot list the user themes: %s", exc)
+        own = []
+    names += [n for n in own[:50] if n not in names]
     if "default" in names:
         names.remove("default")
         names.insert(0, "default")
@@ -197,7 +213,7 @@ class Theme:
         return self._fonts[role]
 
     def font(self, role: str, px: int) -> pygame.font.Font:
-        px = max(4, int(round(px)))
+        px = max(4, min(FONT_RENDER_MAX, int(round(px)))) if math.isfinite(px) else 16
         key = (role, px)
         cached = self._font_cache.get(key)
         if cached is not None:
@@ -223,12 +239,16 @@ class Theme:
         sheet = self._sheet
         if sheet.image is None and not sheet.failed and sheet.path is not None:
             try:
+                check_sheet(sheet.path)
                 img = pygame.image.load(str(sheet.path))
+                if img.get_width() * img.get_height() > SHEET_MAX_PIXELS:
+                    raise ThemeError(f"{img.get_width()} x {img.get_height()} pixels is too large")
                 if pygame.display.get_init() and pygame.display.get_surface() is not None:
                     img = img.convert_alpha()
                 sheet.image = img
-            except (pygame.error, FileNotFoundError) as exc:
+            except (pygame.error, OSError, ThemeError, safe_io.UnsafeFile) as exc:
                 sheet.failed = True
+                log.warning("%s: cannot load sprite sheet (%s); using placeholders", sheet.path, exc)
                 warnings.warn(f"{sheet.path}: cannot load sprite sheet ({exc}); using placeholders")
         return sheet.image
 
@@ -289,7 +309,7 @@ class Theme:
             return "#%02x%02x%02x%02x" % (c.r, c.g, c.b, c.a)
 
         def px(key: str) -> str:
-            return str(max(6, int(round(self._sizes[key] * scale))))
+            return str(max(6, min(FONT_RENDER_MAX, int(round(self._sizes[key] * scale)))))
 
         def font(role: str, size_key: str) -> dict:
             path = self._fonts.get(role)
@@ -396,12 +416,34 @@ class Theme:
         }
 
 
+def theme_file(name: Any) -> Path:
+    """`<themes>/<name>/theme.toml`, bundled first, then in `<user data>/themes`.
+
+    A name is letters, digits, `_` and `-` (no path, no NUL): anything else is a ThemeError.
+    """
+    if not isinstance(name, str) or not THEME_NAME.fullmatch(name):
+        raise ThemeError(f"theme name {str(name)[:80]!r} is not a theme name "
+                         "(letters, digits, '_' and '-' only)")
+    roots = [resource_path(*THEMES_DIR)]
+    try:
+        roots.append(user_data_dir() / USER_THEMES_DIR)
+    except OSError as exc:
+        log.warning("no user themes folder: %s", exc)
+    tried = []
+    for root in roots:
+        try:
+            path = safe_io.inside(root, f"{name}/theme.toml", "theme")
+        except safe_io.UnsafeFile as exc:
+            raise ThemeError(str(exc)) from None
+        if path.is_file():
+            return path
+        tried.append(path)
+    raise ThemeError(f"{tried[0]}: file not found (theme {name!r}; available: {', '.join(available_themes())})")
+
+
 def load_theme(name: str = "default") -> Theme:
-    """Load and validate `assets/themes/<name>/theme.toml`; raises ThemeError on any problem."""
-    folder = resource_path(*THEMES_DIR, name)
-    path = folder / "theme.toml"
-    if not path.is_file():
-        raise ThemeError(f"{path}: file not found (theme {name!r}; available: {', '.join(available_themes())})")
+    """Load and validate the theme `name` (see theme_file); raises ThemeError on any problem."""
+    path = theme_file(name)
     data = _read_toml(path)
     return _build_theme(name, path, data)
 
@@ -433,14 +475,8 @@ def _build_theme(name: str, path: Path, data: dict[str, Any]) -> Theme:
             raise ThemeError(f"{path}: missing key [fonts].{role}")
     for role, value in fonts_t.items():
         if not isinstance(value, str):
-            raise ThemeError(f"{path}: key [fonts].{role} must be a font file name, got {value!r}")
-        font_file = resource_path(*FONTS_DIR, value)
-        if font_file.is_file():
-            fonts[role] = font_file
-        else:
-            # Fonts arrive from the art engineer; until then the default font stands in.
-            warnings.warn(f"{path}: [fonts].{role}: {font_file} not found; using the default font")
-            fonts[role] = None
+            raise ThemeError(f"{path}: key [fonts].{role} must be a font file name, got {str(value)[:80]!r}")
+        fonts[role] = _font_file(path, role, value)
 
     sizes_t = _table(data, "sizes", path)
     sizes: dict[str, float] = {}
@@ -448,14 +484,15 @@ def _build_theme(name: str, path: Path, data: dict[str, Any]) -> Theme:
         if key not in sizes_t:
             raise ThemeError(f"{path}: missing key [sizes].{key}")
     for key, value in sizes_t.items():
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0:
-            raise ThemeError(f"{path}: key [sizes].{key} must be a number >= 0, got {value!r}")
+        lo, hi = (FONT_PX_MIN, FONT_PX_MAX) if key.startswith("font_") else (0, SIZE_MAX)
+        if not safe_io.is_number(value, lo, hi):
+            raise ThemeError(f"{path}: key [sizes].{key} must be a number from {lo} to {hi}, got {value!r}")
         sizes[key] = float(value)
 
     sheet = _load_sheet_index(path.parent, meta.get("sprites", "sprites.toml"), path)
     display_name = meta.get("name", name)
-    if not isinstance(display_name, str):
-        raise ThemeError(f"{path}: key [theme].name must be a string")
+    if safe_io.clean_text(display_name, 40) is None:
+        raise ThemeError(f"{path}: key [theme].name must be a text of at most 40 characters")
     return Theme(name=name, path=path, display_name=display_name, _colors=colors,
                  _families=families, _lands=lands, _fonts=fonts, _sizes=sizes, _sheet=sheet)
 
@@ -465,7 +502,11 @@ def _load_sheet_index(folder: Path, sprites_name: Any, theme_path: Path) -> _Spr
     then to placeholders, so a theme without its own art still runs."""
     if not isinstance(sprites_name, str):
         raise ThemeError(f"{theme_path}: key [theme].sprites must be a file name")
-    candidates = [folder / sprites_name, resource_path(*THEMES_DIR, "default", "sprites.toml")]
+    try:
+        own = safe_io.inside(folder, sprites_name, "[theme].sprites")
+    except safe_io.UnsafeFile as exc:
+        raise ThemeError(f"{theme_path}: {exc}") from None
+    candidates = [own, resource_path(*THEMES_DIR, "default", "sprites.toml")]
     for index in candidates:
         if not index.is_file():
             continue
@@ -473,12 +514,115 @@ def _load_sheet_index(folder: Path, sprites_name: Any, theme_path: Path) -> _Spr
         sheet_name = data.get("sheet")
         if not isinstance(sheet_name, str):
             raise ThemeError(f"{index}: missing key sheet (the sprite sheet image)")
+        try:
+            sheet_path = safe_io.inside(index.parent, sheet_name, "sheet")
+        except safe_io.UnsafeFile as exc:
+            raise ThemeError(f"{index}: key sheet: {exc}") from None
+        sprites = data.get("sprites") or {}
+        if not isinstance(sprites, dict):
+            raise ThemeError(f"{index}: [sprites] must be a table")
         rects: dict[str, tuple[int, int, int, int]] = {}
-        for sname, entry in (data.get("sprites") or {}).items():
+        for sname, entry in sprites.items():
             rect = entry.get("rect") if isinstance(entry, dict) else None
             if (not isinstance(rect, list) or len(rect) != 4
-                    or not all(isinstance(v, int) for v in rect)):
-                raise ThemeError(f"{index}: key [sprites.{sname}].rect must be [x, y, w, h]")
+                    or not all(safe_io.is_int(v, 0, RECT_MAX) for v in rect)):
+                raise ThemeError(f"{index}: key [sprites.{sname}].rect must be [x, y, w, h] "
+                                 f"(whole numbers from 0 to {RECT_MAX})")
             rects[sname] = (rect[0], rect[1], rect[2], rect[3])
-        return _SpriteSheet(path=index.parent / sheet_name, rects=rects)
+        return _SpriteSheet(path=sheet_path, rects=rects)
     return _SpriteSheet(path=None, rects={})
+
+
+def image_size(path: Path) -> tuple[int, int] | None:
+    """Width and height from a PNG's IHDR header (24 bytes; nothing decoded), or None if not a PNG."""
+    head = _head(path, 24)
+    if len(head) < 24 or head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
+        return None
+    return struct.unpack(">II", head[16:24])
+
+
+def _head(path: Path, n: int) -> bytes:
+    safe_io.check_regular(path)
+    with open(path, "rb") as fh:
+        return fh.read(n)
+
+
+def check_sheet(path: Path) -> None:
+    """Refuse a sprite sheet before decoding it: not a regular file, too many bytes, or (for a
+    PNG, read from its header) too many pixels: a 20000 x 20000 PNG would take 3 GB decoded."""
+    safe_io.check_regular(path)
+    if path.stat().st_size > SHEET_MAX_BYTES:
+        raise ThemeError(f"{path.stat().st_size:,} bytes is too large (at most {SHEET_MAX_BYTES:,})")
+    size = image_size(path)
+    if size is not None and size[0] * size[1] > SHEET_MAX_PIXELS:
+        raise ThemeError(f"{size[0]} x {size[1]} pixels is too large (at most {SHEET_MAX_PIXELS:,} pixels)")
+
+
+# font file -> None when it opens, else why not (checked once per process)
+_FONT_CHECKS: dict[Path, str | None] = {}
+
+
+def font_problem(path: Path) -> str | None:
+    """None when `path` is a font pygame opens at small and large sizes, else why not.
+
+    pygame-gui loads fonts on a worker thread where a bad file crashes the whole process
+    without a Python error, so every font is opened here first, on the main thread.
+    """
+    if path in _FONT_CHECKS:
+        return _FONT_CHECKS[path]
+    problem: str | None = None
+    try:
+        safe_io.check_regular(path)
+        if path.stat().st_size > 32 * 1024 * 1024:
+            raise ThemeError("larger than 32 MB")
+        head = _head(path, 4)
+        # TrueType, OpenType, TrueType collections, WOFF: anything else is no font
+        if head not in (b"\x00\x01\x00\x00", b"OTTO", b"true", b"typ1", b"ttcf", b"wOFF", b"wOF2"):
+            raise ThemeError("not a TrueType or OpenType font")
+        if not pygame.font.get_init():
+            pygame.font.init()
+        for px in (FONT_PX_MIN, FONT_RENDER_MAX):
+            pygame.font.Font(str(path), px).size("Ag")
+    except FileNotFoundError:
+        problem = "not found"
+    except (OSError, ValueError, pygame.error, ThemeError, safe_io.UnsafeFile) as exc:
+        problem = str(exc) or type(exc).__name__
+    _FONT_CHECKS[path] = problem
+    return problem
+
+
+def _font_file(theme_path: Path, role: str, value: str) -> Path | None:
+    """The font file for a role: inside assets/fonts (or the theme's own folder), opened once to
+    prove it is a font; otherwise a warning and the default theme's font for that role."""
+    found: Path | None = None
+    why = "not found"
+    for folder in (resource_path(*FONTS_DIR), theme_path.parent):
+        try:
+            candidate = safe_io.inside(folder, value, f"[fonts].{role}")
+        except safe_io.UnsafeFile as exc:
+            why = str(exc)
+            break
+        if candidate.exists():
+            problem = font_problem(candidate)
+            if problem is None:
+                found = candidate
+            else:
+                why = f"{candidate.name}: {problem}"
+            break
+    if found is not None:
+        return found
+    message = f"{theme_path}: [fonts].{role}: {why}; using the bundled font"
+    log.warning("%s", message)
+    warnings.warn(message)
+    return _bundled_font(role)
+
+
+def _bundled_font(role: str) -> Path | None:
+    """The default theme's font for `role` (checked), or None for pygame's own."""
+    try:
+        fonts = _read_toml(resource_path(*THEMES_DIR, "default", "theme.toml")).get("fonts", {})
+        path = safe_io.inside(resource_path(*FONTS_DIR), fonts.get(role, fonts.get("body")), "font")
+    except (ThemeError, safe_io.UnsafeFile) as exc:
+        log.warning("no bundled font for %s: %s", role, exc)
+        return None
+    return path if path.exists() and font_problem(path) is None else None

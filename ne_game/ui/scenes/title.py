@@ -1,7 +1,6 @@
 """The title screen: new game, continue (greyed without a save), load, settings, quit."""
 from __future__ import annotations
 
-import json
 
 import pygame
 import pygame_gui
@@ -36,13 +35,7 @@ class TitleScene(Scene):
         self.build()  # a save may have appeared or been quarantined meanwhile
 
     def _continue_summary(self) -> str:
-        if not saves.has_autosave():
-            return ""
-        try:
-            data = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
-            return str(data.get("summary", "")) if isinstance(data, dict) else ""
-        except (OSError, ValueError):
-            return "(the save looks damaged)"
+        return saves.autosave_summary()   # capped and checked: a damaged file cannot stop the title
 
     def build(self) -> None:
         self.reset_ui_manager()

@@ -6,6 +6,7 @@ few procedural shapes used where no sprite exists.
 """
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 from typing import Any
 
@@ -170,18 +171,34 @@ def _render(font: pygame.font.Font, s: str, color: tuple) -> pygame.Surface:
     return surf
 
 
+FIT_TEXT_LIMIT = 256   # no label shows more; longer text (a damaged save's name) is cut first
+
+
 def fit_text(style: Style, s: str, role: str, px: int, color: Any, max_w: int) -> pygame.Surface:
-    """Text shrunk (down to 60 %) and then cut with an ellipsis to fit max_w."""
+    """Text shrunk (down to 60 %) and then cut with an ellipsis to fit max_w.
+
+    Control characters (a NUL from a damaged file cannot be drawn) are dropped and at most
+    FIT_TEXT_LIMIT characters are measured; the cut is a binary search, so a 100,000-character
+    name costs about as many renders as a short one.
+    """
+    s = "".join(ch for ch in str(s)[:FIT_TEXT_LIMIT * 2] if unicodedata.category(ch) != "Cc")[:FIT_TEXT_LIMIT]
     size = px
     surf = style.text(s, role, size, color)
     while surf.get_width() > max_w and size > px * 0.6:
         size -= 1
         surf = style.text(s, role, size, color)
-    if surf.get_width() > max_w:
-        cut = s
-        while len(cut) > 1 and surf.get_width() > max_w:
-            cut = cut[:-1]
-            surf = style.text(cut + "…", role, size, color)
+    if surf.get_width() > max_w and len(s) > 1:
+        # the longest prefix whose "prefix…" fits; one character at least, as before
+        lo, hi = 1, len(s) - 1
+        best = style.text(s[:1] + "…", role, size, color)
+        while lo <= hi:
+            mid = (lo + hi) // 2
+            cand = style.text(s[:mid] + "…", role, size, color)
+            if cand.get_width() <= max_w:
+                best, lo = cand, mid + 1
+            else:
+                hi = mid - 1
+        surf = best
     return surf
 
 

@@ -1,0 +1,372 @@
+"""The one careful way to read a file the game did not just write itself (no pygame here).
+
+Every reader (saves, autosave, settings, tutorial progress, themes, TOML data, levels,
+lessons) goes through here, so no file can hang, exhaust or crash the game:
+
+- only regular files are read: a FIFO, a device or a symlink leading out of its folder is
+  refused without being opened (a FIFO is never opened, so it can never block);
+- a size cap per kind of file, enforced while reading (a file that grows is still cut off);
+- a nesting-depth cap, checked by a flat scan before the parser runs (the parsers recurse);
+- JSON numbers must be finite and integers short (no `Infinity`, `1e400`, 4,300-digit seeds).
+
+Failures raise `UnsafeFile` (a ValueError) whose message names the file; each reader turns it
+into its own error type and, for files in the user folder, sets the file aside with
+`quarantine` as `<name>.damaged` so play goes on with defaults.
+
+`notices()` collects those one-line reports for the UI to show once (a toast at the title).
+"""
+from __future__ import annotations
+
+import errno
+import json
+import logging
+import math
+import os
+import re
+import stat
+import sys
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on Python 3.10 only
+    import tomli as tomllib
+
+log = logging.getLogger(__name__)
+
+KB = 1024
+MB = 1024 * KB
+# Size caps per kind of file. A long real game's save is ~10 KB; the caps leave 100x room.
+CAPS: dict[str, int] = {
+    "save": 2 * MB,
+    "settings": 64 * KB,
+    "progress": 1 * MB,      # tutorial.json holds a saved position
+    "toml": 1 * MB,          # game data, levels, lessons, scenarios, help
+    "theme": 256 * KB,
+}
+MAX_DEPTH = 32               # nesting of arrays/objects; real files use at most 6
+MAX_INT_DIGITS = 20          # JSON integers: enough for any 64-bit value
+TEXT_LIMIT = 4000            # default cap for a free string read from a file
+
+
+class UnsafeFile(ValueError):
+    """A file was refused: not a regular file, too big, too deep, or not valid; names the file."""
+
+    def __init__(self, message: str, path: Path | str | None = None) -> None:
+        super().__init__(message)
+        self.path = Path(path) if path is not None else None
+
+
+# ---------------------------------------------------------------- notices for the UI
+_NOTICES: list[str] = []
+
+
+def notify(message: str) -> None:
+    """Remember a one-line report for the player (shown once, at the next chance)."""
+    message = "".join("?" if unicodedata.category(ch) == "Cc" else ch for ch in message)
+    log.warning("%s", message)
+    if message not in _NOTICES:
+        _NOTICES.append(message)
+
+
+def notices() -> list[str]:
+    """The reports gathered since the last call (and forget them)."""
+    out = list(_NOTICES)
+    _NOTICES.clear()
+    return out
+
+
+# ---------------------------------------------------------------- paths
+def inside(folder: Path | str, name: Any, what: str = "file") -> Path:
+    """`folder/name`, refused (UnsafeFile) unless it stays inside `folder`.
+
+    `name` must be a relative path without `..`, NUL or a drive; symlinks are followed and the
+    real target must still be inside the folder.
+    """
+    folder = Path(folder)
+    if not isinstance(name, str) or not name or len(name) > 255:
+        raise UnsafeFile(f"{what} {name!r}: expected a file name", folder)
+    if "\x00" in name or any(unicodedata.category(ch) == "Cc" for ch in name):
+        raise UnsafeFile(f"{what} {name!r}: control characters in a file name", folder)
+    rel = Path(name)
+    if rel.is_absolute() or rel.drive or rel.anchor or ".." in rel.parts or "\\" in name or ":" in name:
+        raise UnsafeFile(f"{what} {name!r} leaves its folder {folder}", folder)
+    target = folder / rel
+    try:
+        real_folder = folder.resolve()
+        real = target.resolve()
+    except (OSError, RuntimeError) as exc:  # a symlink loop
+        raise UnsafeFile(f"{what} {name!r}: cannot be resolved ({exc})", target) from None
+    if real != real_folder and real_folder not in real.parents:
+        raise UnsafeFile(f"{what} {name!r} leads outside its folder {folder}", target)
+    return target
+
+
+def stays_inside(folder: Path | str, name: Any) -> bool:
+    """True when `name` is a relative path that stays inside `folder` (see `inside`)."""
+    try:
+        inside(folder, name)
+    except UnsafeFile:
+        return False
+    return True
+
+
+def check_regular(path: Path) -> None:
+    """Refuse anything but a regular file, before opening it (a FIFO would block open())."""
+    try:
+        lst = os.lstat(path)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise UnsafeFile(f"{path.name}: cannot be read ({exc.strerror or exc})", path) from None
+    if stat.S_ISLNK(lst.st_mode):
+        folder = path.parent.resolve()
+        try:
+            real = path.resolve(strict=True)
+        except (OSError, RuntimeError):
+            raise UnsafeFile(f"{path.name}: a broken or looping link", path) from None
+        if folder not in real.parents:
+            raise UnsafeFile(f"{path.name}: a link to {real}, outside its folder", path)
+        lst = os.stat(real)
+    if not stat.S_ISREG(lst.st_mode):
+        raise UnsafeFile(f"{path.name}: not a regular file", path)
+
+
+def read_bytes(path: Path | str, cap: int) -> bytes:
+    """The file's bytes: a regular file of at most `cap` bytes, or UnsafeFile.
+
+    FileNotFoundError passes through (a missing file is normal for most readers).
+    """
+    path = Path(path)
+    check_regular(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise
+    except OSError as exc:
+        raise UnsafeFile(f"{path.name}: cannot be read ({exc.strerror or exc})", path) from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):   # swapped between the check and the open
+            raise UnsafeFile(f"{path.name}: not a regular file", path)
+        if st.st_size > cap:
+            raise UnsafeFile(f"{path.name}: too large ({st.st_size:,} bytes; the limit is {cap:,})", path)
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            try:
+                chunk = os.read(fd, min(64 * KB, cap + 1 - total))
+            except OSError as exc:
+                if exc.errno in (errno.EAGAIN, errno.EWOULDBLOCK):
+                    break
+                raise UnsafeFile(f"{path.name}: cannot be read ({exc.strerror or exc})", path) from None
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > cap:
+                raise UnsafeFile(f"{path.name}: too large (over {cap:,} bytes)", path)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def read_text(path: Path | str, cap: int) -> str:
+    path = Path(path)
+    raw = read_bytes(path, cap)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UnsafeFile(f"{path.name}: damaged (not text)", path) from None
+
+
+# ---------------------------------------------------------------- depth
+# Strings (and TOML comments) are cut out by regular expressions, in C, before the brackets
+# left over are counted: a save's depth check costs a small part of its parse.
+_JSON_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_TOML_SKIP = re.compile(
+    r'"""(?:[^"\\]|\\[\s\S]|"(?!""))*"""'          # multi-line basic string
+    r"|'''[\s\S]*?'''"                              # multi-line literal string
+    r'|"[^"\\\n]*(?:\\.[^"\\\n]*)*"'                # basic string
+    r"|'[^'\n]*'"                                   # literal string
+    r"|#[^\n]*")                                    # comment
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+
+
+def _bracket_depth(brackets: str) -> int:
+    depth = deepest = 0
+    for ch in brackets:
+        if ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+        else:
+            depth -= 1
+    return deepest
+
+
+def _json_depth(text: str) -> int:
+    """The deepest nesting of [ and { outside strings (no recursion)."""
+    return _bracket_depth(_NOT_BRACKET.sub("", _JSON_STRINGS.sub("", text)))
+
+
+_ALL_BUT_BRACKETS = bytes(c for c in range(256) if c not in b"[]{}")
+
+
+def _over(brackets: bytes, limit: int) -> bool:
+    """True when a string of brackets nests deeper than `limit`: each pass of bytes.replace
+    (in C) removes the innermost level everywhere, so this costs `depth` fast passes."""
+    for _ in range(limit):
+        if not brackets:
+            return False
+        shorter = brackets.replace(b"[]", b"").replace(b"{}", b"")
+        if shorter == brackets:   # mismatched brackets: count what is left one by one
+            return _bracket_depth(brackets.decode("ascii")) > limit
+        brackets = shorter
+    return bool(brackets)
+
+
+def too_deep(text: str, limit: int = MAX_DEPTH, strings: re.Pattern = _JSON_STRINGS) -> bool:
+    """True when `text` nests deeper than `limit` outside its strings (`strings` matches those,
+    and comments, to skip). The quick bound counts every bracket; only when it says "too deep"
+    are strings cut out and the brackets counted again."""
+    if not _over(text.encode("utf-8", "surrogatepass").translate(None, _ALL_BUT_BRACKETS), limit):
+        return False
+    exact = _NOT_BRACKET.sub("", strings.sub("", text))
+    return _over(exact.encode("ascii"), limit)
+
+
+_LONG_INT = re.compile(r"\d{%d,}" % (MAX_INT_DIGITS + 1))
+_DIGITS_AS_ZERO = bytes(0x30 if 0x30 <= c <= 0x39 else 0x20 for c in range(256))
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")    # Unicode category Cc, exactly
+
+
+def _toml_depth(text: str) -> int:
+    """As _json_depth for TOML: skips basic, literal and multi-line strings and comments."""
+    return _bracket_depth(_NOT_BRACKET.sub("", _TOML_SKIP.sub("", text)))
+
+
+# ---------------------------------------------------------------- parsers
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number this game reads")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"number {text[:20]} is out of range")
+    return value
+
+
+def parse_json(text: str, name: str = "file", path: Path | None = None, max_depth: int = MAX_DEPTH,
+               *, finite: bool = True) -> Any:
+    """JSON with a depth cap, finite numbers and short integers; UnsafeFile says why.
+
+    With `finite=False`, NaN, Infinity and 1e400 are read as floats, for a reader that checks each
+    field itself and would rather reset one value than the whole file."""
+    if too_deep(text, max_depth):
+        raise UnsafeFile(f"{name}: damaged (nested more than {max_depth} levels deep)", path)
+    digits = text.encode("utf-8", "surrogatepass").translate(_DIGITS_AS_ZERO)
+    if b"0" * (MAX_INT_DIGITS + 1) in digits and _LONG_INT.search(_JSON_STRINGS.sub("", text)):
+        raise UnsafeFile(f"{name}: damaged (a number of more than {MAX_INT_DIGITS} digits)", path)
+    try:
+        if not finite:
+            return json.loads(text)
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
+    except json.JSONDecodeError as exc:
+        raise UnsafeFile(f"{name}: damaged (not valid JSON: {exc.msg} at line {exc.lineno})", path) from None
+    except (ValueError, RecursionError) as exc:
+        raise UnsafeFile(f"{name}: damaged ({exc})", path) from None
+
+
+def load_json(path: Path | str, kind: str, *, finite: bool = True) -> Any:
+    """Read and parse a JSON file of the given kind (a key of CAPS)."""
+    path = Path(path)
+    return parse_json(read_text(path, CAPS[kind]), path.name, path, finite=finite)
+
+
+def parse_toml(text: str, shown: str, max_depth: int = MAX_DEPTH) -> dict:
+    """TOML with a depth cap; raises UnsafeFile (syntax errors carry tomllib's line and column)."""
+    if too_deep(text, max_depth, _TOML_SKIP):
+        raise UnsafeFile(f"{shown}: nested more than {max_depth} levels deep")
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise UnsafeFile(f"{shown}: TOML syntax error: {exc}") from None
+    except RecursionError:
+        raise UnsafeFile(f"{shown}: nested too deep") from None
+
+
+def load_toml(path: Path | str, kind: str = "toml", shown: str | None = None) -> dict:
+    path = Path(path)
+    return parse_toml(read_text(path, CAPS[kind]), shown or str(path))
+
+
+# ---------------------------------------------------------------- field checks
+def has_control(text: str) -> bool:
+    """True when `text` holds a control character (NUL, escape, …); newlines and tabs count."""
+    return _CONTROL.search(text) is not None
+
+
+def clean_text(value: Any, limit: int = TEXT_LIMIT, *, multiline: bool = False) -> str | None:
+    """`value` if it is a string of at most `limit` characters without control characters
+    (newlines and tabs allowed when `multiline`), else None."""
+    if not isinstance(value, str) or len(value) > limit:
+        return None
+    body = value.replace("\n", "").replace("\t", "").replace("\r", "") if multiline else value
+    return None if has_control(body) else value
+
+
+def is_int(value: Any, lo: int, hi: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
+
+
+def is_number(value: Any, lo: float, hi: float) -> bool:
+    return (isinstance(value, (int, float)) and not isinstance(value, bool)
+            and math.isfinite(value) and lo <= value <= hi)
+
+
+# ---------------------------------------------------------------- quarantine
+def quarantine(path: Path | str) -> Path:
+    """Rename a bad file to `<name>.damaged` (`.damaged2`, … if taken; never overwriting one)
+    and return the new path (the old one when it cannot be moved)."""
+    path = Path(path)
+    for n in range(1, 1000):
+        target = path.with_name(path.name + (".damaged" if n == 1 else f".damaged{n}"))
+        if os.path.lexists(target):
+            continue
+        try:
+            # A hard link fails if the target exists: no race can overwrite an earlier .damaged.
+            os.link(path, target, follow_symlinks=False)
+        except FileExistsError:
+            continue
+        except (OSError, NotImplementedError):
+            try:
+                if os.path.lexists(target):
+                    continue
+                os.rename(path, target)
+                return target
+            except OSError as exc:
+                log.warning("cannot set %s aside: %s", path, exc)
+                return path
+        try:
+            os.unlink(path)
+        except OSError as exc:
+            log.warning("kept %s as %s but cannot remove the original: %s", path, target, exc)
+        return target
+    log.warning("cannot set %s aside: too many .damaged copies", path)
+    return path
+
+
+def set_aside(path: Path, problem: str, consequence: str) -> Path:
+    """Quarantine `path`, log why, and tell the player in one short line (a toast):
+    "<name> was damaged (kept as <name>.damaged): <consequence>" """
+    kept = quarantine(path)
+    name = Path(path).name
+    log.warning("%s was damaged (%s); kept as %s", path, problem, kept.name)
+    notify(f"{name} was damaged (kept as {kept.name}): {consequence}" if kept != path
+           else f"{name} is damaged: {consequence}")
+    return kept
