@@ -369,3 +369,23 @@ def test_the_music_steps_back_for_the_final_fanfare():
     for _ in range(120):
         b.update(0.05)
     assert b.backend.volume == pytest.approx(1.0)
+
+
+def test_a_session_without_listeners_is_followed_silently_and_not_retried(caplog):
+    class Bare:          # like a session kind that never grew listeners
+        seats = []
+
+        def add_listener(self, fn):
+            raise AttributeError("no _listeners")
+
+    class Scene:
+        session = Bare()
+
+    b = board()
+    scene = Scene()
+    with caplog.at_level(logging.INFO, logger="ne_game.audio"):
+        for _ in range(5):
+            b.update(0.05, [scene])
+    assert b.session is scene.session
+    assert caplog.text.count("takes no listeners") == 1
+    assert b.backend.music == ["music_play.ogg"]

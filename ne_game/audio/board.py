@@ -54,6 +54,7 @@ class SoundBoard:
         self.rng = rng or random.Random()
         self.clock = 0.0
         self.session: Any = None
+        self._listening = False
         self.landing = LANDING           # scaled by the animation speed setting
         self._humans: list[int] = []
         self._sounds: dict[str, list[Any]] = {}
@@ -173,16 +174,23 @@ class SoundBoard:
         self.session = session
         seats = getattr(session, "seats", [])
         self._humans = [i for i, s in enumerate(seats) if getattr(s, "is_human", False)]
-        session.add_listener(self.on_session_event)
+        try:
+            session.add_listener(self.on_session_event)
+            self._listening = True
+        except Exception as err:   # a session kind without listeners: no game sounds, no crash
+            log.info("sound: %s takes no listeners (%s); its moves stay silent", type(session).__name__, err)
+            self._listening = False
 
     def detach(self) -> None:
         if self.session is not None:
             self._pending.clear()   # a game left: its last bells are not rung over the menu
-            try:
-                self.session.remove_listener(self.on_session_event)
-            except Exception:   # a session already gone
-                pass
+            if self._listening:
+                try:
+                    self.session.remove_listener(self.on_session_event)
+                except Exception:   # a session already gone
+                    pass
         self.session = None
+        self._listening = False
         self._humans = []
 
     def on_session_event(self, event: Any) -> None:
