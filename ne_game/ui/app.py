@@ -26,6 +26,7 @@ Tests drive `App.step(dt)` with a fixed dt and posted pygame events
 from __future__ import annotations
 
 import logging
+import dataclasses
 import os
 import time
 import warnings
@@ -36,6 +37,7 @@ import pygame_gui
 
 from ne_game import i18n
 from ne_game import safe_io, saves
+from ne_game.audio import SoundBoard
 from ne_game.settings import Settings, load_settings, save_settings
 from ne_game.ui.scene import Scene, ScreenFactory
 from ne_game.ui.theme import Theme, ThemeError, load_theme
@@ -57,7 +59,7 @@ class App:
     def __init__(self, *, size: tuple[int, int] | None = None, fullscreen: bool = False,
                  theme: str | None = None, settings: Settings | None = None,
                  screens: Mapping[str, ScreenFactory] | None = None,
-                 ai_runner: "Runner | None" = None) -> None:
+                 ai_runner: "Runner | None" = None, muted: bool = False) -> None:
         self.started = time.perf_counter()
         pygame.display.init()
         pygame.font.init()
@@ -68,6 +70,7 @@ class App:
             if msg:
                 self.startup_messages.append(msg)
         self.settings: Settings = settings
+        self.sound = SoundBoard.open(self.settings, muted=muted)   # silent when there is no audio device
         self.theme: Theme = self._load_theme(theme or self.settings.theme)
         self.fullscreen = bool(fullscreen or self.settings.fullscreen)
         self._windowed_size = self._initial_size(size)
@@ -310,6 +313,7 @@ class App:
         True when every scene was laid out again (their widgets are new)."""
         old = self.settings
         self.settings = settings.normalized()
+        self.sound.apply_settings(self.settings)
         if persist:
             try:
                 save_settings(self.settings)
@@ -355,6 +359,20 @@ class App:
             except OSError as err:
                 log.warning("the fullscreen setting could not be saved: %s", err)
         self.relayout()
+
+    def set_mute(self, on: bool) -> None:
+        """Mute or unmute everything (M anywhere, or the Settings screen); the choice is saved."""
+        self.sound.force_muted = False   # `--mute` lasts until the player unmutes
+        self.apply_settings(dataclasses.replace(self.settings, mute=bool(on)))
+        self.toast("Sound off (M turns it back on)" if on else "Sound on")
+
+    def _typing(self) -> bool:
+        """A text field of the top scene has the keyboard (then M is a letter, not mute)."""
+        top = self.top
+        manager = getattr(top, "_ui_manager", None) if top is not None else None
+        focus = manager.get_focus_set() if manager is not None else None
+        return any(isinstance(e, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox))
+                   for e in (focus or ()))
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
@@ -406,6 +424,12 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_m
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) and not self._typing()):
+            self.set_mute(not self.sound.muted)
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.sound.cue("click")
         consumed = False
         for scene in reversed(list(self.stack)):
             if scene.handle_event(event):
@@ -423,6 +447,7 @@ class App:
         """One frame: events, update (top scene), draw (visible scenes), flip."""
         dt = max(0.0, min(MAX_DT, dt))
         self.clock_time += dt
+        self.sound.update(dt, self.stack)   # delayed cues, music, the session on screen
         for event in pygame.event.get():
             self.handle_event(event)
             if not self.running:
@@ -490,15 +515,16 @@ class App:
             self.stack.pop().on_exit()
         if self._ai_runner is not None:
             self._ai_runner.cancel()
+        self.sound.shutdown()
         pygame.display.quit()
 
 
 def run(*, size: tuple[int, int] | None = None, fullscreen: bool = False, theme: str | None = None,
-        max_frames: int | None = None) -> int:
-    """Open the window on the title screen and play until the player quits."""
+        max_frames: int | None = None, mute: bool = False) -> int:
+    """Open the window on the title screen and play until the player quits (`mute`: start silent)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from ne_game.ui.screens import SCREENS
 
-    app = App(size=size, fullscreen=fullscreen, theme=theme, screens=SCREENS)
+    app = App(size=size, fullscreen=fullscreen, theme=theme, screens=SCREENS, muted=mute)
     app.go("title")
     return app.run(max_frames=max_frames)

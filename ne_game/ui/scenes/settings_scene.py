@@ -1,5 +1,6 @@
 """Settings: animation speed, computer pace, colour-blind palette, UI scale, theme,
-fullscreen, thinking time of the hard computer. Changes apply at once and persist."""
+fullscreen, thinking time of the hard computer, sound volumes and mute. Changes apply at
+once and persist."""
 from __future__ import annotations
 
 import dataclasses
@@ -20,6 +21,13 @@ log = logging.getLogger(__name__)
 
 UI_SCALES = (100, 125, 150, 175, 200)
 AI_BUDGETS = (0.5, 1.0, 2.0, 4.0)
+VOLUMES = (0, 20, 40, 60, 80, 100)
+VOLUME_ROWS = (("master_volume", "Master volume"), ("effects_volume", "Effects volume"),
+               ("music_volume", "Music volume"))
+
+
+def _nearest(options, value):
+    return min(options, key=lambda v: abs(v - value))
 
 
 @functools.lru_cache(maxsize=16)
@@ -32,7 +40,7 @@ def _theme_label(name: str) -> str:
 
 
 class SettingsScene(PanelOverlay):
-    ref_content = (880, 700)
+    ref_content = (880, 830)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -57,6 +65,9 @@ class SettingsScene(PanelOverlay):
             ("ai_budget", "Hard computer thinks", [(v, f"{v:g} s") for v in AI_BUDGETS],
              min(AI_BUDGETS, key=lambda v: abs(v - s.ai_budget))),
             ("hints", "Hint button", [(False, "Off"), (True, "On")], s.hints),
+            *[(key, label, [(v, "Off" if v == 0 else f"{v}") for v in VOLUMES], _nearest(VOLUMES, getattr(s, key)))
+              for key, label in VOLUME_ROWS],
+            ("mute", "Mute (M)", [(False, "Off"), (True, "On")], self.app.sound.muted),
         ]
 
     def build(self) -> None:
@@ -96,6 +107,10 @@ class SettingsScene(PanelOverlay):
         if key == "fullscreen":
             self.app.set_fullscreen(bool(value))   # re-lays out every scene, this one too
             return
+        if key == "mute":
+            self.app.set_mute(bool(value))
+            self.rows[key].select(value)
+            return
         new = dataclasses.replace(self.app.settings, **{key: value})
         if not self.app.apply_settings(new):
             self.rows[key].select(value)   # only the selection changed: show it
@@ -113,6 +128,12 @@ class SettingsScene(PanelOverlay):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.app.pop()
         return True
+
+    def update(self, dt: float) -> None:
+        # M may have been pressed while this screen is open: show the mute row as it is
+        row = self.rows.get("mute")
+        if row is not None and row.selected != self.app.sound.muted:
+            row.select(self.app.sound.muted)
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         # A preview of the family colours under the colour-blind row: colour AND initial.
