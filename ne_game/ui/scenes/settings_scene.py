@@ -78,24 +78,41 @@ class SettingsScene(PanelOverlay):
         head = self.px("font_heading", 1.7)
         label_w = self.px("button_width", 0.85)
         seg_w = self.px("button_width", 1.65)
-        w = pad * 2 + label_w + gap * 2 + seg_w
-        h = pad + head + len(rows) * (bh + gap) + bh + gap * 3
+        col_w = label_w + gap * 2 + seg_w
+        # One column while it fits the window's height; else two columns side by side, so
+        # every row stays on screen at any window size and UI scale (no scrolling in a dialog).
+        # Failing both (a small window, a large theme), one column with rows pressed closer.
+        per_col = len(rows)
+        room_w, room_h = app.screen_size[0] - 2 * gap, app.screen_size[1] - 2 * gap
+        if pad + head + per_col * (bh + gap) + bh + gap * 3 > room_h:
+            if pad * 3 + 2 * col_w <= room_w:
+                per_col = (len(rows) + 1) // 2
+            else:
+                pitch = (room_h - pad - head - gap * 3) // (len(rows) + 1)
+                bh = max(int(bh * 0.7), pitch - gap // 2)
+                gap = max(2, pitch - bh)
+        cols = (len(rows) + per_col - 1) // per_col
+        w = pad * 2 + cols * col_w + (cols - 1) * pad
+        h = pad + head + per_col * (bh + gap) + bh + gap * 3
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
                                                 self.panel_rect.w, head), "Settings", mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
-        y = self.panel_rect.y + pad // 2 + head + gap
+        top = self.panel_rect.y + pad // 2 + head + gap
         self.rows, self.labels = {}, {}
-        for key, label, options, selected in rows:
-            lr = pygame.Rect(self.panel_rect.x + pad, y, label_w, bh)
+        for n, (key, label, options, selected) in enumerate(rows):
+            col, line = divmod(n, per_col)
+            x = self.panel_rect.x + pad + col * (col_w + pad)
+            y = top + line * (bh + gap)
+            lr = pygame.Rect(x, y, label_w, bh)
             pygame_gui.elements.UILabel(lr, label, mgr, object_id=pygame_gui.core.ObjectID(object_id="#right"))
             self.labels[key] = lr
             sr = pygame.Rect(lr.right + gap * 2, y, seg_w if key != "colorblind" else seg_w // 2, bh)
             self.rows[key] = Segmented(mgr, sr, options, selected, gap=gap // 2, object_prefix=key)
             if key == "colorblind":
-                self.badge_row = pygame.Rect(self.panel_rect.x + pad, y + bh, label_w, gap)
-            y += bh + gap
+                self.badge_row = pygame.Rect(x, y + bh, label_w, gap)
+        y = top + per_col * (bh + gap)
         self.done = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel_rect.centerx - self.px("button_width") // 2, y + gap, self.px("button_width"), bh),
             "Done", mgr)
