@@ -21,12 +21,14 @@ Module map: layout (geometry), interaction (choices from legal_actions), scene
 (events, acting, animation from before/after snapshots), board_view, offer_view,
 bid_track, panels, pieces (sprites with drawn fallbacks), anim, log, final_scoring.
 """
-from .scene import TableScene
-
 __all__ = ["TableScene", "FinalScene"]
 
 
 def __getattr__(name: str):
+    # Lazy: the pure modules (model, view_model, facts) are importable without pygame.
+    if name == "TableScene":
+        from .scene import TableScene
+        return TableScene
     if name == "FinalScene":
         from .final_scoring import FinalScene
         return FinalScene

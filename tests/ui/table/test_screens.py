@@ -13,8 +13,7 @@ import pytest
 
 from ne_game import rules
 from ne_game.ui.table import FinalScene
-from ne_game.ui.table.offer_view import slot_rects
-from tests.ui.table.driver import DT, FOUR, choose, perform, post_plan
+from tests.ui.table.driver import DT, FOUR, choose, click_plan, layout, perform, post_plan
 
 
 def _advance(app, scene, rng, until, limit=1500):
@@ -50,7 +49,7 @@ def _distinct_colors(surf, rect, step=7):
 
 def _check_regions(app, scene):
     surf = app.screen
-    lay = scene.layout()
+    lay = layout(scene)
     w, h = surf.get_size()
     screen = pygame.Rect(0, 0, w, h)
     for key in ("board", "offer", "bid_track", "log", "action_bar", "panel_0"):
@@ -102,7 +101,7 @@ def test_screens(table, size):
     assert _advance(app, scene, rng, develop_ready)
     _settle(app)
     a = next(a for a in scene.inter.legal if a["type"] == "buy_card" and "develop" in a["use"])
-    plan = scene.click_plan(a)
+    plan = click_plan(scene, a)
     post_plan(plan[:-1])                 # everything but the final click
     _settle(app, 3)
     assert scene.inter.sel is not None and scene.preview is not None

@@ -13,8 +13,7 @@ import pytest
 from ne_game import rules
 from ne_game.sim import RandomPlayer
 from ne_game.ui.table import layout, panels
-from ne_game.ui.table.offer_view import slot_rects
-from tests.ui.table.driver import DT, FOUR, post_plan
+from tests.ui.table.driver import DT, FOUR, click_plan, layout, offer_rects, post_plan
 
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160), (1280, 1024), (2560, 1080)]
 SCALES = [100, 125, 150, 175, 200]
@@ -86,7 +85,7 @@ def _render(table, size, pct):
     _to_buying(app, scene)
     assert scene.snap["phase"] == "buying"
     a = next(a for a in scene.inter.legal if a["type"] == "buy_card" and "develop" in a["use"])
-    post_plan(scene.click_plan(a)[:-1])          # an item picked, the pointer on a target
+    post_plan(click_plan(scene, a)[:-1])          # an item picked, the pointer on a target
     for _ in range(4):
         app.step(DT)
     assert scene.inter.sel is not None
@@ -106,7 +105,7 @@ def test_table_at_ui_scales(table, size):
     names, cells = {}, {}
     for pct in (100, 150, 200):
         app, scene = _render(table, size, pct)
-        lay = scene.layout()
+        lay = layout(scene)
         w, h = app.screen.get_size()
         screen = pygame.Rect(0, 0, w, h)
         keys = ["board", "offer", "log", "action_bar", "bid_track"] + \
@@ -133,7 +132,7 @@ def test_table_at_ui_scales(table, size):
             assert t.get_height() <= geo["header"].height + scene.lay.px(2), (pct, seat)
         names[pct] = panels.name_text(scene, 0).get_height()
         # Offer rows, bag and deck inside the offer column; buttons inside the action bar.
-        for slot, row in slot_rects(scene).items():
+        for slot, row in offer_rects(scene).items():
             assert lay["offer"].contains(row), (pct, slot, row)
         for br in scene.button_rects:
             assert lay["action_bar"].contains(br), (pct, br)
