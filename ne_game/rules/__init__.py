@@ -13,14 +13,14 @@ from __future__ import annotations
 import json
 
 from . import engine, scoring, snapshot
-from .errors import DataError, IllegalAction
+from .errors import REFUSAL_CODES, DataError, IllegalAction, brief, cell_label
 from .ruleset import Ruleset
 from .state import State
 
 __all__ = [
     "new_game", "legal_actions", "apply_action", "to_json", "from_json", "final_scores",
     "IllegalAction", "DataError", "Ruleset", "State", "observe", "determinize", "replay", "winners",
-    "normalize_action", "action_key", "on_board", "is_coast",
+    "normalize_action", "action_key", "on_board", "is_coast", "REFUSAL_CODES", "cell_label",
 ]
 
 
@@ -106,7 +106,10 @@ def replay(players: int, seed: int, variant: dict | None, actions: list[dict], r
         try:
             state = engine.apply_action(state, action)
         except IllegalAction as err:
-            kind = action.get("type") if isinstance(action, dict) else repr(action)
-            raise IllegalAction(f"action {k + 1} of {len(actions)} ({kind}) "
-                                f"cannot be replayed: {err}") from None
+            kind = action.get("type") if isinstance(action, dict) else None
+            kind = kind if isinstance(kind, str) and len(kind) <= 40 else brief(kind)
+            raise IllegalAction(f"action {k + 1} of {len(actions)} ({kind}) cannot be replayed: {err}",
+                                code="replay_failed", cells=err.cells,
+                                params={**err.params, "refusal": err.code, "step": k + 1,
+                                        "steps": len(actions)}) from None
     return state

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from .errors import IllegalAction
+from .errors import IllegalAction, brief, cell_label, column_label
 from .ruleset import Ruleset
 from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, START, State
 
@@ -72,7 +72,7 @@ def new_game(rs: Ruleset, players: int, seed, variant: dict | None) -> State:
     s.order = tuple((start - k) % players for k in range(1, players + 1)) * rs.start_rounds
     s.order_pos = 0
     s.current = s.order[0]
-    s.purchases, s.revealed = 0, False
+    s.purchases, s.revealed, s.turn_ships = 0, False, 0
     s.discarded_lands, s.discarded_cards = (), ()
     return s
 
@@ -191,30 +191,39 @@ def card_uses(s: State, seat: int, card_id: str, storing: bool) -> list:
     return uses
 
 
-def reveal_problem(s: State, seat: int) -> str | None:
+def reveal_problem(s: State, seat: int) -> IllegalAction | None:
     """Why the seat may not reveal an extra item now, or None when it may (rules §4.3)."""
     if s.revealed:
-        return "you have already revealed an extra item this turn"
+        return IllegalAction("you have already revealed an extra item this turn", code="already_revealed")
     if s.purchases:
-        return "an extra item is revealed before your first purchase"
+        return IllegalAction("an extra item is revealed before your first purchase", code="reveal_after_purchase")
+    # the majority is judged when the buying turn begins (NL "op dat ogenblik", FR "à ce
+    # moment-là"): ships the seat played from a barn since then do not count; rivals' counts
+    # cannot change during his turn
     ships = s.figure_counts("ship")
+    ships[seat] = s.turn_ships if seat == s.current else ships[seat]
     if ships[seat] == 0:
-        return "revealing an extra item needs at least one ship of yours on the board"
+        return IllegalAction("revealing an extra item needs at least one ship of yours on the board",
+                             code="no_ship")
     top = max(ships)
     if ships[seat] < top:
         rival = ships.index(top)
-        return f"{s.family_name(rival)} has more ships ({top}) than you ({ships[seat]})"
+        return IllegalAction(f"{s.family_name(rival)} has more ships ({top}) than you ({ships[seat]})",
+                             code="ship_majority", params={"owner": rival, "owner_name": s.family_name(rival),
+                                                           "ships": top, "mine": ships[seat]})
     return None
 
 
-def buy_problem(s: State, seat: int) -> str | None:
+def buy_problem(s: State, seat: int) -> IllegalAction | None:
     """Why the seat may not buy anything more this turn, or None."""
     rs = s.rs
     if s.purchases >= rs.max_purchases:
-        return f"you have already bought {rs.max_purchases} items this turn"
+        return IllegalAction(f"you have already bought {rs.max_purchases} items this turn",
+                             code="purchase_limit", params={"max": rs.max_purchases})
     price = s.bid[seat]
     if s.money[seat] < price:
-        return f"you hold {s.money[seat]} shillings; this costs {price}"
+        return IllegalAction(f"you hold {s.money[seat]} shillings; this costs {price}",
+                             code="too_poor", params={"money": s.money[seat], "cost": price})
     return None
 
 
@@ -301,33 +310,58 @@ def _use_dict(s: State, use) -> dict:
 
 def apply_action(s: State, action) -> State:
     if not isinstance(action, dict):
-        raise IllegalAction(f"an action is a dict with a 'type', got {type(action).__name__}")
+        raise IllegalAction(f"an action is a dict with a 'type', got {type(action).__name__}",
+                            code="not_an_action", params={"got": type(action).__name__})
     kind = action.get("type")
-    if kind not in FIELDS:
-        raise IllegalAction(f"unknown action type {kind!r}")
+    if not isinstance(kind, str) or kind not in FIELDS:
+        raise IllegalAction(f"unknown action type {brief(kind)}", code="unknown_action",
+                            params={"action": brief(kind)})
     expected = {"type", *FIELDS[kind]}
     if set(action) != expected:
         missing = sorted(expected - set(action))
         extra = sorted(set(action) - expected)
+        extra = [brief(k) if not isinstance(k, str) else k[:40] for k in extra]
         parts = ([f"missing {', '.join(missing)}"] if missing else []) + ([f"unexpected {', '.join(extra)}"] if extra else [])
-        raise IllegalAction(f"a {kind} action has the fields {', '.join(sorted(expected))}: {'; '.join(parts)}")
+        raise IllegalAction(f"a {kind} action has the fields {', '.join(sorted(expected))}: {'; '.join(parts)}",
+                            code="action_fields", params={"action": kind, "missing": missing, "unexpected": extra})
     if s.phase == "game_over":
-        raise IllegalAction("the game is over")
+        raise IllegalAction("the game is over", code="game_over")
     if PHASE_OF[kind] != s.phase:
-        raise IllegalAction(f"{kind.replace('_', ' ')} is not possible now: this is the {PHASE_TEXT[s.phase]}")
+        raise IllegalAction(f"{kind.replace('_', ' ')} is not possible now: this is the {PHASE_TEXT[s.phase]}",
+                            code="wrong_phase", params={"action": kind, "phase": s.phase})
     return _HANDLERS[kind](s, action)
 
 
 def _cell(s: State, value, what: str = "cell") -> int:
     i = s.rs.index(value)
     if i is None:
-        raise IllegalAction(f"{what} {value!r} is not a parcel of the board")
+        raise _not_a_parcel(s, value, what)
     return i
+
+
+def _not_a_parcel(s: State, value, what: str) -> IllegalAction:
+    """Why an [x, y] value names no parcel, in the board's own labels: which edge it passes."""
+    rs = s.rs
+    if not (isinstance(value, (list, tuple)) and len(value) == 2 and all(type(v) is int for v in value)):
+        return IllegalAction(f"a {what} is given as [column, row] numbers, not as {brief(value)}",
+                             code="not_a_cell", params={"what": what})
+    x, y = value
+    for outside, edge, axis, label in ((x < 0, "west", "column", column_label(0)),
+                                       (x >= rs.width, "east", "column", column_label(rs.width - 1)),
+                                       (y < 0, "north", "row", "1"),
+                                       (y >= rs.height, "south", "row", str(rs.height))):
+        if outside:
+            return IllegalAction(f"that {what} would reach past {axis} {label}, off the board",
+                                 code="off_board", params={"what": what, "edge": edge, axis: label})
+    label = cell_label(x, y)
+    return IllegalAction(f"{label} is not a parcel of the board", code="off_board",
+                         params={"what": what, "cell": label})
 
 
 def _whole_number(value, what: str) -> int:
     if type(value) is not int:
-        raise IllegalAction(f"{what} must be a whole number, got {value!r}")
+        raise IllegalAction(f"{what} must be a whole number, got {brief(value)}",
+                            code="not_whole_number", params={"what": what, "got": type(value).__name__})
     return value
 
 
@@ -335,28 +369,37 @@ def _tile_at(s: State, cell) -> int:
     i = _cell(s, cell)
     ti = s.cell_tile[i]
     if ti < 0:
-        raise IllegalAction(f"there is no tile at {s.cell_text(i)}")
+        raise IllegalAction(f"there is no tile at {s.cell_text(i)}", code="no_tile", cells=[s.rs.xy[i]],
+                            params={"cell": s.cell_text(i)})
     return ti
 
 
 def _place_start_tile(s: State, a: dict) -> State:
     seat = s.current
     land, cells = a["land"], a["cells"]
-    if land not in s.rs.lands:
-        raise IllegalAction(f"unknown land {land!r}; the lands are {', '.join(s.rs.lands)}")
+    if not isinstance(land, str) or land not in s.rs.lands:
+        raise IllegalAction(f"unknown land {brief(land)}; the lands are {', '.join(s.rs.lands)}",
+                            code="unknown_land", params={"land": brief(land), "lands": list(s.rs.lands)})
     remaining, pairs = start_tile_options(s, seat)
     if land not in remaining:
-        raise IllegalAction(f"you have already placed your {land} start tile")
+        raise IllegalAction(f"you have already placed your {land} start tile", code="start_land_placed",
+                            params={"land": land})
     if not isinstance(cells, (list, tuple)) or len(cells) != 2:
-        raise IllegalAction("a start tile covers two cells: give a list of two [x, y] cells")
+        raise IllegalAction("a start tile covers two cells: give a list of two [x, y] cells",
+                            code="start_tile_cells")
     i, j = sorted(_cell(s, c) for c in cells)
+    xy = s.rs.xy
     if j not in s.rs.orth[i]:
-        raise IllegalAction(f"cells {s.cell_text(i)} and {s.cell_text(j)} are not orthogonally adjacent")
+        raise IllegalAction(f"cells {s.cell_text(i)} and {s.cell_text(j)} are not orthogonally adjacent",
+                            code="not_adjacent", cells=[xy[i], xy[j]],
+                            params={"cell_a": s.cell_text(i), "cell_b": s.cell_text(j)})
     for c in (i, j):
         if s.cell_tile[c] >= 0:
-            raise IllegalAction(f"cell {s.cell_text(c)} is taken")
+            raise IllegalAction(f"cell {s.cell_text(c)} is taken", code="cell_taken", cells=[xy[c]],
+                                params={"cell": s.cell_text(c)})
     if (i, j) not in pairs:
-        near = s.rs.orth if s.variant["start_tiles_touch_diagonally"] else s.rs.ring
+        diagonal = s.variant["start_tiles_touch_diagonally"]
+        near = s.rs.orth if diagonal else s.rs.ring
         for c in (i, j):
             for nb in near[c]:
                 ti = s.cell_tile[nb]
@@ -364,8 +407,12 @@ def _place_start_tile(s: State, a: dict) -> State:
                     t = s.tiles[ti]
                     raise IllegalAction(
                         f"cell {s.cell_text(c)} touches {s.family_name(t[OWNER])}'s {t[LAND]} start tile; "
-                        "start tiles may not touch" + ("" if near is s.rs.ring else " orthogonally"))
-        raise IllegalAction("start tiles may not touch")
+                        "start tiles may not touch" + (" orthogonally" if diagonal else ""),
+                        code="start_tile_contact", cells=[xy[c], xy[nb]],
+                        params={"cell": s.cell_text(c), "touching": s.cell_text(nb), "owner": t[OWNER],
+                                "owner_name": s.family_name(t[OWNER]), "land": t[LAND],
+                                "diagonal_allowed": diagonal})
+        raise IllegalAction("start tiles may not touch", code="start_tile_blocked", cells=[xy[i], xy[j]])
     new = s.copy()
     _add_tile(new, (seat, land, (i, j), True, False, None))
     new.order_pos += 1
@@ -390,7 +437,9 @@ def _announce_offer(s: State, a: dict) -> State:
     rs = s.rs
     n = _whole_number(a["land_tiles"], "the number of land tiles")
     if not rs.offer_land_min <= n <= rs.offer_land_max:
-        raise IllegalAction(f"announce {rs.offer_land_min} to {rs.offer_land_max} land tiles, not {n}")
+        raise IllegalAction(f"announce {rs.offer_land_min} to {rs.offer_land_max} land tiles, not {brief(n)}",
+                            code="offer_count", params={"value": n, "min": rs.offer_land_min,
+                                                        "max": rs.offer_land_max})
     new = s.copy()
     cards = rs.offer_slots - n
     if s.bag_left < n or s.deck_left < cards:
@@ -421,10 +470,13 @@ def _end_game(s: State) -> None:
 def _take_bid(s: State, a: dict) -> State:
     value = _whole_number(a["value"], "a bid")
     if value not in s.rs.bid_values:
-        raise IllegalAction(f"there is no bid marker {value}; they are numbered "
-                            f"{s.rs.bid_values[0]} to {s.rs.bid_values[-1]}")
+        raise IllegalAction(f"there is no bid marker {brief(value)}; they are numbered "
+                            f"{s.rs.bid_values[0]} to {s.rs.bid_values[-1]}", code="no_bid_marker",
+                            params={"value": value, "low": s.rs.bid_values[0], "high": s.rs.bid_values[-1]})
     if value in s.bid:
-        raise IllegalAction(f"bid marker {value} is taken by {s.family_name(s.bid.index(value))}")
+        owner = s.bid.index(value)
+        raise IllegalAction(f"bid marker {value} is taken by {s.family_name(owner)}", code="bid_taken",
+                            params={"value": value, "owner": owner, "owner_name": s.family_name(owner)})
     new = s.copy()
     bids = list(s.bid)
     bids[s.current] = value
@@ -438,25 +490,27 @@ def _take_bid(s: State, a: dict) -> State:
         new.order_pos = 0
         new.current = new.order[0]
         new.purchases, new.revealed = 0, False
+        new.turn_ships = new.figure_counts("ship")[new.current]
     return new
 
 
 def _reveal_extra(s: State, a: dict) -> State:
     source = a["source"]
     if source not in ("land", "card"):
-        raise IllegalAction(f"reveal a 'land' tile or a 'card', not {source!r}")
+        raise IllegalAction(f"reveal a 'land' tile or a 'card', not {brief(source)}", code="reveal_source",
+                            params={"source": brief(source)})
     problem = reveal_problem(s, s.current)
     if problem:
-        raise IllegalAction(problem)
+        raise problem
     new = s.copy()
     if source == "land":
         if not s.bag_left:
-            raise IllegalAction("the bag is empty")
+            raise IllegalAction("the bag is empty", code="bag_empty")
         item = (s.next_slot, "land", s.bag[s.bag_pos])
         new.bag_pos += 1
     else:
         if not s.deck_left:
-            raise IllegalAction("the deck is empty")
+            raise IllegalAction("the deck is empty", code="deck_empty")
         item = (s.next_slot, "card", s.deck[s.deck_pos])
         new.deck_pos += 1
     new.offer = s.offer + (item,)
@@ -469,14 +523,18 @@ def _offer_item(s: State, slot, wanted: str) -> tuple:
     """(slot, item) of the offer entry a purchase names, if the current player may buy now."""
     slot = _whole_number(slot, "a slot")
     entry = next((e for e in s.offer if e[0] == slot), None)
+    # the screen numbers the slots from 1
+    shown = brief(slot + 1) if abs(slot) < 1 << 62 else brief(slot)
     if entry is None:
-        raise IllegalAction(f"there is nothing in slot {slot}")
+        raise IllegalAction(f"there is nothing in slot {shown}", code="slot_empty",
+                            params={"slot": slot, "slot_label": shown})
     if entry[1] != wanted:
-        raise IllegalAction(f"slot {slot} holds {'a card' if wanted == 'land' else 'a land tile'}, "
-                            f"not {'a land tile' if wanted == 'land' else 'a card'}")
+        raise IllegalAction(f"slot {shown} holds {'a card' if wanted == 'land' else 'a land tile'}, "
+                            f"not {'a land tile' if wanted == 'land' else 'a card'}", code="slot_kind",
+                            params={"slot": slot, "slot_label": shown, "holds": entry[1], "wanted": wanted})
     problem = buy_problem(s, s.current)
     if problem:
-        raise IllegalAction(problem)
+        raise problem
     return slot, entry[2]
 
 
@@ -485,21 +543,26 @@ def _buy_land(s: State, a: dict) -> State:
     slot, land = _offer_item(s, a["slot"], "land")
     c = _cell(s, a["cell"])
     if c not in land_cells(s, seat, land):
-        raise IllegalAction(_land_cell_problem(s, seat, land, c))
+        raise _land_cell_problem(s, seat, land, c)
     new = _pay(s, seat, slot)
     _add_tile(new, (seat, land, (c,), False, False, None))
     return new
 
 
-def _land_cell_problem(s: State, seat: int, land: str, c: int) -> str:
-    where = s.cell_text(c)
+def _land_cell_problem(s: State, seat: int, land: str, c: int) -> IllegalAction:
+    where, xy = s.cell_text(c), s.rs.xy
     if s.cell_tile[c] >= 0:
-        return f"cell {where} is taken"
+        return IllegalAction(f"cell {where} is taken", code="cell_taken", cells=[xy[c]], params={"cell": where})
     for nb in s.rs.orth[c]:
         ti = s.cell_tile[nb]
         if ti >= 0 and s.tiles[ti][LAND] == land and s.tiles[ti][OWNER] != seat:
-            return f"cell {where} touches {s.family_name(s.tiles[ti][OWNER])}'s {land}"
-    return f"cell {where} is not next to your own {land}"
+            owner = s.tiles[ti][OWNER]
+            return IllegalAction(f"cell {where} touches {s.family_name(owner)}'s {land}", code="rival_contact",
+                                 cells=[xy[c], xy[nb]],
+                                 params={"cell": where, "touching": s.cell_text(nb), "owner": owner,
+                                         "owner_name": s.family_name(owner), "land": land})
+    return IllegalAction(f"cell {where} is not next to your own {land}", code="not_connected", cells=[xy[c]],
+                         params={"cell": where, "land": land})
 
 
 def _pay(s: State, seat: int, slot: int) -> State:
@@ -526,12 +589,15 @@ def _play_stored(s: State, a: dict) -> State:
     ti = _tile_at(s, a["barn"])
     barns = s.barns[seat]
     k = next((k for k, (bt, _) in enumerate(barns) if bt == ti), None)
-    where = s.cell_text(s.tiles[ti][CELLS][0])
+    first = s.tiles[ti][CELLS][0]
+    where = s.cell_text(first)
     if k is None:
-        raise IllegalAction(f"the tile at {where} is not one of your barns")
+        raise IllegalAction(f"the tile at {where} is not one of your barns", code="not_a_barn",
+                            cells=[s.rs.xy[first]], params={"cell": where})
     card_id = barns[k][1]
     if card_id is None:
-        raise IllegalAction(f"your barn at {where} is empty")
+        raise IllegalAction(f"your barn at {where} is empty", code="barn_empty", cells=[s.rs.xy[first]],
+                            params={"cell": where})
     use = _check_use(s, seat, card_id, a["use"], storing=False)
     new = s.copy()
     mine = list(barns)
@@ -546,80 +612,106 @@ def _play_stored(s: State, a: dict) -> State:
 def _check_use(s: State, seat: int, card_id: str, use, storing: bool) -> tuple:
     """The ("develop" | "figure_on" | "store_in_barn", what) a use dict names, if legal now."""
     if not isinstance(use, dict) or len(use) != 1:
-        raise IllegalAction("a use is one of {'develop': [cells]}, {'figure_on': cell}, {'store_in_barn': cell}")
+        raise IllegalAction("a use is one of {'develop': [cells]}, {'figure_on': cell}, {'store_in_barn': cell}",
+                            code="bad_use")
     (kind, value), = use.items()
     card = s.rs.cards[card_id]
+    xy = s.rs.xy
     if kind == "store_in_barn":
         if not storing:
-            raise IllegalAction("a card taken from a barn is used at once; it cannot be stored again")
+            raise IllegalAction("a card taken from a barn is used at once; it cannot be stored again",
+                                code="no_restore", params={"card": card_id})
         ti = _tile_at(s, value)
-        where = s.cell_text(s.tiles[ti][CELLS][0])
+        first = s.tiles[ti][CELLS][0]
+        where = s.cell_text(first)
         for bt, stored in s.barns[seat]:
             if bt == ti:
                 if stored is not None:
-                    raise IllegalAction(f"your barn at {where} already stores a card")
+                    raise IllegalAction(f"your barn at {where} already stores a card", code="barn_full",
+                                        cells=[xy[first]], params={"cell": where})
                 return ("store_in_barn", ti)
-        raise IllegalAction(f"the tile at {where} is not one of your barns")
+        raise IllegalAction(f"the tile at {where} is not one of your barns", code="not_a_barn",
+                            cells=[xy[first]], params={"cell": where})
     if kind == "figure_on":
         if card.figure is None:
-            raise IllegalAction(f"the {card_id} card develops land; it places no figure")
+            raise IllegalAction(f"the {card_id} card develops land; it places no figure", code="card_develops",
+                                params={"card": card_id})
         fig = card.figure
         if s.supply[s.rs.figure_order.index(fig)] == 0:
-            raise IllegalAction(f"no {fig}s are left in the supply")
+            raise IllegalAction(f"no {fig}s are left in the supply", code="supply_empty", params={"figure": fig})
         ti = _tile_at(s, value)
         if ti not in figure_tiles(s, seat, fig):
-            raise IllegalAction(_figure_tile_problem(s, seat, fig, ti))
+            raise _figure_tile_problem(s, seat, fig, ti)
         return ("figure_on", ti)
     if kind == "develop":
         if card.land is None:
-            raise IllegalAction(f"the {card_id} card places a {card.figure}; it develops no land")
+            raise IllegalAction(f"the {card_id} card places a {card.figure}; it develops no land",
+                                code="card_places_figure", params={"card": card_id, "figure": card.figure})
         if not isinstance(value, (list, tuple)):
-            raise IllegalAction("develop takes a list of [x, y] cells")
+            raise IllegalAction("develop takes a list of [x, y] cells", code="not_a_cell",
+                                params={"what": "list of cells"})
         cells = tuple(sorted(_cell(s, c) for c in value))
         if len(set(cells)) != len(cells):
-            raise IllegalAction("a parcel is named twice")
+            twice = next(c for c in cells if cells.count(c) > 1)
+            raise IllegalAction(f"the parcel {s.cell_text(twice)} is named twice", code="cell_repeated",
+                                cells=[xy[twice]], params={"cell": s.cell_text(twice)})
         if cells not in develop_options(s, seat, card_id):
-            raise IllegalAction(_develop_problem(s, seat, card, cells))
+            raise _develop_problem(s, seat, card, cells)
         return ("develop", cells)
-    raise IllegalAction(f"unknown use {kind!r}; a use is develop, figure_on or store_in_barn")
+    raise IllegalAction(f"unknown use {brief(kind)}; a use is develop, figure_on or store_in_barn",
+                        code="unknown_use", params={"use": brief(kind)})
 
 
-def _figure_tile_problem(s: State, seat: int, figure: str, ti: int) -> str:
+def _figure_tile_problem(s: State, seat: int, figure: str, ti: int) -> IllegalAction:
     t = s.tiles[ti]
     where = s.cell_text(t[CELLS][0])
+    cells = [s.rs.xy[c] for c in t[CELLS]]
     if t[OWNER] != seat:
-        return f"the tile at {where} belongs to {s.family_name(t[OWNER])}"
+        return IllegalAction(f"the tile at {where} belongs to {s.family_name(t[OWNER])}", code="tile_not_yours",
+                             cells=cells, params={"cell": where, "owner": t[OWNER],
+                                                  "owner_name": s.family_name(t[OWNER])})
     if t[DEVELOPED]:
-        return f"the tile at {where} is developed; figures stand on undeveloped land"
+        return IllegalAction(f"the tile at {where} is developed; figures stand on undeveloped land",
+                             code="figure_on_developed", cells=cells, params={"cell": where, "figure": figure})
     if t[FIGURE] is not None:
-        return f"a {t[FIGURE]} already stands on the tile at {where}"
-    if s.rs.figures[figure].coastal_only:
-        return f"a {figure} must stand on the coast; {where} is inland"
-    return f"a {figure} may not stand at {where}"
+        return IllegalAction(f"a {t[FIGURE]} already stands on the tile at {where}", code="figure_occupied",
+                             cells=cells, params={"cell": where, "figure": figure, "standing": t[FIGURE]})
+    return IllegalAction(f"a {figure} must stand on the coast; {where} is inland", code="not_coastal",
+                         cells=cells, params={"cell": where, "figure": figure})
 
 
-def _develop_problem(s: State, seat: int, card, cells: tuple) -> str:
-    need = card.parcels
+def _develop_problem(s: State, seat: int, card, cells: tuple) -> IllegalAction:
+    need, xy = card.parcels, s.rs.xy
     if len(cells) != need:
-        return f"the {card.id} card develops {need} parcels, not {len(cells)}"
+        return IllegalAction(f"the {card.id} card develops {need} parcels, not {len(cells)}", code="parcel_count",
+                             cells=[xy[c] for c in cells], params={"card": card.id, "need": need, "given": len(cells)})
     for c in cells:
         ti = s.cell_tile[c]
         where = s.cell_text(c)
         if ti < 0:
-            return f"there is no tile at {where}"
+            return IllegalAction(f"there is no tile at {where}", code="no_tile", cells=[xy[c]], params={"cell": where})
         t = s.tiles[ti]
         if t[OWNER] != seat:
-            return f"the parcel at {where} belongs to {s.family_name(t[OWNER])}"
+            return IllegalAction(f"the parcel at {where} belongs to {s.family_name(t[OWNER])}", code="tile_not_yours",
+                                 cells=[xy[c]], params={"cell": where, "owner": t[OWNER],
+                                                        "owner_name": s.family_name(t[OWNER])})
         if t[LAND] != card.land:
-            return f"the parcel at {where} is {t[LAND]}, not {card.land}"
+            return IllegalAction(f"the parcel at {where} is {t[LAND]}, not {card.land}", code="land_mismatch",
+                                 cells=[xy[c]], params={"cell": where, "land": t[LAND], "card_land": card.land})
         if t[DEVELOPED]:
-            return f"the parcel at {where} is already developed"
+            return IllegalAction(f"the parcel at {where} is already developed", code="already_developed",
+                                 cells=[xy[c]], params={"cell": where})
         if t[FIGURE] is not None:
-            return f"a {t[FIGURE]} stands at {where}; land under a figure cannot be developed"
+            return IllegalAction(f"a {t[FIGURE]} stands at {where}; land under a figure cannot be developed",
+                                 code="figure_blocks_development", cells=[xy[c]],
+                                 params={"cell": where, "figure": t[FIGURE]})
         other = [x for x in t[CELLS] if x not in cells]
         if other:
-            return f"a start tile is developed whole: {s.cell_text(other[0])} must be in the pattern too"
-    return f"these parcels do not form the {card.id} pattern ({card.pattern}, turned any way)"
+            return IllegalAction(f"a start tile is developed whole: {s.cell_text(other[0])} must be in the pattern too",
+                                 code="start_tile_whole", cells=[xy[other[0]]], params={"cell": s.cell_text(other[0])})
+    return IllegalAction(f"these parcels do not form the {card.id} pattern ({card.pattern}, turned any way)",
+                         code="pattern_mismatch", cells=[xy[c] for c in cells],
+                         params={"card": card.id, "pattern": card.pattern})
 
 
 def _use_card(s: State, seat: int, card_id: str, use: tuple) -> None:
@@ -655,16 +747,19 @@ def _move_figure(s: State, a: dict) -> State:
     src = _tile_at(s, a["from"])
     t = s.tiles[src]
     where = s.cell_text(t[CELLS][0])
+    here = [s.rs.xy[c] for c in t[CELLS]]
     if t[OWNER] != seat or t[FIGURE] is None:
-        raise IllegalAction(f"no figure of yours stands at {where}")
+        raise IllegalAction(f"no figure of yours stands at {where}", code="no_own_figure", cells=here,
+                            params={"cell": where})
     fig = t[FIGURE]
     if not s.rs.figures[fig].movable:
-        raise IllegalAction(f"a {fig} never moves")
+        raise IllegalAction(f"a {fig} never moves", code="figure_immovable", cells=here, params={"figure": fig})
     dst = _tile_at(s, a["to"])
     if dst == src:
-        raise IllegalAction(f"the {fig} already stands at {where}")
+        raise IllegalAction(f"the {fig} already stands at {where}", code="figure_same_tile", cells=here,
+                            params={"cell": where, "figure": fig})
     if dst not in figure_tiles(s, seat, fig):
-        raise IllegalAction(_figure_tile_problem(s, seat, fig, dst))
+        raise _figure_tile_problem(s, seat, fig, dst)
     new = s.copy()
     tiles = list(s.tiles)
     u = tiles[dst]
@@ -683,9 +778,10 @@ def _end_turn(s: State, a: dict) -> State:
     bids[seat] = None
     new.money, new.bid = tuple(money), tuple(bids)
     new.order_pos += 1
-    new.purchases, new.revealed = 0, False
+    new.purchases, new.revealed, new.turn_ships = 0, False, 0
     if new.order_pos < len(new.order):
         new.current = new.order[new.order_pos]
+        new.turn_ships = new.figure_counts("ship")[new.current]
         return new
     # the round is over: what is left in the offer leaves the game; the start player passes clockwise
     new.discarded_lands = s.discarded_lands + tuple(w for _, k, w in s.offer if k == "land")

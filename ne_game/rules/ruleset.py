@@ -22,7 +22,7 @@ class CardSpec:
     land: str | None = None       # land-use cards
     pattern: str | None = None
     figure: str | None = None     # figure cards
-    shapes: tuple = ()            # distinct orientations: tuples of (dx, dy), normalised to min 0
+    shapes: tuple = ()            # distinct rotations (never mirrors): tuples of (dx, dy), min 0
 
     @property
     def parcels(self) -> int:
@@ -77,18 +77,17 @@ class _Reader:
 
 
 def pattern_shapes(pattern: str) -> tuple:
-    """Every distinct rotation and mirror image of a pattern like "X./XX", the printed one
-    first, each a sorted tuple of (dx, dy) with its minimum at 0."""
-    points = [(x, y) for y, row in enumerate(pattern.split("/")) for x, ch in enumerate(row) if ch == "X"]
+    """Every distinct rotation of a pattern like "X./XX", the printed one first, each a sorted
+    tuple of (dx, dy) with its minimum at 0. Patterns turn but are never mirrored (rules
+    §4.4): an asymmetric pattern's mirror image is not among them unless a rotation gives it."""
+    cur = [(x, y) for y, row in enumerate(pattern.split("/")) for x, ch in enumerate(row) if ch == "X"]
     shapes = []
-    for mirrored in (False, True):
-        cur = [(-x, y) if mirrored else (x, y) for x, y in points]
-        for _ in range(4):
-            mx, my = min(x for x, _ in cur), min(y for _, y in cur)
-            shape = tuple(sorted((x - mx, y - my) for x, y in cur))
-            if shape not in shapes:
-                shapes.append(shape)
-            cur = [(-y, x) for x, y in cur]
+    for _ in range(4):
+        mx, my = min(x for x, _ in cur), min(y for _, y in cur)
+        shape = tuple(sorted((x - mx, y - my) for x, y in cur))
+        if shape not in shapes:
+            shapes.append(shape)
+        cur = [(-y, x) for x, y in cur]
     return tuple(shapes)
 
 

@@ -55,6 +55,7 @@ def to_json(s: State) -> dict:
         "buy_order": list(s.order) if s.phase == "buying" else [],
         "purchases": s.purchases,
         "revealed": s.revealed,
+        "turn_ships": s.turn_ships,
         "next_slot": s.next_slot,
         "discarded": {"lands": list(s.discarded_lands), "cards": list(s.discarded_cards)},
     }
@@ -197,6 +198,7 @@ def _from_json(d: dict, rs: Ruleset) -> State:
     s.supply = tuple(d["supply"][f] for f in rs.figure_order)
     s.order, s.order_pos = tuple(d["order"]), d["order_pos"]
     s.purchases, s.revealed = d["purchases"], bool(d["revealed"])
+    s.turn_ships = d.get("turn_ships", s.figure_counts("ship")[s.current] if s.phase == "buying" else 0)
     s.discarded_lands = tuple(d["discarded"]["lands"])
     s.discarded_cards = tuple(d["discarded"]["cards"])
     return s

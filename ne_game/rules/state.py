@@ -5,6 +5,7 @@ and replaces the parts that change. Tiles are tuples indexed by the constants be
 """
 from __future__ import annotations
 
+from .errors import cell_label
 from .ruleset import Ruleset
 
 # tile tuple fields
@@ -19,7 +20,7 @@ class State:
         "money", "bid", "cards", "barns",
         "cell_tile", "tiles", "offer", "next_slot",
         "bag", "bag_pos", "deck", "deck_pos", "supply",
-        "order", "order_pos", "purchases", "revealed",
+        "order", "order_pos", "purchases", "revealed", "turn_ships",
         "discarded_lands", "discarded_cards",
     )
 
@@ -48,6 +49,8 @@ class State:
     order_pos: int
     purchases: int          # purchases made by the current buyer this turn
     revealed: bool          # the current buyer has revealed an extra item
+    turn_ships: int         # ships the current buyer had when his buying turn began (the majority is
+                            # judged then: a ship played from a barn during the turn does not count)
     discarded_lands: tuple  # land tiles removed from the game (offer leftovers)
     discarded_cards: tuple  # cards removed from the game (offer leftovers, barns at the end)
 
@@ -78,5 +81,5 @@ class State:
         return self.rs.families[seat].name
 
     def cell_text(self, index: int) -> str:
-        x, y = self.rs.xy[index]
-        return f"({x}, {y})"
+        """A cell as the board labels it (column letter, row from 1): index of (3, 3) -> "D4"."""
+        return cell_label(*self.rs.xy[index])

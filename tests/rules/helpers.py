@@ -68,6 +68,10 @@ def buying_position(tiles, offer, current=0, money=None, bids=None, players=4, b
             if t["figure"]:
                 figures[t["figure"]] -= 1
         d["supply"] = figures
+        # derived again from the position: the ships at the turn's start, and a bag and deck
+        # holding exactly what the position leaves (so the stock is conserved)
+        for key in ("turn_ships", "bag", "deck", "discarded"):
+            d.pop(key, None)
         d.update(extra)
 
     return edit(base, change)

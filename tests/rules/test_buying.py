@@ -28,11 +28,11 @@ def test_land_tile_goes_next_to_own_land_of_that_type_and_never_next_to_a_rivals
     state = position()
     cells = {tuple(a["cell"]) for a in of_type(state, "buy_land")}
     assert cells == {(1, 4), (2, 3), (3, 3), (2, 5), (3, 5)}   # (4, 4) touches Palmer's field
-    with pytest.raises(rules.IllegalAction, match=r"cell \(4, 4\) touches Palmer's field"):
+    with pytest.raises(rules.IllegalAction, match=r"cell E5 touches Palmer's field"):
         buy(state, slot=0, cell=[4, 4])
-    with pytest.raises(rules.IllegalAction, match=r"cell \(0, 8\) is not next to your own field"):
+    with pytest.raises(rules.IllegalAction, match=r"cell A9 is not next to your own field"):
         buy(state, slot=0, cell=[0, 8])
-    with pytest.raises(rules.IllegalAction, match=r"cell \(3, 4\) is taken"):
+    with pytest.raises(rules.IllegalAction, match=r"cell D5 is taken"):
         buy(state, slot=0, cell=[3, 4])
 
 
@@ -268,3 +268,31 @@ def test_after_the_last_turn_the_offer_is_cleared_and_the_start_player_moves_clo
     assert s["current_player"] == s["start_player"]
     assert "field" in s["discarded"]["lands"] and "F2" in s["discarded"]["cards"]
     assert all(p["bid"] is None for p in s["players"])
+
+
+@pytest.mark.parametrize("palmer_ships", [0, 1])
+def test_the_ship_majority_is_judged_when_the_buying_turn_begins(palmer_ships):
+    """A ship played from a barn during the turn does not make its owner eligible for the
+    extra reveal (NL "op dat ogenblik", FR "à ce moment-là"; rules §4.3)."""
+    barn = tile(0, "settlement", [(8, 6)], figure="barn")
+    palmer = [tile(1, "pasture", [(2, 0)], figure="ship")] if palmer_ships else []
+    state = position(extra_tiles=[barn, *palmer], barns={0: [{"cell": [8, 6], "card": "ship"}]})
+    assert of_type(state, "reveal_extra") == []
+    state = rules.apply_action(state, {"type": "play_stored", "barn": [8, 6], "use": {"figure_on": [9, 1]}})
+    assert state.figure_counts("ship")[0] == 1                      # now as many ships as anyone, or more
+    assert of_type(state, "reveal_extra") == []
+    with pytest.raises(rules.IllegalAction) as info:
+        rules.apply_action(state, {"type": "reveal_extra", "source": "card"})
+    assert info.value.code == "no_ship"                              # none when the turn began
+    # the next turn is judged afresh: at its start Winslow's ship counts
+    state = rules.apply_action(state, {"type": "end_turn"})
+    assert snap(state)["turn_ships"] == state.figure_counts("ship")[state.current]
+
+
+def test_a_ship_lead_held_when_the_turn_begins_still_allows_the_reveal_after_playing_another_ship():
+    barn = tile(0, "settlement", [(8, 6)], figure="barn")
+    own = tile(0, "pasture", [(10, 2)], figure="ship")
+    state = position(extra_tiles=[barn, own], barns={0: [{"cell": [8, 6], "card": "ship"}]})
+    state = rules.apply_action(state, {"type": "play_stored", "barn": [8, 6], "use": {"figure_on": [9, 1]}})
+    assert of_type(state, "reveal_extra")
+    rules.apply_action(state, {"type": "reveal_extra", "source": "land"})

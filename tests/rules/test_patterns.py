@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from ne_game import gamedata
+from ne_game import gamedata, rules
 
 from .helpers import buying_position, card, cellset, of_type, tile
 
@@ -13,15 +13,13 @@ LAND_CARDS = [cid for cid, c in RS.cards.items() if c.land]
 
 
 def shape_key(cells):
-    """A shape up to translation, rotation and mirror image."""
+    """A shape up to translation and rotation (patterns are never mirrored)."""
     forms = []
-    pts = list(cells)
-    for mirror in (False, True):
-        cur = [(-x, y) if mirror else (x, y) for x, y in pts]
-        for _ in range(4):
-            cur = [(-y, x) for x, y in cur]
-            mx, my = min(x for x, _ in cur), min(y for _, y in cur)
-            forms.append(tuple(sorted((x - mx, y - my) for x, y in cur)))
+    cur = list(cells)
+    for _ in range(4):
+        cur = [(-y, x) for x, y in cur]
+        mx, my = min(x for x, _ in cur), min(y for _, y in cur)
+        forms.append(tuple(sorted((x - mx, y - my) for x, y in cur)))
     return min(forms)
 
 
@@ -69,3 +67,43 @@ def test_develop_options_equal_a_brute_force_search(cid):
         assert listed == brute_force(tiles, 0, cid)
         total += len(listed)
     assert total > 10, f"{cid}: the random areas should allow many placements"
+
+
+def test_patterns_turn_but_never_mirror():
+    """An asymmetric pattern gives its four turns and never its mirror image (rules §4.4)."""
+    from ne_game.rules.ruleset import pattern_shapes
+
+    s_shape = pattern_shapes("XX./.XX")                  # S tetromino: two turns
+    z_shape = pattern_shapes(".XX/XX.")                  # its mirror image
+    assert len(s_shape) == 2 and not set(s_shape) & set(z_shape)
+    j_shape = pattern_shapes("X../XXX")                  # J tetromino: four turns
+    l_shape = pattern_shapes("..X/XXX")
+    assert len(j_shape) == 4 and not set(j_shape) & set(l_shape)
+    assert pattern_shapes("X./XX")[0] == ((0, 0), (0, 1), (1, 1))   # the printed one first
+
+
+def test_a_mirrored_placement_of_an_asymmetric_card_is_refused_in_play():
+    import copy
+
+    from ne_game.rules import Ruleset
+
+    game = copy.deepcopy(gamedata.game_file())
+    game["cards"].append({"id": "F4S", "land": "field", "pattern": "XX./.XX", "copies": 1, "vp": 8})
+    rs = Ruleset(game, gamedata.level_file(), level_id="classic")
+    assert len(rs.cards["F4S"].shapes) == 2
+    s_cells = [(2, 4), (3, 4), (3, 5), (4, 5)]            # XX. / .XX
+    z_cells = [(3, 4), (4, 4), (2, 5), (3, 5)]            # .XX / XX.  (the mirror image)
+    for cells, ok in ((s_cells, True), (z_cells, False)):
+        tiles = [tile(0, "field", [c]) for c in cells]
+        d = rules.to_json(buying_position(tiles, {6: card("F4S")}))
+        state = rules.from_json(d, rs)
+        listed = {cellset(a["use"]["develop"]) for a in rules.legal_actions(state)
+                  if a["type"] == "buy_card" and "develop" in a["use"]}
+        assert (cellset(cells) in listed) == ok
+        action = {"type": "buy_card", "slot": 6, "use": {"develop": [list(c) for c in cells]}}
+        if ok:
+            rules.apply_action(state, action)
+        else:
+            with pytest.raises(rules.IllegalAction) as info:
+                rules.apply_action(state, action)
+            assert info.value.code == "pattern_mismatch"
