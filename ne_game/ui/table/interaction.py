@@ -22,11 +22,19 @@ log = logging.getLogger(__name__)
 FIGURES = ("pilgrim", "barn", "ship")
 
 
+# Refusals about where a piece would go (ne_game/rules/errors.py lists every code): a
+# probe refused with one of these had money and count in order, only no place.
+PLACE_CODES = frozenset({
+    "off_board", "not_a_cell", "cell_taken", "rival_contact", "not_connected", "no_tile",
+    "not_a_barn", "barn_full", "barn_empty", "tile_not_yours", "figure_on_developed",
+    "figure_occupied", "not_coastal", "start_tile_whole", "land_mismatch", "already_developed",
+    "figure_blocks_development", "pattern_mismatch", "cell_repeated", "parcel_count",
+})
+
+
 def _about_place(err: BaseException | None) -> bool:
-    """True when the engine objected to the probed place, not to money or count: a
-    refusal about a place names its cells (`IllegalAction.cells`); one about money or
-    the number of purchases names none."""
-    return err is not None and bool(getattr(err, "cells", ()))
+    """True when the engine objected to the probed place, not to money or count."""
+    return getattr(err, "code", None) in PLACE_CODES
 
 
 @dataclass
