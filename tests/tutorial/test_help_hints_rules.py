@@ -77,7 +77,7 @@ def test_hint_button_highlights_the_medium_players_choice():
             app.step(DT)
         action = t.hint_action
         assert action in rules.legal_actions(t.session.state)
-        assert t.ai_show_cells or t.ai_show_slot is not None or t.ai_show_bid or action["type"] == "end_turn"
+        assert t.shown.cells or t.shown.slot is not None or t.shown.bid or action["type"] == "end_turn"
         assert len(t.session.actions) == n             # a hint shows; it never plays
         assert t.hint_words
     finally:

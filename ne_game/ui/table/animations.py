@@ -16,7 +16,7 @@ from .anim import Animator, Tween, ease_in_out, ease_out_back
 from .gfx import Style
 from .layout import Layout
 from .offer_view import item_image_rect, slot_rects
-from .view_model import TileView
+from .view_model import MoneyView, TileView
 
 
 class AnimationBuilder:
@@ -38,6 +38,12 @@ class AnimationBuilder:
             self.build(rules.to_json(event.before), event.action, rules.to_json(event.after))
         else:
             self.anim.finish()
+
+    def money(self, seat: int, money: int, vp: int | None) -> MoneyView:
+        """A seat's money as shown now (ticking towards `money`), with the change beside it."""
+        c = self.anim.counter(("money", seat), money)
+        flashing = c.flash > 0 and c.value != c.target or c.flash > 0.3
+        return MoneyView(seat, c.shown, vp, self.money_delta.get(seat, 0) if flashing else 0)
 
     def build(self, before: dict, action: dict, after: dict) -> None:
         """Tweens for one action, from the snapshots before and after it."""

@@ -6,7 +6,7 @@ import pygame
 from . import pieces
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 from .layout import Layout
-from .view_model import MoneyView, PanelView
+from .view_model import MoneyView, OverlayView, PanelView
 
 _GEO: dict = {}
 
@@ -249,3 +249,16 @@ def _draw_money_compact(surf: pygame.Surface, lay: Layout, st: Style, view: Mone
             dt = st.text(f"{diff:+d}", "bold", int(m.height * 0.5), col)
             surf.blit(dt, (max(m.x - dt.get_width(), x - dt.get_width() - lay.px(6)),
                            m.centery - dt.get_height() // 2))
+
+
+def draw_barn_glow(surf: pygame.Surface, lay: Layout, st: Style, view: OverlayView,
+                   panel: PanelView, pulse: float) -> None:
+    """A barn card its owner may play now glows in his panel (and the barn on the board)."""
+    if not view.barn_glow:
+        return
+    c = pygame.Color(st.color("gold"))
+    for cell, r in geometry(lay, panel.seat, panel.barn_cells)["barns"]:
+        if cell in view.barn_glow:
+            alpha = 255 if cell == view.barn_picked else int(120 + 120 * pulse)
+            alpha_rect(surf, (c.r, c.g, c.b, alpha), r.inflate(lay.px(4), lay.px(4)),
+                       lay.px(4), lay.px(2))

@@ -12,7 +12,6 @@ position after any change.
 from __future__ import annotations
 
 import logging
-import math
 from typing import Any
 
 import pygame
@@ -22,17 +21,17 @@ from ne_game.ui import hints
 from ne_game.ui import input_map as im
 from ne_game.ui.scene import Scene
 
-from . import board_view, chrome, data, hit, layout, panels
+from . import chrome, data, hit, layout
 from . import view_model as vm
 from .anim import Animator
 from .animations import AnimationBuilder
-from .bid_track import draw_bid_overlay
 from .facts import Facts
-from .gfx import Style, alpha_rect
+from .gfx import Style
 from .interaction import Interaction, Preview
-from .log import GameLog, present, sentences
-from .model import as_cell, refusal_text
-from .offer_view import draw_offer_overlay, draw_reveal_overlay
+from .log import GameLog
+from .model import refusal_text
+from .pacing import Pacer
+from .render import TableRenderer
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +49,7 @@ class TableScene(Scene):
         settings = app.settings
         self.style = Style(app.theme, bool(settings.colorblind))
         self.anim = Animator(float(settings.animation_factor))
-        self.runner = runner if runner is not None else app.ai_runner
+        self.pacer = Pacer(runner if runner is not None else app.ai_runner)
         self.log_scroll = 0
         self.clock = 0.0
         self.hover: tuple | None = None
@@ -58,23 +57,15 @@ class TableScene(Scene):
         self.preview: Preview | None = None
         self.tooltip: str = ""
         self.drag: dict | None = None
-        self.ai_pending: dict | None = None
-        self.ai_words = ""
-        self.ai_timer = 0.0
-        self.ai_requested = False
-        self.ai_show_cells: list = []
-        self.ai_show_slot: int | None = None
-        self.ai_show_bid: int | None = None
-        self.hint_asker = hints.HintAsker()
+        self.shown = vm.ShownMove()            # a computer's move (or a hint) on show
         self.hint_action: dict | None = None
         self.hint_words = ""
         self.final_pushed = False
         self.game_over_timer = 0.0
         self.inter: Interaction | None = None
-        self._static: pygame.Surface | None = None
-        self._static_key: tuple | None = None
-        self._board_base: pygame.Surface | None = None
-        self._board_base_key: tuple | None = None
+        self.renderer = TableRenderer(frozenset(
+            (x, y) for x in range(self.cols) for y in range(self.rows) if self.facts.is_coast((x, y))),
+            self.cards)
         self.lay = self._compute_layout(self._screen_size())
         # The session's listeners: the log, the animations, and this scene (re-read the
         # position). A continued game's log comes from the session's kept states.
@@ -93,6 +84,14 @@ class TableScene(Scene):
     @property
     def log(self) -> list:
         return self.game_log.entries
+
+    @property
+    def ai_pending(self) -> dict | None:
+        return self.pacer.pending
+
+    @property
+    def hint_asker(self) -> hints.HintAsker:
+        return self.pacer.hint_asker
 
     @property
     def offer_slots(self) -> tuple[int, ...]:
@@ -162,9 +161,8 @@ class TableScene(Scene):
         self.end_turn_gain = vm.end_turn_gain(facts, self.inter)
         self.changed_cells = vm.changed_cells(self.game_log.since_last_turn(seat), seat) \
             if self.human_turn else set()
-        self.ai_requested = False
-        self.ai_pending = None
-        self.ai_show_cells, self.ai_show_slot, self.ai_show_bid = [], None, None
+        self.pacer.reset()
+        self.shown = vm.ShownMove()
         self._refresh_interaction()
 
     def _refresh_interaction(self) -> None:
@@ -178,12 +176,30 @@ class TableScene(Scene):
         self._update_hover(self.hover_pos)
 
     def _build_static(self) -> vm.StaticView:
+        """The static layer's view; built again only when one of its inputs changed (the
+        pointer moving over the table is not one of them)."""
+        inter = self.inter
+        sel = inter.sel if inter else None
+        entries = self.game_log.entries
+        inputs = (id(self.facts), id(inter), inter.orient if inter else None,
+                  inter.start_land if inter else None,
+                  (sel.kind, sel.slot, sel.cell, sel.card, sel.land) if sel else None,
+                  self.human_turn, frozenset(self.anim.hidden),
+                  self.drag["from"] if self.drag and self.drag.get("moved") else None,
+                  len(entries), id(entries[-1]) if entries else None, self.log_scroll,
+                  self.ai_pending is not None, self.shown.words)
+        if getattr(self, "_static_inputs", None) != inputs:
+            self._static_inputs = inputs
+            self._static_view = self._make_static()
+        return self._static_view
+
+    def _make_static(self) -> vm.StaticView:
         facts = self.facts
         seat = facts.seat
         since = self.game_log.last_turn.get(seat, 10 ** 9) if self.human_turn else 10 ** 9
         logv = vm.build_log(self.game_log.entries, facts, self.log_scroll, since)
         prompt = vm.prompt_lines(facts, self.inter, self.human_turn, self.ai_pending is not None,
-                                 self.ai_words, self.announce_ends)
+                                 self.shown.words, self.announce_ends)
         lifted = self.drag["from"] if self.drag and self.drag.get("moved") else None
         return vm.build_static(facts, self.inter, human_turn=self.human_turn,
                                hidden=frozenset(self.anim.hidden), lifted_from=lifted, log=logv,
@@ -193,8 +209,8 @@ class TableScene(Scene):
     def _build_overlay(self) -> vm.OverlayView:
         return vm.build_overlay(
             self.facts, self.inter, human_turn=self.human_turn, targets=self.targets,
-            preview=self.preview, changed=self.changed_cells, ai_cells=self.ai_show_cells,
-            ai_slot=self.ai_show_slot, ai_bid=self.ai_show_bid, hover=self.hover, drag=self.drag,
+            preview=self.preview, changed=self.changed_cells, ai_cells=self.shown.cells,
+            ai_slot=self.shown.slot, ai_bid=self.shown.bid, hover=self.hover, drag=self.drag,
             legal_bids=self.legal_bids)
 
     def _update_hover(self, pos: tuple[int, int]) -> None:
@@ -303,9 +319,8 @@ class TableScene(Scene):
         return True
 
     def _skip(self) -> None:
-        if self.ai_pending is not None:
-            self.ai_timer = 0.0
-            self._apply_ai()
+        if self.pacer.pending is not None:
+            self._apply_ai(self.pacer.take()[1])
         self.anim.finish()
         self._update_hover(self.hover_pos)
 
@@ -435,61 +450,13 @@ class TableScene(Scene):
             self.tooltip = refusal_text(err)
 
     # ---- computer seats ------------------------------------------------------------
-    def _ai_turn(self, dt: float) -> None:
-        seat = self.facts.seat
-        if seat is None or self.human_turn or self.runner is None:
-            return
-        if self.ai_pending is None:
-            if not self.ai_requested:
-                self.runner.request(self.session)
-                self.ai_requested = True
-            action = self.runner.poll()
-            if action is None:
-                return
-            self.ai_pending = action
-            self.ai_timer = float(self.app.settings.ai_delay)
-            self._show_ai(action)
-            return
-        if self.anim.busy:
-            return
-        self.ai_timer -= dt
-        if self.ai_timer <= 0:
-            self._apply_ai()
-
     def _show_ai(self, action: dict) -> None:
         """Highlight what the computer chose, so people can follow it."""
-        t = action.get("type")
-        self.ai_show_slot = action.get("slot")
-        self.ai_show_bid = action.get("value") if t == "take_bid" else None
-        cells: list = []
-        if t == "place_start_tile":
-            cells = action["cells"]
-        elif t == "buy_land":
-            cells = [action["cell"]]
-        elif t == "move_figure":
-            cells = [action["from"], action["to"]]
-        elif "use" in action:
-            use = action["use"]
-            cells = use.get("develop") or [use.get("figure_on") or use.get("store_in_barn")]
-        self.ai_show_cells = [as_cell(c) for c in cells if c is not None]
-        # Say it in the log's words before it happens (the engine computes the outcome).
-        self.ai_words = ""
-        try:
-            after = rules.to_json(rules.apply_action(self.facts.state, action))
-        except rules.IllegalAction as err:
-            log.warning("the move on show is not legal here: %s", err)
-        else:
-            said = sentences(self.facts.snap, action, after, list(self.facts.names), self.cards)
-            if said:
-                self.ai_words = present(said[0][1])
+        self.shown = vm.shown_move(self.facts, action)
         self._refresh_interaction()
         self.tooltip = ""
 
-    def _apply_ai(self) -> None:
-        action = self.ai_pending
-        if action is None:
-            return
-        self.ai_pending = None
+    def _apply_ai(self, action: dict) -> None:
         if self.inter and self.inter.legal_match(action):
             self._act(action)
         else:   # the state moved on (undo, load): ask again
@@ -497,12 +464,12 @@ class TableScene(Scene):
 
     def _poll_hint(self) -> None:
         """When the hint's answer is in, show it like a computer's move (glow + words)."""
-        action = self.hint_asker.take(self.session)
+        action = self.pacer.hint(self.session)
         if action is None:
             return
         self._show_ai(action)
         self.hint_action = action
-        words = hints.advice(self.ai_words, self.facts.seat_name(self.facts.seat)) \
+        words = hints.advice(self.shown.words, self.facts.seat_name(self.facts.seat)) \
             or action.get("type", "").replace("_", " ")
         self.hint_words = words
         self.app.toast(f"Hint: {words}", seconds=4.5)
@@ -515,7 +482,7 @@ class TableScene(Scene):
         cb = bool(settings.colorblind)
         if cb != self.style.colorblind or self.app.theme is not self.style.theme:
             self.style = self.animations.style = Style(self.app.theme, cb)
-            self._static = None
+            self.renderer.invalidate()
         hidden_before = self.anim.hidden
         self.anim.update(dt)
         if self.anim.hidden != hidden_before:
@@ -526,7 +493,10 @@ class TableScene(Scene):
                 self.final_pushed = True
                 self._show_final()
             return
-        self._ai_turn(dt)
+        if self.facts.seat is not None and not self.human_turn:
+            step = self.pacer.tick(self.session, dt, float(self.app.settings.ai_delay), self.anim.busy)
+            if step is not None:
+                (self._show_ai if step[0] == "show" else self._apply_ai)(step[1])
         self._poll_hint()
 
     def _show_final(self) -> None:
@@ -541,11 +511,10 @@ class TableScene(Scene):
 
     def _relayout(self, size: tuple[int, int]) -> None:
         self.lay = self.animations.lay = self._compute_layout(size)
-        self._static = None
+        self.renderer.invalidate()
 
     def on_exit(self) -> None:
-        if self.runner is not None:
-            self.runner.cancel()
+        self.pacer.cancel()
         for fn in self._listeners:
             self.session.remove_listener(fn)
         super().on_exit()
@@ -557,54 +526,10 @@ class TableScene(Scene):
             self._relayout(surface.get_size())
             self.button_rects, self.prompt_above = chrome.place_buttons(self.lay, self.style, self.buttons)
             self.view = self._build_static()
-        lay, st = self.lay, self.style
-        key = (self.view, lay.size, id(lay), id(st), tuple(map(tuple, self.button_rects)))
-        if self._static is None or self._static_key != key:
-            self._static = chrome.draw_static(surface, lay, st, self.view, self._base(),
-                                              self.button_rects, self.prompt_above, self.cards)
-            self._static_key = key
-        surface.blit(self._static, (0, 0))
-        pulse = 0.65 + 0.35 * math.sin(self.clock * 4.0)
-        for pv in self.view.panels:
-            panels.draw_money(surface, lay, st, self._money(pv.seat),
-                              panels.geometry(lay, pv.seat, pv.barn_cells))
-        ov = self.overlay
-        self._draw_barn_glow(surface, ov, pulse)
-        board_view.draw_overlay(surface, lay, st, ov.board, self.clock)
-        draw_offer_overlay(surface, lay, st, ov, self.view.offer.slots, pulse)
-        draw_bid_overlay(surface, lay, st, ov, pulse)
-        draw_reveal_overlay(surface, lay, st, ov, pulse)
-        chrome.draw_buttons(surface, lay, st, self.buttons, self.button_rects, ov.hot_button)
-        self.anim.draw(surface)
-
-    def _base(self) -> pygame.Surface:
-        """Sea, parcels and coordinates: drawn again only for a new layout or style."""
-        key = (id(self.lay), self.lay.size, id(self.style))
-        if self._board_base is None or self._board_base_key != key:
-            coast = frozenset((x, y) for x in range(self.cols) for y in range(self.rows)
-                              if self.facts.is_coast((x, y)))
-            self._board_base = board_view.draw_base(self.lay, self.style, coast)
-            self._board_base_key = key
-        return self._board_base
-
-    def _money(self, seat: int) -> vm.MoneyView:
-        c = self.anim.counter(("money", seat), self.facts.snap["players"][seat]["money"])
-        flashing = c.flash > 0 and c.value != c.target or c.flash > 0.3
-        delta = self.animations.money_delta.get(seat, 0) if flashing else 0
-        return vm.MoneyView(seat, c.shown, self.facts.vp[seat], delta)
-
-    def _draw_barn_glow(self, surface: pygame.Surface, ov: vm.OverlayView, pulse: float) -> None:
-        """A barn card its owner may play now glows in his panel (and the barn on the board)."""
-        if ov.barn_seat is None or not ov.barn_glow:
-            return
-        lay = self.lay
-        c = pygame.Color(self.style.color("gold"))
-        pv = self.view.panels[ov.barn_seat]
-        for cell, r in panels.geometry(lay, ov.barn_seat, pv.barn_cells)["barns"]:
-            if cell in ov.barn_glow:
-                alpha = 255 if cell == ov.barn_picked else int(120 + 120 * pulse)
-                alpha_rect(surface, (c.r, c.g, c.b, alpha), r.inflate(lay.px(4), lay.px(4)),
-                           lay.px(4), lay.px(2))
+        money = [self.animations.money(i, p["money"], self.facts.vp[i])
+                 for i, p in enumerate(self.facts.snap["players"])]
+        self.renderer.frame(surface, self.lay, self.style, self.view, self.overlay, self.buttons,
+                            self.button_rects, self.prompt_above, money, self.anim, self.clock)
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.draw_tooltip(surface)

@@ -579,3 +579,40 @@ def changed_cells(entries: Iterable[tuple[int | None, dict, dict]], seat: int | 
                     old.get("figure") != t.get("figure"):
                 cells.update(as_cell(c) for c in t["cells"])
     return cells
+
+
+# ---- a chosen move on show (a computer's, or a hint) ---------------------------------------
+@dataclass(frozen=True)
+class ShownMove:
+    """What a chosen move touches, glowing before it happens, and the words for it."""
+    cells: tuple[Cell, ...] = ()
+    slot: int | None = None
+    bid: int | None = None
+    words: str = ""
+
+
+def shown_move(facts: Facts, action: dict) -> ShownMove:
+    """The glow and the log's words (in the present tense) for `action`, not yet taken."""
+    from .log import present, sentences
+
+    t = action.get("type")
+    cells: list = []
+    if t == "place_start_tile":
+        cells = action["cells"]
+    elif t == "buy_land":
+        cells = [action["cell"]]
+    elif t == "move_figure":
+        cells = [action["from"], action["to"]]
+    elif "use" in action:
+        use = action["use"]
+        cells = use.get("develop") or [use.get("figure_on") or use.get("store_in_barn")]
+    words = ""
+    try:   # the engine computes the outcome, so the words say what will happen
+        after = rules.to_json(rules.apply_action(facts.state, action))
+    except rules.IllegalAction:
+        pass
+    else:
+        said = sentences(facts.snap, action, after, list(facts.names), facts.cards)
+        words = present(said[0][1]) if said else ""
+    return ShownMove(tuple(as_cell(c) for c in cells if c is not None), action.get("slot"),
+                     action.get("value") if t == "take_bid" else None, words)
