@@ -66,7 +66,7 @@ class TableScene(Scene):
         self.renderer = TableRenderer(frozenset(
             (x, y) for x in range(self.cols) for y in range(self.rows) if self.facts.is_coast((x, y))),
             self.cards)
-        self.lay = self._compute_layout(self._screen_size())
+        self.lay = self._compute_layout(tuple(app.screen_size))
         # The session's listeners: the log, the animations, and this scene (re-read the
         # position). A continued game's log comes from the session's kept states.
         self.game_log = GameLog(session, self.facts.names, self.cards)
@@ -123,13 +123,6 @@ class TableScene(Scene):
         chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, self.hover_pos)
 
     # ---- helpers ------------------------------------------------------------------------
-    def _screen_size(self) -> tuple[int, int]:
-        size = getattr(self.app, "screen_size", None)
-        if size:
-            return tuple(size)
-        surf = pygame.display.get_surface()
-        return surf.get_size() if surf else (1280, 720)
-
     def _compute_layout(self, size: tuple[int, int]) -> layout.Layout:
         n = len(self.session.seats)
         scale = self.app.settings.ui_scale_factor
