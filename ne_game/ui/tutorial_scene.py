@@ -23,7 +23,7 @@ from ne_game.tutorial import TutorialController
 from ne_game.tutorial.controller import describe_expect
 from ne_game.ui.scene import Scene
 from ne_game.ui.table import TableScene
-from ne_game.ui.table.gfx import Style, alpha_rect, fit_text, wrap
+from ne_game.ui.table.gfx import alpha_rect, fit_text, wrap
 from ne_game.ui.table.offer_view import slot_rects
 
 CARD_W = 318          # reference pixels at 1280x720 (the table's layout unit)

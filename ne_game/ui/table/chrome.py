@@ -93,7 +93,7 @@ def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> Non
     y = r.bottom - lay.px(6)
     top = r.y + lay.px(8) + head.get_height()
     if view.scrolled:
-        note = st.text(f"earlier entries · wheel down for the newest", "body", lay.px(10),
+        note = st.text("earlier entries · wheel down for the newest", "body", lay.px(10),
                        st.color("text_dim_on_dark"))
         surf.blit(note, (r.right - note.get_width() - lay.px(8), r.y + lay.px(6)))
     for e in reversed(view.lines):

@@ -8,7 +8,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from ne_game import rules  # noqa: E402
 from ne_game.ui.table.model import canon, orientations  # noqa: E402
 from ne_game.ui.table.offer_view import slot_rects  # noqa: E402
 

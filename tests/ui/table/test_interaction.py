@@ -7,10 +7,9 @@ import time
 import pygame
 
 from ne_game import rules
-from ne_game.ui.table.interaction import Interaction
 from ne_game.ui.table.data import cards
 from ne_game.rules import IllegalAction
-from ne_game.ui.table.model import canon, cell_name, find_placement, orientations, refusal_text
+from ne_game.ui.table.model import cell_name, find_placement, orientations, refusal_text
 from tests.ui.table.driver import DT, FOUR, choose, layout, perform, post_plan
 
 MIXED = [("Alice", "winslow", "human"), ("Bob", "palmer", "easy"),
