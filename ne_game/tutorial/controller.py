@@ -90,9 +90,7 @@ class TutorialSession(GameSession):
             if refusal:
                 raise rules.IllegalAction(refusal)
         self._push(action)
-        if ctl is not None:
-            ctl.applied(seat, action, self)
-        # the table's log and animations listen to every session, this one too
+        # the listeners: the controller (first), the table's log, animations and view
         self._notify(SessionEvent("applied", seat, self._states[-2], self.actions[-1],
                                   self._states[-1], len(self.actions) - 1))
 
@@ -159,6 +157,8 @@ class TutorialController:
         if not (lesson.scenario == PREVIOUS and self.session is not None and state is self.session.state):
             # a lesson that goes on from the last one keeps its session (and the table its log)
             self.session = TutorialSession(self.seats(n), state, self)
+            session = self.session
+            session.add_listener(lambda event: self._on_session(event, session))
         self.save()
         for fn in list(self.listeners):
             fn(self)
@@ -208,6 +208,11 @@ class TutorialController:
         self.message, self.message_kind = text, kind
         self.refusals += 1
         return text
+
+    def _on_session(self, event: Any, session: TutorialSession) -> None:
+        """The lesson's session took an action (a lesson left behind is not listened to)."""
+        if event.kind == "applied" and session is self.session:
+            self.applied(event.seat, event.action, session)
 
     def applied(self, seat: int | None, action: dict, session: TutorialSession) -> None:
         """The session took an action (the learner's taught one, or a computer's)."""
