@@ -118,3 +118,7 @@ class Facts:
 
     def on_board(self, cell: tuple[int, int]) -> bool:
         return rules.on_board(self.state, list(cell))
+
+    def coast(self, cols: int, rows: int) -> frozenset[tuple[int, int]]:
+        """Every coastal parcel of a cols x rows board (drawn with the coast's parcels)."""
+        return frozenset((x, y) for x in range(cols) for y in range(rows) if self.is_coast((x, y)))

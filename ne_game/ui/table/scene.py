@@ -63,9 +63,7 @@ class TableScene(Scene):
         self.final_pushed = False
         self.game_over_timer = 0.0
         self.inter: Interaction | None = None
-        self.renderer = TableRenderer(frozenset(
-            (x, y) for x in range(self.cols) for y in range(self.rows) if self.facts.is_coast((x, y))),
-            self.cards)
+        self.renderer = TableRenderer(self.facts.coast(self.cols, self.rows), self.cards)
         self.lay = self._compute_layout(tuple(app.screen_size))
         # The session's listeners: the log, the animations, and this scene (re-read the
         # position). A continued game's log comes from the session's kept states.
@@ -277,7 +275,11 @@ class TableScene(Scene):
                 self._command("hint")
             return b is not None
         if name in (im.NEXT_TARGET, im.PREV_TARGET):
-            return self._cycle_target(1 if name == im.NEXT_TARGET else -1)
+            # keyboard and gamepad play: point at the next (previous) glowing target
+            cell = hit.next_target(self.targets, self.hover, 1 if name == im.NEXT_TARGET else -1)
+            if cell is not None:
+                self._update_hover(self.lay.cell_rect(*cell).center)
+            return cell is not None
         return False
 
     def _point(self, pos: tuple[int, int]) -> bool:
@@ -300,16 +302,6 @@ class TableScene(Scene):
             self._refresh_interaction()
             return True
         return False
-
-    def _cycle_target(self, step: int) -> bool:
-        """Point at the next (or previous) glowing target: keyboard and gamepad play."""
-        cells = sorted({c for cells in self.targets.values() for c in cells}, key=lambda c: (c[1], c[0]))
-        if not cells:
-            return False
-        now = self.hover[1] if self.hover and self.hover[0] == "cell" else None
-        i = cells.index(now) + step if now in cells else (0 if step > 0 else -1)
-        self._update_hover(self.lay.cell_rect(*cells[i % len(cells)]).center)
-        return True
 
     def _skip(self) -> None:
         if self.pacer.pending is not None:

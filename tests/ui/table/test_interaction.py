@@ -201,3 +201,20 @@ def test_log_reads_back_with_the_wheel(table):
     assert scene.log_scroll == 3
     perform(app, scene, choose(rng, rules.legal_actions(scene.session.state)))
     assert scene.log_scroll == 0                          # a new sentence shows the newest
+
+
+def test_tab_points_at_the_glowing_targets_in_turn(table):
+    app, scene = table(FOUR, seed=2)
+    targets = scene.targets["place"]
+    post_plan([("key", pygame.K_TAB)])
+    app.step(DT)
+    kind, first = scene.hover
+    assert kind == "cell" and first in targets
+    assert scene.preview is not None and scene.preview.cells[0] == first
+    post_plan([("key", pygame.K_TAB)])
+    app.step(DT)
+    assert scene.hover[1] in targets and scene.hover[1] != first
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT,
+                                         unicode="", scancode=0))
+    app.step(DT)
+    assert scene.hover[1] == first
