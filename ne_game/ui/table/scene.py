@@ -159,6 +159,8 @@ class TableScene(Scene):
     def _refresh_interaction(self) -> None:
         """Targets, buttons and preview after a selection or orientation change."""
         self.targets = self.inter.targets() if (self.inter and self.human_turn) else {}
+        self.glows = vm.build_glows(self.facts, self.inter, human_turn=self.human_turn,
+                                    targets=self.targets, changed=self.changed_cells)
         self.buttons = vm.buttons(
             self.facts, self.inter, self.human_turn, self.announce_ends, self.end_turn_gain,
             bool(self.session.can_undo()),
@@ -198,11 +200,9 @@ class TableScene(Scene):
                                announce_ends=self.announce_ends)
 
     def _build_overlay(self) -> vm.OverlayView:
-        return vm.build_overlay(
-            self.facts, self.inter, human_turn=self.human_turn, targets=self.targets,
-            preview=self.preview, changed=self.changed_cells, ai_cells=self.shown.cells,
-            ai_slot=self.shown.slot, ai_bid=self.shown.bid, hover=self.hover, drag=self.drag,
-            legal_bids=self.legal_bids)
+        return vm.build_overlay(self.facts, self.inter, self.glows, human_turn=self.human_turn,
+                                preview=self.preview, shown=self.shown, hover=self.hover,
+                                drag=self.drag, legal_bids=self.legal_bids)
 
     def _update_hover(self, pos: tuple[int, int]) -> None:
         self.view = self._build_static()
@@ -468,9 +468,9 @@ class TableScene(Scene):
         if cb != self.style.colorblind or self.app.theme is not self.style.theme:
             self.style = self.animations.style = Style(self.app.theme, cb)
             self.renderer.invalidate()
-        hidden_before = self.anim.hidden
+        hidden_before = self.anim.hidden if self.anim.tweens else None
         self.anim.update(dt)
-        if self.anim.hidden != hidden_before:
+        if hidden_before is not None and self.anim.hidden != hidden_before:
             self.view = self._build_static()     # a piece landed: it joins the static layer
         if self.facts.phase == "game_over":
             self.game_over_timer += dt

@@ -470,44 +470,62 @@ def build_log(entries: list, facts: Facts, scroll: int, since: int) -> LogView:
 
 
 # ---- the overlay --------------------------------------------------------------------------
-def build_overlay(facts: Facts, inter: Interaction | None, *, human_turn: bool,
-                  targets: dict[str, set], preview: Preview | None, changed: set,
-                  ai_cells: list, ai_slot: int | None, ai_bid: int | None,
-                  hover: tuple | None, drag: dict | None, legal_bids: frozenset) -> OverlayView:
+@dataclass(frozen=True)
+class Glows:
+    """The overlay's parts that stay while the pointer moves (built once per pick or turn)."""
+    changed: tuple[tuple[Cell, ...], ...] = ()
+    targets: tuple[TargetGlow, ...] = ()
+    selectable: frozenset[int] = frozenset()
+    reveal_legal: frozenset[str] = frozenset()
+    barn_glow: frozenset[Cell] = frozenset()
+    barn_picked: Cell | None = None
+
+
+def build_glows(facts: Facts, inter: Interaction | None, *, human_turn: bool,
+                targets: dict[str, set], changed: set) -> Glows:
+    mine = inter is not None and human_turn
+    buying = mine and facts.phase == "buying"
+    barn_glow: frozenset = frozenset()
+    picked = None
+    if buying:
+        playable = inter.stored_barns()
+        barns = [as_cell(b["cell"]) for b in facts.snap["players"][facts.seat].get("barns", [])]
+        barn_glow = frozenset(c for c in barns if any(inter.tkey(c) == inter.tkey(b) for b in playable))
+        sel = inter.sel
+        if sel is not None and sel.kind == "stored":
+            picked = next((c for c in barn_glow if inter.tkey(c) == inter.tkey(sel.cell)), None)
+    return Glows(tile_groups(facts, changed) if changed else (),
+                 _targets(facts, targets) if mine else (),
+                 frozenset(inter.selectable_slots()) if inter else frozenset(),
+                 frozenset(a["source"] for a in inter.by_type("reveal_extra")) if buying else frozenset(),
+                 barn_glow, picked)
+
+
+def build_overlay(facts: Facts, inter: Interaction | None, glows: Glows, *, human_turn: bool,
+                  preview: Preview | None, shown: "ShownMove", hover: tuple | None,
+                  drag: dict | None, legal_bids: frozenset) -> OverlayView:
     phase = facts.phase
     mine = inter is not None and human_turn
     board = BoardOverlayView(
-        changed=tile_groups(facts, changed) if changed else (),
-        ai_cells=tuple(ai_cells),
-        targets=_targets(facts, targets) if mine else (),
+        changed=glows.changed,
+        ai_cells=shown.cells,
+        targets=glows.targets,
         preview=_preview(facts, inter, preview) if mine and preview is not None and preview.cells else None,
         drag_figure=_drag_figure(facts, drag) if mine else None,
         drag_pos=tuple(drag["pos"]) if mine and drag and drag.get("moved") else None)
     hover_slot = hover_bid = hover_reveal = None
     kind, what = hover if hover else (None, None)
-    selectable = inter.selectable_slots() if inter else set()
     if kind == "slot" and human_turn:
-        hover_slot = (what, what in selectable)
+        hover_slot = (what, what in glows.selectable)
     buying = mine and phase == "buying"
-    reveal_legal = frozenset(a["source"] for a in inter.by_type("reveal_extra")) if buying else frozenset()
     if kind == "reveal" and buying:
-        hover_reveal = (what, what in reveal_legal)
+        hover_reveal = (what, what in glows.reveal_legal)
     bidding = phase == "bids" and human_turn
     if kind == "bid" and bidding:
         hover_bid = (what, what in legal_bids)
-    barn_glow: frozenset = frozenset()
-    picked = None
-    if buying:
-        playable = inter.stored_barns()
-        seat = facts.seat
-        barns = [as_cell(b["cell"]) for b in facts.snap["players"][seat].get("barns", [])]
-        barn_glow = frozenset(c for c in barns if any(inter.tkey(c) == inter.tkey(b) for b in playable))
-        sel = inter.sel
-        if sel is not None and sel.kind == "stored":
-            picked = next((c for c in barn_glow if inter.tkey(c) == inter.tkey(sel.cell)), None)
-    return OverlayView(board, hover_slot, ai_slot, reveal_legal, buying, hover_reveal, bidding,
-                       legal_bids if bidding else frozenset(), hover_bid, ai_bid,
-                       facts.seat if buying else None, barn_glow, picked,
+    return OverlayView(board, hover_slot, shown.slot, glows.reveal_legal, buying, hover_reveal, bidding,
+                       legal_bids if bidding else frozenset(), hover_bid, shown.bid,
+                       facts.seat if buying else None, glows.barn_glow, glows.barn_picked,
                        what if kind == "button" else None)
 
 
