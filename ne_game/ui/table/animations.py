@@ -11,7 +11,9 @@ import pygame
 
 from ne_game import rules
 
-from . import board_view, panels, pieces
+import ne_game.ui.table.board_view as board_view
+import ne_game.ui.table.panels as panels
+import ne_game.ui.table.pieces as pieces
 from .anim import Animator, Tween, ease_in_out, ease_out_back
 from .gfx import Style
 from .layout import Layout

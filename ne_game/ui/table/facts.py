@@ -12,7 +12,7 @@ from typing import Any
 
 from ne_game import rules
 
-from . import data
+import ne_game.ui.table.data as data
 from .model import TileIndex
 
 START_LANDS = ("settlement", "field", "pasture")

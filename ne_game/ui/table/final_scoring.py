@@ -13,7 +13,7 @@ import pygame
 from ne_game import rules
 from ne_game.ui.scene import Scene
 
-from . import pieces
+import ne_game.ui.table.pieces as pieces
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 
 log = logging.getLogger(__name__)

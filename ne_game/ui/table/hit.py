@@ -12,7 +12,7 @@ import pygame
 
 from ne_game.ui import help as context_help
 
-from . import panels
+import ne_game.ui.table.panels as panels
 from .facts import Facts
 from .gfx import Style
 from .interaction import Interaction, Preview

@@ -6,7 +6,9 @@ import math
 
 import pygame
 
-from . import board_view, chrome, panels
+import ne_game.ui.table.board_view as board_view
+import ne_game.ui.table.chrome as chrome
+import ne_game.ui.table.panels as panels
 from .anim import Animator
 from .bid_track import draw_bid_overlay
 from .gfx import Style
