@@ -18,9 +18,10 @@ from .model import TileIndex
 START_LANDS = ("settlement", "field", "pasture")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Facts:
-    """One position of the game, as the table shows it (compared by its position)."""
+    """One position of the game, as the table shows it. Compared by identity: two reads of
+    the session are two positions (an undo and another move may reach the same count)."""
     state: Any = field(compare=False, repr=False)
     snap: dict = field(compare=False, repr=False)
     position: int                      # how many actions the session holds

@@ -14,12 +14,14 @@ _GEO: dict = {}
 def geometry(lay: Layout, seat: int, barns: tuple = ()) -> dict:
     """Where each part of a seat's panel goes (shared by drawing and hit tests);
     `barns` are the cells of the seat's barns (one card-sized slot each)."""
-    key = (id(lay), lay.size, lay.u, seat, barns)
-    geo = _GEO.get(key)
-    if geo is None:
-        if len(_GEO) > 64:
-            _GEO.clear()
-        geo = _GEO[key] = _geometry(lay, seat, barns)
+    key = (id(lay), seat, barns)
+    hit = _GEO.get(key)
+    if hit is not None and hit[0] is lay:      # the layout is kept: its id is not reused
+        return hit[1]
+    if len(_GEO) > 64:
+        _GEO.clear()
+    geo = _geometry(lay, seat, barns)
+    _GEO[key] = (lay, geo)
     return geo
 
 

@@ -29,11 +29,12 @@ class TableRenderer:
         self._base_key: tuple | None = None
 
     def invalidate(self) -> None:
-        self._static = None
+        """A new layout or style: both layers are drawn again."""
+        self._static = self._base = None
 
     def base(self, lay: Layout, st: Style) -> pygame.Surface:
         """Sea, parcels and coordinates: drawn again only for a new layout or style."""
-        key = (id(lay), lay.size, id(st))
+        key = (lay, st)             # compared by identity first: no redraw for the same ones
         if self._base is None or self._base_key != key:
             self._base = board_view.draw_base(lay, st, self.coast)
             self._base_key = key
@@ -42,7 +43,7 @@ class TableRenderer:
     def frame(self, surface: pygame.Surface, lay: Layout, st: Style, view: StaticView,
               overlay: OverlayView, buttons: tuple[Button, ...], button_rects: list[pygame.Rect],
               prompt_above: bool, money: list[MoneyView], anim: Animator, clock: float) -> None:
-        key = (view, lay.size, id(lay), id(st), tuple(map(tuple, button_rects)))
+        key = (view, lay, st, tuple(map(tuple, button_rects)))
         if self._static is None or self._static_key != key:
             self._static = chrome.draw_static(surface, lay, st, view, self.base(lay, st),
                                               button_rects, prompt_above, self.cards)

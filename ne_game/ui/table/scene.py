@@ -177,12 +177,12 @@ class TableScene(Scene):
         inter = self.inter
         sel = inter.sel if inter else None
         entries = self.game_log.entries
-        inputs = (id(self.facts), id(inter), inter.orient if inter else None,
+        inputs = (self.facts, inter, inter.orient if inter else None,   # the objects: compared by identity
                   inter.start_land if inter else None,
                   (sel.kind, sel.slot, sel.cell, sel.card, sel.land) if sel else None,
                   self.human_turn, frozenset(self.anim.hidden),
                   self.drag["from"] if self.drag and self.drag.get("moved") else None,
-                  len(entries), id(entries[-1]) if entries else None, self.log_scroll,
+                  len(entries), entries[-1] if entries else None, self.log_scroll,
                   self.ai_pending is not None, self.shown.words)
         if getattr(self, "_static_inputs", None) != inputs:
             self._static_inputs = inputs
