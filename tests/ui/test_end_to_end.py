@@ -1,7 +1,7 @@
 """Whole games from the title screen, by posted mouse and key events only.
 
 The shell part (title, setup, the draw) is clicked through with the harness; at the
-table, `TableScene.click_plan(action)` (the table engineer's layout query) says where
+table, `tests.ui.table.driver.click_plan(scene, action)` (read from the table's view and layout) says where
 a person would click for an action, and those events are posted.
 """
 from __future__ import annotations
@@ -41,7 +41,7 @@ def finish_by_events(h: Harness, rng: random.Random, max_actions: int = 3000):
             continue
         action = driver.choose(rng, rules.legal_actions(session.state))
         n = len(session.actions)
-        driver.post_plan(scene.click_plan(action))
+        driver.post_plan(driver.click_plan(scene, action))
         h.step()
         assert len(session.actions) == n + 1, f"{action} was not taken"
     assert session.is_over()
