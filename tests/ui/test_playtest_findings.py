@@ -166,3 +166,71 @@ def test_item13_ci_fails_when_the_conformance_suite_is_missing(tmp_path):
     result = subprocess.run(["bash", str(repo / ".ci" / "run")], capture_output=True, text=True, env=env)
     assert result.returncode != 0
     assert "conformance" in result.stderr
+
+
+# ---------------------------------------------------------------- the table, for items 1-8, 10, 12
+HUMANS = [("Ann", "winslow"), ("Ben", "palmer"), ("Cat", "howland")]
+
+
+def session_until(done, seed: int = 5, seats=HUMANS, pick=None) -> GameSession:
+    """A hot-seat game played by the engine's first legal choices until `done(snapshot)`."""
+    s = GameSession([Seat(n, f, "human") for n, f in seats], seed=seed)
+    for _ in range(3000):
+        if done(s.snapshot()):
+            return s
+        legal = rules.legal_actions(s.state)
+        choice = pick(s.snapshot(), legal) if pick else None
+        s.apply(choice or next((a for a in legal if a["type"] not in ("move_figure", "reveal_extra")),
+                               legal[0]))
+    raise AssertionError("the position was never reached")
+
+
+def buying_with_choice(snap: dict) -> bool:
+    return snap["phase"] == "buying" and snap.get("purchases", 0) == 0
+
+
+def table(harness, session: GameSession, size=(1280, 720), **settings):
+    h = harness(size=size, settings=Settings(animation="off", **settings))
+    h.app.go("table", session=session)
+    h.step(2)
+    return h
+
+
+def play(h, action: dict) -> None:
+    """Take `action` with the clicks a person makes (tests/ui/table/driver.click_plan)."""
+    from tests.ui.table.driver import click_plan, post_plan
+    n = len(h.top.session.actions)
+    plan = click_plan(h.top, action)
+    post_plan(plan)
+    h.step(len(plan) + 2)
+    assert len(h.top.session.actions) == n + 1, (action, plan)
+
+
+def shown_money(scene, seat: int) -> int:
+    """The money the panel draws this frame (the same call the renderer makes)."""
+    p = scene.facts.snap["players"][seat]
+    return scene.animations.money(seat, p["money"], scene.facts.vp[seat]).shown
+
+
+# ---------------------------------------------------------------- item 1
+@pytest.mark.parametrize("animation", ["off", "normal"])
+def test_item01_undo_shows_the_refunded_money_at_once(harness, animation):
+    s = session_until(lambda snap: buying_with_choice(snap) and any(
+        a["type"] in ("buy_card", "buy_land") for a in rules.legal_actions(
+            rules.from_json(snap))))
+    h = harness(settings=Settings(animation=animation))
+    h.app.go("table", session=s)
+    h.step(2)
+    scene = h.top
+    seat = scene.facts.seat
+    before = scene.facts.snap["players"][seat]["money"]
+    legal = rules.legal_actions(s.state)
+    buy = next((a for a in legal if a["type"] == "buy_land"), None) or next(
+        a for a in legal if a["type"] == "buy_card")
+    play(h, buy)
+    assert s.snapshot()["players"][seat]["money"] < before
+    h.key(pygame.K_u)
+    assert s.snapshot()["players"][seat]["money"] == before
+    assert shown_money(h.top, seat) == before           # the panel, this very frame
+    h.move(h.top.lay.panels[seat].center)
+    assert f"{before}" in h.top.tooltip or not h.top.tooltip
