@@ -3,6 +3,7 @@ item, driven by posted pygame events through the real app (tests/ui/harness.py).
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -234,3 +235,92 @@ def test_item01_undo_shows_the_refunded_money_at_once(harness, animation):
     assert shown_money(h.top, seat) == before           # the panel, this very frame
     h.move(h.top.lay.panels[seat].center)
     assert f"{before}" in h.top.tooltip or not h.top.tooltip
+
+
+# ---------------------------------------------------------------- item 3
+RAW_CELL = re.compile(r"[\[(]\s*-?\d+\s*,\s*-?\d+\s*[\])]")
+
+
+def develop_buys(snap: dict) -> list[dict]:
+    if snap["phase"] != "buying":
+        return []
+    return [a for a in rules.legal_actions(rules.from_json(snap))
+            if a["type"] == "buy_card" and "develop" in a["use"]]
+
+
+def grow(snap: dict, legal: list[dict]) -> dict | None:
+    """Bid high and buy land tiles: soon there are parcels to develop."""
+    bids = [a for a in legal if a["type"] == "take_bid"]
+    lands = [a for a in legal if a["type"] == "buy_land"]
+    return bids[-1] if bids else lands[0] if lands else None
+
+
+def pattern_position(seed: int = 5, need: int = 3) -> GameSession:
+    return session_until(lambda snap: snap.get("purchases", 0) == 0
+                         and len(develop_buys(snap)) >= need, seed=seed, pick=grow)
+
+
+def preview_cells(scene) -> frozenset:
+    pv = scene.preview
+    return frozenset(pv.cells) if pv is not None and pv.action is not None else frozenset()
+
+
+def test_item03_every_fit_shows_at_once_and_one_click_places_the_card(harness):
+    s = pattern_position()
+    h = table(harness, s)
+    scene = h.top
+    slot = develop_buys(s.snapshot())[0]["slot"]
+    fits = [frozenset(map(tuple, a["use"]["develop"])) for a in develop_buys(s.snapshot())
+            if a["slot"] == slot]
+    from tests.ui.table.driver import offer_rects
+    h.click(offer_rects(scene)[slot])
+    # every fitting placement glows, faintly, at once
+    glowing = {c for g in scene.overlay.board.targets for grp in g.groups for c in grp}
+    assert set().union(*fits) <= glowing
+    # pointing at a parcel selects a fit that contains it; R cycles only among those
+    for cell in sorted(set().union(*fits)):
+        h.move(scene.lay.cell_rect(*cell).center)
+        here = {f for f in fits if cell in f}
+        seen = set()
+        for _ in range(len(here)):
+            assert preview_cells(scene) in here
+            seen.add(preview_cells(scene))
+            h.key(pygame.K_r)
+        assert seen == here, cell
+    # Tab steps through every fit
+    seen = set()
+    for _ in range(len(fits)):
+        h.key(pygame.K_TAB)
+        seen.add(preview_cells(scene))
+    assert seen == set(fits)
+    # one click confirms what is shown
+    want = preview_cells(scene)
+    h.click(scene.hover_pos)
+    assert s.actions[-1]["type"] == "buy_card"
+    assert frozenset(map(tuple, s.actions[-1]["use"]["develop"])) == want
+
+
+def test_item03_each_fit_is_placed_with_two_clicks_and_no_raw_coordinates(harness):
+    s = pattern_position()
+    from tests.ui.table.driver import click_plan
+    h = table(harness, s)
+    scene = h.top
+    buys = develop_buys(s.snapshot())
+    clicks = []
+    for a in buys:
+        plan = click_plan(scene, a)
+        clicks.append(sum(1 for step in plan if step[0] == "click"))
+        assert sum(1 for step in plan if step[0] == "key") <= 2       # R rarely, never a hunt
+    assert max(clicks) == 2
+    # a parcel where the card fits nowhere explains itself in board labels
+    slot = buys[0]["slot"]
+    from tests.ui.table.driver import offer_rects
+    h.click(offer_rects(scene)[slot])
+    fit_cells = {tuple(c) for a in buys for c in a["use"]["develop"]}
+    edge = [(0, y) for y in range(scene.rows)] + [(scene.cols - 1, y) for y in range(scene.rows)]
+    near = [c for c in edge if scene.facts.on_board(c) and c not in fit_cells]
+    mine = [tuple(c) for t in s.snapshot()["tiles"] if t["owner"] == scene.facts.seat for c in t["cells"]]
+    for cell in near[:4] + [c for c in mine if c not in fit_cells][:3]:
+        h.move(scene.lay.cell_rect(*cell).center)
+        assert scene.preview is not None and scene.preview.action is None
+        assert scene.tooltip and not RAW_CELL.search(scene.tooltip), scene.tooltip

@@ -258,7 +258,7 @@ class TableScene(Scene):
         if not (self.inter and self.human_turn):
             return False
         if name in (im.ROTATE, im.ROTATE_BACK):
-            self.inter.rotate(-1 if name == im.ROTATE_BACK else 1)
+            self.inter.rotate(-1 if name == im.ROTATE_BACK else 1, self._pointed())
             self._refresh_interaction()
             return True
         if name == im.CLEAR:
@@ -279,11 +279,16 @@ class TableScene(Scene):
             return b is not None
         if name in (im.NEXT_TARGET, im.PREV_TARGET):
             # keyboard and gamepad play: point at the next (previous) glowing target
-            cell = hit.next_target(self.targets, self.hover, 1 if name == im.NEXT_TARGET else -1)
+            step = 1 if name == im.NEXT_TARGET else -1
+            cell = self.inter.step_fit(step) if self.inter.fits() else \
+                hit.next_target(self.targets, self.hover, step)
             if cell is not None:
                 self._update_hover(self.lay.cell_rect(*cell).center)
             return cell is not None
         return False
+
+    def _pointed(self) -> tuple[int, int] | None:
+        return self.hover[1] if self.hover and self.hover[0] == "cell" else None
 
     def _point(self, pos: tuple[int, int]) -> bool:
         if self.drag is not None:
@@ -301,7 +306,7 @@ class TableScene(Scene):
             self._update_hover(self.hover_pos)
             return True
         if self.inter and self.human_turn and self.inter.n_orients() > 1:
-            self.inter.rotate(1 if step > 0 else -1)
+            self.inter.rotate(1 if step > 0 else -1, self._pointed())
             self._refresh_interaction()
             return True
         return False

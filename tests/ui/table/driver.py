@@ -148,6 +148,8 @@ def click_plan(scene, action: dict) -> list:
         plan.extend(("key", pygame.K_r) for _ in range(steps))
     if route["cell"] is not None:
         plan.append(("move", lay.cell_rect(*route["cell"]).center))
+        # a pattern card: R chooses among the placements that fit at the pointed parcel
+        plan.extend(("key", pygame.K_r) for _ in range(route.get("turns", 0)))
         plan.append(("click", lay.cell_rect(*route["cell"]).center))
     elif route["button"] is not None:
         bid = route["button"]
