@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from ne_game.i18n import fmt, nfmt
 from ne_game.ui import help as context_help
 
 import ne_game.ui.table.panels as panels
@@ -17,7 +18,7 @@ from .facts import Facts
 from .gfx import Style
 from .interaction import Interaction, Preview
 from .layout import Layout
-from .model import cell_name
+from .model import cell_name, cells_name
 from .offer_view import slot_rects
 from .view_model import Button, StaticView
 
@@ -94,6 +95,14 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
             return (why[:1].upper() + why[1:]) if name in why else f"{name}: {why}"
         if preview is None:
             return _cell_info(what, inter, targets)
+        if preview.kind == "develop" and preview.action is not None:
+            n = len(inter.fits_at(what))
+            cells = cells_name(preview.cells)
+            if n > 1:
+                return nfmt("Click: develop {cells}. {n} fits cover this parcel: R or the "
+                            "wheel shows the others.", "Click: develop {cells}. {n} fits cover "
+                            "this parcel: R or the wheel shows the others.", n, cells=cells)
+            return fmt("Click: develop {cells}.", cells=cells)
         return ""
     if kind == "button":
         b = next((b for b in buttons if b.id == what), None)

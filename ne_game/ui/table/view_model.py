@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Iterable
 
 from ne_game import rules
+from ne_game.i18n import _, fmt, nfmt
 
 from .facts import Facts
 from .interaction import FIGURES, Interaction, Preview
@@ -317,8 +318,14 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
             return (f"Place the {s.card}.", "Click a glowing tile, or store the card in "
                     "a barn. Right button cancels.")
         if s.card:
-            return (f"Develop with {s.card}.", "Point at your parcels; R or the wheel "
-                    "turns the shape. Click when it glows.")
+            n = len(inter.fits())
+            if n == 1:
+                return (fmt("Develop with {card}: it fits in one place only.", card=s.card),
+                        _("Click any of its glowing parcels. Right button cancels."))
+            return (nfmt("Develop with {card}: it fits in {n} places, all glowing.",
+                         "Develop with {card}: it fits in {n} places, all glowing.", n, card=s.card),
+                    _("Point at a glowing parcel and click. R or the wheel: another fit "
+                      "there; Tab: the next fit. Right button cancels."))
     return (f"{who}'s turn.", "")
 
 
