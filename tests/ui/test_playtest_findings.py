@@ -324,3 +324,49 @@ def test_item03_each_fit_is_placed_with_two_clicks_and_no_raw_coordinates(harnes
         h.move(scene.lay.cell_rect(*cell).center)
         assert scene.preview is not None and scene.preview.action is None
         assert scene.tooltip and not RAW_CELL.search(scene.tooltip), scene.tooltip
+
+
+# ---------------------------------------------------------------- item 2
+def costly_bid(snap: dict) -> int | None:
+    if snap["phase"] != "bids":
+        return None
+    money = snap["players"][snap["current_player"]]["money"]
+    values = [a["value"] for a in rules.legal_actions(rules.from_json(snap)) if a["type"] == "take_bid"]
+    over = [v for v in values if v > money]
+    return over[0] if over else None
+
+
+def test_item02_a_marker_the_player_cannot_pay_for_is_explained_and_confirmed(harness):
+    s = session_until(lambda snap: costly_bid(snap) is not None, pick=grow)
+    h = table(harness, s)
+    scene = h.top
+    seat = scene.facts.seat
+    money = s.snapshot()["players"][seat]["money"]
+    value = costly_bid(s.snapshot())
+    marker = scene.lay.bid_slots[value - 1]
+    h.move(marker)
+    assert f"You hold {money}: at {value} you can buy nothing this round" in h.top.tooltip
+    n = len(s.actions)
+    h.click(marker)
+    assert len(s.actions) == n                        # the first click only asks
+    assert "Click again" in h.top.tooltip
+    h.click(marker)
+    assert s.actions[-1] == {"type": "take_bid", "value": value}
+    # an affordable marker still goes with one click (the next seat's)
+    snap = s.snapshot()
+    if snap["phase"] == "bids":
+        cheap = min(a["value"] for a in rules.legal_actions(s.state) if a["type"] == "take_bid")
+        if cheap <= snap["players"][snap["current_player"]]["money"]:
+            h.click(h.top.lay.bid_slots[cheap - 1])
+            assert s.actions[-1] == {"type": "take_bid", "value": cheap}
+    # the buying prompt says what the player can still do
+    for _ in range(200):
+        snap = s.snapshot()
+        if snap["phase"] == "buying" and snap["current_player"] == seat:
+            break
+        legal = rules.legal_actions(s.state)
+        s.apply(next((a for a in legal if a["type"] not in ("move_figure", "reveal_extra")), legal[0]))
+    h.step(2)
+    prompt = h.top.view.prompt
+    assert "no purchase this round" in prompt.main, prompt
+    assert "end the turn" in prompt.sub.lower(), prompt

@@ -20,7 +20,7 @@ from .interaction import Interaction, Preview
 from .layout import Layout
 from .model import cell_name, cells_name
 from .offer_view import slot_rects
-from .view_model import Button, StaticView
+from .view_model import Button, StaticView, bid_words
 
 Hit = tuple[str, Any]
 
@@ -110,8 +110,7 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
     if kind == "bid" and phase == "bids":
         legal = {a["value"] for a in inter.by_type("take_bid")}
         if what in legal:
-            return (f"take marker {what}: you buy in turn order {what} "
-                    f"(highest first) and pay {what} per item")
+            return bid_words(facts, what, inter.armed == ("bid", what))
         return inter.reason({"type": "take_bid", "value": what})
     if kind == "slot" and phase == "buying":
         if what in inter.selectable_slots():

@@ -88,6 +88,7 @@ class Interaction:
         lands = self.start_lands()
         self.start_land: str | None = lands[0] if lands else None
         self.fit: frozenset[Cell] | None = None   # the chosen placement of a pattern card
+        self.armed: tuple | None = None   # a choice clicked once that wants a second click
         self._reasons: dict[str, str] = {}
         self._errors: dict[str, BaseException | None] = {}
 
@@ -131,6 +132,14 @@ class Interaction:
         c = as_cell(cell)
         i = self.tiles.index_at(c)
         return ("t", i) if i is not None else ("c", c)
+
+    def second_click(self, key: tuple) -> bool:
+        """A choice that asks for confirmation: False on the first click (it is armed now),
+        True on the second click of the same choice."""
+        if self.armed == key:
+            return True
+        self.armed = key
+        return False
 
     # ---- start rounds -------------------------------------------------------------
     def start_lands(self) -> list[str]:

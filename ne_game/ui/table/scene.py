@@ -347,8 +347,10 @@ class TableScene(Scene):
                 self._command(b.command)
             return True
         if kind == "bid":
-            if what in self.legal_bids:
+            if what in self.legal_bids and (not vm.bid_costly(self.facts, what)
+                                            or inter.second_click(("bid", what))):
                 self._act({"type": "take_bid", "value": what})
+            self._update_hover(pos)        # the marker's words: a second click takes it
             return True
         if kind == "slot":
             if inter.sel is not None and inter.sel.kind == "slot" and inter.sel.slot == what:

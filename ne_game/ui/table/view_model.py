@@ -301,6 +301,11 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
         price = facts.current_price()
         s = inter.sel
         bought = snap.get("purchases", 0)
+        money = snap["players"][seat]["money"]
+        if s is None and price is not None and money < price and not inter.selectable_slots():
+            return (fmt("{who}: you hold {money} shillings, less than your price of {price}: "
+                        "no purchase this round.", who=who, money=money, price=price),
+                    still_possible(inter))
         if s is None:
             reveal = bool(inter.by_type("reveal_extra"))
             hint = ("Ship majority: you may first click the bag or deck to reveal one "
@@ -327,6 +332,39 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
                     _("Point at a glowing parcel and click. R or the wheel: another fit "
                       "there; Tab: the next fit. Right button cancels."))
     return (f"{who}'s turn.", "")
+
+
+def still_possible(inter: Interaction) -> str:
+    """What a buyer who cannot pay may still do this turn (one whole sentence each)."""
+    moves, stored = bool(inter.by_type("move_figure")), bool(inter.by_type("play_stored"))
+    if moves and stored:
+        return _("You can still move a figure, play a card stored in a barn, or end the turn.")
+    if moves:
+        return _("You can still move a figure (drag it, or click it and then its new tile), "
+                 "or end the turn.")
+    if stored:
+        return _("You can still play a card stored in a barn, or end the turn.")
+    return _("End the turn to take your income.")
+
+
+def bid_costly(facts: Facts, value: int) -> bool:
+    """A marker the current seat cannot pay a single item with: legal, but it wants a second
+    click (the round is lost for buying)."""
+    seat = facts.seat
+    return seat is not None and facts.snap["players"][seat]["money"] < value
+
+
+def bid_words(facts: Facts, value: int, armed: bool) -> str:
+    """The hover words for an affordable or a costly bid marker."""
+    money = facts.snap["players"][facts.seat]["money"] if facts.seat is not None else 0
+    if not bid_costly(facts, value):
+        return fmt("Take marker {value}: you buy in turn order {value} (highest first) and pay "
+                   "{value} per item.", value=value)
+    if armed:
+        return fmt("Click again to take marker {value} anyway: you hold {money}, so at {value} "
+                   "you can buy nothing this round.", value=value, money=money)
+    return fmt("You hold {money}: at {value} you can buy nothing this round. Taking it needs "
+               "a second click.", value=value, money=money)
 
 
 def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
