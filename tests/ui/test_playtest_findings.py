@@ -370,3 +370,51 @@ def test_item02_a_marker_the_player_cannot_pay_for_is_explained_and_confirmed(ha
     prompt = h.top.view.prompt
     assert "no purchase this round" in prompt.main, prompt
     assert "end the turn" in prompt.sub.lower(), prompt
+
+
+# ---------------------------------------------------------------- text that does not fit
+@pytest.fixture
+def cut_texts():
+    """Every text the drawing had to shorten with an ellipsis or let run out of its box."""
+    from ne_game.ui.table import gfx
+    seen: list[tuple[str, str]] = []
+    note = lambda kind, text: seen.append((kind, text))   # noqa: E731
+    gfx.TEXT_WATCHERS.append(note)
+    yield seen
+    gfx.TEXT_WATCHERS.remove(note)
+
+
+# ---------------------------------------------------------------- item 4
+def every_offer_ends(snap: dict) -> bool:
+    if snap["phase"] != "offer":
+        return False
+    state = rules.from_json(snap)
+    legal = [a for a in rules.legal_actions(state) if a["type"] == "announce_offer"]
+    return bool(legal) and all(rules.to_json(rules.apply_action(state, a))["phase"] == "game_over"
+                               for a in legal)
+
+
+def keep_going(snap: dict, legal: list[dict]) -> dict | None:
+    """Announce offers that do not end the game, while there is one."""
+    state = rules.from_json(snap)
+    for a in legal:
+        if a["type"] == "announce_offer" and \
+                rules.to_json(rules.apply_action(state, a))["phase"] != "game_over":
+            return a
+    return None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_item04_last_round_offers_one_clear_end_the_game_choice(harness, cut_texts, size):
+    s = session_until(every_offer_ends, seed=3, pick=keep_going)
+    h = table(harness, s, size=size)
+    scene = h.top
+    ids = [b.id for b in scene.buttons]
+    assert "end_game" in ids and not any(i.startswith("announce_") for i in ids), ids
+    prompt = scene.view.prompt
+    assert "game ends now" in prompt.sub and "End the game" in prompt.sub
+    h.screenshot(Path(os.environ.get("PLAYTEST_SHOTS", "/tmp")) / f"item04_{size[0]}.png")
+    assert not [t for _, t in cut_texts if t in prompt.main or t in prompt.sub], cut_texts
+    assert not [t for _, t in cut_texts if t in "End the game"]
+    h.click(scene.button_rect("end_game"))
+    assert s.is_over()

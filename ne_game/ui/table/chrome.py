@@ -10,7 +10,7 @@ import pygame
 import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.panels as panels
 from .bid_track import draw_bid_track
-from .gfx import Style, alpha_rect, badge, blit_center, fit_text, shade, wrap
+from .gfx import Style, alpha_rect, badge, blit_center, fit_text, note_text, shade, wrap
 from .layout import Layout
 from .offer_view import draw_offer
 from .view_model import Button, LogView, PromptView, StaticView, StatusView
@@ -213,6 +213,7 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
 
 def _shorten(st: Style, line: str, role: str, px: int, max_w: int) -> str:
     """A line cut at a word with an ellipsis: it goes on but there is no more room."""
+    note_text("cut", line)
     font = st.font(role, px)
     words = line.split(" ")
     while len(words) > 1 and font.size(" ".join(words) + " …")[0] > max_w:

@@ -283,11 +283,11 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
                 "Glowing parcels fit. R or the right button turns it; pick a land below.")
     if phase == "offer":
         warn = sorted(n for n, e in announce_ends.items() if e)
-        legal_n = {a["land_tiles"] for a in inter.by_type("announce_offer")}
-        if warn and set(warn) >= legal_n:
-            extra = ("  The stock is too low: any choice ends the game now "
-                     "(then the final scoring).")
-        elif warn:
+        if all_choices_end(inter, announce_ends):
+            return (fmt("{who}: the stock is too low for another round.", who=who),
+                    _("Whatever the offer, the game ends now. Click End the game for the "
+                      "final scoring."))
+        if warn:
             extra = f"  Careful: {', '.join(map(str, warn))} ends the game."
         else:
             extra = ""
@@ -332,6 +332,12 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
                     _("Point at a glowing parcel and click. R or the wheel: another fit "
                       "there; Tab: the next fit. Right button cancels."))
     return (f"{who}'s turn.", "")
+
+
+def all_choices_end(inter: Interaction, announce_ends: dict[int, bool]) -> bool:
+    """True when every legal announcement ends the game (the engine said so for each)."""
+    legal_n = {a["land_tiles"] for a in inter.by_type("announce_offer")}
+    return bool(legal_n) and all(announce_ends.get(n) for n in legal_n)
 
 
 def still_possible(inter: Interaction) -> str:
@@ -387,6 +393,12 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
                               reason="" if ok else "cannot be placed now"))
         out.append(Button("rotate", "Turn (R)", command="rotate",
                           reason="turn the tile: right button or R"))
+    elif phase == "offer" and all_choices_end(inter, announce_ends):
+        # One clear choice, not four red ones: every offer ends the game.
+        a = inter.by_type("announce_offer")[0]
+        out.append(Button("end_game", _("End the game"), action=a,
+                          reason=_("Too few land tiles or cards are left for another "
+                                   "round: the game ends, then the final scoring.")))
     elif phase == "offer":
         for n in range(3, 7):
             a = {"type": "announce_offer", "land_tiles": n}

@@ -67,6 +67,9 @@ def perform(app, scene, action, steps: int = 1) -> None:
     """Take `action` through the events a person would make; check the engine took it."""
     session = scene.session
     n = len(session.actions)
+    one = scene.button("end_game")
+    if action["type"] == "announce_offer" and one is not None:
+        action = one.action          # every offer ends the game: the table shows one choice
     plan = click_plan(scene, action)
     assert plan, f"no click plan for {action}"
     post_plan(plan)
@@ -161,6 +164,8 @@ def click_plan(scene, action: dict) -> list:
             plan.append(("click", lay.deck_rect.center))
         else:
             r = scene.button_rect(bid)
+            if r is None and bid.startswith("announce_"):
+                r = scene.button_rect("end_game")
             if r is not None:
                 plan.append(("click", r.center))
     return plan
