@@ -418,3 +418,32 @@ def test_item04_last_round_offers_one_clear_end_the_game_choice(harness, cut_tex
     assert not [t for _, t in cut_texts if t in "End the game"]
     h.click(scene.button_rect("end_game"))
     assert s.is_over()
+
+
+# ---------------------------------------------------------------- item 5
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1280, 1024), (2560, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_item05_a_larger_ui_scale_never_shrinks_the_board(harness, size):
+    s = session_until(buying_with_choice)
+    cells, bars = [], []
+    for pct in (100, 125, 150, 175, 200):
+        h = table(harness, s, size=size, ui_scale=pct)
+        lay = h.top.lay
+        cells.append(lay.cell)
+        # the action bar is as tall as its prompt and buttons need, not a tall empty band
+        bars.append(lay.action_bar.height)
+        assert lay.action_bar.height <= lay.px(72), (pct, lay.action_bar.height)
+        h.close()
+    assert cells == sorted(cells), cells          # never smaller as the scale grows
+    assert cells[0] == {(1280, 720): 56, (1920, 1080): 84}.get(size, cells[0])
+    if size == (1920, 1080):
+        assert cells[2] >= 84
+
+
+def test_item05_the_scale_in_use_grows_text_and_a_resize_keeps_the_rule(harness):
+    s = session_until(buying_with_choice)
+    h = table(harness, s, size=(1920, 1080), ui_scale=150)
+    assert h.top.lay.scale > 1.15 and h.top.lay.cell >= 84
+    h.resize((1280, 720))
+    h.step(2)
+    assert h.top.lay.size == (1280, 720) and h.top.lay.cell >= 56

@@ -127,28 +127,27 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
     else:
         w = button_rects[0].x - r.x - lay.px(24)
         bottom = r.bottom
-    fs_main, fs_sub = lay.px(16), lay.px(12)
+    # The largest fonts (down to 70 %) at which the whole instruction fits: the main line
+    # in two lines at most, every line of the sub below it; only then a cut.
+    room_h = bottom - r.y - lay.px(10) - lay.px(4)
+    for f in (1.0, 0.92, 0.85, 0.78, 0.7):
+        fs_main, fs_sub = max(6, int(lay.px(16) * f)), max(6, int(lay.px(12) * f))
+        mains = wrap(st, main, "bold", fs_main, w)
+        lines = wrap(st, sub, "body", fs_sub, w) if sub else []
+        need = len(mains) * st.font("bold", fs_main).get_linesize() + \
+            len(lines) * st.font("body", fs_sub).get_linesize()
+        if len(mains) <= 2 and need <= room_h:
+            break
+    if len(mains) > 2:
+        mains = [mains[0], _shorten(st, " ".join(mains[1:]), "bold", fs_main, w)]
     y = r.y + lay.px(10)
-    mains = [main]
-    if st.font("bold", max(6, int(fs_main * 0.6))).size(main)[0] > w:
-        # Too long for one line even in a smaller font: two lines, in a smaller
-        # font if that makes it fit, else the second one shortened.
-        for f in (1.0, 0.9, 0.8, 0.7):
-            mains = wrap(st, main, "bold", max(6, int(fs_main * f)), w)
-            if len(mains) <= 2:
-                break
-        fs_main = max(6, int(fs_main * f))
-        if len(mains) > 2:
-            mains = [mains[0], _shorten(st, " ".join(mains[1:]), "bold", fs_main, w)]
     for line in mains:
         t = fit_text(st, line, "bold", fs_main, st.color("text_on_dark"), w)
         surf.blit(t, (x, y))
         y += t.get_height()
     y += lay.px(2)
     lh = st.font("body", fs_sub).get_linesize()
-    room = max(0, min(2 if not above else 3,
-                      (bottom - y) // max(1, lh)))
-    lines = wrap(st, sub, "body", fs_sub, w) if sub else []
+    room = max(0, (bottom - y) // max(1, lh))
     if len(lines) > room:
         lines = lines[:room]
         if lines:

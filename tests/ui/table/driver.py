@@ -157,7 +157,11 @@ def click_plan(scene, action: dict) -> list:
     elif route["button"] is not None:
         bid = route["button"]
         if bid.startswith("bid_"):
-            plan.append(("click", lay.bid_slots[int(bid[4:]) - 1].center))
+            value = int(bid[4:])
+            money = inter.snap["players"][inter.seat]["money"]
+            # a marker the player cannot pay for asks for a second click
+            for _ in range(2 if money < value else 1):
+                plan.append(("click", lay.bid_slots[value - 1].center))
         elif bid == "reveal_land":
             plan.append(("click", lay.bag_rect.center))
         elif bid == "reveal_card":

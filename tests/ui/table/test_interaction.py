@@ -161,6 +161,9 @@ def test_offer_warns_before_ending_the_game(table):
             break
         if scene.snap["phase"] == "offer" and scene.announce_ends:
             warned = True
+            if scene.button("end_game") is not None:      # every choice ends it: one button
+                assert "game ends now" in scene.view.prompt.sub
+                break
             for n, ends in scene.announce_ends.items():
                 b = next(b for b in scene.buttons if b.id == f"announce_{n}")
                 assert b.warn and "END" in b.reason
