@@ -447,3 +447,28 @@ def test_item05_the_scale_in_use_grows_text_and_a_resize_keeps_the_rule(harness)
     h.resize((1280, 720))
     h.step(2)
     assert h.top.lay.size == (1280, 720) and h.top.lay.cell >= 56
+
+
+# ---------------------------------------------------------------- item 7
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_item07_the_hint_does_not_cover_the_bottom_bar_buttons(harness, size):
+    s = session_until(buying_with_choice)
+    h = table(harness, s, size=size, hints=True)
+    scene = h.top
+    h.key(pygame.K_h)
+    assert h.run_until(lambda: h.top.hint_action is not None, max_frames=600)
+    h.step(2)
+    assert h.top.view.prompt.main.startswith("Hint: ")          # in the bar, where one looks
+    assert not any("Hint" in text for text, _ in h.app._toasts)
+    # any message that does show stands above the bar's buttons
+    h.app.toast("Game saved")
+    before = h.screenshot(Path(os.environ.get("PLAYTEST_SHOTS", "/tmp")) / f"item07_{size[0]}.png")
+    h.app._toasts.clear()
+    after = h.screenshot(Path(os.environ.get("PLAYTEST_SHOTS", "/tmp")) / f"item07_{size[0]}b.png")
+    for bid in ("hint", "end_turn", "undo"):
+        r = scene.button_rect(bid)
+        if r is None:
+            continue
+        for x in range(r.left, r.right, 3):
+            for y in range(r.top, r.bottom, 3):
+                assert before.get_at((x, y)) == after.get_at((x, y)), (bid, x, y)

@@ -120,6 +120,11 @@ class TableScene(Scene):
         """Re-read the position (a tutorial lesson that goes on in the same game)."""
         self._sync()
 
+    @property
+    def toast_floor(self) -> int:
+        """Messages stand above the action bar, never over its buttons."""
+        return self.lay.action_bar.top - self.lay.px(6)
+
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, self.hover_pos)
 
@@ -468,7 +473,9 @@ class TableScene(Scene):
         words = hints.advice(self.shown.words, self.facts.seat_name(self.facts.seat)) \
             or action.get("type", "").replace("_", " ")
         self.hint_words = words
-        self.app.toast(f"Hint: {words}", seconds=4.5)
+        # In the action bar (not a toast over its buttons) until the position changes.
+        self.shown = vm.ShownMove(self.shown.cells, self.shown.slot, self.shown.bid, words)
+        self._update_hover(self.hover_pos)
 
     # ---- frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -278,6 +278,9 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
         if ai_pending:
             return ai_words or f"{who} (computer) chose.", "Space or a click: go on now."
         return f"{who} (computer) is thinking…", "Space or a click skips waiting."
+    if ai_words:     # a hint on show, in the bar where the player looks
+        main, sub = prompt_lines(facts, inter, human_turn, ai_pending, "", announce_ends)
+        return fmt("Hint: {words}", words=ai_words), sub
     if phase == "start_tiles":
         return (f"{who}: place a start tile ({inter.start_land}).",
                 "Glowing parcels fit. R or the right button turns it; pick a land below.")
