@@ -472,3 +472,96 @@ def test_item07_the_hint_does_not_cover_the_bottom_bar_buttons(harness, size):
         for x in range(r.left, r.right, 3):
             for y in range(r.top, r.bottom, 3):
                 assert before.get_at((x, y)) == after.get_at((x, y)), (bid, x, y)
+
+
+# ---------------------------------------------------------------- item 8
+SHOTS = os.environ.get("PLAYTEST_SHOTS")
+
+
+def gui_overflows(scene) -> list[str]:
+    """pygame-gui labels and buttons whose text is wider than the element."""
+    import pygame_gui
+    out = []
+    for el in scene.ui_manager.get_sprite_group().sprites():
+        if not isinstance(el, (pygame_gui.elements.UILabel, pygame_gui.elements.UIButton)):
+            continue
+        text = getattr(el, "text", "") or ""
+        font = getattr(el, "font", None)
+        if not text or font is None or not el.visible:
+            continue
+        try:
+            w = font.size(text)[0]
+        except (AttributeError, TypeError):
+            continue
+        if w > el.rect.width:
+            out.append(text)
+    return out
+
+
+def walk_positions():
+    """A position per table phase, played by the engine (3 seats: two people, a computer)."""
+    seats = [("Ann", "winslow"), ("Ben", "palmer"), ("Cat", "howland")]
+    out = {}
+    s = GameSession([Seat(n, f, "human") for n, f in seats], seed=5)
+    out["start_tiles"] = GameSession(s.seats, 5)
+    for phase in ("offer", "bids", "buying"):
+        out[phase] = session_until(lambda snap, p=phase: snap["phase"] == p and snap["round"] >= 2,
+                                   seed=5, pick=grow)
+    out["card_picked"] = pattern_position()
+    out["last_round"] = session_until(every_offer_ends, seed=3, pick=keep_going)
+    out["over"] = finished_game()
+    return out
+
+
+@pytest.fixture(scope="module")
+def positions():
+    return walk_positions()
+
+
+@pytest.mark.parametrize("pct", [100, 150])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_item08_no_text_is_cut_or_runs_out_of_its_box_in_any_scene(harness, cut_texts, positions,
+                                                                   size, pct):
+    from tests.ui.table.driver import offer_rects
+    problems: dict[str, list] = {}
+    h = harness(size=size, settings=Settings(animation="off", ui_scale=pct, hints=True))
+
+    def look(name: str) -> None:
+        h.step(3)
+        if SHOTS:
+            h.screenshot(Path(SHOTS) / f"{name}_{size[0]}_{pct}.png")
+        else:
+            h.app.draw(h.app.screen)
+        found = list(cut_texts) + [("gui", t) for t in gui_overflows(h.top)]
+        if found:
+            problems[name] = found
+        cut_texts.clear()
+
+    look("title")
+    h.app.go("setup")
+    look("setup")
+    h.app.go("who_starts", session=GameSession.new([Seat("Ann", "winslow"), Seat("Ben", "palmer"),
+                                                     Seat("Cat", "howland", "medium")], seed=1))
+    look("who_starts")
+    for phase, session in positions.items():
+        h.app.go("table", session=session)
+        if phase == "card_picked":
+            slot = develop_buys(session.snapshot())[0]["slot"]
+            h.click(offer_rects(h.top)[slot])
+            cell = develop_buys(session.snapshot())[0]["use"]["develop"][0]
+            h.move(h.top.lay.cell_rect(*cell).center)
+        look(f"table_{phase}")
+        if phase == "over":
+            h.run_until(lambda: h.showing("final_scoring"), max_frames=400)
+            look("final_scoring")
+    h.app.go("table", session=positions["buying"])
+    h.app.push("pause", session=positions["buying"])
+    look("pause")
+    h.app.push("settings")
+    look("settings")
+    h.app.go("rules")
+    look("rules")
+    h.app.go("tutorial", resume=False)
+    h.step(5)
+    look("tutorial")
+    assert not problems, problems

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ne_game import rules
+from ne_game.i18n import _, fmt, pgettext
 
 import ne_game.ui.table.data as data
 from .model import TileIndex
@@ -74,14 +75,23 @@ class Facts:
         return seat is not None and self.kinds[seat] == "human"
 
     def seat_sub(self, seat: int) -> str:
-        """The small line under a name: family, start player, computer level."""
+        """The small line under a name: family and computer level (the start player has the
+        marker beside the name)."""
+        return self.seat_subs(seat)[0]
+
+    def seat_subs(self, seat: int) -> tuple[str, ...]:
+        """The sub line, longest first: a narrow panel shows the first that fits whole."""
         fam = data.family_names().get(self.family(seat), "")
         kind = self.seat_kind(seat)
-        who = "" if kind == "human" else f" · computer ({kind})"
-        base = f"family {fam}" if fam and fam != self.names[seat] else ""
-        if self.snap.get("start_player") == seat and self.phase != "game_over":
-            base += " · start player"
-        return (base + who).strip(" ·") or "player"
+        same = not fam or fam == self.names[seat]
+        if kind == "human":
+            return (_("player"),) if same else (fmt("family {family}", family=fam), fam)
+        level = pgettext("computer level", kind)
+        if same:
+            return (fmt("computer ({level})", level=level), _("computer"))
+        return (fmt("family {family} · computer ({level})", family=fam, level=level),
+                fmt("{family} · computer ({level})", family=fam, level=level),
+                fmt("{family} · computer", family=fam), fam)
 
     def may_see_barn(self, seat: int) -> bool:
         """Hotseat privacy: barn contents show only to their owner on his own turn."""

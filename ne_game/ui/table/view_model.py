@@ -92,6 +92,7 @@ class PanelView:
     figures: tuple[tuple[str, int], ...]
     barns: tuple[BarnView, ...]
     bid: int | None                            # None also while the marker flies
+    subs: tuple[str, ...] = ()                 # shorter forms of `sub`, for narrow panels
 
     @property
     def barn_cells(self) -> tuple[Cell, ...]:
@@ -306,8 +307,8 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
         bought = snap.get("purchases", 0)
         money = snap["players"][seat]["money"]
         if s is None and price is not None and money < price and not inter.selectable_slots():
-            return (fmt("{who}: you hold {money} shillings, less than your price of {price}: "
-                        "no purchase this round.", who=who, money=money, price=price),
+            return (fmt("{who}: {money} shillings buy nothing at {price} this round.",
+                        who=who, money=money, price=price),
                     still_possible(inter))
         if s is None:
             reveal = bool(inter.by_type("reveal_extra"))
@@ -517,7 +518,8 @@ def _panel(facts: Facts, inter: Interaction | None, seat: int, human_turn: bool,
         inter.start_land if (inter and active and human_turn) else None,
         tuple((cid, groups[cid]) for cid in card_order if cid in groups),
         tuple((k, counts.get(k, 0)) for k in ("pilgrim", "barn", "ship")),
-        barns, bid if bid is not None and ("bid", bid) not in hidden else None)
+        barns, bid if bid is not None and ("bid", bid) not in hidden else None,
+        facts.seat_subs(seat))
 
 
 def build_log(entries: list, facts: Facts, scroll: int, since: int) -> LogView:
