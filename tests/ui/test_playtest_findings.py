@@ -565,3 +565,48 @@ def test_item08_no_text_is_cut_or_runs_out_of_its_box_in_any_scene(harness, cut_
     h.step(5)
     look("tutorial")
     assert not problems, problems
+
+
+# ---------------------------------------------------------------- item 6
+def test_item06_tutorial_card_clears_rivals_old_warnings_go_and_click_then_click_moves():
+    from tests.tutorial.driver import open_tutorial, scene
+    h = open_tutorial((1280, 720))
+    try:
+        sc = scene(h)
+        for _ in range(20):                       # every lesson up to "move": the card docks
+            rivals = [r for k, r in enumerate(sc.lay.panels) if k != sc.ctl.learner]
+            assert not any(sc.card.colliderect(r) for r in rivals), sc.ctl.lesson.id
+            if sc.ctl.lesson.id == "move":
+                break
+            h.click(sc.layout()["button_skip"])
+            h.step(3)
+            sc = scene(h)
+        assert sc.ctl.lesson.id == "move"
+        t, ctl = sc.table, sc.ctl
+        h.click(t.lay.bid_slots[0])               # not what the lesson asks: a red word
+        assert ctl.message_kind in ("refused", "illegal") and ctl.message
+        move = next(a for a in rules.legal_actions(ctl.session.state) if a["type"] == "move_figure")
+        h.click(t.lay.cell_rect(*move["from"]).center)     # the right thing: the warning goes
+        assert ctl.message == ""
+        assert t.inter.sel is not None and t.inter.sel.kind == "figure"
+        assert "Picked up" in t.tooltip                     # not an error about its own tile
+        h.click(t.lay.cell_rect(*move["to"]).center)       # click-then-click, no drag
+        assert ctl.session.actions[-1]["type"] == "move_figure"
+        assert ctl.stage == "done" and ctl.message == ""
+    finally:
+        h.close()
+
+
+def test_item06_click_then_click_moves_a_figure_at_any_table(harness):
+    def has_move(snap):
+        return snap["phase"] == "buying" and any(
+            a["type"] == "move_figure" for a in rules.legal_actions(rules.from_json(snap)))
+    s = session_until(has_move, pick=grow)
+    h = table(harness, s)
+    move = next(a for a in rules.legal_actions(s.state) if a["type"] == "move_figure")
+    h.click(h.top.lay.cell_rect(*move["from"]).center)
+    assert not RAW_CELL.search(h.top.tooltip) and "already" not in h.top.tooltip
+    h.click(h.top.lay.cell_rect(*move["to"]).center)
+    assert s.actions[-1]["type"] == "move_figure"
+    to = next(t for t in s.snapshot()["tiles"] if list(move["to"]) in [list(c) for c in t["cells"]])
+    assert to.get("figure")

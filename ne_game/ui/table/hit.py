@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from ne_game.i18n import fmt, nfmt
+from ne_game.i18n import _, fmt, nfmt
 from ne_game.ui import help as context_help
 
 import ne_game.ui.table.panels as panels
@@ -95,6 +95,8 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
             return (why[:1].upper() + why[1:]) if name in why else f"{name}: {why}"
         if preview is None:
             return _cell_info(what, inter, targets)
+        if preview.kind == "pick":
+            return _("Picked up: click a glowing tile to move it there, or drag it.")
         if preview.kind == "develop" and preview.action is not None:
             n = len(inter.fits_at(what))
             cells = cells_name(preview.cells)
@@ -133,7 +135,8 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
 def _cell_info(cell: tuple[int, int], inter: Interaction, targets: dict) -> str:
     """A hover hint over the board when nothing is picked."""
     if any(inter.tkey(cell) == inter.tkey(c) for c in targets.get("movable", set())):
-        return f"{cell_name(cell)}: drag this figure to move it"
+        return fmt("{cell}: click this figure, then its new tile (or drag it there)",
+                   cell=cell_name(cell))
     if any(inter.tkey(cell) == inter.tkey(c) for c in targets.get("stored", set())):
         return f"{cell_name(cell)}: click to play the card stored in this barn"
     return ""

@@ -425,6 +425,8 @@ class Interaction:
         k = self.tkey(cell)
         uses = self.uses()
         if s.kind == "figure":
+            if k == self.tkey(s.cell):     # the picked figure itself: nothing to refuse
+                return Preview(self.tiles.tile_cells(cell), None, "", "pick", None)
             for a in uses:
                 if self.tkey(a["to"]) == k:
                     return Preview(self.tiles.tile_cells(cell), a, "", "move", a)

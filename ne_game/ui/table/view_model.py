@@ -315,7 +315,7 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
             hint = ("Ship majority: you may first click the bag or deck to reveal one "
                     "more item. " if reveal else "")
             return (f"{who}: buy up to 2 items, {price} each ({bought} bought).",
-                    hint + "Click an offer item; drag a figure to move it; "
+                    hint + "Click an offer item; click or drag a figure to move it; "
                            "then End turn.")
         if s.kind == "slot" and s.land:
             return (f"Place the {s.land} tile.", "Click a glowing parcel. "
