@@ -368,7 +368,7 @@ def test_item02_a_marker_the_player_cannot_pay_for_is_explained_and_confirmed(ha
         s.apply(next((a for a in legal if a["type"] not in ("move_figure", "reveal_extra")), legal[0]))
     h.step(2)
     prompt = h.top.view.prompt
-    assert "no purchase this round" in prompt.main, prompt
+    assert "buy nothing" in prompt.main, prompt
     assert "end the turn" in prompt.sub.lower(), prompt
 
 
@@ -610,3 +610,29 @@ def test_item06_click_then_click_moves_a_figure_at_any_table(harness):
     assert s.actions[-1]["type"] == "move_figure"
     to = next(t for t in s.snapshot()["tiles"] if list(move["to"]) in [list(c) for c in t["cells"]])
     assert to.get("figure")
+
+
+# ---------------------------------------------------------------- item 10 (second half)
+def test_item10_refusals_name_the_player_as_the_panel_does(harness):
+    s = pattern_position()
+    h = table(harness, s)
+    scene = h.top
+    seat = scene.facts.seat
+    buys = develop_buys(s.snapshot())
+    from tests.ui.table.driver import offer_rects
+    h.click(offer_rects(scene)[buys[0]["slot"]])
+    said = []
+    for t in s.snapshot()["tiles"]:
+        if t["owner"] == seat:
+            continue
+        h.move(scene.lay.cell_rect(*t["cells"][0]).center)
+        said.append((t["owner"], h.top.tooltip))
+    assert said
+    for owner, text in said:
+        if "belongs to" in text:
+            name, family = HUMANS[owner][0], HUMANS[owner][1].capitalize()
+            assert f"belongs to {name} ({family})" in text, text
+            break
+    else:
+        pytest.fail(f"no refusal named a rival: {said}")
+    assert all(not RAW_CELL.search(text) for _, text in said)

@@ -72,8 +72,10 @@ class Preview:
 class Interaction:
     """Selection + orientation over one decision point of the engine."""
 
-    def __init__(self, rules: Any, state: Any, snap: dict, cards: dict[str, dict]) -> None:
+    def __init__(self, rules: Any, state: Any, snap: dict, cards: dict[str, dict],
+                 names: tuple[str, ...] | None = None) -> None:
         self.rules = rules
+        self.names = names             # seat -> player name, for the refusals' words
         self.state = state
         self.snap = snap
         self.cards = cards
@@ -107,7 +109,7 @@ class Interaction:
         r = self._reasons.get(k)
         if r is None:
             err = self.refusal(action)
-            r = (refusal_text(err) or "not allowed now") if err is not None else ""
+            r = (refusal_text(err, self.names) or "not allowed now") if err is not None else ""
             self._reasons[k] = r
         return r
 

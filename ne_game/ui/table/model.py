@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable
 
+from ne_game.i18n import fmt, land_name
 from ne_game.rules import action_key
 from ne_game.rules.ruleset import pattern_shapes
 
@@ -126,7 +127,52 @@ def card_words(card: str, cards: dict[str, dict] | None = None) -> str:
     return f"card {card}"
 
 
-def refusal_text(err: BaseException) -> str:
+def _who(params: dict, names: tuple[str, ...] | None) -> str:
+    """The player a refusal is about: his name, with his family where that is not his name."""
+    owner, family = params.get("owner"), str(params.get("owner_name", ""))
+    if names is None or not isinstance(owner, int) or not 0 <= owner < len(names):
+        return family
+    name = names[owner]
+    if not family or family == name:
+        return name
+    return fmt("{player} ({family})", player=name, family=family)
+
+
+def _from_params(code: str, p: dict, names: tuple[str, ...] | None) -> str:
+    """The sentence for a refusal, written here from its code and params (so it names the
+    player as the panels do and translates whole); "" for codes the engine words well."""
+    land = land_name(str(p.get("land", ""))) if p.get("land") else ""
+    if code == "tile_not_yours":
+        return fmt("The tile at {cell} belongs to {owner}.", cell=p.get("cell"), owner=_who(p, names))
+    if code == "rival_contact":
+        return fmt("{cell} touches a {land} tile of {owner}: a tile may not touch a rival's tile "
+                   "of the same land.", cell=p.get("cell"), land=land, owner=_who(p, names))
+    if code == "start_tile_contact":
+        return fmt("{cell} touches the start tile of {owner} at {touching}: start tiles may not "
+                   "touch.", cell=p.get("cell"), owner=_who(p, names), touching=p.get("touching"))
+    if code == "bid_taken":
+        return fmt("{owner} has taken bid marker {value}.", owner=_who(p, names), value=p.get("value"))
+    if code == "ship_majority":
+        return fmt("{owner} has more ships ({ships}) than you ({mine}).", owner=_who(p, names),
+                   ships=p.get("ships"), mine=p.get("mine"))
+    if code == "pattern_mismatch":
+        return fmt("These parcels do not form the pattern of card {card}.", card=p.get("card"))
+    if code == "off_board" and "column" in p:
+        return fmt("That would reach past column {column}, off the board.", column=p["column"])
+    if code == "off_board" and "row" in p:
+        return fmt("That would reach past row {row}, off the board.", row=p["row"])
+    if code == "off_board" and "cell" in p:
+        return fmt("{cell} is not a parcel of the board.", cell=p["cell"])
+    if code == "too_poor":
+        return fmt("You hold {money} shillings; this costs {cost}.", money=p.get("money"),
+                   cost=p.get("cost"))
+    if code == "land_mismatch":
+        return fmt("The parcel at {cell} is {land}, not {card_land}.", cell=p.get("cell"), land=land,
+                   card_land=land_name(str(p.get("card_land", ""))))
+    return ""
+
+
+def refusal_text(err: BaseException, names: tuple[str, ...] | None = None) -> str:
     """An engine refusal in people's words: its sentence, with the cells it is about
     (`err.cells`, structured) named as people read them on the board, (3, 3) -> D4.
 
@@ -134,6 +180,10 @@ def refusal_text(err: BaseException) -> str:
     error. The translation catalogue will pick the sentence by `err.code` and fill it
     from `err.params`; this is the one place where that switch happens.
     """
+    if names is not None:
+        said = _from_params(getattr(err, "code", ""), dict(getattr(err, "params", {}) or {}), names)
+        if said:
+            return said
     text = str(err)
     for c in getattr(err, "cells", ()):
         x, y = as_cell(c)

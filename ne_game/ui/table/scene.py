@@ -145,7 +145,8 @@ class TableScene(Scene):
         self.facts = facts = Facts.of(self.session, self.cards)
         seat = facts.seat
         keep = self.inter
-        self.inter = Interaction(rules, facts.state, facts.snap, self.cards) if seat is not None else None
+        self.inter = Interaction(rules, facts.state, facts.snap, self.cards, facts.names) \
+            if seat is not None else None
         if self.inter is not None:
             state = facts.state
             self.inter.board = lambda c: rules.on_board(state, list(c))
@@ -447,7 +448,7 @@ class TableScene(Scene):
         try:
             self.session.apply(action)
         except rules.IllegalAction as err:   # the tutorial's gate, or a stale choice
-            self.tooltip = refusal_text(err)
+            self.tooltip = refusal_text(err, self.facts.names)
             self.app.sound.cue("refused")
 
     # ---- computer seats ------------------------------------------------------------
