@@ -132,9 +132,8 @@ def _slot(t: "Facts", slot: int, price_text: str) -> str:
     info = t.cards.get(cid, {})
     if cid in ("pilgrim", "barn", "ship"):
         return say(f"slot_{cid}", price=price_text)
-    shape = " / ".join(info.get("pattern", "").split("/"))
     parcels = sum(ch in "Xx" for ch in info.get("pattern", ""))
-    return say("slot_use_card", id=cid, parcels=parcels, land=info.get("land", ""), shape=shape,
+    return say("slot_use_card", id=cid, parcels=parcels, land=info.get("land", ""),
                vp=info.get("vp", "?"), price=price_text)
 
 

@@ -636,3 +636,56 @@ def test_item10_refusals_name_the_player_as_the_panel_does(harness):
     else:
         pytest.fail(f"no refusal named a rival: {said}")
     assert all(not RAW_CELL.search(text) for _, text in said)
+
+
+# ---------------------------------------------------------------- item 12
+PATTERN_TEXT = re.compile(r"[X.]{2,}\s*/|/\s*[X.]{2,}|\bXX\b")
+
+
+def test_item12_hovering_a_card_shows_it_large_and_words_never_spell_the_pattern(harness):
+    s = pattern_position()
+    h = table(harness, s)
+    scene = h.top
+    from tests.ui.table.driver import offer_rects
+    snap = s.snapshot()
+    card_slot = next(o["slot"] for o in snap["offer"] if o["item"]["kind"] == "card"
+                     and "pattern" in scene.cards.get(o["item"]["card"], {}))
+    cid = next(o["item"]["card"] for o in snap["offer"] if o["slot"] == card_slot)
+    plain = h.screenshot(Path(os.environ.get("PLAYTEST_SHOTS", "/tmp")) / "item12_plain.png")
+    h.move(offer_rects(scene)[card_slot])
+    assert h.top.overlay.zoom == cid
+    big = h.screenshot(Path(os.environ.get("PLAYTEST_SHOTS", "/tmp")) / "item12_zoom.png")
+    # drawn large beside the offer column, not over the hovered row
+    left_of_offer = pygame.Rect(scene.lay.board_rect.x, 0,
+                                scene.lay.offer_rect.x - scene.lay.board_rect.x, 720)
+    changed = sum(1 for x in range(left_of_offer.left, left_of_offer.right, 8)
+                  for y in range(0, 720, 8) if plain.get_at((x, y)) != big.get_at((x, y)))
+    assert changed > 400, changed
+    pattern = scene.cards[cid]["pattern"]
+    assert pattern not in h.top.tooltip and not PATTERN_TEXT.search(h.top.tooltip), h.top.tooltip
+    # a card in a panel
+    from ne_game.ui.table import panels
+    s2 = session_until(every_offer_ends, seed=3, pick=keep_going)
+    h.app.go("table", session=s2)
+    h.step(2)
+    pv = h.top.view.panels[0]
+    slots = panels.card_slots(h.top.lay, h.top.style, pv)
+    h.move(slots[0][2])
+    assert h.top.overlay.zoom == slots[0][0]
+    # the rules: every card picture
+    h.app.push("rules")
+    h.step(2)
+    rules_scene = h.top
+    cid, r = rules_scene.card_rects[0]
+    rules_scene.scroll = max(0, min(rules_scene.max_scroll(), r.y - 40))
+    h.move((rules_scene.view.x + r.centerx, rules_scene.view.y + r.centery - rules_scene.scroll))
+    assert rules_scene.hovered_card() == cid
+
+
+def test_item12_the_context_help_of_a_card_has_no_pattern_characters(harness):
+    s = pattern_position()
+    h = table(harness, s)
+    from tests.ui.table.driver import offer_rects
+    for slot, r in offer_rects(h.top).items():
+        h.move(r)
+        assert not PATTERN_TEXT.search(h.top.tooltip), h.top.tooltip

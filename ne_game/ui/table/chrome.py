@@ -9,6 +9,7 @@ import pygame
 
 import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.panels as panels
+import ne_game.ui.table.pieces as pieces
 from .bid_track import draw_bid_track
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text, note_text, shade, wrap
 from .layout import Layout
@@ -188,7 +189,10 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
 
 
 def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
-                 pos: tuple[int, int]) -> None:
+                 pos: tuple[int, int], zoom: str | None = None, cards: dict | None = None) -> None:
+    if zoom and cards and pos[0] >= 0:
+        draw_card_zoom(surf, lay, st, zoom, text, pos, cards)
+        return
     if not text or pos[0] < 0:
         return
     px = lay.px(13)
@@ -208,6 +212,38 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     for s in surfs:
         surf.blit(s, (x + lay.px(7), yy))
         yy += s.get_height()
+
+
+def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text: str,
+                   pos: tuple[int, int], cards: dict) -> None:
+    """A card shown large beside the pointer (never under it), its pattern drawn, with the
+    tooltip's words below it."""
+    ch = min(lay.px(230), int(surf.get_height() * 0.42))
+    cw = int(ch * 0.72)
+    px = lay.px(13)
+    box_w = max(cw, lay.px(230)) + lay.px(16)
+    lines = wrap(st, text, "body", px, box_w - lay.px(16)) if text else []
+    lh = st.font("body", px).get_linesize()
+    box_h = ch + lay.px(16) + (len(lines) * lh + lay.px(8) if lines else 0)
+    W, H = surf.get_size()
+    # beside the column the pointer is in: left of the offer, right of the panels
+    if pos[0] >= lay.offer_rect.x:
+        x = lay.offer_rect.x - box_w - lay.px(10)
+    elif pos[0] <= lay.left_col.right:
+        x = lay.left_col.right + lay.px(10)
+    else:
+        x = pos[0] + lay.px(24) if pos[0] + lay.px(24) + box_w <= W else pos[0] - box_w - lay.px(24)
+    floor = lay.action_bar.top if box_h + lay.px(8) < lay.action_bar.top else H   # buttons stay clear
+    y = max(lay.px(4), min(floor - box_h - lay.px(4), pos[1] - box_h // 2))
+    r = pygame.Rect(x, y, box_w, box_h)
+    alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(8))
+    pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(8))
+    img = pieces.card(st, card, (cw, ch), cards)
+    surf.blit(img, (r.centerx - cw // 2, r.y + lay.px(8)))
+    yy = r.y + lay.px(12) + ch
+    for line in lines:
+        surf.blit(st.text(line, "body", px, st.color("tooltip_text")), (r.x + lay.px(8), yy))
+        yy += lh
 
 
 def _shorten(st: Style, line: str, role: str, px: int, max_w: int) -> str:

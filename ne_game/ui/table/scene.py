@@ -126,7 +126,8 @@ class TableScene(Scene):
         return self.lay.action_bar.top - self.lay.px(6)
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
-        chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, self.hover_pos)
+        chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, self.hover_pos,
+                            self.overlay.zoom, self.cards)
 
     # ---- helpers ------------------------------------------------------------------------
     def _compute_layout(self, size: tuple[int, int]) -> layout.Layout:

@@ -228,6 +228,7 @@ class OverlayView:
     barn_glow: frozenset[Cell] = frozenset()          # barn cells (panel) playable now
     barn_picked: Cell | None = None
     hot_button: str | None = None
+    zoom: str | None = None                           # a card under the pointer, shown large
 
 
 # ---- engine questions asked once per position --------------------------------------------
@@ -588,7 +589,23 @@ def build_overlay(facts: Facts, inter: Interaction | None, glows: Glows, *, huma
     return OverlayView(board, hover_slot, shown.slot, glows.reveal_legal, buying, hover_reveal, bidding,
                        legal_bids if bidding else frozenset(), hover_bid, shown.bid,
                        facts.seat if buying else None, glows.barn_glow, glows.barn_picked,
-                       what if kind == "button" else None)
+                       what if kind == "button" else None, card_zoom(facts, hover))
+
+
+def card_zoom(facts: Facts, hover: tuple | None) -> str | None:
+    """The card under the pointer (an offer item, a panel card, one's own barn card), to be
+    shown large with its pattern drawn."""
+    kind, what = hover if hover else (None, None)
+    if kind == "slot":
+        item = facts.offer_item(what) or {}
+        return item.get("card")
+    if kind == "pcard":
+        return what[1]
+    if kind == "barn" and facts.seat is not None and facts.may_see_barn(facts.seat):
+        for b in facts.snap["players"][facts.seat].get("barns", []):
+            if facts.tiles.index_at(as_cell(b["cell"])) == facts.tiles.index_at(as_cell(what)):
+                return b.get("card")
+    return None
 
 
 def _targets(facts: Facts, targets: dict[str, set]) -> tuple[TargetGlow, ...]:
