@@ -239,7 +239,7 @@ def too_deep(text: str, limit: int = MAX_DEPTH, strings: re.Pattern = _JSON_STRI
     return _over(exact.encode("ascii"), limit)
 
 
-_LONG_INT = re.compile(r"\d{%d,}" % (MAX_INT_DIGITS + 1))
+_LONG_INT = re.compile(rf"\d{{{MAX_INT_DIGITS + 1},}}")
 _DIGITS_AS_ZERO = bytes(0x30 if 0x30 <= c <= 0x39 else 0x20 for c in range(256))
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")    # Unicode category Cc, exactly
 

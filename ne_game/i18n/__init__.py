@@ -27,7 +27,8 @@ import math
 import os
 import re
 import weakref
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from ne_game.paths import resource_path
 

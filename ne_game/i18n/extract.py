@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import IO, Any, Iterator
+from collections.abc import Iterator
+from typing import IO, Any
 
 if sys.version_info >= (3, 11):
     import tomllib

@@ -6,8 +6,9 @@ checks; reading the files is `ne_game.gamedata`'s job, not this package's.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from .errors import DataError
 

@@ -54,7 +54,7 @@ class State:
     discarded_lands: tuple  # land tiles removed from the game (offer leftovers)
     discarded_cards: tuple  # cards removed from the game (offer leftovers, barns at the end)
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         new = State.__new__(State)
         for name in State.__slots__:
             setattr(new, name, getattr(self, name))

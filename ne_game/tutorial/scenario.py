@@ -205,7 +205,7 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
         c.need(k is not None and tiles[k]["figure"] == "barn" and tiles[k]["owner"] == seat,
                f"player[{seat}].barns", f"no barn of this player stands at {cell}")
         players[seat]["barns"].append({"cell": sorted(tiles[k]["cells"])[0], "card": card})
-    for k, t in enumerate(tiles):   # every barn figure is a barn the engine knows about
+    for t in tiles:   # every barn figure is a barn the engine knows about
         if t["figure"] == "barn":
             have = any(b["cell"] == sorted(t["cells"])[0] for b in players[t["owner"]]["barns"])
             if not have:
