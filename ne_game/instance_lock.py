@@ -136,7 +136,7 @@ def holds_primary(folder: Path | None = None) -> bool:
     """True when this process owns the folder's shared files (autosave.json, orphan clean-up)."""
     folder = Path(folder) if folder is not None else user_data_dir()
     held = _HELD.get(str(folder))
-    return bool(held) and held[0] == 1
+    return held is not None and held[0] == 1
 
 
 def message(folder: Path | None = None) -> str | None:

@@ -27,7 +27,7 @@ import stat
 import sys
 import unicodedata
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -320,7 +320,7 @@ def clean_text(value: Any, limit: int = TEXT_LIMIT, *, multiline: bool = False) 
     return None if has_control(body) else value
 
 
-def is_int(value: Any, lo: int, hi: int) -> bool:
+def is_int(value: Any, lo: int, hi: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
 
 
