@@ -54,6 +54,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", type=_lang, metavar="en|nl|fr",
                         help="the language for this run (default: the one chosen in Settings, else the system's)")
     parser.add_argument("--theme", help="the theme to use (a folder under assets/themes)")
+    parser.add_argument("--mute", action="store_true", help="start with the sound off (M toggles it)")
     parser.add_argument("--smoke-test", action="store_true",
                         help="play two computer rounds headless through the real scenes, then exit (checks a build)")
     parser.add_argument("--smoke-screenshot", metavar="PNG", help="with --smoke-test: save the last frame here")
@@ -112,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
     def play() -> int:
         from ne_game.ui.app import run
 
-        return run(fullscreen=args.fullscreen, theme=args.theme, max_frames=args.max_frames)
+        return run(fullscreen=args.fullscreen, theme=args.theme, max_frames=args.max_frames, mute=args.mute)
 
     return run_safely(play)
 

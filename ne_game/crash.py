@@ -2,7 +2,9 @@
 and shown to the player with the log's path, instead of the window vanishing.
 
 The game in progress is safe already: it is autosaved (atomically) after every action, so
-"Continue" on the next start resumes it.
+"Continue" on the next start resumes it. The dialog says so only when it is true: when the
+crash came from opening a save, that save was set aside as `.damaged` (ne_game/ui/flow.py
+marks the exception with `quarantined_save`) and the dialog says that instead.
 """
 from __future__ import annotations
 
@@ -75,8 +77,26 @@ def show_crash_dialog(message: str) -> None:
 
         if pygame.display.get_init() or pygame.display.init() is None:
             pygame.display.message_box("New England stopped", message, message_type="error")
-    except Exception as exc:  # noqa: BLE001 - the dialog is best effort; the log and stderr already have it
-        log.info("no crash dialog: %s", exc)
+    except (ImportError, RuntimeError, OSError) as err:  # pygame.error is a RuntimeError; stderr has the text
+        log.info("no crash dialog could be shown: %s", err)
+
+
+def _about_the_game(exc: BaseException) -> str:
+    """What became of the player's game: only what is true."""
+    damaged = getattr(exc, "quarantined_save", None)
+    if damaged is not None:
+        return (f"The saved game being opened could not be played, so it was set aside as "
+                f"{Path(damaged).name} (kept unchanged in {Path(damaged).parent}). "
+                "Your other saved games are untouched.")
+    from ne_game.saves import has_autosave
+
+    try:
+        saved = has_autosave()
+    except OSError:
+        saved = False
+    if saved:
+        return "Your game was saved after your last action: choose Continue on the title screen."
+    return "No game was in progress, so nothing was lost."
 
 
 def run_safely(fn: Callable[[], int]) -> int:
@@ -91,8 +111,7 @@ def run_safely(fn: Callable[[], int]) -> int:
             where = f"The details are in {path}"
         except OSError as log_err:
             where = f"(the crash log could not be written: {log_err})"
-        message = (f"Something went wrong: {type(exc).__name__}: {exc}\n\n{where}\n\n"
-                   "Your game was saved after your last action: choose Continue on the title screen.")
+        message = f"Something went wrong: {type(exc).__name__}: {exc}\n\n{where}\n\n{_about_the_game(exc)}"
         print(message, file=sys.stderr)
         show_crash_dialog(message)
         return 1

@@ -1,8 +1,8 @@
 """A game being played: seats, the engine state, and the action record that is the save.
 
 No pygame here. Every change goes through `apply`, which asks the engine (the one
-judge of legality), records the action, and calls `on_change` — the UI hooks the
-autosave there, so a game is never lost.
+judge of legality), records the action, and tells its listeners (`add_listener`): the
+UI's autosave is one of them, so a game is never lost.
 """
 from __future__ import annotations
 
@@ -73,7 +73,6 @@ class GameSession:
         self.seed: int = int(seed)
         self.variant: dict = dict(variant or {})
         self.actions: list[dict] = []
-        self.on_change: Callable[["GameSession"], None] | None = None
         self._listeners: list[SessionListener] = []
         self.started_at: float = time.time()
         # states[i] is the state before actions[i]; states[-1] is the current one.
@@ -146,8 +145,6 @@ class GameSession:
     def _notify(self, event: SessionEvent) -> None:
         for listener in list(self._listeners):
             listener(event)
-        if self.on_change is not None:
-            self.on_change(self)
 
     def apply(self, action: dict) -> None:
         """Apply a legal action (IllegalAction otherwise), record it, then notify the listeners."""

@@ -23,6 +23,8 @@ ANIMATION_SPEEDS = ("off", "normal", "fast")
 AI_PACES = ("slow", "normal", "fast")
 UI_SCALE_MIN, UI_SCALE_MAX = 100, 200
 AI_BUDGET_MIN, AI_BUDGET_MAX = 0.05, 30.0
+VOLUME_MIN, VOLUME_MAX = 0, 100
+VOLUMES = ("master_volume", "effects_volume", "music_volume")
 
 # How long animations take relative to their nominal duration ("off" = instant).
 _ANIMATION_FACTOR = {"off": 0.0, "normal": 1.0, "fast": 0.4}
@@ -44,6 +46,10 @@ class Settings:
     language: str = ""               # en | nl | fr; "" follows the system locale
     ai_budget: float = 1.0           # seconds the hard computer player may think
     last_seats: list[dict] = field(default_factory=list)  # the last setup, to prefill names
+    master_volume: int = 80          # percent, 0..100: scales effects and music
+    effects_volume: int = 80         # percent, 0..100
+    music_volume: int = 60           # percent, 0..100
+    mute: bool = False               # M toggles it anywhere
 
     # ------------------------------------------------------------ derived
     @property
@@ -133,6 +139,8 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "hints": lambda v: isinstance(v, bool),
     "ai_budget": lambda v: safe_io.is_number(v, AI_BUDGET_MIN, AI_BUDGET_MAX),
     "last_seats": lambda v: isinstance(v, list) and len(v) <= 4 and all(_seat_ok(s) for s in v),
+    **{key: (lambda v: safe_io.is_int(v, VOLUME_MIN, VOLUME_MAX)) for key in VOLUMES},
+    "mute": lambda v: isinstance(v, bool),
 }
 
 
@@ -144,6 +152,8 @@ def _clamp(key: str, value: Any) -> Any:
         return int(min(UI_SCALE_MAX, max(UI_SCALE_MIN, round(value))))
     if key == "ai_budget":
         return float(min(AI_BUDGET_MAX, max(AI_BUDGET_MIN, value)))
+    if key in VOLUMES:
+        return int(min(VOLUME_MAX, max(VOLUME_MIN, round(value))))
     return value
 
 

@@ -1,6 +1,9 @@
 """`ne-game --smoke-test`: start the real game headless, let computer players play a few
 seeded rounds through the real scenes, draw every frame, and exit 0 — a check that a build
 (frozen or not) has everything it needs.
+
+The computer players think synchronously (SyncRunner), so frames stepped as fast as the
+machine allows never starve a worker thread and the run is the same on every machine.
 """
 from __future__ import annotations
 
@@ -23,9 +26,12 @@ def smoke_test(rounds: int = 2, seed: int = 1, screenshot: str | None = None, ma
     from ne_game.session import GameSession, Seat, family_order
     from ne_game.settings import Settings
     from ne_game.ui import flow
+    from ne_game.ui.ai_runner import SyncRunner
     from ne_game.ui.app import App
+    from ne_game.ui.screens import SCREENS
 
-    app = App(size=(1280, 720), settings=Settings(animation="fast", ai_pace="fast"))
+    app = App(size=(1280, 720), settings=Settings(animation="fast", ai_pace="fast"), screens=SCREENS,
+              ai_runner=SyncRunner())
     families = family_order()
     seats = [Seat(name=f"Computer {k + 1}", family=families[k], kind="easy") for k in range(4)]
     session = GameSession.new(seats, seed=seed)

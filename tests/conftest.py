@@ -21,3 +21,16 @@ def ne_game_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("NE_GAME_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def synchronous_computer_players(monkeypatch):
+    """Every app in a test drives its computer players with the synchronous runner: no
+    worker threads, no sleeping, no wall clock (tests of the threaded runner build it directly).
+
+    The hard player thinks for the shortest budget the settings allow (0.05 s): the tests are
+    about flow, and its strength is measured by benchmarks/ai_strength.py."""
+    from ne_game.ui.ai_runner import SyncRunner
+    from ne_game.ui.app import App
+
+    monkeypatch.setattr(App, "default_runner", lambda app: SyncRunner(budget=lambda: 0.05))

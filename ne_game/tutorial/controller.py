@@ -10,16 +10,16 @@ try is explained with the engine's own reason.
 from __future__ import annotations
 
 import logging
-import re
 import time
 from pathlib import Path
 from typing import Any
 
 from ne_game import rules, safe_io
 from ne_game.paths import user_data_dir
-from ne_game.session import GameSession, Seat, families
+from ne_game.session import GameSession, Seat, SessionEvent, families
 
 from ne_game.rules.errors import DataError
+from ne_game.ui.table.model import refusal_text   # pure: no pygame
 
 from .lessons import PREVIOUS, Lesson, Tutorial, load_tutorial, matches
 from .scenario import load_scenario
@@ -42,14 +42,6 @@ ASK = {
     "move_figure": "move one of your figures",
     "end_turn": "end your turn",
 }
-
-
-_CELL = re.compile(r"[\(\[](\d+), ?(\d+)[\)\]]")
-
-
-def people_text(msg: str) -> str:
-    """The engine names cells (x, y); people read the board's labels: (3, 3) -> D4."""
-    return _CELL.sub(lambda m: f"{chr(ord('A') + int(m.group(1)))}{int(m.group(2)) + 1}", msg)
 
 
 def progress_path() -> Path:
@@ -89,6 +81,7 @@ class TutorialSession(GameSession):
         self.started_at = time.time()
         self._states = [state]
         self._actors = []
+        self._listeners = []
         self.controller = controller
 
     def apply(self, action: dict) -> None:
@@ -99,10 +92,9 @@ class TutorialSession(GameSession):
             if refusal:
                 raise rules.IllegalAction(refusal)
         self._push(action)
-        if ctl is not None:
-            ctl.applied(seat, action, self)
-        if self.on_change is not None:
-            self.on_change(self)
+        # the listeners: the controller (first), the table's log, animations and view
+        self._notify(SessionEvent("applied", seat, self._states[-2], self.actions[-1],
+                                  self._states[-1], len(self.actions) - 1))
 
     def can_undo(self) -> bool:
         return False
@@ -167,6 +159,8 @@ class TutorialController:
         if not (lesson.scenario == PREVIOUS and self.session is not None and state is self.session.state):
             # a lesson that goes on from the last one keeps its session (and the table its log)
             self.session = TutorialSession(self.seats(n), state, self)
+            session = self.session
+            session.add_listener(lambda event: self._on_session(event, session))
         self.save()
         for fn in list(self.listeners):
             fn(self)
@@ -195,7 +189,7 @@ class TutorialController:
         try:
             rules.apply_action(state, action)
         except rules.IllegalAction as err:
-            return self.explain_illegal(str(err))
+            return self.explain_illegal(refusal_text(err))
         if lesson.is_reading:
             return self._refuse("refused", "First read this lesson, then press Next.")
         if not matches(lesson.expect, action):
@@ -203,8 +197,8 @@ class TutorialController:
         return None
 
     def explain_illegal(self, reason: str) -> str:
-        """An illegal try: the engine's reason, said kindly."""
-        reason = people_text(reason).rstrip(".")
+        """An illegal try: the engine's reason (already in people's words), said kindly."""
+        reason = reason.rstrip(".")
         mine = families()[self.learner]["name"]
         reason = reason.replace(f"{mine}'s", "your")      # the learner plays this family
         text = f"That is not allowed: {reason[:1].lower() + reason[1:]}."
@@ -216,6 +210,11 @@ class TutorialController:
         self.message, self.message_kind = text, kind
         self.refusals += 1
         return text
+
+    def _on_session(self, event: Any, session: TutorialSession) -> None:
+        """The lesson's session took an action (a lesson left behind is not listened to)."""
+        if event.kind == "applied" and session is self.session:
+            self.applied(event.seat, event.action, session)
 
     def applied(self, seat: int | None, action: dict, session: TutorialSession) -> None:
         """The session took an action (the learner's taught one, or a computer's)."""

@@ -1,24 +1,46 @@
-"""Computer players think in a worker thread, so the window never blocks.
+"""Computer players, asked one move at a time, with the same face in the game and in tests.
 
-    runner.request(session)   # start thinking for the seat on turn (no-op if a human's turn)
+    runner.request(session)   # start thinking for the seat on turn (False on a human's turn)
     action = runner.poll()    # the chosen action once ready, else None; each answer given once
     runner.cancel()           # forget the request (undo, quit, load): a late answer is dropped
+    runner.busy               # True while a requested move is still being thought about
 
-The worker gets only what the engine contract allows a player to see:
-`rules.observe(state, seat)` and `rules.legal_actions(state)`. The answer is checked
-against the legal list before it is handed out; a crash or a wrong answer in a
-computer player falls back to a legal action (and is recorded in `last_error`),
-so a buggy player can never stop a game.
+`AIRunner` thinks in a worker thread, so the window never blocks. `SyncRunner` thinks
+at once inside `request` (or, when `hold()`, only when `release()` is called): tests
+and `--smoke-test` drive computer players with it, without threads, sleeps or clocks.
+
+The player sees only what the engine contract allows: `rules.observe(state, seat)` and
+`rules.legal_actions(state)`. The answer is checked against the legal list before it is
+handed out; a crash or a wrong answer in a computer player falls back to a legal action
+(recorded in `last_error`), so a buggy player can never stop a game.
 """
 from __future__ import annotations
 
+import logging
 import threading
 import traceback
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
 
 from ne_game import rules
 
+log = logging.getLogger(__name__)
+
 PlayerFactory = Callable[..., Any]
+
+
+class Runner(Protocol):
+    """What the table needs from a computer-player runner."""
+
+    last_error: str | None
+
+    @property
+    def busy(self) -> bool: ...
+
+    def request(self, session: Any) -> bool: ...
+
+    def poll(self) -> dict | None: ...
+
+    def cancel(self) -> None: ...
 
 
 def default_factory(kind: str, seed: int, time_budget: float) -> Any:
@@ -29,27 +51,29 @@ def default_factory(kind: str, seed: int, time_budget: float) -> Any:
     return make_player(kind, seed=seed)
 
 
-class AIRunner:
-    """One request at a time; newer requests and `cancel` make older answers stale."""
+class _Job:
+    """One request: what the computer may see, and whom to ask."""
 
-    def __init__(self, app: Any = None, factory: PlayerFactory | None = None) -> None:
-        self.app = app
+    def __init__(self, token: int, player: Any, observation: Any, legal: list[dict]) -> None:
+        self.token, self.player, self.observation, self.legal = token, player, observation, legal
+
+
+class _RunnerBase:
+    """Request bookkeeping shared by both runners; subclasses decide when `_think` runs."""
+
+    def __init__(self, factory: PlayerFactory | None = None, budget: Callable[[], float] | None = None) -> None:
         self.factory = factory or default_factory
+        self._budget = budget or (lambda: 1.0)
         self._lock = threading.Lock()
         self._token = 0
         self._result: dict | None = None
-        self._thread: threading.Thread | None = None
+        self._thinking = False
         self._players: dict[tuple[int, str, float], Any] = {}
         self.last_error: str | None = None
         self.requested_for: tuple[int, int] | None = None   # (seat, number of actions) of the request
 
-    # ------------------------------------------------------------ settings
-    def _budget(self) -> float:
-        settings = getattr(self.app, "settings", self.app)
-        return float(getattr(settings, "ai_budget", 1.0) or 1.0)
-
     def _player(self, seat: int, kind: str, seed: int) -> Any:
-        budget = self._budget()
+        budget = float(self._budget() or 1.0)
         key = (seat, kind, budget)   # a new thinking-time setting takes effect at once
         player = self._players.get(key)
         if player is None:
@@ -57,21 +81,19 @@ class AIRunner:
             self._players[key] = player
         return player
 
-    # ------------------------------------------------------------ API
     @property
     def busy(self) -> bool:
-        """A request is being worked on (its answer not yet polled)."""
+        """A requested move is still being thought about (not yet ready, not cancelled)."""
         with self._lock:
-            return self.requested_for is not None and self._result is None
+            return self._thinking
 
     def request(self, session: Any) -> bool:
-        """Start thinking for the computer seat on turn. False when it is nobody's or a human's turn.
+        """Ask for a move for the computer seat on turn. False when it is nobody's or a human's turn.
 
         A repeated request for the same position while one is pending is ignored, so a
         scene may call this every frame."""
         state = session.state
-        snap = rules.to_json(state)
-        seat = snap.get("current_player")
+        seat = rules.to_json(state).get("current_player")
         if seat is None:
             return False
         kind = session.seats[seat].kind
@@ -84,39 +106,40 @@ class AIRunner:
             self._token += 1
             token = self._token
             self._result = None
+            self._thinking = True
             self.requested_for = position
         seed = (int(session.seed) * 31 + seat) & 0x7FFFFFFF
         try:
             player = self._player(seat, kind, seed)
-        except Exception:  # a missing or broken AI module must not stop the game
+        except (ImportError, ValueError, TypeError, RuntimeError):
+            # a missing or broken AI module must not stop the game: a legal action stands in
             self.last_error = traceback.format_exc()
+            log.exception("computer player %r for seat %d could not be made", kind, seat)
             player = None
-        observation = rules.observe(state, seat)
-        legal = rules.legal_actions(state)
-
-        def work() -> None:
-            action = None
-            try:
-                if player is not None:
-                    action = player.choose(observation, legal)
-            except Exception:
-                self.last_error = traceback.format_exc()
-            if action is None or rules.action_key(action) not in {rules.action_key(a) for a in legal}:
-                if action is not None:
-                    self.last_error = f"computer player chose an action not in legal_actions: {action!r}"
-                action = legal[0] if legal else None
-            with self._lock:
-                if token == self._token:
-                    self._result = action
-
-        self._thread = threading.Thread(target=work, daemon=True, name=f"ne-ai-seat{seat}")
-        self._thread.start()
+        self._start(_Job(token, player, rules.observe(state, seat), rules.legal_actions(state)))
         return True
 
-    def busy(self) -> bool:
-        """True while a worker thread is thinking."""
-        thread = self._thread
-        return thread is not None and thread.is_alive()
+    def _start(self, job: _Job) -> None:
+        raise NotImplementedError
+
+    def _think(self, job: _Job) -> None:
+        """Ask the player; keep its answer if it is legal and still wanted."""
+        action = None
+        try:
+            if job.player is not None:
+                action = job.player.choose(job.observation, job.legal)
+        except Exception:  # noqa: BLE001 - any bug in a computer player: log it, play a legal move
+            self.last_error = traceback.format_exc()
+            log.exception("computer player failed; a legal action stands in")
+        if action is None or rules.action_key(action) not in {rules.action_key(a) for a in job.legal}:
+            if action is not None:
+                self.last_error = f"computer player chose an action not in legal_actions: {action!r}"
+                log.error("%s", self.last_error)
+            action = job.legal[0] if job.legal else None
+        with self._lock:
+            if job.token == self._token:
+                self._result = action
+                self._thinking = False
 
     def poll(self) -> dict | None:
         """The answer to the current request, once; None while thinking (or nothing asked)."""
@@ -127,14 +150,56 @@ class AIRunner:
             return result
 
     def cancel(self) -> None:
-        """Drop the current request; the thread finishes on its own and its answer is ignored."""
+        """Drop the current request; a late answer is ignored."""
         with self._lock:
             self._token += 1
             self._result = None
+            self._thinking = False
             self.requested_for = None
 
-    def wait(self, timeout: float = 30.0) -> None:
-        """Block until the worker finishes (tests only; the UI polls instead)."""
+
+class AIRunner(_RunnerBase):
+    """Thinks in a worker thread; one request at a time, newer requests make older answers stale."""
+
+    def __init__(self, factory: PlayerFactory | None = None, budget: Callable[[], float] | None = None) -> None:
+        super().__init__(factory, budget)
+        self._thread: threading.Thread | None = None
+
+    def _start(self, job: _Job) -> None:
+        self._thread = threading.Thread(target=self._think, args=(job,), daemon=True,
+                                        name="ne-ai-worker")
+        self._thread.start()
+
+    def join(self, timeout: float | None = None) -> None:
+        """Wait for the worker to finish (shutdown and tests; the UI polls instead)."""
         thread = self._thread
         if thread is not None:
             thread.join(timeout)
+
+
+class SyncRunner(_RunnerBase):
+    """Thinks inside `request`, on the caller's thread: deterministic, for tests and the smoke test.
+
+    `hold()` makes requests wait (busy) until `release()`, so a test can act while a
+    computer "is thinking" without any thread or clock."""
+
+    def __init__(self, factory: PlayerFactory | None = None, budget: Callable[[], float] | None = None) -> None:
+        super().__init__(factory, budget)
+        self._held = False
+        self._waiting: _Job | None = None
+
+    def _start(self, job: _Job) -> None:
+        if self._held:
+            self._waiting = job
+        else:
+            self._think(job)
+
+    def hold(self) -> None:
+        self._held = True
+
+    def release(self) -> None:
+        """Stop holding; a request made meanwhile is thought about now."""
+        self._held = False
+        job, self._waiting = self._waiting, None
+        if job is not None:
+            self._think(job)

@@ -12,27 +12,40 @@ Scale: `app.window_scale` = min(w/1280, h/720) (the layout's reference window);
 `app.ui_scale` = window_scale × the player's UI-scale setting (100–200 %).
 Multiply theme sizes (`theme.size(key)`) by `app.ui_scale`; `app.px(key)` does it.
 
-The table scene is built by `ne_game.ui.table.TableScene(app, session)`; while it
-is missing the shell shows a stand-in (ne_game/ui/scenes/standin.py).
+Navigation is by name: `app.go("title")`, `app.push("pause", session=s)`,
+`app.replace(...)`, `app.pop()`. The app imports no scene: it is given the screen
+graph (ne_game/ui/screens.py, name -> factory) by the entry point, and loads that
+module on first use when none was given (tests may give a fake graph).
+
+Computer players think through `app.ai_runner` (ne_game/ui/ai_runner.py): a worker
+thread in the game, a synchronous runner in tests and `--smoke-test`.
 
 Tests drive `App.step(dt)` with a fixed dt and posted pygame events
 (tests/ui/harness.py); `run()` is the same loop with a real clock.
 """
 from __future__ import annotations
 
+import logging
+import dataclasses
 import os
 import time
 import warnings
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import pygame
 import pygame_gui
 
 from ne_game import i18n
 from ne_game import safe_io, saves
+from ne_game.audio import SoundBoard
 from ne_game.settings import Settings, load_settings, save_settings
-from ne_game.ui.scene import Scene
+from ne_game.ui.scene import Scene, ScreenFactory
 from ne_game.ui.theme import Theme, ThemeError, load_theme
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.ai_runner import Runner
+
+log = logging.getLogger(__name__)
 
 REFERENCE_SIZE = (1280, 720)
 MIN_WINDOW = (960, 540)
@@ -41,10 +54,12 @@ TARGET_FPS = 60
 
 
 class App:
-    """One window, one scene stack. Build it, push a scene, then `run()` or `step()`."""
+    """One window, one scene stack. Build it, `go("title")`, then `run()` or `step()`."""
 
     def __init__(self, *, size: tuple[int, int] | None = None, fullscreen: bool = False,
-                 theme: str | None = None, settings: Settings | None = None) -> None:
+                 theme: str | None = None, settings: Settings | None = None,
+                 screens: Mapping[str, ScreenFactory] | None = None,
+                 ai_runner: "Runner | None" = None, muted: bool = False) -> None:
         self.started = time.perf_counter()
         pygame.display.init()
         pygame.font.init()
@@ -55,6 +70,7 @@ class App:
             if msg:
                 self.startup_messages.append(msg)
         self.settings: Settings = settings
+        self.sound = SoundBoard.open(self.settings, muted=muted)   # silent when there is no audio device
         self.theme: Theme = self._load_theme(theme or self.settings.theme)
         self.fullscreen = bool(fullscreen or self.settings.fullscreen)
         self._windowed_size = self._initial_size(size)
@@ -79,22 +95,36 @@ class App:
         self._toasts: list[tuple[str, float]] = []   # (text, expires at clock_time)
         self.first_frame_time: float | None = None   # seconds from App() to the first flip
         self.event_hooks: list[Callable[[pygame.event.Event], None]] = []  # tests listen here
-        self._ai_runner = None
         for note in saves.start_up():   # the user folder's lock; a stand-in folder; old temp files
             self.toast(note, seconds=8)
+        self._screens: Mapping[str, ScreenFactory] | None = screens
+        self._ai_runner: Runner | None = ai_runner
 
     @property
-    def ai_runner(self):
-        """The computer players' worker-thread runner (ne_game/ui/ai_runner.py), made on first use."""
+    def ai_runner(self) -> "Runner":
+        """The computer players' runner (ne_game/ui/ai_runner.py): a worker thread unless one was given."""
         if self._ai_runner is None:
-            from ne_game.ui.ai_runner import AIRunner
-
-            self._ai_runner = AIRunner(self)
+            self._ai_runner = self.default_runner()
         return self._ai_runner
 
+    def default_runner(self) -> "Runner":
+        """The runner made when none was given: computer players think in a worker thread."""
+        from ne_game.ui.ai_runner import AIRunner
+
+        return AIRunner(budget=lambda: self.settings.ai_budget)
+
     @ai_runner.setter
-    def ai_runner(self, runner) -> None:
+    def ai_runner(self, runner: "Runner") -> None:
         self._ai_runner = runner
+
+    @property
+    def screens(self) -> Mapping[str, ScreenFactory]:
+        """The screen graph, name -> factory (ne_game/ui/screens.py unless one was given)."""
+        if self._screens is None:
+            from ne_game.ui.screens import SCREENS
+
+            self._screens = SCREENS
+        return self._screens
 
     # ------------------------------------------------------------ setup helpers
     def _load_theme(self, name: str) -> Theme:
@@ -148,8 +178,8 @@ class App:
         try:
             icon = self.theme.sprite("badge_winslow", (64, 64))
             pygame.display.set_icon(icon)
-        except (pygame.error, ThemeError):
-            pass
+        except (pygame.error, ThemeError) as err:
+            log.info("no window icon: %s", err)
 
     # ------------------------------------------------------------ geometry
     @property
@@ -206,12 +236,42 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene) -> None:
+    def make_screen(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+        """The scene for a screen name (a Scene object passes through: the table and tutorial
+        still hand over objects during this wave). None when the factory arranged the stack itself."""
+        if isinstance(screen, Scene):
+            if kw:
+                raise TypeError("keyword arguments go with a screen name, not a built scene")
+            return screen
+        try:
+            factory = self.screens[screen]
+        except KeyError:
+            raise KeyError(f"no screen named {screen!r}; known: {', '.join(sorted(self.screens))}") from None
+        return factory(self, **kw)
+
+    def go(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+        """Show `screen` alone: the whole stack (a game, its menus) is replaced."""
+        scene = self.make_screen(screen, **kw)
+        if scene is None:
+            return None
+        self._building = None
+        while self.stack:
+            self.stack.pop().on_exit()
+        self.stack.append(scene)
+        scene.on_enter()
+        return scene
+
+    def push(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+        """Show `screen` on top of the current scene (a menu, a dialog)."""
+        scene = self.make_screen(screen, **kw)
+        if scene is None:
+            return None
         self._building = None
         if self.stack:
             self.stack[-1].on_cover()
         self.stack.append(scene)
         scene.on_enter()
+        return scene
 
     def pop(self) -> Scene | None:
         self._building = None
@@ -223,20 +283,22 @@ class App:
             self.stack[-1].on_uncover()
         return scene
 
-    def replace(self, scene: Scene) -> None:
-        """Swap the top scene for `scene`."""
+    def replace(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+        """Swap the top scene for `screen`."""
+        scene = self.make_screen(screen, **kw)
+        if scene is None:
+            return None
         self._building = None
         if self.stack:
             old = self.stack.pop()
             old.on_exit()
         self.stack.append(scene)
         scene.on_enter()
+        return scene
 
-    def reset_to(self, scene: Scene) -> None:
-        """Empty the stack (e.g. quit to title) and show `scene`."""
-        while self.stack:
-            self.stack.pop().on_exit()
-        self.push(scene)
+    def reset_to(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+        """The old name of `go`, kept while the table and tutorial still call it."""
+        return self.go(screen, **kw)
 
     def find_scene(self, cls: type) -> Scene | None:
         for scene in reversed(self.stack):
@@ -251,6 +313,7 @@ class App:
         True when every scene was laid out again (their widgets are new)."""
         old = self.settings
         self.settings = settings.normalized()
+        self.sound.apply_settings(self.settings)
         if persist:
             try:
                 save_settings(self.settings)
@@ -293,9 +356,23 @@ class App:
             self.settings.fullscreen = on
             try:
                 save_settings(self.settings)
-            except OSError:
-                pass
+            except OSError as err:
+                log.warning("the fullscreen setting could not be saved: %s", err)
         self.relayout()
+
+    def set_mute(self, on: bool) -> None:
+        """Mute or unmute everything (M anywhere, or the Settings screen); the choice is saved."""
+        self.sound.force_muted = False   # `--mute` lasts until the player unmutes
+        self.apply_settings(dataclasses.replace(self.settings, mute=bool(on)))
+        self.toast("Sound off (M turns it back on)" if on else "Sound on")
+
+    def _typing(self) -> bool:
+        """A text field of the top scene has the keyboard (then M is a letter, not mute)."""
+        top = self.top
+        manager = getattr(top, "_ui_manager", None) if top is not None else None
+        focus = manager.get_focus_set() if manager is not None else None
+        return any(isinstance(e, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox))
+                   for e in (focus or ()))
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
@@ -323,9 +400,7 @@ class App:
         self._toasts = self._toasts[-3:]
 
     def show_error(self, title: str, text: str, on_close: Callable[[], None] | None = None) -> None:
-        from ne_game.ui.scenes.dialog import MessageDialog
-
-        self.push(MessageDialog(self, title, text, on_close=on_close))
+        self.push("dialog", title=title, text=text, on_close=on_close)
 
     def quit(self, code: int = 0) -> None:
         self.running = False
@@ -349,6 +424,12 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_m
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) and not self._typing()):
+            self.set_mute(not self.sound.muted)
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.sound.cue("click")
         consumed = False
         for scene in reversed(list(self.stack)):
             if scene.handle_event(event):
@@ -360,14 +441,13 @@ class App:
                 and self.top is not None and getattr(self.top, "session", None) is not None
                 and not self.top.is_overlay):
             # Escape at any game scene that did not use it opens the pause menu.
-            from ne_game.ui.scenes.pause import PauseScene
-
-            self.push(PauseScene(self, self.top.session))
+            self.push("pause", session=self.top.session)
 
     def step(self, dt: float) -> None:
         """One frame: events, update (top scene), draw (visible scenes), flip."""
         dt = max(0.0, min(MAX_DT, dt))
         self.clock_time += dt
+        self.sound.update(dt, self.stack)   # delayed cues, music, the session on screen
         for event in pygame.event.get():
             self.handle_event(event)
             if not self.running:
@@ -390,10 +470,6 @@ class App:
         self.frame += 1
         if self.first_frame_time is None:
             self.first_frame_time = time.perf_counter() - self.started
-        if self._ai_runner is not None and self._ai_runner.busy():
-            # Frames stepped without the clock's sleep (tests, --smoke-test) would hold the GIL
-            # and starve the computer's worker thread; give it a slice each frame while it thinks.
-            time.sleep(0.001)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the visible part of the stack bottom-up (never changes game state)."""
@@ -439,15 +515,16 @@ class App:
             self.stack.pop().on_exit()
         if self._ai_runner is not None:
             self._ai_runner.cancel()
+        self.sound.shutdown()
         pygame.display.quit()
 
 
 def run(*, size: tuple[int, int] | None = None, fullscreen: bool = False, theme: str | None = None,
-        max_frames: int | None = None) -> int:
-    """Open the window on the title screen and play until the player quits."""
+        max_frames: int | None = None, mute: bool = False) -> int:
+    """Open the window on the title screen and play until the player quits (`mute`: start silent)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from ne_game.ui.scenes.title import TitleScene
+    from ne_game.ui.screens import SCREENS
 
-    app = App(size=size, fullscreen=fullscreen, theme=theme)
-    app.push(TitleScene(app))
+    app = App(size=size, fullscreen=fullscreen, theme=theme, screens=SCREENS, muted=mute)
+    app.go("title")
     return app.run(max_frames=max_frames)

@@ -1,66 +1,208 @@
 """How the shell moves between title, setup and the table: starting, continuing, saving.
 
-Every session shown at the table autosaves after each action (saves.write_autosave),
-so quitting, a crash or a power cut never loses more than the action being made.
+Every session shown at the table autosaves after each action: the autosave is a
+session listener (`GameSession.add_listener`), so quitting, a crash or a power cut
+never loses more than the action being made.
+
+Nothing the player made is replaced without asking: before a new or loaded game takes
+the autosave's place, the title asks (`confirm_replacing_game`), and the unfinished game
+it replaces is kept as a numbered save that Load game lists (`keep_unfinished_autosave`).
 """
 from __future__ import annotations
 
-import importlib
+import logging
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
-from ne_game import saves
+from ne_game import rules, saves
 from ne_game.saves import SaveError
-from ne_game.session import GameSession
+from ne_game.session import GameSession, SessionEvent
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.app import App
-    from ne_game.ui.scene import Scene
+
+log = logging.getLogger(__name__)
 
 
-def attach_autosave(app: "App", session: GameSession) -> None:
-    def autosave(s: GameSession) -> None:
+class Autosave:
+    """A session listener that writes the autosave after every applied or undone action."""
+
+    def __init__(self, app: "App", session: GameSession) -> None:
+        self.app = app
+        self.session = session
+
+    def __call__(self, event: SessionEvent | None = None) -> None:
         try:
-            saves.write_autosave(s.to_save())
+            saves.write_autosave(self.session.to_save())
         except OSError as err:
             # Never crash over a save; tell the players so they can save elsewhere.
-            app.toast(f"Autosave failed: {err}", seconds=5)
+            log.warning("autosave failed: %s", err)
+            self.app.toast(f"Autosave failed: {err}", seconds=5)
 
-    session.on_change = autosave
+
+def attach_autosave(app: "App", session: GameSession) -> Autosave:
+    autosave = Autosave(app, session)
+    session.add_listener(autosave)
+    return autosave
 
 
-def table_scene_class():
-    """The table engineer's scene, or the shell's stand-in while it does not exist yet."""
+# ---------------------------------------------------------------- what the autosave holds
+@dataclass(frozen=True)
+class SavedGame:
+    """The autosave as the title shows it."""
+
+    summary: str
+    finished: bool
+    result: str          # for a finished game: who won, with how many VP ("" otherwise)
+    damaged: bool = False
+
+
+def _result_line(session: GameSession) -> str:
+    """Who won the finished game, short enough for one line under a title-screen button."""
+    scores = rules.final_scores(session.state)
+    best = [r for r in scores if r["rank"] == 1]
+    names = " and ".join(session.seats[r["seat"]].name for r in best)
+    verb = "won" if len(best) == 1 else "tied"
+    return f"Last game: {names} {verb} with {best[0]['total']} VP"
+
+
+_status_cache: dict[tuple, SavedGame] = {}
+
+
+def autosave_status() -> SavedGame | None:
+    """What the autosave holds, or None when there is none. Never raises.
+
+    Reading means replaying the game, so the answer is kept per file version."""
+    path = saves.autosave_path()
     try:
-        module = importlib.import_module("ne_game.ui.table")
-        cls = getattr(module, "TableScene", None)
-    except ModuleNotFoundError as err:
-        if not (err.name or "").startswith("ne_game.ui.table"):
-            raise
-        cls = None
-    if cls is None:
-        from ne_game.ui.scenes.standin import StandInTable
-
-        cls = StandInTable
-    return cls
-
-
-def make_table(app: "App", session: GameSession) -> "Scene":
-    return table_scene_class()(app, session)
+        st = path.stat()
+    except OSError:
+        return None
+    if not path.is_file():
+        return None
+    key = (str(path), st.st_mtime_ns, st.st_size)
+    if key not in _status_cache:
+        _status_cache.clear()
+        _status_cache[key] = _read_status(path)
+    return _status_cache[key]
 
 
-def start_session(app: "App", session: GameSession) -> None:
-    """Show `session` at the table, with autosave on (the first save happens now)."""
-    attach_autosave(app, session)
-    session.on_change(session)
-    app.reset_to(make_table(app, session))
+def _read_status(path: Path) -> SavedGame:
+    try:
+        session = _read_session(path)
+    except SaveError as err:
+        log.warning("the autosave cannot be read: %s", err)
+        return SavedGame("(the save looks damaged)", finished=False, result="", damaged=True)
+    if session.is_over():
+        return SavedGame(session.summary(), finished=True, result=_result_line(session))
+    return SavedGame(session.summary(), finished=False, result="")
+
+
+def has_unfinished_game() -> bool:
+    status = autosave_status()
+    return status is not None and not status.finished and not status.damaged
+
+
+def keep_unfinished_autosave() -> Path | None:
+    """Keep what the autosave holds before something replaces it. The kept path, or None
+    when there is nothing to keep (no autosave, or a finished game).
+
+    An unfinished game is copied to a numbered save that Load game lists; an autosave that
+    cannot be read is set aside unchanged as `.damaged`. OSError when the copy cannot be
+    written: the caller must then not replace the autosave."""
+    status = autosave_status()
+    if status is None or status.finished:
+        return None
+    path = saves.autosave_path()
+    if not status.damaged:
+        try:
+            return saves.write_slot(saves.read_save_file(path))
+        except SaveError as err:       # it changed since it was read: keep it as it is
+            log.warning("the autosave became unreadable: %s", err)
+    return saves.quarantine(path)
+
+
+def _kept_message(kept: Path) -> str:
+    if kept.parent == saves.autosave_path().parent:        # set aside, not copied to saves/
+        return f"The old autosave could not be read; it was kept as {kept.name}"
+    return "Your unfinished game was kept: Load game lists it"
+
+
+def _keep_or_explain(app: "App") -> bool:
+    """Keep the autosave's game (with a toast); False, with a dialog, when it cannot be kept."""
+    try:
+        kept = keep_unfinished_autosave()
+    except OSError as err:
+        log.warning("the unfinished game could not be kept: %s", err)
+        app.show_error("Your game could not be kept",
+                       f"The unfinished game could not be copied to the saved games ({err}).\n\n"
+                       "Nothing was changed: it is still there to continue.")
+        return False
+    if kept is not None:
+        if saves.autosave_path().exists():
+            saves.clear_autosave()       # the game lives on in saves/: in one place only
+        app.toast(_kept_message(kept))
+    return True
+
+
+def confirm_replacing_game(app: "App", proceed: Callable[[], None], what: str) -> None:
+    """Run `proceed` now when no unfinished game would be replaced; else ask first.
+
+    The unfinished game is kept as a numbered save (and the dialog says so) unless the
+    player chooses to discard it; Cancel changes nothing."""
+    status = autosave_status()
+    if status is None or status.finished or status.damaged:
+        proceed()
+        return
+
+    def keep() -> None:
+        if _keep_or_explain(app):
+            proceed()
+
+    def discard() -> None:
+        saves.clear_autosave()
+        proceed()
+
+    app.push("dialog", title=f"{what}?",
+             text=(f"You have an unfinished game: {status.summary}.\n\n"
+                   "It will be kept as a saved game: open it later with Load game."),
+             buttons=[("Keep it", keep), ("Discard it", discard), ("Cancel", None)])
+
+
+# ---------------------------------------------------------------- starting and saving
+def start_session(app: "App", session: GameSession, *, resumed: bool = False) -> None:
+    """Show `session` at the table, with autosave on (the first save happens now).
+
+    Unless the session was `resumed` from the autosave itself, what the autosave holds is
+    kept first (`keep_unfinished_autosave`): no path replaces an unfinished game unseen,
+    and when it cannot be kept the new game does not start."""
+    if not resumed and not _keep_or_explain(app):
+        return
+    autosave = attach_autosave(app, session)
+    autosave()
+    app.go("table", session=session)
+
+
+# What a hostile or damaged save may raise while it is read and replayed: reported as damaged.
+_DAMAGED_SAVE_ERRORS = (RecursionError, OverflowError, ValueError, TypeError, KeyError, IndexError,
+                        AttributeError)
+
+
+def _read_session(path: Path) -> GameSession:
+    try:
+        return GameSession.from_save(saves.read_save_file(path), source=Path(path).name)
+    except SaveError:
+        raise
+    except _DAMAGED_SAVE_ERRORS as err:
+        log.warning("%s cannot be replayed: %r", Path(path).name, err)
+        raise SaveError(f"{Path(path).name}: damaged ({type(err).__name__})", Path(path)) from None
 
 
 def load_session(path: Path) -> GameSession:
     """A session from a save file. On failure the file is renamed `.damaged` and SaveError says why."""
     try:
-        data = saves.read_save_file(path)
-        return GameSession.from_save(data, source=Path(path).name)
+        return _read_session(path)
     except SaveError as err:
         if Path(path).exists():
             kept = saves.quarantine(Path(path))
@@ -74,12 +216,23 @@ def continue_last(app: "App") -> bool:
 
 
 def open_save(app: "App", path: Path) -> bool:
+    """Open a saved game at the table; a damaged file gets a dialog naming it, never a crash loop.
+
+    Should anything else go wrong while the save is opened and its table built, the file
+    is set aside as `.damaged` before the error goes on to the crash handler, which then
+    says so (`crash.run_safely` reads `exc.quarantined_save`) instead of "choose Continue"."""
     try:
         session = load_session(path)
     except SaveError as err:
         app.show_error("This game cannot be continued", str(err))
         return False
-    start_session(app, session)
+    try:
+        start_session(app, session, resumed=Path(path) == saves.autosave_path())
+    except Exception as exc:  # noqa: BLE001 - re-raised: only marks the save that caused it
+        if Path(path).exists():
+            exc.quarantined_save = saves.quarantine(Path(path))  # type: ignore[attr-defined]
+            log.error("opening %s failed; it was set aside as %s", path, exc.quarantined_save)  # type: ignore[attr-defined]
+        raise
     return True
 
 
@@ -87,6 +240,7 @@ def save_to_slot(app: "App", session: GameSession) -> Path | None:
     try:
         path = saves.write_slot(session.to_save())
     except OSError as err:
+        log.warning("save failed: %s", err)
         app.show_error("Could not save", f"The game could not be saved: {err}")
         return None
     app.toast(f"Saved as {path.name}")

@@ -1,19 +1,27 @@
 """Context help: what the element under the pointer is, and what it does now.
 
-The table asks `explain(table, pos)` when it has no tooltip of its own for a place (its
-own tooltips, the engine's reasons for a refused target, come first). Words come from
-assets/data/help.toml; the facts (prices, counts, owners, what a card develops) come
-from the engine's snapshot and the game data. Read-only: it never changes the table.
+The table asks `explain(facts, lay, pos)` when it has no tooltip of its own for a place
+(its own tooltips, the engine's reasons for a refused target, come first). Words come
+from assets/data/help.toml; the facts (prices, counts, owners, what a card develops)
+come from the position (`table.facts.Facts`) and the game data, the places from the
+table's layout. Read-only.
 """
 from __future__ import annotations
 
+import logging
+from collections import Counter
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ne_game.paths import resource_path
 from ne_game.gamedata import read_toml
 from ne_game.rules import DataError
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.table.facts import Facts
+    from ne_game.ui.table.layout import Layout
+
+log = logging.getLogger(__name__)
 
 HELP_FILE = ("assets", "data", "help.toml")
 ORDINAL = {1: "first", 2: "second", 3: "third", 4: "fourth"}
@@ -42,19 +50,20 @@ def say(key: str, **facts: Any) -> str:
         return text
 
 
-def explain(table: Any, pos: tuple[int, int]) -> str:
+def explain(facts: "Facts", lay: "Layout", pos: tuple[int, int]) -> str:
     """Help for the element at `pos` on the table, or "" when there is none."""
     try:
-        return _explain(table, pos)
-    except Exception:   # help is a nicety: never disturb the game over it
+        return _explain(facts, lay, pos)
+    except (KeyError, IndexError, TypeError, ValueError) as err:   # a nicety: never disturb the game
+        log.warning("no help at %s: %r", pos, err)
         return ""
 
 
-def _explain(t: Any, pos: tuple[int, int]) -> str:
+def _explain(t: "Facts", lay: "Layout", pos: tuple[int, int]) -> str:
     from ne_game.ui.table.model import cell_name
     from ne_game.ui.table.offer_view import slot_rects
 
-    lay, snap = t.lay, t.snap
+    snap = t.snap
     players = snap["players"]
     price = t.current_price()
     price_text = f" Price now: {price} shillings." if price is not None else ""
@@ -70,7 +79,7 @@ def _explain(t: Any, pos: tuple[int, int]) -> str:
     if lay.deck_rect.collidepoint(pos):
         return say("deck", count=snap.get("deck_count", 0))
     if lay.offer_rect.collidepoint(pos):
-        for slot, r in slot_rects(t).items():
+        for slot, r in slot_rects(lay, [o["slot"] for o in snap.get("offer", [])]).items():
             if r.collidepoint(pos):
                 return _slot(t, slot, price_text)
         return ""
@@ -81,7 +90,7 @@ def _explain(t: Any, pos: tuple[int, int]) -> str:
         return say("log")
     cell = lay.cell_at(pos)
     if cell is not None:
-        tile = t.tindex.tile_at(cell)
+        tile = t.tiles.tile_at(cell)
         if tile is None:
             coast = " On the coast: ships may stand here." if t.is_coast(cell) else ""
             return say("parcel_free", cell=cell_name(cell), coast=coast)
@@ -96,7 +105,7 @@ def _explain(t: Any, pos: tuple[int, int]) -> str:
     return ""
 
 
-def _bid(t: Any, v: int) -> str:
+def _bid(t: "Facts", v: int) -> str:
     players = t.snap["players"]
     holder = next((s for s, p in enumerate(players) if p.get("bid") == v), None)
     if holder is None:
@@ -106,7 +115,7 @@ def _bid(t: Any, v: int) -> str:
     return say("bid_held", value=v, name=t.seat_name(holder), place=place)
 
 
-def _slot(t: Any, slot: int, price_text: str) -> str:
+def _slot(t: "Facts", slot: int, price_text: str) -> str:
     item = None
     for o in t.snap.get("offer", []):
         if o["slot"] == slot:
@@ -129,7 +138,7 @@ def _slot(t: Any, slot: int, price_text: str) -> str:
                vp=info.get("vp", "?"), price=price_text)
 
 
-def _panel(t: Any, seat: int) -> str:
+def _panel(t: "Facts", seat: int) -> str:
     from ne_game.ui.table.data import family_names
 
     p = t.snap["players"][seat]
@@ -142,10 +151,8 @@ def _panel(t: Any, seat: int) -> str:
     if p.get("barns"):
         full = sum(1 for b in p["barns"] if b.get("card"))
         barns = f"{full} of {len(p['barns'])} barns hold a card (face down)."
-    from collections import Counter
-
     held = Counter(p.get("cards", []))
     cards = ", ".join(f"{cid} ×{k}" if k > 1 else cid for cid, k in held.items()) or "none yet"
     return say("panel", name=t.seat_name(seat), family=family_names().get(p["family"], p["family"]),
-               money=p["money"], vp=t.vp_estimate.get(seat, 0), figures=figures, bid=bid, barns=barns,
+               money=p["money"], vp=t.vp[seat], figures=figures, bid=bid, barns=barns,
                cards=cards)

@@ -6,20 +6,22 @@ sentence says it. Only when the hints setting is on, and never in the tutorial.
 """
 from __future__ import annotations
 
+import logging
 import threading
 from typing import Any
 
 from ne_game import rules
 
+log = logging.getLogger(__name__)
+
 HINT_KIND = "medium"
 
 
-def enabled(table: Any) -> bool:
+def enabled(settings: Any, session: Any, human_turn: bool) -> bool:
     """A hint button belongs on the table now (a person's turn, hints on, not the tutorial)."""
-    settings = getattr(table.app, "settings", None)
-    if not getattr(settings, "hints", False) or not table.human_turn or table.inter is None:
+    if not getattr(settings, "hints", False) or not human_turn:
         return False
-    return getattr(table.session, "controller", None) is None
+    return getattr(session, "controller", None) is None
 
 
 class HintAsker:
@@ -48,7 +50,8 @@ class HintAsker:
 
             try:
                 action = make_player(HINT_KIND, seed=position).choose(observation, legal)
-            except Exception:   # a broken player gives no hint, never a crash
+            except Exception:   # noqa: BLE001 - a broken player gives no hint, never a crash
+                log.exception("the hint player failed")
                 action = None
             with self._lock:
                 if self._asked == position and action is not None:
@@ -65,37 +68,6 @@ class HintAsker:
                 return None
             self._asked = None
             return answer[1] if answer[0] == len(session.actions) else None
-
-
-def asker(table: Any) -> HintAsker:
-    a = getattr(table, "_hint_asker", None)
-    if a is None:
-        a = HintAsker()
-        table._hint_asker = a
-    return a
-
-
-def request(table: Any) -> None:
-    """The hint button was pressed: start thinking."""
-    asker(table).ask(table.session)   # the answer comes in a moment: poll() shows it
-
-
-def poll(table: Any) -> None:
-    """Every frame: when the answer is in, show it like a computer's move (glow + words)."""
-    a = getattr(table, "_hint_asker", None)
-    if a is None:
-        return
-    action = a.take(table.session)
-    if action is None:
-        return
-    table._show_ai(action)               # the table's own highlight of a chosen move
-    table.hint_action = action
-    words = advice(table.ai_words, table.seat_name(table.snap.get("current_player"))) \
-        or action.get("type", "").replace("_", " ")
-    table.hint_words = words
-    toast = getattr(table.app, "toast", None)
-    if toast:
-        toast(f"Hint: {words}", seconds=4.5)
 
 
 _VERBS = {"placed": "place", "announced": "announce", "took": "take", "used": "use",

@@ -12,7 +12,7 @@ from `__init__`/`on_enter` and `on_resize`.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -103,3 +103,8 @@ class Scene:
     def layout(self) -> dict[str, Any]:
         """Named screen rects of this scene's key regions (for tests and screenshots)."""
         return {}
+
+
+#: what ne_game/ui/screens.py maps a screen name to: `factory(app, **kw)` gives the scene, or
+#: None when it arranged the stack itself (the tutorial mounts its own table).
+ScreenFactory = Callable[..., "Scene | None"]

@@ -23,9 +23,8 @@ from ne_game.tutorial import TutorialController
 from ne_game.tutorial.controller import describe_expect
 from ne_game.ui.scene import Scene
 from ne_game.ui.table import TableScene
-from ne_game.ui.table.gfx import Style, alpha_rect, fit_text, wrap
+from ne_game.ui.table.gfx import alpha_rect, fit_text, wrap
 from ne_game.ui.table.offer_view import slot_rects
-from ne_game.ui.table.runner import resolve_runner
 
 CARD_W = 318          # reference pixels at 1280x720 (the table's layout unit)
 MSG_LINES = 5         # lines kept free for a refusal, so the card keeps its size while a step waits
@@ -98,7 +97,7 @@ class TutorialScene(Scene):
 
     # ------------------------------------------------------------ the table below
     def make_table(self, session: Any) -> TableScene:
-        runner = TutorialRunner(resolve_runner(self.app), self.ctl)
+        runner = TutorialRunner(self.app.ai_runner, self.ctl)
         self.table = TableScene(self.app, session, runner=runner)
         return self.table
 
@@ -107,7 +106,7 @@ class TutorialScene(Scene):
         self.collapsed = False
         self._place_key = None
         if self.table is not None and self.table.session is ctl.session:
-            self.table._sync()                # the same game goes on: re-read it
+            self.table.reload()               # the same game goes on: re-read it
             return
         if self.app.top is not self:
             return
@@ -143,9 +142,7 @@ class TutorialScene(Scene):
             self.collapsed = not self.collapsed
             self._place_key = None
         elif what == "leave":
-            from ne_game.ui.scenes.title import TitleScene
-
-            self.app.reset_to(TitleScene(self.app))   # progress is saved at every lesson start
+            self.app.go("title")   # progress is saved at every lesson start
         elif what == "play":
             self._play_real_game()
 
@@ -169,7 +166,7 @@ class TutorialScene(Scene):
             self.hover_button = self._button_at(event.pos)
             self.mouse = event.pos
             if self.card.collidepoint(event.pos) and self.table.drag is None:   # a drag goes on below
-                self.table._update_hover((-1, -1))   # no table tooltips under the card
+                self.table.point((-1, -1))   # no table tooltips under the card
                 return True
             return False
         if et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
@@ -193,9 +190,7 @@ class TutorialScene(Scene):
                 t = self.table
                 if t.inter is not None and (t.inter.sel is not None or t.drag):
                     return False                  # the table puts the pick back
-                from ne_game.ui.scenes.pause import PauseScene
-
-                self.app.push(PauseScene(self.app, None))   # no "save game": progress saves itself
+                self.app.push("pause", session=None)   # no "save game": progress saves itself
                 return True
             if event.key == pygame.K_n and self.ctl.can_next():
                 self.command("next")
@@ -207,7 +202,7 @@ class TutorialScene(Scene):
         t, ctl = self.table, self.ctl
         if not (t.human_turn and t.inter is not None) or ctl.stage == "finished":
             return False
-        hit = t._hit(pos)
+        hit = t.hit_at(pos)
         if hit is None:
             return False
         kind, what = hit
@@ -238,7 +233,7 @@ class TutorialScene(Scene):
             if not inter.legal_match(a):
                 reason = inter.reason(a)
         elif kind == "button":
-            b = t._button(what)
+            b = t.button(what)
             if b is not None and not b.enabled and b.reason:
                 reason = b.reason
         if reason:
@@ -270,7 +265,7 @@ class TutorialScene(Scene):
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         # the table's tooltip (a reason, a hint) stays readable above the lesson card
         if self.table is not None and self.table.tooltip and not self.card.collidepoint(self.table.hover_pos):
-            self.table._draw_tooltip(surface)
+            self.table.draw_tooltip(surface)
 
     # ------------------------------------------------------------ highlights
     def highlight_rects(self) -> list[pygame.Rect]:
@@ -280,18 +275,18 @@ class TutorialScene(Scene):
         out: list[pygame.Rect] = []
         seen_tiles: set[int] = set()
         for c in hl.get("cells", []):
-            k = t.tindex.index_at(tuple(c))   # a tile glows as one shape, not parcel by parcel
+            k = t.facts.tiles.index_at(tuple(c))   # a tile glows as one shape, not parcel by parcel
             if k is None:
                 out.append(lay.cell_rect(c[0], c[1]))
             elif k not in seen_tiles:
                 seen_tiles.add(k)
-                out.append(lay.cells_rect(t.tindex.tiles[k]["cells"]))
-        rects = slot_rects(t)
+                out.append(lay.cells_rect(t.facts.tiles.tiles[k]["cells"]))
+        rects = slot_rects(lay, t.offer_slots)
         out += [rects[s] for s in hl.get("slots", []) if s in rects]
         out += [lay.bid_slots[v - 1] for v in hl.get("bids", []) if 1 <= v <= len(lay.bid_slots)]
         out += [lay.panels[p] for p in hl.get("panels", []) if 0 <= p < len(lay.panels)]
         for bid in hl.get("buttons", []):
-            r = t._button_rect(bid)
+            r = t.button_rect(bid)
             if r is not None:
                 out.append(r)
         regions = {"offer": lay.offer_rect, "bag": lay.bag_rect, "deck": lay.deck_rect,
@@ -505,8 +500,6 @@ class TutorialScene(Scene):
         out: dict[str, Any] = {"card": self.card.copy()}
         for bid, _label, enabled, r in self.buttons:
             out[f"button_{bid}"] = r.copy()
-        if self.table is not None:
-            out.update({f"table_{k}": v for k, v in self.table.layout().items()})
         return out
 
 

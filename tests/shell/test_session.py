@@ -31,7 +31,7 @@ def test_families_come_from_game_data():
 def test_apply_records_and_notifies():
     s = GameSession.new(FOUR, seed=3)
     seen = []
-    s.on_change = lambda sess: seen.append(len(sess.actions))
+    s.add_listener(lambda event: seen.append(len(s.actions)))
     a = s.legal_actions()[0]
     s.apply(a)
     assert s.actions == [a] and seen == [1]

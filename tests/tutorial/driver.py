@@ -1,13 +1,12 @@
 """Drive the tutorial through the real app and event loop (posted mouse and key events)."""
 from __future__ import annotations
 
-import pygame
 
 from ne_game import rules
 from ne_game.settings import Settings
 from ne_game.tutorial import matches
 from tests.ui.harness import Harness
-from tests.ui.table.driver import post_plan
+from tests.ui.table.driver import click_plan, post_plan
 
 
 def open_tutorial(size=(1280, 720)) -> Harness:
@@ -45,7 +44,7 @@ def take_taught_action(h: Harness) -> dict:
     fits = [a for a in rules.legal_actions(ctl.session.state) if matches(ctl.lesson.expect, a)]
     assert fits, ctl.lesson.source
     for a in fits:
-        plan = sc.table.click_plan(a)
+        plan = click_plan(sc.table, a)
         if plan and clear_of_card(sc, plan):
             post_plan(plan)
             h.step(4)

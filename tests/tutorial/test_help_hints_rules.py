@@ -6,8 +6,7 @@ import random
 import pygame
 
 from ne_game import rules
-from ne_game.ui.table.offer_view import slot_rects
-from tests.ui.table.driver import DT, choose, make_app, make_session, perform, post_plan
+from tests.ui.table.driver import DT, choose, make_app, make_session, offer_rects, perform, post_plan
 
 SEATS = [("Ann", "winslow", "human"), ("Bob", "palmer", "human"), ("Cleo", "howland", "human")]
 
@@ -48,7 +47,7 @@ def test_hovering_any_element_explains_it():
         assert "Round" in _hover(app, t, lay.status_rect.center)
         assert "log" in _hover(app, t, lay.log_rect.center).lower()
         for o in snap["offer"]:
-            tip = _hover(app, t, slot_rects(t)[o["slot"]].center)
+            tip = _hover(app, t, offer_rects(t)[o["slot"]].center)
             what = o["item"].get("land") or o["item"].get("card")
             assert what.lower() in tip.lower(), (o, tip)
         held = [p["bid"] for p in snap["players"] if p["bid"]]
@@ -69,16 +68,16 @@ def test_hint_button_highlights_the_medium_players_choice():
     app, t = _table(hints=True)
     try:
         assert any(b.id == "hint" for b in t.buttons)
-        r = t._button_rect("hint")
+        r = t.button_rect("hint")
         n = len(t.session.actions)
         post_plan([("move", r.center), ("click", r.center)])
         app.step(DT)
-        t._hint_asker.thread.join(20)
+        t.hint_asker.thread.join(20)
         for _ in range(3):
             app.step(DT)
         action = t.hint_action
         assert action in rules.legal_actions(t.session.state)
-        assert t.ai_show_cells or t.ai_show_slot is not None or t.ai_show_bid or action["type"] == "end_turn"
+        assert t.shown.cells or t.shown.slot is not None or t.shown.bid or action["type"] == "end_turn"
         assert len(t.session.actions) == n             # a hint shows; it never plays
         assert t.hint_words
     finally:

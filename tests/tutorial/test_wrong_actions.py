@@ -5,10 +5,9 @@ import pygame
 
 from ne_game import rules
 from ne_game.tutorial import matches
-from ne_game.ui.table.offer_view import slot_rects
 from tests.tutorial.driver import (clear_of_card, open_tutorial, press_next, scene,
                                    take_taught_action, wait_next)
-from tests.ui.table.driver import post_plan
+from tests.ui.table.driver import click_plan, offer_rects, post_plan
 
 
 def _wrong_legal(sc):
@@ -19,7 +18,7 @@ def _wrong_legal(sc):
     # a different kind of action first: it says the most about the gate
     wrong.sort(key=lambda a: a["type"] == ctl.lesson.expect.get("type"))
     for a in wrong:
-        plan = sc.table.click_plan(a)
+        plan = click_plan(sc.table, a)
         if plan and clear_of_card(sc, plan):
             return a, plan
     return None, None
@@ -43,7 +42,7 @@ def _illegal_click(sc):
     if snap["phase"] != "bids" or taken:              # a marker that cannot be taken now
         pos = lay.bid_slots[(taken[0] if taken else 1) - 1].center
         return [("move", pos), ("click", pos)]
-    for slot, r in slot_rects(t).items():
+    for slot, r in offer_rects(t).items():
         if slot not in t.selectable_slots and t.inter.slot_item(slot) is not None:
             return [("move", r.center), ("click", r.center)]
     return None
@@ -105,11 +104,11 @@ def test_refusal_names_what_the_step_asks():
             h.step(3)
         assert ctl.lesson.id == "buy_land"
         # End turn is legal, but this step teaches buying the pasture
-        post_plan(sc.table.click_plan({"type": "end_turn"}))
+        post_plan(click_plan(sc.table, {"type": "end_turn"}))
         h.step(3)
         assert "pasture" in ctl.message and len(ctl.session.actions) == 0
         # the settlement in row 1 is not the taught item: it is not even picked up
-        post_plan([("click", slot_rects(sc.table)[0].center)])
+        post_plan([("click", offer_rects(sc.table)[0].center)])
         h.step(3)
         assert sc.table.inter.sel is None and "Not that" in ctl.message
     finally:

@@ -48,9 +48,7 @@ class Harness:
         pygame.mouse.get_pos = lambda: self.mouse_pos  # type: ignore[assignment]
         self.app = App(size=size, settings=settings, theme=theme)
         if title:
-            from ne_game.ui.scenes.title import TitleScene
-
-            self.app.push(TitleScene(self.app))
+            self.app.go("title")
         self.step()
 
     # ------------------------------------------------------------ time
@@ -129,6 +127,10 @@ class Harness:
     @property
     def top(self):
         return self.app.top
+
+    def showing(self, name: str) -> bool:
+        """The top scene is the screen registered as `name` (ne_game/ui/screens.py)."""
+        return self.app.top is not None and type(self.app.top) is self.app.screens[name]
 
     def layout(self) -> dict:
         return self.app.top.layout() if self.app.top else {}

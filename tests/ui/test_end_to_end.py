@@ -1,7 +1,7 @@
 """Whole games from the title screen, by posted mouse and key events only.
 
 The shell part (title, setup, the draw) is clicked through with the harness; at the
-table, `TableScene.click_plan(action)` (the table engineer's layout query) says where
+table, `tests.ui.table.driver.click_plan(scene, action)` (read from the table's view and layout) says where
 a person would click for an action, and those events are posted.
 """
 from __future__ import annotations
@@ -37,15 +37,15 @@ def finish_by_events(h: Harness, rng: random.Random, max_actions: int = 3000):
             break
         seat = session.current_seat
         if session.seats[seat].kind != "human":
-            h.step()                      # the computer thinks in its thread; the loop keeps running
+            h.step()                      # the computer (synchronous in tests) moves when the table asks
             continue
         action = driver.choose(rng, rules.legal_actions(session.state))
         n = len(session.actions)
-        driver.post_plan(scene.click_plan(action))
+        driver.post_plan(driver.click_plan(scene, action))
         h.step()
         assert len(session.actions) == n + 1, f"{action} was not taken"
     assert session.is_over()
-    assert h.run_until(lambda: isinstance(h.top, table_mod.FinalScene), max_frames=600)
+    assert h.run_until(lambda: h.showing("final_scoring"), max_frames=600)
     return session
 
 
@@ -72,47 +72,34 @@ def test_three_computer_players_from_title_to_final_scoring():
         session = h.top.session
         assert [s.kind for s in session.seats] == ["easy"] * 3
         frames = 0
-        while not isinstance(h.top, table_mod.FinalScene) and frames < 20000:
+        while not h.showing("final_scoring") and frames < 20000:
             h.step(dt=0.05)
             frames += 1
-        assert session.is_over() and isinstance(h.top, table_mod.FinalScene)
+        assert session.is_over() and h.showing("final_scoring")
         assert rules.to_json(session.state)["phase"] == "game_over"
     finally:
         h.close()
 
 
 def test_pause_menu_works_while_a_computer_thinks():
-    """The pause menu opens and answers while the computer's worker thread is busy."""
-    import threading
-
-    gate = threading.Event()
-
-    class Slow:
-        def choose(self, observation, legal):
-            gate.wait(5)
-            return next((a for a in legal if a["type"] != "move_figure"), legal[0])
-
+    """The pause menu opens and answers while a computer is thinking; its move waits for the table."""
     h = Harness(size=(1280, 720), settings=FastComputers(animation="off"))
     try:
-        h.app.ai_runner.factory = lambda kind, seed, time_budget: Slow()
+        runner = h.app.ai_runner
+        runner.hold()                        # the computer "thinks" until released: no thread, no clock
         start_game(h, names=("Ada", "Bo", "Cy"), players=3, kinds=["easy", "easy", "easy"])
-        table = h.top
-        session = table.session
+        session = h.top.session
         h.step(5)
-        assert h.app.ai_runner.busy and len(session.actions) == 0
+        assert runner.busy and len(session.actions) == 0
         h.key(pygame.K_ESCAPE)
-        from ne_game.ui.scenes.pause import PauseScene
-
-        assert isinstance(h.top, PauseScene)
+        assert h.showing("pause")
         h.click(h.layout()["button_rules"])
         h.key(pygame.K_ESCAPE)
-        gate.set()                          # the computer decides while the menu is open…
-        h.app.ai_runner.wait()
+        runner.release()                     # the computer decides while the menu is open…
+        assert not runner.busy
         h.step(10)
-        assert len(session.actions) == 0    # …but nothing happens under the menu
+        assert len(session.actions) == 0     # …but nothing happens under the menu
         h.click(h.layout()["button_resume"])
         assert h.run_until(lambda: len(session.actions) >= 1, max_frames=200)
     finally:
-        gate.set()
         h.close()
-

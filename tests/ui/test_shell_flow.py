@@ -9,13 +9,6 @@ import pytest
 
 from ne_game import rules, saves
 from ne_game.settings import Settings, load_settings, save_settings
-from ne_game.ui.scenes.dialog import MessageDialog
-from ne_game.ui.scenes.pause import PauseScene
-from ne_game.ui.scenes.rules_summary import RulesSummaryScene
-from ne_game.ui.scenes.settings_scene import SettingsScene
-from ne_game.ui.scenes.setup import SetupScene
-from ne_game.ui.scenes.title import TitleScene
-from ne_game.ui.scenes.who_starts import WhoStartsScene
 from tests.ui.harness import Harness
 
 
@@ -43,9 +36,9 @@ def type_name(h: Harness, box_rect: pygame.Rect, name: str) -> None:
 
 def start_game(h: Harness, names=("Alice", "Bob", "Cleo", "Dan"), players=4, kinds=None) -> None:
     """From the title: New game, fill in the seats, Start, skip the draw — by events only."""
-    assert isinstance(h.top, TitleScene)
+    assert h.showing("title")
     h.click(h.layout()["button_new"])
-    assert isinstance(h.top, SetupScene)
+    assert h.showing("setup")
     if players == 3:
         h.click(h.layout()["count_3"])
     for i, name in enumerate(names[:players]):
@@ -54,16 +47,16 @@ def start_game(h: Harness, names=("Alice", "Bob", "Cleo", "Dan"), players=4, kin
         if kind != "human":
             h.click(h.layout()["kinds"][i][kind])
     h.click(h.layout()["button_start"])
-    assert isinstance(h.top, WhoStartsScene)
+    assert h.showing("who_starts")
     h.key(pygame.K_SPACE)
     h.step(2)
-    assert h.top.__class__.__name__ in ("TableScene", "StandInTable"), type(h.top)
+    assert h.showing("table"), type(h.top)
 
 
 def test_title_to_table_through_events(harness):
     h = harness()
     h.click(h.layout()["button_new"])
-    assert isinstance(h.top, SetupScene)
+    assert h.showing("setup")
     h.click(h.layout()["count_3"])
     lay = h.layout()
     assert len(lay["rows"]) == 3 and set(lay["families"][0]) == {"winslow", "palmer", "howland"}
@@ -75,7 +68,7 @@ def test_title_to_table_through_events(harness):
     h.click(h.layout()["variant_on"])
     h.click(h.layout()["button_start"])
     who = h.top
-    assert isinstance(who, WhoStartsScene)
+    assert h.app.screens["who_starts"] is type(who)
     session = who.session
     assert [(s.name, s.family, s.kind) for s in session.seats] == [
         ("Cleo", "winslow", "human"), ("Bob", "palmer", "easy"), ("Alice", "howland", "human")]
@@ -83,7 +76,7 @@ def test_title_to_table_through_events(harness):
     # Animations off: the draw has landed on the engine's start player at once.
     assert who.landed and who.current_seat() == session.snapshot()["start_player"]
     h.click((10, 10))
-    assert h.top.__class__.__name__ in ("TableScene", "StandInTable")
+    assert h.showing("table")
     assert saves.has_autosave()
     data = json.loads(saves.autosave_path().read_text())
     assert data["seed"] == session.seed and [s["name"] for s in data["seats"]] == ["Cleo", "Bob", "Alice"]
@@ -96,7 +89,7 @@ def test_who_starts_animates_then_lands(harness):
     h.click(h.layout()["button_new"])
     h.click(h.layout()["button_start"])
     who = h.top
-    assert isinstance(who, WhoStartsScene) and not who.landed
+    assert h.app.screens["who_starts"] is type(who) and not who.landed
     seen = set()
     for _ in range(300):
         if who.landed:
@@ -106,7 +99,7 @@ def test_who_starts_animates_then_lands(harness):
     assert who.landed and len(seen) == 4      # the marker visited every family
     assert who.current_seat() == who.session.snapshot()["start_player"]
     h.wait(2.5)                                # the result lingers, then the game begins
-    assert h.top.__class__.__name__ in ("TableScene", "StandInTable")
+    assert h.showing("table")
 
 
 def test_pause_menu(harness):
@@ -114,28 +107,28 @@ def test_pause_menu(harness):
     start_game(h)
     table = h.top
     h.key(pygame.K_ESCAPE)
-    assert isinstance(h.top, PauseScene)
+    assert h.showing("pause")
     # Save makes a slot file.
     h.click(h.layout()["button_save"])
     assert len(saves.list_slots()) == 1
     # Rules summary: a scrollable page; Escape returns to the menu.
     h.click(h.layout()["button_rules"])
-    assert isinstance(h.top, RulesSummaryScene)
+    assert h.showing("rules_summary")
     assert "Bids" in h.top.html and "reconstructed" in h.top.html
     for _ in range(5):
         h.key(pygame.K_PAGEDOWN)
     assert h.top.text_box.scroll_bar is None or h.top.text_box.scroll_bar.start_percentage > 0
     h.key(pygame.K_ESCAPE)
-    assert isinstance(h.top, PauseScene)
+    assert h.showing("pause")
     h.click(h.layout()["button_settings"])
-    assert isinstance(h.top, SettingsScene)
+    assert h.showing("settings")
     h.click(h.layout()["button_done"])
-    assert isinstance(h.top, PauseScene)
+    assert h.showing("pause")
     h.click(h.layout()["button_resume"])
     assert h.top is table
     h.key(pygame.K_ESCAPE)
     h.click(h.layout()["button_quit"])
-    assert isinstance(h.top, TitleScene) and len(h.app.stack) == 1
+    assert h.showing("title") and len(h.app.stack) == 1
     assert h.top.buttons["continue"].is_enabled
 
 
@@ -148,7 +141,7 @@ def test_table_is_frozen_under_the_pause_menu(harness):
     for _ in range(50):                   # clicks around the menu do not reach the board
         h.click((5, 5))
         h.click((h.app.screen_size[0] - 5, h.app.screen_size[1] - 5))
-    assert len(session.actions) == n and isinstance(h.top, PauseScene)
+    assert len(session.actions) == n and h.showing("pause")
 
 
 def test_continue_after_restart_resumes_exactly(harness):
@@ -182,24 +175,24 @@ def test_damaged_or_unknown_save_is_reported_and_kept(harness, ne_game_home, con
     h = harness()
     assert h.top.buttons["continue"].is_enabled
     h.click(h.layout()["button_continue"])
-    assert isinstance(h.top, MessageDialog)
+    assert h.showing("dialog")
     assert "autosave.json" in h.top.text and words in h.top.text
     kept = ne_game_home / "autosave.json.damaged"
     assert kept.read_text() == content and not saves.has_autosave()
     h.screenshot(ne_game_home / "dialog.png")
     h.key(pygame.K_RETURN)
-    assert isinstance(h.top, TitleScene) and not h.top.buttons["continue"].is_enabled
+    assert h.showing("title") and not h.top.buttons["continue"].is_enabled
 
 
 def test_settings_persist_and_apply(harness):
     h = harness(settings=None)
     h.click(h.layout()["button_settings"])
-    assert isinstance(h.top, SettingsScene)
+    assert h.showing("settings")
     for key in ("ui_scale=150", "colorblind=True", "animation=fast", "ai_pace=slow", "ai_budget=2.0"):
         h.click(h.layout()[key])
     assert h.app.ui_scale == pytest.approx(1.5)
     h.click(h.layout()["button_done"])
-    assert isinstance(h.top, TitleScene)
+    assert h.showing("title")
     h.close()
     stored, msg = load_settings()
     assert msg is None
@@ -226,9 +219,9 @@ def test_unknown_theme_in_settings_falls_back_with_a_note(harness):
     save_settings(Settings(theme="no_such_theme"))
     h = harness(settings=None)
     assert h.app.theme.name == "default"
-    assert isinstance(h.top, MessageDialog) and "no_such_theme" in h.top.text
+    assert h.showing("dialog") and "no_such_theme" in h.top.text
     h.key(pygame.K_RETURN)
-    assert isinstance(h.top, TitleScene)
+    assert h.showing("title")
 
 
 def test_resize_and_fullscreen_toggle(harness):
@@ -253,7 +246,7 @@ def test_escape_from_setup_returns_to_title(harness):
     h = harness()
     h.click(h.layout()["button_new"])
     h.key(pygame.K_ESCAPE)
-    assert isinstance(h.top, TitleScene)
+    assert h.showing("title")
 
 
 def test_quit_button_ends_the_loop(harness):
@@ -268,7 +261,7 @@ def test_keyboard_only_from_title_to_table(harness):
     h.key(pygame.K_DOWN)                       # focus "New game" (first enabled item)
     assert h.top.focus.index is not None
     h.key(pygame.K_RETURN)
-    assert isinstance(h.top, SetupScene)
+    assert h.showing("setup")
     h.key(pygame.K_TAB)                        # into the first name field
     assert h.top.name_boxes[0].is_focused
     h.clear_text_field()
@@ -281,15 +274,15 @@ def test_keyboard_only_from_title_to_table(harness):
     assert h.top.name_boxes[0].is_focused
     h.click((2, 2))                            # leave the field, then Enter starts
     h.key(pygame.K_RETURN)
-    assert isinstance(h.top, WhoStartsScene)
+    assert h.showing("who_starts")
     assert [s.name for s in h.top.session.seats[:2]] == ["Kim", "Lou"]
     h.key(pygame.K_RETURN)
     h.step(2)
     h.key(pygame.K_ESCAPE)
-    assert isinstance(h.top, PauseScene)
+    assert h.showing("pause")
     h.key(pygame.K_DOWN)
     h.key(pygame.K_RETURN)                     # Resume
-    assert not isinstance(h.top, PauseScene)
+    assert not h.showing("pause")
 
 
 def test_load_a_manual_save_from_the_title(harness):
@@ -302,7 +295,7 @@ def test_load_a_manual_save_from_the_title(harness):
     h.click(h.layout()["button_quit"])
     saves.clear_autosave()
     h.step()
-    assert isinstance(h.top, TitleScene)
+    assert h.showing("title")
     h.top.build()
     h.click(h.layout()["button_load"])
     rows = h.layout()["rows"]

@@ -15,14 +15,6 @@ import pytest
 from ne_game import saves
 from ne_game.session import GameSession, Seat
 from ne_game.settings import Settings
-from ne_game.ui.scenes.dialog import MessageDialog
-from ne_game.ui.scenes.load import LoadScene
-from ne_game.ui.scenes.pause import PauseScene
-from ne_game.ui.scenes.rules_summary import RulesSummaryScene
-from ne_game.ui.scenes.settings_scene import SettingsScene
-from ne_game.ui.scenes.setup import SetupScene
-from ne_game.ui.scenes.title import TitleScene
-from ne_game.ui.scenes.who_starts import WhoStartsScene
 from tests.ui.harness import Harness
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -81,29 +73,32 @@ def test_shell_scenes_render(size, theme, outdir):
     saves.write_autosave(GameSession.new(SEATS, seed=5).to_save())
     h = Harness(size=size, settings=Settings(animation="normal", theme=theme))
     try:
-        assert isinstance(h.top, TitleScene)
+        assert h.showing("title")
         check_scene(h, f"title{tag}", outdir)
         lay = h.layout()
         # The title sits above the menu, in the left half; the menu's first item is Continue.
         assert lay["title"].bottom <= lay["menu"].top and lay["title"].left < size[0] // 2
         assert lay["button_continue"].top < lay["button_new"].top
         h.click(lay["button_load"])
-        assert isinstance(h.top, LoadScene)
+        assert h.showing("load")
         check_scene(h, f"load{tag}", outdir)
         h.key(pygame.K_ESCAPE)
         h.click(h.layout()["button_settings"])
-        assert isinstance(h.top, SettingsScene)
+        assert h.showing("settings")
         check_scene(h, f"settings{tag}", outdir)
         h.key(pygame.K_ESCAPE)
         h.click(h.layout()["button_new"])
-        assert isinstance(h.top, SetupScene)
+        assert h.showing("dialog")              # an unfinished game is never replaced unasked
+        check_scene(h, f"keep_unfinished{tag}", outdir, buttons_prefix="buttons")
+        h.click(h.layout()["buttons"][0])       # keep it as a numbered save
+        assert h.showing("setup")
         check_scene(h, f"setup{tag}", outdir)
         lay = h.layout()
         for a, b in zip(lay["rows"], lay["rows"][1:]):
             assert a.bottom <= b.top
         assert lay["rows"][-1].bottom <= lay["button_start"].top
         h.click(lay["button_start"])
-        assert isinstance(h.top, WhoStartsScene)
+        assert h.showing("who_starts")
         h.wait(0.6)
         check_scene(h, f"who_starts_spinning{tag}", outdir)
         h.wait(2.2)
@@ -112,17 +107,17 @@ def test_shell_scenes_render(size, theme, outdir):
         h.key(pygame.K_SPACE)
         h.step(3)
         h.key(pygame.K_ESCAPE)
-        assert isinstance(h.top, PauseScene)
+        assert h.showing("pause")
         check_scene(h, f"pause{tag}", outdir)
         h.click(h.layout()["button_rules"])
-        assert isinstance(h.top, RulesSummaryScene)
+        assert h.showing("rules_summary")
         check_scene(h, f"rules{tag}", outdir)
         h.key(pygame.K_ESCAPE)
         h.app.show_error("This game cannot be continued",
                          "autosave.json: damaged (not valid JSON: Expecting value at line 1)\n\n"
                          "The file was kept as autosave.json.damaged.")
         h.step()
-        assert isinstance(h.top, MessageDialog)
+        assert h.showing("dialog")
         check_scene(h, f"dialog{tag}", outdir, buttons_prefix="buttons")
     finally:
         h.close()

@@ -70,7 +70,8 @@ class LoadScene(PanelOverlay):
             for btn, info in self.rows:
                 if event.ui_element is btn:
                     self.app.pop()
-                    flow.open_save(self.app, info.path)
+                    path = info.path
+                    flow.confirm_replacing_game(self.app, lambda: flow.open_save(self.app, path), "Load this game")
                     return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()

@@ -84,21 +84,13 @@ class PauseScene(PanelOverlay):
         elif key == "save" and self._can_save():
             flow.save_to_slot(app, self.session)
         elif key == "rules":
-            from ne_game.ui.scenes.rules_summary import RulesSummaryScene
-
-            app.push(RulesSummaryScene(app))
+            app.push("rules_summary")
         elif key == "full_rules":
-            from ne_game.ui.rules_scene import RulesScene   # the whole rules, with card pictures
-
-            app.push(RulesScene(app))
+            app.push("rules")   # the whole rules, with card pictures
         elif key == "settings":
-            from ne_game.ui.scenes.settings_scene import SettingsScene
-
-            app.push(SettingsScene(app))
+            app.push("settings")
         elif key == "quit":
-            from ne_game.ui.scenes.title import TitleScene
-
-            app.reset_to(TitleScene(app))
+            app.go("title")
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())

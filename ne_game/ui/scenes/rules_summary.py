@@ -1,6 +1,7 @@
 """A scrollable page with the rules summary, from assets/data/rules_summary.toml."""
 from __future__ import annotations
 
+import logging
 
 import pygame
 import pygame_gui
@@ -12,6 +13,8 @@ from ne_game.ui.scenes.overlay import PanelOverlay
 
 
 SUMMARY_FILE = ("assets", "data", "rules_summary.toml")
+
+log = logging.getLogger(__name__)
 
 
 def _esc(text: str) -> str:
@@ -26,6 +29,7 @@ def load_summary(heading: str = "<b>{}</b>") -> tuple[str, str]:
     try:
         data = read_toml(path, path.name)
     except DataError as err:
+        log.warning("rules summary: %s", err)
         return "Rules summary", _esc(f"The rules summary cannot be read: {err}")
     parts = []
     for section in data.get("section", []):

@@ -1,9 +1,11 @@
 """Settings: animation speed, computer pace, colour-blind palette, UI scale, theme,
-fullscreen, thinking time of the hard computer. Changes apply at once and persist."""
+fullscreen, thinking time of the hard computer, sound volumes and mute. Changes apply at
+once and persist."""
 from __future__ import annotations
 
 import dataclasses
 import functools
+import logging
 
 import pygame
 import pygame_gui
@@ -15,20 +17,30 @@ from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.theme import ThemeError, available_themes, load_theme
 from ne_game.ui.widgets import Segmented, draw_badge, family_info
 
+log = logging.getLogger(__name__)
+
 UI_SCALES = (100, 125, 150, 175, 200)
 AI_BUDGETS = (0.5, 1.0, 2.0, 4.0)
+VOLUMES = (0, 20, 40, 60, 80, 100)
+VOLUME_ROWS = (("master_volume", "Master volume"), ("effects_volume", "Effects volume"),
+               ("music_volume", "Music volume"))
+
+
+def _nearest(options, value):
+    return min(options, key=lambda v: abs(v - value))
 
 
 @functools.lru_cache(maxsize=16)
 def _theme_label(name: str) -> str:
     try:
         return load_theme(name).display_name
-    except ThemeError:
+    except ThemeError as err:
+        log.warning("theme %r cannot be loaded for its label: %s", name, err)
         return name
 
 
 class SettingsScene(PanelOverlay):
-    ref_content = (880, 700)
+    ref_content = (880, 830)
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -53,6 +65,9 @@ class SettingsScene(PanelOverlay):
             ("ai_budget", "Hard computer thinks", [(v, f"{v:g} s") for v in AI_BUDGETS],
              min(AI_BUDGETS, key=lambda v: abs(v - s.ai_budget))),
             ("hints", "Hint button", [(False, "Off"), (True, "On")], s.hints),
+            *[(key, label, [(v, "Off" if v == 0 else f"{v}") for v in VOLUMES], _nearest(VOLUMES, getattr(s, key)))
+              for key, label in VOLUME_ROWS],
+            ("mute", "Mute (M)", [(False, "Off"), (True, "On")], self.app.sound.muted),
         ]
 
     def build(self) -> None:
@@ -63,24 +78,41 @@ class SettingsScene(PanelOverlay):
         head = self.px("font_heading", 1.7)
         label_w = self.px("button_width", 0.85)
         seg_w = self.px("button_width", 1.65)
-        w = pad * 2 + label_w + gap * 2 + seg_w
-        h = pad + head + len(rows) * (bh + gap) + bh + gap * 3
+        col_w = label_w + gap * 2 + seg_w
+        # One column while it fits the window's height; else two columns side by side, so
+        # every row stays on screen at any window size and UI scale (no scrolling in a dialog).
+        # Failing both (a small window, a large theme), one column with rows pressed closer.
+        per_col = len(rows)
+        room_w, room_h = app.screen_size[0] - 2 * gap, app.screen_size[1] - 2 * gap
+        if pad + head + per_col * (bh + gap) + bh + gap * 3 > room_h:
+            if pad * 3 + 2 * col_w <= room_w:
+                per_col = (len(rows) + 1) // 2
+            else:
+                pitch = (room_h - pad - head - gap * 3) // (len(rows) + 1)
+                bh = max(int(bh * 0.7), pitch - gap // 2)
+                gap = max(2, pitch - bh)
+        cols = (len(rows) + per_col - 1) // per_col
+        w = pad * 2 + cols * col_w + (cols - 1) * pad
+        h = pad + head + per_col * (bh + gap) + bh + gap * 3
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
                                                 self.panel_rect.w, head), "Settings", mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
-        y = self.panel_rect.y + pad // 2 + head + gap
+        top = self.panel_rect.y + pad // 2 + head + gap
         self.rows, self.labels = {}, {}
-        for key, label, options, selected in rows:
-            lr = pygame.Rect(self.panel_rect.x + pad, y, label_w, bh)
+        for n, (key, label, options, selected) in enumerate(rows):
+            col, line = divmod(n, per_col)
+            x = self.panel_rect.x + pad + col * (col_w + pad)
+            y = top + line * (bh + gap)
+            lr = pygame.Rect(x, y, label_w, bh)
             pygame_gui.elements.UILabel(lr, label, mgr, object_id=pygame_gui.core.ObjectID(object_id="#right"))
             self.labels[key] = lr
             sr = pygame.Rect(lr.right + gap * 2, y, seg_w if key != "colorblind" else seg_w // 2, bh)
             self.rows[key] = Segmented(mgr, sr, options, selected, gap=gap // 2, object_prefix=key)
             if key == "colorblind":
-                self.badge_row = pygame.Rect(self.panel_rect.x + pad, y + bh, label_w, gap)
-            y += bh + gap
+                self.badge_row = pygame.Rect(x, y + bh, label_w, gap)
+        y = top + per_col * (bh + gap)
         self.done = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel_rect.centerx - self.px("button_width") // 2, y + gap, self.px("button_width"), bh),
             "Done", mgr)
@@ -91,6 +123,10 @@ class SettingsScene(PanelOverlay):
     def set(self, key: str, value: object) -> None:
         if key == "fullscreen":
             self.app.set_fullscreen(bool(value))   # re-lays out every scene, this one too
+            return
+        if key == "mute":
+            self.app.set_mute(bool(value))
+            self.rows[key].select(value)
             return
         new = dataclasses.replace(self.app.settings, **{key: value})
         if not self.app.apply_settings(new):
@@ -109,6 +145,12 @@ class SettingsScene(PanelOverlay):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.app.pop()
         return True
+
+    def update(self, dt: float) -> None:
+        # M may have been pressed while this screen is open: show the mute row as it is
+        row = self.rows.get("mute")
+        if row is not None and row.selected != self.app.sound.muted:
+            row.select(self.app.sound.muted)
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         # A preview of the family colours under the colour-blind row: colour AND initial.

@@ -14,6 +14,7 @@ import pygame_gui
 
 from ne_game.session import SEAT_KINDS, GameSession, Seat, family_order
 from ne_game.ui.scene import Scene
+from ne_game.ui.seat_names import COMPUTER_NAMES, computer_name, is_placeholder
 from ne_game.ui.widgets import Segmented, background, draw_badge, draw_panel, family_name
 
 KIND_LABELS = {"human": "Human", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
@@ -34,6 +35,9 @@ class SetupScene(Scene):
             name = str(prev.get("name") or f"Player {i + 1}")[:NAME_LIMIT]
             kind = prev.get("kind") if prev.get("kind") in SEAT_KINDS else "human"
             self.people.append({"name": name, "family": fams[i], "kind": kind})
+        for i in range(4):
+            if self.people[i]["kind"] != "human" and is_placeholder(self.people[i]["name"]):
+                self._name_computer(i)
         prev_fams = [p.get("family") for p in last[:4]] if len(last) >= 3 else []
         if sorted(f for f in prev_fams if f) == sorted(fams[:len(prev_fams)]):
             for p, f in zip(self.people, prev_fams):
@@ -78,6 +82,24 @@ class SetupScene(Scene):
         for i, box in enumerate(self.name_boxes):
             self.people[i]["name"] = box.get_text().strip()[:NAME_LIMIT]
 
+    def _name_computer(self, i: int) -> None:
+        others = [p["name"] for j, p in enumerate(self.people) if j != i]
+        self.people[i]["name"] = computer_name(others)
+
+    def set_kind(self, i: int, kind: str) -> None:
+        """A seat becomes human or computer. A computer seat nobody named gets a colonist's
+        name; it gives the name back ("Player N") when it becomes human again."""
+        self._read_names()
+        person = self.people[i]
+        was_computer = person["kind"] != "human"
+        person["kind"] = kind
+        if kind != "human" and is_placeholder(person["name"]):
+            self._name_computer(i)
+        elif kind == "human" and was_computer and person["name"] in COMPUTER_NAMES:
+            person["name"] = f"Player {i + 1}"
+        if i < len(self.name_boxes):
+            self.name_boxes[i].set_text(person["name"])
+
     def seats(self) -> list[Seat]:
         """Seats in engine order: seat k is whoever chose family k."""
         self._read_names()
@@ -85,7 +107,11 @@ class SetupScene(Scene):
         out = []
         for fam in self.families_in_play():
             i, p = by_family[fam]
-            out.append(Seat(name=p["name"] or f"Player {i + 1}", family=fam, kind=p["kind"]))
+            name = p["name"]
+            if not name:
+                name = f"Player {i + 1}" if p["kind"] == "human" else \
+                    computer_name(q["name"] for q in self.people[: self.count])
+            out.append(Seat(name=name, family=fam, kind=p["kind"]))
         return out
 
     # ------------------------------------------------------------ widgets
@@ -104,7 +130,9 @@ class SetupScene(Scene):
         label_w = self.px("button_width", 0.38)
         inner_w = badge_w + label_w + name_w + 4 * fam_slot + kind_w + gap * 8
         head = self.px("font_heading", 1.7)
-        h = pad * 2 + head + (bh + gap * 3) + self.count * (row_h + gap) + bh * 2 + gap * 2
+        # Room for four rows whatever the count: switching 4 -> 3 players must not move the
+        # rows under the pointer (the panel would re-centre and the next click miss).
+        h = pad * 2 + head + (bh + gap * 3) + 4 * (row_h + gap) + bh * 2 + gap * 2
         self.panel_rect = pygame.Rect(0, 0, inner_w + pad * 2, h)
         self.panel_rect.center = (W // 2, H // 2)
         x0, y = self.panel_rect.x + pad, self.panel_rect.y + pad // 2
@@ -148,6 +176,12 @@ class SetupScene(Scene):
                                             [(k, KIND_LABELS[k]) for k in SEAT_KINDS], person["kind"],
                                             gap=gap // 2, object_prefix=f"kind{i}"))
             y += row_h + gap
+        if self.count < 4:
+            # The fourth row's place stays (rows never jump); say why it is empty.
+            out = ", ".join(family_name(f) for f in family_order()[self.count:])
+            pygame_gui.elements.UILabel(pygame.Rect(x0, y + (row_h - bh) // 2, inner_w, bh),
+                                        f"{self.count} players: the {out} family sits this game out.", mgr,
+                                        object_id=pygame_gui.core.ObjectID(class_id="@dim"))
         y = self.panel_rect.bottom - pad // 2 - bh - gap
         order = " → ".join(family_name(f) for f in in_play)
         pygame_gui.elements.UILabel(pygame.Rect(x0, y - bh, inner_w, bh),
@@ -182,7 +216,7 @@ class SetupScene(Scene):
             for i, seg in enumerate(self.kind_rows):
                 v = seg.handle(event)
                 if v is not None:
-                    self.people[i]["kind"] = str(v)
+                    self.set_kind(i, str(v))
                     seg.select(v)
                     return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -211,15 +245,13 @@ class SetupScene(Scene):
         return False
 
     def start_game(self) -> None:
-        from ne_game.ui.scenes.who_starts import WhoStartsScene
-
         seats = self.seats()
         settings = self.app.settings
         remembered = [dict(self.people[i]) for i in range(self.count)]
         self.app.apply_settings(dataclasses.replace(settings, last_seats=remembered))
         variant = {VARIANT_KEY: True} if self.variant_diagonal else {}
         session = GameSession.new(seats, variant=variant)
-        self.app.push(WhoStartsScene(self.app, session))
+        self.app.push("who_starts", session=session)
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,11 +1,11 @@
 """The title screen: new game, continue (greyed without a save), load, settings, quit."""
 from __future__ import annotations
 
-
 import pygame
 import pygame_gui
 
 from ne_game import __version__, saves
+from ne_game.tutorial import has_progress
 from ne_game.ui import flow
 from ne_game.ui.scene import Scene
 from ne_game.ui.widgets import MenuFocus, background, draw_badge, family_info
@@ -15,6 +15,7 @@ CREDITS = "A game by Alan R. Moon & Aaron Weissblum (2003) · digital edition"
 
 class TitleScene(Scene):
     ref_content = (1000, 620)
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -23,6 +24,8 @@ class TitleScene(Scene):
         self.continue_info = ""
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.info_rect = pygame.Rect(0, 0, 0, 0)
+        self.primary = "new"
         self.build()
 
     def on_enter(self) -> None:
@@ -33,9 +36,6 @@ class TitleScene(Scene):
 
     def on_uncover(self) -> None:
         self.build()  # a save may have appeared or been quarantined meanwhile
-
-    def _continue_summary(self) -> str:
-        return saves.autosave_summary()   # capped and checked: a damaged file cannot stop the title
 
     def build(self) -> None:
         self.reset_ui_manager()
@@ -51,10 +51,13 @@ class TitleScene(Scene):
         sub = pygame.Rect(left, self.title_rect.bottom, int(w * 0.5), self.px("font_subtitle", 1.6))
         pygame_gui.elements.UILabel(sub, "Settle the coast · bid · build", mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@subtitle", object_id="#left"))
-        has_save = saves.has_autosave()
-        self.continue_info = self._continue_summary()
-        from ne_game.tutorial import has_progress
-
+        status = flow.autosave_status()
+        # Only an unfinished game is offered to continue; a finished one shows its result.
+        has_save = status is not None and not status.finished
+        self.primary = "continue" if has_save else "new"
+        self.continue_info = ""
+        if status is not None:
+            self.continue_info = status.result if status.finished else status.summary
         tutorial = ("tutorial", "Continue tutorial" if has_progress() else "Tutorial")
         items = [("continue", "Continue"), ("new", "New game"), tutorial, ("load", "Load game"),
                  ("settings", "Settings"), ("quit", "Quit")]
@@ -63,22 +66,20 @@ class TitleScene(Scene):
                      ("settings", "Settings"), ("quit", "Quit")]
         y = sub.bottom + margin
         self.buttons = {}
+        self.info_rect = pygame.Rect(0, 0, 0, 0)
         for key, label in items:
             r = pygame.Rect(left, y, bw, bh)
             btn = pygame_gui.elements.UIButton(r, label, mgr, object_id=pygame_gui.core.ObjectID(
-                class_id="@menu", object_id="#primary" if key == ("continue" if has_save else "new") else None))
+                class_id="@menu", object_id="#primary" if key == self.primary else None))
             self.buttons[key] = btn
             y += bh + gap
-            if key == "continue":
-                if not has_save:
-                    btn.disable()
-                elif self.continue_info:
-                    info = pygame.Rect(left, y - gap // 2, int(w * 0.4), self.px("font_small", 1.6))
-                    pygame_gui.elements.UILabel(info, self.continue_info, mgr,
-                                                object_id=pygame_gui.core.ObjectID(class_id="@dim",
-                                                                                   object_id="#left"))
-                    info_label_h = info.h
-                    y += info_label_h
+            if key == "continue" and not has_save:
+                btn.disable()
+            if key == self.primary and self.continue_info:
+                self.info_rect = pygame.Rect(left, y - gap // 2, int(w * 0.45), self.px("font_small", 1.6))
+                pygame_gui.elements.UILabel(self.info_rect, self.continue_info, mgr,
+                                            object_id=pygame_gui.core.ObjectID(class_id="@dim", object_id="#left"))
+                y += self.info_rect.h
         if not saves.list_slots():
             self.buttons["load"].disable()
         self.menu_rect = pygame.Rect(left, sub.bottom + margin, bw, y - sub.bottom - margin)
@@ -100,7 +101,7 @@ class TitleScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.activate("continue" if saves.has_autosave() else "new")
+                self.activate(self.primary)
                 return True
             if event.key == pygame.K_n:
                 self.activate("new")
@@ -109,24 +110,16 @@ class TitleScene(Scene):
 
     def activate(self, key: str) -> None:
         if key == "new":
-            from ne_game.ui.scenes.setup import SetupScene
-
-            self.app.push(SetupScene(self.app))
-        elif key == "continue" and saves.has_autosave():
+            flow.confirm_replacing_game(self.app, lambda: self.app.push("setup"), "Start a new game")
+        elif key == "continue" and self.primary == "continue":
             if not flow.continue_last(self.app):
                 self.build()
         elif key == "tutorial":
-            from ne_game.ui.tutorial_scene import TutorialScene
-
-            TutorialScene.start(self.app, resume=True)   # from the saved lesson, if any
+            self.app.go("tutorial", resume=True)   # from the saved lesson, if any
         elif key == "load":
-            from ne_game.ui.scenes.load import LoadScene
-
-            self.app.push(LoadScene(self.app))
+            self.app.push("load")
         elif key == "settings":
-            from ne_game.ui.scenes.settings_scene import SettingsScene
-
-            self.app.push(SettingsScene(self.app))
+            self.app.push("settings")
         elif key == "quit":
             self.app.quit(0)
 
@@ -146,5 +139,6 @@ class TitleScene(Scene):
         self.focus.draw(surface, self.app.theme, self.gui_scale())
 
     def layout(self) -> dict:
-        return {"title": self.title_rect.copy(), "menu": self.menu_rect.copy(),
+        return {"title": self.title_rect.copy(), "menu": self.menu_rect.copy(), "primary": self.primary,
+                "info": self.continue_info, "info_rect": self.info_rect.copy(),
                 **{f"button_{k}": b.rect.copy() for k, b in self.buttons.items()}}

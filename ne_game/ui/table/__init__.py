@@ -17,16 +17,28 @@ Controls (the action bar always says what to do now):
 - Computer turns: their choice glows and is described; Space or a click goes on now.
 - Wheel over the game log reads back through older sentences.
 
-Module map: layout (geometry), interaction (choices from legal_actions), scene
-(events, acting, animation from before/after snapshots), board_view, offer_view,
-bid_track, panels, pieces (sprites with drawn fallbacks), anim, log, final_scoring.
+Module map (input -> commands -> engine actions -> view-model -> drawing):
+- input: ne_game/ui/input_map.py (events -> named commands); scene.TableScene.handle
+  (commands -> picks and engine actions through the session); interaction (what a pick
+  allows, from rules.legal_actions and the engine's structured refusals).
+- session listeners: log.GameLog (the game log), animations.AnimationBuilder (tweens from
+  before/after snapshots), and the scene itself (re-read the position).
+- view-model (pure, no pygame): facts (derived facts of a position), view_model (frozen
+  views: panels, offer, bid track, board, prompt, buttons, log, overlay), model (names,
+  shapes, refusal words).
+- drawing (functions of surface, layout, style, view): render (the frame and its cached
+  layers), chrome (status, log, prompt, buttons, tooltip), board_view, panels, offer_view,
+  bid_track, pieces, gfx; layout is pure geometry; hit says what is under the pointer.
+- pacing (computer seats and hints), anim (tweens), final_scoring (the end screen).
 """
-from .scene import TableScene
-
 __all__ = ["TableScene", "FinalScene"]
 
 
 def __getattr__(name: str):
+    # Lazy: the pure modules (model, view_model, facts) are importable without pygame.
+    if name == "TableScene":
+        from .scene import TableScene
+        return TableScene
     if name == "FinalScene":
         from .final_scoring import FinalScene
         return FinalScene

@@ -116,7 +116,6 @@ class Animator:
     factor: float = 1.0            # from settings: 0 off, 1 normal, 0.4 fast
     tweens: list[Tween] = field(default_factory=list)
     counters: dict[Hashable, Counter] = field(default_factory=dict)
-    version: int = 0               # bumps when the set of hidden pieces changes
 
     def add(self, tween: Tween) -> None:
         if self.factor <= 0:
@@ -124,7 +123,6 @@ class Animator:
         tween.duration *= self.factor
         tween.delay *= self.factor
         self.tweens.append(tween)
-        self.version += 1
 
     @property
     def busy(self) -> bool:
@@ -151,16 +149,11 @@ class Animator:
             return
         for t in self.tweens:
             t.elapsed += dt
-        before = len(self.tweens)
         self.tweens = [t for t in self.tweens if not t.done]
-        if len(self.tweens) != before:
-            self.version += 1
 
     def finish(self) -> None:
         """Skip to the end of everything (a new action, or the player pressed Space)."""
-        if self.tweens:
-            self.tweens.clear()
-            self.version += 1
+        self.tweens.clear()
         for c in self.counters.values():
             c.value = c.target
 

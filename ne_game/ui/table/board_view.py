@@ -1,22 +1,23 @@
-"""The board: sea, parcels, tiles, figures, and the glow of legal targets."""
+"""The board: sea, parcels, tiles, figures, and the glow of legal targets.
+
+Every function draws what its view says (view_model.BoardView, BoardOverlayView) in
+the layout's rectangles with the style's colours; none decides anything.
+"""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
-from . import pieces
-from .gfx import blit_center, cached_shape, shade
+import ne_game.ui.table.pieces as pieces
+from .gfx import Style, blit_center, cached_shape, shade
+from .layout import Layout
 from .model import COLS
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .scene import TableScene
+from .view_model import BoardOverlayView, BoardView, GhostView, TileView
 
 
-def draw_base(scene: "TableScene") -> pygame.Surface:
-    """Sea, empty parcels and coordinates: depends on layout and theme only (cached)."""
-    lay, st = scene.lay, scene.style
+def draw_base(lay: Layout, st: Style, coast: frozenset) -> pygame.Surface:
+    """Sea, empty parcels and coordinates: depends on layout, theme and the coast (cached)."""
     br = lay.board_rect
     surf = pygame.Surface(br.size, pygame.SRCALPHA)
     ox, oy = br.topleft
@@ -62,7 +63,7 @@ def draw_base(scene: "TableScene") -> pygame.Surface:
             if (x, y) in lay.missing:
                 continue
             r = pygame.Rect(g.x + x * lay.cell, g.y + y * lay.cell, lay.cell, lay.cell)
-            coastal = scene.is_coast((x, y))
+            coastal = (x, y) in coast
             name = "parcel_coast" if coastal else "parcel_empty"
             spr = st.sprite(name, (lay.cell - 2 * inset, lay.cell - 2 * inset))
             if spr is not None:
@@ -100,57 +101,46 @@ def draw_base(scene: "TableScene") -> pygame.Surface:
     return surf
 
 
-def draw_tiles(scene: "TableScene", surf: pygame.Surface) -> None:
+def draw_tiles(surf: pygame.Surface, lay: Layout, st: Style, view: BoardView) -> None:
     """Every placed tile with its owner badge and figure (static layer)."""
-    lay, st = scene.lay, scene.style
-    hidden = scene.anim.hidden
-    drag = scene.drag if scene.drag and scene.drag.get("moved") else None
-    drag_key = tuple(sorted(scene.tindex.tile_cells(drag["from"]))) if drag else None
-    for i, t in enumerate(scene.snap.get("tiles", [])):
-        if ("tile", i) in hidden:
+    for t in view.tiles:
+        if t.index in view.hidden_tiles:
             continue
-        if drag_key and tuple(sorted(tuple(c) for c in t["cells"])) == drag_key:
-            draw_tile(scene, surf, t, lay.cells_rect(t["cells"]), show_figure=False)
-            continue
-        draw_tile(scene, surf, t, lay.cells_rect(t["cells"]), show_figure=("fig", i) not in hidden)
+        show = t.index != view.lifted and t.index not in view.hidden_figures
+        draw_tile(surf, lay, st, t, lay.cells_rect(t.cells), show_figure=show)
 
 
-def tile_surface(scene: "TableScene", t: dict, rect: pygame.Rect,
+def tile_surface(lay: Layout, st: Style, t: TileView, rect: pygame.Rect,
                  developed: bool | None = None) -> pygame.Surface:
-    st = scene.style
-    fam = scene.family(t["owner"])
-    dev = t["developed"] if developed is None else developed
-    cell = scene.lay.cell
-    if t.get("start"):
+    dev = t.developed if developed is None else developed
+    if t.start:
         across = rect.width > rect.height
-        return pieces.start_tile(st, t["land"], fam, dev, across, cell)
-    return pieces.land_tile(st, t["land"], dev, cell)
+        return pieces.start_tile(st, t.land, t.family, dev, across, lay.cell)
+    return pieces.land_tile(st, t.land, dev, lay.cell)
 
 
-def draw_tile(scene: "TableScene", surf: pygame.Surface, t: dict, rect: pygame.Rect,
+def draw_tile(surf: pygame.Surface, lay: Layout, st: Style, t: TileView, rect: pygame.Rect,
               show_figure: bool = True, developed: bool | None = None) -> None:
-    st = scene.style
-    img = tile_surface(scene, t, rect, developed)
+    img = tile_surface(lay, st, t, rect, developed)
     # A tile is a thick piece of card: a little shadow lifts it off the parcel.
     sh = cached_shape(("tshadow", rect.size), lambda: _tile_shadow(rect.size))
-    surf.blit(sh, (rect.x + max(1, scene.lay.cell // 24), rect.y + max(1, scene.lay.cell // 18)))
+    surf.blit(sh, (rect.x + max(1, lay.cell // 24), rect.y + max(1, lay.cell // 18)))
     if img.get_size() != rect.size:
         img = pygame.transform.smoothscale(img, rect.size)
     surf.blit(img, rect)
-    cell = scene.lay.cell
-    fam = scene.family(t["owner"])
-    if not t.get("start"):
-        b = pieces.owner_mark(st, fam, max(8, int(cell * 0.3)))
+    cell = lay.cell
+    if not t.start:
+        b = pieces.owner_mark(st, t.family, max(8, int(cell * 0.3)))
         surf.blit(b, (rect.x + max(1, cell // 20), rect.y + max(1, cell // 20)))
-    if show_figure and t.get("figure"):
-        draw_figure_on(scene, surf, t["figure"], figure_rect(scene, t, rect))
+    if show_figure and t.figure:
+        draw_figure_on(surf, lay, st, t.figure, figure_rect(lay, t, rect))
 
 
-def figure_rect(scene: "TableScene", t: dict, rect: pygame.Rect) -> pygame.Rect:
+def figure_rect(lay: Layout, t: TileView, rect: pygame.Rect) -> pygame.Rect:
     """Where a tile's figure stands: on a start tile, in its first parcel, clear of the badge."""
-    if not t.get("start") or len(t["cells"]) < 2:
+    if not t.start or len(t.cells) < 2:
         return rect
-    c = scene.lay.cell
+    c = lay.cell
     r = pygame.Rect(rect.x, rect.y, c, c)
     if rect.width > rect.height:
         r.x -= int(c * 0.06)
@@ -159,10 +149,10 @@ def figure_rect(scene: "TableScene", t: dict, rect: pygame.Rect) -> pygame.Rect:
     return r
 
 
-def draw_figure_on(scene: "TableScene", surf: pygame.Surface, kind: str,
+def draw_figure_on(surf: pygame.Surface, lay: Layout, st: Style, kind: str,
                    rect: pygame.Rect) -> None:
-    s = max(8, int(scene.lay.cell * 0.66))
-    img = pieces.figure(scene.style, kind, s)
+    s = max(8, int(lay.cell * 0.66))
+    img = pieces.figure(st, kind, s)
     # A soft shadow under the figure so it stands on the tile.
     sh = cached_shape(("fshadow", s), lambda: _shadow(s))
     blit_center(surf, sh, (rect.centerx, rect.centery + s * 0.36))
@@ -182,9 +172,9 @@ def _shadow(s: int) -> pygame.Surface:
     return sh
 
 
-def _cell_glow(scene: "TableScene", color: pygame.Color, kind: str,
+def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
                size: tuple[int, int] | None = None) -> pygame.Surface:
-    c = scene.lay.cell
+    c = lay.cell
     w, h = size or (c, c)
 
     def build() -> pygame.Surface:
@@ -203,113 +193,67 @@ def _cell_glow(scene: "TableScene", color: pygame.Color, kind: str,
     return cached_shape(("glow", c, w, h, tuple(color), kind), build)
 
 
-def tile_rects(scene: "TableScene", cells) -> list[pygame.Rect]:
-    """One rect per tile covering `cells` (a start tile's two parcels glow as one)."""
-    seen: set = set()
-    out = []
-    for c in cells:
-        cs = scene.tindex.tile_cells(c)
-        key = tuple(sorted(cs))
-        if key in seen:
-            continue
-        seen.add(key)
-        out.append(scene.lay.cells_rect(cs))
-    return out
-
-
-def draw_overlay(scene: "TableScene", surf: pygame.Surface, t_now: float) -> None:
+def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverlayView,
+                 t_now: float) -> None:
     """Targets, previews, 'changed since your turn' rings: redrawn each frame."""
-    lay, st = scene.lay, scene.style
     pulse = 0.65 + 0.35 * math.sin(t_now * 4.0)
     # What changed since this player's last turn.
-    if scene.changed_cells:
-        for r in tile_rects(scene, scene.changed_cells):
-            surf.blit(_cell_glow(scene, st.color("highlight_changed"), "ring", r.size), r)
+    for group in view.changed:
+        r = lay.cells_rect(group)
+        surf.blit(_cell_glow(lay, st.color("highlight_changed"), "ring", r.size), r)
     # AI move on show: its targets pulse in the player's colour.
-    if scene.ai_show_cells:
+    if view.ai_cells:
         col = pygame.Color(st.color("gold"))
         col.a = 150
-        for c in scene.ai_show_cells:
-            g = _cell_glow(scene, col, "fill")
+        for c in view.ai_cells:
+            g = _cell_glow(lay, col, "fill")
             g.set_alpha(int(255 * pulse))
             surf.blit(g, lay.cell_rect(*c))
             g.set_alpha(255)
-    if scene.inter is None or not scene.human_turn:
-        return
-    targets = scene.targets
-    colors = {"place": "highlight_legal", "develop": "highlight_legal",
-              "figure": "highlight_legal", "move": "highlight_legal", "store": "gold",
-              "movable": "highlight_hover", "stored": "gold"}
-    for kind, cells in targets.items():
-        col = st.color(colors.get(kind, "highlight_legal"))
-        # Many targets (the first start tiles) would flood the board: rings only then.
-        many = len(cells) > 24
-        style = "ring" if kind in ("movable", "stored") or many else "fill"
-        rects = tile_rects(scene, cells) if kind != "develop" else \
-            [lay.cell_rect(*c) for c in cells]
-        for r in rects:
-            g = _cell_glow(scene, col, style, r.size)
+    for glow in view.targets:
+        col = st.color(glow.color)
+        for group in glow.groups:
+            r = lay.cells_rect(group)
+            g = _cell_glow(lay, col, glow.style, r.size)
             g.set_alpha(int(255 * pulse))
             surf.blit(g, r)
             g.set_alpha(255)
-    pv = scene.preview
-    if pv is not None and pv.cells:
-        ok = pv.action is not None
-        cells = [c for c in pv.cells if scene.on_board(c)]
-        if ok:
-            _ghost(scene, surf, pv)
-        col = st.color("highlight_hover" if ok else "highlight_illegal")
-        rects = [lay.cells_rect(cells)] if pv.kind == "place" and len(cells) == 2 and \
-            scene.snap.get("phase") == "start_tiles" else (
-                [lay.cell_rect(*c) for c in cells] if pv.kind == "develop"
-                else tile_rects(scene, cells))
-        for r in rects:
+    pv = view.preview
+    if pv is not None:
+        if pv.ghost is not None:
+            _ghost(surf, lay, st, pv.ghost)
+        col = st.color("highlight_hover" if pv.ok else "highlight_illegal")
+        for group in pv.groups:
+            r = lay.cells_rect(group)
             # A legal spot shows the ghost piece under a ring; a refused one is red.
-            surf.blit(_cell_glow(scene, col, "ring" if ok else "fill", r.size), r)
+            surf.blit(_cell_glow(lay, col, "ring" if pv.ok else "fill", r.size), r)
     # The figure being dragged follows the pointer.
-    if scene.drag and scene.drag.get("moved"):
-        tile = scene.inter.tiles.tile_at(scene.drag["from"])
-        if tile and tile.get("figure"):
-            s = max(8, int(lay.cell * 0.72))
-            blit_center(surf, pieces.figure(st, tile["figure"], s), scene.drag["pos"])
+    if view.drag_figure and view.drag_pos is not None:
+        s = max(8, int(lay.cell * 0.72))
+        blit_center(surf, pieces.figure(st, view.drag_figure, s), view.drag_pos)
 
 
-def _ghost(scene: "TableScene", surf: pygame.Surface, pv) -> None:
+def _ghost(surf: pygame.Surface, lay: Layout, st: Style, ghost: GhostView) -> None:
     """A see-through picture of what the click would place."""
-    lay = scene.lay
-    sel = scene.inter.sel
-    seat = scene.snap.get("current_player")
-    if pv.kind == "place" and scene.snap.get("phase") == "start_tiles":
-        t = {"owner": seat, "land": scene.inter.start_land, "cells": pv.cells, "start": True,
-             "developed": False, "figure": None}
-    elif pv.kind == "place" and sel and sel.land:
-        t = {"owner": seat, "land": sel.land, "cells": pv.cells, "start": False,
-             "developed": False, "figure": None}
-    elif pv.kind == "develop":
-        for c in pv.cells:
-            tile = scene.inter.tiles.tile_at(c)
-            if tile:
-                img = pieces.land_tile(scene.style, tile["land"], True, lay.cell)
-                img.set_alpha(200)
-                surf.blit(img, lay.cell_rect(*c))
-                img.set_alpha(255)
+    if ghost.kind == "develop":
+        for c, land in ghost.lands:
+            img = pieces.land_tile(st, land, True, lay.cell)
+            img.set_alpha(200)
+            surf.blit(img, lay.cell_rect(*c))
+            img.set_alpha(255)
         return
-    elif pv.kind in ("figure", "move") and (sel and (sel.card in pieces.FIGURE_NAMES
-                                                     or sel.kind == "figure")):
-        kind = sel.card if sel.kind != "figure" else (
-            scene.inter.tiles.tile_at(sel.cell) or {}).get("figure")
-        tile = scene.inter.tiles.tile_at(pv.cells[0])
-        if kind and tile:
-            s = max(8, int(lay.cell * 0.66))
-            img = pieces.figure(scene.style, kind, s).copy()
-            img.set_alpha(190)
-            fr = figure_rect(scene, tile, lay.cells_rect(tile["cells"]))
-            blit_center(surf, img, (fr.centerx, fr.centery + s * 0.04))
+    tile = ghost.tile
+    if tile is None:
         return
-    else:
+    if ghost.kind == "figure" and ghost.figure:
+        s = max(8, int(lay.cell * 0.66))
+        img = pieces.figure(st, ghost.figure, s).copy()
+        img.set_alpha(190)
+        fr = figure_rect(lay, tile, lay.cells_rect(tile.cells))
+        blit_center(surf, img, (fr.centerx, fr.centery + s * 0.04))
         return
-    r = lay.cells_rect(t["cells"])
+    r = lay.cells_rect(tile.cells)
     tmp = pygame.Surface(r.size, pygame.SRCALPHA)
-    draw_tile(scene, tmp, t, tmp.get_rect())
+    draw_tile(tmp, lay, st, tile, tmp.get_rect())
     tmp.set_alpha(170)
     surf.blit(tmp, r)

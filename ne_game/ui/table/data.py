@@ -30,7 +30,3 @@ def family_initials() -> dict[str, str]:
 def board_shape(name: str = "classic") -> tuple[int, int, set[tuple[int, int]]]:
     b = level(name)["board"]
     return int(b["width"]), int(b["height"]), {tuple(c) for c in b.get("missing", [])}
-
-
-def coastal_edges(name: str = "classic") -> list[str]:
-    return list(level(name)["board"].get("sea_edges", ["north", "east"]))

@@ -5,26 +5,23 @@ All numbers come from `rules.final_scores` / `rules.winners`.
 """
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pygame
 
 from ne_game import rules
+from ne_game.ui.scene import Scene
 
-from . import pieces
+import ne_game.ui.table.pieces as pieces
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 
-try:
-    from ne_game.ui.scene import Scene as _SceneBase
-except Exception:  # pragma: no cover
-    class _SceneBase:  # type: ignore[no-redef]
-        def __init__(self, app: Any) -> None:
-            self.app = app
+log = logging.getLogger(__name__)
 
 COUNT_TIME = 2.2      # seconds to count the columns up
 
 
-class FinalScene(_SceneBase):
+class FinalScene(Scene):
     is_overlay = True
 
     def __init__(self, app: Any, session: Any) -> None:
@@ -32,10 +29,7 @@ class FinalScene(_SceneBase):
         self.session = session
         state = session.state
         self.scores = sorted(rules.final_scores(state), key=lambda r: (r["rank"], r["seat"]))
-        try:
-            self.winners = list(rules.winners(state))
-        except Exception:
-            self.winners = [r["seat"] for r in self.scores if r["rank"] == 1]
+        self.winners = list(rules.winners(state))
         snap = rules.to_json(state)
         by_seat = {r["seat"]: r for r in self.scores}
         # the engine counts figures and says who won which majority; the screen only shows it
@@ -52,20 +46,13 @@ class FinalScene(_SceneBase):
                  ("pilgrim", "barn", "ship") if f in figs]
         self.majority_note = ("Majorities: " + ", ".join(parts)
                               + "; everyone tied for most scores in full.")
-        settings = getattr(app, "settings", None)
-        self.style = Style(app.theme, bool(getattr(settings, "colorblind", False)))
-        factor = float(getattr(settings, "animation_factor", 1.0))
+        settings = app.settings
+        self.style = Style(app.theme, bool(settings.colorblind))
+        factor = float(settings.animation_factor)
         self.t = 0.0 if factor > 0 else COUNT_TIME * 2
         self.speed = 1.0 / factor if factor > 0 else 1.0
         self.hover: str | None = None
-        self.size = self._size()
-
-    def _size(self) -> tuple[int, int]:
-        s = getattr(self.app, "screen_size", None)
-        if s:
-            return tuple(s)
-        surf = pygame.display.get_surface()
-        return surf.get_size() if surf else (1280, 720)
+        self.size = tuple(app.screen_size)
 
     def seat_name(self, seat: int) -> str:
         seats = getattr(self.session, "seats", [])
@@ -79,11 +66,7 @@ class FinalScene(_SceneBase):
         as the 900 x 560 panel still fits the window."""
         w, h = self.size
         base = min(w / 1280, h / 720)
-        want = getattr(getattr(self.app, "settings", None), "ui_scale_factor", 1.0)
-        try:
-            want = min(2.0, max(1.0, float(want)))
-        except (TypeError, ValueError):
-            want = 1.0
+        want = min(2.0, max(1.0, float(self.app.settings.ui_scale_factor)))
         room = min(w * 0.97 / 900, h * 0.96 / 560) / base
         return base * max(1.0, min(want, room))
 
@@ -143,13 +126,10 @@ class FinalScene(_SceneBase):
                                       variant=dict(getattr(self.session, "variant", {}) or {}))
                 flow.start_session(self.app, new)
             else:
-                from ne_game.ui.scenes.title import TitleScene
-
-                self.app.reset_to(TitleScene(self.app))
-        except Exception as err:  # the shell pieces may still be moving; never crash here
-            toast = getattr(self.app, "toast", None)
-            if toast:
-                toast(f"Could not continue: {err}")
+                self.app.go("title")
+        except (ValueError, OSError) as err:   # a new game or the title could not start: say so
+            log.exception("after the final scores: %s", what)
+            self.app.toast(f"Could not continue: {err}")
 
     def update(self, dt: float) -> None:
         self.t += dt * self.speed

@@ -7,10 +7,15 @@ few procedural shapes used where no sprite exists.
 from __future__ import annotations
 
 import unicodedata
+import logging
 from functools import lru_cache
 from typing import Any
 
 import pygame
+
+from ne_game.ui.theme import ThemeError
+
+log = logging.getLogger(__name__)
 
 # Fallback colours, used only when the theme lacks a key (the theme is the source).
 _DEFAULT_COLORS: dict[str, str] = {
@@ -68,7 +73,8 @@ class Style:
         if c is None:
             try:
                 c = to_color(self.theme.color(key))
-            except Exception:
+            except (ThemeError, ValueError) as err:   # a theme without this key: our default
+                log.debug("colour %s: %s", key, err)
                 c = to_color(_DEFAULT_COLORS.get(key, "#ff00ff"))
             self._colors[key] = c
         return c
@@ -79,7 +85,8 @@ class Style:
         if c is None:
             try:
                 c = to_color(self.theme.family_color(family, colorblind=self.colorblind))
-            except Exception:
+            except (ThemeError, ValueError) as err:
+                log.debug("family colour %s: %s", family, err)
                 table = _DEFAULT_FAMILY_CB if self.colorblind else _DEFAULT_FAMILY
                 c = to_color(table.get(family, "#888888"))
             self._colors[key] = c
@@ -100,7 +107,8 @@ class Style:
                     c = to_color(self.theme.land_color(land, developed=True))
                 else:
                     c = to_color(self.theme.land_color(land))
-            except Exception:
+            except (ThemeError, ValueError) as err:
+                log.debug("land colour %s: %s", land, err)
                 table = _DEFAULT_LAND_DEV if developed else _DEFAULT_LAND
                 c = to_color(table.get(land, "#777777"))
             self._colors[key] = c
@@ -113,7 +121,8 @@ class Style:
         if f is None:
             try:
                 f = self.theme.font(role, px)
-            except Exception:
+            except (ThemeError, OSError, pygame.error) as err:
+                log.warning("font %s %dpx: %s; using the bundled one", role, px, err)
                 f = _fallback_font(role, px)
             self._fonts[key] = f
         return f
@@ -131,7 +140,8 @@ class Style:
             # the table draws its own shapes instead until the art lands.
             if has is None or has(name):
                 s = self.theme.sprite(name, size)
-        except Exception:
+        except (ThemeError, OSError, pygame.error, ValueError) as err:   # drawn shapes instead
+            log.warning("sprite %s: %s", name, err)
             s = None
         self._sprites[key] = s
         return s
@@ -150,7 +160,8 @@ def _fallback_font(role: str, px: int) -> pygame.font.Font:
     path = resource_path("assets", "fonts", name)
     try:
         return pygame.font.Font(str(path), px)
-    except Exception:
+    except (OSError, pygame.error) as err:
+        log.warning("font %s: %s; using pygame's default", path, err)
         return pygame.font.Font(None, px)
 
 

@@ -10,24 +10,31 @@ Pure Python, no pygame: tests drive it directly.
 """
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Any
 
 from .model import (Cell, TileIndex, as_cell, canon, find_placement, orientations,
-                    people_text, place_shape)
+                    place_shape, refusal_text)
+
+log = logging.getLogger(__name__)
 
 FIGURES = ("pilgrim", "barn", "ship")
-_PLACE_WORDS = ("cell", "parcel", "next to", "tile at", "touch", "pattern", "develop",
-                "coast", "figure", "not a parcel", "not yours", "own")
 
 
-def _about_place(reason: str) -> bool:
+# Refusals about where a piece would go (ne_game/rules/errors.py lists every code): a
+# probe refused with one of these had money and count in order, only no place.
+PLACE_CODES = frozenset({
+    "off_board", "not_a_cell", "cell_taken", "rival_contact", "not_connected", "no_tile",
+    "not_a_barn", "barn_full", "barn_empty", "tile_not_yours", "figure_on_developed",
+    "figure_occupied", "not_coastal", "start_tile_whole", "land_mismatch", "already_developed",
+    "figure_blocks_development", "pattern_mismatch", "cell_repeated", "parcel_count",
+})
+
+
+def _about_place(err: BaseException | None) -> bool:
     """True when the engine objected to the probed place, not to money or count."""
-    low = reason.lower()
-    if "shilling" in low or "two items" in low or "bought" in low:
-        return False
-    return any(w in low for w in _PLACE_WORDS) or (len(low) >= 2 and low[0].isalpha()
-                                                    and low[1].isdigit())
+    return getattr(err, "code", None) in PLACE_CODES
 
 
 @dataclass
@@ -81,6 +88,7 @@ class Interaction:
         lands = self.start_lands()
         self.start_land: str | None = lands[0] if lands else None
         self._reasons: dict[str, str] = {}
+        self._errors: dict[str, BaseException | None] = {}
 
     # ---- engine questions ---------------------------------------------------------
     def by_type(self, t: str) -> list[dict]:
@@ -96,13 +104,26 @@ class Interaction:
             return ""
         r = self._reasons.get(k)
         if r is None:
-            try:
-                self.rules.apply_action(self.state, action)
-                r = ""
-            except Exception as e:  # IllegalAction (a ValueError) or a malformed candidate
-                r = people_text(str(e)) or "not allowed now"
+            err = self.refusal(action)
+            r = (refusal_text(err) or "not allowed now") if err is not None else ""
             self._reasons[k] = r
         return r
+
+    def refusal(self, action: dict) -> BaseException | None:
+        """The engine's structured refusal of `action` (None when it is allowed)."""
+        k = canon(action)
+        if k in self.keys:
+            return None
+        if k not in self._errors:
+            try:
+                self.rules.apply_action(self.state, action)
+                self._errors[k] = None
+            except self.rules.IllegalAction as err:
+                self._errors[k] = err
+            except (KeyError, TypeError, IndexError) as err:   # a malformed probe
+                log.warning("probe %r broke the engine: %r", action, err)
+                self._errors[k] = err
+        return self._errors[k]
 
     def tkey(self, cell: Any) -> tuple:
         """Tiles are named by any of their cells: compare by tile, not by cell."""
@@ -171,7 +192,7 @@ class Interaction:
             cand = {"type": "buy_land", "slot": slot, "cell": list(probe)}
             r = self.reason(cand)
             # A cell-specific answer means money and count were fine: the tile has no place.
-            if _about_place(r):
+            if _about_place(self.refusal(cand)):
                 return f"no free parcel fits this {item['land']} tile for you"
             return r
         card = item["card"]
@@ -183,7 +204,7 @@ class Interaction:
             cand = {"type": "buy_card", "slot": slot,
                     "use": {"develop": [list(c) for c in cells]}}
         r = self.reason(cand)
-        if _about_place(r):
+        if _about_place(self.refusal(cand)):
             if card in FIGURES:
                 return f"no tile of yours can take a {card} now, and no empty barn"
             return "this pattern fits none of your undeveloped parcels, and no empty barn"

@@ -5,6 +5,9 @@ Sentences never reveal what went into a barn (that card is face down to others).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
+from ne_game import rules
 
 from .model import TileIndex, as_cell, card_words, cell_name, cells_name, item_words
 
@@ -13,7 +16,7 @@ from .model import TileIndex, as_cell, card_words, cell_name, cells_name, item_w
 class Entry:
     seat: int | None          # who acted (None: a game event such as a new round)
     text: str
-    index: int                # position in the scene's history (for "since your turn")
+    index: int                # actions taken when it was said (for "since your turn")
 
 
 def _name(names: list[str], seat: int | None) -> str:
@@ -121,3 +124,70 @@ _PRESENT = {"bought": "buys", "placed": "places", "took": "takes", "announced": 
 def present(sentence: str) -> str:
     """The log's past tense as the present, for a computer move on show before it happens."""
     return " ".join(_PRESENT.get(w, w) for w in sentence.split(" "))
+
+
+class GameLog:
+    """The game log as a session listener: a sentence or two per applied action, one per
+    undo. A continued game gets its log back from the session's kept states; the log
+    keeps no states of its own.
+
+    `last_turn[seat]`: how many actions had been taken when `seat` last acted (entries
+    with a higher index are news to that seat).
+    """
+
+    KEEP, TRIM_AT = 200, 300
+
+    def __init__(self, session: Any, names: tuple[str, ...], cards: dict) -> None:
+        self.session = session
+        self.names = list(names)
+        self.cards = cards
+        self.entries: list[Entry] = []
+        self.last_turn: dict[int, int] = {}
+        first = rules.to_json(session.state) if not session.actions else None
+        for i, action in enumerate(session.actions):
+            before = rules.to_json(session.state_before(i))
+            after = rules.to_json(self.state_after(i))
+            seat = session.actor_of(i)
+            self._add(before, action, after, i + 1)
+            if seat is not None:
+                self.last_turn[seat] = i + 1
+        self.entries = self.entries[-self.KEEP:]
+        snap = rules.to_json(session.state)
+        sp = self.names[snap["start_player"]] if snap.get("start_player") is not None else "?"
+        if first is None:
+            rnd = snap.get("round", 0)
+            where = f"round {rnd}" if rnd else "the start rounds"
+            self.entries.append(Entry(None, f"The game goes on in {where}; {sp} is start player.",
+                                      len(session.actions)))
+        else:
+            self.entries.append(Entry(None, f"A game for {len(snap['players'])} begins. "
+                                            f"{sp} is start player.", 0))
+
+    def state_after(self, index: int) -> Any:
+        """The state actions[index] led to (kept by the session)."""
+        s = self.session
+        return s.state_before(index + 1) if index + 1 < len(s.actions) else s.state
+
+    def __call__(self, event: Any) -> None:
+        if event.kind == "applied":
+            self._add(rules.to_json(event.before), event.action, rules.to_json(event.after),
+                      event.index + 1)
+            if len(self.entries) > self.TRIM_AT:
+                self.entries = self.entries[-self.KEEP:]
+            if event.seat is not None:
+                self.last_turn[event.seat] = event.index + 1
+        elif event.kind == "undone":
+            name = self.names[event.seat] if event.seat is not None else ""
+            self.entries.append(Entry(event.seat, f"{name} took back the last move.", event.index))
+
+    def _add(self, before: dict, action: dict, after: dict, index: int) -> None:
+        for who, text in sentences(before, action, after, self.names, self.cards):
+            self.entries.append(Entry(who, text, index))
+
+    def since_last_turn(self, seat: int | None) -> list[tuple[int | None, dict, dict]]:
+        """(actor, before, after) snapshots of the actions since `seat` last acted."""
+        if seat is None or seat not in self.last_turn:
+            return []
+        s = self.session
+        return [(s.actor_of(i), rules.to_json(s.state_before(i)), rules.to_json(self.state_after(i)))
+                for i in range(self.last_turn[seat], len(s.actions))]

@@ -126,13 +126,18 @@ def card_words(card: str, cards: dict[str, dict] | None = None) -> str:
     return f"card {card}"
 
 
-_COORD = None
+def refusal_text(err: BaseException) -> str:
+    """An engine refusal in people's words: its sentence, with the cells it is about
+    (`err.cells`, structured) named as people read them on the board, (3, 3) -> D4.
 
-
-def people_text(msg: str) -> str:
-    """Engine messages name cells as (x, y); people read them as D4."""
-    global _COORD
-    if _COORD is None:
-        import re
-        _COORD = re.compile(r"[\(\[](\d+), ?(\d+)[\)\]]")
-    return _COORD.sub(lambda m: cell_name((int(m.group(1)), int(m.group(2)))), msg)
+    Nothing here reads the English to find out what it says: the cells come from the
+    error. The translation catalogue will pick the sentence by `err.code` and fill it
+    from `err.params`; this is the one place where that switch happens.
+    """
+    text = str(err)
+    for c in getattr(err, "cells", ()):
+        x, y = as_cell(c)
+        name = cell_name((x, y))
+        for form in (f"({x}, {y})", f"[{x}, {y}]", f"({x},{y})", f"[{x},{y}]"):
+            text = text.replace(form, name)
+    return text

@@ -1,32 +1,31 @@
 """One panel per player: family colour and initial, money, cards, figures, barns, bid."""
 from __future__ import annotations
 
-from collections import Counter
-from typing import TYPE_CHECKING
-
 import pygame
 
-from . import pieces
-from .gfx import alpha_rect, badge, blit_center, fit_text
+import ne_game.ui.table.pieces as pieces
+from .gfx import Style, alpha_rect, badge, blit_center, fit_text
+from .layout import Layout
+from .view_model import MoneyView, OverlayView, PanelView
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .scene import TableScene
+_GEO: dict = {}
 
 
-def geometry(scene: "TableScene", seat: int) -> dict:
-    """Where each part of a seat's panel goes (shared by drawing and hit tests)."""
-    cache = scene.__dict__.setdefault("_geo_cache", {})
-    key = (seat, id(scene.lay), id(scene.snap))
-    geo = cache.get(key)
-    if geo is None:
-        if len(cache) > 64:
-            cache.clear()
-        geo = cache[key] = _geometry(scene, seat)
+def geometry(lay: Layout, seat: int, barns: tuple = ()) -> dict:
+    """Where each part of a seat's panel goes (shared by drawing and hit tests);
+    `barns` are the cells of the seat's barns (one card-sized slot each)."""
+    key = (id(lay), seat, barns)
+    hit = _GEO.get(key)
+    if hit is not None and hit[0] is lay:      # the layout is kept: its id is not reused
+        return hit[1]
+    if len(_GEO) > 64:
+        _GEO.clear()
+    geo = _geometry(lay, seat, barns)
+    _GEO[key] = (lay, geo)
     return geo
 
 
-def _geometry(scene: "TableScene", seat: int) -> dict:
-    lay = scene.lay
+def _geometry(lay: Layout, seat: int, barns: tuple) -> dict:
     r = lay.panels[seat]
     pad = lay.px(7)
     inner = r.inflate(-2 * pad, -2 * pad)
@@ -50,84 +49,78 @@ def _geometry(scene: "TableScene", seat: int) -> dict:
     mw = int(header.width * (0.46 if compact else 0.34))
     money_rect = pygame.Rect(header.right - mw, header.y, mw, hh)
     # Barns: card-sized slots at the right end of row C.
-    snap = scene.snap
-    barns = snap["players"][seat].get("barns", []) if seat < len(snap["players"]) else []
     bh = row_c.height
     bw = max(4, int(bh * 0.72))
     barn_rects = []
     x = row_c.right - len(barns) * (bw + lay.px(3))
     for b in barns:
-        barn_rects.append((tuple(b["cell"]), pygame.Rect(x, row_c.y, bw, bh)))
+        barn_rects.append((tuple(b), pygame.Rect(x, row_c.y, bw, bh)))
         x += bw + lay.px(3)
     return {"rect": r, "header": header, "money": money_rect, "row_b": row_b, "row_c": row_c,
             "bid": bid_rect, "barns": barn_rects, "compact": compact}
 
 
-def start_tile_rects(scene: "TableScene", seat: int) -> list[tuple[str, pygame.Rect]]:
+def start_tile_rects(lay: Layout, view: PanelView) -> list[tuple[str, pygame.Rect]]:
     """The start tiles still to place, as dominoes in the panel (clickable on one's turn)."""
-    lay = scene.lay
-    rb = geometry(scene, seat)["row_b"]
+    rb = geometry(lay, view.seat, view.barn_cells)["row_b"]
     c = max(6, int(rb.height * 0.62))
     x = rb.x
     out = []
-    for land in scene.remaining_start_lands(seat):
+    for land in view.start_lands:
         out.append((land, pygame.Rect(x, rb.centery - c // 2, 2 * c, c)))
         x += 2 * c + lay.px(7)
     return out
 
 
-def _count_px(scene: "TableScene", seat: int, card_h: int) -> int:
+def _count_px(geo: dict, card_h: int) -> int:
     """The "×2" beside a card group: larger in the compact panel, where cards are short."""
-    return int(card_h * (0.46 if geometry(scene, seat)["compact"] else 0.34))
+    return int(card_h * (0.46 if geo["compact"] else 0.34))
 
 
-def card_slots(scene: "TableScene", seat: int) -> list[tuple[str, int, pygame.Rect, pygame.Rect]]:
+def card_slots(lay: Layout, st: Style, view: PanelView) -> list[tuple[str, int, pygame.Rect, pygame.Rect]]:
     """Face-up cards of a seat, grouped: (card id, count, card rect, count-label rect)."""
-    st, lay = scene.style, scene.lay
-    rb = geometry(scene, seat)["row_b"]
-    groups = Counter(scene.snap["players"][seat].get("cards", []))
+    geo = geometry(lay, view.seat, view.barn_cells)
+    rb = geo["row_b"]
     ch = rb.height
     cw = int(ch * 0.72)
     x = rb.x
     out = []
-    for cid in [c for c in scene.card_order if c in groups]:
+    for cid, n in view.cards:
         if x + cw > rb.right:
             break
         cr = pygame.Rect(x, rb.y, cw, ch)
         x += cw
         tr = pygame.Rect(x, rb.y, 0, 0)
-        if groups[cid] > 1:
-            t = st.text(f"×{groups[cid]}", "bold", _count_px(scene, seat, ch), st.color("text"))
+        if n > 1:
+            t = st.text(f"×{n}", "bold", _count_px(geo, ch), st.color("text"))
             tr = pygame.Rect(x + lay.px(1), rb.bottom - t.get_height(), t.get_width(),
                              t.get_height())
             x += t.get_width() + lay.px(2)
         x += lay.px(4)
-        out.append((cid, groups[cid], cr, tr))
+        out.append((cid, n, cr, tr))
     return out
 
 
-def name_text(scene: "TableScene", seat: int) -> pygame.Surface:
+def name_text(lay: Layout, st: Style, view: PanelView) -> pygame.Surface:
     """The seat's name as drawn in its panel header (shrunk to fit beside the money)."""
-    st, lay = scene.style, scene.lay
-    geo = geometry(scene, seat)
+    geo = geometry(lay, view.seat, view.barn_cells)
     h = geo["header"]
     bs = h.height
     name_w = geo["money"].x - h.x - bs - lay.px(8)
-    star = scene.snap.get("start_player") == seat
+    star = view.start_player
     ss = int(bs * 0.5)
-    return fit_text(st, scene.seat_name(seat), "bold",
+    return fit_text(st, view.name, "bold",
                     int(bs * (0.68 if geo["compact"] else 0.52)), st.color("text"),
                     name_w - (ss + lay.px(4) if star else 0))
 
 
-def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
+def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
+               cards: dict) -> None:
     """Everything static of one panel (money is drawn by draw_money, it ticks)."""
-    st, lay, snap = scene.style, scene.lay, scene.snap
-    geo = geometry(scene, seat)
+    geo = geometry(lay, view.seat, view.barn_cells)
     r = geo["rect"]
-    p = snap["players"][seat]
-    fam = p["family"]
-    active = snap.get("current_player") == seat
+    fam = view.family
+    active = view.active
     rad = lay.px(8)
     fam_col = st.family(fam)
     if active:
@@ -143,28 +136,26 @@ def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
     h = geo["header"]
     bs = h.height
     surf.blit(badge(st, fam, bs), (h.x, h.y))
-    name = scene.seat_name(seat)
     name_w = geo["money"].x - h.x - bs - lay.px(8)
-    star = snap.get("start_player") == seat
+    star = view.start_player
     ss = int(bs * 0.5)
     compact = geo["compact"]
-    t = name_text(scene, seat)
+    t = name_text(lay, st, view)
     ty = h.centery - t.get_height() // 2 if compact else h.y + lay.px(1)
     surf.blit(t, (h.x + bs + lay.px(6), ty))
     if star:   # the start player marker sits beside the name
         surf.blit(pieces.start_player_marker(st, ss),
                   (h.x + bs + lay.px(10) + t.get_width(), ty + (t.get_height() - ss) // 2))
     if not compact:   # the compact header has no room for "family ... · computer"
-        sub = scene.seat_sub(seat)
-        t2 = fit_text(st, sub, "body", int(bs * 0.36), st.color("text_dim"), name_w)
+        t2 = fit_text(st, view.sub, "body", int(bs * 0.36), st.color("text_dim"), name_w)
         surf.blit(t2, (h.x + bs + lay.px(6), h.y + lay.px(2) + t.get_height()))
 
     # Row B: face-up cards grouped (start rounds: the start tiles still to place).
     rb = geo["row_b"]
-    if snap.get("phase") == "start_tiles":
-        lands = scene.remaining_start_lands(seat)
-        chosen = scene.inter.start_land if (scene.inter and active and scene.human_turn) else None
-        for land, r in start_tile_rects(scene, seat):
+    if view.start_phase:
+        lands = view.start_lands
+        chosen = view.chosen_land
+        for land, r in start_tile_rects(lay, view):
             img = pieces.start_tile(st, land, fam, False, True, r.height)
             surf.blit(img, r)
             if land == chosen:
@@ -174,11 +165,11 @@ def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
             surf.blit(st.text("all start tiles placed", "body", lay.px(11),
                               st.color("text_dim")), (rb.x, rb.centery - lay.px(7)))
     else:
-        slots = card_slots(scene, seat)
+        slots = card_slots(lay, st, view)
         for cid, n, cr, tr in slots:
-            surf.blit(pieces.card(st, cid, cr.size, scene.cards), cr)
+            surf.blit(pieces.card(st, cid, cr.size, cards), cr)
             if n > 1:
-                t = st.text(f"×{n}", "bold", _count_px(scene, seat, cr.height), st.color("text"))
+                t = st.text(f"×{n}", "bold", _count_px(geo, cr.height), st.color("text"))
                 surf.blit(t, tr.topleft)
         order = slots
         if not order:
@@ -187,7 +178,7 @@ def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
 
     # Row C: figures on the board, then barns (face down unless the owner is at the table).
     rc = geo["row_c"]
-    counts = scene.figure_counts(seat)
+    counts = dict(view.figures)
     fs = int(rc.height * 0.9)
     x = rc.x
     for kind in pieces.FIGURE_NAMES:
@@ -197,14 +188,10 @@ def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
                     int(fs * (0.8 if geo["compact"] else 0.55)), st.color("text"))
         surf.blit(t, (x, rc.centery - t.get_height() // 2))
         x += t.get_width() + lay.px(8)
-    for cell, br in geo["barns"]:
-        card = None
-        for b in p.get("barns", []):
-            if tuple(b["cell"]) == cell:
-                card = b.get("card")
-        if card and scene.may_see_barn(seat):
-            surf.blit(pieces.card(st, card, br.size, scene.cards), br)
-        elif card:
+    for barn, (_cell, br) in zip(view.barns, geo["barns"]):
+        if barn.card:
+            surf.blit(pieces.card(st, barn.card, br.size, cards), br)
+        elif barn.full:
             surf.blit(pieces.card_back(st, br.size), br)
         else:   # an empty barn: an outline with a faint barn in it
             pygame.draw.rect(surf, st.color("panel_alt"), br, border_radius=lay.px(3))
@@ -214,58 +201,66 @@ def draw_panel(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
             blit_center(surf, icon, br.center)
 
     # Bid marker and start player marker on the right.
-    bid = p.get("bid")
     bb = geo["bid"]
-    if bid is not None and ("bid", bid) not in scene.anim.hidden:
-        surf.blit(pieces.bid_marker(st, bid, bb.width), bb)
+    if view.bid is not None:
+        surf.blit(pieces.bid_marker(st, view.bid, bb.width), bb)
 
 
-def draw_money(scene: "TableScene", surf: pygame.Surface, seat: int) -> None:
+def draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView, geo: dict) -> None:
     """Money and running VP: drawn each frame because the coins tick."""
-    st, lay = scene.style, scene.lay
-    geo = geometry(scene, seat)
     m = geo["money"]
-    c = scene.anim.counter(("money", seat), scene.snap["players"][seat]["money"])
     if geo["compact"]:
-        _draw_money_compact(scene, surf, seat, m, c)
+        _draw_money_compact(surf, lay, st, view, m)
         return
     cs = int(m.height * 0.62)
-    t = st.text(str(c.shown), "number", int(m.height * 0.56), st.color("text"))
+    t = st.text(str(view.shown), "number", int(m.height * 0.56), st.color("text"))
     x = m.right - t.get_width()
     surf.blit(t, (x, m.y))
     surf.blit(pieces.coin(st, cs), (x - cs - lay.px(3), m.y + lay.px(1)))
-    vp = scene.vp_estimate.get(seat)
+    vp = view.vp
     if vp is not None:
         vt = st.text(f"{vp} VP", "bold", int(m.height * 0.36), st.color("text_dim"))
         surf.blit(vt, (m.right - vt.get_width(), m.y + t.get_height()))
-    if c.flash > 0 and c.value != c.target or c.flash > 0.3:
-        diff = scene.money_delta.get(seat, 0)
+    if view.delta:
+        diff = view.delta
         if diff:
             col = st.color("success" if diff > 0 else "error")
             dt = st.text(f"{diff:+d}", "bold", int(m.height * 0.44), col)
             surf.blit(dt, (x - cs - dt.get_width() - lay.px(8), m.y + lay.px(2)))
 
 
-def _draw_money_compact(scene: "TableScene", surf: pygame.Surface, seat: int,
-                        m: pygame.Rect, c) -> None:
+def _draw_money_compact(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView,
+                        m: pygame.Rect) -> None:
     """One line: VP, coin, money (the compact header of the larger UI scales)."""
-    st, lay = scene.style, scene.lay
-    t = st.text(str(c.shown), "number", int(m.height * 0.72), st.color("text"))
+    t = st.text(str(view.shown), "number", int(m.height * 0.72), st.color("text"))
     x = m.right - t.get_width()
     surf.blit(t, (x, m.centery - t.get_height() // 2))
     cs = int(m.height * 0.62)
     x -= cs + lay.px(3)
     surf.blit(pieces.coin(st, cs), (x, m.centery - cs // 2))
-    vp = scene.vp_estimate.get(seat)
+    vp = view.vp
     if vp is not None:
         vt = fit_text(st, f"{vp} VP", "bold", int(m.height * 0.5), st.color("text_dim"),
                       max(1, x - lay.px(6) - m.x))
         x -= vt.get_width() + lay.px(6)
         surf.blit(vt, (x, m.centery - vt.get_height() // 2))
-    if c.flash > 0 and c.value != c.target or c.flash > 0.3:
-        diff = scene.money_delta.get(seat, 0)
+    if view.delta:
+        diff = view.delta
         if diff:
             col = st.color("success" if diff > 0 else "error")
             dt = st.text(f"{diff:+d}", "bold", int(m.height * 0.5), col)
             surf.blit(dt, (max(m.x - dt.get_width(), x - dt.get_width() - lay.px(6)),
                            m.centery - dt.get_height() // 2))
+
+
+def draw_barn_glow(surf: pygame.Surface, lay: Layout, st: Style, view: OverlayView,
+                   panel: PanelView, pulse: float) -> None:
+    """A barn card its owner may play now glows in his panel (and the barn on the board)."""
+    if not view.barn_glow:
+        return
+    c = pygame.Color(st.color("gold"))
+    for cell, r in geometry(lay, panel.seat, panel.barn_cells)["barns"]:
+        if cell in view.barn_glow:
+            alpha = 255 if cell == view.barn_picked else int(120 + 120 * pulse)
+            alpha_rect(surf, (c.r, c.g, c.b, alpha), r.inflate(lay.px(4), lay.px(4)),
+                       lay.px(4), lay.px(2))

@@ -52,7 +52,6 @@ def _pictogram(surf: pygame.Surface, land: str, r: pygame.Rect, base: pygame.Col
     dark = shade(base, 0.45)
     light = shade(base, 1.5)
     cells = []
-    step = min(r.width, r.height)
     if r.width >= r.height * 1.5:
         cells = [pygame.Rect(r.x, r.y, r.width // 2, r.height),
                  pygame.Rect(r.x + r.width // 2, r.y, r.width - r.width // 2, r.height)]

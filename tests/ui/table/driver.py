@@ -8,8 +8,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from ne_game import rules  # noqa: E402
-from ne_game.ui.table.model import canon  # noqa: E402
+from ne_game.ui.table.model import canon, orientations  # noqa: E402
+from ne_game.ui.table.offer_view import slot_rects  # noqa: E402
 
 DT = 1 / 60
 
@@ -67,7 +67,7 @@ def perform(app, scene, action, steps: int = 1) -> None:
     """Take `action` through the events a person would make; check the engine took it."""
     session = scene.session
     n = len(session.actions)
-    plan = scene.click_plan(action)
+    plan = click_plan(scene, action)
     assert plan, f"no click plan for {action}"
     post_plan(plan)
     for _ in range(steps):
@@ -90,3 +90,87 @@ def choose(rng, legal):
         return rng.choice(non_end)
     ends = [a for a in legal if a["type"] == "end_turn"]
     return ends[0] if ends else rng.choice(legal)
+
+
+# ---- reading the table: its layout rectangles and the view it shows -------------------
+def layout(scene) -> dict:
+    """The table's regions by name (screen rects)."""
+    lay = scene.lay
+    return {"board": lay.board_rect.copy(), "grid": lay.grid_rect.copy(),
+            "offer": lay.offer_rect.copy(), "bid_track": lay.bid_track.copy(),
+            "log": lay.log_rect.copy(), "action_bar": lay.action_bar.copy(),
+            **{f"panel_{i}": r.copy() for i, r in enumerate(lay.panels)}}
+
+
+def offer_rects(scene) -> dict:
+    """Offer slot number -> its row on screen."""
+    return slot_rects(scene.lay, scene.offer_slots)
+
+
+def click_plan(scene, action: dict) -> list:
+    """The events a person makes to take `action` from the current screen.
+
+    Steps are ("move", pos), ("click", pos), ("rclick", pos), ("key", key),
+    ("drag", (from_pos, to_pos)). Assumes nothing is picked yet (a leading
+    Backspace clears any pick).
+    """
+    inter = scene.inter
+    if inter is None:
+        return []
+    route = inter.route(action)
+    plan: list = []
+    if inter.sel is not None:
+        plan.append(("key", pygame.K_BACKSPACE))
+    lay = scene.lay
+    pick = route["pick"]
+    orient_now = inter.orient
+    if pick is not None:
+        kind, what = pick
+        if kind == "land":
+            if inter.start_land != what:
+                b = scene.button_rect(f"land_{what}")
+                if b is not None:
+                    plan.append(("click", b.center))
+        elif kind == "slot":
+            plan.append(("click", offer_rects(scene)[what].center))
+            orient_now = 0
+        elif kind == "stored":
+            plan.append(("click", lay.cell_rect(*what).center))
+            orient_now = 0
+        elif kind == "figure":
+            plan.append(("drag", (lay.cell_rect(*what).center,
+                                  lay.cell_rect(*route["cell"]).center)))
+            return plan
+    if route["orient"] is not None:
+        n = 2 if action["type"] == "place_start_tile" else max(
+            1, len(_orients_for(inter, action, scene.cards)))
+        steps = (route["orient"] - orient_now) % n
+        plan.extend(("key", pygame.K_r) for _ in range(steps))
+    if route["cell"] is not None:
+        plan.append(("move", lay.cell_rect(*route["cell"]).center))
+        plan.append(("click", lay.cell_rect(*route["cell"]).center))
+    elif route["button"] is not None:
+        bid = route["button"]
+        if bid.startswith("bid_"):
+            plan.append(("click", lay.bid_slots[int(bid[4:]) - 1].center))
+        elif bid == "reveal_land":
+            plan.append(("click", lay.bag_rect.center))
+        elif bid == "reveal_card":
+            plan.append(("click", lay.deck_rect.center))
+        else:
+            r = scene.button_rect(bid)
+            if r is not None:
+                plan.append(("click", r.center))
+    return plan
+
+
+def _orients_for(inter, action: dict, cards: dict) -> tuple:
+    if action["type"] == "buy_card":
+        card = (inter.slot_item(action["slot"]) or {}).get("card")
+    else:
+        card = None
+        for p in inter.snap["players"][inter.seat]["barns"]:
+            if inter.tkey(p["cell"]) == inter.tkey(action["barn"]):
+                card = p.get("card")
+    pattern = (cards.get(card) or {}).get("pattern")
+    return orientations(pattern) if pattern else ((),)

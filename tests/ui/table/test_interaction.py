@@ -7,10 +7,10 @@ import time
 import pygame
 
 from ne_game import rules
-from ne_game.ui.table.interaction import Interaction
 from ne_game.ui.table.data import cards
-from ne_game.ui.table.model import canon, cell_name, find_placement, orientations, people_text
-from tests.ui.table.driver import DT, FOUR, choose, perform, post_plan
+from ne_game.rules import IllegalAction
+from ne_game.ui.table.model import cell_name, find_placement, orientations, refusal_text
+from tests.ui.table.driver import DT, FOUR, choose, layout, perform, post_plan
 
 MIXED = [("Alice", "winslow", "human"), ("Bob", "palmer", "easy"),
          ("Cleo", "howland", "easy"), ("Dan", "annable", "easy")]
@@ -44,7 +44,7 @@ def test_computer_moves_are_paced_and_skippable(table):
             continue
         n = len(session.actions)
         # The choice is on show (highlighted and described) before it happens.
-        assert scene.prompt_text()[0]
+        assert scene.view.prompt.main
         if skipped < 2:
             post_plan([("key", pygame.K_SPACE)])
             app.step(DT)
@@ -77,7 +77,7 @@ def test_undo_a_purchase_by_click(table):
     before = rules.to_json(session.state)
     perform(app, scene, buys[0])
     assert session.can_undo()
-    r = scene._button_rect("undo")
+    r = scene.button_rect("undo")
     post_plan([("click", r.center)])
     app.step(DT)
     assert rules.to_json(session.state) == before
@@ -120,9 +120,12 @@ def test_patterns_round_trip():
             assert place_shape(orientations(info["pattern"])[o], at) == sorted(cells)
 
 
-def test_people_text_and_names():
+def test_refusal_text_and_names():
     assert cell_name((3, 3)) == "D4"
-    assert people_text("cell (4, 2) touches Palmer's pasture") == "cell E3 touches Palmer's pasture"
+    err = IllegalAction("cell (4, 2) touches Palmer's pasture", code="rival_contact", cells=[(4, 2)])
+    assert refusal_text(err) == "cell E3 touches Palmer's pasture"
+    # only the cells the refusal names are renamed: its words are not parsed
+    assert refusal_text(IllegalAction("cell (4, 2) is taken")) == "cell (4, 2) is taken"
 
 
 def test_barns_face_down_to_others(table):
@@ -144,8 +147,8 @@ def test_barns_face_down_to_others(table):
         stores = [a for a in legal if a["type"] == "buy_card" and "store_in_barn" in a["use"]]
         perform(app, scene, stores[0] if stores else choose(rng, legal))
     assert owner is not None
-    assert not scene.may_see_barn(owner)
-    assert scene.may_see_barn(scene.snap["current_player"])
+    assert not scene.facts.may_see_barn(owner)
+    assert scene.facts.may_see_barn(scene.snap["current_player"])
 
 
 def test_offer_warns_before_ending_the_game(table):
@@ -161,7 +164,7 @@ def test_offer_warns_before_ending_the_game(table):
             for n, ends in scene.announce_ends.items():
                 b = next(b for b in scene.buttons if b.id == f"announce_{n}")
                 assert b.warn and "END" in b.reason
-            assert "ends the game" in scene.prompt_text()[1]
+            assert "ends the game" in scene.view.prompt.sub
             break
         perform(app, scene, choose(rng, rules.legal_actions(session.state)))
     assert warned
@@ -176,7 +179,7 @@ def test_resize_relayouts_and_play_goes_on(table):
         app.resize(size)
         app.step(DT)
         assert scene.lay.size == size
-        lay = scene.layout()
+        lay = layout(scene)
         screen = pygame.Rect(0, 0, *size)
         for key in ("board", "offer", "log", "action_bar", "bid_track"):
             assert screen.contains(lay[key]), (size, key)
@@ -198,3 +201,20 @@ def test_log_reads_back_with_the_wheel(table):
     assert scene.log_scroll == 3
     perform(app, scene, choose(rng, rules.legal_actions(scene.session.state)))
     assert scene.log_scroll == 0                          # a new sentence shows the newest
+
+
+def test_tab_points_at_the_glowing_targets_in_turn(table):
+    app, scene = table(FOUR, seed=2)
+    targets = scene.targets["place"]
+    post_plan([("key", pygame.K_TAB)])
+    app.step(DT)
+    kind, first = scene.hover
+    assert kind == "cell" and first in targets
+    assert scene.preview is not None and scene.preview.cells[0] == first
+    post_plan([("key", pygame.K_TAB)])
+    app.step(DT)
+    assert scene.hover[1] in targets and scene.hover[1] != first
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT,
+                                         unicode="", scancode=0))
+    app.step(DT)
+    assert scene.hover[1] == first

@@ -49,8 +49,8 @@ def _targets(scene):
     pts = [lay.cell_rect(x, y).center for x in range(lay.cols) for y in range(lay.rows)]
     pts += [r.center for r in lay.bid_slots]
     pts += [r.center for r in scene.button_rects] * 6
-    from ne_game.ui.table.offer_view import slot_rects
-    pts += [r.center for r in slot_rects(scene).values()] * 3
+    from tests.ui.table.driver import offer_rects
+    pts += [r.center for r in offer_rects(scene).values()] * 3
     return pts
 
 

@@ -13,8 +13,7 @@ import pytest
 
 from ne_game import rules
 from ne_game.ui.table import FinalScene
-from ne_game.ui.table.offer_view import slot_rects
-from tests.ui.table.driver import DT, FOUR, choose, perform, post_plan
+from tests.ui.table.driver import DT, FOUR, choose, click_plan, layout, offer_rects, perform, post_plan
 
 
 def _advance(app, scene, rng, until, limit=1500):
@@ -50,7 +49,7 @@ def _distinct_colors(surf, rect, step=7):
 
 def _check_regions(app, scene):
     surf = app.screen
-    lay = scene.layout()
+    lay = layout(scene)
     w, h = surf.get_size()
     screen = pygame.Rect(0, 0, w, h)
     for key in ("board", "offer", "bid_track", "log", "action_bar", "panel_0"):
@@ -102,7 +101,7 @@ def test_screens(table, size):
     assert _advance(app, scene, rng, develop_ready)
     _settle(app)
     a = next(a for a in scene.inter.legal if a["type"] == "buy_card" and "develop" in a["use"])
-    plan = scene.click_plan(a)
+    plan = click_plan(scene, a)
     post_plan(plan[:-1])                 # everything but the final click
     _settle(app, 3)
     assert scene.inter.sel is not None and scene.preview is not None
@@ -111,9 +110,24 @@ def test_screens(table, size):
     _save(app, "4_buying_develop", size)
     post_plan(plan[-1:])
     _settle(app, 3)
-    # 5. A hover over a greyed offer item explains why.
     _settle(app, 30)
     _save(app, "5_after_develop", size)
+    # 5. A hover over an offer item says what it is and, greyed, why it cannot be bought
+    # (the engine's reason); one that can be bought says how.
+    inter = scene.inter
+    assert scene.human_turn and scene.snap["phase"] == "buying"
+    for slot, row in offer_rects(scene).items():
+        if inter.slot_item(slot) is None:
+            continue
+        post_plan([("move", row.center)])
+        _settle(app, 1)
+        tip = scene.tooltip
+        why = inter.slot_reason(slot)
+        if slot in inter.selectable_slots():
+            assert "Pick this item" in tip, (slot, tip)
+        else:
+            assert why and f"{why[:1].upper()}{why[1:]}" in tip, (slot, why, tip)
+        assert scene.overlay.hover_slot == (slot, slot in inter.selectable_slots())
     # 6. Play on to the end: the final scoring screen.
     _advance(app, scene, rng, lambda s: False, limit=3000)
     for _ in range(300):

@@ -13,8 +13,8 @@ import pytest
 from ne_game import rules
 from ne_game.sim import RandomPlayer
 from ne_game.ui.table import layout, panels
-from ne_game.ui.table.offer_view import slot_rects
-from tests.ui.table.driver import DT, FOUR, post_plan
+from tests.ui.table.driver import DT, FOUR, click_plan, offer_rects, post_plan
+from tests.ui.table.driver import layout as regions
 
 SIZES = [(1280, 720), (1920, 1080), (3840, 2160), (1280, 1024), (2560, 1080)]
 SCALES = [100, 125, 150, 175, 200]
@@ -86,7 +86,7 @@ def _render(table, size, pct):
     _to_buying(app, scene)
     assert scene.snap["phase"] == "buying"
     a = next(a for a in scene.inter.legal if a["type"] == "buy_card" and "develop" in a["use"])
-    post_plan(scene.click_plan(a)[:-1])          # an item picked, the pointer on a target
+    post_plan(click_plan(scene, a)[:-1])          # an item picked, the pointer on a target
     for _ in range(4):
         app.step(DT)
     assert scene.inter.sel is not None
@@ -106,7 +106,7 @@ def test_table_at_ui_scales(table, size):
     names, cells = {}, {}
     for pct in (100, 150, 200):
         app, scene = _render(table, size, pct)
-        lay = scene.layout()
+        lay = regions(scene)
         w, h = app.screen.get_size()
         screen = pygame.Rect(0, 0, w, h)
         keys = ["board", "offer", "log", "action_bar", "bid_track"] + \
@@ -121,19 +121,20 @@ def test_table_at_ui_scales(table, size):
         cells[pct] = scene.lay.cell
         # Panel contents stay in their panel; the name fits its header.
         for seat in range(len(scene.snap["players"])):
-            geo = panels.geometry(scene, seat)
+            pv = scene.view.panels[seat]
+            geo = panels.geometry(scene.lay, seat, pv.barn_cells)
             r = geo["rect"]
             for part in ("header", "money", "row_b", "row_c", "bid"):
                 assert _inside(r, geo[part]), (pct, seat, part, geo[part], r)
             for _, br in geo["barns"]:
                 assert _inside(geo["row_c"], br), (pct, seat, br)
-            for _, _, cr, tr in panels.card_slots(scene, seat):
+            for _, _, cr, tr in panels.card_slots(scene.lay, scene.style, pv):
                 assert _inside(geo["row_b"], cr), (pct, seat, cr)
-            t = panels.name_text(scene, seat)
+            t = panels.name_text(scene.lay, scene.style, pv)
             assert t.get_height() <= geo["header"].height + scene.lay.px(2), (pct, seat)
-        names[pct] = panels.name_text(scene, 0).get_height()
+        names[pct] = panels.name_text(scene.lay, scene.style, scene.view.panels[0]).get_height()
         # Offer rows, bag and deck inside the offer column; buttons inside the action bar.
-        for slot, row in slot_rects(scene).items():
+        for slot, row in offer_rects(scene).items():
             assert lay["offer"].contains(row), (pct, slot, row)
         for br in scene.button_rects:
             assert lay["action_bar"].contains(br), (pct, br)

@@ -1,0 +1,54 @@
+"""The screen graph: every screen's name and the scene that shows it.
+
+This is the one module that imports the scenes. A scene never imports another scene to
+show it; it asks the app by name with keyword arguments (the pattern of Tuxemon's state
+registry), so no scene module depends on the ones that follow it:
+
+    app.go("title")                          # replace the whole stack
+    app.push("pause", session=session)       # on top of the current scene
+    app.replace("table", session=session)    # swap the top scene
+    app.pop()
+
+`SCREENS` maps a name to a factory `factory(app, **kw) -> Scene`. A factory may return
+None when it arranged the stack itself or showed why it could not (the tutorial puts
+its lesson card over a table of its own). The entry point hands `SCREENS` to the App;
+tests may hand it a smaller or fake graph.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ne_game.ui.rules_scene import RulesScene
+from ne_game.ui.scene import ScreenFactory
+from ne_game.ui.scenes.dialog import MessageDialog
+from ne_game.ui.scenes.load import LoadScene
+from ne_game.ui.scenes.pause import PauseScene
+from ne_game.ui.scenes.rules_summary import RulesSummaryScene
+from ne_game.ui.scenes.settings_scene import SettingsScene
+from ne_game.ui.scenes.setup import SetupScene
+from ne_game.ui.scenes.title import TitleScene
+from ne_game.ui.scenes.who_starts import WhoStartsScene
+from ne_game.ui.table import FinalScene, TableScene
+from ne_game.ui.tutorial_scene import TutorialScene
+
+
+def _tutorial(app: Any, resume: bool = True, controller: Any = None) -> None:
+    """The tutorial mounts its own table below the lesson card (TutorialScene.start)."""
+    TutorialScene.start(app, resume=resume, controller=controller)
+    return None
+
+
+SCREENS: Mapping[str, ScreenFactory] = {
+    "title": TitleScene,
+    "setup": SetupScene,
+    "who_starts": WhoStartsScene,
+    "table": TableScene,
+    "pause": PauseScene,
+    "settings": SettingsScene,
+    "load": LoadScene,
+    "rules": RulesScene,
+    "rules_summary": RulesSummaryScene,
+    "final_scoring": FinalScene,
+    "tutorial": _tutorial,
+    "dialog": MessageDialog,
+}

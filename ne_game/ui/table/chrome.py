@@ -1,0 +1,220 @@
+"""The table's frame: top bar and status, game log, action bar (prompt and buttons),
+tooltip, and the static layer composed of all the parts.
+
+Functions of (surface, layout, style, view): they draw what the view says.
+"""
+from __future__ import annotations
+
+import pygame
+
+import ne_game.ui.table.board_view as board_view
+import ne_game.ui.table.panels as panels
+from .bid_track import draw_bid_track
+from .gfx import Style, alpha_rect, badge, blit_center, fit_text, shade, wrap
+from .layout import Layout
+from .offer_view import draw_offer
+from .view_model import Button, LogView, PromptView, StaticView, StatusView
+
+
+def place_buttons(lay: Layout, st: Style, buttons: tuple[Button, ...]) -> tuple[list[pygame.Rect], bool]:
+    """The buttons' rectangles in the action bar, and whether the prompt sits above them
+    (a tall bar, at larger UI scales, puts it above, across the bar's width)."""
+    px = lay.px(15)
+    widths = []
+    for b in buttons:
+        w = st.font("bold", px).size(b.label)[0] + lay.px(26)
+        if b.warn:
+            w = max(w, st.font("bold", lay.px(11)).size(b.warn)[0] + lay.px(20))
+        widths.append(max(w, lay.px(70)))
+    total = sum(widths) + lay.px(8) * len(widths)
+    bar = lay.action_bar
+    above = bar.height >= lay.px(66) + lay.px(34)
+    limit = bar.width - lay.px(16) if above else int(bar.width * 0.56)
+    if total > limit and widths:
+        f = limit / total
+        widths = [int(w * f) for w in widths]
+    return lay.action_buttons(widths), above
+
+
+def draw_static(like: pygame.Surface, lay: Layout, st: Style, view: StaticView,
+                board_base: pygame.Surface, button_rects: list[pygame.Rect], prompt_above: bool,
+                cards: dict) -> pygame.Surface:
+    """Everything that does not move between two changes of the view."""
+    surf = pygame.Surface(like.get_size()).convert() if pygame.display.get_surface() \
+        else pygame.Surface(like.get_size())
+    surf.fill(st.color("background"))
+    # Top bar.
+    pygame.draw.rect(surf, st.color("panel_dark"), lay.top_bar)
+    pygame.draw.line(surf, st.color("gold"), (0, lay.top_bar.bottom - 1),
+                     (lay.top_bar.right, lay.top_bar.bottom - 1), max(1, lay.px(2)))
+    t = st.text("New England", "title", lay.px(30), st.color("title_text"))
+    surf.blit(t, (lay.title_rect.x, lay.title_rect.centery - t.get_height() // 2))
+    draw_status(surf, lay, st, view.status)
+    draw_bid_track(surf, lay, st, view.bids)
+    # The board lies on the table: a soft shadow and a thin frame.
+    alpha_rect(surf, (0, 0, 0, 70), lay.board_rect.move(lay.px(5), lay.px(6)), lay.px(6))
+    surf.blit(board_base, lay.board_rect)
+    pygame.draw.rect(surf, shade(st.color("panel_border"), 0.8),
+                     lay.board_rect.inflate(lay.px(4), lay.px(4)), lay.px(2),
+                     border_radius=lay.px(3))
+    board_view.draw_tiles(surf, lay, st, view.board)
+    for p in view.panels:
+        panels.draw_panel(surf, lay, st, p, cards)
+    draw_offer(surf, lay, st, view.offer, cards)
+    draw_log(surf, lay, st, view.log)
+    draw_prompt(surf, lay, st, view.prompt, button_rects, prompt_above)
+    return surf
+
+
+def draw_status(surf: pygame.Surface, lay: Layout, st: Style, view: StatusView) -> None:
+    """Round and phase, and whose turn it is (badge = colour and initial)."""
+    r = lay.status_rect
+    line1 = view.line1
+    x = r.x
+    if view.family is not None:
+        b = badge(st, view.family, int(r.height * 0.62))
+        surf.blit(b, (x, r.centery - b.get_height() // 2))
+        x += b.get_width() + lay.px(8)
+    t1 = fit_text(st, line1, "body", lay.px(12), st.color("text_dim_on_dark"), r.right - x)
+    who = view.who
+    t2 = fit_text(st, who, "bold", lay.px(16), st.color("text_on_dark"), r.right - x)
+    y = r.centery - (t1.get_height() + t2.get_height()) // 2
+    surf.blit(t1, (x, y))
+    surf.blit(t2, (x, y + t1.get_height()))
+
+
+def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> None:
+    r = lay.log_rect
+    alpha_rect(surf, st.color("log_bg"), r, lay.px(8))
+    head = st.text("Game log", "bold", lay.px(12), st.color("text_dim_on_dark"))
+    surf.blit(head, (r.x + lay.px(8), r.y + lay.px(5)))
+    px = lay.px(12)
+    lh = st.font("body", px).get_linesize()
+    inner_w = r.width - lay.px(30)
+    y = r.bottom - lay.px(6)
+    top = r.y + lay.px(8) + head.get_height()
+    if view.scrolled:
+        note = st.text("earlier entries · wheel down for the newest", "body", lay.px(10),
+                       st.color("text_dim_on_dark"))
+        surf.blit(note, (r.right - note.get_width() - lay.px(8), r.y + lay.px(6)))
+    for e in reversed(view.lines):
+        lines = wrap(st, e.text, "body", px, inner_w)
+        h = lh * len(lines)
+        if y - h < top:
+            break
+        y -= h
+        col = st.color("title_text") if e.new else st.color("log_text")
+        if e.family is not None:
+            surf.blit(badge(st, e.family, lh - 2), (r.x + lay.px(6), y + 1))
+        for i, line in enumerate(lines):
+            surf.blit(st.text(line, "body", px, col), (r.x + lay.px(24), y + i * lh))
+        y -= lay.px(3)
+
+
+def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
+                button_rects: list[pygame.Rect], above: bool) -> None:
+    r = lay.action_bar
+    pygame.draw.rect(surf, st.color("panel_dark"), r, border_radius=lay.px(8))
+    if view.family is not None:
+        c = st.family(view.family)
+        pygame.draw.rect(surf, c, (r.x, r.y, lay.px(6), r.height),
+                         border_top_left_radius=lay.px(8), border_bottom_left_radius=lay.px(8))
+    main, sub = view.main, view.sub
+    x = r.x + lay.px(16)
+    if above or not button_rects:
+        w = r.right - x - lay.px(12)
+        bottom = (button_rects[0].y - lay.px(2)) if button_rects else r.bottom
+    else:
+        w = button_rects[0].x - r.x - lay.px(24)
+        bottom = r.bottom
+    fs_main, fs_sub = lay.px(16), lay.px(12)
+    y = r.y + lay.px(10)
+    mains = [main]
+    if st.font("bold", max(6, int(fs_main * 0.6))).size(main)[0] > w:
+        # Too long for one line even in a smaller font: two lines, in a smaller
+        # font if that makes it fit, else the second one shortened.
+        for f in (1.0, 0.9, 0.8, 0.7):
+            mains = wrap(st, main, "bold", max(6, int(fs_main * f)), w)
+            if len(mains) <= 2:
+                break
+        fs_main = max(6, int(fs_main * f))
+        if len(mains) > 2:
+            mains = [mains[0], _shorten(st, " ".join(mains[1:]), "bold", fs_main, w)]
+    for line in mains:
+        t = fit_text(st, line, "bold", fs_main, st.color("text_on_dark"), w)
+        surf.blit(t, (x, y))
+        y += t.get_height()
+    y += lay.px(2)
+    lh = st.font("body", fs_sub).get_linesize()
+    room = max(0, min(2 if not above else 3,
+                      (bottom - y) // max(1, lh)))
+    lines = wrap(st, sub, "body", fs_sub, w) if sub else []
+    if len(lines) > room:
+        lines = lines[:room]
+        if lines:
+            lines[-1] = _shorten(st, lines[-1], "body", fs_sub, w)
+    for line in lines:
+        tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
+        surf.blit(tt, (x, y))
+        y += tt.get_height()
+
+
+def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Button, ...],
+                 rects: list[pygame.Rect], hot: str | None) -> None:
+    for b, r in zip(buttons, rects):
+        if not b.enabled:
+            bg, fg = st.color("button_disabled"), st.color("button_text_disabled")
+        elif b.selected:
+            bg, fg = st.color("gold"), st.color("text")
+        elif b.id == hot:
+            bg, fg = st.color("button_hover"), st.color("button_text")
+        else:
+            bg, fg = st.color("button"), st.color("button_text")
+        if b.warn and b.enabled:
+            bg = shade(st.color("error"), 0.85 if b.id != hot else 1.0)
+        pygame.draw.rect(surf, bg, r, border_radius=lay.px(7))
+        pygame.draw.rect(surf, st.color("button_border"), r, max(1, lay.px(1)),
+                         border_radius=lay.px(7))
+        if b.id == "end_turn" and b.enabled:
+            pygame.draw.rect(surf, st.color("gold"), r, lay.px(2), border_radius=lay.px(7))
+        t = fit_text(st, b.label, "bold", lay.px(15), fg, r.width - lay.px(8))
+        second = b.warn or b.sub or ""
+        if second:
+            t2 = fit_text(st, second, "bold", lay.px(11), st.color("title_text"),
+                          r.width - lay.px(6))
+            blit_center(surf, t, (r.centerx, r.centery - t2.get_height() // 2))
+            blit_center(surf, t2, (r.centerx, r.centery + t.get_height() // 2))
+        else:
+            blit_center(surf, t, r.center)
+
+
+def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
+                 pos: tuple[int, int]) -> None:
+    if not text or pos[0] < 0:
+        return
+    px = lay.px(13)
+    lines = wrap(st, text, "body", px, lay.px(300))
+    surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
+    w = max(s.get_width() for s in surfs) + lay.px(14)
+    h = sum(s.get_height() for s in surfs) + lay.px(10)
+    x, y = pos[0] + lay.px(16), pos[1] + lay.px(18)
+    W, H = surf.get_size()
+    if x + w > W:
+        x = pos[0] - w - lay.px(8)
+    if y + h > H:
+        y = pos[1] - h - lay.px(8)
+    r = pygame.Rect(x, y, w, h)
+    alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
+    yy = y + lay.px(5)
+    for s in surfs:
+        surf.blit(s, (x + lay.px(7), yy))
+        yy += s.get_height()
+
+
+def _shorten(st: Style, line: str, role: str, px: int, max_w: int) -> str:
+    """A line cut at a word with an ellipsis: it goes on but there is no more room."""
+    font = st.font(role, px)
+    words = line.split(" ")
+    while len(words) > 1 and font.size(" ".join(words) + " …")[0] > max_w:
+        words.pop()
+    return " ".join(words).rstrip(".,;:") + " …"

@@ -1,0 +1,156 @@
+"""What is under the pointer, and what the table says about it (its tooltip).
+
+`hit_test` reads only the layout rectangles and the views that placed things there;
+`tooltip` asks the interaction (the engine's legal actions and refusals) what a click
+would do, and falls back on the context help.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ne_game.ui import help as context_help
+
+import ne_game.ui.table.panels as panels
+from .facts import Facts
+from .gfx import Style
+from .interaction import Interaction, Preview
+from .layout import Layout
+from .model import cell_name
+from .offer_view import slot_rects
+from .view_model import Button, StaticView
+
+Hit = tuple[str, Any]
+
+
+def hit_test(pos: tuple[int, int], lay: Layout, st: Style, view: StaticView, facts: Facts,
+             buttons: tuple[Button, ...], button_rects: list[pygame.Rect]) -> Hit | None:
+    """("button", id) | ("bid", v) | ("reveal", src) | ("slot", n) | ("barn", cell) |
+    ("pcard", (seat, card, n)) | ("panel", seat) | ("cell", cell) | None."""
+    for b, r in zip(buttons, button_rects):
+        if r.collidepoint(pos):
+            return ("button", b.id)
+    for v, r in enumerate(lay.bid_slots, start=1):
+        if r.collidepoint(pos):
+            return ("bid", v)
+    if lay.bag_rect.collidepoint(pos):
+        return ("reveal", "land")
+    if lay.deck_rect.collidepoint(pos):
+        return ("reveal", "card")
+    if lay.offer_rect.collidepoint(pos):
+        for slot, r in slot_rects(lay, view.offer.slots).items():
+            if r.collidepoint(pos):
+                return ("slot", slot)
+    seat = facts.seat
+    if seat is not None and lay.panels[seat].collidepoint(pos):
+        pv = view.panels[seat]
+        for cell, r in panels.geometry(lay, seat, pv.barn_cells)["barns"]:
+            if r.collidepoint(pos):
+                return ("barn", cell)
+    for i, pr in enumerate(lay.panels):
+        if pr.collidepoint(pos):
+            pv = view.panels[i]
+            if facts.phase == "start_tiles" and i == seat:
+                for land, r in panels.start_tile_rects(lay, pv):
+                    if r.collidepoint(pos):
+                        return ("button", f"land_{land}")
+            if facts.phase != "start_tiles":
+                for cid, n, cr, _ in panels.card_slots(lay, st, pv):
+                    if cr.collidepoint(pos):
+                        return ("pcard", (i, cid, n))
+            return ("panel", i)
+    cell = lay.cell_at(pos)
+    if cell is not None:
+        return ("cell", cell)
+    return None
+
+
+def tooltip(hit: Hit | None, pos: tuple[int, int], lay: Layout, facts: Facts,
+            inter: Interaction | None, human_turn: bool, preview: Preview | None,
+            buttons: tuple[Button, ...], targets: dict, dragging: bool) -> str:
+    """The words for the pointer's place: the table's own (a reason from the engine, what
+    a click does), else the context help."""
+    text = ""
+    if hit and hit[0] == "pcard":
+        seat, cid, n = hit[1]
+        info = facts.cards.get(cid, {})
+        what = (f"{cid.capitalize()} card: 1 VP" if info.get("figure") else
+                f"{info.get('land', '').capitalize()} card {cid}: {info.get('vp')} VP")
+        return f"{facts.seat_name(seat)}: {what}" + (f", ×{n}" if n > 1 else "")
+    if inter is not None and human_turn and hit is not None:
+        text = _own(hit, facts, inter, preview, buttons, targets)
+    return _with_help(text, hit, pos, lay, facts, dragging)
+
+
+def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
+         buttons: tuple[Button, ...], targets: dict) -> str:
+    kind, what = hit
+    phase = facts.phase
+    if kind == "cell":
+        if preview is not None and preview.action is None and preview.reason:
+            why = preview.reason
+            name = cell_name(what)
+            return (why[:1].upper() + why[1:]) if name in why else f"{name}: {why}"
+        if preview is None:
+            return _cell_info(what, inter, targets)
+        return ""
+    if kind == "button":
+        b = next((b for b in buttons if b.id == what), None)
+        return b.reason if b is not None else ""
+    if kind == "bid" and phase == "bids":
+        legal = {a["value"] for a in inter.by_type("take_bid")}
+        if what in legal:
+            return (f"take marker {what}: you buy in turn order {what} "
+                    f"(highest first) and pay {what} per item")
+        return inter.reason({"type": "take_bid", "value": what})
+    if kind == "slot" and phase == "buying":
+        if what in inter.selectable_slots():
+            return "pick this item, then choose where it goes"
+        if inter.slot_item(what) is not None:
+            return inter.slot_reason(what)
+        return ""
+    if kind == "reveal" and phase == "buying":
+        a = {"type": "reveal_extra", "source": what}
+        thing = "land tile from the bag" if what == "land" else "card from the deck"
+        if inter.legal_match(a):
+            return f"Ship majority: click to reveal one extra {thing} into the offer"
+        return f"Reveal an extra {thing}: {inter.reason(a)}"
+    if kind == "barn":
+        if any(inter.tkey(what) == inter.tkey(b) for b in inter.stored_barns()):
+            return "play the card stored in this barn (free)"
+    return ""
+
+
+def _cell_info(cell: tuple[int, int], inter: Interaction, targets: dict) -> str:
+    """A hover hint over the board when nothing is picked."""
+    if any(inter.tkey(cell) == inter.tkey(c) for c in targets.get("movable", set())):
+        return f"{cell_name(cell)}: drag this figure to move it"
+    if any(inter.tkey(cell) == inter.tkey(c) for c in targets.get("stored", set())):
+        return f"{cell_name(cell)}: click to play the card stored in this barn"
+    return ""
+
+
+def _with_help(text: str, hit: Hit | None, pos: tuple[int, int], lay: Layout, facts: Facts,
+               dragging: bool) -> str:
+    """Where the table has no tooltip of its own: what is here and what it does now."""
+    if pos[0] < 0 or dragging:
+        return text
+    about_item = bool(hit and hit[0] == "slot")   # say what it is, then how
+    if not text or about_item:
+        what = context_help.explain(facts, lay, pos)
+        if what and text:
+            what = f"{what} {text[:1].upper()}{text[1:]}."
+        return what or text
+    return text
+
+
+def next_target(targets: dict, hover: Hit | None, step: int) -> tuple[int, int] | None:
+    """The glowing target after (step 1) or before (step -1) the one under the pointer,
+    in reading order; None when nothing glows."""
+    cells = sorted({c for cells in targets.values() for c in cells}, key=lambda c: (c[1], c[0]))
+    if not cells:
+        return None
+    now = hover[1] if hover and hover[0] == "cell" else None
+    i = cells.index(now) + step if now in cells else (0 if step > 0 else -1)
+    return cells[i % len(cells)]

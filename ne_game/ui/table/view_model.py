@@ -1,0 +1,636 @@
+"""The table's view-model: everything the table shows, as immutable values.
+
+Pure (no pygame). `build_static(...)` and `build_overlay(...)` turn the position
+(`Facts`), the interaction state (what is picked, how it is turned), the computer
+player's move on show, the pointer and the game log into frozen dataclasses of
+tuples. Each drawing function takes (surface, layout, style, its view) and decides
+nothing; the static layer is redrawn exactly when its view's value changes.
+
+The words a player reads in the action bar, on the buttons and in the warnings are
+chosen here (prompt_lines, buttons), so they are tested without a window, and the
+translation catalogue has one place to plug in.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from ne_game import rules
+
+from .facts import Facts
+from .interaction import FIGURES, Interaction, Preview
+from .model import Cell, as_cell
+
+PHASE_TITLES = {"start_tiles": "Start rounds", "offer": "Offer", "bids": "Bids",
+                "buying": "Buying", "game_over": "Game over"}
+TARGET_COLORS = {"place": "highlight_legal", "develop": "highlight_legal",
+                 "figure": "highlight_legal", "move": "highlight_legal", "store": "gold",
+                 "movable": "highlight_hover", "stored": "gold"}
+MANY_TARGETS = 24      # more glowing targets than this (the first start tiles): rings only
+
+
+# ---- values -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Button:
+    id: str
+    label: str
+    action: dict | None = field(default=None, compare=False)   # an engine action to take
+    command: str | None = None     # a UI command ("rotate", "cancel", "store", "land:<x>")
+    enabled: bool = True
+    reason: str = ""               # tooltip: why greyed, or what it does
+    warn: str = ""                 # e.g. "ends game"
+    selected: bool = False
+    sub: str = ""                  # a small second line
+
+
+@dataclass(frozen=True)
+class TileView:
+    index: int
+    family: str
+    land: str
+    cells: tuple[Cell, ...]
+    start: bool
+    developed: bool
+    figure: str | None
+
+    @classmethod
+    def of(cls, i: int, t: dict, family: str) -> "TileView":
+        return cls(i, family, t["land"], tuple(as_cell(c) for c in t["cells"]), bool(t.get("start")),
+                   bool(t.get("developed")), t.get("figure"))
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """The placed tiles (static layer); a hidden tile or figure is still flying in."""
+    tiles: tuple[TileView, ...]
+    hidden_tiles: frozenset[int] = frozenset()
+    hidden_figures: frozenset[int] = frozenset()
+    lifted: int | None = None      # the tile whose figure is being dragged
+
+
+@dataclass(frozen=True)
+class BarnView:
+    cell: Cell
+    card: str | None               # the face shown (its owner on his turn), else None
+    full: bool
+
+
+@dataclass(frozen=True)
+class PanelView:
+    seat: int
+    name: str
+    sub: str
+    family: str
+    active: bool
+    start_player: bool
+    start_phase: bool
+    start_lands: tuple[str, ...]
+    chosen_land: str | None
+    cards: tuple[tuple[str, int], ...]        # face-up cards grouped, in card order
+    figures: tuple[tuple[str, int], ...]
+    barns: tuple[BarnView, ...]
+    bid: int | None                            # None also while the marker flies
+
+    @property
+    def barn_cells(self) -> tuple[Cell, ...]:
+        return tuple(b.cell for b in self.barns)
+
+
+@dataclass(frozen=True)
+class MoneyView:
+    seat: int
+    shown: int
+    vp: int | None
+    delta: int                     # the "+3" beside ticking coins (0: none)
+
+
+@dataclass(frozen=True)
+class OfferItemView:
+    slot: int
+    kind: str                      # "land" | "card"
+    land: str | None
+    card: str | None
+    title: str
+    sub: str
+
+
+@dataclass(frozen=True)
+class OfferView:
+    bag_count: int
+    deck_count: int
+    stock_low: bool
+    price: int | None
+    slots: tuple[int, ...]         # the slot numbers of the offer now (for its rows)
+    items: tuple[OfferItemView, ...]
+    hidden: frozenset[int] = frozenset()
+    greyed: frozenset[int] = frozenset()
+    selected: int | None = None
+
+
+@dataclass(frozen=True)
+class BidTrackView:
+    taken: frozenset[int]
+    bidding: bool
+    legal: frozenset[int]
+    hidden: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True)
+class StatusView:
+    line1: str
+    who: str
+    family: str | None
+
+
+@dataclass(frozen=True)
+class LogLine:
+    family: str | None
+    text: str
+    new: bool                      # changed since the reader's last turn
+
+
+@dataclass(frozen=True)
+class LogView:
+    lines: tuple[LogLine, ...]
+    scrolled: bool
+
+
+@dataclass(frozen=True)
+class PromptView:
+    main: str
+    sub: str
+    family: str | None
+
+
+@dataclass(frozen=True)
+class StaticView:
+    """The static layer: redrawn when (and only when) this value changes."""
+    status: StatusView
+    bids: BidTrackView
+    board: BoardView
+    panels: tuple[PanelView, ...]
+    offer: OfferView
+    log: LogView
+    prompt: PromptView
+
+
+@dataclass(frozen=True)
+class GhostView:
+    """A see-through picture of what the click would place."""
+    kind: str                      # "tile" | "develop" | "figure"
+    tile: TileView | None = None   # tile: the tile to place; figure: the tile it stands on
+    lands: tuple[tuple[Cell, str], ...] = ()   # develop: (cell, land) to show developed
+    figure: str | None = None
+
+
+@dataclass(frozen=True)
+class PreviewView:
+    ok: bool
+    kind: str
+    groups: tuple[tuple[Cell, ...], ...]      # one rect per group
+    ghost: GhostView | None
+
+
+@dataclass(frozen=True)
+class TargetGlow:
+    color: str
+    style: str                     # "fill" | "ring"
+    groups: tuple[tuple[Cell, ...], ...]
+
+
+@dataclass(frozen=True)
+class BoardOverlayView:
+    changed: tuple[tuple[Cell, ...], ...] = ()
+    ai_cells: tuple[Cell, ...] = ()
+    targets: tuple[TargetGlow, ...] = ()
+    preview: PreviewView | None = None
+    drag_figure: str | None = None
+    drag_pos: tuple[int, int] | None = None
+
+
+@dataclass(frozen=True)
+class OverlayView:
+    """What is drawn over the static layer every frame (glows pulse, the pointer moves)."""
+    board: BoardOverlayView
+    hover_slot: tuple[int, bool] | None = None       # (slot, selectable)
+    ai_slot: int | None = None
+    reveal_legal: frozenset[str] = frozenset()
+    reveal_active: bool = False
+    hover_reveal: tuple[str, bool] | None = None
+    bidding: bool = False
+    bid_legal: frozenset[int] = frozenset()
+    hover_bid: tuple[int, bool] | None = None
+    ai_bid: int | None = None
+    barn_seat: int | None = None
+    barn_glow: frozenset[Cell] = frozenset()          # barn cells (panel) playable now
+    barn_picked: Cell | None = None
+    hot_button: str | None = None
+
+
+# ---- engine questions asked once per position --------------------------------------------
+def announce_endings(facts: Facts, inter: Interaction | None) -> dict[int, bool]:
+    """Which announcements would end the game (asked of the engine, before the choice)."""
+    out: dict[int, bool] = {}
+    if inter is None or facts.phase != "offer":
+        return out
+    for a in inter.by_type("announce_offer"):
+        after = rules.to_json(rules.apply_action(facts.state, a))
+        if after.get("phase") == "game_over":
+            out[a["land_tiles"]] = True
+    return out
+
+
+def end_turn_gain(facts: Facts, inter: Interaction | None) -> int | None:
+    """The income "End turn" brings now (None when it is not a choice)."""
+    if inter is None or not inter.by_type("end_turn") or facts.seat is None:
+        return None
+    after = rules.to_json(rules.apply_action(facts.state, inter.by_type("end_turn")[0]))
+    seat = facts.seat
+    return after["players"][seat]["money"] - facts.snap["players"][seat]["money"]
+
+
+def tile_groups(facts: Facts, cells: Iterable[Cell]) -> tuple[tuple[Cell, ...], ...]:
+    """One group per tile covering `cells` (a start tile's two parcels glow as one)."""
+    seen: set = set()
+    out = []
+    for c in cells:
+        key = tuple(sorted(facts.tiles.tile_cells(c)))
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(tuple(facts.tiles.tile_cells(c)))
+    return tuple(out)
+
+
+# ---- words ------------------------------------------------------------------------------
+def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
+                 ai_pending: bool, ai_words: str, announce_ends: dict[int, bool]) -> tuple[str, str]:
+    """The two-line instruction in the action bar: what to do now, and how."""
+    snap = facts.snap
+    seat = facts.seat
+    if seat is None or inter is None:
+        return "The game is over.", "Final scores follow."
+    who = facts.seat_name(seat)
+    phase = facts.phase
+    if not human_turn:
+        if ai_pending:
+            return ai_words or f"{who} (computer) chose.", "Space or a click: go on now."
+        return f"{who} (computer) is thinking…", "Space or a click skips waiting."
+    if phase == "start_tiles":
+        return (f"{who}: place a start tile ({inter.start_land}).",
+                "Glowing parcels fit. R or the right button turns it; pick a land below.")
+    if phase == "offer":
+        warn = sorted(n for n, e in announce_ends.items() if e)
+        legal_n = {a["land_tiles"] for a in inter.by_type("announce_offer")}
+        if warn and set(warn) >= legal_n:
+            extra = ("  The stock is too low: any choice ends the game now "
+                     "(then the final scoring).")
+        elif warn:
+            extra = f"  Careful: {', '.join(map(str, warn))} ends the game."
+        else:
+            extra = ""
+        return (f"{who}: how many land tiles in the offer?",
+                f"The rest of the 9 slots are filled with cards.{extra}")
+    if phase == "bids":
+        return (f"{who}: take a bid marker from the track above.",
+                "Its number is your price per item and your place in the buying order "
+                "(highest first).")
+    if phase == "buying":
+        price = facts.current_price()
+        s = inter.sel
+        bought = snap.get("purchases", 0)
+        if s is None:
+            reveal = bool(inter.by_type("reveal_extra"))
+            hint = ("Ship majority: you may first click the bag or deck to reveal one "
+                    "more item. " if reveal else "")
+            return (f"{who}: buy up to 2 items, {price} each ({bought} bought).",
+                    hint + "Click an offer item; drag a figure to move it; "
+                           "then End turn.")
+        if s.kind == "slot" and s.land:
+            return (f"Place the {s.land} tile.", "Click a glowing parcel. "
+                    "Right button cancels.")
+        if s.kind == "figure":
+            return ("Move the figure.", "Click or drop on a glowing tile. "
+                    "Right button cancels.")
+        if s.card in FIGURES:
+            return (f"Place the {s.card}.", "Click a glowing tile, or store the card in "
+                    "a barn. Right button cancels.")
+        if s.card:
+            return (f"Develop with {s.card}.", "Point at your parcels; R or the wheel "
+                    "turns the shape. Click when it glows.")
+    return (f"{who}'s turn.", "")
+
+
+def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
+            announce_ends: dict[int, bool], gain: int | None, can_undo: bool,
+            hints: bool) -> tuple[Button, ...]:
+    """The action bar's buttons, each enabled or greyed with the engine's reason."""
+    out: list[Button] = []
+    if inter is None:
+        return ()
+    seat = facts.seat
+    if not human_turn:
+        return (Button("skip", "Show now (Space)", command="skip",
+                       reason="apply the computer's move without waiting"),)
+    phase = facts.phase
+    if phase == "start_tiles" and seat is not None:
+        for land in facts.remaining_start_lands(seat):
+            ok = land in inter.start_lands()
+            out.append(Button(f"land_{land}", land.capitalize(), command=f"land:{land}",
+                              enabled=ok, selected=(land == inter.start_land),
+                              reason="" if ok else "cannot be placed now"))
+        out.append(Button("rotate", "Turn (R)", command="rotate",
+                          reason="turn the tile: right button or R"))
+    elif phase == "offer":
+        for n in range(3, 7):
+            a = {"type": "announce_offer", "land_tiles": n}
+            legal = inter.legal_match(a)
+            ends = announce_ends.get(n, False)
+            out.append(Button(f"announce_{n}", f"{n} tiles", action=a, enabled=bool(legal),
+                              reason=inter.reason(a) if not legal else (
+                                  "too few in stock: choosing this ENDS THE GAME now"
+                                  if ends else f"{n} land tiles and {9 - n} cards"),
+                              warn="ends game" if ends else "",
+                              sub=f"+{9 - n} cards"))
+    elif phase == "buying":
+        if inter.sel is not None:
+            if inter.store_actions():
+                out.append(Button("store", "Store in barn", command="store",
+                                  reason="keep the card face down in an empty barn; "
+                                         "play it later for free"))
+            out.append(Button("cancel", "Cancel", command="cancel",
+                              reason="put it back (right button)"))
+        out.append(Button("undo", "Undo", command="undo", enabled=can_undo,
+                          reason="take back your last purchase or move" if can_undo else
+                          "nothing to undo: only purchases and moves of this turn "
+                          "that revealed nothing"))
+        a = {"type": "end_turn"}
+        legal = inter.legal_match(a)
+        label = f"End turn  +{gain}" if gain is not None else "End turn"
+        out.append(Button("end_turn", label, action=a, enabled=bool(legal),
+                          reason=(f"return your bid marker and take {gain} shillings "
+                                  "income") if legal else inter.reason(a)))
+    if hints:
+        out.insert(0, Button("hint", "Hint", command="hint",
+                             reason="show me a good move: the medium computer player's "
+                                    "choice glows"))
+    return tuple(out)
+
+
+def offer_item(slot: int, item: dict, cards: dict) -> OfferItemView:
+    if item["kind"] == "land":
+        return OfferItemView(slot, "land", item["land"], None, item["land"].capitalize(),
+                             "land tile")
+    cid = item["card"]
+    info = cards.get(cid, {})
+    if info.get("figure"):
+        title, sub = cid.capitalize(), f"figure card · {info.get('vp', 1)} VP"
+    else:
+        title = f"{info.get('land', '').capitalize()} {cid}"
+        sub = f"{len(info.get('pattern', '').replace('/', '').replace('.', ''))} parcels" \
+              f" · {info.get('vp', '?')} VP"
+    return OfferItemView(slot, "card", None, cid, title, sub)
+
+
+# ---- the static layer ------------------------------------------------------------------
+def build_static(facts: Facts, inter: Interaction | None, *, human_turn: bool,
+                 hidden: frozenset, lifted_from: Cell | None, log: LogView,
+                 prompt: tuple[str, str], card_order: list[str],
+                 announce_ends: dict[int, bool]) -> StaticView:
+    snap = facts.snap
+    seat = facts.seat
+    phase = facts.phase
+    # status
+    rnd = snap.get("round", 0)
+    title = PHASE_TITLES.get(phase, "")
+    line1 = f"Round {rnd} · {title}" if rnd else title
+    if phase == "game_over":
+        line1 = f"After {rnd} rounds"
+    status = StatusView(line1, f"{facts.seat_name(seat)}'s turn" if seat is not None else "Game over",
+                        facts.family(seat) if seat is not None else None)
+    # bid track
+    taken = frozenset(p["bid"] for p in snap.get("players", []) if p.get("bid") is not None)
+    legal_bids = frozenset(a["value"] for a in inter.by_type("take_bid")) if inter else frozenset()
+    bids = BidTrackView(taken, phase == "bids" and human_turn, legal_bids,
+                        frozenset(k[1] for k in hidden if k[0] == "bid"))
+    # board
+    lifted = facts.tiles.index_at(lifted_from) if lifted_from is not None else None
+    tiles = tuple(TileView.of(i, t, facts.family(t["owner"])) for i, t in enumerate(snap.get("tiles", [])))
+    board = BoardView(tiles, frozenset(k[1] for k in hidden if k[0] == "tile"),
+                      frozenset(k[1] for k in hidden if k[0] == "fig"), lifted)
+    # panels
+    panels = tuple(_panel(facts, inter, i, human_turn, hidden, card_order)
+                   for i in range(len(snap["players"])))
+    # offer
+    offer_list = snap.get("offer", [])
+    selectable = inter.selectable_slots() if inter else set()
+    items = tuple(offer_item(o["slot"], o["item"], facts.cards) for o in offer_list)
+    buying = human_turn and phase == "buying"
+    sel = inter.sel if inter else None
+    offer = OfferView(
+        snap.get("bag_count", 0), snap.get("deck_count", 0),
+        phase == "offer" and bool(announce_ends), facts.current_price(),
+        tuple(o["slot"] for o in offer_list), items,
+        frozenset(k[1] for k in hidden if k[0] == "slot"),
+        frozenset(i.slot for i in items if buying and i.slot not in selectable),
+        sel.slot if sel is not None and sel.kind == "slot" else None)
+    return StaticView(status, bids, board, panels, offer, log,
+                      PromptView(prompt[0], prompt[1], status.family))
+
+
+def _panel(facts: Facts, inter: Interaction | None, seat: int, human_turn: bool,
+           hidden: frozenset, card_order: list[str]) -> PanelView:
+    snap = facts.snap
+    p = snap["players"][seat]
+    active = facts.seat == seat
+    groups = Counter(p.get("cards", []))
+    counts = facts.figure_counts(seat)
+    see = facts.may_see_barn(seat)
+    barns = tuple(BarnView(as_cell(b["cell"]), b.get("card") if see else None, bool(b.get("card")))
+                  for b in p.get("barns", []))
+    bid = p.get("bid")
+    return PanelView(
+        seat, facts.seat_name(seat), facts.seat_sub(seat), p["family"], active,
+        snap.get("start_player") == seat, facts.phase == "start_tiles",
+        tuple(facts.remaining_start_lands(seat)),
+        inter.start_land if (inter and active and human_turn) else None,
+        tuple((cid, groups[cid]) for cid in card_order if cid in groups),
+        tuple((k, counts.get(k, 0)) for k in ("pilgrim", "barn", "ship")),
+        barns, bid if bid is not None and ("bid", bid) not in hidden else None)
+
+
+def build_log(entries: list, facts: Facts, scroll: int, since: int) -> LogView:
+    """The log's lines, newest last; `since`: entries after it are news to the reader."""
+    shown = entries[:len(entries) - scroll] if scroll else entries
+    seat = facts.seat
+    return LogView(tuple(LogLine(facts.family(e.seat) if e.seat is not None else None, e.text,
+                                 e.index > since and e.seat != seat) for e in shown),
+                   bool(scroll))
+
+
+# ---- the overlay --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Glows:
+    """The overlay's parts that stay while the pointer moves (built once per pick or turn)."""
+    changed: tuple[tuple[Cell, ...], ...] = ()
+    targets: tuple[TargetGlow, ...] = ()
+    selectable: frozenset[int] = frozenset()
+    reveal_legal: frozenset[str] = frozenset()
+    barn_glow: frozenset[Cell] = frozenset()
+    barn_picked: Cell | None = None
+
+
+def build_glows(facts: Facts, inter: Interaction | None, *, human_turn: bool,
+                targets: dict[str, set], changed: set) -> Glows:
+    mine = inter is not None and human_turn
+    buying = mine and facts.phase == "buying"
+    barn_glow: frozenset = frozenset()
+    picked = None
+    if buying:
+        playable = inter.stored_barns()
+        barns = [as_cell(b["cell"]) for b in facts.snap["players"][facts.seat].get("barns", [])]
+        barn_glow = frozenset(c for c in barns if any(inter.tkey(c) == inter.tkey(b) for b in playable))
+        sel = inter.sel
+        if sel is not None and sel.kind == "stored":
+            picked = next((c for c in barn_glow if inter.tkey(c) == inter.tkey(sel.cell)), None)
+    return Glows(tile_groups(facts, changed) if changed else (),
+                 _targets(facts, targets) if mine else (),
+                 frozenset(inter.selectable_slots()) if inter else frozenset(),
+                 frozenset(a["source"] for a in inter.by_type("reveal_extra")) if buying else frozenset(),
+                 barn_glow, picked)
+
+
+def build_overlay(facts: Facts, inter: Interaction | None, glows: Glows, *, human_turn: bool,
+                  preview: Preview | None, shown: "ShownMove", hover: tuple | None,
+                  drag: dict | None, legal_bids: frozenset) -> OverlayView:
+    phase = facts.phase
+    mine = inter is not None and human_turn
+    board = BoardOverlayView(
+        changed=glows.changed,
+        ai_cells=shown.cells,
+        targets=glows.targets,
+        preview=_preview(facts, inter, preview) if mine and preview is not None and preview.cells else None,
+        drag_figure=_drag_figure(facts, drag) if mine else None,
+        drag_pos=tuple(drag["pos"]) if mine and drag and drag.get("moved") else None)
+    hover_slot = hover_bid = hover_reveal = None
+    kind, what = hover if hover else (None, None)
+    if kind == "slot" and human_turn:
+        hover_slot = (what, what in glows.selectable)
+    buying = mine and phase == "buying"
+    if kind == "reveal" and buying:
+        hover_reveal = (what, what in glows.reveal_legal)
+    bidding = phase == "bids" and human_turn
+    if kind == "bid" and bidding:
+        hover_bid = (what, what in legal_bids)
+    return OverlayView(board, hover_slot, shown.slot, glows.reveal_legal, buying, hover_reveal, bidding,
+                       legal_bids if bidding else frozenset(), hover_bid, shown.bid,
+                       facts.seat if buying else None, glows.barn_glow, glows.barn_picked,
+                       what if kind == "button" else None)
+
+
+def _targets(facts: Facts, targets: dict[str, set]) -> tuple[TargetGlow, ...]:
+    out = []
+    for kind, cells in targets.items():
+        many = len(cells) > MANY_TARGETS
+        style = "ring" if kind in ("movable", "stored") or many else "fill"
+        groups = tile_groups(facts, cells) if kind != "develop" else tuple((c,) for c in cells)
+        out.append(TargetGlow(TARGET_COLORS.get(kind, "highlight_legal"), style, groups))
+    return tuple(out)
+
+
+def _preview(facts: Facts, inter: Interaction, pv: Preview) -> PreviewView:
+    ok = pv.action is not None
+    cells = [c for c in pv.cells if facts.on_board(c)]
+    if pv.kind == "place" and len(cells) == 2 and facts.phase == "start_tiles":
+        groups: tuple = (tuple(cells),)
+    elif pv.kind == "develop":
+        groups = tuple((c,) for c in cells)
+    else:
+        groups = tile_groups(facts, cells)
+    return PreviewView(ok, pv.kind, groups, _ghost(facts, inter, pv) if ok else None)
+
+
+def _ghost(facts: Facts, inter: Interaction, pv: Preview) -> GhostView | None:
+    sel = inter.sel
+    seat = facts.seat
+    fam = facts.family(seat) if seat is not None else ""
+    cells = tuple(as_cell(c) for c in pv.cells)
+    if pv.kind == "place" and facts.phase == "start_tiles":
+        return GhostView("tile", TileView(-1, fam, inter.start_land or "", cells, True, False, None))
+    if pv.kind == "place" and sel and sel.land:
+        return GhostView("tile", TileView(-1, fam, sel.land, cells, False, False, None))
+    if pv.kind == "develop":
+        lands = []
+        for c in cells:
+            tile = inter.tiles.tile_at(c)
+            if tile:
+                lands.append((c, tile["land"]))
+        return GhostView("develop", lands=tuple(lands))
+    if pv.kind in ("figure", "move") and sel and (sel.card in FIGURES or sel.kind == "figure"):
+        kind = sel.card if sel.kind != "figure" else (inter.tiles.tile_at(sel.cell) or {}).get("figure")
+        i = inter.tiles.index_at(cells[0])
+        if kind and i is not None:
+            t = inter.tiles.tiles[i]
+            return GhostView("figure", TileView.of(i, t, facts.family(t["owner"])), figure=kind)
+    return None
+
+
+def _drag_figure(facts: Facts, drag: dict | None) -> str | None:
+    if not (drag and drag.get("moved")):
+        return None
+    tile = facts.tiles.tile_at(drag["from"])
+    return tile.get("figure") if tile else None
+
+
+def changed_cells(entries: Iterable[tuple[int | None, dict, dict]], seat: int | None) -> set[Cell]:
+    """Cells whose tile arrived, developed or gained a figure in others' moves:
+    `entries` are (actor, before snapshot, after snapshot) since the reader's last turn."""
+    cells: set[Cell] = set()
+    for actor, before, after in entries:
+        if actor == seat:
+            continue
+        old_tiles = {tuple(map(tuple, t["cells"])): t for t in before.get("tiles", [])}
+        for t in after.get("tiles", []):
+            old = old_tiles.get(tuple(map(tuple, t["cells"])))
+            if old is None or old.get("developed") != t.get("developed") or \
+                    old.get("figure") != t.get("figure"):
+                cells.update(as_cell(c) for c in t["cells"])
+    return cells
+
+
+# ---- a chosen move on show (a computer's, or a hint) ---------------------------------------
+@dataclass(frozen=True)
+class ShownMove:
+    """What a chosen move touches, glowing before it happens, and the words for it."""
+    cells: tuple[Cell, ...] = ()
+    slot: int | None = None
+    bid: int | None = None
+    words: str = ""
+
+
+def shown_move(facts: Facts, action: dict) -> ShownMove:
+    """The glow and the log's words (in the present tense) for `action`, not yet taken."""
+    from .log import present, sentences
+
+    t = action.get("type")
+    cells: list = []
+    if t == "place_start_tile":
+        cells = action["cells"]
+    elif t == "buy_land":
+        cells = [action["cell"]]
+    elif t == "move_figure":
+        cells = [action["from"], action["to"]]
+    elif "use" in action:
+        use = action["use"]
+        cells = use.get("develop") or [use.get("figure_on") or use.get("store_in_barn")]
+    words = ""
+    try:   # the engine computes the outcome, so the words say what will happen
+        after = rules.to_json(rules.apply_action(facts.state, action))
+    except rules.IllegalAction:
+        pass
+    else:
+        said = sentences(facts.snap, action, after, list(facts.names), facts.cards)
+        words = present(said[0][1]) if said else ""
+    return ShownMove(tuple(as_cell(c) for c in cells if c is not None), action.get("slot"),
+                     action.get("value") if t == "take_bid" else None, words)
