@@ -686,6 +686,6 @@ def test_item12_the_context_help_of_a_card_has_no_pattern_characters(harness):
     s = pattern_position()
     h = table(harness, s)
     from tests.ui.table.driver import offer_rects
-    for slot, r in offer_rects(h.top).items():
+    for r in offer_rects(h.top).values():
         h.move(r)
         assert not PATTERN_TEXT.search(h.top.tooltip), h.top.tooltip
