@@ -11,7 +11,7 @@ from ne_game.paths import resource_path
 LANGS = ("nl", "fr")
 TEMPLATE = resource_path("assets", "locale", "ne_game.pot")
 # identical in every language on purpose: proper names and the game's title
-SAME_EVERYWHERE = {"New England"}
+SAME_EVERYWHERE = {"New England", "{name} ({family})"}   # a name and its family
 
 
 def _catalogue(lang):

@@ -101,9 +101,9 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
             n = len(inter.fits_at(what))
             cells = cells_name(preview.cells)
             if n > 1:
-                return nfmt("Click: develop {cells}. {n} fits cover this parcel: R or the "
-                            "wheel shows the others.", "Click: develop {cells}. {n} fits cover "
-                            "this parcel: R or the wheel shows the others.", n, cells=cells)
+                return nfmt("Click: develop {cells}. {n} fit covers this parcel.",
+                            "Click: develop {cells}. {n} fits cover this parcel: R or the "
+                            "wheel shows the others.", n, cells=cells)
             return fmt("Click: develop {cells}.", cells=cells)
         return ""
     if kind == "button":

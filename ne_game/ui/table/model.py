@@ -135,7 +135,7 @@ def _who(params: dict, names: tuple[str, ...] | None) -> str:
     name = names[owner]
     if not family or family == name:
         return name
-    return fmt("{player} ({family})", player=name, family=family)
+    return fmt("{name} ({family})", name=name, family=family)
 
 
 def _from_params(code: str, p: dict, names: tuple[str, ...] | None) -> str:

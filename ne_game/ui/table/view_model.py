@@ -332,7 +332,7 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
             if n == 1:
                 return (fmt("Develop with {card}: it fits in one place only.", card=s.card),
                         _("Click any of its glowing parcels. Right button cancels."))
-            return (nfmt("Develop with {card}: it fits in {n} places, all glowing.",
+            return (nfmt("Develop with {card}: it fits in {n} place, glowing.",
                          "Develop with {card}: it fits in {n} places, all glowing.", n, card=s.card),
                     _("Point at a glowing parcel and click. R or the wheel: another fit "
                       "there; Tab: the next fit. Right button cancels."))
