@@ -17,13 +17,14 @@ Screen regions (16:9 reference):
     +-----------------------------------------------------------------+
 
 UI scale (settings, 100-200 %): `u` = the window's own scale x the UI scale in use.
-The scale in use (`Layout.scale`) is the setting or, where the window is too small
-for it, the largest scale at which the four panels (compact above 100 %), a log of a
-few lines, nine offer rows, a middle column of MID_MIN reference pixels and board
-cells of MIN_CELL pixels still fit. In 16:9 windows with four players that is about
-1.4: beyond it the side columns would need more height than the window has, so 150,
-175 and 200 % look alike there. At 100 % the layout is exactly the one from before
-the setting existed.
+A larger scale never shrinks the board: above 100 % the land grid keeps at least its
+100 % cell, the sea band is narrower, margins and bars keep their 100 % height (the
+action bar grows only to what its prompt needs), and the side columns grow into the
+width the board does not use. The scale in use (`Layout.scale`) is the setting or, where
+the window has no room for it, the largest scale at which that still holds and the
+panels, a log of a few lines and nine offer rows fit. In 16:9 windows that is about
+1.23 (so 125 % to 200 % look alike there); wider or taller windows allow more. At 100 %
+the layout is exactly the one from before the setting existed.
 """
 from __future__ import annotations
 
@@ -128,7 +129,6 @@ LOG_MIN = 78            # the log's heading and three lines or so
 OFFER_ROW_MIN = 34      # an offer row: title and subtitle lines
 MIN_CELL = 28           # board cells below this are too small to point at
 MID_MIN = 400           # the middle column: ten bid markers, the prompt and its buttons
-BAR_GROWTH = 1.25       # the top and action bars grow at most this much with the UI scale
 
 
 def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int = 9,
