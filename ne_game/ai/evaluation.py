@@ -5,9 +5,16 @@ already scored, VP the open parcels can still become (land-use patterns that fit
 room to grow, income, money, expected majorities and cards kept in barns. Money and
 potential are worth less as the game runs out: a shilling can only turn into VP
 while there are rounds left to spend it.
+
+Two styles share this code. `HORIZON` (today's medium and hard) counts the rounds left
+from the public stock sizes (`Model.rounds_ahead`: the last round is known for sure),
+values money only up to what those rounds can still buy, potential only while it can
+still be built, and a stored card by its chance to be played. `BASELINE` ("medium_v1")
+is the evaluation as it was before that, kept to measure the new one against.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ne_game.ai.data import FIGURES, LANDS, Cell, CardInfo, game_data
@@ -34,6 +41,27 @@ STORED_LAND_CARD = 0.45     # share of a stored land-use card's VP
 STORED_FIGURE_CARD = 1.2    # a stored figure card: its VP plus flexibility
 SHIP_REVEAL_VP = 0.35       # per round ahead, the extra reveal a ship majority brings
 OPPONENT_WEIGHT = 0.5       # how much the best rival's evaluation is subtracted
+
+# ---- the horizon style's weights ---------------------------------------------------------
+SPEND_PER_ROUND = 13        # shillings a player can usefully spend in one round (two buys)
+SPEND_RESERVE = 3           # a little more than that keeps a high bid possible
+MONEY_TIE_VP = 0.01         # money beyond what can be spent: only the tie-break
+STORE_MIN_CHANCE = 0.65     # store a card only when it is at least this likely to be played
+MAX_MISSING_TO_STORE = 1    # land tiles a stored card may still wait for (two: mostly lost)
+TILE_CHANCE_PER_ROUND = 0.5 # chance to get one more land tile of a wanted type in a round
+STORED_FIGURE_VP = 1.4      # a figure card's VP plus its share in a majority
+
+
+@dataclass(frozen=True)
+class Style:
+    """Which evaluation a player uses (see the module text)."""
+
+    name: str
+    horizon: bool
+
+
+HORIZON = Style("horizon", True)
+BASELINE = Style("baseline", False)
 
 
 def money_vp(rounds: float) -> float:
@@ -130,14 +158,22 @@ def majority_shares(m: Model) -> tuple[list[dict[str, float]], list[dict[str, in
 
 
 def player_value(m: Model, seat: int, rounds: float, blocked: frozenset[str],
-                 shares: list[dict[str, float]], counts: list[dict[str, int]]) -> float:
+                 shares: list[dict[str, float]], counts: list[dict[str, int]],
+                 style: Style = BASELINE) -> float:
     data = m.data
     v = float(sum(data.cards[c].vp for c in m.cards[seat] if c in data.cards))
-    mv = money_vp(rounds)
-    pshare = potential_share(rounds)
-    v += money_value(m.money[seat], rounds)
-    # Income from pilgrims: one shilling per pilgrim for every round still to come.
-    v += counts[seat]["pilgrim"] * data.income_per_pilgrim * rounds * money_vp(rounds / 2)
+    if style.horizon:
+        pshare = horizon_potential_share(rounds)
+        v += purse_value(m, seat, m.money[seat], rounds)
+        # Pilgrims' income counts only while there is a round to spend it in and room in
+        # the purse for it.
+        inc = counts[seat]["pilgrim"] * data.income_per_pilgrim * rounds
+        v += min(inc, max(0.0, spend_room(m, seat, rounds) - m.money[seat])) * purse_rate(rounds)
+    else:
+        pshare = potential_share(rounds)
+        v += money_value(m.money[seat], rounds)
+        # Income from pilgrims: one shilling per pilgrim for every round still to come.
+        v += counts[seat]["pilgrim"] * data.income_per_pilgrim * rounds * money_vp(rounds / 2)
     # Majorities, at their chance of holding.
     for f in FIGURES:
         v += data.majority_vp[f] * shares[seat][f]
@@ -159,26 +195,102 @@ def player_value(m: Model, seat: int, rounds: float, blocked: frozenset[str],
         if card is None:
             continue
         if card == "hidden":
-            v += 1.0
+            v += min(1.0, rounds) if style.horizon else 1.0
             continue
         ci = data.cards.get(card)
         if ci is None:
             continue
-        v += (STORED_LAND_CARD * ci.vp if ci.land else STORED_FIGURE_CARD) * (1.0 if rounds > 0 else 0.5)
+        if style.horizon:
+            v += play_chance(m, seat, card, rounds) * (ci.vp if ci.land else STORED_FIGURE_VP)
+        else:
+            v += (STORED_LAND_CARD * ci.vp if ci.land else STORED_FIGURE_CARD) * (1.0 if rounds > 0 else 0.5)
     return v
 
 
-def values(m: Model) -> list[float]:
+# ---- the horizon style -----------------------------------------------------------------
+
+def purse_rate(rounds: float) -> float:
+    """VP a spendable shilling is worth: the full rate while a round is surely left."""
+    return MONEY_VP_EARLY * min(1.0, rounds)
+
+
+def spend_room(m: Model, seat: int, rounds: float) -> float:
+    """Shillings seat can still turn into purchases after this turn: what the rounds left can
+    buy, less the income they bring anyway."""
+    if rounds <= 0:
+        return 0.0
+    per_round = max(2.0, SPEND_PER_ROUND - m.income(seat))
+    return per_round * rounds + SPEND_RESERVE * min(1.0, rounds)
+
+
+def purse_value(m: Model, seat: int, money: float, rounds: float) -> float:
+    """VP-worth of a purse: what the rounds left can still buy; the rest only breaks ties."""
+    useful = min(money, spend_room(m, seat, rounds))
+    return useful * purse_rate(rounds) + money * MONEY_TIE_VP
+
+
+def horizon_potential_share(rounds: float) -> float:
+    """Open parcels turn into VP only in a later round (this turn's combos are searched)."""
+    if rounds <= 0:
+        return 0.0
+    return POTENTIAL_SHARE * min(1.0, 0.35 + 0.65 * rounds / POTENTIAL_ROUNDS_FULL) * min(1.0, rounds)
+
+
+def parcels_missing(m: Model, seat: int, card: str) -> int | None:
+    """How many more land tiles seat needs before `card` can be played: 0, 1, 2, or None
+    (not within two tiles)."""
+    ci = m.data.cards[card]
+    if ci.land is None:
+        free = any(t.owner == seat and not t.developed and t.figure is None
+                   and (card != "ship" or any(c in m.data.coastal for c in t.cells)) for t in m.tiles)
+        if m.supply.get(card, 0) <= 0:
+            return None
+        return 0 if free else 1
+    cells, pairs = m.open_cells(seat, ci.land)
+    if placements(cells, pairs, ci.shapes):
+        return 0
+    front = m.frontier(seat, ci.land)
+    if not front:
+        return None
+    for f in front:
+        if placements(cells | {f}, pairs, ci.shapes):
+            return 1
+    if len(cells) + 2 >= ci.size and len(front) >= 1:
+        return 2
+    return None
+
+
+def play_chance(m: Model, seat: int, card: str, rounds: float) -> float:
+    """Chance that a card kept in seat's barn is played before the end (0 in the last round:
+    what is not played this turn is lost)."""
+    if rounds <= 0:
+        return 0.0
+    missing = parcels_missing(m, seat, card)
+    if missing is None or missing > MAX_MISSING_TO_STORE:
+        return 0.0
+    if missing == 0:
+        # Playable now: the player plays it at once (medium does), so keeping it is worth
+        # less than playing it; the open parcels it would use are counted as potential.
+        return 0.7
+    miss = (1.0 - TILE_CHANCE_PER_ROUND) ** max(rounds, 0.0)
+    return (1.0 - miss) ** missing
+
+
+def rounds_for(m: Model, style: Style) -> float:
+    return m.rounds_ahead() if style.horizon else m.future_rounds()
+
+
+def values(m: Model, style: Style = HORIZON) -> list[float]:
     """Every seat's evaluation in VP-equivalents."""
-    rounds = m.future_rounds()
+    rounds = rounds_for(m, style)
     blocked = blocked_cards(m)
     shares, counts = majority_shares(m)
-    return [player_value(m, s, rounds, blocked, shares, counts) for s in range(m.n)]
+    return [player_value(m, s, rounds, blocked, shares, counts, style) for s in range(m.n)]
 
 
-def evaluate(m: Model, seat: int) -> float:
+def evaluate(m: Model, seat: int, style: Style = HORIZON) -> float:
     """Seat's value minus part of its best rival's: the score to maximise."""
-    vals = values(m)
+    vals = values(m, style)
     rival = max(v for s, v in enumerate(vals) if s != seat)
     return vals[seat] - OPPONENT_WEIGHT * rival
 
