@@ -43,13 +43,12 @@ SHIP_REVEAL_VP = 0.35       # per round ahead, the extra reveal a ship majority 
 OPPONENT_WEIGHT = 0.5       # how much the best rival's evaluation is subtracted
 
 # ---- the horizon style's weights ---------------------------------------------------------
-SPEND_PER_ROUND = 13        # shillings a player can usefully spend in one round (two buys)
-SPEND_RESERVE = 3           # a little more than that keeps a high bid possible
 MONEY_TIE_VP = 0.01         # money beyond what can be spent: only the tie-break
 STORE_MIN_CHANCE = 0.65     # store a card only when it is at least this likely to be played
 MAX_MISSING_TO_STORE = 1    # land tiles a stored card may still wait for (two: mostly lost)
 TILE_CHANCE_PER_ROUND = 0.5 # chance to get one more land tile of a wanted type in a round
 STORED_FIGURE_VP = 1.4      # a figure card's VP plus its share in a majority
+STORED_SHARE = 0.5          # of a stored card's chance-weighted VP (its parcels count as potential too)
 
 
 @dataclass(frozen=True)
@@ -162,16 +161,11 @@ def player_value(m: Model, seat: int, rounds: float, blocked: frozenset[str],
                  style: Style = BASELINE) -> float:
     data = m.data
     v = float(sum(data.cards[c].vp for c in m.cards[seat] if c in data.cards))
-    if style.horizon:
-        pshare = horizon_potential_share(rounds)
-        v += purse_value(m, seat, m.money[seat], rounds)
-        # Pilgrims' income counts only while there is a round to spend it in and room in
-        # the purse for it.
-        inc = counts[seat]["pilgrim"] * data.income_per_pilgrim * rounds
-        v += min(inc, max(0.0, spend_room(m, seat, rounds) - m.money[seat])) * purse_rate(rounds)
+    v += purse(m.money[seat], rounds, style)
+    if style.horizon and rounds <= 0:
+        pshare = 0.0   # the last round for sure: only this turn's combos (searched) still score
     else:
         pshare = potential_share(rounds)
-        v += money_value(m.money[seat], rounds)
         # Income from pilgrims: one shilling per pilgrim for every round still to come.
         v += counts[seat]["pilgrim"] * data.income_per_pilgrim * rounds * money_vp(rounds / 2)
     # Majorities, at their chance of holding.
@@ -201,7 +195,7 @@ def player_value(m: Model, seat: int, rounds: float, blocked: frozenset[str],
         if ci is None:
             continue
         if style.horizon:
-            v += play_chance(m, seat, card, rounds) * (ci.vp if ci.land else STORED_FIGURE_VP)
+            v += STORED_SHARE * play_chance(m, seat, card, rounds) * (ci.vp if ci.land else STORED_FIGURE_VP)
         else:
             v += (STORED_LAND_CARD * ci.vp if ci.land else STORED_FIGURE_CARD) * (1.0 if rounds > 0 else 0.5)
     return v
@@ -209,31 +203,12 @@ def player_value(m: Model, seat: int, rounds: float, blocked: frozenset[str],
 
 # ---- the horizon style -----------------------------------------------------------------
 
-def purse_rate(rounds: float) -> float:
-    """VP a spendable shilling is worth: the full rate while a round is surely left."""
-    return MONEY_VP_EARLY * min(1.0, rounds)
-
-
-def spend_room(m: Model, seat: int, rounds: float) -> float:
-    """Shillings seat can still turn into purchases after this turn: what the rounds left can
-    buy, less the income they bring anyway."""
-    if rounds <= 0:
-        return 0.0
-    per_round = max(2.0, SPEND_PER_ROUND - m.income(seat))
-    return per_round * rounds + SPEND_RESERVE * min(1.0, rounds)
-
-
-def purse_value(m: Model, seat: int, money: float, rounds: float) -> float:
-    """VP-worth of a purse: what the rounds left can still buy; the rest only breaks ties."""
-    useful = min(money, spend_room(m, seat, rounds))
-    return useful * purse_rate(rounds) + money * MONEY_TIE_VP
-
-
-def horizon_potential_share(rounds: float) -> float:
-    """Open parcels turn into VP only in a later round (this turn's combos are searched)."""
-    if rounds <= 0:
-        return 0.0
-    return POTENTIAL_SHARE * min(1.0, 0.35 + 0.65 * rounds / POTENTIAL_ROUNDS_FULL) * min(1.0, rounds)
+def purse(money: float, rounds: float, style: Style) -> float:
+    """VP-worth of a purse. In the last round (known for sure from the stock sizes) money
+    can buy nothing after this turn: it only breaks ties."""
+    if style.horizon and rounds <= 0:
+        return money * MONEY_TIE_VP
+    return money_value(money, rounds)
 
 
 def parcels_missing(m: Model, seat: int, card: str) -> int | None:
@@ -277,7 +252,11 @@ def play_chance(m: Model, seat: int, card: str, rounds: float) -> float:
 
 
 def rounds_for(m: Model, style: Style) -> float:
-    return m.rounds_ahead() if style.horizon else m.future_rounds()
+    """Rounds still to come after this one: the rough estimate, but 0 when the stock sizes
+    make this round the last for sure (horizon style)."""
+    if style.horizon and m.rounds_ahead() <= 0:
+        return 0.0
+    return m.future_rounds()
 
 
 def values(m: Model, style: Style = HORIZON) -> list[float]:

@@ -28,7 +28,7 @@ from ne_game.ai.common import (announce_ends_game, item_action, item_uses, leads
 from ne_game.ai.data import LANDS
 from ne_game.ai.evaluation import (BASELINE, HORIZON, STORE_MIN_CHANCE, Style, best_packing,
                                    blocked_cards, evaluate, majority_shares, money_value, money_vp,
-                                   parcels_missing, play_chance, player_value, purse_value, rounds_for)
+                                   parcels_missing, play_chance, player_value, purse, rounds_for)
 from ne_game.ai.model import Model, expected_rounds
 
 MOVE_MIN_GAIN = 0.05       # a figure moves only for at least this much evaluation
@@ -64,6 +64,9 @@ def item_gain(m: Model, seat: int, item: tuple[str, str], base: float | None = N
 class MediumPlayer(BasePlayer):
     kind = "medium"
     style: Style = HORIZON
+    play_stored_first = True     # (horizon) a stored card that can be played is played now
+    filter_stores = True         # (horizon) a barn only for a card likely to be played
+    last_round_offer = True      # (horizon) the certain last round's offer: as many cards as can be
 
     def decide(self, observation: dict, legal: list[dict], seat: int) -> dict:
         rng = self.rng_for(observation)
@@ -89,7 +92,7 @@ class MediumPlayer(BasePlayer):
         going = [a for a in legal if a not in ending]
         if ending and (not going or leads_now(m, seat)):
             return ending[0]
-        if self.style.horizon and going and all(self.last_offer(m, a["land_tiles"]) for a in going):
+        if self.style.horizon and self.last_round_offer and going and all(self.last_offer(m, a["land_tiles"]) for a in going):
             # The last round for sure: a land tile scores nothing any more unless a card
             # develops it at once, so the offer had best hold as many cards as it can.
             return min(going, key=lambda a: a["land_tiles"])
@@ -128,12 +131,8 @@ class MediumPlayer(BasePlayer):
         rounds = rounds_for(m, style)
 
         # What spending costs: the purse's worth lost (idle savings cost little).
-        if style.horizon:
-            def cost(money: int, spent: int) -> float:
-                return purse_value(m, seat, money, rounds) - purse_value(m, seat, money - spent, rounds)
-        else:
-            def cost(money: int, spent: int) -> float:
-                return money_value(money, rounds) - money_value(money - spent, rounds)
+        def cost(money: int, spent: int) -> float:
+            return purse(money, rounds, style) - purse(money - spent, rounds, style)
         items = sorted(m.offer.items())
         gains: list[list[float]] = []
         for s in range(m.n):
@@ -195,7 +194,7 @@ class MediumPlayer(BasePlayer):
     def score_buying(self, m: Model, seat: int, legal: list[dict]) -> list[tuple[dict, float]]:
         """(action, score) for the actions worth considering this buying step."""
         style = self.style
-        if style.horizon:
+        if style.horizon and self.play_stored_first:
             # A stored card that can be played now is played now (before it is lost).
             plays = [a for a in legal if a["type"] == "play_stored"]
             if plays:
@@ -216,7 +215,7 @@ class MediumPlayer(BasePlayer):
                 if v > here + MOVE_MIN_GAIN:
                     out.append((a, v))
             else:
-                if style.horizon and t == "buy_card" and "store_in_barn" in a["use"] \
+                if style.horizon and self.filter_stores and t == "buy_card" and "store_in_barn" in a["use"] \
                         and not self.worth_storing(m, seat, a):
                     continue
                 after = m.apply(a, seat)
@@ -268,11 +267,10 @@ class MediumPlayer(BasePlayer):
                 return -1.0
             exp = sum(k * max(0.0, item_gain(m, seat, ("card", c), base, style)[0])
                       for c, k in counts.items()) / total
-        price = m.price(seat)
+        price, money = m.price(seat), m.money[seat]
         if style.horizon:
-            money = m.money[seat]
-            cost = purse_value(m, seat, money, rounds_for(m, style)) - purse_value(
-                m, seat, money - price, rounds_for(m, style))
+            rounds = rounds_for(m, style)
+            cost = purse(money, rounds, style) - purse(money - price, rounds, style)
         else:
             cost = price * money_vp(m.future_rounds() + 1)
         return max(0.0, exp - cost) * 0.8 + REVEAL_MIN_GAIN
