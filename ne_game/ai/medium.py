@@ -24,7 +24,7 @@ import random
 
 from ne_game.ai.base import BasePlayer, end_turn_from
 from ne_game.ai.common import (announce_ends_game, item_action, item_uses, leads_now,
-                               start_tile_score)
+                               start_tile_scorer)
 from ne_game.ai.data import LANDS
 from ne_game.ai.evaluation import (BASELINE, HORIZON, STORE_MIN_CHANCE, Style, best_packing,
                                    blocked_cards, evaluate, majority_shares, money_value, money_vp,
@@ -73,7 +73,7 @@ class MediumPlayer(BasePlayer):
         m = Model.from_observation(observation)
         kind = legal[0]["type"]
         if kind == "place_start_tile":
-            return self._best(legal, lambda a: start_tile_score(m, seat, a), rng)
+            return self._best(legal, start_tile_scorer(m, seat), rng)
         if kind == "announce_offer":
             return self.announce(m, seat, legal, rng)
         if kind == "take_bid":
@@ -81,6 +81,10 @@ class MediumPlayer(BasePlayer):
         return self.buy(m, seat, legal, rng)
 
     # ---- helpers -------------------------------------------------------------
+    def judge(self, m: Model, seat: int) -> float:
+        """The score of a position for seat's buying choices."""
+        return evaluate(m, seat, self.style)
+
     @staticmethod
     def _best(legal: list[dict], score, rng: random.Random) -> dict:
         # Tiny noise breaks ties reproducibly without favouring list order.
@@ -134,10 +138,7 @@ class MediumPlayer(BasePlayer):
         def cost(money: int, spent: int) -> float:
             return purse(money, rounds, style) - purse(money - spent, rounds, style)
         items = sorted(m.offer.items())
-        gains: list[list[float]] = []
-        for s in range(m.n):
-            base = seat_value(m, s, style)
-            gains.append([max(0.0, item_gain(m, s, it, base, style)[0]) for _, it in items])
+        gains = self.offer_gains(m, seat, [it for _, it in items])
         free = sorted(a["value"] for a in legal)
         taken = {s: b for s, b in enumerate(m.bids) if b is not None and s != seat}
         waiting = [s for s in range(m.n) if s != seat and m.bids[s] is None]
@@ -165,6 +166,14 @@ class MediumPlayer(BasePlayer):
             return total
 
         return [(a, expected(a["value"])) for a in legal]
+
+    def offer_gains(self, m: Model, seat: int, items: list[tuple[str, str]]) -> list[list[float]]:
+        """Per seat, what each offered item would be worth to it (VP, at least 0)."""
+        gains: list[list[float]] = []
+        for s in range(m.n):
+            base = seat_value(m, s, self.style)
+            gains.append([max(0.0, item_gain(m, s, it, base, self.style)[0]) for it in items])
+        return gains
 
     @staticmethod
     def _take(gain: list[float], left: set[int], price: int, money: int, cost) -> float:
@@ -198,8 +207,8 @@ class MediumPlayer(BasePlayer):
             # A stored card that can be played now is played now (before it is lost).
             plays = [a for a in legal if a["type"] == "play_stored"]
             if plays:
-                return [(a, evaluate(m.apply(a, seat), seat, style)) for a in plays]
-        here = evaluate(m, seat, style)
+                return [(a, self.judge(m.apply(a, seat), seat)) for a in plays]
+        here = self.judge(m, seat)
         out: list[tuple[dict, float]] = []
         price = m.price(seat)
         can_buy_more = m.purchases < m.data.max_purchases and m.money[seat] >= price
@@ -211,7 +220,7 @@ class MediumPlayer(BasePlayer):
                 if can_buy_more:
                     out.append((a, here + self.reveal_gain(m, seat, a)))
             elif t == "move_figure":
-                v = evaluate(m.apply(a, seat), seat, style)
+                v = self.judge(m.apply(a, seat), seat)
                 if v > here + MOVE_MIN_GAIN:
                     out.append((a, v))
             else:
@@ -219,7 +228,7 @@ class MediumPlayer(BasePlayer):
                         and not self.worth_storing(m, seat, a):
                     continue
                 after = m.apply(a, seat)
-                v = evaluate(after, seat, style)
+                v = self.judge(after, seat)
                 if t == "buy_land":
                     v = max(v, self.combo(after, seat))
                 out.append((a, v))
@@ -245,10 +254,10 @@ class MediumPlayer(BasePlayer):
                 continue
             for pl in after.develop_options(seat, item[1]):
                 a = {"type": "buy_card", "slot": slot, "use": {"develop": [list(c) for c in pl]}}
-                best = max(best, evaluate(after.apply(a, seat), seat, self.style))
+                best = max(best, self.judge(after.apply(a, seat), seat))
         if best == -math.inf:
             return best
-        return best * COMBO_DISCOUNT + (1 - COMBO_DISCOUNT) * evaluate(after, seat, self.style)
+        return best * COMBO_DISCOUNT + (1 - COMBO_DISCOUNT) * self.judge(after, seat)
 
     def reveal_gain(self, m: Model, seat: int, action: dict) -> float:
         """Expected best gain of one extra random item of the chosen source."""

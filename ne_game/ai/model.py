@@ -177,22 +177,19 @@ class Model:
         hit = self.fcache.get(key)
         if hit is not None:
             return hit
-        out: set[Cell] = set()
-        cells = self.data.cells
-        for t in self.tiles:
-            if t.owner != seat or t.land != land:
-                continue
-            for c in t.cells:
-                for d in orth(c):
-                    if d in cells and d not in self.occ and d not in out:
-                        ok = True
-                        for e in orth(d):
-                            o = self.tile_at(e)
-                            if o is not None and o.land == land and o.owner != seat:
-                                ok = False
-                                break
-                        if ok:
-                            out.add(d)
+        near = self.fcache.get(land)
+        if near is None:
+            # parcel -> the seats owning a parcel of this land type next to it
+            near = {}
+            for t in self.tiles:
+                if t.land == land:
+                    for c in t.cells:
+                        for d in orth(c):
+                            near.setdefault(d, set()).add(t.owner)
+            self.fcache[land] = near
+        # Next to one of seat's parcels of the type and to no rival's (rules §4.4).
+        cells, occ, only = self.data.cells, self.occ, {seat}
+        out = {d for d, owners in near.items() if owners == only and d in cells and d not in occ}
         self.fcache[key] = out
         return out
 
