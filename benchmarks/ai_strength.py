@@ -124,17 +124,17 @@ def table(rows: list[dict]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=None, help="games per pairing (default 400, 100 for hard)")
+    ap.add_argument("--games", type=int, default=None, help="games per pairing (default 400, 200 for hard)")
     ap.add_argument("--pairing", default="medium-vs-easy", choices=[*PAIRINGS, "all"])
     ap.add_argument("--budget", type=float, default=None, help="hard's seconds per decision (default 1.0)")
     ap.add_argument("--procs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1000, help="first game seed")
     args = ap.parse_args(argv)
-    names = ["medium-vs-easy", "hard-vs-medium"] if args.pairing == "all" else [args.pairing]
+    names = ["medium-vs-easy", "medium-vs-medium_v1", "hard-vs-medium"] if args.pairing == "all" else [args.pairing]
     rows = []
     for name in names:
         hero, other = PAIRINGS[name]
-        games = args.games or (100 if hero == "hard" else 400)
+        games = args.games or (200 if hero == "hard" else 400)
         games -= games % 4  # whole rotations only
         rows.append(run(hero, other, games, args.budget, args.procs, args.seed))
         print(table(rows[-1:]), flush=True)

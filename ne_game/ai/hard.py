@@ -41,7 +41,7 @@ MAX_CANDIDATES = 4
 BID_CANDIDATES = 4
 START_CANDIDATES = 6        # start tile placements searched (of those with most room)
 CANDIDATE_MARGIN = 3.0      # drop candidates this far (VP) below medium's best score
-LOOKAHEAD_TO_END = 1.5      # roll out to the game's end when at most this many rounds are left
+LOOKAHEAD_TO_END = 1.0      # roll out to the game's end when at most this many rounds are left
 HALVE_EVERY = 2             # passes between two halvings of the candidate list
 SAFETY = 0.85               # stop starting new passes past this share of the budget
 HARD_STOP = 1.6             # never let one decision run past this multiple of the budget
@@ -147,6 +147,7 @@ class HardPlayer(BasePlayer):
         limit = self.samples if self.samples is not None else (10_000 if timed else UNTIMED_PASSES)
         horizon = self.horizon(m, cands[0])
         pass_time = 0.0
+        deadline = start + budget * HARD_STOP if timed else None
         while stats.passes < limit:
             t0 = time.perf_counter()
             if timed and stats.passes > 0 and (t0 - start) + pass_time > budget * SAFETY:
@@ -155,7 +156,7 @@ class HardPlayer(BasePlayer):
             base = rules.determinize(observation, sample_seed)
             finished = True
             for i in alive:
-                totals[i] += self._rollout(rules, base, cands[i], seat, sample_seed, horizon)
+                totals[i] += self._rollout(rules, base, cands[i], seat, sample_seed, horizon, deadline)
                 counts[i] += 1
                 stats.rollouts += 1
                 if timed and time.perf_counter() - start > budget * HARD_STOP:
@@ -186,13 +187,19 @@ class HardPlayer(BasePlayer):
         return self.rollout_rounds
 
     # ---- rollouts ----------------------------------------------------------
-    def _rollout(self, rules, state, action: dict, seat: int, sample_seed: int, offers: int) -> float:
-        """Play on until `offers` later offers were reached (or the end) and judge it."""
+    def _rollout(self, rules, state, action: dict, seat: int, sample_seed: int, offers: int,
+                 deadline: float | None = None) -> float:
+        """Play on until `offers` later offers were reached (or the end) and judge it.
+
+        Past `deadline` (perf_counter seconds) the rollout stops where it is and the
+        evaluation judges that position: one decision never runs far past its budget."""
         s = rules.apply_action(state, action)
         policy = RolloutPolicy(sample_seed)
         offers_left = offers
         snap = rules.to_json(s)
         for _ in range(MAX_ROLLOUT_ACTIONS):
+            if deadline is not None and time.perf_counter() > deadline:
+                break
             if snap["phase"] == "game_over":
                 return self._final_value(snap, seat)
             if snap["phase"] == "offer":

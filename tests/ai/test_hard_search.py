@@ -37,7 +37,7 @@ def test_start_tile_comes_from_the_search(monkeypatch):
     favourite = cands[-1]
     assert score(favourite) <= score(cands[0])
 
-    def rollout(self, rules_, state_, action, seat_, sample_seed, offers):
+    def rollout(self, rules_, state_, action, seat_, sample_seed, offers, deadline=None):
         return 10.0 if action == favourite else 0.0
 
     monkeypatch.setattr(hard_mod.HardPlayer, "_rollout", rollout)
@@ -60,7 +60,7 @@ def test_fixed_passes_and_halving_are_counted(monkeypatch):
     obs, legal = rules.observe(state, state.current), rules.legal_actions(state)
     calls = []
     monkeypatch.setattr(hard_mod.HardPlayer, "_rollout",
-                        lambda self, r, st, a, seat, ss, off: calls.append(a["value"]) or float(a["value"] % 3))
+                        lambda self, r, st, a, seat, ss, off, dl=None: calls.append(a["value"]) or float(a["value"] % 3))
     hard = make_player("hard", seed=4, time_budget=None, samples=4)
     hard.choose(obs, legal)
     k = hard.last_search.candidates
@@ -90,7 +90,7 @@ def test_budget_is_kept_on_a_simulated_clock(monkeypatch, tick):
     monkeypatch.setattr(hard_mod.time, "perf_counter", clock)
     # Rollouts cost no real time here: each reads the clock once more, like a slow one.
     monkeypatch.setattr(hard_mod.HardPlayer, "_rollout",
-                        lambda self, r, st, a, seat, ss, off: clock() * 0 + float(a["value"]))
+                        lambda self, r, st, a, seat, ss, off, dl=None: clock() * 0 + float(a["value"]))
     budget = 0.5
     hard = make_player("hard", seed=2, time_budget=budget)
     action = hard.choose(obs, legal)
@@ -106,3 +106,19 @@ def test_hard_plays_a_whole_game_with_counted_searches():
 
     r = play_game(["hard", "medium", "medium"], seed=17, players_budget=0.02)
     assert r["winners"] and r["decisions"][0] > 0
+
+
+def test_a_rollout_stops_at_its_deadline(monkeypatch):
+    """A long rollout (to the game's end) past the deadline stops and is judged where it is."""
+    state = _advance(5, lambda s: rules.to_json(s)["phase"] == "bids")
+    obs = rules.observe(state, state.current)
+    legal = rules.legal_actions(state)
+    clock = FakeClock(1.0)
+    monkeypatch.setattr(hard_mod.time, "perf_counter", clock)
+    hard = make_player("hard", seed=2, time_budget=None, samples=1)
+    base = rules.determinize(obs, 1)
+    steps = []
+    real = hard_mod.RolloutPolicy.choose
+    monkeypatch.setattr(hard_mod.RolloutPolicy, "choose", lambda self, snap, lg: steps.append(1) or real(self, snap, lg))
+    value = hard._rollout(rules, base, legal[0], state.current, 1, 1_000, deadline=clock.now + 3.5)
+    assert isinstance(value, float) and len(steps) <= 3

@@ -119,3 +119,23 @@ def test_last_round_offer_holds_as_many_cards_as_it_can(medium_games):
                 assert action["land_tiles"] == min(going)
                 checked += 1
     assert checked > 0
+
+
+def test_simulate_takes_the_baseline_and_passes_the_budget(capsys, monkeypatch):
+    import json
+
+    import ne_game.ai as ai
+    from ne_game.cli import main
+
+    budgets = []
+    real = ai.make_player
+
+    def spy(kind, seed=0, time_budget=None, **kw):
+        budgets.append((kind, time_budget))
+        return real(kind, seed=seed, time_budget=time_budget, **kw)
+
+    monkeypatch.setattr(ai, "make_player", spy)
+    assert main(["simulate", "--games", "1", "--seats", "hard,medium_v1,medium", "--budget", "0.01", "--json"]) == 0
+    game = json.loads(capsys.readouterr().out)
+    assert game["seats"] == ["hard", "medium_v1", "medium"] and game["winners"]
+    assert ("hard", 0.01) in budgets and any(k == "medium_v1" for k, _ in budgets)
