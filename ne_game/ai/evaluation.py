@@ -48,6 +48,7 @@ STORE_MIN_CHANCE = 0.65     # store a card only when it is at least this likely 
 MAX_MISSING_TO_STORE = 1    # land tiles a stored card may still wait for (two: mostly lost)
 TILE_CHANCE_PER_ROUND = 0.5 # chance to get one more land tile of a wanted type in a round
 STORED_FIGURE_VP = 1.4      # a figure card's VP plus its share in a majority
+STORED_FIGURE_WAIT = 0.3    # a figure card stored for want of a free tile is seldom played
 STORED_SHARE = 0.5          # of a stored card's chance-weighted VP (its parcels count as potential too)
 
 
@@ -236,19 +237,21 @@ def parcels_missing(m: Model, seat: int, card: str) -> int | None:
 
 
 def play_chance(m: Model, seat: int, card: str, rounds: float) -> float:
-    """Chance that a card kept in seat's barn is played before the end (0 in the last round:
-    what is not played this turn is lost)."""
-    if rounds <= 0:
-        return 0.0
+    """Chance that a card kept in seat's barn is played before the end. A card that can be
+    played now counts in full (the medium player plays it at once, also in the last round);
+    one that cannot counts for nothing in the last round: what is not played is lost."""
     missing = parcels_missing(m, seat, card)
-    if missing is None or missing > MAX_MISSING_TO_STORE:
-        return 0.0
     if missing == 0:
-        # Playable now: the player plays it at once (medium does), so keeping it is worth
-        # less than playing it; the open parcels it would use are counted as potential.
-        return 0.7
+        return 1.0
+    if rounds <= 0 or missing is None or missing > MAX_MISSING_TO_STORE:
+        return 0.0
     miss = (1.0 - TILE_CHANCE_PER_ROUND) ** max(rounds, 0.0)
-    return (1.0 - miss) ** missing
+    chance = (1.0 - miss) ** missing
+    if m.data.cards[card].land is None:
+        # A figure waits for a free undeveloped tile; measured, a player seldom leaves one
+        # free (its tiles get developed or take figures), so most such cards were lost.
+        chance *= STORED_FIGURE_WAIT
+    return chance
 
 
 def rounds_for(m: Model, style: Style) -> float:

@@ -97,7 +97,9 @@ def test_medium_spends_in_the_last_round_when_a_card_scores(medium_games):
             m = Model.from_observation(obs)
             if rounds_for(m, HORIZON) > 0:
                 continue
-            scoring = [a for a in legal if a["type"] == "buy_card" and "develop" in a["use"]]
+            # A land-use card developing parcels, or a figure card: VP at once, for sure.
+            scoring = [a for a in legal if a["type"] == "buy_card"
+                       and ("develop" in a["use"] or "figure_on" in a["use"])]
             if scoring:
                 checked += 1
                 assert action["type"] in ("buy_card", "buy_land", "play_stored", "reveal_extra"), action
