@@ -43,8 +43,8 @@ START_CANDIDATES = 6        # start tile placements searched (of those with most
 CANDIDATE_MARGIN = 3.0      # drop candidates this far (VP) below medium's best score
 LOOKAHEAD_TO_END = 1.0      # roll out to the game's end when at most this many rounds are left
 HALVE_EVERY = 2             # passes between two halvings of the candidate list
-SAFETY = 0.85               # stop starting new passes past this share of the budget
-HARD_STOP = 1.6             # never let one decision run past this multiple of the budget
+SAFETY = 0.85               # no new pass or rollout past this share of the budget
+HARD_STOP = 1.6             # the promise: no decision runs past this multiple of the budget
 WIN_BONUS = 3.0             # a finished game: winning matters beyond the margin
 UNTIMED_PASSES = 8          # passes when neither a budget nor a sample count is given
 MAX_ROLLOUT_ACTIONS = 2000  # a rollout is a guess, not a proof: never spin
@@ -147,7 +147,11 @@ class HardPlayer(BasePlayer):
         limit = self.samples if self.samples is not None else (10_000 if timed else UNTIMED_PASSES)
         horizon = self.horizon(m, cands[0])
         pass_time = 0.0
-        deadline = start + budget * HARD_STOP if timed else None
+        # A rollout still running at the budget's end is cut there and judged where it is,
+        # and no rollout starts past SAFETY of the budget: what is left of HARD_STOP is for
+        # that last judgement and for reading the position (a busy machine is slow).
+        deadline = start + budget if timed else None
+        soft_stop = start + budget * SAFETY
         while stats.passes < limit:
             t0 = time.perf_counter()
             if timed and stats.passes > 0 and (t0 - start) + pass_time > budget * SAFETY:
@@ -156,14 +160,14 @@ class HardPlayer(BasePlayer):
             base = rules.determinize(observation, sample_seed)
             finished = True
             for i in alive:
+                if timed and stats.rollouts and time.perf_counter() > soft_stop:
+                    # A slow pass (long rounds, a busy machine): stop now rather than run
+                    # past the budget; the candidates come best guess first.
+                    finished = False
+                    break
                 totals[i] += self._rollout(rules, base, cands[i], seat, sample_seed, horizon, deadline)
                 counts[i] += 1
                 stats.rollouts += 1
-                if timed and time.perf_counter() - start > budget * HARD_STOP:
-                    # A slow pass (long rounds, a busy machine): stop now rather than run
-                    # far past the budget; the candidates come best guess first.
-                    finished = False
-                    break
             if not finished:
                 break
             stats.passes += 1
