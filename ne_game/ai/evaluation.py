@@ -6,11 +6,13 @@ room to grow, income, money, expected majorities and cards kept in barns. Money 
 potential are worth less as the game runs out: a shilling can only turn into VP
 while there are rounds left to spend it.
 
-Two styles share this code. `HORIZON` (today's medium and hard) counts the rounds left
-from the public stock sizes (`Model.rounds_ahead`: the last round is known for sure),
-values money only up to what those rounds can still buy, potential only while it can
-still be built, and a stored card by its chance to be played. `BASELINE` ("medium_v1")
-is the evaluation as it was before that, kept to measure the new one against.
+Two styles share this code. `HORIZON` (today's medium and hard) knows from the public
+stock sizes when a round is surely the last (`Model.rounds_ahead`): then money only breaks
+ties and open parcels are worth nothing after this turn (before that, the tuned curve of
+the baseline values money); and it values a stored card by its chance to be played
+(`play_chance`). `BASELINE` ("medium_v1") is the evaluation as it was before that, kept to
+measure the new one against. (A purse valued by the rounds' full spending capacity was
+tried and measured weaker against the baseline.)
 """
 from __future__ import annotations
 

@@ -11,10 +11,11 @@
   it would make usable. Figures are moved only when that strictly improves the
   evaluation, so a turn cannot loop.
 
-Money and stored cards follow the game's end (evaluation style HORIZON): the rounds left
-come from the public stock sizes, money counts only up to what those rounds can still
-buy, a card goes into a barn only when it is likely to be played (`play_chance`), and a
-stored card that can be played now is played first. `MediumV1Player` ("medium_v1") is
+Money and stored cards follow the game's end (evaluation style HORIZON): in the round
+the stock sizes make surely the last, money and open parcels count for nothing after this
+turn and the offer is announced with as many cards as it can hold; a card goes into a barn
+only when it is likely to be played (`play_chance`), and a stored card that can be played
+now is played first. `MediumV1Player` ("medium_v1") is
 the player as it was before, kept as the baseline to measure against.
 """
 from __future__ import annotations
@@ -27,7 +28,7 @@ from ne_game.ai.common import (announce_ends_game, item_action, item_uses, leads
                                start_tile_scorer)
 from ne_game.ai.data import LANDS
 from ne_game.ai.evaluation import (BASELINE, HORIZON, STORE_MIN_CHANCE, Style, best_packing,
-                                   blocked_cards, evaluate, majority_shares, money_value, money_vp,
+                                   blocked_cards, evaluate, majority_shares, money_vp,
                                    parcels_missing, play_chance, player_value, purse, rounds_for)
 from ne_game.ai.model import Model, expected_rounds
 
