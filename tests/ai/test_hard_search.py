@@ -122,3 +122,19 @@ def test_a_rollout_stops_at_its_deadline(monkeypatch):
     monkeypatch.setattr(hard_mod.RolloutPolicy, "choose", lambda self, snap, lg: steps.append(1) or real(self, snap, lg))
     value = hard._rollout(rules, base, legal[0], state.current, 1, 1_000, deadline=clock.now + 3.5)
     assert isinstance(value, float) and len(steps) <= 3
+
+
+def test_start_tile_search_is_blind_to_the_bag_and_deck_order():
+    import random
+
+    rng = random.Random(5)
+    state = rules.new_game(players=4, seed=21)
+    d = rules.to_json(state)
+    rng.shuffle(d["bag"])
+    rng.shuffle(d["deck"])
+    other = rules.from_json(d)
+    seat = state.current
+    obs_a, obs_b = rules.observe(state, seat), rules.observe(other, seat)
+    assert obs_a == obs_b and rules.to_json(state)["deck"] != rules.to_json(other)["deck"]
+    hard = make_player("hard", seed=9, time_budget=None, samples=1)
+    assert hard.choose(obs_a, rules.legal_actions(state)) == hard.choose(obs_b, rules.legal_actions(other))
