@@ -15,8 +15,8 @@ import platform
 import sys
 import tempfile
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from ne_game import __version__
 from ne_game.paths import user_data_dir

@@ -9,12 +9,12 @@ from __future__ import annotations
 import copy
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import Any, Callable, Literal
+from typing import Any, Literal
 
 from ne_game import gamedata, rules
 from ne_game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, check_envelope
-
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 # Undo is for misclicks within one's own buying turn: these reveal nothing new.
@@ -88,7 +88,7 @@ class GameSession:
 
     # ------------------------------------------------------------ construction
     @classmethod
-    def new(cls, seats: list[Seat], seed: int | None = None, variant: dict | None = None) -> "GameSession":
+    def new(cls, seats: list[Seat], seed: int | None = None, variant: dict | None = None) -> GameSession:
         if seed is None:
             seed = secrets.randbits(31)
         return cls(seats, seed, variant)
@@ -211,7 +211,7 @@ class GameSession:
         }
 
     @classmethod
-    def from_save(cls, d: dict, source: str = "save") -> "GameSession":
+    def from_save(cls, d: dict, source: str = "save") -> GameSession:
         """Rebuild a session by replaying; raises SaveError naming `source` and the problem."""
         check_envelope(d, source)
         seats = []

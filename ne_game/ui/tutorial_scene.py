@@ -65,7 +65,7 @@ class TutorialScene(Scene):
 
     @classmethod
     def start(cls, app: Any, resume: bool = True,
-              controller: TutorialController | None = None) -> "TutorialScene | None":
+              controller: TutorialController | None = None) -> TutorialScene | None:
         """Show the tutorial (from the saved lesson when `resume`), replacing whatever is shown."""
         from ne_game.rules.errors import DataError
 
@@ -385,7 +385,7 @@ class TutorialScene(Scene):
         spots += [pygame.Rect(g.x + m, g.bottom - h - m, w, h), pygame.Rect(g.right - w - m, g.bottom - h - m, w, h),
                   pygame.Rect(g.x + m, g.y + m, w, h), pygame.Rect(g.right - w - m, g.y + m, w, h)]
         keep = self.highlight_rects()
-        for kind, cells in (t.targets or {}).items():
+        for _kind, cells in (t.targets or {}).items():
             keep += [lay.cell_rect(*c) for c in cells]
         keep.append(lay.panels[self.ctl.learner])           # your money and cards stay in view
         mine, others = [], []
@@ -498,7 +498,7 @@ class TutorialScene(Scene):
 
     def layout(self) -> dict[str, Any]:
         out: dict[str, Any] = {"card": self.card.copy()}
-        for bid, _label, enabled, r in self.buttons:
+        for bid, _label, _enabled, r in self.buttons:
             out[f"button_{bid}"] = r.copy()
         return out
 

@@ -12,7 +12,7 @@ import pygame_gui
 
 from ne_game import i18n
 from ne_game.i18n import LANGUAGES, _
-from ne_game.settings import AI_PACES, ANIMATION_SPEEDS, Settings
+from ne_game.settings import AI_PACES, ANIMATION_SPEEDS
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.theme import ThemeError, available_themes, load_theme
 from ne_game.ui.widgets import Segmented, draw_badge, family_info
@@ -169,7 +169,7 @@ class SettingsScene(PanelOverlay):
     def layout(self) -> dict:
         out = {"panel": self.panel_rect.copy()}
         for key, seg in self.rows.items():
-            for value, _ in seg.options:
+            for value, _label in seg.options:
                 out[f"{key}={value}"] = seg.rect_of(value)
         if self.done:
             out["button_done"] = self.done.rect.copy()

@@ -9,11 +9,11 @@ from typing import Any
 
 import pygame
 
-from ne_game import rules
-
 import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.panels as panels
 import ne_game.ui.table.pieces as pieces
+from ne_game import rules
+
 from .anim import Animator, Tween, ease_in_out, ease_out_back
 from .gfx import Style
 from .layout import Layout

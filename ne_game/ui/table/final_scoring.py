@@ -10,10 +10,10 @@ from typing import Any
 
 import pygame
 
+import ne_game.ui.table.pieces as pieces
 from ne_game import rules
 from ne_game.ui.scene import Scene
 
-import ne_game.ui.table.pieces as pieces
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 
 log = logging.getLogger(__name__)

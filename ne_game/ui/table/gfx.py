@@ -6,8 +6,8 @@ few procedural shapes used where no sprite exists.
 """
 from __future__ import annotations
 
-import unicodedata
 import logging
+import unicodedata
 from functools import lru_cache
 from typing import Any
 

@@ -14,8 +14,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any
 
-from .model import (Cell, TileIndex, as_cell, canon, find_placement, orientations,
-                    place_shape, refusal_text)
+from .model import Cell, TileIndex, as_cell, canon, find_placement, orientations, place_shape, refusal_text
 
 log = logging.getLogger(__name__)
 

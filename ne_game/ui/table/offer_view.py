@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 import ne_game.ui.table.pieces as pieces
+
 from .gfx import Style, alpha_rect, blit_center, fit_text, shade
 from .layout import Layout
 from .view_model import OfferView, OverlayView
@@ -26,7 +27,7 @@ def item_image_rect(lay: Layout, row: pygame.Rect, kind: str) -> pygame.Rect:
 def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
                cards: dict) -> None:
     # Bag and deck with counts.
-    for rect, count, label, is_bag in ((lay.bag_rect, view.bag_count, "bag", True),
+    for rect, count, _label, is_bag in ((lay.bag_rect, view.bag_count, "bag", True),
                                       (lay.deck_rect, view.deck_count, "deck", False)):
         pygame.draw.rect(surf, st.color("panel_dark"), rect, border_radius=lay.px(6))
         warn = view.stock_low

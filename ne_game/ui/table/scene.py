@@ -16,16 +16,16 @@ from typing import Any
 
 import pygame
 
-from ne_game import rules
-from ne_game.ui import hints
-from ne_game.ui import input_map as im
-from ne_game.ui.scene import Scene
-
 import ne_game.ui.table.chrome as chrome
 import ne_game.ui.table.data as data
 import ne_game.ui.table.hit as hit
 import ne_game.ui.table.layout as layout
 import ne_game.ui.table.view_model as vm
+from ne_game import rules
+from ne_game.ui import hints
+from ne_game.ui import input_map as im
+from ne_game.ui.scene import Scene
+
 from .anim import Animator
 from .animations import AnimationBuilder
 from .facts import Facts

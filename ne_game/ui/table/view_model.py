@@ -13,8 +13,8 @@ translation catalogue has one place to plug in.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from ne_game import rules
 
@@ -55,7 +55,7 @@ class TileView:
     figure: str | None
 
     @classmethod
-    def of(cls, i: int, t: dict, family: str) -> "TileView":
+    def of(cls, i: int, t: dict, family: str) -> TileView:
         return cls(i, family, t["land"], tuple(as_cell(c) for c in t["cells"]), bool(t.get("start")),
                    bool(t.get("developed")), t.get("figure"))
 
@@ -502,7 +502,7 @@ def build_glows(facts: Facts, inter: Interaction | None, *, human_turn: bool,
 
 
 def build_overlay(facts: Facts, inter: Interaction | None, glows: Glows, *, human_turn: bool,
-                  preview: Preview | None, shown: "ShownMove", hover: tuple | None,
+                  preview: Preview | None, shown: ShownMove, hover: tuple | None,
                   drag: dict | None, legal_bids: frozenset) -> OverlayView:
     phase = facts.phase
     mine = inter is not None and human_turn
