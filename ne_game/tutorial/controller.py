@@ -413,7 +413,9 @@ def read_progress() -> dict | None:
 def has_progress() -> bool:
     """True when a tutorial was started and not finished (the title screen offers to resume)."""
     data = read_progress()
-    return bool(data) and data.get("stage") != "finished" and (data.get("index", 0) > 0 or data.get("stage") == "done")
+    if not data:
+        return False
+    return data.get("stage") != "finished" and (data.get("index", 0) > 0 or data.get("stage") == "done")
 
 
 def clear_progress() -> None:

@@ -107,15 +107,15 @@ class App:
             self._ai_runner = self.default_runner()
         return self._ai_runner
 
+    @ai_runner.setter
+    def ai_runner(self, runner: Runner) -> None:
+        self._ai_runner = runner
+
     def default_runner(self) -> Runner:
         """The runner made when none was given: computer players think in a worker thread."""
         from ne_game.ui.ai_runner import AIRunner
 
         return AIRunner(budget=lambda: self.settings.ai_budget)
-
-    @ai_runner.setter
-    def ai_runner(self, runner: Runner) -> None:
-        self._ai_runner = runner
 
     @property
     def screens(self) -> Mapping[str, ScreenFactory]:
@@ -437,11 +437,12 @@ class App:
                 break
             if not scene.pass_through_events:
                 break
+        top = self.top
+        session = getattr(top, "session", None)   # only game scenes (table, tutorial) have one
         if (not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-                and self.top is not None and getattr(self.top, "session", None) is not None
-                and not self.top.is_overlay):
+                and top is not None and session is not None and not top.is_overlay):
             # Escape at any game scene that did not use it opens the pause menu.
-            self.push("pause", session=self.top.session)
+            self.push("pause", session=session)
 
     def step(self, dt: float) -> None:
         """One frame: events, update (top scene), draw (visible scenes), flip."""

@@ -147,7 +147,7 @@ def _keep_or_explain(app: App) -> bool:
     return True
 
 
-def confirm_replacing_game(app: App, proceed: Callable[[], None], what: str) -> None:
+def confirm_replacing_game(app: App, proceed: Callable[[], object], what: str) -> None:
     """Run `proceed` now when no unfinished game would be replaced; else ask first.
 
     The unfinished game is kept as a numbered save (and the dialog says so) unless the

@@ -70,7 +70,7 @@ def _explain(t: Facts, lay: Layout, pos: tuple[int, int]) -> str:
     if lay.status_rect.collidepoint(pos):
         seat = snap.get("current_player")
         who = f"{t.seat_name(seat)} decides now." if seat is not None else ""
-        return say("status", round=snap.get("round", 0), phase=PHASES.get(snap.get("phase"), ""), who=who)
+        return say("status", round=snap.get("round", 0), phase=PHASES.get(snap.get("phase") or "", ""), who=who)
     for v, r in enumerate(lay.bid_slots, start=1):
         if r.collidepoint(pos):
             return _bid(t, v)

@@ -74,10 +74,12 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
             continue
         ir = item_image_rect(lay, row, item.kind)
         if item.kind == "land":
+            assert item.land is not None   # a land row always names its land
             surf.blit(pieces.land_tile(st, item.land, False, ir.height), ir)
             # An outline keeps a dark tile readable on a dark row (high-contrast theme).
             pygame.draw.rect(surf, st.color("panel_border"), ir, 1, border_radius=lay.px(3))
         else:
+            assert item.card is not None   # a card row always names its card
             surf.blit(pieces.card(st, item.card, ir.size, cards), ir)
         title, sub = item.title, item.sub
         tx = ir.right + lay.px(8)
