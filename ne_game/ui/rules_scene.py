@@ -243,7 +243,7 @@ class RulesScene(Scene):
         if self.page is not None:
             surface.blit(self.page, self.view.topleft, pygame.Rect(0, self.scroll, self.view.w, self.view.h))
         track = self._track()
-        if self.max_scroll() > 0:
+        if self.page is not None and self.max_scroll() > 0:
             alpha_rect(surface, (255, 255, 255, 30), track, self.px(4))
             frac = self.view.h / max(1, self.page.get_height())
             th = max(self.px(24), int(track.h * frac))

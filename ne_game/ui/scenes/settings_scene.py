@@ -6,6 +6,8 @@ from __future__ import annotations
 import dataclasses
 import functools
 import logging
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -51,7 +53,7 @@ class SettingsScene(PanelOverlay):
         self.badge_row = pygame.Rect(0, 0, 0, 0)
         self.build()
 
-    def _rows(self) -> list[tuple[str, str, list[tuple[object, str]], object]]:
+    def _rows(self) -> list[tuple[str, str, Sequence[tuple[object, str]], object]]:
         s = self.app.settings
         return [
             # each language named in its own language, so anyone can find theirs
@@ -128,7 +130,8 @@ class SettingsScene(PanelOverlay):
             self.app.set_mute(bool(value))
             self.rows[key].select(value)
             return
-        new = dataclasses.replace(self.app.settings, **{key: value})
+        change: dict[str, Any] = {key: value}   # a row's key is a Settings field; its values have that field's type
+        new = dataclasses.replace(self.app.settings, **change)
         if not self.app.apply_settings(new):
             self.rows[key].select(value)   # only the selection changed: show it
 
