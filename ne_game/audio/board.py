@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from ne_game.audio.backend import Backend, MixerBackend, NoAudio, SilentBackend
 from ne_game.audio.cues import CUES, cues_for_event
@@ -72,7 +73,7 @@ class SoundBoard:
 
     # ------------------------------------------------------------ construction
     @classmethod
-    def open(cls, settings: Any = None, *, muted: bool = False, root: Path | None = None) -> "SoundBoard":
+    def open(cls, settings: Any = None, *, muted: bool = False, root: Path | None = None) -> SoundBoard:
         """The real mixer with the game's sounds, or a silent board (one info line in the log)."""
         try:
             backend: Backend = MixerBackend()
