@@ -188,8 +188,8 @@ class SoundBoard:
             if self._listening:
                 try:
                     self.session.remove_listener(self.on_session_event)
-                except Exception:   # a session already gone
-                    pass
+                except (AttributeError, ValueError) as err:   # a session already gone
+                    log.debug("sound: the session's listener could not be removed (%s)", err)
         self.session = None
         self._listening = False
         self._humans = []
@@ -271,5 +271,5 @@ class SoundBoard:
         self._pending.clear()
         try:
             self.backend.close()
-        except Exception:
-            pass
+        except Exception as err:   # closing the mixer at exit must never stop the quit
+            log.info("sound: the mixer did not close cleanly (%s)", err)
