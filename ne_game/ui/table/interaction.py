@@ -11,11 +11,11 @@ Pure Python, no pygame: tests drive it directly.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .model import (Cell, TileIndex, as_cell, canon, orientations,
-                    place_shape, refusal_text)
+from .model import Cell, TileIndex, as_cell, canon, orientations, place_shape, refusal_text
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +85,7 @@ class Interaction:
         self.seat = snap.get("current_player")
         self.tiles = TileIndex(snap)
         self.sel: Selection | None = None
-        self.board = None              # optional cell -> bool "is a parcel" (set by the scene)
+        self.board: Callable[[Any], bool] | None = None   # optional cell -> bool "is a parcel" (set by the scene)
         self.orient = 0                # domino: 0 across, 1 down; card: orientation index
         lands = self.start_lands()
         self.start_land: str | None = lands[0] if lands else None
@@ -338,6 +338,7 @@ class Interaction:
         if s is None:
             return []
         if s.kind == "slot":
+            assert s.slot is not None       # a slot selection names its slot
             return self.slot_actions(s.slot)
         if s.kind == "stored":
             k = self.tkey(s.cell)
@@ -407,6 +408,7 @@ class Interaction:
         assert s is not None
         if s.kind == "slot":
             return {"type": "buy_card", "slot": s.slot, "use": use}
+        assert s.cell is not None           # a stored card names its barn
         return {"type": "play_stored", "barn": list(s.cell), "use": use}
 
     def preview(self, cell: Cell | None) -> Preview | None:
@@ -418,7 +420,7 @@ class Interaction:
             if not self.start_land:
                 return None
             cells = self.start_cells(cell)
-            cand = {"type": "place_start_tile", "land": self.start_land,
+            cand: dict[str, Any] = {"type": "place_start_tile", "land": self.start_land,
                     "cells": [list(c) for c in cells]}
             return self._preview(cells, cand, "place")
         s = self.sel
@@ -427,6 +429,7 @@ class Interaction:
         k = self.tkey(cell)
         uses = self.uses()
         if s.kind == "figure":
+            assert s.cell is not None       # a figure selection names its cell
             if k == self.tkey(s.cell):     # the picked figure itself: nothing to refuse
                 return Preview(self.tiles.tile_cells(cell), None, "", "pick", None)
             for a in uses:
