@@ -263,8 +263,8 @@ class RulesScene(Scene):
                         st.color("text_dim_on_dark"), self.close_rect.x - self.panel.x - self.px(36))
         surface.blit(hint, (self.panel.x + self.px(24), self.close_rect.centery - hint.get_height() // 2))
         card = self.hovered_card()
-        if card is not None:
-            self._draw_card_zoom(surface, st, card)
+        if card is not None and self.mouse is not None:
+            self._draw_card_zoom(surface, st, card, self.mouse)
 
     def hovered_card(self) -> str | None:
         """The card picture under the pointer (shown large, its pattern drawn)."""
@@ -274,12 +274,13 @@ class RulesScene(Scene):
         at = (pos[0] - self.view.x, pos[1] - self.view.y + self.scroll)
         return next((cid for cid, r in self.card_rects if r.collidepoint(at)), None)
 
-    def _draw_card_zoom(self, surface: pygame.Surface, st: Style, card: str) -> None:
+    def _draw_card_zoom(self, surface: pygame.Surface, st: Style, card: str,
+                        pos: tuple[int, int]) -> None:
         from ne_game.ui.table import pieces
 
         ch = min(self.px(260), int(surface.get_height() * 0.5))
         cw = int(ch * 0.72)
-        x, y = self.mouse
+        x, y = pos
         r = pygame.Rect(0, 0, cw + self.px(16), ch + self.px(16))
         r.midleft = (x + self.px(24), y)
         if r.right > surface.get_width():

@@ -10,6 +10,7 @@ import pygame
 import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.panels as panels
 import ne_game.ui.table.pieces as pieces
+
 from .bid_track import draw_bid_track
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text, note_text, shade, wrap
 from .layout import Layout
