@@ -29,6 +29,8 @@ import ne_game.ui.table.view_model as vm
 from .anim import Animator
 from .animations import AnimationBuilder
 from .facts import Facts
+from .focus import TableFocus
+from .focus_controls import FocusControls
 from .gfx import Style
 from .interaction import Interaction, Preview
 from .log import GameLog
@@ -39,7 +41,7 @@ from .render import TableRenderer
 log = logging.getLogger(__name__)
 
 
-class TableScene(Scene):
+class TableScene(FocusControls, Scene):
     """The table. `TableScene(app, session)`; the session holds the engine state."""
 
     def __init__(self, app: Any, session: Any, runner: Any = None) -> None:
@@ -66,6 +68,8 @@ class TableScene(Scene):
         self.final_pushed = False
         self.game_over_timer = 0.0
         self.inter: Interaction | None = None
+        self.focus = TableFocus()              # keyboard and pad play (focus.py)
+        self.focus_items: dict = {}
         self.renderer = TableRenderer(self.facts.coast(self.cols, self.rows), self.cards)
         self.lay = self._compute_layout(tuple(app.screen_size))
         # The session's listeners: the log, the animations, and this scene (re-read the
@@ -169,6 +173,7 @@ class TableScene(Scene):
             bool(self.session.can_undo()),
             hints.enabled(self.app.settings, self.session, self.human_turn))
         self.button_rects, self.prompt_above = chrome.place_buttons(self.lay, self.style, self.buttons)
+        self._settle_focus()
         self._update_hover(self.hover_pos)
 
     def _build_static(self) -> vm.StaticView:
@@ -232,6 +237,11 @@ class TableScene(Scene):
     def handle(self, cmd: im.Command) -> bool:
         """Carry out one command; True when the table used it."""
         name = cmd.name
+        if name in (im.POINT, im.PRESS):
+            self.focus.active = False          # the mouse took over: no ring
+        elif self.human_turn and (name in (*im.DIRECTIONS, im.NEXT_TARGET, im.PREV_TARGET)
+                                  or (name == im.CONFIRM and self.focus.active)):
+            return self._focus_command(name)
         if name == im.POINT:
             return self._point(cmd.pos)
         if name == im.PRESS:
@@ -277,12 +287,6 @@ class TableScene(Scene):
             if b is not None:
                 self._command("hint")
             return b is not None
-        if name in (im.NEXT_TARGET, im.PREV_TARGET):
-            # keyboard and gamepad play: point at the next (previous) glowing target
-            cell = hit.next_target(self.targets, self.hover, 1 if name == im.NEXT_TARGET else -1)
-            if cell is not None:
-                self._update_hover(self.lay.cell_rect(*cell).center)
-            return cell is not None
         return False
 
     def _point(self, pos: tuple[int, int]) -> bool:
@@ -519,4 +523,5 @@ class TableScene(Scene):
                             self.button_rects, self.prompt_above, money, self.anim, self.clock)
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
+        self.draw_focus(surface)
         self.draw_tooltip(surface)
