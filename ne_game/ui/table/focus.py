@@ -100,8 +100,11 @@ class TableFocus:
             self.region = next((r for r in order if items.get(r)), self.region)
 
     def switch(self, step: int, items: dict[str, list[Item]]) -> None:
-        """Tab / Shift+Tab: the next (previous) region with something to do."""
-        self.active = True
+        """Tab / Shift+Tab: the next (previous) region with something to do (the first
+        press only shows the ring where it is)."""
+        was_active, self.active = self.active, True
+        if not was_active and items.get(self.region):
+            return
         i = REGIONS.index(self.region) if self.region in REGIONS else 0
         for _ in REGIONS:
             i = (i + step) % len(REGIONS)
