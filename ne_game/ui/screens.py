@@ -20,6 +20,7 @@ from typing import Any, Mapping
 
 from ne_game.ui.rules_scene import RulesScene
 from ne_game.ui.scene import ScreenFactory
+from ne_game.ui.scenes.controls import ControlsScene
 from ne_game.ui.scenes.dialog import MessageDialog
 from ne_game.ui.scenes.load import LoadScene
 from ne_game.ui.scenes.osk import OnScreenKeyboard
@@ -53,4 +54,5 @@ SCREENS: Mapping[str, ScreenFactory] = {
     "tutorial": _tutorial,
     "dialog": MessageDialog,
     "on_screen_keyboard": OnScreenKeyboard,
+    "controls": ControlsScene,
 }

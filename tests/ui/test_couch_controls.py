@@ -165,3 +165,194 @@ def test_gamepad_whole_game_from_title_to_final_scoring():
         assert h.app.pads.last_device == "pad"
     finally:
         h.close()
+
+
+def test_keyboard_tutorial_lesson():
+    """From the title to the tutorial, through its reading lessons (N) and the first
+    lesson that asks for a move, which is made with the focus alone."""
+    from ne_game.tutorial import matches
+    from ne_game.ui.tutorial_scene import TutorialScene
+
+    h = Harness(size=(1280, 720), settings=Settings(animation="off", ai_pace="fast"))
+    try:
+        dev = Keyboard(h)
+        title = h.top
+        want = h.layout()["button_tutorial"]
+        _until(dev, im.DOWN, lambda: title.focus.index is not None
+               and title.focus.buttons[title.focus.index].rect == want)
+        dev.press(im.CONFIRM)
+        h.step(3)
+        tut = h.app.find_scene(TutorialScene)
+        ctl = tut.ctl
+        for _ in range(20):
+            if not ctl.lesson.is_reading:
+                break
+            dev.press(im.NEXT)
+        assert not ctl.lesson.is_reading
+        table = tut.table
+        n = len(ctl.session.actions)
+        expect = ctl.lesson.expect
+
+        def fits() -> bool:
+            pv = table.preview
+            return pv is not None and pv.action is not None and matches(expect, pv.action)
+
+        if table.facts.phase == "start_tiles" and expect.get("land"):
+            _goto(dev, table, "panel", lambda hit: hit == ("button", f"land_{expect['land']}"))
+            dev.press(im.CONFIRM)
+        if not table.focus.active:
+            dev.press(im.DOWN)
+        _until(dev, im.NEXT_TARGET, lambda: table.focus.region == "board", limit=6)
+        snake = [im.RIGHT] * 12 + [im.DOWN] + [im.LEFT] * 12 + [im.DOWN]
+        for step in range(300):
+            for _turn in range(4):
+                if fits():
+                    break
+                dev.press(im.ROTATE)
+            if fits():
+                break
+            dev.press(snake[step % len(snake)])
+        assert fits(), (ctl.lesson.id, expect)
+        dev.press(im.CONFIRM)
+        assert len(ctl.session.actions) == n + 1, ctl.message
+        assert h.app.pads.last_device == "keyboard"
+    finally:
+        h.close()
+
+
+def _pad_button(h: Harness, button: int, instance: int = PAD) -> None:
+    h.post(pygame.CONTROLLERBUTTONDOWN, instance_id=instance, button=button)
+    h.post(pygame.CONTROLLERBUTTONUP, instance_id=instance, button=button)
+    h.step()
+
+
+def test_gamepad_added_and_removed_in_the_middle_of_a_turn():
+    """A pad plugged in and pulled out in the middle of a turn, its stick held: no crash,
+    the focus stays, and a second pad plays on (a pad belongs to no seat)."""
+    h = Harness(size=(1280, 720), settings=FastComputers(animation="off"))
+    try:
+        set_up_by_focus(h, Keyboard(h), kinds=("human", "human", "human"))
+        table = h.top
+        pad = Gamepad(h)
+        dev = Keyboard(h)
+        dev.press(im.DOWN)
+        assert table.focus.active and table.focus.region == "board"
+        pad.press(im.RIGHT)                              # the stick moves the cursor
+        h.post(pygame.CONTROLLERDEVICEADDED, device_index=0)
+        h.step()
+        h.post(pygame.CONTROLLERAXISMOTION, instance_id=PAD, axis=pygame.CONTROLLER_AXIS_LEFTX, value=32000)
+        h.step()                                         # one step right, then held ...
+        before = table.focus.current(table.focus_items)
+        h.post(pygame.CONTROLLERDEVICEREMOVED, instance_id=PAD)   # ... and pulled out
+        h.step()
+        h.wait(1.0)                                      # a removed pad's held stick must not repeat
+        assert table.focus.current(table.focus_items) == before
+        assert h.showing("table")
+        n = len(table.session.actions)
+        _pad_button(h, pygame.CONTROLLER_BUTTON_DPAD_DOWN, instance=PAD + 1)   # another pad
+        _pad_button(h, pygame.CONTROLLER_BUTTON_A, instance=PAD + 1)
+        assert len(table.session.actions) == n + 1
+        assert table.focus.active
+        _pad_button(h, pygame.CONTROLLER_BUTTON_START, instance=PAD + 1)
+        assert h.showing("pause")
+        _pad_button(h, pygame.CONTROLLER_BUTTON_START, instance=PAD + 1)
+        assert h.showing("table")
+    finally:
+        h.close()
+
+
+def test_gamepad_stick_has_a_dead_zone_and_repeats_when_held():
+    pads = im.Pads()
+    move = pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=1, axis=pygame.CONTROLLER_AXIS_LEFTY,
+                              value=int(32767 * im.DEAD_ZONE * 0.8))
+    assert pads.commands(move) == ()                 # a resting, worn stick says nothing
+    move = pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=1, axis=pygame.CONTROLLER_AXIS_LEFTY,
+                              value=-30000)
+    assert [c.name for c in pads.commands(move)] == [im.UP]
+    assert pads.commands(move) == ()                 # still held: no new command per event
+    assert pads.tick(im.REPEAT_DELAY / 2) == ()
+    assert [c.name for c in pads.tick(im.REPEAT_DELAY / 2 + 0.01)] == [im.UP]
+    assert [c.name for c in pads.tick(im.REPEAT_EVERY)] == [im.UP]
+    back = pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=1, axis=pygame.CONTROLLER_AXIS_LEFTY,
+                              value=0)
+    assert pads.commands(back) == () and pads.tick(1.0) == ()
+    a = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=3, button=pygame.CONTROLLER_BUTTON_A)
+    assert [c.name for c in pads.commands(a)] == [im.CONFIRM]
+    ev = im.key_event(im.Command(im.CONFIRM))
+    assert ev.type == pygame.KEYDOWN and [c.name for c in im.commands(ev)] == [im.CONFIRM]
+
+
+def test_gamepad_name_entry_through_the_on_screen_keyboard():
+    """Setup: A on a name opens the on-screen keyboard; the d-pad walks it, A types,
+    Done gives the name back; the game starts with it."""
+    from ne_game.ui.scenes.osk import DONE
+
+    h = Harness(size=(1920, 1080), settings=FastComputers(animation="off"))
+    try:
+        pad = Gamepad(h)
+        pad.press(im.DOWN)
+        pad.press(im.CONFIRM)
+        assert h.showing("setup")
+        setup = h.top
+        pad.press(im.DOWN)
+        _until(pad, im.DOWN, lambda: setup.focus.key == ("name", 0))
+        pad.press(im.CONFIRM)
+        assert h.showing("on_screen_keyboard")
+        osk = h.top
+        _until(pad, im.RIGHT, lambda: osk.grid.key == ("char", "A"))   # where it opens
+        for _ in range(20):                              # clear the old name with Delete
+            if not osk.text:
+                break
+            _until(pad, im.DOWN, lambda: osk.grid.key in ("space", "delete", DONE))
+            _until(pad, im.RIGHT, lambda: osk.grid.key == "delete")
+            pad.press(im.CONFIRM)
+        assert osk.text == ""
+        for ch in "Zoe":
+            _until(pad, im.DOWN, lambda ch=ch: any(k == ("char", ch) for row in osk.grid.rows for k, _ in row)
+                   and osk.grid.rows[osk.grid.at[0]] is next(row for row in osk.grid.rows
+                                                             if any(k == ("char", ch) for k, _ in row)))
+            _until(pad, im.RIGHT, lambda ch=ch: osk.grid.key == ("char", ch))
+            pad.press(im.CONFIRM)
+        assert osk.text == "Zoe"
+        _until(pad, im.DOWN, lambda: osk.grid.key in ("space", "delete", DONE))
+        _until(pad, im.RIGHT, lambda: osk.grid.key == DONE)
+        pad.press(im.CONFIRM)
+        assert h.showing("setup") and setup.name_boxes[0].get_text() == "Zoe"
+        _until(pad, im.DOWN, lambda: setup.focus.key in (("back",), ("start",)))
+        _until(pad, im.RIGHT, lambda: setup.focus.key == ("start",))
+        pad.press(im.CONFIRM)
+        assert h.showing("who_starts") and h.top.session.seats[0].name == "Zoe"
+    finally:
+        h.close()
+
+
+def test_keyboard_settings_controls_lists_every_binding():
+    """Settings -> Controls, reached with the keyboard, lists every command of the input
+    map with its keys and pad buttons (generated from input_map: they cannot disagree)."""
+    from ne_game.ui.scenes.controls import bindings
+
+    h = Harness(size=(1280, 720))
+    try:
+        dev = Keyboard(h)
+        title = h.top
+        want = h.layout()["button_settings"]
+        _until(dev, im.DOWN, lambda: title.focus.index is not None
+               and title.focus.buttons[title.focus.index].rect == want)
+        dev.press(im.CONFIRM)
+        assert h.showing("settings")
+        settings = h.top
+        _until(dev, im.DOWN, lambda: settings.focus.key in (("controls",), ("done",)), limit=40)
+        _until(dev, im.LEFT, lambda: settings.focus.key == ("controls",))
+        dev.press(im.CONFIRM)
+        assert h.showing("controls")
+        rows = {c: (keys, buttons) for c, _words, keys, buttons in bindings()}
+        assert h.top.layout()["rows"] == list(im.BINDABLE)
+        for key, name in im.KEYS.items():                # every plain key is listed
+            assert pygame.key.name(key).title() in rows[name][0], name
+        for button, name in im.PAD_BUTTONS.items():      # every pad button is listed
+            assert im.PAD_GLYPHS[button] in rows[name][1], name
+        assert rows[im.UP][1] == ["\u2191", "Left stick"]
+        dev.press(im.CANCEL)
+        assert h.showing("settings")
+    finally:
+        h.close()
