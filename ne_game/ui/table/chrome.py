@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from ne_game.ui import glyphs
+
 import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.panels as panels
 from .bid_track import draw_bid_track
@@ -146,6 +148,9 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
         y += t.get_height()
     y += lay.px(2)
     lh = st.font("body", fs_sub).get_linesize()
+    if view.controls:      # keyboard or pad: the keys to press, as the device's glyphs
+        glyphs.draw_prompt(surf, view.controls, view.device, (x, y + int(lh * 0.7)), int(lh * 1.2), st.theme)
+        return
     room = max(0, min(2 if not above else 3,
                       (bottom - y) // max(1, lh)))
     lines = wrap(st, sub, "body", fs_sub, w) if sub else []

@@ -22,6 +22,9 @@ from typing import Any, Iterable
 
 import pygame
 
+from ne_game.i18n import _
+from ne_game.ui import input_map as im
+
 import ne_game.ui.table.panels as panels
 from .offer_view import slot_rects
 
@@ -150,3 +153,21 @@ def _nearest(row: list[Item], i: int, direction: str) -> int:
         if best_cost is None or cost < best_cost:
             best, best_cost = j, cost
     return best
+
+
+def prompt_controls(region: str, item: tuple | None, picked: bool, can_turn: bool,
+                    can_hint: bool) -> tuple[tuple[str, str], ...]:
+    """The keys (or pad buttons) worth showing under the prompt now: (command, words)."""
+    kind = item[0] if item else None
+    out = []
+    if kind == "cell":
+        out.append((im.CONFIRM, _("Place here") if picked else _("Choose")))
+    elif kind is not None:
+        out.append((im.CONFIRM, _("Choose")))
+    out.append((im.CANCEL, _("Put back") if picked else _("Menu")))
+    out.append((im.NEXT_TARGET, _("Next area")))
+    if can_turn:
+        out.append((im.ROTATE, _("Turn")))
+    if can_hint:
+        out.append((im.HINT, _("Hint")))
+    return tuple(out)

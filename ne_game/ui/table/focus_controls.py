@@ -6,6 +6,7 @@ state and its click path, and decides no rule.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -13,7 +14,8 @@ import pygame
 from ne_game.ui import input_map as im
 from ne_game.ui.widgets import draw_focus_ring
 
-from .focus import regions as focus_regions
+from .focus import prompt_controls, regions as focus_regions
+from .view_model import StaticView
 
 
 class FocusControls:
@@ -51,9 +53,30 @@ class FocusControls:
         self._refresh_interaction()
         return True
 
-    def draw_focus(self, surface: pygame.Surface) -> None:
-        """The focus ring over the table (only once a key or pad moved the focus)."""
+    def with_controls(self, view: StaticView) -> StaticView:
+        """The view whose prompt shows the glyphs of the device used last (the mouse keeps
+        the words)."""
+        device = self.app.pads.last_device
+        if device == "mouse" or not self.human_turn or self.inter is None:
+            return view
+        item = self.focus.current(self.focus_items)
+        controls = prompt_controls(self.focus.region, item[0] if item else None, self.inter.sel is not None,
+                                   self.inter.n_orients() > 1, self.button("hint") is not None)
+        prompt = dataclasses.replace(view.prompt, controls=controls, device=device)
+        return dataclasses.replace(view, prompt=prompt)
+
+    def focus_inputs(self) -> tuple:
+        """What the prompt's glyphs depend on (for the static layer's cache)."""
+        return (self.app.pads.last_device, self.focus.region, self.focus.active)
+
+    def draw_focus(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The focus ring over the table (only once a key or pad moved the focus); around
+        the whole preview when the item is a board cell. Its rect, or None."""
         item = self.focus.current(self.focus_items) if self.human_turn else None
-        if item is not None:
-            draw_focus_ring(surface, item[1], self.app.theme, self.lay.base,
-                            round_=item[0][0] == "bid")
+        if item is None:
+            return None
+        rect = item[1]
+        pv = self.preview
+        if item[0][0] == "cell" and pv is not None and pv.cells:
+            rect = self.lay.cells_rect(pv.cells)
+        return draw_focus_ring(surface, rect, self.app.theme, self.lay.base, round_=item[0][0] == "bid")

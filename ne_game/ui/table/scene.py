@@ -188,7 +188,7 @@ class TableScene(FocusControls, Scene):
                   self.human_turn, frozenset(self.anim.hidden),
                   self.drag["from"] if self.drag and self.drag.get("moved") else None,
                   len(entries), entries[-1] if entries else None, self.log_scroll,
-                  self.ai_pending is not None, self.shown.words)
+                  self.ai_pending is not None, self.shown.words, self.focus_inputs())
         if getattr(self, "_static_inputs", None) != inputs:
             self._static_inputs = inputs
             self._static_view = self._make_static()
@@ -202,10 +202,10 @@ class TableScene(FocusControls, Scene):
         prompt = vm.prompt_lines(facts, self.inter, self.human_turn, self.ai_pending is not None,
                                  self.shown.words, self.announce_ends)
         lifted = self.drag["from"] if self.drag and self.drag.get("moved") else None
-        return vm.build_static(facts, self.inter, human_turn=self.human_turn,
-                               hidden=frozenset(self.anim.hidden), lifted_from=lifted, log=logv,
-                               prompt=prompt, card_order=self.card_order,
-                               announce_ends=self.announce_ends)
+        return self.with_controls(vm.build_static(facts, self.inter, human_turn=self.human_turn,
+                                                  hidden=frozenset(self.anim.hidden), lifted_from=lifted,
+                                                  log=logv, prompt=prompt, card_order=self.card_order,
+                                                  announce_ends=self.announce_ends))
 
     def _build_overlay(self) -> vm.OverlayView:
         return vm.build_overlay(self.facts, self.inter, self.glows, human_turn=self.human_turn,
@@ -523,5 +523,8 @@ class TableScene(FocusControls, Scene):
                             self.button_rects, self.prompt_above, money, self.anim, self.clock)
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
-        self.draw_focus(surface)
+        ring = self.draw_focus(surface)
+        if ring is not None:    # the words go under the ring, not over what it points at
+            chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, ring.midbottom)
+            return
         self.draw_tooltip(surface)
