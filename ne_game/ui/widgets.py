@@ -235,8 +235,8 @@ class MenuFocus:
     Enter/Space press the focused button. The mouse still works as usual; the ring only
     appears once a navigation key was used, so it never distracts mouse players."""
 
-    NEXT = (pygame.K_DOWN, pygame.K_TAB)
-    PREV = (pygame.K_UP,)
+    NEXT = (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT)
+    PREV = (pygame.K_UP, pygame.K_LEFT)
 
     def __init__(self) -> None:
         self.buttons: list[pygame_gui.elements.UIButton] = []
