@@ -421,7 +421,7 @@ class App:
         self.pads.seen(event)
         if event.type in _PAD_EVENTS:
             for cmd in self.pads.commands(event):
-                self.pad_command(cmd)
+                self.pad_command(cmd, getattr(event, "instance_id", -1))
             return
         if event.type == pygame.VIDEORESIZE:
             if not self.fullscreen:
@@ -453,15 +453,22 @@ class App:
             # Escape at any game scene that did not use it opens the pause menu.
             self.push("pause", session=self.top.session)
 
-    def pad_command(self, cmd: "input_map.Command") -> None:
-        """A pad's command: Start pauses a game; the rest reach the scenes as their key."""
+    def pad_command(self, cmd: "input_map.Command", pad: int = -1) -> None:
+        """A pad's command: Start pauses a game; the rest reach the scenes as their key. A pad
+        bound to a seat in setup moves nothing at the table while another seat is on turn."""
         top = self.top
+        session = getattr(top, "session", None)
+        if session is not None and not top.is_overlay and cmd.name != input_map.PAUSE and not session.is_over():
+            seat = session.current_seat
+            family = session.seats[seat].family if seat is not None else None
+            if not self.pads.may_play(pad, family):
+                return
         if cmd.name == input_map.PAUSE:
             if top is not None and getattr(top, "session", None) is not None and not top.is_overlay:
                 self.push("pause", session=top.session)
                 return
             cmd = input_map.Command(input_map.CANCEL)     # Start again closes the pause menu
-        event = input_map.key_event(cmd)
+        event = input_map.key_event(cmd, pad)
         if event is not None:
             self.handle_event(event)
 
@@ -474,8 +481,8 @@ class App:
             self.handle_event(event)
             if not self.running:
                 return
-        for cmd in self.pads.tick(dt):     # a held d-pad or stick repeats
-            self.pad_command(cmd)
+        for pad, cmd in self.pads.tick(dt):     # a held d-pad or stick repeats
+            self.pad_command(cmd, pad)
         if self._relayout_pending:
             surf = pygame.display.get_surface()
             if surf is not None:

@@ -143,15 +143,16 @@ def commands(event: pygame.event.Event) -> tuple[Command, ...]:
     return ()
 
 
-def key_event(cmd: Command) -> pygame.event.Event | None:
-    """The KEYDOWN a command stands for (None: it has no key), for scenes that read keys."""
+def key_event(cmd: Command, pad: int = -1) -> pygame.event.Event | None:
+    """The KEYDOWN a command stands for (None: it has no key), for scenes that read keys;
+    `from_pad` is the instance id of the pad that gave it."""
     key = _KEY_OF.get(cmd.name)
     if key is None:
         return None
     code, mod = key
     char = {pygame.K_RETURN: "\r", pygame.K_TAB: "\t", pygame.K_SPACE: " "}.get(code, "")
     return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=char, scancode=0,
-                              from_pad=True)
+                              from_pad=True, pad=pad)
 
 
 def keys_of(name: str) -> list[str]:
@@ -190,6 +191,9 @@ class Pads:
         self.open: dict[int, object] = {}        # instance id -> pygame._sdl2.controller.Controller
         self.names: dict[int, str] = {}
         self.last_device = "mouse"
+        self.last_pad = -1                       # the instance id of the pad used last
+        # family -> instance id: a pad bound to a seat in setup (unbound pads play any seat)
+        self.bound: dict[str, int] = {}
         self._stick: dict[tuple[int, int], str | None] = {}   # (pad, axis) -> direction held
         self._held: dict[tuple[int, object], float] = {}      # (pad, button or axis) -> time to repeat
         self._held_cmd: dict[tuple[int, object], str] = {}
@@ -211,6 +215,12 @@ class Pads:
         elif et in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION):
             if et == pygame.CONTROLLERBUTTONDOWN or abs(getattr(event, "value", 0)) > DEAD_ZONE * 32767:
                 self.last_device = "pad"
+                self.last_pad = getattr(event, "instance_id", -1)
+
+    def may_play(self, pad: int, family: str | None) -> bool:
+        """A bound pad plays only its own seat; an unbound pad plays any seat."""
+        bound = {p for f, p in self.bound.items() if f != family}
+        return family is None or self.bound.get(family) == pad or pad not in bound
 
     def commands(self, event: pygame.event.Event) -> tuple[Command, ...]:
         et = event.type
@@ -256,13 +266,13 @@ class Pads:
         self._held_cmd[key] = direction
         return (Command(direction),)
 
-    def tick(self, dt: float) -> tuple[Command, ...]:
-        """Repeats of held directions (d-pad or stick) after `dt` seconds."""
+    def tick(self, dt: float) -> tuple[tuple[int, Command], ...]:
+        """(pad, command) repeats of held directions (d-pad or stick) after `dt` seconds."""
         out = []
         for key in list(self._held):
             left = self._held[key] - dt
             if left <= 0:
-                out.append(Command(self._held_cmd[key]))
+                out.append((key[0], Command(self._held_cmd[key])))
                 left += REPEAT_EVERY
                 left = max(left, REPEAT_EVERY / 2)
             self._held[key] = left
@@ -288,6 +298,7 @@ class Pads:
             self._stick.pop(key, None)
         pad = self.open.pop(instance, None)
         self.names.pop(instance, None)
+        self.bound = {f: p for f, p in self.bound.items() if p != instance}   # its seat is free again
         if pad is not None:
             try:
                 pad.quit()

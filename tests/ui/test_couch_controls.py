@@ -271,8 +271,8 @@ def test_gamepad_stick_has_a_dead_zone_and_repeats_when_held():
     assert [c.name for c in pads.commands(move)] == [im.UP]
     assert pads.commands(move) == ()                 # still held: no new command per event
     assert pads.tick(im.REPEAT_DELAY / 2) == ()
-    assert [c.name for c in pads.tick(im.REPEAT_DELAY / 2 + 0.01)] == [im.UP]
-    assert [c.name for c in pads.tick(im.REPEAT_EVERY)] == [im.UP]
+    assert [(p, c.name) for p, c in pads.tick(im.REPEAT_DELAY / 2 + 0.01)] == [(1, im.UP)]
+    assert [(p, c.name) for p, c in pads.tick(im.REPEAT_EVERY)] == [(1, im.UP)]
     back = pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=1, axis=pygame.CONTROLLER_AXIS_LEFTY,
                               value=0)
     assert pads.commands(back) == () and pads.tick(1.0) == ()
@@ -295,7 +295,8 @@ def test_gamepad_name_entry_through_the_on_screen_keyboard():
         assert h.showing("setup")
         setup = h.top
         pad.press(im.DOWN)
-        _until(pad, im.DOWN, lambda: setup.focus.key == ("name", 0))
+        _until(pad, im.DOWN, lambda: setup.focus.key[1:2] == (0,) and setup.focus.key[0] != "count")
+        _until(pad, im.RIGHT, lambda: setup.focus.key == ("name", 0))
         pad.press(im.CONFIRM)
         assert h.showing("on_screen_keyboard")
         osk = h.top
@@ -354,5 +355,52 @@ def test_keyboard_settings_controls_lists_every_binding():
         assert rows[im.UP][1] == ["\u2191", "Left stick"]
         dev.press(im.CANCEL)
         assert h.showing("settings")
+    finally:
+        h.close()
+
+
+def test_gamepad_bound_to_a_seat_in_setup_plays_only_that_seat():
+    """Setup: A on "Player 2" binds the pad that pressed it to that seat. At the table the
+    bound pad moves nothing while another seat is on turn; an unbound pad plays any seat."""
+    h = Harness(size=(1280, 720), settings=FastComputers(animation="off"))
+    try:
+        pad = Gamepad(h)
+        pad.press(im.DOWN)
+        pad.press(im.CONFIRM)
+        setup = h.top
+        pad.press(im.DOWN)
+        _until(pad, im.DOWN, lambda: setup.focus.key == ("pad", 1) or setup.focus.key[1:2] == (1,))
+        _until(pad, im.LEFT, lambda: setup.focus.key == ("pad", 1))
+        pad.press(im.CONFIRM)
+        assert setup.pad_of == {1: PAD}
+        family = setup.people[1]["family"]
+        _until(pad, im.DOWN, lambda: setup.focus.key in (("back",), ("start",)))
+        _until(pad, im.RIGHT, lambda: setup.focus.key == ("start",))
+        pad.press(im.CONFIRM)
+        assert h.app.pads.bound == {family: PAD}
+        pad.press(im.CONFIRM)
+        h.step(2)
+        table = h.top
+        session = table.session
+        for _ in range(8):                               # to a turn that is not the pad's seat
+            if session.seats[session.current_seat].family != family:
+                break
+            play_human_turn(Keyboard(h), table)
+        assert session.seats[session.current_seat].family != family
+        n = len(session.actions)
+        _pad_button(h, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+        _pad_button(h, pygame.CONTROLLER_BUTTON_A)
+        assert len(session.actions) == n and not table.focus.active   # the bound pad waits its turn
+        _pad_button(h, pygame.CONTROLLER_BUTTON_DPAD_DOWN, instance=PAD + 1)
+        _pad_button(h, pygame.CONTROLLER_BUTTON_A, instance=PAD + 1)
+        assert len(session.actions) == n + 1                # a free pad plays the seat on turn
+        for _ in range(12):
+            if session.seats[session.current_seat].family == family:
+                break
+            play_human_turn(Keyboard(h), table)
+        assert session.seats[session.current_seat].family == family
+        n = len(session.actions)
+        _pad_button(h, pygame.CONTROLLER_BUTTON_A)
+        assert len(session.actions) == n + 1                # its own seat: it plays
     finally:
         h.close()

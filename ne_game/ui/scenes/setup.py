@@ -13,6 +13,8 @@ import pygame
 import pygame_gui
 
 from ne_game.session import SEAT_KINDS, GameSession, Seat, family_order
+from ne_game.i18n import fmt
+from ne_game.ui import glyphs
 from ne_game.ui import input_map as im
 from ne_game.ui.scene import Scene
 from ne_game.ui.seat_names import COMPUTER_NAMES, computer_name, is_placeholder
@@ -56,6 +58,8 @@ class SetupScene(Scene):
         self.back: pygame_gui.elements.UIButton | None = None
         self.start: pygame_gui.elements.UIButton | None = None
         self.focus = FocusGrid()       # keyboard and pad play: every control of the form
+        self.pad_of: dict[int, int] = {}   # person -> the pad bound to their seat (A on "Player N")
+        self.label_rects: list[pygame.Rect] = []
         self.build()
 
     # ------------------------------------------------------------ model
@@ -153,6 +157,7 @@ class SetupScene(Scene):
                                      object_prefix="variant")
         y += bh + gap * 3
         self.name_boxes, self.kind_rows, self.family_hits, self.row_rects = [], [], [], []
+        self.label_rects = []
         in_play = self.families_in_play()
         for i in range(self.count):
             person = self.people[i]
@@ -160,7 +165,8 @@ class SetupScene(Scene):
             self.row_rects.append(row)
             cy = row.centery
             lx = x0 + badge_w + gap
-            pygame_gui.elements.UILabel(pygame.Rect(lx, cy - bh // 2, label_w, bh), f"Player {i + 1}", mgr)
+            self.label_rects.append(pygame.Rect(lx, cy - bh // 2, label_w, bh))
+            pygame_gui.elements.UILabel(self.label_rects[-1], f"Player {i + 1}", mgr)
             nx = lx + label_w + gap
             box = pygame_gui.elements.UITextEntryLine(pygame.Rect(nx, cy - bh // 2, name_w, bh), mgr,
                                                       initial_text=person["name"])
@@ -200,13 +206,20 @@ class SetupScene(Scene):
         rows = [[(("count", v), self.count_row.rect_of(v)) for v in (3, 4)]
                 + [(("variant", v), self.variant_row.rect_of(v)) for v in (False, True)]]
         for i in range(self.count):
-            rows.append([(("name", i), self.name_boxes[i].rect.copy())]
+            rows.append([(("pad", i), self.label_rects[i].copy()), (("name", i), self.name_boxes[i].rect.copy())]
                         + [(("family", i, fam), r) for fam, r in self.family_hits[i]]
                         + [(("kind", i, k), self.kind_rows[i].rect_of(k)) for k in SEAT_KINDS])
         rows.append([(("back",), self.back.rect.copy()), (("start",), self.start.rect.copy())])
         self.focus.set_rows(rows)
 
-    def activate(self, key: tuple, from_pad: bool = False) -> None:
+    def bind_pad(self, i: int, pad: int | None) -> None:
+        """Bind a pad to person i's seat (None: unbind): a bound pad then plays only that
+        seat; a pad bound to nobody plays whoever is on turn."""
+        self.pad_of = {j: p for j, p in self.pad_of.items() if p != pad and j != i}
+        if pad is not None and pad >= 0:
+            self.pad_of[i] = pad
+
+    def activate(self, key: tuple, from_pad: bool = False, pad: int = -1) -> None:
         """Enter (A) on the focused control: what a click on it does. A name opens the
         on-screen keyboard from a pad, the text field from the keyboard."""
         what = key[0]
@@ -224,6 +237,8 @@ class SetupScene(Scene):
             self.kind_rows[key[1]].select(key[2])
         elif what == "name":
             self._edit_name(key[1], from_pad)
+        elif what == "pad":     # A binds the pad that pressed it; again (or Enter) unbinds
+            self.bind_pad(key[1], None if (not from_pad or self.pad_of.get(key[1]) == pad) else pad)
         elif what == "back":
             self.app.pop()
         elif what == "start":
@@ -289,7 +304,8 @@ class SetupScene(Scene):
             if names and names[0] in im.DIRECTIONS:
                 return self.focus.move(names[0])
             if names == [im.CONFIRM] and self.focus.key is not None:
-                self.activate(self.focus.key, from_pad=getattr(event, "from_pad", False))
+                self.activate(self.focus.key, from_pad=getattr(event, "from_pad", False),
+                              pad=getattr(event, "pad", -1))
                 return True
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
@@ -316,6 +332,8 @@ class SetupScene(Scene):
         self.app.apply_settings(dataclasses.replace(settings, last_seats=remembered))
         variant = {VARIANT_KEY: True} if self.variant_diagonal else {}
         session = GameSession.new(seats, variant=variant)
+        self.app.pads.bound = {self.people[i]["family"]: pad for i, pad in self.pad_of.items()
+                               if i < self.count}
         self.app.push("who_starts", session=session)
 
     # ------------------------------------------------------------ drawing
@@ -347,6 +365,13 @@ class SetupScene(Scene):
             img = font.render(family_name(fam), True, self.app.theme.color("text_dim_on_dark"))
             cx = row.x + row.h // 2 + self.px("gap")
             surface.blit(img, img.get_rect(midtop=(cx, row.bottom - img.get_height() + 1)))
+        pads = sorted(set(self.pad_of.values()))
+        for i, pad in self.pad_of.items():     # "Pad 1" under the name of the seat it plays
+            if i < len(self.label_rects):
+                r = self.label_rects[i]
+                h = max(10, r.h // 2)
+                glyphs.draw_glyph(surface, fmt("Pad {n}", n=pads.index(pad) + 1), True, r.x,
+                                  r.bottom + h // 3, h, self.app.theme)
         self.focus.draw(surface, self.app.theme, self.gui_scale())
 
     def layout(self) -> dict:
