@@ -458,14 +458,14 @@ class App:
         bound to a seat in setup moves nothing at the table while another seat is on turn."""
         top = self.top
         session = getattr(top, "session", None)
-        if session is not None and not top.is_overlay and cmd.name != input_map.PAUSE and not session.is_over():
+        if top is not None and session is not None and not top.is_overlay and cmd.name != input_map.PAUSE and not session.is_over():
             seat = session.current_seat
             family = session.seats[seat].family if seat is not None else None
             if not self.pads.may_play(pad, family):
                 return
         if cmd.name == input_map.PAUSE:
-            if top is not None and getattr(top, "session", None) is not None and not top.is_overlay:
-                self.push("pause", session=top.session)
+            if top is not None and session is not None and not top.is_overlay:
+                self.push("pause", session=session)
                 return
             cmd = input_map.Command(input_map.CANCEL)     # Start again closes the pause menu
         event = input_map.key_event(cmd, pad)

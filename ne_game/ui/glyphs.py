@@ -6,7 +6,7 @@ discs for a pad's buttons (A green, B red, X blue, Y yellow, as on most pads).
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 import pygame
 

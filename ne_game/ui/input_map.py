@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -188,13 +189,13 @@ class Pads:
     dummy driver). `last_device` is "keyboard", "mouse" or "pad"."""
 
     def __init__(self) -> None:
-        self.open: dict[int, object] = {}        # instance id -> pygame._sdl2.controller.Controller
+        self.open: dict[int, Any] = {}        # instance id -> pygame._sdl2.controller.Controller
         self.names: dict[int, str] = {}
         self.last_device = "mouse"
         self.last_pad = -1                       # the instance id of the pad used last
         # family -> instance id: a pad bound to a seat in setup (unbound pads play any seat)
         self.bound: dict[str, int] = {}
-        self._stick: dict[tuple[int, int], str | None] = {}   # (pad, axis) -> direction held
+        self._stick: dict[tuple[int, object], str | None] = {}   # (pad, axis) -> direction held
         self._held: dict[tuple[int, object], float] = {}      # (pad, button or axis) -> time to repeat
         self._held_cmd: dict[tuple[int, object], str] = {}
         self._module = None

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -315,10 +315,10 @@ class FocusGrid:
     The ring shows once a navigation key was used, so it never distracts mouse players."""
 
     def __init__(self) -> None:
-        self.rows: list[list[tuple[object, pygame.Rect]]] = []
+        self.rows: list[list[tuple[Any, pygame.Rect]]] = []
         self.at: tuple[int, int] | None = None
 
-    def set_rows(self, rows: Sequence[Sequence[tuple[object, pygame.Rect]]]) -> None:
+    def set_rows(self, rows: Sequence[Sequence[tuple[Any, pygame.Rect]]]) -> None:
         key = self.key
         self.rows = [list(r) for r in rows if r]
         self.at = None
@@ -326,7 +326,7 @@ class FocusGrid:
             self.focus(key)
 
     @property
-    def key(self) -> object | None:
+    def key(self) -> Any:
         if self.at is None:
             return None
         r, i = self.at
@@ -334,7 +334,7 @@ class FocusGrid:
 
     @property
     def rect(self) -> pygame.Rect | None:
-        if self.key is None:
+        if self.key is None or self.at is None:
             return None
         r, i = self.at
         return self.rows[r][i][1]

@@ -8,7 +8,6 @@ posted with an `instance_id` and the input map takes them without a real device.
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from ne_game import rules
 from ne_game.settings import Settings

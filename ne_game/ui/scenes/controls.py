@@ -66,7 +66,7 @@ class ControlsScene(PanelOverlay):
         body = theme.font("body", self.px("font_body"))
         gh = int(self.line * 0.72)
         col_keys, col_pad = x0 + int(w * 0.46), x0 + int(w * 0.74)
-        for command, words, keys, buttons in self.rows:
+        for _command, words, keys, buttons in self.rows:
             cy = y + self.line // 2
             surface.blit(body.render(words, True, theme.color("text_on_dark")),
                          body.render(words, True, (0, 0, 0)).get_rect(midleft=(x0, cy)))

@@ -6,7 +6,8 @@ A real keyboard still types into it, so nobody is forced to walk the grid.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -33,7 +34,7 @@ class OnScreenKeyboard(PanelOverlay):
         self.title = title or _("Name")
         self.on_done = on_done
         self.grid = FocusGrid()
-        self.keys: dict[object, pygame.Rect] = {}
+        self.keys: dict[Any, pygame.Rect] = {}
         self.build()
         self.grid.focus(("char", ROWS[0][0]))
 
@@ -48,17 +49,17 @@ class OnScreenKeyboard(PanelOverlay):
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (W // 2, H // 2)
         x0, y = self.panel_rect.x + pad, self.panel_rect.y + pad + key * 2
-        rows: list[list[tuple[object, pygame.Rect]]] = []
+        rows: list[list[tuple[Any, pygame.Rect]]] = []
         self.keys = {}
         for chars in ROWS:
-            row = []
+            row: list[tuple[Any, pygame.Rect]] = []
             for i, ch in enumerate(chars):
                 r = pygame.Rect(x0 + i * (key + gap), y, key, key)
                 row.append((("char", ch), r))
             rows.append(row)
             y += key + gap
         third = (w - pad * 2 - gap * 2) // 3
-        last = [(SPACE, pygame.Rect(x0, y, third, key)),
+        last: list[tuple[Any, pygame.Rect]] = [(SPACE, pygame.Rect(x0, y, third, key)),
                 (DELETE, pygame.Rect(x0 + third + gap, y, third, key)),
                 (DONE, pygame.Rect(x0 + 2 * (third + gap), y, third, key))]
         rows.append(last)

@@ -8,6 +8,7 @@ the engine from the game's seed; WhoStartsScene animates toward it.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -203,8 +204,10 @@ class SetupScene(Scene):
 
     def _focus_rows(self) -> None:
         """The form as rows for the focus ring: players and variant; each person; Back, Start."""
-        rows = [[(("count", v), self.count_row.rect_of(v)) for v in (3, 4)]
-                + [(("variant", v), self.variant_row.rect_of(v)) for v in (False, True)]]
+        assert self.count_row and self.variant_row and self.back and self.start   # built above
+        rows: list[list[tuple[Any, pygame.Rect]]] = [
+            [(("count", v), self.count_row.rect_of(v)) for v in (3, 4)]
+            + [(("variant", v), self.variant_row.rect_of(v)) for v in (False, True)]]
         for i in range(self.count):
             rows.append([(("pad", i), self.label_rects[i].copy()), (("name", i), self.name_boxes[i].rect.copy())]
                         + [(("family", i, fam), r) for fam, r in self.family_hits[i]]
@@ -219,7 +222,7 @@ class SetupScene(Scene):
         if pad is not None and pad >= 0:
             self.pad_of[i] = pad
 
-    def activate(self, key: tuple, from_pad: bool = False, pad: int = -1) -> None:
+    def activate(self, key: Any, from_pad: bool = False, pad: int = -1) -> None:
         """Enter (A) on the focused control: what a click on it does. A name opens the
         on-screen keyboard from a pad, the text field from the keyboard."""
         what = key[0]
@@ -229,7 +232,8 @@ class SetupScene(Scene):
             self.build()
         elif what == "variant":
             self.variant_diagonal = bool(key[1])
-            self.variant_row.select(key[1])
+            if self.variant_row is not None:
+                self.variant_row.select(key[1])
         elif what == "family":
             self.choose_family(key[1], key[2])
         elif what == "kind":

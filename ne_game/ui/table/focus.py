@@ -17,15 +17,16 @@ table has one code path for both. The ring shows only once a key or pad moved it
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 import pygame
 
+import ne_game.ui.table.panels as panels
 from ne_game.i18n import _
 from ne_game.ui import input_map as im
 
-import ne_game.ui.table.panels as panels
 from .offer_view import slot_rects
 
 REGIONS = ("offer", "board", "panel", "bids", "buttons")
@@ -109,7 +110,7 @@ class TableFocus:
         if not was_active and items.get(self.region):
             return
         i = REGIONS.index(self.region) if self.region in REGIONS else 0
-        for _ in REGIONS:
+        for _step in REGIONS:
             i = (i + step) % len(REGIONS)
             if items.get(REGIONS[i]):
                 self.region = REGIONS[i]
@@ -132,7 +133,7 @@ class TableFocus:
     def point_at(self, hit: tuple | None, items: dict[str, list[Item]]) -> None:
         """Follow the item a command acted on (a Tab-to-target, a picked figure)."""
         for region, row in items.items():
-            for i, (h, _) in enumerate(row):
+            for i, (h, _rect) in enumerate(row):
                 if h == hit:
                     self.region, self.index[region] = region, i
                     return
@@ -143,7 +144,7 @@ def _nearest(row: list[Item], i: int, direction: str) -> int:
     x0, y0 = row[i][0][1][:2]
     dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
     best, best_cost = i, None
-    for j, ((_, c), _) in enumerate(row):
+    for j, ((_kind, c), _rect) in enumerate(row):
         ddx, ddy = c[0] - x0, c[1] - y0
         along = ddx * dx + ddy * dy
         if along <= 0:

@@ -14,7 +14,8 @@ import pygame
 from ne_game.ui import input_map as im
 from ne_game.ui.widgets import draw_focus_ring
 
-from .focus import prompt_controls, regions as focus_regions
+from .focus import prompt_controls
+from .focus import regions as focus_regions
 from .view_model import StaticView
 
 
@@ -23,6 +24,23 @@ class FocusControls:
 
     focus: Any
     focus_items: dict
+    # the scene's own state and click path (TableScene); Any keeps the mixin honest to mypy
+    app: Any
+    lay: Any
+    facts: Any
+    inter: Any
+    human_turn: bool
+    buttons: Any
+    button_rects: Any
+    targets: dict
+    legal_bids: Any
+    selectable_slots: Any
+    preview: Any
+    _build_static: Any
+    _update_hover: Any
+    _left_down: Any
+    _refresh_interaction: Any
+    button: Any
 
     def _settle_focus(self) -> None:
         """The focus's items after any change; with the focus on, the pointer is at its item."""
