@@ -183,10 +183,10 @@ def test_keyboard_tutorial_lesson():
         h.step(3)
         tut = h.app.find_scene(TutorialScene)
         ctl = tut.ctl
-        for _ in range(20):
+        for turn in range(20):
             if not ctl.lesson.is_reading:
                 break
-            dev.press(im.NEXT)
+            dev.press(im.NEXT if turn % 2 else im.CONFIRM)     # N or Enter: the next lesson
         assert not ctl.lesson.is_reading
         table = tut.table
         n = len(ctl.session.actions)
