@@ -293,19 +293,26 @@ class MenuFocus:
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, scale: float,
                     round_: bool = False) -> pygame.Rect:
-    """The focus ring of keyboard and pad play: a thick gold band between two dark rims, so
-    it reads on light and dark art alike and from a couch (6 px at 1080p)."""
-    width = max(3, int(round(4 * scale)))
+    """The focus ring of keyboard and pad play: a soft gold halo, then a thick gold band
+    between dark rims, so it reads on light and dark art alike and from a couch (about
+    7 px of solid gold at 1080p, the halo twice that)."""
+    width = max(3, int(round(4.5 * scale)))
     ring = rect.inflate(width * 3, width * 3)
     radius = int(theme.size("corner_radius") * scale) + width * 2
-    dark = theme.color("button_border")
+    gold, dark = theme.color("gold"), theme.color("button_border")
+    halo = pygame.Surface(ring.inflate(width * 6, width * 6).size, pygame.SRCALPHA)
+    hr = halo.get_rect()
     if round_:
         c, r = ring.center, max(ring.w, ring.h) // 2
+        pygame.draw.circle(halo, (*gold[:3], 90), hr.center, r + width * 3, width * 3)
+        surface.blit(halo, halo.get_rect(center=c))
         pygame.draw.circle(surface, dark, c, r + width // 2 + 1, width + 2)
-        pygame.draw.circle(surface, theme.color("gold"), c, r, width)
+        pygame.draw.circle(surface, gold, c, r, width)
     else:
+        pygame.draw.rect(halo, (*gold[:3], 90), hr, width * 3, border_radius=radius + width * 3)
+        surface.blit(halo, halo.get_rect(center=ring.center))
         pygame.draw.rect(surface, dark, ring.inflate(width, width), width + 2, border_radius=radius + width // 2)
-        pygame.draw.rect(surface, theme.color("gold"), ring, width, border_radius=radius)
+        pygame.draw.rect(surface, gold, ring, width, border_radius=radius)
     return ring
 
 

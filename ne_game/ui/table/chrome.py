@@ -194,7 +194,7 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
 
 
 def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
-                 pos: tuple[int, int]) -> None:
+                 pos: tuple[int, int], above: bool = False) -> None:
     if not text or pos[0] < 0:
         return
     px = lay.px(13)
@@ -206,7 +206,7 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     W, H = surf.get_size()
     if x + w > W:
         x = pos[0] - w - lay.px(8)
-    if y + h > H:
+    if y + h > H or above:      # `above`: over the focus ring (keyboard / pad), not under it
         y = pos[1] - h - lay.px(8)
     r = pygame.Rect(x, y, w, h)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))

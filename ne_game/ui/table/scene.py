@@ -525,6 +525,8 @@ class TableScene(FocusControls, Scene):
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         ring = self.draw_focus(surface)
         if ring is not None:    # the words go under the ring, not over what it points at
-            chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, ring.midbottom)
+            below = ring.centery < surface.get_height() * 0.6
+            chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip,
+                                ring.midbottom if below else ring.midtop, above=not below)
             return
         self.draw_tooltip(surface)
