@@ -458,13 +458,14 @@ class App:
         bound to a seat in setup moves nothing at the table while another seat is on turn."""
         top = self.top
         session = getattr(top, "session", None)
-        if top is not None and session is not None and not top.is_overlay and cmd.name != input_map.PAUSE and not session.is_over():
+        at_table = top is not None and session is not None and not top.is_overlay
+        if session is not None and at_table and cmd.name != input_map.PAUSE and not session.is_over():
             seat = session.current_seat
             family = session.seats[seat].family if seat is not None else None
             if not self.pads.may_play(pad, family):
                 return
         if cmd.name == input_map.PAUSE:
-            if top is not None and session is not None and not top.is_overlay:
+            if at_table:
                 self.push("pause", session=session)
                 return
             cmd = input_map.Command(input_map.CANCEL)     # Start again closes the pause menu
