@@ -144,6 +144,11 @@ def play_whole_game(h: Harness, dev: Keyboard) -> None:
     assert session.is_over()
     assert h.run_until(lambda: h.showing("final_scoring"), max_frames=600)
     assert len(rules.final_scores(session.state)) == 3
+    final = h.top
+    dev.press(im.CONFIRM)                                # the count-up finishes at once
+    _until(dev, im.RIGHT, lambda: final.keyed and final.hover not in (None, "play_again"))
+    dev.press(im.CONFIRM)
+    assert h.showing("title")
 
 
 def test_keyboard_whole_three_player_game_from_title_to_final_scoring():
