@@ -12,35 +12,48 @@ START_OWN_CROWD = 0.5         # share of a parcel's worth lost when my other til
 
 def start_tile_score(m: Model, seat: int, action: dict) -> float:
     """How good a start tile placement is: free room around it for its land type."""
-    land = action["land"]
-    cells = [cell(c) for c in action["cells"]]
+    return start_tile_scorer(m, seat)(action)
+
+
+def start_tile_scorer(m: Model, seat: int):
+    """`start_tile_score` for many placements of one position: the board is read once."""
     data = m.data
-    score = 0.0
     mine = [c for t in m.tiles if t.owner == seat for c in t.cells]
-    rival_same = {c for t in m.tiles if t.owner != seat and t.land == land for c in t.cells}
     rival_any = {c for t in m.tiles if t.owner != seat for c in t.cells}
-    seen: set[Cell] = set()
-    for (cx, cy) in cells:
-        for dx in range(-START_RADIUS, START_RADIUS + 1):
-            for dy in range(-START_RADIUS, START_RADIUS + 1):
-                d = abs(dx) + abs(dy)
-                c = (cx + dx, cy + dy)
-                if d == 0 or d > START_RADIUS or c in seen or c in cells:
-                    continue
-                seen.add(c)
-                if c not in data.cells or c in m.occ:
-                    continue
-                if any(n in rival_same for n in orth(c)):
-                    continue
-                w = 1.0 / d
-                if c in rival_any or any(n in rival_any for n in orth(c)):
-                    w *= 0.6
-                if any(abs(c[0] - o[0]) + abs(c[1] - o[1]) <= 2 for o in mine):
-                    w *= START_OWN_CROWD
-                score += w
-    has_coast = any(c in data.coastal for t in m.tiles if t.owner == seat for c in t.cells)
-    if not has_coast and any(c in data.coastal for c in cells):
-        score += START_COAST_BONUS
+    rival_by_land = {land: {c for t in m.tiles if t.owner != seat and t.land == land for c in t.cells}
+                     for land in LANDS}
+    near_mine = {(x + dx, y + dy) for (x, y) in mine for dx in range(-2, 3) for dy in range(-2, 3)
+                 if abs(dx) + abs(dy) <= 2}
+    has_coast = any(c in data.coastal for c in mine)
+
+    def score(action: dict) -> float:
+        land = action["land"]
+        cells = [cell(c) for c in action["cells"]]
+        rival_same = rival_by_land.get(land, set())
+        total = 0.0
+        seen: set[Cell] = set()
+        for (cx, cy) in cells:
+            for dx in range(-START_RADIUS, START_RADIUS + 1):
+                for dy in range(-START_RADIUS, START_RADIUS + 1):
+                    d = abs(dx) + abs(dy)
+                    c = (cx + dx, cy + dy)
+                    if d == 0 or d > START_RADIUS or c in seen or c in cells:
+                        continue
+                    seen.add(c)
+                    if c not in data.cells or c in m.occ:
+                        continue
+                    if any(n in rival_same for n in orth(c)):
+                        continue
+                    w = 1.0 / d
+                    if c in rival_any or any(n in rival_any for n in orth(c)):
+                        w *= 0.6
+                    if c in near_mine:
+                        w *= START_OWN_CROWD
+                    total += w
+        if not has_coast and any(c in data.coastal for c in cells):
+            total += START_COAST_BONUS
+        return total
+
     return score
 
 

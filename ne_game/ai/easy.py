@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from ne_game.ai.base import BasePlayer, end_turn_from, of_type
-from ne_game.ai.common import announce_ends_game, start_tile_score
+from ne_game.ai.common import announce_ends_game, start_tile_scorer
 from ne_game.ai.model import Model
 
 BUY_CHANCE = 0.8          # chance to buy again while it can
@@ -25,7 +25,8 @@ class EasyPlayer(BasePlayer):
         kind = legal[0]["type"]
         if kind == "place_start_tile":
             m = Model.from_observation(observation)
-            scored = sorted(legal, key=lambda a: -start_tile_score(m, seat, a))
+            score = start_tile_scorer(m, seat)
+            scored = sorted(legal, key=lambda a: -score(a))
             return rng.choice(scored[: max(1, len(scored) // 4)])
         if kind == "announce_offer":
             m = Model.from_observation(observation)

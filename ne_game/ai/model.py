@@ -10,6 +10,7 @@ actions taken from `legal_actions`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Iterable
 
 from ne_game.ai.data import FIGURES, Cell, GameData, game_data
@@ -176,22 +177,19 @@ class Model:
         hit = self.fcache.get(key)
         if hit is not None:
             return hit
-        out: set[Cell] = set()
-        cells = self.data.cells
-        for t in self.tiles:
-            if t.owner != seat or t.land != land:
-                continue
-            for c in t.cells:
-                for d in orth(c):
-                    if d in cells and d not in self.occ and d not in out:
-                        ok = True
-                        for e in orth(d):
-                            o = self.tile_at(e)
-                            if o is not None and o.land == land and o.owner != seat:
-                                ok = False
-                                break
-                        if ok:
-                            out.add(d)
+        near = self.fcache.get(land)
+        if near is None:
+            # parcel -> the seats owning a parcel of this land type next to it
+            near = {}
+            for t in self.tiles:
+                if t.land == land:
+                    for c in t.cells:
+                        for d in orth(c):
+                            near.setdefault(d, set()).add(t.owner)
+            self.fcache[land] = near
+        # Next to one of seat's parcels of the type and to no rival's (rules §4.4).
+        cells, occ, only = self.data.cells, self.occ, {seat}
+        out = {d for d, owners in near.items() if owners == only and d in cells and d not in occ}
         self.fcache[key] = out
         return out
 
@@ -217,6 +215,22 @@ class Model:
             b, d = b - 4.5, d - 4.5
         r = min((b + d) / 9.3, b / 3.5, d / 3.5)
         return max(0.0, r)
+
+    def rounds_ahead(self) -> float:
+        """Expected number of rounds still to be bought in after the current one, from the
+        public stock sizes (bag and deck counts): exact when the stock rules out another
+        offer, which makes the last round certain. See `expected_rounds`."""
+        b, d = self.bag, self.deck
+        if self.phase == "offer":
+            # The offer about to be announced is this round's.
+            return max(0.0, expected_rounds(b, d, may_stop=False) - 1.0)
+        if self.phase == "start_tiles":
+            return expected_rounds(b, d, may_stop=False)
+        return expected_rounds(b, d)
+
+    def income(self, seat: int) -> int:
+        pilgrims = sum(1 for t in self.tiles if t.owner == seat and t.figure == "pilgrim")
+        return self.data.income + self.data.income_per_pilgrim * pilgrims
 
     # ---- applying own actions ----------------------------------------
     def _replace_tile(self, i: int, **changes: Any) -> None:
@@ -322,3 +336,29 @@ def placements(cells: frozenset[Cell], pairs: frozenset[tuple[Cell, ...]],
                 seen.add(pl)
                 out.append(pl)
     return out
+
+
+# Announcements a start player usually makes while the game can go on; a start player who
+# may end the game (some announcement cannot be filled) ends it with this chance, e.g.
+# because he leads (the medium player does exactly that).
+USUAL_ANNOUNCEMENTS = (4, 5)
+CHANCE_TO_STOP = 0.35
+
+
+@lru_cache(maxsize=8192)
+def expected_rounds(bag: int, deck: int, may_stop: bool = True, slots: int = 9,
+                    low: int = 3, high: int = 6) -> float:
+    """Expected number of rounds still played from an offer with `bag` land tiles and `deck`
+    cards left (rules §4.1: the game ends at an offer that cannot be filled).
+
+    0 exactly when no announcement can be filled. Extra reveals by ships are ignored (they
+    are rare and only ever make the game shorter).
+    """
+    fits = [n for n in range(low, high + 1) if bag >= n and deck >= slots - n]
+    if not fits:
+        return 0.0
+    usual = [n for n in fits if n in USUAL_ANNOUNCEMENTS] or fits
+    go_on = sum(1.0 + expected_rounds(bag - n, deck - (slots - n), True, slots, low, high)
+                for n in usual) / len(usual)
+    can_stop = may_stop and len(fits) < high - low + 1
+    return (1.0 - CHANCE_TO_STOP) * go_on if can_stop else go_on

@@ -1,7 +1,12 @@
 """Headless games between computer players (the simulator and the benchmark use this).
 
     play_game(["hard", "medium", "medium", "medium"], seed=7) -> {
-        "seed", "seats", "totals", "money", "winners", "rounds", "decisions", "times"}
+        "seed", "seats", "totals", "money", "unspent", "stored", "stored_played", "winners",
+        "rounds", "decisions", "times"}
+
+"unspent" is the money each seat held when it ended its last buying turn: what it could
+still have spent. "money" (the tie-break) is that plus the last round's income, which
+no one can spend.
 """
 from __future__ import annotations
 
@@ -34,6 +39,9 @@ def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = No
     players = [make_player(k, seed=player_seed(seed, i), time_budget=players_budget) for i, k in enumerate(kinds)]
     state = rules.new_game(players=len(kinds), seed=seed, variant=variant)
     decisions = [0] * len(kinds)
+    unspent = [0] * len(kinds)
+    stored = [0] * len(kinds)
+    stored_played = [0] * len(kinds)
     times: list[list[float]] = [[] for _ in kinds]
     for _ in range(MAX_ACTIONS):
         legal = rules.legal_actions(state)
@@ -46,6 +54,13 @@ def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = No
         if collect_times:
             times[seat].append(time.perf_counter() - t0)
         decisions[seat] += 1
+        kind = action["type"]
+        if kind == "end_turn":
+            unspent[seat] = obs["players"][seat]["money"]
+        elif kind == "play_stored":
+            stored_played[seat] += 1
+        elif kind == "buy_card" and "store_in_barn" in action["use"]:
+            stored[seat] += 1
         state = rules.apply_action(state, action)
     else:
         raise RuntimeError(f"game {seed} did not end within {MAX_ACTIONS} actions")
@@ -56,6 +71,9 @@ def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = No
         "seats": kinds,
         "totals": [sc["total"] for sc in scores],
         "money": [sc["money"] for sc in scores],
+        "unspent": unspent,
+        "stored": stored,
+        "stored_played": stored_played,
         "winners": list(rules.winners(state)),
         # the game ends at the offer of a round that cannot be filled: that round is not played
         "rounds": max(0, snap["round"] - 1),
