@@ -6,7 +6,7 @@ computer players share); the random player here needs no observation.
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from ne_game import rules
 

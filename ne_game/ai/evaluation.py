@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ne_game.ai.data import FIGURES, LANDS, Cell, CardInfo, game_data
+from ne_game.ai.data import FIGURES, LANDS, CardInfo, Cell, game_data
 from ne_game.ai.model import Model, placements
 
 # ---- weights (VP-equivalents) --------------------------------------------------------

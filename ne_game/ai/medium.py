@@ -24,12 +24,24 @@ import math
 import random
 
 from ne_game.ai.base import BasePlayer, end_turn_from
-from ne_game.ai.common import (announce_ends_game, item_action, item_uses, leads_now,
-                               start_tile_scorer)
+from ne_game.ai.common import announce_ends_game, item_action, item_uses, leads_now, start_tile_scorer
 from ne_game.ai.data import LANDS
-from ne_game.ai.evaluation import (BASELINE, HORIZON, STORE_MIN_CHANCE, Style, best_packing,
-                                   blocked_cards, evaluate, majority_shares, money_vp,
-                                   parcels_missing, play_chance, player_value, purse, rounds_for)
+from ne_game.ai.evaluation import (
+    BASELINE,
+    HORIZON,
+    STORE_MIN_CHANCE,
+    Style,
+    best_packing,
+    blocked_cards,
+    evaluate,
+    majority_shares,
+    money_vp,
+    parcels_missing,
+    play_chance,
+    player_value,
+    purse,
+    rounds_for,
+)
 from ne_game.ai.model import Model, expected_rounds
 
 MOVE_MIN_GAIN = 0.05       # a figure moves only for at least this much evaluation

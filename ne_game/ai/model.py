@@ -9,9 +9,10 @@ actions taken from `legal_actions`.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any
 
 from ne_game.ai.data import FIGURES, Cell, GameData, game_data
 
@@ -35,7 +36,7 @@ class Tile:
     developed: bool
     figure: str | None
 
-    def copy(self) -> "Tile":
+    def copy(self) -> Tile:
         return Tile(self.owner, self.land, self.cells, self.start, self.developed, self.figure)
 
 
@@ -71,7 +72,7 @@ class Model:
 
     # ---- building ----------------------------------------------------
     @classmethod
-    def from_observation(cls, obs: dict) -> "Model":
+    def from_observation(cls, obs: dict) -> Model:
         data = game_data()
         tiles: list[Tile] = []
         occ: dict[Cell, int] = {}
@@ -130,7 +131,7 @@ class Model:
             buy_order=list(obs.get("buy_order") or []),
         )
 
-    def copy(self) -> "Model":
+    def copy(self) -> Model:
         """Shallow where the appliers replace rather than mutate (tiles are copied on write)."""
         return Model(
             data=self.data, phase=self.phase, round=self.round, n=self.n,
@@ -266,7 +267,7 @@ class Model:
                     b[1] = card
                     break
 
-    def apply(self, action: dict, seat: int | None = None) -> "Model":
+    def apply(self, action: dict, seat: int | None = None) -> Model:
         """A new model after one of `seat`'s own buying-phase actions (others: unchanged copy)."""
         seat = self.current if seat is None else seat
         m = self.copy()
