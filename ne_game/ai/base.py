@@ -13,9 +13,10 @@ from __future__ import annotations
 import json
 import random
 import zlib
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from ne_game.rules import Action
+if TYPE_CHECKING:
+    from ne_game.rules import Action  # for annotations only
 
 # What `rules.observe(state, seat)` returns (or, inside a rollout, `rules.to_json(state)`).
 Observation = dict[str, Any]

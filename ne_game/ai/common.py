@@ -3,11 +3,13 @@ offered item, whether an announcement ends the game."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ne_game.ai.data import LANDS, Cell
 from ne_game.ai.model import Model, cell, orth
-from ne_game.rules import Action
+
+if TYPE_CHECKING:
+    from ne_game.rules import Action  # for annotations only
 
 START_RADIUS = 3
 START_COAST_BONUS = 2.5       # ships need an own undeveloped coastal tile

@@ -7,11 +7,14 @@ ends the game on purpose.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ne_game.ai.base import BasePlayer, Observation, end_turn_from, of_type
 from ne_game.ai.common import announce_ends_game, start_tile_scorer
 from ne_game.ai.model import Model
-from ne_game.rules import Action
+
+if TYPE_CHECKING:
+    from ne_game.rules import Action  # for annotations only
 
 BUY_CHANCE = 0.8          # chance to buy again while it can
 REVEAL_CHANCE = 0.5

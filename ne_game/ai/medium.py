@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ne_game.ai.base import BasePlayer, Observation, end_turn_from
 from ne_game.ai.common import announce_ends_game, item_action, item_uses, leads_now, start_tile_scorer
@@ -45,7 +45,9 @@ from ne_game.ai.evaluation import (
     rounds_for,
 )
 from ne_game.ai.model import Model, expected_rounds
-from ne_game.rules import Action
+
+if TYPE_CHECKING:
+    from ne_game.rules import Action  # for annotations only
 
 MOVE_MIN_GAIN = 0.05       # a figure moves only for at least this much evaluation
 REVEAL_MIN_GAIN = 0.0      # reveal when the expected best new item is worth this much

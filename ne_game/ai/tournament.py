@@ -11,7 +11,7 @@ no one can spend.
 from __future__ import annotations
 
 import time
-from typing import Sequence
+from collections.abc import Sequence
 
 from ne_game.ai import make_player
 
