@@ -25,18 +25,18 @@ Tests drive `App.step(dt)` with a fixed dt and posted pygame events
 """
 from __future__ import annotations
 
-import logging
 import dataclasses
+import logging
 import os
 import time
 import warnings
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
-from ne_game import i18n
-from ne_game import safe_io, saves
+from ne_game import i18n, safe_io, saves
 from ne_game.audio import SoundBoard
 from ne_game.settings import Settings, load_settings, save_settings
 from ne_game.ui.scene import Scene, ScreenFactory
@@ -59,7 +59,7 @@ class App:
     def __init__(self, *, size: tuple[int, int] | None = None, fullscreen: bool = False,
                  theme: str | None = None, settings: Settings | None = None,
                  screens: Mapping[str, ScreenFactory] | None = None,
-                 ai_runner: "Runner | None" = None, muted: bool = False) -> None:
+                 ai_runner: Runner | None = None, muted: bool = False) -> None:
         self.started = time.perf_counter()
         pygame.display.init()
         pygame.font.init()
@@ -101,21 +101,21 @@ class App:
         self._ai_runner: Runner | None = ai_runner
 
     @property
-    def ai_runner(self) -> "Runner":
+    def ai_runner(self) -> Runner:
         """The computer players' runner (ne_game/ui/ai_runner.py): a worker thread unless one was given."""
         if self._ai_runner is None:
             self._ai_runner = self.default_runner()
         return self._ai_runner
 
-    def default_runner(self) -> "Runner":
+    @ai_runner.setter
+    def ai_runner(self, runner: Runner) -> None:
+        self._ai_runner = runner
+
+    def default_runner(self) -> Runner:
         """The runner made when none was given: computer players think in a worker thread."""
         from ne_game.ui.ai_runner import AIRunner
 
         return AIRunner(budget=lambda: self.settings.ai_budget)
-
-    @ai_runner.setter
-    def ai_runner(self, runner: "Runner") -> None:
-        self._ai_runner = runner
 
     @property
     def screens(self) -> Mapping[str, ScreenFactory]:
@@ -236,7 +236,7 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def make_screen(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+    def make_screen(self, screen: str | Scene, **kw: Any) -> Scene | None:
         """The scene for a screen name (a Scene object passes through: the table and tutorial
         still hand over objects during this wave). None when the factory arranged the stack itself."""
         if isinstance(screen, Scene):
@@ -249,7 +249,7 @@ class App:
             raise KeyError(f"no screen named {screen!r}; known: {', '.join(sorted(self.screens))}") from None
         return factory(self, **kw)
 
-    def go(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+    def go(self, screen: str | Scene, **kw: Any) -> Scene | None:
         """Show `screen` alone: the whole stack (a game, its menus) is replaced."""
         scene = self.make_screen(screen, **kw)
         if scene is None:
@@ -261,7 +261,7 @@ class App:
         scene.on_enter()
         return scene
 
-    def push(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+    def push(self, screen: str | Scene, **kw: Any) -> Scene | None:
         """Show `screen` on top of the current scene (a menu, a dialog)."""
         scene = self.make_screen(screen, **kw)
         if scene is None:
@@ -283,7 +283,7 @@ class App:
             self.stack[-1].on_uncover()
         return scene
 
-    def replace(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+    def replace(self, screen: str | Scene, **kw: Any) -> Scene | None:
         """Swap the top scene for `screen`."""
         scene = self.make_screen(screen, **kw)
         if scene is None:
@@ -296,7 +296,7 @@ class App:
         scene.on_enter()
         return scene
 
-    def reset_to(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+    def reset_to(self, screen: str | Scene, **kw: Any) -> Scene | None:
         """The old name of `go`, kept while the table and tutorial still call it."""
         return self.go(screen, **kw)
 
@@ -437,11 +437,12 @@ class App:
                 break
             if not scene.pass_through_events:
                 break
+        top = self.top
+        session = getattr(top, "session", None)   # only game scenes (table, tutorial) have one
         if (not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-                and self.top is not None and getattr(self.top, "session", None) is not None
-                and not self.top.is_overlay):
+                and top is not None and session is not None and not top.is_overlay):
             # Escape at any game scene that did not use it opens the pause menu.
-            self.push("pause", session=self.top.session)
+            self.push("pause", session=session)
 
     def step(self, dt: float) -> None:
         """One frame: events, update (top scene), draw (visible scenes), flip."""

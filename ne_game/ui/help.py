@@ -13,8 +13,8 @@ from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ne_game.paths import resource_path
 from ne_game.gamedata import read_toml
+from ne_game.paths import resource_path
 from ne_game.rules import DataError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -50,7 +50,7 @@ def say(key: str, **facts: Any) -> str:
         return text
 
 
-def explain(facts: "Facts", lay: "Layout", pos: tuple[int, int]) -> str:
+def explain(facts: Facts, lay: Layout, pos: tuple[int, int]) -> str:
     """Help for the element at `pos` on the table, or "" when there is none."""
     try:
         return _explain(facts, lay, pos)
@@ -59,7 +59,7 @@ def explain(facts: "Facts", lay: "Layout", pos: tuple[int, int]) -> str:
         return ""
 
 
-def _explain(t: "Facts", lay: "Layout", pos: tuple[int, int]) -> str:
+def _explain(t: Facts, lay: Layout, pos: tuple[int, int]) -> str:
     from ne_game.ui.table.model import cell_name
     from ne_game.ui.table.offer_view import slot_rects
 
@@ -70,7 +70,7 @@ def _explain(t: "Facts", lay: "Layout", pos: tuple[int, int]) -> str:
     if lay.status_rect.collidepoint(pos):
         seat = snap.get("current_player")
         who = f"{t.seat_name(seat)} decides now." if seat is not None else ""
-        return say("status", round=snap.get("round", 0), phase=PHASES.get(snap.get("phase"), ""), who=who)
+        return say("status", round=snap.get("round", 0), phase=PHASES.get(snap.get("phase") or "", ""), who=who)
     for v, r in enumerate(lay.bid_slots, start=1):
         if r.collidepoint(pos):
             return _bid(t, v)
@@ -105,7 +105,7 @@ def _explain(t: "Facts", lay: "Layout", pos: tuple[int, int]) -> str:
     return ""
 
 
-def _bid(t: "Facts", v: int) -> str:
+def _bid(t: Facts, v: int) -> str:
     players = t.snap["players"]
     holder = next((s for s, p in enumerate(players) if p.get("bid") == v), None)
     if holder is None:
@@ -115,7 +115,7 @@ def _bid(t: "Facts", v: int) -> str:
     return say("bid_held", value=v, name=t.seat_name(holder), place=place)
 
 
-def _slot(t: "Facts", slot: int, price_text: str) -> str:
+def _slot(t: Facts, slot: int, price_text: str) -> str:
     item = None
     for o in t.snap.get("offer", []):
         if o["slot"] == slot:
@@ -138,7 +138,7 @@ def _slot(t: "Facts", slot: int, price_text: str) -> str:
                vp=info.get("vp", "?"), price=price_text)
 
 
-def _panel(t: "Facts", seat: int) -> str:
+def _panel(t: Facts, seat: int) -> str:
     from ne_game.ui.table.data import family_names
 
     p = t.snap["players"][seat]

@@ -16,7 +16,8 @@ tests may hand it a smaller or fake graph.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ne_game.ui.rules_scene import RulesScene
 from ne_game.ui.scene import ScreenFactory

@@ -4,9 +4,8 @@ Everything takes sizes already scaled by the caller (app.px) so the helpers stay
 """
 from __future__ import annotations
 
-import random
+from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Callable, Sequence
 
 import pygame
 import pygame_gui

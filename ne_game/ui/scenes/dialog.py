@@ -1,7 +1,7 @@
 """Modal dialogs over any scene: a message (errors, confirmations) with one or two buttons."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 import pygame_gui

@@ -6,11 +6,10 @@ import logging
 import pygame
 import pygame_gui
 
-from ne_game.paths import resource_path
 from ne_game.gamedata import read_toml
+from ne_game.paths import resource_path
 from ne_game.rules import DataError
 from ne_game.ui.scenes.overlay import PanelOverlay
-
 
 SUMMARY_FILE = ("assets", "data", "rules_summary.toml")
 

@@ -6,13 +6,15 @@ from __future__ import annotations
 import dataclasses
 import functools
 import logging
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
 
 from ne_game import i18n
 from ne_game.i18n import LANGUAGES, _
-from ne_game.settings import AI_PACES, ANIMATION_SPEEDS, Settings
+from ne_game.settings import AI_PACES, ANIMATION_SPEEDS
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.theme import ThemeError, available_themes, load_theme
 from ne_game.ui.widgets import Segmented, draw_badge, family_info
@@ -51,7 +53,7 @@ class SettingsScene(PanelOverlay):
         self.badge_row = pygame.Rect(0, 0, 0, 0)
         self.build()
 
-    def _rows(self) -> list[tuple[str, str, list[tuple[object, str]], object]]:
+    def _rows(self) -> list[tuple[str, str, Sequence[tuple[object, str]], object]]:
         s = self.app.settings
         return [
             # each language named in its own language, so anyone can find theirs
@@ -128,7 +130,8 @@ class SettingsScene(PanelOverlay):
             self.app.set_mute(bool(value))
             self.rows[key].select(value)
             return
-        new = dataclasses.replace(self.app.settings, **{key: value})
+        change: dict[str, Any] = {key: value}   # a row's key is a Settings field; its values have that field's type
+        new = dataclasses.replace(self.app.settings, **change)
         if not self.app.apply_settings(new):
             self.rows[key].select(value)   # only the selection changed: show it
 
@@ -169,7 +172,7 @@ class SettingsScene(PanelOverlay):
     def layout(self) -> dict:
         out = {"panel": self.panel_rect.copy()}
         for key, seg in self.rows.items():
-            for value, _ in seg.options:
+            for value, _label in seg.options:
                 out[f"{key}={value}"] = seg.rect_of(value)
         if self.done:
             out["button_done"] = self.done.rect.copy()

@@ -8,6 +8,7 @@ the engine from the game's seed; WhoStartsScene animates toward it.
 from __future__ import annotations
 
 import dataclasses
+from typing import cast
 
 import pygame
 import pygame_gui
@@ -205,7 +206,7 @@ class SetupScene(Scene):
                 self.start_game()
                 return True
             if self.count_row and (v := self.count_row.handle(event)) is not None:
-                self.count = int(v)
+                self.count = cast(int, v)   # the row's values are 3 and 4
                 self._normalize_families()
                 self.build()
                 return True

@@ -10,6 +10,7 @@ import math
 import pygame
 
 import ne_game.ui.table.pieces as pieces
+
 from .gfx import Style, blit_center, cached_shape, shade
 from .layout import Layout
 from .model import COLS

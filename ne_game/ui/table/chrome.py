@@ -9,6 +9,7 @@ import pygame
 
 import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.panels as panels
+
 from .bid_track import draw_bid_track
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text, shade, wrap
 from .layout import Layout

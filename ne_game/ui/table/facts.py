@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import ne_game.ui.table.data as data
 from ne_game import rules
 
-import ne_game.ui.table.data as data
 from .model import TileIndex
 
 START_LANDS = ("settlement", "field", "pasture")
@@ -33,7 +33,7 @@ class Facts:
     tiles: TileIndex = field(compare=False, repr=False)
 
     @classmethod
-    def of(cls, session: Any, cards: dict | None = None) -> "Facts":
+    def of(cls, session: Any, cards: dict | None = None) -> Facts:
         state = session.state
         snap = rules.to_json(state)
         players = snap["players"]

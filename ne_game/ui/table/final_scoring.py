@@ -10,10 +10,10 @@ from typing import Any
 
 import pygame
 
+import ne_game.ui.table.pieces as pieces
 from ne_game import rules
 from ne_game.ui.scene import Scene
 
-import ne_game.ui.table.pieces as pieces
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 
 log = logging.getLogger(__name__)
@@ -228,12 +228,12 @@ class FinalScene(Scene):
             nt = fit_text(st, note, "body", px(13), st.color("text_dim"), p.width - px(60))
             blit_center(surface, nt, (p.centerx, y))
             y += nt.get_height() + px(4)
-        for k, r in self.button_rects().items():
+        for k, br in self.button_rects().items():
             label = "Play again" if k == "play_again" else "Back to title"
             bg = st.color("button_hover") if self.hover == k else st.color("button")
-            pygame.draw.rect(surface, bg, r, border_radius=px(8))
-            pygame.draw.rect(surface, st.color("button_border"), r, px(2), border_radius=px(8))
-            blit_center(surface, st.text(label, "bold", px(18), st.color("button_text")), r.center)
+            pygame.draw.rect(surface, bg, br, border_radius=px(8))
+            pygame.draw.rect(surface, st.color("button_border"), br, px(2), border_radius=px(8))
+            blit_center(surface, st.text(label, "bold", px(18), st.color("button_text")), br.center)
 
     def _tie_text(self) -> str:
         if len(self.scores) < 2:

@@ -10,9 +10,9 @@ from typing import Any
 
 import pygame
 
+import ne_game.ui.table.panels as panels
 from ne_game.ui import help as context_help
 
-import ne_game.ui.table.panels as panels
 from .facts import Facts
 from .gfx import Style
 from .interaction import Interaction, Preview

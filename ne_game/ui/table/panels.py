@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 import ne_game.ui.table.pieces as pieces
+
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 from .layout import Layout
 from .view_model import MoneyView, OverlayView, PanelView

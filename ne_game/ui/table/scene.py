@@ -16,16 +16,16 @@ from typing import Any
 
 import pygame
 
-from ne_game import rules
-from ne_game.ui import hints
-from ne_game.ui import input_map as im
-from ne_game.ui.scene import Scene
-
 import ne_game.ui.table.chrome as chrome
 import ne_game.ui.table.data as data
 import ne_game.ui.table.hit as hit
 import ne_game.ui.table.layout as layout
 import ne_game.ui.table.view_model as vm
+from ne_game import rules
+from ne_game.ui import hints
+from ne_game.ui import input_map as im
+from ne_game.ui.scene import Scene
+
 from .anim import Animator
 from .animations import AnimationBuilder
 from .facts import Facts
@@ -192,7 +192,7 @@ class TableScene(Scene):
     def _make_static(self) -> vm.StaticView:
         facts = self.facts
         seat = facts.seat
-        since = self.game_log.last_turn.get(seat, 10 ** 9) if self.human_turn else 10 ** 9
+        since = self.game_log.last_turn.get(seat, 10 ** 9) if self.human_turn and seat is not None else 10 ** 9
         logv = vm.build_log(self.game_log.entries, facts, self.log_scroll, since)
         prompt = vm.prompt_lines(facts, self.inter, self.human_turn, self.ai_pending is not None,
                                  self.shown.words, self.announce_ends)
@@ -233,14 +233,18 @@ class TableScene(Scene):
         """Carry out one command; True when the table used it."""
         name = cmd.name
         if name == im.POINT:
+            assert cmd.pos is not None      # pointer commands carry where they happened
             return self._point(cmd.pos)
         if name == im.PRESS:
+            assert cmd.pos is not None
             self._update_hover(cmd.pos)
             return self._left_down(cmd.pos)
         if name == im.SECONDARY:
+            assert cmd.pos is not None
             self._update_hover(cmd.pos)
             return self._right_click()
         if name == im.RELEASE:
+            assert cmd.pos is not None
             return self._left_up(cmd.pos)
         if name == im.SCROLL:
             return self._scroll(cmd.step)
@@ -269,7 +273,7 @@ class TableScene(Scene):
             return True
         if name == im.CONFIRM:
             b = self.button("end_turn")
-            if b and b.enabled:
+            if b and b.enabled and b.action is not None:
                 self._act(b.action)
             return True
         if name == im.HINT:
@@ -308,7 +312,9 @@ class TableScene(Scene):
 
     def _skip(self) -> None:
         if self.pacer.pending is not None:
-            self._apply_ai(self.pacer.take()[1])
+            taken = self.pacer.take()
+            assert taken is not None        # a pending move is always taken
+            self._apply_ai(taken[1])
         self.anim.finish()
         self._update_hover(self.hover_pos)
 
@@ -367,6 +373,7 @@ class TableScene(Scene):
 
     def _click_cell(self, cell: tuple[int, int], pos: tuple[int, int]) -> bool:
         inter = self.inter
+        assert inter is not None            # a cell is clickable only on a human turn
         pv = self.preview
         if pv is not None and pv.action is not None:
             self._act(pv.action)

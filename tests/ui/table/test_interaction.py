@@ -7,8 +7,8 @@ import time
 import pygame
 
 from ne_game import rules
-from ne_game.ui.table.data import cards
 from ne_game.rules import IllegalAction
+from ne_game.ui.table.data import cards
 from ne_game.ui.table.model import cell_name, find_placement, orientations, refusal_text
 from tests.ui.table.driver import DT, FOUR, choose, layout, perform, post_plan
 
@@ -108,7 +108,7 @@ def test_start_tile_rotation_and_reason(table):
 
 
 def test_patterns_round_trip():
-    for cid, info in cards().items():
+    for info in cards().values():
         if "pattern" not in info:
             continue
         for shape in orientations(info["pattern"]):
@@ -161,7 +161,7 @@ def test_offer_warns_before_ending_the_game(table):
             break
         if scene.snap["phase"] == "offer" and scene.announce_ends:
             warned = True
-            for n, ends in scene.announce_ends.items():
+            for n in scene.announce_ends:
                 b = next(b for b in scene.buttons if b.id == f"announce_{n}")
                 assert b.warn and "END" in b.reason
             assert "ends the game" in scene.view.prompt.sub
