@@ -10,6 +10,8 @@ between calls and is safe to call from a worker thread. No pygame here.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ne_game.ai.base import BasePlayer, Player
 from ne_game.ai.easy import EasyPlayer
 from ne_game.ai.hard import DEFAULT_BUDGET, HardPlayer
@@ -24,7 +26,7 @@ __all__ = ["PLAYER_KINDS", "BASELINE_KINDS", "Player", "BasePlayer", "EasyPlayer
            "MediumV1Player", "HardPlayer", "DEFAULT_BUDGET", "make_player"]
 
 
-def make_player(kind: str, seed: int = 0, time_budget: float | None = None, **options) -> Player:
+def make_player(kind: str, seed: int = 0, time_budget: float | None = None, **options: Any) -> Player:
     """A computer player of the given strength ("easy", "medium" or "hard").
 
     `time_budget` (seconds per decision) applies to "hard" only; None means its default.

@@ -2,20 +2,26 @@
 offered item, whether an announcement ends the game."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from ne_game.ai.data import LANDS, Cell
 from ne_game.ai.model import Model, cell, orth
+
+if TYPE_CHECKING:
+    from ne_game.rules import Action  # for annotations only
 
 START_RADIUS = 3
 START_COAST_BONUS = 2.5       # ships need an own undeveloped coastal tile
 START_OWN_CROWD = 0.5         # share of a parcel's worth lost when my other tiles also want it
 
 
-def start_tile_score(m: Model, seat: int, action: dict) -> float:
+def start_tile_score(m: Model, seat: int, action: Action) -> float:
     """How good a start tile placement is: free room around it for its land type."""
     return start_tile_scorer(m, seat)(action)
 
 
-def start_tile_scorer(m: Model, seat: int):
+def start_tile_scorer(m: Model, seat: int) -> Callable[[Action], float]:
     """`start_tile_score` for many placements of one position: the board is read once."""
     data = m.data
     mine = [c for t in m.tiles if t.owner == seat for c in t.cells]
@@ -26,7 +32,7 @@ def start_tile_scorer(m: Model, seat: int):
                  if abs(dx) + abs(dy) <= 2}
     has_coast = any(c in data.coastal for c in mine)
 
-    def score(action: dict) -> float:
+    def score(action: Action) -> float:
         land = action["land"]
         cells = [cell(c) for c in action["cells"]]
         rival_same = rival_by_land.get(land, set())
@@ -71,13 +77,13 @@ def leads_now(m: Model, seat: int) -> bool:
     return all(est[s] < mine for s in range(m.n) if s != seat)
 
 
-def item_uses(m: Model, seat: int, item: tuple[str, str]) -> list[dict]:
+def item_uses(m: Model, seat: int, item: tuple[str, str]) -> list[dict[str, Any]]:
     """The `use`/`cell` choices seat would have for an offered item (for look-ahead)."""
     kind, what = item
     if kind == "land":
         return [{"cell": list(c)} for c in sorted(m.frontier(seat, what))]
     info = m.data.cards[what]
-    uses: list[dict] = []
+    uses: list[dict[str, Any]] = []
     if info.land is not None:
         uses = [{"develop": [list(c) for c in pl]} for pl in m.develop_options(seat, what)]
     else:
@@ -94,7 +100,7 @@ def item_uses(m: Model, seat: int, item: tuple[str, str]) -> list[dict]:
     return uses
 
 
-def item_action(slot: int, item: tuple[str, str], use: dict) -> dict:
+def item_action(slot: int, item: tuple[str, str], use: dict[str, Any]) -> Action:
     if item[0] == "land":
         return {"type": "buy_land", "slot": slot, "cell": use["cell"]}
     return {"type": "buy_card", "slot": slot, "use": use}

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ne_game.ai.data import FIGURES, LANDS, Cell, CardInfo, game_data
+from ne_game.ai.data import FIGURES, LANDS, CardInfo, Cell, game_data
 from ne_game.ai.model import Model, placements
 
 # ---- weights (VP-equivalents) --------------------------------------------------------
@@ -247,7 +247,7 @@ def play_chance(m: Model, seat: int, card: str, rounds: float) -> float:
         return 1.0
     if rounds <= 0 or missing is None or missing > MAX_MISSING_TO_STORE:
         return 0.0
-    miss = (1.0 - TILE_CHANCE_PER_ROUND) ** max(rounds, 0.0)
+    miss: float = (1.0 - TILE_CHANCE_PER_ROUND) ** max(rounds, 0.0)   # float ** float is typed Any
     chance = (1.0 - miss) ** missing
     if m.data.cards[card].land is None:
         # A figure waits for a free undeveloped tile; measured, a player seldom leaves one

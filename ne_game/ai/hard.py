@@ -27,12 +27,16 @@ import logging
 import random
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
-from ne_game.ai.base import BasePlayer, end_turn_from
+from ne_game.ai.base import BasePlayer, Observation, end_turn_from
 from ne_game.ai.common import announce_ends_game, leads_now, start_tile_scorer
 from ne_game.ai.evaluation import OPPONENT_WEIGHT, evaluate, final_estimate
 from ne_game.ai.medium import MediumPlayer, item_gain, seat_value
 from ne_game.ai.model import Model
+
+if TYPE_CHECKING:
+    from ne_game.rules import Action, Ruleset, State
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +55,20 @@ MAX_ROLLOUT_ACTIONS = 2000  # a rollout is a guess, not a proof: never spin
 ROLLOUT_START_TILES = 20    # placements a rollout's start tile is chosen among
 
 
-def _rules():
+class Engine(Protocol):
+    """What a search asks of the rules core: the module `ne_game.rules` itself fits this."""
+
+    def determinize(self, observation: Observation, seed: int = ...,
+                    ruleset: Ruleset | None = ...) -> State: ...
+
+    def apply_action(self, state: State, action: Action) -> State: ...
+
+    def legal_actions(self, state: State) -> list[Action]: ...
+
+    def to_json(self, state: State) -> dict[str, Any]: ...
+
+
+def _rules() -> Engine:
     # Imported late: the players must import cleanly where only observations are used.
     import ne_game.rules as rules
 
@@ -81,7 +98,7 @@ class HardPlayer(BasePlayer):
         self.last_search = SearchStats()
 
     # ---- decision ----------------------------------------------------------
-    def decide(self, observation: dict, legal: list[dict], seat: int) -> dict:
+    def decide(self, observation: Observation, legal: list[Action], seat: int) -> Action:
         start = time.perf_counter()
         self.last_search = SearchStats()
         m = Model.from_observation(observation)
@@ -99,7 +116,7 @@ class HardPlayer(BasePlayer):
             log.exception("hard player's search failed; playing medium's choice")
             return fallback
 
-    def candidates(self, m: Model, seat: int, legal: list[dict], rng: random.Random) -> tuple[list[dict], dict]:
+    def candidates(self, m: Model, seat: int, legal: list[Action], rng: random.Random) -> tuple[list[Action], Action]:
         """The actions worth searching, best guess first, and the move to fall back on."""
         kind = legal[0]["type"]
         if kind == "place_start_tile":
@@ -123,8 +140,8 @@ class HardPlayer(BasePlayer):
             return cands, cands[0]
         scored = self.medium.score_buying(m, seat, legal)
         if not scored:
-            stop = end_turn_from(legal) or legal[0]
-            return [stop], stop
+            only = end_turn_from(legal) or legal[0]
+            return [only], only
         scored.sort(key=lambda av: -av[1])
         top = scored[0][1]
         cands = [a for a, v in scored[:MAX_CANDIDATES] if v >= top - CANDIDATE_MARGIN]
@@ -133,8 +150,8 @@ class HardPlayer(BasePlayer):
             cands.append(stop)
         return cands, cands[0]
 
-    def _search(self, observation: dict, m: Model, seat: int, cands: list[dict], fallback: dict,
-                rng: random.Random, start: float) -> dict:
+    def _search(self, observation: Observation, m: Model, seat: int, cands: list[Action], fallback: Action,
+                rng: random.Random, start: float) -> Action:
         """Common-random-number passes with successive halving until the budget is spent."""
         rules = _rules()
         stats = self.last_search
@@ -182,7 +199,7 @@ class HardPlayer(BasePlayer):
         best = max(tried, key=lambda i: (i in alive, totals[i] / counts[i], -i))
         return cands[best]
 
-    def horizon(self, m: Model, action: dict) -> int:
+    def horizon(self, m: Model, action: Action) -> int:
         """How many offers a rollout plays through (see the module text)."""
         if action["type"] == "place_start_tile":
             return 1
@@ -191,7 +208,7 @@ class HardPlayer(BasePlayer):
         return self.rollout_rounds
 
     # ---- rollouts ----------------------------------------------------------
-    def _rollout(self, rules, state, action: dict, seat: int, sample_seed: int, offers: int,
+    def _rollout(self, rules: Engine, state: State, action: Action, seat: int, sample_seed: int, offers: int,
                  deadline: float | None = None) -> float:
         """Play on until `offers` later offers were reached (or the end) and judge it.
 
@@ -218,7 +235,7 @@ class HardPlayer(BasePlayer):
         return evaluate(Model.from_observation(snap), seat)
 
     @staticmethod
-    def _final_value(snap: dict, seat: int) -> float:
+    def _final_value(snap: dict[str, Any], seat: int) -> float:
         m = Model.from_observation(snap)
         est = final_estimate(m)
         mine = est[seat]
@@ -244,14 +261,14 @@ class _RolloutMedium(MediumPlayer):
         super().__init__(seed)
         self._rng = random.Random(seed)
 
-    def rng_for(self, observation: dict) -> random.Random:
+    def rng_for(self, observation: Observation) -> random.Random:
         return self._rng
 
     def judge(self, m: Model, seat: int) -> float:
         # Its own value only: the rivals' share of the score costs three times as much.
         return seat_value(m, seat, self.style)
 
-    def decide(self, observation: dict, legal: list[dict], seat: int) -> dict:
+    def decide(self, observation: Observation, legal: list[Action], seat: int) -> Action:
         if legal[0]["type"] == "place_start_tile" and len(legal) > ROLLOUT_START_TILES:
             # A start tile among a random few placements: the room scorer reads a lot.
             legal = self._rng.sample(legal, ROLLOUT_START_TILES)
@@ -274,7 +291,7 @@ class RolloutPolicy:
     def __init__(self, seed: int) -> None:
         self.medium = _RolloutMedium(seed)
 
-    def choose(self, snap: dict, legal: list[dict]) -> dict:
+    def choose(self, snap: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         return self.medium.choose(snap, legal)

@@ -22,15 +22,32 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from ne_game.ai.base import BasePlayer, end_turn_from
-from ne_game.ai.common import (announce_ends_game, item_action, item_uses, leads_now,
-                               start_tile_scorer)
+from ne_game.ai.base import BasePlayer, Observation, end_turn_from
+from ne_game.ai.common import announce_ends_game, item_action, item_uses, leads_now, start_tile_scorer
 from ne_game.ai.data import LANDS
-from ne_game.ai.evaluation import (BASELINE, HORIZON, STORE_MIN_CHANCE, Style, best_packing,
-                                   blocked_cards, evaluate, majority_shares, money_vp,
-                                   parcels_missing, play_chance, player_value, purse, rounds_for)
+from ne_game.ai.evaluation import (
+    BASELINE,
+    HORIZON,
+    STORE_MIN_CHANCE,
+    Style,
+    best_packing,
+    blocked_cards,
+    evaluate,
+    majority_shares,
+    money_vp,
+    parcels_missing,
+    play_chance,
+    player_value,
+    purse,
+    rounds_for,
+)
 from ne_game.ai.model import Model, expected_rounds
+
+if TYPE_CHECKING:
+    from ne_game.rules import Action  # for annotations only
 
 MOVE_MIN_GAIN = 0.05       # a figure moves only for at least this much evaluation
 REVEAL_MIN_GAIN = 0.0      # reveal when the expected best new item is worth this much
@@ -44,7 +61,7 @@ def seat_value(m: Model, seat: int, style: Style = HORIZON) -> float:
 
 
 def item_gain(m: Model, seat: int, item: tuple[str, str], base: float | None = None,
-              style: Style = HORIZON) -> tuple[float, dict | None]:
+              style: Style = HORIZON) -> tuple[float, dict[str, Any] | None]:
     """Seat's best value gain from getting `item` for free, and the use that gives it."""
     if base is None:
         base = seat_value(m, seat, style)
@@ -69,7 +86,7 @@ class MediumPlayer(BasePlayer):
     filter_stores = True         # (horizon) a barn only for a card likely to be played
     last_round_offer = True      # (horizon) the certain last round's offer: as many cards as can be
 
-    def decide(self, observation: dict, legal: list[dict], seat: int) -> dict:
+    def decide(self, observation: Observation, legal: list[Action], seat: int) -> Action:
         rng = self.rng_for(observation)
         m = Model.from_observation(observation)
         kind = legal[0]["type"]
@@ -87,12 +104,12 @@ class MediumPlayer(BasePlayer):
         return evaluate(m, seat, self.style)
 
     @staticmethod
-    def _best(legal: list[dict], score, rng: random.Random) -> dict:
+    def _best(legal: list[Action], score: Callable[[Action], float], rng: random.Random) -> Action:
         # Tiny noise breaks ties reproducibly without favouring list order.
         return max(legal, key=lambda a: (score(a), rng.random()))
 
     # ---- announcement --------------------------------------------------------
-    def announce(self, m: Model, seat: int, legal: list[dict], rng: random.Random) -> dict:
+    def announce(self, m: Model, seat: int, legal: list[Action], rng: random.Random) -> Action:
         ending = [a for a in legal if announce_ends_game(m, a["land_tiles"])]
         going = [a for a in legal if a not in ending]
         if ending and (not going or leads_now(m, seat)):
@@ -125,12 +142,12 @@ class MediumPlayer(BasePlayer):
         return want_land / (want_land + want_cards)
 
     # ---- bids ---------------------------------------------------------------
-    def bid(self, m: Model, seat: int, legal: list[dict], rng: random.Random) -> dict:
+    def bid(self, m: Model, seat: int, legal: list[Action], rng: random.Random) -> Action:
         scored = self.bid_scores(m, seat, legal)
         # Equal expectations: the cheaper marker.
         return max(scored, key=lambda av: (av[1], -av[0]["value"], rng.random()))[0]
 
-    def bid_scores(self, m: Model, seat: int, legal: list[dict]) -> list[tuple[dict, float]]:
+    def bid_scores(self, m: Model, seat: int, legal: list[Action]) -> list[tuple[Action, float]]:
         """(take_bid action, expected gain in VP) for each free marker."""
         style = self.style
         rounds = rounds_for(m, style)
@@ -177,7 +194,7 @@ class MediumPlayer(BasePlayer):
         return gains
 
     @staticmethod
-    def _take(gain: list[float], left: set[int], price: int, money: int, cost) -> float:
+    def _take(gain: list[float], left: set[int], price: int, money: int, cost: Callable[[int, int], float]) -> float:
         """A buyer takes up to two of its most valuable items worth their price."""
         can = min(2, money // price) if price > 0 else 2
         got = 0.0
@@ -193,7 +210,7 @@ class MediumPlayer(BasePlayer):
         return got
 
     # ---- buying -------------------------------------------------------------
-    def buy(self, m: Model, seat: int, legal: list[dict], rng: random.Random) -> dict:
+    def buy(self, m: Model, seat: int, legal: list[Action], rng: random.Random) -> Action:
         scored = self.score_buying(m, seat, legal)
         best_a, best_v = None, -math.inf
         for a, v in scored:
@@ -201,7 +218,7 @@ class MediumPlayer(BasePlayer):
                 best_a, best_v = a, v
         return best_a if best_a is not None else (end_turn_from(legal) or legal[0])
 
-    def score_buying(self, m: Model, seat: int, legal: list[dict]) -> list[tuple[dict, float]]:
+    def score_buying(self, m: Model, seat: int, legal: list[Action]) -> list[tuple[Action, float]]:
         """(action, score) for the actions worth considering this buying step."""
         style = self.style
         if style.horizon and self.play_stored_first:
@@ -210,7 +227,7 @@ class MediumPlayer(BasePlayer):
             if plays:
                 return [(a, self.judge(m.apply(a, seat), seat)) for a in plays]
         here = self.judge(m, seat)
-        out: list[tuple[dict, float]] = []
+        out: list[tuple[Action, float]] = []
         price = m.price(seat)
         can_buy_more = m.purchases < m.data.max_purchases and m.money[seat] >= price
         for a in legal:
@@ -235,7 +252,7 @@ class MediumPlayer(BasePlayer):
                 out.append((a, v))
         return out
 
-    def worth_storing(self, m: Model, seat: int, action: dict) -> bool:
+    def worth_storing(self, m: Model, seat: int, action: Action) -> bool:
         """Store a card only when it is likely to be played before the end."""
         item = m.offer.get(int(action["slot"]))
         if item is None or item[0] != "card":
@@ -260,16 +277,16 @@ class MediumPlayer(BasePlayer):
             return best
         return best * COMBO_DISCOUNT + (1 - COMBO_DISCOUNT) * self.judge(after, seat)
 
-    def reveal_gain(self, m: Model, seat: int, action: dict) -> float:
+    def reveal_gain(self, m: Model, seat: int, action: Action) -> float:
         """Expected best gain of one extra random item of the chosen source."""
         src = action.get("source", "card")
         style = self.style
         base = seat_value(m, seat, style)
         if src == "land":
-            counts = {l: k for l, k in m.bag_counts.items() if k > 0} or dict.fromkeys(LANDS, 1)
+            counts = {land: k for land, k in m.bag_counts.items() if k > 0} or dict.fromkeys(LANDS, 1)
             total = sum(counts.values())
-            exp = sum(k * max(0.0, item_gain(m, seat, ("land", l), base, style)[0])
-                      for l, k in counts.items()) / total
+            exp = sum(k * max(0.0, item_gain(m, seat, ("land", land), base, style)[0])
+                      for land, k in counts.items()) / total
         else:
             counts = {c: k for c, k in m.deck_counts.items() if k > 0}
             total = sum(counts.values())

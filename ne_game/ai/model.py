@@ -9,11 +9,16 @@ actions taken from `legal_actions`.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, cast
 
 from ne_game.ai.data import FIGURES, Cell, GameData, game_data
+
+if TYPE_CHECKING:
+    from ne_game.ai.base import Observation
+    from ne_game.rules import Action
 
 
 def cell(c: Iterable[int]) -> Cell:
@@ -35,7 +40,7 @@ class Tile:
     developed: bool
     figure: str | None
 
-    def copy(self) -> "Tile":
+    def copy(self) -> Tile:
         return Tile(self.owner, self.land, self.cells, self.start, self.developed, self.figure)
 
 
@@ -67,11 +72,12 @@ class Model:
     buy_order: list[int] = field(default_factory=list)
     # (seat, land) -> frontier; valid while no tile is added (figures and development
     # do not change where land may go), so copies share it until a land tile arrives.
-    fcache: dict = field(default_factory=dict)
+    # Keys: (seat, land) -> set of cells; land -> {cell: seats owning that land next to it}.
+    fcache: dict[tuple[int, str] | str, Any] = field(default_factory=dict)
 
     # ---- building ----------------------------------------------------
     @classmethod
-    def from_observation(cls, obs: dict) -> "Model":
+    def from_observation(cls, obs: Observation) -> Model:
         data = game_data()
         tiles: list[Tile] = []
         occ: dict[Cell, int] = {}
@@ -130,7 +136,7 @@ class Model:
             buy_order=list(obs.get("buy_order") or []),
         )
 
-    def copy(self) -> "Model":
+    def copy(self) -> Model:
         """Shallow where the appliers replace rather than mutate (tiles are copied on write)."""
         return Model(
             data=self.data, phase=self.phase, round=self.round, n=self.n,
@@ -176,7 +182,7 @@ class Model:
         key = (seat, land)
         hit = self.fcache.get(key)
         if hit is not None:
-            return hit
+            return cast("set[Cell]", hit)
         near = self.fcache.get(land)
         if near is None:
             # parcel -> the seats owning a parcel of this land type next to it
@@ -207,7 +213,8 @@ class Model:
         Each round uses about nine items (3..6 land tiles, the rest cards); the game
         ends when either stock cannot fill an offer.
         """
-        b, d = self.bag, self.deck
+        b: float = self.bag
+        d: float = self.deck
         if self.phase == "start_tiles":
             pass
         elif self.phase == "offer":
@@ -239,7 +246,7 @@ class Model:
             setattr(t, k, v)
         self.tiles[i] = t
 
-    def _use(self, seat: int, card: str, use: dict) -> None:
+    def _use(self, seat: int, card: str, use: dict[str, Any]) -> None:
         if "develop" in use:
             done: set[int] = set()
             for c in use["develop"]:
@@ -266,7 +273,7 @@ class Model:
                     b[1] = card
                     break
 
-    def apply(self, action: dict, seat: int | None = None) -> "Model":
+    def apply(self, action: Action, seat: int | None = None) -> Model:
         """A new model after one of `seat`'s own buying-phase actions (others: unchanged copy)."""
         seat = self.current if seat is None else seat
         m = self.copy()
@@ -275,6 +282,7 @@ class Model:
             slot = int(action["slot"])
             item = m.offer.pop(slot, ("land", "settlement"))
             c = cell(action["cell"])
+            seat = _acting(seat)
             m.money[seat] -= m.price(seat)
             m.purchases += 1
             m.occ = dict(m.occ)
@@ -284,6 +292,7 @@ class Model:
         elif kind == "buy_card":
             slot = int(action["slot"])
             item = m.offer.pop(slot, ("card", "pilgrim"))
+            seat = _acting(seat)
             m.money[seat] -= m.price(seat)
             m.purchases += 1
             m._use(seat, item[1], action["use"])
@@ -291,6 +300,7 @@ class Model:
             b = cell(action["barn"])
             i = m.occ.get(b)
             first = m.tiles[i].cells[0] if i is not None else b
+            seat = _acting(seat)
             for entry in m.barns[seat]:
                 if entry[0] in (first, b) and entry[1] not in (None, "hidden"):
                     card = entry[1]
@@ -314,6 +324,13 @@ class Model:
             return []
         cells, pairs = self.open_cells(seat, info.land)
         return placements(cells, pairs, info.shapes)
+
+
+def _acting(seat: int | None) -> int:
+    # Buying needs a seat; with none (the game is over) indexing by None raised TypeError before too.
+    if seat is None:
+        raise TypeError("no seat to apply a buying action for")
+    return seat
 
 
 def placements(cells: frozenset[Cell], pairs: frozenset[tuple[Cell, ...]],

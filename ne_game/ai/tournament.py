@@ -11,7 +11,8 @@ no one can spend.
 from __future__ import annotations
 
 import time
-from typing import Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ne_game.ai import make_player
 
@@ -23,7 +24,7 @@ def player_seed(seed: int, seat: int) -> int:
 
 
 def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = None,
-              variant: dict | None = None, collect_times: bool = False) -> dict:
+              variant: dict[str, bool] | None = None, collect_times: bool = False) -> dict[str, Any]:
     """Play one whole game, seat i played by a computer player of kind kinds[i].
 
     `players_budget` is the hard players' time per decision in seconds (None: default).
@@ -48,6 +49,8 @@ def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = No
         if not legal:
             break
         seat = state.current
+        if seat is None:   # not while there are legal actions: they always have a decision-maker
+            raise RuntimeError(f"game {seed}: legal actions but no current player")
         obs = rules.observe(state, seat)
         t0 = time.perf_counter()
         action = players[seat].choose(obs, legal)
@@ -66,7 +69,7 @@ def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = No
         raise RuntimeError(f"game {seed} did not end within {MAX_ACTIONS} actions")
     scores = rules.final_scores(state)
     snap = rules.to_json(state)
-    result = {
+    result: dict[str, Any] = {
         "seed": seed,
         "seats": kinds,
         "totals": [sc["total"] for sc in scores],

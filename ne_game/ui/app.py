@@ -39,6 +39,7 @@ import pygame_gui
 from ne_game import i18n, safe_io, saves
 from ne_game.audio import SoundBoard
 from ne_game.settings import Settings, load_settings, save_settings
+from ne_game.ui import input_map
 from ne_game.ui.scene import Scene, ScreenFactory
 from ne_game.ui.theme import Theme, ThemeError, load_theme
 
@@ -51,6 +52,8 @@ REFERENCE_SIZE = (1280, 720)
 MIN_WINDOW = (960, 540)
 MAX_DT = 0.05          # clamp: a stall (drag of the window, a slow disk) never jumps animations
 TARGET_FPS = 60
+_PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION,
+               pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED)
 
 
 class App:
@@ -99,6 +102,8 @@ class App:
             self.toast(note, seconds=8)
         self._screens: Mapping[str, ScreenFactory] | None = screens
         self._ai_runner: Runner | None = ai_runner
+        # Game controllers come and go at any time; their commands go to whoever is on turn.
+        self.pads = input_map.Pads()
 
     @property
     def ai_runner(self) -> Runner:
@@ -413,6 +418,11 @@ class App:
         if event.type == pygame.QUIT:
             self.quit(0)
             return
+        self.pads.seen(event)
+        if event.type in _PAD_EVENTS:
+            for cmd in self.pads.commands(event):
+                self.pad_command(cmd, getattr(event, "instance_id", -1))
+            return
         if event.type == pygame.VIDEORESIZE:
             if not self.fullscreen:
                 self._windowed_size = (event.w, event.h)
@@ -444,6 +454,26 @@ class App:
             # Escape at any game scene that did not use it opens the pause menu.
             self.push("pause", session=session)
 
+    def pad_command(self, cmd: input_map.Command, pad: int = -1) -> None:
+        """A pad's command: Start pauses a game; the rest reach the scenes as their key. A pad
+        bound to a seat in setup moves nothing at the table while another seat is on turn."""
+        top = self.top
+        session = getattr(top, "session", None)
+        at_table = top is not None and session is not None and not top.is_overlay
+        if session is not None and at_table and cmd.name != input_map.PAUSE and not session.is_over():
+            seat = session.current_seat
+            family = session.seats[seat].family if seat is not None else None
+            if not self.pads.may_play(pad, family):
+                return
+        if cmd.name == input_map.PAUSE:
+            if at_table:
+                self.push("pause", session=session)
+                return
+            cmd = input_map.Command(input_map.CANCEL)     # Start again closes the pause menu
+        event = input_map.key_event(cmd, pad)
+        if event is not None:
+            self.handle_event(event)
+
     def step(self, dt: float) -> None:
         """One frame: events, update (top scene), draw (visible scenes), flip."""
         dt = max(0.0, min(MAX_DT, dt))
@@ -453,6 +483,8 @@ class App:
             self.handle_event(event)
             if not self.running:
                 return
+        for pad, cmd in self.pads.tick(dt):     # a held d-pad or stick repeats
+            self.pad_command(cmd, pad)
         if self._relayout_pending:
             surf = pygame.display.get_surface()
             if surf is not None:

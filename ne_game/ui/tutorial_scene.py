@@ -198,7 +198,9 @@ class TutorialScene(Scene):
                     return False                  # the table puts the pick back
                 self.app.push("pause", session=None)   # no "save game": progress saves itself
                 return True
-            if event.key == pygame.K_n and self.ctl.can_next():
+            # N, or Enter (A on a pad) once the step is done or only to be read: the next lesson
+            if (event.key == pygame.K_n or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)) \
+                    and self.ctl.can_next():
                 self.command("next")
                 return True
         return False

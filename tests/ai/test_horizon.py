@@ -50,7 +50,7 @@ def medium_games():
     games = []
     for seed in (41, 42, 43):
         steps = []
-        _play(["medium"] * 4, seed, lambda s, o, l, a: steps.append((o, l, a)))
+        _play(["medium"] * 4, seed, lambda s, o, legal, a, kept=steps: kept.append((o, legal, a)))
         games.append(steps)
     return games
 

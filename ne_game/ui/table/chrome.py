@@ -10,6 +10,7 @@ import pygame
 import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.panels as panels
 import ne_game.ui.table.pieces as pieces
+from ne_game.ui import glyphs
 
 from .bid_track import draw_bid_track
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text, note_text, shade, wrap
@@ -149,6 +150,9 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
         y += t.get_height()
     y += lay.px(2)
     lh = st.font("body", fs_sub).get_linesize()
+    if view.controls:      # keyboard or pad: the keys to press, as the device's glyphs
+        glyphs.draw_prompt(surf, view.controls, view.device, (x, y + int(lh * 0.7)), int(lh * 1.2), st.theme)
+        return
     room = max(0, (bottom - y) // max(1, lh))
     if len(lines) > room:
         lines = lines[:room]
@@ -190,7 +194,8 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
 
 
 def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
-                 pos: tuple[int, int], zoom: str | None = None, cards: dict | None = None) -> None:
+                 pos: tuple[int, int], above: bool = False, zoom: str | None = None,
+                 cards: dict | None = None) -> None:
     if zoom and cards and pos[0] >= 0:
         draw_card_zoom(surf, lay, st, zoom, text, pos, cards)
         return
@@ -205,7 +210,7 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     W, H = surf.get_size()
     if x + w > W:
         x = pos[0] - w - lay.px(8)
-    if y + h > H:
+    if y + h > H or above:      # `above`: over the focus ring (keyboard / pad), not under it
         y = pos[1] - h - lay.px(8)
     r = pygame.Rect(x, y, w, h)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))

@@ -13,6 +13,7 @@ import pygame
 import ne_game.ui.table.pieces as pieces
 from ne_game import rules
 from ne_game.ui.scene import Scene
+from ne_game.ui.widgets import draw_focus_ring
 
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 
@@ -52,6 +53,7 @@ class FinalScene(Scene):
         self.t = 0.0 if factor > 0 else COUNT_TIME * 2
         self.speed = 1.0 / factor if factor > 0 else 1.0
         self.hover: str | None = None
+        self.keyed = False                 # the hover came from the keyboard or a pad: ring it
         self.size = tuple(app.screen_size)
 
     def seat_name(self, seat: int) -> str:
@@ -97,7 +99,7 @@ class FinalScene(Scene):
     # ---- events ------------------------------------------------------------------
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hover = None
+            self.hover, self.keyed = None, False
             for k, r in self.button_rects().items():
                 if r.collidepoint(event.pos):
                     self.hover = k
@@ -110,7 +112,16 @@ class FinalScene(Scene):
                     self._choose(k)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            if self.t >= COUNT_TIME and self.keyed and self.hover is not None:
+                self._choose(self.hover)       # keyboard or pad: the focused button
             self.t = max(self.t, COUNT_TIME)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+                                                          pygame.K_DOWN, pygame.K_TAB):
+            keys = list(self.button_rects())
+            step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1
+            i = keys.index(self.hover) if self.hover in keys and self.keyed else (-1 if step > 0 else 0)
+            self.hover, self.keyed = keys[(i + step) % len(keys)], True
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN) and \
             getattr(event, "key", None) != pygame.K_ESCAPE
@@ -234,6 +245,8 @@ class FinalScene(Scene):
             pygame.draw.rect(surface, bg, br, border_radius=px(8))
             pygame.draw.rect(surface, st.color("button_border"), br, px(2), border_radius=px(8))
             blit_center(surface, st.text(label, "bold", px(18), st.color("button_text")), br.center)
+            if self.keyed and self.hover == k:
+                draw_focus_ring(surface, br, self.app.theme, self._u())
 
     def _tie_text(self) -> str:
         if len(self.scores) < 2:

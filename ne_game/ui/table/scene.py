@@ -29,6 +29,8 @@ from ne_game.ui.scene import Scene
 from .anim import Animator
 from .animations import AnimationBuilder
 from .facts import Facts
+from .focus import TableFocus
+from .focus_controls import FocusControls
 from .gfx import Style
 from .interaction import Interaction, Preview
 from .log import GameLog
@@ -39,7 +41,7 @@ from .render import TableRenderer
 log = logging.getLogger(__name__)
 
 
-class TableScene(Scene):
+class TableScene(FocusControls, Scene):
     """The table. `TableScene(app, session)`; the session holds the engine state."""
 
     def __init__(self, app: Any, session: Any, runner: Any = None) -> None:
@@ -66,6 +68,8 @@ class TableScene(Scene):
         self.final_pushed = False
         self.game_over_timer = 0.0
         self.inter: Interaction | None = None
+        self.focus = TableFocus()              # keyboard and pad play (focus.py)
+        self.focus_items: dict = {}
         self.renderer = TableRenderer(self.facts.coast(self.cols, self.rows), self.cards)
         self.lay = self._compute_layout(tuple(app.screen_size))
         # The session's listeners: the log, the animations, and this scene (re-read the
@@ -127,7 +131,7 @@ class TableScene(Scene):
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, self.hover_pos,
-                            self.overlay.zoom, self.cards)
+                            zoom=self.overlay.zoom, cards=self.cards)
 
     # ---- helpers ------------------------------------------------------------------------
     def _compute_layout(self, size: tuple[int, int]) -> layout.Layout:
@@ -176,6 +180,7 @@ class TableScene(Scene):
             bool(self.session.can_undo()),
             hints.enabled(self.app.settings, self.session, self.human_turn))
         self.button_rects, self.prompt_above = chrome.place_buttons(self.lay, self.style, self.buttons)
+        self._settle_focus()
         self._update_hover(self.hover_pos)
 
     def _build_static(self) -> vm.StaticView:
@@ -190,7 +195,7 @@ class TableScene(Scene):
                   self.human_turn, frozenset(self.anim.hidden),
                   self.drag["from"] if self.drag and self.drag.get("moved") else None,
                   len(entries), entries[-1] if entries else None, self.log_scroll,
-                  self.ai_pending is not None, self.shown.words)
+                  self.ai_pending is not None, self.shown.words, self.focus_inputs())
         if getattr(self, "_static_inputs", None) != inputs:
             self._static_inputs = inputs
             self._static_view = self._make_static()
@@ -204,10 +209,10 @@ class TableScene(Scene):
         prompt = vm.prompt_lines(facts, self.inter, self.human_turn, self.ai_pending is not None,
                                  self.shown.words, self.announce_ends)
         lifted = self.drag["from"] if self.drag and self.drag.get("moved") else None
-        return vm.build_static(facts, self.inter, human_turn=self.human_turn,
-                               hidden=frozenset(self.anim.hidden), lifted_from=lifted, log=logv,
-                               prompt=prompt, card_order=self.card_order,
-                               announce_ends=self.announce_ends)
+        return self.with_controls(vm.build_static(facts, self.inter, human_turn=self.human_turn,
+                                                  hidden=frozenset(self.anim.hidden), lifted_from=lifted,
+                                                  log=logv, prompt=prompt, card_order=self.card_order,
+                                                  announce_ends=self.announce_ends))
 
     def _build_overlay(self) -> vm.OverlayView:
         return vm.build_overlay(self.facts, self.inter, self.glows, human_turn=self.human_turn,
@@ -239,6 +244,11 @@ class TableScene(Scene):
     def handle(self, cmd: im.Command) -> bool:
         """Carry out one command; True when the table used it."""
         name = cmd.name
+        if name in (im.POINT, im.PRESS):
+            self.focus.active = False          # the mouse took over: no ring
+        elif self.human_turn and (name in (*im.DIRECTIONS, im.NEXT_TARGET, im.PREV_TARGET)
+                                  or (name == im.CONFIRM and self.focus.active)):
+            return self._focus_command(name)
         if name == im.POINT:
             assert cmd.pos is not None      # pointer commands carry where they happened
             return self._point(cmd.pos)
@@ -288,14 +298,6 @@ class TableScene(Scene):
             if b is not None:
                 self._command("hint")
             return b is not None
-        if name in (im.NEXT_TARGET, im.PREV_TARGET):
-            # keyboard and gamepad play: point at the next (previous) glowing target
-            step = 1 if name == im.NEXT_TARGET else -1
-            cell = self.inter.step_fit(step) if self.inter.fits() else \
-                hit.next_target(self.targets, self.hover, step)
-            if cell is not None:
-                self._update_hover(self.lay.cell_rect(*cell).center)
-            return cell is not None
         return False
 
     def _pointed(self) -> tuple[int, int] | None:
@@ -542,4 +544,10 @@ class TableScene(Scene):
                             self.button_rects, self.prompt_above, money, self.anim, self.clock)
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
+        ring = self.draw_focus(surface)
+        if ring is not None:    # the words go under the ring, not over what it points at
+            below = ring.centery < surface.get_height() * 0.6
+            chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip,
+                                ring.midbottom if below else ring.midtop, above=not below)
+            return
         self.draw_tooltip(surface)

@@ -163,6 +163,9 @@ class PromptView:
     main: str
     sub: str
     family: str | None
+    # keyboard or pad play: (command, words) drawn as glyphs of `device` instead of `sub`
+    controls: tuple[tuple[str, str], ...] = ()
+    device: str = ""
 
 
 @dataclass(frozen=True)

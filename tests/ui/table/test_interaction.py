@@ -207,18 +207,23 @@ def test_log_reads_back_with_the_wheel(table):
     assert scene.log_scroll == 0                          # a new sentence shows the newest
 
 
-def test_tab_points_at_the_glowing_targets_in_turn(table):
+def test_keyboard_tab_and_arrows_point_at_the_glowing_targets(table):
+    """Tab shows the focus on the board's targets; arrows step the cursor from target to
+    target; Tab and Shift+Tab switch regions (issue 13: one model for keys and pads)."""
     app, scene = table(FOUR, seed=2)
     targets = scene.targets["place"]
     post_plan([("key", pygame.K_TAB)])
     app.step(DT)
     kind, first = scene.hover
-    assert kind == "cell" and first in targets
+    assert kind == "cell" and first in targets and scene.focus.region == "board"
     assert scene.preview is not None and scene.preview.cells[0] == first
-    post_plan([("key", pygame.K_TAB)])
+    post_plan([("key", pygame.K_RIGHT)])
     app.step(DT)
     assert scene.hover[1] in targets and scene.hover[1] != first
+    post_plan([("key", pygame.K_TAB)])
+    app.step(DT)
+    assert scene.focus.region == "panel" and scene.hover[0] == "button"   # the start tiles
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT,
                                          unicode="", scancode=0))
     app.step(DT)
-    assert scene.hover[1] == first
+    assert scene.focus.region == "board" and scene.hover[0] == "cell"
