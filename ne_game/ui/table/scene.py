@@ -37,11 +37,12 @@ from .log import GameLog
 from .model import refusal_text
 from .pacing import Pacer
 from .render import TableRenderer
+from .table_face import TableFace
 
 log = logging.getLogger(__name__)
 
 
-class TableScene(FocusControls, Scene):
+class TableScene(FocusControls, TableFace, Scene):
     """The table. `TableScene(app, session)`; the session holds the engine state."""
 
     def __init__(self, app: Any, session: Any, runner: Any = None) -> None:
@@ -102,15 +103,6 @@ class TableScene(FocusControls, Scene):
     def offer_slots(self) -> tuple[int, ...]:
         return self.view.offer.slots
 
-    def button(self, bid: str) -> vm.Button | None:
-        return next((b for b in self.buttons if b.id == bid), None)
-
-    def button_rect(self, bid: str) -> pygame.Rect | None:
-        for b, r in zip(self.buttons, self.button_rects):
-            if b.id == bid:
-                return r
-        return None
-
     def hit_at(self, pos: tuple[int, int]) -> hit.Hit | None:
         """What a click at `pos` would touch (read-only)."""
         return hit.hit_test(pos, self.lay, self.style, self.view, self.facts, self.buttons,
@@ -123,15 +115,6 @@ class TableScene(FocusControls, Scene):
     def reload(self) -> None:
         """Re-read the position (a tutorial lesson that goes on in the same game)."""
         self._sync()
-
-    @property
-    def toast_floor(self) -> int:
-        """Messages stand above the action bar, never over its buttons."""
-        return self.lay.action_bar.top - self.lay.px(6)
-
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, self.hover_pos,
-                            zoom=self.overlay.zoom, cards=self.cards)
 
     # ---- helpers ------------------------------------------------------------------------
     def _compute_layout(self, size: tuple[int, int]) -> layout.Layout:
@@ -299,9 +282,6 @@ class TableScene(FocusControls, Scene):
                 self._command("hint")
             return b is not None
         return False
-
-    def _pointed(self) -> tuple[int, int] | None:
-        return self.hover[1] if self.hover and self.hover[0] == "cell" else None
 
     def _point(self, pos: tuple[int, int]) -> bool:
         if self.drag is not None:
