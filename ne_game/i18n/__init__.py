@@ -247,6 +247,11 @@ def npgettext(context: str | None, singular: str, plural: str, n: int) -> str:
     return singular if n == 1 else plural
 
 
+def N_(message: str) -> str:
+    """Marks a text for the catalogue without looking it up (a caller translates it later)."""
+    return message
+
+
 def fmt(message: str, /, **values: Any) -> str:
     """`_(message).format(**values)`; a translation with a broken placeholder falls back to
     the English text (and logs it) instead of failing in front of the player."""
@@ -341,7 +346,7 @@ def pseudo_outputs() -> frozenset[str]:
 
 
 __all__ = [
-    "LANGUAGES", "PSEUDO", "SOURCE_LANGUAGE", "_", "gettext", "ngettext", "pgettext", "npgettext",
+    "LANGUAGES", "PSEUDO", "SOURCE_LANGUAGE", "_", "N_", "gettext", "ngettext", "pgettext", "npgettext",
     "fmt", "nfmt", "pfmt", "data_text", "land_name", "set_language", "current_language",
     "system_language", "normalize_language", "configure_startup", "startup_language",
     "clear_override", "add_listener", "remove_listener", "gui_locale", "gui_translation_dirs",

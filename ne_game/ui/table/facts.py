@@ -12,6 +12,8 @@ from typing import Any
 
 from ne_game import rules
 
+from ne_game.i18n import _, fmt
+from ne_game.ui.words import level_name
 import ne_game.ui.table.data as data
 from .model import TileIndex
 
@@ -77,11 +79,14 @@ class Facts:
         """The small line under a name: family, start player, computer level."""
         fam = data.family_names().get(self.family(seat), "")
         kind = self.seat_kind(seat)
-        who = "" if kind == "human" else f" · computer ({kind})"
-        base = f"family {fam}" if fam and fam != self.names[seat] else ""
+        parts = []
+        if fam and fam != self.names[seat]:
+            parts.append(fmt("family {family}", family=fam))
         if self.snap.get("start_player") == seat and self.phase != "game_over":
-            base += " · start player"
-        return (base + who).strip(" ·") or "player"
+            parts.append(_("start player"))
+        if kind != "human":
+            parts.append(fmt("computer ({level})", level=level_name(kind)))
+        return " · ".join(parts) or _("player")
 
     def may_see_barn(self, seat: int) -> bool:
         """Hotseat privacy: barn contents show only to their owner on his own turn."""

@@ -12,6 +12,8 @@ import pygame
 
 from ne_game import rules
 from ne_game.ui.scene import Scene
+from ne_game.i18n import _, fmt, nfmt, pgettext
+from ne_game.ui.words import figure_name
 
 import ne_game.ui.table.pieces as pieces
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
@@ -36,16 +38,7 @@ class FinalScene(Scene):
         self.figures = [by_seat[seat]["figures"] for seat in range(len(snap["players"]))]
         self.majorities = [by_seat[seat]["majorities"] for seat in range(len(snap["players"]))]
         self.cards_count = [len(p.get("cards", [])) for p in snap["players"]]
-        self.ended_note = (f"The game ended at the offer: "
-                           f"{_n(snap.get('bag_count', 0), 'land tile')} and "
-                           f"{_n(snap.get('deck_count', 0), 'card')} were left. "
-                           f"Cards still in barns score nothing.")
-        from .data import game_data
-        figs = game_data().get("figures", {})
-        parts = [f"most {f}s {figs[f].get('majority_vp', '?')} VP" for f in
-                 ("pilgrim", "barn", "ship") if f in figs]
-        self.majority_note = ("Majorities: " + ", ".join(parts)
-                              + "; everyone tied for most scores in full.")
+        self.left = (snap.get("bag_count", 0), snap.get("deck_count", 0))
         settings = app.settings
         self.style = Style(app.theme, bool(settings.colorblind))
         factor = float(settings.animation_factor)
@@ -54,11 +47,28 @@ class FinalScene(Scene):
         self.hover: str | None = None
         self.size = tuple(app.screen_size)
 
+    @property
+    def ended_note(self) -> str:
+        """Read at draw time, so a language switch applies at once."""
+        lands, cards = self.left
+        return fmt("The game ended at the offer: {lands} and {cards} were left. "
+                   "Cards still in barns score nothing.",
+                   lands=nfmt("{n} land tile", "{n} land tiles", lands),
+                   cards=nfmt("{n} card", "{n} cards", cards))
+
+    @property
+    def majority_note(self) -> str:
+        from .data import game_data
+        figs = game_data().get("figures", {})
+        vp = {f: figs.get(f, {}).get("majority_vp", "?") for f in ("pilgrim", "barn", "ship")}
+        return fmt("Majorities: most pilgrims {pilgrim} VP, most barns {barn} VP, most ships {ship} VP; "
+                   "everyone tied for most scores in full.", **vp)
+
     def seat_name(self, seat: int) -> str:
         seats = getattr(self.session, "seats", [])
         if seat < len(seats):
             return seats[seat].name
-        return f"Seat {seat + 1}"
+        return fmt("Seat {number}", number=seat + 1)
 
     # ---- layout ------------------------------------------------------------------
     def _u(self) -> float:
@@ -129,7 +139,7 @@ class FinalScene(Scene):
                 self.app.go("title")
         except (ValueError, OSError) as err:   # a new game or the title could not start: say so
             log.exception("after the final scores: %s", what)
-            self.app.toast(f"Could not continue: {err}")
+            self.app.toast(_("The next step could not start; the log file has the details."))
 
     def update(self, dt: float) -> None:
         self.t += dt * self.speed
@@ -155,28 +165,28 @@ class FinalScene(Scene):
         pygame.draw.rect(surface, st.color("panel"), p, border_radius=px(14))
         pygame.draw.rect(surface, st.color("panel_border"), p, px(3), border_radius=px(14))
 
-        t = st.text("Final scoring", "title", px(46), st.color("text"))
+        t = fit_text(st, _("Final scoring"), "title", px(46), st.color("text"), p.width - px(40))
         blit_center(surface, t, (p.centerx, p.y + px(40)))
         # Winner line (appears once the count-up is done).
         done = self.t >= COUNT_TIME
         names = [self.seat_name(s) for s in self.winners]
         if len(names) == 1:
-            win = f"{names[0]} wins!"
+            win = fmt("{name} wins!", name=names[0])
         else:
-            win = " and ".join(names) + " share the win!"
+            win = fmt("{names} and {last} share the win!", names=", ".join(names[:-1]), last=names[-1])
         tie = self._tie_text()
         if done:
-            wt = st.text(win, "heading", px(30), st.color("accent"))
+            wt = fit_text(st, win, "heading", px(30), st.color("accent"), p.width - px(40))
             blit_center(surface, wt, (p.centerx, p.y + px(84)))
             if tie:
-                tt = st.text(tie, "body", px(14), st.color("text_dim"))
+                tt = fit_text(st, tie, "body", px(14), st.color("text_dim"), p.width - px(40))
                 blit_center(surface, tt, (p.centerx, p.y + px(110)))
 
-        cols = [("Player", 0.05), ("Cards", 0.42), ("Majorities", 0.56), ("Total VP", 0.72),
-                ("Shillings", 0.86)]
+        cols = [(_("Player"), 0.05, 0.37), (_("Cards"), 0.42, 0.14), (_("Majorities"), 0.56, 0.16),
+                (_("Total VP"), 0.72, 0.14), (_("Shillings"), 0.86, 0.13)]
         top = p.y + px(130)
-        for name, fx in cols:
-            ht = st.text(name, "bold", px(14), st.color("text_dim"))
+        for name, fx, fw in cols:
+            ht = fit_text(st, name, "bold", px(14), st.color("text_dim"), int(p.width * fw))
             x = p.x + int(p.width * fx)
             surface.blit(ht, (x, top))
         row_h = px(62)
@@ -195,9 +205,11 @@ class FinalScene(Scene):
                           int(p.width * 0.3) - b.get_width())
             surface.blit(nt, (row.x + b.get_width() + px(16), row.y + px(6)))
             f, won = self.figures[r["seat"]], self.majorities[r["seat"]]
-            parts = [_n(self.cards_count[r["seat"]], "card")]
+            parts = [nfmt("{n} card", "{n} cards", self.cards_count[r["seat"]])]
             for fig in ("pilgrim", "barn", "ship"):
-                parts.append(_n(f[fig], fig) + (f" (most, +{won[fig]})" if won.get(fig) else ""))
+                count = fmt("{n} {figures}", n=f[fig], figures=figure_name(fig, f[fig]))
+                parts.append(fmt("{count} (most, +{vp})", count=count, vp=won[fig]) if won.get(fig)
+                             else count)
             sub = " · ".join(parts)
             stt = fit_text(st, sub, "body", px(12), st.color("text_dim"), int(p.width * 0.33))
             surface.blit(stt, (row.x + b.get_width() + px(16), row.y + px(8) + nt.get_height()))
@@ -216,7 +228,7 @@ class FinalScene(Scene):
                 rk = st.text(_ordinal(r["rank"]), "bold", px(14), st.color("text_dim"))
                 surface.blit(rk, (row.right - rk.get_width() - px(10), row.y + px(4)))
                 if sum(1 for o in self.scores if o["total"] == r["total"]) > 1:
-                    tb = st.text("tie: shillings", "body", px(11), st.color("text_dim"))
+                    tb = st.text(_("tie: shillings"), "body", px(11), st.color("text_dim"))
                     surface.blit(tb, (row.right - tb.get_width() - px(10),
                                       row.bottom - tb.get_height() - px(4)))
             cs = px(18)
@@ -229,11 +241,12 @@ class FinalScene(Scene):
             blit_center(surface, nt, (p.centerx, y))
             y += nt.get_height() + px(4)
         for k, r in self.button_rects().items():
-            label = "Play again" if k == "play_again" else "Back to title"
+            label = _("Play again") if k == "play_again" else _("Back to title")
             bg = st.color("button_hover") if self.hover == k else st.color("button")
             pygame.draw.rect(surface, bg, r, border_radius=px(8))
             pygame.draw.rect(surface, st.color("button_border"), r, px(2), border_radius=px(8))
-            blit_center(surface, st.text(label, "bold", px(18), st.color("button_text")), r.center)
+            blit_center(surface, fit_text(st, label, "bold", px(18), st.color("button_text"), r.width - px(12)),
+                        r.center)
 
     def _tie_text(self) -> str:
         if len(self.scores) < 2:
@@ -243,15 +256,13 @@ class FinalScene(Scene):
         if len(tied) < 2:
             return ""
         if len(self.winners) == 1:
-            return (f"Tied on {best} VP: the tie is broken by shillings "
-                    f"({self.scores[0]['money']} against "
-                    f"{', '.join(str(r['money']) for r in tied[1:])}).")
-        return f"Tied on {best} VP and on shillings: the win is shared."
-
-
-def _n(k: int, word: str) -> str:
-    return f"{k} {word}" + ("" if k == 1 else "s")
+            return fmt("Tied on {vp} VP: the tie is broken by shillings ({money} against {others}).",
+                       vp=best, money=self.scores[0]['money'],
+                       others=", ".join(str(r['money']) for r in tied[1:]))
+        return fmt("Tied on {vp} VP and on shillings: the win is shared.", vp=best)
 
 
 def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    """A rank on the score sheet: 1st, 2nd... (one message per rank: 1er/1re, 1e...)."""
+    return {1: pgettext("rank", "1st"), 2: pgettext("rank", "2nd"), 3: pgettext("rank", "3rd"),
+            4: pgettext("rank", "4th")}.get(n, fmt("#{n}", n=n))

@@ -4,6 +4,8 @@ from __future__ import annotations
 import pygame
 
 import ne_game.ui.table.pieces as pieces
+from ne_game.i18n import _, fmt, ngettext
+
 from .gfx import Style, alpha_rect, blit_center, fit_text, shade
 from .layout import Layout
 from .view_model import OfferView, OverlayView
@@ -43,13 +45,14 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         t = fit_text(st, str(count), "number", int(rect.height * 0.42), col,
                      rect.right - tx - lay.px(1))
         surf.blit(t, (tx, rect.y + lay.px(4)))
-        t2 = fit_text(st, "land tiles" if is_bag else "cards", "body", lay.px(11),
-                      st.color("text_dim_on_dark"), rect.right - tx - lay.px(2))
+        t2 = fit_text(st, ngettext("land tile", "land tiles", count) if is_bag else ngettext("card", "cards", count),
+                      "body", lay.px(11),
+                      st.color("text_dim_on_dark"), rect.right - tx - lay.px(2))  # noqa: E501
         surf.blit(t2, (tx, rect.y + lay.px(6) + t.get_height()))
     head = pygame.Rect(lay.offer_rect.x, lay.bag_rect.bottom + lay.px(2), lay.offer_rect.width,
                        lay.px(24))
     price = view.price
-    label = "Offer" + (f" · {price} shillings each" if price else "")
+    label = fmt("Offer · {price} shillings each", price=price) if price else _("Offer")
     t = fit_text(st, label, "heading", lay.px(19), st.color("title_text"), head.width)
     surf.blit(t, (head.x, head.centery - t.get_height() // 2))
 
@@ -64,9 +67,10 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         nt = st.text(tag, "bold", lay.px(13), num_col)
         blit_center(surf, nt, (row.x + lay.px(13), row.centery))
         if not item:
-            hint = "land" if slot < 3 else ("land or card" if slot < 6 else "card")
+            hint = _("land") if slot < 3 else (_("land or card") if slot < 6 else _("card"))
             if slot < 9:
-                ht = st.text(hint, "body", lay.px(11), shade(st.color("text_dim_on_dark"), 0.8))
+                ht = fit_text(st, hint, "body", lay.px(11), shade(st.color("text_dim_on_dark"), 0.8),
+                              row.right - row.x - lay.px(32))
                 surf.blit(ht, (row.x + lay.px(28), row.centery - ht.get_height() // 2))
             continue
         if slot in view.hidden:

@@ -22,6 +22,7 @@ from ne_game.ui import input_map as im
 from ne_game.ui.scene import Scene
 
 import ne_game.ui.table.chrome as chrome
+from ne_game.i18n import _, fmt
 import ne_game.ui.table.data as data
 import ne_game.ui.table.hit as hit
 import ne_game.ui.table.layout as layout
@@ -458,10 +459,9 @@ class TableScene(Scene):
             return
         self._show_ai(action)
         self.hint_action = action
-        words = hints.advice(self.shown.words, self.facts.seat_name(self.facts.seat)) \
-            or action.get("type", "").replace("_", " ")
+        words = hints.advice(self.shown.words) or _("a good move glows on the table")
         self.hint_words = words
-        self.app.toast(f"Hint: {words}", seconds=4.5)
+        self.app.toast(fmt("Hint: {move}", move=words), seconds=4.5)
 
     # ---- frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
