@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from ne_game.i18n import _, data_text, fmt
 from ne_game.tutorial import TutorialController
 from ne_game.tutorial.controller import describe_expect
 from ne_game.ui.scene import Scene
@@ -73,7 +74,8 @@ class TutorialScene(Scene):
             ctl = controller or TutorialController()
             session = ctl.resume() if resume else ctl.restart()
         except (DataError, ValueError) as err:   # a broken lesson file: say which, never crash
-            app.show_error("The tutorial cannot start", str(err))
+            app.show_error(_("The tutorial cannot start"),
+                           _("The tutorial's files cannot be read (the log file says which and why)."))
             return None
         scene = cls(app, ctl)
         app.reset_to(scene.make_table(session))
@@ -220,13 +222,13 @@ class TutorialScene(Scene):
             if what not in t.selectable_slots:
                 reason = inter.slot_reason(what) if inter.slot_item(what) is not None else ""
             elif ctl.stage == "done":
-                ctl._refuse("refused", "Well done — that step is finished. Press Next to go on.")
+                ctl._refuse("refused", _("Well done — that step is finished. Press Next to go on."))
                 return True                       # nothing picked
             elif ctl.lesson.is_reading:
-                ctl._refuse("refused", "First read this lesson, then press Next.")
+                ctl._refuse("refused", _("First read this lesson, then press Next."))
                 return True
             elif expect["type"] not in ("buy_land", "buy_card") or expect.get("slot", what) != what:
-                ctl._refuse("refused", f"Not that. {describe_expect(ctl.lesson)}")
+                ctl._refuse("refused", fmt("Not that. {step}", step=describe_expect(ctl.lesson)))
                 return True                       # the wrong item stays in the offer
         elif kind == "reveal":
             a = {"type": "reveal_extra", "source": what}
@@ -309,26 +311,26 @@ class TutorialScene(Scene):
         ctl = self.ctl
         lesson = ctl.lesson
         if ctl.stage == "finished":
-            paras = lesson.paragraphs(lesson.done) if lesson.done.strip() else []
-            return "Tutorial complete", paras + ["You know the whole game now. Play a real one: "
-                                                 "you against two computer players."]
+            paras = lesson.paragraphs(data_text(lesson.done)) if lesson.done.strip() else []
+            return _("Tutorial complete"), paras + [_("You know the whole game now. Play a real one: "
+                                                      "you against two computer players.")]
         if ctl.stage == "done":
-            paras = lesson.paragraphs(lesson.done) if lesson.done.strip() else ["Done!"]
+            paras = lesson.paragraphs(data_text(lesson.done)) if lesson.done.strip() else [_("Done!")]
             if ctl.waiting_for_computers():
-                paras.append("The computer players are taking their turns…")
-            return lesson.title, paras
-        return lesson.title, lesson.paragraphs()
+                paras.append(_("The computer players are taking their turns…"))
+            return data_text(lesson.title), paras
+        return data_text(lesson.title), lesson.paragraphs(data_text(lesson.text))
 
     def _card_buttons(self) -> list[tuple[str, str, bool]]:
         ctl = self.ctl
         if self.collapsed:
-            return [("hide", "Show", True)]
+            return [("hide", _("Show"), True)]
         if ctl.stage == "finished":
-            return [("play", "Play a game", True), ("leave", "Title screen", True)]
+            return [("play", _("Play a game"), True), ("leave", _("Title screen"), True)]
         last = ctl.index == ctl.count - 1
-        return [("next", "Finish" if last else "Next ▸", ctl.can_next()), ("replay", "Replay", True),
-                ("skip", "Skip", not last or ctl.stage == "doing"), ("hide", "Hide", True),
-                ("leave", "Leave", True)]
+        return [("next", _("Finish") if last else _("Next ▸"), ctl.can_next()), ("replay", _("Replay"), True),
+                ("skip", _("Skip"), not last or ctl.stage == "doing"), ("hide", _("Hide"), True),
+                ("leave", _("Leave"), True)]
 
     def _measure(self, w: int | None = None) -> tuple[int, list]:
         """The card's height for its content at width `w`, and its drawable lines."""
@@ -353,7 +355,7 @@ class TutorialScene(Scene):
                          for line in wrap(st, msg, "bold", lay.px(12), inner - lay.px(12))]
             elif self.ctl.stage == "doing" and not self.ctl.lesson.is_reading:
                 block = [(line, "bold", lay.px(12), "title_text") for line in
-                         wrap(st, "▸ " + describe_expect(self.ctl.lesson).removeprefix("This step asks you to "),
+                         wrap(st, "▸ " + describe_expect(self.ctl.lesson),
                               "bold", lay.px(12), inner)]
             if self.ctl.stage == "doing":
                 line_h = st.font("bold", lay.px(12)).get_linesize()
@@ -425,11 +427,13 @@ class TutorialScene(Scene):
         alpha_rect(surf, (*pygame.Color(st.color("panel_dark"))[:3], 255), r, lay.px(10))
         pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(2)), border_radius=lay.px(10))
         x, y = r.x + pad, r.y + pad - lay.px(2)
-        head = f"Lesson {ctl.index + 1} of {ctl.count}" if ctl.stage != "finished" else "Well done"
+        head = (fmt("Lesson {number} of {count}", number=ctl.index + 1, count=ctl.count)
+                if ctl.stage != "finished" else _("Well done"))
         dx = lay.px(7)
         x0 = r.right - pad - dx * ctl.count          # progress dots, one per lesson, at the right
-        if ctl.stage == "done" and st.font("bold", lay.px(11)).size(head + "  ·  ✓ done")[0] < x0 - x - lay.px(6):
-            head += "  ·  ✓ done"
+        done_head = fmt("{lesson}  ·  ✓ done", lesson=head)
+        if ctl.stage == "done" and st.font("bold", lay.px(11)).size(done_head)[0] < x0 - x - lay.px(6):
+            head = done_head
         img = fit_text(st, head, "bold", lay.px(11), st.color("text_dim_on_dark"), x0 - x - lay.px(6))
         surf.blit(img, (x, y))
         dots_y = y + img.get_height() // 2

@@ -6,6 +6,7 @@ from typing import Callable
 import pygame
 import pygame_gui
 
+from ne_game.i18n import _
 from ne_game.ui.scenes.overlay import PanelOverlay
 
 
@@ -19,7 +20,7 @@ class MessageDialog(PanelOverlay):
         super().__init__(app)
         self.title = title
         self.text = text
-        self.choices = buttons or [("OK", on_close)]
+        self.choices = buttons or [(_("OK"), on_close)]
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[pygame_gui.elements.UIButton] = []
         self.build()

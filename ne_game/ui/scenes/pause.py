@@ -9,13 +9,14 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ne_game.i18n import N_, _
 from ne_game.session import GameSession
 from ne_game.ui import flow
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.widgets import MenuFocus
 
-ITEMS = (("resume", "Resume"), ("save", "Save game"), ("rules", "Rules summary"),
-         ("full_rules", "All rules & cards"), ("settings", "Settings"), ("quit", "Quit to title"))
+ITEMS = (("resume", N_("Resume")), ("save", N_("Save game")), ("rules", N_("Rules summary")),
+         ("full_rules", N_("All rules & cards")), ("settings", N_("Settings")), ("quit", N_("Quit to title")))
 
 
 class PauseScene(PanelOverlay):
@@ -40,18 +41,18 @@ class PauseScene(PanelOverlay):
         self.panel_rect = pygame.Rect(0, 0, bw + pad * 2, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
-                                                self.panel_rect.w, head), "Paused", mgr,
+                                                self.panel_rect.w, head), _("Paused"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
         y = self.panel_rect.y + pad // 2 + head + gap
         self.buttons = {}
         for key, label in ITEMS:
-            btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.x + pad, y, bw, bh), label, mgr)
+            btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.x + pad, y, bw, bh), _(label), mgr)
             if key == "save" and not self._can_save():
                 btn.disable()
             self.buttons[key] = btn
             y += bh + gap
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, y, self.panel_rect.w, note),
-                                    "Your game is saved after every move.", mgr,
+                                    _("Your game is saved after every move."), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@dim"))
         self.focus.set_buttons(list(self.buttons.values()))
 

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from ne_game import i18n
-from ne_game.i18n import LANGUAGES, _
+from ne_game.i18n import LANGUAGES, N_, _, fmt, pgettext
 from ne_game.settings import AI_PACES, ANIMATION_SPEEDS, Settings
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.theme import ThemeError, available_themes, load_theme
@@ -22,8 +22,15 @@ log = logging.getLogger(__name__)
 UI_SCALES = (100, 125, 150, 175, 200)
 AI_BUDGETS = (0.5, 1.0, 2.0, 4.0)
 VOLUMES = (0, 20, 40, 60, 80, 100)
-VOLUME_ROWS = (("master_volume", "Master volume"), ("effects_volume", "Effects volume"),
-               ("music_volume", "Music volume"))
+VOLUME_ROWS = (("master_volume", N_("Master volume")), ("effects_volume", N_("Effects volume")),
+               ("music_volume", N_("Music volume")))
+# the shipped themes' names (assets/themes/*/theme.toml), so the catalogue has them
+THEME_NAMES = (N_("New England"), N_("High contrast"))
+
+
+def _speed(value: str) -> str:
+    return {"off": pgettext("speed", "Off"), "normal": pgettext("speed", "Normal"),
+            "fast": pgettext("speed", "Fast"), "slow": pgettext("speed", "Slow")}.get(value, value)
 
 
 def _nearest(options, value):
@@ -53,21 +60,23 @@ class SettingsScene(PanelOverlay):
 
     def _rows(self) -> list[tuple[str, str, list[tuple[object, str]], object]]:
         s = self.app.settings
+        off_on = [(False, _("Off")), (True, _("On"))]
         return [
             # each language named in its own language, so anyone can find theirs
             ("language", _("Language"), list(LANGUAGES.items()), i18n.current_language()),
-            ("animation", "Animations", [(v, v.title()) for v in ANIMATION_SPEEDS], s.animation),
-            ("ai_pace", "Computer pace", [(v, v.title()) for v in AI_PACES], s.ai_pace),
-            ("colorblind", "Colour-blind palette", [(False, "Off"), (True, "On")], s.colorblind),
-            ("ui_scale", "UI scale", [(v, f"{v} %") for v in UI_SCALES], s.ui_scale),
-            ("theme", "Theme", [(n, _theme_label(n)) for n in available_themes()], s.theme),
-            ("fullscreen", "Fullscreen (F11)", [(False, "Off"), (True, "On")], self.app.fullscreen),
-            ("ai_budget", "Hard computer thinks", [(v, f"{v:g} s") for v in AI_BUDGETS],
+            ("animation", _("Animations"), [(v, _speed(v)) for v in ANIMATION_SPEEDS], s.animation),
+            ("ai_pace", _("Computer pace"), [(v, _speed(v)) for v in AI_PACES], s.ai_pace),
+            ("colorblind", _("Colour-blind palette"), off_on, s.colorblind),
+            ("ui_scale", _("UI scale"), [(v, fmt("{percent} %", percent=v)) for v in UI_SCALES], s.ui_scale),
+            ("theme", _("Theme"), [(n, _(_theme_label(n))) for n in available_themes()], s.theme),
+            ("fullscreen", _("Fullscreen (F11)"), off_on, self.app.fullscreen),
+            ("ai_budget", _("Hard computer thinks"),
+             [(v, fmt("{seconds} s", seconds=f"{v:g}")) for v in AI_BUDGETS],
              min(AI_BUDGETS, key=lambda v: abs(v - s.ai_budget))),
-            ("hints", "Hint button", [(False, "Off"), (True, "On")], s.hints),
-            *[(key, label, [(v, "Off" if v == 0 else f"{v}") for v in VOLUMES], _nearest(VOLUMES, getattr(s, key)))
-              for key, label in VOLUME_ROWS],
-            ("mute", "Mute (M)", [(False, "Off"), (True, "On")], self.app.sound.muted),
+            ("hints", _("Hint button"), off_on, s.hints),
+            *[(key, _(label), [(v, _("Off") if v == 0 else f"{v}") for v in VOLUMES],
+               _nearest(VOLUMES, getattr(s, key))) for key, label in VOLUME_ROWS],
+            ("mute", _("Mute (M)"), off_on, self.app.sound.muted),
         ]
 
     def build(self) -> None:
@@ -97,7 +106,7 @@ class SettingsScene(PanelOverlay):
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
-                                                self.panel_rect.w, head), "Settings", mgr,
+                                                self.panel_rect.w, head), _("Settings"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
         top = self.panel_rect.y + pad // 2 + head + gap
         self.rows, self.labels = {}, {}
@@ -115,7 +124,7 @@ class SettingsScene(PanelOverlay):
         y = top + per_col * (bh + gap)
         self.done = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel_rect.centerx - self.px("button_width") // 2, y + gap, self.px("button_width"), bh),
-            "Done", mgr)
+            _("Done"), mgr)
 
     def on_resize(self, size) -> None:
         self.build()

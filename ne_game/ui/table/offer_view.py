@@ -67,7 +67,7 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         nt = st.text(tag, "bold", lay.px(13), num_col)
         blit_center(surf, nt, (row.x + lay.px(13), row.centery))
         if not item:
-            hint = _("land") if slot < 3 else (_("land or card") if slot < 6 else _("card"))
+            hint = _("land") if slot < 3 else (_("land or card") if slot < 6 else ngettext("card", "cards", 1))
             if slot < 9:
                 ht = fit_text(st, hint, "body", lay.px(11), shade(st.color("text_dim_on_dark"), 0.8),
                               row.right - row.x - lay.px(32))

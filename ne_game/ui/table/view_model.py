@@ -18,7 +18,7 @@ from typing import Iterable
 
 from ne_game import rules
 
-from ne_game.i18n import _, fmt, nfmt
+from ne_game.i18n import _, fmt, nfmt, ngettext
 from ne_game.ui.words import figure_title, land_title, land_word, phase_title
 
 from .facts import Facts
@@ -387,7 +387,7 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
 def offer_item(slot: int, item: dict, cards: dict) -> OfferItemView:
     if item["kind"] == "land":
         return OfferItemView(slot, "land", item["land"], None, land_title(item["land"]),
-                             _("land tile"))
+                             ngettext("land tile", "land tiles", 1))
     cid = item["card"]
     info = cards.get(cid, {})
     if info.get("figure"):
