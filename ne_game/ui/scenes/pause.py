@@ -38,7 +38,10 @@ class PauseScene(PanelOverlay):
         head = self.px("font_heading", 1.7)
         note = self.px("font_small", 1.5)
         h = pad * 2 + head + len(ITEMS) * (bh + gap) + note
-        self.panel_rect = pygame.Rect(0, 0, bw + pad * 2, h)
+        # the note under the buttons may be the widest line in Dutch or French
+        note_w = app.theme.font("body", self.px("font_small")).size(_("Your game is saved after every move."))[0]
+        width = min(max(bw + pad * 2, note_w + pad * 2), app.screen_size[0] - 2 * self.px("margin"))
+        self.panel_rect = pygame.Rect(0, 0, width, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
                                                 self.panel_rect.w, head), _("Paused"), mgr,
@@ -46,7 +49,7 @@ class PauseScene(PanelOverlay):
         y = self.panel_rect.y + pad // 2 + head + gap
         self.buttons = {}
         for key, label in ITEMS:
-            btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.x + pad, y, bw, bh), _(label), mgr)
+            btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.centerx - bw // 2, y, bw, bh), _(label), mgr)
             if key == "save" and not self._can_save():
                 btn.disable()
             self.buttons[key] = btn

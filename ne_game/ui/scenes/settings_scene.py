@@ -67,7 +67,7 @@ class SettingsScene(PanelOverlay):
             ("animation", _("Animations"), [(v, _speed(v)) for v in ANIMATION_SPEEDS], s.animation),
             ("ai_pace", _("Computer pace"), [(v, _speed(v)) for v in AI_PACES], s.ai_pace),
             ("colorblind", _("Colour-blind palette"), off_on, s.colorblind),
-            ("ui_scale", _("UI scale"), [(v, fmt("{percent} %", percent=v)) for v in UI_SCALES], s.ui_scale),
+            ("ui_scale", _("UI scale"), [(v, f"{v} %") for v in UI_SCALES], s.ui_scale),
             ("theme", _("Theme"), [(n, _(_theme_label(n))) for n in available_themes()], s.theme),
             ("fullscreen", _("Fullscreen (F11)"), off_on, self.app.fullscreen),
             ("ai_budget", _("Hard computer thinks"),
@@ -85,8 +85,15 @@ class SettingsScene(PanelOverlay):
         rows = self._rows()
         bh, gap, pad = self.px("button_height"), self.px("gap"), self.px("panel_padding") * 2
         head = self.px("font_heading", 1.7)
-        label_w = self.px("button_width", 0.85)
+        # labels grow to their words (Dutch and French run longer); the option rows give way
+        body = app.theme.font("body", self.px("font_body"))
+        label_w = max(self.px("button_width", 0.85), max(body.size(r[1])[0] for r in rows) + self.px("gap"))
         seg_w = self.px("button_width", 1.65)
+        if label_w > self.px("button_width", 0.85):
+            seg_w = max(self.px("button_width", 1.3), seg_w - (label_w - self.px("button_width", 0.85)))
+        for _key, _label, options, _sel in rows:     # every option's word fits its button
+            widest = max(body.size(str(name))[0] for _v, name in options) + self.px("gap") * 2
+            seg_w = max(seg_w, len(options) * widest + (len(options) - 1) * (self.px("gap") // 2))
         col_w = label_w + gap * 2 + seg_w
         # One column while it fits the window's height; else two columns side by side, so
         # every row stays on screen at any window size and UI scale (no scrolling in a dialog).

@@ -127,10 +127,21 @@ class SetupScene(Scene):
         row_h = int(bh * 1.5)
         name_w = self.px("button_width", 0.85)
         fam_slot = int(bh * 1.15)
-        kind_w = self.px("button_width", 1.3)
+        # Dutch and French labels run longer: the columns grow to their words (measured in
+        # the theme's fonts), and the name fields give up room first when the window is narrow.
+        body = app.theme.font("body", self.px("font_body"))
+        words = max(body.size(default_name(i + 1))[0] for i in range(4)) + gap * 2
+        kinds = [level_name(k) for k in SEAT_KINDS]
+        kind_need = len(kinds) * (max(body.size(k)[0] for k in kinds) + gap * 2) + gap * len(kinds)
+        kind_w = max(self.px("button_width", 1.3), kind_need)
         badge_w = int(row_h * 1.1)
-        label_w = self.px("button_width", 0.38)
+        label_w = max(self.px("button_width", 0.38), words, body.size(_("Players"))[0] + gap * 2)
         inner_w = badge_w + label_w + name_w + 4 * fam_slot + kind_w + gap * 8
+        room = W - pad * 2 - self.px("margin") * 2
+        if inner_w > room:
+            cut = min(inner_w - room, name_w - self.px("button_width", 0.5))
+            name_w -= max(0, cut)
+            inner_w -= max(0, cut)
         head = self.px("font_heading", 1.7)
         # Room for four rows whatever the count: switching 4 -> 3 players must not move the
         # rows under the pointer (the panel would re-centre and the next click miss).
@@ -145,7 +156,10 @@ class SetupScene(Scene):
         self.count_row = Segmented(mgr, pygame.Rect(x0 + label_w + gap, y, self.px("button_width", 0.7), bh),
                                    [(3, "3"), (4, "4")], self.count, gap=gap // 2, object_prefix="count")
         vx = x0 + label_w + gap + self.px("button_width", 0.7) + gap * 4
-        vlabel_w = self.px("button_width", 1.25)
+        vlabel_w = max(self.px("button_width", 1.25),
+                       app.theme.font("body", self.px("font_body")).size(_("Start tiles may touch diagonally"))[0]
+                       + gap * 2)
+        vlabel_w = min(vlabel_w, x0 + inner_w - vx - gap - self.px("button_width", 0.55))
         pygame_gui.elements.UILabel(pygame.Rect(vx, y, vlabel_w, bh), _("Start tiles may touch diagonally"),
                                     mgr)
         self.variant_row = Segmented(mgr, pygame.Rect(vx + vlabel_w + gap, y, self.px("button_width", 0.55), bh),

@@ -182,8 +182,8 @@ class FinalScene(Scene):
                 tt = fit_text(st, tie, "body", px(14), st.color("text_dim"), p.width - px(40))
                 blit_center(surface, tt, (p.centerx, p.y + px(110)))
 
-        cols = [(_("Player"), 0.05, 0.37), (_("Cards"), 0.42, 0.14), (_("Majorities"), 0.56, 0.16),
-                (_("Total VP"), 0.72, 0.14), (_("Shillings"), 0.86, 0.13)]
+        cols = [(_("Player"), 0.05, 0.44), (_("Cards"), 0.50, 0.11), (_("Majorities"), 0.62, 0.12),
+                (_("Total VP"), 0.75, 0.11), (_("Shillings"), 0.87, 0.12)]
         top = p.y + px(130)
         for name, fx, fw in cols:
             ht = fit_text(st, name, "bold", px(14), st.color("text_dim"), int(p.width * fw))
@@ -205,22 +205,28 @@ class FinalScene(Scene):
                           int(p.width * 0.3) - b.get_width())
             surface.blit(nt, (row.x + b.get_width() + px(16), row.y + px(6)))
             f, won = self.figures[r["seat"]], self.majorities[r["seat"]]
-            parts = [nfmt("{n} card", "{n} cards", self.cards_count[r["seat"]])]
+            cards_line = nfmt("{n} card", "{n} cards", self.cards_count[r["seat"]])
+            parts = []
             for fig in ("pilgrim", "barn", "ship"):
                 count = fmt("{n} {figures}", n=f[fig], figures=figure_name(fig, f[fig]))
                 parts.append(fmt("{count} (most, +{vp})", count=count, vp=won[fig]) if won.get(fig)
                              else count)
-            sub = " · ".join(parts)
-            stt = fit_text(st, sub, "body", px(12), st.color("text_dim"), int(p.width * 0.33))
-            surface.blit(stt, (row.x + b.get_width() + px(16), row.y + px(8) + nt.get_height()))
+            # two short lines (the cards, then the figures) fit Dutch and French words
+            sub_x = row.x + b.get_width() + px(16)
+            sub_w = p.x + int(p.width * 0.50) - sub_x - px(6)
+            sub_y = row.y + px(6) + nt.get_height()
+            for line in (cards_line, " · ".join(parts)):
+                stt = fit_text(st, line, "body", px(12), st.color("text_dim"), sub_w)
+                surface.blit(stt, (sub_x, sub_y))
+                sub_y += stt.get_height()
             # Count-up: cards first, then majorities, then the total.
             k1 = min(1.0, self.t / (COUNT_TIME * 0.45))
             k2 = min(1.0, max(0.0, (self.t - COUNT_TIME * 0.45) / (COUNT_TIME * 0.3)))
             cards_vp = int(round(r["cards_vp"] * k1))
             maj_vp = int(round(r["majority_vp"] * k2))
             total = cards_vp + maj_vp if not done else r["total"]
-            for val, fx, big in ((cards_vp, 0.42, False), (maj_vp, 0.56, False),
-                                 (total, 0.72, True), (r["money"], 0.86, False)):
+            for val, fx, big in ((cards_vp, 0.50, False), (maj_vp, 0.62, False),
+                                 (total, 0.75, True), (r["money"], 0.87, False)):
                 vt = st.text(str(val), "number", px(26 if big else 20),
                              st.color("accent") if big else st.color("text"))
                 surface.blit(vt, (p.x + int(p.width * fx), row.centery - vt.get_height() // 2))
@@ -232,7 +238,7 @@ class FinalScene(Scene):
                     surface.blit(tb, (row.right - tb.get_width() - px(10),
                                       row.bottom - tb.get_height() - px(4)))
             cs = px(18)
-            surface.blit(pieces.coin(st, cs), (p.x + int(p.width * 0.86) - cs - px(4),
+            surface.blit(pieces.coin(st, cs), (p.x + int(p.width * 0.87) - cs - px(4),
                                                row.centery - cs // 2))
         brs = self.button_rects()
         y = min(brs.values(), key=lambda r: r.y).y - px(52)
