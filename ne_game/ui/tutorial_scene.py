@@ -368,7 +368,7 @@ class TutorialScene(Scene):
             rows.append(("", "body", lay.px(6), None))
         for _text, role, size, _c in rows:
             h += st.font(role, max(size, 1)).get_linesize() if _text else size
-        h += lay.px(38) + pad
+        h += len(self._button_rows(w - 2 * pad)) * lay.px(38) + pad
         return h, [title] + rows
 
     def _place(self) -> pygame.Rect:
@@ -470,18 +470,22 @@ class TutorialScene(Scene):
             y += font_h
         # buttons
         self.buttons = []
-        specs = self._card_buttons()
         bh = lay.px(30)
-        by = r.bottom - pad - bh
         gap = lay.px(6)
         font_px = lay.px(13)
-        widths = [st.font("bold", font_px).size(label)[0] + lay.px(16) for _, label, _ in specs]
-        total = sum(widths) + gap * (len(widths) - 1)
-        scale = min(1.0, (r.w - 2 * pad) / max(1, total))
-        bx = x
-        for (bid, label, enabled), bw in zip(specs, widths):
-            bw = int(bw * scale)
-            br = pygame.Rect(bx, by, bw, bh)
+        rows = self._button_rows(r.w - 2 * pad)
+        placed = []
+        for k, row in enumerate(rows):
+            by = r.bottom - pad - bh - (len(rows) - 1 - k) * lay.px(38)
+            total = sum(bw for _s, bw in row) + gap * (len(row) - 1)
+            scale = min(1.0, (r.w - 2 * pad) / max(1, total))
+            bx = x
+            for spec, bw in row:
+                bw = int(bw * scale)
+                placed.append((spec, pygame.Rect(bx, by, bw, bh)))
+                bx += bw + gap
+        for (bid, label, enabled), br in placed:
+            bw = br.w
             primary = bid in ("next", "play") and enabled
             if not enabled:
                 bg, fg = st.color("button_disabled"), st.color("button_text_disabled")
@@ -498,7 +502,24 @@ class TutorialScene(Scene):
             t = fit_text(st, label, "bold", font_px, fg, bw - lay.px(6))
             surf.blit(t, t.get_rect(center=br.center))
             self.buttons.append((bid, label, enabled, br))
-            bx += bw + gap
+
+    def _button_rows(self, inner: int) -> list[list[tuple[tuple[str, str, bool], int]]]:
+        """The card's buttons in rows: one row while their words fit, else two (Dutch and
+        French words are longer), so no label is squeezed below a readable size."""
+        st, lay = self.table.style, self.lay
+        gap = lay.px(6)
+        specs = self._card_buttons()
+        sized = [(s, st.font("bold", lay.px(13)).size(s[1])[0] + lay.px(16)) for s in specs]
+        rows: list[list] = [[]]
+        used = 0
+        for item in sized:
+            need = item[1] + (gap if rows[-1] else 0)
+            if rows[-1] and used + need > inner:
+                rows.append([])
+                used, need = 0, item[1]
+            rows[-1].append(item)
+            used += need
+        return rows
 
     def layout(self) -> dict[str, Any]:
         out: dict[str, Any] = {"card": self.card.copy()}

@@ -30,10 +30,12 @@ class PauseScene(PanelOverlay):
         self.focus = MenuFocus()
         self.build()
 
-    def build(self) -> None:
+    def build(self, min_button_w: int = 0) -> None:
         self.reset_ui_manager()
         app, mgr = self.app, self.ui_manager
         bw, bh, gap = self.px("button_width"), self.px("button_height"), self.px("gap")
+        bold = app.theme.font("bold", self.px("font_body"))
+        bw = max(bw, max(bold.size(_(label))[0] for _key, label in ITEMS) + gap * 4, min_button_w)
         pad = self.px("panel_padding") * 2
         head = self.px("font_heading", 1.7)
         note = self.px("font_small", 1.5)
@@ -58,6 +60,10 @@ class PauseScene(PanelOverlay):
                                     _("Your game is saved after every move."), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@dim"))
         self.focus.set_buttons(list(self.buttons.values()))
+        # the buttons' own font decides: a label wider than its button widens them all, once
+        need = max(b.font.size(b.text)[0] for b in self.buttons.values()) + gap * 2
+        if need > bw and not min_button_w:
+            self.build(min(need, app.screen_size[0] - 4 * self.px("margin")))
 
     def _can_save(self) -> bool:
         """A session that refuses to be saved (the tutorial's) greys the Save button."""
