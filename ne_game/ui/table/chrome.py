@@ -147,10 +147,15 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
         surf.blit(t, (x, y))
         y += t.get_height()
     y += lay.px(2)
-    lh = st.font("body", fs_sub).get_linesize()
-    room = max(0, min(2 if not above else 3,
-                      (bottom - y) // max(1, lh)))
-    lines = wrap(st, sub, "body", fs_sub, w) if sub else []
+    # a longer (Dutch, French) instruction gets a smaller font before it would be shortened
+    for f in (1.0, 0.92, 0.84, 0.76, 0.68, 0.6):
+        size = max(6, int(lay.px(12) * f))
+        lh = st.font("body", size).get_linesize()
+        room = max(0, min(2 if not above else 3, (bottom - y) // max(1, lh)))
+        lines = wrap(st, sub, "body", size, w) if sub else []
+        if len(lines) <= room:
+            break
+    fs_sub = size
     if len(lines) > room:
         lines = lines[:room]
         if lines:

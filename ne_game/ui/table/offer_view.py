@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 import ne_game.ui.table.pieces as pieces
-from ne_game.i18n import _, fmt, ngettext
+from ne_game.i18n import _, fmt, ngettext, pgettext
 
 from .gfx import Style, alpha_rect, blit_center, fit_text, shade
 from .layout import Layout
@@ -45,7 +45,8 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         t = fit_text(st, str(count), "number", int(rect.height * 0.42), col,
                      rect.right - tx - lay.px(1))
         surf.blit(t, (tx, rect.y + lay.px(4)))
-        t2 = fit_text(st, ngettext("land tile", "land tiles", count) if is_bag else ngettext("card", "cards", count),
+        # a short word under the count (the picture shows bag or deck): "in zakje", "au sac"
+        t2 = fit_text(st, pgettext("bag count", "tiles") if is_bag else pgettext("deck count", "cards"),
                       "body", lay.px(11),
                       st.color("text_dim_on_dark"), rect.right - tx - lay.px(2))  # noqa: E501
         surf.blit(t2, (tx, rect.y + lay.px(6) + t.get_height()))

@@ -149,7 +149,11 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
         surf.blit(pieces.start_player_marker(st, ss),
                   (h.x + bs + lay.px(10) + t.get_width(), ty + (t.get_height() - ss) // 2))
     if not compact:   # the compact header has no room for "family ... · computer"
-        t2 = fit_text(st, view.sub, "body", int(bs * 0.36), st.color("text_dim"), name_w)
+        sub = view.sub
+        font = st.font("body", max(4, int(bs * 0.36 * 0.6)))
+        while " · " in sub and font.size(sub)[0] > name_w:
+            sub = sub.split(" · ", 1)[1]     # too long in this language: the least needed part goes
+        t2 = fit_text(st, sub, "body", int(bs * 0.36), st.color("text_dim"), name_w)
         surf.blit(t2, (h.x + bs + lay.px(6), h.y + lay.px(2) + t.get_height()))
 
     # Row B: face-up cards grouped (start rounds: the start tiles still to place).
