@@ -8,7 +8,7 @@ rules build their tables from it.
 from __future__ import annotations
 
 import logging
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from ne_game import safe_io
@@ -106,13 +106,13 @@ def load_ruleset(level_id: str = "classic", game_path: Path | None = None, level
     return rs
 
 
-@lru_cache(maxsize=None)
+@cache
 def default_ruleset() -> Ruleset:
     """The classic board with the shipped cards, read once per process."""
     return load_ruleset("classic")
 
 
-@lru_cache(maxsize=None)
+@cache
 def game_file() -> dict:
     """The shipped game data as parsed TOML (names, patterns, VP) for screens that show it;
     validated first, by building the default ruleset from the same file."""
@@ -120,7 +120,7 @@ def game_file() -> dict:
     return read_toml(resource_path(*GAME_FILE), "/".join(GAME_FILE))
 
 
-@lru_cache(maxsize=None)
+@cache
 def level_file(level_id: str = "classic") -> dict:
     """A board level as parsed TOML, validated by building a ruleset from it."""
     load_ruleset(level_id)

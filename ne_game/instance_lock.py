@@ -64,7 +64,8 @@ def _os_lock(path: Path) -> int | None:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         else:  # pragma: no cover - Windows
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-    except OSError:
+    except OSError as exc:
+        log.debug("%s is locked by another process (%s)", path, exc)
         os.close(fd)
         return None
     os.ftruncate(fd, 0)
@@ -80,14 +81,16 @@ def _pid_file_lock(path: Path) -> int | None:
         except FileExistsError:
             try:
                 pid = int(safe_io.read_bytes(path, 64).decode("ascii", "replace").strip() or "0")
-            except (OSError, ValueError):   # UnsafeFile is a ValueError
+            except (OSError, ValueError) as exc:   # UnsafeFile is a ValueError
+                log.info("cannot read the pid in %s (%s); treating the lock as stale", path, exc)
                 pid = 0
             if _pid_alive(pid) and pid != os.getpid():
                 return None
             log.info("taking over the stale lock %s (pid %s is not running)", path, pid)
             try:
                 path.unlink()
-            except OSError:
+            except OSError as exc:
+                log.warning("cannot remove the stale lock %s: %s", path, exc)
                 return None
             continue
         os.write(fd, f"{os.getpid()}\n".encode())
@@ -136,7 +139,7 @@ def holds_primary(folder: Path | None = None) -> bool:
     """True when this process owns the folder's shared files (autosave.json, orphan clean-up)."""
     folder = Path(folder) if folder is not None else user_data_dir()
     held = _HELD.get(str(folder))
-    return bool(held) and held[0] == 1
+    return held is not None and held[0] == 1
 
 
 def message(folder: Path | None = None) -> str | None:

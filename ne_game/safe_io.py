@@ -27,7 +27,7 @@ import stat
 import sys
 import unicodedata
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -239,7 +239,7 @@ def too_deep(text: str, limit: int = MAX_DEPTH, strings: re.Pattern = _JSON_STRI
     return _over(exact.encode("ascii"), limit)
 
 
-_LONG_INT = re.compile(r"\d{%d,}" % (MAX_INT_DIGITS + 1))
+_LONG_INT = re.compile(rf"\d{{{MAX_INT_DIGITS + 1},}}")
 _DIGITS_AS_ZERO = bytes(0x30 if 0x30 <= c <= 0x39 else 0x20 for c in range(256))
 _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")    # Unicode category Cc, exactly
 
@@ -320,7 +320,7 @@ def clean_text(value: Any, limit: int = TEXT_LIMIT, *, multiline: bool = False) 
     return None if has_control(body) else value
 
 
-def is_int(value: Any, lo: int, hi: int) -> bool:
+def is_int(value: Any, lo: int, hi: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
 
 

@@ -319,7 +319,10 @@ def list_slots(limit: int = LIST_LIMIT) -> list[SaveInfo]:
     for path in saves_dir().glob("*.json"):
         try:
             found.append((os.lstat(path).st_mtime, path))
-        except OSError:
+        except FileNotFoundError:
+            continue                    # deleted between the listing and the look
+        except OSError as exc:
+            log.warning("cannot list the save %s: %s", path, exc)
             continue
     found.sort(key=lambda item: item[0], reverse=True)
     out: list[SaveInfo] = []
@@ -327,7 +330,8 @@ def list_slots(limit: int = LIST_LIMIT) -> list[SaveInfo]:
         try:
             data = read_save_file(path, actions=False)
             summary = data.get("summary", "")
-        except SaveError:
+        except SaveError as exc:
+            log.info("listing %s as damaged: %s", path.name, exc)
             summary = f"{path.name[:40]} (damaged)"   # the player can tell which file
         out.append(SaveInfo(path, mtime, summary))
     return out

@@ -220,7 +220,7 @@ class Canvas:
     def blit(self, img: pygame.Surface, pos):
         self.surf.blit(img, self.P(pos))
 
-    def sub(self, w: float, h: float) -> "Canvas":
+    def sub(self, w: float, h: float) -> Canvas:
         """A transparent layer of the same resolution (for outlines/halos)."""
         c = Canvas.__new__(Canvas)
         c.w, c.h, c.k = w, h, self.k
@@ -1293,7 +1293,7 @@ def contact_sheet(images: dict[str, pygame.Surface], theme: Theme, path: Path):
     for bg in ((128, 122, 110), (40, 40, 40)):
         sheet.fill(bg, (0, y, sheet.get_width(), small_lines * (small_h + 8) + 10))
         x, yy = 10, y + 6
-        for i, n in enumerate(small):
+        for n in small:
             img = images[n]
             w, h = img.get_size()
             k = 40 / max(h, 1) if n.startswith(("card_", "majority_")) else 40 / max(min(w, h), 1)

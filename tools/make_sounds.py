@@ -927,7 +927,7 @@ def main(argv: list[str] | None = None) -> int:
     if not wanted:
         (args.out / "sounds.toml").write_text(manifest(EFFECTS), encoding="utf-8")
     total = 0
-    for path, x in rows:
+    for path, _samples in rows:
         size = path.stat().st_size
         total += size
         decoded, rate = sf.read(str(path))

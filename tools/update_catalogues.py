@@ -68,7 +68,7 @@ def messages(cat: Catalog) -> set[tuple]:
 def _write_if_changed(path: Path, data: bytes) -> None:
     """Write unless only the creation date differs (no churn in git for a no-op run)."""
     def strip(b: bytes) -> bytes:
-        return b"\n".join(l for l in b.splitlines() if not l.startswith((b'"POT-Creation-Date', b'"PO-Revision-Date')))
+        return b"\n".join(line for line in b.splitlines() if not line.startswith((b'"POT-Creation-Date', b'"PO-Revision-Date')))
     if path.exists() and strip(path.read_bytes()) == strip(data):
         return
     path.write_bytes(data)

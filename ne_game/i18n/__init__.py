@@ -27,7 +27,8 @@ import math
 import os
 import re
 import weakref
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from ne_game.paths import resource_path
 
@@ -288,7 +289,8 @@ def _format(text: str, english: str, values: Mapping[str, Any]) -> str:
         log.warning("translation of %r cannot be filled (%s); English is shown", english, err)
         try:
             return english.format(**values)
-        except (KeyError, IndexError, ValueError):
+        except (KeyError, IndexError, ValueError) as err2:
+            log.error("the English text %r itself cannot be filled (%s); shown unfilled", english, err2)
             return english
 
 

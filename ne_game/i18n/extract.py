@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import IO, Any, Iterator
+from collections.abc import Iterator
+from typing import IO, Any
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -28,11 +29,12 @@ else:  # pragma: no cover
 from ne_game.i18n import clean_data_text
 
 # (key path pattern, context); "*" matches any key or list index.
-_RULES = [(("title",), None), (("section", "*", "title"), None), (("section", "*", "text"), None),
+_Patterns = list[tuple[tuple[str, ...], "str | None"]]
+_RULES: _Patterns = [(("title",), None), (("section", "*", "title"), None), (("section", "*", "text"), None),
           (("section", "*", "captions", "*"), None)]
-_HELP = [(("*", "text"), None)]
-_GAME = [(("lands", "names", "*"), "land")]
-_LESSON = [(("title",), None), (("text",), None), (("done",), None), (("expect", "hint"), None)]
+_HELP: _Patterns = [(("*", "text"), None)]
+_GAME: _Patterns = [(("lands", "names", "*"), "land")]
+_LESSON: _Patterns = [(("title",), None), (("text",), None), (("done",), None), (("expect", "hint"), None)]
 
 VISIBLE_KEYS: dict[str, list[tuple[tuple[str, ...], str | None]]] = {
     "rules.toml": _RULES, "rules_summary.toml": _RULES, "help.toml": _HELP, "game.toml": _GAME,

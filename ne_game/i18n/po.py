@@ -13,8 +13,8 @@ expression subset gettext allows; file text is never handed to eval().
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 MAX_PO_BYTES = 4_000_000        # a catalogue is ~100 kB; anything this big is not ours
 MAX_PLURAL_EXPR = 400           # characters; real rules are under 200
@@ -284,7 +284,7 @@ class _PluralParser:
         while self.peek() in _BINARY[level]:
             op = self.take()
             right = self.binary(level + 1, depth)
-            left = (lambda l, r, o: (lambda n: _apply(o, l(n), r(n))))(left, right, op)
+            left = (lambda lhs, rhs, o: (lambda n: _apply(o, lhs(n), rhs(n))))(left, right, op)
         return left
 
     def unary(self, depth: int) -> Callable[[int], int]:

@@ -11,16 +11,17 @@ is given, `ne_game.gamedata` reads the shipped files once — that module does t
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from . import engine, scoring, snapshot
 from .errors import REFUSAL_CODES, DataError, IllegalAction, brief, cell_label
 from .ruleset import Ruleset
-from .state import State
+from .state import Action, State
 
 __all__ = [
     "new_game", "legal_actions", "apply_action", "to_json", "from_json", "final_scores",
     "IllegalAction", "DataError", "Ruleset", "State", "observe", "determinize", "replay", "winners",
-    "normalize_action", "action_key", "on_board", "is_coast", "REFUSAL_CODES", "cell_label",
+    "normalize_action", "action_key", "on_board", "is_coast", "REFUSAL_CODES", "cell_label", "Action",
 ]
 
 
@@ -32,30 +33,30 @@ def _default(ruleset: Ruleset | None) -> Ruleset:
     return default_ruleset()
 
 
-def new_game(players: int = 4, seed: int = 0, variant: dict | None = None, ruleset: Ruleset | None = None) -> State:
+def new_game(players: int = 4, seed: int = 0, variant: dict[str, bool] | None = None, ruleset: Ruleset | None = None) -> State:
     """A new game in the start rounds; bag, deck and first start player follow from `seed`."""
     return engine.new_game(_default(ruleset), players, seed, variant)
 
 
-def legal_actions(state: State) -> list[dict]:
+def legal_actions(state: State) -> list[Action]:
     """Every action the current decision-maker may take now; empty only when the game is over."""
     return engine.legal_actions(state)
 
 
-def apply_action(state: State, action: dict) -> State:
+def apply_action(state: State, action: Action) -> State:
     """The state after `action`; raises IllegalAction (with the reason in words) if it is not legal."""
     return engine.apply_action(state, action)
 
 
-def to_json(state: State) -> dict:
+def to_json(state: State) -> dict[str, Any]:
     return snapshot.to_json(state)
 
 
-def from_json(d: dict, ruleset: Ruleset | None = None) -> State:
+def from_json(d: dict[str, Any], ruleset: Ruleset | None = None) -> State:
     return snapshot.from_json(d, _default(ruleset))
 
 
-def final_scores(state: State) -> list[dict]:
+def final_scores(state: State) -> list[dict[str, Any]]:
     return scoring.final_scores(state)
 
 
@@ -63,25 +64,25 @@ def winners(state: State) -> list[int]:
     return scoring.winners(state)
 
 
-def observe(state: State, seat: int) -> dict:
+def observe(state: State, seat: int) -> dict[str, Any]:
     return snapshot.observe(state, seat)
 
 
-def determinize(observation: dict, seed: int = 0, ruleset: Ruleset | None = None) -> State:
+def determinize(observation: dict[str, Any], seed: int = 0, ruleset: Ruleset | None = None) -> State:
     return snapshot.determinize(observation, seed, _default(ruleset))
 
 
-def on_board(state: State, cell) -> bool:
+def on_board(state: State, cell: object) -> bool:
     """True when an [x, y] cell is a parcel of this game's board."""
     return state.rs.on_board(cell)
 
 
-def is_coast(state: State, cell) -> bool:
+def is_coast(state: State, cell: object) -> bool:
     """True when an [x, y] cell is coastal on this game's board (ships stand only there)."""
     return state.rs.is_coast(cell)
 
 
-def normalize_action(value):
+def normalize_action(value: Any) -> Any:
     """An action (or any part of one) with every list of cells sorted: two actions are the
     same action when their normalized forms are equal (engine contract)."""
     if isinstance(value, dict):
@@ -94,12 +95,12 @@ def normalize_action(value):
     return value
 
 
-def action_key(action: dict) -> str:
+def action_key(action: Action) -> str:
     """A text key under which the same actions are equal (for sets and dict look-ups)."""
     return json.dumps(normalize_action(action), sort_keys=True)
 
 
-def replay(players: int, seed: int, variant: dict | None, actions: list[dict], ruleset: Ruleset | None = None) -> State:
+def replay(players: int, seed: int, variant: dict[str, bool] | None, actions: list[Action], ruleset: Ruleset | None = None) -> State:
     """The state after playing `actions` from a new game (how saved games come back)."""
     state = new_game(players, seed, variant, ruleset)
     for k, action in enumerate(actions):

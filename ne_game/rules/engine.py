@@ -7,10 +7,15 @@ When an action is refused, the message says why in a player's words.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from .errors import IllegalAction, brief, cell_label, column_label
-from .ruleset import Ruleset
-from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, START, State
+from .ruleset import CardSpec, Ruleset
+from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, START, Action, State, Tile
+
+# A card use: ("develop", sorted cell indices) or ("figure_on" | "store_in_barn", tile index).
+Use = tuple[str, Any]
 
 VARIANTS = {"start_tiles_touch_diagonally": False}
 
@@ -43,7 +48,7 @@ PHASE_TEXT = {
 
 # ---- a new game --------------------------------------------------------------
 
-def new_game(rs: Ruleset, players: int, seed, variant: dict | None) -> State:
+def new_game(rs: Ruleset, players: int, seed: int | str | None, variant: object) -> State:
     if type(players) is not int or not rs.players_min <= players <= rs.players_max:
         raise ValueError(f"players must be a whole number from {rs.players_min} to {rs.players_max}, got {players!r}")
     variant = check_variant(variant)
@@ -77,7 +82,7 @@ def new_game(rs: Ruleset, players: int, seed, variant: dict | None) -> State:
     return s
 
 
-def check_variant(variant) -> dict:
+def check_variant(variant: object) -> dict[str, bool]:
     if variant is None:
         return dict(VARIANTS)
     if not isinstance(variant, dict):
@@ -93,13 +98,13 @@ def check_variant(variant) -> dict:
 
 # ---- shared predicates -------------------------------------------------------
 
-def start_tile_options(s: State, seat: int):
+def start_tile_options(s: State, seat: int) -> tuple[list[str], list[tuple[int, int]]]:
     """(lands the seat may still place, legal cell pairs). Where nothing is legal, diagonal
     contact is allowed, and then any two free adjacent parcels (rules §3)."""
     placed = {t[LAND] for t in s.tiles if t[OWNER] == seat and t[START]}
     remaining = [land for land in s.rs.lands if land not in placed]
     diagonal = s.variant["start_tiles_touch_diagonally"]
-    pairs = []
+    pairs: list[tuple[int, int]] = []
     for level in range(3):
         pairs = _free_dominoes(s, diagonal or level >= 1, level >= 2)
         if pairs:
@@ -107,9 +112,9 @@ def start_tile_options(s: State, seat: int):
     return remaining, pairs
 
 
-def _free_dominoes(s: State, diagonal_ok: bool, anywhere: bool) -> list:
+def _free_dominoes(s: State, diagonal_ok: bool, anywhere: bool) -> list[tuple[int, int]]:
     rs, ct = s.rs, s.cell_tile
-    blocked = set()
+    blocked: set[int] = set()
     if not anywhere:
         near = rs.orth if diagonal_ok else rs.ring
         for t in s.tiles:
@@ -121,11 +126,11 @@ def _free_dominoes(s: State, diagonal_ok: bool, anywhere: bool) -> list:
             if ct[i] < 0 and ct[j] < 0 and i not in blocked and j not in blocked]
 
 
-def land_cells(s: State, seat: int, land: str) -> list:
+def land_cells(s: State, seat: int, land: str) -> list[int]:
     """Free parcels next to the seat's own land of this type and not next to a rival's (rules §4.4)."""
     ct, tiles, orth = s.cell_tile, s.tiles, s.rs.orth
-    out = []
-    seen = set()
+    out: list[int] = []
+    seen: set[int] = set()
     for t in tiles:
         if t[OWNER] != seat or t[LAND] != land:
             continue
@@ -144,19 +149,19 @@ def land_cells(s: State, seat: int, land: str) -> list:
     return out
 
 
-def develop_options(s: State, seat: int, card_id: str) -> list:
+def develop_options(s: State, seat: int, card_id: str) -> list[tuple[int, ...]]:
     """Every set of parcels (sorted tuple of cell indices) this land-use card may develop."""
     rs = s.rs
     land = rs.cards[card_id].land
-    free = set()
-    partner = {}
+    free: set[int] = set()
+    partner: dict[int, int] = {}
     for t in s.tiles:
         if t[OWNER] == seat and t[LAND] == land and not t[DEVELOPED] and t[FIGURE] is None:
             cells = t[CELLS]
             free.update(cells)
             if len(cells) == 2:
                 partner[cells[0]], partner[cells[1]] = cells[1], cells[0]
-    out = []
+    out: list[tuple[int, ...]] = []
     placements = rs.placements[card_id]
     for anchor in sorted(free):
         for cells in placements[anchor]:
@@ -168,7 +173,7 @@ def develop_options(s: State, seat: int, card_id: str) -> list:
     return out
 
 
-def figure_tiles(s: State, seat: int, figure: str) -> list:
+def figure_tiles(s: State, seat: int, figure: str) -> list[int]:
     """Tiles (indices) where the seat may put this figure: own, undeveloped, empty; ships on the coast."""
     coastal_only = s.rs.figures[figure].coastal_only
     coastal = s.rs.coastal
@@ -177,12 +182,13 @@ def figure_tiles(s: State, seat: int, figure: str) -> list:
             and (not coastal_only or any(coastal[c] for c in t[CELLS]))]
 
 
-def card_uses(s: State, seat: int, card_id: str, storing: bool) -> list:
+def card_uses(s: State, seat: int, card_id: str, storing: bool) -> list[Use]:
     """Every use of a card now, as ("develop", cells) / ("figure_on", tile) / ("store_in_barn", tile)."""
     card = s.rs.cards[card_id]
+    uses: list[Use]
     if card.land is not None:
         uses = [("develop", cells) for cells in develop_options(s, seat, card_id)]
-    elif s.supply[s.rs.figure_order.index(card.figure)] > 0:
+    elif card.figure is not None and s.supply[s.rs.figure_order.index(card.figure)] > 0:
         uses = [("figure_on", ti) for ti in figure_tiles(s, seat, card.figure)]
     else:
         uses = []
@@ -221,16 +227,17 @@ def buy_problem(s: State, seat: int) -> IllegalAction | None:
         return IllegalAction(f"you have already bought {rs.max_purchases} items this turn",
                              code="purchase_limit", params={"max": rs.max_purchases})
     price = s.bid[seat]
+    assert price is not None, "a buyer holds a bid marker"
     if s.money[seat] < price:
         return IllegalAction(f"you hold {s.money[seat]} shillings; this costs {price}",
                              code="too_poor", params={"money": s.money[seat], "cost": price})
     return None
 
 
-def movable_figures(s: State, seat: int) -> list:
+def movable_figures(s: State, seat: int) -> list[tuple[int, list[int]]]:
     """(from tile, [to tiles]) for each of the seat's figures that may move (rules §4.3)."""
     rs = s.rs
-    out = []
+    out: list[tuple[int, list[int]]] = []
     for ti, t in enumerate(s.tiles):
         fig = t[FIGURE]
         if t[OWNER] == seat and fig is not None and rs.figures[fig].movable:
@@ -242,12 +249,13 @@ def movable_figures(s: State, seat: int) -> list:
 
 # ---- legal actions -----------------------------------------------------------
 
-def legal_actions(s: State) -> list:
+def legal_actions(s: State) -> list[Action]:
     phase = s.phase
     if phase == "buying":
         return _buying_actions(s)
     if phase == "start_tiles":
         xy = s.rs.xy
+        assert s.current is not None, "someone places a start tile"
         remaining, pairs = start_tile_options(s, s.current)
         return [{"type": "place_start_tile", "land": land, "cells": [list(xy[i]), list(xy[j])]}
                 for land in remaining for i, j in pairs]
@@ -260,18 +268,20 @@ def legal_actions(s: State) -> list:
     return []
 
 
-def _buying_actions(s: State) -> list:
+def _buying_actions(s: State) -> list[Action]:
     rs, seat = s.rs, s.current
+    assert seat is not None, "the buying phase has a current buyer"
     xy = rs.xy
     tiles = s.tiles
-    out = []
+    out: list[Action] = []
     if reveal_problem(s, seat) is None:
         if s.bag_left:
             out.append({"type": "reveal_extra", "source": "land"})
         if s.deck_left:
             out.append({"type": "reveal_extra", "source": "card"})
     if buy_problem(s, seat) is None:
-        lands, cards = {}, {}
+        lands: dict[str, list[int]] = {}
+        cards: dict[str, list[Use]] = {}
         for slot, kind, what in s.offer:
             if kind == "land":
                 cells = lands.get(what)
@@ -298,7 +308,7 @@ def _buying_actions(s: State) -> list:
     return out
 
 
-def _use_dict(s: State, use) -> dict:
+def _use_dict(s: State, use: Use) -> dict[str, list[Any]]:
     kind, what = use
     xy = s.rs.xy
     if kind == "develop":
@@ -308,7 +318,7 @@ def _use_dict(s: State, use) -> dict:
 
 # ---- applying ----------------------------------------------------------------
 
-def apply_action(s: State, action) -> State:
+def apply_action(s: State, action: object) -> State:
     if not isinstance(action, dict):
         raise IllegalAction(f"an action is a dict with a 'type', got {type(action).__name__}",
                             code="not_an_action", params={"got": type(action).__name__})
@@ -332,14 +342,14 @@ def apply_action(s: State, action) -> State:
     return _HANDLERS[kind](s, action)
 
 
-def _cell(s: State, value, what: str = "cell") -> int:
+def _cell(s: State, value: object, what: str = "cell") -> int:
     i = s.rs.index(value)
     if i is None:
         raise _not_a_parcel(s, value, what)
     return i
 
 
-def _not_a_parcel(s: State, value, what: str) -> IllegalAction:
+def _not_a_parcel(s: State, value: object, what: str) -> IllegalAction:
     """Why an [x, y] value names no parcel, in the board's own labels: which edge it passes."""
     rs = s.rs
     if not (isinstance(value, (list, tuple)) and len(value) == 2 and all(type(v) is int for v in value)):
@@ -358,14 +368,14 @@ def _not_a_parcel(s: State, value, what: str) -> IllegalAction:
                          params={"what": what, "cell": label})
 
 
-def _whole_number(value, what: str) -> int:
+def _whole_number(value: object, what: str) -> int:
     if type(value) is not int:
         raise IllegalAction(f"{what} must be a whole number, got {brief(value)}",
                             code="not_whole_number", params={"what": what, "got": type(value).__name__})
     return value
 
 
-def _tile_at(s: State, cell) -> int:
+def _tile_at(s: State, cell: object) -> int:
     i = _cell(s, cell)
     ti = s.cell_tile[i]
     if ti < 0:
@@ -374,8 +384,9 @@ def _tile_at(s: State, cell) -> int:
     return ti
 
 
-def _place_start_tile(s: State, a: dict) -> State:
+def _place_start_tile(s: State, a: Action) -> State:
     seat = s.current
+    assert seat is not None, "someone places a start tile"
     land, cells = a["land"], a["cells"]
     if not isinstance(land, str) or land not in s.rs.lands:
         raise IllegalAction(f"unknown land {brief(land)}; the lands are {', '.join(s.rs.lands)}",
@@ -424,7 +435,7 @@ def _place_start_tile(s: State, a: dict) -> State:
     return new
 
 
-def _add_tile(s: State, tile: tuple) -> None:
+def _add_tile(s: State, tile: Tile) -> None:
     ti = len(s.tiles)
     s.tiles = s.tiles + (tile,)
     ct = list(s.cell_tile)
@@ -433,7 +444,7 @@ def _add_tile(s: State, tile: tuple) -> None:
     s.cell_tile = tuple(ct)
 
 
-def _announce_offer(s: State, a: dict) -> State:
+def _announce_offer(s: State, a: Action) -> State:
     rs = s.rs
     n = _whole_number(a["land_tiles"], "the number of land tiles")
     if not rs.offer_land_min <= n <= rs.offer_land_max:
@@ -467,7 +478,7 @@ def _end_game(s: State) -> None:
     s.barns = tuple(tuple((ti, None) for ti, _ in barns) for barns in s.barns)
 
 
-def _take_bid(s: State, a: dict) -> State:
+def _take_bid(s: State, a: Action) -> State:
     value = _whole_number(a["value"], "a bid")
     if value not in s.rs.bid_values:
         raise IllegalAction(f"there is no bid marker {brief(value)}; they are numbered "
@@ -477,16 +488,20 @@ def _take_bid(s: State, a: dict) -> State:
         owner = s.bid.index(value)
         raise IllegalAction(f"bid marker {value} is taken by {s.family_name(owner)}", code="bid_taken",
                             params={"value": value, "owner": owner, "owner_name": s.family_name(owner)})
+    seat = s.current
+    assert seat is not None, "someone takes a bid"
     new = s.copy()
     bids = list(s.bid)
-    bids[s.current] = value
+    bids[seat] = value
     new.bid = tuple(bids)
     new.order_pos += 1
     if new.order_pos < len(new.order):
         new.current = new.order[new.order_pos]
     else:
         new.phase = "buying"
-        new.order = tuple(sorted(range(s.n), key=lambda seat: -bids[seat]))
+        held = [b for b in bids if b is not None]
+        assert len(held) == s.n, "every seat holds a bid"
+        new.order = tuple(sorted(range(s.n), key=lambda k: -held[k]))
         new.order_pos = 0
         new.current = new.order[0]
         new.purchases, new.revealed = 0, False
@@ -494,11 +509,12 @@ def _take_bid(s: State, a: dict) -> State:
     return new
 
 
-def _reveal_extra(s: State, a: dict) -> State:
+def _reveal_extra(s: State, a: Action) -> State:
     source = a["source"]
     if source not in ("land", "card"):
         raise IllegalAction(f"reveal a 'land' tile or a 'card', not {brief(source)}", code="reveal_source",
                             params={"source": brief(source)})
+    assert s.current is not None, "the buying phase has a current buyer"
     problem = reveal_problem(s, s.current)
     if problem:
         raise problem
@@ -519,9 +535,9 @@ def _reveal_extra(s: State, a: dict) -> State:
     return new
 
 
-def _offer_item(s: State, slot, wanted: str) -> tuple:
+def _offer_item(s: State, named: object, wanted: str) -> tuple[int, str]:
     """(slot, item) of the offer entry a purchase names, if the current player may buy now."""
-    slot = _whole_number(slot, "a slot")
+    slot = _whole_number(named, "a slot")
     entry = next((e for e in s.offer if e[0] == slot), None)
     # the screen numbers the slots from 1
     shown = brief(slot + 1) if abs(slot) < 1 << 62 else brief(slot)
@@ -532,14 +548,16 @@ def _offer_item(s: State, slot, wanted: str) -> tuple:
         raise IllegalAction(f"slot {shown} holds {'a card' if wanted == 'land' else 'a land tile'}, "
                             f"not {'a land tile' if wanted == 'land' else 'a card'}", code="slot_kind",
                             params={"slot": slot, "slot_label": shown, "holds": entry[1], "wanted": wanted})
+    assert s.current is not None, "the buying phase has a current buyer"
     problem = buy_problem(s, s.current)
     if problem:
         raise problem
     return slot, entry[2]
 
 
-def _buy_land(s: State, a: dict) -> State:
+def _buy_land(s: State, a: Action) -> State:
     seat = s.current
+    assert seat is not None, "the buying phase has a current buyer"
     slot, land = _offer_item(s, a["slot"], "land")
     c = _cell(s, a["cell"])
     if c not in land_cells(s, seat, land):
@@ -569,14 +587,17 @@ def _pay(s: State, seat: int, slot: int) -> State:
     new = s.copy()
     new.offer = tuple(e for e in s.offer if e[0] != slot)
     money = list(s.money)
-    money[seat] -= s.bid[seat]
+    price = s.bid[seat]
+    assert price is not None, "a buyer holds a bid marker"
+    money[seat] -= price
     new.money = tuple(money)
     new.purchases += 1
     return new
 
 
-def _buy_card(s: State, a: dict) -> State:
+def _buy_card(s: State, a: Action) -> State:
     seat = s.current
+    assert seat is not None, "the buying phase has a current buyer"
     slot, card_id = _offer_item(s, a["slot"], "card")
     use = _check_use(s, seat, card_id, a["use"], storing=True)
     new = _pay(s, seat, slot)
@@ -584,8 +605,9 @@ def _buy_card(s: State, a: dict) -> State:
     return new
 
 
-def _play_stored(s: State, a: dict) -> State:
+def _play_stored(s: State, a: Action) -> State:
     seat = s.current
+    assert seat is not None, "the buying phase has a current buyer"
     ti = _tile_at(s, a["barn"])
     barns = s.barns[seat]
     k = next((k for k, (bt, _) in enumerate(barns) if bt == ti), None)
@@ -609,7 +631,7 @@ def _play_stored(s: State, a: dict) -> State:
     return new
 
 
-def _check_use(s: State, seat: int, card_id: str, use, storing: bool) -> tuple:
+def _check_use(s: State, seat: int, card_id: str, use: object, storing: bool) -> Use:
     """The ("develop" | "figure_on" | "store_in_barn", what) a use dict names, if legal now."""
     if not isinstance(use, dict) or len(use) != 1:
         raise IllegalAction("a use is one of {'develop': [cells]}, {'figure_on': cell}, {'store_in_barn': cell}",
@@ -680,7 +702,7 @@ def _figure_tile_problem(s: State, seat: int, figure: str, ti: int) -> IllegalAc
                          cells=cells, params={"cell": where, "figure": figure})
 
 
-def _develop_problem(s: State, seat: int, card, cells: tuple) -> IllegalAction:
+def _develop_problem(s: State, seat: int, card: CardSpec, cells: tuple[int, ...]) -> IllegalAction:
     need, xy = card.parcels, s.rs.xy
     if len(cells) != need:
         return IllegalAction(f"the {card.id} card develops {need} parcels, not {len(cells)}", code="parcel_count",
@@ -714,7 +736,7 @@ def _develop_problem(s: State, seat: int, card, cells: tuple) -> IllegalAction:
                          params={"card": card.id, "pattern": card.pattern})
 
 
-def _use_card(s: State, seat: int, card_id: str, use: tuple) -> None:
+def _use_card(s: State, seat: int, card_id: str, use: Use) -> None:
     kind, what = use
     if kind == "store_in_barn":
         all_barns = list(s.barns)
@@ -742,8 +764,9 @@ def _use_card(s: State, seat: int, card_id: str, use: tuple) -> None:
     s.cards = tuple(all_cards)
 
 
-def _move_figure(s: State, a: dict) -> State:
+def _move_figure(s: State, a: Action) -> State:
     seat = s.current
+    assert seat is not None, "the buying phase has a current buyer"
     src = _tile_at(s, a["from"])
     t = s.tiles[src]
     where = s.cell_text(t[CELLS][0])
@@ -769,8 +792,9 @@ def _move_figure(s: State, a: dict) -> State:
     return new
 
 
-def _end_turn(s: State, a: dict) -> State:
+def _end_turn(s: State, a: Action) -> State:
     rs, seat = s.rs, s.current
+    assert seat is not None, "the buying phase has a current buyer"
     new = s.copy()
     pilgrims = s.figure_counts("pilgrim")[seat]
     money, bids = list(s.money), list(s.bid)
@@ -795,7 +819,7 @@ def _end_turn(s: State, a: dict) -> State:
     return new
 
 
-_HANDLERS = {
+_HANDLERS: dict[str, Callable[[State, Action], State]] = {
     "place_start_tile": _place_start_tile,
     "announce_offer": _announce_offer,
     "take_bid": _take_bid,

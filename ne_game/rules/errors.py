@@ -75,9 +75,12 @@ replay_failed               refusal (the replayed action's code), step, steps, a
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
-def _codes_from_table(doc: str) -> frozenset:
+def _codes_from_table(doc: str) -> frozenset[str]:
     """The codes of the table above (the one list; tests check every raise site uses one)."""
     lines = doc.splitlines()
     rules = [k for k, line in enumerate(lines) if line.startswith("=" * 26 + "  ")]
@@ -100,7 +103,7 @@ def cell_label(x: int, y: int) -> str:
     return f"{column_label(x)}{y + 1}"
 
 
-def brief(value, limit: int = 40) -> str:
+def brief(value: object, limit: int = 40) -> str:
     """A short, safe description of any value for a message: never recursive, never long
     (a value nested thousands deep or a huge int must not break the message)."""
     if value is None or isinstance(value, bool):
@@ -127,17 +130,18 @@ class IllegalAction(ValueError):
     """
 
     def __init__(self, message: str = "", *, code: str = "illegal",
-                 cells: tuple[tuple[int, int], ...] | list = (),
-                 params: dict | None = None) -> None:
+                 cells: Iterable[Iterable[int]] = (),
+                 params: dict[str, Any] | None = None) -> None:
         super().__init__(message)
         self.code: str = code
-        self.cells: tuple[tuple[int, int], ...] = tuple(tuple(c) for c in cells)  # type: ignore[misc]
-        self.params: dict = dict(params or {})
+        # [x, y] lists or (x, y) tuples in, (x, y) tuples out; the engine only passes pairs
+        self.cells: tuple[tuple[int, ...], ...] = tuple(tuple(c) for c in cells)
+        self.params: dict[str, Any] = dict(params or {})
 
 
 class DataError(ValueError):
     """Game data (board level, cards, families) that cannot be used; the message names the file and key."""
 
-    def __init__(self, source: str, key: str, problem: str):
+    def __init__(self, source: str, key: str, problem: str) -> None:
         self.source, self.key, self.problem = source, key, problem
         super().__init__(f"{source}: key '{key}': {problem}")

@@ -6,12 +6,14 @@ checks; reading the files is `ne_game.gamedata`'s job, not this package's.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, NoReturn
 
 from .errors import DataError
 
 SIDES = ("north", "east", "south", "west")
+Shape = tuple[tuple[int, int], ...]   # a pattern turned one way: (dx, dy) offsets, minimum 0
 
 
 @dataclass(frozen=True)
@@ -22,7 +24,7 @@ class CardSpec:
     land: str | None = None       # land-use cards
     pattern: str | None = None
     figure: str | None = None     # figure cards
-    shapes: tuple = ()            # distinct rotations (never mirrors): tuples of (dx, dy), min 0
+    shapes: tuple[Shape, ...] = ()            # distinct rotations (never mirrors): tuples of (dx, dy), min 0
 
     @property
     def parcels(self) -> int:
@@ -48,13 +50,14 @@ class FamilySpec:
 class _Reader:
     """Typed access to a parsed TOML dict that raises DataError naming file and key."""
 
-    def __init__(self, source: str):
+    def __init__(self, source: str) -> None:
         self.source = source
 
-    def fail(self, key: str, problem: str):
+    def fail(self, key: str, problem: str) -> NoReturn:
         raise DataError(self.source, key, problem)
 
-    def get(self, table: Mapping, key: str, path: str, kind, default: Any = ...):
+    def get(self, table: Mapping[str, Any], key: str, path: str, kind: type | tuple[type, ...],
+            default: Any = ...) -> Any:
         if not isinstance(table, Mapping):
             self.fail(path.rsplit(".", 1)[0] or path, "expected a table")
         if key not in table:
@@ -69,19 +72,19 @@ class _Reader:
             self.fail(path, f"expected {' or '.join(k.__name__ for k in kinds)}, got {type(value).__name__} {value!r}")
         return value
 
-    def positive(self, table, key, path, minimum=1):
-        value = self.get(table, key, path, int)
+    def positive(self, table: Mapping[str, Any], key: str, path: str, minimum: int = 1) -> int:
+        value: int = self.get(table, key, path, int)
         if value < minimum:
             self.fail(path, f"must be at least {minimum}, got {value}")
         return value
 
 
-def pattern_shapes(pattern: str) -> tuple:
+def pattern_shapes(pattern: str) -> tuple[Shape, ...]:
     """Every distinct rotation of a pattern like "X./XX", the printed one first, each a sorted
     tuple of (dx, dy) with its minimum at 0. Patterns turn but are never mirrored (rules
     §4.4): an asymmetric pattern's mirror image is not among them unless a rotation gives it."""
     cur = [(x, y) for y, row in enumerate(pattern.split("/")) for x, ch in enumerate(row) if ch == "X"]
-    shapes = []
+    shapes: list[Shape] = []
     for _ in range(4):
         mx, my = min(x for x, _ in cur), min(y for _, y in cur)
         shape = tuple(sorted((x - mx, y - my) for x, y in cur))
@@ -94,7 +97,47 @@ def pattern_shapes(pattern: str) -> tuple:
 class Ruleset:
     """Immutable game data plus derived lookup tables. Cells are indexed `y * width + x`."""
 
-    def __init__(self, game: Mapping, level: Mapping, game_source: str = "game data",
+    # read from the files
+    level_name: str
+    width: int
+    height: int
+    missing: set[tuple[int, int]]
+    sea_edges: tuple[str, ...]
+    players_min: int
+    players_max: int
+    start_money: int
+    income: int
+    income_per_pilgrim: int
+    max_purchases: int
+    offer_slots: int
+    land_only_slots: int
+    card_only_slots: int
+    offer_land_min: int
+    offer_land_max: int
+    bid_values: tuple[int, ...]
+    start_rounds: int
+    lands: tuple[str, ...]
+    tiles_per_land: int
+    figures: dict[str, FigureSpec]
+    figure_order: tuple[str, ...]
+    families: tuple[FamilySpec, ...]
+    cards: dict[str, CardSpec]
+    # derived lookup tables, per cell index unless said otherwise
+    size: int
+    valid: tuple[bool, ...]
+    cells: tuple[int, ...]                      # the indices of the parcels
+    xy: tuple[tuple[int, int], ...]
+    coastal: tuple[bool, ...]
+    orth: tuple[tuple[int, ...], ...]
+    ring: tuple[tuple[int, ...], ...]
+    dominoes: tuple[tuple[int, int], ...]
+    placements: dict[str, tuple[tuple[tuple[int, ...], ...], ...]]  # card id -> anchor cell -> cell sets
+    family_ids: tuple[str, ...]
+    family_names: dict[str, str]
+    card_ids: tuple[str, ...]
+    deck_composition: tuple[tuple[str, int], ...]
+
+    def __init__(self, game: Mapping[str, Any], level: Mapping[str, Any], game_source: str = "game data",
                  level_source: str = "level", level_id: str = "classic"):
         self.level_id = level_id
         self._read_level(level, _Reader(level_source))
@@ -103,7 +146,7 @@ class Ruleset:
 
     # ---- reading -----------------------------------------------------------
 
-    def _read_level(self, level: Mapping, r: _Reader) -> None:
+    def _read_level(self, level: Mapping[str, Any], r: _Reader) -> None:
         board = r.get(level, "board", "board", dict)
         self.level_name = r.get(board, "name", "board.name", str, "board")
         self.width = r.positive(board, "width", "board.width", 2)
@@ -124,7 +167,7 @@ class Ruleset:
                 r.fail(f"board.sea_edges[{i}]", f"expected one of {', '.join(SIDES)}, got {edge!r}")
         self.sea_edges = tuple(edges)
 
-    def _read_game(self, game: Mapping, r: _Reader) -> None:
+    def _read_game(self, game: Mapping[str, Any], r: _Reader) -> None:
         rules = r.get(game, "rules", "rules", dict)
         self.players_min = r.positive(rules, "players_min", "rules.players_min", 2)
         self.players_max = r.positive(rules, "players_max", "rules.players_max", self.players_min)
@@ -173,16 +216,16 @@ class Ruleset:
         self.figure_order = tuple(self.figures)
 
         fams = r.get(game, "families", "families", list)
-        self.families = []
+        families: list[FamilySpec] = []
         for i, spec in enumerate(fams):
             p = f"families[{i}]"
             initial = r.get(spec, "initial", p + ".initial", str)
             if len(initial) != 1:
                 r.fail(p + ".initial", f"expected one letter, got {initial!r}")
-            self.families.append(FamilySpec(r.get(spec, "id", p + ".id", str), r.get(spec, "name", p + ".name", str), initial))
-        if len(self.families) < self.players_max:
-            r.fail("families", f"{self.players_max} players need {self.players_max} families, found {len(self.families)}")
-        self.families = tuple(self.families)
+            families.append(FamilySpec(r.get(spec, "id", p + ".id", str), r.get(spec, "name", p + ".name", str), initial))
+        if len(families) < self.players_max:
+            r.fail("families", f"{self.players_max} players need {self.players_max} families, found {len(families)}")
+        self.families = tuple(families)
 
         cards = r.get(game, "cards", "cards", list)
         self.cards = {}
@@ -217,15 +260,16 @@ class Ruleset:
         self.cells = tuple(i for i in range(self.size) if self.valid[i])
         self.xy = tuple((i % w, i // w) for i in range(self.size))
 
-        def on(x, y):
+        def on(x: int, y: int) -> bool:
             return 0 <= x < w and 0 <= y < h and self.valid[y * w + x]
 
-        def coastal(x, y):
+        def coastal(x: int, y: int) -> bool:
             return (("north" in self.sea_edges and y == 0) or ("south" in self.sea_edges and y == h - 1)
                     or ("west" in self.sea_edges and x == 0) or ("east" in self.sea_edges and x == w - 1))
 
         self.coastal = tuple(self.valid[i] and coastal(*self.xy[i]) for i in range(self.size))
-        orth, ring = [], []
+        orth: list[tuple[int, ...]] = []
+        ring: list[tuple[int, ...]] = []
         for i in range(self.size):
             x, y = self.xy[i]
             orth.append(tuple(b * w + a for a, b in ((x, y - 1), (x - 1, y), (x + 1, y), (x, y + 1)) if on(a, b)))
@@ -239,7 +283,7 @@ class Ruleset:
         for cid, card in self.cards.items():
             if card.land is None:
                 continue
-            by_anchor = [[] for _ in range(self.size)]
+            by_anchor: list[list[tuple[int, ...]]] = [[] for _ in range(self.size)]
             for shape in card.shapes:
                 for y in range(h):
                     for x in range(w):
@@ -252,16 +296,16 @@ class Ruleset:
         self.card_ids = tuple(self.cards)
         self.deck_composition = tuple((cid, c.copies) for cid, c in self.cards.items())
 
-    def on_board(self, cell) -> bool:
+    def on_board(self, cell: object) -> bool:
         """True when an [x, y] cell is a parcel of this board."""
         return self.index(cell) is not None
 
-    def is_coast(self, cell) -> bool:
+    def is_coast(self, cell: object) -> bool:
         """True when an [x, y] cell is a coastal parcel (where ships may stand): the one coast rule."""
         i = self.index(cell)
         return i is not None and self.coastal[i]
 
-    def index(self, cell) -> int | None:
+    def index(self, cell: object) -> int | None:
         """The index of an [x, y] cell, or None when it is not a parcel of the board."""
         if not (isinstance(cell, (list, tuple)) and len(cell) == 2):
             return None

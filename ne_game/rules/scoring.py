@@ -1,10 +1,12 @@
 """Final scoring (rules §5): card VP, figure majorities, and ranks with the money tie-break."""
 from __future__ import annotations
 
+from typing import Any
+
 from .state import FIGURE, OWNER, State
 
 
-def majorities(s: State) -> list:
+def majorities(s: State) -> list[dict[str, int]]:
     """Per seat: {figure: VP from that majority card}. Every seat tied for most (with at
     least one such figure) scores the card in full (rules §5)."""
     per = [dict.fromkeys(s.rs.figure_order, 0) for _ in range(s.n)]
@@ -19,12 +21,12 @@ def majorities(s: State) -> list:
     return per
 
 
-def majority_vp(s: State) -> list:
+def majority_vp(s: State) -> list[int]:
     """VP per seat from the majority cards."""
     return [sum(m.values()) for m in majorities(s)]
 
 
-def figure_totals(s: State) -> list:
+def figure_totals(s: State) -> list[dict[str, int]]:
     """Per seat: {figure: count on the board}."""
     per = [dict.fromkeys(s.rs.figure_order, 0) for _ in range(s.n)]
     for t in s.tiles:
@@ -33,11 +35,11 @@ def figure_totals(s: State) -> list:
     return per
 
 
-def final_scores(s: State) -> list:
+def final_scores(s: State) -> list[dict[str, Any]]:
     cards = s.rs.cards
     won = majorities(s)
     figures = figure_totals(s)
-    rows = []
+    rows: list[dict[str, Any]] = []
     for seat in range(s.n):
         cards_vp = sum(cards[c].vp for c in s.cards[seat])
         majority = sum(won[seat].values())
@@ -58,6 +60,6 @@ def final_scores(s: State) -> list:
     return rows
 
 
-def winners(s: State) -> list:
+def winners(s: State) -> list[int]:
     """The seats ranked first (more than one when VP and money are both tied)."""
     return [r["seat"] for r in final_scores(s) if r["rank"] == 1]

@@ -4,25 +4,26 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any, Literal, NoReturn, overload
 
 from .engine import check_variant
 from .errors import brief, cell_label
 from .ruleset import Ruleset
-from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, PHASES, START, State
+from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, PHASES, START, Barn, OfferEntry, State, Tile
 
 VERSION = 1
 HIDDEN = "hidden"
 
 
-def to_json(s: State) -> dict:
+def to_json(s: State) -> dict[str, Any]:
     rs = s.rs
     xy = rs.xy
     tiles = s.tiles
 
-    def cell(i):
+    def cell(i: int) -> list[int]:
         return list(xy[i])
 
-    players = []
+    players: list[dict[str, Any]] = []
     for seat in range(s.n):
         players.append({
             "family": rs.family_ids[seat],
@@ -62,7 +63,7 @@ def to_json(s: State) -> dict:
     }
 
 
-def from_json(d: dict, rs: Ruleset) -> State:
+def from_json(d: dict[str, Any], rs: Ruleset) -> State:
     """The state a snapshot describes, once it is proven a position a real game could reach;
     otherwise a ValueError naming the key. Never another exception, and never deep recursion:
     every value's type is checked before it is used, and messages describe values briefly."""
@@ -72,7 +73,7 @@ def from_json(d: dict, rs: Ruleset) -> State:
         raise ValueError(f"not a valid New England snapshot: {type(err).__name__}") from None
 
 
-def _with_defaults(d: dict, rs: Ruleset) -> dict:
+def _with_defaults(d: Any, rs: Ruleset) -> Any:
     """A snapshot with only the contract's keys (a position set up by hand) gets the rest
     derived: the turn order from the phase and bids, and a bag and deck holding what is not
     elsewhere, shuffled from the seed. A full snapshot passes through unchanged. Anything
@@ -89,7 +90,7 @@ def _with_defaults(d: dict, rs: Ruleset) -> dict:
         return d
 
 
-def _derive_missing(d: dict, rs: Ruleset) -> dict:
+def _derive_missing(d: dict[str, Any], rs: Ruleset) -> dict[str, Any]:
     d.setdefault("seed", 0)
     d.setdefault("variant", {})
     d.setdefault("discarded", {"lands": [], "cards": []})
@@ -103,7 +104,7 @@ def _derive_missing(d: dict, rs: Ruleset) -> dict:
                            if d["phase"] == "buying" else 0)
     rng = random.Random(d["seed"])
 
-    def rest(total: dict, *used) -> list:
+    def rest(total: dict[str, int], *used: list[str]) -> list[str]:
         """What of `total` is not used elsewhere, shuffled from the seed."""
         left = Counter(total)
         for items in used:
@@ -128,7 +129,7 @@ def _derive_missing(d: dict, rs: Ruleset) -> dict:
         n, start, current = len(d["players"]), d["start_player"], d["current_player"]
         bids = [p["bid"] for p in d["players"]]
         if d["phase"] == "start_tiles":
-            order = [(start - k) % n for k in range(1, n + 1)] * rs.start_rounds
+            order: list[int] = [(start - k) % n for k in range(1, n + 1)] * rs.start_rounds
             pos = sum(1 for t in d["tiles"] if t["start"])
         elif d["phase"] == "bids":
             order = [(start + k) % n for k in range(n)]
@@ -150,11 +151,11 @@ def _need(cond: bool, key: str, problem: str) -> None:
         raise ValueError(f"snapshot: key '{key}': {problem}")
 
 
-def _fail(key: str, problem: str):
+def _fail(key: str, problem: str) -> NoReturn:
     raise ValueError(f"snapshot: key '{key}': {problem}")
 
 
-def _get(d: dict, key: str, kind, where: str = "", *, none: bool = False):
+def _get(d: dict[str, Any], key: str, kind: type, where: str = "", *, none: bool = False) -> Any:
     """d[key], of this type (bool is no int here); a ValueError naming the key otherwise.
     (Messages are built only on failure: from_json is on the AI's determinize path.)"""
     try:
@@ -168,14 +169,19 @@ def _get(d: dict, key: str, kind, where: str = "", *, none: bool = False):
     _fail(f"{where}.{key}" if where else key, f"expected {getattr(kind, '__name__', 'a value')}, got {brief(value)}")
 
 
-def _int(d: dict, key: str, low: int, high: int, where: str = "", *, none: bool = False):
-    value = _get(d, key, int, where, none=none)
+@overload
+def _int(d: dict[str, Any], key: str, low: int, high: int, where: str = "", *,
+         none: Literal[False] = False) -> int: ...
+@overload
+def _int(d: dict[str, Any], key: str, low: int, high: int, where: str = "", *, none: bool) -> int | None: ...
+def _int(d: dict[str, Any], key: str, low: int, high: int, where: str = "", *, none: bool = False) -> int | None:
+    value: int | None = _get(d, key, int, where, none=none)
     if value is not None and not low <= value <= high:
         _fail(f"{where}.{key}" if where else key, f"expected {low} to {high}, got {brief(value)}")
     return value
 
 
-def _names(value, known: frozenset, key: str) -> list:
+def _names(value: object, known: frozenset[str], key: str) -> list[str]:
     """A list of known ids (lands or cards)."""
     if not isinstance(value, list):
         _fail(key, f"expected a list, got {brief(value)}")
@@ -185,7 +191,7 @@ def _names(value, known: frozenset, key: str) -> list:
     return value
 
 
-def _from_json(d: dict, rs: Ruleset) -> State:
+def _from_json(d: dict[str, Any], rs: Ruleset) -> State:
     _need(isinstance(d, dict), "(top)", "expected an object")
     if not (d.get("version") == VERSION and type(d.get("version")) is int):
         _fail("version", f"this game reads version {VERSION}, found {brief(d.get('version'))}")
@@ -217,7 +223,10 @@ def _from_json(d: dict, rs: Ruleset) -> State:
 
     land_ids, card_ids = frozenset(rs.lands), frozenset(rs.cards)
     # ---- players: family, money, bid, cards, barns (cells checked with the tiles) ----------
-    money, bids, hands, barn_specs = [], [], [], []
+    money: list[int] = []
+    bids: list[int | None] = []
+    hands: list[tuple[str, ...]] = []
+    barn_specs: list[list[Any]] = []
     for seat, p in enumerate(players):
         where = f"players[{seat}]"
         _need(isinstance(p, dict), where, "expected an object")
@@ -244,7 +253,7 @@ def _from_json(d: dict, rs: Ruleset) -> State:
     raw_tiles = _get(d, "tiles", list)
     _need(len(raw_tiles) <= rs.size, "tiles", "more tiles than parcels")
     ct = [-1] * rs.size
-    parsed = []
+    parsed: list[Tile] = []
     coastal = rs.coastal
     for k, t in enumerate(raw_tiles):
         where = f"tiles[{k}]"
@@ -261,7 +270,7 @@ def _from_json(d: dict, rs: Ruleset) -> State:
         raw_cells = _get(t, "cells", list, where)
         if len(raw_cells) != (2 if start else 1):
             _fail(f"{where}.cells", "a start tile covers two parcels, a land tile one")
-        cells = []
+        found: list[int] = []
         for c in raw_cells:
             i = rs.index(c)
             if i is None:
@@ -269,8 +278,8 @@ def _from_json(d: dict, rs: Ruleset) -> State:
             if ct[i] >= 0:
                 _fail(f"{where}.cells", f"parcel {cell_label(*rs.xy[i])} is covered twice")
             ct[i] = k
-            cells.append(i)
-        cells = tuple(sorted(cells))
+            found.append(i)
+        cells = tuple(sorted(found))
         if start and cells[1] not in rs.orth[cells[0]]:
             _fail(f"{where}.cells", "a start tile's two parcels are orthogonally adjacent")
         if figure and developed:
@@ -289,9 +298,9 @@ def _from_json(d: dict, rs: Ruleset) -> State:
     _check_land(tiles, ct, rs, variant, n)
 
     # ---- barns: every barn figure is one barn entry of its owner --------------------------
-    barns = []
+    barns: list[tuple[Barn, ...]] = []
     for seat, barn_list in enumerate(barn_specs):
-        mine = []
+        mine: list[Barn] = []
         for k, b in enumerate(barn_list):
             i = rs.index(b["cell"])
             ti = ct[i] if i is not None else -1
@@ -310,7 +319,7 @@ def _from_json(d: dict, rs: Ruleset) -> State:
     # ---- the offer --------------------------------------------------------------------
     raw_offer = _get(d, "offer", list)
     next_slot = _int(d, "next_slot", rs.offer_slots, rs.offer_slots + n)
-    offer = []
+    offer: list[OfferEntry] = []
     for k, e in enumerate(raw_offer):
         where = f"offer[{k}]"
         _need(isinstance(e, dict), where, "expected an object")
@@ -420,8 +429,8 @@ def _from_json(d: dict, rs: Ruleset) -> State:
     cards.update(w for _, kind, w in offer if kind == "card")
     for hand in hands:
         cards.update(hand)
-    for mine in barns:
-        cards.update(card for _, card in mine if card is not None)
+    for entries in barns:
+        cards.update(card for _, card in entries if card is not None)
     for cid, copies in rs.deck_composition:
         if not cards[cid] == copies:
             _fail("deck", f"{cards[cid]} {cid} cards in the game (hands, barns, offer, deck, "
@@ -447,12 +456,12 @@ def _from_json(d: dict, rs: Ruleset) -> State:
     return s
 
 
-def _check_land(tiles: tuple, ct: list, rs: Ruleset, variant: dict, n: int) -> None:
+def _check_land(tiles: tuple[Tile, ...], ct: list[int], rs: Ruleset, variant: dict[str, bool], n: int) -> None:
     """Each player's land of one type is connected; rivals' land of one type never shares an
     edge; start tiles never touch (not even at a corner unless the variant allows it), except
     where no place was left when one was placed (rules §3: then diagonal, then any contact)."""
     orth = rs.orth
-    groups: dict = {}
+    groups: dict[tuple[int, str], list[int]] = {}
     for k, t in enumerate(tiles):
         groups.setdefault((t[OWNER], t[LAND]), []).append(k)
         for c in t[CELLS]:
@@ -493,7 +502,7 @@ def _check_land(tiles: tuple, ct: list, rs: Ruleset, variant: dict, n: int) -> N
                                            + (" orthogonally" if diagonal else ", not even at a corner"))
 
 
-def _start_fallback_allowed(earlier: list, tile: tuple, rs: Ruleset, diagonal: bool) -> bool:
+def _start_fallback_allowed(earlier: list[Tile], tile: Tile, rs: Ruleset, diagonal: bool) -> bool:
     """True when, with `earlier` start tiles placed, no placement without contact was free,
     so that this touching one was legal (the engine's start_tile_options levels)."""
     taken = {c for u in earlier for c in u[CELLS]}
@@ -511,7 +520,7 @@ def _start_fallback_allowed(earlier: list, tile: tuple, rs: Ruleset, diagonal: b
     return False
 
 
-def observe(s: State, seat: int) -> dict:
+def observe(s: State, seat: int) -> dict[str, Any]:
     """What the player in `seat` may know: the snapshot without the bag and deck order, the
     seed (it would give the order away), or other players' barn contents."""
     rs = s.rs
@@ -533,23 +542,24 @@ def observe(s: State, seat: int) -> dict:
     return d
 
 
-def determinize(obs: dict, seed, rs: Ruleset) -> State:
+def determinize(obs: dict[str, Any], seed: int | str | None, rs: Ruleset) -> State:
     """A full state consistent with an observation, its hidden parts drawn at random.
     A malformed observation gives a ValueError naming the key, never another exception."""
     _need(isinstance(obs, dict), "(top)", "expected an observation object")
     _need(type(obs.get("observer")) is int, "observer", "this is not an observation")
     bag_counts, unseen = obs.get("bag_counts"), obs.get("unseen_cards")
-    _need(isinstance(bag_counts, dict) and set(bag_counts) <= set(rs.lands), "bag_counts",
-          "expected a count per land")
+    if not (isinstance(bag_counts, dict) and set(bag_counts) <= set(rs.lands)):
+        _fail("bag_counts", "expected a count per land")
     _need(all(type(k) is int and 0 <= k <= rs.tiles_per_land for k in bag_counts.values()), "bag_counts",
           f"expected counts from 0 to {rs.tiles_per_land}")
-    _need(isinstance(unseen, dict) and set(unseen) <= set(rs.cards), "unseen_cards", "expected a count per card")
+    if not (isinstance(unseen, dict) and set(unseen) <= set(rs.cards)):
+        _fail("unseen_cards", "expected a count per card")
     _need(all(type(k) is int and 0 <= k <= rs.cards[cid].copies for cid, k in unseen.items()), "unseen_cards",
           "expected counts from 0 to each card's copies")
     players = obs.get("players")
-    _need(isinstance(players, list) and all(isinstance(p, dict) and isinstance(p.get("barns"), list)
-                                            and all(isinstance(b, dict) for b in p["barns"]) for p in players),
-          "players", "expected a list of players with their barns")
+    if not (isinstance(players, list) and all(isinstance(p, dict) and isinstance(p.get("barns"), list)
+                                              and all(isinstance(b, dict) for b in p["barns"]) for p in players)):
+        _fail("players", "expected a list of players with their barns")
     rng = random.Random(seed)
     d = {k: v for k, v in obs.items() if k not in ("bag_counts", "unseen_cards", "observer")}
     d["players"] = [dict(p, barns=[dict(b) for b in p["barns"]]) for p in players]

@@ -5,11 +5,25 @@ and replaces the parts that change. Tiles are tuples indexed by the constants be
 """
 from __future__ import annotations
 
+from typing import Any, Final
+
 from .errors import cell_label
 from .ruleset import Ruleset
 
-# tile tuple fields
-OWNER, LAND, CELLS, START, DEVELOPED, FIGURE = range(6)
+# tile tuple fields; Final literals so that the type checker knows each field's type
+OWNER: Final = 0
+LAND: Final = 1
+CELLS: Final = 2
+START: Final = 3
+DEVELOPED: Final = 4
+FIGURE: Final = 5
+
+# (owner seat, land, cell indices, is a start tile, developed, figure standing on it or None)
+Tile = tuple[int, str, tuple[int, ...], bool, bool, "str | None"]
+OfferEntry = tuple[int, str, str]         # (slot, "land" | "card", land or card id)
+Barn = tuple[int, "str | None"]           # (tile index, stored card id or None)
+# An action as clients hand it in: {"type": ..., fields}; the values are checked by the engine.
+Action = dict[str, Any]
 
 PHASES = ("start_tiles", "offer", "bids", "buying", "game_over")
 
@@ -25,36 +39,36 @@ class State:
     )
 
     rs: Ruleset
-    seed: int
-    variant: dict
+    seed: int | str | None      # whatever random.Random was seeded with (a snapshot may carry a text)
+    variant: dict[str, bool]
     n: int
     phase: str
     round: int
     start_player: int
     current: int | None
-    money: tuple            # shillings per seat
-    bid: tuple              # bid value per seat, or None
-    cards: tuple            # per seat: tuple of face-up card ids, in the order gained
-    barns: tuple            # per seat: tuple of (tile index, stored card id or None)
-    cell_tile: tuple        # per cell index: tile index or -1
-    tiles: tuple            # tile tuples (OWNER, LAND, CELLS, START, DEVELOPED, FIGURE)
-    offer: tuple            # (slot, "land" | "card", land or card id), sorted by slot
+    money: tuple[int, ...]  # shillings per seat
+    bid: tuple[int | None, ...]  # bid value per seat, or None
+    cards: tuple[tuple[str, ...], ...]  # per seat: tuple of face-up card ids, in the order gained
+    barns: tuple[tuple[Barn, ...], ...]  # per seat: tuple of (tile index, stored card id or None)
+    cell_tile: tuple[int, ...]  # per cell index: tile index or -1
+    tiles: tuple[Tile, ...]  # tile tuples (OWNER, LAND, CELLS, START, DEVELOPED, FIGURE)
+    offer: tuple[OfferEntry, ...]  # (slot, "land" | "card", land or card id), sorted by slot
     next_slot: int          # the slot number the next extra item takes
-    bag: tuple              # land tiles in draw order; bag[bag_pos:] is still in the bag
+    bag: tuple[str, ...]  # land tiles in draw order; bag[bag_pos:] is still in the bag
     bag_pos: int
-    deck: tuple             # cards in draw order; deck[deck_pos:] is still in the deck
+    deck: tuple[str, ...]  # cards in draw order; deck[deck_pos:] is still in the deck
     deck_pos: int
-    supply: tuple           # figures left, in rs.figure_order
-    order: tuple            # who acts, in turn, in this phase (start rounds, bids, buying)
+    supply: tuple[int, ...]  # figures left, in rs.figure_order
+    order: tuple[int, ...]  # who acts, in turn, in this phase (start rounds, bids, buying)
     order_pos: int
     purchases: int          # purchases made by the current buyer this turn
     revealed: bool          # the current buyer has revealed an extra item
     turn_ships: int         # ships the current buyer had when his buying turn began (the majority is
                             # judged then: a ship played from a barn during the turn does not count)
-    discarded_lands: tuple  # land tiles removed from the game (offer leftovers)
-    discarded_cards: tuple  # cards removed from the game (offer leftovers, barns at the end)
+    discarded_lands: tuple[str, ...]  # land tiles removed from the game (offer leftovers)
+    discarded_cards: tuple[str, ...]  # cards removed from the game (offer leftovers, barns at the end)
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         new = State.__new__(State)
         for name in State.__slots__:
             setattr(new, name, getattr(self, name))
@@ -70,7 +84,7 @@ class State:
     def deck_left(self) -> int:
         return len(self.deck) - self.deck_pos
 
-    def figure_counts(self, figure: str) -> list:
+    def figure_counts(self, figure: str) -> list[int]:
         counts = [0] * self.n
         for t in self.tiles:
             if t[FIGURE] == figure:

@@ -159,7 +159,7 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
     c.need(len(bids) == len(set(bids)), "player", "two players hold the same bid marker")
 
     # ---- tiles --------------------------------------------------------------------
-    tiles = []
+    tiles: list[dict[str, Any]] = []
     taken: dict[tuple, int] = {}
     lands_used: Counter = Counter()
     figures_used: Counter = Counter()
@@ -176,8 +176,8 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
         start_tile = c.get(t, "start", f"{path}.start", bool, len(cells) == 2)
         c.need(start_tile == (len(cells) == 2), f"{path}.start", "start tiles cover 2 cells, land tiles 1")
         if len(cells) == 2:
-            a, b = cells
-            c.need(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1, f"{path}.cells",
+            one, other = cells
+            c.need(abs(one[0] - other[0]) + abs(one[1] - other[1]) == 1, f"{path}.cells",
                    "the two cells of a start tile must be orthogonally adjacent")
         for cell in cells:
             c.need(tuple(cell) not in taken, f"{path}.cells",
@@ -189,7 +189,7 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
                f"unknown figure {brief(figure)}; figures: {', '.join(rs.figure_order)}")
         c.need(not (figure and developed), f"{path}.figure", "figures stand on undeveloped land only")
         if figure == "ship":
-            c.need(any(rs.coastal[rs.index(cell)] for cell in cells), f"{path}.figure",
+            c.need(any(rs.is_coast(cell) for cell in cells), f"{path}.figure",
                    "a ship stands on a coastal tile")
         if start_tile:
             same = [u for u in tiles if u["owner"] == owner and u["start"] and u["land"] == land]
@@ -201,11 +201,11 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
         tiles.append({"owner": owner, "land": land, "cells": cells, "start": start_tile,
                       "developed": developed, "figure": figure})
     for seat, cell, card in barn_cells:
-        k = taken.get(tuple(cell))
-        c.need(k is not None and tiles[k]["figure"] == "barn" and tiles[k]["owner"] == seat,
+        ti = taken.get(tuple(cell), -1)
+        c.need(ti >= 0 and tiles[ti]["figure"] == "barn" and tiles[ti]["owner"] == seat,
                f"player[{seat}].barns", f"no barn of this player stands at {cell}")
-        players[seat]["barns"].append({"cell": sorted(tiles[k]["cells"])[0], "card": card})
-    for k, t in enumerate(tiles):   # every barn figure is a barn the engine knows about
+        players[seat]["barns"].append({"cell": sorted(tiles[ti]["cells"])[0], "card": card})
+    for t in tiles:   # every barn figure is a barn the engine knows about
         if t["figure"] == "barn":
             have = any(b["cell"] == sorted(t["cells"])[0] for b in players[t["owner"]]["barns"])
             if not have:

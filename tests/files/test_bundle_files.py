@@ -1,7 +1,6 @@
 """Issue 9: files from the bundle and the user folder stay inside their folders and stay small."""
 from __future__ import annotations
 
-import math
 import shutil
 import struct
 import warnings

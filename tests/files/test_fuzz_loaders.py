@@ -15,8 +15,6 @@ import shutil
 import warnings
 from pathlib import Path
 
-import pytest
-
 from ne_game import saves
 from ne_game.paths import resource_path
 from ne_game.saves import SaveError

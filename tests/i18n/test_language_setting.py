@@ -86,7 +86,7 @@ def test_settings_language_row_switches_at_once_and_persists():
 
 
 def test_pygame_gui_speaks_dutch_too():
-    import i18n as gui_i18n                 # python-i18n, pygame-gui's translation library
+    import i18n as gui_i18n  # python-i18n, pygame-gui's translation library
 
     h = _harness()
     try:

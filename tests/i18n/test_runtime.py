@@ -4,7 +4,7 @@ import logging
 import pytest
 
 from ne_game import i18n
-from ne_game.i18n.po import POError, parse_po, parse_plural_forms, plural_function, quote
+from ne_game.i18n.po import POError, parse_plural_forms, parse_po, plural_function, quote
 
 PO = r'''# a translator comment
 msgid ""

@@ -1,6 +1,5 @@
 """The screens this half owns, rendered headless in nl, fr and the pseudo-locale: every drawn
 string came through the catalogue, and none is cut off or wider than its box."""
-import pygame
 import pytest
 
 from ne_game import i18n
@@ -74,8 +73,8 @@ def _from_catalogue(s: str, texts: list[str]) -> bool:
 
 
 def _render_rules(lang, size, scale, monkeypatch):
-    from tests.ui.harness import Harness
     from ne_game.ui.rules_scene import RulesScene
+    from tests.ui.harness import Harness
 
     rec = Recorder(monkeypatch)
     h = Harness(size=size, settings=Settings(animation="off", ui_scale=scale))
@@ -148,8 +147,8 @@ def test_rules_screen_follows_a_switch_while_open(monkeypatch):
 def test_settings_language_row_fits(lang, label, size):
     import pygame_gui
 
-    from tests.ui.harness import Harness
     from ne_game.ui.scenes.settings_scene import SettingsScene
+    from tests.ui.harness import Harness
 
     h = Harness(size=size, settings=Settings(animation="off"))
     try:

@@ -34,7 +34,7 @@ def to_buying(players: int = 4, seed: int = 0, land_tiles: int = 4, bids=(10, 7,
     return state
 
 
-def edit(state, change) -> "rules.State":
+def edit(state, change) -> rules.State:
     """A new state from a snapshot edited by `change(d)`: how tests set up exact positions."""
     d = copy.deepcopy(snap(state))
     change(d)

@@ -27,7 +27,7 @@ def _deep(levels: int = DEEP_LEVELS):
     return value
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def real_snapshots(seeds: int = 5, every: int = 5) -> tuple:
     """Snapshots (as JSON dicts) from seeded 3- and 4-player games, at many points of play."""
     out = []
