@@ -201,9 +201,9 @@ class TutorialController:
 
     def explain_illegal(self, reason: str) -> str:
         """An illegal try: the engine's reason (already in people's words), said kindly."""
-        text = fmt("That is not allowed. {reason}", reason=reason)
+        text = fmt("That is not allowed: {reason}", reason=reason)
         if self.stage == "doing" and not self.lesson.is_reading:
-            text = fmt("That is not allowed. {reason} {step}", reason=reason, step=describe_expect(self.lesson))
+            text = fmt("That is not allowed: {reason} {step}", reason=reason, step=describe_expect(self.lesson))
         return self._refuse("illegal", text)
 
     def _refuse(self, kind: str, text: str) -> str:
@@ -324,7 +324,7 @@ class TutorialController:
         snap = rules.to_json(state)
         n = len(snap["players"])
         seats = self.seats(n)
-        for _ in range(limit):
+        for _step in range(limit):
             seat = rules.to_json(state).get("current_player")
             if seat is None or seat == self.learner:
                 break

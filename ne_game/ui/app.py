@@ -132,6 +132,7 @@ class App:
             return load_theme(name)
         except ThemeError as err:
             # A broken custom theme must not stop the game: fall back and say why.
+            log.warning("theme %r cannot be used: %s", name, err)
             self.startup_messages.append(i18n.fmt("The theme {theme} cannot be used (the log file says why). "
                                                   "The default theme is used instead.", theme=name))
             return load_theme("default")
@@ -319,6 +320,7 @@ class App:
             try:
                 save_settings(self.settings)
             except OSError as err:
+                log.warning("settings could not be saved: %s", err)
                 self.toast(i18n._("Settings could not be saved: they apply until you quit."))
         if self.settings.theme != self.theme.name:
             self.theme = self._load_theme(self.settings.theme)

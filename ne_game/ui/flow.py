@@ -140,8 +140,9 @@ def _keep_or_explain(app: "App") -> bool:
     except OSError as err:
         log.warning("the unfinished game could not be kept: %s", err)
         app.show_error(_("Your game could not be kept"),
-                       _("The unfinished game could not be copied to the saved games (the disk may be "
-                         "full or write-protected).\n\nNothing was changed: it is still there to continue."))
+                       # the system's own words for the cause (they come in the system's language)
+                       fmt("The unfinished game could not be copied to the saved games ({reason}).\n\n"
+                           "Nothing was changed: it is still there to continue.", reason=err.strerror or err))
         return False
     if kept is not None:
         if saves.autosave_path().exists():

@@ -14,6 +14,7 @@ Only the top scene is updated by the app, so this scene updates the table below 
 """
 from __future__ import annotations
 
+import logging
 import math
 from typing import Any
 
@@ -29,6 +30,8 @@ from ne_game.ui.table.offer_view import slot_rects
 
 CARD_W = 318          # reference pixels at 1280x720 (the table's layout unit)
 MSG_LINES = 5         # lines kept free for a refusal, so the card keeps its size while a step waits
+
+log = logging.getLogger(__name__)
 
 
 class TutorialRunner:
@@ -74,8 +77,9 @@ class TutorialScene(Scene):
             ctl = controller or TutorialController()
             session = ctl.resume() if resume else ctl.restart()
         except (DataError, ValueError) as err:   # a broken lesson file: say which, never crash
+            log.warning("the tutorial cannot start: %s", err)
             app.show_error(_("The tutorial cannot start"),
-                           _("The tutorial's files cannot be read (the log file says which and why)."))
+                           fmt("The tutorial's files cannot be read: {problem}", problem=err))
             return None
         scene = cls(app, ctl)
         app.reset_to(scene.make_table(session))

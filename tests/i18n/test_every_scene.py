@@ -14,7 +14,6 @@ import os
 import re
 from pathlib import Path
 
-import pygame
 import pygame_gui
 import pytest
 

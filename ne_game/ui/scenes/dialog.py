@@ -49,7 +49,7 @@ class MessageDialog(PanelOverlay):
         total = bw * n + gap * (n - 1)
         x = self.panel_rect.centerx - total / 2
         self.buttons = []
-        for i, (label, _) in enumerate(self.choices):
+        for i, (label, _action) in enumerate(self.choices):
             r = pygame.Rect(int(x + i * (bw + gap)), self.panel_rect.bottom - pad // 2 - bh - pad // 2, int(bw), bh)
             self.buttons.append(pygame_gui.elements.UIButton(r, label, mgr))
 

@@ -185,7 +185,7 @@ class SettingsScene(PanelOverlay):
     def layout(self) -> dict:
         out = {"panel": self.panel_rect.copy()}
         for key, seg in self.rows.items():
-            for value, _ in seg.options:
+            for value, _name in seg.options:
                 out[f"{key}={value}"] = seg.rect_of(value)
         if self.done:
             out["button_done"] = self.done.rect.copy()

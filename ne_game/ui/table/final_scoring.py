@@ -201,9 +201,9 @@ class FinalScene(Scene):
                              border_radius=px(8))
             b = badge(st, fam, row.height - px(12))
             surface.blit(b, (row.x + px(8), row.y + px(6)))
-            nt = fit_text(st, self.seat_name(r["seat"]), "bold", px(20), st.color("text"),
+            nt = fit_text(st, self.seat_name(r["seat"]), "bold", px(19), st.color("text"),
                           int(p.width * 0.3) - b.get_width())
-            surface.blit(nt, (row.x + b.get_width() + px(16), row.y + px(6)))
+            surface.blit(nt, (row.x + b.get_width() + px(16), row.y + px(3)))
             f, won = self.figures[r["seat"]], self.majorities[r["seat"]]
             cards_line = nfmt("{n} card", "{n} cards", self.cards_count[r["seat"]])
             parts = []
@@ -214,9 +214,9 @@ class FinalScene(Scene):
             # two short lines (the cards, then the figures) fit Dutch and French words
             sub_x = row.x + b.get_width() + px(16)
             sub_w = p.x + int(p.width * 0.50) - sub_x - px(6)
-            sub_y = row.y + px(6) + nt.get_height()
+            sub_y = row.y + px(3) + nt.get_height()
             for line in (cards_line, " · ".join(parts)):
-                stt = fit_text(st, line, "body", px(12), st.color("text_dim"), sub_w)
+                stt = fit_text(st, line, "body", px(11), st.color("text_dim"), sub_w)
                 surface.blit(stt, (sub_x, sub_y))
                 sub_y += stt.get_height()
             # Count-up: cards first, then majorities, then the total.

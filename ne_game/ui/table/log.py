@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ne_game import rules
-
 from ne_game.i18n import N_, _, fmt, nfmt
 from ne_game.ui.words import a_figure, a_land_tile, land_word
 
