@@ -7,7 +7,7 @@ import math
 import os
 import sys
 
-KINDS = ("random", "easy", "medium", "hard")
+KINDS = ("random", "easy", "medium", "hard", "medium_v1")   # medium_v1: the old medium, for comparison
 
 
 def _seats(text: str) -> list[str]:

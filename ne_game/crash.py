@@ -15,8 +15,8 @@ import platform
 import sys
 import tempfile
 import traceback
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from ne_game import __version__
 from ne_game.paths import user_data_dir
@@ -75,8 +75,9 @@ def show_crash_dialog(message: str) -> None:
     try:
         import pygame
 
-        if pygame.display.get_init() or pygame.display.init() is None:
-            pygame.display.message_box("New England stopped", message, message_type="error")
+        if not pygame.display.get_init():
+            pygame.display.init()
+        pygame.display.message_box("New England stopped", message, message_type="error")
     except (ImportError, RuntimeError, OSError) as err:  # pygame.error is a RuntimeError; stderr has the text
         log.info("no crash dialog could be shown: %s", err)
 

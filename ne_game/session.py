@@ -9,19 +9,19 @@ from __future__ import annotations
 import copy
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import Any, Callable, Literal
+from typing import Any, Literal
 
 from ne_game import gamedata, rules
 from ne_game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, check_envelope
-
 
 SEAT_KINDS = ("human", "easy", "medium", "hard")
 # Undo is for misclicks within one's own buying turn: these reveal nothing new.
 UNDOABLE = frozenset({"buy_land", "buy_card", "move_figure"})
 
 
-def families() -> list[dict]:
+def families() -> list[dict[str, Any]]:
     """The families in seat order (seat 0 = Winslow, ...): id, name, initial, from game.toml."""
     return [dict(f) for f in gamedata.game_file()["families"]]
 
@@ -43,7 +43,7 @@ class SessionEvent:
     kind: Literal["applied", "undone"]
     seat: int | None
     before: Any
-    action: dict
+    action: dict[str, Any]
     after: Any
     index: int
 
@@ -65,14 +65,14 @@ class Seat:
 class GameSession:
     """Seats + seed + variant + actions; `state` is always replay(seed, variant, actions)."""
 
-    def __init__(self, seats: list[Seat], seed: int, variant: dict | None = None,
-                 actions: list[dict] | None = None, *, source: str = "game") -> None:
+    def __init__(self, seats: list[Seat], seed: int, variant: dict[str, Any] | None = None,
+                 actions: list[dict[str, Any]] | None = None, *, source: str = "game") -> None:
         if len(seats) not in (3, 4):
             raise ValueError(f"a game has 3 or 4 seats, not {len(seats)}")
         self.seats: list[Seat] = list(seats)
         self.seed: int = int(seed)
-        self.variant: dict = dict(variant or {})
-        self.actions: list[dict] = []
+        self.variant: dict[str, Any] = dict(variant or {})
+        self.actions: list[dict[str, Any]] = []
         self._listeners: list[SessionListener] = []
         self.started_at: float = time.time()
         # states[i] is the state before actions[i]; states[-1] is the current one.
@@ -88,7 +88,7 @@ class GameSession:
 
     # ------------------------------------------------------------ construction
     @classmethod
-    def new(cls, seats: list[Seat], seed: int | None = None, variant: dict | None = None) -> "GameSession":
+    def new(cls, seats: list[Seat], seed: int | None = None, variant: dict[str, Any] | None = None) -> GameSession:
         if seed is None:
             seed = secrets.randbits(31)
         return cls(seats, seed, variant)
@@ -98,11 +98,11 @@ class GameSession:
     def state(self) -> Any:
         return self._states[-1]
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         """The engine's JSON snapshot of the current state."""
         return rules.to_json(self.state)
 
-    def legal_actions(self) -> list[dict]:
+    def legal_actions(self) -> list[dict[str, Any]]:
         return rules.legal_actions(self.state)
 
     @property
@@ -123,7 +123,7 @@ class GameSession:
         raise KeyError(family)
 
     # ------------------------------------------------------------ acting
-    def _push(self, action: dict) -> None:
+    def _push(self, action: dict[str, Any]) -> None:
         before = self._states[-1]
         actor = rules.to_json(before).get("current_player")
         after = rules.apply_action(before, action)   # raises IllegalAction, state untouched
@@ -146,7 +146,7 @@ class GameSession:
         for listener in list(self._listeners):
             listener(event)
 
-    def apply(self, action: dict) -> None:
+    def apply(self, action: dict[str, Any]) -> None:
         """Apply a legal action (IllegalAction otherwise), record it, then notify the listeners."""
         self._push(action)
         index = len(self.actions) - 1
@@ -197,7 +197,7 @@ class GameSession:
             return fmt("{names} — start rounds", names=names)
         return fmt("{names} — round {round}", names=names, round=snap.get("round", 0))
 
-    def to_save(self) -> dict:
+    def to_save(self) -> dict[str, Any]:
         from ne_game import __version__
 
         return {
@@ -214,7 +214,7 @@ class GameSession:
         }
 
     @classmethod
-    def from_save(cls, d: dict, source: str = "save") -> "GameSession":
+    def from_save(cls, d: dict[str, Any], source: str = "save") -> GameSession:
         """Rebuild a session by replaying; raises SaveError naming `source` and the problem."""
         check_envelope(d, source)
         seats = []

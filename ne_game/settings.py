@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from ne_game import safe_io
 from ne_game.paths import user_data_dir
@@ -67,7 +68,7 @@ class Settings:
         return self.ui_scale / 100.0
 
     # ------------------------------------------------------------ validation
-    def normalized(self) -> "Settings":
+    def normalized(self) -> Settings:
         """A copy with every value forced into its legal range (bad values -> defaults)."""
         d = Settings()
         out = Settings(**{f.name: getattr(self, f.name) for f in fields(self)})
@@ -106,7 +107,7 @@ class Settings:
         return {"version": SETTINGS_VERSION, **asdict(self)}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Settings":
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
         known = {f.name for f in fields(cls)}
         return cls(**{k: v for k, v in data.items() if k in known}).normalized()
 

@@ -6,11 +6,22 @@ computer players share); the random player here needs no observation.
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from ne_game import rules
+from ne_game.rules import Action
 
 DOING = ("buy_land", "buy_card", "play_stored", "reveal_extra")
+
+
+class SeatPlayer(Protocol):
+    """Who plays a seat here: a computer player (`ne_game.ai.Player`) or the random player.
+
+    `observation` is None for a player whose `wants_observation` is False (the random
+    player); the others always get `rules.observe(state, seat)`."""
+
+    def choose(self, observation: Any, legal: list[Action]) -> Action: ...
 
 
 class RandomPlayer:
@@ -18,11 +29,11 @@ class RandomPlayer:
 
     wants_observation = False
 
-    def __init__(self, seed: int = 0, buy_bias: float = 0.7):
+    def __init__(self, seed: int = 0, buy_bias: float = 0.7) -> None:
         self.rng = random.Random(seed)
         self.buy_bias = buy_bias
 
-    def choose(self, observation, legal: list[dict]) -> dict:
+    def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
         rng = self.rng
         if legal[-1]["type"] != "end_turn":
             return rng.choice(legal)
@@ -35,7 +46,7 @@ class RandomPlayer:
         return legal[-1]
 
 
-def make_seat_player(kind: str, seed: int, budget: float | None = None):
+def make_seat_player(kind: str, seed: int, budget: float | None = None) -> SeatPlayer:
     if kind == "random":
         return RandomPlayer(seed)
     from ne_game.ai import make_player  # the computer players; imported only when asked for
@@ -43,8 +54,8 @@ def make_seat_player(kind: str, seed: int, budget: float | None = None):
     return make_player(kind, seed=seed, time_budget=budget)   # the budget binds "hard" only
 
 
-def play_game(kinds: list[str], seed: int, variant: dict | None = None,
-              make: Callable[[str, int], object] = make_seat_player, max_actions: int = 20000) -> dict:
+def play_game(kinds: list[str], seed: int, variant: dict[str, bool] | None = None,
+              make: Callable[[str, int], SeatPlayer] = make_seat_player, max_actions: int = 20000) -> dict[str, Any]:
     """One whole game; returns the result record printed by `ne-game simulate --json`."""
     state = rules.new_game(players=len(kinds), seed=seed, variant=variant)
     players = [make(kind, seed * 31 + seat) for seat, kind in enumerate(kinds)]
@@ -56,6 +67,8 @@ def play_game(kinds: list[str], seed: int, variant: dict | None = None,
         if actions >= max_actions:
             raise RuntimeError(f"game with seed {seed} did not end within {max_actions} actions")
         seat = state.current
+        if seat is None:   # not while there are legal actions: they always have a decision-maker
+            raise RuntimeError(f"game with seed {seed}: legal actions but no current player")
         player = players[seat]
         obs = rules.observe(state, seat) if getattr(player, "wants_observation", True) else None
         state = rules.apply_action(state, player.choose(obs, legal))
@@ -76,7 +89,7 @@ def play_game(kinds: list[str], seed: int, variant: dict | None = None,
     }
 
 
-def describe(result: dict) -> str:
+def describe(result: dict[str, Any]) -> str:
     """One readable line for a finished game."""
     names = [f.capitalize() for f in result["families"]]
     won = " and ".join(f"{names[w]} (seat {w}, {result['seats'][w]})" for w in result["winners"])
@@ -87,6 +100,6 @@ def describe(result: dict) -> str:
             f"{result['rounds']} rounds, {result['actions']} actions")
 
 
-def _tie_broken(result: dict) -> bool:
+def _tie_broken(result: dict[str, Any]) -> bool:
     top = max(result["totals"])
     return sum(t == top for t in result["totals"]) > len(result["winners"])

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import logging
 import random
-from pathlib import Path
 
 import pygame
 import pytest
@@ -43,7 +42,7 @@ def test_sound_files_decode_with_pygames_mixer():
     pygame.mixer.init(44100, -16, 2, 512)   # the dummy driver decodes like a real one
     try:
         lib = SoundLibrary.load()
-        for name, paths in lib.effects.items():
+        for paths in lib.effects.values():
             for p in paths:
                 length = pygame.mixer.Sound(str(p)).get_length()
                 assert 0.05 <= length <= 6.0, (p.name, length)
@@ -118,7 +117,7 @@ def _play_games(seeds=(1, 2, 3), humans=(0, 1)):
 
 def test_each_session_event_plays_its_sound():
     heard: dict[str, set] = {}
-    for action, before, after, cues in _play_games():
+    for action, _before, after, cues in _play_games():
         t = action["type"]
         key = t
         if t in ("buy_card", "play_stored"):
@@ -158,7 +157,7 @@ def test_each_session_event_plays_its_sound():
 
 def test_a_human_turn_rings_that_seats_own_bell_and_computers_ring_none():
     files_by_seat: dict[int, set] = {}
-    for action, before, after, cues in _play_games(seeds=(4,), humans=(0, 2)):
+    for _action, before, after, cues in _play_games(seeds=(4,), humans=(0, 2)):
         now = after["current_player"]
         if "turn" in cues:
             assert now in (0, 2)

@@ -13,19 +13,25 @@ from __future__ import annotations
 import json
 import random
 import zlib
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from ne_game.rules import Action  # for annotations only
+
+# What `rules.observe(state, seat)` returns (or, inside a rollout, `rules.to_json(state)`).
+Observation = dict[str, Any]
 
 
 @runtime_checkable
 class Player(Protocol):
     kind: str
 
-    def choose(self, observation: dict, legal: list[dict]) -> dict:
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
         """One element of `legal`. Must not change its inputs."""
         ...
 
 
-def observation_digest(observation: dict) -> int:
+def observation_digest(observation: Observation) -> int:
     """A stable 32-bit digest of an observation (same on every run and platform)."""
     text = json.dumps(observation, sort_keys=True, separators=(",", ":"), default=str)
     return zlib.crc32(text.encode("utf-8"))
@@ -39,12 +45,12 @@ class BasePlayer:
     def __init__(self, seed: int = 0) -> None:
         self.seed = int(seed)
 
-    def rng_for(self, observation: dict) -> random.Random:
+    def rng_for(self, observation: Observation) -> random.Random:
         # Mixing in the observation makes each decision reproducible on its own,
         # whatever was asked before, and keeps the player stateless.
         return random.Random((self.seed * 1_000_003) ^ observation_digest(observation))
 
-    def choose(self, observation: dict, legal: list[dict]) -> dict:
+    def choose(self, observation: Observation, legal: list[Action]) -> Action:
         if not legal:
             raise ValueError("no legal action: the game is over")
         if len(legal) == 1:
@@ -54,18 +60,18 @@ class BasePlayer:
             seat = observation.get("observer", 0)
         return self.decide(observation, legal, int(seat))
 
-    def decide(self, observation: dict, legal: list[dict], seat: int) -> dict:  # pragma: no cover
+    def decide(self, observation: Observation, legal: list[Action], seat: int) -> Action:  # pragma: no cover
         raise NotImplementedError
 
 
-def of_type(legal: list[dict], *kinds: str) -> list[dict]:
+def of_type(legal: list[Action], *kinds: str) -> list[Action]:
     return [a for a in legal if a["type"] in kinds]
 
 
-END_TURN = {"type": "end_turn"}
+END_TURN: Action = {"type": "end_turn"}
 
 
-def end_turn_from(legal: list[dict]) -> dict | None:
+def end_turn_from(legal: list[Action]) -> Action | None:
     for a in legal:
         if a["type"] == "end_turn":
             return a

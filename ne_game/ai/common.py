@@ -2,45 +2,64 @@
 offered item, whether an announcement ends the game."""
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from ne_game.ai.data import LANDS, Cell
 from ne_game.ai.model import Model, cell, orth
+
+if TYPE_CHECKING:
+    from ne_game.rules import Action  # for annotations only
 
 START_RADIUS = 3
 START_COAST_BONUS = 2.5       # ships need an own undeveloped coastal tile
 START_OWN_CROWD = 0.5         # share of a parcel's worth lost when my other tiles also want it
 
 
-def start_tile_score(m: Model, seat: int, action: dict) -> float:
+def start_tile_score(m: Model, seat: int, action: Action) -> float:
     """How good a start tile placement is: free room around it for its land type."""
-    land = action["land"]
-    cells = [cell(c) for c in action["cells"]]
+    return start_tile_scorer(m, seat)(action)
+
+
+def start_tile_scorer(m: Model, seat: int) -> Callable[[Action], float]:
+    """`start_tile_score` for many placements of one position: the board is read once."""
     data = m.data
-    score = 0.0
     mine = [c for t in m.tiles if t.owner == seat for c in t.cells]
-    rival_same = {c for t in m.tiles if t.owner != seat and t.land == land for c in t.cells}
     rival_any = {c for t in m.tiles if t.owner != seat for c in t.cells}
-    seen: set[Cell] = set()
-    for (cx, cy) in cells:
-        for dx in range(-START_RADIUS, START_RADIUS + 1):
-            for dy in range(-START_RADIUS, START_RADIUS + 1):
-                d = abs(dx) + abs(dy)
-                c = (cx + dx, cy + dy)
-                if d == 0 or d > START_RADIUS or c in seen or c in cells:
-                    continue
-                seen.add(c)
-                if c not in data.cells or c in m.occ:
-                    continue
-                if any(n in rival_same for n in orth(c)):
-                    continue
-                w = 1.0 / d
-                if c in rival_any or any(n in rival_any for n in orth(c)):
-                    w *= 0.6
-                if any(abs(c[0] - o[0]) + abs(c[1] - o[1]) <= 2 for o in mine):
-                    w *= START_OWN_CROWD
-                score += w
-    has_coast = any(c in data.coastal for t in m.tiles if t.owner == seat for c in t.cells)
-    if not has_coast and any(c in data.coastal for c in cells):
-        score += START_COAST_BONUS
+    rival_by_land = {land: {c for t in m.tiles if t.owner != seat and t.land == land for c in t.cells}
+                     for land in LANDS}
+    near_mine = {(x + dx, y + dy) for (x, y) in mine for dx in range(-2, 3) for dy in range(-2, 3)
+                 if abs(dx) + abs(dy) <= 2}
+    has_coast = any(c in data.coastal for c in mine)
+
+    def score(action: Action) -> float:
+        land = action["land"]
+        cells = [cell(c) for c in action["cells"]]
+        rival_same = rival_by_land.get(land, set())
+        total = 0.0
+        seen: set[Cell] = set()
+        for (cx, cy) in cells:
+            for dx in range(-START_RADIUS, START_RADIUS + 1):
+                for dy in range(-START_RADIUS, START_RADIUS + 1):
+                    d = abs(dx) + abs(dy)
+                    c = (cx + dx, cy + dy)
+                    if d == 0 or d > START_RADIUS or c in seen or c in cells:
+                        continue
+                    seen.add(c)
+                    if c not in data.cells or c in m.occ:
+                        continue
+                    if any(n in rival_same for n in orth(c)):
+                        continue
+                    w = 1.0 / d
+                    if c in rival_any or any(n in rival_any for n in orth(c)):
+                        w *= 0.6
+                    if c in near_mine:
+                        w *= START_OWN_CROWD
+                    total += w
+        if not has_coast and any(c in data.coastal for c in cells):
+            total += START_COAST_BONUS
+        return total
+
     return score
 
 
@@ -58,13 +77,13 @@ def leads_now(m: Model, seat: int) -> bool:
     return all(est[s] < mine for s in range(m.n) if s != seat)
 
 
-def item_uses(m: Model, seat: int, item: tuple[str, str]) -> list[dict]:
+def item_uses(m: Model, seat: int, item: tuple[str, str]) -> list[dict[str, Any]]:
     """The `use`/`cell` choices seat would have for an offered item (for look-ahead)."""
     kind, what = item
     if kind == "land":
         return [{"cell": list(c)} for c in sorted(m.frontier(seat, what))]
     info = m.data.cards[what]
-    uses: list[dict] = []
+    uses: list[dict[str, Any]] = []
     if info.land is not None:
         uses = [{"develop": [list(c) for c in pl]} for pl in m.develop_options(seat, what)]
     else:
@@ -81,7 +100,7 @@ def item_uses(m: Model, seat: int, item: tuple[str, str]) -> list[dict]:
     return uses
 
 
-def item_action(slot: int, item: tuple[str, str], use: dict) -> dict:
+def item_action(slot: int, item: tuple[str, str], use: dict[str, Any]) -> Action:
     if item[0] == "land":
         return {"type": "buy_land", "slot": slot, "cell": use["cell"]}
     return {"type": "buy_card", "slot": slot, "use": use}

@@ -7,10 +7,14 @@ ends the game on purpose.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
-from ne_game.ai.base import BasePlayer, end_turn_from, of_type
-from ne_game.ai.common import announce_ends_game, start_tile_score
+from ne_game.ai.base import BasePlayer, Observation, end_turn_from, of_type
+from ne_game.ai.common import announce_ends_game, start_tile_scorer
 from ne_game.ai.model import Model
+
+if TYPE_CHECKING:
+    from ne_game.rules import Action  # for annotations only
 
 BUY_CHANCE = 0.8          # chance to buy again while it can
 REVEAL_CHANCE = 0.5
@@ -20,12 +24,13 @@ CHEAP_BIDS = 3            # picks among this many of the lowest free bid markers
 class EasyPlayer(BasePlayer):
     kind = "easy"
 
-    def decide(self, observation: dict, legal: list[dict], seat: int) -> dict:
+    def decide(self, observation: Observation, legal: list[Action], seat: int) -> Action:
         rng = self.rng_for(observation)
         kind = legal[0]["type"]
         if kind == "place_start_tile":
             m = Model.from_observation(observation)
-            scored = sorted(legal, key=lambda a: -start_tile_score(m, seat, a))
+            score = start_tile_scorer(m, seat)
+            scored = sorted(legal, key=lambda a: -score(a))
             return rng.choice(scored[: max(1, len(scored) // 4)])
         if kind == "announce_offer":
             m = Model.from_observation(observation)
@@ -39,7 +44,7 @@ class EasyPlayer(BasePlayer):
             return rng.choice(cheap)
         return self._buying(legal, rng)
 
-    def _buying(self, legal: list[dict], rng: random.Random) -> dict:
+    def _buying(self, legal: list[Action], rng: random.Random) -> Action:
         stop = end_turn_from(legal)
         stored = of_type(legal, "play_stored")
         if stored:

@@ -5,12 +5,21 @@ already scored, VP the open parcels can still become (land-use patterns that fit
 room to grow, income, money, expected majorities and cards kept in barns. Money and
 potential are worth less as the game runs out: a shilling can only turn into VP
 while there are rounds left to spend it.
+
+Two styles share this code. `HORIZON` (today's medium and hard) knows from the public
+stock sizes when a round is surely the last (`Model.rounds_ahead`): then money only breaks
+ties and open parcels are worth nothing after this turn (before that, the tuned curve of
+the baseline values money); and it values a stored card by its chance to be played
+(`play_chance`). `BASELINE` ("medium_v1") is the evaluation as it was before that, kept to
+measure the new one against. (A purse valued by the rounds' full spending capacity was
+tried and measured weaker against the baseline.)
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
-from ne_game.ai.data import FIGURES, LANDS, Cell, CardInfo, game_data
+from ne_game.ai.data import FIGURES, LANDS, CardInfo, Cell, game_data
 from ne_game.ai.model import Model, placements
 
 # ---- weights (VP-equivalents) --------------------------------------------------------
@@ -34,6 +43,27 @@ STORED_LAND_CARD = 0.45     # share of a stored land-use card's VP
 STORED_FIGURE_CARD = 1.2    # a stored figure card: its VP plus flexibility
 SHIP_REVEAL_VP = 0.35       # per round ahead, the extra reveal a ship majority brings
 OPPONENT_WEIGHT = 0.5       # how much the best rival's evaluation is subtracted
+
+# ---- the horizon style's weights ---------------------------------------------------------
+MONEY_TIE_VP = 0.01         # money beyond what can be spent: only the tie-break
+STORE_MIN_CHANCE = 0.65     # store a card only when it is at least this likely to be played
+MAX_MISSING_TO_STORE = 1    # land tiles a stored card may still wait for (two: mostly lost)
+TILE_CHANCE_PER_ROUND = 0.5 # chance to get one more land tile of a wanted type in a round
+STORED_FIGURE_VP = 1.4      # a figure card's VP plus its share in a majority
+STORED_FIGURE_WAIT = 0.3    # a figure card stored for want of a free tile is seldom played
+STORED_SHARE = 0.5          # of a stored card's chance-weighted VP (its parcels count as potential too)
+
+
+@dataclass(frozen=True)
+class Style:
+    """Which evaluation a player uses (see the module text)."""
+
+    name: str
+    horizon: bool
+
+
+HORIZON = Style("horizon", True)
+BASELINE = Style("baseline", False)
 
 
 def money_vp(rounds: float) -> float:
@@ -130,14 +160,17 @@ def majority_shares(m: Model) -> tuple[list[dict[str, float]], list[dict[str, in
 
 
 def player_value(m: Model, seat: int, rounds: float, blocked: frozenset[str],
-                 shares: list[dict[str, float]], counts: list[dict[str, int]]) -> float:
+                 shares: list[dict[str, float]], counts: list[dict[str, int]],
+                 style: Style = BASELINE) -> float:
     data = m.data
     v = float(sum(data.cards[c].vp for c in m.cards[seat] if c in data.cards))
-    mv = money_vp(rounds)
-    pshare = potential_share(rounds)
-    v += money_value(m.money[seat], rounds)
-    # Income from pilgrims: one shilling per pilgrim for every round still to come.
-    v += counts[seat]["pilgrim"] * data.income_per_pilgrim * rounds * money_vp(rounds / 2)
+    v += purse(m.money[seat], rounds, style)
+    if style.horizon and rounds <= 0:
+        pshare = 0.0   # the last round for sure: only this turn's combos (searched) still score
+    else:
+        pshare = potential_share(rounds)
+        # Income from pilgrims: one shilling per pilgrim for every round still to come.
+        v += counts[seat]["pilgrim"] * data.income_per_pilgrim * rounds * money_vp(rounds / 2)
     # Majorities, at their chance of holding.
     for f in FIGURES:
         v += data.majority_vp[f] * shares[seat][f]
@@ -159,26 +192,89 @@ def player_value(m: Model, seat: int, rounds: float, blocked: frozenset[str],
         if card is None:
             continue
         if card == "hidden":
-            v += 1.0
+            v += min(1.0, rounds) if style.horizon else 1.0
             continue
         ci = data.cards.get(card)
         if ci is None:
             continue
-        v += (STORED_LAND_CARD * ci.vp if ci.land else STORED_FIGURE_CARD) * (1.0 if rounds > 0 else 0.5)
+        if style.horizon:
+            v += STORED_SHARE * play_chance(m, seat, card, rounds) * (ci.vp if ci.land else STORED_FIGURE_VP)
+        else:
+            v += (STORED_LAND_CARD * ci.vp if ci.land else STORED_FIGURE_CARD) * (1.0 if rounds > 0 else 0.5)
     return v
 
 
-def values(m: Model) -> list[float]:
+# ---- the horizon style -----------------------------------------------------------------
+
+def purse(money: float, rounds: float, style: Style) -> float:
+    """VP-worth of a purse. In the last round (known for sure from the stock sizes) money
+    can buy nothing after this turn: it only breaks ties."""
+    if style.horizon and rounds <= 0:
+        return money * MONEY_TIE_VP
+    return money_value(money, rounds)
+
+
+def parcels_missing(m: Model, seat: int, card: str) -> int | None:
+    """How many more land tiles seat needs before `card` can be played: 0, 1, 2, or None
+    (not within two tiles)."""
+    ci = m.data.cards[card]
+    if ci.land is None:
+        free = any(t.owner == seat and not t.developed and t.figure is None
+                   and (card != "ship" or any(c in m.data.coastal for c in t.cells)) for t in m.tiles)
+        if m.supply.get(card, 0) <= 0:
+            return None
+        return 0 if free else 1
+    cells, pairs = m.open_cells(seat, ci.land)
+    if placements(cells, pairs, ci.shapes):
+        return 0
+    front = m.frontier(seat, ci.land)
+    if not front:
+        return None
+    for f in front:
+        if placements(cells | {f}, pairs, ci.shapes):
+            return 1
+    if len(cells) + 2 >= ci.size and len(front) >= 1:
+        return 2
+    return None
+
+
+def play_chance(m: Model, seat: int, card: str, rounds: float) -> float:
+    """Chance that a card kept in seat's barn is played before the end. A card that can be
+    played now counts in full (the medium player plays it at once, also in the last round);
+    one that cannot counts for nothing in the last round: what is not played is lost."""
+    missing = parcels_missing(m, seat, card)
+    if missing == 0:
+        return 1.0
+    if rounds <= 0 or missing is None or missing > MAX_MISSING_TO_STORE:
+        return 0.0
+    miss: float = (1.0 - TILE_CHANCE_PER_ROUND) ** max(rounds, 0.0)   # float ** float is typed Any
+    chance = (1.0 - miss) ** missing
+    if m.data.cards[card].land is None:
+        # A figure waits for a free undeveloped tile; measured, a player seldom leaves one
+        # free (its tiles get developed or take figures), so most such cards were lost.
+        chance *= STORED_FIGURE_WAIT
+    return chance
+
+
+def rounds_for(m: Model, style: Style) -> float:
+    """Rounds still to come after this one: the rough estimate, but 0 when the stock sizes
+    make this round the last for sure (horizon style)."""
+    if style.horizon and m.rounds_ahead() <= 0:
+        return 0.0
+    return m.future_rounds()
+
+
+def values(m: Model, style: Style = HORIZON) -> list[float]:
     """Every seat's evaluation in VP-equivalents."""
-    rounds = m.future_rounds()
+    rounds = rounds_for(m, style)
     blocked = blocked_cards(m)
     shares, counts = majority_shares(m)
-    return [player_value(m, s, rounds, blocked, shares, counts) for s in range(m.n)]
+    return [player_value(m, s, rounds, blocked, shares, counts, style) for s in range(m.n)]
 
 
-def evaluate(m: Model, seat: int) -> float:
+def evaluate(m: Model, seat: int, style: Style = HORIZON) -> float:
     """Seat's value minus part of its best rival's: the score to maximise."""
-    vals = values(m)
+    vals = values(m, style)
     rival = max(v for s, v in enumerate(vals) if s != seat)
     return vals[seat] - OPPONENT_WEIGHT * rival
 

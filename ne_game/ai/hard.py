@@ -1,42 +1,87 @@
-"""Hard: determinised rollouts with the medium evaluation, within a time budget.
+"""Hard: information-set search over determinised samples, within a time budget.
 
-For a decision it keeps the few most promising actions by the medium player's own
-scores, then, again and again until the budget is spent: samples a full state
-consistent with what it sees (`rules.determinize`: the bag and deck orders and the
-other players' barn contents are guessed, never read), plays each candidate in that
-same sample (common random numbers make the comparison fair), lets every seat
-continue with the medium player's policy to the end of the round (or of the game), and
-scores the outcome with the medium evaluation. The candidate with the best mean wins.
+For a decision it keeps the few most promising actions (by the medium player's own
+scores; for a start tile, by the room around it), then runs passes until the budget is
+spent. A pass samples one full state consistent with what the player sees
+(`rules.determinize`: the bag and deck orders and the other players' barn contents are
+guessed, never read), plays every remaining candidate in that same sample (common random
+numbers make the comparison fair), lets every seat continue with the medium player's
+policy, and scores the outcome. Each candidate's mean over the samples is its value for
+the whole information set, not for one guessed world. After every two passes the weaker
+half of the candidates is dropped (successive halving), so the samples go to the close
+calls.
 
-Deterministic given seed, inputs and the number of samples it managed; pass
-`samples=` for a fixed count (tests), otherwise the time budget decides.
+How far a rollout looks: a start tile, to the first offer (every start tile placed);
+otherwise to the next round's offer, or to the end of the game once the stock sizes say
+that at most LOOKAHEAD_TO_END rounds are left (then the true final score decides, with a
+bonus for winning).
+
+Deterministic given seed, inputs and the number of passes it managed; pass `samples=`
+for a fixed number of passes (tests), otherwise the time budget decides. `last_search`
+tells how many passes and rollouts the last decision ran (for tests and benchmarks; it
+never feeds a decision).
 """
 from __future__ import annotations
 
+import logging
 import random
 import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
 
-from ne_game.ai.base import BasePlayer, end_turn_from
-from ne_game.ai.common import announce_ends_game, leads_now
+from ne_game.ai.base import BasePlayer, Observation, end_turn_from
+from ne_game.ai.common import announce_ends_game, leads_now, start_tile_scorer
 from ne_game.ai.evaluation import OPPONENT_WEIGHT, evaluate, final_estimate
-from ne_game.ai.medium import MediumPlayer
+from ne_game.ai.medium import MediumPlayer, item_gain, seat_value
 from ne_game.ai.model import Model
 
+if TYPE_CHECKING:
+    from ne_game.rules import Action, Ruleset, State
+
+log = logging.getLogger(__name__)
+
 DEFAULT_BUDGET = 1.0        # seconds per decision (settings may override)
-MAX_CANDIDATES = 5
-BID_CANDIDATES = 5
+MAX_CANDIDATES = 4
+BID_CANDIDATES = 4
+START_CANDIDATES = 6        # start tile placements searched (of those with most room)
 CANDIDATE_MARGIN = 3.0      # drop candidates this far (VP) below medium's best score
-SAFETY = 0.85               # stop starting new passes past this share of the budget
-HARD_STOP = 1.6             # never let one decision run past this multiple of the budget
+LOOKAHEAD_TO_END = 1.0      # roll out to the game's end when at most this many rounds are left
+HALVE_EVERY = 2             # passes between two halvings of the candidate list
+SAFETY = 0.85               # no new pass or rollout past this share of the budget
+HARD_STOP = 1.6             # the promise: no decision runs past this multiple of the budget
 WIN_BONUS = 3.0             # a finished game: winning matters beyond the margin
+UNTIMED_PASSES = 8          # passes when neither a budget nor a sample count is given
+MAX_ROLLOUT_ACTIONS = 2000  # a rollout is a guess, not a proof: never spin
+ROLLOUT_START_TILES = 20    # placements a rollout's start tile is chosen among
 
 
-def _rules():
-    # Imported late: the engine package is the lead's, and the players must import
-    # cleanly even where only observations are used.
+class Engine(Protocol):
+    """What a search asks of the rules core: the module `ne_game.rules` itself fits this."""
+
+    def determinize(self, observation: Observation, seed: int = ...,
+                    ruleset: Ruleset | None = ...) -> State: ...
+
+    def apply_action(self, state: State, action: Action) -> State: ...
+
+    def legal_actions(self, state: State) -> list[Action]: ...
+
+    def to_json(self, state: State) -> dict[str, Any]: ...
+
+
+def _rules() -> Engine:
+    # Imported late: the players must import cleanly where only observations are used.
     import ne_game.rules as rules
 
     return rules
+
+
+@dataclass
+class SearchStats:
+    """What the last search did (read by tests and benchmarks, never by a decision)."""
+
+    candidates: int = 0
+    passes: int = 0
+    rollouts: int = 0
 
 
 class HardPlayer(BasePlayer):
@@ -50,23 +95,41 @@ class HardPlayer(BasePlayer):
         self.samples = samples
         self.rollout_rounds = rollout_rounds
         self.medium = MediumPlayer(seed)
+        self.last_search = SearchStats()
 
     # ---- decision ----------------------------------------------------------
-    def decide(self, observation: dict, legal: list[dict], seat: int) -> dict:
+    def decide(self, observation: Observation, legal: list[Action], seat: int) -> Action:
         start = time.perf_counter()
+        self.last_search = SearchStats()
         m = Model.from_observation(observation)
         rng = self.rng_for(observation)
+        cands, fallback = self.candidates(m, seat, legal, rng)
+        if len(cands) <= 1:
+            return fallback
+        if self.strict:
+            return self._search(observation, m, seat, cands, fallback, rng, start)
+        try:
+            return self._search(observation, m, seat, cands, fallback, rng, start)
+        except Exception:  # noqa: BLE001 - a failed search must not stop a game
+            # The search leans on the engine (determinize, apply_action); should a
+            # position ever trip it, medium's choice is still a sound, legal move.
+            log.exception("hard player's search failed; playing medium's choice")
+            return fallback
+
+    def candidates(self, m: Model, seat: int, legal: list[Action], rng: random.Random) -> tuple[list[Action], Action]:
+        """The actions worth searching, best guess first, and the move to fall back on."""
         kind = legal[0]["type"]
         if kind == "place_start_tile":
-            return self.medium.decide(observation, legal, seat)
+            score = start_tile_scorer(m, seat)
+            ranked = sorted(legal, key=lambda a: (-score(a), rng.random()))
+            return ranked[:START_CANDIDATES], ranked[0]
         if kind == "announce_offer":
             ending = [a for a in legal if announce_ends_game(m, a["land_tiles"])]
             going = [a for a in legal if a not in ending]
             if ending and (not going or leads_now(m, seat)):
-                return ending[0]
-            cands = going
-            fallback = self.medium.announce(m, seat, legal, rng)
-        elif kind == "take_bid":
+                return [ending[0]], ending[0]
+            return going, self.medium.announce(m, seat, legal, rng)
+        if kind == "take_bid":
             scored = self.medium.bid_scores(m, seat, legal)
             scored.sort(key=lambda av: (-av[1], av[0]["value"]))
             cands = [a for a, _ in scored[:BID_CANDIDATES]]
@@ -74,70 +137,90 @@ class HardPlayer(BasePlayer):
             cheapest = min(legal, key=lambda a: a["value"])
             if cheapest not in cands:
                 cands.append(cheapest)
-            fallback = cands[0]
-        else:
-            scored = self.medium.score_buying(m, seat, legal)
-            if not scored:
-                return end_turn_from(legal) or legal[0]
-            scored.sort(key=lambda av: -av[1])
-            top = scored[0][1]
-            cands = [a for a, v in scored[:MAX_CANDIDATES] if v >= top - CANDIDATE_MARGIN]
-            stop = end_turn_from(legal)
-            if stop is not None and stop not in cands and any(a is stop for a, _ in scored):
-                cands.append(stop)
-            fallback = cands[0]
-        if len(cands) <= 1:
-            return fallback
-        if self.strict:
-            return self._search(observation, seat, cands, fallback, rng, start)
-        try:
-            return self._search(observation, seat, cands, fallback, rng, start)
-        except Exception:  # noqa: BLE001 - a failed search must not stop a game
-            # The search leans on the engine (determinize, apply_action); should a
-            # position ever trip it, medium's choice is still a sound, legal move.
-            return fallback
+            return cands, cands[0]
+        scored = self.medium.score_buying(m, seat, legal)
+        if not scored:
+            only = end_turn_from(legal) or legal[0]
+            return [only], only
+        scored.sort(key=lambda av: -av[1])
+        top = scored[0][1]
+        cands = [a for a, v in scored[:MAX_CANDIDATES] if v >= top - CANDIDATE_MARGIN]
+        stop = end_turn_from(legal)
+        if stop is not None and stop not in cands and any(a is stop for a, _ in scored):
+            cands.append(stop)
+        return cands, cands[0]
 
-    def _search(self, observation: dict, seat: int, cands: list[dict], fallback: dict, rng, start: float) -> dict:
-        """Common-random-number passes over the candidates until the budget is spent."""
+    def _search(self, observation: Observation, m: Model, seat: int, cands: list[Action], fallback: Action,
+                rng: random.Random, start: float) -> Action:
+        """Common-random-number passes with successive halving until the budget is spent."""
         rules = _rules()
+        stats = self.last_search
+        stats.candidates = len(cands)
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
+        alive = list(range(len(cands)))
         timed = self.samples is None and self.time_budget is not None
         budget = self.time_budget or 0.0
-        limit = self.samples if self.samples is not None else (10_000 if timed else 8)
-        done, pass_time = 0, 0.0
-        while done < limit:
+        limit = self.samples if self.samples is not None else (10_000 if timed else UNTIMED_PASSES)
+        horizon = self.horizon(m, cands[0])
+        pass_time = 0.0
+        # A rollout still running at the budget's end is cut there and judged where it is,
+        # and no rollout starts past SAFETY of the budget: what is left of HARD_STOP is for
+        # that last judgement and for reading the position (a busy machine is slow).
+        deadline = start + budget if timed else None
+        soft_stop = start + budget * SAFETY
+        while stats.passes < limit:
             t0 = time.perf_counter()
-            if timed and done > 0 and (t0 - start) + pass_time > budget * SAFETY:
+            if timed and stats.passes > 0 and (t0 - start) + pass_time > budget * SAFETY:
                 break
             sample_seed = rng.randrange(1 << 30)
             base = rules.determinize(observation, sample_seed)
-            for i, a in enumerate(cands):
-                totals[i] += self._rollout(rules, base, a, seat, sample_seed)
-                counts[i] += 1
-                if timed and time.perf_counter() - start > budget * HARD_STOP:
-                    # A slow pass (long rounds, a busy machine): stop now rather than
-                    # run far past the budget; candidates come in medium's order, so
-                    # those not yet tried are the less promising ones.
-                    done = limit
+            finished = True
+            for i in alive:
+                if timed and stats.rollouts and time.perf_counter() > soft_stop:
+                    # A slow pass (long rounds, a busy machine): stop now rather than run
+                    # past the budget; the candidates come best guess first.
+                    finished = False
                     break
-            else:
-                done += 1
+                totals[i] += self._rollout(rules, base, cands[i], seat, sample_seed, horizon, deadline)
+                counts[i] += 1
+                stats.rollouts += 1
+            if not finished:
+                break
+            stats.passes += 1
             pass_time = time.perf_counter() - t0
+            if stats.passes % HALVE_EVERY == 0 and len(alive) > 2:
+                alive.sort(key=lambda i: (-totals[i] / counts[i], i))
+                alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
         tried = [i for i in range(len(cands)) if counts[i]]
         if not tried:
             return fallback
-        best = max(tried, key=lambda i: (totals[i] / counts[i], -i))
+        # Compare on the samples every survivor saw: means over the same worlds.
+        best = max(tried, key=lambda i: (i in alive, totals[i] / counts[i], -i))
         return cands[best]
 
+    def horizon(self, m: Model, action: Action) -> int:
+        """How many offers a rollout plays through (see the module text)."""
+        if action["type"] == "place_start_tile":
+            return 1
+        if m.rounds_ahead() <= LOOKAHEAD_TO_END:
+            return 1_000
+        return self.rollout_rounds
+
     # ---- rollouts ----------------------------------------------------------
-    def _rollout(self, rules, state, action: dict, seat: int, sample_seed: int) -> float:
-        """Play on to the start of a later round's offer (or the end) and judge it."""
+    def _rollout(self, rules: Engine, state: State, action: Action, seat: int, sample_seed: int, offers: int,
+                 deadline: float | None = None) -> float:
+        """Play on until `offers` later offers were reached (or the end) and judge it.
+
+        Past `deadline` (perf_counter seconds) the rollout stops where it is and the
+        evaluation judges that position: one decision never runs far past its budget."""
         s = rules.apply_action(state, action)
         policy = RolloutPolicy(sample_seed)
-        offers_left = self.rollout_rounds
+        offers_left = offers
         snap = rules.to_json(s)
-        for _ in range(400):  # never spin: a rollout is a guess, not a proof
+        for _ in range(MAX_ROLLOUT_ACTIONS):
+            if deadline is not None and time.perf_counter() > deadline:
+                break
             if snap["phase"] == "game_over":
                 return self._final_value(snap, seat)
             if snap["phase"] == "offer":
@@ -152,7 +235,7 @@ class HardPlayer(BasePlayer):
         return evaluate(Model.from_observation(snap), seat)
 
     @staticmethod
-    def _final_value(snap: dict, seat: int) -> float:
+    def _final_value(snap: dict[str, Any], seat: int) -> float:
         m = Model.from_observation(snap)
         est = final_estimate(m)
         mine = est[seat]
@@ -165,15 +248,36 @@ class HardPlayer(BasePlayer):
         return v
 
 
-class _FastMedium(MediumPlayer):
-    """The medium player with a cheap per-call generator (no hashing of snapshots)."""
+class _RolloutMedium(MediumPlayer):
+    """The medium player, made cheap enough to play whole rounds inside a search.
+
+    One generator for the whole rollout (no hashing of snapshots); its buying judges its
+    own value without the rivals'; in bidding it judges the offer by its own wants and
+    assumes every rival wants the same (the full medium asks every seat); a start tile
+    goes on the best of a random few placements.
+    """
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
         self._rng = random.Random(seed)
 
-    def rng_for(self, observation: dict) -> random.Random:
+    def rng_for(self, observation: Observation) -> random.Random:
         return self._rng
+
+    def judge(self, m: Model, seat: int) -> float:
+        # Its own value only: the rivals' share of the score costs three times as much.
+        return seat_value(m, seat, self.style)
+
+    def decide(self, observation: Observation, legal: list[Action], seat: int) -> Action:
+        if legal[0]["type"] == "place_start_tile" and len(legal) > ROLLOUT_START_TILES:
+            # A start tile among a random few placements: the room scorer reads a lot.
+            legal = self._rng.sample(legal, ROLLOUT_START_TILES)
+        return super().decide(observation, legal, seat)
+
+    def offer_gains(self, m: Model, seat: int, items: list[tuple[str, str]]) -> list[list[float]]:
+        base = seat_value(m, seat, self.style)
+        mine = [max(0.0, item_gain(m, seat, it, base, self.style)[0]) for it in items]
+        return [mine] * m.n
 
 
 class RolloutPolicy:
@@ -185,9 +289,9 @@ class RolloutPolicy:
     """
 
     def __init__(self, seed: int) -> None:
-        self.medium = _FastMedium(seed)
+        self.medium = _RolloutMedium(seed)
 
-    def choose(self, snap: dict, legal: list[dict]) -> dict:
+    def choose(self, snap: dict[str, Any], legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         return self.medium.choose(snap, legal)

@@ -10,19 +10,44 @@
   evaluation; a land tile is also scored together with a land-use card from the offer
   it would make usable. Figures are moved only when that strictly improves the
   evaluation, so a turn cannot loop.
+
+Money and stored cards follow the game's end (evaluation style HORIZON): in the round
+the stock sizes make surely the last, money and open parcels count for nothing after this
+turn and the offer is announced with as many cards as it can hold; a card goes into a barn
+only when it is likely to be played (`play_chance`), and a stored card that can be played
+now is played first. `MediumV1Player` ("medium_v1") is
+the player as it was before, kept as the baseline to measure against.
 """
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from ne_game.ai.base import BasePlayer, end_turn_from
-from ne_game.ai.common import (announce_ends_game, item_action, item_uses, leads_now,
-                               start_tile_score)
+from ne_game.ai.base import BasePlayer, Observation, end_turn_from
+from ne_game.ai.common import announce_ends_game, item_action, item_uses, leads_now, start_tile_scorer
 from ne_game.ai.data import LANDS
-from ne_game.ai.evaluation import (best_packing, blocked_cards, evaluate, majority_shares,
-                                   money_value, money_vp, player_value)
-from ne_game.ai.model import Model
+from ne_game.ai.evaluation import (
+    BASELINE,
+    HORIZON,
+    STORE_MIN_CHANCE,
+    Style,
+    best_packing,
+    blocked_cards,
+    evaluate,
+    majority_shares,
+    money_vp,
+    parcels_missing,
+    play_chance,
+    player_value,
+    purse,
+    rounds_for,
+)
+from ne_game.ai.model import Model, expected_rounds
+
+if TYPE_CHECKING:
+    from ne_game.rules import Action  # for annotations only
 
 MOVE_MIN_GAIN = 0.05       # a figure moves only for at least this much evaluation
 REVEAL_MIN_GAIN = 0.0      # reveal when the expected best new item is worth this much
@@ -30,15 +55,16 @@ COMBO_DISCOUNT = 0.9       # a land+card combo still needs the second purchase t
 ANNOUNCE_DEFAULT = 4
 
 
-def seat_value(m: Model, seat: int) -> float:
+def seat_value(m: Model, seat: int, style: Style = HORIZON) -> float:
     shares, counts = majority_shares(m)
-    return player_value(m, seat, m.future_rounds(), blocked_cards(m), shares, counts)
+    return player_value(m, seat, rounds_for(m, style), blocked_cards(m), shares, counts, style)
 
 
-def item_gain(m: Model, seat: int, item: tuple[str, str], base: float | None = None) -> tuple[float, dict | None]:
+def item_gain(m: Model, seat: int, item: tuple[str, str], base: float | None = None,
+              style: Style = HORIZON) -> tuple[float, dict[str, Any] | None]:
     """Seat's best value gain from getting `item` for free, and the use that gives it."""
     if base is None:
-        base = seat_value(m, seat)
+        base = seat_value(m, seat, style)
     best, best_use = -math.inf, None
     slot = -1
     for use in item_uses(m, seat, item):
@@ -47,7 +73,7 @@ def item_gain(m: Model, seat: int, item: tuple[str, str], base: float | None = N
         m2.bids = list(m2.bids)
         m2.bids[seat] = 0  # free: the price is judged separately
         m2 = m2.apply(item_action(slot, item, use), seat)
-        g = seat_value(m2, seat) - base
+        g = seat_value(m2, seat, style) - base
         if g > best:
             best, best_use = g, use
     return best, best_use
@@ -55,13 +81,17 @@ def item_gain(m: Model, seat: int, item: tuple[str, str], base: float | None = N
 
 class MediumPlayer(BasePlayer):
     kind = "medium"
+    style: Style = HORIZON
+    play_stored_first = True     # (horizon) a stored card that can be played is played now
+    filter_stores = True         # (horizon) a barn only for a card likely to be played
+    last_round_offer = True      # (horizon) the certain last round's offer: as many cards as can be
 
-    def decide(self, observation: dict, legal: list[dict], seat: int) -> dict:
+    def decide(self, observation: Observation, legal: list[Action], seat: int) -> Action:
         rng = self.rng_for(observation)
         m = Model.from_observation(observation)
         kind = legal[0]["type"]
         if kind == "place_start_tile":
-            return self._best(legal, lambda a: start_tile_score(m, seat, a), rng)
+            return self._best(legal, start_tile_scorer(m, seat), rng)
         if kind == "announce_offer":
             return self.announce(m, seat, legal, rng)
         if kind == "take_bid":
@@ -69,20 +99,34 @@ class MediumPlayer(BasePlayer):
         return self.buy(m, seat, legal, rng)
 
     # ---- helpers -------------------------------------------------------------
+    def judge(self, m: Model, seat: int) -> float:
+        """The score of a position for seat's buying choices."""
+        return evaluate(m, seat, self.style)
+
     @staticmethod
-    def _best(legal: list[dict], score, rng: random.Random) -> dict:
+    def _best(legal: list[Action], score: Callable[[Action], float], rng: random.Random) -> Action:
         # Tiny noise breaks ties reproducibly without favouring list order.
         return max(legal, key=lambda a: (score(a), rng.random()))
 
     # ---- announcement --------------------------------------------------------
-    def announce(self, m: Model, seat: int, legal: list[dict], rng: random.Random) -> dict:
+    def announce(self, m: Model, seat: int, legal: list[Action], rng: random.Random) -> Action:
         ending = [a for a in legal if announce_ends_game(m, a["land_tiles"])]
         going = [a for a in legal if a not in ending]
         if ending and (not going or leads_now(m, seat)):
             return ending[0]
+        if self.style.horizon and self.last_round_offer and going and all(self.last_offer(m, a["land_tiles"]) for a in going):
+            # The last round for sure: a land tile scores nothing any more unless a card
+            # develops it at once, so the offer had best hold as many cards as it can.
+            return min(going, key=lambda a: a["land_tiles"])
         want = self.land_share(m, seat)
         target = 3 + want * 3
         return min(going or legal, key=lambda a: (abs(a["land_tiles"] - target), rng.random()))
+
+    @staticmethod
+    def last_offer(m: Model, land_tiles: int) -> bool:
+        """True when, after announcing `land_tiles`, no later offer can be filled."""
+        cards = m.data.offer_slots - land_tiles
+        return expected_rounds(m.bag - land_tiles, m.deck - cards) == 0.0
 
     @staticmethod
     def land_share(m: Model, seat: int) -> float:
@@ -98,22 +142,21 @@ class MediumPlayer(BasePlayer):
         return want_land / (want_land + want_cards)
 
     # ---- bids ---------------------------------------------------------------
-    def bid(self, m: Model, seat: int, legal: list[dict], rng: random.Random) -> dict:
+    def bid(self, m: Model, seat: int, legal: list[Action], rng: random.Random) -> Action:
         scored = self.bid_scores(m, seat, legal)
         # Equal expectations: the cheaper marker.
         return max(scored, key=lambda av: (av[1], -av[0]["value"], rng.random()))[0]
 
-    def bid_scores(self, m: Model, seat: int, legal: list[dict]) -> list[tuple[dict, float]]:
+    def bid_scores(self, m: Model, seat: int, legal: list[Action]) -> list[tuple[Action, float]]:
         """(take_bid action, expected gain in VP) for each free marker."""
-        rounds = m.future_rounds()
+        style = self.style
+        rounds = rounds_for(m, style)
+
         # What spending costs: the purse's worth lost (idle savings cost little).
         def cost(money: int, spent: int) -> float:
-            return money_value(money, rounds) - money_value(money - spent, rounds)
+            return purse(money, rounds, style) - purse(money - spent, rounds, style)
         items = sorted(m.offer.items())
-        gains: list[list[float]] = []
-        for s in range(m.n):
-            base = seat_value(m, s)
-            gains.append([max(0.0, item_gain(m, s, it, base)[0]) for _, it in items])
+        gains = self.offer_gains(m, seat, [it for _, it in items])
         free = sorted(a["value"] for a in legal)
         taken = {s: b for s, b in enumerate(m.bids) if b is not None and s != seat}
         waiting = [s for s in range(m.n) if s != seat and m.bids[s] is None]
@@ -142,8 +185,16 @@ class MediumPlayer(BasePlayer):
 
         return [(a, expected(a["value"])) for a in legal]
 
+    def offer_gains(self, m: Model, seat: int, items: list[tuple[str, str]]) -> list[list[float]]:
+        """Per seat, what each offered item would be worth to it (VP, at least 0)."""
+        gains: list[list[float]] = []
+        for s in range(m.n):
+            base = seat_value(m, s, self.style)
+            gains.append([max(0.0, item_gain(m, s, it, base, self.style)[0]) for it in items])
+        return gains
+
     @staticmethod
-    def _take(gain: list[float], left: set[int], price: int, money: int, cost) -> float:
+    def _take(gain: list[float], left: set[int], price: int, money: int, cost: Callable[[int, int], float]) -> float:
         """A buyer takes up to two of its most valuable items worth their price."""
         can = min(2, money // price) if price > 0 else 2
         got = 0.0
@@ -159,7 +210,7 @@ class MediumPlayer(BasePlayer):
         return got
 
     # ---- buying -------------------------------------------------------------
-    def buy(self, m: Model, seat: int, legal: list[dict], rng: random.Random) -> dict:
+    def buy(self, m: Model, seat: int, legal: list[Action], rng: random.Random) -> Action:
         scored = self.score_buying(m, seat, legal)
         best_a, best_v = None, -math.inf
         for a, v in scored:
@@ -167,10 +218,16 @@ class MediumPlayer(BasePlayer):
                 best_a, best_v = a, v
         return best_a if best_a is not None else (end_turn_from(legal) or legal[0])
 
-    def score_buying(self, m: Model, seat: int, legal: list[dict]) -> list[tuple[dict, float]]:
+    def score_buying(self, m: Model, seat: int, legal: list[Action]) -> list[tuple[Action, float]]:
         """(action, score) for the actions worth considering this buying step."""
-        here = evaluate(m, seat)
-        out: list[tuple[dict, float]] = []
+        style = self.style
+        if style.horizon and self.play_stored_first:
+            # A stored card that can be played now is played now (before it is lost).
+            plays = [a for a in legal if a["type"] == "play_stored"]
+            if plays:
+                return [(a, self.judge(m.apply(a, seat), seat)) for a in plays]
+        here = self.judge(m, seat)
+        out: list[tuple[Action, float]] = []
         price = m.price(seat)
         can_buy_more = m.purchases < m.data.max_purchases and m.money[seat] >= price
         for a in legal:
@@ -181,16 +238,28 @@ class MediumPlayer(BasePlayer):
                 if can_buy_more:
                     out.append((a, here + self.reveal_gain(m, seat, a)))
             elif t == "move_figure":
-                v = evaluate(m.apply(a, seat), seat)
+                v = self.judge(m.apply(a, seat), seat)
                 if v > here + MOVE_MIN_GAIN:
                     out.append((a, v))
             else:
+                if style.horizon and self.filter_stores and t == "buy_card" and "store_in_barn" in a["use"] \
+                        and not self.worth_storing(m, seat, a):
+                    continue
                 after = m.apply(a, seat)
-                v = evaluate(after, seat)
+                v = self.judge(after, seat)
                 if t == "buy_land":
                     v = max(v, self.combo(after, seat))
                 out.append((a, v))
         return out
+
+    def worth_storing(self, m: Model, seat: int, action: Action) -> bool:
+        """Store a card only when it is likely to be played before the end."""
+        item = m.offer.get(int(action["slot"]))
+        if item is None or item[0] != "card":
+            return False
+        if parcels_missing(m, seat, item[1]) == 0:
+            return False  # usable now: use it (a barn is for what cannot be used yet)
+        return play_chance(m, seat, item[1], rounds_for(m, self.style)) >= STORE_MIN_CHANCE
 
     def combo(self, after: Model, seat: int) -> float:
         """Value of following a land tile with a land-use card it makes usable."""
@@ -203,22 +272,39 @@ class MediumPlayer(BasePlayer):
                 continue
             for pl in after.develop_options(seat, item[1]):
                 a = {"type": "buy_card", "slot": slot, "use": {"develop": [list(c) for c in pl]}}
-                best = max(best, evaluate(after.apply(a, seat), seat))
-        return best * COMBO_DISCOUNT + (1 - COMBO_DISCOUNT) * evaluate(after, seat) if best > -math.inf else best
+                best = max(best, self.judge(after.apply(a, seat), seat))
+        if best == -math.inf:
+            return best
+        return best * COMBO_DISCOUNT + (1 - COMBO_DISCOUNT) * self.judge(after, seat)
 
-    def reveal_gain(self, m: Model, seat: int, action: dict) -> float:
+    def reveal_gain(self, m: Model, seat: int, action: Action) -> float:
         """Expected best gain of one extra random item of the chosen source."""
         src = action.get("source", "card")
-        base = seat_value(m, seat)
+        style = self.style
+        base = seat_value(m, seat, style)
         if src == "land":
-            counts = {l: k for l, k in m.bag_counts.items() if k > 0} or dict.fromkeys(LANDS, 1)
+            counts = {land: k for land, k in m.bag_counts.items() if k > 0} or dict.fromkeys(LANDS, 1)
             total = sum(counts.values())
-            exp = sum(k * max(0.0, item_gain(m, seat, ("land", l), base)[0]) for l, k in counts.items()) / total
+            exp = sum(k * max(0.0, item_gain(m, seat, ("land", land), base, style)[0])
+                      for land, k in counts.items()) / total
         else:
             counts = {c: k for c, k in m.deck_counts.items() if k > 0}
             total = sum(counts.values())
             if not total:
                 return -1.0
-            exp = sum(k * max(0.0, item_gain(m, seat, ("card", c), base)[0]) for c, k in counts.items()) / total
-        w = money_vp(m.future_rounds() + 1)
-        return max(0.0, exp - m.price(seat) * w) * 0.8 + REVEAL_MIN_GAIN
+            exp = sum(k * max(0.0, item_gain(m, seat, ("card", c), base, style)[0])
+                      for c, k in counts.items()) / total
+        price, money = m.price(seat), m.money[seat]
+        if style.horizon:
+            rounds = rounds_for(m, style)
+            cost = purse(money, rounds, style) - purse(money - price, rounds, style)
+        else:
+            cost = price * money_vp(m.future_rounds() + 1)
+        return max(0.0, exp - cost) * 0.8 + REVEAL_MIN_GAIN
+
+
+class MediumV1Player(MediumPlayer):
+    """The medium player before it followed the game's end: the baseline ("medium_v1")."""
+
+    kind = "medium_v1"
+    style = BASELINE

@@ -9,10 +9,16 @@ actions taken from `legal_actions`.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, cast
 
 from ne_game.ai.data import FIGURES, Cell, GameData, game_data
+
+if TYPE_CHECKING:
+    from ne_game.ai.base import Observation
+    from ne_game.rules import Action
 
 
 def cell(c: Iterable[int]) -> Cell:
@@ -34,7 +40,7 @@ class Tile:
     developed: bool
     figure: str | None
 
-    def copy(self) -> "Tile":
+    def copy(self) -> Tile:
         return Tile(self.owner, self.land, self.cells, self.start, self.developed, self.figure)
 
 
@@ -66,11 +72,12 @@ class Model:
     buy_order: list[int] = field(default_factory=list)
     # (seat, land) -> frontier; valid while no tile is added (figures and development
     # do not change where land may go), so copies share it until a land tile arrives.
-    fcache: dict = field(default_factory=dict)
+    # Keys: (seat, land) -> set of cells; land -> {cell: seats owning that land next to it}.
+    fcache: dict[tuple[int, str] | str, Any] = field(default_factory=dict)
 
     # ---- building ----------------------------------------------------
     @classmethod
-    def from_observation(cls, obs: dict) -> "Model":
+    def from_observation(cls, obs: Observation) -> Model:
         data = game_data()
         tiles: list[Tile] = []
         occ: dict[Cell, int] = {}
@@ -129,7 +136,7 @@ class Model:
             buy_order=list(obs.get("buy_order") or []),
         )
 
-    def copy(self) -> "Model":
+    def copy(self) -> Model:
         """Shallow where the appliers replace rather than mutate (tiles are copied on write)."""
         return Model(
             data=self.data, phase=self.phase, round=self.round, n=self.n,
@@ -175,23 +182,20 @@ class Model:
         key = (seat, land)
         hit = self.fcache.get(key)
         if hit is not None:
-            return hit
-        out: set[Cell] = set()
-        cells = self.data.cells
-        for t in self.tiles:
-            if t.owner != seat or t.land != land:
-                continue
-            for c in t.cells:
-                for d in orth(c):
-                    if d in cells and d not in self.occ and d not in out:
-                        ok = True
-                        for e in orth(d):
-                            o = self.tile_at(e)
-                            if o is not None and o.land == land and o.owner != seat:
-                                ok = False
-                                break
-                        if ok:
-                            out.add(d)
+            return cast("set[Cell]", hit)
+        near = self.fcache.get(land)
+        if near is None:
+            # parcel -> the seats owning a parcel of this land type next to it
+            near = {}
+            for t in self.tiles:
+                if t.land == land:
+                    for c in t.cells:
+                        for d in orth(c):
+                            near.setdefault(d, set()).add(t.owner)
+            self.fcache[land] = near
+        # Next to one of seat's parcels of the type and to no rival's (rules §4.4).
+        cells, occ, only = self.data.cells, self.occ, {seat}
+        out = {d for d, owners in near.items() if owners == only and d in cells and d not in occ}
         self.fcache[key] = out
         return out
 
@@ -209,7 +213,8 @@ class Model:
         Each round uses about nine items (3..6 land tiles, the rest cards); the game
         ends when either stock cannot fill an offer.
         """
-        b, d = self.bag, self.deck
+        b: float = self.bag
+        d: float = self.deck
         if self.phase == "start_tiles":
             pass
         elif self.phase == "offer":
@@ -218,6 +223,22 @@ class Model:
         r = min((b + d) / 9.3, b / 3.5, d / 3.5)
         return max(0.0, r)
 
+    def rounds_ahead(self) -> float:
+        """Expected number of rounds still to be bought in after the current one, from the
+        public stock sizes (bag and deck counts): exact when the stock rules out another
+        offer, which makes the last round certain. See `expected_rounds`."""
+        b, d = self.bag, self.deck
+        if self.phase == "offer":
+            # The offer about to be announced is this round's.
+            return max(0.0, expected_rounds(b, d, may_stop=False) - 1.0)
+        if self.phase == "start_tiles":
+            return expected_rounds(b, d, may_stop=False)
+        return expected_rounds(b, d)
+
+    def income(self, seat: int) -> int:
+        pilgrims = sum(1 for t in self.tiles if t.owner == seat and t.figure == "pilgrim")
+        return self.data.income + self.data.income_per_pilgrim * pilgrims
+
     # ---- applying own actions ----------------------------------------
     def _replace_tile(self, i: int, **changes: Any) -> None:
         t = self.tiles[i].copy()
@@ -225,7 +246,7 @@ class Model:
             setattr(t, k, v)
         self.tiles[i] = t
 
-    def _use(self, seat: int, card: str, use: dict) -> None:
+    def _use(self, seat: int, card: str, use: dict[str, Any]) -> None:
         if "develop" in use:
             done: set[int] = set()
             for c in use["develop"]:
@@ -252,7 +273,7 @@ class Model:
                     b[1] = card
                     break
 
-    def apply(self, action: dict, seat: int | None = None) -> "Model":
+    def apply(self, action: Action, seat: int | None = None) -> Model:
         """A new model after one of `seat`'s own buying-phase actions (others: unchanged copy)."""
         seat = self.current if seat is None else seat
         m = self.copy()
@@ -261,6 +282,7 @@ class Model:
             slot = int(action["slot"])
             item = m.offer.pop(slot, ("land", "settlement"))
             c = cell(action["cell"])
+            seat = _acting(seat)
             m.money[seat] -= m.price(seat)
             m.purchases += 1
             m.occ = dict(m.occ)
@@ -270,6 +292,7 @@ class Model:
         elif kind == "buy_card":
             slot = int(action["slot"])
             item = m.offer.pop(slot, ("card", "pilgrim"))
+            seat = _acting(seat)
             m.money[seat] -= m.price(seat)
             m.purchases += 1
             m._use(seat, item[1], action["use"])
@@ -277,6 +300,7 @@ class Model:
             b = cell(action["barn"])
             i = m.occ.get(b)
             first = m.tiles[i].cells[0] if i is not None else b
+            seat = _acting(seat)
             for entry in m.barns[seat]:
                 if entry[0] in (first, b) and entry[1] not in (None, "hidden"):
                     card = entry[1]
@@ -302,6 +326,13 @@ class Model:
         return placements(cells, pairs, info.shapes)
 
 
+def _acting(seat: int | None) -> int:
+    # Buying needs a seat; with none (the game is over) indexing by None raised TypeError before too.
+    if seat is None:
+        raise TypeError("no seat to apply a buying action for")
+    return seat
+
+
 def placements(cells: frozenset[Cell], pairs: frozenset[tuple[Cell, ...]],
                shapes: tuple[tuple[Cell, ...], ...]) -> list[tuple[Cell, ...]]:
     """Every way to lay one of `shapes` on `cells`, keeping start tiles whole."""
@@ -322,3 +353,29 @@ def placements(cells: frozenset[Cell], pairs: frozenset[tuple[Cell, ...]],
                 seen.add(pl)
                 out.append(pl)
     return out
+
+
+# Announcements a start player usually makes while the game can go on; a start player who
+# may end the game (some announcement cannot be filled) ends it with this chance, e.g.
+# because he leads (the medium player does exactly that).
+USUAL_ANNOUNCEMENTS = (4, 5)
+CHANCE_TO_STOP = 0.35
+
+
+@lru_cache(maxsize=8192)
+def expected_rounds(bag: int, deck: int, may_stop: bool = True, slots: int = 9,
+                    low: int = 3, high: int = 6) -> float:
+    """Expected number of rounds still played from an offer with `bag` land tiles and `deck`
+    cards left (rules §4.1: the game ends at an offer that cannot be filled).
+
+    0 exactly when no announcement can be filled. Extra reveals by ships are ignored (they
+    are rare and only ever make the game shorter).
+    """
+    fits = [n for n in range(low, high + 1) if bag >= n and deck >= slots - n]
+    if not fits:
+        return 0.0
+    usual = [n for n in fits if n in USUAL_ANNOUNCEMENTS] or fits
+    go_on = sum(1.0 + expected_rounds(bag - n, deck - (slots - n), True, slots, low, high)
+                for n in usual) / len(usual)
+    can_stop = may_stop and len(fits) < high - low + 1
+    return (1.0 - CHANCE_TO_STOP) * go_on if can_stop else go_on

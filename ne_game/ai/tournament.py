@@ -1,12 +1,18 @@
 """Headless games between computer players (the simulator and the benchmark use this).
 
     play_game(["hard", "medium", "medium", "medium"], seed=7) -> {
-        "seed", "seats", "totals", "money", "winners", "rounds", "decisions", "times"}
+        "seed", "seats", "totals", "money", "unspent", "stored", "stored_played", "winners",
+        "rounds", "decisions", "times"}
+
+"unspent" is the money each seat held when it ended its last buying turn: what it could
+still have spent. "money" (the tie-break) is that plus the last round's income, which
+no one can spend.
 """
 from __future__ import annotations
 
 import time
-from typing import Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ne_game.ai import make_player
 
@@ -18,7 +24,7 @@ def player_seed(seed: int, seat: int) -> int:
 
 
 def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = None,
-              variant: dict | None = None, collect_times: bool = False) -> dict:
+              variant: dict[str, bool] | None = None, collect_times: bool = False) -> dict[str, Any]:
     """Play one whole game, seat i played by a computer player of kind kinds[i].
 
     `players_budget` is the hard players' time per decision in seconds (None: default).
@@ -34,28 +40,43 @@ def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = No
     players = [make_player(k, seed=player_seed(seed, i), time_budget=players_budget) for i, k in enumerate(kinds)]
     state = rules.new_game(players=len(kinds), seed=seed, variant=variant)
     decisions = [0] * len(kinds)
+    unspent = [0] * len(kinds)
+    stored = [0] * len(kinds)
+    stored_played = [0] * len(kinds)
     times: list[list[float]] = [[] for _ in kinds]
     for _ in range(MAX_ACTIONS):
         legal = rules.legal_actions(state)
         if not legal:
             break
         seat = state.current
+        if seat is None:   # not while there are legal actions: they always have a decision-maker
+            raise RuntimeError(f"game {seed}: legal actions but no current player")
         obs = rules.observe(state, seat)
         t0 = time.perf_counter()
         action = players[seat].choose(obs, legal)
         if collect_times:
             times[seat].append(time.perf_counter() - t0)
         decisions[seat] += 1
+        kind = action["type"]
+        if kind == "end_turn":
+            unspent[seat] = obs["players"][seat]["money"]
+        elif kind == "play_stored":
+            stored_played[seat] += 1
+        elif kind == "buy_card" and "store_in_barn" in action["use"]:
+            stored[seat] += 1
         state = rules.apply_action(state, action)
     else:
         raise RuntimeError(f"game {seed} did not end within {MAX_ACTIONS} actions")
     scores = rules.final_scores(state)
     snap = rules.to_json(state)
-    result = {
+    result: dict[str, Any] = {
         "seed": seed,
         "seats": kinds,
         "totals": [sc["total"] for sc in scores],
         "money": [sc["money"] for sc in scores],
+        "unspent": unspent,
+        "stored": stored,
+        "stored_played": stored_played,
         "winners": list(rules.winners(state)),
         # the game ends at the offer of a round that cannot be filled: that round is not played
         "rounds": max(0, snap["round"] - 1),

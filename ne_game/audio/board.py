@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from ne_game.audio.backend import Backend, MixerBackend, NoAudio, SilentBackend
 from ne_game.audio.cues import CUES, cues_for_event
@@ -72,7 +73,7 @@ class SoundBoard:
 
     # ------------------------------------------------------------ construction
     @classmethod
-    def open(cls, settings: Any = None, *, muted: bool = False, root: Path | None = None) -> "SoundBoard":
+    def open(cls, settings: Any = None, *, muted: bool = False, root: Path | None = None) -> SoundBoard:
         """The real mixer with the game's sounds, or a silent board (one info line in the log)."""
         try:
             backend: Backend = MixerBackend()
@@ -187,8 +188,8 @@ class SoundBoard:
             if self._listening:
                 try:
                     self.session.remove_listener(self.on_session_event)
-                except Exception:   # a session already gone
-                    pass
+                except (AttributeError, ValueError) as err:   # a session already gone
+                    log.debug("sound: the session's listener could not be removed (%s)", err)
         self.session = None
         self._listening = False
         self._humans = []
@@ -270,5 +271,5 @@ class SoundBoard:
         self._pending.clear()
         try:
             self.backend.close()
-        except Exception:
-            pass
+        except Exception as err:   # closing the mixer at exit must never stop the quit
+            log.info("sound: the mixer did not close cleanly (%s)", err)

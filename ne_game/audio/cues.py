@@ -7,8 +7,9 @@ items revealed, figures placed or moved, cards stored, the game's end, and whose
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from ne_game import rules
 

@@ -43,7 +43,7 @@ class SoundLibrary:
     problems: list[str] = field(default_factory=list)
 
     @classmethod
-    def load(cls, root: Path | None = None) -> "SoundLibrary":
+    def load(cls, root: Path | None = None) -> SoundLibrary:
         """Read the manifest under `root` (default assets/sounds). Never raises: problems are
         collected (and logged) and the entries they concern left out."""
         root = Path(root) if root is not None else sounds_dir()

@@ -17,10 +17,9 @@ from typing import Any
 from ne_game import rules, safe_io
 from ne_game.i18n import N_, _, data_text, fmt, land_name
 from ne_game.paths import user_data_dir
-from ne_game.session import GameSession, Seat, SessionEvent, families
-
 from ne_game.rules.errors import DataError
-from ne_game.ui.table.model import refusal_text   # pure: no pygame
+from ne_game.session import GameSession, Seat, SessionEvent, families
+from ne_game.ui.table.model import refusal_text  # pure: no pygame
 
 from .lessons import PREVIOUS, Lesson, Tutorial, load_tutorial, matches
 from .scenario import load_scenario
@@ -74,7 +73,7 @@ class TutorialSession(GameSession):
     It is never saved as a game (a tutorial saves its own progress), and undo is off so a
     step cannot be walked back past its start."""
 
-    def __init__(self, seats: list[Seat], state: Any, controller: "TutorialController | None" = None) -> None:
+    def __init__(self, seats: list[Seat], state: Any, controller: TutorialController | None = None) -> None:
         snap = rules.to_json(state)
         self.seats = list(seats)
         self.seed = int(snap.get("seed") or 0)
@@ -415,7 +414,9 @@ def read_progress() -> dict | None:
 def has_progress() -> bool:
     """True when a tutorial was started and not finished (the title screen offers to resume)."""
     data = read_progress()
-    return bool(data) and data.get("stage") != "finished" and (data.get("index", 0) > 0 or data.get("stage") == "done")
+    if not data:
+        return False
+    return data.get("stage") != "finished" and (data.get("index", 0) > 0 or data.get("stage") == "done")
 
 
 def clear_progress() -> None:

@@ -19,7 +19,8 @@ from __future__ import annotations
 import logging
 import threading
 import traceback
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from ne_game import rules
 

@@ -25,20 +25,21 @@ Tests drive `App.step(dt)` with a fixed dt and posted pygame events
 """
 from __future__ import annotations
 
-import logging
 import dataclasses
+import logging
 import os
 import time
 import warnings
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
-from ne_game import i18n
-from ne_game import safe_io, saves
+from ne_game import i18n, safe_io, saves
 from ne_game.audio import SoundBoard
 from ne_game.settings import Settings, load_settings, save_settings
+from ne_game.ui import input_map
 from ne_game.ui.scene import Scene, ScreenFactory
 from ne_game.ui.theme import Theme, ThemeError, load_theme
 
@@ -51,6 +52,8 @@ REFERENCE_SIZE = (1280, 720)
 MIN_WINDOW = (960, 540)
 MAX_DT = 0.05          # clamp: a stall (drag of the window, a slow disk) never jumps animations
 TARGET_FPS = 60
+_PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION,
+               pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED)
 
 
 class App:
@@ -59,7 +62,7 @@ class App:
     def __init__(self, *, size: tuple[int, int] | None = None, fullscreen: bool = False,
                  theme: str | None = None, settings: Settings | None = None,
                  screens: Mapping[str, ScreenFactory] | None = None,
-                 ai_runner: "Runner | None" = None, muted: bool = False) -> None:
+                 ai_runner: Runner | None = None, muted: bool = False) -> None:
         self.started = time.perf_counter()
         pygame.display.init()
         pygame.font.init()
@@ -99,23 +102,25 @@ class App:
             self.toast(note, seconds=8)
         self._screens: Mapping[str, ScreenFactory] | None = screens
         self._ai_runner: Runner | None = ai_runner
+        # Game controllers come and go at any time; their commands go to whoever is on turn.
+        self.pads = input_map.Pads()
 
     @property
-    def ai_runner(self) -> "Runner":
+    def ai_runner(self) -> Runner:
         """The computer players' runner (ne_game/ui/ai_runner.py): a worker thread unless one was given."""
         if self._ai_runner is None:
             self._ai_runner = self.default_runner()
         return self._ai_runner
 
-    def default_runner(self) -> "Runner":
+    @ai_runner.setter
+    def ai_runner(self, runner: Runner) -> None:
+        self._ai_runner = runner
+
+    def default_runner(self) -> Runner:
         """The runner made when none was given: computer players think in a worker thread."""
         from ne_game.ui.ai_runner import AIRunner
 
         return AIRunner(budget=lambda: self.settings.ai_budget)
-
-    @ai_runner.setter
-    def ai_runner(self, runner: "Runner") -> None:
-        self._ai_runner = runner
 
     @property
     def screens(self) -> Mapping[str, ScreenFactory]:
@@ -238,7 +243,7 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def make_screen(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+    def make_screen(self, screen: str | Scene, **kw: Any) -> Scene | None:
         """The scene for a screen name (a Scene object passes through: the table and tutorial
         still hand over objects during this wave). None when the factory arranged the stack itself."""
         if isinstance(screen, Scene):
@@ -251,7 +256,7 @@ class App:
             raise KeyError(f"no screen named {screen!r}; known: {', '.join(sorted(self.screens))}") from None
         return factory(self, **kw)
 
-    def go(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+    def go(self, screen: str | Scene, **kw: Any) -> Scene | None:
         """Show `screen` alone: the whole stack (a game, its menus) is replaced."""
         scene = self.make_screen(screen, **kw)
         if scene is None:
@@ -263,7 +268,7 @@ class App:
         scene.on_enter()
         return scene
 
-    def push(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+    def push(self, screen: str | Scene, **kw: Any) -> Scene | None:
         """Show `screen` on top of the current scene (a menu, a dialog)."""
         scene = self.make_screen(screen, **kw)
         if scene is None:
@@ -285,7 +290,7 @@ class App:
             self.stack[-1].on_uncover()
         return scene
 
-    def replace(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+    def replace(self, screen: str | Scene, **kw: Any) -> Scene | None:
         """Swap the top scene for `screen`."""
         scene = self.make_screen(screen, **kw)
         if scene is None:
@@ -298,7 +303,7 @@ class App:
         scene.on_enter()
         return scene
 
-    def reset_to(self, screen: "str | Scene", **kw: Any) -> Scene | None:
+    def reset_to(self, screen: str | Scene, **kw: Any) -> Scene | None:
         """The old name of `go`, kept while the table and tutorial still call it."""
         return self.go(screen, **kw)
 
@@ -416,6 +421,11 @@ class App:
         if event.type == pygame.QUIT:
             self.quit(0)
             return
+        self.pads.seen(event)
+        if event.type in _PAD_EVENTS:
+            for cmd in self.pads.commands(event):
+                self.pad_command(cmd, getattr(event, "instance_id", -1))
+            return
         if event.type == pygame.VIDEORESIZE:
             if not self.fullscreen:
                 self._windowed_size = (event.w, event.h)
@@ -440,11 +450,32 @@ class App:
                 break
             if not scene.pass_through_events:
                 break
+        top = self.top
+        session = getattr(top, "session", None)   # only game scenes (table, tutorial) have one
         if (not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-                and self.top is not None and getattr(self.top, "session", None) is not None
-                and not self.top.is_overlay):
+                and top is not None and session is not None and not top.is_overlay):
             # Escape at any game scene that did not use it opens the pause menu.
-            self.push("pause", session=self.top.session)
+            self.push("pause", session=session)
+
+    def pad_command(self, cmd: input_map.Command, pad: int = -1) -> None:
+        """A pad's command: Start pauses a game; the rest reach the scenes as their key. A pad
+        bound to a seat in setup moves nothing at the table while another seat is on turn."""
+        top = self.top
+        session = getattr(top, "session", None)
+        at_table = top is not None and session is not None and not top.is_overlay
+        if session is not None and at_table and cmd.name != input_map.PAUSE and not session.is_over():
+            seat = session.current_seat
+            family = session.seats[seat].family if seat is not None else None
+            if not self.pads.may_play(pad, family):
+                return
+        if cmd.name == input_map.PAUSE:
+            if at_table:
+                self.push("pause", session=session)
+                return
+            cmd = input_map.Command(input_map.CANCEL)     # Start again closes the pause menu
+        event = input_map.key_event(cmd, pad)
+        if event is not None:
+            self.handle_event(event)
 
     def step(self, dt: float) -> None:
         """One frame: events, update (top scene), draw (visible scenes), flip."""
@@ -455,6 +486,8 @@ class App:
             self.handle_event(event)
             if not self.running:
                 return
+        for pad, cmd in self.pads.tick(dt):     # a held d-pad or stick repeats
+            self.pad_command(cmd, pad)
         if self._relayout_pending:
             surf = pygame.display.get_surface()
             if surf is not None:

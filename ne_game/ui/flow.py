@@ -11,9 +11,10 @@ it replaces is kept as a numbered save that Load game lists (`keep_unfinished_au
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from ne_game.i18n import _, fmt
 from ne_game import rules, saves
@@ -29,7 +30,7 @@ log = logging.getLogger(__name__)
 class Autosave:
     """A session listener that writes the autosave after every applied or undone action."""
 
-    def __init__(self, app: "App", session: GameSession) -> None:
+    def __init__(self, app: App, session: GameSession) -> None:
         self.app = app
         self.session = session
 
@@ -43,7 +44,7 @@ class Autosave:
                            seconds=5)
 
 
-def attach_autosave(app: "App", session: GameSession) -> Autosave:
+def attach_autosave(app: App, session: GameSession) -> Autosave:
     autosave = Autosave(app, session)
     session.add_listener(autosave)
     return autosave
@@ -133,7 +134,7 @@ def _kept_message(kept: Path) -> str:
     return _("Your unfinished game was kept: Load game lists it")
 
 
-def _keep_or_explain(app: "App") -> bool:
+def _keep_or_explain(app: App) -> bool:
     """Keep the autosave's game (with a toast); False, with a dialog, when it cannot be kept."""
     try:
         kept = keep_unfinished_autosave()
@@ -151,7 +152,7 @@ def _keep_or_explain(app: "App") -> bool:
     return True
 
 
-def confirm_replacing_game(app: "App", proceed: Callable[[], None], what: str) -> None:
+def confirm_replacing_game(app: App, proceed: Callable[[], object], what: str) -> None:
     """Run `proceed` now when no unfinished game would be replaced; else ask first.
 
     The unfinished game is kept as a numbered save (and the dialog says so) unless the
@@ -177,7 +178,7 @@ def confirm_replacing_game(app: "App", proceed: Callable[[], None], what: str) -
 
 
 # ---------------------------------------------------------------- starting and saving
-def start_session(app: "App", session: GameSession, *, resumed: bool = False) -> None:
+def start_session(app: App, session: GameSession, *, resumed: bool = False) -> None:
     """Show `session` at the table, with autosave on (the first save happens now).
 
     Unless the session was `resumed` from the autosave itself, what the autosave holds is
@@ -216,12 +217,12 @@ def load_session(path: Path) -> GameSession:
         raise
 
 
-def continue_last(app: "App") -> bool:
+def continue_last(app: App) -> bool:
     """Resume the autosave; on a bad file show a dialog naming it. True when the game resumed."""
     return open_save(app, saves.autosave_path())
 
 
-def open_save(app: "App", path: Path) -> bool:
+def open_save(app: App, path: Path) -> bool:
     """Open a saved game at the table; a damaged file gets a dialog naming it, never a crash loop.
 
     Should anything else go wrong while the save is opened and its table built, the file
@@ -259,7 +260,7 @@ def save_problem(err: SaveError, path: Path) -> str:
     return text
 
 
-def save_to_slot(app: "App", session: GameSession) -> Path | None:
+def save_to_slot(app: App, session: GameSession) -> Path | None:
     try:
         path = saves.write_slot(session.to_save())
     except OSError as err:

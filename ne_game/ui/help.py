@@ -64,7 +64,7 @@ def say(key: str, **facts: Any) -> str:
         return text
 
 
-def explain(facts: "Facts", lay: "Layout", pos: tuple[int, int]) -> str:
+def explain(facts: Facts, lay: Layout, pos: tuple[int, int]) -> str:
     """Help for the element at `pos` on the table, or "" when there is none."""
     try:
         return _explain(facts, lay, pos)
@@ -73,7 +73,7 @@ def explain(facts: "Facts", lay: "Layout", pos: tuple[int, int]) -> str:
         return ""
 
 
-def _explain(t: "Facts", lay: "Layout", pos: tuple[int, int]) -> str:
+def _explain(t: Facts, lay: Layout, pos: tuple[int, int]) -> str:
     from ne_game.ui.table.model import cell_name
     from ne_game.ui.table.offer_view import slot_rects
 
@@ -121,7 +121,7 @@ def _explain(t: "Facts", lay: "Layout", pos: tuple[int, int]) -> str:
     return ""
 
 
-def _bid(t: "Facts", v: int) -> str:
+def _bid(t: Facts, v: int) -> str:
     players = t.snap["players"]
     holder = next((s for s, p in enumerate(players) if p.get("bid") == v), None)
     if holder is None:
@@ -131,7 +131,7 @@ def _bid(t: "Facts", v: int) -> str:
     return say("bid_held", value=v, name=t.seat_name(holder), place=place)
 
 
-def _slot(t: "Facts", slot: int, price_text: str) -> str:
+def _slot(t: Facts, slot: int, price_text: str) -> str:
     item = None
     for o in t.snap.get("offer", []):
         if o["slot"] == slot:
@@ -154,7 +154,7 @@ def _slot(t: "Facts", slot: int, price_text: str) -> str:
                vp=info.get("vp", "?"), price=price_text)
 
 
-def _panel(t: "Facts", seat: int) -> str:
+def _panel(t: Facts, seat: int) -> str:
     from ne_game.ui.table.data import family_names
 
     p = t.snap["players"][seat]

@@ -27,20 +27,38 @@ The command set (name, and what it carries):
     context_help      F1: say what is under the pointer
     fullscreen        F11
 
-A gamepad maps onto the same names later (SDL GameController: A -> press at the
-focus, B -> cancel, X -> rotate, Y -> hint, shoulders -> prev/next_target, Start ->
-pause, stick -> point): add its events to `commands` and no scene changes.
+    up, down, left, right   arrows: move the focus ring (menus) or the board cursor
+    pause             Start on a pad: the pause menu (Esc does it from the keyboard)
+
+Gamepads (SDL GameController mapping through pygame._sdl2.controller, so Xbox,
+PlayStation and Switch pads name their buttons alike) map onto the same names:
+A -> confirm, B -> cancel, X -> hint, Y -> rotate, LB/RB -> prev/next_target,
+Back -> undo, Start -> pause, d-pad and left stick -> up/down/left/right (the stick
+with a dead zone; held directions repeat). `Pads` (below) is the one stateful part:
+it opens and closes controllers as they come and go, turns stick motion and held
+buttons into repeated commands, and remembers which device was used last so that
+prompts can show its glyphs. A pad belongs to no seat: its commands go to whoever
+is on turn, like the keyboard's.
+
+Scenes that still read keys (the menus, dialogs and setup) get a pad's command as
+its key equivalent (`key_event`), so a command has one meaning everywhere.
 """
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
+
+log = logging.getLogger(__name__)
 
 CONFIRM, CANCEL, CLEAR, ROTATE, ROTATE_BACK = "confirm", "cancel", "clear", "rotate", "rotate_back"
 UNDO, SKIP, HINT, NEXT_TARGET, PREV_TARGET = "undo", "skip", "hint", "next_target", "prev_target"
 NEXT, CONTEXT_HELP, FULLSCREEN = "next", "context_help", "fullscreen"
 POINT, PRESS, RELEASE, SECONDARY, SCROLL = "point", "press", "release", "secondary", "scroll"
+UP, DOWN, LEFT, RIGHT, PAUSE = "up", "down", "left", "right", "pause"
+DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
 
 
 @dataclass(frozen=True)
@@ -64,6 +82,42 @@ KEYS: dict[int, str] = {
     pygame.K_n: NEXT,
     pygame.K_F1: CONTEXT_HELP,
     pygame.K_F11: FULLSCREEN,
+    pygame.K_UP: UP, pygame.K_DOWN: DOWN, pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT,
+}
+
+# Pad buttons (SDL GameController names) -> command name.
+PAD_BUTTONS: dict[int, str] = {
+    pygame.CONTROLLER_BUTTON_A: CONFIRM,
+    pygame.CONTROLLER_BUTTON_B: CANCEL,
+    pygame.CONTROLLER_BUTTON_X: HINT,
+    pygame.CONTROLLER_BUTTON_Y: ROTATE,
+    pygame.CONTROLLER_BUTTON_LEFTSHOULDER: PREV_TARGET,
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: NEXT_TARGET,
+    pygame.CONTROLLER_BUTTON_BACK: UNDO,
+    pygame.CONTROLLER_BUTTON_START: PAUSE,
+    pygame.CONTROLLER_BUTTON_DPAD_UP: UP,
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: DOWN,
+    pygame.CONTROLLER_BUTTON_DPAD_LEFT: LEFT,
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: RIGHT,
+}
+
+#: the glyph drawn for a pad button (a small labelled disc)
+PAD_GLYPHS: dict[int, str] = {
+    pygame.CONTROLLER_BUTTON_A: "A", pygame.CONTROLLER_BUTTON_B: "B", pygame.CONTROLLER_BUTTON_X: "X",
+    pygame.CONTROLLER_BUTTON_Y: "Y", pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "LB",
+    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "RB", pygame.CONTROLLER_BUTTON_BACK: "Back",
+    pygame.CONTROLLER_BUTTON_START: "Start", pygame.CONTROLLER_BUTTON_DPAD_UP: "\u2191",
+    pygame.CONTROLLER_BUTTON_DPAD_DOWN: "\u2193", pygame.CONTROLLER_BUTTON_DPAD_LEFT: "\u2190",
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "\u2192",
+}
+
+# A command's key on the keyboard: what a pad's command is handed to scenes that read keys.
+_KEY_OF: dict[str, tuple[int, int]] = {
+    CONFIRM: (pygame.K_RETURN, 0), CANCEL: (pygame.K_ESCAPE, 0), HINT: (pygame.K_h, 0),
+    ROTATE: (pygame.K_r, 0), ROTATE_BACK: (pygame.K_r, pygame.KMOD_LSHIFT), UNDO: (pygame.K_u, 0),
+    NEXT_TARGET: (pygame.K_TAB, 0), PREV_TARGET: (pygame.K_TAB, pygame.KMOD_LSHIFT),
+    UP: (pygame.K_UP, 0), DOWN: (pygame.K_DOWN, 0), LEFT: (pygame.K_LEFT, 0), RIGHT: (pygame.K_RIGHT, 0),
+    SKIP: (pygame.K_SPACE, 0), CLEAR: (pygame.K_BACKSPACE, 0), NEXT: (pygame.K_n, 0),
 }
 
 
@@ -84,7 +138,173 @@ def commands(event: pygame.event.Event) -> tuple[Command, ...]:
         return (Command(SCROLL, step=int(event.y)),) if event.y else ()
     if et == pygame.KEYDOWN:
         return _key(event.key, getattr(event, "mod", 0))
+    if et == pygame.CONTROLLERBUTTONDOWN:
+        name = PAD_BUTTONS.get(getattr(event, "button", -1))
+        return (Command(name),) if name else ()
     return ()
+
+
+def key_event(cmd: Command, pad: int = -1) -> pygame.event.Event | None:
+    """The KEYDOWN a command stands for (None: it has no key), for scenes that read keys;
+    `from_pad` is the instance id of the pad that gave it."""
+    key = _KEY_OF.get(cmd.name)
+    if key is None:
+        return None
+    code, mod = key
+    char = {pygame.K_RETURN: "\r", pygame.K_TAB: "\t", pygame.K_SPACE: " "}.get(code, "")
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=char, scancode=0,
+                              from_pad=True, pad=pad)
+
+
+def keys_of(name: str) -> list[str]:
+    """The keyboard keys bound to a command, as key-cap labels (for Settings -> Controls)."""
+    out = [pygame.key.name(k).title() for k, n in KEYS.items() if n == name]
+    extra = {ROTATE: ["R"], ROTATE_BACK: ["Shift+R"], UNDO: ["Ctrl+Z"], NEXT_TARGET: ["Tab"],
+             PREV_TARGET: ["Shift+Tab"], PAUSE: ["Escape"]}
+    return out + extra.get(name, [])
+
+
+def pad_buttons_of(name: str) -> list[str]:
+    """The pad buttons bound to a command, as glyph labels."""
+    out = [PAD_GLYPHS[b] for b, n in PAD_BUTTONS.items() if n == name]
+    return out + (["Left stick"] if name in DIRECTIONS else [])
+
+
+#: commands a player can use, in the order Settings -> Controls lists them
+BINDABLE = (CONFIRM, CANCEL, UP, DOWN, LEFT, RIGHT, NEXT_TARGET, PREV_TARGET, ROTATE, ROTATE_BACK,
+            UNDO, HINT, SKIP, CLEAR, PAUSE, NEXT, CONTEXT_HELP, FULLSCREEN)
+
+
+DEAD_ZONE = 0.45          # of the stick's full travel: a resting or worn stick says nothing
+REPEAT_DELAY = 0.40       # seconds before a held direction repeats
+REPEAT_EVERY = 0.12       # seconds between repeats
+
+
+class Pads:
+    """The game controllers: opened when plugged in, closed when pulled out, at any time.
+
+    `commands(event)` gives the commands of one pad event (device events open and close
+    pads and give none); `tick(dt)` gives the repeats of held directions. Works without
+    a real device (tests post events; the controller module may be missing under the
+    dummy driver). `last_device` is "keyboard", "mouse" or "pad"."""
+
+    def __init__(self) -> None:
+        self.open: dict[int, Any] = {}        # instance id -> pygame._sdl2.controller.Controller
+        self.names: dict[int, str] = {}
+        self.last_device = "mouse"
+        self.last_pad = -1                       # the instance id of the pad used last
+        # family -> instance id: a pad bound to a seat in setup (unbound pads play any seat)
+        self.bound: dict[str, int] = {}
+        self._stick: dict[tuple[int, object], str | None] = {}   # (pad, axis) -> direction held
+        self._held: dict[tuple[int, object], float] = {}      # (pad, button or axis) -> time to repeat
+        self._held_cmd: dict[tuple[int, object], str] = {}
+        self._module = None
+        try:
+            from pygame._sdl2 import controller
+            controller.init()
+            self._module = controller
+        except (ImportError, pygame.error, AttributeError) as err:   # no SDL controller support here
+            log.info("game controllers unavailable: %s", err)
+
+    def seen(self, event: pygame.event.Event) -> None:
+        """Remember the device of a player's event (for the prompts' glyphs)."""
+        et = event.type
+        if et == pygame.KEYDOWN and not getattr(event, "from_pad", False):
+            self.last_device = "keyboard"
+        elif et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
+            self.last_device = "mouse"
+        elif et in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERAXISMOTION):
+            if et == pygame.CONTROLLERBUTTONDOWN or abs(getattr(event, "value", 0)) > DEAD_ZONE * 32767:
+                self.last_device = "pad"
+                self.last_pad = getattr(event, "instance_id", -1)
+
+    def may_play(self, pad: int, family: str | None) -> bool:
+        """A bound pad plays only its own seat; an unbound pad plays any seat."""
+        bound = {p for f, p in self.bound.items() if f != family}
+        return family is None or self.bound.get(family) == pad or pad not in bound
+
+    def commands(self, event: pygame.event.Event) -> tuple[Command, ...]:
+        et = event.type
+        if et == pygame.CONTROLLERDEVICEADDED:
+            self._add(getattr(event, "device_index", 0))
+            return ()
+        if et == pygame.CONTROLLERDEVICEREMOVED:
+            self._remove(getattr(event, "instance_id", -1))
+            return ()
+        pad = getattr(event, "instance_id", -1)
+        if et == pygame.CONTROLLERBUTTONDOWN:
+            cmds = commands(event)
+            if cmds and cmds[0].name in DIRECTIONS:
+                self._held[(pad, event.button)] = REPEAT_DELAY
+                self._held_cmd[(pad, event.button)] = cmds[0].name
+            return cmds
+        if et == pygame.CONTROLLERBUTTONUP:
+            self._held.pop((pad, getattr(event, "button", -1)), None)
+            return ()
+        if et == pygame.CONTROLLERAXISMOTION:
+            return self._axis(pad, getattr(event, "axis", -1), getattr(event, "value", 0))
+        return ()
+
+    def _axis(self, pad: int, axis: int, value: int) -> tuple[Command, ...]:
+        if axis not in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
+            return ()
+        t = max(-1.0, min(1.0, value / 32767))
+        direction = None
+        if abs(t) >= DEAD_ZONE:
+            if axis == pygame.CONTROLLER_AXIS_LEFTX:
+                direction = RIGHT if t > 0 else LEFT
+            else:
+                direction = DOWN if t > 0 else UP
+        key = (pad, ("axis", axis))
+        before = self._stick.get(key)
+        self._stick[key] = direction
+        if direction == before:
+            return ()
+        self._held.pop(key, None)
+        if direction is None:
+            return ()
+        self._held[key] = REPEAT_DELAY
+        self._held_cmd[key] = direction
+        return (Command(direction),)
+
+    def tick(self, dt: float) -> tuple[tuple[int, Command], ...]:
+        """(pad, command) repeats of held directions (d-pad or stick) after `dt` seconds."""
+        out = []
+        for key in list(self._held):
+            left = self._held[key] - dt
+            if left <= 0:
+                out.append((key[0], Command(self._held_cmd[key])))
+                left += REPEAT_EVERY
+                left = max(left, REPEAT_EVERY / 2)
+            self._held[key] = left
+        return tuple(out)
+
+    def _add(self, index: int) -> None:
+        if self._module is None:
+            return
+        try:
+            pad = self._module.Controller(index)
+            instance = pad.as_joystick().get_instance_id()
+        except (pygame.error, AttributeError, ValueError, IndexError) as err:
+            log.warning("a game controller could not be opened: %s", err)
+            return
+        self.open[instance] = pad
+        self.names[instance] = getattr(pad, "name", "") or "Controller"
+        log.info("controller %s connected: %s", instance, self.names[instance])
+
+    def _remove(self, instance: int) -> None:
+        for key in [k for k in self._held if k[0] == instance]:
+            self._held.pop(key, None)
+        for key in [k for k in self._stick if k[0] == instance]:
+            self._stick.pop(key, None)
+        pad = self.open.pop(instance, None)
+        self.names.pop(instance, None)
+        self.bound = {f: p for f, p in self.bound.items() if p != instance}   # its seat is free again
+        if pad is not None:
+            try:
+                pad.quit()
+            except pygame.error:
+                pass
 
 
 def _key(key: int, mod: int) -> tuple[Command, ...]:

@@ -15,15 +15,14 @@ from typing import Any
 import pygame
 
 from ne_game import i18n
+from ne_game.gamedata import read_toml
 from ne_game.i18n import _, data_text, fmt, land_name
 from ne_game.paths import resource_path
-from ne_game.gamedata import read_toml
 from ne_game.rules import DataError
 from ne_game.ui.scene import Scene
 from ne_game.ui.table.data import cards as card_data
 from ne_game.ui.table.gfx import Style, alpha_rect, fit_text, wrap
 from ne_game.ui.widgets import dim
-
 
 RULES_FILE = ("assets", "data", "rules.toml")
 PAGE_W = 860          # reference pixels at 1280x720
@@ -150,10 +149,10 @@ class RulesScene(Scene):
         slot_w = self._slot_w(width, len(items))
         cap_px = self.px(11)
         tallest = 0
-        for name, _ in items:
+        for name, _caption in items:
             tallest = max(tallest, self.px(100) if name.startswith("card:") else self.px(64))
         for k, (name, caption) in enumerate(items):
-            kind, _, what = name.partition(":")
+            kind, _sep, what = name.partition(":")
             cx = k * slot_w + slot_w // 2
             img = None
             if kind == "card":
@@ -178,7 +177,7 @@ class RulesScene(Scene):
     @staticmethod
     def _caption(name: str, caption: str) -> str:
         """The caption under a picture: the file's, else the land's name in this language."""
-        kind, _, what = name.partition(":")
+        kind, _sep, what = name.partition(":")
         if caption or kind not in ("land", "developed"):
             return caption
         return land_name(what) if kind == "land" else fmt("{land}, developed", land=land_name(what))
@@ -244,7 +243,7 @@ class RulesScene(Scene):
         if self.page is not None:
             surface.blit(self.page, self.view.topleft, pygame.Rect(0, self.scroll, self.view.w, self.view.h))
         track = self._track()
-        if self.max_scroll() > 0:
+        if self.page is not None and self.max_scroll() > 0:
             alpha_rect(surface, (255, 255, 255, 30), track, self.px(4))
             frac = self.view.h / max(1, self.page.get_height())
             th = max(self.px(24), int(track.h * frac))

@@ -12,7 +12,8 @@ from `__init__`/`on_enter` and `on_resize`.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -30,9 +31,9 @@ class Scene:
     #: pass events this scene does not consume to the scene below
     pass_through_events: bool = False
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
-        self._ui_manager: "pygame_gui.UIManager | None" = None
+        self._ui_manager: pygame_gui.UIManager | None = None
         # While a scene is being built, app.ui_manager means this scene's manager.
         app._building = self
 
@@ -69,7 +70,7 @@ class Scene:
 
     # -- UI manager ----------------------------------------------------------
     @property
-    def ui_manager(self) -> "pygame_gui.UIManager":
+    def ui_manager(self) -> pygame_gui.UIManager:
         if self._ui_manager is None:
             self._ui_manager = self.app.make_ui_manager(self.gui_scale())
         return self._ui_manager

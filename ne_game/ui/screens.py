@@ -16,12 +16,15 @@ tests may hand it a smaller or fake graph.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ne_game.ui.rules_scene import RulesScene
 from ne_game.ui.scene import ScreenFactory
+from ne_game.ui.scenes.controls import ControlsScene
 from ne_game.ui.scenes.dialog import MessageDialog
 from ne_game.ui.scenes.load import LoadScene
+from ne_game.ui.scenes.osk import OnScreenKeyboard
 from ne_game.ui.scenes.pause import PauseScene
 from ne_game.ui.scenes.rules_summary import RulesSummaryScene
 from ne_game.ui.scenes.settings_scene import SettingsScene
@@ -51,4 +54,6 @@ SCREENS: Mapping[str, ScreenFactory] = {
     "final_scoring": FinalScene,
     "tutorial": _tutorial,
     "dialog": MessageDialog,
+    "on_screen_keyboard": OnScreenKeyboard,
+    "controls": ControlsScene,
 }

@@ -3,7 +3,7 @@ so a table reads "Mercy is bidding", not "Player 2 is bidding"."""
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from ne_game.i18n import fmt, translations_of
 

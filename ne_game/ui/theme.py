@@ -249,7 +249,7 @@ class Theme:
             except (pygame.error, OSError, ThemeError, safe_io.UnsafeFile) as exc:
                 sheet.failed = True
                 log.warning("%s: cannot load sprite sheet (%s); using placeholders", sheet.path, exc)
-                warnings.warn(f"{sheet.path}: cannot load sprite sheet ({exc}); using placeholders")
+                warnings.warn(f"{sheet.path}: cannot load sprite sheet ({exc}); using placeholders", stacklevel=2)
         return sheet.image
 
     def sprite(self, name: str, size: tuple[int, int]) -> pygame.Surface:
@@ -274,12 +274,12 @@ class Theme:
             except ValueError:
                 if name not in self._warned:
                     self._warned.add(name)
-                    warnings.warn(f"{self._sheet.path}: sprite {name} rect {rect} lies outside the sheet")
+                    warnings.warn(f"{self._sheet.path}: sprite {name} rect {rect} lies outside the sheet", stacklevel=2)
                 surf = self._placeholder(name, size)
         else:
             if name not in self._warned and image is not None:
                 self._warned.add(name)
-                warnings.warn(f"{self._sheet.path}: no sprite named {name!r}; using a placeholder")
+                warnings.warn(f"{self._sheet.path}: no sprite named {name!r}; using a placeholder", stacklevel=2)
             surf = self._placeholder(name, size)
         self._sprite_cache[key] = surf
         return surf
@@ -306,7 +306,7 @@ class Theme:
         """A pygame-gui theme dict (pass as `theme_path`), font sizes multiplied by `scale`."""
         def hx(key: str) -> str:
             c = self._colors[key]
-            return "#%02x%02x%02x%02x" % (c.r, c.g, c.b, c.a)
+            return f"#{c.r:02x}{c.g:02x}{c.b:02x}{c.a:02x}"
 
         def px(key: str) -> str:
             return str(max(6, min(FONT_RENDER_MAX, int(round(self._sizes[key] * scale)))))
@@ -613,7 +613,7 @@ def _font_file(theme_path: Path, role: str, value: str) -> Path | None:
         return found
     message = f"{theme_path}: [fonts].{role}: {why}; using the bundled font"
     log.warning("%s", message)
-    warnings.warn(message)
+    warnings.warn(message, stacklevel=2)
     return _bundled_font(role)
 
 

@@ -69,7 +69,7 @@ class TutorialScene(Scene):
 
     @classmethod
     def start(cls, app: Any, resume: bool = True,
-              controller: TutorialController | None = None) -> "TutorialScene | None":
+              controller: TutorialController | None = None) -> TutorialScene | None:
         """Show the tutorial (from the saved lesson when `resume`), replacing whatever is shown."""
         from ne_game.rules.errors import DataError
 
@@ -102,6 +102,12 @@ class TutorialScene(Scene):
         self._remounting = False
 
     # ------------------------------------------------------------ the table below
+    @property
+    def _table(self) -> TableScene:
+        """The table under the card: built by make_table, before any event or draw reaches here."""
+        assert self.table is not None
+        return self.table
+
     def make_table(self, session: Any) -> TableScene:
         runner = TutorialRunner(self.app.ai_runner, self.ctl)
         self.table = TableScene(self.app, session, runner=runner)
@@ -198,14 +204,16 @@ class TutorialScene(Scene):
                     return False                  # the table puts the pick back
                 self.app.push("pause", session=None)   # no "save game": progress saves itself
                 return True
-            if event.key == pygame.K_n and self.ctl.can_next():
+            # N, or Enter (A on a pad) once the step is done or only to be read: the next lesson
+            if (event.key == pygame.K_n or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)) \
+                    and self.ctl.can_next():
                 self.command("next")
                 return True
         return False
 
     def _explain_click(self, pos: tuple[int, int]) -> bool:
         """A click the table would ignore or that is not the taught one: say why. True = consumed."""
-        t, ctl = self.table, self.ctl
+        t, ctl = self._table, self.ctl
         if not (t.human_turn and t.inter is not None) or ctl.stage == "finished":
             return False
         hit = t.hit_at(pos)
@@ -276,7 +284,7 @@ class TutorialScene(Scene):
     # ------------------------------------------------------------ highlights
     def highlight_rects(self) -> list[pygame.Rect]:
         """Screen rects of what the lesson asks to look at (cells, slots, markers, panels...)."""
-        t, lay = self.table, self.table.lay
+        t, lay = self._table, self._table.lay
         hl = self.ctl.lesson.highlight
         out: list[pygame.Rect] = []
         seen_tiles: set[int] = set()
@@ -304,7 +312,7 @@ class TutorialScene(Scene):
     def _draw_highlights(self, surf: pygame.Surface) -> None:
         lay = self.lay
         pulse = 0.5 + 0.5 * math.sin(self.clock * 3.2)
-        gold = pygame.Color(self.table.style.color("gold"))
+        gold = pygame.Color(self._table.style.color("gold"))
         grow = lay.px(3 + 3 * pulse)
         for r in self.highlight_rects():
             rr = r.inflate(grow * 2, grow * 2)
@@ -338,7 +346,7 @@ class TutorialScene(Scene):
 
     def _measure(self, w: int | None = None) -> tuple[int, list]:
         """The card's height for its content at width `w`, and its drawable lines."""
-        st, lay = self.table.style, self.lay
+        st, lay = self._table.style, self.lay
         w = w or self.card.w or lay.px(CARD_W)
         inner = w - lay.px(28)
         pad = lay.px(14)
@@ -379,7 +387,7 @@ class TutorialScene(Scene):
         """Where the card covers least of what matters: the lower left column (over the game
         log and rival panels) or a corner of the board, away from what the lesson points at
         and what glows."""
-        t, lay = self.table, self.lay
+        t, lay = self._table, self.lay
         g, col = lay.grid_rect, lay.left_col
         m = lay.px(6)
         spots = []
@@ -391,10 +399,11 @@ class TutorialScene(Scene):
         spots += [pygame.Rect(g.x + m, g.bottom - h - m, w, h), pygame.Rect(g.right - w - m, g.bottom - h - m, w, h),
                   pygame.Rect(g.x + m, g.y + m, w, h), pygame.Rect(g.right - w - m, g.y + m, w, h)]
         keep = self.highlight_rects()
-        for kind, cells in (t.targets or {}).items():
+        for _kind, cells in (t.targets or {}).items():
             keep += [lay.cell_rect(*c) for c in cells]
         keep.append(lay.panels[self.ctl.learner])           # your money and cards stay in view
-        mine, others = [], []
+        mine: list[pygame.Rect] = []
+        others: list[pygame.Rect] = []
         for tile in t.snap.get("tiles", []):
             rects = [lay.cell_rect(*c) for c in tile["cells"]]
             (mine if tile["owner"] == self.ctl.learner else others).extend(rects)
@@ -410,7 +419,7 @@ class TutorialScene(Scene):
         return min(spots, key=cost)
 
     def _draw_card(self, surf: pygame.Surface) -> None:
-        st, lay, ctl = self.table.style, self.lay, self.ctl
+        st, lay, ctl = self._table.style, self.lay, self.ctl
         # placed once per lesson stage: a card that moves while the learner aims is worse
         # than one that covers a corner (and "Hide" folds it away)
         key = (ctl.index, ctl.stage, self.collapsed, lay.size)
@@ -527,7 +536,7 @@ class TutorialScene(Scene):
 
     def layout(self) -> dict[str, Any]:
         out: dict[str, Any] = {"card": self.card.copy()}
-        for bid, _label, enabled, r in self.buttons:
+        for bid, _label, _enabled, r in self.buttons:
             out[f"button_{bid}"] = r.copy()
         return out
 

@@ -4,9 +4,9 @@ Everything takes sizes already scaled by the caller (app.px) so the helpers stay
 """
 from __future__ import annotations
 
-import random
+from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Callable, Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -251,8 +251,8 @@ class MenuFocus:
     Enter/Space press the focused button. The mouse still works as usual; the ring only
     appears once a navigation key was used, so it never distracts mouse players."""
 
-    NEXT = (pygame.K_DOWN, pygame.K_TAB)
-    PREV = (pygame.K_UP,)
+    NEXT = (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT)
+    PREV = (pygame.K_UP, pygame.K_LEFT)
 
     def __init__(self) -> None:
         self.buttons: list[pygame_gui.elements.UIButton] = []
@@ -304,6 +304,92 @@ class MenuFocus:
     def draw(self, surface: pygame.Surface, theme: Theme, scale: float) -> None:
         if self.index is None or self.index >= len(self.buttons):
             return
-        rect = self.buttons[self.index].rect.inflate(int(8 * scale), int(8 * scale))
-        pygame.draw.rect(surface, theme.color("gold"), rect, max(2, int(3 * scale)),
-                         border_radius=int(theme.size("corner_radius") * scale) + int(4 * scale))
+        draw_focus_ring(surface, self.buttons[self.index].rect, theme, scale)
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, scale: float,
+                    round_: bool = False) -> pygame.Rect:
+    """The focus ring of keyboard and pad play: a soft gold halo, then a thick gold band
+    between dark rims, so it reads on light and dark art alike and from a couch (about
+    7 px of solid gold at 1080p, the halo twice that)."""
+    width = max(3, int(round(4.5 * scale)))
+    ring = rect.inflate(width * 3, width * 3)
+    radius = int(theme.size("corner_radius") * scale) + width * 2
+    gold, dark = theme.color("gold"), theme.color("button_border")
+    halo = pygame.Surface(ring.inflate(width * 6, width * 6).size, pygame.SRCALPHA)
+    hr = halo.get_rect()
+    if round_:
+        c, r = ring.center, max(ring.w, ring.h) // 2
+        pygame.draw.circle(halo, (*gold[:3], 90), hr.center, r + width * 3, width * 3)
+        surface.blit(halo, halo.get_rect(center=c))
+        pygame.draw.circle(surface, dark, c, r + width // 2 + 1, width + 2)
+        pygame.draw.circle(surface, gold, c, r, width)
+    else:
+        pygame.draw.rect(halo, (*gold[:3], 90), hr, width * 3, border_radius=radius + width * 3)
+        surface.blit(halo, halo.get_rect(center=ring.center))
+        pygame.draw.rect(surface, dark, ring.inflate(width, width), width + 2, border_radius=radius + width // 2)
+        pygame.draw.rect(surface, gold, ring, width, border_radius=radius)
+    return ring
+
+
+class FocusGrid:
+    """Keyboard and pad play for a form: rows of focusable items (any hashable key with a
+    rect). Up/Down change the row (to the item nearest in x), Left/Right move in the row.
+    The ring shows once a navigation key was used, so it never distracts mouse players."""
+
+    def __init__(self) -> None:
+        self.rows: list[list[tuple[Any, pygame.Rect]]] = []
+        self.at: tuple[int, int] | None = None
+
+    def set_rows(self, rows: Sequence[Sequence[tuple[Any, pygame.Rect]]]) -> None:
+        key = self.key
+        self.rows = [list(r) for r in rows if r]
+        self.at = None
+        if key is not None:
+            self.focus(key)
+
+    @property
+    def key(self) -> Any:
+        if self.at is None:
+            return None
+        r, i = self.at
+        return self.rows[r][i][0] if r < len(self.rows) and i < len(self.rows[r]) else None
+
+    @property
+    def rect(self) -> pygame.Rect | None:
+        if self.key is None or self.at is None:
+            return None
+        r, i = self.at
+        return self.rows[r][i][1]
+
+    def focus(self, key: object) -> bool:
+        for r, row in enumerate(self.rows):
+            for i, (k, _) in enumerate(row):
+                if k == key:
+                    self.at = (r, i)
+                    return True
+        return False
+
+    def move(self, command: str) -> bool:
+        """Move for an input_map direction; True when the focus moved or appeared."""
+        if not self.rows:
+            return False
+        if self.at is None or self.key is None:
+            self.at = (0, 0)
+            return True
+        r, i = self.at
+        if command in ("left", "right"):
+            n = len(self.rows[r])
+            self.at = (r, (i + (1 if command == "right" else -1)) % n)
+            return True
+        if command in ("up", "down"):
+            x = self.rows[r][i][1].centerx
+            r = (r + (1 if command == "down" else -1)) % len(self.rows)
+            row = self.rows[r]
+            self.at = (r, min(range(len(row)), key=lambda j: abs(row[j][1].centerx - x)))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme, scale: float) -> None:
+        if self.rect is not None:
+            draw_focus_ring(surface, self.rect, theme, scale)

@@ -1,7 +1,6 @@
 """Drive the tutorial through the real app and event loop (posted mouse and key events)."""
 from __future__ import annotations
 
-
 from ne_game import rules
 from ne_game.settings import Settings
 from ne_game.tutorial import matches

@@ -5,8 +5,7 @@ import pygame
 
 from ne_game import rules
 from ne_game.tutorial import matches
-from tests.tutorial.driver import (clear_of_card, open_tutorial, press_next, scene,
-                                   take_taught_action, wait_next)
+from tests.tutorial.driver import clear_of_card, open_tutorial, press_next, scene, take_taught_action, wait_next
 from tests.ui.table.driver import click_plan, offer_rects, post_plan
 
 

@@ -9,8 +9,15 @@ import pygame_gui
 import pytest
 
 from ne_game.paths import resource_path
-from ne_game.ui.theme import (REQUIRED_COLORS, REQUIRED_SIZES, ThemeError, available_themes,
-                              family_ids, load_theme, theme_from_file)
+from ne_game.ui.theme import (
+    REQUIRED_COLORS,
+    REQUIRED_SIZES,
+    ThemeError,
+    available_themes,
+    family_ids,
+    load_theme,
+    theme_from_file,
+)
 
 
 def test_bundled_themes_load_and_answer():

@@ -1,13 +1,14 @@
 """Modal dialogs over any scene: a message (errors, confirmations) with one or two buttons."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 import pygame_gui
 
 from ne_game.i18n import _
 from ne_game.ui.scenes.overlay import PanelOverlay
+from ne_game.ui.widgets import MenuFocus
 
 
 class MessageDialog(PanelOverlay):
@@ -23,7 +24,10 @@ class MessageDialog(PanelOverlay):
         self.choices = buttons or [(_("OK"), on_close)]
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[pygame_gui.elements.UIButton] = []
+        self.focus = MenuFocus()          # keyboard and pad: the ring starts on the default button
         self.build()
+        if getattr(getattr(app, "pads", None), "last_device", "mouse") != "mouse":
+            self.focus.index = 0
 
     def build(self) -> None:
         app = self.app
@@ -52,6 +56,7 @@ class MessageDialog(PanelOverlay):
         for i, (label, _action) in enumerate(self.choices):
             r = pygame.Rect(int(x + i * (bw + gap)), self.panel_rect.bottom - pad // 2 - bh - pad // 2, int(bw), bh)
             self.buttons.append(pygame_gui.elements.UIButton(r, label, mgr))
+        self.focus.set_buttons(self.buttons)
 
     @staticmethod
     def _html(text: str) -> str:
@@ -68,15 +73,20 @@ class MessageDialog(PanelOverlay):
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self._choose(self.buttons.index(event.ui_element))
             return True
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and event.key in (*MenuFocus.NEXT, *MenuFocus.PREV):
+            self.focus.handle_key(event)
+        elif event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self._choose(0)
+                self._choose(self.focus.index or 0)
             elif event.key == pygame.K_ESCAPE:
                 self._choose(len(self.choices) - 1)
         return True  # modal: nothing reaches the scene below
 
     def on_resize(self, size) -> None:
         self.build()
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        self.focus.draw(surface, self.app.theme, self.gui_scale())
 
     def layout(self) -> dict:
         return {"panel": self.panel_rect.copy(), "buttons": [b.rect.copy() for b in self.buttons]}

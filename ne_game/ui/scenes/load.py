@@ -1,6 +1,7 @@
 """Pick a manual save to load (newest first)."""
 from __future__ import annotations
 
+import functools
 import time
 
 import pygame
@@ -72,7 +73,7 @@ class LoadScene(PanelOverlay):
                 if event.ui_element is btn:
                     self.app.pop()
                     path = info.path
-                    flow.confirm_replacing_game(self.app, lambda: flow.open_save(self.app, path), _("Load this game"))
+                    flow.confirm_replacing_game(self.app, functools.partial(flow.open_save, self.app, path), _("Load this game"))
                     return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()

@@ -91,7 +91,7 @@ class PauseScene(PanelOverlay):
         app = self.app
         if key == "resume":
             app.pop()
-        elif key == "save" and self._can_save():
+        elif key == "save" and self.session is not None and self._can_save():
             flow.save_to_slot(app, self.session)
         elif key == "rules":
             app.push("rules_summary")

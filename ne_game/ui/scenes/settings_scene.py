@@ -6,16 +6,19 @@ from __future__ import annotations
 import dataclasses
 import functools
 import logging
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
 
 from ne_game import i18n
 from ne_game.i18n import LANGUAGES, N_, _, fmt, pgettext
-from ne_game.settings import AI_PACES, ANIMATION_SPEEDS, Settings
+from ne_game.settings import AI_PACES, ANIMATION_SPEEDS
+from ne_game.ui import input_map as im
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.theme import ThemeError, available_themes, load_theme
-from ne_game.ui.widgets import Segmented, draw_badge, family_info
+from ne_game.ui.widgets import FocusGrid, Segmented, draw_badge, family_info
 
 log = logging.getLogger(__name__)
 
@@ -54,11 +57,13 @@ class SettingsScene(PanelOverlay):
         self.rows: dict[str, Segmented] = {}
         self.labels: dict[str, pygame.Rect] = {}
         self.done: pygame_gui.elements.UIButton | None = None
+        self.controls: pygame_gui.elements.UIButton | None = None
+        self.focus = FocusGrid()            # keyboard and pad play
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.badge_row = pygame.Rect(0, 0, 0, 0)
         self.build()
 
-    def _rows(self) -> list[tuple[str, str, list[tuple[object, str]], object]]:
+    def _rows(self) -> list[tuple[str, str, Sequence[tuple[object, str]], object]]:
         s = self.app.settings
         off_on = [(False, _("Off")), (True, _("On"))]
         return [
@@ -129,9 +134,14 @@ class SettingsScene(PanelOverlay):
             if key == "colorblind":
                 self.badge_row = pygame.Rect(x, y + bh, label_w, gap)
         y = top + per_col * (bh + gap)
+        bw = self.px("button_width")
+        self.controls = pygame_gui.elements.UIButton(
+            pygame.Rect(self.panel_rect.centerx - bw - gap, y + gap, bw, bh), _("Controls"), mgr)
         self.done = pygame_gui.elements.UIButton(
-            pygame.Rect(self.panel_rect.centerx - self.px("button_width") // 2, y + gap, self.px("button_width"), bh),
-            _("Done"), mgr)
+            pygame.Rect(self.panel_rect.centerx + gap, y + gap, bw, bh), _("Done"), mgr)
+        self.focus.set_rows([[((key, v), seg.rect_of(v)) for v, _label in seg.options]
+                             for key, seg in self.rows.items()]
+                            + [[(("controls",), self.controls.rect.copy()), (("done",), self.done.rect.copy())]])
 
     def on_resize(self, size) -> None:
         self.build()
@@ -144,7 +154,8 @@ class SettingsScene(PanelOverlay):
             self.app.set_mute(bool(value))
             self.rows[key].select(value)
             return
-        new = dataclasses.replace(self.app.settings, **{key: value})
+        change: dict[str, Any] = {key: value}   # a row's key is a Settings field; its values have that field's type
+        new = dataclasses.replace(self.app.settings, **change)
         if not self.app.apply_settings(new):
             self.rows[key].select(value)   # only the selection changed: show it
 
@@ -153,12 +164,26 @@ class SettingsScene(PanelOverlay):
             if event.ui_element is self.done:
                 self.app.pop()
                 return True
+            if event.ui_element is self.controls:
+                self.app.push("controls")
+                return True
             for key, seg in self.rows.items():
                 value = seg.handle(event)
                 if value is not None:
                     self.set(key, value)
                     return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+        names = [c.name for c in im.commands(event)] if event.type == pygame.KEYDOWN else []
+        if names and names[0] in im.DIRECTIONS:
+            self.focus.move(names[0])
+        elif names == [im.CONFIRM] and self.focus.key is not None:
+            key = self.focus.key
+            if key == ("done",):
+                self.app.pop()
+            elif key == ("controls",):
+                self.app.push("controls")
+            else:
+                self.set(*key)
+        elif names in ([im.CANCEL], [im.CONFIRM]):
             self.app.pop()
         return True
 
@@ -169,6 +194,7 @@ class SettingsScene(PanelOverlay):
             row.select(self.app.sound.muted)
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
+        self.focus.draw(surface, self.app.theme, self.gui_scale())
         # A preview of the family colours under the colour-blind row: colour AND initial.
         seg = self.rows.get("colorblind")
         if seg is None:
@@ -185,8 +211,10 @@ class SettingsScene(PanelOverlay):
     def layout(self) -> dict:
         out = {"panel": self.panel_rect.copy()}
         for key, seg in self.rows.items():
-            for value, _name in seg.options:
+            for value, _label in seg.options:
                 out[f"{key}={value}"] = seg.rect_of(value)
         if self.done:
             out["button_done"] = self.done.rect.copy()
+        if self.controls:
+            out["button_controls"] = self.controls.rect.copy()
         return out

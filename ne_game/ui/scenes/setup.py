@@ -8,16 +8,20 @@ the engine from the game's seed; WhoStartsScene animates toward it.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any, cast
 
 import pygame
 import pygame_gui
 
+from ne_game.i18n import fmt
 from ne_game.session import SEAT_KINDS, GameSession, Seat, family_order
+from ne_game.ui import glyphs
+from ne_game.ui import input_map as im
 from ne_game.ui.scene import Scene
 from ne_game.i18n import _, fmt
 from ne_game.ui.seat_names import COMPUTER_NAMES, computer_name, default_name, is_placeholder
+from ne_game.ui.widgets import FocusGrid, Segmented, background, draw_badge, draw_panel, family_name
 from ne_game.ui.words import level_name
-from ne_game.ui.widgets import Segmented, background, draw_badge, draw_panel, family_name
 
 
 NAME_LIMIT = 16
@@ -56,6 +60,9 @@ class SetupScene(Scene):
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.back: pygame_gui.elements.UIButton | None = None
         self.start: pygame_gui.elements.UIButton | None = None
+        self.focus = FocusGrid()       # keyboard and pad play: every control of the form
+        self.pad_of: dict[int, int] = {}   # person -> the pad bound to their seat (A on "Player N")
+        self.label_rects: list[pygame.Rect] = []
         self.build()
 
     # ------------------------------------------------------------ model
@@ -167,6 +174,7 @@ class SetupScene(Scene):
                                      object_prefix="variant")
         y += bh + gap * 3
         self.name_boxes, self.kind_rows, self.family_hits, self.row_rects = [], [], [], []
+        self.label_rects = []
         in_play = self.families_in_play()
         for i in range(self.count):
             person = self.people[i]
@@ -174,7 +182,8 @@ class SetupScene(Scene):
             self.row_rects.append(row)
             cy = row.centery
             lx = x0 + badge_w + gap
-            pygame_gui.elements.UILabel(pygame.Rect(lx, cy - bh // 2, label_w, bh), default_name(i + 1), mgr)
+            self.label_rects.append(pygame.Rect(lx, cy - bh // 2, label_w, bh))
+            pygame_gui.elements.UILabel(self.label_rects[-1], default_name(i + 1), mgr)
             nx = lx + label_w + gap
             box = pygame_gui.elements.UITextEntryLine(pygame.Rect(nx, cy - bh // 2, name_w, bh), mgr,
                                                       initial_text=person["name"])
@@ -209,6 +218,70 @@ class SetupScene(Scene):
         self.back = pygame_gui.elements.UIButton(pygame.Rect(x0, y, bw, bh), _("Back"), mgr)
         self.start = pygame_gui.elements.UIButton(pygame.Rect(x0 + inner_w - bw, y, bw, bh), _("Start game"), mgr,
                                                   object_id=pygame_gui.core.ObjectID(object_id="#primary"))
+        self._focus_rows()
+
+    def _focus_rows(self) -> None:
+        """The form as rows for the focus ring: players and variant; each person; Back, Start."""
+        assert self.count_row and self.variant_row and self.back and self.start   # built above
+        rows: list[list[tuple[Any, pygame.Rect]]] = [
+            [(("count", v), self.count_row.rect_of(v)) for v in (3, 4)]
+            + [(("variant", v), self.variant_row.rect_of(v)) for v in (False, True)]]
+        for i in range(self.count):
+            rows.append([(("pad", i), self.label_rects[i].copy()), (("name", i), self.name_boxes[i].rect.copy())]
+                        + [(("family", i, fam), r) for fam, r in self.family_hits[i]]
+                        + [(("kind", i, k), self.kind_rows[i].rect_of(k)) for k in SEAT_KINDS])
+        rows.append([(("back",), self.back.rect.copy()), (("start",), self.start.rect.copy())])
+        self.focus.set_rows(rows)
+
+    def bind_pad(self, i: int, pad: int | None) -> None:
+        """Bind a pad to person i's seat (None: unbind): a bound pad then plays only that
+        seat; a pad bound to nobody plays whoever is on turn."""
+        self.pad_of = {j: p for j, p in self.pad_of.items() if p != pad and j != i}
+        if pad is not None and pad >= 0:
+            self.pad_of[i] = pad
+
+    def activate(self, key: Any, from_pad: bool = False, pad: int = -1) -> None:
+        """Enter (A) on the focused control: what a click on it does. A name opens the
+        on-screen keyboard from a pad, the text field from the keyboard."""
+        what = key[0]
+        if what == "count":
+            self.count = int(key[1])
+            self._normalize_families()
+            self.build()
+        elif what == "variant":
+            self.variant_diagonal = bool(key[1])
+            if self.variant_row is not None:
+                self.variant_row.select(key[1])
+        elif what == "family":
+            self.choose_family(key[1], key[2])
+        elif what == "kind":
+            self.set_kind(key[1], str(key[2]))
+            self.kind_rows[key[1]].select(key[2])
+        elif what == "name":
+            self._edit_name(key[1], from_pad)
+        elif what == "pad":     # A binds the pad that pressed it; again (or Enter) unbinds
+            self.bind_pad(key[1], None if (not from_pad or self.pad_of.get(key[1]) == pad) else pad)
+        elif what == "back":
+            self.app.pop()
+        elif what == "start":
+            self.start_game()
+
+    def _edit_name(self, i: int, from_pad: bool) -> None:
+        box = self.name_boxes[i]
+        if not from_pad:
+            self.ui_manager.set_focus_set(box)
+            box.edit_position = len(box.get_text())
+            box.select_range = [0, len(box.get_text())]   # typing replaces the old name
+            return
+        self._read_names()
+
+        def done(text: str) -> None:
+            self.people[i]["name"] = text.strip()[:NAME_LIMIT]
+            if i < len(self.name_boxes):
+                self.name_boxes[i].set_text(self.people[i]["name"])
+
+        self.app.push("on_screen_keyboard", text=self.people[i]["name"], limit=NAME_LIMIT,
+                      title=f"Player {i + 1}", on_done=done)
 
     def on_resize(self, size) -> None:
         self.build()
@@ -223,7 +296,7 @@ class SetupScene(Scene):
                 self.start_game()
                 return True
             if self.count_row and (v := self.count_row.handle(event)) is not None:
-                self.count = int(v)
+                self.count = cast(int, v)   # the row's values are 3 and 4
                 self._normalize_families()
                 self.build()
                 return True
@@ -244,6 +317,18 @@ class SetupScene(Scene):
                         self.choose_family(i, fam)   # badges are drawn, not widgets: no rebuild
                         return True
         if event.type == pygame.KEYDOWN:
+            typing = any(b.is_focused for b in self.name_boxes)
+            names = [c.name for c in im.commands(event)]
+            if typing and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+                self.ui_manager.set_focus_set(None)      # Enter or Esc leaves the name field
+                self._read_names()
+                return True
+            if names and names[0] in im.DIRECTIONS:
+                return self.focus.move(names[0])
+            if names == [im.CONFIRM] and self.focus.key is not None:
+                self.activate(self.focus.key, from_pad=getattr(event, "from_pad", False),
+                              pad=getattr(event, "pad", -1))
+                return True
             if event.key == pygame.K_ESCAPE:
                 self.app.pop()
                 return True
@@ -269,6 +354,8 @@ class SetupScene(Scene):
         self.app.apply_settings(dataclasses.replace(settings, last_seats=remembered))
         variant = {VARIANT_KEY: True} if self.variant_diagonal else {}
         session = GameSession.new(seats, variant=variant)
+        self.app.pads.bound = {self.people[i]["family"]: pad for i, pad in self.pad_of.items()
+                               if i < self.count}
         self.app.push("who_starts", session=session)
 
     # ------------------------------------------------------------ drawing
@@ -300,6 +387,14 @@ class SetupScene(Scene):
             img = font.render(family_name(fam), True, self.app.theme.color("text_dim_on_dark"))
             cx = row.x + row.h // 2 + self.px("gap")
             surface.blit(img, img.get_rect(midtop=(cx, row.bottom - img.get_height() + 1)))
+        pads = sorted(set(self.pad_of.values()))
+        for i, pad in self.pad_of.items():     # "Pad 1" under the name of the seat it plays
+            if i < len(self.label_rects):
+                r = self.label_rects[i]
+                h = max(10, r.h // 2)
+                glyphs.draw_glyph(surface, fmt("Pad {n}", n=pads.index(pad) + 1), True, r.x,
+                                  r.bottom + h // 3, h, self.app.theme)
+        self.focus.draw(surface, self.app.theme, self.gui_scale())
 
     def layout(self) -> dict:
         out: dict = {"panel": self.panel_rect.copy(), "rows": [r.copy() for r in self.row_rects],

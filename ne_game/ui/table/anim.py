@@ -7,8 +7,8 @@ is in `Animator.hidden`) and the tween draws it at its current place.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Callable, Hashable
 
 import pygame
 

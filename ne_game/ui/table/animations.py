@@ -9,11 +9,11 @@ from typing import Any
 
 import pygame
 
-from ne_game import rules
-
 import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.panels as panels
 import ne_game.ui.table.pieces as pieces
+from ne_game import rules
+
 from .anim import Animator, Tween, ease_in_out, ease_out_back
 from .gfx import Style
 from .layout import Layout
@@ -87,14 +87,14 @@ class AnimationBuilder:
             if t.get("figure") and (old is None or old.get("figure") != t.get("figure")):
                 fs = int(lay.cell * 0.66)
                 img = pieces.figure(st, t["figure"], fs)
-                start = None
+                origin: pygame.Rect | None = None
                 if action.get("type") == "move_figure":
-                    start = lay.cells_rect([action["from"]])
-                start = start or src_rect or panel_rect
+                    origin = lay.cells_rect([action["from"]])
+                origin = origin or src_rect or panel_rect
                 r_end = pygame.Rect(0, 0, fs, fs)
                 r_end.center = board_view.figure_rect(lay, TileView.of(i, t, fams[t["owner"]]), end).center
                 r_start = pygame.Rect(0, 0, fs, fs)
-                r_start.center = start.center
+                r_start.center = origin.center
                 anim.add(Tween(("fig", i), r_start, r_end, 0.45, _blit_scaled(img),
                                     arc=lay.px(30), ease=ease_out_back))
         # Cards gained fly to the panel.

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 import ne_game.ui.table.pieces as pieces
+
 from .gfx import Style, alpha_rect, blit_center, shade
 from .layout import Layout
 from .view_model import BidTrackView, OverlayView

@@ -9,6 +9,8 @@ import pygame
 
 import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.panels as panels
+from ne_game.ui import glyphs
+
 from .bid_track import draw_bid_track
 from ne_game.i18n import _
 
@@ -147,6 +149,10 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
         surf.blit(t, (x, y))
         y += t.get_height()
     y += lay.px(2)
+    lh = st.font("body", fs_sub).get_linesize()
+    if view.controls:      # keyboard or pad: the keys to press, as the device's glyphs
+        glyphs.draw_prompt(surf, view.controls, view.device, (x, y + int(lh * 0.7)), int(lh * 1.2), st.theme)
+        return
     # a longer (Dutch, French) instruction gets a smaller font before it would be shortened
     for f in (1.0, 0.92, 0.84, 0.76, 0.68, 0.6):
         size = max(6, int(lay.px(12) * f))
@@ -196,7 +202,7 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
 
 
 def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
-                 pos: tuple[int, int]) -> None:
+                 pos: tuple[int, int], above: bool = False) -> None:
     if not text or pos[0] < 0:
         return
     px = lay.px(13)
@@ -208,7 +214,7 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     W, H = surf.get_size()
     if x + w > W:
         x = pos[0] - w - lay.px(8)
-    if y + h > H:
+    if y + h > H or above:      # `above`: over the focus ring (keyboard / pad), not under it
         y = pos[1] - h - lay.px(8)
     r = pygame.Rect(x, y, w, h)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))

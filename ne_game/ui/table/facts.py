@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import ne_game.ui.table.data as data
 from ne_game import rules
 
 from ne_game.i18n import _, fmt
 from ne_game.ui.words import level_name
-import ne_game.ui.table.data as data
 from .model import TileIndex
 
 START_LANDS = ("settlement", "field", "pasture")
@@ -35,7 +35,7 @@ class Facts:
     tiles: TileIndex = field(compare=False, repr=False)
 
     @classmethod
-    def of(cls, session: Any, cards: dict | None = None) -> "Facts":
+    def of(cls, session: Any, cards: dict | None = None) -> Facts:
         state = session.state
         snap = rules.to_json(state)
         players = snap["players"]

@@ -10,12 +10,13 @@ from typing import Any
 
 import pygame
 
+import ne_game.ui.table.pieces as pieces
 from ne_game import rules
 from ne_game.ui.scene import Scene
 from ne_game.i18n import _, fmt, nfmt, pgettext
 from ne_game.ui.words import figure_name
+from ne_game.ui.widgets import draw_focus_ring
 
-import ne_game.ui.table.pieces as pieces
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 
 log = logging.getLogger(__name__)
@@ -45,6 +46,7 @@ class FinalScene(Scene):
         self.t = 0.0 if factor > 0 else COUNT_TIME * 2
         self.speed = 1.0 / factor if factor > 0 else 1.0
         self.hover: str | None = None
+        self.keyed = False                 # the hover came from the keyboard or a pad: ring it
         self.size = tuple(app.screen_size)
 
     @property
@@ -107,7 +109,7 @@ class FinalScene(Scene):
     # ---- events ------------------------------------------------------------------
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            self.hover = None
+            self.hover, self.keyed = None, False
             for k, r in self.button_rects().items():
                 if r.collidepoint(event.pos):
                     self.hover = k
@@ -120,7 +122,16 @@ class FinalScene(Scene):
                     self._choose(k)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            if self.t >= COUNT_TIME and self.keyed and self.hover is not None:
+                self._choose(self.hover)       # keyboard or pad: the focused button
             self.t = max(self.t, COUNT_TIME)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+                                                          pygame.K_DOWN, pygame.K_TAB):
+            keys = list(self.button_rects())
+            step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1
+            i = keys.index(self.hover) if self.hover in keys and self.keyed else (-1 if step > 0 else 0)
+            self.hover, self.keyed = keys[(i + step) % len(keys)], True
             return True
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN) and \
             getattr(event, "key", None) != pygame.K_ESCAPE
@@ -246,13 +257,15 @@ class FinalScene(Scene):
             nt = fit_text(st, note, "body", px(13), st.color("text_dim"), p.width - px(60))
             blit_center(surface, nt, (p.centerx, y))
             y += nt.get_height() + px(4)
-        for k, r in self.button_rects().items():
+        for k, br in self.button_rects().items():
             label = _("Play again") if k == "play_again" else _("Back to title")
             bg = st.color("button_hover") if self.hover == k else st.color("button")
-            pygame.draw.rect(surface, bg, r, border_radius=px(8))
-            pygame.draw.rect(surface, st.color("button_border"), r, px(2), border_radius=px(8))
-            blit_center(surface, fit_text(st, label, "bold", px(18), st.color("button_text"), r.width - px(12)),
-                        r.center)
+            pygame.draw.rect(surface, bg, br, border_radius=px(8))
+            pygame.draw.rect(surface, st.color("button_border"), br, px(2), border_radius=px(8))
+            blit_center(surface, fit_text(st, label, "bold", px(18), st.color("button_text"), br.width - px(12)),
+                        br.center)
+            if self.keyed and self.hover == k:
+                draw_focus_ring(surface, br, self.app.theme, self._u())
 
     def _tie_text(self) -> str:
         if len(self.scores) < 2:

@@ -6,8 +6,8 @@ few procedural shapes used where no sprite exists.
 """
 from __future__ import annotations
 
-import unicodedata
 import logging
+import unicodedata
 from functools import lru_cache
 from typing import Any
 
@@ -230,7 +230,7 @@ def wrap(style: Style, s: str, role: str, px: int, max_w: int) -> list[str]:
     return lines
 
 
-def blit_center(dst: pygame.Surface, src: pygame.Surface, center: tuple[int, int]) -> None:
+def blit_center(dst: pygame.Surface, src: pygame.Surface, center: tuple[float, float]) -> None:
     dst.blit(src, src.get_rect(center=(int(center[0]), int(center[1]))))
 
 

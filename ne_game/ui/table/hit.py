@@ -12,9 +12,9 @@ import pygame
 
 from ne_game.i18n import _, fmt
 from ne_game.ui.words import figure_title, land_title
+import ne_game.ui.table.panels as panels
 from ne_game.ui import help as context_help
 
-import ne_game.ui.table.panels as panels
 from .facts import Facts
 from .gfx import Style
 from .interaction import Interaction, Preview
@@ -153,13 +153,3 @@ def _with_help(text: str, hit: Hit | None, pos: tuple[int, int], lay: Layout, fa
         return what or text
     return text
 
-
-def next_target(targets: dict, hover: Hit | None, step: int) -> tuple[int, int] | None:
-    """The glowing target after (step 1) or before (step -1) the one under the pointer,
-    in reading order; None when nothing glows."""
-    cells = sorted({c for cells in targets.values() for c in cells}, key=lambda c: (c[1], c[0]))
-    if not cells:
-        return None
-    now = hover[1] if hover and hover[0] == "cell" else None
-    i = cells.index(now) + step if now in cells else (0 if step > 0 else -1)
-    return cells[i % len(cells)]

@@ -11,6 +11,7 @@ Pure Python, no pygame: tests drive it directly.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -86,7 +87,7 @@ class Interaction:
         self.seat = snap.get("current_player")
         self.tiles = TileIndex(snap)
         self.sel: Selection | None = None
-        self.board = None              # optional cell -> bool "is a parcel" (set by the scene)
+        self.board: Callable[[Any], bool] | None = None   # optional cell -> bool "is a parcel" (set by the scene)
         self.orient = 0                # domino: 0 across, 1 down; card: orientation index
         lands = self.start_lands()
         self.start_land: str | None = lands[0] if lands else None
@@ -269,6 +270,7 @@ class Interaction:
         if s is None:
             return []
         if s.kind == "slot":
+            assert s.slot is not None       # a slot selection names its slot
             return self.slot_actions(s.slot)
         if s.kind == "stored":
             k = self.tkey(s.cell)
@@ -334,6 +336,7 @@ class Interaction:
         assert s is not None
         if s.kind == "slot":
             return {"type": "buy_card", "slot": s.slot, "use": use}
+        assert s.cell is not None           # a stored card names its barn
         return {"type": "play_stored", "barn": list(s.cell), "use": use}
 
     def preview(self, cell: Cell | None) -> Preview | None:
@@ -345,7 +348,7 @@ class Interaction:
             if not self.start_land:
                 return None
             cells = self.start_cells(cell)
-            cand = {"type": "place_start_tile", "land": self.start_land,
+            cand: dict[str, Any] = {"type": "place_start_tile", "land": self.start_land,
                     "cells": [list(c) for c in cells]}
             return self._preview(cells, cand, "place")
         s = self.sel
@@ -354,6 +357,7 @@ class Interaction:
         k = self.tkey(cell)
         uses = self.uses()
         if s.kind == "figure":
+            assert s.cell is not None       # a figure selection names its cell
             for a in uses:
                 if self.tkey(a["to"]) == k:
                     return Preview(self.tiles.tile_cells(cell), a, "", "move", a)
@@ -435,7 +439,7 @@ class Interaction:
             elif "figure_on" in use:
                 r["cell"] = as_cell(use["figure_on"])
             elif "develop" in use:
-                pattern = (self.cards.get(card) or {}).get("pattern")
+                pattern = (self.cards.get(card or "") or {}).get("pattern")
                 found = find_placement(pattern, use["develop"]) if pattern else None
                 if found:
                     r["orient"], r["cell"] = found[0], found[1]

@@ -5,8 +5,8 @@ name things for people (D4, "pasture tile") and compare actions.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
-from typing import Iterable
 
 from ne_game.i18n import _, fmt, nfmt, pgettext
 from ne_game.rules import action_key

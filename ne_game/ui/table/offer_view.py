@@ -28,7 +28,7 @@ def item_image_rect(lay: Layout, row: pygame.Rect, kind: str) -> pygame.Rect:
 def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
                cards: dict) -> None:
     # Bag and deck with counts.
-    for rect, count, label, is_bag in ((lay.bag_rect, view.bag_count, "bag", True),
+    for rect, count, _label, is_bag in ((lay.bag_rect, view.bag_count, "bag", True),
                                       (lay.deck_rect, view.deck_count, "deck", False)):
         pygame.draw.rect(surf, st.color("panel_dark"), rect, border_radius=lay.px(6))
         warn = view.stock_low
@@ -78,10 +78,12 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
             continue
         ir = item_image_rect(lay, row, item.kind)
         if item.kind == "land":
+            assert item.land is not None   # a land row always names its land
             surf.blit(pieces.land_tile(st, item.land, False, ir.height), ir)
             # An outline keeps a dark tile readable on a dark row (high-contrast theme).
             pygame.draw.rect(surf, st.color("panel_border"), ir, 1, border_radius=lay.px(3))
         else:
+            assert item.card is not None   # a card row always names its card
             surf.blit(pieces.card(st, item.card, ir.size, cards), ir)
         title, sub = item.title, item.sub
         tx = ir.right + lay.px(8)

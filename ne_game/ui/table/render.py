@@ -9,6 +9,7 @@ import pygame
 import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.chrome as chrome
 import ne_game.ui.table.panels as panels
+
 from .anim import Animator
 from .bid_track import draw_bid_overlay
 from .gfx import Style

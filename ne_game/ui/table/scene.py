@@ -16,20 +16,22 @@ from typing import Any
 
 import pygame
 
-from ne_game import rules
-from ne_game.ui import hints
-from ne_game.ui import input_map as im
-from ne_game.ui.scene import Scene
-
 import ne_game.ui.table.chrome as chrome
 from ne_game.i18n import _, fmt
 import ne_game.ui.table.data as data
 import ne_game.ui.table.hit as hit
 import ne_game.ui.table.layout as layout
 import ne_game.ui.table.view_model as vm
+from ne_game import rules
+from ne_game.ui import hints
+from ne_game.ui import input_map as im
+from ne_game.ui.scene import Scene
+
 from .anim import Animator
 from .animations import AnimationBuilder
 from .facts import Facts
+from .focus import TableFocus
+from .focus_controls import FocusControls
 from .gfx import Style
 from .interaction import Interaction, Preview
 from .log import GameLog
@@ -40,7 +42,7 @@ from .render import TableRenderer
 log = logging.getLogger(__name__)
 
 
-class TableScene(Scene):
+class TableScene(FocusControls, Scene):
     """The table. `TableScene(app, session)`; the session holds the engine state."""
 
     def __init__(self, app: Any, session: Any, runner: Any = None) -> None:
@@ -67,6 +69,8 @@ class TableScene(Scene):
         self.final_pushed = False
         self.game_over_timer = 0.0
         self.inter: Interaction | None = None
+        self.focus = TableFocus()              # keyboard and pad play (focus.py)
+        self.focus_items: dict = {}
         self.renderer = TableRenderer(self.facts.coast(self.cols, self.rows), self.cards)
         self.lay = self._compute_layout(tuple(app.screen_size))
         # The session's listeners: the log, the animations, and this scene (re-read the
@@ -170,6 +174,7 @@ class TableScene(Scene):
             bool(self.session.can_undo()),
             hints.enabled(self.app.settings, self.session, self.human_turn))
         self.button_rects, self.prompt_above = chrome.place_buttons(self.lay, self.style, self.buttons)
+        self._settle_focus()
         self._update_hover(self.hover_pos)
 
     def _build_static(self) -> vm.StaticView:
@@ -184,7 +189,7 @@ class TableScene(Scene):
                   self.human_turn, frozenset(self.anim.hidden),
                   self.drag["from"] if self.drag and self.drag.get("moved") else None,
                   len(entries), entries[-1] if entries else None, self.log_scroll,
-                  self.ai_pending is not None, self.shown.words)
+                  self.ai_pending is not None, self.shown.words, self.focus_inputs())
         if getattr(self, "_static_inputs", None) != inputs:
             self._static_inputs = inputs
             self._static_view = self._make_static()
@@ -193,15 +198,15 @@ class TableScene(Scene):
     def _make_static(self) -> vm.StaticView:
         facts = self.facts
         seat = facts.seat
-        since = self.game_log.last_turn.get(seat, 10 ** 9) if self.human_turn else 10 ** 9
+        since = self.game_log.last_turn.get(seat, 10 ** 9) if self.human_turn and seat is not None else 10 ** 9
         logv = vm.build_log(self.game_log.entries, facts, self.log_scroll, since)
         prompt = vm.prompt_lines(facts, self.inter, self.human_turn, self.ai_pending is not None,
                                  self.shown.words, self.announce_ends)
         lifted = self.drag["from"] if self.drag and self.drag.get("moved") else None
-        return vm.build_static(facts, self.inter, human_turn=self.human_turn,
-                               hidden=frozenset(self.anim.hidden), lifted_from=lifted, log=logv,
-                               prompt=prompt, card_order=self.card_order,
-                               announce_ends=self.announce_ends)
+        return self.with_controls(vm.build_static(facts, self.inter, human_turn=self.human_turn,
+                                                  hidden=frozenset(self.anim.hidden), lifted_from=lifted,
+                                                  log=logv, prompt=prompt, card_order=self.card_order,
+                                                  announce_ends=self.announce_ends))
 
     def _build_overlay(self) -> vm.OverlayView:
         return vm.build_overlay(self.facts, self.inter, self.glows, human_turn=self.human_turn,
@@ -233,15 +238,24 @@ class TableScene(Scene):
     def handle(self, cmd: im.Command) -> bool:
         """Carry out one command; True when the table used it."""
         name = cmd.name
+        if name in (im.POINT, im.PRESS):
+            self.focus.active = False          # the mouse took over: no ring
+        elif self.human_turn and (name in (*im.DIRECTIONS, im.NEXT_TARGET, im.PREV_TARGET)
+                                  or (name == im.CONFIRM and self.focus.active)):
+            return self._focus_command(name)
         if name == im.POINT:
+            assert cmd.pos is not None      # pointer commands carry where they happened
             return self._point(cmd.pos)
         if name == im.PRESS:
+            assert cmd.pos is not None
             self._update_hover(cmd.pos)
             return self._left_down(cmd.pos)
         if name == im.SECONDARY:
+            assert cmd.pos is not None
             self._update_hover(cmd.pos)
             return self._right_click()
         if name == im.RELEASE:
+            assert cmd.pos is not None
             return self._left_up(cmd.pos)
         if name == im.SCROLL:
             return self._scroll(cmd.step)
@@ -270,7 +284,7 @@ class TableScene(Scene):
             return True
         if name == im.CONFIRM:
             b = self.button("end_turn")
-            if b and b.enabled:
+            if b and b.enabled and b.action is not None:
                 self._act(b.action)
             return True
         if name == im.HINT:
@@ -278,12 +292,6 @@ class TableScene(Scene):
             if b is not None:
                 self._command("hint")
             return b is not None
-        if name in (im.NEXT_TARGET, im.PREV_TARGET):
-            # keyboard and gamepad play: point at the next (previous) glowing target
-            cell = hit.next_target(self.targets, self.hover, 1 if name == im.NEXT_TARGET else -1)
-            if cell is not None:
-                self._update_hover(self.lay.cell_rect(*cell).center)
-            return cell is not None
         return False
 
     def _point(self, pos: tuple[int, int]) -> bool:
@@ -309,7 +317,9 @@ class TableScene(Scene):
 
     def _skip(self) -> None:
         if self.pacer.pending is not None:
-            self._apply_ai(self.pacer.take()[1])
+            taken = self.pacer.take()
+            assert taken is not None        # a pending move is always taken
+            self._apply_ai(taken[1])
         self.anim.finish()
         self._update_hover(self.hover_pos)
 
@@ -368,6 +378,7 @@ class TableScene(Scene):
 
     def _click_cell(self, cell: tuple[int, int], pos: tuple[int, int]) -> bool:
         inter = self.inter
+        assert inter is not None            # a cell is clickable only on a human turn
         pv = self.preview
         if pv is not None and pv.action is not None:
             self._act(pv.action)
@@ -519,4 +530,10 @@ class TableScene(Scene):
                             self.button_rects, self.prompt_above, money, self.anim, self.clock)
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
+        ring = self.draw_focus(surface)
+        if ring is not None:    # the words go under the ring, not over what it points at
+            below = ring.centery < surface.get_height() * 0.6
+            chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip,
+                                ring.midbottom if below else ring.midtop, above=not below)
+            return
         self.draw_tooltip(surface)

@@ -13,8 +13,8 @@ translation catalogue has one place to plug in.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 from ne_game import rules
 
@@ -56,7 +56,7 @@ class TileView:
     figure: str | None
 
     @classmethod
-    def of(cls, i: int, t: dict, family: str) -> "TileView":
+    def of(cls, i: int, t: dict, family: str) -> TileView:
         return cls(i, family, t["land"], tuple(as_cell(c) for c in t["cells"]), bool(t.get("start")),
                    bool(t.get("developed")), t.get("figure"))
 
@@ -162,6 +162,9 @@ class PromptView:
     main: str
     sub: str
     family: str | None
+    # keyboard or pad play: (command, words) drawn as glyphs of `device` instead of `sub`
+    controls: tuple[tuple[str, str], ...] = ()
+    device: str = ""
 
 
 @dataclass(frozen=True)
@@ -494,7 +497,7 @@ def build_glows(facts: Facts, inter: Interaction | None, *, human_turn: bool,
     buying = mine and facts.phase == "buying"
     barn_glow: frozenset = frozenset()
     picked = None
-    if buying:
+    if buying and inter is not None:        # buying implies inter; said again for the type checker
         playable = inter.stored_barns()
         barns = [as_cell(b["cell"]) for b in facts.snap["players"][facts.seat].get("barns", [])]
         barn_glow = frozenset(c for c in barns if any(inter.tkey(c) == inter.tkey(b) for b in playable))
@@ -504,12 +507,12 @@ def build_glows(facts: Facts, inter: Interaction | None, *, human_turn: bool,
     return Glows(tile_groups(facts, changed) if changed else (),
                  _targets(facts, targets) if mine else (),
                  frozenset(inter.selectable_slots()) if inter else frozenset(),
-                 frozenset(a["source"] for a in inter.by_type("reveal_extra")) if buying else frozenset(),
+                 frozenset(a["source"] for a in inter.by_type("reveal_extra")) if buying and inter else frozenset(),
                  barn_glow, picked)
 
 
 def build_overlay(facts: Facts, inter: Interaction | None, glows: Glows, *, human_turn: bool,
-                  preview: Preview | None, shown: "ShownMove", hover: tuple | None,
+                  preview: Preview | None, shown: ShownMove, hover: tuple | None,
                   drag: dict | None, legal_bids: frozenset) -> OverlayView:
     phase = facts.phase
     mine = inter is not None and human_turn
@@ -517,7 +520,7 @@ def build_overlay(facts: Facts, inter: Interaction | None, glows: Glows, *, huma
         changed=glows.changed,
         ai_cells=shown.cells,
         targets=glows.targets,
-        preview=_preview(facts, inter, preview) if mine and preview is not None and preview.cells else None,
+        preview=_preview(facts, inter, preview) if inter and mine and preview is not None and preview.cells else None,
         drag_figure=_drag_figure(facts, drag) if mine else None,
         drag_pos=tuple(drag["pos"]) if mine and drag and drag.get("moved") else None)
     hover_slot = hover_bid = hover_reveal = None

@@ -7,8 +7,8 @@ import time
 import pygame
 
 from ne_game import rules
-from ne_game.ui.table.data import cards
 from ne_game.rules import IllegalAction
+from ne_game.ui.table.data import cards
 from ne_game.ui.table.model import cell_name, find_placement, orientations, refusal_text
 from tests.ui.table.driver import DT, FOUR, choose, layout, perform, post_plan
 
@@ -108,7 +108,7 @@ def test_start_tile_rotation_and_reason(table):
 
 
 def test_patterns_round_trip():
-    for cid, info in cards().items():
+    for info in cards().values():
         if "pattern" not in info:
             continue
         for shape in orientations(info["pattern"]):
@@ -189,7 +189,7 @@ def test_offer_warns_before_ending_the_game(table):
             break
         if scene.snap["phase"] == "offer" and scene.announce_ends:
             warned = True
-            for n, ends in scene.announce_ends.items():
+            for n in scene.announce_ends:
                 b = next(b for b in scene.buttons if b.id == f"announce_{n}")
                 assert b.warn and "END" in b.reason
             assert "ends the game" in scene.view.prompt.sub
@@ -231,18 +231,23 @@ def test_log_reads_back_with_the_wheel(table):
     assert scene.log_scroll == 0                          # a new sentence shows the newest
 
 
-def test_tab_points_at_the_glowing_targets_in_turn(table):
+def test_keyboard_tab_and_arrows_point_at_the_glowing_targets(table):
+    """Tab shows the focus on the board's targets; arrows step the cursor from target to
+    target; Tab and Shift+Tab switch regions (issue 13: one model for keys and pads)."""
     app, scene = table(FOUR, seed=2)
     targets = scene.targets["place"]
     post_plan([("key", pygame.K_TAB)])
     app.step(DT)
     kind, first = scene.hover
-    assert kind == "cell" and first in targets
+    assert kind == "cell" and first in targets and scene.focus.region == "board"
     assert scene.preview is not None and scene.preview.cells[0] == first
-    post_plan([("key", pygame.K_TAB)])
+    post_plan([("key", pygame.K_RIGHT)])
     app.step(DT)
     assert scene.hover[1] in targets and scene.hover[1] != first
+    post_plan([("key", pygame.K_TAB)])
+    app.step(DT)
+    assert scene.focus.region == "panel" and scene.hover[0] == "button"   # the start tiles
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LSHIFT,
                                          unicode="", scancode=0))
     app.step(DT)
-    assert scene.hover[1] == first
+    assert scene.focus.region == "board" and scene.hover[0] == "cell"

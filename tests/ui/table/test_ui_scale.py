@@ -128,7 +128,7 @@ def test_table_at_ui_scales(table, size):
                 assert _inside(r, geo[part]), (pct, seat, part, geo[part], r)
             for _, br in geo["barns"]:
                 assert _inside(geo["row_c"], br), (pct, seat, br)
-            for _, _, cr, tr in panels.card_slots(scene.lay, scene.style, pv):
+            for _, _, cr, _tr in panels.card_slots(scene.lay, scene.style, pv):
                 assert _inside(geo["row_b"], cr), (pct, seat, cr)
             t = panels.name_text(scene.lay, scene.style, pv)
             assert t.get_height() <= geo["header"].height + scene.lay.px(2), (pct, seat)

@@ -1,0 +1,60 @@
+"""Glyphs of controls for on-screen prompts: key caps for the keyboard, small labelled
+discs for a pad's buttons (A green, B red, X blue, Y yellow, as on most pads).
+
+`draw_glyph` draws one and returns its width; `draw_prompt` draws a row of
+(glyph labels, words) pairs for the device used last (input_map.Pads.last_device).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from ne_game.ui import input_map as im
+from ne_game.ui.theme import Theme
+
+_DISC = {"A": (76, 160, 72), "B": (196, 64, 52), "X": (58, 110, 196), "Y": (214, 176, 40)}
+
+
+def draw_glyph(surface: pygame.Surface, label: str, pad: bool, x: int, cy: int, h: int,
+               theme: Theme) -> int:
+    """One key cap (keyboard) or pad button at (x, centre y), `h` pixels tall; its width."""
+    font = theme.font("bold", max(8, int(h * 0.55)))
+    img = font.render(label, True, (250, 246, 236))
+    if pad and len(label) == 1 and label in _DISC:
+        r = h // 2
+        pygame.draw.circle(surface, (20, 24, 28), (x + r, cy + max(1, h // 14)), r)
+        pygame.draw.circle(surface, _DISC[label], (x + r, cy), r)
+        surface.blit(img, img.get_rect(center=(x + r, cy)))
+        return h
+    w = max(h, img.get_width() + h // 2)
+    rect = pygame.Rect(x, cy - h // 2, w, h)
+    radius = h // 2 if pad else max(2, h // 5)       # pad buttons are pills, keys are caps
+    pygame.draw.rect(surface, (20, 24, 28), rect.move(0, max(1, h // 10)), border_radius=radius)
+    pygame.draw.rect(surface, theme.color("button"), rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.color("text_dim_on_dark"), rect, max(1, h // 16), border_radius=radius)
+    surface.blit(img, img.get_rect(center=rect.center))
+    return w
+
+
+def labels_for(command: str, device: str) -> list[str]:
+    """The glyph labels of a command on `device` ("pad", else the keyboard)."""
+    if device == "pad":
+        return [g for g in im.pad_buttons_of(command) if g != "Left stick"][:1]
+    return im.keys_of(command)[:1]
+
+
+def draw_prompt(surface: pygame.Surface, items: Sequence[tuple[str, str]], device: str,
+                pos: tuple[int, int], h: int, theme: Theme) -> pygame.Rect:
+    """A row "[A] Choose  [B] Back ..." for `device`, from command names; its rect."""
+    font = theme.font("body", max(8, int(h * 0.62)))
+    x, cy = pos
+    gap = h // 3
+    start = x
+    for command, words in items:
+        for label in labels_for(command, device):
+            x += draw_glyph(surface, label, device == "pad", x, cy, h, theme) + gap // 2
+        img = font.render(words, True, theme.color("text_on_dark"))
+        surface.blit(img, img.get_rect(midleft=(x, cy)))
+        x += img.get_width() + gap * 2
+    return pygame.Rect(start, cy - h // 2, x - start, h)

@@ -1,0 +1,100 @@
+"""The table's keyboard and pad controls: the focus (focus.py) kept in step with the
+table, moved by arrows and Tab, and pressed by Enter as a click on its item would be.
+
+A mixin of TableScene (kept apart so the scene stays small); it uses the scene's own
+state and its click path, and decides no rule.
+"""
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pygame
+
+from ne_game.ui import input_map as im
+from ne_game.ui.widgets import draw_focus_ring
+
+from .focus import prompt_controls
+from .focus import regions as focus_regions
+from .view_model import StaticView
+
+
+class FocusControls:
+    """Mixed into TableScene: `_settle_focus`, `_focus_command`, `draw_focus`."""
+
+    focus: Any
+    focus_items: dict
+    # the scene's own state and click path (TableScene); Any keeps the mixin honest to mypy
+    app: Any
+    lay: Any
+    facts: Any
+    inter: Any
+    human_turn: bool
+    buttons: Any
+    button_rects: Any
+    targets: dict
+    legal_bids: Any
+    selectable_slots: Any
+    preview: Any
+    _build_static: Any
+    _update_hover: Any
+    _left_down: Any
+    _refresh_interaction: Any
+    button: Any
+
+    def _settle_focus(self) -> None:
+        """The focus's items after any change; with the focus on, the pointer is at its item."""
+        self.view = self._build_static()
+        inter, facts = self.inter, self.facts
+        self.focus_items = focus_regions(self.lay, self.view, facts, inter, self.human_turn, self.buttons,
+                                         self.button_rects, self.targets, self.legal_bids,
+                                         self.selectable_slots)
+        picked = bool(inter and inter.sel is not None)
+        self.focus.settle(self.focus_items, (facts.seat, facts.phase, facts.snap.get("round")),
+                          facts.phase, picked)
+        item = self.focus.current(self.focus_items)
+        if item is not None:
+            self.hover_pos = item[1].center
+
+    def _focus_command(self, name: str) -> bool:
+        """Arrows, Tab and Enter with the focus: move it, or do what a click on its item does."""
+        if name == im.CONFIRM:
+            item = self.focus.current(self.focus_items)
+            if item is None:
+                return False
+            self._update_hover(item[1].center)
+            self._left_down(item[1].center)
+        elif name in im.DIRECTIONS:
+            self.focus.move(name, self.focus_items)
+        else:
+            self.focus.switch(1 if name == im.NEXT_TARGET else -1, self.focus_items)
+        self._refresh_interaction()
+        return True
+
+    def with_controls(self, view: StaticView) -> StaticView:
+        """The view whose prompt shows the glyphs of the device used last (the mouse keeps
+        the words)."""
+        device = self.app.pads.last_device
+        if device == "mouse" or not self.human_turn or self.inter is None:
+            return view
+        item = self.focus.current(self.focus_items)
+        controls = prompt_controls(self.focus.region, item[0] if item else None, self.inter.sel is not None,
+                                   self.inter.n_orients() > 1, self.button("hint") is not None)
+        prompt = dataclasses.replace(view.prompt, controls=controls, device=device)
+        return dataclasses.replace(view, prompt=prompt)
+
+    def focus_inputs(self) -> tuple:
+        """What the prompt's glyphs depend on (for the static layer's cache)."""
+        return (self.app.pads.last_device, self.focus.region, self.focus.active)
+
+    def draw_focus(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The focus ring over the table (only once a key or pad moved the focus); around
+        the whole preview when the item is a board cell. Its rect, or None."""
+        item = self.focus.current(self.focus_items) if self.human_turn else None
+        if item is None:
+            return None
+        rect = item[1]
+        pv = self.preview
+        if item[0][0] == "cell" and pv is not None and pv.cells:
+            rect = self.lay.cells_rect(pv.cells)
+        return draw_focus_ring(surface, rect, self.app.theme, self.lay.base, round_=item[0][0] == "bid")
