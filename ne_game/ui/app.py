@@ -138,8 +138,9 @@ class App:
         except ThemeError as err:
             # A broken custom theme must not stop the game: fall back and say why.
             log.warning("theme %r cannot be used: %s", name, err)
-            self.startup_messages.append(i18n.fmt("The theme {theme} cannot be used (the log file says why). "
-                                                  "The default theme is used instead.", theme=name))
+            # the problem names the theme's file and key (for whoever made the theme)
+            self.startup_messages.append(i18n.fmt("The theme {theme} cannot be used: {problem}. "
+                                                  "The default theme is used instead.", theme=name, problem=err))
             return load_theme("default")
 
     @staticmethod
