@@ -205,6 +205,11 @@ class TutorialController:
             text = fmt("That is not allowed: {reason} {step}", reason=reason, step=describe_expect(self.lesson))
         return self._refuse("illegal", text)
 
+    def clear_warning(self) -> None:
+        """The learner did something the table accepts: an old refusal no longer applies."""
+        if self.message_kind in ("refused", "illegal"):
+            self.message, self.message_kind = "", ""
+
     def _refuse(self, kind: str, text: str) -> str:
         self.message, self.message_kind = text, kind
         self.refusals += 1

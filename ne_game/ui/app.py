@@ -526,6 +526,8 @@ class App:
         font = self.font("bold", "font_body")
         pad = self.px("panel_padding")
         y = self.screen_size[1] - self.px("margin")
+        floor = getattr(self.top, "toast_floor", None)     # a scene's bar of buttons stays clear
+        y = min(y, floor) if isinstance(floor, int) else y
         for text, _ in reversed(self._toasts):
             img = font.render(text, True, self.theme.color("tooltip_text"))
             box = img.get_rect()

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ne_game.i18n import _, fmt
 from ne_game import rules, saves
+from ne_game.i18n import _, fmt
 from ne_game.saves import SaveError
 from ne_game.session import GameSession, SessionEvent
 

@@ -13,9 +13,9 @@ from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from ne_game.gamedata import read_toml
 from ne_game.i18n import _, data_text, fmt, land_name, nfmt, pgettext
 from ne_game.paths import resource_path
-from ne_game.gamedata import read_toml
 from ne_game.rules import DataError
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -148,9 +148,8 @@ def _slot(t: Facts, slot: int, price_text: str) -> str:
     info = t.cards.get(cid, {})
     if cid in ("pilgrim", "barn", "ship"):
         return say(f"slot_{cid}", price=price_text)
-    shape = " / ".join(info.get("pattern", "").split("/"))
     parcels = sum(ch in "Xx" for ch in info.get("pattern", ""))
-    return say("slot_use_card", id=cid, parcels=parcels, land=land_name(info.get("land", "")), shape=shape,
+    return say("slot_use_card", id=cid, parcels=parcels, land=land_name(info.get("land", "")),
                vp=info.get("vp", "?"), price=price_text)
 
 

@@ -65,6 +65,8 @@ class RulesScene(Scene):
         self.view = pygame.Rect(0, 0, 0, 0)
         self.close_rect = pygame.Rect(0, 0, 0, 0)
         self.hover_close = False
+        self.mouse: tuple[int, int] | None = None
+        self.card_rects: list[tuple[str, pygame.Rect]] = []   # card pictures, page coordinates
         self._built_for: tuple | None = None
         self.title = ""
 
@@ -130,6 +132,7 @@ class RulesScene(Scene):
                 ops.append(("pics", list(zip(pics, caps)), tall + self.px(18) + rows * cap_font.get_linesize()))
             ops.append(("gap", None, self.px(10)))
         total = sum(h for _, _, h in ops) + self.px(10)
+        self.card_rects = []
         surf = pygame.Surface((width, total), pygame.SRCALPHA)
         y = 0
         for kind, what, h in ops:
@@ -164,6 +167,8 @@ class RulesScene(Scene):
             if img is not None:
                 r = img.get_rect(midtop=(cx, y + self.px(4)))
                 surf.blit(img, r)
+                if kind == "card":
+                    self.card_rects.append((what, r.copy()))     # page coordinates
             lines = self._caption_lines(st, caption, slot_w)
             yy = y + tallest + self.px(10)
             for line in lines:
@@ -206,6 +211,7 @@ class RulesScene(Scene):
             self.scroll_by(-event.y * step)
         elif event.type == pygame.MOUSEMOTION:
             self.hover_close = self.close_rect.collidepoint(event.pos)
+            self.mouse = tuple(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.close_rect.collidepoint(event.pos):
                 self.app.pop()
@@ -256,6 +262,33 @@ class RulesScene(Scene):
         hint = fit_text(st, _("Wheel or arrow keys scroll · Escape closes"), "body", self.px(11),
                         st.color("text_dim_on_dark"), self.close_rect.x - self.panel.x - self.px(36))
         surface.blit(hint, (self.panel.x + self.px(24), self.close_rect.centery - hint.get_height() // 2))
+        card = self.hovered_card()
+        if card is not None and self.mouse is not None:
+            self._draw_card_zoom(surface, st, card, self.mouse)
+
+    def hovered_card(self) -> str | None:
+        """The card picture under the pointer (shown large, its pattern drawn)."""
+        pos = self.mouse
+        if pos is None or not self.view.collidepoint(pos):
+            return None
+        at = (pos[0] - self.view.x, pos[1] - self.view.y + self.scroll)
+        return next((cid for cid, r in self.card_rects if r.collidepoint(at)), None)
+
+    def _draw_card_zoom(self, surface: pygame.Surface, st: Style, card: str,
+                        pos: tuple[int, int]) -> None:
+        from ne_game.ui.table import pieces
+
+        ch = min(self.px(260), int(surface.get_height() * 0.5))
+        cw = int(ch * 0.72)
+        x, y = pos
+        r = pygame.Rect(0, 0, cw + self.px(16), ch + self.px(16))
+        r.midleft = (x + self.px(24), y)
+        if r.right > surface.get_width():
+            r.midright = (x - self.px(24), y)
+        r.clamp_ip(surface.get_rect())
+        alpha_rect(surface, st.color("tooltip_bg"), r, self.px(8))
+        pygame.draw.rect(surface, st.color("gold"), r, max(1, self.px(1)), border_radius=self.px(8))
+        surface.blit(pieces.card(st, card, (cw, ch), card_data()), (r.x + self.px(8), r.y + self.px(8)))
 
     def layout(self) -> dict[str, Any]:
         self._build()

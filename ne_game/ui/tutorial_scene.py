@@ -223,12 +223,16 @@ class TutorialScene(Scene):
         inter = t.inter
         phase = t.snap.get("phase")
         reason = ""
+        ok = False            # a click the table takes as a step forward
         if kind == "cell":
             pv = inter.preview(what) if (inter.sel is not None or phase == "start_tiles") else None
             if pv is not None and pv.action is None and pv.reason:
                 reason = pv.reason
-        elif kind == "bid" and what not in t.legal_bids:
-            reason = inter.reason({"type": "take_bid", "value": what})
+            ok = (pv is not None and pv.action is not None) or (inter.sel is None and any(
+                inter.tkey(what) == inter.tkey(c) for c in inter.movable_figures() + inter.stored_barns()))
+        elif kind == "bid":
+            ok = what in t.legal_bids
+            reason = "" if ok else inter.reason({"type": "take_bid", "value": what})
         elif kind == "slot":
             expect = ctl.lesson.expect
             if what not in t.selectable_slots:
@@ -242,16 +246,20 @@ class TutorialScene(Scene):
             elif expect["type"] not in ("buy_land", "buy_card") or expect.get("slot", what) != what:
                 ctl._refuse("refused", fmt("Not that. {step}", step=describe_expect(ctl.lesson)))
                 return True                       # the wrong item stays in the offer
+            ok = what in t.selectable_slots
         elif kind == "reveal":
             a = {"type": "reveal_extra", "source": what}
-            if not inter.legal_match(a):
-                reason = inter.reason(a)
+            ok = bool(inter.legal_match(a))
+            reason = "" if ok else inter.reason(a)
         elif kind == "button":
             b = t.button(what)
             if b is not None and not b.enabled and b.reason:
                 reason = b.reason
+            ok = b is not None and b.enabled
         if reason:
             ctl.explain_illegal(reason)
+        elif ok:
+            ctl.clear_warning()       # the right kind of click: an old "Not that" goes
         return False
 
     def _button_at(self, pos: tuple[int, int]) -> str | None:
@@ -384,9 +392,9 @@ class TutorialScene(Scene):
         return h, [title] + rows
 
     def _place(self) -> pygame.Rect:
-        """Where the card covers least of what matters: the lower left column (over the game
-        log and rival panels) or a corner of the board, away from what the lesson points at
-        and what glows."""
+        """Where the card covers least of what matters: a corner of the board or the lower left
+        column (over the game log and rival panels), away from what the lesson points at,
+        what glows and the rivals' panels."""
         t, lay = self._table, self.lay
         g, col = lay.grid_rect, lay.left_col
         m = lay.px(6)
@@ -411,7 +419,9 @@ class TutorialScene(Scene):
 
         def cost(r: pygame.Rect) -> float:
             total = 0.0
-            for weight, rects in ((4, keep), (1.5, mine), (0.5, others), (0.1, rivals)):
+            # the rival panels are what the lessons keep pointing to (their money, cards,
+            # bids): a free corner of the board covers less of what the lesson is about
+            for weight, rects in ((4, keep), (1.5, mine), (0.5, others), (2.0, rivals)):
                 for k in rects:
                     clip = r.clip(k)
                     total += weight * clip.w * clip.h
@@ -519,7 +529,7 @@ class TutorialScene(Scene):
     def _button_rows(self, inner: int) -> list[list[tuple[tuple[str, str, bool], int]]]:
         """The card's buttons in rows: one row while their words fit, else two (Dutch and
         French words are longer), so no label is squeezed below a readable size."""
-        st, lay = self.table.style, self.lay
+        st, lay = self._table.style, self.lay
         gap = lay.px(6)
         specs = self._card_buttons()
         sized = [(s, st.font("bold", lay.px(13)).size(s[1])[0] + lay.px(16)) for s in specs]

@@ -11,7 +11,7 @@ from ne_game.paths import resource_path
 LANGS = ("nl", "fr")
 TEMPLATE = resource_path("assets", "locale", "ne_game.pot")
 # identical in every language on purpose: proper names and the game's title
-SAME_EVERYWHERE = {"New England", "OK"}
+SAME_EVERYWHERE = {"New England", "OK", "{name} ({family})"}   # proper names, a name and its family
 # the same word in that language ("Normal" is French too), or nothing but placeholders
 SAME_IN = {"nl": {"computer ({level})"}, "fr": {"Normal", "Animations", "Shillings"}}
 

@@ -121,12 +121,15 @@ def play_human_turn(dev: Keyboard, scene) -> None:
     if phase == "start_tiles":
         _goto(dev, scene, "board", lambda hit: True)
     elif phase == "offer":
-        _goto(dev, scene, "buttons", lambda hit: str(hit[1]).startswith("announce_"))
+        # every offer ending the game shows one "End the game" button (issue 11, item 4)
+        _goto(dev, scene, "buttons", lambda hit: str(hit[1]).startswith("announce_") or hit[1] == "end_game")
     elif phase == "bids":
         _goto(dev, scene, "bids", lambda hit: True)
     else:
         _goto(dev, scene, "buttons", lambda hit: hit == ("button", "end_turn"))
     dev.press(im.CONFIRM)
+    if phase == "bids" and len(session.actions) == n:
+        dev.press(im.CONFIRM)                   # a marker one cannot pay for asks twice (issue 11)
     assert len(session.actions) == n + 1, (phase, scene.focus, scene.focus.current(scene.focus_items))
 
 

@@ -61,7 +61,8 @@ class PauseScene(PanelOverlay):
                                     object_id=pygame_gui.core.ObjectID(class_id="@dim"))
         self.focus.set_buttons(list(self.buttons.values()))
         # the buttons' own font decides: a label wider than its button widens them all, once
-        need = max(b.font.size(b.text)[0] for b in self.buttons.values()) + gap * 2
+        need = max((b.font.size(b.text)[0] if b.font is not None else 0)
+                   for b in self.buttons.values()) + gap * 2
         if need > bw and not min_button_w:
             self.build(min(need, app.screen_size[0] - 4 * self.px("margin")))
 

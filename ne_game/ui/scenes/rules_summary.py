@@ -6,8 +6,8 @@ import logging
 import pygame
 import pygame_gui
 
-from ne_game.i18n import _, data_text, fmt
 from ne_game.gamedata import read_toml
+from ne_game.i18n import _, data_text, fmt
 from ne_game.paths import resource_path
 from ne_game.rules import DataError
 from ne_game.ui.scenes.overlay import PanelOverlay

@@ -8,9 +8,11 @@ Controls (the action bar always says what to do now):
   board; R, the right button or the wheel turns it; click where it glows.
 - Offer: click "3 tiles" .. "6 tiles" (red = that choice ends the game now).
 - Bids: click a marker on the track at the top.
-- Buying: click an offer item, then a glowing target (land-use cards: the shape
-  follows the pointer, R / wheel turns it; figure cards: a glowing tile, or a barn /
-  "Store in barn"). Drag a pilgrim or ship to move it. Click the bag or the deck to
+- Buying: click an offer item, then a glowing target (land-use cards: every fitting
+  placement glows; point at a parcel and click; R / wheel choose among the fits that
+  cover it, Tab steps through all; figure cards: a glowing tile, or a barn / "Store in
+  barn"). Drag a pilgrim or ship to move it, or click it and then its new tile. A bid
+  marker the player cannot pay for takes a second click. Click the bag or the deck to
   reveal an extra item (ship majority). Click a barn (board or panel) to play its
   card. Right button / Backspace / Esc cancels; Undo (or U) takes back a purchase or
   move; "End turn" (or Enter) takes income.

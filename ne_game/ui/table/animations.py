@@ -44,6 +44,10 @@ class AnimationBuilder:
     def money(self, seat: int, money: int, vp: int | None) -> MoneyView:
         """A seat's money as shown now (ticking towards `money`), with the change beside it."""
         c = self.anim.counter(("money", seat), money)
+        if c.target != money:
+            # Not an applied action's tween (those set the target first): an undo, a load, a
+            # refund. The engine's money shows at once, in the panel and its tooltip alike.
+            c.set(money, 0)
         flashing = c.flash > 0 and c.value != c.target or c.flash > 0.3
         return MoneyView(seat, c.shown, vp, self.money_delta.get(seat, 0) if flashing else 0)
 

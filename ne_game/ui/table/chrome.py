@@ -9,12 +9,12 @@ import pygame
 
 import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.panels as panels
+import ne_game.ui.table.pieces as pieces
+from ne_game.i18n import _
 from ne_game.ui import glyphs
 
 from .bid_track import draw_bid_track
-from ne_game.i18n import _
-
-from .gfx import Style, alpha_rect, badge, blit_center, fit_text, shade, wrap
+from .gfx import Style, alpha_rect, badge, blit_center, fit_text, note_text, shade, wrap
 from .layout import Layout
 from .offer_view import draw_offer
 from .view_model import Button, LogView, PromptView, StaticView, StatusView
@@ -131,19 +131,21 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
     else:
         w = button_rects[0].x - r.x - lay.px(24)
         bottom = r.bottom
-    fs_main, fs_sub = lay.px(16), lay.px(12)
+    # The largest fonts (down to 60 %: Dutch and French run longer) at which the whole
+    # instruction fits: the main line in two lines at most, every line of the sub below it;
+    # only then a cut.
+    room_h = bottom - r.y - lay.px(10) - lay.px(4)
+    for f in (1.0, 0.92, 0.85, 0.78, 0.7, 0.64, 0.6):
+        fs_main, fs_sub = max(6, int(lay.px(16) * f)), max(6, int(lay.px(12) * f))
+        mains = wrap(st, main, "bold", fs_main, w)
+        lines = wrap(st, sub, "body", fs_sub, w) if sub else []
+        need = len(mains) * st.font("bold", fs_main).get_linesize() + \
+            len(lines) * st.font("body", fs_sub).get_linesize()
+        if len(mains) <= 2 and need <= room_h:
+            break
+    if len(mains) > 2:
+        mains = [mains[0], _shorten(st, " ".join(mains[1:]), "bold", fs_main, w)]
     y = r.y + lay.px(10)
-    mains = [main]
-    if st.font("bold", max(6, int(fs_main * 0.6))).size(main)[0] > w:
-        # Too long for one line even in a smaller font: two lines, in a smaller
-        # font if that makes it fit, else the second one shortened.
-        for f in (1.0, 0.9, 0.8, 0.7):
-            mains = wrap(st, main, "bold", max(6, int(fs_main * f)), w)
-            if len(mains) <= 2:
-                break
-        fs_main = max(6, int(fs_main * f))
-        if len(mains) > 2:
-            mains = [mains[0], _shorten(st, " ".join(mains[1:]), "bold", fs_main, w)]
     for line in mains:
         t = fit_text(st, line, "bold", fs_main, st.color("text_on_dark"), w)
         surf.blit(t, (x, y))
@@ -153,15 +155,7 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
     if view.controls:      # keyboard or pad: the keys to press, as the device's glyphs
         glyphs.draw_prompt(surf, view.controls, view.device, (x, y + int(lh * 0.7)), int(lh * 1.2), st.theme)
         return
-    # a longer (Dutch, French) instruction gets a smaller font before it would be shortened
-    for f in (1.0, 0.92, 0.84, 0.76, 0.68, 0.6):
-        size = max(6, int(lay.px(12) * f))
-        lh = st.font("body", size).get_linesize()
-        room = max(0, min(2 if not above else 3, (bottom - y) // max(1, lh)))
-        lines = wrap(st, sub, "body", size, w) if sub else []
-        if len(lines) <= room:
-            break
-    fs_sub = size
+    room = max(0, (bottom - y) // max(1, lh))
     if len(lines) > room:
         lines = lines[:room]
         if lines:
@@ -202,7 +196,11 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
 
 
 def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
-                 pos: tuple[int, int], above: bool = False) -> None:
+                 pos: tuple[int, int], above: bool = False, zoom: str | None = None,
+                 cards: dict | None = None) -> None:
+    if zoom and cards and pos[0] >= 0:
+        draw_card_zoom(surf, lay, st, zoom, text, pos, cards)
+        return
     if not text or pos[0] < 0:
         return
     px = lay.px(13)
@@ -224,8 +222,41 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
         yy += s.get_height()
 
 
+def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text: str,
+                   pos: tuple[int, int], cards: dict) -> None:
+    """A card shown large beside the pointer (never under it), its pattern drawn, with the
+    tooltip's words below it."""
+    ch = min(lay.px(230), int(surf.get_height() * 0.42))
+    cw = int(ch * 0.72)
+    px = lay.px(13)
+    box_w = max(cw, lay.px(230)) + lay.px(16)
+    lines = wrap(st, text, "body", px, box_w - lay.px(16)) if text else []
+    lh = st.font("body", px).get_linesize()
+    box_h = ch + lay.px(16) + (len(lines) * lh + lay.px(8) if lines else 0)
+    W, H = surf.get_size()
+    # beside the column the pointer is in: left of the offer, right of the panels
+    if pos[0] >= lay.offer_rect.x:
+        x = lay.offer_rect.x - box_w - lay.px(10)
+    elif pos[0] <= lay.left_col.right:
+        x = lay.left_col.right + lay.px(10)
+    else:
+        x = pos[0] + lay.px(24) if pos[0] + lay.px(24) + box_w <= W else pos[0] - box_w - lay.px(24)
+    floor = lay.action_bar.top if box_h + lay.px(8) < lay.action_bar.top else H   # buttons stay clear
+    y = max(lay.px(4), min(floor - box_h - lay.px(4), pos[1] - box_h // 2))
+    r = pygame.Rect(x, y, box_w, box_h)
+    alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(8))
+    pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(8))
+    img = pieces.card(st, card, (cw, ch), cards)
+    surf.blit(img, (r.centerx - cw // 2, r.y + lay.px(8)))
+    yy = r.y + lay.px(12) + ch
+    for line in lines:
+        surf.blit(st.text(line, "body", px, st.color("tooltip_text")), (r.x + lay.px(8), yy))
+        yy += lh
+
+
 def _shorten(st: Style, line: str, role: str, px: int, max_w: int) -> str:
     """A line cut at a word with an ellipsis: it goes on but there is no more room."""
+    note_text("cut", line)
     font = st.font(role, px)
     words = line.split(" ")
     while len(words) > 1 and font.size(" ".join(words) + " …")[0] > max_w:

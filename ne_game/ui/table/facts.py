@@ -12,9 +12,9 @@ from typing import Any
 
 import ne_game.ui.table.data as data
 from ne_game import rules
-
 from ne_game.i18n import _, fmt
 from ne_game.ui.words import level_name
+
 from .model import TileIndex
 
 START_LANDS = ("settlement", "field", "pasture")
@@ -76,17 +76,23 @@ class Facts:
         return seat is not None and self.kinds[seat] == "human"
 
     def seat_sub(self, seat: int) -> str:
-        """The small line under a name: family, start player, computer level."""
+        """The small line under a name: family and computer level (the start player has the
+        marker beside the name)."""
+        return self.seat_subs(seat)[0]
+
+    def seat_subs(self, seat: int) -> tuple[str, ...]:
+        """The sub line, longest first: a narrow panel shows the first that fits whole."""
         fam = data.family_names().get(self.family(seat), "")
         kind = self.seat_kind(seat)
-        parts = []
-        if fam and fam != self.names[seat]:
-            parts.append(fmt("family {family}", family=fam))
-        if self.snap.get("start_player") == seat and self.phase != "game_over":
-            parts.append(_("start player"))
-        if kind != "human":
-            parts.append(fmt("computer ({level})", level=level_name(kind)))
-        return " · ".join(parts) or _("player")
+        same = not fam or fam == self.names[seat]
+        if kind == "human":
+            return (_("player"),) if same else (fmt("family {family}", family=fam), fam)
+        level = level_name(kind)
+        if same:
+            return (fmt("computer ({level})", level=level), _("computer"))
+        return (fmt("family {family} · computer ({level})", family=fam, level=level),
+                fmt("{family} · computer ({level})", family=fam, level=level),
+                fmt("{family} · computer", family=fam), fam)
 
     def may_see_barn(self, seat: int) -> bool:
         """Hotseat privacy: barn contents show only to their owner on his own turn."""

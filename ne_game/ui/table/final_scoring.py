@@ -12,10 +12,10 @@ import pygame
 
 import ne_game.ui.table.pieces as pieces
 from ne_game import rules
-from ne_game.ui.scene import Scene
 from ne_game.i18n import _, fmt, nfmt, pgettext
-from ne_game.ui.words import figure_name
+from ne_game.ui.scene import Scene
 from ne_game.ui.widgets import draw_focus_ring
+from ne_game.ui.words import figure_name
 
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 
@@ -148,7 +148,7 @@ class FinalScene(Scene):
                 flow.start_session(self.app, new)
             else:
                 self.app.go("title")
-        except (ValueError, OSError) as err:   # a new game or the title could not start: say so
+        except (ValueError, OSError):   # a new game or the title could not start: say so
             log.exception("after the final scores: %s", what)
             self.app.toast(_("The next step could not start; the log file has the details."))
 

@@ -58,6 +58,15 @@ class FocusControls:
 
     def _focus_command(self, name: str) -> bool:
         """Arrows, Tab and Enter with the focus: move it, or do what a click on its item does."""
+        inter = self.inter
+        if name in (im.NEXT_TARGET, im.PREV_TARGET) and inter is not None and inter.fits():
+            # a land-use card picked: Tab / Shift+Tab (LB / RB) step through its fitting places
+            cell = inter.step_fit(1 if name == im.NEXT_TARGET else -1)
+            if cell is not None:
+                self.focus.active = True
+                self.focus.point_at(("cell", cell), self.focus_items)
+                self._update_hover(self.lay.cell_rect(*cell).center)
+            return cell is not None
         if name == im.CONFIRM:
             item = self.focus.current(self.focus_items)
             if item is None:

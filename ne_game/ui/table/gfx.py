@@ -182,6 +182,16 @@ def _render(font: pygame.font.Font, s: str, color: tuple) -> pygame.Surface:
     return surf
 
 
+#: Watchers of text that does not fit (tests): fn(kind, text), kind "cut" (shortened with an
+#: ellipsis) or "overflow" (a word wider than its box). Drawing never depends on them.
+TEXT_WATCHERS: list = []
+
+
+def note_text(kind: str, text: str) -> None:
+    for fn in TEXT_WATCHERS:
+        fn(kind, text)
+
+
 FIT_TEXT_LIMIT = 256   # no label shows more; longer text (a damaged save's name) is cut first
 
 
@@ -210,6 +220,7 @@ def fit_text(style: Style, s: str, role: str, px: int, color: Any, max_w: int) -
             else:
                 hi = mid - 1
         surf = best
+        note_text("cut", s)
     return surf
 
 
@@ -222,6 +233,8 @@ def wrap(style: Style, s: str, role: str, px: int, max_w: int) -> list[str]:
         for w in words:
             cand = (line + " " + w).strip()
             if font.size(cand)[0] <= max_w or not line:
+                if font.size(cand)[0] > max_w:
+                    note_text("overflow", cand)
                 line = cand
             else:
                 lines.append(line)

@@ -10,18 +10,18 @@ from typing import Any
 
 import pygame
 
-from ne_game.i18n import _, fmt
-from ne_game.ui.words import figure_title, land_title
 import ne_game.ui.table.panels as panels
+from ne_game.i18n import _, fmt, nfmt
 from ne_game.ui import help as context_help
+from ne_game.ui.words import figure_title, land_title
 
 from .facts import Facts
 from .gfx import Style
 from .interaction import Interaction, Preview
 from .layout import Layout
-from .model import cell_name
+from .model import cell_name, cells_name
 from .offer_view import slot_rects
-from .view_model import Button, StaticView
+from .view_model import Button, StaticView, bid_words
 
 Hit = tuple[str, Any]
 
@@ -100,6 +100,16 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
             return why if name in why else fmt("{cell}: {reason}", cell=name, reason=why)
         if preview is None:
             return _cell_info(what, inter, targets)
+        if preview.kind == "pick":
+            return _("Picked up: click a glowing tile to move it there, or drag it.")
+        if preview.kind == "develop" and preview.action is not None:
+            n = len(inter.fits_at(what))
+            cells = cells_name(preview.cells)
+            if n > 1:
+                return nfmt("Click: develop {cells}. {n} fit covers this parcel.",
+                            "Click: develop {cells}. {n} fits cover this parcel: R or the "
+                            "wheel shows the others.", n, cells=cells)
+            return fmt("Click: develop {cells}.", cells=cells)
         return ""
     if kind == "button":
         b = next((b for b in buttons if b.id == what), None)
@@ -107,8 +117,7 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
     if kind == "bid" and phase == "bids":
         legal = {a["value"] for a in inter.by_type("take_bid")}
         if what in legal:
-            return fmt("take marker {value}: you buy in turn order {value} "
-                       "(highest first) and pay {value} per item", value=what)
+            return bid_words(facts, what, inter.armed == ("bid", what))
         return inter.reason({"type": "take_bid", "value": what})
     if kind == "slot" and phase == "buying":
         if what in inter.selectable_slots():
@@ -134,7 +143,8 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
 def _cell_info(cell: tuple[int, int], inter: Interaction, targets: dict) -> str:
     """A hover hint over the board when nothing is picked."""
     if any(inter.tkey(cell) == inter.tkey(c) for c in targets.get("movable", set())):
-        return fmt("{cell}: drag this figure to move it", cell=cell_name(cell))
+        return fmt("{cell}: click this figure, then its new tile (or drag it there)",
+                   cell=cell_name(cell))
     if any(inter.tkey(cell) == inter.tkey(c) for c in targets.get("stored", set())):
         return fmt("{cell}: click to play the card stored in this barn", cell=cell_name(cell))
     return ""

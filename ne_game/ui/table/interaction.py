@@ -18,8 +18,7 @@ from typing import Any
 from ne_game.i18n import _, fmt
 from ne_game.ui.words import a_figure, land_word
 
-from .model import (Cell, TileIndex, as_cell, canon, find_placement, orientations,
-                    place_shape, refusal_text)
+from .model import Cell, TileIndex, as_cell, canon, orientations, place_shape, refusal_text
 
 log = logging.getLogger(__name__)
 
@@ -76,8 +75,10 @@ class Preview:
 class Interaction:
     """Selection + orientation over one decision point of the engine."""
 
-    def __init__(self, rules: Any, state: Any, snap: dict, cards: dict[str, dict]) -> None:
+    def __init__(self, rules: Any, state: Any, snap: dict, cards: dict[str, dict],
+                 names: tuple[str, ...] | None = None) -> None:
         self.rules = rules
+        self.names = names             # seat -> player name, for the refusals' words
         self.state = state
         self.snap = snap
         self.cards = cards
@@ -91,6 +92,8 @@ class Interaction:
         self.orient = 0                # domino: 0 across, 1 down; card: orientation index
         lands = self.start_lands()
         self.start_land: str | None = lands[0] if lands else None
+        self.fit: frozenset[Cell] | None = None   # the chosen placement of a pattern card
+        self.armed: tuple | None = None   # a choice clicked once that wants a second click
         self._reasons: dict[str, str] = {}
         self._errors: dict[str, BaseException | None] = {}
 
@@ -109,7 +112,7 @@ class Interaction:
         r = self._reasons.get(k)
         if r is None:
             err = self.refusal(action)
-            r = (refusal_text(err) or _("not allowed now")) if err is not None else ""
+            r = (refusal_text(err, self.names) or _("not allowed now")) if err is not None else ""
             self._reasons[k] = r
         return r
 
@@ -134,6 +137,14 @@ class Interaction:
         c = as_cell(cell)
         i = self.tiles.index_at(c)
         return ("t", i) if i is not None else ("c", c)
+
+    def second_click(self, key: tuple) -> bool:
+        """A choice that asks for confirmation: False on the first click (it is armed now),
+        True on the second click of the same choice."""
+        if self.armed == key:
+            return True
+        self.armed = key
+        return False
 
     # ---- start rounds -------------------------------------------------------------
     def start_lands(self) -> list[str]:
@@ -262,6 +273,66 @@ class Interaction:
     def cancel(self) -> None:
         self.sel = None
         self.orient = 0
+        self.fit = None
+
+    # ---- a land-use card's pattern: the fitting placements ----------------------
+    def fits(self) -> list[dict]:
+        """Every legal action that develops parcels with the picked card (all placements that
+        fit, every turn of the pattern), in the engine's order."""
+        return [a for a in self.uses() if "develop" in a.get("use", {})]
+
+    @staticmethod
+    def fit_cells(action: dict) -> frozenset[Cell]:
+        return frozenset(as_cell(c) for c in action["use"]["develop"])
+
+    def fits_at(self, cell: Cell) -> list[dict]:
+        """The fitting placements that cover `cell`: the pattern needs no turning by hand,
+        pointing at a parcel is enough (R / the wheel chooses among these only)."""
+        cell = as_cell(cell)
+        return [a for a in self.fits() if cell in self.fit_cells(a)]
+
+    def fit_for(self, cell: Cell) -> dict | None:
+        """The placement a click on `cell` takes: the one chosen (by R, the wheel or Tab) if it
+        covers the cell, else the one centred on the cell, else the first that covers it."""
+        here = self.fits_at(cell)
+        if not here:
+            return None
+        if self.fit is not None:
+            for a in here:
+                if self.fit_cells(a) == self.fit:
+                    return a
+        pattern = self.selected_pattern()
+        if pattern:
+            for shape in orientations(pattern):
+                centred = frozenset(place_shape(shape, as_cell(cell)))
+                for a in here:
+                    if self.fit_cells(a) == centred:
+                        return a
+        return here[0]
+
+    def turn_fit(self, cell: Cell | None, step: int) -> bool:
+        """R / the wheel: the next (previous) fitting placement that covers `cell`."""
+        if cell is None:
+            return False
+        here = self.fits_at(cell)
+        if len(here) < 2:
+            return bool(here)
+        now = self.fit_for(cell)
+        i = here.index(now) if now in here else 0
+        self.fit = self.fit_cells(here[(i + step) % len(here)])
+        return True
+
+    def step_fit(self, step: int) -> Cell | None:
+        """Tab / Shift+Tab (a gamepad's shoulders): the next fitting placement of all; the cell
+        to point at (one only this placement covers where possible)."""
+        fits = self.fits()
+        if not fits:
+            return None
+        cells = [self.fit_cells(a) for a in fits]
+        i = cells.index(self.fit) if self.fit in cells else (-1 if step > 0 else 0)
+        self.fit = cells[(i + step) % len(cells)]
+        own = sorted(c for c in self.fit if sum(c in other for other in cells) == 1)
+        return own[0] if own else min(self.fit)
 
     # ---- buying: using ----------------------------------------------------------
     def uses(self) -> list[dict]:
@@ -294,7 +365,11 @@ class Interaction:
             return 2
         return 1
 
-    def rotate(self, step: int = 1) -> None:
+    def rotate(self, step: int = 1, at: Cell | None = None) -> None:
+        """Turn the start tile; for a pattern card, choose the next placement that fits at the
+        pointed parcel (or, where none fits, turn the outline that explains why)."""
+        if self.selected_pattern() and self.turn_fit(at, step):
+            return
         self.orient = (self.orient + step) % max(1, self.n_orients())
 
     def store_actions(self) -> list[dict]:
@@ -358,6 +433,8 @@ class Interaction:
         uses = self.uses()
         if s.kind == "figure":
             assert s.cell is not None       # a figure selection names its cell
+            if k == self.tkey(s.cell):     # the picked figure itself: nothing to refuse
+                return Preview(self.tiles.tile_cells(cell), None, "", "pick", None)
             for a in uses:
                 if self.tkey(a["to"]) == k:
                     return Preview(self.tiles.tile_cells(cell), a, "", "move", a)
@@ -380,6 +457,9 @@ class Interaction:
             return self._preview(self.tiles.tile_cells(cell), cand, "figure")
         pattern = self.selected_pattern()
         if pattern:
+            fit = self.fit_for(cell)
+            if fit is not None:
+                return Preview(sorted(self.fit_cells(fit)), fit, "", "develop", fit)
             shapes = orientations(pattern)
             cells = place_shape(shapes[self.orient % len(shapes)], cell)
             cand = self._use_action({"develop": [list(c) for c in cells]})
@@ -393,6 +473,24 @@ class Interaction:
         return Preview(cells, None, self.reason(cand), kind, cand)
 
     # ---- where a given legal action is reached (for click plans) -----------------
+    def _fit_route(self, sel: Selection, action: dict) -> tuple[Cell | None, int]:
+        """Where to point to take a develop action, and how many R presses then: a parcel
+        where it is the placement offered first if there is one (no R at all)."""
+        keep = self.sel, self.fit
+        self.sel, self.fit = sel, None
+        try:
+            want = self.fit_cells(action)
+            for c in sorted(want):
+                fit = self.fit_for(c)
+                if fit is not None and self.fit_cells(fit) == want:
+                    return c, 0
+            c = min(want)
+            here = [self.fit_cells(a) for a in self.fits_at(c)]
+            first = self.fit_for(c)
+            i = here.index(self.fit_cells(first)) if first is not None else 0
+            return c, (here.index(want) - i) % max(1, len(here)) if want in here else 0
+        finally:
+            self.sel, self.fit = keep
     def route(self, action: dict) -> dict:
         """How a person reaches `action`: what to pick, how to turn, where to click.
 
@@ -401,7 +499,7 @@ class Interaction:
         "button": id | None}.
         """
         t = action["type"]
-        r: dict = {"pick": None, "orient": None, "cell": None, "button": None}
+        r: dict = {"pick": None, "orient": None, "cell": None, "button": None, "turns": 0}
         if t == "place_start_tile":
             cells = sorted(as_cell(c) for c in action["cells"])
             r["pick"] = ("land", action["land"])
@@ -439,8 +537,7 @@ class Interaction:
             elif "figure_on" in use:
                 r["cell"] = as_cell(use["figure_on"])
             elif "develop" in use:
-                pattern = (self.cards.get(card or "") or {}).get("pattern")
-                found = find_placement(pattern, use["develop"]) if pattern else None
-                if found:
-                    r["orient"], r["cell"] = found[0], found[1]
+                sel = Selection("slot", slot=action["slot"], card=card) if t == "buy_card" \
+                    else Selection("stored", cell=as_cell(action["barn"]), card=card)
+                r["cell"], r["turns"] = self._fit_route(sel, action)
         return r

@@ -17,13 +17,14 @@ Screen regions (16:9 reference):
     +-----------------------------------------------------------------+
 
 UI scale (settings, 100-200 %): `u` = the window's own scale x the UI scale in use.
-The scale in use (`Layout.scale`) is the setting or, where the window is too small
-for it, the largest scale at which the four panels (compact above 100 %), a log of a
-few lines, nine offer rows, a middle column of MID_MIN reference pixels and board
-cells of MIN_CELL pixels still fit. In 16:9 windows with four players that is about
-1.4: beyond it the side columns would need more height than the window has, so 150,
-175 and 200 % look alike there. At 100 % the layout is exactly the one from before
-the setting existed.
+A larger scale never shrinks the board: above 100 % the land grid keeps at least its
+100 % cell, the sea band is narrower, margins and bars keep their 100 % height (the
+action bar grows only to what its prompt needs), and the side columns grow into the
+width the board does not use. The scale in use (`Layout.scale`) is the setting or, where
+the window has no room for it, the largest scale at which that still holds and the
+panels, a log of a few lines and nine offer rows fit. In 16:9 windows that is about
+1.23 (so 125 % to 200 % look alike there); wider or taller windows allow more. At 100 %
+the layout is exactly the one from before the setting existed.
 """
 from __future__ import annotations
 
@@ -128,7 +129,6 @@ LOG_MIN = 78            # the log's heading and three lines or so
 OFFER_ROW_MIN = 34      # an offer row: title and subtitle lines
 MIN_CELL = 28           # board cells below this are too small to point at
 MID_MIN = 400           # the middle column: ten bid markers, the prompt and its buttons
-BAR_GROWTH = 1.25       # the top and action bars grow at most this much with the UI scale
 
 
 def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int = 9,
@@ -164,19 +164,29 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: set | No
     base = min(w / REF_W, h / REF_H)
     u = base * scale
     fits = True
+    # Above 100 % the sea band is narrower: its room goes to the bigger side columns and
+    # the action bar, so that the land grid keeps its cell.
+    sea_frac, label_frac = (0.7 if scale <= 1.0 else 0.35), 0.34
+    # A larger scale never shrinks the board: its cell stays at least the 100 % one, and
+    # the scale in use is the largest at which the enlarged columns still leave it that.
+    cell0 = _build(w, h, players, cols, rows, missing, 1.0, 1.0).cell if scale > 1.0 else 0
 
     def px(v: float) -> int:
         return max(1, int(round(v * u)))
 
-    def bpx(v: float) -> int:   # a bar's size: grows less than the rest
-        return max(1, int(round(v * base * min(scale, BAR_GROWTH))))
+    def bpx(v: float) -> int:   # a bar's size: the height it takes is the board's
+        return max(1, int(round(v * base)))
 
-    m = px(10)
+    m = max(1, int(round(10 * base)))       # margins do not grow with the UI scale
     top_h = bpx(60)
     top_bar = pygame.Rect(0, 0, w, top_h)
     # Left column scales with the window's width so wide screens get wider panels.
     left_w = max(px(280), int(w * 0.215))
     right_w = max(px(196), int(w * 0.15))
+    if scale > 1.0:
+        board_w = int(cell0 * (cols + sea_frac + label_frac)) + 1
+        if left_w + right_w > w - 4 * m - board_w:
+            fits = False              # the side columns would take the width of the board
     left_col = pygame.Rect(m, top_h + m, left_w, h - top_h - 2 * m)
     offer_rect = pygame.Rect(w - m - right_w, top_h + m, right_w, h - top_h - 2 * m)
 
@@ -184,19 +194,20 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: set | No
     status_rect = pygame.Rect(offer_rect.x, 0, right_w, top_h)
 
     action_h = bpx(66)
-    sea_frac, label_frac = 0.7, 0.34
     mid_w = offer_rect.x - left_col.right - 2 * m
     if mid_w < px(MID_MIN):
         fits = False
     if scale > 1.0:
-        # When the board is held by the width, the height it cannot use goes to the
-        # action bar (room for the prompt above its buttons), up to twice its height.
-        by_w = int(mid_w / (cols + sea_frac + label_frac)) * (rows + sea_frac + label_frac)
-        slack = h - top_h - 3 * m - action_h - int(by_w) - 1
-        action_h += max(0, min(slack, px(140) - action_h))
-        if mid_w < px(700):
-            # Too narrow for the prompt beside the buttons: a row of its own above them.
-            action_h = max(action_h, px(122))
+        # The action bar has the height the board (at its 100 % cell or more) leaves, up
+        # to what its prompt and buttons use: never a tall, mostly empty bar.
+        want_h = px(70)
+        fracs = rows + sea_frac + label_frac
+        by_h = int((h - top_h - 3 * m - want_h) / fracs)
+        cell_now = max(cell0, min(int(mid_w / (cols + sea_frac + label_frac)), by_h))
+        room = h - top_h - 3 * m - int(cell_now * fracs) - 1
+        action_h = min(room, want_h)
+        if action_h < bpx(66):
+            fits = False
     board_area = pygame.Rect(left_col.right + m, top_h + m, mid_w,
                              h - top_h - 2 * m - action_h - m)
     action_bar = pygame.Rect(board_area.x, board_area.bottom + m, board_area.width, action_h)
@@ -206,7 +217,7 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: set | No
     # A thin strip on the west and south carries the row numbers and column letters.
     cell = int(min(board_area.width / (cols + sea_frac + label_frac),
                    board_area.height / (rows + sea_frac + label_frac)))
-    if cell < MIN_CELL:
+    if cell < MIN_CELL or cell < cell0:
         fits = False
     cell = max(4, cell)
     sea_n = int(cell * sea_frac)

@@ -139,17 +139,29 @@ def _p(params: dict, key: str, default="?"):
     return default if value is None else value
 
 
-def refusal_text(err: BaseException) -> str:
+def _who(params: dict, names: tuple[str, ...] | None) -> str:
+    """The player a refusal is about: his name, with his family where that is not his name."""
+    owner, family = params.get("owner"), str(params.get("owner_name", "") or "")
+    if names is None or not isinstance(owner, int) or not 0 <= owner < len(names):
+        return family or "?"
+    name = names[owner]
+    if not family or family == name:
+        return name
+    return fmt("{name} ({family})", name=name, family=family)
+
+
+def refusal_text(err: BaseException, names: tuple[str, ...] | None = None) -> str:
     """An engine refusal in the player's language, built from its code and params.
 
     The engine's English (`str(err)`) is never translated or parsed: each code has its
     own whole sentence with named placeholders, filled from `err.params` (cells as the
     board labels them, lands and figures by their translated names). A code this table
-    does not know (a newer engine) falls back to a general sentence, not to English."""
+    does not know (a newer engine) falls back to a general sentence, not to English.
+    With the seats' `names`, a player is named as the panels name him: "{name} ({family})"."""
     code = getattr(err, "code", "")
     p = dict(getattr(err, "params", {}) or {})
     cell = _p(p, "cell")
-    owner = _p(p, "owner_name")
+    owner = _who(p, names)
     land = land_word(p.get("land"))
     fig = p.get("figure")
     card = _p(p, "card")
@@ -157,13 +169,16 @@ def refusal_text(err: BaseException) -> str:
         inner = type("Inner", (), {})()
         inner.code, inner.params, inner.cells = p.get("refusal", ""), p, getattr(err, "cells", ())
         return fmt("Move {step} of {steps} cannot be replayed: {reason}", step=_p(p, "step"),
-                   steps=_p(p, "steps"), reason=refusal_text(inner))
+                   steps=_p(p, "steps"), reason=refusal_text(inner, names))
     texts = {
         "game_over": lambda: _("The game is over."),
         "wrong_phase": lambda: fmt("That is not possible now: this is {phase}.",
                                    phase=phase_in_sentence(str(p.get("phase", "")))),
         "off_board": lambda: (fmt("{cell} is not a parcel of the board.", cell=cell) if "cell" in p
-                              else _("That would reach off the board.")),
+                              else fmt("That would reach past column {column}, off the board.",
+                                       column=p["column"]) if "column" in p
+                              else fmt("That would reach past row {row}, off the board.", row=p["row"])
+                              if "row" in p else _("That would reach off the board.")),
         "start_land_placed": lambda: fmt("You have already placed your start tile ({land}).", land=land),
         "start_tile_cells": lambda: _("A start tile covers two neighbouring parcels."),
         "not_adjacent": lambda: fmt("{cell_a} and {cell_b} are not side by side.",

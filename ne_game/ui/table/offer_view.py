@@ -37,7 +37,10 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         # The picture gives way (a little) so that the count stays inside the box.
         s = rect.height - lay.px(10)
         aspect = 1.0 if is_bag else 0.78
-        room = rect.width - lay.px(12) - t.get_width()
+        # a short word under the count (the picture shows bag or deck): "in zakje", "au sac"
+        words = pgettext("bag count", "tiles") if is_bag else pgettext("deck count", "cards")
+        label_w = st.font("body", lay.px(11)).size(words)[0]
+        room = rect.width - lay.px(14) - max(t.get_width(), label_w)
         s = max(4, min(s, int(room / aspect)))
         img = pieces.bag(st, s) if is_bag else pieces.deck(st, (int(s * 0.78), s))
         surf.blit(img, (rect.x + lay.px(5), rect.y + (rect.height - s) // 2))
@@ -45,10 +48,8 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         t = fit_text(st, str(count), "number", int(rect.height * 0.42), col,
                      rect.right - tx - lay.px(1))
         surf.blit(t, (tx, rect.y + lay.px(4)))
-        # a short word under the count (the picture shows bag or deck): "in zakje", "au sac"
-        t2 = fit_text(st, pgettext("bag count", "tiles") if is_bag else pgettext("deck count", "cards"),
-                      "body", lay.px(11),
-                      st.color("text_dim_on_dark"), rect.right - tx - lay.px(2))  # noqa: E501
+        t2 = fit_text(st, words, "body", lay.px(11),
+                      st.color("text_dim_on_dark"), rect.right - tx - lay.px(2))
         surf.blit(t2, (tx, rect.y + lay.px(6) + t.get_height()))
     head = pygame.Rect(lay.offer_rect.x, lay.bag_rect.bottom + lay.px(2), lay.offer_rect.width,
                        lay.px(24))

@@ -80,24 +80,41 @@ def _count_px(geo: dict, card_h: int) -> int:
 
 
 def card_slots(lay: Layout, st: Style, view: PanelView) -> list[tuple[str, int, pygame.Rect, pygame.Rect]]:
-    """Face-up cards of a seat, grouped: (card id, count, card rect, count-label rect)."""
+    """Face-up cards of a seat, grouped: (card id, count, card rect, count-label rect).
+
+    Every group shows, with its "×n" clear of the bid marker: with many groups the cards
+    (and their counts) are drawn smaller, down to half height."""
     geo = geometry(lay, view.seat, view.barn_cells)
     rb = geo["row_b"]
-    ch = rb.height
+    for f in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5):
+        ch = max(4, int(rb.height * f))
+        out = _card_row(lay, st, view, geo, rb, ch)
+        if out is not None:
+            return out
+    return _card_row(lay, st, view, geo, rb, max(4, rb.height // 2), clip=True) or []
+
+
+def _card_row(lay: Layout, st: Style, view: PanelView, geo: dict, rb: pygame.Rect, ch: int,
+              clip: bool = False) -> list | None:
     cw = int(ch * 0.72)
     x = rb.x
     out = []
     for cid, n in view.cards:
-        if x + cw > rb.right:
+        tw = 0
+        if n > 1:
+            t = st.text(f"×{n}", "bold", _count_px(geo, ch), st.color("text"))
+            tw = t.get_width() + lay.px(3)
+        if x + cw + tw > rb.right:
+            if not clip:
+                return None
             break
-        cr = pygame.Rect(x, rb.y, cw, ch)
+        cr = pygame.Rect(x, rb.bottom - ch, cw, ch)
         x += cw
         tr = pygame.Rect(x, rb.y, 0, 0)
         if n > 1:
-            t = st.text(f"×{n}", "bold", _count_px(geo, ch), st.color("text"))
             tr = pygame.Rect(x + lay.px(1), rb.bottom - t.get_height(), t.get_width(),
                              t.get_height())
-            x += t.get_width() + lay.px(2)
+            x += tw
         x += lay.px(4)
         out.append((cid, n, cr, tr))
     return out
@@ -149,11 +166,10 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
         surf.blit(pieces.start_player_marker(st, ss),
                   (h.x + bs + lay.px(10) + t.get_width(), ty + (t.get_height() - ss) // 2))
     if not compact:   # the compact header has no room for "family ... · computer"
-        sub = view.sub
-        font = st.font("body", max(4, int(bs * 0.36 * 0.6)))
-        while " · " in sub and font.size(sub)[0] > name_w:
-            sub = sub.split(" · ", 1)[1]     # too long in this language: the least needed part goes
-        t2 = fit_text(st, sub, "body", int(bs * 0.36), st.color("text_dim"), name_w)
+        sub_px = int(bs * 0.36)
+        font = st.font("body", sub_px)
+        sub = next((t for t in view.subs if font.size(t)[0] <= name_w), view.sub)
+        t2 = fit_text(st, sub, "body", sub_px, st.color("text_dim"), name_w)
         surf.blit(t2, (h.x + bs + lay.px(6), h.y + lay.px(2) + t.get_height()))
 
     # Row B: face-up cards grouped (start rounds: the start tiles still to place).

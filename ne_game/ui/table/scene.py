@@ -17,12 +17,12 @@ from typing import Any
 import pygame
 
 import ne_game.ui.table.chrome as chrome
-from ne_game.i18n import _, fmt
 import ne_game.ui.table.data as data
 import ne_game.ui.table.hit as hit
 import ne_game.ui.table.layout as layout
 import ne_game.ui.table.view_model as vm
 from ne_game import rules
+from ne_game.i18n import _
 from ne_game.ui import hints
 from ne_game.ui import input_map as im
 from ne_game.ui.scene import Scene
@@ -38,11 +38,12 @@ from .log import GameLog
 from .model import refusal_text
 from .pacing import Pacer
 from .render import TableRenderer
+from .table_face import TableFace
 
 log = logging.getLogger(__name__)
 
 
-class TableScene(FocusControls, Scene):
+class TableScene(FocusControls, TableFace, Scene):
     """The table. `TableScene(app, session)`; the session holds the engine state."""
 
     def __init__(self, app: Any, session: Any, runner: Any = None) -> None:
@@ -103,15 +104,6 @@ class TableScene(FocusControls, Scene):
     def offer_slots(self) -> tuple[int, ...]:
         return self.view.offer.slots
 
-    def button(self, bid: str) -> vm.Button | None:
-        return next((b for b in self.buttons if b.id == bid), None)
-
-    def button_rect(self, bid: str) -> pygame.Rect | None:
-        for b, r in zip(self.buttons, self.button_rects):
-            if b.id == bid:
-                return r
-        return None
-
     def hit_at(self, pos: tuple[int, int]) -> hit.Hit | None:
         """What a click at `pos` would touch (read-only)."""
         return hit.hit_test(pos, self.lay, self.style, self.view, self.facts, self.buttons,
@@ -124,9 +116,6 @@ class TableScene(FocusControls, Scene):
     def reload(self) -> None:
         """Re-read the position (a tutorial lesson that goes on in the same game)."""
         self._sync()
-
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, self.hover_pos)
 
     # ---- helpers ------------------------------------------------------------------------
     def _compute_layout(self, size: tuple[int, int]) -> layout.Layout:
@@ -145,7 +134,8 @@ class TableScene(FocusControls, Scene):
         self.facts = facts = Facts.of(self.session, self.cards)
         seat = facts.seat
         keep = self.inter
-        self.inter = Interaction(rules, facts.state, facts.snap, self.cards) if seat is not None else None
+        self.inter = Interaction(rules, facts.state, facts.snap, self.cards, facts.names) \
+            if seat is not None else None
         if self.inter is not None:
             state = facts.state
             self.inter.board = lambda c: rules.on_board(state, list(c))
@@ -273,7 +263,7 @@ class TableScene(FocusControls, Scene):
         if not (self.inter and self.human_turn):
             return False
         if name in (im.ROTATE, im.ROTATE_BACK):
-            self.inter.rotate(-1 if name == im.ROTATE_BACK else 1)
+            self.inter.rotate(-1 if name == im.ROTATE_BACK else 1, self._pointed())
             self._refresh_interaction()
             return True
         if name == im.CLEAR:
@@ -310,7 +300,7 @@ class TableScene(FocusControls, Scene):
             self._update_hover(self.hover_pos)
             return True
         if self.inter and self.human_turn and self.inter.n_orients() > 1:
-            self.inter.rotate(1 if step > 0 else -1)
+            self.inter.rotate(1 if step > 0 else -1, self._pointed())
             self._refresh_interaction()
             return True
         return False
@@ -353,8 +343,10 @@ class TableScene(FocusControls, Scene):
                 self._command(b.command)
             return True
         if kind == "bid":
-            if what in self.legal_bids:
+            if what in self.legal_bids and (not vm.bid_costly(self.facts, what)
+                                            or inter.second_click(("bid", what))):
                 self._act({"type": "take_bid", "value": what})
+            self._update_hover(pos)        # the marker's words: a second click takes it
             return True
         if kind == "slot":
             if inter.sel is not None and inter.sel.kind == "slot" and inter.sel.slot == what:
@@ -447,7 +439,7 @@ class TableScene(FocusControls, Scene):
         try:
             self.session.apply(action)
         except rules.IllegalAction as err:   # the tutorial's gate, or a stale choice
-            self.tooltip = refusal_text(err)
+            self.tooltip = refusal_text(err, self.facts.names)
             self.app.sound.cue("refused")
 
     # ---- computer seats ------------------------------------------------------------
@@ -472,7 +464,9 @@ class TableScene(FocusControls, Scene):
         self.hint_action = action
         words = hints.advice(self.shown.words) or _("a good move glows on the table")
         self.hint_words = words
-        self.app.toast(fmt("Hint: {move}", move=words), seconds=4.5)
+        # In the action bar (not a toast over its buttons) until the position changes.
+        self.shown = vm.ShownMove(self.shown.cells, self.shown.slot, self.shown.bid, words)
+        self._update_hover(self.hover_pos)
 
     # ---- frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:

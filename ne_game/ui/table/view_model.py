@@ -17,7 +17,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ne_game import rules
-
 from ne_game.i18n import _, fmt, nfmt, ngettext
 from ne_game.ui.words import figure_title, land_title, land_word, phase_title
 
@@ -92,6 +91,7 @@ class PanelView:
     figures: tuple[tuple[str, int], ...]
     barns: tuple[BarnView, ...]
     bid: int | None                            # None also while the marker flies
+    subs: tuple[str, ...] = ()                 # shorter forms of `sub`, for narrow panels
 
     @property
     def barn_cells(self) -> tuple[Cell, ...]:
@@ -230,6 +230,7 @@ class OverlayView:
     barn_glow: frozenset[Cell] = frozenset()          # barn cells (panel) playable now
     barn_picked: Cell | None = None
     hot_button: str | None = None
+    zoom: str | None = None                           # a card under the pointer, shown large
 
 
 # ---- engine questions asked once per position --------------------------------------------
@@ -282,16 +283,19 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
             return (ai_words or fmt("{name} (computer) chose.", name=who),
                     _("Space or a click: go on now."))
         return fmt("{name} (computer) is thinking…", name=who), _("Space or a click skips waiting.")
+    if ai_words:     # a hint on show, in the bar where the player looks
+        main, sub = prompt_lines(facts, inter, human_turn, ai_pending, "", announce_ends)
+        return fmt("Hint: {words}", words=ai_words), sub
     if phase == "start_tiles":
         return (fmt("{name}: place a start tile ({land}).", name=who, land=land_word(inter.start_land)),
                 _("Glowing parcels fit. R or the right button turns it; pick a land below."))
     if phase == "offer":
         warn = sorted(n for n, e in announce_ends.items() if e)
-        legal_n = {a["land_tiles"] for a in inter.by_type("announce_offer")}
-        if warn and set(warn) >= legal_n:
-            second = _("The rest of the 9 slots are filled with cards. The stock is too low: "
-                       "any choice ends the game now (then the final scoring).")
-        elif warn:
+        if all_choices_end(inter, announce_ends):
+            return (fmt("{who}: the stock is too low for another round.", who=who),
+                    _("Whatever the offer, the game ends now. Click End the game for the "
+                      "final scoring."))
+        if warn:
             second = nfmt("The rest of the 9 slots are filled with cards. Careful: {numbers} ends the game.",
                           "The rest of the 9 slots are filled with cards. Careful: {numbers} end the game.",
                           len(warn), numbers=", ".join(map(str, warn)))
@@ -306,11 +310,16 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
         price = facts.current_price()
         s = inter.sel
         bought = snap.get("purchases", 0)
+        money = snap["players"][seat]["money"]
+        if s is None and price is not None and money < price and not inter.selectable_slots():
+            return (fmt("{who}: {money} shillings buy nothing at {price} this round.",
+                        who=who, money=money, price=price),
+                    still_possible(inter))
         if s is None:
             reveal = bool(inter.by_type("reveal_extra"))
             how = (_("Ship majority: you may first click the bag or deck to reveal one more item. "
-                     "Click an offer item; drag a figure to move it; then End turn.") if reveal else
-                   _("Click an offer item; drag a figure to move it; then End turn."))
+                     "Click an offer item; click or drag a figure to move it; then End turn.") if reveal
+                   else _("Click an offer item; click or drag a figure to move it; then End turn."))
             return (nfmt("{name}: buy up to 2 items, {price} each ({n} bought).",
                          "{name}: buy up to 2 items, {price} each ({n} bought).",
                          bought, name=who, price=price), how)
@@ -323,9 +332,54 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
             return (fmt("Place the card: {figure}.", figure=figure_title(s.card)),
                     _("Click a glowing tile, or store the card in a barn. Right button cancels."))
         if s.card:
-            return (fmt("Develop with card {card}.", card=s.card),
-                    _("Point at your parcels; R or the wheel turns the shape. Click when it glows."))
+            n = len(inter.fits())
+            if n == 1:
+                return (fmt("Develop with {card}: it fits in one place only.", card=s.card),
+                        _("Click any of its glowing parcels. Right button cancels."))
+            return (nfmt("Develop with {card}: it fits in {n} place, glowing.",
+                         "Develop with {card}: it fits in {n} places, all glowing.", n, card=s.card),
+                    _("Point at a glowing parcel and click. R or the wheel: another fit "
+                      "there; Tab: the next fit. Right button cancels."))
     return (fmt("Turn: {name}.", name=who), "")
+
+
+def all_choices_end(inter: Interaction, announce_ends: dict[int, bool]) -> bool:
+    """True when every legal announcement ends the game (the engine said so for each)."""
+    legal_n = {a["land_tiles"] for a in inter.by_type("announce_offer")}
+    return bool(legal_n) and all(announce_ends.get(n) for n in legal_n)
+
+
+def still_possible(inter: Interaction) -> str:
+    """What a buyer who cannot pay may still do this turn (one whole sentence each)."""
+    moves, stored = bool(inter.by_type("move_figure")), bool(inter.by_type("play_stored"))
+    if moves and stored:
+        return _("You can still move a figure, play a card stored in a barn, or end the turn.")
+    if moves:
+        return _("You can still move a figure (drag it, or click it and then its new tile), "
+                 "or end the turn.")
+    if stored:
+        return _("You can still play a card stored in a barn, or end the turn.")
+    return _("End the turn to take your income.")
+
+
+def bid_costly(facts: Facts, value: int) -> bool:
+    """A marker the current seat cannot pay a single item with: legal, but it wants a second
+    click (the round is lost for buying)."""
+    seat = facts.seat
+    return seat is not None and facts.snap["players"][seat]["money"] < value
+
+
+def bid_words(facts: Facts, value: int, armed: bool) -> str:
+    """The hover words for an affordable or a costly bid marker."""
+    money = facts.snap["players"][facts.seat]["money"] if facts.seat is not None else 0
+    if not bid_costly(facts, value):
+        return fmt("Take marker {value}: you buy in turn order {value} (highest first) and pay "
+                   "{value} per item.", value=value)
+    if armed:
+        return fmt("Click again to take marker {value} anyway: you hold {money}, so at {value} "
+                   "you can buy nothing this round.", value=value, money=money)
+    return fmt("You hold {money}: at {value} you can buy nothing this round. Taking it needs "
+               "a second click.", value=value, money=money)
 
 
 def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
@@ -348,6 +402,12 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
                               reason="" if ok else _("cannot be placed now")))
         out.append(Button("rotate", _("Turn (R)"), command="rotate",
                           reason=_("turn the tile: right button or R")))
+    elif phase == "offer" and all_choices_end(inter, announce_ends):
+        # One clear choice, not four red ones: every offer ends the game.
+        a = inter.by_type("announce_offer")[0]
+        out.append(Button("end_game", _("End the game"), action=a,
+                          reason=_("Too few land tiles or cards are left for another "
+                                   "round: the game ends, then the final scoring.")))
     elif phase == "offer":
         for n in range(3, 7):
             a = {"type": "announce_offer", "land_tiles": n}
@@ -467,7 +527,8 @@ def _panel(facts: Facts, inter: Interaction | None, seat: int, human_turn: bool,
         inter.start_land if (inter and active and human_turn) else None,
         tuple((cid, groups[cid]) for cid in card_order if cid in groups),
         tuple((k, counts.get(k, 0)) for k in ("pilgrim", "barn", "ship")),
-        barns, bid if bid is not None and ("bid", bid) not in hidden else None)
+        barns, bid if bid is not None and ("bid", bid) not in hidden else None,
+        facts.seat_subs(seat))
 
 
 def build_log(entries: list, facts: Facts, scroll: int, since: int) -> LogView:
@@ -536,7 +597,23 @@ def build_overlay(facts: Facts, inter: Interaction | None, glows: Glows, *, huma
     return OverlayView(board, hover_slot, shown.slot, glows.reveal_legal, buying, hover_reveal, bidding,
                        legal_bids if bidding else frozenset(), hover_bid, shown.bid,
                        facts.seat if buying else None, glows.barn_glow, glows.barn_picked,
-                       what if kind == "button" else None)
+                       what if kind == "button" else None, card_zoom(facts, hover))
+
+
+def card_zoom(facts: Facts, hover: tuple | None) -> str | None:
+    """The card under the pointer (an offer item, a panel card, one's own barn card), to be
+    shown large with its pattern drawn."""
+    kind, what = hover if hover else (None, None)
+    if kind == "slot":
+        item = facts.offer_item(what) or {}
+        return item.get("card")
+    if kind == "pcard":
+        return what[1]
+    if kind == "barn" and facts.seat is not None and facts.may_see_barn(facts.seat):
+        for b in facts.snap["players"][facts.seat].get("barns", []):
+            if facts.tiles.index_at(as_cell(b["cell"])) == facts.tiles.index_at(as_cell(what)):
+                return b.get("card")
+    return None
 
 
 def _targets(facts: Facts, targets: dict[str, set]) -> tuple[TargetGlow, ...]:

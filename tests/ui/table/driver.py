@@ -67,6 +67,9 @@ def perform(app, scene, action, steps: int = 1) -> None:
     """Take `action` through the events a person would make; check the engine took it."""
     session = scene.session
     n = len(session.actions)
+    one = scene.button("end_game")
+    if action["type"] == "announce_offer" and one is not None:
+        action = one.action          # every offer ends the game: the table shows one choice
     plan = click_plan(scene, action)
     assert plan, f"no click plan for {action}"
     post_plan(plan)
@@ -148,17 +151,25 @@ def click_plan(scene, action: dict) -> list:
         plan.extend(("key", pygame.K_r) for _ in range(steps))
     if route["cell"] is not None:
         plan.append(("move", lay.cell_rect(*route["cell"]).center))
+        # a pattern card: R chooses among the placements that fit at the pointed parcel
+        plan.extend(("key", pygame.K_r) for _ in range(route.get("turns", 0)))
         plan.append(("click", lay.cell_rect(*route["cell"]).center))
     elif route["button"] is not None:
         bid = route["button"]
         if bid.startswith("bid_"):
-            plan.append(("click", lay.bid_slots[int(bid[4:]) - 1].center))
+            value = int(bid[4:])
+            money = inter.snap["players"][inter.seat]["money"]
+            # a marker the player cannot pay for asks for a second click
+            for _ in range(2 if money < value else 1):
+                plan.append(("click", lay.bid_slots[value - 1].center))
         elif bid == "reveal_land":
             plan.append(("click", lay.bag_rect.center))
         elif bid == "reveal_card":
             plan.append(("click", lay.deck_rect.center))
         else:
             r = scene.button_rect(bid)
+            if r is None and bid.startswith("announce_"):
+                r = scene.button_rect("end_game")
             if r is not None:
                 plan.append(("click", r.center))
     return plan

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import re
 import time
 
 import pygame
@@ -104,7 +105,7 @@ def test_start_tile_rotation_and_reason(table):
     app.step(DT)
     assert scene.preview is not None
     assert scene.preview.action is None
-    assert scene.tooltip and "(" not in scene.tooltip   # cells read as D4, not (3, 3)
+    assert scene.tooltip and not re.search(r"[(\[]\s*-?\d+\s*,", scene.tooltip)   # D4, not (3, 3)
 
 
 def test_patterns_round_trip():
@@ -189,6 +190,9 @@ def test_offer_warns_before_ending_the_game(table):
             break
         if scene.snap["phase"] == "offer" and scene.announce_ends:
             warned = True
+            if scene.button("end_game") is not None:      # every choice ends it: one button
+                assert "game ends now" in scene.view.prompt.sub
+                break
             for n in scene.announce_ends:
                 b = next(b for b in scene.buttons if b.id == f"announce_{n}")
                 assert b.warn and "END" in b.reason
