@@ -44,9 +44,11 @@ ORPHAN_AGE = 30.0             # seconds: a temp file older than this is no write
 class SaveError(Exception):
     """A save file is missing, damaged or from an unknown version; the message names the file."""
 
-    def __init__(self, message: str, path: Path | str | None = None) -> None:
+    def __init__(self, message: str, path: Path | str | None = None, *, kind: str = "damaged") -> None:
         super().__init__(message)
         self.path = Path(path) if path is not None else None
+        #: what went wrong, for a translated message: "damaged", "missing", "not_a_save", "newer"
+        self.kind = kind
 
 
 # ---------------------------------------------------------------- low level
@@ -121,7 +123,7 @@ def read_save_file(path: Path, *, actions: bool = True) -> dict[str, Any]:
     try:
         data = safe_io.load_json(path, "save")
     except FileNotFoundError:
-        raise SaveError(f"{name}: no such save file", path) from None
+        raise SaveError(f"{name}: no such save file", path, kind="missing") from None
     except safe_io.UnsafeFile as exc:
         raise SaveError(str(exc), path) from None
     check_envelope(data, name, path, actions=actions)
@@ -142,13 +144,13 @@ def check_envelope(data: Any, name: str, path: Path | None = None, *, actions: b
     if not isinstance(data, dict):
         raise SaveError(f"{name}: damaged (not a save: expected a JSON object)", path)
     if data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{name}: not a New England save file", path)
+        raise SaveError(f"{name}: not a New England save file", path, kind="not_a_save")
     version = data.get("version")
     if not safe_io.is_int(version, -SEED_LIMIT, SEED_LIMIT):
         raise bad("no version number")
     if version > SAVE_VERSION:
         raise SaveError(f"{name}: saved by a newer version of the game (save format {version}; "
-                        f"this game reads up to {SAVE_VERSION})", path)
+                        f"this game reads up to {SAVE_VERSION})", path, kind="newer")
     if version < 1:
         raise SaveError(f"{name}: unknown save format {version}", path)
     checks = (("seed", int), ("variant", dict), ("actions", list), ("seats", list))

@@ -188,11 +188,14 @@ class GameSession:
         snap = self.snapshot()
         names = ", ".join(s.name for s in self.seats)
         phase = snap.get("phase", "?")
+        # in the player's language: the title and Load game show it as written
+        from ne_game.i18n import fmt
+
         if phase == "game_over":
-            return f"{names} — game over"
-        rnd = snap.get("round", 0)
-        where = "start rounds" if phase == "start_tiles" else f"round {rnd}"
-        return f"{names} — {where}"
+            return fmt("{names} — game over", names=names)
+        if phase == "start_tiles":
+            return fmt("{names} — start rounds", names=names)
+        return fmt("{names} — round {round}", names=names, round=snap.get("round", 0))
 
     def to_save(self) -> dict[str, Any]:
         from ne_game import __version__

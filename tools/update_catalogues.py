@@ -33,7 +33,7 @@ LOCALE_DIR = ROOT / "assets" / "locale"
 TEMPLATE = LOCALE_DIR / "ne_game.pot"
 LANGUAGES = ("nl", "fr")
 KEYWORDS = {
-    "_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
+    "_": None, "N_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3), "fmt": None, "nfmt": (1, 2), "pfmt": ((1, "c"), 2),
 }
 METHOD_MAP = [

@@ -248,6 +248,24 @@ def npgettext(context: str | None, singular: str, plural: str, n: int) -> str:
     return singular if n == 1 else plural
 
 
+def N_(message: str) -> str:
+    """Marks a text for the catalogue without looking it up (a caller translates it later)."""
+    return message
+
+
+def translations_of(message: str) -> set[str]:
+    """The message in every language the game has (English included), without switching:
+    to recognise a text the game itself wrote in another language ("Speler 2")."""
+    out = {message}
+    for lang in LANGUAGES:
+        if lang != SOURCE_LANGUAGE:
+            cat = _catalogue(lang)
+            entry = cat.get((None, message)) if cat else None
+            if entry and entry.msgstr:
+                out.add(entry.msgstr)
+    return out
+
+
 def fmt(message: str, /, **values: Any) -> str:
     """`_(message).format(**values)`; a translation with a broken placeholder falls back to
     the English text (and logs it) instead of failing in front of the player."""
@@ -343,8 +361,8 @@ def pseudo_outputs() -> frozenset[str]:
 
 
 __all__ = [
-    "LANGUAGES", "PSEUDO", "SOURCE_LANGUAGE", "_", "gettext", "ngettext", "pgettext", "npgettext",
-    "fmt", "nfmt", "pfmt", "data_text", "land_name", "set_language", "current_language",
+    "LANGUAGES", "PSEUDO", "SOURCE_LANGUAGE", "_", "N_", "gettext", "ngettext", "pgettext", "npgettext",
+    "fmt", "nfmt", "pfmt", "translations_of", "data_text", "land_name", "set_language", "current_language",
     "system_language", "normalize_language", "configure_startup", "startup_language",
     "clear_override", "add_listener", "remove_listener", "gui_locale", "gui_translation_dirs",
     "pseudo", "pseudo_outputs", "reload_catalogues", "read_catalogue", "catalogue_path",

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ne_game import rules, safe_io
+from ne_game.i18n import N_, _, data_text, fmt, land_name
 from ne_game.paths import user_data_dir
 from ne_game.rules.errors import DataError
 from ne_game.session import GameSession, Seat, SessionEvent, families
@@ -29,17 +30,17 @@ PROGRESS_FILE = "tutorial.json"
 DEFAULT_SEATS = [{"name": "Winslow", "kind": "human"}, {"name": "Patience", "kind": "easy"},
                  {"name": "Hopestill", "kind": "easy"}, {"name": "Mercy", "kind": "easy"}]
 
-# How a step's expected action is said to a person ("This step asks you to …").
+# How a step's expected action is said to a person: one whole sentence per action type.
 ASK = {
-    "place_start_tile": "place a start tile",
-    "announce_offer": "announce how many land tiles go in the offer",
-    "take_bid": "take a bid marker",
-    "reveal_extra": "reveal an extra item from the bag or the deck",
-    "buy_land": "buy a land tile and place it",
-    "buy_card": "buy a card and use it",
-    "play_stored": "play the card stored in your barn",
-    "move_figure": "move one of your figures",
-    "end_turn": "end your turn",
+    "place_start_tile": N_("This step asks you to place a start tile."),
+    "announce_offer": N_("This step asks you to announce how many land tiles go in the offer."),
+    "take_bid": N_("This step asks you to take a bid marker."),
+    "reveal_extra": N_("This step asks you to reveal an extra item from the bag or the deck."),
+    "buy_land": N_("This step asks you to buy a land tile and place it."),
+    "buy_card": N_("This step asks you to buy a card and use it."),
+    "play_stored": N_("This step asks you to play the card stored in your barn."),
+    "move_figure": N_("This step asks you to move one of your figures."),
+    "end_turn": N_("This step asks you to end your turn."),
 }
 
 
@@ -50,18 +51,20 @@ def progress_path() -> Path:
 def describe_expect(lesson: Lesson) -> str:
     """A short 'do this' sentence for a step (its hint when the lesson gives one)."""
     if lesson.hint:
-        return lesson.hint
+        return data_text(lesson.hint)      # looked up now: a language switch applies at once
     e = lesson.expect
     if e.get("type") == "next":
-        return "Read the lesson, then press Next."
-    words = ASK.get(e["type"], e["type"].replace("_", " "))
+        return _("Read the lesson, then press Next.")
     if e["type"] == "take_bid" and "value" in e:
-        words = f"take bid marker {e['value']}"
+        return fmt("This step asks you to take bid marker {value}.", value=e["value"])
     if e["type"] == "announce_offer" and "land_tiles" in e:
-        words = f"announce {e['land_tiles']} land tiles"
+        return fmt("This step asks you to announce {lands} land tiles.", lands=e["land_tiles"])
     if e["type"] == "place_start_tile" and "land" in e:
-        words = f"place your {e['land']} start tile"
-    return f"This step asks you to {words}."
+        return fmt("This step asks you to place your start tile ({land}).", land=land_name(e["land"]))
+    ask = ASK.get(e["type"])
+    if ask:
+        return _(ask)
+    return _("This step asks you to make a move.")
 
 
 class TutorialSession(GameSession):
@@ -184,25 +187,22 @@ class TutorialController:
         if self.stage == "finished":
             return None
         if self.stage == "done":
-            return self._refuse("refused", "Well done — that step is finished. Press Next to go on.")
+            return self._refuse("refused", _("Well done — that step is finished. Press Next to go on."))
         try:
             rules.apply_action(state, action)
         except rules.IllegalAction as err:
             return self.explain_illegal(refusal_text(err))
         if lesson.is_reading:
-            return self._refuse("refused", "First read this lesson, then press Next.")
+            return self._refuse("refused", _("First read this lesson, then press Next."))
         if not matches(lesson.expect, action):
-            return self._refuse("refused", f"Not yet. {describe_expect(lesson)}")
+            return self._refuse("refused", fmt("Not yet. {step}", step=describe_expect(lesson)))
         return None
 
     def explain_illegal(self, reason: str) -> str:
         """An illegal try: the engine's reason (already in people's words), said kindly."""
-        reason = reason.rstrip(".")
-        mine = families()[self.learner]["name"]
-        reason = reason.replace(f"{mine}'s", "your")      # the learner plays this family
-        text = f"That is not allowed: {reason[:1].lower() + reason[1:]}."
+        text = fmt("That is not allowed: {reason}", reason=reason)
         if self.stage == "doing" and not self.lesson.is_reading:
-            text += f" {describe_expect(self.lesson)}"
+            text = fmt("That is not allowed: {reason} {step}", reason=reason, step=describe_expect(self.lesson))
         return self._refuse("illegal", text)
 
     def clear_warning(self) -> None:
@@ -256,7 +256,8 @@ class TutorialController:
             rules.apply_action(self.session.state, action)
         except rules.IllegalAction as err:
             self.script = []
-            self.message, self.message_kind = f"(The lesson's script stops: {err}.)", "refused"
+            self.message = fmt("(The lesson's script stops: {reason})", reason=refusal_text(err))
+            self.message_kind = "refused"
             return None
         return self.script.pop(0)
 
@@ -327,7 +328,7 @@ class TutorialController:
         snap = rules.to_json(state)
         n = len(snap["players"])
         seats = self.seats(n)
-        for _ in range(limit):
+        for _step in range(limit):
             seat = rules.to_json(state).get("current_player")
             if seat is None or seat == self.learner:
                 break

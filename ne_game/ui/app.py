@@ -137,7 +137,10 @@ class App:
             return load_theme(name)
         except ThemeError as err:
             # A broken custom theme must not stop the game: fall back and say why.
-            self.startup_messages.append(f"Theme problem: {err}. Using the default theme.")
+            log.warning("theme %r cannot be used: %s", name, err)
+            # the problem names the theme's file and key (for whoever made the theme)
+            self.startup_messages.append(i18n.fmt("The theme {theme} cannot be used: {problem}. "
+                                                  "The default theme is used instead.", theme=name, problem=err))
             return load_theme("default")
 
     @staticmethod
@@ -323,7 +326,8 @@ class App:
             try:
                 save_settings(self.settings)
             except OSError as err:
-                self.toast(f"Settings could not be saved: {err}")
+                log.warning("settings could not be saved: %s", err)
+                self.toast(i18n._("Settings could not be saved: they apply until you quit."))
         if self.settings.theme != self.theme.name:
             self.theme = self._load_theme(self.settings.theme)
             for msg in self.startup_messages:
@@ -369,7 +373,7 @@ class App:
         """Mute or unmute everything (M anywhere, or the Settings screen); the choice is saved."""
         self.sound.force_muted = False   # `--mute` lasts until the player unmutes
         self.apply_settings(dataclasses.replace(self.settings, mute=bool(on)))
-        self.toast("Sound off (M turns it back on)" if on else "Sound on")
+        self.toast(i18n._("Sound off (M turns it back on)") if on else i18n._("Sound on"))
 
     def _typing(self) -> bool:
         """A text field of the top scene has the keyboard (then M is a letter, not mute)."""

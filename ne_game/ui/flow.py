@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ne_game import rules, saves
+from ne_game.i18n import _, fmt
 from ne_game.saves import SaveError
 from ne_game.session import GameSession, SessionEvent
 
@@ -39,7 +40,8 @@ class Autosave:
         except OSError as err:
             # Never crash over a save; tell the players so they can save elsewhere.
             log.warning("autosave failed: %s", err)
-            self.app.toast(f"Autosave failed: {err}", seconds=5)
+            self.app.toast(_("Autosave failed: the game goes on, but use Save game from the pause menu."),
+                           seconds=5)
 
 
 def attach_autosave(app: App, session: GameSession) -> Autosave:
@@ -63,9 +65,11 @@ def _result_line(session: GameSession) -> str:
     """Who won the finished game, short enough for one line under a title-screen button."""
     scores = rules.final_scores(session.state)
     best = [r for r in scores if r["rank"] == 1]
-    names = " and ".join(session.seats[r["seat"]].name for r in best)
-    verb = "won" if len(best) == 1 else "tied"
-    return f"Last game: {names} {verb} with {best[0]['total']} VP"
+    names = [session.seats[r["seat"]].name for r in best]
+    if len(names) == 1:
+        return fmt("Last game: {name} won with {vp} VP", name=names[0], vp=best[0]['total'])
+    return fmt("Last game: {names} and {last} tied with {vp} VP", names=", ".join(names[:-1]),
+               last=names[-1], vp=best[0]['total'])
 
 
 _status_cache: dict[tuple, SavedGame] = {}
@@ -94,7 +98,7 @@ def _read_status(path: Path) -> SavedGame:
         session = _read_session(path)
     except SaveError as err:
         log.warning("the autosave cannot be read: %s", err)
-        return SavedGame("(the save looks damaged)", finished=False, result="", damaged=True)
+        return SavedGame(_("(the save looks damaged)"), finished=False, result="", damaged=True)
     if session.is_over():
         return SavedGame(session.summary(), finished=True, result=_result_line(session))
     return SavedGame(session.summary(), finished=False, result="")
@@ -126,8 +130,8 @@ def keep_unfinished_autosave() -> Path | None:
 
 def _kept_message(kept: Path) -> str:
     if kept.parent == saves.autosave_path().parent:        # set aside, not copied to saves/
-        return f"The old autosave could not be read; it was kept as {kept.name}"
-    return "Your unfinished game was kept: Load game lists it"
+        return fmt("The old autosave could not be read; it was kept as {file}", file=kept.name)
+    return _("Your unfinished game was kept: Load game lists it")
 
 
 def _keep_or_explain(app: App) -> bool:
@@ -136,9 +140,10 @@ def _keep_or_explain(app: App) -> bool:
         kept = keep_unfinished_autosave()
     except OSError as err:
         log.warning("the unfinished game could not be kept: %s", err)
-        app.show_error("Your game could not be kept",
-                       f"The unfinished game could not be copied to the saved games ({err}).\n\n"
-                       "Nothing was changed: it is still there to continue.")
+        app.show_error(_("Your game could not be kept"),
+                       # the system's own words for the cause (they come in the system's language)
+                       fmt("The unfinished game could not be copied to the saved games ({reason}).\n\n"
+                           "Nothing was changed: it is still there to continue.", reason=err.strerror or err))
         return False
     if kept is not None:
         if saves.autosave_path().exists():
@@ -165,10 +170,11 @@ def confirm_replacing_game(app: App, proceed: Callable[[], object], what: str) -
         saves.clear_autosave()
         proceed()
 
-    app.push("dialog", title=f"{what}?",
-             text=(f"You have an unfinished game: {status.summary}.\n\n"
-                   "It will be kept as a saved game: open it later with Load game."),
-             buttons=[("Keep it", keep), ("Discard it", discard), ("Cancel", None)])
+    app.push("dialog", title=fmt("{action}?", action=what),
+             text=fmt("You have an unfinished game: {summary}.\n\n"
+                      "It will be kept as a saved game: open it later with Load game.",
+                      summary=status.summary),
+             buttons=[(_("Keep it"), keep), (_("Discard it"), discard), (_("Cancel"), None)])
 
 
 # ---------------------------------------------------------------- starting and saving
@@ -207,7 +213,7 @@ def load_session(path: Path) -> GameSession:
     except SaveError as err:
         if Path(path).exists():
             kept = saves.quarantine(Path(path))
-            raise SaveError(f"{err}\n\nThe file was kept as {kept.name}.", kept) from None
+            raise SaveError(f"{err}\n\nThe file was kept as {kept.name}.", kept, kind=err.kind) from None
         raise
 
 
@@ -225,7 +231,7 @@ def open_save(app: App, path: Path) -> bool:
     try:
         session = load_session(path)
     except SaveError as err:
-        app.show_error("This game cannot be continued", str(err))
+        app.show_error(_("This game cannot be continued"), save_problem(err, Path(path)))
         return False
     try:
         start_session(app, session, resumed=Path(path) == saves.autosave_path())
@@ -237,12 +243,30 @@ def open_save(app: App, path: Path) -> bool:
     return True
 
 
+def save_problem(err: SaveError, path: Path) -> str:
+    """Why a save cannot be opened, in the player's language (from the error's kind)."""
+    kept = err.path.name if err.path is not None and err.path != path else ""
+    kind = getattr(err, "kind", "damaged")
+    if kind == "newer":
+        text = fmt("{file} was saved by a newer version of the game.", file=path.name)
+    elif kind == "missing":
+        text = fmt("{file} is no longer there.", file=path.name)
+    elif kind == "not_a_save":
+        text = fmt("{file} is not a New England save file.", file=path.name)
+    else:
+        text = fmt("{file} is damaged.", file=path.name)
+    if kept:
+        text += "\n\n" + fmt("The file was kept as {file}; your other games are untouched.", file=kept)
+    return text
+
+
 def save_to_slot(app: App, session: GameSession) -> Path | None:
     try:
         path = saves.write_slot(session.to_save())
     except OSError as err:
         log.warning("save failed: %s", err)
-        app.show_error("Could not save", f"The game could not be saved: {err}")
+        app.show_error(_("Could not save"), _("The game could not be saved: the disk may be full or "
+                                              "write-protected. Your game goes on."))
         return None
-    app.toast(f"Saved as {path.name}")
+    app.toast(fmt("Saved as {file}", file=path.name))
     return path

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ne_game.gamedata import read_toml
+from ne_game.i18n import _, data_text, fmt, land_name, nfmt, pgettext
 from ne_game.paths import resource_path
 from ne_game.rules import DataError
 
@@ -24,12 +25,23 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger(__name__)
 
 HELP_FILE = ("assets", "data", "help.toml")
-ORDINAL = {1: "first", 2: "second", 3: "third", 4: "fourth"}
-PHASES = {"start_tiles": "start rounds: each player places a start tile in turn",
-          "offer": "the offer: the start player announces 3 to 6 land tiles",
-          "bids": "the bids: each player takes a bid marker",
-          "buying": "buying: highest bid first, up to two items each",
-          "game_over": "the game is over"}
+
+
+def ordinal(n: int) -> str:
+    """The buying order as help.toml's bid_held text needs it ("buys {place}"): one whole
+    word per rank, so French can say "première" (la position) and Dutch "eerste"."""
+    return {1: pgettext("buying order", "first"), 2: pgettext("buying order", "second"),
+            3: pgettext("buying order", "third"), 4: pgettext("buying order", "fourth")}.get(
+        n, fmt("number {n}", n=n))
+
+
+def phase_help(phase: str | None) -> str:
+    """The phase as help.toml's status text needs it ("Round 2, {phase}.")."""
+    return {"start_tiles": pgettext("help phase", "start rounds: each player places a start tile in turn"),
+            "offer": pgettext("help phase", "the offer: the start player announces 3 to 6 land tiles"),
+            "bids": pgettext("help phase", "the bids: each player takes a bid marker"),
+            "buying": pgettext("help phase", "buying: highest bid first, up to two items each"),
+            "game_over": pgettext("help phase", "the game is over")}.get(phase or "", "")
 
 
 @lru_cache(maxsize=1)
@@ -43,7 +55,9 @@ def texts() -> dict[str, str]:
 
 
 def say(key: str, **facts: Any) -> str:
-    text = texts().get(key, "")
+    """help.toml's text for `key` in the player's language (looked up now, so a language
+    switch applies at once), filled with the facts."""
+    text = data_text(texts().get(key, ""))
     try:
         return text.format(**facts)
     except (KeyError, IndexError, ValueError):
@@ -66,11 +80,12 @@ def _explain(t: Facts, lay: Layout, pos: tuple[int, int]) -> str:
     snap = t.snap
     players = snap["players"]
     price = t.current_price()
-    price_text = f" Price now: {price} shillings." if price is not None else ""
+    price_text = (" " + nfmt("Price now: {n} shilling.", "Price now: {n} shillings.", price)
+                  if price is not None else "")
     if lay.status_rect.collidepoint(pos):
         seat = snap.get("current_player")
-        who = f"{t.seat_name(seat)} decides now." if seat is not None else ""
-        return say("status", round=snap.get("round", 0), phase=PHASES.get(snap.get("phase") or "", ""), who=who)
+        who = fmt("{name} decides now.", name=t.seat_name(seat)) if seat is not None else ""
+        return say("status", round=snap.get("round", 0), phase=phase_help(snap.get("phase")), who=who)
     for v, r in enumerate(lay.bid_slots, start=1):
         if r.collidepoint(pos):
             return _bid(t, v)
@@ -92,15 +107,16 @@ def _explain(t: Facts, lay: Layout, pos: tuple[int, int]) -> str:
     if cell is not None:
         tile = t.tiles.tile_at(cell)
         if tile is None:
-            coast = " On the coast: ships may stand here." if t.is_coast(cell) else ""
+            coast = " " + _("On the coast: ships may stand here.") if t.is_coast(cell) else ""
             return say("parcel_free", cell=cell_name(cell), coast=coast)
         owner = t.seat_name(tile["owner"])
         fig = tile.get("figure")
-        return say("tile", owner=f"{owner}'s", land=tile["land"],
-                   kind="start tile (two parcels, one tile)" if tile.get("start") else "tile",
+        return say("tile", owner=owner, land=land_name(tile["land"]),
+                   kind=(pgettext("help tile", "start tile (two parcels, one tile)") if tile.get("start")
+                         else pgettext("help tile", "tile")),
                    cells="-".join(cell_name(c) for c in sorted(map(tuple, tile["cells"]))),
-                   state="developed (its card scored)" if tile.get("developed")
-                   else "undeveloped: a land-use card can still develop it",
+                   state=_("developed (its card scored)") if tile.get("developed")
+                   else _("undeveloped: a land-use card can still develop it"),
                    figure=say(f"figure_{fig}") if fig else "")
     return ""
 
@@ -111,7 +127,7 @@ def _bid(t: Facts, v: int) -> str:
     if holder is None:
         return say("bid_free", value=v)
     bids = sorted((p["bid"] for p in players if p.get("bid")), reverse=True)
-    place = ORDINAL.get(bids.index(v) + 1, f"number {bids.index(v) + 1}")
+    place = ordinal(bids.index(v) + 1)
     return say("bid_held", value=v, name=t.seat_name(holder), place=place)
 
 
@@ -121,19 +137,19 @@ def _slot(t: Facts, slot: int, price_text: str) -> str:
         if o["slot"] == slot:
             item = o["item"]
     if item is None:
-        takes = "land tiles only" if slot < 3 else ("a land tile or a card" if slot < 6 else "cards only")
+        takes = _("land tiles only") if slot < 3 else (_("a land tile or a card") if slot < 6 else _("cards only"))
         if slot >= 9:
-            takes = "an extra item revealed by the ship majority"
+            takes = _("an extra item revealed by the ship majority")
         return say("slot_empty", number=slot + 1, takes=takes)
     if item["kind"] == "land":
         land = item["land"]
-        return say("slot_land", Land=land.capitalize(), land=land, price=price_text)
+        return say("slot_land", Land=land_title(land), land=land_name(land), price=price_text)
     cid = item["card"]
     info = t.cards.get(cid, {})
     if cid in ("pilgrim", "barn", "ship"):
         return say(f"slot_{cid}", price=price_text)
     parcels = sum(ch in "Xx" for ch in info.get("pattern", ""))
-    return say("slot_use_card", id=cid, parcels=parcels, land=info.get("land", ""),
+    return say("slot_use_card", id=cid, parcels=parcels, land=land_name(info.get("land", "")),
                vp=info.get("vp", "?"), price=price_text)
 
 
@@ -142,16 +158,26 @@ def _panel(t: Facts, seat: int) -> str:
 
     p = t.snap["players"][seat]
     counts = t.figure_counts(seat)
-    figures = ", ".join(f"{counts.get(f, 0)} {f}{'s' if counts.get(f, 0) != 1 else ''}"
+    figures = ", ".join(fmt("{n} {figures}", n=counts.get(f, 0), figures=figure_name(f, counts.get(f, 0)))
                         for f in ("pilgrim", "barn", "ship"))
     figures = figures[:1].upper() + figures[1:]
-    bid = (f"Holds bid marker {p['bid']}: pays {p['bid']} per item. " if p.get("bid") else "")
+    bid = (fmt("Holds bid marker {value}: pays {value} per item.", value=p['bid']) + " " if p.get("bid") else "")
     barns = ""
     if p.get("barns"):
         full = sum(1 for b in p["barns"] if b.get("card"))
-        barns = f"{full} of {len(p['barns'])} barns hold a card (face down)."
+        barns = nfmt("{full} of {n} barn holds a card (face down).", "{full} of {n} barns hold a card (face down).",
+                     len(p['barns']), full=full)
     held = Counter(p.get("cards", []))
-    cards = ", ".join(f"{cid} ×{k}" if k > 1 else cid for cid, k in held.items()) or "none yet"
+    cards = ", ".join(fmt("{card} ×{count}", card=_card_name(cid), count=k) if k > 1 else _card_name(cid)
+                      for cid, k in held.items()) or _("none yet")
     return say("panel", name=t.seat_name(seat), family=family_names().get(p["family"], p["family"]),
                money=p["money"], vp=t.vp[seat], figures=figures, bid=bid, barns=barns,
                cards=cards)
+
+
+def _card_name(cid: str) -> str:
+    """A card as the panel help lists it: its id (F2), or the figure card's title."""
+    return figure_title(cid) if cid in ("pilgrim", "barn", "ship") else cid
+
+
+from ne_game.ui.words import figure_name, figure_title, land_title  # noqa: E402  (pure, no cycle)

@@ -70,16 +70,7 @@ class HintAsker:
             return answer[1] if answer[0] == len(session.actions) else None
 
 
-_VERBS = {"placed": "place", "announced": "announce", "took": "take", "used": "use",
-          "bought": "buy", "moved": "move", "ended": "end", "played": "play", "stored": "store",
-          "developed": "develop", "put": "put", "revealed": "reveal"}
-
-
-def advice(sentence: str, name: str) -> str:
-    """The log's past-tense sentence ("Ann bought a field tile …") as advice ("Buy a field tile …")."""
-    text = sentence.strip()
-    if name and text.startswith(name + " "):
-        text = text[len(name) + 1:]
-    words = [(_VERBS.get(w, w)) for w in text.split(" ")]
-    text = " ".join(words)
-    return text[:1].upper() + text[1:]
+def advice(sentence: str) -> str:
+    """The move on show, as the log says it in the present tense ("Ann buys a field tile …"),
+    already in the player's language: a whole translated sentence, never re-worded here."""
+    return sentence.strip()

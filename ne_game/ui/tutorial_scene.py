@@ -14,11 +14,13 @@ Only the top scene is updated by the app, so this scene updates the table below 
 """
 from __future__ import annotations
 
+import logging
 import math
 from typing import Any
 
 import pygame
 
+from ne_game.i18n import _, data_text, fmt
 from ne_game.tutorial import TutorialController
 from ne_game.tutorial.controller import describe_expect
 from ne_game.ui.scene import Scene
@@ -28,6 +30,8 @@ from ne_game.ui.table.offer_view import slot_rects
 
 CARD_W = 318          # reference pixels at 1280x720 (the table's layout unit)
 MSG_LINES = 5         # lines kept free for a refusal, so the card keeps its size while a step waits
+
+log = logging.getLogger(__name__)
 
 
 class TutorialRunner:
@@ -73,7 +77,9 @@ class TutorialScene(Scene):
             ctl = controller or TutorialController()
             session = ctl.resume() if resume else ctl.restart()
         except (DataError, ValueError) as err:   # a broken lesson file: say which, never crash
-            app.show_error("The tutorial cannot start", str(err))
+            log.warning("the tutorial cannot start: %s", err)
+            app.show_error(_("The tutorial cannot start"),
+                           fmt("The tutorial's files cannot be read: {problem}", problem=err))
             return None
         scene = cls(app, ctl)
         app.reset_to(scene.make_table(session))
@@ -232,13 +238,13 @@ class TutorialScene(Scene):
             if what not in t.selectable_slots:
                 reason = inter.slot_reason(what) if inter.slot_item(what) is not None else ""
             elif ctl.stage == "done":
-                ctl._refuse("refused", "Well done — that step is finished. Press Next to go on.")
+                ctl._refuse("refused", _("Well done — that step is finished. Press Next to go on."))
                 return True                       # nothing picked
             elif ctl.lesson.is_reading:
-                ctl._refuse("refused", "First read this lesson, then press Next.")
+                ctl._refuse("refused", _("First read this lesson, then press Next."))
                 return True
             elif expect["type"] not in ("buy_land", "buy_card") or expect.get("slot", what) != what:
-                ctl._refuse("refused", f"Not that. {describe_expect(ctl.lesson)}")
+                ctl._refuse("refused", fmt("Not that. {step}", step=describe_expect(ctl.lesson)))
                 return True                       # the wrong item stays in the offer
             ok = what in t.selectable_slots
         elif kind == "reveal":
@@ -325,26 +331,26 @@ class TutorialScene(Scene):
         ctl = self.ctl
         lesson = ctl.lesson
         if ctl.stage == "finished":
-            paras = lesson.paragraphs(lesson.done) if lesson.done.strip() else []
-            return "Tutorial complete", paras + ["You know the whole game now. Play a real one: "
-                                                 "you against two computer players."]
+            paras = lesson.paragraphs(data_text(lesson.done)) if lesson.done.strip() else []
+            return _("Tutorial complete"), paras + [_("You know the whole game now. Play a real one: "
+                                                      "you against two computer players.")]
         if ctl.stage == "done":
-            paras = lesson.paragraphs(lesson.done) if lesson.done.strip() else ["Done!"]
+            paras = lesson.paragraphs(data_text(lesson.done)) if lesson.done.strip() else [_("Done!")]
             if ctl.waiting_for_computers():
-                paras.append("The computer players are taking their turns…")
-            return lesson.title, paras
-        return lesson.title, lesson.paragraphs()
+                paras.append(_("The computer players are taking their turns…"))
+            return data_text(lesson.title), paras
+        return data_text(lesson.title), lesson.paragraphs(data_text(lesson.text))
 
     def _card_buttons(self) -> list[tuple[str, str, bool]]:
         ctl = self.ctl
         if self.collapsed:
-            return [("hide", "Show", True)]
+            return [("hide", _("Show"), True)]
         if ctl.stage == "finished":
-            return [("play", "Play a game", True), ("leave", "Title screen", True)]
+            return [("play", _("Play a game"), True), ("leave", _("Title screen"), True)]
         last = ctl.index == ctl.count - 1
-        return [("next", "Finish" if last else "Next ▸", ctl.can_next()), ("replay", "Replay", True),
-                ("skip", "Skip", not last or ctl.stage == "doing"), ("hide", "Hide", True),
-                ("leave", "Leave", True)]
+        return [("next", _("Finish") if last else _("Next ▸"), ctl.can_next()), ("replay", _("Replay"), True),
+                ("skip", _("Skip"), not last or ctl.stage == "doing"), ("hide", _("Hide"), True),
+                ("leave", _("Leave"), True)]
 
     def _measure(self, w: int | None = None) -> tuple[int, list]:
         """The card's height for its content at width `w`, and its drawable lines."""
@@ -369,7 +375,7 @@ class TutorialScene(Scene):
                          for line in wrap(st, msg, "bold", lay.px(12), inner - lay.px(12))]
             elif self.ctl.stage == "doing" and not self.ctl.lesson.is_reading:
                 block = [(line, "bold", lay.px(12), "title_text") for line in
-                         wrap(st, "▸ " + describe_expect(self.ctl.lesson).removeprefix("This step asks you to "),
+                         wrap(st, "▸ " + describe_expect(self.ctl.lesson),
                               "bold", lay.px(12), inner)]
             if self.ctl.stage == "doing":
                 line_h = st.font("bold", lay.px(12)).get_linesize()
@@ -382,7 +388,7 @@ class TutorialScene(Scene):
             rows.append(("", "body", lay.px(6), None))
         for _text, role, size, _c in rows:
             h += st.font(role, max(size, 1)).get_linesize() if _text else size
-        h += lay.px(38) + pad
+        h += len(self._button_rows(w - 2 * pad)) * lay.px(38) + pad
         return h, [title] + rows
 
     def _place(self) -> pygame.Rect:
@@ -444,11 +450,13 @@ class TutorialScene(Scene):
         alpha_rect(surf, (*pygame.Color(st.color("panel_dark"))[:3], 255), r, lay.px(10))
         pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(2)), border_radius=lay.px(10))
         x, y = r.x + pad, r.y + pad - lay.px(2)
-        head = f"Lesson {ctl.index + 1} of {ctl.count}" if ctl.stage != "finished" else "Well done"
+        head = (fmt("Lesson {number} of {count}", number=ctl.index + 1, count=ctl.count)
+                if ctl.stage != "finished" else _("Well done"))
         dx = lay.px(7)
         x0 = r.right - pad - dx * ctl.count          # progress dots, one per lesson, at the right
-        if ctl.stage == "done" and st.font("bold", lay.px(11)).size(head + "  ·  ✓ done")[0] < x0 - x - lay.px(6):
-            head += "  ·  ✓ done"
+        done_head = fmt("{lesson}  ·  ✓ done", lesson=head)
+        if ctl.stage == "done" and st.font("bold", lay.px(11)).size(done_head)[0] < x0 - x - lay.px(6):
+            head = done_head
         img = fit_text(st, head, "bold", lay.px(11), st.color("text_dim_on_dark"), x0 - x - lay.px(6))
         surf.blit(img, (x, y))
         dots_y = y + img.get_height() // 2
@@ -485,18 +493,22 @@ class TutorialScene(Scene):
             y += font_h
         # buttons
         self.buttons = []
-        specs = self._card_buttons()
         bh = lay.px(30)
-        by = r.bottom - pad - bh
         gap = lay.px(6)
         font_px = lay.px(13)
-        widths = [st.font("bold", font_px).size(label)[0] + lay.px(16) for _, label, _ in specs]
-        total = sum(widths) + gap * (len(widths) - 1)
-        scale = min(1.0, (r.w - 2 * pad) / max(1, total))
-        bx = x
-        for (bid, label, enabled), bw in zip(specs, widths):
-            bw = int(bw * scale)
-            br = pygame.Rect(bx, by, bw, bh)
+        rows = self._button_rows(r.w - 2 * pad)
+        placed = []
+        for k, row in enumerate(rows):
+            by = r.bottom - pad - bh - (len(rows) - 1 - k) * lay.px(38)
+            total = sum(bw for _s, bw in row) + gap * (len(row) - 1)
+            scale = min(1.0, (r.w - 2 * pad) / max(1, total))
+            bx = x
+            for spec, bw in row:
+                bw = int(bw * scale)
+                placed.append((spec, pygame.Rect(bx, by, bw, bh)))
+                bx += bw + gap
+        for (bid, label, enabled), br in placed:
+            bw = br.w
             primary = bid in ("next", "play") and enabled
             if not enabled:
                 bg, fg = st.color("button_disabled"), st.color("button_text_disabled")
@@ -513,7 +525,24 @@ class TutorialScene(Scene):
             t = fit_text(st, label, "bold", font_px, fg, bw - lay.px(6))
             surf.blit(t, t.get_rect(center=br.center))
             self.buttons.append((bid, label, enabled, br))
-            bx += bw + gap
+
+    def _button_rows(self, inner: int) -> list[list[tuple[tuple[str, str, bool], int]]]:
+        """The card's buttons in rows: one row while their words fit, else two (Dutch and
+        French words are longer), so no label is squeezed below a readable size."""
+        st, lay = self._table.style, self.lay
+        gap = lay.px(6)
+        specs = self._card_buttons()
+        sized = [(s, st.font("bold", lay.px(13)).size(s[1])[0] + lay.px(16)) for s in specs]
+        rows: list[list] = [[]]
+        used = 0
+        for item in sized:
+            need = item[1] + (gap if rows[-1] else 0)
+            if rows[-1] and used + need > inner:
+                rows.append([])
+                used, need = 0, item[1]
+            rows[-1].append(item)
+            used += need
+        return rows
 
     def layout(self) -> dict[str, Any]:
         out: dict[str, Any] = {"card": self.card.copy()}

@@ -29,6 +29,22 @@ def family_initial(fid: str) -> str:
     return family_info().get(fid, {}).get("initial", fid[:1].upper())
 
 
+FIT_MIN = 0.6     # text shrinks to 60 % of its size at most, then it wraps or the box grows
+
+
+def fit_render(theme: Theme, role: str, px: int, text: str, color, max_w: int) -> pygame.Surface:
+    """`text` in `role` at `px`, shrunk (down to FIT_MIN) until it is at most `max_w` wide.
+
+    The shell's own drawn lines (not pygame-gui) use this, so a longer Dutch or French
+    line gets smaller instead of running past its panel. Never cuts the text."""
+    size = max(4, int(px))
+    surf = theme.font(role, size).render(text, True, color)
+    while surf.get_width() > max_w and size > px * FIT_MIN:
+        size -= 1
+        surf = theme.font(role, size).render(text, True, color)
+    return surf
+
+
 def dim(surface: pygame.Surface, theme: Theme) -> None:
     """Darken everything below an overlay."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

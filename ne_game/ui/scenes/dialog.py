@@ -6,6 +6,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from ne_game.i18n import _
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.widgets import MenuFocus
 
@@ -20,7 +21,7 @@ class MessageDialog(PanelOverlay):
         super().__init__(app)
         self.title = title
         self.text = text
-        self.choices = buttons or [("OK", on_close)]
+        self.choices = buttons or [(_("OK"), on_close)]
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[pygame_gui.elements.UIButton] = []
         self.focus = MenuFocus()          # keyboard and pad: the ring starts on the default button
@@ -52,7 +53,7 @@ class MessageDialog(PanelOverlay):
         total = bw * n + gap * (n - 1)
         x = self.panel_rect.centerx - total / 2
         self.buttons = []
-        for i, (label, _) in enumerate(self.choices):
+        for i, (label, _action) in enumerate(self.choices):
             r = pygame.Rect(int(x + i * (bw + gap)), self.panel_rect.bottom - pad // 2 - bh - pad // 2, int(bw), bh)
             self.buttons.append(pygame_gui.elements.UIButton(r, label, mgr))
         self.focus.set_buttons(self.buttons)

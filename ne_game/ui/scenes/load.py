@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 
 from ne_game import saves
+from ne_game.i18n import _, fmt
 from ne_game.ui import flow
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.widgets import MenuFocus
@@ -37,24 +38,24 @@ class LoadScene(PanelOverlay):
         self.panel_rect = pygame.Rect(0, 0, int(w), min(h, app.screen_size[1] - 2 * self.px("margin")))
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
-                                                self.panel_rect.w, head), "Load a saved game", mgr,
+                                                self.panel_rect.w, head), _("Load a saved game"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
         y = self.panel_rect.y + pad // 2 + head + gap
         self.rows = []
         for info in slots:
-            when = time.strftime("%d %b %H:%M", time.localtime(info.saved_at))
-            label = f"{when} — {info.summary or info.path.name}"
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved_at))
+            label = fmt("{when} — {summary}", when=when, summary=info.summary or info.path.name)
             btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.x + pad, y, self.panel_rect.w - 2 * pad, bh),
                                                label, mgr)
             self.rows.append((btn, info))
             y += bh + gap
         if not slots:
             pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, y, self.panel_rect.w, bh),
-                                        "No saved games yet.", mgr)
+                                        _("No saved games yet."), mgr)
             y += bh + gap
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel_rect.centerx - self.px("button_width") // 2, y, self.px("button_width"), bh),
-            "Back", mgr)
+            _("Back"), mgr)
         self.focus.set_buttons([b for b, _ in self.rows] + [self.back])
 
     def on_resize(self, size) -> None:
@@ -72,7 +73,7 @@ class LoadScene(PanelOverlay):
                 if event.ui_element is btn:
                     self.app.pop()
                     path = info.path
-                    flow.confirm_replacing_game(self.app, functools.partial(flow.open_save, self.app, path), "Load this game")
+                    flow.confirm_replacing_game(self.app, functools.partial(flow.open_save, self.app, path), _("Load this game"))
                     return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()

@@ -9,13 +9,14 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ne_game.i18n import N_, _
 from ne_game.session import GameSession
 from ne_game.ui import flow
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.widgets import MenuFocus
 
-ITEMS = (("resume", "Resume"), ("save", "Save game"), ("rules", "Rules summary"),
-         ("full_rules", "All rules & cards"), ("settings", "Settings"), ("quit", "Quit to title"))
+ITEMS = (("resume", N_("Resume")), ("save", N_("Save game")), ("rules", N_("Rules summary")),
+         ("full_rules", N_("All rules & cards")), ("settings", N_("Settings")), ("quit", N_("Quit to title")))
 
 
 class PauseScene(PanelOverlay):
@@ -29,31 +30,41 @@ class PauseScene(PanelOverlay):
         self.focus = MenuFocus()
         self.build()
 
-    def build(self) -> None:
+    def build(self, min_button_w: int = 0) -> None:
         self.reset_ui_manager()
         app, mgr = self.app, self.ui_manager
         bw, bh, gap = self.px("button_width"), self.px("button_height"), self.px("gap")
+        bold = app.theme.font("bold", self.px("font_body"))
+        bw = max(bw, max(bold.size(_(label))[0] for _key, label in ITEMS) + gap * 4, min_button_w)
         pad = self.px("panel_padding") * 2
         head = self.px("font_heading", 1.7)
         note = self.px("font_small", 1.5)
         h = pad * 2 + head + len(ITEMS) * (bh + gap) + note
-        self.panel_rect = pygame.Rect(0, 0, bw + pad * 2, h)
+        # the note under the buttons may be the widest line in Dutch or French
+        note_w = app.theme.font("body", self.px("font_small")).size(_("Your game is saved after every move."))[0]
+        width = min(max(bw + pad * 2, note_w + pad * 2), app.screen_size[0] - 2 * self.px("margin"))
+        self.panel_rect = pygame.Rect(0, 0, width, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
-                                                self.panel_rect.w, head), "Paused", mgr,
+                                                self.panel_rect.w, head), _("Paused"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
         y = self.panel_rect.y + pad // 2 + head + gap
         self.buttons = {}
         for key, label in ITEMS:
-            btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.x + pad, y, bw, bh), label, mgr)
+            btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.centerx - bw // 2, y, bw, bh), _(label), mgr)
             if key == "save" and not self._can_save():
                 btn.disable()
             self.buttons[key] = btn
             y += bh + gap
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, y, self.panel_rect.w, note),
-                                    "Your game is saved after every move.", mgr,
+                                    _("Your game is saved after every move."), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@dim"))
         self.focus.set_buttons(list(self.buttons.values()))
+        # the buttons' own font decides: a label wider than its button widens them all, once
+        need = max((b.font.size(b.text)[0] if b.font is not None else 0)
+                   for b in self.buttons.values()) + gap * 2
+        if need > bw and not min_button_w:
+            self.build(min(need, app.screen_size[0] - 4 * self.px("margin")))
 
     def _can_save(self) -> bool:
         """A session that refuses to be saved (the tutorial's) greys the Save button."""

@@ -7,6 +7,7 @@ import pygame
 import pygame_gui
 
 from ne_game.gamedata import read_toml
+from ne_game.i18n import _, data_text, fmt
 from ne_game.paths import resource_path
 from ne_game.rules import DataError
 from ne_game.ui.scenes.overlay import PanelOverlay
@@ -29,11 +30,11 @@ def load_summary(heading: str = "<b>{}</b>") -> tuple[str, str]:
         data = read_toml(path, path.name)
     except DataError as err:
         log.warning("rules summary: %s", err)
-        return "Rules summary", _esc(f"The rules summary cannot be read: {err}")
+        return _("Rules summary"), _esc(fmt("The rules summary cannot be read: {file}", file=path.name))
     parts = []
     for section in data.get("section", []):
-        parts.append(heading.format(_esc(str(section.get("title", "")))) + "<br>")
-        paragraphs = str(section.get("text", "")).strip().split("\n\n")
+        parts.append(heading.format(_esc(data_text(str(section.get("title", ""))))) + "<br>")
+        paragraphs = data_text(str(section.get("text", ""))).strip().split("\n\n")
         for para in paragraphs:
             lines = para.splitlines()
             out: list[str] = []
@@ -46,7 +47,8 @@ def load_summary(heading: str = "<b>{}</b>") -> tuple[str, str]:
                 else:
                     out.append(_esc(line))
             parts.append("".join(out).removeprefix("<br>") + "<br><br>")
-    return str(data.get("title", "Rules summary")), "".join(parts)
+    title = data.get("title")
+    return (data_text(str(title)) if title else _("Rules summary")), "".join(parts)
 
 
 class RulesSummaryScene(PanelOverlay):
@@ -86,7 +88,7 @@ class RulesSummaryScene(PanelOverlay):
         self.close = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel_rect.centerx - self.px("button_width") // 2,
                         self.panel_rect.bottom - pad // 2 - bh - pad // 4, self.px("button_width"), bh),
-            "Close", mgr)
+            _("Close"), mgr)
 
     def on_resize(self, size) -> None:
         self.build()

@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from ne_game import i18n
-from ne_game.i18n import LANGUAGES, _
+from ne_game.i18n import LANGUAGES, N_, _, fmt, pgettext
 from ne_game.settings import AI_PACES, ANIMATION_SPEEDS
 from ne_game.ui import input_map as im
 from ne_game.ui.scenes.overlay import PanelOverlay
@@ -25,8 +25,15 @@ log = logging.getLogger(__name__)
 UI_SCALES = (100, 125, 150, 175, 200)
 AI_BUDGETS = (0.5, 1.0, 2.0, 4.0)
 VOLUMES = (0, 20, 40, 60, 80, 100)
-VOLUME_ROWS = (("master_volume", "Master volume"), ("effects_volume", "Effects volume"),
-               ("music_volume", "Music volume"))
+VOLUME_ROWS = (("master_volume", N_("Master volume")), ("effects_volume", N_("Effects volume")),
+               ("music_volume", N_("Music volume")))
+# the shipped themes' names (assets/themes/*/theme.toml), so the catalogue has them
+THEME_NAMES = (N_("New England"), N_("High contrast"))
+
+
+def _speed(value: str) -> str:
+    return {"off": pgettext("speed", "Off"), "normal": pgettext("speed", "Normal"),
+            "fast": pgettext("speed", "Fast"), "slow": pgettext("speed", "Slow")}.get(value, value)
 
 
 def _nearest(options, value):
@@ -58,21 +65,23 @@ class SettingsScene(PanelOverlay):
 
     def _rows(self) -> list[tuple[str, str, Sequence[tuple[object, str]], object]]:
         s = self.app.settings
+        off_on = [(False, _("Off")), (True, _("On"))]
         return [
             # each language named in its own language, so anyone can find theirs
             ("language", _("Language"), list(LANGUAGES.items()), i18n.current_language()),
-            ("animation", "Animations", [(v, v.title()) for v in ANIMATION_SPEEDS], s.animation),
-            ("ai_pace", "Computer pace", [(v, v.title()) for v in AI_PACES], s.ai_pace),
-            ("colorblind", "Colour-blind palette", [(False, "Off"), (True, "On")], s.colorblind),
-            ("ui_scale", "UI scale", [(v, f"{v} %") for v in UI_SCALES], s.ui_scale),
-            ("theme", "Theme", [(n, _theme_label(n)) for n in available_themes()], s.theme),
-            ("fullscreen", "Fullscreen (F11)", [(False, "Off"), (True, "On")], self.app.fullscreen),
-            ("ai_budget", "Hard computer thinks", [(v, f"{v:g} s") for v in AI_BUDGETS],
+            ("animation", _("Animations"), [(v, _speed(v)) for v in ANIMATION_SPEEDS], s.animation),
+            ("ai_pace", _("Computer pace"), [(v, _speed(v)) for v in AI_PACES], s.ai_pace),
+            ("colorblind", _("Colour-blind palette"), off_on, s.colorblind),
+            ("ui_scale", _("UI scale"), [(v, f"{v} %") for v in UI_SCALES], s.ui_scale),
+            ("theme", _("Theme"), [(n, _(_theme_label(n))) for n in available_themes()], s.theme),
+            ("fullscreen", _("Fullscreen (F11)"), off_on, self.app.fullscreen),
+            ("ai_budget", _("Hard computer thinks"),
+             [(v, fmt("{seconds} s", seconds=f"{v:g}")) for v in AI_BUDGETS],
              min(AI_BUDGETS, key=lambda v: abs(v - s.ai_budget))),
-            ("hints", "Hint button", [(False, "Off"), (True, "On")], s.hints),
-            *[(key, label, [(v, "Off" if v == 0 else f"{v}") for v in VOLUMES], _nearest(VOLUMES, getattr(s, key)))
-              for key, label in VOLUME_ROWS],
-            ("mute", "Mute (M)", [(False, "Off"), (True, "On")], self.app.sound.muted),
+            ("hints", _("Hint button"), off_on, s.hints),
+            *[(key, _(label), [(v, _("Off") if v == 0 else f"{v}") for v in VOLUMES],
+               _nearest(VOLUMES, getattr(s, key))) for key, label in VOLUME_ROWS],
+            ("mute", _("Mute (M)"), off_on, self.app.sound.muted),
         ]
 
     def build(self) -> None:
@@ -81,8 +90,15 @@ class SettingsScene(PanelOverlay):
         rows = self._rows()
         bh, gap, pad = self.px("button_height"), self.px("gap"), self.px("panel_padding") * 2
         head = self.px("font_heading", 1.7)
-        label_w = self.px("button_width", 0.85)
+        # labels grow to their words (Dutch and French run longer); the option rows give way
+        body = app.theme.font("body", self.px("font_body"))
+        label_w = max(self.px("button_width", 0.85), max(body.size(r[1])[0] for r in rows) + self.px("gap"))
         seg_w = self.px("button_width", 1.65)
+        if label_w > self.px("button_width", 0.85):
+            seg_w = max(self.px("button_width", 1.3), seg_w - (label_w - self.px("button_width", 0.85)))
+        for _key, _label, options, _sel in rows:     # every option's word fits its button
+            widest = max(body.size(str(name))[0] for _v, name in options) + self.px("gap") * 2
+            seg_w = max(seg_w, len(options) * widest + (len(options) - 1) * (self.px("gap") // 2))
         col_w = label_w + gap * 2 + seg_w
         # One column while it fits the window's height; else two columns side by side, so
         # every row stays on screen at any window size and UI scale (no scrolling in a dialog).
@@ -102,7 +118,7 @@ class SettingsScene(PanelOverlay):
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
-                                                self.panel_rect.w, head), "Settings", mgr,
+                                                self.panel_rect.w, head), _("Settings"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
         top = self.panel_rect.y + pad // 2 + head + gap
         self.rows, self.labels = {}, {}
@@ -122,7 +138,7 @@ class SettingsScene(PanelOverlay):
         self.controls = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel_rect.centerx - bw - gap, y + gap, bw, bh), _("Controls"), mgr)
         self.done = pygame_gui.elements.UIButton(
-            pygame.Rect(self.panel_rect.centerx + gap, y + gap, bw, bh), "Done", mgr)
+            pygame.Rect(self.panel_rect.centerx + gap, y + gap, bw, bh), _("Done"), mgr)
         self.focus.set_rows([[((key, v), seg.rect_of(v)) for v, _label in seg.options]
                              for key, seg in self.rows.items()]
                             + [[(("controls",), self.controls.rect.copy()), (("done",), self.done.rect.copy())]])

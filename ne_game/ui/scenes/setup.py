@@ -13,15 +13,15 @@ from typing import Any, cast
 import pygame
 import pygame_gui
 
-from ne_game.i18n import fmt
+from ne_game.i18n import _, fmt
 from ne_game.session import SEAT_KINDS, GameSession, Seat, family_order
 from ne_game.ui import glyphs
 from ne_game.ui import input_map as im
 from ne_game.ui.scene import Scene
-from ne_game.ui.seat_names import COMPUTER_NAMES, computer_name, is_placeholder
+from ne_game.ui.seat_names import COMPUTER_NAMES, computer_name, default_name, is_placeholder
 from ne_game.ui.widgets import FocusGrid, Segmented, background, draw_badge, draw_panel, family_name
+from ne_game.ui.words import level_name
 
-KIND_LABELS = {"human": "Human", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
 NAME_LIMIT = 16
 VARIANT_KEY = "start_tiles_touch_diagonally"
 
@@ -36,7 +36,7 @@ class SetupScene(Scene):
         self.people: list[dict] = []
         for i in range(4):
             prev = last[i] if i < len(last) and isinstance(last[i], dict) else {}
-            name = str(prev.get("name") or f"Player {i + 1}")[:NAME_LIMIT]
+            name = str(prev.get("name") or default_name(i + 1))[:NAME_LIMIT]
             kind = prev.get("kind") if prev.get("kind") in SEAT_KINDS else "human"
             self.people.append({"name": name, "family": fams[i], "kind": kind})
         for i in range(4):
@@ -103,7 +103,7 @@ class SetupScene(Scene):
         if kind != "human" and is_placeholder(person["name"]):
             self._name_computer(i)
         elif kind == "human" and was_computer and person["name"] in COMPUTER_NAMES:
-            person["name"] = f"Player {i + 1}"
+            person["name"] = default_name(i + 1)
         if i < len(self.name_boxes):
             self.name_boxes[i].set_text(person["name"])
 
@@ -116,7 +116,7 @@ class SetupScene(Scene):
             i, p = by_family[fam]
             name = p["name"]
             if not name:
-                name = f"Player {i + 1}" if p["kind"] == "human" else \
+                name = default_name(i + 1) if p["kind"] == "human" else \
                     computer_name(q["name"] for q in self.people[: self.count])
             out.append(Seat(name=name, family=fam, kind=p["kind"]))
         return out
@@ -132,10 +132,21 @@ class SetupScene(Scene):
         row_h = int(bh * 1.5)
         name_w = self.px("button_width", 0.85)
         fam_slot = int(bh * 1.15)
-        kind_w = self.px("button_width", 1.3)
+        # Dutch and French labels run longer: the columns grow to their words (measured in
+        # the theme's fonts), and the name fields give up room first when the window is narrow.
+        body = app.theme.font("body", self.px("font_body"))
+        words = max(body.size(default_name(i + 1))[0] for i in range(4)) + gap * 2
+        kinds = [level_name(k) for k in SEAT_KINDS]
+        kind_need = len(kinds) * (max(body.size(k)[0] for k in kinds) + gap * 2) + gap * len(kinds)
+        kind_w = max(self.px("button_width", 1.3), kind_need)
         badge_w = int(row_h * 1.1)
-        label_w = self.px("button_width", 0.38)
+        label_w = max(self.px("button_width", 0.38), words, body.size(_("Players"))[0] + gap * 2)
         inner_w = badge_w + label_w + name_w + 4 * fam_slot + kind_w + gap * 8
+        room = W - pad * 2 - self.px("margin") * 2
+        if inner_w > room:
+            cut = min(inner_w - room, name_w - self.px("button_width", 0.5))
+            name_w -= max(0, cut)
+            inner_w -= max(0, cut)
         head = self.px("font_heading", 1.7)
         # Room for four rows whatever the count: switching 4 -> 3 players must not move the
         # rows under the pointer (the panel would re-centre and the next click miss).
@@ -143,18 +154,21 @@ class SetupScene(Scene):
         self.panel_rect = pygame.Rect(0, 0, inner_w + pad * 2, h)
         self.panel_rect.center = (W // 2, H // 2)
         x0, y = self.panel_rect.x + pad, self.panel_rect.y + pad // 2
-        pygame_gui.elements.UILabel(pygame.Rect(x0, y, inner_w, head), "New game", mgr,
+        pygame_gui.elements.UILabel(pygame.Rect(x0, y, inner_w, head), _("New game"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
         y += head
-        pygame_gui.elements.UILabel(pygame.Rect(x0, y, label_w, bh), "Players", mgr)
+        pygame_gui.elements.UILabel(pygame.Rect(x0, y, label_w, bh), _("Players"), mgr)
         self.count_row = Segmented(mgr, pygame.Rect(x0 + label_w + gap, y, self.px("button_width", 0.7), bh),
                                    [(3, "3"), (4, "4")], self.count, gap=gap // 2, object_prefix="count")
         vx = x0 + label_w + gap + self.px("button_width", 0.7) + gap * 4
-        vlabel_w = self.px("button_width", 1.25)
-        pygame_gui.elements.UILabel(pygame.Rect(vx, y, vlabel_w, bh), "Start tiles may touch diagonally",
+        vlabel_w = max(self.px("button_width", 1.25),
+                       app.theme.font("body", self.px("font_body")).size(_("Start tiles may touch diagonally"))[0]
+                       + gap * 2)
+        vlabel_w = min(vlabel_w, x0 + inner_w - vx - gap - self.px("button_width", 0.55))
+        pygame_gui.elements.UILabel(pygame.Rect(vx, y, vlabel_w, bh), _("Start tiles may touch diagonally"),
                                     mgr)
         self.variant_row = Segmented(mgr, pygame.Rect(vx + vlabel_w + gap, y, self.px("button_width", 0.55), bh),
-                                     [(False, "No"), (True, "Yes")], self.variant_diagonal, gap=gap // 2,
+                                     [(False, _("No")), (True, _("Yes"))], self.variant_diagonal, gap=gap // 2,
                                      object_prefix="variant")
         y += bh + gap * 3
         self.name_boxes, self.kind_rows, self.family_hits, self.row_rects = [], [], [], []
@@ -167,7 +181,7 @@ class SetupScene(Scene):
             cy = row.centery
             lx = x0 + badge_w + gap
             self.label_rects.append(pygame.Rect(lx, cy - bh // 2, label_w, bh))
-            pygame_gui.elements.UILabel(self.label_rects[-1], f"Player {i + 1}", mgr)
+            pygame_gui.elements.UILabel(self.label_rects[-1], default_name(i + 1), mgr)
             nx = lx + label_w + gap
             box = pygame_gui.elements.UITextEntryLine(pygame.Rect(nx, cy - bh // 2, name_w, bh), mgr,
                                                       initial_text=person["name"])
@@ -182,23 +196,25 @@ class SetupScene(Scene):
             self.family_hits.append(hits)
             kx = nx + name_w + gap * 4 + 4 * (fam_slot + gap // 2)
             self.kind_rows.append(Segmented(mgr, pygame.Rect(kx, cy - bh // 2, kind_w, bh),
-                                            [(k, KIND_LABELS[k]) for k in SEAT_KINDS], person["kind"],
+                                            [(k, level_name(k)) for k in SEAT_KINDS], person["kind"],
                                             gap=gap // 2, object_prefix=f"kind{i}"))
             y += row_h + gap
         if self.count < 4:
             # The fourth row's place stays (rows never jump); say why it is empty.
             out = ", ".join(family_name(f) for f in family_order()[self.count:])
             pygame_gui.elements.UILabel(pygame.Rect(x0, y + (row_h - bh) // 2, inner_w, bh),
-                                        f"{self.count} players: the {out} family sits this game out.", mgr,
+                                        fmt("{count} players: the {family} family sits this game out.",
+                                            count=self.count, family=out), mgr,
                                         object_id=pygame_gui.core.ObjectID(class_id="@dim"))
         y = self.panel_rect.bottom - pad // 2 - bh - gap
         order = " → ".join(family_name(f) for f in in_play)
         pygame_gui.elements.UILabel(pygame.Rect(x0, y - bh, inner_w, bh),
-                                    f"Turn order runs {order}; the start player is drawn at random.", mgr,
+                                    fmt("Turn order runs {order}; the start player is drawn at random.",
+                                        order=order), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@dim"))
         bw = self.px("button_width", 0.8)
-        self.back = pygame_gui.elements.UIButton(pygame.Rect(x0, y, bw, bh), "Back", mgr)
-        self.start = pygame_gui.elements.UIButton(pygame.Rect(x0 + inner_w - bw, y, bw, bh), "Start game", mgr,
+        self.back = pygame_gui.elements.UIButton(pygame.Rect(x0, y, bw, bh), _("Back"), mgr)
+        self.start = pygame_gui.elements.UIButton(pygame.Rect(x0 + inner_w - bw, y, bw, bh), _("Start game"), mgr,
                                                   object_id=pygame_gui.core.ObjectID(object_id="#primary"))
         self._focus_rows()
 

@@ -5,12 +5,13 @@ import pygame
 import pygame_gui
 
 from ne_game import __version__, saves
+from ne_game.i18n import N_, _, fmt
 from ne_game.tutorial import has_progress
 from ne_game.ui import flow
 from ne_game.ui.scene import Scene
 from ne_game.ui.widgets import MenuFocus, background, draw_badge, family_info
 
-CREDITS = "A game by Alan R. Moon & Aaron Weissblum (2003) · digital edition"
+CREDITS = N_("A game by Alan R. Moon & Aaron Weissblum (2003) · digital edition")
 
 
 class TitleScene(Scene):
@@ -32,7 +33,7 @@ class TitleScene(Scene):
         if self.app.startup_messages:
             text = "\n\n".join(self.app.startup_messages)
             self.app.startup_messages.clear()
-            self.app.show_error("Note", text)
+            self.app.show_error(_("Note"), text)
 
     def on_uncover(self) -> None:
         self.build()  # a save may have appeared or been quarantined meanwhile
@@ -46,10 +47,10 @@ class TitleScene(Scene):
         left = max(self.px("margin"), int(w * 0.08))
         title_h = self.px("font_title", 1.35)
         self.title_rect = pygame.Rect(left, max(self.px("margin") * 2, int(h * 0.08)), int(w * 0.5), title_h)
-        pygame_gui.elements.UILabel(self.title_rect, "New England", mgr,
+        pygame_gui.elements.UILabel(self.title_rect, _("New England"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@title", object_id="#left"))
         sub = pygame.Rect(left, self.title_rect.bottom, int(w * 0.5), self.px("font_subtitle", 1.6))
-        pygame_gui.elements.UILabel(sub, "Settle the coast · bid · build", mgr,
+        pygame_gui.elements.UILabel(sub, _("Settle the coast · bid · build"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@subtitle", object_id="#left"))
         status = flow.autosave_status()
         # Only an unfinished game is offered to continue; a finished one shows its result.
@@ -58,12 +59,12 @@ class TitleScene(Scene):
         self.continue_info = ""
         if status is not None:
             self.continue_info = status.result if status.finished else status.summary
-        tutorial = ("tutorial", "Continue tutorial" if has_progress() else "Tutorial")
-        items = [("continue", "Continue"), ("new", "New game"), tutorial, ("load", "Load game"),
-                 ("settings", "Settings"), ("quit", "Quit")]
+        tutorial = ("tutorial", _("Continue tutorial") if has_progress() else _("Tutorial"))
+        items = [("continue", _("Continue")), ("new", _("New game")), tutorial, ("load", _("Load game")),
+                 ("settings", _("Settings")), ("quit", _("Quit"))]
         if not has_save:
-            items = [("new", "New game"), tutorial, ("continue", "Continue"), ("load", "Load game"),
-                     ("settings", "Settings"), ("quit", "Quit")]
+            items = [("new", _("New game")), tutorial, ("continue", _("Continue")), ("load", _("Load game")),
+                     ("settings", _("Settings")), ("quit", _("Quit"))]
         y = sub.bottom + margin
         self.buttons = {}
         self.info_rect = pygame.Rect(0, 0, 0, 0)
@@ -87,7 +88,8 @@ class TitleScene(Scene):
                            self.px("font_small", 1.6))
         self.foot_rect = foot
         self.focus.set_buttons(list(self.buttons.values()))
-        pygame_gui.elements.UILabel(foot, f"{CREDITS} · v{__version__} · F11 fullscreen", mgr,
+        pygame_gui.elements.UILabel(foot, fmt("{credits} · v{version} · F11 fullscreen", credits=_(CREDITS),
+                                              version=__version__), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@dim", object_id="#left"))
 
     def on_resize(self, size) -> None:
@@ -110,7 +112,7 @@ class TitleScene(Scene):
 
     def activate(self, key: str) -> None:
         if key == "new":
-            flow.confirm_replacing_game(self.app, lambda: self.app.push("setup"), "Start a new game")
+            flow.confirm_replacing_game(self.app, lambda: self.app.push("setup"), _("Start a new game"))
         elif key == "continue" and self.primary == "continue":
             if not flow.continue_last(self.app):
                 self.build()

@@ -10,10 +10,11 @@ import math
 
 import pygame
 
+from ne_game.i18n import _, fmt
 from ne_game.session import GameSession
 from ne_game.ui import flow
 from ne_game.ui.scene import Scene
-from ne_game.ui.widgets import dim, draw_badge, draw_panel, family_name
+from ne_game.ui.widgets import dim, draw_badge, draw_panel, family_name, fit_render
 
 SPIN_SECONDS = 2.4      # nominal; scaled by the animation setting
 LINGER_SECONDS = 1.8    # how long the result stays before the game starts by itself
@@ -102,36 +103,36 @@ class WhoStartsScene(Scene):
         app, theme = self.app, self.app.theme
         dim(surface, theme)
         draw_panel(surface, self.panel_rect, theme, self.gui_scale())
-        head_font = theme.font("heading", self.px("font_heading"))
-        title = "Who starts?" if not self.landed else "The start player is"
-        img = head_font.render(title, True, theme.color("title_text"))
+        inner = self.panel_rect.w - 2 * self.px("panel_padding")
+        title = _("Who starts?") if not self.landed else _("The start player is")
+        img = fit_render(theme, "heading", self.px("font_heading"), title, theme.color("title_text"), inner)
         surface.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, self.panel_rect.y + self.px("panel_padding"))))
         cur = self.current_seat()
         cb = app.settings.colorblind
-        name_font = theme.font("body", self.px("font_body"))
         for i, rect in enumerate(self.slots):
             seat = self.session.seats[i]
             lit = i == cur
             radius = int(rect.w * (0.42 if lit else 0.32))
             draw_badge(surface, rect.center, radius, theme, seat.family, cb, ring="gold" if lit else None)
             col = theme.color("text_on_dark" if lit else "text_dim_on_dark")
-            label = name_font.render(seat.name, True, col)
+            label = fit_render(theme, "body", self.px("font_body"), seat.name, col,
+                               max(rect.w * 2, self.panel_rect.w // max(1, len(self.slots)) - self.px("gap")))
             surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + self.px("gap"))))
         if not self.landed:
-            hint = theme.font("body", self.px("font_body")).render("Drawing lots…", True,
-                                                                  theme.color("text_dim_on_dark"))
+            hint = fit_render(theme, "body", self.px("font_body"), _("Drawing lots…"),
+                              theme.color("text_dim_on_dark"), inner)
             y = self.slots[0].bottom + self.px("font_body", 2.2)
             surface.blit(hint, hint.get_rect(midtop=(self.panel_rect.centerx, y)))
         else:
             seat = self.session.seats[self.start_seat]
             pulse = 0.5 + 0.5 * math.sin(self.linger * 6)
-            big = theme.font("bold", self.px("font_heading", 0.9))
-            text = f"{seat.name} ({family_name(seat.family)}) starts!"
-            img = big.render(text, True, theme.color("gold").lerp(theme.color("title_text"), pulse * 0.5))
+            text = fmt("{name} ({family}) starts!", name=seat.name, family=family_name(seat.family))
+            img = fit_render(theme, "bold", self.px("font_heading", 0.9), text,
+                             theme.color("gold").lerp(theme.color("title_text"), pulse * 0.5), inner)
             y = self.slots[0].bottom + self.px("font_body", 1.8)
             surface.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y)))
-            hint = theme.font("body", self.px("font_small")).render("Click or press a key to begin",
-                                                                   True, theme.color("text_dim_on_dark"))
+            hint = fit_render(theme, "body", self.px("font_small"), _("Click or press a key to begin"),
+                              theme.color("text_dim_on_dark"), inner)
             surface.blit(hint, hint.get_rect(midbottom=(self.panel_rect.centerx,
                                                         self.panel_rect.bottom - self.px("panel_padding"))))
         # The marker glides from family to family (and hops back to the first after the last).

@@ -10,6 +10,7 @@ import pygame
 import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.panels as panels
 import ne_game.ui.table.pieces as pieces
+from ne_game.i18n import _
 from ne_game.ui import glyphs
 
 from .bid_track import draw_bid_track
@@ -50,7 +51,7 @@ def draw_static(like: pygame.Surface, lay: Layout, st: Style, view: StaticView,
     pygame.draw.rect(surf, st.color("panel_dark"), lay.top_bar)
     pygame.draw.line(surf, st.color("gold"), (0, lay.top_bar.bottom - 1),
                      (lay.top_bar.right, lay.top_bar.bottom - 1), max(1, lay.px(2)))
-    t = st.text("New England", "title", lay.px(30), st.color("title_text"))
+    t = st.text(_("New England"), "title", lay.px(30), st.color("title_text"))
     surf.blit(t, (lay.title_rect.x, lay.title_rect.centery - t.get_height() // 2))
     draw_status(surf, lay, st, view.status)
     draw_bid_track(surf, lay, st, view.bids)
@@ -89,7 +90,7 @@ def draw_status(surf: pygame.Surface, lay: Layout, st: Style, view: StatusView) 
 def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> None:
     r = lay.log_rect
     alpha_rect(surf, st.color("log_bg"), r, lay.px(8))
-    head = st.text("Game log", "bold", lay.px(12), st.color("text_dim_on_dark"))
+    head = st.text(_("Game log"), "bold", lay.px(12), st.color("text_dim_on_dark"))
     surf.blit(head, (r.x + lay.px(8), r.y + lay.px(5)))
     px = lay.px(12)
     lh = st.font("body", px).get_linesize()
@@ -97,8 +98,8 @@ def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> Non
     y = r.bottom - lay.px(6)
     top = r.y + lay.px(8) + head.get_height()
     if view.scrolled:
-        note = st.text("earlier entries · wheel down for the newest", "body", lay.px(10),
-                       st.color("text_dim_on_dark"))
+        note = fit_text(st, _("earlier entries · wheel down for the newest"), "body", lay.px(10),
+                        st.color("text_dim_on_dark"), r.width - head.get_width() - lay.px(24))
         surf.blit(note, (r.right - note.get_width() - lay.px(8), r.y + lay.px(6)))
     for e in reversed(view.lines):
         lines = wrap(st, e.text, "body", px, inner_w)
@@ -130,10 +131,11 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
     else:
         w = button_rects[0].x - r.x - lay.px(24)
         bottom = r.bottom
-    # The largest fonts (down to 70 %) at which the whole instruction fits: the main line
-    # in two lines at most, every line of the sub below it; only then a cut.
+    # The largest fonts (down to 60 %: Dutch and French run longer) at which the whole
+    # instruction fits: the main line in two lines at most, every line of the sub below it;
+    # only then a cut.
     room_h = bottom - r.y - lay.px(10) - lay.px(4)
-    for f in (1.0, 0.92, 0.85, 0.78, 0.7):
+    for f in (1.0, 0.92, 0.85, 0.78, 0.7, 0.64, 0.6):
         fs_main, fs_sub = max(6, int(lay.px(16) * f)), max(6, int(lay.px(12) * f))
         mains = wrap(st, main, "bold", fs_main, w)
         lines = wrap(st, sub, "body", fs_sub, w) if sub else []

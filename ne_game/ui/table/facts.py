@@ -12,7 +12,8 @@ from typing import Any
 
 import ne_game.ui.table.data as data
 from ne_game import rules
-from ne_game.i18n import _, fmt, pgettext
+from ne_game.i18n import _, fmt
+from ne_game.ui.words import level_name
 
 from .model import TileIndex
 
@@ -86,7 +87,7 @@ class Facts:
         same = not fam or fam == self.names[seat]
         if kind == "human":
             return (_("player"),) if same else (fmt("family {family}", family=fam), fam)
-        level = pgettext("computer level", kind)
+        level = level_name(kind)
         if same:
             return (fmt("computer ({level})", level=level), _("computer"))
         return (fmt("family {family} · computer ({level})", family=fam, level=level),

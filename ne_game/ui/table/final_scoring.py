@@ -12,8 +12,10 @@ import pygame
 
 import ne_game.ui.table.pieces as pieces
 from ne_game import rules
+from ne_game.i18n import _, fmt, nfmt, pgettext
 from ne_game.ui.scene import Scene
 from ne_game.ui.widgets import draw_focus_ring
+from ne_game.ui.words import figure_name
 
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 
@@ -37,16 +39,7 @@ class FinalScene(Scene):
         self.figures = [by_seat[seat]["figures"] for seat in range(len(snap["players"]))]
         self.majorities = [by_seat[seat]["majorities"] for seat in range(len(snap["players"]))]
         self.cards_count = [len(p.get("cards", [])) for p in snap["players"]]
-        self.ended_note = (f"The game ended at the offer: "
-                           f"{_n(snap.get('bag_count', 0), 'land tile')} and "
-                           f"{_n(snap.get('deck_count', 0), 'card')} were left. "
-                           f"Cards still in barns score nothing.")
-        from .data import game_data
-        figs = game_data().get("figures", {})
-        parts = [f"most {f}s {figs[f].get('majority_vp', '?')} VP" for f in
-                 ("pilgrim", "barn", "ship") if f in figs]
-        self.majority_note = ("Majorities: " + ", ".join(parts)
-                              + "; everyone tied for most scores in full.")
+        self.left = (snap.get("bag_count", 0), snap.get("deck_count", 0))
         settings = app.settings
         self.style = Style(app.theme, bool(settings.colorblind))
         factor = float(settings.animation_factor)
@@ -56,11 +49,28 @@ class FinalScene(Scene):
         self.keyed = False                 # the hover came from the keyboard or a pad: ring it
         self.size = tuple(app.screen_size)
 
+    @property
+    def ended_note(self) -> str:
+        """Read at draw time, so a language switch applies at once."""
+        lands, cards = self.left
+        return fmt("The game ended at the offer: {lands} and {cards} were left. "
+                   "Cards still in barns score nothing.",
+                   lands=nfmt("{n} land tile", "{n} land tiles", lands),
+                   cards=nfmt("{n} card", "{n} cards", cards))
+
+    @property
+    def majority_note(self) -> str:
+        from .data import game_data
+        figs = game_data().get("figures", {})
+        vp = {f: figs.get(f, {}).get("majority_vp", "?") for f in ("pilgrim", "barn", "ship")}
+        return fmt("Majorities: most pilgrims {pilgrim} VP, most barns {barn} VP, most ships {ship} VP; "
+                   "everyone tied for most scores in full.", **vp)
+
     def seat_name(self, seat: int) -> str:
         seats = getattr(self.session, "seats", [])
         if seat < len(seats):
             return seats[seat].name
-        return f"Seat {seat + 1}"
+        return fmt("Seat {number}", number=seat + 1)
 
     # ---- layout ------------------------------------------------------------------
     def _u(self) -> float:
@@ -138,9 +148,9 @@ class FinalScene(Scene):
                 flow.start_session(self.app, new)
             else:
                 self.app.go("title")
-        except (ValueError, OSError) as err:   # a new game or the title could not start: say so
+        except (ValueError, OSError):   # a new game or the title could not start: say so
             log.exception("after the final scores: %s", what)
-            self.app.toast(f"Could not continue: {err}")
+            self.app.toast(_("The next step could not start; the log file has the details."))
 
     def update(self, dt: float) -> None:
         self.t += dt * self.speed
@@ -166,28 +176,28 @@ class FinalScene(Scene):
         pygame.draw.rect(surface, st.color("panel"), p, border_radius=px(14))
         pygame.draw.rect(surface, st.color("panel_border"), p, px(3), border_radius=px(14))
 
-        t = st.text("Final scoring", "title", px(46), st.color("text"))
+        t = fit_text(st, _("Final scoring"), "title", px(46), st.color("text"), p.width - px(40))
         blit_center(surface, t, (p.centerx, p.y + px(40)))
         # Winner line (appears once the count-up is done).
         done = self.t >= COUNT_TIME
         names = [self.seat_name(s) for s in self.winners]
         if len(names) == 1:
-            win = f"{names[0]} wins!"
+            win = fmt("{name} wins!", name=names[0])
         else:
-            win = " and ".join(names) + " share the win!"
+            win = fmt("{names} and {last} share the win!", names=", ".join(names[:-1]), last=names[-1])
         tie = self._tie_text()
         if done:
-            wt = st.text(win, "heading", px(30), st.color("accent"))
+            wt = fit_text(st, win, "heading", px(30), st.color("accent"), p.width - px(40))
             blit_center(surface, wt, (p.centerx, p.y + px(84)))
             if tie:
-                tt = st.text(tie, "body", px(14), st.color("text_dim"))
+                tt = fit_text(st, tie, "body", px(14), st.color("text_dim"), p.width - px(40))
                 blit_center(surface, tt, (p.centerx, p.y + px(110)))
 
-        cols = [("Player", 0.05), ("Cards", 0.42), ("Majorities", 0.56), ("Total VP", 0.72),
-                ("Shillings", 0.86)]
+        cols = [(_("Player"), 0.05, 0.44), (_("Cards"), 0.50, 0.11), (_("Majorities"), 0.62, 0.12),
+                (_("Total VP"), 0.75, 0.11), (_("Shillings"), 0.87, 0.12)]
         top = p.y + px(130)
-        for name, fx in cols:
-            ht = st.text(name, "bold", px(14), st.color("text_dim"))
+        for name, fx, fw in cols:
+            ht = fit_text(st, name, "bold", px(14), st.color("text_dim"), int(p.width * fw))
             x = p.x + int(p.width * fx)
             surface.blit(ht, (x, top))
         row_h = px(62)
@@ -202,24 +212,32 @@ class FinalScene(Scene):
                              border_radius=px(8))
             b = badge(st, fam, row.height - px(12))
             surface.blit(b, (row.x + px(8), row.y + px(6)))
-            nt = fit_text(st, self.seat_name(r["seat"]), "bold", px(20), st.color("text"),
+            nt = fit_text(st, self.seat_name(r["seat"]), "bold", px(19), st.color("text"),
                           int(p.width * 0.3) - b.get_width())
-            surface.blit(nt, (row.x + b.get_width() + px(16), row.y + px(6)))
+            surface.blit(nt, (row.x + b.get_width() + px(16), row.y + px(3)))
             f, won = self.figures[r["seat"]], self.majorities[r["seat"]]
-            parts = [_n(self.cards_count[r["seat"]], "card")]
+            cards_line = nfmt("{n} card", "{n} cards", self.cards_count[r["seat"]])
+            parts = []
             for fig in ("pilgrim", "barn", "ship"):
-                parts.append(_n(f[fig], fig) + (f" (most, +{won[fig]})" if won.get(fig) else ""))
-            sub = " · ".join(parts)
-            stt = fit_text(st, sub, "body", px(12), st.color("text_dim"), int(p.width * 0.33))
-            surface.blit(stt, (row.x + b.get_width() + px(16), row.y + px(8) + nt.get_height()))
+                count = fmt("{n} {figures}", n=f[fig], figures=figure_name(fig, f[fig]))
+                parts.append(fmt("{count} (most, +{vp})", count=count, vp=won[fig]) if won.get(fig)
+                             else count)
+            # two short lines (the cards, then the figures) fit Dutch and French words
+            sub_x = row.x + b.get_width() + px(16)
+            sub_w = p.x + int(p.width * 0.50) - sub_x - px(6)
+            sub_y = row.y + px(3) + nt.get_height()
+            for line in (cards_line, " · ".join(parts)):
+                stt = fit_text(st, line, "body", px(11), st.color("text_dim"), sub_w)
+                surface.blit(stt, (sub_x, sub_y))
+                sub_y += stt.get_height()
             # Count-up: cards first, then majorities, then the total.
             k1 = min(1.0, self.t / (COUNT_TIME * 0.45))
             k2 = min(1.0, max(0.0, (self.t - COUNT_TIME * 0.45) / (COUNT_TIME * 0.3)))
             cards_vp = int(round(r["cards_vp"] * k1))
             maj_vp = int(round(r["majority_vp"] * k2))
             total = cards_vp + maj_vp if not done else r["total"]
-            for val, fx, big in ((cards_vp, 0.42, False), (maj_vp, 0.56, False),
-                                 (total, 0.72, True), (r["money"], 0.86, False)):
+            for val, fx, big in ((cards_vp, 0.50, False), (maj_vp, 0.62, False),
+                                 (total, 0.75, True), (r["money"], 0.87, False)):
                 vt = st.text(str(val), "number", px(26 if big else 20),
                              st.color("accent") if big else st.color("text"))
                 surface.blit(vt, (p.x + int(p.width * fx), row.centery - vt.get_height() // 2))
@@ -227,11 +245,11 @@ class FinalScene(Scene):
                 rk = st.text(_ordinal(r["rank"]), "bold", px(14), st.color("text_dim"))
                 surface.blit(rk, (row.right - rk.get_width() - px(10), row.y + px(4)))
                 if sum(1 for o in self.scores if o["total"] == r["total"]) > 1:
-                    tb = st.text("tie: shillings", "body", px(11), st.color("text_dim"))
+                    tb = st.text(_("tie: shillings"), "body", px(11), st.color("text_dim"))
                     surface.blit(tb, (row.right - tb.get_width() - px(10),
                                       row.bottom - tb.get_height() - px(4)))
             cs = px(18)
-            surface.blit(pieces.coin(st, cs), (p.x + int(p.width * 0.86) - cs - px(4),
+            surface.blit(pieces.coin(st, cs), (p.x + int(p.width * 0.87) - cs - px(4),
                                                row.centery - cs // 2))
         brs = self.button_rects()
         y = min(brs.values(), key=lambda r: r.y).y - px(52)
@@ -240,11 +258,12 @@ class FinalScene(Scene):
             blit_center(surface, nt, (p.centerx, y))
             y += nt.get_height() + px(4)
         for k, br in self.button_rects().items():
-            label = "Play again" if k == "play_again" else "Back to title"
+            label = _("Play again") if k == "play_again" else _("Back to title")
             bg = st.color("button_hover") if self.hover == k else st.color("button")
             pygame.draw.rect(surface, bg, br, border_radius=px(8))
             pygame.draw.rect(surface, st.color("button_border"), br, px(2), border_radius=px(8))
-            blit_center(surface, st.text(label, "bold", px(18), st.color("button_text")), br.center)
+            blit_center(surface, fit_text(st, label, "bold", px(18), st.color("button_text"), br.width - px(12)),
+                        br.center)
             if self.keyed and self.hover == k:
                 draw_focus_ring(surface, br, self.app.theme, self._u())
 
@@ -256,15 +275,13 @@ class FinalScene(Scene):
         if len(tied) < 2:
             return ""
         if len(self.winners) == 1:
-            return (f"Tied on {best} VP: the tie is broken by shillings "
-                    f"({self.scores[0]['money']} against "
-                    f"{', '.join(str(r['money']) for r in tied[1:])}).")
-        return f"Tied on {best} VP and on shillings: the win is shared."
-
-
-def _n(k: int, word: str) -> str:
-    return f"{k} {word}" + ("" if k == 1 else "s")
+            return fmt("Tied on {vp} VP: the tie is broken by shillings ({money} against {others}).",
+                       vp=best, money=self.scores[0]['money'],
+                       others=", ".join(str(r['money']) for r in tied[1:]))
+        return fmt("Tied on {vp} VP and on shillings: the win is shared.", vp=best)
 
 
 def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    """A rank on the score sheet: 1st, 2nd... (one message per rank: 1er/1re, 1e...)."""
+    return {1: pgettext("rank", "1st"), 2: pgettext("rank", "2nd"), 3: pgettext("rank", "3rd"),
+            4: pgettext("rank", "4th")}.get(n, fmt("#{n}", n=n))

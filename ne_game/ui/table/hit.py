@@ -13,6 +13,7 @@ import pygame
 import ne_game.ui.table.panels as panels
 from ne_game.i18n import _, fmt, nfmt
 from ne_game.ui import help as context_help
+from ne_game.ui.words import figure_title, land_title
 
 from .facts import Facts
 from .gfx import Style
@@ -76,9 +77,13 @@ def tooltip(hit: Hit | None, pos: tuple[int, int], lay: Layout, facts: Facts,
     if hit and hit[0] == "pcard":
         seat, cid, n = hit[1]
         info = facts.cards.get(cid, {})
-        what = (f"{cid.capitalize()} card: 1 VP" if info.get("figure") else
-                f"{info.get('land', '').capitalize()} card {cid}: {info.get('vp')} VP")
-        return f"{facts.seat_name(seat)}: {what}" + (f", ×{n}" if n > 1 else "")
+        what = (fmt("{figure} card: {vp} VP", figure=figure_title(cid), vp=info.get("vp", 1))
+                if info.get("figure") else
+                fmt("{land} card {card}: {vp} VP", land=land_title(info.get("land")), card=cid,
+                    vp=info.get("vp")))
+        if n > 1:
+            return fmt("{name}: {card}, ×{count}", name=facts.seat_name(seat), card=what, count=n)
+        return fmt("{name}: {card}", name=facts.seat_name(seat), card=what)
     if inter is not None and human_turn and hit is not None:
         text = _own(hit, facts, inter, preview, buttons, targets)
     return _with_help(text, hit, pos, lay, facts, dragging)
@@ -92,7 +97,7 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
         if preview is not None and preview.action is None and preview.reason:
             why = preview.reason
             name = cell_name(what)
-            return (why[:1].upper() + why[1:]) if name in why else f"{name}: {why}"
+            return why if name in why else fmt("{cell}: {reason}", cell=name, reason=why)
         if preview is None:
             return _cell_info(what, inter, targets)
         if preview.kind == "pick":
@@ -116,19 +121,22 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
         return inter.reason({"type": "take_bid", "value": what})
     if kind == "slot" and phase == "buying":
         if what in inter.selectable_slots():
-            return "pick this item, then choose where it goes"
+            return _("pick this item, then choose where it goes")
         if inter.slot_item(what) is not None:
             return inter.slot_reason(what)
         return ""
     if kind == "reveal" and phase == "buying":
         a = {"type": "reveal_extra", "source": what}
-        thing = "land tile from the bag" if what == "land" else "card from the deck"
         if inter.legal_match(a):
-            return f"Ship majority: click to reveal one extra {thing} into the offer"
-        return f"Reveal an extra {thing}: {inter.reason(a)}"
+            return (_("Ship majority: click to reveal one extra land tile from the bag into the offer")
+                    if what == "land" else
+                    _("Ship majority: click to reveal one extra card from the deck into the offer"))
+        return (fmt("Reveal an extra land tile from the bag: {reason}", reason=inter.reason(a))
+                if what == "land" else
+                fmt("Reveal an extra card from the deck: {reason}", reason=inter.reason(a)))
     if kind == "barn":
         if any(inter.tkey(what) == inter.tkey(b) for b in inter.stored_barns()):
-            return "play the card stored in this barn (free)"
+            return _("play the card stored in this barn (free)")
     return ""
 
 
@@ -138,7 +146,7 @@ def _cell_info(cell: tuple[int, int], inter: Interaction, targets: dict) -> str:
         return fmt("{cell}: click this figure, then its new tile (or drag it there)",
                    cell=cell_name(cell))
     if any(inter.tkey(cell) == inter.tkey(c) for c in targets.get("stored", set())):
-        return f"{cell_name(cell)}: click to play the card stored in this barn"
+        return fmt("{cell}: click to play the card stored in this barn", cell=cell_name(cell))
     return ""
 
 

@@ -15,6 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ne_game.i18n import _, fmt
+from ne_game.ui.words import a_figure, land_word
+
 from .model import Cell, TileIndex, as_cell, canon, orientations, place_shape, refusal_text
 
 log = logging.getLogger(__name__)
@@ -109,7 +112,7 @@ class Interaction:
         r = self._reasons.get(k)
         if r is None:
             err = self.refusal(action)
-            r = (refusal_text(err, self.names) or "not allowed now") if err is not None else ""
+            r = (refusal_text(err, self.names) or _("not allowed now")) if err is not None else ""
             self._reasons[k] = r
         return r
 
@@ -194,9 +197,9 @@ class Interaction:
             return ""
         item = self.slot_item(slot)
         if item is None:
-            return "empty slot"
+            return _("empty slot")
         if self.phase != "buying":
-            return "items are bought in the buying phase"
+            return _("items are bought in the buying phase")
         own = [as_cell(t["cells"][0]) for t in self.snap.get("tiles", [])
                if t["owner"] == self.seat]
         probe = own[0] if own else (0, 0)
@@ -205,7 +208,7 @@ class Interaction:
             r = self.reason(cand)
             # A cell-specific answer means money and count were fine: the tile has no place.
             if _about_place(self.refusal(cand)):
-                return f"no free parcel fits this {item['land']} tile for you"
+                return fmt("no free parcel fits this {land} tile for you", land=land_word(item["land"]))
             return r
         card = item["card"]
         if card in FIGURES:
@@ -218,8 +221,8 @@ class Interaction:
         r = self.reason(cand)
         if _about_place(self.refusal(cand)):
             if card in FIGURES:
-                return f"no tile of yours can take a {card} now, and no empty barn"
-            return "this pattern fits none of your undeveloped parcels, and no empty barn"
+                return fmt("no tile of yours can take {figure} now, and no empty barn", figure=a_figure(card))
+            return _("this pattern fits none of your undeveloped parcels, and no empty barn")
         return r
 
     def selectable_slots(self) -> set[int]:

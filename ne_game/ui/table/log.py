@@ -8,8 +8,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ne_game import rules
+from ne_game.i18n import N_, _, fmt, nfmt
+from ne_game.ui.words import a_figure, a_land_tile, land_word
 
-from .model import TileIndex, as_cell, card_words, cell_name, cells_name, item_words
+from .model import TileIndex, as_cell, cell_name, cells_name, item_words
 
 
 @dataclass
@@ -32,98 +34,124 @@ def _offer_item(snap: dict, slot: int) -> dict | None:
     return None
 
 
-def _use_words(use: dict, card: str | None, cards: dict, before: dict) -> str:
+def _say(now: bool, past: str, present: str, **values) -> str:
+    """One sentence of the log: `past` for what happened, `present` for a move on show."""
+    return fmt(present if now else past, **values)
+
+
+def _bought_and_used(now: bool, who: str, price, card: str, use: dict, cards: dict) -> str:
+    """'X bought the card ... for 4 and developed C3, C4.' as one whole message per use."""
     if "develop" in use:
-        return f"developed {cells_name(use['develop'])}"
+        return _say(now, N_("{name} bought card {card} for {price} and developed {cells}."),
+                    N_("{name} buys card {card} for {price} and develops {cells}."),
+                    name=who, card=card, price=price, cells=cells_name(use["develop"]))
     if "figure_on" in use:
-        fig = (cards.get(card) or {}).get("figure", card or "figure")
-        return f"put a {fig} on {cell_name(use['figure_on'])}"
-    if "store_in_barn" in use:
-        return f"stored it face down in the barn at {cell_name(use['store_in_barn'])}"
-    return "used it"
+        fig = (cards.get(card) or {}).get("figure", card)
+        return _say(now, N_("{name} bought {figure} for {price} and placed it on {cell}."),
+                    N_("{name} buys {figure} for {price} and places it on {cell}."),
+                    name=who, figure=a_figure(fig), price=price, cell=cell_name(use["figure_on"]))
+    return _say(now, N_("{name} bought a card for {price} and stored it face down in the barn at {cell}."),
+                N_("{name} buys a card for {price} and stores it face down in the barn at {cell}."),
+                name=who, price=price, cell=cell_name(use.get("store_in_barn", (0, 0))))
+
+
+def _played_stored(now: bool, who: str, barn, card: str | None, use: dict, cards: dict) -> str:
+    where = cell_name(barn)
+    if card and "develop" in use:
+        return _say(now, N_("{name} took card {card} out of the barn at {barn} and developed {cells}."),
+                    N_("{name} takes card {card} out of the barn at {barn} and develops {cells}."),
+                    name=who, card=card, barn=where, cells=cells_name(use["develop"]))
+    if "figure_on" in use:
+        fig = (cards.get(card) or {}).get("figure", card) if card else None
+        return _say(now, N_("{name} took {figure} out of the barn at {barn} and placed it on {cell}."),
+                    N_("{name} takes {figure} out of the barn at {barn} and places it on {cell}."),
+                    name=who, figure=a_figure(fig), barn=where, cell=cell_name(use["figure_on"]))
+    return _say(now, N_("{name} played the card stored in the barn at {barn}."),
+                N_("{name} plays the card stored in the barn at {barn}."), name=who, barn=where)
 
 
 def sentences(before: dict, action: dict, after: dict, names: list[str],
-              cards: dict) -> list[tuple[int | None, str]]:
-    """What happened, as (seat, sentence) pairs, oldest first."""
+              cards: dict, now: bool = False) -> list[tuple[int | None, str]]:
+    """What happened, as (seat, sentence) pairs, oldest first; with `now`, the action's
+    own sentence in the present tense (a move on show before it happens)."""
     seat = before.get("current_player")
     who = _name(names, seat)
     t = action.get("type")
     out: list[tuple[int | None, str]] = []
     if t == "place_start_tile":
-        out.append((seat, f"{who} placed the start {action['land']} at "
-                          f"{cells_name(action['cells'])}."))
+        out.append((seat, _say(now, N_("{name} placed the start tile ({land}) at {cells}."),
+                               N_("{name} places the start tile ({land}) at {cells}."),
+                               name=who, land=land_word(action["land"]),
+                               cells=cells_name(action["cells"]))))
     elif t == "announce_offer":
         n = action["land_tiles"]
         if after.get("phase") == "game_over":
-            out.append((seat, f"{who} announced {n} land tiles — too few in stock: "
-                              f"the game ends."))
+            out.append((seat, _say(now, N_("{name} announced {lands} land tiles: too few in stock, the game ends."),
+                                   N_("{name} announces {lands} land tiles: too few in stock, the game ends."),
+                                   name=who, lands=n)))
         else:
-            out.append((seat, f"{who} announced {n} land tiles and {9 - n} cards."))
+            out.append((seat, _say(now, N_("{name} announced {lands} land tiles and {cards} cards."),
+                                   N_("{name} announces {lands} land tiles and {cards} cards."),
+                                   name=who, lands=n, cards=9 - n)))
     elif t == "take_bid":
-        out.append((seat, f"{who} took bid marker {action['value']}."))
+        out.append((seat, _say(now, N_("{name} took bid marker {value}."), N_("{name} takes bid marker {value}."),
+                               name=who, value=action["value"])))
     elif t == "reveal_extra":
-        src = "a land tile" if action["source"] == "land" else "a card"
         new = [o for o in after.get("offer", []) if o["slot"] not in
                {p["slot"] for p in before.get("offer", [])}]
-        what = item_words(new[0]["item"], cards) if new else src
-        out.append((seat, f"{who} used the ship majority to reveal {what}."))
+        if new:
+            what = item_words(new[0]["item"], cards)
+        else:
+            what = a_land_tile(None) if action["source"] == "land" else _("a card")
+        out.append((seat, _say(now, N_("{name} used the ship majority to reveal {item}."),
+                               N_("{name} uses the ship majority to reveal {item}."), name=who, item=what)))
     elif t == "buy_land":
         item = _offer_item(before, action["slot"]) or {"kind": "land", "land": "land"}
         price = before["players"][seat].get("bid")
-        out.append((seat, f"{who} bought a {item['land']} tile for {price} and placed it at "
-                          f"{cell_name(action['cell'])}."))
+        out.append((seat, _say(now, N_("{name} bought {tile} for {price} and placed it at {cell}."),
+                               N_("{name} buys {tile} for {price} and places it at {cell}."),
+                               name=who, tile=a_land_tile(item.get("land")), price=price,
+                               cell=cell_name(action["cell"]))))
     elif t == "buy_card":
         item = _offer_item(before, action["slot"]) or {"kind": "card", "card": "?"}
         price = before["players"][seat].get("bid")
         use = action["use"]
-        if "store_in_barn" in use:
-            out.append((seat, f"{who} bought a card for {price} and "
-                              f"{_use_words(use, None, cards, before)}."))
-        else:
-            out.append((seat, f"{who} bought the {card_words(item['card'], cards)} for "
-                              f"{price} and {_use_words(use, item['card'], cards, before)}."))
+        out.append((seat, _bought_and_used(now, who, price, item["card"], use, cards)))
     elif t == "play_stored":
         barn = as_cell(action["barn"])
-        card = None
         # The card's face shows once it is played: read it from the after snapshot.
         gained = after["players"][seat]["cards"][len(before["players"][seat]["cards"]):]
         card = gained[0] if gained else None
-        what = card_words(card, cards) if card else "a stored card"
-        out.append((seat, f"{who} took the {what} out of the barn at {cell_name(barn)} and "
-                          f"{_use_words(action['use'], card, cards, before)}."))
+        out.append((seat, _played_stored(now, who, barn, card, action["use"], cards)))
     elif t == "move_figure":
         tiles = TileIndex(before)
         tile = tiles.tile_at(as_cell(action["from"]))
-        fig = tile.get("figure") if tile else "figure"
-        out.append((seat, f"{who} moved a {fig} from {cell_name(action['from'])} to "
-                          f"{cell_name(action['to'])}."))
+        fig = tile.get("figure") if tile else None
+        out.append((seat, _say(now, N_("{name} moved {figure} from {start} to {end}."),
+                               N_("{name} moves {figure} from {start} to {end}."),
+                               name=who, figure=a_figure(fig), start=cell_name(action["from"]),
+                               end=cell_name(action["to"]))))
     elif t == "end_turn":
         gain = after["players"][seat]["money"] - before["players"][seat]["money"]
-        out.append((seat, f"{who} ended the turn and took {gain} shillings income."))
+        out.append((seat, nfmt("{name} ended the turn and took {n} shilling income.",
+                               "{name} ended the turn and took {n} shillings income.", gain, name=who)
+                    if not now else
+                    nfmt("{name} ends the turn and takes {n} shilling income.",
+                         "{name} ends the turn and takes {n} shillings income.", gain, name=who)))
     else:
         out.append((seat, f"{who}: {t}."))
 
     # Events the action set off.
     if after.get("phase") == "game_over" and t != "announce_offer":
-        out.append((None, "The game is over."))
+        out.append((None, _("The game is over.")))
     elif after.get("round", 0) != before.get("round", 0) and after.get("round", 0) > 0:
         sp = after.get("start_player")
-        out.append((None, f"Round {after['round']} begins; {_name(names, sp)} is start player."))
+        out.append((None, fmt("Round {round} begins; {name} is start player.",
+                              round=after["round"], name=_name(names, sp))))
     if before.get("phase") == "offer" and after.get("phase") == "bids":
-        out.append((None, f"The offer: {after.get('bag_count')} land tiles left in the bag, "
-                          f"{after.get('deck_count')} cards in the deck."))
+        out.append((None, fmt("The offer: {lands} land tiles left in the bag, {cards} cards in the deck.",
+                              lands=after.get("bag_count"), cards=after.get("deck_count"))))
     return out
-
-
-_PRESENT = {"bought": "buys", "placed": "places", "took": "takes", "announced": "announces",
-            "moved": "moves", "ended": "ends", "developed": "develops", "put": "puts",
-            "stored": "stores", "used": "uses"}
-
-
-def present(sentence: str) -> str:
-    """The log's past tense as the present, for a computer move on show before it happens."""
-    return " ".join(_PRESENT.get(w, w) for w in sentence.split(" "))
 
 
 class GameLog:
@@ -156,12 +184,12 @@ class GameLog:
         sp = self.names[snap["start_player"]] if snap.get("start_player") is not None else "?"
         if first is None:
             rnd = snap.get("round", 0)
-            where = f"round {rnd}" if rnd else "the start rounds"
-            self.entries.append(Entry(None, f"The game goes on in {where}; {sp} is start player.",
-                                      len(session.actions)))
+            text = (fmt("The game goes on in round {round}; {name} is start player.", round=rnd, name=sp)
+                    if rnd else fmt("The game goes on in the start rounds; {name} is start player.", name=sp))
+            self.entries.append(Entry(None, text, len(session.actions)))
         else:
-            self.entries.append(Entry(None, f"A game for {len(snap['players'])} begins. "
-                                            f"{sp} is start player.", 0))
+            self.entries.append(Entry(None, fmt("A game for {players} begins. {name} is start player.",
+                                                players=len(snap['players']), name=sp), 0))
 
     def state_after(self, index: int) -> Any:
         """The state actions[index] led to (kept by the session)."""
@@ -178,7 +206,8 @@ class GameLog:
                 self.last_turn[event.seat] = event.index + 1
         elif event.kind == "undone":
             name = self.names[event.seat] if event.seat is not None else ""
-            self.entries.append(Entry(event.seat, f"{name} took back the last move.", event.index))
+            self.entries.append(Entry(event.seat, fmt("{name} took back the last move.", name=name),
+                                      event.index))
 
     def _add(self, before: dict, action: dict, after: dict, index: int) -> None:
         for who, text in sentences(before, action, after, self.names, self.cards):

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 import ne_game.ui.table.pieces as pieces
+from ne_game.i18n import _, fmt, ngettext, pgettext
 
 from .gfx import Style, alpha_rect, blit_center, fit_text, shade
 from .layout import Layout
@@ -36,7 +37,8 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         # The picture gives way (a little) so that the count stays inside the box.
         s = rect.height - lay.px(10)
         aspect = 1.0 if is_bag else 0.78
-        words = "land tiles" if is_bag else "cards"
+        # a short word under the count (the picture shows bag or deck): "in zakje", "au sac"
+        words = pgettext("bag count", "tiles") if is_bag else pgettext("deck count", "cards")
         label_w = st.font("body", lay.px(11)).size(words)[0]
         room = rect.width - lay.px(14) - max(t.get_width(), label_w)
         s = max(4, min(s, int(room / aspect)))
@@ -52,7 +54,7 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
     head = pygame.Rect(lay.offer_rect.x, lay.bag_rect.bottom + lay.px(2), lay.offer_rect.width,
                        lay.px(24))
     price = view.price
-    label = "Offer" + (f" · {price} shillings each" if price else "")
+    label = fmt("Offer · {price} shillings each", price=price) if price else _("Offer")
     t = fit_text(st, label, "heading", lay.px(19), st.color("title_text"), head.width)
     surf.blit(t, (head.x, head.centery - t.get_height() // 2))
 
@@ -67,9 +69,10 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         nt = st.text(tag, "bold", lay.px(13), num_col)
         blit_center(surf, nt, (row.x + lay.px(13), row.centery))
         if not item:
-            hint = "land" if slot < 3 else ("land or card" if slot < 6 else "card")
+            hint = _("land") if slot < 3 else (_("land or card") if slot < 6 else ngettext("card", "cards", 1))
             if slot < 9:
-                ht = st.text(hint, "body", lay.px(11), shade(st.color("text_dim_on_dark"), 0.8))
+                ht = fit_text(st, hint, "body", lay.px(11), shade(st.color("text_dim_on_dark"), 0.8),
+                              row.right - row.x - lay.px(32))
                 surf.blit(ht, (row.x + lay.px(28), row.centery - ht.get_height() // 2))
             continue
         if slot in view.hidden:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 import ne_game.ui.table.pieces as pieces
+from ne_game.i18n import _, fmt
 
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 from .layout import Layout
@@ -183,8 +184,8 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
                 pygame.draw.rect(surf, st.color("gold"), r.inflate(lay.px(4), lay.px(4)),
                                  lay.px(2), border_radius=lay.px(4))
         if not lands:
-            surf.blit(st.text("all start tiles placed", "body", lay.px(11),
-                              st.color("text_dim")), (rb.x, rb.centery - lay.px(7)))
+            surf.blit(fit_text(st, _("all start tiles placed"), "body", lay.px(11),
+                               st.color("text_dim"), rb.width), (rb.x, rb.centery - lay.px(7)))
     else:
         slots = card_slots(lay, st, view)
         for cid, n, cr, tr in slots:
@@ -194,7 +195,7 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
                 surf.blit(t, tr.topleft)
         order = slots
         if not order:
-            surf.blit(st.text("no cards yet", "body", lay.px(11), st.color("text_dim")),
+            surf.blit(fit_text(st, _("no cards yet"), "body", lay.px(11), st.color("text_dim"), rb.width),
                       (rb.x, rb.centery - lay.px(7)))
 
     # Row C: figures on the board, then barns (face down unless the owner is at the table).
@@ -240,7 +241,7 @@ def draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView, ge
     surf.blit(pieces.coin(st, cs), (x - cs - lay.px(3), m.y + lay.px(1)))
     vp = view.vp
     if vp is not None:
-        vt = st.text(f"{vp} VP", "bold", int(m.height * 0.36), st.color("text_dim"))
+        vt = st.text(fmt("{vp} VP", vp=vp), "bold", int(m.height * 0.36), st.color("text_dim"))
         surf.blit(vt, (m.right - vt.get_width(), m.y + t.get_height()))
     if view.delta:
         diff = view.delta
@@ -261,7 +262,7 @@ def _draw_money_compact(surf: pygame.Surface, lay: Layout, st: Style, view: Mone
     surf.blit(pieces.coin(st, cs), (x, m.centery - cs // 2))
     vp = view.vp
     if vp is not None:
-        vt = fit_text(st, f"{vp} VP", "bold", int(m.height * 0.5), st.color("text_dim"),
+        vt = fit_text(st, fmt("{vp} VP", vp=vp), "bold", int(m.height * 0.5), st.color("text_dim"),
                       max(1, x - lay.px(6) - m.x))
         x -= vt.get_width() + lay.px(6)
         surf.blit(vt, (x, m.centery - vt.get_height() // 2))

@@ -10,6 +10,9 @@ import random
 
 import pygame
 
+from ne_game.i18n import current_language
+from ne_game.ui.words import figure_title
+
 from .gfx import INITIALS, Style, badge, blit_center, cached_shape, shade, to_color
 from .model import parse_pattern
 
@@ -196,7 +199,7 @@ def card(style: Style, card_id: str, size: tuple[int, int], cards: dict) -> pyga
     spr = style.sprite(f"card_{card_id}", size)
     if spr is not None:
         return spr
-    return cached_shape(("card", card_id, size, id(style.theme)),
+    return cached_shape(("card", card_id, size, id(style.theme), current_language()),
                         lambda: _draw_card(style, card_id, size, cards))
 
 
@@ -234,7 +237,7 @@ def _draw_card(style: Style, card_id: str, size: tuple[int, int], cards: dict) -
     head_col = style.land(land) if land else to_color("#3b5568")
     pygame.draw.rect(surf, head_col, head, border_top_left_radius=rad,
                      border_top_right_radius=rad)
-    label = card_id if land else card_id.capitalize()
+    label = card_id if land else figure_title(card_id)
     t = style.text(label, "bold", max(7, int(h * 0.13)), (250, 245, 230))
     if t.get_width() > w - 4:
         t = pygame.transform.smoothscale(t, (w - 4, max(1, t.get_height() * (w - 4)

@@ -22,6 +22,7 @@ import ne_game.ui.table.hit as hit
 import ne_game.ui.table.layout as layout
 import ne_game.ui.table.view_model as vm
 from ne_game import rules
+from ne_game.i18n import _
 from ne_game.ui import hints
 from ne_game.ui import input_map as im
 from ne_game.ui.scene import Scene
@@ -461,8 +462,7 @@ class TableScene(FocusControls, TableFace, Scene):
             return
         self._show_ai(action)
         self.hint_action = action
-        words = hints.advice(self.shown.words, self.facts.seat_name(self.facts.seat)) \
-            or action.get("type", "").replace("_", " ")
+        words = hints.advice(self.shown.words) or _("a good move glows on the table")
         self.hint_words = words
         # In the action bar (not a toast over its buttons) until the position changes.
         self.shown = vm.ShownMove(self.shown.cells, self.shown.slot, self.shown.bid, words)

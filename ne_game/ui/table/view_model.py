@@ -17,14 +17,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ne_game import rules
-from ne_game.i18n import _, fmt, nfmt
+from ne_game.i18n import _, fmt, nfmt, ngettext
+from ne_game.ui.words import figure_title, land_title, land_word, phase_title
 
 from .facts import Facts
 from .interaction import FIGURES, Interaction, Preview
 from .model import Cell, as_cell
 
-PHASE_TITLES = {"start_tiles": "Start rounds", "offer": "Offer", "bids": "Bids",
-                "buying": "Buying", "game_over": "Game over"}
 TARGET_COLORS = {"place": "highlight_legal", "develop": "highlight_legal",
                  "figure": "highlight_legal", "move": "highlight_legal", "store": "gold",
                  "movable": "highlight_hover", "stored": "gold"}
@@ -276,19 +275,20 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
     snap = facts.snap
     seat = facts.seat
     if seat is None or inter is None:
-        return "The game is over.", "Final scores follow."
+        return _("The game is over."), _("Final scores follow.")
     who = facts.seat_name(seat)
     phase = facts.phase
     if not human_turn:
         if ai_pending:
-            return ai_words or f"{who} (computer) chose.", "Space or a click: go on now."
-        return f"{who} (computer) is thinking…", "Space or a click skips waiting."
+            return (ai_words or fmt("{name} (computer) chose.", name=who),
+                    _("Space or a click: go on now."))
+        return fmt("{name} (computer) is thinking…", name=who), _("Space or a click skips waiting.")
     if ai_words:     # a hint on show, in the bar where the player looks
         main, sub = prompt_lines(facts, inter, human_turn, ai_pending, "", announce_ends)
         return fmt("Hint: {words}", words=ai_words), sub
     if phase == "start_tiles":
-        return (f"{who}: place a start tile ({inter.start_land}).",
-                "Glowing parcels fit. R or the right button turns it; pick a land below.")
+        return (fmt("{name}: place a start tile ({land}).", name=who, land=land_word(inter.start_land)),
+                _("Glowing parcels fit. R or the right button turns it; pick a land below."))
     if phase == "offer":
         warn = sorted(n for n, e in announce_ends.items() if e)
         if all_choices_end(inter, announce_ends):
@@ -296,15 +296,16 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
                     _("Whatever the offer, the game ends now. Click End the game for the "
                       "final scoring."))
         if warn:
-            extra = f"  Careful: {', '.join(map(str, warn))} ends the game."
+            second = nfmt("The rest of the 9 slots are filled with cards. Careful: {numbers} ends the game.",
+                          "The rest of the 9 slots are filled with cards. Careful: {numbers} end the game.",
+                          len(warn), numbers=", ".join(map(str, warn)))
         else:
-            extra = ""
-        return (f"{who}: how many land tiles in the offer?",
-                f"The rest of the 9 slots are filled with cards.{extra}")
+            second = _("The rest of the 9 slots are filled with cards.")
+        return fmt("{name}: how many land tiles in the offer?", name=who), second
     if phase == "bids":
-        return (f"{who}: take a bid marker from the track above.",
-                "Its number is your price per item and your place in the buying order "
-                "(highest first).")
+        return (fmt("{name}: take a bid marker from the track above.", name=who),
+                _("Its number is your price per item and your place in the buying order "
+                  "(highest first)."))
     if phase == "buying":
         price = facts.current_price()
         s = inter.sel
@@ -316,20 +317,20 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
                     still_possible(inter))
         if s is None:
             reveal = bool(inter.by_type("reveal_extra"))
-            hint = ("Ship majority: you may first click the bag or deck to reveal one "
-                    "more item. " if reveal else "")
-            return (f"{who}: buy up to 2 items, {price} each ({bought} bought).",
-                    hint + "Click an offer item; click or drag a figure to move it; "
-                           "then End turn.")
+            how = (_("Ship majority: you may first click the bag or deck to reveal one more item. "
+                     "Click an offer item; click or drag a figure to move it; then End turn.") if reveal
+                   else _("Click an offer item; click or drag a figure to move it; then End turn."))
+            return (nfmt("{name}: buy up to 2 items, {price} each ({n} bought).",
+                         "{name}: buy up to 2 items, {price} each ({n} bought).",
+                         bought, name=who, price=price), how)
         if s.kind == "slot" and s.land:
-            return (f"Place the {s.land} tile.", "Click a glowing parcel. "
-                    "Right button cancels.")
+            return (fmt("Place the {land} tile.", land=land_word(s.land)),
+                    _("Click a glowing parcel. Right button cancels."))
         if s.kind == "figure":
-            return ("Move the figure.", "Click or drop on a glowing tile. "
-                    "Right button cancels.")
+            return (_("Move the figure."), _("Click or drop on a glowing tile. Right button cancels."))
         if s.card in FIGURES:
-            return (f"Place the {s.card}.", "Click a glowing tile, or store the card in "
-                    "a barn. Right button cancels.")
+            return (fmt("Place the card: {figure}.", figure=figure_title(s.card)),
+                    _("Click a glowing tile, or store the card in a barn. Right button cancels."))
         if s.card:
             n = len(inter.fits())
             if n == 1:
@@ -339,7 +340,7 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
                          "Develop with {card}: it fits in {n} places, all glowing.", n, card=s.card),
                     _("Point at a glowing parcel and click. R or the wheel: another fit "
                       "there; Tab: the next fit. Right button cancels."))
-    return (f"{who}'s turn.", "")
+    return (fmt("Turn: {name}.", name=who), "")
 
 
 def all_choices_end(inter: Interaction, announce_ends: dict[int, bool]) -> bool:
@@ -390,17 +391,17 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
         return ()
     seat = facts.seat
     if not human_turn:
-        return (Button("skip", "Show now (Space)", command="skip",
-                       reason="apply the computer's move without waiting"),)
+        return (Button("skip", _("Show now (Space)"), command="skip",
+                       reason=_("apply the computer's move without waiting")),)
     phase = facts.phase
     if phase == "start_tiles" and seat is not None:
         for land in facts.remaining_start_lands(seat):
             ok = land in inter.start_lands()
-            out.append(Button(f"land_{land}", land.capitalize(), command=f"land:{land}",
+            out.append(Button(f"land_{land}", land_title(land), command=f"land:{land}",
                               enabled=ok, selected=(land == inter.start_land),
-                              reason="" if ok else "cannot be placed now"))
-        out.append(Button("rotate", "Turn (R)", command="rotate",
-                          reason="turn the tile: right button or R"))
+                              reason="" if ok else _("cannot be placed now")))
+        out.append(Button("rotate", _("Turn (R)"), command="rotate",
+                          reason=_("turn the tile: right button or R")))
     elif phase == "offer" and all_choices_end(inter, announce_ends):
         # One clear choice, not four red ones: every offer ends the game.
         a = inter.by_type("announce_offer")[0]
@@ -412,49 +413,52 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
             a = {"type": "announce_offer", "land_tiles": n}
             legal = inter.legal_match(a)
             ends = announce_ends.get(n, False)
-            out.append(Button(f"announce_{n}", f"{n} tiles", action=a, enabled=bool(legal),
+            out.append(Button(f"announce_{n}", nfmt("{n} tile", "{n} tiles", n), action=a,
+                              enabled=bool(legal),
                               reason=inter.reason(a) if not legal else (
-                                  "too few in stock: choosing this ENDS THE GAME now"
-                                  if ends else f"{n} land tiles and {9 - n} cards"),
-                              warn="ends game" if ends else "",
-                              sub=f"+{9 - n} cards"))
+                                  _("too few in stock: choosing this ENDS THE GAME now")
+                                  if ends else fmt("{lands} land tiles and {cards} cards",
+                                                   lands=n, cards=9 - n)),
+                              warn=_("ends game") if ends else "",
+                              sub=nfmt("+{n} card", "+{n} cards", 9 - n)))
     elif phase == "buying":
         if inter.sel is not None:
             if inter.store_actions():
-                out.append(Button("store", "Store in barn", command="store",
-                                  reason="keep the card face down in an empty barn; "
-                                         "play it later for free"))
-            out.append(Button("cancel", "Cancel", command="cancel",
-                              reason="put it back (right button)"))
-        out.append(Button("undo", "Undo", command="undo", enabled=can_undo,
-                          reason="take back your last purchase or move" if can_undo else
-                          "nothing to undo: only purchases and moves of this turn "
-                          "that revealed nothing"))
+                out.append(Button("store", _("Store in barn"), command="store",
+                                  reason=_("keep the card face down in an empty barn; "
+                                           "play it later for free")))
+            out.append(Button("cancel", _("Cancel"), command="cancel",
+                              reason=_("put it back (right button)")))
+        out.append(Button("undo", _("Undo"), command="undo", enabled=can_undo,
+                          reason=_("take back your last purchase or move") if can_undo else
+                          _("nothing to undo: only purchases and moves of this turn "
+                            "that revealed nothing")))
         a = {"type": "end_turn"}
         legal = inter.legal_match(a)
-        label = f"End turn  +{gain}" if gain is not None else "End turn"
+        label = fmt("End turn  +{gain}", gain=gain) if gain is not None else _("End turn")
         out.append(Button("end_turn", label, action=a, enabled=bool(legal),
-                          reason=(f"return your bid marker and take {gain} shillings "
-                                  "income") if legal else inter.reason(a)))
+                          reason=nfmt("return your bid marker and take {n} shilling income",
+                                      "return your bid marker and take {n} shillings income",
+                                      gain or 0) if legal else inter.reason(a)))
     if hints:
-        out.insert(0, Button("hint", "Hint", command="hint",
-                             reason="show me a good move: the medium computer player's "
-                                    "choice glows"))
+        out.insert(0, Button("hint", _("Hint"), command="hint",
+                             reason=_("show me a good move: the medium computer player's "
+                                      "choice glows")))
     return tuple(out)
 
 
 def offer_item(slot: int, item: dict, cards: dict) -> OfferItemView:
     if item["kind"] == "land":
-        return OfferItemView(slot, "land", item["land"], None, item["land"].capitalize(),
-                             "land tile")
+        return OfferItemView(slot, "land", item["land"], None, land_title(item["land"]),
+                             ngettext("land tile", "land tiles", 1))
     cid = item["card"]
     info = cards.get(cid, {})
     if info.get("figure"):
-        title, sub = cid.capitalize(), f"figure card · {info.get('vp', 1)} VP"
+        title, sub = figure_title(cid), fmt("figure card · {vp} VP", vp=info.get('vp', 1))
     else:
-        title = f"{info.get('land', '').capitalize()} {cid}"
-        sub = f"{len(info.get('pattern', '').replace('/', '').replace('.', ''))} parcels" \
-              f" · {info.get('vp', '?')} VP"
+        title = fmt("{land} {card}", land=land_title(info.get('land')), card=cid)
+        parcels = len(info.get('pattern', '').replace('/', '').replace('.', ''))
+        sub = nfmt("{n} parcel · {vp} VP", "{n} parcels · {vp} VP", parcels, vp=info.get('vp', '?'))
     return OfferItemView(slot, "card", None, cid, title, sub)
 
 
@@ -468,11 +472,12 @@ def build_static(facts: Facts, inter: Interaction | None, *, human_turn: bool,
     phase = facts.phase
     # status
     rnd = snap.get("round", 0)
-    title = PHASE_TITLES.get(phase, "")
-    line1 = f"Round {rnd} · {title}" if rnd else title
+    title = phase_title(phase)
+    line1 = fmt("Round {round} · {phase}", round=rnd, phase=title) if rnd else title
     if phase == "game_over":
-        line1 = f"After {rnd} rounds"
-    status = StatusView(line1, f"{facts.seat_name(seat)}'s turn" if seat is not None else "Game over",
+        line1 = nfmt("After {n} round", "After {n} rounds", rnd)
+    status = StatusView(line1, fmt("Turn: {name}", name=facts.seat_name(seat)) if seat is not None
+                        else phase_title("game_over"),
                         facts.family(seat) if seat is not None else None)
     # bid track
     taken = frozenset(p["bid"] for p in snap.get("players", []) if p.get("bid") is not None)
@@ -693,7 +698,7 @@ class ShownMove:
 
 def shown_move(facts: Facts, action: dict) -> ShownMove:
     """The glow and the log's words (in the present tense) for `action`, not yet taken."""
-    from .log import present, sentences
+    from .log import sentences
 
     t = action.get("type")
     cells: list = []
@@ -712,7 +717,7 @@ def shown_move(facts: Facts, action: dict) -> ShownMove:
     except rules.IllegalAction:
         pass
     else:
-        said = sentences(facts.snap, action, after, list(facts.names), facts.cards)
-        words = present(said[0][1]) if said else ""
+        said = sentences(facts.snap, action, after, list(facts.names), facts.cards, now=True)
+        words = said[0][1] if said else ""
     return ShownMove(tuple(as_cell(c) for c in cells if c is not None), action.get("slot"),
                      action.get("value") if t == "take_bid" else None, words)

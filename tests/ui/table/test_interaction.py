@@ -123,10 +123,38 @@ def test_patterns_round_trip():
 
 def test_refusal_text_and_names():
     assert cell_name((3, 3)) == "D4"
-    err = IllegalAction("cell (4, 2) touches Palmer's pasture", code="rival_contact", cells=[(4, 2)])
-    assert refusal_text(err) == "cell E3 touches Palmer's pasture"
-    # only the cells the refusal names are renamed: its words are not parsed
-    assert refusal_text(IllegalAction("cell (4, 2) is taken")) == "cell (4, 2) is taken"
+    err = IllegalAction("cell E3 touches Palmer's pasture", code="rival_contact", cells=[(4, 2)],
+                        params={"cell": "E3", "touching": "E4", "owner": 1, "owner_name": "Palmer",
+                                "land": "pasture"})
+    assert refusal_text(err) == "E3 touches pasture of Palmer."
+    # the sentence comes from the code and params, never from the engine's English
+    assert refusal_text(IllegalAction("anything at all", code="too_poor", params={"money": 3, "cost": 5})) \
+        == "You hold 3 shillings; this costs 5."
+    assert refusal_text(IllegalAction("cell (4, 2) is taken")) == "That move is not allowed now."
+
+
+def test_every_refusal_code_has_its_own_sentence():
+    """Every code of the engine's table gives a sentence with no placeholder left, in every language."""
+    from ne_game import i18n
+    from ne_game.rules.errors import REFUSAL_CODES
+    params = {"cell": "D4", "cell_a": "D4", "cell_b": "F6", "owner_name": "Palmer", "land": "field",
+              "card_land": "pasture", "figure": "ship", "standing": "barn", "card": "F2", "min": 3, "max": 6,
+              "low": 1, "high": 10, "value": 4, "ships": 2, "mine": 1, "slot_label": 3, "holds": "land",
+              "money": 3, "cost": 5, "need": 3, "given": 2, "phase": "bids", "step": 2, "steps": 9,
+              "refusal": "cell_taken"}
+    generic = "That move is not allowed now."
+    input_checks = {"not_an_action", "unknown_action", "action_fields", "not_a_cell", "not_whole_number",
+                    "unknown_land", "reveal_source", "bad_use", "unknown_use"}
+    try:
+        for lang in ("en", "nl", "fr"):
+            i18n.set_language(lang)
+            for code in REFUSAL_CODES:
+                text = refusal_text(IllegalAction("x", code=code, params=params))
+                assert text and "{" not in text, (lang, code, text)
+                if lang == "en":
+                    assert (text == generic) == (code in input_checks), code
+    finally:
+        i18n.set_language("en")
 
 
 def test_barns_face_down_to_others(table):

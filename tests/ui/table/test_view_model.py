@@ -74,7 +74,7 @@ def test_offer_buttons_warn_when_a_choice_ends_the_game():
     if legal_n <= {5, 6}:
         assert "any choice ends the game" in sub
     else:
-        assert "Careful: 5, 6 ends the game." in sub
+        assert "Careful: 5, 6 end the game." in sub
     # the engine is asked: at the start of a game no announcement ends it
     assert vm.announce_endings(facts, inter) == {}
     assert not vm.build_static(facts, inter, human_turn=True, hidden=frozenset(), lifted_from=None,
