@@ -118,6 +118,4 @@ def test_shell_monkey(seed, size):
 
 @pytest.mark.slow
 def test_shell_monkey_long():
-    # 10,000 events keep CI's whole run under 15 minutes on two cores (games with computer
-    # seats now think synchronously in tests); NE_MONKEY_EVENTS=30000 for a longer soak.
-    monkey(int(os.environ.get("NE_MONKEY_SEED", "3")), events=int(os.environ.get("NE_MONKEY_EVENTS", "10000")))
+    monkey(int(os.environ.get("NE_MONKEY_SEED", "3")), events=int(os.environ.get("NE_MONKEY_EVENTS", "30000")))
