@@ -21,19 +21,6 @@ from tests.ui.harness import Harness
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def harness():
-    made: list[Harness] = []
-
-    def build(**kw) -> Harness:
-        kw.setdefault("settings", Settings(animation="off"))
-        h = Harness(**kw)
-        made.append(h)
-        return h
-
-    yield build
-    for h in made:
-        h.close()
 
 
 def open_setup(h: Harness) -> None:

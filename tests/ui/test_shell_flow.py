@@ -12,21 +12,6 @@ from ne_game.settings import Settings, load_settings, save_settings
 from tests.ui.harness import Harness
 
 
-@pytest.fixture
-def harness():
-    made: list[Harness] = []
-
-    def build(**kw) -> Harness:
-        kw.setdefault("settings", Settings(animation="off"))
-        h = Harness(**kw)
-        made.append(h)
-        return h
-
-    yield build
-    for h in made:
-        h.close()
-
-
 def type_name(h: Harness, box_rect: pygame.Rect, name: str) -> None:
     h.click(box_rect)
     h.key(pygame.K_END)

@@ -4,11 +4,9 @@ Driven by posted events through the real title, dialog, setup and load screens."
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from ne_game import rules, saves
 from ne_game.session import GameSession, Seat, family_order
-from ne_game.settings import Settings
 from ne_game.ui import flow
 from tests.ui.harness import Harness
 
@@ -30,19 +28,6 @@ def finished_game(seed: int = 3) -> GameSession:
     return s
 
 
-@pytest.fixture
-def harness():
-    made: list[Harness] = []
-
-    def build(**kw) -> Harness:
-        kw.setdefault("settings", Settings(animation="off"))
-        h = Harness(**kw)
-        made.append(h)
-        return h
-
-    yield build
-    for h in made:
-        h.close()
 
 
 def slot_actions() -> list[list[dict]]:
