@@ -267,18 +267,6 @@ def read_autosave() -> dict[str, Any]:
     return read_save_file(autosave_path())
 
 
-def autosave_summary() -> str:
-    """The line the title shows under Continue: the autosave's summary, or that it looks damaged
-    (loading it then says why and sets it aside). Never raises."""
-    if not has_autosave():
-        return ""
-    try:
-        return read_save_file(autosave_path(), actions=False).get("summary", "")
-    except SaveError as err:
-        log.warning("the autosave looks damaged: %s", err)
-        return "(the save looks damaged)"
-
-
 def clear_autosave() -> None:
     """Called when a game is finished and acknowledged, so "continue" is greyed again."""
     try:
