@@ -41,19 +41,6 @@ def _about_place(err: BaseException | None) -> bool:
 
 
 @dataclass
-class Button:
-    id: str
-    label: str
-    action: dict | None = None     # an engine action to take on click
-    command: str | None = None     # a UI command ("rotate", "cancel", "store", "land:<x>")
-    enabled: bool = True
-    reason: str = ""               # tooltip: why greyed, or what it does
-    warn: str = ""                 # e.g. "ends the game"
-    selected: bool = False
-    sub: str = ""                  # a small second line
-
-
-@dataclass
 class Selection:
     kind: str                      # "slot" | "stored" | "figure"
     slot: int | None = None
