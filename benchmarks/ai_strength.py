@@ -2,7 +2,14 @@
 
     uv run python benchmarks/ai_strength.py --pairing medium-vs-easy --games 400 --procs 2
     uv run python benchmarks/ai_strength.py --pairing medium-vs-medium_v1 --games 200 --procs 2
-    uv run python benchmarks/ai_strength.py --pairing hard-vs-medium --games 200 --budget 1.0
+    uv run python benchmarks/ai_strength.py --pairing hard-vs-medium --games 200 --budget 1.0 \
+        --results benchmarks/results/hard-vs-medium-1s.jsonl --hours 2
+
+A long run can stop and go on later: with --results every finished game is appended to a
+JSON-lines file together with a hash of the players' code (ne_game/ai, ne_game/rules and
+the game data), and a later run with the same file, code and settings plays only the games
+still missing (--hours stops starting new games after that long). The table is printed
+from all the games in the file, so a partial run says "N of 200".
 
 For a pairing "A-vs-B" one A plays three B's; game g uses seed base+g//4... and puts A in
 seat g % 4, so A sits in each seat equally often. A win counts 1/k when k seats share it.
@@ -16,11 +23,13 @@ it) and the share of the cards it stored in barns that it later played.
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import math
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -49,20 +58,77 @@ def _one(job: tuple[str, str, int, int, float | None]) -> dict:
     kinds = [other] * 4
     kinds[seat] = hero
     r = play_game(kinds, seed, players_budget=budget, collect_times=True)
+    r["times"] = [[round(t, 4) for t in ts] for ts in r["times"]]   # 0.1 ms is plenty; keeps result files small
     r["hero_seat"] = seat
     return r
 
 
+def fingerprint() -> str:
+    """A hash of everything that decides how the players play: a results file is only
+    resumed or reported with the code that made it."""
+    root = Path(__file__).resolve().parent.parent
+    h = hashlib.sha256()
+    for f in sorted([*root.glob("ne_game/ai/*.py"), *root.glob("ne_game/rules/*.py"), *root.glob("assets/data/*.toml")]):
+        h.update(f.relative_to(root).as_posix().encode())
+        h.update(f.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def _key(job: tuple[str, str, int, int, float | None]) -> str:
+    hero, other, seed, seat, budget = job
+    return f"{hero}|{other}|{seed}|{seat}|{budget}"
+
+
+def load_results(path: Path, code: str) -> dict[str, dict]:
+    """Games already played into `path` by this code (other lines are left alone)."""
+    done: dict[str, dict] = {}
+    if not path.exists():
+        return done
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        try:
+            rec = json.loads(line)
+        except ValueError:
+            print(f"{path}:{n}: not a result line, skipped", file=sys.stderr)
+            continue
+        if isinstance(rec, dict) and rec.get("code") == code and isinstance(rec.get("key"), str):
+            done[rec["key"]] = rec["result"]
+    return done
+
+
 def run(hero: str, other: str, games: int, budget: float | None, procs: int, base_seed: int,
-        out=print) -> dict:
+        out=print, results_file: Path | None = None, hours: float | None = None) -> dict:
     jobs = [(hero, other, base_seed + g // 4, g % 4, budget) for g in range(games)]
     t0 = time.time()
-    results = []
-    with ProcessPoolExecutor(max_workers=procs) as pool:
-        for k, r in enumerate(pool.map(_one, jobs, chunksize=1)):
-            results.append(r)
-            if (k + 1) % max(1, games // 10) == 0:
-                out(f"  {hero}-vs-{other}: {k + 1}/{games} games, {time.time() - t0:.0f} s", file=sys.stderr)
+    code = fingerprint()
+    done = load_results(results_file, code) if results_file else {}
+    results = [done[_key(j)] for j in jobs if _key(j) in done]
+    todo = [j for j in jobs if _key(j) not in done]
+    if results:
+        out(f"  {hero}-vs-{other}: {len(results)} games read from {results_file} (code {code})", file=sys.stderr)
+    pool = ProcessPoolExecutor(max_workers=procs)
+    try:
+        # Submitted a few at a time so that a time limit leaves few games half played.
+        pending: dict = {}
+        queue = list(todo)
+        while queue or pending:
+            while queue and len(pending) < procs and not (hours and time.time() - t0 > hours * 3600):
+                job = queue.pop(0)
+                pending[pool.submit(_one, job)] = job
+            if not pending:
+                out(f"  {hero}-vs-{other}: time limit reached, {len(queue)} games left for a later run", file=sys.stderr)
+                break
+            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for fut in finished:
+                job = pending.pop(fut)
+                r = fut.result()
+                results.append(r)
+                if results_file:
+                    with results_file.open("a", encoding="utf-8") as fh:
+                        fh.write(json.dumps({"code": code, "key": _key(job), "result": r}) + "\n")
+                if len(results) % max(1, games // 10) == 0:
+                    out(f"  {hero}-vs-{other}: {len(results)}/{games} games, {time.time() - t0:.0f} s", file=sys.stderr)
+    finally:
+        pool.shutdown(cancel_futures=True)
     wins = 0.0
     margins = []
     times = {hero: [], other: []}
@@ -80,8 +146,11 @@ def run(hero: str, other: str, games: int, budget: float | None, procs: int, bas
             use[k]["money"].append(r["money"][i])
             use[k]["stored"] += r["stored"][i]
             use[k]["played"] += r["stored_played"][i]
+    if not results:
+        raise SystemExit(f"{hero}-vs-{other}: no game finished")
     lo, hi = wilson(wins, len(results))
-    return {"hero": hero, "other": other, "games": len(results), "wins": wins, "rate": wins / len(results),
+    return {"hero": hero, "other": other, "games": len(results), "planned": games, "wins": wins,
+            "rate": wins / len(results),
             "lo": lo, "hi": hi, "margin": statistics.mean(margins), "times": times, "use": use,
             "budget": budget, "seconds": time.time() - t0}
 
@@ -91,7 +160,8 @@ def table(rows: list[dict]) -> str:
              "|---|---|---|---|---|---|"]
     for r in rows:
         name = f"{r['hero']} vs 3 {r['other']}" + (f" (budget {r['budget']} s)" if r["hero"] == "hard" else "")
-        lines.append(f"| {name} | {r['games']} | {r['rate']:.1%} | {r['lo']:.1%} – {r['hi']:.1%} | "
+        played = f"{r['games']}" if r["games"] == r.get("planned", r["games"]) else f"{r['games']} of {r['planned']}"
+        lines.append(f"| {name} | {played} | {r['rate']:.1%} | {r['lo']:.1%} – {r['hi']:.1%} | "
                      f"{r['margin']:+.2f} | 25% |")
     lines += ["", "| level | decisions | median s/decision | max s/decision |", "|---|---|---|---|"]
     seen = {}
@@ -129,6 +199,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget", type=float, default=None, help="hard's seconds per decision (default 1.0)")
     ap.add_argument("--procs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1000, help="first game seed")
+    ap.add_argument("--results", type=Path, default=None,
+                    help="append each game to this JSON-lines file and skip games it already holds "
+                         "(same code, pairing, seed, seat and budget): a long run can stop and resume")
+    ap.add_argument("--hours", type=float, default=None, help="start no new game after this many hours")
     args = ap.parse_args(argv)
     names = ["medium-vs-easy", "medium-vs-medium_v1", "hard-vs-medium"] if args.pairing == "all" else [args.pairing]
     rows = []
@@ -136,7 +210,8 @@ def main(argv: list[str] | None = None) -> int:
         hero, other = PAIRINGS[name]
         games = args.games or (200 if hero == "hard" else 400)
         games -= games % 4  # whole rotations only
-        rows.append(run(hero, other, games, args.budget, args.procs, args.seed))
+        rows.append(run(hero, other, games, args.budget, args.procs, args.seed,
+                        results_file=args.results, hours=args.hours))
         print(table(rows[-1:]), flush=True)
     if len(rows) > 1:
         print("\n" + table(rows))

@@ -9,7 +9,9 @@ numbers make the comparison fair), lets every seat continue with the medium play
 policy, and scores the outcome. Each candidate's mean over the samples is its value for
 the whole information set, not for one guessed world. After every two passes the weaker
 half of the candidates is dropped (successive halving), so the samples go to the close
-calls.
+calls. Once two are left and their paired differences over at least SETTLE_MIN_PASSES
+shared samples put them SETTLE_Z standard errors apart, the choice is clear and the rest
+of the budget is not spent.
 
 How far a rollout looks: a start tile, to the first offer (every start tile placed);
 otherwise to the next round's offer, or to the end of the game once the stock sizes say
@@ -24,6 +26,7 @@ never feeds a decision).
 from __future__ import annotations
 
 import logging
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -53,6 +56,8 @@ WIN_BONUS = 3.0             # a finished game: winning matters beyond the margin
 UNTIMED_PASSES = 8          # passes when neither a budget nor a sample count is given
 MAX_ROLLOUT_ACTIONS = 2000  # a rollout is a guess, not a proof: never spin
 ROLLOUT_START_TILES = 20    # placements a rollout's start tile is chosen among
+SETTLE_MIN_PASSES = 8       # the last two candidates: at least this many shared samples before
+SETTLE_Z = 3.0              # ... the search may stop early, at this many standard errors apart
 
 
 class Engine(Protocol):
@@ -82,6 +87,19 @@ class SearchStats:
     candidates: int = 0
     passes: int = 0
     rollouts: int = 0
+    settled: bool = False   # stopped before the budget: the last two were clearly apart
+
+
+def settled(duel: list[float]) -> bool:
+    """True when the paired differences between the last two candidates (same sampled
+    worlds) leave no real doubt which is better: more passes would not change the choice,
+    so the rest of the budget is not spent (a clear decision takes less time)."""
+    n = len(duel)
+    if n < SETTLE_MIN_PASSES:
+        return False
+    mean = sum(duel) / n
+    var = sum((d - mean) ** 2 for d in duel) / (n - 1)
+    return abs(mean) > SETTLE_Z * math.sqrt(var / n) and mean != 0.0
 
 
 class HardPlayer(BasePlayer):
@@ -159,6 +177,8 @@ class HardPlayer(BasePlayer):
         totals = [0.0] * len(cands)
         counts = [0] * len(cands)
         alive = list(range(len(cands)))
+        last = [0.0] * len(cands)     # each candidate's value in the latest pass
+        duel: list[float] = []        # the last two survivors' differences, pass by pass
         timed = self.samples is None and self.time_budget is not None
         budget = self.time_budget or 0.0
         limit = self.samples if self.samples is not None else (10_000 if timed else UNTIMED_PASSES)
@@ -182,16 +202,24 @@ class HardPlayer(BasePlayer):
                     # past the budget; the candidates come best guess first.
                     finished = False
                     break
-                totals[i] += self._rollout(rules, base, cands[i], seat, sample_seed, horizon, deadline)
+                last[i] = self._rollout(rules, base, cands[i], seat, sample_seed, horizon, deadline)
+                totals[i] += last[i]
                 counts[i] += 1
                 stats.rollouts += 1
             if not finished:
                 break
             stats.passes += 1
             pass_time = time.perf_counter() - t0
+            if len(alive) == 2:
+                a, b = alive
+                duel.append(last[a] - last[b])
+                if timed and settled(duel):
+                    stats.settled = True
+                    break
             if stats.passes % HALVE_EVERY == 0 and len(alive) > 2:
                 alive.sort(key=lambda i: (-totals[i] / counts[i], i))
                 alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
+                duel = []
         tried = [i for i in range(len(cands)) if counts[i]]
         if not tried:
             return fallback

@@ -89,8 +89,9 @@ def test_budget_is_kept_on_a_simulated_clock(monkeypatch, tick):
     clock = FakeClock(tick)
     monkeypatch.setattr(hard_mod.time, "perf_counter", clock)
     # Rollouts cost no real time here: each reads the clock once more, like a slow one.
+    # Their values are noisy (by the sample), so that no early settling cuts the search short.
     monkeypatch.setattr(hard_mod.HardPlayer, "_rollout",
-                        lambda self, r, st, a, seat, ss, off, dl=None: clock() * 0 + float(a["value"]))
+                        lambda self, r, st, a, seat, ss, off, dl=None: clock() * 0 + float(a["value"]) + (ss * (a["value"] + 3)) % 97)
     budget = 0.5
     hard = make_player("hard", seed=2, time_budget=budget)
     action = hard.choose(obs, legal)
@@ -138,3 +139,38 @@ def test_start_tile_search_is_blind_to_the_bag_and_deck_order():
     assert obs_a == obs_b and rules.to_json(state)["deck"] != rules.to_json(other)["deck"]
     hard = make_player("hard", seed=9, time_budget=None, samples=1)
     assert hard.choose(obs_a, rules.legal_actions(state)) == hard.choose(obs_b, rules.legal_actions(other))
+
+
+def test_a_clear_decision_settles_before_the_budget(monkeypatch):
+    """When the last two candidates are many standard errors apart over the same samples,
+    the search stops early; when they are close it uses its budget."""
+    state = _advance(5, lambda s: rules.to_json(s)["phase"] == "bids")
+    obs, legal = rules.observe(state, state.current), rules.legal_actions(state)
+    clock = FakeClock(0.001)
+    monkeypatch.setattr(hard_mod.time, "perf_counter", clock)
+    top = max(a["value"] for a in legal)
+
+    def clear(self, r, st, a, seat, ss, off, dl=None):
+        return (5.0 if a["value"] == top else 0.0) + (ss % 7) / 10
+
+    monkeypatch.setattr(hard_mod.HardPlayer, "_rollout", clear)
+    hard = make_player("hard", seed=2, time_budget=0.5)
+    hard.choose(obs, legal)
+    stats = hard.last_search
+    assert stats.settled and stats.passes < 100
+    assert clock.now < 0.5 * hard_mod.SAFETY
+
+    def close(self, r, st, a, seat, ss, off, dl=None):
+        return float((ss * (a["value"] + 3)) % 13)   # noise only: nothing settles
+
+    monkeypatch.setattr(hard_mod.HardPlayer, "_rollout", close)
+    clock.now = 0.0
+    hard.choose(obs, legal)
+    assert not hard.last_search.settled and hard.last_search.passes > 10
+
+
+def test_settled_needs_enough_paired_samples():
+    assert not hard_mod.settled([1.0] * (hard_mod.SETTLE_MIN_PASSES - 1))
+    assert hard_mod.settled([1.0, 1.1, 0.9, 1.0, 1.05, 0.95, 1.0, 1.0])
+    assert not hard_mod.settled([1.0, -1.0] * 6)
+    assert not hard_mod.settled([0.0] * 12)

@@ -141,3 +141,51 @@ def test_simulate_takes_the_baseline_and_passes_the_budget(capsys, monkeypatch):
     game = json.loads(capsys.readouterr().out)
     assert game["seats"] == ["hard", "medium_v1", "medium"] and game["winners"]
     assert ("hard", 0.01) in budgets and any(k == "medium_v1" for k, _ in budgets)
+
+
+def test_idle_money_is_worth_little_in_the_horizon_style():
+    """A shilling beyond what the rounds left can turn into items is nearly idle: with many
+    shillings and few rounds, one more adds far less than the baseline's flat rate."""
+    from ne_game.ai.evaluation import H_MONEY_IDLE_VP, purse
+
+    rounds = 3.0
+    rich_gain = purse(25, rounds, HORIZON) - purse(24, rounds, HORIZON)
+    poor_gain = purse(2, rounds, HORIZON) - purse(1, rounds, HORIZON)
+    assert rich_gain <= H_MONEY_IDLE_VP + 1e-9
+    assert poor_gain > 3 * rich_gain
+    assert purse(25, rounds, BASELINE) - purse(24, rounds, BASELINE) > rich_gain
+    # In the certain last round money only breaks ties.
+    assert purse(30, 0.0, HORIZON) < 0.5
+
+
+def test_probable_last_round_takes_the_highest_of_the_best_markers(medium_games):
+    from ne_game.ai.medium import LAST_ROUND_BID_SLACK, LAST_ROUND_LIKELY, MediumPlayer
+
+    judge = MediumPlayer(0)
+    checked = 0
+    for steps in medium_games:
+        for obs, legal, action in steps:
+            if action["type"] != "take_bid":
+                continue
+            m = Model.from_observation(obs)
+            if m.rounds_ahead() > LAST_ROUND_LIKELY:
+                continue
+            scored = judge.bid_scores(m, obs["current_player"], legal)
+            best = max(v for _, v in scored)
+            close = [a["value"] for a, v in scored if v >= best - LAST_ROUND_BID_SLACK]
+            assert action["value"] == max(close), (action, scored)
+            checked += 1
+    assert checked > 0
+
+
+def test_medium_ends_with_little_money_unspent(medium_games):
+    """Money held at each seat's last end of turn: what it could still have spent. The old
+    medium left about 10 shillings a seat on average, the horizon medium about 4."""
+    unspent: dict[tuple[int, int], int] = {}
+    for g, steps in enumerate(medium_games):
+        for obs, _legal, action in steps:
+            if action["type"] == "end_turn":
+                seat = obs["current_player"]
+                unspent[(g, seat)] = obs["players"][seat]["money"]
+    assert len(unspent) == 12
+    assert sum(unspent.values()) / len(unspent) <= 7.0, unspent

@@ -171,10 +171,13 @@ def test_hidden_information_never_changes_a_decision(kind):
                 other = _perturbed(probe, seat, rng)
                 obs_a, obs_b = rules.observe(probe, seat), rules.observe(other, seat)
                 assert obs_a == obs_b, "observe() leaks hidden information"
-                assert rules.to_json(probe)["deck"] != rules.to_json(other)["deck"] or len(rules.to_json(probe)["deck"]) < 2
-                la, lb = rules.legal_actions(probe), rules.legal_actions(other)
-                assert player.choose(obs_a, la) == player.choose(obs_b, lb)
-                checked += 1
+                hidden_a, hidden_b = rules.to_json(probe), rules.to_json(other)
+                # A short deck of repeated cards may shuffle into the same order: such a
+                # probe tests nothing and is not counted.
+                if hidden_a != hidden_b:
+                    la, lb = rules.legal_actions(probe), rules.legal_actions(other)
+                    assert player.choose(obs_a, la) == player.choose(obs_b, lb)
+                    checked += 1
             state = rules.apply_action(state, driver.choose(rules.observe(state, seat), legal))
     assert checked > 50
 
