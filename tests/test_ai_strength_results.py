@@ -1,0 +1,57 @@
+"""benchmarks/ai_strength.py: a long run can stop and resume from its results file, and a
+file written by other code is never mixed in."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def bench():
+    spec = importlib.util.spec_from_file_location("ai_strength", ROOT / "benchmarks" / "ai_strength.py")
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["ai_strength"] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _quiet(*args, **kwargs):
+    pass
+
+
+def test_a_run_resumes_from_its_results_file(bench, tmp_path):
+    results = tmp_path / "r.jsonl"
+    first = bench.run("medium", "easy", 4, None, 1, 77, out=_quiet, results_file=results)
+    lines = results.read_text(encoding="utf-8").splitlines()
+    assert first["games"] == 4 and len(lines) == 4
+    keys = {json.loads(line)["key"] for line in lines}
+    assert keys == {f"medium|easy|77|{seat}|None" for seat in range(4)}
+    # Asked again for 8 games: the 4 in the file are read, only the 4 new ones are played.
+    second = bench.run("medium", "easy", 8, None, 1, 77, out=_quiet, results_file=results)
+    assert second["games"] == 8 and len(results.read_text(encoding="utf-8").splitlines()) == 8
+    assert second["wins"] >= first["wins"]
+    assert "| 8 |" in bench.table([second])
+
+
+def test_other_code_or_a_bad_line_is_not_mixed_in(bench, tmp_path, monkeypatch, capsys):
+    results = tmp_path / "r.jsonl"
+    bench.run("medium", "easy", 4, None, 1, 78, out=_quiet, results_file=results)
+    with results.open("a", encoding="utf-8") as fh:
+        fh.write("{not json\n")
+    code = bench.fingerprint()
+    assert len(bench.load_results(results, code)) == 4
+    assert "not a result line" in capsys.readouterr().err
+    # Changed players (another fingerprint): nothing in the file counts for them.
+    assert bench.load_results(results, "0" * 16) == {}
+
+
+def test_a_time_limit_reached_before_any_game_says_so(bench, tmp_path):
+    with pytest.raises(SystemExit, match="no game finished"):
+        bench.run("medium", "easy", 4, None, 1, 79, out=_quiet, results_file=tmp_path / "r.jsonl", hours=-1.0)
