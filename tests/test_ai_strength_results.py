@@ -55,3 +55,13 @@ def test_other_code_or_a_bad_line_is_not_mixed_in(bench, tmp_path, monkeypatch, 
 def test_a_time_limit_reached_before_any_game_says_so(bench, tmp_path):
     with pytest.raises(SystemExit, match="no game finished"):
         bench.run("medium", "easy", 4, None, 1, 79, out=_quiet, results_file=tmp_path / "r.jsonl", hours=-1.0)
+
+
+def test_the_code_hash_ignores_comments_and_docstrings_but_not_code(bench):
+    base = '"""Doc."""\nX = 1\n\n\ndef f():\n    """Says."""\n    return X  # why\n'
+    reworded = '"""Other doc."""\n# a note\nX = 1\n\n\ndef f():\n    """Says more."""\n    return X\n'
+    changed = '"""Doc."""\nX = 2\n\n\ndef f():\n    """Says."""\n    return X\n'
+    only_doc = 'def g():\n    """Only a docstring."""\n'
+    assert bench._code_text(base) == bench._code_text(reworded)
+    assert bench._code_text(base) != bench._code_text(changed)
+    assert "Pass" in bench._code_text(only_doc)

@@ -48,8 +48,8 @@ OPPONENT_WEIGHT = 0.5       # how much the best rival's evaluation is subtracted
 # Money is worth its full rate only up to what the rounds left can turn into items
 # (about a shilling a round beyond the income, no reserve); the rest is nearly idle, so
 # bids rise as money piles up. Measured over 200 games against medium_v1: the baseline's
-# reserve of 8 and 2.5 a round left 13.7 shillings unspent at the end, this 4.2, at equal
-# strength (see README, "Computer opponents").
+# reserve of 8 and 2.5 a round left 13.7 shillings unspent at the end, this (with the high
+# marker in a probable last round) 5.2, and it won 35 % (see README, "Computer opponents").
 H_MONEY_RESERVE = 0.0
 H_MONEY_PER_ROUND = 1.0
 H_MONEY_IDLE_VP = 0.02
