@@ -81,6 +81,15 @@ def _until(dev: Keyboard, name: str, done, limit: int = 30) -> None:
     assert done(), f"{name} x{limit} did not get there"
 
 
+def choose_on_title(h: Harness, dev: Keyboard, button: str) -> None:
+    """Move the title's focus ring down to `button` (a layout key) and confirm it."""
+    title = h.top
+    want = h.layout()[button]
+    _until(dev, im.DOWN, lambda: title.focus.index is not None
+           and title.focus.buttons[title.focus.index].rect == want)
+    dev.press(im.CONFIRM)
+
+
 def set_up_by_focus(h: Harness, dev: Keyboard, kinds=("human", "easy", "easy")) -> None:
     """Title -> New game -> three seats (kinds) -> Start -> the draw -> the table."""
     assert h.showing("title")
@@ -183,11 +192,7 @@ def test_keyboard_tutorial_lesson():
     h = Harness(size=(1280, 720), settings=Settings(animation="off", ai_pace="fast"))
     try:
         dev = Keyboard(h)
-        title = h.top
-        want = h.layout()["button_tutorial"]
-        _until(dev, im.DOWN, lambda: title.focus.index is not None
-               and title.focus.buttons[title.focus.index].rect == want)
-        dev.press(im.CONFIRM)
+        choose_on_title(h, dev, "button_tutorial")
         h.step(3)
         tut = h.app.find_scene(TutorialScene)
         ctl = tut.ctl
@@ -342,11 +347,7 @@ def test_keyboard_settings_controls_lists_every_binding():
     h = Harness(size=(1280, 720))
     try:
         dev = Keyboard(h)
-        title = h.top
-        want = h.layout()["button_settings"]
-        _until(dev, im.DOWN, lambda: title.focus.index is not None
-               and title.focus.buttons[title.focus.index].rect == want)
-        dev.press(im.CONFIRM)
+        choose_on_title(h, dev, "button_settings")
         assert h.showing("settings")
         settings = h.top
         _until(dev, im.DOWN, lambda: settings.focus.key in (("controls",), ("done",)), limit=40)
