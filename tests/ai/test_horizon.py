@@ -55,71 +55,72 @@ def medium_games():
     return games
 
 
+def _decisions(games, action_type: str | None = None):
+    """Every kept decision (obs, legal, action) of the games, or only those of one type."""
+    for steps in games:
+        for obs, legal, action in steps:
+            if action_type is None or action["type"] == action_type:
+                yield obs, legal, action
+
+
 def test_medium_never_stores_a_card_it_cannot_play(medium_games):
     stores = 0
-    for steps in medium_games:
-        for obs, _legal, action in steps:
-            if action["type"] == "buy_card" and "store_in_barn" in action["use"]:
-                m = Model.from_observation(obs)
-                card = m.offer[action["slot"]][1]
-                seat = obs["current_player"]
-                assert rounds_for(m, HORIZON) > 0, "stored a card in the last round: it is lost"
-                # Not usable now (then it would use it) and at most one land tile short.
-                assert parcels_missing(m, seat, card) == 1, (card, action)
-                stores += 1
+    for obs, _legal, action in _decisions(medium_games, "buy_card"):
+        if "store_in_barn" in action["use"]:
+            m = Model.from_observation(obs)
+            card = m.offer[action["slot"]][1]
+            seat = obs["current_player"]
+            assert rounds_for(m, HORIZON) > 0, "stored a card in the last round: it is lost"
+            # Not usable now (then it would use it) and at most one land tile short.
+            assert parcels_missing(m, seat, card) == 1, (card, action)
+            stores += 1
     assert stores > 0, "the games should show some storing"
 
 
 def test_medium_plays_most_of_what_it_stores(medium_games):
     stored = played = 0
-    for steps in medium_games:
-        for _obs, _legal, action in steps:
-            stored += action["type"] == "buy_card" and "store_in_barn" in action["use"]
-            played += action["type"] == "play_stored"
+    for _obs, _legal, action in _decisions(medium_games):
+        stored += action["type"] == "buy_card" and "store_in_barn" in action["use"]
+        played += action["type"] == "play_stored"
     assert stored and played / stored >= 0.6, (played, stored)
 
 
 def test_medium_plays_a_stored_card_as_soon_as_it_can(medium_games):
-    for steps in medium_games:
-        for _obs, legal, action in steps:
-            if any(a["type"] == "play_stored" for a in legal):
-                assert action["type"] == "play_stored"
+    for _obs, legal, action in _decisions(medium_games):
+        if any(a["type"] == "play_stored" for a in legal):
+            assert action["type"] == "play_stored"
 
 
 def test_medium_spends_in_the_last_round_when_a_card_scores(medium_games):
     """In the certain last round, a card that scores at once and is affordable is bought:
     the money would be worth nothing afterwards."""
     checked = 0
-    for steps in medium_games:
-        for obs, legal, action in steps:
-            if obs["phase"] != "buying":
-                continue
-            m = Model.from_observation(obs)
-            if rounds_for(m, HORIZON) > 0:
-                continue
-            # A land-use card developing parcels, or a figure card: VP at once, for sure.
-            scoring = [a for a in legal if a["type"] == "buy_card"
-                       and ("develop" in a["use"] or "figure_on" in a["use"])]
-            if scoring:
-                checked += 1
-                assert action["type"] in ("buy_card", "buy_land", "play_stored", "reveal_extra"), action
-                assert action["type"] != "end_turn"
+    for obs, legal, action in _decisions(medium_games):
+        if obs["phase"] != "buying":
+            continue
+        m = Model.from_observation(obs)
+        if rounds_for(m, HORIZON) > 0:
+            continue
+        # A land-use card developing parcels, or a figure card: VP at once, for sure.
+        scoring = [a for a in legal if a["type"] == "buy_card"
+                   and ("develop" in a["use"] or "figure_on" in a["use"])]
+        if scoring:
+            checked += 1
+            assert action["type"] in ("buy_card", "buy_land", "play_stored", "reveal_extra"), action
+            assert action["type"] != "end_turn"
     assert checked > 0
 
 
 def test_last_round_offer_holds_as_many_cards_as_it_can(medium_games):
     checked = 0
-    for steps in medium_games:
-        for obs, legal, action in steps:
-            if action["type"] != "announce_offer":
-                continue
-            m = Model.from_observation(obs)
-            going = [a["land_tiles"] for a in legal
-                     if m.bag >= a["land_tiles"] and m.deck >= m.data.offer_slots - a["land_tiles"]]
-            last = [n for n in going if expected_rounds(m.bag - n, m.deck - (m.data.offer_slots - n)) == 0]
-            if going and last == going and action["land_tiles"] in going:
-                assert action["land_tiles"] == min(going)
-                checked += 1
+    for obs, legal, action in _decisions(medium_games, "announce_offer"):
+        m = Model.from_observation(obs)
+        going = [a["land_tiles"] for a in legal
+                 if m.bag >= a["land_tiles"] and m.deck >= m.data.offer_slots - a["land_tiles"]]
+        last = [n for n in going if expected_rounds(m.bag - n, m.deck - (m.data.offer_slots - n)) == 0]
+        if going and last == going and action["land_tiles"] in going:
+            assert action["land_tiles"] == min(going)
+            checked += 1
     assert checked > 0
 
 
@@ -163,18 +164,15 @@ def test_probable_last_round_takes_the_highest_of_the_best_markers(medium_games)
 
     judge = MediumPlayer(0)
     checked = 0
-    for steps in medium_games:
-        for obs, legal, action in steps:
-            if action["type"] != "take_bid":
-                continue
-            m = Model.from_observation(obs)
-            if m.rounds_ahead() > LAST_ROUND_LIKELY:
-                continue
-            scored = judge.bid_scores(m, obs["current_player"], legal)
-            best = max(v for _, v in scored)
-            close = [a["value"] for a, v in scored if v >= best - LAST_ROUND_BID_SLACK]
-            assert action["value"] == max(close), (action, scored)
-            checked += 1
+    for obs, legal, action in _decisions(medium_games, "take_bid"):
+        m = Model.from_observation(obs)
+        if m.rounds_ahead() > LAST_ROUND_LIKELY:
+            continue
+        scored = judge.bid_scores(m, obs["current_player"], legal)
+        best = max(v for _, v in scored)
+        close = [a["value"] for a, v in scored if v >= best - LAST_ROUND_BID_SLACK]
+        assert action["value"] == max(close), (action, scored)
+        checked += 1
     assert checked > 0
 
 
