@@ -21,6 +21,7 @@ from ne_game import i18n, rules
 from ne_game.settings import Settings
 from ne_game.ui import widgets
 from ne_game.ui.table import gfx
+from tests.i18n.text_fit import fits_when_shrunk
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 SIZES = [(1280, 720), (1920, 1080)]
@@ -46,8 +47,7 @@ class Recorder:
             self.quiet += 1
             try:
                 surf = real_fit(style, s, role, px, color, max_w)
-                fits = any(style.font(role, size).size(str(s))[0] <= max_w
-                           for size in range(px, int(px * 0.6) - 1, -1))
+                fits = fits_when_shrunk(style, s, role, px, max_w)
             finally:
                 self.quiet -= 1
             if not self.quiet and str(s).strip():

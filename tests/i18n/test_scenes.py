@@ -5,6 +5,7 @@ import pytest
 from ne_game import i18n
 from ne_game.settings import Settings
 from ne_game.ui.table import gfx, pieces
+from tests.i18n.text_fit import fits_when_shrunk
 
 SIZES = [((1280, 720), 100), ((1920, 1080), 100), ((1280, 720), 150)]
 
@@ -36,8 +37,7 @@ class Recorder:
             self.quiet += 1
             try:
                 surf = real_fit(style, s, role, px, color, max_w)
-                fits = any(style.font(role, size).size(s)[0] <= max_w
-                           for size in range(px, int(px * 0.6) - 1, -1))
+                fits = fits_when_shrunk(style, s, role, px, max_w)
             finally:
                 self.quiet -= 1
             if not self.quiet:
