@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ne_game.ai.base import BasePlayer, Observation, end_turn_from
 from ne_game.ai.common import announce_ends_game, leads_now, start_tile_scorer
 from ne_game.ai.evaluation import OPPONENT_WEIGHT, evaluate, final_estimate
-from ne_game.ai.medium import MediumPlayer, item_gain, seat_value
+from ne_game.ai.medium import MediumPlayer
 from ne_game.ai.model import Model
 
 if TYPE_CHECKING:
@@ -277,12 +277,14 @@ class HardPlayer(BasePlayer):
 
 
 class _RolloutMedium(MediumPlayer):
-    """The medium player, made cheap enough to play whole rounds inside a search.
+    """The medium player inside a search: its judgement in full, for every seat.
 
-    One generator for the whole rollout (no hashing of snapshots); its buying judges its
-    own value without the rivals'; in bidding it judges the offer by its own wants and
-    assumes every rival wants the same (the full medium asks every seat); a start tile
-    goes on the best of a random few placements.
+    The rivals a hard player meets play medium's judgement, so the rollouts let every seat
+    judge by it too: buying weighs the best rival's value, bidding asks what each seat
+    wants from the offer. (A cheaper policy that judged its own value only and assumed
+    every rival wanted what it wanted was measured weaker: see the README.) Only two
+    things are cut for speed: one generator for the whole rollout (no hashing of
+    snapshots), and a start tile goes on the best of a random few placements.
     """
 
     def __init__(self, seed: int) -> None:
@@ -292,20 +294,11 @@ class _RolloutMedium(MediumPlayer):
     def rng_for(self, observation: Observation) -> random.Random:
         return self._rng
 
-    def judge(self, m: Model, seat: int) -> float:
-        # Its own value only: the rivals' share of the score costs three times as much.
-        return seat_value(m, seat, self.style)
-
     def decide(self, observation: Observation, legal: list[Action], seat: int) -> Action:
         if legal[0]["type"] == "place_start_tile" and len(legal) > ROLLOUT_START_TILES:
             # A start tile among a random few placements: the room scorer reads a lot.
             legal = self._rng.sample(legal, ROLLOUT_START_TILES)
         return super().decide(observation, legal, seat)
-
-    def offer_gains(self, m: Model, seat: int, items: list[tuple[str, str]]) -> list[list[float]]:
-        base = seat_value(m, seat, self.style)
-        mine = [max(0.0, item_gain(m, seat, it, base, self.style)[0]) for it in items]
-        return [mine] * m.n
 
 
 class RolloutPolicy:

@@ -174,3 +174,28 @@ def test_settled_needs_enough_paired_samples():
     assert hard_mod.settled([1.0, 1.1, 0.9, 1.0, 1.05, 0.95, 1.0, 1.0])
     assert not hard_mod.settled([1.0, -1.0] * 6)
     assert not hard_mod.settled([0.0] * 12)
+
+
+def _first(state, kind: str):
+    """Advance a seeded game with medium players to the first decision of `kind`."""
+    return _advance(state, lambda s: bool(rules.legal_actions(s)) and rules.legal_actions(s)[0]["type"] == kind)
+
+
+@pytest.mark.parametrize("kind", ["take_bid", "buy_land"])
+def test_rollouts_judge_every_seat_as_the_medium_player_does(kind):
+    """The rivals hard meets are medium players: inside a rollout every seat bids and buys
+    by medium's own judgement (the rivals' values included), not by a cheaper stand-in."""
+    state = _first(21, kind)
+    seat = state.current
+    obs, legal = rules.observe(state, seat), rules.legal_actions(state)
+    m = Model.from_observation(obs)
+    medium = make_player("medium", seed=5)
+    inside = hard_mod.RolloutPolicy(5).medium
+    if kind == "take_bid":
+        assert inside.bid_scores(m, seat, legal) == medium.bid_scores(m, seat, legal)
+        # The rivals' wants differ from this seat's: a stand-in copying them would differ.
+        items = [it for _, it in sorted(m.offer.items())]
+        gains = inside.offer_gains(m, seat, items)
+        assert any(gains[s] != gains[seat] for s in range(m.n))
+    else:
+        assert inside.score_buying(m, seat, legal) == medium.score_buying(m, seat, legal)
