@@ -7,9 +7,10 @@
 
 A long run can stop and go on later: with --results every finished game is appended to a
 JSON-lines file together with a hash of the players' code (ne_game/ai, ne_game/rules and
-the game data; hard.py only when a hard player takes part), and a later run with the same file, code and settings plays only the games
-still missing (--hours stops starting new games after that long). The table is printed
-from all the games in the file, so a partial run says "N of 200".
+the game data; hard.py only when a hard player takes part), and a later run with the same
+file, code and settings plays only the games still missing (--hours stops starting new
+games after that long). The table is printed from all the games in the file, so a partial
+run says "N of 200".
 
 For a pairing "A-vs-B" one A plays three B's; game g uses seed base+g//4... and puts A in
 seat g % 4, so A sits in each seat equally often. A win counts 1/k when k seats share it.
