@@ -7,9 +7,10 @@
 
 A long run can stop and go on later: with --results every finished game is appended to a
 JSON-lines file together with a hash of the players' code (ne_game/ai, ne_game/rules and
-the game data), and a later run with the same file, code and settings plays only the games
-still missing (--hours stops starting new games after that long). The table is printed
-from all the games in the file, so a partial run says "N of 200".
+the game data; hard.py only when a hard player takes part), and a later run with the same
+file, code and settings plays only the games still missing (--hours stops starting new
+games after that long). The table is printed from all the games in the file, so a partial
+run says "N of 200".
 
 For a pairing "A-vs-B" one A plays three B's; game g uses seed base+g//4... and puts A in
 seat g % 4, so A sits in each seat equally often. A win counts 1/k when k seats share it.
@@ -77,13 +78,20 @@ def _code_text(source: str) -> str:
     return ast.dump(tree)
 
 
-def fingerprint(root: Path | None = None) -> str:
-    """A hash of everything that decides how the players play: a results file is only
-    resumed or reported with the code that made it."""
+# Only the hard player reads this module: a change to it leaves the other levels' results valid.
+HARD_ONLY = "ne_game/ai/hard.py"
+
+
+def fingerprint(root: Path | None = None, levels: tuple[str, ...] = ("hard",)) -> str:
+    """A hash of everything that decides how the players of `levels` play: a results file
+    is only resumed or reported with the code that made it."""
     root = root or Path(__file__).resolve().parent.parent
     h = hashlib.sha256()
     for f in sorted([*root.glob("ne_game/ai/*.py"), *root.glob("ne_game/rules/*.py"), *root.glob("assets/data/*.toml")]):
-        h.update(f.relative_to(root).as_posix().encode())
+        name = f.relative_to(root).as_posix()
+        if name == HARD_ONLY and "hard" not in levels:
+            continue
+        h.update(name.encode())
         h.update(_code_text(f.read_text(encoding="utf-8")).encode() if f.suffix == ".py" else f.read_bytes())
     return h.hexdigest()[:16]
 
@@ -113,7 +121,7 @@ def run(hero: str, other: str, games: int, budget: float | None, procs: int, bas
         out=print, results_file: Path | None = None, hours: float | None = None) -> dict:
     jobs = [(hero, other, base_seed + g // 4, g % 4, budget) for g in range(games)]
     t0 = time.time()
-    code = fingerprint()
+    code = fingerprint(levels=(hero, other))
     done = load_results(results_file, code) if results_file else {}
     results = [done[_key(j)] for j in jobs if _key(j) in done]
     todo = [j for j in jobs if _key(j) not in done]

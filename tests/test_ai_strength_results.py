@@ -45,7 +45,7 @@ def test_other_code_or_a_bad_line_is_not_mixed_in(bench, tmp_path, monkeypatch, 
     bench.run("medium", "easy", 4, None, 1, 78, out=_quiet, results_file=results)
     with results.open("a", encoding="utf-8") as fh:
         fh.write("{not json\n")
-    code = bench.fingerprint()
+    code = bench.fingerprint(levels=("medium", "easy"))
     assert len(bench.load_results(results, code)) == 4
     assert "not a result line" in capsys.readouterr().err
     # Changed players (another fingerprint): nothing in the file counts for them.
@@ -65,3 +65,17 @@ def test_the_code_hash_ignores_comments_and_docstrings_but_not_code(bench):
     assert bench._code_text(base) == bench._code_text(reworded)
     assert bench._code_text(base) != bench._code_text(changed)
     assert "Pass" in bench._code_text(only_doc)
+
+
+def test_the_hard_player_alone_is_hashed_only_for_a_pairing_with_hard(bench, tmp_path):
+    """Changing the hard player keeps medium's results valid; changing medium does not."""
+    ai = tmp_path / "ne_game" / "ai"
+    ai.mkdir(parents=True)
+    (ai / "hard.py").write_text("BUDGET = 1.0\n", encoding="utf-8")
+    (ai / "medium.py").write_text("MARGIN = 0.3\n", encoding="utf-8")
+    before = {lv: bench.fingerprint(tmp_path, lv) for lv in [("medium", "easy"), ("hard", "medium")]}
+    (ai / "hard.py").write_text("BUDGET = 2.0\n", encoding="utf-8")
+    assert bench.fingerprint(tmp_path, ("medium", "easy")) == before[("medium", "easy")]
+    assert bench.fingerprint(tmp_path, ("hard", "medium")) != before[("hard", "medium")]
+    (ai / "medium.py").write_text("MARGIN = 0.5\n", encoding="utf-8")
+    assert bench.fingerprint(tmp_path, ("medium", "easy")) != before[("medium", "easy")]
