@@ -176,9 +176,9 @@ def test_settled_needs_enough_paired_samples():
     assert not hard_mod.settled([0.0] * 12)
 
 
-def _first(state, kind: str):
+def _first(seed: int, kind: str):
     """Advance a seeded game with medium players to the first decision of `kind`."""
-    return _advance(state, lambda s: bool(rules.legal_actions(s)) and rules.legal_actions(s)[0]["type"] == kind)
+    return _advance(seed, lambda s: bool(rules.legal_actions(s)) and rules.legal_actions(s)[0]["type"] == kind)
 
 
 @pytest.mark.parametrize("kind", ["take_bid", "buy_land"])
