@@ -82,9 +82,9 @@ def _code_text(source: str) -> str:
 HARD_ONLY = "ne_game/ai/hard.py"
 
 
-def fingerprint(root: Path | None = None, levels: tuple[str, ...] = ("hard",)) -> str:
-    """A hash of everything that decides how the players of `levels` play: a results file
-    is only resumed or reported with the code that made it."""
+def fingerprint(levels: tuple[str, ...], root: Path | None = None) -> str:
+    """A hash of everything that decides how the players of `levels` (e.g. ("hard",
+    "medium")) play: a results file is only resumed or reported with the code that made it."""
     root = root or Path(__file__).resolve().parent.parent
     h = hashlib.sha256()
     for f in sorted([*root.glob("ne_game/ai/*.py"), *root.glob("ne_game/rules/*.py"), *root.glob("assets/data/*.toml")]):
@@ -121,7 +121,7 @@ def run(hero: str, other: str, games: int, budget: float | None, procs: int, bas
         out=print, results_file: Path | None = None, hours: float | None = None) -> dict:
     jobs = [(hero, other, base_seed + g // 4, g % 4, budget) for g in range(games)]
     t0 = time.time()
-    code = fingerprint(levels=(hero, other))
+    code = fingerprint((hero, other))
     done = load_results(results_file, code) if results_file else {}
     results = [done[_key(j)] for j in jobs if _key(j) in done]
     todo = [j for j in jobs if _key(j) not in done]

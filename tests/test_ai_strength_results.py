@@ -45,7 +45,7 @@ def test_other_code_or_a_bad_line_is_not_mixed_in(bench, tmp_path, monkeypatch, 
     bench.run("medium", "easy", 4, None, 1, 78, out=_quiet, results_file=results)
     with results.open("a", encoding="utf-8") as fh:
         fh.write("{not json\n")
-    code = bench.fingerprint(levels=("medium", "easy"))
+    code = bench.fingerprint(("medium", "easy"))
     assert len(bench.load_results(results, code)) == 4
     assert "not a result line" in capsys.readouterr().err
     # Changed players (another fingerprint): nothing in the file counts for them.
@@ -73,9 +73,9 @@ def test_the_hard_player_alone_is_hashed_only_for_a_pairing_with_hard(bench, tmp
     ai.mkdir(parents=True)
     (ai / "hard.py").write_text("BUDGET = 1.0\n", encoding="utf-8")
     (ai / "medium.py").write_text("MARGIN = 0.3\n", encoding="utf-8")
-    before = {lv: bench.fingerprint(tmp_path, lv) for lv in [("medium", "easy"), ("hard", "medium")]}
+    before = {lv: bench.fingerprint(lv, tmp_path) for lv in [("medium", "easy"), ("hard", "medium")]}
     (ai / "hard.py").write_text("BUDGET = 2.0\n", encoding="utf-8")
-    assert bench.fingerprint(tmp_path, ("medium", "easy")) == before[("medium", "easy")]
-    assert bench.fingerprint(tmp_path, ("hard", "medium")) != before[("hard", "medium")]
+    assert bench.fingerprint(("medium", "easy"), tmp_path) == before[("medium", "easy")]
+    assert bench.fingerprint(("hard", "medium"), tmp_path) != before[("hard", "medium")]
     (ai / "medium.py").write_text("MARGIN = 0.5\n", encoding="utf-8")
-    assert bench.fingerprint(tmp_path, ("medium", "easy")) != before[("medium", "easy")]
+    assert bench.fingerprint(("medium", "easy"), tmp_path) != before[("medium", "easy")]
