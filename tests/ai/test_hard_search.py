@@ -178,7 +178,7 @@ def test_settled_needs_enough_paired_samples():
 
 def _first(seed: int, kind: str):
     """Advance a seeded game with medium players to the first decision of `kind`."""
-    return _advance(seed, lambda s: bool(rules.legal_actions(s)) and rules.legal_actions(s)[0]["type"] == kind)
+    return _advance(seed, lambda s: [a["type"] for a in rules.legal_actions(s)[:1]] == [kind])
 
 
 @pytest.mark.parametrize("kind", ["take_bid", "buy_land"])
