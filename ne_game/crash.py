@@ -19,9 +19,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ne_game import __version__
+from ne_game.i18n import _, fmt
 from ne_game.paths import user_data_dir
+from ne_game.safe_io import displayable, path_text
 
 log = logging.getLogger(__name__)
+
+KEEP_LOGS = 20          # crash logs kept in the folder: the newest ones
 
 
 def _log_folders() -> list[Path]:
@@ -33,6 +37,24 @@ def _log_folders() -> list[Path]:
         log.warning("no user data folder for the crash log: %s", exc)
     folders.append(Path(tempfile.gettempdir()))
     return folders
+
+
+def prune_logs(folder: Path, keep: int = KEEP_LOGS) -> int:
+    """Remove all but the newest `keep` crash logs of `folder`; returns how many went."""
+    try:
+        logs = sorted((p for p in folder.glob("crash-*.log") if p.is_file() and not p.is_symlink()),
+                      key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    except OSError as exc:
+        log.warning("cannot list the crash logs in %s: %s", path_text(folder), exc)
+        return 0
+    removed = 0
+    for old in logs[keep:]:
+        try:
+            old.unlink()
+            removed += 1
+        except OSError as exc:
+            log.warning("cannot remove the old crash log %s: %s", path_text(old), exc)
+    return removed
 
 
 def _create_new(folder: Path, stamp: str) -> tuple[Path, int]:
@@ -61,8 +83,9 @@ def write_crash_log(exc: BaseException) -> Path:
     for folder in _log_folders():
         try:
             path, fd = _create_new(folder, stamp)
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            with os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace") as fh:
                 fh.write(text)
+            prune_logs(folder)
             return path
         except OSError as err:
             log.warning("cannot write a crash log in %s: %s", folder, err)
@@ -77,8 +100,9 @@ def show_crash_dialog(message: str) -> None:
 
         if not pygame.display.get_init():
             pygame.display.init()
-        pygame.display.message_box("New England stopped", message, message_type="error")
-    except (ImportError, RuntimeError, OSError) as err:  # pygame.error is a RuntimeError; stderr has the text
+        pygame.display.message_box(displayable(_("New England stopped")), displayable(message, multiline=True),
+                                   message_type="error")
+    except (ImportError, RuntimeError, OSError, ValueError) as err:  # pygame.error is a RuntimeError; stderr has the text
         log.info("no crash dialog could be shown: %s", err)
 
 
@@ -86,9 +110,9 @@ def _about_the_game(exc: BaseException) -> str:
     """What became of the player's game: only what is true."""
     damaged = getattr(exc, "quarantined_save", None)
     if damaged is not None:
-        return (f"The saved game being opened could not be played, so it was set aside as "
-                f"{Path(damaged).name} (kept unchanged in {Path(damaged).parent}). "
-                "Your other saved games are untouched.")
+        return fmt("The saved game being opened could not be played, so it was set aside as {file} (kept "
+                   "unchanged in {folder}). Your other saved games are untouched.",
+                   file=path_text(Path(damaged).name), folder=path_text(Path(damaged).parent))
     from ne_game.saves import has_autosave
 
     try:
@@ -96,8 +120,8 @@ def _about_the_game(exc: BaseException) -> str:
     except OSError:
         saved = False
     if saved:
-        return "Your game was saved after your last action: choose Continue on the title screen."
-    return "No game was in progress, so nothing was lost."
+        return _("Your game was saved after your last action: choose Continue on the title screen.")
+    return _("No game was in progress, so nothing was lost.")
 
 
 def run_safely(fn: Callable[[], int]) -> int:
@@ -109,10 +133,17 @@ def run_safely(fn: Callable[[], int]) -> int:
     except Exception as exc:  # noqa: BLE001 - this is the top of the program
         try:
             path = write_crash_log(exc)
-            where = f"The details are in {path}"
+            where = fmt("The details are in {file}", file=path_text(path))
         except OSError as log_err:
-            where = f"(the crash log could not be written: {log_err})"
-        message = f"Something went wrong: {type(exc).__name__}: {exc}\n\n{where}\n\n{_about_the_game(exc)}"
-        print(message, file=sys.stderr)
+            where = fmt("(the crash log could not be written: {reason})", reason=log_err.strerror or str(log_err))
+        try:
+            about = _about_the_game(exc)
+        except Exception as about_err:  # noqa: BLE001 - the crash path must not fail over its own words
+            log.warning("cannot tell what became of the game: %s", about_err)
+            about = ""
+        error = displayable(f"{type(exc).__name__}: {exc}")
+        message = fmt("Something went wrong: {error}\n\n{where}\n\n{about}", error=error, where=where,
+                      about=about).strip()
+        print(displayable(message, multiline=True), file=sys.stderr)
         show_crash_dialog(message)
         return 1

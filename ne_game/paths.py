@@ -9,6 +9,10 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.safe_io import Notice
 
 log = logging.getLogger(__name__)
 
@@ -69,19 +73,35 @@ def user_data_dir() -> Path:
     if why is None:
         _RESOLVED[key] = requested
         return requested
-    user = "".join(ch for ch in os.environ.get("USER", os.environ.get("USERNAME", "")) if ch.isalnum())[:32]
-    stand_in = Path(tempfile.gettempdir()) / f"{APP_NAME}-{user or 'user'}"
-    if _usable(stand_in) is not None:
-        stand_in = Path(tempfile.mkdtemp(prefix=f"{APP_NAME}-"))
-    log.warning("user data folder %s cannot be used (%s); using %s for this session", requested, why, stand_in)
+    # A private folder (mode 0700, a fresh name): a fixed, shared name could hold another
+    # run's or another user's game and offer it as this player's.
+    stand_in = Path(tempfile.mkdtemp(prefix=f"{APP_NAME}-"))
+    log.warning("user data folder %r cannot be used (%s); using %s for this session", requested, why, stand_in)
     _RESOLVED[key] = stand_in
     return stand_in
 
 
-def fallback_message() -> str | None:
-    """A sentence for the player when the user data folder is a temporary stand-in, else None."""
+def readonly_home() -> Path | None:
+    """The player's own data folder when a stand-in replaces it but it can still be read (a
+    read-only disk): its autosave can be offered, read-only. None otherwise."""
     requested = _requested_dir()
     used = _RESOLVED.get(str(requested))
     if used is None or used == requested:
         return None
-    return f"The data folder cannot be used: saves go to {used} for now ({requested} failed)."
+    try:
+        readable = requested.is_dir() and os.access(requested, os.R_OK | os.X_OK)
+    except OSError:
+        readable = False
+    return requested if readable else None
+
+
+def fallback_message() -> Notice | None:
+    """A sentence for the player when the user data folder is a temporary stand-in, else None."""
+    from ne_game.safe_io import Notice
+
+    requested = _requested_dir()
+    used = _RESOLVED.get(str(requested))
+    if used is None or used == requested:
+        return None
+    return Notice("The data folder {folder} cannot be used: saves go to {used} for now.",
+                  folder=requested, used=used)

@@ -51,27 +51,124 @@ MAX_INT_DIGITS = 20          # JSON integers: enough for any 64-bit value
 TEXT_LIMIT = 4000            # default cap for a free string read from a file
 
 
-class UnsafeFile(ValueError):
-    """A file was refused: not a regular file, too big, too deep, or not valid; names the file."""
+def N_(message: str) -> str:
+    """Marks a message for the catalogue (the i18n module's N_, without importing it here)."""
+    return message
 
-    def __init__(self, message: str, path: Path | str | None = None) -> None:
+
+# Why a file was refused, in words a player can be shown (the message itself is for the log).
+REASONS: dict[str, str] = {
+    "damaged": N_("its contents cannot be read"),
+    "unreadable": N_("it cannot be opened"),
+    "not_a_file": N_("it is not a plain file"),
+    "too_large": N_("it is too large"),
+    "too_deep": N_("it is nested too deeply"),
+    "not_text": N_("it is not text"),
+    "not_json": N_("it is not valid JSON"),
+    "not_toml": N_("it is not valid TOML"),
+    "bad_name": N_("its name is not a plain file name"),
+}
+
+
+class UnsafeFile(ValueError):
+    """A file was refused: not a regular file, too big, too deep, or not valid; names the file.
+    `kind` (a key of REASONS) says why in a way the UI can translate."""
+
+    def __init__(self, message: str, path: Path | str | None = None, kind: str = "damaged") -> None:
         super().__init__(message)
         self.path = Path(path) if path is not None else None
+        self.kind = kind if kind in REASONS else "damaged"
+
+    def reason(self) -> Notice:
+        """Why, as a translatable notice ("it is too large")."""
+        return Notice(REASONS[self.kind])
+
+
+# ---------------------------------------------------------------- text fit to show
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def displayable(text: Any, *, multiline: bool = False) -> str:
+    """`text` made safe to hand to a font: lone UTF-16 surrogates (a legal JSON escape, or a
+    file name that is not UTF-8) become U+FFFD and control characters "?" (newlines and tabs
+    stay when `multiline`). pygame and pygame-gui raise on a surrogate or a NUL mid-frame, so
+    every text from a file, a path or the environment passes here before it reaches a label."""
+    text = text if isinstance(text, str) else str(text)
+    if _SURROGATE.search(text):
+        text = _SURROGATE.sub("\ufffd", text)
+    if multiline:
+        return _CONTROL.sub(lambda m: m.group(0) if m.group(0) in "\n\t" else "?", text)
+    return _CONTROL.sub("?", text)
+
+
+def path_text(path: Path | str) -> str:
+    """A path as a label may show it (an undecodable byte in a file name becomes U+FFFD)."""
+    return displayable(os.fspath(path))
 
 
 # ---------------------------------------------------------------- notices for the UI
-_NOTICES: list[str] = []
+class Notice:
+    """A one-line report for the player: an English message with named placeholders, looked up
+    in the catalogue when it is shown (`text()`), or a verbatim text (already in words).
+
+    A value may itself be a Notice (a consequence said in its own sentence); texts and paths
+    among the values are made displayable. `Notice(...)` is an extraction keyword of
+    tools/update_catalogues.py, so its message lands in the catalogue."""
+
+    __slots__ = ("message", "values", "verbatim")
+
+    def __init__(self, message: str, verbatim: bool = False, **values: Any) -> None:
+        self.message = message
+        self.values = {k: displayable(v) if isinstance(v, (str, Path)) else v for k, v in values.items()}
+        self.verbatim = verbatim
+
+    def english(self) -> str:
+        if self.verbatim:
+            return self.message
+        return self.message.format(**{k: v.english() if isinstance(v, Notice) else v
+                                      for k, v in self.values.items()})
+
+    def text(self) -> str:
+        """The report in the current language (ne_game.i18n has no pygame either)."""
+        if self.verbatim:
+            return self.message
+        from ne_game.i18n import fmt
+
+        return fmt(self.message, **{k: v.text() if isinstance(v, Notice) else v for k, v in self.values.items()})
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Notice) and (self.message, self.values, self.verbatim) == \
+            (other.message, other.values, other.verbatim)
+
+    __hash__ = None  # type: ignore[assignment]  # values may hold lists: compared, never hashed
+
+    def __contains__(self, part: str) -> bool:
+        """A notice reads as its text: `"settings.json" in notice`."""
+        return part in self.text()
+
+    def __repr__(self) -> str:
+        return f"Notice({self.english()!r})"
+
+    def __str__(self) -> str:
+        return self.text()
 
 
-def notify(message: str) -> None:
-    """Remember a one-line report for the player (shown once, at the next chance)."""
-    message = "".join("?" if unicodedata.category(ch) == "Cc" else ch for ch in message)
-    log.warning("%s", message)
+_NOTICES: list[Notice] = []
+
+
+def notify(message: str | Notice) -> None:
+    """Remember a one-line report for the player (shown once, at the next chance).
+
+    A `Notice` is translated when it is shown, so a report made before the language is
+    known (reading the settings) still reaches the player in his language."""
+    if isinstance(message, str):
+        message = Notice(displayable(message), verbatim=True)
+    log.warning("%s", message.english())
     if message not in _NOTICES:
         _NOTICES.append(message)
 
 
-def notices() -> list[str]:
+def notices() -> list[Notice]:
     """The reports gathered since the last call (and forget them)."""
     out = list(_NOTICES)
     _NOTICES.clear()
@@ -87,20 +184,20 @@ def inside(folder: Path | str, name: Any, what: str = "file") -> Path:
     """
     folder = Path(folder)
     if not isinstance(name, str) or not name or len(name) > 255:
-        raise UnsafeFile(f"{what} {name!r}: expected a file name", folder)
+        raise UnsafeFile(f"{what} {name!r}: expected a file name", folder, kind="bad_name")
     if "\x00" in name or any(unicodedata.category(ch) == "Cc" for ch in name):
-        raise UnsafeFile(f"{what} {name!r}: control characters in a file name", folder)
+        raise UnsafeFile(f"{what} {name!r}: control characters in a file name", folder, kind="bad_name")
     rel = Path(name)
     if rel.is_absolute() or rel.drive or rel.anchor or ".." in rel.parts or "\\" in name or ":" in name:
-        raise UnsafeFile(f"{what} {name!r} leaves its folder {folder}", folder)
+        raise UnsafeFile(f"{what} {name!r} leaves its folder {folder}", folder, kind="bad_name")
     target = folder / rel
     try:
         real_folder = folder.resolve()
         real = target.resolve()
     except (OSError, RuntimeError) as exc:  # a symlink loop
-        raise UnsafeFile(f"{what} {name!r}: cannot be resolved ({exc})", target) from None
+        raise UnsafeFile(f"{what} {name!r}: cannot be resolved ({exc})", target, kind="bad_name") from None
     if real != real_folder and real_folder not in real.parents:
-        raise UnsafeFile(f"{what} {name!r} leads outside its folder {folder}", target)
+        raise UnsafeFile(f"{what} {name!r} leads outside its folder {folder}", target, kind="bad_name")
     return target
 
 
@@ -120,18 +217,18 @@ def check_regular(path: Path) -> None:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise UnsafeFile(f"{path.name}: cannot be read ({exc.strerror or exc})", path) from None
+        raise UnsafeFile(f"{path.name}: cannot be read ({exc.strerror or exc})", path, kind="unreadable") from None
     if stat.S_ISLNK(lst.st_mode):
         folder = path.parent.resolve()
         try:
             real = path.resolve(strict=True)
         except (OSError, RuntimeError):
-            raise UnsafeFile(f"{path.name}: a broken or looping link", path) from None
+            raise UnsafeFile(f"{path.name}: a broken or looping link", path, kind="not_a_file") from None
         if folder not in real.parents:
-            raise UnsafeFile(f"{path.name}: a link to {real}, outside its folder", path)
+            raise UnsafeFile(f"{path.name}: a link to {real}, outside its folder", path, kind="not_a_file")
         lst = os.stat(real)
     if not stat.S_ISREG(lst.st_mode):
-        raise UnsafeFile(f"{path.name}: not a regular file", path)
+        raise UnsafeFile(f"{path.name}: not a regular file", path, kind="not_a_file")
 
 
 def read_bytes(path: Path | str, cap: int) -> bytes:
@@ -147,13 +244,13 @@ def read_bytes(path: Path | str, cap: int) -> bytes:
     except FileNotFoundError:
         raise
     except OSError as exc:
-        raise UnsafeFile(f"{path.name}: cannot be read ({exc.strerror or exc})", path) from None
+        raise UnsafeFile(f"{path.name}: cannot be read ({exc.strerror or exc})", path, kind="unreadable") from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):   # swapped between the check and the open
-            raise UnsafeFile(f"{path.name}: not a regular file", path)
+            raise UnsafeFile(f"{path.name}: not a regular file", path, kind="not_a_file")
         if st.st_size > cap:
-            raise UnsafeFile(f"{path.name}: too large ({st.st_size:,} bytes; the limit is {cap:,})", path)
+            raise UnsafeFile(f"{path.name}: too large ({st.st_size:,} bytes; the limit is {cap:,})", path, kind="too_large")
         chunks: list[bytes] = []
         total = 0
         while True:
@@ -162,13 +259,13 @@ def read_bytes(path: Path | str, cap: int) -> bytes:
             except OSError as exc:
                 if exc.errno in (errno.EAGAIN, errno.EWOULDBLOCK):
                     break
-                raise UnsafeFile(f"{path.name}: cannot be read ({exc.strerror or exc})", path) from None
+                raise UnsafeFile(f"{path.name}: cannot be read ({exc.strerror or exc})", path, kind="unreadable") from None
             if not chunk:
                 break
             chunks.append(chunk)
             total += len(chunk)
             if total > cap:
-                raise UnsafeFile(f"{path.name}: too large (over {cap:,} bytes)", path)
+                raise UnsafeFile(f"{path.name}: too large (over {cap:,} bytes)", path, kind="too_large")
         return b"".join(chunks)
     finally:
         os.close(fd)
@@ -178,9 +275,10 @@ def read_text(path: Path | str, cap: int) -> str:
     path = Path(path)
     raw = read_bytes(path, cap)
     try:
-        return raw.decode("utf-8")
+        # utf-8-sig: a file saved by Windows Notepad starts with a byte-order mark
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise UnsafeFile(f"{path.name}: damaged (not text)", path) from None
+        raise UnsafeFile(f"{path.name}: damaged (not text)", path, kind="not_text") from None
 
 
 # ---------------------------------------------------------------- depth
@@ -268,18 +366,18 @@ def parse_json(text: str, name: str = "file", path: Path | None = None, max_dept
     With `finite=False`, NaN, Infinity and 1e400 are read as floats, for a reader that checks each
     field itself and would rather reset one value than the whole file."""
     if too_deep(text, max_depth):
-        raise UnsafeFile(f"{name}: damaged (nested more than {max_depth} levels deep)", path)
+        raise UnsafeFile(f"{name}: damaged (nested more than {max_depth} levels deep)", path, kind="too_deep")
     digits = text.encode("utf-8", "surrogatepass").translate(_DIGITS_AS_ZERO)
     if b"0" * (MAX_INT_DIGITS + 1) in digits and _LONG_INT.search(_JSON_STRINGS.sub("", text)):
-        raise UnsafeFile(f"{name}: damaged (a number of more than {MAX_INT_DIGITS} digits)", path)
+        raise UnsafeFile(f"{name}: damaged (a number of more than {MAX_INT_DIGITS} digits)", path, kind="damaged")
     try:
         if not finite:
             return json.loads(text)
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
     except json.JSONDecodeError as exc:
-        raise UnsafeFile(f"{name}: damaged (not valid JSON: {exc.msg} at line {exc.lineno})", path) from None
+        raise UnsafeFile(f"{name}: damaged (not valid JSON: {exc.msg} at line {exc.lineno})", path, kind="not_json") from None
     except (ValueError, RecursionError) as exc:
-        raise UnsafeFile(f"{name}: damaged ({exc})", path) from None
+        raise UnsafeFile(f"{name}: damaged ({exc})", path, kind="damaged") from None
 
 
 def load_json(path: Path | str, kind: str, *, finite: bool = True) -> Any:
@@ -291,13 +389,13 @@ def load_json(path: Path | str, kind: str, *, finite: bool = True) -> Any:
 def parse_toml(text: str, shown: str, max_depth: int = MAX_DEPTH) -> dict:
     """TOML with a depth cap; raises UnsafeFile (syntax errors carry tomllib's line and column)."""
     if too_deep(text, max_depth, _TOML_SKIP):
-        raise UnsafeFile(f"{shown}: nested more than {max_depth} levels deep")
+        raise UnsafeFile(f"{shown}: nested more than {max_depth} levels deep", kind="too_deep")
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise UnsafeFile(f"{shown}: TOML syntax error: {exc}") from None
+        raise UnsafeFile(f"{shown}: TOML syntax error: {exc}", kind="not_toml") from None
     except RecursionError:
-        raise UnsafeFile(f"{shown}: nested too deep") from None
+        raise UnsafeFile(f"{shown}: nested too deep", kind="too_deep") from None
 
 
 def load_toml(path: Path | str, kind: str = "toml", shown: str | None = None) -> dict:
@@ -313,11 +411,14 @@ def has_control(text: str) -> bool:
 
 def clean_text(value: Any, limit: int = TEXT_LIMIT, *, multiline: bool = False) -> str | None:
     """`value` if it is a string of at most `limit` characters without control characters
-    (newlines and tabs allowed when `multiline`), else None."""
+    (newlines and tabs allowed when `multiline`), else None. Lone UTF-16 surrogates (legal in
+    JSON, fatal to a font) come back as U+FFFD: the text is kept, made fit to show."""
     if not isinstance(value, str) or len(value) > limit:
         return None
     body = value.replace("\n", "").replace("\t", "").replace("\r", "") if multiline else value
-    return None if has_control(body) else value
+    if has_control(body):
+        return None
+    return _SURROGATE.sub("\ufffd", value) if _SURROGATE.search(value) else value
 
 
 def is_int(value: Any, lo: int, hi: int) -> TypeGuard[int]:
@@ -361,12 +462,18 @@ def quarantine(path: Path | str) -> Path:
     return path
 
 
-def set_aside(path: Path, problem: str, consequence: str) -> Path:
+def set_aside(path: Path, problem: str, consequence: Notice | str) -> Path:
     """Quarantine `path`, log why, and tell the player in one short line (a toast):
-    "<name> was damaged (kept as <name>.damaged): <consequence>" """
+    "<name> was damaged (kept as <name>.damaged): <consequence>" (a text `consequence` is a
+    catalogue message)."""
+    if isinstance(consequence, str):
+        consequence = Notice(consequence)
     kept = quarantine(path)
     name = Path(path).name
-    log.warning("%s was damaged (%s); kept as %s", path, problem, kept.name)
-    notify(f"{name} was damaged (kept as {kept.name}): {consequence}" if kept != path
-           else f"{name} is damaged: {consequence}")
+    log.warning("%s was damaged (%s); kept as %s", path_text(path), problem, path_text(kept.name))
+    if kept != path:
+        notify(Notice("{name} was damaged (kept as {kept}): {consequence}", name=name, kept=kept.name,
+                      consequence=consequence))
+    else:
+        notify(Notice("{name} is damaged: {consequence}", name=name, consequence=consequence))
     return kept

@@ -160,8 +160,11 @@ def check_envelope(data: Any, name: str, path: Path | None = None, *, actions: b
     if not -SEED_LIMIT < data["seed"] < SEED_LIMIT:
         raise bad("field 'seed' is out of range")
     for key, limit in (("summary", SUMMARY_LIMIT), ("saved_at", 64), ("game_version", 64)):
-        if key in data and safe_io.clean_text(data[key], limit) is None:
-            raise bad(f"field '{key}' is not a text of at most {limit} characters")
+        if key in data:
+            text = safe_io.clean_text(data[key], limit)
+            if text is None:
+                raise bad(f"field '{key}' is not a text of at most {limit} characters")
+            data[key] = text         # made fit to show
     if "players" in data and not safe_io.is_int(data["players"], 3, 4):
         raise bad("field 'players' is not 3 or 4")
     variant = data["variant"]
@@ -177,8 +180,10 @@ def check_envelope(data: Any, name: str, path: Path | None = None, *, actions: b
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict) or not all(isinstance(seat.get(k), str) for k in ("name", "family", "kind")):
             raise bad(f"seat {i + 1} is incomplete")
-        if safe_io.clean_text(seat["name"], SEAT_NAME_LIMIT) is None:
+        seat_name = safe_io.clean_text(seat["name"], SEAT_NAME_LIMIT)
+        if seat_name is None:
             raise bad(f"seat {i + 1}: a name is at most {SEAT_NAME_LIMIT} characters, without control characters")
+        seat["name"] = seat_name     # made fit to show (a lone surrogate becomes U+FFFD)
         if seat["family"] not in families or seat["family"] in seen:
             raise bad(f"seat {i + 1}: family {seat['family'][:32]!r} is unknown or taken twice")
         seen.add(seat["family"])
@@ -208,7 +213,12 @@ def autosave_path() -> Path:
 
 
 def saves_dir() -> Path:
+    """The folder of manual saves, made when missing. Anything else by that name (a file, a
+    broken or looping link) is set aside as `saves.damaged` first; OSError when the folder
+    still cannot be made (the callers report it and play goes on)."""
     path = user_data_dir() / SAVES_DIR
+    if os.path.lexists(path) and (os.path.islink(path) or not path.is_dir()):
+        safe_io.set_aside(path, "not a folder", safe_io.Notice("a new folder for saved games was made."))
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -241,15 +251,88 @@ def clean_orphans(now: float | None = None) -> int:
     return removed
 
 
-def start_up() -> list[str]:
+def start_up() -> list[safe_io.Notice]:
     """Take this window's place in the user folder (the instance lock) and tidy it; returns the
-    sentences the player should see (a temporary folder in use, another window open)."""
+    sentences the player should see (a temporary folder in use, another window open, games of
+    windows that are gone kept for Load game)."""
     from ne_game.instance_lock import claim, message
-    from ne_game.paths import fallback_message
+    from ne_game.paths import fallback_message, readonly_home
 
     claim()
     clean_orphans()
-    return [m for m in (fallback_message(), message()) if m]
+    notes = [m for m in (fallback_message(), message()) if m]
+    _set_aside_odd_autosave()
+    notes += adopt_orphan_autosaves()
+    readonly = readonly_home()
+    if readonly is not None:
+        notes += _offer_readonly_autosave(readonly)
+    return notes
+
+
+def _set_aside_odd_autosave() -> None:
+    """An autosave path that is a folder (or another non-file) can be neither read nor written:
+    set it aside, so Continue and the autosave work again."""
+    path = autosave_path()
+    try:
+        odd = os.path.lexists(path) and not (path.is_file() and not path.is_symlink())
+    except OSError:
+        odd = True
+    if odd:
+        safe_io.set_aside(path, "not a file", safe_io.Notice("your next game autosaves as usual."))
+
+
+def adopt_orphan_autosaves() -> list[safe_io.Notice]:
+    """The games of windows that closed (`autosave-2.json`, an unlocked window's own autosave)
+    become numbered saves that Load game lists; the orphan goes once its copy is written."""
+    from ne_game.instance_lock import orphan, other_autosaves
+
+    notes: list[safe_io.Notice] = []
+    for path in other_autosaves():
+        with orphan(path) as gone:       # its window's lock is held meanwhile, if it has one
+            if gone:
+                note = _adopt(path)
+                if note is not None:
+                    notes.append(note)
+    return notes
+
+
+def _adopt(path: Path) -> safe_io.Notice | None:
+    try:
+        data = read_save_file(path)
+    except SaveError as exc:
+        if exc.kind != "missing":
+            safe_io.set_aside(path, str(exc), safe_io.Notice("your other games are untouched."))
+        return None
+    try:
+        kept = write_slot(data)
+        path.unlink()
+    except OSError as exc:
+        log.warning("the game in %s could not be kept as a save: %s", safe_io.path_text(path), exc)
+        return None
+    log.info("kept the game of a closed window (%s) as %s", path.name, kept.name)
+    return safe_io.Notice("A game from another window was kept: Load game lists it as {file}.", file=kept.name)
+
+
+def _offer_readonly_autosave(home: Path) -> list[safe_io.Notice]:
+    """The data folder cannot be written, but its autosave can be read: copy it into the
+    stand-in folder, so Continue offers it; the original is never written."""
+    source = home / AUTOSAVE_NAME
+    target = autosave_path()
+    if target.exists():
+        return []
+    try:
+        data = read_save_file(source)
+    except SaveError as exc:
+        if exc.kind != "missing":
+            log.warning("the read-only autosave cannot be offered: %s", exc)
+        return []
+    try:
+        write_json_atomic(target, data)
+    except OSError as exc:
+        log.warning("the read-only autosave could not be copied: %s", exc)
+        return []
+    return [safe_io.Notice("Your last game is offered read-only from {folder}: Continue plays a copy.",
+                           folder=home)]
 
 
 # ---------------------------------------------------------------- autosave
@@ -281,6 +364,12 @@ class SaveInfo:
     path: Path
     saved_at: float
     summary: str
+    damaged: bool = False
+
+    @property
+    def name(self) -> str:
+        """The file name as a label may show it (an undecodable byte becomes U+FFFD)."""
+        return safe_io.path_text(self.path.name)
 
 
 def write_slot(data: dict[str, Any], name: str | None = None) -> Path:
@@ -300,26 +389,46 @@ def write_slot(data: dict[str, Any], name: str | None = None) -> Path:
     raise OSError(f"no free save name in {folder}")
 
 
+# (path, size, mtime_ns) -> what list_slots learnt from that file: a 2 MB save is parsed once,
+# not at every build of the title screen.
+_LISTED: dict[tuple[str, int, int], SaveInfo] = {}
+
+
 def list_slots(limit: int = LIST_LIMIT) -> list[SaveInfo]:
     """Manual saves, newest first (at most `limit`). Files that fail the checks are listed as
-    damaged (loading one says why and sets it aside)."""
-    found: list[tuple[float, Path]] = []
-    for path in saves_dir().glob("*.json"):
+    damaged (loading one says why and sets it aside). Never raises: a folder that cannot be
+    read lists nothing."""
+    found: list[tuple[float, tuple[str, int, int], Path]] = []
+    try:
+        folder = saves_dir()
+        entries = list(folder.glob("*.json"))
+    except OSError as exc:
+        log.warning("cannot list the saved games: %s", exc)
+        return []
+    for path in entries:
         try:
-            found.append((os.lstat(path).st_mtime, path))
+            st = os.lstat(path)
         except FileNotFoundError:
             continue                    # deleted between the listing and the look
         except OSError as exc:
-            log.warning("cannot list the save %s: %s", path, exc)
+            log.warning("cannot list the save %s: %s", safe_io.path_text(path), exc)
             continue
+        found.append((st.st_mtime, (os.fsdecode(path), st.st_size, st.st_mtime_ns), path))
     found.sort(key=lambda item: item[0], reverse=True)
     out: list[SaveInfo] = []
-    for mtime, path in found[:limit]:
-        try:
-            data = read_save_file(path, actions=False)
-            summary = data.get("summary", "")
-        except SaveError as exc:
-            log.info("listing %s as damaged: %s", path.name, exc)
-            summary = f"{path.name[:40]} (damaged)"   # the player can tell which file
-        out.append(SaveInfo(path, mtime, summary))
+    seen: set[tuple[str, int, int]] = set()
+    for mtime, key, path in found[:limit]:
+        seen.add(key)
+        info = _LISTED.get(key)
+        if info is None:
+            try:
+                data = read_save_file(path, actions=False)
+                info = SaveInfo(path, mtime, data.get("summary", ""))
+            except SaveError as exc:
+                log.info("listing %s as damaged: %s", safe_io.path_text(path.name), exc)
+                info = SaveInfo(path, mtime, "", damaged=True)
+            _LISTED[key] = info
+        out.append(info)
+    for key in [k for k in _LISTED if k not in seen and k[0].startswith(os.fsdecode(folder))]:
+        del _LISTED[key]
     return out

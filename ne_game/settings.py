@@ -51,6 +51,9 @@ class Settings:
     effects_volume: int = 80         # percent, 0..100
     music_volume: int = 60           # percent, 0..100
     mute: bool = False               # M toggles it anywhere
+    # Keys this version does not know (written by a newer one): kept and written back as they
+    # were, so going back and forth between versions loses no setting.
+    unknown: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
     # ------------------------------------------------------------ derived
     @property
@@ -72,8 +75,9 @@ class Settings:
         """A copy with every value forced into its legal range (bad values -> defaults)."""
         d = Settings()
         out = Settings(**{f.name: getattr(self, f.name) for f in fields(self)})
+        out.unknown = dict(self.unknown) if isinstance(self.unknown, dict) else {}
         if isinstance(out.last_seats, list):   # keep the good rows of a remembered setup
-            out.last_seats = [s for s in out.last_seats[:16] if _seat_ok(s)][:4]
+            out.last_seats = [_clean_seat(s) for s in out.last_seats[:16] if _seat_ok(s)][:4]
         for key, check in _CHECKS.items():
             value = getattr(out, key)
             if not check(value):
@@ -104,16 +108,27 @@ class Settings:
         return out
 
     def to_dict(self) -> dict[str, Any]:
-        return {"version": SETTINGS_VERSION, **asdict(self)}
+        known = asdict(self)
+        extra = known.pop("unknown")
+        return {**extra, "version": SETTINGS_VERSION, **known}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
-        known = {f.name for f in fields(cls)}
-        return cls(**{k: v for k, v in data.items() if k in known}).normalized()
+        known = {f.name for f in fields(cls)} - {"unknown"}
+        extra = {k: v for k, v in data.items() if k not in known and k not in ("version", "unknown")
+                 and isinstance(k, str) and len(k) <= 64}
+        out = cls(**{k: v for k, v in data.items() if k in known}).normalized()
+        out.unknown = dict(list(extra.items())[:64])
+        return out
 
 
 THEME_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
 SEAT_NAME_LIMIT = 16
+
+
+def _clean_seat(seat: dict[str, Any]) -> dict[str, Any]:
+    """A remembered setup row with its name made fit to show (a lone surrogate becomes U+FFFD)."""
+    return {**seat, "name": safe_io.clean_text(seat.get("name"), SEAT_NAME_LIMIT)}
 
 
 def _seat_ok(seat: Any) -> bool:
@@ -167,7 +182,7 @@ def settings_path() -> Path:
     return user_data_dir() / SETTINGS_FILE
 
 
-def load_settings() -> tuple[Settings, str | None]:
+def load_settings() -> tuple[Settings, safe_io.Notice | None]:
     """The saved settings and an optional message for the player (never raises).
 
     A file that cannot be read (too big, too deep, not JSON, not an object) is set aside as
@@ -184,8 +199,9 @@ def load_settings() -> tuple[Settings, str | None]:
     except safe_io.UnsafeFile as exc:
         kept = safe_io.quarantine(path)
         log.warning("settings file %s refused: %s", path, exc)
-        return Settings(), (f"The settings file {path.name} was damaged ({_reason(exc, path)}); "
-                            f"defaults are used. The old file is kept as {kept.name}.")
+        return Settings(), safe_io.Notice("The settings file {file} was damaged ({reason}); defaults are used. "
+                                          "The old file is kept as {kept}.",
+                                          file=path.name, reason=exc.reason(), kept=kept.name)
     bad = problems(data)
     # bad values go back to their defaults; a list of seats keeps its good rows
     settings = Settings.from_dict({k: v for k, v in data.items() if k not in bad or k == "last_seats"})
@@ -197,17 +213,9 @@ def load_settings() -> tuple[Settings, str | None]:
         save_settings(settings)
     except OSError as exc:
         log.warning("cannot write the repaired settings to %s: %s", path, exc)
-    return settings, (f"The settings file {path.name} had values this game cannot use "
-                      f"({', '.join(bad)}); those are back to their defaults. "
-                      f"The old file is kept as {kept.name}.")
-
-
-def _reason(exc: Exception, path: Path) -> str:
-    """The error without the file name the message already starts with."""
-    text = str(exc)
-    prefix = f"{path.name}: "
-    text = text[len(prefix):] if text.startswith(prefix) else text
-    return text[len("damaged ("):-1] if text.startswith("damaged (") and text.endswith(")") else text
+    return settings, safe_io.Notice("The settings file {file} had values this game cannot use ({keys}); those "
+                                    "are back to their defaults. The old file is kept as {kept}.",
+                                    file=path.name, keys=", ".join(bad), kept=kept.name)
 
 
 def save_settings(settings: Settings) -> Path:

@@ -8,6 +8,7 @@ machine allows never starve a worker thread and the run is the same on every mac
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -17,8 +18,19 @@ def smoke_test(rounds: int = 2, seed: int = 1, screenshot: str | None = None, ma
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    # never touch the player's own saves and settings
-    os.environ["NE_GAME_HOME"] = tempfile.mkdtemp(prefix="ne-game-smoke-")
+    # never touch the player's own saves and settings; the folder goes when the test ends
+    home = tempfile.mkdtemp(prefix="ne-game-smoke-")
+    os.environ["NE_GAME_HOME"] = home
+    try:
+        return _run(rounds, seed, screenshot, max_seconds)
+    finally:
+        from ne_game import instance_lock
+
+        instance_lock.release()
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def _run(rounds: int, seed: int, screenshot: str | None, max_seconds: float) -> int:
     t0 = time.perf_counter()
 
     import pygame

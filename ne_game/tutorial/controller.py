@@ -371,7 +371,25 @@ class TutorialController:
             except (ValueError, TypeError, KeyError, IndexError) as exc:
                 log.warning("the saved tutorial position cannot be used (%s); the lesson's own is", exc)
                 state = None
+            if state is not None and not self.fits_chain(index, state):
+                # a sound position, but not one this lesson can go on from (Skip would stop there)
+                safe_io.notify(safe_io.Notice("The saved tutorial position does not fit lesson {number}: "
+                                              "it starts again from its beginning.", number=index + 1))
+                state = None
         return self.begin(index, state)
+
+    def fits_chain(self, index: int, state: Any) -> bool:
+        """True when lesson `index`, and every following lesson that goes on from its position,
+        can be played from `state`: each step has a legal action that fits it."""
+        j = index
+        try:
+            while j < self.count and (j == index or self.lessons[j].scenario == PREVIOUS):
+                state = self.perform_step(self.lessons[j], state)
+                j += 1
+        except (DataError, rules.IllegalAction, ValueError, TypeError, KeyError, IndexError) as exc:
+            log.warning("the tutorial position does not fit lesson %d (%s)", j + 1, exc)
+            return False
+        return True
 
     def restart(self) -> TutorialSession:
         clear_progress()
@@ -412,7 +430,7 @@ def read_progress() -> dict | None:
         problem = str(exc).removeprefix(f"{path.name}: ")
     if problem is None:
         return data
-    safe_io.set_aside(path, problem, "the tutorial starts afresh.")
+    safe_io.set_aside(path, problem, safe_io.Notice("the tutorial starts afresh."))
     return None
 
 

@@ -67,7 +67,8 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
-        self.startup_messages: list[str] = []
+        # said once the language is known (the title shows them): notices translate when shown
+        self.startup_messages: list[safe_io.Notice] = []
         if settings is None:
             settings, msg = load_settings()
             if msg:
@@ -95,7 +96,7 @@ class App:
         self._building: Scene | None = None
         self._gui_theme_key: tuple | None = None
         self._gui_theme: dict = {}
-        self._toasts: list[tuple[str, float]] = []   # (text, expires at clock_time)
+        self._toasts: list[tuple[str | safe_io.Notice, float]] = []   # (text, expires at clock_time)
         self.first_frame_time: float | None = None   # seconds from App() to the first flip
         self.event_hooks: list[Callable[[pygame.event.Event], None]] = []  # tests listen here
         for note in saves.start_up():   # the user folder's lock; a stand-in folder; old temp files
@@ -139,8 +140,9 @@ class App:
             # A broken custom theme must not stop the game: fall back and say why.
             log.warning("theme %r cannot be used: %s", name, err)
             # the problem names the theme's file and key (for whoever made the theme)
-            self.startup_messages.append(i18n.fmt("The theme {theme} cannot be used: {problem}. "
-                                                  "The default theme is used instead.", theme=name, problem=err))
+            self.startup_messages.append(safe_io.Notice("The theme {theme} cannot be used: {problem}. "
+                                                        "The default theme is used instead.", theme=name,
+                                                        problem=str(err)))
             return load_theme("default")
 
     @staticmethod
@@ -403,8 +405,9 @@ class App:
             scene.on_resize(size)
 
     # ------------------------------------------------------------ messages
-    def toast(self, text: str, seconds: float = 3.0) -> None:
-        """A short message over everything (saved, could not save, ...)."""
+    def toast(self, text: str | safe_io.Notice, seconds: float = 3.0) -> None:
+        """A short message over everything (saved, could not save, ...); a notice is said in
+        the language of the moment it is drawn."""
         self._toasts.append((text, self.clock_time + seconds))
         self._toasts = self._toasts[-3:]
 
@@ -529,7 +532,7 @@ class App:
         floor = getattr(self.top, "toast_floor", None)     # a scene's bar of buttons stays clear
         y = min(y, floor) if isinstance(floor, int) else y
         for text, _ in reversed(self._toasts):
-            img = font.render(text, True, self.theme.color("tooltip_text"))
+            img = font.render(safe_io.displayable(str(text)), True, self.theme.color("tooltip_text"))
             box = img.get_rect()
             box.inflate_ip(pad * 2, pad)
             box.midbottom = (self.screen_size[0] // 2, y)

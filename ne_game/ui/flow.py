@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ne_game import rules, saves
+from ne_game import rules, safe_io, saves
 from ne_game.i18n import _, fmt
 from ne_game.saves import SaveError
 from ne_game.session import GameSession, SessionEvent
@@ -130,7 +130,7 @@ def keep_unfinished_autosave() -> Path | None:
 
 def _kept_message(kept: Path) -> str:
     if kept.parent == saves.autosave_path().parent:        # set aside, not copied to saves/
-        return fmt("The old autosave could not be read; it was kept as {file}", file=kept.name)
+        return fmt("The old autosave could not be read; it was kept as {file}", file=safe_io.path_text(kept.name))
     return _("Your unfinished game was kept: Load game lists it")
 
 
@@ -175,6 +175,18 @@ def confirm_replacing_game(app: App, proceed: Callable[[], object], what: str) -
                       "It will be kept as a saved game: open it later with Load game.",
                       summary=status.summary),
              buttons=[(_("Keep it"), keep), (_("Discard it"), discard), (_("Cancel"), None)])
+
+
+def adopt_orphans(app: App) -> None:
+    """The games of windows closed since this one started become saves Load game lists
+    (each said once in a toast); at start-up `saves.start_up` does the same."""
+    try:
+        notes = saves.adopt_orphan_autosaves()
+    except OSError as err:
+        log.warning("the games of closed windows could not be looked for: %s", err)
+        return
+    for note in notes:
+        app.toast(note, seconds=8)
 
 
 # ---------------------------------------------------------------- starting and saving
@@ -245,7 +257,8 @@ def open_save(app: App, path: Path) -> bool:
 
 def save_problem(err: SaveError, path: Path) -> str:
     """Why a save cannot be opened, in the player's language (from the error's kind)."""
-    kept = err.path.name if err.path is not None and err.path != path else ""
+    kept = safe_io.path_text(err.path.name) if err.path is not None and err.path != path else ""
+    path = Path(safe_io.path_text(path))
     kind = getattr(err, "kind", "damaged")
     if kind == "newer":
         text = fmt("{file} was saved by a newer version of the game.", file=path.name)

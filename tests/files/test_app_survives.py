@@ -97,8 +97,8 @@ def test_the_title_comes_up_and_nothing_crashes(hostile_home, harness, tmp_path)
     h.screenshot(tmp_path / "load.png")
     h.key(pygame.K_ESCAPE)
     _dismiss(h)
-    listed = {i.path.name: i.summary for i in saves.list_slots()}
-    assert all(v.endswith("(damaged)") for v in listed.values()) and "pipe.json" in listed
+    listed = {i.path.name: i.damaged for i in saves.list_slots()}
+    assert all(listed.values()) and "pipe.json" in listed
     for name in listed:   # and loading each one refuses it with a message, setting it aside
         from ne_game.ui.flow import open_save
 

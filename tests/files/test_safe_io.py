@@ -141,5 +141,5 @@ def test_notices_are_given_once_and_without_control_characters(tmp_path):
     safe_io.notices()
     safe_io.set_aside(write(tmp_path / "x\x07.json", "x"), "bad", "defaults are used.")
     notes = safe_io.notices()
-    assert notes == ["x?.json was damaged (kept as x?.json.damaged): defaults are used."]
+    assert [str(n) for n in notes] == ["x?.json was damaged (kept as x?.json.damaged): defaults are used."]
     assert safe_io.notices() == []

@@ -6,6 +6,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from ne_game import safe_io
 from ne_game.i18n import _
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.widgets import MenuFocus
@@ -19,8 +20,9 @@ class MessageDialog(PanelOverlay):
     def __init__(self, app, title: str, text: str, on_close: Callable[[], None] | None = None,
                  buttons: list[tuple[str, Callable[[], None] | None]] | None = None) -> None:
         super().__init__(app)
-        self.title = title
-        self.text = text
+        # made fit to show: a dialog often names a file, whose name may not be valid UTF-8
+        self.title = safe_io.displayable(title)
+        self.text = safe_io.displayable(text, multiline=True)
         self.choices = buttons or [(_("OK"), on_close)]
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[pygame_gui.elements.UIButton] = []

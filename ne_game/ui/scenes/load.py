@@ -44,7 +44,10 @@ class LoadScene(PanelOverlay):
         self.rows = []
         for info in slots:
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved_at))
-            label = fmt("{when} — {summary}", when=when, summary=info.summary or info.path.name)
+            if info.damaged:     # the player can tell which file
+                label = fmt("{when} — {file} (damaged)", when=when, file=info.name)
+            else:
+                label = fmt("{when} — {summary}", when=when, summary=info.summary or info.name)
             btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.x + pad, y, self.panel_rect.w - 2 * pad, bh),
                                                label, mgr)
             self.rows.append((btn, info))

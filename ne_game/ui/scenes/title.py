@@ -31,7 +31,7 @@ class TitleScene(Scene):
 
     def on_enter(self) -> None:
         if self.app.startup_messages:
-            text = "\n\n".join(self.app.startup_messages)
+            text = "\n\n".join(str(note) for note in self.app.startup_messages)
             self.app.startup_messages.clear()
             self.app.show_error(_("Note"), text)
 
@@ -81,6 +81,7 @@ class TitleScene(Scene):
                 pygame_gui.elements.UILabel(self.info_rect, self.continue_info, mgr,
                                             object_id=pygame_gui.core.ObjectID(class_id="@dim", object_id="#left"))
                 y += self.info_rect.h
+        flow.adopt_orphans(app)          # a game left by a window closed meanwhile is offered too
         if not saves.list_slots():
             self.buttons["load"].disable()
         self.menu_rect = pygame.Rect(left, sub.bottom + margin, bw, y - sub.bottom - margin)
