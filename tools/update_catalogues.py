@@ -4,8 +4,8 @@
     uv run python tools/update_catalogues.py --check   # exit 1 when the template is out of date
 
 What is extracted:
-- Python: strings wrapped in _(), gettext(), ngettext(), pgettext(), npgettext(), fmt(),
-  nfmt(), pfmt() under ne_game/ (Babel's python extractor);
+- Python: strings wrapped in _(), N_(), gettext(), ngettext(), pgettext(), npgettext(), fmt(),
+  nfmt(), pfmt() and Notice() under ne_game/ (Babel's python extractor);
 - TOML data texts: assets/data/*.toml and levels/tutorial/*.toml, with our extractor
   ne_game/i18n/extract.py (it decides which keys are visible text).
 The same mapping is in babel.cfg for `pybabel extract -F babel.cfg -k fmt -k nfmt:1,2 -k pfmt:1c,2 ...`.
@@ -35,6 +35,7 @@ LANGUAGES = ("nl", "fr")
 KEYWORDS = {
     "_": None, "N_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3), "fmt": None, "nfmt": (1, 2), "pfmt": ((1, "c"), 2),
+    "Notice": None,     # ne_game.safe_io.Notice: a report translated when it is shown
 }
 METHOD_MAP = [
     ("ne_game/**.py", "python"),

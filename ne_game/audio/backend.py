@@ -111,7 +111,12 @@ class MixerBackend:
             raise NoAudio(str(err) or "no audio device") from None
 
     def load(self, path: Path) -> Any:
-        return self._pygame.mixer.Sound(str(path))
+        sound = self._pygame.mixer.Sound(str(path))
+        # A file that decodes to nothing (a header-only WAV, a truncated OGG) is accepted by the
+        # mixer and then crashes the process when played: refuse it here, where it is caught.
+        if sound.get_length() <= 0 or not sound.get_raw():
+            raise ValueError(f"{Path(path).name} holds no sound (it decodes to 0 samples)")
+        return sound
 
     def play(self, sound: Any, volume: float) -> None:
         channel = self._pygame.mixer.find_channel(True)   # True: take the oldest if all are busy

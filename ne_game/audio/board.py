@@ -70,6 +70,7 @@ class SoundBoard:
         self._music_sent: float | None = None
         self._duck_until = 0.0
         self._duck_factor = 1.0
+        self._broken_music: set[str] = set()   # loops that failed once: never reopened
 
     # ------------------------------------------------------------ construction
     @classmethod
@@ -205,7 +206,8 @@ class SoundBoard:
     # ------------------------------------------------------------ music
     def play_music(self, name: str | None) -> None:
         """Ask for a loop ("menu", "play") or None for silence; the change fades in update()."""
-        self._music_want = name if (name is None or name in self.library.music) else None
+        known = name is not None and name in self.library.music and name not in self._broken_music
+        self._music_want = name if known else None
 
     # ------------------------------------------------------------ each frame
     def update(self, dt: float, scenes: Iterable[Any] | None = None) -> None:
@@ -263,7 +265,9 @@ class SoundBoard:
                 self.backend.play_music(self.library.music[want])
                 self._music_now = want
         except Exception as err:   # a damaged music file: no music, the game goes on
-            log.warning("sound: music %s cannot be played (%s)", want, err)
+            log.warning("sound: music %s cannot be played (%s); it is left out", want, err)
+            if want is not None:
+                self._broken_music.add(want)     # asked again every frame: give up on it once
             self._music_want = None
 
     def shutdown(self) -> None:

@@ -11,11 +11,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-try:
-    import tomllib  # type: ignore[import-not-found]
-except ModuleNotFoundError:  # Python 3.10
-    import tomli as tomllib  # type: ignore[no-redef]
-
+from ne_game import safe_io
 from ne_game.paths import resource_path
 
 log = logging.getLogger(__name__)
@@ -50,14 +46,12 @@ class SoundLibrary:
         lib = cls(root=root)
         path = root / MANIFEST
         try:
-            if path.stat().st_size > MAX_MANIFEST_BYTES:
-                lib._problem(f"{path}: larger than {MAX_MANIFEST_BYTES} bytes; no sounds")
-                return lib
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            # the caps of every data file: size, nesting (30,000 brackets once crashed every start)
+            data = safe_io.parse_toml(safe_io.read_text(path, MAX_MANIFEST_BYTES), str(path))
         except FileNotFoundError:
             lib._problem(f"{path}: missing; the game runs without sound")
             return lib
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        except (OSError, safe_io.UnsafeFile) as err:
             lib._problem(f"{path}: cannot be read ({err}); the game runs without sound")
             return lib
         music = data.get("music", {})
@@ -103,7 +97,11 @@ class SoundLibrary:
             self._problem(f"{manifest}: {key}: {file} lies outside {self.root}")
             return None
         try:
+            safe_io.check_regular(target)      # a FIFO would hang the decoder
             size = target.stat().st_size
+        except safe_io.UnsafeFile as err:
+            self._problem(f"{manifest}: {key}: {file} cannot be used ({err})")
+            return None
         except OSError:
             self._problem(f"{manifest}: {key}: {file} is missing")
             return None

@@ -26,13 +26,15 @@ import logging
 import math
 import os
 import re
+import string
 import weakref
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ne_game import safe_io
 from ne_game.paths import resource_path
 
-from .po import Catalogue, Entry, POError, parse_po
+from .po import MAX_PO_BYTES, Catalogue, Entry, POError, parse_po
 
 log = logging.getLogger(__name__)
 
@@ -182,18 +184,60 @@ def catalogue_path(lang: str):
 
 
 def read_catalogue(lang: str) -> Catalogue:
-    """The parsed catalogue of `lang` (POError or OSError when it cannot be read)."""
+    """The parsed catalogue of `lang` (POError or OSError when it cannot be read). Read with the
+    caps of every data file: a regular file only (a FIFO would hang the start), at most
+    MAX_PO_BYTES."""
     path = catalogue_path(lang)
-    if path.stat().st_size > 4_000_000:
-        raise POError(str(path), 0, "the catalogue is too large")
-    return parse_po(path.read_text(encoding="utf-8"), f"assets/locale/{lang}/LC_MESSAGES/{DOMAIN}.po")
+    shown = f"assets/locale/{lang}/LC_MESSAGES/{DOMAIN}.po"
+    try:
+        text = safe_io.read_text(path, MAX_PO_BYTES)
+    except safe_io.UnsafeFile as err:
+        raise POError(shown, 0, str(err)) from None
+    return parse_po(text, shown)
+
+
+_FORMATTER = string.Formatter()
+
+
+def placeholders(text: str) -> set[str] | None:
+    """The named placeholders of a format string, or None when it has one we do not fill: an
+    attribute or index (`{version.major}`, `{0[1]}`), a positional one, or broken braces."""
+    names: set[str] = set()
+    try:
+        for _lit, field_name, _spec, _conv in _FORMATTER.parse(text):
+            if field_name is None:
+                continue
+            if not field_name.isidentifier():
+                return None
+            names.add(field_name)
+    except ValueError:
+        return None
+    return names
+
+
+def _sound_entry(entry: Entry, source: str) -> bool:
+    """A translation may use only the placeholders of its English text (plus {n} in a plural):
+    anything else would fail when filled, in front of the player."""
+    allowed = placeholders(entry.msgid) or set()
+    if entry.msgid_plural is not None:
+        allowed |= (placeholders(entry.msgid_plural) or set()) | {"n"}
+        texts = list(entry.plurals.values())
+    else:
+        texts = [entry.msgstr]
+    for text in texts:
+        used = placeholders(text)
+        if used is None or not used <= allowed:
+            log.warning("%s:%d: the translation of %r has placeholders its English text lacks; "
+                        "English is shown for it", source, entry.line, entry.msgid[:60])
+            return False
+    return True
 
 
 def _catalogue(lang: str) -> dict[tuple[str | None, str], Entry] | None:
     if lang not in _catalogues:
         try:
             cat = read_catalogue(lang)
-            _catalogues[lang] = cat.lookup()
+            _catalogues[lang] = {key: e for key, e in cat.lookup().items() if _sound_entry(e, cat.source)}
             _plural_rules[lang] = cat.plural
         except (OSError, UnicodeDecodeError, POError) as err:
             # A missing or broken catalogue: the game goes on in English, and says why in the log.
@@ -285,11 +329,11 @@ def pfmt(context: str, message: str, /, **values: Any) -> str:
 def _format(text: str, english: str, values: Mapping[str, Any]) -> str:
     try:
         return text.format(**values)
-    except (KeyError, IndexError, ValueError) as err:
+    except (KeyError, IndexError, ValueError, AttributeError) as err:
         log.warning("translation of %r cannot be filled (%s); English is shown", english, err)
         try:
             return english.format(**values)
-        except (KeyError, IndexError, ValueError) as err2:
+        except (KeyError, IndexError, ValueError, AttributeError) as err2:
             log.error("the English text %r itself cannot be filled (%s); shown unfilled", english, err2)
             return english
 
