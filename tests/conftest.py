@@ -6,6 +6,16 @@ import os
 import tempfile
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+# Property tests: in CI a failure must be reproducible, so the examples are derived from the
+# test itself (derandomize) and their number is fixed. HYPOTHESIS_PROFILE=slow searches more,
+# with fresh random examples each run, for a deliberate hunt.
+settings.register_profile("ci", derandomize=True, max_examples=60, deadline=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("slow", derandomize=False, max_examples=1000, deadline=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")

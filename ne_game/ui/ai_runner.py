@@ -1,6 +1,7 @@
 """Computer players, asked one move at a time, with the same face in the game and in tests.
 
     runner.request(session)   # start thinking for the seat on turn (False on a human's turn)
+    runner.request(session, kind="medium")   # a hint: that level's choice for whoever is on turn
     action = runner.poll()    # the chosen action once ready, else None; each answer given once
     runner.cancel()           # forget the request (undo, quit, load): a late answer is dropped
     runner.busy               # True while a requested move is still being thought about
@@ -37,7 +38,7 @@ class Runner(Protocol):
     @property
     def busy(self) -> bool: ...
 
-    def request(self, session: Any) -> bool: ...
+    def request(self, session: Any, kind: str | None = None) -> bool: ...
 
     def poll(self) -> dict | None: ...
 
@@ -71,7 +72,8 @@ class _RunnerBase:
         self._thinking = False
         self._players: dict[tuple[int, str, float], Any] = {}
         self.last_error: str | None = None
-        self.requested_for: tuple[int, int] | None = None   # (seat, number of actions) of the request
+        # (seat, number of actions, level) of the request still open
+        self.requested_for: tuple[int, int, str] | None = None
 
     def _player(self, seat: int, kind: str, seed: int) -> Any:
         budget = float(self._budget() or 1.0)
@@ -88,19 +90,20 @@ class _RunnerBase:
         with self._lock:
             return self._thinking
 
-    def request(self, session: Any) -> bool:
+    def request(self, session: Any, kind: str | None = None) -> bool:
         """Ask for a move for the computer seat on turn. False when it is nobody's or a human's turn.
 
+        With `kind`, that computer level chooses for whoever is on turn, a person too: a hint.
         A repeated request for the same position while one is pending is ignored, so a
         scene may call this every frame."""
         state = session.state
         seat = rules.to_json(state).get("current_player")
         if seat is None:
             return False
-        kind = session.seats[seat].kind
+        kind = kind or session.seats[seat].kind
         if kind == "human":
             return False
-        position = (seat, len(session.actions))
+        position = (seat, len(session.actions), kind)
         with self._lock:
             if self.requested_for == position:
                 return True

@@ -3,7 +3,7 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from ne_game import gamedata, rules
@@ -131,7 +131,6 @@ def play_checked(players, seed, bias, variant=None, deep=True):
         assert snap(state) == s, "apply_action left its input alone"
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31), players=st.sampled_from([3, 4]), bias=st.floats(0.3, 1.0),
        diagonal=st.booleans())
 def test_random_games_keep_every_invariant_and_agree_with_their_snapshots(seed, players, bias, diagonal):

@@ -10,15 +10,12 @@ import json
 import random
 
 import pygame
-import pytest
 
 from ne_game import rules, saves
 from ne_game.settings import Settings
 from tests.ui.harness import Harness
+from tests.ui.table import driver  # a plain import: an import error must fail, not skip
 from tests.ui.test_shell_flow import start_game
-
-table_mod = pytest.importorskip("ne_game.ui.table")
-driver = pytest.importorskip("tests.ui.table.driver")
 
 
 class FastComputers(Settings):

@@ -2,7 +2,9 @@
 player's chosen delay before it is taken, so people can follow it.
 
 No drawing and no engine changes here: `Pacer.tick` says when a move is ready to be
-shown and when its time is up; the table shows and takes it.
+shown and when its time is up; the table shows and takes it. A hint is a request on the
+same runner (a computer level choosing for the person on turn); `hint` hands its answer
+back once, for the position it was asked in.
 """
 from __future__ import annotations
 
@@ -19,12 +21,22 @@ class Pacer:
         self.pending: dict | None = None      # the chosen move on show, not yet taken
         self.timer = 0.0
         self.requested = False
-        self.hint_asker = hints.HintAsker()
+        self.hint_for: int | None = None       # the position (number of actions) a hint was asked in
 
     def reset(self) -> None:
-        """A new position: ask again when a computer is on turn."""
+        """A new position: ask again when a computer is on turn (an open hint is dropped)."""
+        if self.hint_for is not None and self.runner is not None:
+            self.runner.cancel()
         self.requested = False
         self.pending = None
+        self.hint_for = None
+
+    def ask_hint(self, session: Any) -> None:
+        """Ask the hint level's choice for the person on turn; the answer comes through `hint`."""
+        if self.runner is None or self.hint_for == len(session.actions):
+            return
+        if self.runner.request(session, kind=hints.HINT_KIND):
+            self.hint_for = len(session.actions)
 
     def tick(self, session: Any, dt: float, delay: float, animating: bool) -> tuple[str, dict] | None:
         """("show", move) when a move has just been chosen, ("take", move) when its time on
@@ -52,7 +64,15 @@ class Pacer:
 
     def hint(self, session: Any) -> dict | None:
         """The hint's answer for this position, once it is in."""
-        return self.hint_asker.take(session)
+        if self.runner is None or self.hint_for is None:
+            return None
+        if self.hint_for != len(session.actions):
+            self.hint_for = None
+            return None
+        action = self.runner.poll()
+        if action is not None:
+            self.hint_for = None
+        return action
 
     def cancel(self) -> None:
         if self.runner is not None:

@@ -97,10 +97,6 @@ class TableScene(FocusControls, TableFace, Scene):
         return self.pacer.pending
 
     @property
-    def hint_asker(self) -> hints.HintAsker:
-        return self.pacer.hint_asker
-
-    @property
     def offer_slots(self) -> tuple[int, ...]:
         return self.view.offer.slots
 
@@ -428,7 +424,7 @@ class TableScene(FocusControls, TableFace, Scene):
             self._skip()
             return
         elif cmd == "hint":
-            self.hint_asker.ask(self.session)   # the answer comes in a moment: see update()
+            self.pacer.ask_hint(self.session)   # the answer comes in a moment: see update()
             return
         self._refresh_interaction()
 

