@@ -11,12 +11,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ne_game import safe_io
-from ne_game.saves import SaveError, check_envelope
+from ne_game.saves import SUMMARY_LIMIT, SaveError, check_envelope
 
 from .replay import Replay
 from .schema import KIND_BITS
 from .story import Story, story_of
-from .texts import clean_label, clean_name, name_key
+from .texts import clean_label, clean_name, is_storable, name_key
 
 log = logging.getLogger(__name__)
 
@@ -62,9 +62,15 @@ def prepare(save: Mapping[str, Any], *, finished: bool | None = None, duration_s
     """Check and replay a save, and work out everything a record holds; SaveError if it cannot."""
     data = json.loads(json.dumps(save, ensure_ascii=True))   # one JSON form: lists, not tuples
     if isinstance(data, dict) and isinstance(data.get("seats"), list):
-        for seat in data["seats"]:          # a stray character in a name costs the name, not the game
+        # a stray character in a name costs that character, not the game: the names are cleaned,
+        # and the optional texts that repeat them (the summary) are dropped when not clean
+        for seat in data["seats"]:
             if isinstance(seat, dict) and isinstance(seat.get("name"), str):
                 seat["name"] = clean_name(seat["name"])
+        for key, limit in (("summary", SUMMARY_LIMIT), ("saved_at", 64), ("game_version", 64)):
+            if key in data and (safe_io.clean_text(data[key], limit) is None or not is_storable(data[key])):
+                log.info("%s: its %s is left out of the records (not a clean text)", name, key)
+                del data[key]
     replay = Replay.from_save(data, source=name)
     if finished is not None and finished != replay.finished:
         log.warning("%s: recorded as %s, but the replay says %s", name,

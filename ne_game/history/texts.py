@@ -32,7 +32,7 @@ def clean_name(value: Any, limit: int = SEAT_NAME_LIMIT) -> str:
     pass one by one (at most `limit`), or UNKNOWN_NAME when none do."""
     if isinstance(value, str):
         whole = safe_io.clean_text(value, limit)
-        if whole is not None and all(_encodable(ch) for ch in whole):
+        if whole is not None and is_storable(whole):
             return whole
         kept = "".join(ch for ch in value if safe_io.clean_text(ch, 1) is not None and _encodable(ch))
         kept = kept.strip()[:limit]
@@ -49,11 +49,17 @@ def name_key(name: str) -> str:
 def clean_label(value: Any, limit: int = LABEL_LIMIT, default: str = "") -> str:
     """A short code (language, family, kind, figure) read back: itself if clean, else `default`."""
     text = safe_io.clean_text(value, limit) if isinstance(value, str) else None
-    if text is None or not all(_encodable(ch) for ch in text):
+    if text is None or not is_storable(text):
         return default
     return text
 
 
-def is_storable(value: str) -> bool:
-    """True when SQLite can store `value` as text (no lone surrogates)."""
-    return all(_encodable(ch) for ch in value)
+def is_storable(value: Any) -> bool:
+    """True when `value` is a text SQLite can store (no lone surrogates)."""
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
