@@ -144,9 +144,12 @@ def import_game(path: Path | str, store: HistoryStore | None = None) -> ImportRe
         raise ExchangeError(str(exc), path, kind="damaged") from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError) as exc:
         raise ExchangeError(f"{path.name}: damaged ({type(exc).__name__}: {str(exc)[:200]})", path) from None
-    store = store if store is not None else HistoryStore()
     try:
-        done = store.record_prepared(game)
+        if store is None:
+            with HistoryStore() as own:
+                done = own.record_prepared(game)
+        else:
+            done = store.record_prepared(game)
     except HistoryUnavailable as exc:
         raise ExchangeError(f"{path.name} could not be added to the records ({exc})", path,
                             kind="unavailable") from None

@@ -269,6 +269,12 @@ class Replay:
             self._frames[p] = frame
         return frame
 
+    def precompute(self) -> None:
+        """Make every position's frame now (a few ms for a whole game; a worker thread may do
+        it), so that every later step is a look-up."""
+        for p in range(self.last + 1):
+            self.frame(p)
+
     # ------------------------------------------------------------ stepping
     def goto(self, position: int) -> Frame:
         """Move the cursor to `position` (clamped to 0..last) and return its frame."""

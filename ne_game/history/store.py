@@ -346,10 +346,11 @@ class HistoryStore:
             log.warning("cannot list %s: %s", self.pending_dir, exc)
             return []
 
-    def flush_pending(self) -> int:
+    def flush_pending(self, *, wait: bool = False) -> int:
         """Put the games waiting in history-pending/ into the records; how many went in.
         Stops at the first database problem (they wait for the next time); a file that is not
-        a pending game is set aside as .damaged."""
+        a pending game is set aside as .damaged. Unless `wait`, a write lock held by another
+        window is not waited for: the reads that flush on the way never stall on it."""
         done = 0
         with self._lock:
             for path in self.pending():
@@ -368,7 +369,7 @@ class HistoryStore:
                     safe_io.set_aside(path, str(exc)[:300], "that game is not in the records")
                     continue
                 try:
-                    self._run(queries.writer(game))
+                    self._run(queries.writer(game) if wait else self._at_once(queries.writer(game)))
                 except _Problem as problem:
                     self.problem = HistoryProblem(problem.kind, problem.detail)
                     log.info("records: pending games wait (%s)", problem.detail)
@@ -381,6 +382,17 @@ class HistoryStore:
                     log.warning("cannot remove %s: %s", path, exc)
                 done += 1
         return done
+
+    def _at_once(self, work: Callable[[sqlite3.Connection], T]) -> Callable[[sqlite3.Connection], T]:
+        """`work` with no busy wait: a lock held elsewhere fails it at once."""
+        def run(conn: sqlite3.Connection) -> T:
+            conn.execute("PRAGMA busy_timeout = 0")
+            try:
+                return work(conn)
+            finally:
+                conn.execute(f"PRAGMA busy_timeout = {int(self.timeout * 1000)}")
+
+        return run
 
     # ------------------------------------------------------------ the Records screen
     def games(self, *, player: str | None = None, limit: int = 20, offset: int = 0) -> list[GameRecord]:
