@@ -27,7 +27,7 @@ from ne_game.saves import SaveError, read_save_file, write_json_atomic, write_js
 from .recording import prepare
 from .records import HistoryUnavailable
 from .store import HistoryStore
-from .texts import is_storable
+from .texts import LANGUAGE_LIMIT, is_storable
 
 log = logging.getLogger(__name__)
 
@@ -119,7 +119,7 @@ def _metadata(meta: Any, save: dict[str, Any]) -> dict[str, Any]:
             out["played_at"] = float(meta["played_at"])
         if safe_io.is_number(meta.get("duration_s"), 0, 1e9):
             out["duration_s"] = float(meta["duration_s"])
-        language = safe_io.clean_text(meta.get("language"), 16)
+        language = safe_io.clean_text(meta.get("language"), LANGUAGE_LIMIT)
         if language is not None and is_storable(language):
             out["language"] = language
     if out["played_at"] is None:

@@ -16,7 +16,7 @@ from ne_game.saves import SUMMARY_LIMIT, SaveError, check_envelope
 from .replay import Replay
 from .schema import KIND_BITS
 from .story import Story, story_of
-from .texts import clean_label, clean_name, is_storable, name_key
+from .texts import LANGUAGE_LIMIT, clean_label, clean_name, is_storable, name_key
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +100,7 @@ def prepare(save: Mapping[str, Any], *, finished: bool | None = None, duration_s
         actions=list(data["actions"]), finished=replay.finished, players=replay.players,
         rounds=len(story.rounds), played_at=time.time() if when is None else when,
         duration_s=_number(duration_s if duration_s is not None else data.get("played_s"), 0, 1e9),
-        language=clean_label(language, 16), source=source if source in SOURCES else "play",
+        language=clean_label(language, LANGUAGE_LIMIT), source=source if source in SOURCES else "play",
         seats=seats, majorities=majorities, round_rows=round_rows, story=story)
 
 

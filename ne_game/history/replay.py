@@ -112,7 +112,10 @@ def public_view(state: State) -> dict[str, Any]:
 
 
 class Replay:
-    """A saved game's every position, with a cursor (`position`) and steps between them."""
+    """A saved game's every position, with a cursor (`position`) and steps between them.
+
+    What to show comes from `frame` / `view` only: `seed` and `engine_state` hold the hidden
+    order of bag and deck (for the story and the coach), never to be shown while unfinished."""
 
     def __init__(self, seats: list[SeatInfo], seed: int, variant: dict[str, Any],
                  actions: list[dict[str, Any]], states: list[State], actors: list[int | None],

@@ -90,13 +90,16 @@ class _Problem(Exception):
         self.detail = detail
 
 
-def _classify(exc: sqlite3.Error) -> ProblemKind:
+def _classify(exc: sqlite3.Error, *, opening: bool = False) -> ProblemKind:
+    """What an SQLite error means for the player. Only the file's own damage sets it aside:
+    corruption, not a database, or (when it opens) tables without the columns we wrote."""
     name = str(getattr(exc, "sqlite_errorname", "") or "")
     text = str(exc).lower()
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text or "busy" in text:
         return "busy"
-    if (name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text or "not a database" in text
-            or "no such table" in text or "no such column" in text):
+    if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text or "not a database" in text:
+        return "damaged"
+    if opening and ("no such table" in text or "no such column" in text):
         return "damaged"
     return "unavailable"
 
@@ -185,7 +188,7 @@ class HistoryStore:
             self._prepare(conn)
         except sqlite3.Error as exc:
             conn.close()
-            raise _Problem(_classify(exc), f"{self.path.name}: {exc}") from None
+            raise _Problem(_classify(exc, opening=True), f"{self.path.name}: {exc}") from None
         except _Problem:
             conn.close()
             raise
@@ -256,10 +259,7 @@ class HistoryStore:
                     detail = f"{self.path.name}: {exc}"
                     if kind == "damaged" and attempt == 1:
                         log.warning("%s", detail)
-                        try:
-                            self._set_aside(detail)
-                        except _Problem:
-                            raise
+                        self._set_aside(detail)       # then once more, on a new database
                         continue
                     raise _Problem(kind, detail) from None
             raise _Problem("unavailable", f"{self.path.name}: damaged again")   # not reached
@@ -301,7 +301,8 @@ class HistoryStore:
         try:
             game = prepare(save, finished=finished, duration_s=duration_s, language=language,
                            played_at=played_at, source=source)
-        except (SaveError, ValueError, TypeError, KeyError, RecursionError) as exc:
+        except (SaveError, ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError,
+                OverflowError) as exc:
             self._report(_Problem("invalid", str(exc)[:300]), "record")
             return None
         try:

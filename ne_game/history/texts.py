@@ -19,14 +19,6 @@ LANGUAGE_LIMIT = 16         # "en", "nl", "fr", "pt_BR": a short code
 LABEL_LIMIT = 32            # families, kinds, figure and card ids
 
 
-def _encodable(ch: str) -> bool:
-    try:
-        ch.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 def clean_name(value: Any, limit: int = SEAT_NAME_LIMIT) -> str:
     """A seat name fit to show and to store: clean_text's verdict, or the characters of it that
     pass one by one (at most `limit`), or UNKNOWN_NAME when none do."""
@@ -34,7 +26,7 @@ def clean_name(value: Any, limit: int = SEAT_NAME_LIMIT) -> str:
         whole = safe_io.clean_text(value, limit)
         if whole is not None and is_storable(whole):
             return whole
-        kept = "".join(ch for ch in value if safe_io.clean_text(ch, 1) is not None and _encodable(ch))
+        kept = "".join(ch for ch in value[:limit * 8] if safe_io.clean_text(ch, 1) is not None and is_storable(ch))
         kept = kept.strip()[:limit]
         if kept:
             return kept
