@@ -133,7 +133,8 @@ def bench_records(games: int, base: int, runs: int) -> None:
     game_id = fresh.games(limit=1)[0].id
     for label, fn in {"one game's detail (rounds)": lambda: fresh.game(game_id),
                       "one game's save read back (checked)": lambda: fresh.load_save(game_id),
-                      "open a stored game as a Replay": lambda: Replay.from_save(fresh.load_save(game_id) or {})}.items():
+                      "open a stored game as a Replay": lambda: Replay.from_save(fresh.load_save(game_id) or {}),
+                      "... with every frame made (store.replay)": lambda: fresh.replay(game_id)}.items():
         median, worst = _timed(fn, runs)
         print(f"  {label:45s} median {median:7.2f} ms   max {worst:7.2f} ms")
     new_game = _play(base + 1, 4)

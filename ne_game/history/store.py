@@ -451,13 +451,14 @@ class HistoryStore:
             self._report(_Problem("invalid", str(exc)), "read")
             return None
 
-    def replay(self, game_id: int, *, viewer: int | None = None) -> Replay | None:
-        """A stored game as a Replay (None when it cannot be read or replayed; see `problem`)."""
+    def replay(self, game_id: int, *, viewer: int | None = None, precompute: bool = True) -> Replay | None:
+        """A stored game as a Replay, every frame made at once unless `precompute` is False, so
+        that each step of the viewer is a look-up (None when it cannot be read or replayed)."""
         save = self.load_save(game_id)
         if save is None:
             return None
         try:
-            return Replay.from_save(save, source=f"record {game_id}", viewer=viewer)
+            return Replay.from_save(save, source=f"record {game_id}", viewer=viewer, precompute=precompute)
         except SaveError as exc:
             self._report(_Problem("invalid", str(exc)), "read")
             return None

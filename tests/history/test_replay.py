@@ -28,9 +28,11 @@ def _stored_game() -> tuple[dict, int]:
 def test_replay_every_position_of_a_finished_game_is_the_engines_replay():
     save = play(("human", "easy", "medium", "easy"), 2)
     replay = Replay.from_save(save)
+    ready = Replay.from_save(save, precompute=True)
     assert replay.finished and replay.last == len(save["actions"])
     for p in range(replay.last + 1):
         assert replay.view(p) == rules.to_json(engine_state(save, p)), f"position {p}"
+        assert ready.frame(p) == replay.frame(p)
     assert replay.view(replay.last)["phase"] == "game_over"
 
 
