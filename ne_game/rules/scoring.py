@@ -41,6 +41,7 @@ def final_scores(s: State) -> list[dict[str, Any]]:
     figures = figure_totals(s)
     rows: list[dict[str, Any]] = []
     for seat in range(s.n):
+        land_cards_vp = sum(cards[c].vp for c in s.cards[seat] if cards[c].figure is None)
         cards_vp = sum(cards[c].vp for c in s.cards[seat])
         majority = sum(won[seat].values())
         rows.append({
@@ -51,6 +52,8 @@ def final_scores(s: State) -> list[dict[str, Any]]:
             "total": cards_vp + majority,
             "money": s.money[seat],
             # beyond the contract: the breakdown a scoring screen shows
+            "land_cards_vp": land_cards_vp,            # land-use cards (developments)
+            "figure_cards_vp": cards_vp - land_cards_vp,   # pilgrim, barn and ship cards
             "majorities": won[seat],
             "figures": figures[seat],
         })

@@ -1,0 +1,201 @@
+"""The game records and the replay: how long the Records screen's queries and a replay's steps take.
+
+Run: uv run python benchmarks/records.py [--games 10000] [--base 40] [--runs 30]
+
+1. Records: `--base` real games (easy computer players) are played and prepared once; the
+   database is then filled with `--games` records made from them (each with its own seed key,
+   seat names from a pool of 40 players, "Anne" at half the tables, computer levels mixed),
+   through the store's own write path (one transaction per game; synchronous=OFF while filling
+   only). A fresh store then times, as the Records screen would ask them: the first page,
+   the first page filtered by a frequent and by a rare name, the per-player totals; plus the
+   first open (quick_check), one game's detail, reading a save back and recording a game.
+2. Replay: a long four-player game; every position is visited in a random order with an empty
+   cache, and by next action / turn / round: the time of each step (the model's part: the
+   snapshot or public view the screen draws).
+Prints numbers; asserts nothing.
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import os
+import random
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+NAMES = ["Anne", "Bram", "Cleo", "Dirk", "Eva", "Femke", "Gijs", "Hanna", "Ivo", "Joke", "Kees", "Lotte",
+         "Maarten", "Noor", "Otto", "Pien", "Quinten", "Roos", "Sem", "Tess", "Uma", "Victor", "Wim", "Xander",
+         "Yara", "Zoë", "Ada", "Ben", "Cas", "Dewi", "Elin", "Finn", "Guus", "Hugo", "Iris", "Jip", "Kim", "Lin",
+         "Mees", "Nina"]
+COMPUTER = ["Mercy", "Josiah", "Prudence"]
+
+
+def _play(seed: int, players: int) -> dict:
+    from ne_game import rules
+    from ne_game.ai import make_player
+    from ne_game.session import GameSession, Seat, family_order
+
+    fams = family_order()
+    session = GameSession([Seat(f"P{i}", fams[i], "human") for i in range(players)], seed)
+    bots = [make_player("easy", seed=seed * 16 + i) for i in range(players)]
+    while not session.is_over():
+        seat = session.current_seat
+        assert seat is not None
+        session.apply(bots[seat].choose(rules.observe(session.state, seat), session.legal_actions()))
+    return session.to_save()
+
+
+def _timed(fn: Callable[[], object], runs: int) -> tuple[float, float]:
+    """(median, max) milliseconds over `runs` calls."""
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - t) * 1000)
+    return statistics.median(times), max(times)
+
+
+def bench_records(games: int, base: int, runs: int) -> None:
+    from ne_game.history import HistoryStore, Replay
+    from ne_game.history.recording import prepare
+    from ne_game.history.schema import KIND_BITS
+    from ne_game.history.texts import name_key
+
+    rng = random.Random(1)
+    t = time.perf_counter()
+    bases = [_play(seed, 3 + seed % 2) for seed in range(1, base + 1)]
+    prepared = [prepare(save, played_at=0.0, language="en") for save in bases]
+    print(f"played and prepared {base} base games in {time.perf_counter() - t:.1f} s "
+          f"({sum(len(s['actions']) for s in bases) / base:.0f} actions on average)")
+
+    store = HistoryStore()
+    store.games()
+    assert store._conn is not None      # the benchmark fills through the store's connection
+    store._conn.execute("PRAGMA synchronous = OFF")
+    t = time.perf_counter()
+    start = 1_600_000_000.0
+    for k in range(games):
+        game = prepared[k % base]
+        humans = 1 + (k % 3 == 0)
+        names = (["Anne"] if k % 2 == 0 else [rng.choice(NAMES[1:])])
+        names += rng.sample(NAMES[1:], humans - 1) if humans > 1 else []
+        kinds = ["human"] * humans + [rng.choice(["easy", "medium", "hard"]) for _ in range(game.players - humans)]
+        names += COMPUTER[:game.players - humans]
+        seats = []
+        for row, name, kind in zip(game.seats, names, kinds):
+            rivals = 0
+            for other, other_kind in enumerate(kinds):
+                if other != row[0]:
+                    rivals |= KIND_BITS[other_kind]
+            seats.append((row[0], name, name_key(name), row[3], kind, rivals, *row[6:]))
+        store.record_prepared(dataclasses.replace(game, key=f"bench-{k}", seats=seats,
+                                                  played_at=start + k * 3600 + rng.random()))
+    fill = time.perf_counter() - t
+    store.close()
+    size = sum(p.stat().st_size for p in store.path.parent.glob("history.sqlite3*"))
+    print(f"filled {games:,} games in {fill:.1f} s; database {size / 1e6:.1f} MB")
+
+    fresh = HistoryStore()
+    t = time.perf_counter()
+    fresh.count_games()
+    print(f"first open (quick_check, WAL, schema check): {(time.perf_counter() - t) * 1000:.1f} ms")
+    with sqlite3.connect(fresh.path) as raw:
+        t = time.perf_counter()
+        raw.execute("PRAGMA integrity_check").fetchall()
+        print(f"  (PRAGMA integrity_check instead would take {(time.perf_counter() - t) * 1000:.1f} ms)")
+    rare = next(t.key for t in reversed(fresh.player_totals()))
+    queries = {
+        "first page (20 newest)": lambda: fresh.games(limit=20),
+        "first page filtered: Anne (half the games)": lambda: fresh.games(player="Anne", limit=20),
+        f"first page filtered: {rare} (a rare name)": lambda: fresh.games(player=rare, limit=20),
+        "per-player totals": lambda: fresh.player_totals(),
+        "page 100 (offset 1980)": lambda: fresh.games(limit=20, offset=1980),
+        "count of Anne's games": lambda: fresh.count_games(player="Anne"),
+    }
+    medians = {}
+    for label, fn in queries.items():
+        median, worst = _timed(fn, runs)
+        medians[label] = median
+        print(f"  {label:45s} median {median:7.2f} ms   max {worst:7.2f} ms")
+    screen = sum(medians[k] for k in list(queries)[:4])
+    print(f"  the Records screen's queries together (first page, two filtered, totals): {screen:.1f} ms")
+    totals = fresh.player_totals()
+    anne = next(t for t in totals if t.key == "anne")
+    print(f"  ({len(totals)} players; Anne: {anne.games} games, {anne.wins} wins, "
+          f"{ {k: v.games for k, v in anne.against.items()} })")
+    game_id = fresh.games(limit=1)[0].id
+    for label, fn in {"one game's detail (rounds)": lambda: fresh.game(game_id),
+                      "one game's save read back (checked)": lambda: fresh.load_save(game_id),
+                      "open a stored game as a Replay": lambda: Replay.from_save(fresh.load_save(game_id) or {}),
+                      "... with every frame made (store.replay)": lambda: fresh.replay(game_id)}.items():
+        median, worst = _timed(fn, runs)
+        print(f"  {label:45s} median {median:7.2f} ms   max {worst:7.2f} ms")
+    new_game = _play(base + 1, 4)
+    t = time.perf_counter()
+    fresh.record(new_game, duration_s=1.0, language="en")
+    print(f"  record a finished game (replay, story, one transaction, fsync): "
+          f"{(time.perf_counter() - t) * 1000:.1f} ms")
+    fresh.close()
+
+
+def bench_replay(runs: int) -> None:
+    from ne_game.history import Replay, story_of
+
+    save = max((_play(seed, 4) for seed in range(1, 6)), key=lambda s: len(s["actions"]))
+    t = time.perf_counter()
+    replay = Replay.from_save(save)
+    build = (time.perf_counter() - t) * 1000
+    t = time.perf_counter()
+    story_of(replay)
+    story = (time.perf_counter() - t) * 1000
+    print(f"replay of a {replay.last}-action game: built in {build:.1f} ms, story in {story:.1f} ms")
+    rng = random.Random(2)
+    for label, unfinished in (("finished game (full snapshots)", False), ("unfinished game (public view)", True)):
+        model = Replay.from_save(dict(save, actions=save["actions"][:-1])) if unfinished else replay
+        steps: list[float] = []
+        for _ in range(runs):
+            model._frames.clear()              # an empty cache: every step makes its view
+            order = list(range(model.last + 1))
+            rng.shuffle(order)
+            for p in order:
+                t = time.perf_counter()
+                model.goto(p)
+                steps.append((time.perf_counter() - t) * 1000)
+        for mover in ("next_action", "next_turn", "next_round"):
+            model._frames.clear()
+            model.first()
+            while model.position < model.last:
+                t = time.perf_counter()
+                getattr(model, mover)()
+                steps.append((time.perf_counter() - t) * 1000)
+        model._frames.clear()
+        t = time.perf_counter()
+        model.precompute()
+        every = (time.perf_counter() - t) * 1000
+        steps.sort()
+        print(f"  {label:32s} {len(steps):,} steps: median {statistics.median(steps):.3f} ms, "
+              f"p99 {steps[int(len(steps) * 0.99)]:.3f} ms, max {steps[-1]:.3f} ms; cached step "
+              f"{_timed(lambda m=model: m.goto(m.last // 2), 1000)[0] * 1000:.1f} µs; precompute() of all "
+              f"{model.last + 1} positions {every:.1f} ms")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--base", type=int, default=40)
+    parser.add_argument("--runs", type=int, default=30)
+    args = parser.parse_args()
+    os.environ["NE_GAME_HOME"] = tempfile.mkdtemp(prefix="ne-bench-records-")
+    bench_replay(max(1, args.runs // 10))
+    bench_records(args.games, args.base, args.runs)
+
+
+if __name__ == "__main__":
+    main()
