@@ -4,8 +4,8 @@ A record was written by this game, but the database is a file in the user folder
 other: whatever comes back out of it (or out of an imported file) is passed through
 `safe_io.clean_text`, the one judge of what a name may hold. A name that fails as a whole
 keeps the characters that pass one by one, so "Ann\\x07e" reads back as "Anne" rather than
-being lost; the check for UTF-8 is a guard for SQLite, which refuses to store a lone
-surrogate (clean_text is to drop those too).
+being lost; clean_text turns a lone surrogate into U+FFFD, and the check for UTF-8 stays as
+a guard for SQLite, which refuses to store one.
 """
 from __future__ import annotations
 

@@ -68,8 +68,6 @@ def _broken_files(tmp_path):
 
     illegal = json.loads(json.dumps(good))
     illegal["actions"][30] = {"type": "buy_land", "slot": 0, "cell": [0, 0]}
-    surrogate = json.loads(json.dumps(good))
-    surrogate["seats"][1]["name"] = "Br\ud800am"
     control = json.loads(json.dumps(good))
     control["seats"][0]["name"] = "An\x1b[2Jne"
     newer = dict(good, version=SAVE_VERSION + 1)
@@ -78,7 +76,6 @@ def _broken_files(tmp_path):
         (write("bad.json", '{"format": "ne-game-save", "actions": [1, 2,'), "damaged", "not valid JSON"),
         (write("big.json", big), "damaged", "too large"),
         (write("illegal.json", illegal), "damaged", "action 31 of 50"),
-        (write("surrogate.json", surrogate), "damaged", "seat 2"),
         (write("control.json", control), "damaged", "seat 1"),
         (write("newer.json", newer), "newer", "newer version"),
         (write("other.json", {"hello": "world"}), "not_a_save", "not a New England save"),
@@ -99,6 +96,14 @@ def test_records_import_of_a_broken_file_is_a_clear_error_and_changes_nothing(st
     assert store.count_games() == 1 and store.problem is None
     good = export_game(store, store.games()[0].id, tmp_path / "good.json")
     assert import_game(good, store).outcome == "known"
+
+
+def test_records_import_of_a_lone_surrogate_keeps_the_game_with_the_name_made_fit_to_show(store, tmp_path):
+    save = play(("human", "easy", "easy"), 1, stop=50)
+    path = tmp_path / "surrogate.json"
+    path.write_text(json.dumps(save).replace('"name": "' + save["seats"][1]["name"], '"name": "Br\\ud800am'))
+    result = import_game(path, store)
+    assert result.outcome == "new" and result.save["seats"][1]["name"] == "Br\ufffdam"
 
 
 def test_records_import_when_the_records_are_locked_says_so(tmp_path):

@@ -155,9 +155,9 @@ def test_records_names_with_control_characters_or_lone_surrogates_are_cleaned(st
     game_id = store.record(save, played_at=5.0)
     assert game_id is not None, store.problem
     names = [s.name for s in store.games()[0].seats]
-    assert names == ["Anne", "Bram", "Cleo"]
+    assert names == ["Anne", "Br\ufffdam", "Cleo"]         # a surrogate is made fit to show
     assert [s["name"] for s in store.load_save(game_id)["seats"]] == names
-    assert {t.name for t in store.player_totals()} == {"Anne", "Bram"}
+    assert {t.name for t in store.player_totals()} == {"Anne", "Br\ufffdam"}
     # a name changed by hand in the database is cleaned when it is read back
     with sqlite3.connect(store.path) as raw:
         raw.execute("UPDATE seats SET name = CAST(X'416E6E1B5B326A65FF' AS TEXT) WHERE seat = 0")
