@@ -7,10 +7,16 @@ import math
 import os
 import sys
 
-KINDS = ("random", "easy", "medium", "hard", "medium_v1")   # medium_v1: the old medium, for comparison
+
+def _kinds() -> tuple[str, ...]:
+    """Every registered computer level (ne_game.ai.LEVELS), menus' or not."""
+    from ne_game.ai.levels import LEVELS
+
+    return tuple(LEVELS)
 
 
 def _seats(text: str) -> list[str]:
+    KINDS = _kinds()
     kinds = [k.strip() for k in text.split(",") if k.strip()]
     bad = [k for k in kinds if k not in KINDS]
     if bad:
@@ -65,7 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_count, default=10, help="how many games (default 10)")
     sim.add_argument("--players", type=int, choices=(3, 4), default=4, help="players per game (default 4)")
     sim.add_argument("--seats", type=_seats, help="player kind per seat, e.g. hard,medium,medium,medium "
-                                                  f"(kinds: {', '.join(KINDS)}; default: all random)")
+                                                  f"(kinds: {', '.join(_kinds())}; default: all random)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game k uses seed+k")
     sim.add_argument("--variant-diagonal", action="store_true", help="start tiles may touch diagonally (errata)")
     sim.add_argument("--json", action="store_true", help="one JSON object per line instead of text")

@@ -9,14 +9,24 @@ from __future__ import annotations
 import copy
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from ne_game import gamedata, rules
+from ne_game.rules import Action, Position, State
 from ne_game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, check_envelope
 
-SEAT_KINDS = ("human", "easy", "medium", "hard")
+
+def _seat_kinds() -> tuple[str, ...]:
+    from ne_game.ai.levels import LEVELS  # the computer levels' registry
+
+    return ("human", *LEVELS)
+
+
+# Who may sit at a seat: a person, or any registered computer level (setup offers the
+# levels marked for the menus; a save may hold any of them).
+SEAT_KINDS = _seat_kinds()
 # Undo is for misclicks within one's own buying turn: these reveal nothing new.
 UNDOABLE = frozenset({"buy_land", "buy_card", "move_figure"})
 
@@ -37,15 +47,26 @@ class SessionEvent:
     kind "applied": `seat` took `action`, which turned `before` into `after`.
     kind "undone": `action` (taken by `seat`) was taken back: `before` is the state it had
     left (now gone) and `after` the state the game is back to.
-    States are engine states (`rules.to_json` gives their snapshot); `index` is the
-    action's position in `session.actions` (for "undone": the position it had).
+    States are engine states; listeners read them through `rules.position` (the
+    `was` and `now` properties), never through the save format. `index` is the action's
+    position in `session.actions` (for "undone": the position it had).
     """
     kind: Literal["applied", "undone"]
     seat: int | None
-    before: Any
-    action: dict[str, Any]
-    after: Any
+    before: State
+    action: Action
+    after: State
     index: int
+
+    @property
+    def was(self) -> Position:
+        """The position before the change."""
+        return rules.position(self.before)
+
+    @property
+    def now(self) -> Position:
+        """The position after it."""
+        return rules.position(self.after)
 
 
 SessionListener = Callable[[SessionEvent], None]
@@ -65,19 +86,19 @@ class Seat:
 class GameSession:
     """Seats + seed + variant + actions; `state` is always replay(seed, variant, actions)."""
 
-    def __init__(self, seats: list[Seat], seed: int, variant: dict[str, Any] | None = None,
-                 actions: list[dict[str, Any]] | None = None, *, source: str = "game") -> None:
+    def __init__(self, seats: list[Seat], seed: int, variant: Mapping[str, bool] | None = None,
+                 actions: list[Mapping[str, Any]] | None = None, *, source: str = "game") -> None:
         if len(seats) not in (3, 4):
             raise ValueError(f"a game has 3 or 4 seats, not {len(seats)}")
         self.seats: list[Seat] = list(seats)
         self.seed: int = int(seed)
-        self.variant: dict[str, Any] = dict(variant or {})
-        self.actions: list[dict[str, Any]] = []
+        self.variant: dict[str, bool] = dict(variant or {})
+        self.actions: list[Action] = []
         self._listeners: list[SessionListener] = []
         self.started_at: float = time.time()
         # states[i] is the state before actions[i]; states[-1] is the current one.
         # The engine never mutates a state, so keeping them is safe and makes undo cheap.
-        self._states: list[Any] = [rules.new_game(len(self.seats), self.seed, self.variant)]
+        self._states: list[State] = [rules.new_game(len(self.seats), self.seed, self.variant)]
         self._actors: list[int | None] = []
         for k, action in enumerate(actions or []):
             try:
@@ -88,33 +109,39 @@ class GameSession:
 
     # ------------------------------------------------------------ construction
     @classmethod
-    def new(cls, seats: list[Seat], seed: int | None = None, variant: dict[str, Any] | None = None) -> GameSession:
+    def new(cls, seats: list[Seat], seed: int | None = None, variant: Mapping[str, bool] | None = None) -> GameSession:
         if seed is None:
             seed = secrets.randbits(31)
         return cls(seats, seed, variant)
 
     # ------------------------------------------------------------ state
     @property
-    def state(self) -> Any:
+    def state(self) -> State:
         return self._states[-1]
 
+    @property
+    def position(self) -> Position:
+        """The current position, read-only and typed (what screens and listeners read)."""
+        return rules.position(self.state)
+
     def snapshot(self) -> dict[str, Any]:
-        """The engine's JSON snapshot of the current state."""
+        """The engine's JSON snapshot of the current state (the save format: for saving and
+        tests; screens read `position`)."""
         return rules.to_json(self.state)
 
-    def legal_actions(self) -> list[dict[str, Any]]:
+    def legal_actions(self) -> list[Action]:
         return rules.legal_actions(self.state)
 
     @property
     def current_seat(self) -> int | None:
-        return self.snapshot().get("current_player")
+        return rules.current_player(self.state)
 
     def current(self) -> Seat | None:
         seat = self.current_seat
         return None if seat is None else self.seats[seat]
 
     def is_over(self) -> bool:
-        return self.snapshot().get("phase") == "game_over"
+        return rules.phase(self.state) == "game_over"
 
     def seat_of_family(self, family: str) -> int:
         for i, s in enumerate(self.seats):
@@ -123,12 +150,13 @@ class GameSession:
         raise KeyError(family)
 
     # ------------------------------------------------------------ acting
-    def _push(self, action: dict[str, Any]) -> None:
+    def _push(self, action: Mapping[str, Any]) -> None:
         before = self._states[-1]
-        actor = rules.to_json(before).get("current_player")
+        actor = rules.current_player(before)
         after = rules.apply_action(before, action)   # raises IllegalAction, state untouched
         self._states.append(after)
-        self.actions.append(copy.deepcopy(action))
+        # the engine took it: it is one of the actions it lists (a contract dict)
+        self.actions.append(cast(Action, copy.deepcopy(dict(action))))
         self._actors.append(actor)
 
     # ------------------------------------------------------------ listeners
@@ -146,7 +174,7 @@ class GameSession:
         for listener in list(self._listeners):
             listener(event)
 
-    def apply(self, action: dict[str, Any]) -> None:
+    def apply(self, action: Mapping[str, Any]) -> None:
         """Apply a legal action (IllegalAction otherwise), record it, then notify the listeners."""
         self._push(action)
         index = len(self.actions) - 1
@@ -161,11 +189,10 @@ class GameSession:
         """
         if not self.actions:
             return False
-        last = self.actions[-1]
-        if last.get("type") not in UNDOABLE:
+        if self.actions[-1]["type"] not in UNDOABLE:
             return False
-        snap = self.snapshot()
-        return snap.get("phase") == "buying" and self._actors[-1] == snap.get("current_player")
+        state = self.state
+        return rules.phase(state) == "buying" and self._actors[-1] == rules.current_player(state)
 
     def undo(self) -> None:
         if not self.can_undo():
@@ -179,15 +206,14 @@ class GameSession:
         """The seat that took actions[index]."""
         return self._actors[index]
 
-    def state_before(self, index: int) -> Any:
+    def state_before(self, index: int) -> State:
         """The engine state just before actions[index] (for animations and the log)."""
         return self._states[index]
 
     # ------------------------------------------------------------ saving
     def summary(self) -> str:
-        snap = self.snapshot()
         names = ", ".join(s.name for s in self.seats)
-        phase = snap.get("phase", "?")
+        phase = rules.phase(self.state)
         # in the player's language: the title and Load game show it as written
         from ne_game.i18n import fmt
 
@@ -195,7 +221,7 @@ class GameSession:
             return fmt("{names} — game over", names=names)
         if phase == "start_tiles":
             return fmt("{names} — start rounds", names=names)
-        return fmt("{names} — round {round}", names=names, round=snap.get("round", 0))
+        return fmt("{names} — round {round}", names=names, round=self.state.round)
 
     def to_save(self) -> dict[str, Any]:
         from ne_game import __version__

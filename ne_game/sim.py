@@ -5,14 +5,14 @@ computer players share); the random player here needs no observation.
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
 from ne_game import rules
+from ne_game.ai.random_player import RandomPlayer
 from ne_game.rules import Action
 
-DOING = ("buy_land", "buy_card", "play_stored", "reveal_extra")
+__all__ = ["RandomPlayer", "SeatPlayer", "make_seat_player", "play_game", "describe"]
 
 
 class SeatPlayer(Protocol):
@@ -24,34 +24,10 @@ class SeatPlayer(Protocol):
     def choose(self, observation: Any, legal: list[Action]) -> Action: ...
 
 
-class RandomPlayer:
-    """Mostly buys while it can, seldom shuffles figures, then ends its turn: legal, not clever."""
-
-    wants_observation = False
-
-    def __init__(self, seed: int = 0, buy_bias: float = 0.7) -> None:
-        self.rng = random.Random(seed)
-        self.buy_bias = buy_bias
-
-    def choose(self, observation: dict[str, Any] | None, legal: list[Action]) -> Action:
-        rng = self.rng
-        if legal[-1]["type"] != "end_turn":
-            return rng.choice(legal)
-        busy = [a for a in legal if a["type"] in DOING]
-        if busy and rng.random() < self.buy_bias:
-            return rng.choice(busy)
-        moves = [a for a in legal if a["type"] == "move_figure"]
-        if moves and rng.random() < 0.1:
-            return rng.choice(moves)
-        return legal[-1]
-
-
 def make_seat_player(kind: str, seed: int, budget: float | None = None) -> SeatPlayer:
-    if kind == "random":
-        return RandomPlayer(seed)
     from ne_game.ai import make_player  # the computer players; imported only when asked for
 
-    return make_player(kind, seed=seed, time_budget=budget)   # the budget binds "hard" only
+    return make_player(kind, seed=seed, time_budget=budget)   # the budget binds levels that take one
 
 
 def play_game(kinds: list[str], seed: int, variant: dict[str, bool] | None = None,

@@ -34,6 +34,14 @@ def ne_game_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def strict_sound_cues(monkeypatch):
+    """An unknown sound cue name fails the test that asks for it (the game only logs it)."""
+    from ne_game.audio.board import SoundBoard
+
+    monkeypatch.setattr(SoundBoard, "strict", True)
+
+
+@pytest.fixture(autouse=True)
 def synchronous_computer_players(monkeypatch):
     """Every app in a test drives its computer players with the synchronous runner: no
     worker threads, no sleeping, no wall clock (tests of the threaded runner build it directly).

@@ -6,7 +6,7 @@ Run:  uv run python tools/make_golden.py          (rewrites tests/rules/golden/l
       uv run python tools/make_golden.py --check  (exit 1 when the file is out of date)
 
 Each playout is deterministic and independent of the order `legal_actions` lists actions
-in: at step k of the game with seed s, the legal actions are sorted by `rules.action_key`
+in: at step k of the game with seed s, the legal actions are sorted by their normal form (`rules.normalize_action`) as JSON text
 and the one at index (k * 7919 + s) % count is played.
 """
 from __future__ import annotations
@@ -35,7 +35,8 @@ def playout(seed: int, players: int) -> dict:
         if not legal:
             break
         counts.append(len(legal))
-        ordered = sorted(legal, key=rules.action_key)
+        # the contract's normal form as text: the order the golden file was written in
+        ordered = sorted(legal, key=lambda a: json.dumps(rules.normalize_action(a), sort_keys=True))
         state = rules.apply_action(state, ordered[(len(counts) * 7919 + seed) % len(ordered)])
     totals = [row["total"] for row in sorted(rules.final_scores(state), key=lambda r: r["seat"])]
     return {"seed": seed, "players": players, "steps": len(counts), "rounds": rules.to_json(state)["round"],

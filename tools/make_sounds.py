@@ -422,6 +422,13 @@ def fx_pilgrim(rng, k: int) -> np.ndarray:
     return out
 
 
+def fx_figure(rng, k: int) -> np.ndarray:
+    """Any other wooden figure set down (a figure the data adds): one firm, mid knock."""
+    out = np.zeros(seconds(0.35))
+    place(out, wood_knock(rng, 420 * rng.uniform(0.94, 1.06), 0.3, hardness=0.85, body=0.9, n_modes=5), 0.0, 0.8)
+    return out
+
+
 def fx_barn(rng, k: int) -> np.ndarray:
     """A barn raised: a deep hollow knock of a heavy wooden block, with a boxy resonance."""
     t = time_axis(0.7)
@@ -534,6 +541,7 @@ EFFECTS = [
     Effect("pilgrim", fx_pilgrim, 3, note="a pilgrim placed or moved"),
     Effect("barn", fx_barn, 2, note="a barn placed"),
     Effect("ship", fx_ship, 2, note="a ship placed or moved"),
+    Effect("figure", fx_figure, 2, note="any other figure placed or moved (one the game data adds)"),
     Effect("refused", fx_refused, 1, peak_db=-14.0, note="an action refused (soft)"),
     Effect("turn", fx_turn, 4, peak_db=-8.0, note="your turn begins (one motif per seat for hot-seat)"),
     Effect("fanfare", fx_fanfare, 1, note="the final scoring"),

@@ -52,9 +52,10 @@ class EasyPlayer(BasePlayer):
         reveal = of_type(legal, "reveal_extra")
         if reveal and rng.random() < REVEAL_CHANCE:
             return rng.choice(reveal)
-        buys = [a for a in of_type(legal, "buy_land", "buy_card") if "store_in_barn" not in a.get("use", {})]
+        buys = [a for a in of_type(legal, "buy_land", "buy_card") if a["type"] == "buy_land"
+                or "store_in_barn" not in a["use"]]
         if buys and (stop is None or rng.random() < BUY_CHANCE):
-            develop = [a for a in buys if "develop" in a.get("use", {})]
+            develop = [a for a in buys if a["type"] == "buy_card" and "develop" in a["use"]]
             if develop and rng.random() < 0.7:
                 return rng.choice(develop)
             # Pick an item first, then where it goes, so items with many placements

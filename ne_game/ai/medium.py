@@ -48,6 +48,7 @@ from ne_game.ai.evaluation import (
     rounds_for,
 )
 from ne_game.ai.model import Model, expected_rounds
+from ne_game.rules.actions import buy_card, develop
 
 if TYPE_CHECKING:
     from ne_game.rules import Action  # for annotations only
@@ -287,7 +288,7 @@ class MediumPlayer(BasePlayer):
             if item[0] != "card" or after.data.cards[item[1]].land is None:
                 continue
             for pl in after.develop_options(seat, item[1]):
-                a = {"type": "buy_card", "slot": slot, "use": {"develop": [list(c) for c in pl]}}
+                a = buy_card(slot, develop(pl))
                 best = max(best, self.judge(after.apply(a, seat), seat))
         if best == -math.inf:
             return best

@@ -9,7 +9,7 @@ actions taken from `legal_actions`.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
@@ -246,7 +246,7 @@ class Model:
             setattr(t, k, v)
         self.tiles[i] = t
 
-    def _use(self, seat: int, card: str, use: dict[str, Any]) -> None:
+    def _use(self, seat: int, card: str, use: Mapping[str, Any]) -> None:
         if "develop" in use:
             done: set[int] = set()
             for c in use["develop"]:

@@ -44,6 +44,10 @@ def _gain(*percents: float) -> float:
 
 
 class SoundBoard:
+    #: an unknown cue name is a programming error: tests set this so it fails them at once;
+    #: the game logs it once and plays nothing
+    strict = False
+
     def __init__(self, backend: Backend | None = None, library: SoundLibrary | None = None, *,
                  master: float = 80, effects: float = 80, music: float = 60, muted: bool = False,
                  rng: random.Random | None = None) -> None:
@@ -71,6 +75,7 @@ class SoundBoard:
         self._duck_until = 0.0
         self._duck_factor = 1.0
         self._broken_music: set[str] = set()   # loops that failed once: never reopened
+        self._unknown: set[str] = set()        # unknown cue names, each logged once
 
     # ------------------------------------------------------------ construction
     @classmethod
@@ -130,7 +135,11 @@ class SoundBoard:
         """Play effect `name` now (or after `delay` seconds of update time). `seat` picks the
         seat's own motif for "turn". True when something was played or scheduled."""
         if name not in CUES:
-            log.debug("sound: unknown cue %r", name)
+            if self.strict:
+                raise ValueError(f"unknown sound cue {name!r} (the registry is ne_game.audio.cues.CUES)")
+            if name not in self._unknown:
+                self._unknown.add(name)
+                log.warning("sound: unknown cue %r (not in ne_game.audio.cues.CUES); it stays silent", name)
             return False
         if delay > 0:
             self._pending.append((self.clock + delay, name, seat, gain))

@@ -1,28 +1,40 @@
 """Which sounds a game event makes: a pure function of the event's before/after facts.
 
-No pygame here. The facts come from the engine's snapshots (`rules.to_json`), never from
-its English: money paid or received, tiles laid or developed, bid markers taken, offer
+No pygame here. The facts come from the positions before and after (`rules.position`),
+never from the engine's English: money paid or received, tiles laid or developed, bid markers taken, offer
 items revealed, figures placed or moved, cards stored, the game's end, and whose turn it is.
 """
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
-from ne_game import rules
+from ne_game.rules import Position
+from ne_game.session import SessionEvent
 
-# Every cue the game can play; assets/sounds/sounds.toml has files for each.
-CUES = ("tile", "develop", "coins_pay", "income", "bid", "card", "pilgrim", "barn", "ship",
-        "refused", "turn", "fanfare", "click", "undo")
-FIGURES = ("pilgrim", "barn", "ship")
+# Every cue the game can play, with what it sounds for: assets/sounds/sounds.toml has files
+# for each (a test checks both ways), and SoundBoard.cue refuses any other name.
+CUES: Mapping[str, str] = {
+    "tile": "a land tile laid", "develop": "a tile turned to its developed side",
+    "coins_pay": "coins paid to the bank", "income": "income received", "bid": "a bid marker taken",
+    "card": "a card drawn, revealed or stored", "pilgrim": "a pilgrim placed or moved",
+    "barn": "a barn placed", "ship": "a ship placed or moved",
+    "figure": "any other figure placed or moved (one the game data adds)",
+    "refused": "an action refused", "turn": "a person's turn begins (a motif per seat)",
+    "fanfare": "the final scoring", "click": "a UI button", "undo": "a move taken back",
+}
 
 # Seconds between the parts of one action, so they read as a little sequence, not a clash.
 AFTER_PAYING = 0.16
 DEAL_SPACING = 0.09
 TURN_DELAY = 0.45          # the next player's bell waits for the move's own sound
 MAX_DEALT = 4              # an offer of nine items still makes only a short flurry
+
+
+def figure_cue(figure: str) -> str:
+    """The cue of a figure: its own when the sounds have one, else the figure sound."""
+    return figure if figure in CUES else "figure"
 
 
 @dataclass(frozen=True)
@@ -36,40 +48,31 @@ class Cue:
     lands: bool = False
 
 
-def _snap(state: Any) -> dict:
-    return state if isinstance(state, dict) else rules.to_json(state)
+def _figures(pos: Position) -> Counter[tuple[tuple[tuple[int, int], ...], str]]:
+    return Counter((t.cells, t.figure) for t in pos.tiles if t.figure)
 
 
-def _tile_key(tile: dict) -> tuple:
-    return tuple(sorted(tuple(c) for c in tile.get("cells", [])))
+def _offer_items(pos: Position) -> Counter[tuple[int, str]]:
+    return Counter((o.slot, o.kind) for o in pos.offer)
 
 
-def _figures(snap: dict) -> Counter:
-    return Counter((_tile_key(t), t.get("figure")) for t in snap.get("tiles", []) if t.get("figure"))
+def _stored(pos: Position) -> int:
+    return sum(1 for p in pos.players for b in p.barns if b.card)
 
 
-def _offer_items(snap: dict) -> Counter:
-    return Counter((o.get("slot"), (o.get("item") or {}).get("kind")) for o in snap.get("offer", []))
-
-
-def _stored(snap: dict) -> int:
-    return sum(1 for p in snap.get("players", []) for b in p.get("barns", []) if b.get("card"))
-
-
-def cues_for_event(event: Any, human_seats: Iterable[int] = ()) -> list[Cue]:
+def cues_for_event(event: SessionEvent, human_seats: Iterable[int] = ()) -> list[Cue]:
     """The cues for one SessionEvent (kind, seat, before, action, after, index)."""
-    if getattr(event, "kind", None) == "undone":
+    if event.kind == "undone":
         return [Cue("undo")]
-    before, after = _snap(event.before), _snap(event.after)
+    before, after = event.was, event.now
     seat = event.seat
     out: list[Cue] = []
     at = 0.0
 
     # money: paid to the bank (a purchase), or received (income at the end of a buying turn)
-    b_players, a_players = before.get("players", []), after.get("players", [])
     paid = received = 0
-    for bp, ap in zip(b_players, a_players):
-        delta = int(ap.get("money", 0)) - int(bp.get("money", 0))
+    for bp, ap in zip(before.players, after.players):
+        delta = ap.money - bp.money
         if delta < 0:
             paid -= delta
         elif delta > 0:
@@ -79,24 +82,22 @@ def cues_for_event(event: Any, human_seats: Iterable[int] = ()) -> list[Cue]:
         at = AFTER_PAYING
 
     # bid markers taken
-    if any(bp.get("bid") is None and ap.get("bid") is not None for bp, ap in zip(b_players, a_players)):
+    if any(bp.bid is None and ap.bid is not None for bp, ap in zip(before.players, after.players)):
         out.append(Cue("bid", at))
 
     # tiles laid and tiles developed
-    b_tiles, a_tiles = before.get("tiles", []), after.get("tiles", [])
-    if len(a_tiles) > len(b_tiles):
+    if len(after.tiles) > len(before.tiles):
         out.append(Cue("tile", at, lands=True))
         at += AFTER_PAYING
-    developed = sum(1 for t in a_tiles if t.get("developed")) - sum(1 for t in b_tiles if t.get("developed"))
+    developed = sum(1 for t in after.tiles if t.developed) - sum(1 for t in before.tiles if t.developed)
     if developed > 0:
         out.append(Cue("develop", at, lands=True))
 
     # figures placed or moved: a (tile, figure) pair that was not there before
     new_figures = _figures(after) - _figures(before)
     for (_, figure), _n in new_figures.items():
-        if figure in FIGURES:
-            out.append(Cue(figure, at, lands=True))
-            break
+        out.append(Cue(figure_cue(figure), at, lands=True))
+        break
 
     # a card put away into a barn (face down: the quiet card sound)
     if _stored(after) > _stored(before):
@@ -105,7 +106,7 @@ def cues_for_event(event: Any, human_seats: Iterable[int] = ()) -> list[Cue]:
     # offer items revealed: the offer dealt at the start of a round, or one extra item
     revealed = _offer_items(after) - _offer_items(before)
     if revealed:
-        kinds = [kind for (slot, kind), n in sorted(revealed.items(), key=lambda kv: kv[0][0] or 0)
+        kinds = [kind for (slot, kind), n in sorted(revealed.items(), key=lambda kv: kv[0][0])
                  for _ in range(n)]
         if "land" in kinds:
             out.append(Cue("tile", at, gain=0.55))
@@ -116,14 +117,14 @@ def cues_for_event(event: Any, human_seats: Iterable[int] = ()) -> list[Cue]:
         out.append(Cue("income", at))
 
     # the end of the game
-    if after.get("phase") == "game_over" and before.get("phase") != "game_over":
+    if after.phase == "game_over" and before.phase != "game_over":
         out.append(Cue("fanfare", at + 0.3))
         return out
 
     # the next human decision-maker hears his bell (one motif per seat, for hot-seat play)
-    now, was = after.get("current_player"), before.get("current_player")
+    now, was = after.current_player, before.current_player
     humans = set(human_seats)
-    if now is not None and now in humans and (now != was or after.get("phase") != before.get("phase")):
+    if now is not None and now in humans and (now != was or after.phase != before.phase):
         if not (now == seat and now == was):
             out.append(Cue("turn", TURN_DELAY, seat=now))
     return out

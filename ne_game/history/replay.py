@@ -33,11 +33,12 @@ from __future__ import annotations
 import bisect
 import copy
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ne_game import rules
-from ne_game.rules import State
+from ne_game.rules import Action, State
 from ne_game.saves import SaveError
 
 from .texts import clean_label, clean_name
@@ -91,7 +92,7 @@ class Frame:
     position: int                     # actions taken, 0..replay.last
     snapshot: dict[str, Any]          # the board there (full or public: see the module's notes);
                                       # shared with the replay's cache: read it, do not change it
-    action: dict[str, Any] | None     # the action that led here (None at position 0)
+    action: Action | None    # the action that led here (None at position 0)
     actor: int | None                 # the seat that took it
     round: int                        # the engine's round number at this position
     phase: str                        # the engine's phase at this position
@@ -119,7 +120,7 @@ class Replay:
     order of bag and deck (for the story and the coach), never to be shown while unfinished."""
 
     def __init__(self, seats: list[SeatInfo], seed: int, variant: dict[str, Any],
-                 actions: list[dict[str, Any]], states: list[State], actors: list[int | None],
+                 actions: Sequence[Action], states: list[State], actors: list[int | None],
                  viewer: int | None = None) -> None:
         if len(states) != len(actions) + 1 or len(actors) != len(actions):
             raise ValueError("a replay has one state per position and one actor per action")
@@ -128,7 +129,7 @@ class Replay:
         self.seats: tuple[SeatInfo, ...] = tuple(seats)
         self.seed = seed
         self.variant = dict(variant)
-        self.actions: tuple[dict[str, Any], ...] = tuple(actions)
+        self.actions: tuple[Action, ...] = tuple(actions)
         self._states = states
         self._actors = actors
         self.viewer = viewer

@@ -10,9 +10,17 @@ from __future__ import annotations
 import sqlite3
 
 SCHEMA_VERSION = 1
-# bits of seats.rivals: which kinds of seat a seat played against
-KIND_BITS = {"human": 1, "easy": 2, "medium": 4, "hard": 8}
-LEVELS = ("easy", "medium", "hard")
+
+def _kind_bits() -> dict[str, int]:
+    """Bits of seats.rivals (which kinds of seat a seat played against): a person, then each
+    computer level in the registry's order (ne_game.ai.LEVELS; new levels are appended, so a
+    level keeps its bit)."""
+    from ne_game.ai.levels import LEVELS
+
+    return {kind: 1 << k for k, kind in enumerate(("human", *LEVELS))}
+
+
+KIND_BITS = _kind_bits()
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (

@@ -45,6 +45,7 @@ from fractions import Fraction
 from typing import Any
 
 from ne_game import rules
+from ne_game.rules import Action
 
 from .replay import Replay
 
@@ -130,7 +131,7 @@ class _Act:
     seat: int
     round: int
     kind: str
-    action: dict[str, Any]
+    action: Action
     gained: tuple[str, ...]    # the face-up cards the action gave its seat
     price: int | None          # what a purchase cost (the buyer's bid)
 

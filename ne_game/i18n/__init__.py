@@ -338,6 +338,15 @@ def _format(text: str, english: str, values: Mapping[str, Any]) -> str:
             return english
 
 
+def join_list(items: list[str]) -> str:
+    """Items as a list in the current language ("A, B and C" / "A, B en C" / "A, B et C")."""
+    if len(items) <= 1:
+        return "".join(items)
+    if len(items) == 2:
+        return fmt("{first} and {last}", first=items[0], last=items[1])
+    return fmt("{rest} and {last}", rest=", ".join(items[:-1]), last=items[-1])
+
+
 # ---------------------------------------------------------------------------- data texts
 
 def clean_data_text(text: str) -> str:
@@ -406,7 +415,7 @@ def pseudo_outputs() -> frozenset[str]:
 
 __all__ = [
     "LANGUAGES", "PSEUDO", "SOURCE_LANGUAGE", "_", "N_", "gettext", "ngettext", "pgettext", "npgettext",
-    "fmt", "nfmt", "pfmt", "translations_of", "data_text", "land_name", "set_language", "current_language",
+    "fmt", "nfmt", "pfmt", "join_list", "translations_of", "data_text", "land_name", "set_language", "current_language",
     "system_language", "normalize_language", "configure_startup", "startup_language",
     "clear_override", "add_listener", "remove_listener", "gui_locale", "gui_translation_dirs",
     "pseudo", "pseudo_outputs", "reload_catalogues", "read_catalogue", "catalogue_path",

@@ -6,8 +6,11 @@ kind of file; everything else (ids, land types, patterns, numbers, file names) i
 
 - rules.toml, rules_summary.toml: title, section[].title, section[].text, section[].captions[]
 - help.toml: every table's `text` (its {placeholders} are filled by ne_game/ui/help.py)
-- game.toml: lands.names.* (context "land": "field" alone is ambiguous). Family names are
-  proper names and stay as they are in every language.
+- game.toml: how lands and figures are named: lands.names.* (context "land": "field" alone
+  is ambiguous), lands.titles.* ("land title"), lands.tiles.* ("tile with article"), each
+  figure's name and plural (one plural entry, context "figure"), title ("card title"),
+  with_article ("figure with article") and card_with_article ("card with article"). Family
+  names are proper names and stay as they are in every language.
 - levels/tutorial/index.toml: title; each lesson: title, text, done, expect.hint.
   Seat names (Patience, Hopestill) are proper names.
 
@@ -33,7 +36,13 @@ _Patterns = list[tuple[tuple[str, ...], "str | None"]]
 _RULES: _Patterns = [(("title",), None), (("section", "*", "title"), None), (("section", "*", "text"), None),
           (("section", "*", "captions", "*"), None)]
 _HELP: _Patterns = [(("*", "text"), None)]
-_GAME: _Patterns = [(("lands", "names", "*"), "land")]
+_GAME: _Patterns = [(("lands", "names", "*"), "land"), (("lands", "titles", "*"), "land title"),
+                    (("lands", "tiles", "*"), "tile with article"), (("figures", "*", "title"), "card title"),
+                    (("figures", "*", "with_article"), "figure with article"),
+                    (("figures", "*", "card_with_article"), "card with article")]
+# A figure's name and plural are one plural entry (ngettext with the count).
+_PLURALS: dict[str, tuple[tuple[str, ...], str, str, str]] = {
+    "game.toml": (("figures", "*"), "name", "plural", "figure")}
 _LESSON: _Patterns = [(("title",), None), (("text",), None), (("done",), None), (("expect", "hint"), None)]
 
 VISIBLE_KEYS: dict[str, list[tuple[tuple[str, ...], str | None]]] = {
@@ -103,10 +112,30 @@ def _line_of(lines: list[str], msgid: str, start: int, key: str) -> tuple[int, i
     return 1, start
 
 
+def plural_texts(text: str, filename: str) -> list[tuple[int, str, str, str, str]]:
+    """(line, context, singular, plural, key path) for each named thing with a plural form."""
+    spec = _PLURALS.get(os.path.basename(filename.replace("\\", "/")))
+    if spec is None:
+        return []
+    pattern, one, many, context = spec
+    lines = text.splitlines()
+    out: list[tuple[int, str, str, str, str]] = []
+    cursor = 0
+    for path, value in _walk(tomllib.loads(text), ()):
+        if _matches(pattern, path) and isinstance(value, dict) and isinstance(value.get(one), str):
+            singular = clean_data_text(value[one])
+            plural = clean_data_text(value.get(many) or singular + "s")
+            line, cursor = _line_of(lines, singular, cursor, one)
+            out.append((line, context, singular, plural, ".".join(path + (one,))))
+    return out
+
+
 def extract_toml(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: dict) -> Iterator[tuple]:
     """Babel extraction method: yields (lineno, funcname, message, comments)."""
     name = getattr(fileobj, "name", "") or options.get("filename", "")
     text = fileobj.read().decode(options.get("encoding", "utf-8"))
+    for line, ctx, singular, plural, key in plural_texts(text, str(name)):
+        yield line, "npgettext", (ctx, singular, plural), [f"{os.path.basename(str(name))}: {key}"]
     for line, context, msgid, key in data_texts(text, str(name)):
         comment = [f"{os.path.basename(str(name))}: {key}"]
         if "{" in msgid and os.path.basename(str(name)) == "help.toml":

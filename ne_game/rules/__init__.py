@@ -3,25 +3,55 @@
 Public face (../shared/rules/engine-contract.md): new_game, legal_actions, apply_action,
 to_json, from_json, final_scores, IllegalAction. Additions: observe (a seat's view without
 hidden information), determinize (a full state sampled from a view), replay (a saved game's
-seed, variant and actions back to a state), winners.
+seed, variant and actions back to a state), winners, current_player and phase, and
+`position(state)`: the typed, read-only view that listeners and screens read (to_json is
+for saves). Actions are typed per kind (ne_game/rules/actions.py); at run time they are
+the contract's plain dicts.
 
 The game data (board level, cards, families) is a Ruleset handed in by the caller; when none
 is given, `ne_game.gamedata` reads the shipped files once — that module does the file I/O.
 """
 from __future__ import annotations
 
-import json
+from collections.abc import Mapping
 from typing import Any
 
 from . import engine, scoring, snapshot
+from .actions import (
+    Action,
+    ActionKey,
+    ActionType,
+    AnnounceOffer,
+    BuyCard,
+    BuyLand,
+    CardUse,
+    Cell,
+    DevelopUse,
+    EndTurn,
+    FigureUse,
+    MoveFigure,
+    Phase,
+    PlaceStartTile,
+    PlayStored,
+    RevealExtra,
+    StoreUse,
+    TakeBid,
+    action_key,
+    of_kind,
+)
 from .errors import REFUSAL_CODES, DataError, IllegalAction, brief, cell_label
-from .ruleset import Ruleset
-from .state import Action, State
+from .position import HIDDEN, BarnView, OfferItem, PlayerView, Position, TileView, position
+from .ruleset import CardSpec, FamilySpec, FigureSpec, Ruleset
+from .state import State
 
 __all__ = [
     "new_game", "legal_actions", "apply_action", "to_json", "from_json", "final_scores",
     "IllegalAction", "DataError", "Ruleset", "State", "observe", "determinize", "replay", "winners",
     "normalize_action", "action_key", "on_board", "is_coast", "REFUSAL_CODES", "cell_label", "Action",
+    "ActionKey", "ActionType", "Cell", "Phase", "of_kind", "current_player", "phase", "position", "Position",
+    "PlayerView", "TileView", "BarnView", "OfferItem", "HIDDEN", "CardSpec", "FigureSpec", "FamilySpec",
+    "PlaceStartTile", "AnnounceOffer", "TakeBid", "RevealExtra", "BuyLand", "BuyCard", "PlayStored",
+    "MoveFigure", "EndTurn", "CardUse", "DevelopUse", "FigureUse", "StoreUse",
 ]
 
 
@@ -43,9 +73,19 @@ def legal_actions(state: State) -> list[Action]:
     return engine.legal_actions(state)
 
 
-def apply_action(state: State, action: Action) -> State:
+def apply_action(state: State, action: Mapping[str, Any]) -> State:
     """The state after `action`; raises IllegalAction (with the reason in words) if it is not legal."""
     return engine.apply_action(state, action)
+
+
+def current_player(state: State) -> int | None:
+    """The seat that decides now (None when the game is over)."""
+    return state.current
+
+
+def phase(state: State) -> Phase:
+    """"start_tiles" | "offer" | "bids" | "buying" | "game_over"."""
+    return state.phase
 
 
 def to_json(state: State) -> dict[str, Any]:
@@ -84,7 +124,8 @@ def is_coast(state: State, cell: object) -> bool:
 
 def normalize_action(value: Any) -> Any:
     """An action (or any part of one) with every list of cells sorted: two actions are the
-    same action when their normalized forms are equal (engine contract)."""
+    same action when their normalized forms are equal (engine contract). `action_key` is the
+    hashable form for sets and look-ups."""
     if isinstance(value, dict):
         return {k: normalize_action(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
@@ -95,12 +136,8 @@ def normalize_action(value: Any) -> Any:
     return value
 
 
-def action_key(action: Action) -> str:
-    """A text key under which the same actions are equal (for sets and dict look-ups)."""
-    return json.dumps(normalize_action(action), sort_keys=True)
-
-
-def replay(players: int, seed: int, variant: dict[str, bool] | None, actions: list[Action], ruleset: Ruleset | None = None) -> State:
+def replay(players: int, seed: int, variant: dict[str, bool] | None, actions: list[Mapping[str, Any]],
+           ruleset: Ruleset | None = None) -> State:
     """The state after playing `actions` from a new game (how saved games come back)."""
     state = new_game(players, seed, variant, ruleset)
     for k, action in enumerate(actions):

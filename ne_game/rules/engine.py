@@ -7,12 +7,17 @@ When an action is refused, the message says why in a player's words.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from .actions import Action, CardUse
 from .errors import IllegalAction, brief, cell_label, column_label
 from .ruleset import CardSpec, Ruleset
-from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, START, Action, State, Tile
+from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, START, State, Tile
+
+# An action as a client hands it in, before its fields are checked: the engine reads it as a
+# mapping and checks every value itself (the handlers below); only what it lists is typed.
+RawAction = Mapping[str, Any]
 
 # A card use: ("develop", sorted cell indices) or ("figure_on" | "store_in_barn", tile index).
 Use = tuple[str, Any]
@@ -79,6 +84,7 @@ def new_game(rs: Ruleset, players: int, seed: int | str | None, variant: object)
     s.current = s.order[0]
     s.purchases, s.revealed, s.turn_ships = 0, False, 0
     s.discarded_lands, s.discarded_cards = (), ()
+    s.view = None
     return s
 
 
@@ -308,18 +314,21 @@ def _buying_actions(s: State) -> list[Action]:
     return out
 
 
-def _use_dict(s: State, use: Use) -> dict[str, list[Any]]:
+def _use_dict(s: State, use: Use) -> CardUse:
     kind, what = use
     xy = s.rs.xy
     if kind == "develop":
         return {"develop": [list(xy[c]) for c in what]}
-    return {kind: list(xy[s.tiles[what][CELLS][0]])}
+    cell = list(xy[s.tiles[what][CELLS][0]])
+    if kind == "figure_on":
+        return {"figure_on": cell}
+    return {"store_in_barn": cell}
 
 
 # ---- applying ----------------------------------------------------------------
 
 def apply_action(s: State, action: object) -> State:
-    if not isinstance(action, dict):
+    if not isinstance(action, Mapping):
         raise IllegalAction(f"an action is a dict with a 'type', got {type(action).__name__}",
                             code="not_an_action", params={"got": type(action).__name__})
     kind = action.get("type")
@@ -384,7 +393,7 @@ def _tile_at(s: State, cell: object) -> int:
     return ti
 
 
-def _place_start_tile(s: State, a: Action) -> State:
+def _place_start_tile(s: State, a: RawAction) -> State:
     seat = s.current
     assert seat is not None, "someone places a start tile"
     land, cells = a["land"], a["cells"]
@@ -444,7 +453,7 @@ def _add_tile(s: State, tile: Tile) -> None:
     s.cell_tile = tuple(ct)
 
 
-def _announce_offer(s: State, a: Action) -> State:
+def _announce_offer(s: State, a: RawAction) -> State:
     rs = s.rs
     n = _whole_number(a["land_tiles"], "the number of land tiles")
     if not rs.offer_land_min <= n <= rs.offer_land_max:
@@ -478,7 +487,7 @@ def _end_game(s: State) -> None:
     s.barns = tuple(tuple((ti, None) for ti, _ in barns) for barns in s.barns)
 
 
-def _take_bid(s: State, a: Action) -> State:
+def _take_bid(s: State, a: RawAction) -> State:
     value = _whole_number(a["value"], "a bid")
     if value not in s.rs.bid_values:
         raise IllegalAction(f"there is no bid marker {brief(value)}; they are numbered "
@@ -509,7 +518,7 @@ def _take_bid(s: State, a: Action) -> State:
     return new
 
 
-def _reveal_extra(s: State, a: Action) -> State:
+def _reveal_extra(s: State, a: RawAction) -> State:
     source = a["source"]
     if source not in ("land", "card"):
         raise IllegalAction(f"reveal a 'land' tile or a 'card', not {brief(source)}", code="reveal_source",
@@ -555,7 +564,7 @@ def _offer_item(s: State, named: object, wanted: str) -> tuple[int, str]:
     return slot, entry[2]
 
 
-def _buy_land(s: State, a: Action) -> State:
+def _buy_land(s: State, a: RawAction) -> State:
     seat = s.current
     assert seat is not None, "the buying phase has a current buyer"
     slot, land = _offer_item(s, a["slot"], "land")
@@ -595,7 +604,7 @@ def _pay(s: State, seat: int, slot: int) -> State:
     return new
 
 
-def _buy_card(s: State, a: Action) -> State:
+def _buy_card(s: State, a: RawAction) -> State:
     seat = s.current
     assert seat is not None, "the buying phase has a current buyer"
     slot, card_id = _offer_item(s, a["slot"], "card")
@@ -605,7 +614,7 @@ def _buy_card(s: State, a: Action) -> State:
     return new
 
 
-def _play_stored(s: State, a: Action) -> State:
+def _play_stored(s: State, a: RawAction) -> State:
     seat = s.current
     assert seat is not None, "the buying phase has a current buyer"
     ti = _tile_at(s, a["barn"])
@@ -764,7 +773,7 @@ def _use_card(s: State, seat: int, card_id: str, use: Use) -> None:
     s.cards = tuple(all_cards)
 
 
-def _move_figure(s: State, a: Action) -> State:
+def _move_figure(s: State, a: RawAction) -> State:
     seat = s.current
     assert seat is not None, "the buying phase has a current buyer"
     src = _tile_at(s, a["from"])
@@ -792,7 +801,7 @@ def _move_figure(s: State, a: Action) -> State:
     return new
 
 
-def _end_turn(s: State, a: Action) -> State:
+def _end_turn(s: State, a: RawAction) -> State:
     rs, seat = s.rs, s.current
     assert seat is not None, "the buying phase has a current buyer"
     new = s.copy()
@@ -819,7 +828,7 @@ def _end_turn(s: State, a: Action) -> State:
     return new
 
 
-_HANDLERS: dict[str, Callable[[State, Action], State]] = {
+_HANDLERS: dict[str, Callable[[State, RawAction], State]] = {
     "place_start_tile": _place_start_tile,
     "announce_offer": _announce_offer,
     "take_bid": _take_bid,

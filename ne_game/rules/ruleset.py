@@ -13,6 +13,11 @@ from typing import Any, NoReturn
 from .errors import DataError
 
 SIDES = ("north", "east", "south", "west")
+# The figures with a rule of their own: the pilgrim's income, the barn's storage, the ship's
+# majority (its coast is the flag coastal_only). Any other figure in the data is plain: it is
+# counted, scored by its majority, placed and moved by its flags.
+PILGRIM, BARN, SHIP = "pilgrim", "barn", "ship"
+SPECIAL_FIGURES = (PILGRIM, BARN, SHIP)
 Shape = tuple[tuple[int, int], ...]   # a pattern turned one way: (dx, dy) offsets, minimum 0
 
 
@@ -30,6 +35,10 @@ class CardSpec:
     def parcels(self) -> int:
         return len(self.shapes[0]) if self.shapes else 0
 
+    @property
+    def is_figure_card(self) -> bool:
+        return self.figure is not None
+
 
 @dataclass(frozen=True)
 class FigureSpec:
@@ -38,6 +47,22 @@ class FigureSpec:
     majority_vp: int
     coastal_only: bool
     movable: bool
+    # how people name it (English; the catalogue translates each with its context): "pilgrim",
+    # "pilgrims", the card's title "Pilgrim", "a pilgrim" and "a pilgrim card"
+    name: str = ""
+    plural: str = ""
+    title: str = ""
+    with_article: str = ""
+    card_with_article: str = ""
+
+
+@dataclass(frozen=True)
+class LandSpec:
+    """A land type and how people name it: "field", its title "Field", "a field tile"."""
+    id: str
+    name: str
+    title: str
+    tile_with_article: str
 
 
 @dataclass(frozen=True)
@@ -117,6 +142,7 @@ class Ruleset:
     bid_values: tuple[int, ...]
     start_rounds: int
     lands: tuple[str, ...]
+    land_specs: dict[str, LandSpec]
     tiles_per_land: int
     figures: dict[str, FigureSpec]
     figure_order: tuple[str, ...]
@@ -196,6 +222,15 @@ class Ruleset:
             r.fail("lands.order", "expected a list of distinct land names")
         self.lands = tuple(order)
         self.tiles_per_land = r.positive(lands, "tiles_per_land", "lands.tiles_per_land")
+        words = {key: r.get(lands, key, f"lands.{key}", dict, {}) for key in ("names", "titles", "tiles")}
+        self.land_specs = {}
+        def word(land: str, key: str, default: str) -> str:
+            value: str = r.get(words[key], land, f"lands.{key}.{land}", str, default)
+            return value
+
+        for land in self.lands:
+            self.land_specs[land] = LandSpec(land, word(land, "names", land), word(land, "titles", land.title()),
+                                             word(land, "tiles", f"a {land} tile"))
         if self.start_rounds != len(self.lands):
             r.fail("rules.start_rounds", f"each family has one start tile per land type: expected {len(self.lands)}")
 
@@ -203,14 +238,20 @@ class Ruleset:
         self.figures = {}
         for fid, spec in figures.items():
             p = f"figures.{fid}"
+            name: str = r.get(spec, "name", p + ".name", str, fid)
             self.figures[fid] = FigureSpec(
                 fid,
                 r.positive(spec, "count", p + ".count", 0),
                 r.positive(spec, "majority_vp", p + ".majority_vp", 0),
                 r.get(spec, "coastal_only", p + ".coastal_only", bool, False),
                 r.get(spec, "movable", p + ".movable", bool, False),
+                name,
+                r.get(spec, "plural", p + ".plural", str, name + "s"),
+                r.get(spec, "title", p + ".title", str, name.title()),
+                r.get(spec, "with_article", p + ".with_article", str, f"a {name}"),
+                r.get(spec, "card_with_article", p + ".card_with_article", str, f"a {name} card"),
             )
-        for needed in ("pilgrim", "barn", "ship"):
+        for needed in SPECIAL_FIGURES:       # the figures with a rule of their own (rules §4)
             if needed not in self.figures:
                 r.fail(f"figures.{needed}", "missing")
         self.figure_order = tuple(self.figures)
@@ -295,6 +336,20 @@ class Ruleset:
         self.family_names = {f.id: f.name for f in self.families}
         self.card_ids = tuple(self.cards)
         self.deck_composition = tuple((cid, c.copies) for cid, c in self.cards.items())
+
+    # ---- names and lists for people and players ------------------------------------
+    def land(self, land: str) -> LandSpec:
+        """The land's spec; an id the data does not know is named by its id."""
+        return self.land_specs.get(land) or LandSpec(land, land, land.title(), f"a {land} tile")
+
+    def figure(self, figure: str) -> FigureSpec:
+        """The figure's spec; an id the data does not know is named by its id."""
+        return self.figures.get(figure) or FigureSpec(figure, 0, 0, False, False, figure, figure + "s",
+                                                      figure.title(), f"a {figure}", f"a {figure} card")
+
+    def card_order(self) -> tuple[str, ...]:
+        """The card ids in the data's order (land-use cards, then figure cards as listed)."""
+        return self.card_ids
 
     def on_board(self, cell: object) -> bool:
         """True when an [x, y] cell is a parcel of this board."""

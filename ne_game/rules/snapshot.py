@@ -453,6 +453,7 @@ def _from_json(d: dict[str, Any], rs: Ruleset) -> State:
     s.order, s.order_pos = tuple(order), order_pos
     s.purchases, s.revealed, s.turn_ships = purchases, revealed, turn_ships
     s.discarded_lands, s.discarded_cards = lost_lands, lost_cards
+    s.view = None
     return s
 
 

@@ -5,8 +5,9 @@ and replaces the parts that change. Tiles are tuples indexed by the constants be
 """
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import Final
 
+from .actions import Action, Phase
 from .errors import cell_label
 from .ruleset import Ruleset
 
@@ -22,10 +23,9 @@ FIGURE: Final = 5
 Tile = tuple[int, str, tuple[int, ...], bool, bool, "str | None"]
 OfferEntry = tuple[int, str, str]         # (slot, "land" | "card", land or card id)
 Barn = tuple[int, "str | None"]           # (tile index, stored card id or None)
-# An action as clients hand it in: {"type": ..., fields}; the values are checked by the engine.
-Action = dict[str, Any]
+__all__ = ["Action", "Phase", "PHASES", "State", "Tile", "OfferEntry", "Barn"]
 
-PHASES = ("start_tiles", "offer", "bids", "buying", "game_over")
+PHASES: tuple[Phase, ...] = ("start_tiles", "offer", "bids", "buying", "game_over")
 
 
 class State:
@@ -36,13 +36,14 @@ class State:
         "bag", "bag_pos", "deck", "deck_pos", "supply",
         "order", "order_pos", "purchases", "revealed", "turn_ships",
         "discarded_lands", "discarded_cards",
+        "view",     # the read-only Position of this state, made on first request (position.py)
     )
 
     rs: Ruleset
     seed: int | str | None      # whatever random.Random was seeded with (a snapshot may carry a text)
     variant: dict[str, bool]
     n: int
-    phase: str
+    phase: Phase
     round: int
     start_player: int
     current: int | None
@@ -67,11 +68,14 @@ class State:
                             # judged then: a ship played from a barn during the turn does not count)
     discarded_lands: tuple[str, ...]  # land tiles removed from the game (offer leftovers)
     discarded_cards: tuple[str, ...]  # cards removed from the game (offer leftovers, barns at the end)
+    view: object                      # the Position, once asked for (None until then)
 
     def copy(self) -> State:
+        """A copy to change (the view of this state is not the copy's)."""
         new = State.__new__(State)
         for name in State.__slots__:
             setattr(new, name, getattr(self, name))
+        new.view = None
         return new
 
     # ---- small derived facts, used by several rules ------------------------

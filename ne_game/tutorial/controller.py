@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from ne_game import rules, safe_io
 from ne_game.i18n import N_, _, data_text, fmt, land_name
 from ne_game.paths import user_data_dir
+from ne_game.rules import State
 from ne_game.rules.errors import DataError
 from ne_game.session import GameSession, Seat, SessionEvent, families
 from ne_game.ui.table.model import refusal_text  # pure: no pygame
@@ -73,11 +75,10 @@ class TutorialSession(GameSession):
     It is never saved as a game (a tutorial saves its own progress), and undo is off so a
     step cannot be walked back past its start."""
 
-    def __init__(self, seats: list[Seat], state: Any, controller: TutorialController | None = None) -> None:
-        snap = rules.to_json(state)
+    def __init__(self, seats: list[Seat], state: State, controller: TutorialController | None = None) -> None:
         self.seats = list(seats)
-        self.seed = int(snap.get("seed") or 0)
-        self.variant = dict(snap.get("variant") or {})
+        self.seed = state.seed if isinstance(state.seed, int) else 0
+        self.variant = dict(state.variant)
         self.actions = []
         self.on_change = None
         self.started_at = time.time()
@@ -86,8 +87,8 @@ class TutorialSession(GameSession):
         self._listeners = []
         self.controller = controller
 
-    def apply(self, action: dict) -> None:
-        seat = rules.to_json(self.state).get("current_player")
+    def apply(self, action: Mapping[str, Any]) -> None:
+        seat = rules.current_player(self.state)
         ctl = self.controller
         if ctl is not None and seat == ctl.learner:
             refusal = ctl.gate(self.state, action)
@@ -139,7 +140,7 @@ class TutorialController:
                 for k in range(n)]
 
     def learner_to_act(self) -> bool:
-        return self.session is not None and rules.to_json(self.session.state).get("current_player") == self.learner
+        return self.session is not None and rules.current_player(self.session.state) == self.learner
 
     def game_over(self) -> bool:
         return self.session is not None and self.session.is_over()
@@ -157,7 +158,7 @@ class TutorialController:
         self.stage = "doing"
         self.script = []
         self.message, self.message_kind = "", ""
-        n = len(rules.to_json(state)["players"])
+        n = state.n
         if not (lesson.scenario == PREVIOUS and self.session is not None and state is self.session.state):
             # a lesson that goes on from the last one keeps its session (and the table its log)
             self.session = TutorialSession(self.seats(n), state, self)
@@ -181,7 +182,7 @@ class TutorialController:
         return state
 
     # ------------------------------------------------------------ the gate
-    def gate(self, state: Any, action: dict) -> str | None:
+    def gate(self, state: State, action: Mapping[str, Any]) -> str | None:
         """None when the learner may take `action` now; else a friendly sentence why not."""
         lesson = self.lesson
         if self.stage == "finished":
@@ -325,11 +326,9 @@ class TutorialController:
         """Computer seats play (at once, no pacing) until the learner decides or the game ends."""
         from ne_game.ai import make_player
 
-        snap = rules.to_json(state)
-        n = len(snap["players"])
-        seats = self.seats(n)
+        seats = self.seats(state.n)
         for _step in range(limit):
-            seat = rules.to_json(state).get("current_player")
+            seat = rules.current_player(state)
             if seat is None or seat == self.learner:
                 break
             kind = seats[seat].kind if seats[seat].kind != "human" else "easy"

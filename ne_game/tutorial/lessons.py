@@ -25,6 +25,7 @@ Loading validates every file and names file and key on a mistake (DataError). No
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -35,6 +36,7 @@ from ne_game.paths import resource_path
 from ne_game.rules import normalize_action
 from ne_game.rules.engine import FIELDS, PHASE_OF
 from ne_game.rules.errors import DataError, brief
+from ne_game.session import SEAT_KINDS
 
 from .scenario import _Check, load_scenario
 
@@ -108,9 +110,8 @@ def load_tutorial(folder: Path | None = None, check_scenarios: bool = True) -> T
     c.need(bool(files), "lessons", "no lessons listed")
     seats = c.get(data, "seat", "seat", list, [])
     for k, s in enumerate(seats):
-        c.need(isinstance(s, dict) and isinstance(s.get("name"), str)
-               and s.get("kind") in ("human", "easy", "medium", "hard"),
-               f"seat[{k}]", "expected { name = \"…\", kind = \"human\" | \"easy\" | \"medium\" | \"hard\" }")
+        c.need(isinstance(s, dict) and isinstance(s.get("name"), str) and s.get("kind") in SEAT_KINDS,
+               f"seat[{k}]", f"expected {{ name = \"…\", kind = one of {', '.join(SEAT_KINDS)} }}")
     lessons = []
     ids = set()
     for k, name in enumerate(files):
@@ -141,7 +142,7 @@ def _walk(lessons: list, folder: Path) -> None:
             state = load_scenario(folder / lesson.scenario, _shown(folder, folder / lesson.scenario))
         if state is not None and not lesson.is_reading:
             kind = lesson.expect["type"]
-            phase = rules.to_json(state)["phase"]
+            phase = rules.phase(state)
             if PHASE_OF[kind] != phase:
                 raise DataError(lesson.source, "expect.type",
                                 f"a {kind} action is impossible in the lesson's position ({phase} phase)")
@@ -258,7 +259,7 @@ def _use_ok(use: Any) -> bool:
 _norm = normalize_action
 
 
-def matches(expect: dict, action: dict) -> bool:
+def matches(expect: Mapping[str, Any], action: Mapping[str, Any]) -> bool:
     """True when `action` is the one the step asks for (fields not named in expect are free)."""
     if expect.get("type") != action.get("type"):
         return False

@@ -20,10 +20,11 @@ from __future__ import annotations
 import logging
 import threading
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from ne_game import rules
+from ne_game.rules import Action
 
 log = logging.getLogger(__name__)
 
@@ -40,23 +41,23 @@ class Runner(Protocol):
 
     def request(self, session: Any, kind: str | None = None) -> bool: ...
 
-    def poll(self) -> dict | None: ...
+    def poll(self) -> Action | None: ...
 
     def cancel(self) -> None: ...
 
 
 def default_factory(kind: str, seed: int, time_budget: float) -> Any:
-    from ne_game.ai import make_player
+    """A player of a registered level; the Settings' time budget binds the levels that take one."""
+    from ne_game.ai import LEVELS, make_player
 
-    if kind == "hard":
-        return make_player(kind, seed=seed, time_budget=time_budget)
-    return make_player(kind, seed=seed)
+    takes = LEVELS[kind].takes_budget if kind in LEVELS else False
+    return make_player(kind, seed=seed, time_budget=time_budget if takes else None)
 
 
 class _Job:
     """One request: what the computer may see, and whom to ask."""
 
-    def __init__(self, token: int, player: Any, observation: Any, legal: list[dict]) -> None:
+    def __init__(self, token: int, player: Any, observation: Any, legal: list[Action]) -> None:
         self.token, self.player, self.observation, self.legal = token, player, observation, legal
 
 
@@ -68,7 +69,7 @@ class _RunnerBase:
         self._budget = budget or (lambda: 1.0)
         self._lock = threading.Lock()
         self._token = 0
-        self._result: dict | None = None
+        self._result: Action | None = None
         self._thinking = False
         self._players: dict[tuple[int, str, float], Any] = {}
         self.last_error: str | None = None
@@ -97,7 +98,7 @@ class _RunnerBase:
         A repeated request for the same position while one is pending is ignored, so a
         scene may call this every frame."""
         state = session.state
-        seat = rules.to_json(state).get("current_player")
+        seat = rules.current_player(state)
         if seat is None:
             return False
         kind = kind or session.seats[seat].kind
@@ -128,16 +129,19 @@ class _RunnerBase:
 
     def _think(self, job: _Job) -> None:
         """Ask the player; keep its answer if it is legal and still wanted."""
-        action = None
+        answer = None
         try:
             if job.player is not None:
-                action = job.player.choose(job.observation, job.legal)
+                answer = job.player.choose(job.observation, job.legal)
         except Exception:  # noqa: BLE001 - any bug in a computer player: log it, play a legal move
             self.last_error = traceback.format_exc()
             log.exception("computer player failed; a legal action stands in")
-        if action is None or rules.action_key(action) not in {rules.action_key(a) for a in job.legal}:
-            if action is not None:
-                self.last_error = f"computer player chose an action not in legal_actions: {action!r}"
+        # what is handed out is the legal action itself (the engine's, typed), never the answer
+        legal = {rules.action_key(a): a for a in job.legal}
+        action = legal.get(rules.action_key(answer)) if isinstance(answer, Mapping) else None
+        if action is None:
+            if answer is not None:
+                self.last_error = f"computer player chose an action not in legal_actions: {answer!r}"
                 log.error("%s", self.last_error)
             action = job.legal[0] if job.legal else None
         with self._lock:
@@ -145,7 +149,7 @@ class _RunnerBase:
                 self._result = action
                 self._thinking = False
 
-    def poll(self) -> dict | None:
+    def poll(self) -> Action | None:
         """The answer to the current request, once; None while thinking (or nothing asked)."""
         with self._lock:
             result, self._result = self._result, None

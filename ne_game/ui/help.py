@@ -14,7 +14,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ne_game.gamedata import read_toml
-from ne_game.i18n import _, data_text, fmt, land_name, nfmt, pgettext
+from ne_game.i18n import _, data_text, fmt, nfmt, pgettext
 from ne_game.paths import resource_path
 from ne_game.rules import DataError
 
@@ -77,107 +77,117 @@ def _explain(t: Facts, lay: Layout, pos: tuple[int, int]) -> str:
     from ne_game.ui.table.model import cell_name
     from ne_game.ui.table.offer_view import slot_rects
 
-    snap = t.snap
-    players = snap["players"]
+    pos_now = t.pos
     price = t.current_price()
     price_text = (" " + nfmt("Price now: {n} shilling.", "Price now: {n} shillings.", price)
                   if price is not None else "")
     if lay.status_rect.collidepoint(pos):
-        seat = snap.get("current_player")
+        seat = t.seat
         who = fmt("{name} decides now.", name=t.seat_name(seat)) if seat is not None else ""
-        return say("status", round=snap.get("round", 0), phase=phase_help(snap.get("phase")), who=who)
+        return say("status", round=pos_now.round, phase=phase_help(t.phase), who=who)
     for v, r in enumerate(lay.bid_slots, start=1):
         if r.collidepoint(pos):
             return _bid(t, v)
     if lay.bag_rect.collidepoint(pos):
-        return say("bag", count=snap.get("bag_count", 0))
+        return say("bag", count=pos_now.bag_count)
     if lay.deck_rect.collidepoint(pos):
-        return say("deck", count=snap.get("deck_count", 0))
+        return say("deck", count=pos_now.deck_count)
     if lay.offer_rect.collidepoint(pos):
-        for slot, r in slot_rects(lay, [o["slot"] for o in snap.get("offer", [])]).items():
+        for slot, r in slot_rects(lay, [o.slot for o in pos_now.offer]).items():
             if r.collidepoint(pos):
                 return _slot(t, slot, price_text)
         return ""
     for seat, r in enumerate(lay.panels):
-        if r.collidepoint(pos) and seat < len(players):
+        if r.collidepoint(pos) and seat < pos_now.n:
             return _panel(t, seat)
     if lay.log_rect.collidepoint(pos):
         return say("log")
     cell = lay.cell_at(pos)
     if cell is not None:
-        tile = t.tiles.tile_at(cell)
+        tile = pos_now.tile_at(cell)
         if tile is None:
             coast = " " + _("On the coast: ships may stand here.") if t.is_coast(cell) else ""
             return say("parcel_free", cell=cell_name(cell), coast=coast)
-        owner = t.seat_name(tile["owner"])
-        fig = tile.get("figure")
-        return say("tile", owner=owner, land=land_name(tile["land"]),
-                   kind=(pgettext("help tile", "start tile (two parcels, one tile)") if tile.get("start")
+        return say("tile", owner=t.seat_name(tile.owner), land=land_word(tile.land),
+                   kind=(pgettext("help tile", "start tile (two parcels, one tile)") if tile.start
                          else pgettext("help tile", "tile")),
-                   cells="-".join(cell_name(c) for c in sorted(map(tuple, tile["cells"]))),
-                   state=_("developed (its card scored)") if tile.get("developed")
+                   cells="-".join(cell_name(c) for c in sorted(tile.cells)),
+                   state=_("developed (its card scored)") if tile.developed
                    else _("undeveloped: a land-use card can still develop it"),
-                   figure=say(f"figure_{fig}") if fig else "")
+                   figure=_figure_here(t, tile.figure) if tile.figure else "")
     return ""
 
 
+def _figure_here(t: Facts, fig: str) -> str:
+    """What a figure standing on a tile does: its own help text, or the data's facts of a
+    figure the help file does not describe."""
+    if f"figure_{fig}" in texts():
+        return say(f"figure_{fig}")
+    spec = t.rs.figure(fig)
+    return say("figure_generic", a_figure=a_figure(fig), moves=say("figure_moves") if spec.movable else "")
+
+
 def _bid(t: Facts, v: int) -> str:
-    players = t.snap["players"]
-    holder = next((s for s, p in enumerate(players) if p.get("bid") == v), None)
+    players = t.pos.players
+    holder = next((s for s, p in enumerate(players) if p.bid == v), None)
     if holder is None:
         return say("bid_free", value=v)
-    bids = sorted((p["bid"] for p in players if p.get("bid")), reverse=True)
+    bids = sorted((p.bid for p in players if p.bid), reverse=True)
     place = ordinal(bids.index(v) + 1)
     return say("bid_held", value=v, name=t.seat_name(holder), place=place)
 
 
 def _slot(t: Facts, slot: int, price_text: str) -> str:
-    item = None
-    for o in t.snap.get("offer", []):
-        if o["slot"] == slot:
-            item = o["item"]
+    item = t.offer_item(slot)
+    rs = t.rs
     if item is None:
-        takes = _("land tiles only") if slot < 3 else (_("a land tile or a card") if slot < 6 else _("cards only"))
-        if slot >= 9:
+        land_only, card_only = rs.land_only_slots, rs.offer_slots - rs.card_only_slots
+        takes = (_("land tiles only") if slot < land_only else
+                 (_("a land tile or a card") if slot < card_only else _("cards only")))
+        if slot >= rs.offer_slots:
             takes = _("an extra item revealed by the ship majority")
         return say("slot_empty", number=slot + 1, takes=takes)
-    if item["kind"] == "land":
-        land = item["land"]
-        return say("slot_land", Land=land_title(land), land=land_name(land), price=price_text)
-    cid = item["card"]
-    info = t.cards.get(cid, {})
-    if cid in ("pilgrim", "barn", "ship"):
-        return say(f"slot_{cid}", price=price_text)
-    parcels = sum(ch in "Xx" for ch in info.get("pattern", ""))
-    return say("slot_use_card", id=cid, parcels=parcels, land=land_name(info.get("land", "")),
-               vp=info.get("vp", "?"), price=price_text)
+    if item.kind == "land":
+        land = item.land or ""
+        return say("slot_land", Land=land_title(land), land=land_word(land), price=price_text)
+    cid = item.card or ""
+    spec = rs.cards.get(cid)
+    if spec is not None and spec.figure is not None:
+        fig = spec.figure
+        if f"slot_{fig}" in texts():
+            return say(f"slot_{fig}", price=price_text)
+        fs = rs.figure(fig)
+        return say("slot_figure", title=figure_title(fig), vp=spec.vp, a_figure=a_figure(fig),
+                   figures=figure_name(fig, 2), majority=fs.majority_vp,
+                   coast=say("figure_coast") if fs.coastal_only else "", price=price_text)
+    return say("slot_use_card", id=cid, parcels=spec.parcels if spec else 0,
+               land=land_word(spec.land if spec else None), vp=spec.vp if spec else "?", price=price_text)
 
 
 def _panel(t: Facts, seat: int) -> str:
-    from ne_game.ui.table.data import family_names
-
-    p = t.snap["players"][seat]
+    p = t.pos.players[seat]
     counts = t.figure_counts(seat)
     figures = ", ".join(fmt("{n} {figures}", n=counts.get(f, 0), figures=figure_name(f, counts.get(f, 0)))
-                        for f in ("pilgrim", "barn", "ship"))
+                        for f in t.rs.figure_order)
     figures = figures[:1].upper() + figures[1:]
-    bid = (fmt("Holds bid marker {value}: pays {value} per item.", value=p['bid']) + " " if p.get("bid") else "")
+    bid = (fmt("Holds bid marker {value}: pays {value} per item.", value=p.bid) + " " if p.bid else "")
     barns = ""
-    if p.get("barns"):
-        full = sum(1 for b in p["barns"] if b.get("card"))
+    if p.barns:
+        full = sum(1 for b in p.barns if b.card)
         barns = nfmt("{full} of {n} barn holds a card (face down).", "{full} of {n} barns hold a card (face down).",
-                     len(p['barns']), full=full)
-    held = Counter(p.get("cards", []))
-    cards = ", ".join(fmt("{card} ×{count}", card=_card_name(cid), count=k) if k > 1 else _card_name(cid)
+                     len(p.barns), full=full)
+    held = Counter(p.cards)
+    cards = ", ".join(fmt("{card} ×{count}", card=_card_name(t, cid), count=k) if k > 1 else _card_name(t, cid)
                       for cid, k in held.items()) or _("none yet")
-    return say("panel", name=t.seat_name(seat), family=family_names().get(p["family"], p["family"]),
-               money=p["money"], vp=t.vp[seat], figures=figures, bid=bid, barns=barns,
+    return say("panel", name=t.seat_name(seat), family=t.rs.family_names.get(p.family, p.family),
+               money=p.money, vp=t.vp[seat], figures=figures, bid=bid, barns=barns,
                cards=cards)
 
 
-def _card_name(cid: str) -> str:
+def _card_name(t: Facts, cid: str) -> str:
     """A card as the panel help lists it: its id (F2), or the figure card's title."""
-    return figure_title(cid) if cid in ("pilgrim", "barn", "ship") else cid
+    spec = t.rs.cards.get(cid)
+    return figure_title(spec.figure) if spec is not None and spec.figure else cid
 
 
-from ne_game.ui.words import figure_name, figure_title, land_title  # noqa: E402  (pure, no cycle)
+from ne_game.ui.words import a_figure, figure_name, figure_title, land_title, land_word  # noqa: E402  (pure, no cycle)

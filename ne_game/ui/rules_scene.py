@@ -15,12 +15,11 @@ from typing import Any
 import pygame
 
 from ne_game import i18n
-from ne_game.gamedata import read_toml
+from ne_game.gamedata import default_ruleset, read_toml
 from ne_game.i18n import _, data_text, fmt, land_name
 from ne_game.paths import resource_path
-from ne_game.rules import DataError
+from ne_game.rules import DataError, Ruleset
 from ne_game.ui.scene import Scene
-from ne_game.ui.table.data import cards as card_data
 from ne_game.ui.table.gfx import Style, alpha_rect, fit_text, wrap
 from ne_game.ui.widgets import dim
 
@@ -104,7 +103,7 @@ class RulesScene(Scene):
         body, head = self.px(14), self.px(22)
         ops: list[tuple[str, Any, int]] = []     # (kind, what, height)
         line_h = st.font("body", body).get_linesize()
-        cards = card_data()
+        rs = default_ruleset()
         for sec in sections:
             ops.append(("head", sec["title"], st.font("title", head).get_linesize() + self.px(6)))
             for para in sec["text"].split("\n\n"):
@@ -142,11 +141,11 @@ class RulesScene(Scene):
                 text, indent = what
                 surf.blit(st.text(text, "body", body, st.color("text_on_dark")), (indent, y))
             elif kind == "pics":
-                self._draw_pictures(surf, st, what, y, width, cards)
+                self._draw_pictures(surf, st, what, y, width, rs)
             y += h
         return surf
 
-    def _draw_pictures(self, surf: pygame.Surface, st: Style, items: list, y: int, width: int, cards: dict) -> None:
+    def _draw_pictures(self, surf: pygame.Surface, st: Style, items: list, y: int, width: int, rs: Ruleset) -> None:
         from ne_game.ui.table import pieces
 
         slot_w = self._slot_w(width, len(items))
@@ -159,7 +158,7 @@ class RulesScene(Scene):
             cx = k * slot_w + slot_w // 2
             img = None
             if kind == "card":
-                img = pieces.card(st, what, (self.px(72), self.px(100)), cards)
+                img = pieces.card(st, what, (self.px(72), self.px(100)), rs)
             elif kind in ("land", "developed"):
                 img = pieces.land_tile(st, what, kind == "developed", self.px(64))
             elif kind == "figure":
@@ -288,7 +287,7 @@ class RulesScene(Scene):
         r.clamp_ip(surface.get_rect())
         alpha_rect(surface, st.color("tooltip_bg"), r, self.px(8))
         pygame.draw.rect(surface, st.color("gold"), r, max(1, self.px(1)), border_radius=self.px(8))
-        surface.blit(pieces.card(st, card, (cw, ch), card_data()), (r.x + self.px(8), r.y + self.px(8)))
+        surface.blit(pieces.card(st, card, (cw, ch), default_ruleset()), (r.x + self.px(8), r.y + self.px(8)))
 
     def layout(self) -> dict[str, Any]:
         self._build()

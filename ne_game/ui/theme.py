@@ -81,17 +81,18 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise ThemeError(text if text.startswith(str(path)) else f"{path}: {text}") from None
 
 
-def _game_data() -> dict[str, Any]:
-    return _read_toml(resource_path("assets", "data", "game.toml"))
-
-
 def family_ids() -> list[str]:
-    """Family ids in seat order, from the game data (not hard-coded here)."""
-    return [f["id"] for f in _game_data().get("families", [])]
+    """Family ids in seat order, from the ruleset (not hard-coded here)."""
+    from ne_game.gamedata import default_ruleset
+
+    return list(default_ruleset().family_ids)
 
 
 def land_ids() -> list[str]:
-    return list(_game_data().get("lands", {}).get("order", ["settlement", "field", "pasture"]))
+    """The lands of the ruleset."""
+    from ne_game.gamedata import default_ruleset
+
+    return list(default_ruleset().lands)
 
 
 def _parse_color(value: Any, path: Path, key: str) -> pygame.Color:
@@ -104,12 +105,17 @@ def _parse_color(value: Any, path: Path, key: str) -> pygame.Color:
         raise ThemeError(f"{path}: key {key} is not a valid colour: {value!r}") from None
 
 
-def _color_tables(data: dict, name: str, ids, required, path) -> dict[str, dict[str, pygame.Color]]:
-    """[name.<id>] colour tables, one per id, each with at least the required keys."""
+def _color_tables(data: dict, name: str, ids, required, path, optional: bool = False) -> dict[str, dict[str, pygame.Color]]:
+    """[name.<id>] colour tables, one per id, each with at least the required keys. With
+    `optional`, an id without a table is left out (the table draws it in a colour of its own:
+    a land the game data adds that the theme does not know yet)."""
     table = _table(data, name, path)
     out: dict[str, dict[str, pygame.Color]] = {}
     for ident in ids:
         entry = table.get(ident)
+        if entry is None and optional:
+            log.info("%s: no colours for [%s.%s]; a colour of its own is used", path, name, ident)
+            continue
         if not isinstance(entry, dict):
             raise ThemeError(f"{path}: missing table [{name}.{ident}]")
         for key in required:
@@ -466,7 +472,7 @@ def _build_theme(name: str, path: Path, data: dict[str, Any]) -> Theme:
         colors[key] = _parse_color(value, path, f"[colors].{key}")
 
     families = _color_tables(data, "families", family_ids(), REQUIRED_FAMILY_KEYS, path)
-    lands = _color_tables(data, "lands", land_ids(), REQUIRED_LAND_KEYS, path)
+    lands = _color_tables(data, "lands", land_ids(), REQUIRED_LAND_KEYS, path, optional=True)
 
     fonts_t = _table(data, "fonts", path)
     fonts: dict[str, Path | None] = {}

@@ -221,7 +221,7 @@ class TutorialScene(Scene):
             return False
         kind, what = hit
         inter = t.inter
-        phase = t.snap.get("phase")
+        phase = t.position.phase
         reason = ""
         ok = False            # a click the table takes as a step forward
         if kind == "cell":
@@ -236,7 +236,7 @@ class TutorialScene(Scene):
         elif kind == "slot":
             expect = ctl.lesson.expect
             if what not in t.selectable_slots:
-                reason = inter.slot_reason(what) if inter.slot_item(what) is not None else ""
+                reason = inter.slot_reason(what) if inter.pos.offer_item(what) is not None else ""
             elif ctl.stage == "done":
                 ctl._refuse("refused", _("Well done — that step is finished. Press Next to go on."))
                 return True                       # nothing picked
@@ -297,12 +297,12 @@ class TutorialScene(Scene):
         out: list[pygame.Rect] = []
         seen_tiles: set[int] = set()
         for c in hl.get("cells", []):
-            k = t.facts.tiles.index_at(tuple(c))   # a tile glows as one shape, not parcel by parcel
+            k = t.position.tile_index((c[0], c[1]))   # a tile glows as one shape, not parcel by parcel
             if k is None:
                 out.append(lay.cell_rect(c[0], c[1]))
             elif k not in seen_tiles:
                 seen_tiles.add(k)
-                out.append(lay.cells_rect(t.facts.tiles.tiles[k]["cells"]))
+                out.append(lay.cells_rect(t.position.tiles[k].cells))
         rects = slot_rects(lay, t.offer_slots)
         out += [rects[s] for s in hl.get("slots", []) if s in rects]
         out += [lay.bid_slots[v - 1] for v in hl.get("bids", []) if 1 <= v <= len(lay.bid_slots)]
@@ -412,9 +412,9 @@ class TutorialScene(Scene):
         keep.append(lay.panels[self.ctl.learner])           # your money and cards stay in view
         mine: list[pygame.Rect] = []
         others: list[pygame.Rect] = []
-        for tile in t.snap.get("tiles", []):
-            rects = [lay.cell_rect(*c) for c in tile["cells"]]
-            (mine if tile["owner"] == self.ctl.learner else others).extend(rects)
+        for tile in t.position.tiles:
+            rects = [lay.cell_rect(*c) for c in tile.cells]
+            (mine if tile.owner == self.ctl.learner else others).extend(rects)
         rivals = [r for k, r in enumerate(lay.panels) if k != self.ctl.learner]
 
         def cost(r: pygame.Rect) -> float:

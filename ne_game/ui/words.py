@@ -1,76 +1,73 @@
-"""Game nouns in the player's language: figures, land tiles, cards, phases.
+"""Game nouns in the player's language: figures, land tiles, cards, phases, levels.
 
-Each noun is its own catalogue entry (with the article where a sentence needs one),
-because Dutch and French give them genders and articles English does not: "a barn" is
-"une étable" but "a ship" is "un bateau". Sentences take these whole words as
-placeholders and never glue fragments. Pure: no pygame.
+The nouns come from the ruleset (assets/data/game.toml names every land and figure, in
+English); each is its own catalogue entry with its context and, where a sentence needs one,
+its article, because Dutch and French give them genders and articles English does not: "a
+barn" is "une étable" but "a ship" is "un bateau". Sentences take these whole words as
+placeholders and never glue fragments. A land or figure added in the data alone is named by
+its English words until its translations exist. Pure: no pygame.
 """
 from __future__ import annotations
 
-from ne_game.i18n import _, land_name, npgettext, pgettext
+from ne_game.gamedata import default_ruleset
+from ne_game.i18n import _, npgettext, pgettext
+from ne_game.rules import Phase, Ruleset
+
+
+def ruleset() -> Ruleset:
+    """The game's nouns: the ruleset of the shipped data (one per process)."""
+    return default_ruleset()
 
 
 def figure_name(figure: str | None, n: int = 1) -> str:
     """'pilgrim' -> 'Pelgrimvader' / 'colon' (plural with n != 1)."""
-    if figure == "pilgrim":
-        return npgettext("figure", "pilgrim", "pilgrims", n)
-    if figure == "barn":
-        return npgettext("figure", "barn", "barns", n)
-    if figure == "ship":
-        return npgettext("figure", "ship", "ships", n)
-    return npgettext("figure", "figure", "figures", n)
+    if not figure:
+        return npgettext("figure", "figure", "figures", n)
+    spec = ruleset().figure(figure)
+    return npgettext("figure", spec.name, spec.plural, n)
 
 
 def a_figure(figure: str | None) -> str:
     """The figure with its indefinite article: 'a barn' -> 'une étable'."""
-    if figure == "pilgrim":
-        return pgettext("figure with article", "a pilgrim")
-    if figure == "barn":
-        return pgettext("figure with article", "a barn")
-    if figure == "ship":
-        return pgettext("figure with article", "a ship")
-    return pgettext("figure with article", "a figure")
+    if not figure:
+        return pgettext("figure with article", "a figure")
+    return pgettext("figure with article", ruleset().figure(figure).with_article)
 
 
 def figure_title(figure: str | None) -> str:
     """The title printed on a figure card: 'Pilgrim', 'Barn', 'Ship'."""
-    if figure == "pilgrim":
-        return pgettext("card title", "Pilgrim")
-    if figure == "barn":
-        return pgettext("card title", "Barn")
-    if figure == "ship":
-        return pgettext("card title", "Ship")
-    return pgettext("card title", "Figure")
+    if not figure:
+        return pgettext("card title", "Figure")
+    return pgettext("card title", ruleset().figure(figure).title)
+
+
+def a_figure_card(figure: str) -> str:
+    """'a pilgrim card' with its article."""
+    return pgettext("card with article", ruleset().figure(figure).card_with_article)
 
 
 def land_title(land: str | None) -> str:
     """A land's name as a title: 'Settlement' / 'Nederzetting' / 'Village'."""
-    if land == "settlement":
-        return pgettext("land title", "Settlement")
-    if land == "field":
-        return pgettext("land title", "Field")
-    if land == "pasture":
-        return pgettext("land title", "Pasture")
-    return _("Land")
+    if not land:
+        return _("Land")
+    return pgettext("land title", ruleset().land(land).title)
 
 
 def a_land_tile(land: str | None) -> str:
     """'a field tile' with its article (a land tile of the offer or the board)."""
-    if land == "settlement":
-        return pgettext("tile with article", "a settlement tile")
-    if land == "field":
-        return pgettext("tile with article", "a field tile")
-    if land == "pasture":
-        return pgettext("tile with article", "a pasture tile")
-    return pgettext("tile with article", "a land tile")
+    if not land:
+        return pgettext("tile with article", "a land tile")
+    return pgettext("tile with article", ruleset().land(land).tile_with_article)
 
 
 def land_word(land: str | None) -> str:
     """The land's name, lower case, for the middle of a sentence."""
-    return land_name(land) if land in ("settlement", "field", "pasture") else _("land")
+    if not land:
+        return _("land")
+    return pgettext("land", ruleset().land(land).name)
 
 
-def phase_title(phase: str) -> str:
+def phase_title(phase: Phase | str) -> str:
     return {
         "start_tiles": pgettext("phase", "Start rounds"),
         "offer": pgettext("phase", "Offer"),
@@ -80,7 +77,7 @@ def phase_title(phase: str) -> str:
     }.get(phase, "")
 
 
-def phase_in_sentence(phase: str) -> str:
+def phase_in_sentence(phase: Phase | str) -> str:
     """The phase as it stands in a sentence ('this is the offer phase')."""
     return {
         "start_tiles": pgettext("phase in a sentence", "the start rounds"),
@@ -92,11 +89,11 @@ def phase_in_sentence(phase: str) -> str:
 
 
 def level_name(kind: str) -> str:
-    """A seat's kind as a player reads it: 'Human', 'Easy', 'Medium', 'Hard'."""
-    return {
-        "human": pgettext("seat kind", "Human"),
-        "random": pgettext("seat kind", "Random"),
-        "easy": pgettext("seat kind", "Easy"),
-        "medium": pgettext("seat kind", "Medium"),
-        "hard": pgettext("seat kind", "Hard"),
-    }.get(kind, kind)
+    """A seat's kind as a player reads it: 'Human', or a computer level's label (its registry
+    entry, ne_game.ai.LEVELS)."""
+    if kind == "human":
+        return pgettext("seat kind", "Human")
+    from ne_game.ai import LEVELS
+
+    level = LEVELS.get(kind)
+    return pgettext("seat kind", level.label) if level is not None else kind

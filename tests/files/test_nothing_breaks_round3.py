@@ -245,16 +245,19 @@ def test_the_game_of_an_open_second_window_is_left_alone(ne_game_home):
     write(ne_game_home / "autosave-2.json", json.dumps(real_save()))
     first = subprocess.Popen([sys.executable, "-c", HOLD, str(ne_game_home)], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, text=True)
-    second = subprocess.Popen([sys.executable, "-c", HOLD, str(ne_game_home)], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, text=True)
+    second = None
     try:
-        assert first.stdout.readline().strip() == "1" and second.stdout.readline().strip() == "2"
+        assert first.stdout.readline().strip() == "1"      # the first window holds lock 1 ...
+        second = subprocess.Popen([sys.executable, "-c", HOLD, str(ne_game_home)], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True)
+        assert second.stdout.readline().strip() == "2"     # ... before the second one starts
         saves.start_up()
         assert (ne_game_home / "autosave-2.json").exists() and saves.list_slots() == []
     finally:
         for p in (first, second):
-            p.stdin.close()
-            p.wait()
+            if p is not None:
+                p.stdin.close()
+                p.wait()
 
 
 # ---------------------------------------------------------------- 6. tutorial progress

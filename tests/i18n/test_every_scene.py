@@ -138,10 +138,10 @@ def _play_to(scene, predicate, limit=3000) -> bool:
     p = RandomPlayer(4, 0.9)
     s = scene.session
     for _ in range(limit):
-        if predicate(scene.snap) or s.is_over():
-            return predicate(scene.snap)
+        if predicate(s.snapshot()) or s.is_over():
+            return predicate(s.snapshot())
         scene._act(p.choose(None, rules.legal_actions(s.state)))
-    return predicate(scene.snap)
+    return predicate(s.snapshot())
 
 
 def _scenes(h):

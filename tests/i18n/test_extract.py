@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from ne_game.i18n.extract import data_texts, extract_toml, visible_keys
+from ne_game.i18n.extract import data_texts, extract_toml, plural_texts, visible_keys
 from ne_game.paths import resource_path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,10 +36,15 @@ def test_lessons_give_title_text_done_and_hint_but_no_ids():
     assert [line for line, *_ in found] == [2, 4, 15]
 
 
-def test_game_toml_gives_the_land_names_with_a_context_and_nothing_else():
-    found = data_texts(resource_path("assets", "data", "game.toml").read_text(encoding="utf-8"), "assets/data/game.toml")
-    assert sorted((ctx, msgid) for _, ctx, msgid, _ in found) == [
-        ("land", "field"), ("land", "pasture"), ("land", "settlement")]
+def test_game_toml_gives_the_names_of_lands_and_figures_with_a_context_and_nothing_else():
+    text = resource_path("assets", "data", "game.toml").read_text(encoding="utf-8")
+    found = {(ctx, msgid) for _, ctx, msgid, _ in data_texts(text, "assets/data/game.toml")}
+    assert {("land", "field"), ("land title", "Pasture"), ("tile with article", "a settlement tile"),
+            ("card title", "Barn"), ("figure with article", "a ship"), ("card with article", "a pilgrim card")} <= found
+    assert len(found) == 3 * 3 + 3 * 3                   # three lands and three figures, three words each
+    assert not any(m in ("winslow", "Winslow", "F2", "XX") for _, m in found)    # ids, names, patterns: data
+    plurals = {(ctx, one, many) for _, ctx, one, many, _ in plural_texts(text, "assets/data/game.toml")}
+    assert plurals == {("figure", "pilgrim", "pilgrims"), ("figure", "barn", "barns"), ("figure", "ship", "ships")}
 
 
 def test_rules_give_titles_texts_and_captions_but_not_picture_ids():
@@ -86,8 +91,9 @@ def test_land_names_come_out_as_pgettext_for_babel():
 
     with resource_path("assets", "data", "game.toml").open("rb") as f:
         out = list(extract("ne_game.i18n.extract:extract_toml", f,
-                           keywords={"gettext": None, "pgettext": ((1, "c"), 2)}))
+                           keywords={"gettext": None, "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3)}))
     assert ("settlement", "land") in [(m[1], m[3]) for m in out]
+    assert (("ship", "ships"), "figure") in [(m[1], m[3]) for m in out]
 
 
 def test_the_template_is_up_to_date_with_the_sources():

@@ -6,7 +6,7 @@ When a rule changes on purpose, regenerate the file and review its diff:
 
     uv run python tools/make_golden.py
 
-(`--check` only compares). The playout sorts the legal actions by `rules.action_key`, so the
+(`--check` only compares). The playout sorts the legal actions by their normal form as text, so the
 order in which `legal_actions` lists them does not matter; what is legal does.
 """
 from __future__ import annotations

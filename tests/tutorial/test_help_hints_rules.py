@@ -36,7 +36,7 @@ def _hover(app, scene, pos) -> str:
 def test_hovering_any_element_explains_it():
     app, t = _table()
     try:
-        lay, snap = t.lay, t.snap
+        lay, snap = t.lay, t.session.snapshot()
         assert snap["phase"] == "buying"
         seat = 1
         money = snap["players"][seat]["money"]
@@ -99,8 +99,8 @@ def test_rules_screen_scrolls_and_names_the_reconstructed_cards():
         assert any(needed in t for t in titles)
     assert "reconstructed" in " ".join(s["text"] for s in data["section"])
     cards = {p[5:] for s in data["section"] for p in s.get("pictures", []) if p.startswith("card:")}
-    from ne_game.ui.table.data import cards as card_data
-    assert cards == set(card_data())                 # every card is pictured
+    from ne_game.gamedata import default_ruleset
+    assert cards == set(default_ruleset().cards)     # every card is pictured
     app, t = _table(actions=2)
     try:
         app.push(RulesScene(app))

@@ -27,7 +27,7 @@ def _illegal_click(sc):
     """A board click the rules refuse (a start tile touching another, a taken marker, ...)."""
     t = sc.table
     lay = t.lay
-    snap = t.snap
+    snap = t.session.snapshot()
     if snap["phase"] == "start_tiles":
         for x in range(11):
             for y in range(9):
@@ -42,7 +42,7 @@ def _illegal_click(sc):
         pos = lay.bid_slots[(taken[0] if taken else 1) - 1].center
         return [("move", pos), ("click", pos)]
     for slot, r in offer_rects(t).items():
-        if slot not in t.selectable_slots and t.inter.slot_item(slot) is not None:
+        if slot not in t.selectable_slots and t.inter.pos.offer_item(slot) is not None:
             return [("move", r.center), ("click", r.center)]
     return None
 

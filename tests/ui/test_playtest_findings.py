@@ -196,7 +196,7 @@ def play(h, action: dict) -> None:
 
 def shown_money(scene, seat: int) -> int:
     """The money the panel draws this frame (the same call the renderer makes)."""
-    p = scene.facts.snap["players"][seat]
+    p = scene.session.snapshot()["players"][seat]
     return scene.animations.money(seat, p["money"], scene.facts.vp[seat]).shown
 
 
@@ -211,7 +211,7 @@ def test_item01_undo_shows_the_refunded_money_at_once(harness, animation):
     h.step(2)
     scene = h.top
     seat = scene.facts.seat
-    before = scene.facts.snap["players"][seat]["money"]
+    before = scene.session.snapshot()["players"][seat]["money"]
     legal = rules.legal_actions(s.state)
     buy = next((a for a in legal if a["type"] == "buy_land"), None) or next(
         a for a in legal if a["type"] == "buy_card")
@@ -637,7 +637,7 @@ def test_item12_hovering_a_card_shows_it_large_and_words_never_spell_the_pattern
     from tests.ui.table.driver import offer_rects
     snap = s.snapshot()
     card_slot = next(o["slot"] for o in snap["offer"] if o["item"]["kind"] == "card"
-                     and "pattern" in scene.cards.get(o["item"]["card"], {}))
+                     and scene.rs.cards[o["item"]["card"]].pattern)
     cid = next(o["item"]["card"] for o in snap["offer"] if o["slot"] == card_slot)
     plain = h.screenshot(Path(os.environ.get("PLAYTEST_SHOTS", "/tmp")) / "item12_plain.png")
     h.move(offer_rects(scene)[card_slot])
@@ -649,7 +649,7 @@ def test_item12_hovering_a_card_shows_it_large_and_words_never_spell_the_pattern
     changed = sum(1 for x in range(left_of_offer.left, left_of_offer.right, 8)
                   for y in range(0, 720, 8) if plain.get_at((x, y)) != big.get_at((x, y)))
     assert changed > 400, changed
-    pattern = scene.cards[cid]["pattern"]
+    pattern = scene.rs.cards[cid].pattern
     assert pattern not in h.top.tooltip and not PATTERN_TEXT.search(h.top.tooltip), h.top.tooltip
     # a card in a panel
     from ne_game.ui.table import panels

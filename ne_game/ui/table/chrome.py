@@ -11,6 +11,7 @@ import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.panels as panels
 import ne_game.ui.table.pieces as pieces
 from ne_game.i18n import _
+from ne_game.rules import Ruleset
 from ne_game.ui import glyphs
 
 from .bid_track import draw_bid_track
@@ -42,7 +43,7 @@ def place_buttons(lay: Layout, st: Style, buttons: tuple[Button, ...]) -> tuple[
 
 def draw_static(like: pygame.Surface, lay: Layout, st: Style, view: StaticView,
                 board_base: pygame.Surface, button_rects: list[pygame.Rect], prompt_above: bool,
-                cards: dict) -> pygame.Surface:
+                rs: Ruleset) -> pygame.Surface:
     """Everything that does not move between two changes of the view."""
     surf = pygame.Surface(like.get_size()).convert() if pygame.display.get_surface() \
         else pygame.Surface(like.get_size())
@@ -63,8 +64,8 @@ def draw_static(like: pygame.Surface, lay: Layout, st: Style, view: StaticView,
                      border_radius=lay.px(3))
     board_view.draw_tiles(surf, lay, st, view.board)
     for p in view.panels:
-        panels.draw_panel(surf, lay, st, p, cards)
-    draw_offer(surf, lay, st, view.offer, cards)
+        panels.draw_panel(surf, lay, st, p, rs)
+    draw_offer(surf, lay, st, view.offer, rs)
     draw_log(surf, lay, st, view.log)
     draw_prompt(surf, lay, st, view.prompt, button_rects, prompt_above)
     return surf
@@ -197,9 +198,9 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
 
 def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                  pos: tuple[int, int], above: bool = False, zoom: str | None = None,
-                 cards: dict | None = None) -> None:
-    if zoom and cards and pos[0] >= 0:
-        draw_card_zoom(surf, lay, st, zoom, text, pos, cards)
+                 rs: Ruleset | None = None) -> None:
+    if zoom and rs and pos[0] >= 0:
+        draw_card_zoom(surf, lay, st, zoom, text, pos, rs)
         return
     if not text or pos[0] < 0:
         return
@@ -223,7 +224,7 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
 
 
 def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text: str,
-                   pos: tuple[int, int], cards: dict) -> None:
+                   pos: tuple[int, int], rs: Ruleset) -> None:
     """A card shown large beside the pointer (never under it), its pattern drawn, with the
     tooltip's words below it."""
     ch = min(lay.px(230), int(surf.get_height() * 0.42))
@@ -246,7 +247,7 @@ def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text
     r = pygame.Rect(x, y, box_w, box_h)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(8))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(8))
-    img = pieces.card(st, card, (cw, ch), cards)
+    img = pieces.card(st, card, (cw, ch), rs)
     surf.blit(img, (r.centerx - cw // 2, r.y + lay.px(8)))
     yy = r.y + lay.px(12) + ch
     for line in lines:

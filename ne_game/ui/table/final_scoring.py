@@ -12,7 +12,7 @@ import pygame
 
 import ne_game.ui.table.pieces as pieces
 from ne_game import rules
-from ne_game.i18n import _, fmt, nfmt, pgettext
+from ne_game.i18n import _, fmt, join_list, nfmt, pgettext
 from ne_game.ui.scene import Scene
 from ne_game.ui.widgets import draw_focus_ring
 from ne_game.ui.words import figure_name
@@ -33,13 +33,14 @@ class FinalScene(Scene):
         state = session.state
         self.scores = sorted(rules.final_scores(state), key=lambda r: (r["rank"], r["seat"]))
         self.winners = list(rules.winners(state))
-        snap = rules.to_json(state)
+        pos = rules.position(state)
+        self.rs = state.rs
         by_seat = {r["seat"]: r for r in self.scores}
         # the engine counts figures and says who won which majority; the screen only shows it
-        self.figures = [by_seat[seat]["figures"] for seat in range(len(snap["players"]))]
-        self.majorities = [by_seat[seat]["majorities"] for seat in range(len(snap["players"]))]
-        self.cards_count = [len(p.get("cards", [])) for p in snap["players"]]
-        self.left = (snap.get("bag_count", 0), snap.get("deck_count", 0))
+        self.figures = [by_seat[seat]["figures"] for seat in range(pos.n)]
+        self.majorities = [by_seat[seat]["majorities"] for seat in range(pos.n)]
+        self.cards_count = [len(p.cards) for p in pos.players]
+        self.left = (pos.bag_count, pos.deck_count)
         settings = app.settings
         self.style = Style(app.theme, bool(settings.colorblind))
         factor = float(settings.animation_factor)
@@ -60,11 +61,10 @@ class FinalScene(Scene):
 
     @property
     def majority_note(self) -> str:
-        from .data import game_data
-        figs = game_data().get("figures", {})
-        vp = {f: figs.get(f, {}).get("majority_vp", "?") for f in ("pilgrim", "barn", "ship")}
-        return fmt("Majorities: most pilgrims {pilgrim} VP, most barns {barn} VP, most ships {ship} VP; "
-                   "everyone tied for most scores in full.", **vp)
+        rs = self.rs
+        majorities = join_list([fmt("most {figures} {vp} VP", figures=figure_name(f, 2), vp=rs.figures[f].majority_vp)
+                          for f in rs.figure_order])
+        return fmt("Majorities: {majorities}; everyone tied for most scores in full.", majorities=majorities)
 
     def seat_name(self, seat: int) -> str:
         seats = getattr(self.session, "seats", [])
@@ -218,7 +218,7 @@ class FinalScene(Scene):
             f, won = self.figures[r["seat"]], self.majorities[r["seat"]]
             cards_line = nfmt("{n} card", "{n} cards", self.cards_count[r["seat"]])
             parts = []
-            for fig in ("pilgrim", "barn", "ship"):
+            for fig in self.rs.figure_order:
                 count = fmt("{n} {figures}", n=f[fig], figures=figure_name(fig, f[fig]))
                 parts.append(fmt("{count} (most, +{vp})", count=count, vp=won[fig]) if won.get(fig)
                              else count)

@@ -50,7 +50,7 @@ class FocusControls:
                                          self.button_rects, self.targets, self.legal_bids,
                                          self.selectable_slots)
         picked = bool(inter and inter.sel is not None)
-        self.focus.settle(self.focus_items, (facts.seat, facts.phase, facts.snap.get("round")),
+        self.focus.settle(self.focus_items, (facts.seat, facts.phase, facts.pos.round),
                           facts.phase, picked)
         item = self.focus.current(self.focus_items)
         if item is not None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import unicodedata
+import zlib
 from functools import lru_cache
 from typing import Any
 
@@ -44,6 +45,26 @@ _DEFAULT_LAND_DEV = {"settlement": "#a8713c", "field": "#c9a43a", "pasture": "#7
 
 INITIALS = {"winslow": "W", "palmer": "P", "howland": "H", "annable": "A"}
 NAMES = {"winslow": "Winslow", "palmer": "Palmer", "howland": "Howland", "annable": "Annable"}
+
+
+def id_color(ident: str, value: float = 0.62) -> pygame.Color:
+    """A colour of its own for a land or figure the theme has no colour for: its hue from the
+    id (stable across runs), muted enough to sit beside the theme's colours."""
+    hue = zlib.crc32(ident.encode("utf-8")) % 360
+    c = pygame.Color(0)
+    c.hsva = (hue, 45, int(value * 100), 100)
+    return c
+
+
+_SAID_FALLBACK: set[str] = set()
+
+
+def note_fallback(what: str) -> None:
+    """One log line per piece drawn with the generated stand-in (a new land or figure in the
+    data that the theme has no art for)."""
+    if what not in _SAID_FALLBACK:
+        _SAID_FALLBACK.add(what)
+        log.info("no art for %s in the theme: drawn as its initial on a disc", what)
 
 
 def to_color(value: Any) -> pygame.Color:
@@ -110,7 +131,7 @@ class Style:
             except (ThemeError, ValueError) as err:
                 log.debug("land colour %s: %s", land, err)
                 table = _DEFAULT_LAND_DEV if developed else _DEFAULT_LAND
-                c = to_color(table.get(land, "#777777"))
+                c = to_color(table[land]) if land in table else id_color(land, 0.78 if developed else 0.55)
             self._colors[key] = c
         return c
 

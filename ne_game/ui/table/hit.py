@@ -12,6 +12,7 @@ import pygame
 
 import ne_game.ui.table.panels as panels
 from ne_game.i18n import _, fmt, nfmt
+from ne_game.rules import of_kind
 from ne_game.ui import help as context_help
 from ne_game.ui.words import figure_title, land_title
 
@@ -76,11 +77,13 @@ def tooltip(hit: Hit | None, pos: tuple[int, int], lay: Layout, facts: Facts,
     text = ""
     if hit and hit[0] == "pcard":
         seat, cid, n = hit[1]
-        info = facts.cards.get(cid, {})
-        what = (fmt("{figure} card: {vp} VP", figure=figure_title(cid), vp=info.get("vp", 1))
-                if info.get("figure") else
-                fmt("{land} card {card}: {vp} VP", land=land_title(info.get("land")), card=cid,
-                    vp=info.get("vp")))
+        spec = facts.rs.cards.get(cid)
+        if spec is None:
+            what = cid
+        elif spec.figure is not None:
+            what = fmt("{figure} card: {vp} VP", figure=figure_title(spec.figure), vp=spec.vp)
+        else:
+            what = fmt("{land} card {card}: {vp} VP", land=land_title(spec.land), card=cid, vp=spec.vp)
         if n > 1:
             return fmt("{name}: {card}, ×{count}", name=facts.seat_name(seat), card=what, count=n)
         return fmt("{name}: {card}", name=facts.seat_name(seat), card=what)
@@ -115,14 +118,14 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
         b = next((b for b in buttons if b.id == what), None)
         return b.reason if b is not None else ""
     if kind == "bid" and phase == "bids":
-        legal = {a["value"] for a in inter.by_type("take_bid")}
+        legal = {a["value"] for a in of_kind(inter.legal, "take_bid")}
         if what in legal:
             return bid_words(facts, what, inter.armed == ("bid", what))
         return inter.reason({"type": "take_bid", "value": what})
     if kind == "slot" and phase == "buying":
         if what in inter.selectable_slots():
             return _("pick this item, then choose where it goes")
-        if inter.slot_item(what) is not None:
+        if facts.offer_item(what) is not None:
             return inter.slot_reason(what)
         return ""
     if kind == "reveal" and phase == "buying":

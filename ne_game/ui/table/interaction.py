@@ -11,18 +11,19 @@ Pure Python, no pygame: tests drive it directly.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ne_game import rules
 from ne_game.i18n import _, fmt
+from ne_game.rules import Action, ActionKey, BuyCard, BuyLand, CardUse, MoveFigure, PlayStored, Position, State, of_kind
+from ne_game.rules.actions import buy_card, buy_land, develop, figure_on, move_figure, place_start_tile, play_stored
 from ne_game.ui.words import a_figure, land_word
 
-from .model import Cell, TileIndex, as_cell, canon, orientations, place_shape, refusal_text
+from .model import Cell, as_cell, canon, orientations, place_shape, refusal_text
 
 log = logging.getLogger(__name__)
-
-FIGURES = ("pilgrim", "barn", "ship")
 
 
 # Refusals about where a piece would go (ne_game/rules/errors.py lists every code): a
@@ -53,45 +54,48 @@ class Selection:
 class Preview:
     """What clicking the hovered cell would do, for drawing and tooltips."""
     cells: list[Cell]
-    action: dict | None            # the legal action, or None
+    action: Action | None          # the legal action, or None
     reason: str = ""               # why not, when action is None
     kind: str = "place"            # "place" | "develop" | "figure" | "store" | "move" | "pick"
-    candidate: dict | None = None  # the action as tried (legal or not)
+    candidate: Mapping[str, Any] | None = None  # the action as tried (legal or not)
 
 
 class Interaction:
     """Selection + orientation over one decision point of the engine."""
 
-    def __init__(self, rules: Any, state: Any, snap: dict, cards: dict[str, dict],
-                 names: tuple[str, ...] | None = None) -> None:
-        self.rules = rules
+    def __init__(self, state: State, names: tuple[str, ...] | None = None) -> None:
         self.names = names             # seat -> player name, for the refusals' words
         self.state = state
-        self.snap = snap
-        self.cards = cards
-        self.legal: list[dict] = list(rules.legal_actions(state))
-        self.keys = {canon(a): a for a in self.legal}
-        self.phase: str = snap.get("phase", "")
-        self.seat = snap.get("current_player")
-        self.tiles = TileIndex(snap)
+        self.pos: Position = rules.position(state)
+        self.rs = state.rs
+        self.legal: list[Action] = list(rules.legal_actions(state))
+        self.keys: dict[ActionKey, Action] = {canon(a): a for a in self.legal}
+        self.phase = self.pos.phase
+        self.seat = self.pos.current_player
         self.sel: Selection | None = None
-        self.board: Callable[[Any], bool] | None = None   # optional cell -> bool "is a parcel" (set by the scene)
+        # is this cell a parcel of the board (the engine's answer)
+        self.board: Callable[[Cell], bool] = lambda c: rules.on_board(state, list(c))
         self.orient = 0                # domino: 0 across, 1 down; card: orientation index
         lands = self.start_lands()
         self.start_land: str | None = lands[0] if lands else None
         self.fit: frozenset[Cell] | None = None   # the chosen placement of a pattern card
-        self.armed: tuple | None = None   # a choice clicked once that wants a second click
-        self._reasons: dict[str, str] = {}
-        self._errors: dict[str, BaseException | None] = {}
+        self.armed: tuple[object, ...] | None = None   # a choice clicked once that wants a second click
+        self._reasons: dict[ActionKey, str] = {}
+        self._errors: dict[ActionKey, BaseException | None] = {}
 
     # ---- engine questions ---------------------------------------------------------
-    def by_type(self, t: str) -> list[dict]:
+    def by_type(self, t: str) -> list[Action]:
         return [a for a in self.legal if a["type"] == t]
 
-    def legal_match(self, action: dict) -> dict | None:
+    def legal_match(self, action: Mapping[str, Any]) -> Action | None:
         return self.keys.get(canon(action))
 
-    def reason(self, action: dict) -> str:
+    def is_figure_card(self, card: str | None) -> bool:
+        """A card that places a figure (its spec names one), as the ruleset says."""
+        spec = self.rs.cards.get(card) if card else None
+        return spec is not None and spec.figure is not None
+
+    def reason(self, action: Mapping[str, Any]) -> str:
         """The engine's words for why `action` is not allowed ("" if it is)."""
         k = canon(action)
         if k in self.keys:
@@ -103,29 +107,32 @@ class Interaction:
             self._reasons[k] = r
         return r
 
-    def refusal(self, action: dict) -> BaseException | None:
+    def refusal(self, action: Mapping[str, Any]) -> BaseException | None:
         """The engine's structured refusal of `action` (None when it is allowed)."""
         k = canon(action)
         if k in self.keys:
             return None
         if k not in self._errors:
             try:
-                self.rules.apply_action(self.state, action)
+                rules.apply_action(self.state, action)
                 self._errors[k] = None
-            except self.rules.IllegalAction as err:
+            except rules.IllegalAction as err:
                 self._errors[k] = err
             except (KeyError, TypeError, IndexError) as err:   # a malformed probe
                 log.warning("probe %r broke the engine: %r", action, err)
                 self._errors[k] = err
         return self._errors[k]
 
-    def tkey(self, cell: Any) -> tuple:
+    def tkey(self, cell: Iterable[int]) -> tuple[str, object]:
         """Tiles are named by any of their cells: compare by tile, not by cell."""
         c = as_cell(cell)
-        i = self.tiles.index_at(c)
+        i = self.pos.tile_index(c)
         return ("t", i) if i is not None else ("c", c)
 
-    def second_click(self, key: tuple) -> bool:
+    def tile_cells(self, cell: Cell) -> list[Cell]:
+        return list(self.pos.tile_cells(cell))
+
+    def second_click(self, key: tuple[object, ...]) -> bool:
         """A choice that asks for confirmation: False on the first click (it is armed now),
         True on the second click of the same choice."""
         if self.armed == key:
@@ -136,8 +143,8 @@ class Interaction:
     # ---- start rounds -------------------------------------------------------------
     def start_lands(self) -> list[str]:
         seen: list[str] = []
-        for a in self.legal:
-            if a["type"] == "place_start_tile" and a["land"] not in seen:
+        for a in of_kind(self.legal, "place_start_tile"):
+            if a["land"] not in seen:
                 seen.append(a["land"])
         return seen
 
@@ -149,7 +156,7 @@ class Interaction:
         """
         dx, dy = (1, 0) if self.orient % 2 == 0 else (0, 1)
         nxt = (at[0] + dx, at[1] + dy)
-        if self.board is not None and not self.board(nxt):
+        if not self.board(nxt):
             back = (at[0] - dx, at[1] - dy)
             if self.board(back):
                 return [back, at]
@@ -158,7 +165,7 @@ class Interaction:
     def start_targets(self) -> set[Cell]:
         """Cells of every legal placement of the chosen start tile in the current turn."""
         out: set[Cell] = set()
-        for a in self.by_type("place_start_tile"):
+        for a in of_kind(self.legal, "place_start_tile"):
             if a["land"] != self.start_land:
                 continue
             cells = sorted(as_cell(c) for c in a["cells"])
@@ -168,83 +175,74 @@ class Interaction:
         return out
 
     # ---- buying: picking --------------------------------------------------------
-    def slot_item(self, slot: int) -> dict | None:
-        for o in self.snap.get("offer", []):
-            if o["slot"] == slot:
-                return o["item"]
-        return None
-
-    def slot_actions(self, slot: int) -> list[dict]:
-        return [a for a in self.legal if a["type"] in ("buy_land", "buy_card")
-                and a.get("slot") == slot]
+    def slot_actions(self, slot: int) -> list[BuyLand | BuyCard]:
+        return [a for a in self.legal if (a["type"] == "buy_land" or a["type"] == "buy_card") and a["slot"] == slot]
 
     def slot_reason(self, slot: int) -> str:
         """Why an offer item cannot be bought now (engine words), '' if it can."""
         if self.slot_actions(slot):
             return ""
-        item = self.slot_item(slot)
+        item = self.pos.offer_item(slot)
         if item is None:
             return _("empty slot")
         if self.phase != "buying":
             return _("items are bought in the buying phase")
-        own = [as_cell(t["cells"][0]) for t in self.snap.get("tiles", [])
-               if t["owner"] == self.seat]
+        own = [t.cells[0] for t in self.pos.tiles if t.owner == self.seat]
         probe = own[0] if own else (0, 0)
-        if item["kind"] == "land":
-            cand = {"type": "buy_land", "slot": slot, "cell": list(probe)}
-            r = self.reason(cand)
+        if item.kind == "land":
+            land_probe = buy_land(slot, probe)
+            r = self.reason(land_probe)
             # A cell-specific answer means money and count were fine: the tile has no place.
-            if _about_place(self.refusal(cand)):
-                return fmt("no free parcel fits this {land} tile for you", land=land_word(item["land"]))
+            if _about_place(self.refusal(land_probe)):
+                return fmt("no free parcel fits this {land} tile for you", land=land_word(item.land))
             return r
-        card = item["card"]
-        if card in FIGURES:
-            cand = {"type": "buy_card", "slot": slot, "use": {"figure_on": list(probe)}}
+        card = item.card or ""
+        spec = self.rs.cards.get(card)
+        if spec is not None and spec.figure is not None:
+            cand = buy_card(slot, figure_on(probe))
         else:
-            pattern = (self.cards.get(card) or {}).get("pattern", "X")
-            cells = place_shape(orientations(pattern)[0], probe)
-            cand = {"type": "buy_card", "slot": slot,
-                    "use": {"develop": [list(c) for c in cells]}}
+            pattern = spec.pattern if spec is not None and spec.pattern else "X"
+            cand = buy_card(slot, develop(place_shape(orientations(pattern)[0], probe)))
         r = self.reason(cand)
         if _about_place(self.refusal(cand)):
-            if card in FIGURES:
-                return fmt("no tile of yours can take {figure} now, and no empty barn", figure=a_figure(card))
+            if spec is not None and spec.figure is not None:
+                return fmt("no tile of yours can take {figure} now, and no empty barn", figure=a_figure(spec.figure))
             return _("this pattern fits none of your undeveloped parcels, and no empty barn")
         return r
 
     def selectable_slots(self) -> set[int]:
-        return {a["slot"] for a in self.legal if a["type"] in ("buy_land", "buy_card")}
+        return {a["slot"] for a in self.legal if a["type"] == "buy_land" or a["type"] == "buy_card"}
 
     def stored_barns(self) -> list[Cell]:
         """Barn cells whose stored card can be played now (one per barn tile)."""
-        out: dict[tuple, Cell] = {}
-        for a in self.by_type("play_stored"):
+        out: dict[tuple[str, object], Cell] = {}
+        for a in of_kind(self.legal, "play_stored"):
             out.setdefault(self.tkey(a["barn"]), as_cell(a["barn"]))
         return list(out.values())
 
     def movable_figures(self) -> list[Cell]:
-        out: dict[tuple, Cell] = {}
-        for a in self.by_type("move_figure"):
+        out: dict[tuple[str, object], Cell] = {}
+        for a in of_kind(self.legal, "move_figure"):
             out.setdefault(self.tkey(a["from"]), as_cell(a["from"]))
         return list(out.values())
 
     def pick_slot(self, slot: int) -> bool:
         if not self.slot_actions(slot):
             return False
-        item = self.slot_item(slot) or {}
-        self.sel = Selection("slot", slot=slot, card=item.get("card"), land=item.get("land"))
+        item = self.pos.offer_item(slot)
+        self.sel = Selection("slot", slot=slot, card=item.card if item else None, land=item.land if item else None)
         self.orient = 0
         return True
+
+    def stored_card(self, cell: Cell) -> str | None:
+        """The card in the seat's barn at `cell` (the seat on turn sees its own barns)."""
+        return self.pos.barn_card(self.seat, cell) if self.seat is not None else None
 
     def pick_stored(self, cell: Cell) -> bool:
         k = self.tkey(cell)
         for b in self.stored_barns():
             if self.tkey(b) == k:
-                card = None
-                for p in self.snap["players"][self.seat]["barns"]:
-                    if self.tkey(p["cell"]) == k:
-                        card = p.get("card")
-                self.sel = Selection("stored", cell=b, card=card)
+                self.sel = Selection("stored", cell=b, card=self.stored_card(b))
                 self.orient = 0
                 return True
         return False
@@ -263,22 +261,24 @@ class Interaction:
         self.fit = None
 
     # ---- a land-use card's pattern: the fitting placements ----------------------
-    def fits(self) -> list[dict]:
+    def fits(self) -> list[BuyCard | PlayStored]:
         """Every legal action that develops parcels with the picked card (all placements that
         fit, every turn of the pattern), in the engine's order."""
-        return [a for a in self.uses() if "develop" in a.get("use", {})]
+        return [a for a in self.uses() if (a["type"] == "buy_card" or a["type"] == "play_stored")
+                and "develop" in a["use"]]
 
     @staticmethod
-    def fit_cells(action: dict) -> frozenset[Cell]:
-        return frozenset(as_cell(c) for c in action["use"]["develop"])
+    def fit_cells(action: BuyCard | PlayStored) -> frozenset[Cell]:
+        use = action["use"]
+        return frozenset(as_cell(c) for c in use["develop"]) if "develop" in use else frozenset()
 
-    def fits_at(self, cell: Cell) -> list[dict]:
+    def fits_at(self, cell: Cell) -> list[BuyCard | PlayStored]:
         """The fitting placements that cover `cell`: the pattern needs no turning by hand,
         pointing at a parcel is enough (R / the wheel chooses among these only)."""
         cell = as_cell(cell)
         return [a for a in self.fits() if cell in self.fit_cells(a)]
 
-    def fit_for(self, cell: Cell) -> dict | None:
+    def fit_for(self, cell: Cell) -> BuyCard | PlayStored | None:
         """The placement a click on `cell` takes: the one chosen (by R, the wheel or Tab) if it
         covers the cell, else the one centred on the cell, else the first that covers it."""
         here = self.fits_at(cell)
@@ -322,7 +322,7 @@ class Interaction:
         return own[0] if own else min(self.fit)
 
     # ---- buying: using ----------------------------------------------------------
-    def uses(self) -> list[dict]:
+    def uses(self) -> Sequence[BuyLand | BuyCard | PlayStored | MoveFigure]:
         """Legal actions that finish the current selection."""
         s = self.sel
         if s is None:
@@ -330,19 +330,22 @@ class Interaction:
         if s.kind == "slot":
             assert s.slot is not None       # a slot selection names its slot
             return self.slot_actions(s.slot)
-        if s.kind == "stored":
+        if s.kind == "stored" and s.cell is not None:
             k = self.tkey(s.cell)
-            return [a for a in self.by_type("play_stored") if self.tkey(a["barn"]) == k]
-        if s.kind == "figure":
+            return [a for a in of_kind(self.legal, "play_stored") if self.tkey(a["barn"]) == k]
+        if s.kind == "figure" and s.cell is not None:
             k = self.tkey(s.cell)
-            return [a for a in self.by_type("move_figure") if self.tkey(a["from"]) == k]
+            return [a for a in of_kind(self.legal, "move_figure") if self.tkey(a["from"]) == k]
         return []
+
+    def card_uses(self) -> list[tuple[BuyCard | PlayStored, CardUse]]:
+        """The selection's legal card actions with their uses."""
+        return [(a, a["use"]) for a in self.uses() if a["type"] == "buy_card" or a["type"] == "play_stored"]
 
     def selected_pattern(self) -> str | None:
         s = self.sel
-        if s and s.card and s.card in self.cards and "pattern" in self.cards[s.card]:
-            return self.cards[s.card]["pattern"]
-        return None
+        spec = self.rs.cards.get(s.card) if s and s.card else None
+        return spec.pattern if spec is not None else None
 
     def n_orients(self) -> int:
         p = self.selected_pattern()
@@ -359,14 +362,14 @@ class Interaction:
             return
         self.orient = (self.orient + step) % max(1, self.n_orients())
 
-    def store_actions(self) -> list[dict]:
-        return [a for a in self.uses() if "store_in_barn" in a.get("use", {})]
+    def store_actions(self) -> list[BuyCard | PlayStored]:
+        return [a for a, use in self.card_uses() if "store_in_barn" in use]
 
     def targets(self) -> dict[str, set[Cell]]:
         """Cells to glow, by kind: "place", "develop", "figure", "store", "move"."""
         out: dict[str, set[Cell]] = {}
 
-        def add(kind: str, cells) -> None:
+        def add(kind: str, cells: Iterable[Cell]) -> None:
             out.setdefault(kind, set()).update(cells)
 
         if self.phase == "start_tiles":
@@ -382,24 +385,25 @@ class Interaction:
             if a["type"] == "buy_land":
                 add("place", [as_cell(a["cell"])])
             elif a["type"] == "move_figure":
-                add("move", self.tiles.tile_cells(as_cell(a["to"])))
+                add("move", self.tile_cells(as_cell(a["to"])))
             else:
-                use = a.get("use", {})
+                use = a["use"]
                 if "develop" in use:
                     add("develop", [as_cell(c) for c in use["develop"]])
                 elif "figure_on" in use:
-                    add("figure", self.tiles.tile_cells(as_cell(use["figure_on"])))
-                elif "store_in_barn" in use:
-                    add("store", self.tiles.tile_cells(as_cell(use["store_in_barn"])))
+                    add("figure", self.tile_cells(as_cell(use["figure_on"])))
+                else:
+                    add("store", self.tile_cells(as_cell(use["store_in_barn"])))
         return out
 
-    def _use_action(self, use: dict) -> dict:
+    def _use_action(self, use: CardUse) -> BuyCard | PlayStored:
         s = self.sel
         assert s is not None
         if s.kind == "slot":
-            return {"type": "buy_card", "slot": s.slot, "use": use}
+            assert s.slot is not None
+            return buy_card(s.slot, use)
         assert s.cell is not None           # a stored card names its barn
-        return {"type": "play_stored", "barn": list(s.cell), "use": use}
+        return play_stored(s.cell, use)
 
     def preview(self, cell: Cell | None) -> Preview | None:
         """What a click on `cell` would do now (legal action or the reason it is not)."""
@@ -410,38 +414,33 @@ class Interaction:
             if not self.start_land:
                 return None
             cells = self.start_cells(cell)
-            cand: dict[str, Any] = {"type": "place_start_tile", "land": self.start_land,
-                    "cells": [list(c) for c in cells]}
-            return self._preview(cells, cand, "place")
+            return self._preview(cells, place_start_tile(self.start_land, cells), "place")
         s = self.sel
         if s is None:
             return None
         k = self.tkey(cell)
         uses = self.uses()
+        here = self.tile_cells(cell)
         if s.kind == "figure":
             assert s.cell is not None       # a figure selection names its cell
             if k == self.tkey(s.cell):     # the picked figure itself: nothing to refuse
-                return Preview(self.tiles.tile_cells(cell), None, "", "pick", None)
+                return Preview(here, None, "", "pick", None)
             for a in uses:
-                if self.tkey(a["to"]) == k:
-                    return Preview(self.tiles.tile_cells(cell), a, "", "move", a)
-            cand = {"type": "move_figure", "from": list(s.cell), "to": list(cell)}
-            return self._preview(self.tiles.tile_cells(cell), cand, "move")
-        if s.kind == "slot" and s.land:
-            cand = {"type": "buy_land", "slot": s.slot, "cell": list(cell)}
-            return self._preview([cell], cand, "place")
+                if a["type"] == "move_figure" and self.tkey(a["to"]) == k:
+                    return Preview(here, a, "", "move", a)
+            return self._preview(here, move_figure(s.cell, cell), "move")
+        if s.kind == "slot" and s.land and s.slot is not None:
+            return self._preview([cell], buy_land(s.slot, cell), "place")
         # A card: a barn of ours stores it; otherwise figure or pattern placement.
-        for a in uses:
-            use = a.get("use", {})
+        card_uses = self.card_uses()
+        for a, use in card_uses:
             if "store_in_barn" in use and self.tkey(use["store_in_barn"]) == k:
-                return Preview(self.tiles.tile_cells(cell), a, "", "store", a)
-        if s.card in FIGURES:
-            for a in uses:
-                use = a.get("use", {})
+                return Preview(here, a, "", "store", a)
+        if self.is_figure_card(s.card):
+            for a, use in card_uses:
                 if "figure_on" in use and self.tkey(use["figure_on"]) == k:
-                    return Preview(self.tiles.tile_cells(cell), a, "", "figure", a)
-            cand = self._use_action({"figure_on": list(cell)})
-            return self._preview(self.tiles.tile_cells(cell), cand, "figure")
+                    return Preview(here, a, "", "figure", a)
+            return self._preview(here, self._use_action(figure_on(cell)), "figure")
         pattern = self.selected_pattern()
         if pattern:
             fit = self.fit_for(cell)
@@ -449,82 +448,11 @@ class Interaction:
                 return Preview(sorted(self.fit_cells(fit)), fit, "", "develop", fit)
             shapes = orientations(pattern)
             cells = place_shape(shapes[self.orient % len(shapes)], cell)
-            cand = self._use_action({"develop": [list(c) for c in cells]})
-            return self._preview(cells, cand, "develop")
+            return self._preview(cells, self._use_action(develop(cells)), "develop")
         return None
 
-    def _preview(self, cells: list[Cell], cand: dict, kind: str) -> Preview:
+    def _preview(self, cells: list[Cell], cand: Mapping[str, Any], kind: str) -> Preview:
         legal = self.legal_match(cand)
         if legal is not None:
             return Preview(cells, legal, "", kind, cand)
         return Preview(cells, None, self.reason(cand), kind, cand)
-
-    # ---- where a given legal action is reached (for click plans) -----------------
-    def _fit_route(self, sel: Selection, action: dict) -> tuple[Cell | None, int]:
-        """Where to point to take a develop action, and how many R presses then: a parcel
-        where it is the placement offered first if there is one (no R at all)."""
-        keep = self.sel, self.fit
-        self.sel, self.fit = sel, None
-        try:
-            want = self.fit_cells(action)
-            for c in sorted(want):
-                fit = self.fit_for(c)
-                if fit is not None and self.fit_cells(fit) == want:
-                    return c, 0
-            c = min(want)
-            here = [self.fit_cells(a) for a in self.fits_at(c)]
-            first = self.fit_for(c)
-            i = here.index(self.fit_cells(first)) if first is not None else 0
-            return c, (here.index(want) - i) % max(1, len(here)) if want in here else 0
-        finally:
-            self.sel, self.fit = keep
-    def route(self, action: dict) -> dict:
-        """How a person reaches `action`: what to pick, how to turn, where to click.
-
-        Returns {"pick": ("slot", n) | ("stored", cell) | ("figure", cell) |
-        ("land", land) | None, "orient": int | None, "cell": cell | None,
-        "button": id | None}.
-        """
-        t = action["type"]
-        r: dict = {"pick": None, "orient": None, "cell": None, "button": None, "turns": 0}
-        if t == "place_start_tile":
-            cells = sorted(as_cell(c) for c in action["cells"])
-            r["pick"] = ("land", action["land"])
-            r["orient"] = 0 if cells[0][1] == cells[1][1] else 1
-            r["cell"] = cells[0]
-        elif t == "announce_offer":
-            r["button"] = f"announce_{action['land_tiles']}"
-        elif t == "take_bid":
-            r["button"] = f"bid_{action['value']}"
-        elif t == "reveal_extra":
-            r["button"] = f"reveal_{action['source']}"
-        elif t == "end_turn":
-            r["button"] = "end_turn"
-        elif t == "buy_land":
-            r["pick"] = ("slot", action["slot"])
-            r["cell"] = as_cell(action["cell"])
-        elif t == "move_figure":
-            r["pick"] = ("figure", as_cell(action["from"]))
-            r["cell"] = as_cell(action["to"])
-        elif t in ("buy_card", "play_stored"):
-            if t == "buy_card":
-                r["pick"] = ("slot", action["slot"])
-                item = self.slot_item(action["slot"]) or {}
-                card = item.get("card")
-            else:
-                r["pick"] = ("stored", as_cell(action["barn"]))
-                card = None
-                k = self.tkey(action["barn"])
-                for p in self.snap["players"][self.seat]["barns"]:
-                    if self.tkey(p["cell"]) == k:
-                        card = p.get("card")
-            use = action["use"]
-            if "store_in_barn" in use:
-                r["cell"] = as_cell(use["store_in_barn"])
-            elif "figure_on" in use:
-                r["cell"] = as_cell(use["figure_on"])
-            elif "develop" in use:
-                sel = Selection("slot", slot=action["slot"], card=card) if t == "buy_card" \
-                    else Selection("stored", cell=as_cell(action["barn"]), card=card)
-                r["cell"], r["turns"] = self._fit_route(sel, action)
-        return r

@@ -1,17 +1,19 @@
-"""Read-only helpers over an engine snapshot (`rules.to_json(state)`) and action dicts.
+"""Read-only helpers over positions and actions: cell names, pattern geometry, the words for
+an offer item or a card, and an engine refusal in the player's words.
 
-Nothing here decides what is legal: that is `rules.legal_actions`. These only
-name things for people (D4, "pasture tile") and compare actions.
+Nothing here decides what is legal: that is `rules.legal_actions`. These only name things
+for people (D4, "pasture tile").
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
+from typing import Any
 
-from ne_game.i18n import _, fmt, nfmt, pgettext
-from ne_game.rules import action_key
+from ne_game.i18n import _, fmt, nfmt
+from ne_game.rules import OfferItem, Ruleset, action_key
 from ne_game.rules.ruleset import pattern_shapes
-from ne_game.ui.words import a_figure, a_land_tile, figure_name, land_word, phase_in_sentence
+from ne_game.ui.words import a_figure, a_figure_card, a_land_tile, figure_name, land_word, phase_in_sentence
 
 Cell = tuple[int, int]
 COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -23,7 +25,7 @@ def cell_name(c: Iterable[int]) -> str:
     return f"{COLS[x]}{y + 1}"
 
 
-def cells_name(cells: Iterable) -> str:
+def cells_name(cells: Iterable[Iterable[int]]) -> str:
     return ", ".join(cell_name(c) for c in sorted(tuple(c) for c in cells))
 
 
@@ -32,33 +34,9 @@ def as_cell(c: Iterable[int]) -> Cell:
     return int(x), int(y)
 
 
-def canon(action: dict) -> str:
+def canon(action: Mapping[str, Any]) -> tuple[object, ...]:
     """A key under which equal actions compare equal (the engine's own: cell lists sorted)."""
     return action_key(action)
-
-
-class TileIndex:
-    """Cell -> tile look-ups over a snapshot's `tiles` list."""
-
-    def __init__(self, snap: dict) -> None:
-        self.tiles: list[dict] = snap.get("tiles", [])
-        self.by_cell: dict[Cell, int] = {}
-        for i, t in enumerate(self.tiles):
-            for c in t["cells"]:
-                self.by_cell[as_cell(c)] = i
-
-    def tile_at(self, cell: Cell | None) -> dict | None:
-        if cell is None:
-            return None
-        i = self.by_cell.get(as_cell(cell))
-        return None if i is None else self.tiles[i]
-
-    def index_at(self, cell: Cell | None) -> int | None:
-        return None if cell is None else self.by_cell.get(as_cell(cell))
-
-    def tile_cells(self, cell: Cell) -> list[Cell]:
-        t = self.tile_at(cell)
-        return [as_cell(c) for c in t["cells"]] if t else [as_cell(cell)]
 
 
 # ---- land-use patterns (geometry only) ------------------------------------------
@@ -113,33 +91,33 @@ def find_placement(pattern: str, cells: Iterable) -> tuple[int, Cell] | None:
 
 # ---- words -----------------------------------------------------------------------
 
-def item_words(item: dict, cards: dict[str, dict] | None = None) -> str:
+def item_words(item: OfferItem, rs: Ruleset) -> str:
     """An offer item with its article: 'a field tile', 'a barn card', 'card F2 (field, 3 VP)'."""
-    if item.get("kind") == "land":
-        return a_land_tile(item.get("land"))
-    return card_words(item.get("card", "?"), cards)
+    if item.kind == "land":
+        return a_land_tile(item.land)
+    return card_words(item.card or "?", rs)
 
 
-def card_words(card: str, cards: dict[str, dict] | None = None) -> str:
-    if card == "pilgrim":
-        return pgettext("card with article", "a pilgrim card")
-    if card == "barn":
-        return pgettext("card with article", "a barn card")
-    if card == "ship":
-        return pgettext("card with article", "a ship card")
-    info = (cards or {}).get(card)
-    if info:
-        return fmt("card {card} ({land}, {vp} VP)", card=card, land=land_word(info.get("land")),
-                   vp=info.get("vp"))
+def card_words(card: str, rs: Ruleset) -> str:
+    spec = rs.cards.get(card)
+    if spec is not None and spec.figure is not None:
+        return a_figure_card(spec.figure)
+    if spec is not None:
+        return fmt("card {card} ({land}, {vp} VP)", card=card, land=land_word(spec.land), vp=spec.vp)
     return fmt("card {card}", card=card)
 
 
-def _p(params: dict, key: str, default="?"):
+def _sentence(text: str) -> str:
+    """A sentence that may begin with a placeholder's word, with its first letter capitalised."""
+    return text[:1].upper() + text[1:]
+
+
+def _p(params: Mapping[str, Any], key: str, default: Any = "?") -> Any:
     value = params.get(key, default)
     return default if value is None else value
 
 
-def _who(params: dict, names: tuple[str, ...] | None) -> str:
+def _who(params: Mapping[str, Any], names: tuple[str, ...] | None) -> str:
     """The player a refusal is about: his name, with his family where that is not his name."""
     owner, family = params.get("owner"), str(params.get("owner_name", "") or "")
     if names is None or not isinstance(owner, int) or not 0 <= owner < len(names):
@@ -241,7 +219,7 @@ def refusal_text(err: BaseException, names: tuple[str, ...] | None = None) -> st
         "pattern_mismatch": lambda: fmt("These parcels do not form the pattern of card {card} (turned any way).",
                                         card=card),
         "no_own_figure": lambda: fmt("No figure of yours stands at {cell}.", cell=cell),
-        "figure_immovable": lambda: _("A barn never moves."),
+        "figure_immovable": lambda: _sentence(fmt("{figures} never move once placed.", figures=figure_name(fig, 2))),
         "figure_same_tile": lambda: fmt("The figure already stands at {cell}.", cell=cell),
     }
     make = texts.get(code)

@@ -5,6 +5,7 @@ import pygame
 
 import ne_game.ui.table.pieces as pieces
 from ne_game.i18n import _, fmt, ngettext, pgettext
+from ne_game.rules import Ruleset
 
 from .gfx import Style, alpha_rect, blit_center, fit_text, shade
 from .layout import Layout
@@ -26,7 +27,7 @@ def item_image_rect(lay: Layout, row: pygame.Rect, kind: str) -> pygame.Rect:
 
 
 def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
-               cards: dict) -> None:
+               rs: Ruleset) -> None:
     # Bag and deck with counts.
     for rect, count, _label, is_bag in ((lay.bag_rect, view.bag_count, "bag", True),
                                       (lay.deck_rect, view.deck_count, "deck", False)):
@@ -85,7 +86,7 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
             pygame.draw.rect(surf, st.color("panel_border"), ir, 1, border_radius=lay.px(3))
         else:
             assert item.card is not None   # a card row always names its card
-            surf.blit(pieces.card(st, item.card, ir.size, cards), ir)
+            surf.blit(pieces.card(st, item.card, ir.size, rs), ir)
         title, sub = item.title, item.sub
         tx = ir.right + lay.px(8)
         tw = row.right - tx - lay.px(4)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ne_game.rules import Action
 from ne_game.ui import hints
 
 
@@ -18,7 +19,7 @@ class Pacer:
 
     def __init__(self, runner: Any) -> None:
         self.runner = runner
-        self.pending: dict | None = None      # the chosen move on show, not yet taken
+        self.pending: Action | None = None    # the chosen move on show, not yet taken
         self.timer = 0.0
         self.requested = False
         self.hint_for: int | None = None       # the position (number of actions) a hint was asked in
@@ -38,7 +39,7 @@ class Pacer:
         if self.runner.request(session, kind=hints.HINT_KIND):
             self.hint_for = len(session.actions)
 
-    def tick(self, session: Any, dt: float, delay: float, animating: bool) -> tuple[str, dict] | None:
+    def tick(self, session: Any, dt: float, delay: float, animating: bool) -> tuple[str, Action] | None:
         """("show", move) when a move has just been chosen, ("take", move) when its time on
         show is over (never while pieces still fly), else None. Call on a computer's turn."""
         if self.runner is None:
@@ -57,12 +58,12 @@ class Pacer:
         self.timer -= dt
         return self.take() if self.timer <= 0 else None
 
-    def take(self) -> tuple[str, dict] | None:
+    def take(self) -> tuple[str, Action] | None:
         """The move on show, at once (Space, a click)."""
         action, self.pending, self.timer = self.pending, None, 0.0
         return ("take", action) if action is not None else None
 
-    def hint(self, session: Any) -> dict | None:
+    def hint(self, session: Any) -> Action | None:
         """The hint's answer for this position, once it is in."""
         if self.runner is None or self.hint_for is None:
             return None

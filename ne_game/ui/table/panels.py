@@ -5,6 +5,7 @@ import pygame
 
 import ne_game.ui.table.pieces as pieces
 from ne_game.i18n import _, fmt
+from ne_game.rules import Ruleset
 
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 from .layout import Layout
@@ -134,7 +135,7 @@ def name_text(lay: Layout, st: Style, view: PanelView) -> pygame.Surface:
 
 
 def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
-               cards: dict) -> None:
+               rs: Ruleset) -> None:
     """Everything static of one panel (money is drawn by draw_money, it ticks)."""
     geo = geometry(lay, view.seat, view.barn_cells)
     r = geo["rect"]
@@ -189,7 +190,7 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
     else:
         slots = card_slots(lay, st, view)
         for cid, n, cr, tr in slots:
-            surf.blit(pieces.card(st, cid, cr.size, cards), cr)
+            surf.blit(pieces.card(st, cid, cr.size, rs), cr)
             if n > 1:
                 t = st.text(f"×{n}", "bold", _count_px(geo, cr.height), st.color("text"))
                 surf.blit(t, tr.topleft)
@@ -200,19 +201,18 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
 
     # Row C: figures on the board, then barns (face down unless the owner is at the table).
     rc = geo["row_c"]
-    counts = dict(view.figures)
     fs = int(rc.height * 0.9)
     x = rc.x
-    for kind in pieces.FIGURE_NAMES:
+    for kind, count in view.figures:      # every figure of the ruleset, in its order
         surf.blit(pieces.figure(st, kind, fs), (x, rc.y))
         x += fs
-        t = st.text(str(counts.get(kind, 0)), "number",
+        t = st.text(str(count), "number",
                     int(fs * (0.8 if geo["compact"] else 0.55)), st.color("text"))
         surf.blit(t, (x, rc.centery - t.get_height() // 2))
         x += t.get_width() + lay.px(8)
     for barn, (_cell, br) in zip(view.barns, geo["barns"]):
         if barn.card:
-            surf.blit(pieces.card(st, barn.card, br.size, cards), br)
+            surf.blit(pieces.card(st, barn.card, br.size, rs), br)
         elif barn.full:
             surf.blit(pieces.card_back(st, br.size), br)
         else:   # an empty barn: an outline with a faint barn in it

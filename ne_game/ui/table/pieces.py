@@ -11,13 +11,11 @@ import random
 import pygame
 
 from ne_game.i18n import current_language
+from ne_game.rules import Ruleset
 from ne_game.ui.words import figure_title
 
-from .gfx import INITIALS, Style, badge, blit_center, cached_shape, shade, to_color
+from .gfx import INITIALS, Style, badge, blit_center, cached_shape, id_color, note_fallback, shade, to_color
 from .model import parse_pattern
-
-FIGURE_NAMES = ("pilgrim", "barn", "ship")
-
 
 # ---- land tiles -----------------------------------------------------------------
 
@@ -48,6 +46,21 @@ def _draw_land(style: Style, land: str, developed: bool, size: tuple[int, int]) 
     if developed:
         _pictogram(surf, land, inner, base)
     return surf
+
+
+_LAND_ART = ("settlement", "field", "pasture")      # the lands the default pictograms draw
+
+
+def _initial_disc(surf: pygame.Surface, ident: str, r: pygame.Rect, base: pygame.Color) -> None:
+    """The stand-in picture of a land or figure the art does not know: its initial on a disc."""
+    note_fallback(ident)
+    s = min(r.width, r.height)
+    rad = max(3, int(s * 0.32))
+    pygame.draw.circle(surf, shade(base, 0.55), r.center, rad)
+    pygame.draw.circle(surf, (243, 234, 208), r.center, rad, max(1, s // 24))
+    font = pygame.font.Font(None, max(8, int(rad * 1.5)))
+    letter = font.render((ident[:1] or "?").upper(), True, (243, 234, 208))
+    blit_center(surf, letter, r.center)
 
 
 def _pictogram(surf: pygame.Surface, land: str, r: pygame.Rect, base: pygame.Color) -> None:
@@ -89,7 +102,7 @@ def _pictogram(surf: pygame.Surface, land: str, r: pygame.Rect, base: pygame.Col
                     x = int(c.x + s * 0.18 + j * s * 0.64 / 4)
                     pygame.draw.line(surf, light, (x, y), (x, y - max(2, s // 12)),
                                      max(1, s // 36))
-        else:  # pasture: a fence and two sheep
+        elif land == "pasture":  # a fence and two sheep
             y = int(cy + s * 0.2)
             pygame.draw.line(surf, (120, 86, 50), (c.x + s * 0.1, y), (c.right - s * 0.1, y),
                              max(1, s // 26))
@@ -103,6 +116,8 @@ def _pictogram(surf: pygame.Surface, land: str, r: pygame.Rect, base: pygame.Col
                                     (sx - s * 0.12, sy - s * 0.08, s * 0.24, s * 0.16))
                 pygame.draw.circle(surf, (50, 44, 40), (int(sx + s * 0.12), sy - 1),
                                    max(1, int(s * 0.045)))
+        elif land not in _LAND_ART:
+            _initial_disc(surf, land, c, base)
 
 
 def start_tile(style: Style, land: str, family: str, developed: bool, across: bool,
@@ -158,6 +173,9 @@ def _draw_figure(kind: str, s: int) -> pygame.Surface:
     ink = (34, 26, 20)
     halo = (243, 234, 208)
     lw = max(1, s // 16)
+    if kind not in ("pilgrim", "barn", "ship"):     # a figure of the data the art does not know
+        _initial_disc(surf, kind, surf.get_rect(), id_color(kind))
+        return surf
     if kind == "pilgrim":
         body = [(s * 0.28, s * 0.92), (s * 0.38, s * 0.42), (s * 0.62, s * 0.42),
                 (s * 0.72, s * 0.92)]
@@ -195,12 +213,12 @@ def _draw_figure(kind: str, s: int) -> pygame.Surface:
 
 # ---- cards ----------------------------------------------------------------------
 
-def card(style: Style, card_id: str, size: tuple[int, int], cards: dict) -> pygame.Surface:
+def card(style: Style, card_id: str, size: tuple[int, int], rs: Ruleset) -> pygame.Surface:
     spr = style.sprite(f"card_{card_id}", size)
     if spr is not None:
         return spr
     return cached_shape(("card", card_id, size, id(style.theme), current_language()),
-                        lambda: _draw_card(style, card_id, size, cards))
+                        lambda: _draw_card(style, card_id, size, rs))
 
 
 def card_back(style: Style, size: tuple[int, int]) -> pygame.Surface:
@@ -223,29 +241,30 @@ def card_back(style: Style, size: tuple[int, int]) -> pygame.Surface:
     return cached_shape(("card_back", size), build)
 
 
-def _draw_card(style: Style, card_id: str, size: tuple[int, int], cards: dict) -> pygame.Surface:
+def _draw_card(style: Style, card_id: str, size: tuple[int, int], rs: Ruleset) -> pygame.Surface:
     w, h = size
-    info = cards.get(card_id, {})
+    spec = rs.cards.get(card_id)
     surf = pygame.Surface(size, pygame.SRCALPHA)
     r = surf.get_rect()
     rad = max(2, w // 10)
     pygame.draw.rect(surf, (242, 231, 201), r, border_radius=rad)
     pygame.draw.rect(surf, (125, 95, 61), r, max(1, w // 30), border_radius=rad)
-    land = info.get("land")
+    land = spec.land if spec is not None else None
+    fig = spec.figure if spec is not None else None
     # Header band: land colour for land-use cards, slate for figures.
     head = pygame.Rect(0, 0, w, max(6, int(h * 0.2)))
     head_col = style.land(land) if land else to_color("#3b5568")
     pygame.draw.rect(surf, head_col, head, border_top_left_radius=rad,
                      border_top_right_radius=rad)
-    label = card_id if land else figure_title(card_id)
+    label = figure_title(fig) if fig else card_id
     t = style.text(label, "bold", max(7, int(h * 0.13)), (250, 245, 230))
     if t.get_width() > w - 4:
         t = pygame.transform.smoothscale(t, (w - 4, max(1, t.get_height() * (w - 4)
                                                          // max(1, t.get_width()))))
     blit_center(surf, t, head.center)
     body = pygame.Rect(int(w * 0.1), head.bottom + int(h * 0.05), int(w * 0.8), int(h * 0.5))
-    if land and info.get("pattern"):
-        cells = parse_pattern(info["pattern"])
+    if land and spec is not None and spec.pattern:
+        cells = parse_pattern(spec.pattern)
         cw = max(c[0] for c in cells) + 1
         ch = max(c[1] for c in cells) + 1
         q = int(min(body.width / cw, body.height / ch, w * 0.34))
@@ -256,10 +275,10 @@ def _draw_card(style: Style, card_id: str, size: tuple[int, int], cards: dict) -
             cr = pygame.Rect(ox + x * q + 1, oy + y * q + 1, q - 2, q - 2)
             pygame.draw.rect(surf, col, cr, border_radius=max(1, q // 6))
             pygame.draw.rect(surf, shade(col, 0.55), cr, 1, border_radius=max(1, q // 6))
-    elif info.get("figure"):
+    elif fig:
         s = int(min(body.width, body.height))
-        blit_center(surf, figure(style, info["figure"], s), body.center)
-    vp = info.get("vp")
+        blit_center(surf, figure(style, fig, s), body.center)
+    vp = spec.vp if spec is not None else None
     if vp is not None:
         rr = max(5, int(min(w, h) * 0.17))
         c = (w - rr - max(2, w // 16), h - rr - max(2, w // 16))

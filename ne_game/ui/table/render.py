@@ -9,6 +9,7 @@ import pygame
 import ne_game.ui.table.board_view as board_view
 import ne_game.ui.table.chrome as chrome
 import ne_game.ui.table.panels as panels
+from ne_game.rules import Ruleset
 
 from .anim import Animator
 from .bid_track import draw_bid_overlay
@@ -21,9 +22,9 @@ from .view_model import Button, MoneyView, OverlayView, StaticView
 class TableRenderer:
     """Keeps the two cached layers: the board's base (layout and style) and the static layer."""
 
-    def __init__(self, coast: frozenset, cards: dict) -> None:
+    def __init__(self, coast: frozenset, rs: Ruleset) -> None:
         self.coast = coast
-        self.cards = cards
+        self.rs = rs
         self._static: pygame.Surface | None = None
         self._static_key: tuple | None = None
         self._base: pygame.Surface | None = None
@@ -47,7 +48,7 @@ class TableRenderer:
         key = (view, lay, st, tuple(map(tuple, button_rects)))
         if self._static is None or self._static_key != key:
             self._static = chrome.draw_static(surface, lay, st, view, self.base(lay, st),
-                                              button_rects, prompt_above, self.cards)
+                                              button_rects, prompt_above, self.rs)
             self._static_key = key
         surface.blit(self._static, (0, 0))
         pulse = 0.65 + 0.35 * math.sin(clock * 4.0)

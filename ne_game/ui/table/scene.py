@@ -12,17 +12,18 @@ position after any change.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
 
 import ne_game.ui.table.chrome as chrome
-import ne_game.ui.table.data as data
 import ne_game.ui.table.hit as hit
 import ne_game.ui.table.layout as layout
 import ne_game.ui.table.view_model as vm
 from ne_game import rules
 from ne_game.i18n import _
+from ne_game.rules import Action
 from ne_game.ui import hints
 from ne_game.ui import input_map as im
 from ne_game.ui.scene import Scene
@@ -49,10 +50,9 @@ class TableScene(FocusControls, TableFace, Scene):
     def __init__(self, app: Any, session: Any, runner: Any = None) -> None:
         super().__init__(app)
         self.session = session
-        self.cards = data.cards()
-        self.card_order = list(self.cards)
-        self.facts = Facts.of(session, self.cards)
-        self.cols, self.rows, self.missing = data.board_shape(self.facts.snap.get("level", "classic"))
+        self.facts = Facts.of(session)
+        self.rs = self.facts.rs
+        self.cols, self.rows, self.missing = self.facts.board_shape()
         settings = app.settings
         self.style = Style(app.theme, bool(settings.colorblind))
         self.anim = Animator(float(settings.animation_factor))
@@ -65,19 +65,19 @@ class TableScene(FocusControls, TableFace, Scene):
         self.tooltip: str = ""
         self.drag: dict | None = None
         self.shown = vm.ShownMove()            # a computer's move (or a hint) on show
-        self.hint_action: dict | None = None
+        self.hint_action: Action | None = None
         self.hint_words = ""
         self.final_pushed = False
         self.game_over_timer = 0.0
         self.inter: Interaction | None = None
         self.focus = TableFocus()              # keyboard and pad play (focus.py)
         self.focus_items: dict = {}
-        self.renderer = TableRenderer(self.facts.coast(self.cols, self.rows), self.cards)
+        self.renderer = TableRenderer(self.facts.coast(), self.rs)
         self.lay = self._compute_layout(tuple(app.screen_size))
         # The session's listeners: the log, the animations, and this scene (re-read the
         # position). A continued game's log comes from the session's kept states.
-        self.game_log = GameLog(session, self.facts.names, self.cards)
-        self.animations = AnimationBuilder(self.anim, self.cards, self.lay, self.style)
+        self.game_log = GameLog(session, self.facts.names, self.rs)
+        self.animations = AnimationBuilder(self.anim, self.rs, self.lay, self.style)
         self._listeners = (self.game_log, self.animations, self._on_session)
         for fn in self._listeners:
             session.add_listener(fn)
@@ -85,15 +85,16 @@ class TableScene(FocusControls, TableFace, Scene):
 
     # ---- public face (tests, the tutorial overlay, the help) -------------------------------
     @property
-    def snap(self) -> dict:
-        return self.facts.snap
+    def position(self) -> rules.Position:
+        """The position on the table (read-only)."""
+        return self.facts.pos
 
     @property
     def log(self) -> list:
         return self.game_log.entries
 
     @property
-    def ai_pending(self) -> dict | None:
+    def ai_pending(self) -> Action | None:
         return self.pacer.pending
 
     @property
@@ -127,21 +128,18 @@ class TableScene(FocusControls, TableFace, Scene):
     # ---- state sync ---------------------------------------------------------------
     def _sync(self) -> None:
         """Re-read the engine state after any change (action, undo, load)."""
-        self.facts = facts = Facts.of(self.session, self.cards)
+        self.facts = facts = Facts.of(self.session)
         seat = facts.seat
         keep = self.inter
-        self.inter = Interaction(rules, facts.state, facts.snap, self.cards, facts.names) \
-            if seat is not None else None
-        if self.inter is not None:
-            state = facts.state
-            self.inter.board = lambda c: rules.on_board(state, list(c))
+        self.inter = Interaction(facts.state, facts.names) if seat is not None else None
         if keep and self.inter and keep.phase == self.inter.phase == "start_tiles":
             self.inter.orient = keep.orient
         self.human_turn = facts.is_human(seat)
-        self.legal_bids = frozenset(a["value"] for a in self.inter.by_type("take_bid")) if self.inter else frozenset()
+        self.legal_bids = frozenset(a["value"] for a in rules.of_kind(self.inter.legal, "take_bid")) \
+            if self.inter else frozenset()
         self.selectable_slots = self.inter.selectable_slots() if self.inter else set()
-        for i, p in enumerate(facts.snap["players"]):
-            self.anim.counter(("money", i), p["money"])
+        for i, p in enumerate(facts.pos.players):
+            self.anim.counter(("money", i), p.money)
         self.announce_ends = vm.announce_endings(facts, self.inter)
         self.end_turn_gain = vm.end_turn_gain(facts, self.inter)
         self.changed_cells = vm.changed_cells(self.game_log.since_last_turn(seat), seat) \
@@ -191,7 +189,7 @@ class TableScene(FocusControls, TableFace, Scene):
         lifted = self.drag["from"] if self.drag and self.drag.get("moved") else None
         return self.with_controls(vm.build_static(facts, self.inter, human_turn=self.human_turn,
                                                   hidden=frozenset(self.anim.hidden), lifted_from=lifted,
-                                                  log=logv, prompt=prompt, card_order=self.card_order,
+                                                  log=logv, prompt=prompt,
                                                   announce_ends=self.announce_ends))
 
     def _build_overlay(self) -> vm.OverlayView:
@@ -429,7 +427,7 @@ class TableScene(FocusControls, TableFace, Scene):
         self._refresh_interaction()
 
     # ---- acting ---------------------------------------------------------------------
-    def _act(self, action: dict) -> None:
+    def _act(self, action: Mapping[str, Any]) -> None:
         """Apply an engine action through the session; its listeners log and animate it."""
         self.anim.finish()
         try:
@@ -439,13 +437,13 @@ class TableScene(FocusControls, TableFace, Scene):
             self.app.sound.cue("refused")
 
     # ---- computer seats ------------------------------------------------------------
-    def _show_ai(self, action: dict) -> None:
+    def _show_ai(self, action: Action) -> None:
         """Highlight what the computer chose, so people can follow it."""
         self.shown = vm.shown_move(self.facts, action)
         self._refresh_interaction()
         self.tooltip = ""
 
-    def _apply_ai(self, action: dict) -> None:
+    def _apply_ai(self, action: Action) -> None:
         if self.inter and self.inter.legal_match(action):
             self._act(action)
         else:   # the state moved on (undo, load): ask again
@@ -514,8 +512,8 @@ class TableScene(FocusControls, TableFace, Scene):
             self._relayout(surface.get_size())
             self.button_rects, self.prompt_above = chrome.place_buttons(self.lay, self.style, self.buttons)
             self.view = self._build_static()
-        money = [self.animations.money(i, p["money"], self.facts.vp[i])
-                 for i, p in enumerate(self.facts.snap["players"])]
+        money = [self.animations.money(i, p.money, self.facts.vp[i])
+                 for i, p in enumerate(self.facts.pos.players)]
         self.renderer.frame(surface, self.lay, self.style, self.view, self.overlay, self.buttons,
                             self.button_rects, self.prompt_above, money, self.anim, self.clock)
 

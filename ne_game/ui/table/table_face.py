@@ -12,6 +12,7 @@ import pygame
 
 import ne_game.ui.table.chrome as chrome
 import ne_game.ui.table.view_model as vm
+from ne_game.rules import Ruleset
 
 
 class TableFace:
@@ -25,7 +26,7 @@ class TableFace:
     hover: Any
     hover_pos: tuple[int, int]
     overlay: Any
-    cards: dict
+    rs: Ruleset
 
     def button(self, bid: str) -> vm.Button | None:
         return next((b for b in self.buttons if b.id == bid), None)
@@ -43,7 +44,7 @@ class TableFace:
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
         chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, self.hover_pos,
-                            zoom=self.overlay.zoom, cards=self.cards)
+                            zoom=self.overlay.zoom, rs=self.rs)
 
     def _pointed(self) -> tuple[int, int] | None:
         """The board cell under the pointer, if any (R and the wheel choose a fit there)."""

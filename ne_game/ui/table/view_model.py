@@ -13,15 +13,18 @@ translation catalogue has one place to plug in.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from ne_game import rules
 from ne_game.i18n import _, fmt, nfmt, ngettext
+from ne_game.rules import Action, OfferItem, Ruleset, of_kind
+from ne_game.rules import TileView as RuleTile
 from ne_game.ui.words import figure_title, land_title, land_word, phase_title
 
 from .facts import Facts
-from .interaction import FIGURES, Interaction, Preview
+from .interaction import Interaction, Preview
 from .model import Cell, as_cell
 
 TARGET_COLORS = {"place": "highlight_legal", "develop": "highlight_legal",
@@ -35,7 +38,7 @@ MANY_TARGETS = 24      # more glowing targets than this (the first start tiles):
 class Button:
     id: str
     label: str
-    action: dict | None = field(default=None, compare=False)   # an engine action to take
+    action: Action | None = field(default=None, compare=False)   # an engine action to take
     command: str | None = None     # a UI command ("rotate", "cancel", "store", "land:<x>")
     enabled: bool = True
     reason: str = ""               # tooltip: why greyed, or what it does
@@ -55,9 +58,8 @@ class TileView:
     figure: str | None
 
     @classmethod
-    def of(cls, i: int, t: dict, family: str) -> TileView:
-        return cls(i, family, t["land"], tuple(as_cell(c) for c in t["cells"]), bool(t.get("start")),
-                   bool(t.get("developed")), t.get("figure"))
+    def of(cls, i: int, t: RuleTile, family: str) -> TileView:
+        return cls(i, family, t.land, t.cells, t.start, t.developed, t.figure)
 
 
 @dataclass(frozen=True)
@@ -239,9 +241,8 @@ def announce_endings(facts: Facts, inter: Interaction | None) -> dict[int, bool]
     out: dict[int, bool] = {}
     if inter is None or facts.phase != "offer":
         return out
-    for a in inter.by_type("announce_offer"):
-        after = rules.to_json(rules.apply_action(facts.state, a))
-        if after.get("phase") == "game_over":
+    for a in of_kind(inter.legal, "announce_offer"):
+        if rules.phase(rules.apply_action(facts.state, a)) == "game_over":
             out[a["land_tiles"]] = True
     return out
 
@@ -250,21 +251,22 @@ def end_turn_gain(facts: Facts, inter: Interaction | None) -> int | None:
     """The income "End turn" brings now (None when it is not a choice)."""
     if inter is None or not inter.by_type("end_turn") or facts.seat is None:
         return None
-    after = rules.to_json(rules.apply_action(facts.state, inter.by_type("end_turn")[0]))
+    after = rules.position(rules.apply_action(facts.state, inter.by_type("end_turn")[0]))
     seat = facts.seat
-    return after["players"][seat]["money"] - facts.snap["players"][seat]["money"]
+    return after.players[seat].money - facts.money(seat)
 
 
 def tile_groups(facts: Facts, cells: Iterable[Cell]) -> tuple[tuple[Cell, ...], ...]:
     """One group per tile covering `cells` (a start tile's two parcels glow as one)."""
-    seen: set = set()
+    seen: set[tuple[Cell, ...]] = set()
     out = []
     for c in cells:
-        key = tuple(sorted(facts.tiles.tile_cells(c)))
+        here = facts.tile_cells(c)
+        key = tuple(sorted(here))
         if key in seen:
             continue
         seen.add(key)
-        out.append(tuple(facts.tiles.tile_cells(c)))
+        out.append(here)
     return tuple(out)
 
 
@@ -272,7 +274,6 @@ def tile_groups(facts: Facts, cells: Iterable[Cell]) -> tuple[tuple[Cell, ...], 
 def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
                  ai_pending: bool, ai_words: str, announce_ends: dict[int, bool]) -> tuple[str, str]:
     """The two-line instruction in the action bar: what to do now, and how."""
-    snap = facts.snap
     seat = facts.seat
     if seat is None or inter is None:
         return _("The game is over."), _("Final scores follow.")
@@ -309,8 +310,8 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
     if phase == "buying":
         price = facts.current_price()
         s = inter.sel
-        bought = snap.get("purchases", 0)
-        money = snap["players"][seat]["money"]
+        bought = facts.pos.purchases
+        money = facts.money(seat)
         if s is None and price is not None and money < price and not inter.selectable_slots():
             return (fmt("{who}: {money} shillings buy nothing at {price} this round.",
                         who=who, money=money, price=price),
@@ -328,8 +329,9 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
                     _("Click a glowing parcel. Right button cancels."))
         if s.kind == "figure":
             return (_("Move the figure."), _("Click or drop on a glowing tile. Right button cancels."))
-        if s.card in FIGURES:
-            return (fmt("Place the card: {figure}.", figure=figure_title(s.card)),
+        if inter.is_figure_card(s.card):
+            spec = facts.rs.cards[s.card or ""]
+            return (fmt("Place the card: {figure}.", figure=figure_title(spec.figure)),
                     _("Click a glowing tile, or store the card in a barn. Right button cancels."))
         if s.card:
             n = len(inter.fits())
@@ -345,7 +347,7 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
 
 def all_choices_end(inter: Interaction, announce_ends: dict[int, bool]) -> bool:
     """True when every legal announcement ends the game (the engine said so for each)."""
-    legal_n = {a["land_tiles"] for a in inter.by_type("announce_offer")}
+    legal_n = {a["land_tiles"] for a in of_kind(inter.legal, "announce_offer")}
     return bool(legal_n) and all(announce_ends.get(n) for n in legal_n)
 
 
@@ -366,12 +368,12 @@ def bid_costly(facts: Facts, value: int) -> bool:
     """A marker the current seat cannot pay a single item with: legal, but it wants a second
     click (the round is lost for buying)."""
     seat = facts.seat
-    return seat is not None and facts.snap["players"][seat]["money"] < value
+    return seat is not None and facts.money(seat) < value
 
 
 def bid_words(facts: Facts, value: int, armed: bool) -> str:
     """The hover words for an affordable or a costly bid marker."""
-    money = facts.snap["players"][facts.seat]["money"] if facts.seat is not None else 0
+    money = facts.money(facts.seat) if facts.seat is not None else 0
     if not bid_costly(facts, value):
         return fmt("Take marker {value}: you buy in turn order {value} (highest first) and pay "
                    "{value} per item.", value=value)
@@ -404,13 +406,14 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
                           reason=_("turn the tile: right button or R")))
     elif phase == "offer" and all_choices_end(inter, announce_ends):
         # One clear choice, not four red ones: every offer ends the game.
-        a = inter.by_type("announce_offer")[0]
+        a: Action = inter.by_type("announce_offer")[0]
         out.append(Button("end_game", _("End the game"), action=a,
                           reason=_("Too few land tiles or cards are left for another "
                                    "round: the game ends, then the final scoring.")))
     elif phase == "offer":
-        for n in range(3, 7):
-            a = {"type": "announce_offer", "land_tiles": n}
+        rs = facts.rs
+        for n in range(rs.offer_land_min, rs.offer_land_max + 1):
+            a = rules.actions.announce_offer(n)
             legal = inter.legal_match(a)
             ends = announce_ends.get(n, False)
             out.append(Button(f"announce_{n}", nfmt("{n} tile", "{n} tiles", n), action=a,
@@ -418,9 +421,9 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
                               reason=inter.reason(a) if not legal else (
                                   _("too few in stock: choosing this ENDS THE GAME now")
                                   if ends else fmt("{lands} land tiles and {cards} cards",
-                                                   lands=n, cards=9 - n)),
+                                                   lands=n, cards=rs.offer_slots - n)),
                               warn=_("ends game") if ends else "",
-                              sub=nfmt("+{n} card", "+{n} cards", 9 - n)))
+                              sub=nfmt("+{n} card", "+{n} cards", rs.offer_slots - n)))
     elif phase == "buying":
         if inter.sel is not None:
             if inter.store_actions():
@@ -433,7 +436,7 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
                           reason=_("take back your last purchase or move") if can_undo else
                           _("nothing to undo: only purchases and moves of this turn "
                             "that revealed nothing")))
-        a = {"type": "end_turn"}
+        a = rules.actions.end_turn()
         legal = inter.legal_match(a)
         label = fmt("End turn  +{gain}", gain=gain) if gain is not None else _("End turn")
         out.append(Button("end_turn", label, action=a, enabled=bool(legal),
@@ -447,31 +450,35 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
     return tuple(out)
 
 
-def offer_item(slot: int, item: dict, cards: dict) -> OfferItemView:
-    if item["kind"] == "land":
-        return OfferItemView(slot, "land", item["land"], None, land_title(item["land"]),
+def offer_item(item: OfferItem, rs: Ruleset) -> OfferItemView:
+    slot = item.slot
+    if item.kind == "land":
+        return OfferItemView(slot, "land", item.land, None, land_title(item.land),
                              ngettext("land tile", "land tiles", 1))
-    cid = item["card"]
-    info = cards.get(cid, {})
-    if info.get("figure"):
-        title, sub = figure_title(cid), fmt("figure card · {vp} VP", vp=info.get('vp', 1))
+    cid = item.card or "?"
+    spec = rs.cards.get(cid)
+    if spec is not None and spec.figure is not None:
+        title, sub = figure_title(spec.figure), fmt("figure card · {vp} VP", vp=spec.vp)
+    elif spec is not None:
+        title = fmt("{land} {card}", land=land_title(spec.land), card=cid)
+        sub = nfmt("{n} parcel · {vp} VP", "{n} parcels · {vp} VP", spec.parcels, vp=spec.vp)
     else:
-        title = fmt("{land} {card}", land=land_title(info.get('land')), card=cid)
-        parcels = len(info.get('pattern', '').replace('/', '').replace('.', ''))
-        sub = nfmt("{n} parcel · {vp} VP", "{n} parcels · {vp} VP", parcels, vp=info.get('vp', '?'))
+        title, sub = cid, ""
     return OfferItemView(slot, "card", None, cid, title, sub)
 
 
 # ---- the static layer ------------------------------------------------------------------
+Hidden = frozenset[tuple[str, Any]]     # what is still flying in: ("tile", i), ("bid", v), ...
+
+
 def build_static(facts: Facts, inter: Interaction | None, *, human_turn: bool,
-                 hidden: frozenset, lifted_from: Cell | None, log: LogView,
-                 prompt: tuple[str, str], card_order: list[str],
-                 announce_ends: dict[int, bool]) -> StaticView:
-    snap = facts.snap
+                 hidden: Hidden, lifted_from: Cell | None, log: LogView,
+                 prompt: tuple[str, str], announce_ends: dict[int, bool]) -> StaticView:
+    pos = facts.pos
     seat = facts.seat
     phase = facts.phase
     # status
-    rnd = snap.get("round", 0)
+    rnd = pos.round
     title = phase_title(phase)
     line1 = fmt("Round {round} · {phase}", round=rnd, phase=title) if rnd else title
     if phase == "game_over":
@@ -480,28 +487,26 @@ def build_static(facts: Facts, inter: Interaction | None, *, human_turn: bool,
                         else phase_title("game_over"),
                         facts.family(seat) if seat is not None else None)
     # bid track
-    taken = frozenset(p["bid"] for p in snap.get("players", []) if p.get("bid") is not None)
-    legal_bids = frozenset(a["value"] for a in inter.by_type("take_bid")) if inter else frozenset()
+    taken = frozenset(p.bid for p in pos.players if p.bid is not None)
+    legal_bids = frozenset(a["value"] for a in of_kind(inter.legal, "take_bid")) if inter else frozenset()
     bids = BidTrackView(taken, phase == "bids" and human_turn, legal_bids,
                         frozenset(k[1] for k in hidden if k[0] == "bid"))
     # board
-    lifted = facts.tiles.index_at(lifted_from) if lifted_from is not None else None
-    tiles = tuple(TileView.of(i, t, facts.family(t["owner"])) for i, t in enumerate(snap.get("tiles", [])))
+    lifted = pos.tile_index(lifted_from) if lifted_from is not None else None
+    tiles = tuple(TileView.of(i, t, facts.family(t.owner)) for i, t in enumerate(pos.tiles))
     board = BoardView(tiles, frozenset(k[1] for k in hidden if k[0] == "tile"),
                       frozenset(k[1] for k in hidden if k[0] == "fig"), lifted)
     # panels
-    panels = tuple(_panel(facts, inter, i, human_turn, hidden, card_order)
-                   for i in range(len(snap["players"])))
+    panels = tuple(_panel(facts, inter, i, human_turn, hidden) for i in range(pos.n))
     # offer
-    offer_list = snap.get("offer", [])
     selectable = inter.selectable_slots() if inter else set()
-    items = tuple(offer_item(o["slot"], o["item"], facts.cards) for o in offer_list)
+    items = tuple(offer_item(o, facts.rs) for o in pos.offer)
     buying = human_turn and phase == "buying"
     sel = inter.sel if inter else None
     offer = OfferView(
-        snap.get("bag_count", 0), snap.get("deck_count", 0),
+        pos.bag_count, pos.deck_count,
         phase == "offer" and bool(announce_ends), facts.current_price(),
-        tuple(o["slot"] for o in offer_list), items,
+        tuple(o.slot for o in pos.offer), items,
         frozenset(k[1] for k in hidden if k[0] == "slot"),
         frozenset(i.slot for i in items if buying and i.slot not in selectable),
         sel.slot if sel is not None and sel.kind == "slot" else None)
@@ -509,29 +514,26 @@ def build_static(facts: Facts, inter: Interaction | None, *, human_turn: bool,
                       PromptView(prompt[0], prompt[1], status.family))
 
 
-def _panel(facts: Facts, inter: Interaction | None, seat: int, human_turn: bool,
-           hidden: frozenset, card_order: list[str]) -> PanelView:
-    snap = facts.snap
-    p = snap["players"][seat]
+def _panel(facts: Facts, inter: Interaction | None, seat: int, human_turn: bool, hidden: Hidden) -> PanelView:
+    p = facts.pos.players[seat]
     active = facts.seat == seat
-    groups = Counter(p.get("cards", []))
+    groups = Counter(p.cards)
     counts = facts.figure_counts(seat)
     see = facts.may_see_barn(seat)
-    barns = tuple(BarnView(as_cell(b["cell"]), b.get("card") if see else None, bool(b.get("card")))
-                  for b in p.get("barns", []))
-    bid = p.get("bid")
+    barns = tuple(BarnView(b.cell, b.card if see else None, b.card is not None) for b in p.barns)
+    bid = p.bid
     return PanelView(
-        seat, facts.seat_name(seat), facts.seat_sub(seat), p["family"], active,
-        snap.get("start_player") == seat, facts.phase == "start_tiles",
+        seat, facts.seat_name(seat), facts.seat_sub(seat), p.family, active,
+        facts.pos.start_player == seat, facts.phase == "start_tiles",
         tuple(facts.remaining_start_lands(seat)),
         inter.start_land if (inter and active and human_turn) else None,
-        tuple((cid, groups[cid]) for cid in card_order if cid in groups),
-        tuple((k, counts.get(k, 0)) for k in ("pilgrim", "barn", "ship")),
+        tuple((cid, groups[cid]) for cid in facts.rs.card_order() if cid in groups),
+        tuple((k, counts.get(k, 0)) for k in facts.rs.figure_order),
         barns, bid if bid is not None and ("bid", bid) not in hidden else None,
         facts.seat_subs(seat))
 
 
-def build_log(entries: list, facts: Facts, scroll: int, since: int) -> LogView:
+def build_log(entries: list[Any], facts: Facts, scroll: int, since: int) -> LogView:
     """The log's lines, newest last; `since`: entries after it are news to the reader."""
     shown = entries[:len(entries) - scroll] if scroll else entries
     seat = facts.seat
@@ -553,28 +555,31 @@ class Glows:
 
 
 def build_glows(facts: Facts, inter: Interaction | None, *, human_turn: bool,
-                targets: dict[str, set], changed: set) -> Glows:
+                targets: Mapping[str, set[Cell]], changed: set[Cell]) -> Glows:
     mine = inter is not None and human_turn
     buying = mine and facts.phase == "buying"
-    barn_glow: frozenset = frozenset()
+    barn_glow: frozenset[Cell] = frozenset()
     picked = None
-    if buying and inter is not None:        # buying implies inter; said again for the type checker
+    if buying and inter is not None and facts.seat is not None:   # buying implies both; for the type checker
         playable = inter.stored_barns()
-        barns = [as_cell(b["cell"]) for b in facts.snap["players"][facts.seat].get("barns", [])]
+        barns = [b.cell for b in facts.pos.players[facts.seat].barns]
         barn_glow = frozenset(c for c in barns if any(inter.tkey(c) == inter.tkey(b) for b in playable))
         sel = inter.sel
-        if sel is not None and sel.kind == "stored":
+        if sel is not None and sel.kind == "stored" and sel.cell is not None:
             picked = next((c for c in barn_glow if inter.tkey(c) == inter.tkey(sel.cell)), None)
     return Glows(tile_groups(facts, changed) if changed else (),
                  _targets(facts, targets) if mine else (),
                  frozenset(inter.selectable_slots()) if inter else frozenset(),
-                 frozenset(a["source"] for a in inter.by_type("reveal_extra")) if buying and inter else frozenset(),
+                 frozenset(a["source"] for a in of_kind(inter.legal, "reveal_extra")) if buying and inter else frozenset(),
                  barn_glow, picked)
 
 
+Hit = tuple[str, Any]     # ("slot", 3), ("cell", (x, y)), ("button", "end_turn"), ... (hit.py)
+
+
 def build_overlay(facts: Facts, inter: Interaction | None, glows: Glows, *, human_turn: bool,
-                  preview: Preview | None, shown: ShownMove, hover: tuple | None,
-                  drag: dict | None, legal_bids: frozenset) -> OverlayView:
+                  preview: Preview | None, shown: ShownMove, hover: Hit | None,
+                  drag: Mapping[str, Any] | None, legal_bids: frozenset[int]) -> OverlayView:
     phase = facts.phase
     mine = inter is not None and human_turn
     board = BoardOverlayView(
@@ -584,8 +589,11 @@ def build_overlay(facts: Facts, inter: Interaction | None, glows: Glows, *, huma
         preview=_preview(facts, inter, preview) if inter and mine and preview is not None and preview.cells else None,
         drag_figure=_drag_figure(facts, drag) if mine else None,
         drag_pos=tuple(drag["pos"]) if mine and drag and drag.get("moved") else None)
-    hover_slot = hover_bid = hover_reveal = None
-    kind, what = hover if hover else (None, None)
+    hover_slot: tuple[int, bool] | None = None
+    hover_bid: tuple[int, bool] | None = None
+    hover_reveal: tuple[str, bool] | None = None
+    kind: str = hover[0] if hover else ""
+    what: Any = hover[1] if hover else None
     if kind == "slot" and human_turn:
         hover_slot = (what, what in glows.selectable)
     buying = mine and phase == "buying"
@@ -600,23 +608,24 @@ def build_overlay(facts: Facts, inter: Interaction | None, glows: Glows, *, huma
                        what if kind == "button" else None, card_zoom(facts, hover))
 
 
-def card_zoom(facts: Facts, hover: tuple | None) -> str | None:
+def card_zoom(facts: Facts, hover: Hit | None) -> str | None:
     """The card under the pointer (an offer item, a panel card, one's own barn card), to be
     shown large with its pattern drawn."""
-    kind, what = hover if hover else (None, None)
+    if hover is None:
+        return None
+    kind, what = hover
     if kind == "slot":
-        item = facts.offer_item(what) or {}
-        return item.get("card")
+        item = facts.offer_item(what)
+        return item.card if item is not None else None
     if kind == "pcard":
-        return what[1]
+        card: str = what[1]
+        return card
     if kind == "barn" and facts.seat is not None and facts.may_see_barn(facts.seat):
-        for b in facts.snap["players"][facts.seat].get("barns", []):
-            if facts.tiles.index_at(as_cell(b["cell"])) == facts.tiles.index_at(as_cell(what)):
-                return b.get("card")
+        return facts.pos.barn_card(facts.seat, as_cell(what))
     return None
 
 
-def _targets(facts: Facts, targets: dict[str, set]) -> tuple[TargetGlow, ...]:
+def _targets(facts: Facts, targets: Mapping[str, set[Cell]]) -> tuple[TargetGlow, ...]:
     out = []
     for kind, cells in targets.items():
         many = len(cells) > MANY_TARGETS
@@ -629,8 +638,9 @@ def _targets(facts: Facts, targets: dict[str, set]) -> tuple[TargetGlow, ...]:
 def _preview(facts: Facts, inter: Interaction, pv: Preview) -> PreviewView:
     ok = pv.action is not None
     cells = [c for c in pv.cells if facts.on_board(c)]
+    groups: tuple[tuple[Cell, ...], ...]
     if pv.kind == "place" and len(cells) == 2 and facts.phase == "start_tiles":
-        groups: tuple = (tuple(cells),)
+        groups = (tuple(cells),)
     elif pv.kind == "develop":
         groups = tuple((c,) for c in cells)
     else:
@@ -647,42 +657,46 @@ def _ghost(facts: Facts, inter: Interaction, pv: Preview) -> GhostView | None:
         return GhostView("tile", TileView(-1, fam, inter.start_land or "", cells, True, False, None))
     if pv.kind == "place" and sel and sel.land:
         return GhostView("tile", TileView(-1, fam, sel.land, cells, False, False, None))
+    pos = facts.pos
     if pv.kind == "develop":
         lands = []
         for c in cells:
-            tile = inter.tiles.tile_at(c)
+            tile = pos.tile_at(c)
             if tile:
-                lands.append((c, tile["land"]))
+                lands.append((c, tile.land))
         return GhostView("develop", lands=tuple(lands))
-    if pv.kind in ("figure", "move") and sel and (sel.card in FIGURES or sel.kind == "figure"):
-        kind = sel.card if sel.kind != "figure" else (inter.tiles.tile_at(sel.cell) or {}).get("figure")
-        i = inter.tiles.index_at(cells[0])
+    if pv.kind in ("figure", "move") and sel and (inter.is_figure_card(sel.card) or sel.kind == "figure"):
+        if sel.kind == "figure":
+            standing = pos.tile_at(sel.cell)
+            kind = standing.figure if standing else None
+        else:
+            kind = facts.rs.cards[sel.card or ""].figure
+        i = pos.tile_index(cells[0])
         if kind and i is not None:
-            t = inter.tiles.tiles[i]
-            return GhostView("figure", TileView.of(i, t, facts.family(t["owner"])), figure=kind)
+            t = pos.tiles[i]
+            return GhostView("figure", TileView.of(i, t, facts.family(t.owner)), figure=kind)
     return None
 
 
-def _drag_figure(facts: Facts, drag: dict | None) -> str | None:
+def _drag_figure(facts: Facts, drag: Mapping[str, Any] | None) -> str | None:
     if not (drag and drag.get("moved")):
         return None
-    tile = facts.tiles.tile_at(drag["from"])
-    return tile.get("figure") if tile else None
+    tile = facts.pos.tile_at(drag["from"])
+    return tile.figure if tile else None
 
 
-def changed_cells(entries: Iterable[tuple[int | None, dict, dict]], seat: int | None) -> set[Cell]:
+def changed_cells(entries: Iterable[tuple[int | None, rules.Position, rules.Position]], seat: int | None) -> set[Cell]:
     """Cells whose tile arrived, developed or gained a figure in others' moves:
-    `entries` are (actor, before snapshot, after snapshot) since the reader's last turn."""
+    `entries` are (actor, position before, position after) since the reader's last turn."""
     cells: set[Cell] = set()
     for actor, before, after in entries:
         if actor == seat:
             continue
-        old_tiles = {tuple(map(tuple, t["cells"])): t for t in before.get("tiles", [])}
-        for t in after.get("tiles", []):
-            old = old_tiles.get(tuple(map(tuple, t["cells"])))
-            if old is None or old.get("developed") != t.get("developed") or \
-                    old.get("figure") != t.get("figure"):
-                cells.update(as_cell(c) for c in t["cells"])
+        old_tiles = {t.cells: t for t in before.tiles}
+        for t in after.tiles:
+            old = old_tiles.get(t.cells)
+            if old is None or old.developed != t.developed or old.figure != t.figure:
+                cells.update(t.cells)
     return cells
 
 
@@ -696,28 +710,31 @@ class ShownMove:
     words: str = ""
 
 
-def shown_move(facts: Facts, action: dict) -> ShownMove:
+def action_cells(action: Action) -> list[Cell]:
+    """The cells an action names on the board (none for a bid, an offer or the end of a turn)."""
+    if action["type"] == "place_start_tile":
+        return [as_cell(c) for c in action["cells"]]
+    if action["type"] == "buy_land":
+        return [as_cell(action["cell"])]
+    if action["type"] == "move_figure":
+        return [as_cell(action["from"]), as_cell(action["to"])]
+    if action["type"] == "buy_card" or action["type"] == "play_stored":
+        return [as_cell(c) for c in rules.actions.use_cells(action["use"])]
+    return []
+
+
+def shown_move(facts: Facts, action: Action) -> ShownMove:
     """The glow and the log's words (in the present tense) for `action`, not yet taken."""
     from .log import sentences
 
-    t = action.get("type")
-    cells: list = []
-    if t == "place_start_tile":
-        cells = action["cells"]
-    elif t == "buy_land":
-        cells = [action["cell"]]
-    elif t == "move_figure":
-        cells = [action["from"], action["to"]]
-    elif "use" in action:
-        use = action["use"]
-        cells = use.get("develop") or [use.get("figure_on") or use.get("store_in_barn")]
     words = ""
     try:   # the engine computes the outcome, so the words say what will happen
-        after = rules.to_json(rules.apply_action(facts.state, action))
+        after = rules.position(rules.apply_action(facts.state, action))
     except rules.IllegalAction:
         pass
     else:
-        said = sentences(facts.snap, action, after, list(facts.names), facts.cards, now=True)
+        said = sentences(facts.pos, action, after, list(facts.names), facts.rs, now=True)
         words = said[0][1] if said else ""
-    return ShownMove(tuple(as_cell(c) for c in cells if c is not None), action.get("slot"),
-                     action.get("value") if t == "take_bid" else None, words)
+    slot = action["slot"] if action["type"] == "buy_land" or action["type"] == "buy_card" else None
+    return ShownMove(tuple(action_cells(action)), slot,
+                     action["value"] if action["type"] == "take_bid" else None, words)

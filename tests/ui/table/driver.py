@@ -8,7 +8,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from ne_game.ui.table.model import canon, orientations  # noqa: E402
+from ne_game.ui.table.interaction import Selection  # noqa: E402
+from ne_game.ui.table.model import as_cell, canon, orientations  # noqa: E402
 from ne_game.ui.table.offer_view import slot_rects  # noqa: E402
 
 DT = 1 / 60
@@ -120,7 +121,7 @@ def click_plan(scene, action: dict) -> list:
     inter = scene.inter
     if inter is None:
         return []
-    route = inter.route(action)
+    route = route_of(inter, action)
     plan: list = []
     if inter.sel is not None:
         plan.append(("key", pygame.K_BACKSPACE))
@@ -146,7 +147,7 @@ def click_plan(scene, action: dict) -> list:
             return plan
     if route["orient"] is not None:
         n = 2 if action["type"] == "place_start_tile" else max(
-            1, len(_orients_for(inter, action, scene.cards)))
+            1, len(_orients_for(inter, action)))
         steps = (route["orient"] - orient_now) % n
         plan.extend(("key", pygame.K_r) for _ in range(steps))
     if route["cell"] is not None:
@@ -158,7 +159,7 @@ def click_plan(scene, action: dict) -> list:
         bid = route["button"]
         if bid.startswith("bid_"):
             value = int(bid[4:])
-            money = inter.snap["players"][inter.seat]["money"]
+            money = inter.pos.players[inter.seat].money
             # a marker the player cannot pay for asks for a second click
             for _ in range(2 if money < value else 1):
                 plan.append(("click", lay.bid_slots[value - 1].center))
@@ -175,13 +176,79 @@ def click_plan(scene, action: dict) -> list:
     return plan
 
 
-def _orients_for(inter, action: dict, cards: dict) -> tuple:
+def _orients_for(inter, action: dict) -> tuple:
     if action["type"] == "buy_card":
-        card = (inter.slot_item(action["slot"]) or {}).get("card")
+        item = inter.pos.offer_item(action["slot"])
+        card = item.card if item else None
     else:
-        card = None
-        for p in inter.snap["players"][inter.seat]["barns"]:
-            if inter.tkey(p["cell"]) == inter.tkey(action["barn"]):
-                card = p.get("card")
-    pattern = (cards.get(card) or {}).get("pattern")
-    return orientations(pattern) if pattern else ((),)
+        card = inter.stored_card(as_cell(action["barn"]))
+    spec = inter.rs.cards.get(card) if card else None
+    return orientations(spec.pattern) if spec is not None and spec.pattern else ((),)
+
+
+# ---- where a given legal action is reached ---------------------------------------------
+def _fit_route(inter, sel: Selection, action: dict) -> tuple:
+    """Where to point to take a develop action, and how many R presses then: a parcel
+    where it is the placement offered first if there is one (no R at all)."""
+    keep = inter.sel, inter.fit
+    inter.sel, inter.fit = sel, None
+    try:
+        want = inter.fit_cells(action)
+        for c in sorted(want):
+            fit = inter.fit_for(c)
+            if fit is not None and inter.fit_cells(fit) == want:
+                return c, 0
+        c = min(want)
+        here = [inter.fit_cells(a) for a in inter.fits_at(c)]
+        first = inter.fit_for(c)
+        i = here.index(inter.fit_cells(first)) if first is not None else 0
+        return c, (here.index(want) - i) % max(1, len(here)) if want in here else 0
+    finally:
+        inter.sel, inter.fit = keep
+
+
+def route_of(inter, action: dict) -> dict:
+    """How a person reaches `action`: what to pick, how to turn, where to click.
+
+    Returns {"pick": ("slot", n) | ("stored", cell) | ("figure", cell) | ("land", land) | None,
+    "orient": int | None, "cell": cell | None, "button": id | None, "turns": int}.
+    """
+    t = action["type"]
+    r: dict = {"pick": None, "orient": None, "cell": None, "button": None, "turns": 0}
+    if t == "place_start_tile":
+        cells = sorted(as_cell(c) for c in action["cells"])
+        r["pick"] = ("land", action["land"])
+        r["orient"] = 0 if cells[0][1] == cells[1][1] else 1
+        r["cell"] = cells[0]
+    elif t == "announce_offer":
+        r["button"] = f"announce_{action['land_tiles']}"
+    elif t == "take_bid":
+        r["button"] = f"bid_{action['value']}"
+    elif t == "reveal_extra":
+        r["button"] = f"reveal_{action['source']}"
+    elif t == "end_turn":
+        r["button"] = "end_turn"
+    elif t == "buy_land":
+        r["pick"] = ("slot", action["slot"])
+        r["cell"] = as_cell(action["cell"])
+    elif t == "move_figure":
+        r["pick"] = ("figure", as_cell(action["from"]))
+        r["cell"] = as_cell(action["to"])
+    elif t in ("buy_card", "play_stored"):
+        if t == "buy_card":
+            r["pick"] = ("slot", action["slot"])
+            item = inter.pos.offer_item(action["slot"])
+            card = item.card if item else None
+        else:
+            r["pick"] = ("stored", as_cell(action["barn"]))
+            card = inter.stored_card(as_cell(action["barn"]))
+        use = action["use"]
+        if "store_in_barn" in use:
+            r["cell"] = as_cell(use["store_in_barn"])
+        elif "figure_on" in use:
+            r["cell"] = as_cell(use["figure_on"])
+        elif "develop" in use:
+            sel = Selection("slot", slot=action["slot"], card=card) if t == "buy_card" \
+                else Selection("stored", cell=as_cell(action["barn"]), card=card)
+            r["cell"], r["turns"] = _fit_route(inter, sel, action)
+    return r

@@ -61,5 +61,5 @@ def test_play_again_starts_a_new_game(table):
     from ne_game.ui.table import TableScene
     top = app.top
     assert isinstance(top, TableScene) and top is not scene
-    assert top.snap["phase"] == "start_tiles"
+    assert top.session.snapshot()["phase"] == "start_tiles"
     assert [s.name for s in top.session.seats] == [s.name for s in scene.session.seats]

@@ -8,7 +8,7 @@ import pygame
 
 from ne_game import rules
 from ne_game.rules import IllegalAction
-from ne_game.ui.table.data import cards
+from ne_game.gamedata import default_ruleset
 from ne_game.ui.table.model import cell_name, find_placement, orientations, refusal_text
 from tests.ui.table.driver import DT, FOUR, choose, layout, perform, post_plan
 
@@ -96,7 +96,7 @@ def test_start_tile_rotation_and_reason(table):
     # Point at a spot touching a placed start tile after one placement: a reason in words.
     legal = rules.legal_actions(scene.session.state)
     perform(app, scene, legal[0])
-    placed = scene.snap["tiles"][0]["cells"][0]
+    placed = scene.session.snapshot()["tiles"][0]["cells"][0]
     near = (placed[0], min(8, placed[1] + 1))
     post_plan([("move", lay.cell_rect(*near).center)])
     app.step(DT)
@@ -106,16 +106,16 @@ def test_start_tile_rotation_and_reason(table):
 
 
 def test_patterns_round_trip():
-    for info in cards().values():
-        if "pattern" not in info:
+    for spec in default_ruleset().cards.values():
+        if not spec.pattern:
             continue
-        for shape in orientations(info["pattern"]):
+        for shape in orientations(spec.pattern):
             cells = [(x + 3, y + 2) for x, y in shape]
-            found = find_placement(info["pattern"], cells)
+            found = find_placement(spec.pattern, cells)
             assert found is not None
             o, at = found
             from ne_game.ui.table.model import place_shape
-            assert place_shape(orientations(info["pattern"])[o], at) == sorted(cells)
+            assert place_shape(orientations(spec.pattern)[o], at) == sorted(cells)
 
 
 def test_refusal_text_and_names():
@@ -163,7 +163,7 @@ def test_barns_face_down_to_others(table):
     for _ in range(3000):
         if session.is_over():
             break
-        snap = scene.snap
+        snap = scene.session.snapshot()
         for seat, p in enumerate(snap["players"]):
             if any(b.get("card") for b in p.get("barns", [])):
                 owner = seat
@@ -174,7 +174,7 @@ def test_barns_face_down_to_others(table):
         perform(app, scene, stores[0] if stores else choose(rng, legal))
     assert owner is not None
     assert not scene.facts.may_see_barn(owner)
-    assert scene.facts.may_see_barn(scene.snap["current_player"])
+    assert scene.facts.may_see_barn(scene.session.snapshot()["current_player"])
 
 
 def test_offer_warns_before_ending_the_game(table):
@@ -185,7 +185,7 @@ def test_offer_warns_before_ending_the_game(table):
     for _ in range(3000):
         if session.is_over():
             break
-        if scene.snap["phase"] == "offer" and scene.announce_ends:
+        if scene.session.snapshot()["phase"] == "offer" and scene.announce_ends:
             warned = True
             if scene.button("end_game") is not None:      # every choice ends it: one button
                 assert "game ends now" in scene.view.prompt.sub

@@ -83,19 +83,19 @@ def test_screens(table, size):
     _check_regions(app, scene)
     _save(app, "1_start", size)
     # 2. Offer.
-    assert _advance(app, scene, rng, lambda s: s.snap["phase"] == "offer")
+    assert _advance(app, scene, rng, lambda s: s.session.snapshot()["phase"] == "offer")
     _settle(app)
     _check_regions(app, scene)
     _save(app, "2_offer", size)
     # 3. Bids (one taken already).
-    assert _advance(app, scene, rng, lambda s: s.snap["phase"] == "bids"
-                    and any(p["bid"] for p in s.snap["players"]))
+    assert _advance(app, scene, rng, lambda s: s.session.snapshot()["phase"] == "bids"
+                    and any(p["bid"] for p in s.session.snapshot()["players"]))
     _settle(app)
     _save(app, "3_bids", size)
     # 4. Buying with a land-use card picked and a legal placement under the pointer.
 
     def develop_ready(s):
-        return s.snap["phase"] == "buying" and any(
+        return s.session.snapshot()["phase"] == "buying" and any(
             a["type"] == "buy_card" and "develop" in a["use"] for a in s.inter.legal)
 
     assert _advance(app, scene, rng, develop_ready)
@@ -115,9 +115,9 @@ def test_screens(table, size):
     # 5. A hover over an offer item says what it is and, greyed, why it cannot be bought
     # (the engine's reason); one that can be bought says how.
     inter = scene.inter
-    assert scene.human_turn and scene.snap["phase"] == "buying"
+    assert scene.human_turn and scene.session.snapshot()["phase"] == "buying"
     for slot, row in offer_rects(scene).items():
-        if inter.slot_item(slot) is None:
+        if inter.pos.offer_item(slot) is None:
             continue
         post_plan([("move", row.center)])
         _settle(app, 1)

@@ -70,7 +70,7 @@ def _to_buying(app, scene, rounds=4):
     p = RandomPlayer(4, 0.9)
     s = scene.session
     for _ in range(3000):
-        snap = scene.snap
+        snap = scene.session.snapshot()
         if snap["phase"] == "buying" and snap["round"] >= rounds and any(
                 a["type"] == "buy_card" and "develop" in a["use"] for a in scene.inter.legal):
             break
@@ -84,7 +84,7 @@ def _to_buying(app, scene, rounds=4):
 def _render(table, size, pct):
     app, scene = table(FOUR, seed=4, size=size, animation="off", ui_scale=pct)
     _to_buying(app, scene)
-    assert scene.snap["phase"] == "buying"
+    assert scene.session.snapshot()["phase"] == "buying"
     a = next(a for a in scene.inter.legal if a["type"] == "buy_card" and "develop" in a["use"])
     post_plan(click_plan(scene, a)[:-1])          # an item picked, the pointer on a target
     for _ in range(4):
@@ -120,7 +120,7 @@ def test_table_at_ui_scales(table, size):
         assert scene.lay.cell >= 28, (pct, scene.lay.cell)
         cells[pct] = scene.lay.cell
         # Panel contents stay in their panel; the name fits its header.
-        for seat in range(len(scene.snap["players"])):
+        for seat in range(len(scene.session.snapshot()["players"])):
             pv = scene.view.panels[seat]
             geo = panels.geometry(scene.lay, seat, pv.barn_cells)
             r = geo["rect"]

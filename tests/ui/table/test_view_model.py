@@ -11,13 +11,13 @@ import sys
 from ne_game import rules
 from ne_game.session import GameSession, Seat
 from ne_game.ui.table import view_model as vm
-from ne_game.ui.table.data import cards
+from ne_game.gamedata import default_ruleset
 from ne_game.ui.table.facts import Facts
 from ne_game.ui.table.interaction import Interaction
 from ne_game.ui.table.log import GameLog
 
 SEATS = [Seat("Ann", "winslow"), Seat("Bob", "palmer", "easy"), Seat("Cleo", "howland")]
-CARDS = cards()
+RS = default_ruleset()
 
 
 def _play_until(session, until, seed=1, limit=3000):
@@ -34,8 +34,8 @@ def _play_until(session, until, seed=1, limit=3000):
 
 
 def _at(session):
-    facts = Facts.of(session, CARDS)
-    inter = Interaction(rules, facts.state, facts.snap, CARDS) if facts.seat is not None else None
+    facts = Facts.of(session)
+    inter = Interaction(facts.state, facts.names) if facts.seat is not None else None
     return facts, inter
 
 
@@ -78,7 +78,7 @@ def test_offer_buttons_warn_when_a_choice_ends_the_game():
     # the engine is asked: at the start of a game no announcement ends it
     assert vm.announce_endings(facts, inter) == {}
     assert not vm.build_static(facts, inter, human_turn=True, hidden=frozenset(), lifted_from=None,
-                               log=vm.LogView((), False), prompt=("", ""), card_order=list(CARDS),
+                               log=vm.LogView((), False), prompt=("", ""),
                                announce_ends={}).offer.stock_low
 
 
@@ -110,28 +110,28 @@ def test_buying_buttons_undo_reason_hint_and_end_turn_income():
 def test_views_are_values_equal_views_for_equal_positions():
     s = GameSession.new(SEATS, seed=3)
     assert _play_until(s, lambda x: len(x.actions) > 40)
-    log = GameLog(s, Facts.of(s).names, CARDS)
+    log = GameLog(s, Facts.of(s).names, RS)
 
     def static():
         facts, inter = _at(s)
         logv = vm.build_log(log.entries, facts, 0, 10 ** 9)
         return vm.build_static(facts, inter, human_turn=True, hidden=frozenset(), lifted_from=None,
                                log=logv, prompt=vm.prompt_lines(facts, inter, True, False, "", {}),
-                               card_order=list(CARDS), announce_ends={})
+                               announce_ends={})
 
     a, b = static(), static()
     assert a == b and a is not b and hash(a.panels) == hash(b.panels)
     # a flying piece is not in the static layer: a different value, so a redraw
     facts, inter = _at(s)
     hidden = vm.build_static(facts, inter, human_turn=True, hidden=frozenset({("tile", 0)}),
-                             lifted_from=None, log=a.log, prompt=("", ""), card_order=list(CARDS),
+                             lifted_from=None, log=a.log, prompt=("", ""),
                              announce_ends={})
     assert hidden.board != a.board and 0 in hidden.board.hidden_tiles
 
 
 def test_log_listener_and_changed_since_last_turn():
     s = GameSession.new(SEATS, seed=2)
-    log = GameLog(s, Facts.of(s).names, CARDS)
+    log = GameLog(s, Facts.of(s).names, RS)
     s.add_listener(log)
     assert log.entries[0].text.startswith("A game for 3 begins.")
     assert _play_until(s, lambda x: len(x.actions) >= 9)     # three start rounds
@@ -145,7 +145,7 @@ def test_log_listener_and_changed_since_last_turn():
     rivals = {tuple(c) for t in s.snapshot()["tiles"][-2:] for c in t["cells"]}
     assert changed == rivals and log.since_last_turn(s.actor_of(8)) == []
     # a continued game gets the same log back from the session's kept states
-    again = GameLog(s, Facts.of(s).names, CARDS)
+    again = GameLog(s, Facts.of(s).names, RS)
     assert [e.text for e in again.entries[:-1]] == texts[1:]
     assert again.entries[-1].text.startswith("The game goes on in")
     assert again.last_turn == log.last_turn
