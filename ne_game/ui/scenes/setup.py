@@ -13,8 +13,8 @@ from typing import Any, cast
 import pygame
 import pygame_gui
 
-from ne_game.i18n import _, fmt
 from ne_game.ai.levels import menu_levels
+from ne_game.i18n import _, fmt
 from ne_game.session import GameSession, Seat, family_order
 from ne_game.ui import glyphs
 from ne_game.ui import input_map as im

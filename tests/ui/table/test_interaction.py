@@ -7,8 +7,8 @@ import re
 import pygame
 
 from ne_game import rules
-from ne_game.rules import IllegalAction
 from ne_game.gamedata import default_ruleset
+from ne_game.rules import IllegalAction
 from ne_game.ui.table.model import cell_name, find_placement, orientations, refusal_text
 from tests.ui.table.driver import DT, FOUR, choose, layout, perform, post_plan
 

@@ -9,9 +9,9 @@ import subprocess
 import sys
 
 from ne_game import rules
+from ne_game.gamedata import default_ruleset
 from ne_game.session import GameSession, Seat
 from ne_game.ui.table import view_model as vm
-from ne_game.gamedata import default_ruleset
 from ne_game.ui.table.facts import Facts
 from ne_game.ui.table.interaction import Interaction
 from ne_game.ui.table.log import GameLog
