@@ -8,6 +8,7 @@ rules build their tables from it.
 from __future__ import annotations
 
 import logging
+import os
 from functools import cache
 from pathlib import Path
 
@@ -19,6 +20,9 @@ from ne_game.rules.ruleset import Ruleset
 log = logging.getLogger(__name__)
 
 GAME_FILE = ("assets", "data", "game.toml")
+# A game data file of one's own instead of the shipped one (a variant with another figure or
+# card, and the tests that prove such a file plays end to end). Read with the same checks.
+GAME_FILE_ENV = "NE_GAME_DATA"
 LEVELS_DIR = "levels"
 BOARD_MAX = 30               # columns and rows; the classic board is 11 x 9
 
@@ -93,8 +97,14 @@ def check_start_fits(rs: Ruleset, source: str) -> None:
             state = apply_action(state, moves[0])
 
 
+def game_data_path() -> Path:
+    """The game data file: $NE_GAME_DATA when set, else the shipped assets/data/game.toml."""
+    own = os.environ.get(GAME_FILE_ENV)
+    return Path(own) if own and "\x00" not in own else resource_path(*GAME_FILE)
+
+
 def load_ruleset(level_id: str = "classic", game_path: Path | None = None, level_file: Path | None = None) -> Ruleset:
-    game_path = game_path or resource_path(*GAME_FILE)
+    game_path = game_path or game_data_path()
     level_file = level_file or level_path(level_id)
     game_name = "/".join(GAME_FILE) if game_path == resource_path(*GAME_FILE) else str(game_path)
     level_name = f"levels/{level_id}.toml" if level_file == level_path(level_id) else str(level_file)
@@ -117,7 +127,8 @@ def game_file() -> dict:
     """The shipped game data as parsed TOML (names, patterns, VP) for screens that show it;
     validated first, by building the default ruleset from the same file."""
     default_ruleset()
-    return read_toml(resource_path(*GAME_FILE), "/".join(GAME_FILE))
+    path = game_data_path()
+    return read_toml(path, "/".join(GAME_FILE) if path == resource_path(*GAME_FILE) else str(path))
 
 
 @cache

@@ -18,15 +18,14 @@ from ne_game.rules import Action, Position, State
 from ne_game.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, check_envelope
 
 
-def _seat_kinds() -> tuple[str, ...]:
-    from ne_game.ai.levels import LEVELS  # the computer levels' registry
+def seat_kinds() -> tuple[str, ...]:
+    """Who may sit at a seat: a person, or any registered computer level (ne_game.ai.LEVELS;
+    setup offers the levels marked for the menus, a save may hold any of them)."""
+    from ne_game.ai.levels import LEVELS
 
     return ("human", *LEVELS)
 
 
-# Who may sit at a seat: a person, or any registered computer level (setup offers the
-# levels marked for the menus; a save may hold any of them).
-SEAT_KINDS = _seat_kinds()
 # Undo is for misclicks within one's own buying turn: these reveal nothing new.
 UNDOABLE = frozenset({"buy_land", "buy_card", "move_figure"})
 
@@ -245,7 +244,7 @@ class GameSession:
         check_envelope(d, source)
         seats = []
         for i, s in enumerate(d["seats"]):
-            if s["kind"] not in SEAT_KINDS:
+            if s["kind"] not in seat_kinds():
                 raise SaveError(f"{source}: seat {i + 1} has an unknown kind {s['kind']!r}")
             seats.append(Seat(name=s["name"], family=s["family"], kind=s["kind"]))
         if len(seats) not in (3, 4):

@@ -31,8 +31,14 @@ VOLUMES = ("master_volume", "effects_volume", "music_volume")
 _ANIMATION_FACTOR = {"off": 0.0, "normal": 1.0, "fast": 0.4}
 # Seconds a computer move stays on screen before the next one: slow enough to follow.
 _AI_DELAY = {"slow": 1.8, "normal": 1.0, "fast": 0.35}
-# The player's language; "" = not chosen yet: follow the system's locale (the first start).
-LANGUAGE_CODES = ("", "en", "nl", "fr")
+
+
+def language_codes() -> tuple[str, ...]:
+    """The player's language: "" (not chosen yet: follow the system's locale, the first start)
+    or a language of the registry (ne_game.i18n.LANGUAGES)."""
+    from ne_game.i18n import LANGUAGES
+
+    return ("", *LANGUAGES)
 
 
 @dataclass
@@ -98,7 +104,7 @@ class Settings:
             out.ai_budget = float(min(30.0, max(0.05, float(out.ai_budget))))
         except (TypeError, ValueError):
             out.ai_budget = d.ai_budget
-        if out.language not in LANGUAGE_CODES:
+        if out.language not in language_codes():
             out.language = d.language
         if not isinstance(out.theme, str) or not out.theme:
             out.theme = d.theme
@@ -133,19 +139,19 @@ def _clean_seat(seat: dict[str, Any]) -> dict[str, Any]:
 
 def _seat_ok(seat: Any) -> bool:
     """A remembered setup row: {name, family, kind} with a short clean name and known ids."""
-    from ne_game.session import SEAT_KINDS, families
+    from ne_game.session import families, seat_kinds
 
     if not isinstance(seat, dict) or set(seat) - {"name", "family", "kind"}:
         return False
     name, family, kind = seat.get("name"), seat.get("family"), seat.get("kind")
     return (safe_io.clean_text(name, SEAT_NAME_LIMIT) is not None
             and (family is None or (isinstance(family, str) and family in {f["id"] for f in families()}))
-            and (kind is None or (isinstance(kind, str) and kind in SEAT_KINDS)))
+            and (kind is None or (isinstance(kind, str) and kind in seat_kinds())))
 
 
 # One check per field: a value that fails it is replaced by the default.
 _CHECKS: dict[str, Callable[[Any], bool]] = {
-    "language": lambda v: v in LANGUAGE_CODES,
+    "language": lambda v: v in language_codes(),
     "animation": lambda v: v in ANIMATION_SPEEDS,
     "ai_pace": lambda v: v in AI_PACES,
     "colorblind": lambda v: isinstance(v, bool),

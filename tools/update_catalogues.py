@@ -31,7 +31,8 @@ from babel.messages.pofile import read_po, write_po  # noqa: E402
 
 LOCALE_DIR = ROOT / "assets" / "locale"
 TEMPLATE = LOCALE_DIR / "ne_game.pot"
-LANGUAGES = ("nl", "fr")
+from ne_game.i18n import TRANSLATED as LANGUAGES  # noqa: E402  - the languages' registry
+
 KEYWORDS = {
     "_": None, "N_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3), "fmt": None, "nfmt": (1, 2), "pfmt": ((1, "c"), 2),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ne_game.ai.data import LANDS, Cell
+from ne_game.ai.data import Cell
 from ne_game.ai.model import Model, cell, orth
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ def start_tile_scorer(m: Model, seat: int) -> Callable[[Action], float]:
     mine = [c for t in m.tiles if t.owner == seat for c in t.cells]
     rival_any = {c for t in m.tiles if t.owner != seat for c in t.cells}
     rival_by_land = {land: {c for t in m.tiles if t.owner != seat and t.land == land for c in t.cells}
-                     for land in LANDS}
+                     for land in data.lands}
     near_mine = {(x + dx, y + dy) for (x, y) in mine for dx in range(-2, 3) for dy in range(-2, 3)
                  if abs(dx) + abs(dy) <= 2}
     has_coast = any(c in data.coastal for c in mine)
@@ -90,7 +90,8 @@ def item_uses(m: Model, seat: int, item: tuple[str, str]) -> list[dict[str, Any]
         if m.supply.get(what, 0) > 0:
             for t in m.tiles:
                 if t.owner == seat and not t.developed and t.figure is None:
-                    if what == "ship" and not any(c in m.data.coastal for c in t.cells):
+                    if m.data.cards[what].figure in m.data.coastal_figures and not any(
+                            c in m.data.coastal for c in t.cells):
                         continue
                     uses.append({"figure_on": list(t.cells[0])})
     for b in m.barns[seat]:

@@ -13,8 +13,6 @@ from ne_game.gamedata import default_ruleset
 
 Cell = tuple[int, int]
 
-LANDS: tuple[str, ...] = ("settlement", "field", "pasture")
-FIGURES: tuple[str, ...] = ("pilgrim", "barn", "ship")
 
 
 @dataclass(frozen=True)
@@ -31,6 +29,9 @@ class CardInfo:
 @dataclass(frozen=True)
 class GameData:
     cards: dict[str, CardInfo]
+    lands: tuple[str, ...]                        # the ruleset's lands, in its order
+    figures: tuple[str, ...]                      # its figures, in its order
+    coastal_figures: frozenset[str]               # figures that stand only on coastal tiles
     land_cards: dict[str, tuple[CardInfo, ...]]   # land -> its land-use cards
     majority_vp: dict[str, int]
     figure_counts: dict[str, int]
@@ -57,13 +58,16 @@ def game_data() -> GameData:
         cards[cid] = CardInfo(cid, c.land, c.figure, c.copies, c.vp, shapes, c.parcels)
     land_cards = {
         land: tuple(sorted((ci for ci in cards.values() if ci.land == land), key=lambda ci: -ci.vp))
-        for land in LANDS
+        for land in rs.lands
     }
     return GameData(
         cards=cards,
+        lands=rs.lands,
+        figures=rs.figure_order,
+        coastal_figures=frozenset(f for f, spec in rs.figures.items() if spec.coastal_only),
         land_cards=land_cards,
-        majority_vp={f: rs.figures[f].majority_vp for f in FIGURES},
-        figure_counts={f: rs.figures[f].count for f in FIGURES},
+        majority_vp={f: rs.figures[f].majority_vp for f in rs.figure_order},
+        figure_counts={f: rs.figures[f].count for f in rs.figure_order},
         start_money=rs.start_money,
         income=rs.income,
         income_per_pilgrim=rs.income_per_pilgrim,

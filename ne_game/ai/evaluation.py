@@ -19,8 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ne_game.ai.data import FIGURES, LANDS, CardInfo, Cell, game_data
+from ne_game.ai.data import CardInfo, Cell, game_data
 from ne_game.ai.model import Model, placements
+from ne_game.rules.ruleset import PILGRIM, SHIP
 
 # ---- weights (VP-equivalents) --------------------------------------------------------
 MONEY_VP_EARLY = 0.25       # a shilling with many rounds ahead (tuned: 0.25 beat 0.3 in medium-vs-medium)
@@ -149,8 +150,8 @@ def blocked_cards(m: Model) -> frozenset[str]:
 
 def majority_shares(m: Model) -> tuple[list[dict[str, float]], list[dict[str, int]]]:
     counts = m.figure_counts()
-    out: list[dict[str, float]] = [dict.fromkeys(FIGURES, 0.0) for _ in range(m.n)]
-    for f in FIGURES:
+    out: list[dict[str, float]] = [dict.fromkeys(m.data.figures, 0.0) for _ in range(m.n)]
+    for f in m.data.figures:
         for s in range(m.n):
             c = counts[s][f]
             if c == 0:
@@ -181,14 +182,14 @@ def player_value(m: Model, seat: int, rounds: float, blocked: frozenset[str],
     else:
         pshare = potential_share(rounds)
         # Income from pilgrims: one shilling per pilgrim for every round still to come.
-        v += counts[seat]["pilgrim"] * data.income_per_pilgrim * rounds * money_vp(rounds / 2)
+        v += counts[seat][PILGRIM] * data.income_per_pilgrim * rounds * money_vp(rounds / 2)
     # Majorities, at their chance of holding.
-    for f in FIGURES:
+    for f in data.figures:
         v += data.majority_vp[f] * shares[seat][f]
-    if shares[seat]["ship"] >= MAJORITY_TIE:
+    if shares[seat][SHIP] >= MAJORITY_TIE:
         v += SHIP_REVEAL_VP * min(rounds, 4.0)
     # Patterns the open parcels can still become, and room to grow.
-    for land in LANDS:
+    for land in data.lands:
         cells, pairs = m.open_cells(seat, land)
         vp, left = best_packing(land, cells, pairs, blocked)
         v += pshare * (vp + LOOSE_PARCEL_VP * left)
@@ -234,7 +235,8 @@ def parcels_missing(m: Model, seat: int, card: str) -> int | None:
     ci = m.data.cards[card]
     if ci.land is None:
         free = any(t.owner == seat and not t.developed and t.figure is None
-                   and (card != "ship" or any(c in m.data.coastal for c in t.cells)) for t in m.tiles)
+                   and (ci.figure not in m.data.coastal_figures or any(c in m.data.coastal for c in t.cells))
+                   for t in m.tiles)
         if m.supply.get(card, 0) <= 0:
             return None
         return 0 if free else 1
@@ -298,7 +300,7 @@ def final_estimate(m: Model) -> list[tuple[int, int]]:
     data = m.data
     counts = m.figure_counts()
     vp = [sum(data.cards[c].vp for c in m.cards[s] if c in data.cards) for s in range(m.n)]
-    for f in FIGURES:
+    for f in data.figures:
         top = max(c[f] for c in counts)
         if top > 0:
             for s in range(m.n):

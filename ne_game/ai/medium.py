@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Any
 
 from ne_game.ai.base import BasePlayer, Observation, end_turn_from
 from ne_game.ai.common import announce_ends_game, item_action, item_uses, leads_now, start_tile_scorer
-from ne_game.ai.data import LANDS
 from ne_game.ai.evaluation import (
     BASELINE,
     HORIZON,
@@ -143,7 +142,7 @@ class MediumPlayer(BasePlayer):
         """0..1: how much seat's areas want land tiles rather than cards."""
         blocked = blocked_cards(m)
         want_land, want_cards = 0.0, 1.0  # figures are always of some use
-        for land in LANDS:
+        for land in m.data.lands:
             cells, pairs = m.open_cells(seat, land)
             vp, left = best_packing(land, cells, pairs, blocked)
             want_cards += vp / 3.0
@@ -300,7 +299,7 @@ class MediumPlayer(BasePlayer):
         style = self.style
         base = seat_value(m, seat, style)
         if src == "land":
-            counts = {land: k for land, k in m.bag_counts.items() if k > 0} or dict.fromkeys(LANDS, 1)
+            counts = {land: k for land, k in m.bag_counts.items() if k > 0} or dict.fromkeys(m.data.lands, 1)
             total = sum(counts.values())
             exp = sum(k * max(0.0, item_gain(m, seat, ("land", land), base, style)[0])
                       for land, k in counts.items()) / total

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
 
-from ne_game.ai.data import FIGURES, Cell, GameData, game_data
+from ne_game.ai.data import Cell, GameData, game_data
+from ne_game.rules.ruleset import BARN, PILGRIM
 
 if TYPE_CHECKING:
     from ne_game.ai.base import Observation
@@ -160,7 +161,7 @@ class Model:
         return int(b) if b is not None else 0
 
     def figure_counts(self) -> list[dict[str, int]]:
-        per = [dict.fromkeys(FIGURES, 0) for _ in range(self.n)]
+        per = [dict.fromkeys(self.data.figures, 0) for _ in range(self.n)]
         for t in self.tiles:
             if t.figure in per[t.owner]:
                 per[t.owner][t.figure] += 1
@@ -236,7 +237,7 @@ class Model:
         return expected_rounds(b, d)
 
     def income(self, seat: int) -> int:
-        pilgrims = sum(1 for t in self.tiles if t.owner == seat and t.figure == "pilgrim")
+        pilgrims = sum(1 for t in self.tiles if t.owner == seat and t.figure == PILGRIM)
         return self.data.income + self.data.income_per_pilgrim * pilgrims
 
     # ---- applying own actions ----------------------------------------
@@ -259,7 +260,7 @@ class Model:
             i = self.occ.get(cell(use["figure_on"]))
             if i is not None:
                 self._replace_tile(i, figure=card)
-                if card == "barn":
+                if card == BARN:
                     self.barns[seat].append([self.tiles[i].cells[0], None])
             self.cards[seat].append(card)
             if card in self.supply:
@@ -291,7 +292,7 @@ class Model:
             m.tiles.append(Tile(seat, item[1], (c,), False, False, None))
         elif kind == "buy_card":
             slot = int(action["slot"])
-            item = m.offer.pop(slot, ("card", "pilgrim"))
+            item = m.offer.pop(slot, ("card", PILGRIM))
             seat = _acting(seat)
             m.money[seat] -= m.price(seat)
             m.purchases += 1

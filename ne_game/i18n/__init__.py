@@ -29,6 +29,7 @@ import re
 import string
 import weakref
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from ne_game import safe_io
@@ -41,8 +42,28 @@ log = logging.getLogger(__name__)
 DOMAIN = "ne_game"
 SOURCE_LANGUAGE = "en"
 PSEUDO = "pseudo"
+@dataclass(frozen=True)
+class Language:
+    """A language the game speaks: its catalogue is assets/locale/<code>/LC_MESSAGES/ne_game.po
+    (none for English, the source), and it is chosen by its own name. `aliases` are the
+    names systems spell it with ("Dutch_Netherlands" on Windows). pygame-gui's own few strings
+    come from its translations, or ours in assets/locale/pygame_gui (it has no Dutch)."""
+    code: str
+    name: str
+    aliases: tuple[str, ...] = ()
+
+
+#: The registry: a new language is its catalogue plus one entry here (tools/update_catalogues.py,
+#: Settings, --lang and the locale detection all read it).
+LANGUAGE_REGISTRY: dict[str, Language] = {
+    "en": Language("en", "English", ("english",)),
+    "nl": Language("nl", "Nederlands", ("dutch", "nederlands", "flemish")),
+    "fr": Language("fr", "Français", ("french", "français", "francais")),
+}
 #: The languages a player can choose, each named in its own language.
-LANGUAGES: dict[str, str] = {"en": "English", "nl": "Nederlands", "fr": "Français"}
+LANGUAGES: dict[str, str] = {code: lang.name for code, lang in LANGUAGE_REGISTRY.items()}
+#: Those with a catalogue to translate (all but English, the source language).
+TRANSLATED: tuple[str, ...] = tuple(code for code in LANGUAGE_REGISTRY if code != "en")
 PSEUDO_OPEN, PSEUDO_CLOSE = "⟨", "⟩"    # U+27E8/9: every font in assets/fonts draws them
 PSEUDO_GROWTH = 0.4
 
@@ -66,8 +87,7 @@ def normalize_language(code: Any) -> str | None:
         return PSEUDO
     base = re.split(r"[_.@\-:]", text, maxsplit=1)[0]
     # Windows spells locales out ("Dutch_Netherlands", "French_Belgium").
-    base = {"dutch": "nl", "nederlands": "nl", "flemish": "nl", "french": "fr", "français": "fr",
-            "francais": "fr", "english": "en"}.get(base, base)
+    base = next((code for code, lang in LANGUAGE_REGISTRY.items() if base in lang.aliases), base)
     return base if base in LANGUAGES else None
 
 
@@ -414,7 +434,7 @@ def pseudo_outputs() -> frozenset[str]:
 
 
 __all__ = [
-    "LANGUAGES", "PSEUDO", "SOURCE_LANGUAGE", "_", "N_", "gettext", "ngettext", "pgettext", "npgettext",
+    "LANGUAGES", "LANGUAGE_REGISTRY", "TRANSLATED", "Language", "PSEUDO", "SOURCE_LANGUAGE", "_", "N_", "gettext", "ngettext", "pgettext", "npgettext",
     "fmt", "nfmt", "pfmt", "join_list", "translations_of", "data_text", "land_name", "set_language", "current_language",
     "system_language", "normalize_language", "configure_startup", "startup_language",
     "clear_override", "add_listener", "remove_listener", "gui_locale", "gui_translation_dirs",

@@ -36,7 +36,7 @@ from ne_game.paths import resource_path
 from ne_game.rules import normalize_action
 from ne_game.rules.engine import FIELDS, PHASE_OF
 from ne_game.rules.errors import DataError, brief
-from ne_game.session import SEAT_KINDS
+from ne_game.session import seat_kinds
 
 from .scenario import _Check, load_scenario
 
@@ -110,8 +110,8 @@ def load_tutorial(folder: Path | None = None, check_scenarios: bool = True) -> T
     c.need(bool(files), "lessons", "no lessons listed")
     seats = c.get(data, "seat", "seat", list, [])
     for k, s in enumerate(seats):
-        c.need(isinstance(s, dict) and isinstance(s.get("name"), str) and s.get("kind") in SEAT_KINDS,
-               f"seat[{k}]", f"expected {{ name = \"…\", kind = one of {', '.join(SEAT_KINDS)} }}")
+        c.need(isinstance(s, dict) and isinstance(s.get("name"), str) and s.get("kind") in seat_kinds(),
+               f"seat[{k}]", f"expected {{ name = \"…\", kind = one of {', '.join(seat_kinds())} }}")
     lessons = []
     ids = set()
     for k, name in enumerate(files):

@@ -27,8 +27,9 @@ NAME_LIMIT = 16
 VARIANT_KEY = "start_tiles_touch_diagonally"
 
 
-# who may sit at a seat in a new game: a person, or a level the menus offer (ne_game.ai.LEVELS)
-SEAT_CHOICES = ("human", *menu_levels())
+def seat_choices() -> tuple[str, ...]:
+    """Who may sit at a seat of a new game: a person, or a level the menus offer (ne_game.ai.LEVELS)."""
+    return ("human", *menu_levels())
 
 
 class SetupScene(Scene):
@@ -42,7 +43,7 @@ class SetupScene(Scene):
         for i in range(4):
             prev = last[i] if i < len(last) and isinstance(last[i], dict) else {}
             name = str(prev.get("name") or default_name(i + 1))[:NAME_LIMIT]
-            kind = prev.get("kind") if prev.get("kind") in SEAT_CHOICES else "human"
+            kind = prev.get("kind") if prev.get("kind") in seat_choices() else "human"
             self.people.append({"name": name, "family": fams[i], "kind": kind})
         for i in range(4):
             if self.people[i]["kind"] != "human" and is_placeholder(self.people[i]["name"]):
@@ -141,7 +142,7 @@ class SetupScene(Scene):
         # the theme's fonts), and the name fields give up room first when the window is narrow.
         body = app.theme.font("body", self.px("font_body"))
         words = max(body.size(default_name(i + 1))[0] for i in range(4)) + gap * 2
-        kinds = [level_name(k) for k in SEAT_CHOICES]
+        kinds = [level_name(k) for k in seat_choices()]
         kind_need = len(kinds) * (max(body.size(k)[0] for k in kinds) + gap * 2) + gap * len(kinds)
         kind_w = max(self.px("button_width", 1.3), kind_need)
         badge_w = int(row_h * 1.1)
@@ -201,7 +202,7 @@ class SetupScene(Scene):
             self.family_hits.append(hits)
             kx = nx + name_w + gap * 4 + 4 * (fam_slot + gap // 2)
             self.kind_rows.append(Segmented(mgr, pygame.Rect(kx, cy - bh // 2, kind_w, bh),
-                                            [(k, level_name(k)) for k in SEAT_CHOICES], person["kind"],
+                                            [(k, level_name(k)) for k in seat_choices()], person["kind"],
                                             gap=gap // 2, object_prefix=f"kind{i}"))
             y += row_h + gap
         if self.count < 4:
@@ -232,7 +233,7 @@ class SetupScene(Scene):
         for i in range(self.count):
             rows.append([(("pad", i), self.label_rects[i].copy()), (("name", i), self.name_boxes[i].rect.copy())]
                         + [(("family", i, fam), r) for fam, r in self.family_hits[i]]
-                        + [(("kind", i, k), self.kind_rows[i].rect_of(k)) for k in SEAT_CHOICES])
+                        + [(("kind", i, k), self.kind_rows[i].rect_of(k)) for k in seat_choices()])
         rows.append([(("back",), self.back.rect.copy()), (("start",), self.start.rect.copy())])
         self.focus.set_rows(rows)
 
@@ -403,7 +404,7 @@ class SetupScene(Scene):
         out: dict = {"panel": self.panel_rect.copy(), "rows": [r.copy() for r in self.row_rects],
                      "names": [b.rect.copy() for b in self.name_boxes],
                      "families": [{f: r.copy() for f, r in hits} for hits in self.family_hits],
-                     "kinds": [{k: seg.rect_of(k) for k in SEAT_CHOICES} for seg in self.kind_rows]}
+                     "kinds": [{k: seg.rect_of(k) for k in seat_choices()} for seg in self.kind_rows]}
         if self.count_row:
             out["count_3"], out["count_4"] = self.count_row.rect_of(3), self.count_row.rect_of(4)
         if self.variant_row:
