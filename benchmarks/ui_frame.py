@@ -35,7 +35,7 @@ def startup_seconds(bytecode_dir: str | None = None) -> tuple[float, float]:
     PYTHONDONTWRITEBYTECODE, so every start compiles pygame-gui from source)."""
     code = ("import time; t=time.perf_counter(); from ne_game.ui import app as a; "
             "from ne_game.ui.scenes.title import TitleScene; "
-            "x=a.App(size=(1920,1080)); x.push(TitleScene(x)); x.step(0.016); "
+            "x=a.App(size=(1920,1080)); x.go('title'); x.step(0.016); "
             "print(time.perf_counter()-t, x.first_frame_time)")
     env = dict(os.environ, NE_GAME_HOME=tempfile.mkdtemp(prefix="ne-bench-start-"))
     if bytecode_dir:
@@ -85,11 +85,10 @@ def frame_times(size: tuple[int, int], frames: int) -> list[float]:
 
     from ne_game.settings import Settings
     from ne_game.ui.app import App
-    from ne_game.ui.table import TableScene
 
     session = busy_session()
     app = App(size=size, settings=Settings(animation="normal"))
-    app.push(TableScene(app, session))
+    app.push("table", session=session)
     for _ in range(30):          # warm caches (fonts, sprites, board base)
         app.step(1 / 60)
     w, h = size
@@ -116,13 +115,12 @@ def computer_turn_frames(size: tuple[int, int], actions: int = 40) -> list[float
     from ne_game.settings import Settings
     from ne_game.ui.ai_runner import AIRunner
     from ne_game.ui.app import App
-    from ne_game.ui.table import TableScene
 
     seats = [Seat("Hana", "winslow", "hard"), Seat("Ivo", "palmer", "medium"), Seat("Jo", "howland", "hard")]
     session = GameSession.new(seats, seed=3)
     app = App(size=size, settings=Settings(animation="fast", ai_pace="fast", ai_budget=0.25),
               ai_runner=AIRunner(budget=lambda: 0.25))
-    app.push(TableScene(app, session))
+    app.push("table", session=session)
     times = []
     start = len(session.actions)
     while len(session.actions) - start < actions and not session.is_over():

@@ -26,6 +26,7 @@ import re
 import stat
 import sys
 import unicodedata
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeGuard
 
@@ -107,6 +108,21 @@ def path_text(path: Path | str) -> str:
 
 
 # ---------------------------------------------------------------- notices for the UI
+def _english(message: str, **values: Any) -> str:
+    return message.format(**values)
+
+
+# How a notice's message is said: English until ne_game.i18n installs its catalogue lookup
+# (set_formatter), so that this module, which i18n reads its files through, imports nothing back.
+_formatter: Callable[..., str] = _english
+
+
+def set_formatter(fmt: Callable[..., str]) -> None:
+    """Say notices through `fmt(message, **values)` (ne_game.i18n passes its `fmt`)."""
+    global _formatter
+    _formatter = fmt
+
+
 class Notice:
     """A one-line report for the player: an English message with named placeholders, looked up
     in the catalogue when it is shown (`text()`), or a verbatim text (already in words).
@@ -132,9 +148,8 @@ class Notice:
         """The report in the current language (ne_game.i18n has no pygame either)."""
         if self.verbatim:
             return self.message
-        from ne_game.i18n import fmt
-
-        return fmt(self.message, **{k: v.text() if isinstance(v, Notice) else v for k, v in self.values.items()})
+        return _formatter(self.message, **{k: v.text() if isinstance(v, Notice) else v
+                                            for k, v in self.values.items()})
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Notice) and (self.message, self.values, self.verbatim) == \

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lint and type checks, exactly as CI runs them (.ci/run calls this after `uv sync --locked`).
 # ruff: the rule set in pyproject.toml [tool.ruff]; mypy: strict for ne_game.rules, ne_game.ai and
-# ne_game.session, default mode elsewhere ([tool.mypy] in pyproject.toml).
+# ne_game.session (and the modules listed in pyproject), default mode elsewhere ([tool.mypy] in pyproject.toml).
 # Run from anywhere: tools/lint.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."

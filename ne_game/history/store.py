@@ -46,11 +46,11 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar
 
+import ne_game.history.queries as queries
 from ne_game import safe_io
 from ne_game.paths import user_data_dir
 from ne_game.saves import SaveError, write_json_new
 
-from . import queries
 from .recording import PreparedGame, decode_save, prepare
 from .records import (
     GameDetail,

@@ -336,6 +336,9 @@ def fmt(message: str, /, **values: Any) -> str:
     return _format(gettext(message), message, values)
 
 
+safe_io.set_formatter(fmt)   # notices (safe_io.Notice) are said in the language of the moment
+
+
 def nfmt(singular: str, plural: str, n: int, /, **values: Any) -> str:
     """ngettext + format; `n` is also available to the text as {n} unless given otherwise."""
     values.setdefault("n", n)

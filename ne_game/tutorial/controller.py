@@ -206,6 +206,19 @@ class TutorialController:
             text = fmt("That is not allowed: {reason} {step}", reason=reason, step=describe_expect(self.lesson))
         return self._refuse("illegal", text)
 
+    def refuse_pick(self, slot: int) -> str | None:
+        """Picking offer item `slot` now: None when the step allows it, else the words why not
+        (a finished step, a lesson to read, another item than the one taught)."""
+        lesson = self.lesson
+        if self.stage == "done":
+            return self._refuse("refused", _("Well done — that step is finished. Press Next to go on."))
+        if lesson.is_reading:
+            return self._refuse("refused", _("First read this lesson, then press Next."))
+        expect = lesson.expect
+        if expect["type"] not in ("buy_land", "buy_card") or expect.get("slot", slot) != slot:
+            return self._refuse("refused", fmt("Not that. {step}", step=describe_expect(lesson)))
+        return None
+
     def clear_warning(self) -> None:
         """The learner did something the table accepts: an old refusal no longer applies."""
         if self.message_kind in ("refused", "illegal"):

@@ -1,4 +1,5 @@
-"""The application shell: window, clock, scene stack, UI scale, fullscreen, toasts.
+"""The application shell: the loop that joins the window (window.py), the scene stack
+(navigator.py), the toasts (toasts.py), the settings, the sound and the input devices.
 
 Scenes (ne_game/ui/scene.py) are stacked; the top one gets events first and may
 pass them down (`pass_through_events`); overlays (`is_overlay`) are drawn over the
@@ -40,16 +41,19 @@ from ne_game import i18n, safe_io, saves
 from ne_game.audio import SoundBoard
 from ne_game.settings import Settings, load_settings, save_settings
 from ne_game.ui import input_map
+from ne_game.ui.navigator import Navigator
 from ne_game.ui.scene import Scene, ScreenFactory
 from ne_game.ui.theme import Theme, ThemeError, load_theme
+from ne_game.ui.toasts import Toasts
+from ne_game.ui.window import MIN_WINDOW, REFERENCE_SIZE, Window
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.ai_runner import Runner
 
 log = logging.getLogger(__name__)
 
-REFERENCE_SIZE = (1280, 720)
-MIN_WINDOW = (960, 540)
+__all__ = ["App", "run", "REFERENCE_SIZE", "MIN_WINDOW"]
+
 MAX_DT = 0.05          # clamp: a stall (drag of the window, a slow disk) never jumps animations
 TARGET_FPS = 60
 _PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION,
@@ -76,9 +80,7 @@ class App:
         self.settings: Settings = settings
         self.sound = SoundBoard.open(self.settings, muted=muted)   # silent when there is no audio device
         self.theme: Theme = self._load_theme(theme or self.settings.theme)
-        self.fullscreen = bool(fullscreen or self.settings.fullscreen)
-        self._windowed_size = self._initial_size(size)
-        self.screen: pygame.Surface = self._set_mode()
+        self.window = Window(size, bool(fullscreen or self.settings.fullscreen))
         pygame.display.set_caption("New England")
         self._set_icon()
         # --lang, else the saved choice, else the system's locale (ne_game/i18n); a later
@@ -86,22 +88,20 @@ class App:
         i18n.startup_language(self.settings.language)
         i18n.add_listener(self._on_language)
         pygame.display.set_caption(i18n._("New England"))
-        self.stack: list[Scene] = []
+        self.nav = Navigator(self, screens)
         self.clock = pygame.time.Clock()
         self.clock_time = 0.0          # seconds of presentation time (sum of clamped dt)
         self.frame = 0
         self.running = True
         self.exit_code = 0
         self._relayout_pending = False
-        self._building: Scene | None = None
         self._gui_theme_key: tuple | None = None
         self._gui_theme: dict = {}
-        self._toasts: list[tuple[str | safe_io.Notice, float]] = []   # (text, expires at clock_time)
+        self.toasts = Toasts()
         self.first_frame_time: float | None = None   # seconds from App() to the first flip
         self.event_hooks: list[Callable[[pygame.event.Event], None]] = []  # tests listen here
         for note in saves.start_up():   # the user folder's lock; a stand-in folder; old temp files
             self.toast(note, seconds=8)
-        self._screens: Mapping[str, ScreenFactory] | None = screens
         self._ai_runner: Runner | None = ai_runner
         # Game controllers come and go at any time; their commands go to whoever is on turn.
         self.pads = input_map.Pads()
@@ -126,11 +126,16 @@ class App:
     @property
     def screens(self) -> Mapping[str, ScreenFactory]:
         """The screen graph, name -> factory (ne_game/ui/screens.py unless one was given)."""
-        if self._screens is None:
-            from ne_game.ui.screens import SCREENS
+        return self.nav.screens
 
-            self._screens = SCREENS
-        return self._screens
+    # ------------------------------------------------------------ the window
+    @property
+    def screen(self) -> pygame.Surface:
+        return self.window.screen
+
+    @property
+    def fullscreen(self) -> bool:
+        return self.window.fullscreen
 
     # ------------------------------------------------------------ setup helpers
     def _load_theme(self, name: str) -> Theme:
@@ -145,61 +150,20 @@ class App:
                                                         problem=str(err)))
             return load_theme("default")
 
-    @staticmethod
-    def _initial_size(size: tuple[int, int] | None) -> tuple[int, int]:
-        if size:
-            return int(size[0]), int(size[1])
-        try:
-            dw, dh = pygame.display.get_desktop_sizes()[0]
-        except (pygame.error, IndexError):
-            return REFERENCE_SIZE
-        # 80 % of the desktop, 16:9, never below the reference window unless the desktop is.
-        w = int(dw * 0.8)
-        h = int(w * 9 / 16)
-        if h > dh * 0.8:
-            h = int(dh * 0.8)
-            w = int(h * 16 / 9)
-        if w < REFERENCE_SIZE[0]:
-            w, h = min(REFERENCE_SIZE[0], dw), min(REFERENCE_SIZE[1], dh)
-        return max(w, 320), max(h, 240)
-
-    def _set_mode(self) -> pygame.Surface:
-        if self.fullscreen:
-            try:
-                desk = pygame.display.get_desktop_sizes()[0]
-            except (pygame.error, IndexError):
-                desk = self._windowed_size
-            screen = pygame.display.set_mode(desk, pygame.FULLSCREEN)
-        else:
-            screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-            self._set_minimum_size()
-        return screen
-
-    def _set_minimum_size(self) -> None:
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_WINDOW
-        except (AttributeError, pygame.error, ValueError):
-            pass  # only a nicety; older SDL or the dummy driver may not have it
-
     def _set_icon(self) -> None:
         try:
-            icon = self.theme.sprite("badge_winslow", (64, 64))
-            pygame.display.set_icon(icon)
+            self.window.set_icon(self.theme.sprite("badge_winslow", (64, 64)))
         except (pygame.error, ThemeError) as err:
             log.info("no window icon: %s", err)
 
     # ------------------------------------------------------------ geometry
     @property
     def screen_size(self) -> tuple[int, int]:
-        return self.screen.get_size()
+        return self.window.size
 
     @property
     def window_scale(self) -> float:
-        w, h = self.screen_size
-        return max(0.25, min(w / REFERENCE_SIZE[0], h / REFERENCE_SIZE[1]))
+        return self.window.scale
 
     @property
     def ui_scale(self) -> float:
@@ -236,85 +200,40 @@ class App:
     @property
     def ui_manager(self) -> pygame_gui.UIManager:
         """The UI manager of the scene being built, else of the top scene."""
-        scene = self._building or (self.stack[-1] if self.stack else None)
+        scene = self.nav.building or self.nav.top
         if scene is None:
             raise RuntimeError("no scene: push one before asking for app.ui_manager")
         return scene.ui_manager
 
-    # ------------------------------------------------------------ scene stack
+    # ------------------------------------------------------------ scene stack (navigator.py)
+    @property
+    def stack(self) -> list[Scene]:
+        return self.nav.stack
+
     @property
     def top(self) -> Scene | None:
-        return self.stack[-1] if self.stack else None
+        return self.nav.top
 
-    def make_screen(self, screen: str | Scene, **kw: Any) -> Scene | None:
-        """The scene for a screen name (a Scene object passes through: the table and tutorial
-        still hand over objects during this wave). None when the factory arranged the stack itself."""
-        if isinstance(screen, Scene):
-            if kw:
-                raise TypeError("keyword arguments go with a screen name, not a built scene")
-            return screen
-        try:
-            factory = self.screens[screen]
-        except KeyError:
-            raise KeyError(f"no screen named {screen!r}; known: {', '.join(sorted(self.screens))}") from None
-        return factory(self, **kw)
+    def make_screen(self, screen: str, **kw: Any) -> Scene | None:
+        return self.nav.make(screen, **kw)
 
-    def go(self, screen: str | Scene, **kw: Any) -> Scene | None:
+    def go(self, screen: str, **kw: Any) -> Scene | None:
         """Show `screen` alone: the whole stack (a game, its menus) is replaced."""
-        scene = self.make_screen(screen, **kw)
-        if scene is None:
-            return None
-        self._building = None
-        while self.stack:
-            self.stack.pop().on_exit()
-        self.stack.append(scene)
-        scene.on_enter()
-        return scene
+        return self.nav.go(screen, **kw)
 
-    def push(self, screen: str | Scene, **kw: Any) -> Scene | None:
+    def push(self, screen: str, **kw: Any) -> Scene | None:
         """Show `screen` on top of the current scene (a menu, a dialog)."""
-        scene = self.make_screen(screen, **kw)
-        if scene is None:
-            return None
-        self._building = None
-        if self.stack:
-            self.stack[-1].on_cover()
-        self.stack.append(scene)
-        scene.on_enter()
-        return scene
+        return self.nav.push(screen, **kw)
 
     def pop(self) -> Scene | None:
-        self._building = None
-        if not self.stack:
-            return None
-        scene = self.stack.pop()
-        scene.on_exit()
-        if self.stack:
-            self.stack[-1].on_uncover()
-        return scene
+        return self.nav.pop()
 
-    def replace(self, screen: str | Scene, **kw: Any) -> Scene | None:
+    def replace(self, screen: str, **kw: Any) -> Scene | None:
         """Swap the top scene for `screen`."""
-        scene = self.make_screen(screen, **kw)
-        if scene is None:
-            return None
-        self._building = None
-        if self.stack:
-            old = self.stack.pop()
-            old.on_exit()
-        self.stack.append(scene)
-        scene.on_enter()
-        return scene
-
-    def reset_to(self, screen: str | Scene, **kw: Any) -> Scene | None:
-        """The old name of `go`, kept while the table and tutorial still call it."""
-        return self.go(screen, **kw)
+        return self.nav.replace(screen, **kw)
 
     def find_scene(self, cls: type) -> Scene | None:
-        for scene in reversed(self.stack):
-            if isinstance(scene, cls):
-                return scene
-        return None
+        return self.nav.find(cls)
 
     # ------------------------------------------------------------ settings, theme, window
     def apply_settings(self, settings: Settings, persist: bool = True) -> bool:
@@ -357,12 +276,8 @@ class App:
         self.relayout()
 
     def set_fullscreen(self, on: bool, persist: bool = True) -> None:
-        if on == self.fullscreen:
+        if not self.window.set_fullscreen(on):
             return
-        if on:
-            self._windowed_size = self.screen_size
-        self.fullscreen = on
-        self.screen = self._set_mode()
         if persist and self.settings.fullscreen != on:
             self.settings.fullscreen = on
             try:
@@ -390,11 +305,8 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Resize the window (tests use this; players drag the window edge)."""
-        if self.fullscreen:
-            return
-        self._windowed_size = (max(320, int(size[0])), max(240, int(size[1])))
-        self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-        self.relayout()
+        if self.window.resize(size):
+            self.relayout()
 
     def relayout(self) -> None:
         """Give every scene a fresh UI manager at the current size and scale, then `on_resize`."""
@@ -408,8 +320,7 @@ class App:
     def toast(self, text: str | safe_io.Notice, seconds: float = 3.0) -> None:
         """A short message over everything (saved, could not save, ...); a notice is said in
         the language of the moment it is drawn."""
-        self._toasts.append((text, self.clock_time + seconds))
-        self._toasts = self._toasts[-3:]
+        self.toasts.add(text, self.clock_time, seconds)
 
     def show_error(self, title: str, text: str, on_close: Callable[[], None] | None = None) -> None:
         self.push("dialog", title=title, text=text, on_close=on_close)
@@ -431,8 +342,7 @@ class App:
                 self.pad_command(cmd, getattr(event, "instance_id", -1))
             return
         if event.type == pygame.VIDEORESIZE:
-            if not self.fullscreen:
-                self._windowed_size = (event.w, event.h)
+            self.window.resized((event.w, event.h))
             self._relayout_pending = True   # coalesce a drag's many resize events into one
             return
         if event.type in (pygame.WINDOWSIZECHANGED,):
@@ -493,9 +403,7 @@ class App:
         for pad, cmd in self.pads.tick(dt):     # a held d-pad or stick repeats
             self.pad_command(cmd, pad)
         if self._relayout_pending:
-            surf = pygame.display.get_surface()
-            if surf is not None:
-                self.screen = surf
+            self.window.refresh()
             self.relayout()
         if not self.stack:
             self.quit(self.exit_code)
@@ -523,26 +431,8 @@ class App:
         self._draw_toasts(surface)
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
-        self._toasts = [(t, until) for t, until in self._toasts if until > self.clock_time]
-        if not self._toasts:
-            return
-        font = self.font("bold", "font_body")
-        pad = self.px("panel_padding")
-        y = self.screen_size[1] - self.px("margin")
         floor = getattr(self.top, "toast_floor", None)     # a scene's bar of buttons stays clear
-        y = min(y, floor) if isinstance(floor, int) else y
-        for text, _ in reversed(self._toasts):
-            img = font.render(safe_io.displayable(str(text)), True, self.theme.color("tooltip_text"))
-            box = img.get_rect()
-            box.inflate_ip(pad * 2, pad)
-            box.midbottom = (self.screen_size[0] // 2, y)
-            bg = pygame.Surface(box.size, pygame.SRCALPHA)
-            bg.fill(self.theme.color("tooltip_bg"))
-            surface.blit(bg, box)
-            pygame.draw.rect(surface, self.theme.color("gold"), box, max(1, self.px("border_width") // 2),
-                             border_radius=self.px("corner_radius"))
-            surface.blit(img, img.get_rect(center=box.center))
-            y = box.top - self.px("gap")
+        self.toasts.draw(surface, self.clock_time, self, floor if isinstance(floor, int) else None)
 
     def run(self, max_frames: int | None = None) -> int:
         while self.running and (max_frames is None or self.frame < max_frames):
@@ -553,8 +443,7 @@ class App:
 
     def shutdown(self) -> None:
         i18n.remove_listener(self._on_language)
-        while self.stack:
-            self.stack.pop().on_exit()
+        self.nav.close_all()
         if self._ai_runner is not None:
             self._ai_runner.cancel()
         self.sound.shutdown()

@@ -35,7 +35,7 @@ class Scene:
         self.app = app
         self._ui_manager: pygame_gui.UIManager | None = None
         # While a scene is being built, app.ui_manager means this scene's manager.
-        app._building = self
+        app.nav.building = self
 
     # -- the protocol -------------------------------------------------------
     def process_event(self, event: pygame.event.Event) -> bool:

@@ -10,14 +10,12 @@ registry), so no scene module depends on the ones that follow it:
     app.pop()
 
 `SCREENS` maps a name to a factory `factory(app, **kw) -> Scene`. A factory may return
-None when it arranged the stack itself or showed why it could not (the tutorial puts
-its lesson card over a table of its own). The entry point hands `SCREENS` to the App;
+None when it showed why it could not (a tutorial whose files cannot be read). The entry point hands `SCREENS` to the App;
 tests may hand it a smaller or fake graph.
 """
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from ne_game.ui.rules_scene import RulesScene
 from ne_game.ui.scene import ScreenFactory
@@ -34,13 +32,6 @@ from ne_game.ui.scenes.who_starts import WhoStartsScene
 from ne_game.ui.table import FinalScene, TableScene
 from ne_game.ui.tutorial_scene import TutorialScene
 
-
-def _tutorial(app: Any, resume: bool = True, controller: Any = None) -> None:
-    """The tutorial mounts its own table below the lesson card (TutorialScene.start)."""
-    TutorialScene.start(app, resume=resume, controller=controller)
-    return None
-
-
 SCREENS: Mapping[str, ScreenFactory] = {
     "title": TitleScene,
     "setup": SetupScene,
@@ -52,7 +43,7 @@ SCREENS: Mapping[str, ScreenFactory] = {
     "rules": RulesScene,
     "rules_summary": RulesSummaryScene,
     "final_scoring": FinalScene,
-    "tutorial": _tutorial,
+    "tutorial": TutorialScene.open,
     "dialog": MessageDialog,
     "on_screen_keyboard": OnScreenKeyboard,
     "controls": ControlsScene,

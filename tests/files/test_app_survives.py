@@ -131,7 +131,7 @@ def test_a_second_window_says_it_keeps_its_own_autosave(ne_game_home, harness):
     try:
         assert other.stdout.readline().strip() == "1"
         h = harness()
-        assert any("autosave-2.json" in text for text, _ in h.app._toasts)
+        assert any("autosave-2.json" in text for text in h.app.toasts.texts())
         assert saves.autosave_path().name == "autosave-2.json"
     finally:
         other.stdin.close()
@@ -143,4 +143,4 @@ def test_an_unusable_user_folder_is_said_at_start(tmp_path, monkeypatch, harness
     monkeypatch.setenv("NE_GAME_HOME", str(blocker / "home"))
     h = harness()
     assert isinstance(h.top, TitleScene)
-    assert any("cannot be used" in text for text, _ in h.app._toasts)
+    assert any("cannot be used" in text for text in h.app.toasts.texts())

@@ -60,7 +60,7 @@ def _save_text(**seat0) -> str:
 
 
 def _toasts(h: Harness) -> list[str]:
-    return [str(text) for text, _ in h.app._toasts]
+    return h.app.toasts.texts()
 
 
 def _dismiss(h: Harness) -> None:

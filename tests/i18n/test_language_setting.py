@@ -57,13 +57,12 @@ def _labels(scene) -> list[str]:
 
 def test_settings_language_row_switches_at_once_and_persists():
     from ne_game.ui.rules_scene import RulesScene
-    from ne_game.ui.scenes.settings_scene import SettingsScene
 
     h = _harness()
     try:
         app = h.app
-        app.push(RulesScene(app))          # a scene below the settings follows the switch too
-        app.push(SettingsScene(app))
+        app.push("rules")                  # a scene below the settings follows the switch too
+        app.push("settings")
         h.step()
         assert "Language" in _labels(app.top)
         assert {"English", "Nederlands", "Français"} <= set(_labels(app.top))

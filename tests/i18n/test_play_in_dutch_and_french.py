@@ -59,7 +59,7 @@ def test_the_first_tutorial_lessons(lang):
         titles = []
         for _lesson in range(5):
             k = ctl.index
-            title, paras = sc._texts()
+            title, paras = sc.card._texts()
             titles.append(title)
             assert paras and all(p.strip() for p in paras)
             if not ctl.lesson.is_reading:

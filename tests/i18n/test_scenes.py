@@ -73,13 +73,12 @@ def _from_catalogue(s: str, texts: list[str]) -> bool:
 
 
 def _render_rules(lang, size, scale, monkeypatch):
-    from ne_game.ui.rules_scene import RulesScene
     from tests.ui.harness import Harness
 
     rec = Recorder(monkeypatch)
     h = Harness(size=size, settings=Settings(animation="off", ui_scale=scale))
     i18n.set_language(lang)
-    h.app.push(RulesScene(h.app))
+    h.app.push("rules")
     h.step()
     scene = h.app.top
     return h, scene, rec
@@ -147,13 +146,12 @@ def test_rules_screen_follows_a_switch_while_open(monkeypatch):
 def test_settings_language_row_fits(lang, label, size):
     import pygame_gui
 
-    from ne_game.ui.scenes.settings_scene import SettingsScene
     from tests.ui.harness import Harness
 
     h = Harness(size=size, settings=Settings(animation="off"))
     try:
         i18n.set_language(lang)
-        h.app.push(SettingsScene(h.app))
+        h.app.push("settings")
         h.step()
         scene = h.app.top
         rect = scene.labels["language"]

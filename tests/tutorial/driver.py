@@ -33,7 +33,7 @@ def plan_points(plan) -> list:
 
 
 def clear_of_card(sc, plan) -> bool:
-    return all(not sc.card.collidepoint(p) for p in plan_points(plan))
+    return all(not sc.card.rect.collidepoint(p) for p in plan_points(plan))
 
 
 def take_taught_action(h: Harness) -> dict:

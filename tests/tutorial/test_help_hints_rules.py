@@ -16,8 +16,8 @@ def _table(hints=True, actions=30, seed=3):
 
     app = make_app((1280, 720), "off", hints=hints)
     session = make_session(SEATS, seed)
-    scene = TableScene(app, session)
-    app.push(scene)
+    scene = app.push("table", session=session)
+    assert isinstance(scene, TableScene)
     app.step(DT)
     rng = random.Random(1)
     while len(session.actions) < actions:
@@ -91,7 +91,7 @@ def test_no_hint_button_when_hints_are_off():
 
 
 def test_rules_screen_scrolls_and_names_the_reconstructed_cards():
-    from ne_game.ui.rules_scene import RulesScene, load_rules
+    from ne_game.ui.rules_scene import load_rules
 
     data = load_rules()
     titles = [s["title"] for s in data["section"]]
@@ -103,7 +103,7 @@ def test_rules_screen_scrolls_and_names_the_reconstructed_cards():
     assert cards == set(default_ruleset().cards)     # every card is pictured
     app, t = _table(actions=2)
     try:
-        app.push(RulesScene(app))
+        app.push("rules")
         app.step(DT)
         scene = app.top
         assert scene.max_scroll() > 0

@@ -38,7 +38,7 @@ def test_walk_the_whole_tutorial_through_events():
                 wait_next(h)
             press_next(h)
             assert ctl.index == k + 1, (ctl.lesson.id, ctl.index)
-            assert scene(h) is sc and sc.table is h.app.stack[-2]
+            assert scene(h) is sc and h.app.top is sc and sc.table is not None
         assert len(seen) == ctl.count
         # the game ended: final scores come up, and the progress says finished
         assert h.run_until(lambda: isinstance(h.app.top, FinalScene), 600)
@@ -98,13 +98,13 @@ def test_progress_dots_open_any_lesson():
     try:
         sc = scene(h)
         ctl = sc.ctl
-        k, hit = sc.dots[8]                            # lesson 9 continues lesson 8's position
+        k, hit = sc.card.dots[8]                            # lesson 9 continues lesson 8's position
         h.click(hit.center)
         assert ctl.index == 8 and ctl.stage == "doing"
         snap = ctl.session.snapshot()
         assert snap["phase"] == "buying" and snap["current_player"] == 0
         assert len(snap["players"][0]["cards"]) == 2   # the F3L and the pilgrim were bought for you
-        h.click(sc.dots[0][1].center)                  # and back to the start
+        h.click(sc.card.dots[0][1].center)                  # and back to the start
         assert ctl.index == 0
     finally:
         h.close()

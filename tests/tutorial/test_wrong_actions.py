@@ -35,7 +35,7 @@ def _illegal_click(sc):
                     continue
                 pv = t.inter.preview((x, y))
                 pos = lay.cell_rect(x, y).center
-                if pv is not None and pv.action is None and pv.reason and not sc.card.collidepoint(pos):
+                if pv is not None and pv.action is None and pv.reason and not sc.card.rect.collidepoint(pos):
                     return [("move", pos), ("click", pos)]
     taken = [p["bid"] for p in snap["players"] if p["bid"]]
     if snap["phase"] != "bids" or taken:              # a marker that cannot be taken now

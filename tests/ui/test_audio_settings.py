@@ -50,7 +50,7 @@ def test_audio_settings_persist_and_a_bad_mute_value_is_ignored():
 
 def test_audio_rows_on_the_settings_screen_change_the_volumes():
     h = Harness(size=(1280, 720))
-    h.app.push(SettingsScene(h.app))
+    h.app.push("settings")
     h.step(2)
     lay = h.layout()
     for key in ("master_volume=0", "effects_volume=100", "music_volume=20", "mute=True"):
@@ -103,10 +103,9 @@ def test_audio_mute_flag_on_the_command_line(monkeypatch):
 
 def test_audio_started_muted_stays_muted_through_other_settings_until_m():
     from ne_game.ui.app import App
-    from ne_game.ui.scenes.title import TitleScene
 
     app = App(size=(1280, 720), muted=True)
-    app.push(TitleScene(app))
+    app.go("title")
     assert app.sound.muted and not app.settings.mute, "--mute is for this run, not saved"
     app.apply_settings(Settings(animation="fast"))
     assert app.sound.muted

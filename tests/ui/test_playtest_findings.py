@@ -447,11 +447,11 @@ def test_item07_the_hint_does_not_cover_the_bottom_bar_buttons(harness, size):
     assert h.top.hint_action is not None
     h.step(2)
     assert h.top.view.prompt.main.startswith("Hint: ")          # in the bar, where one looks
-    assert not any("Hint" in text for text, _ in h.app._toasts)
+    assert not any("Hint" in text for text in h.app.toasts.texts())
     # any message that does show stands above the bar's buttons
     h.app.toast("Game saved")
     before = h.screenshot(Path(os.environ.get("PLAYTEST_SHOTS", "/tmp")) / f"item07_{size[0]}.png")
-    h.app._toasts.clear()
+    h.app.toasts.clear()
     after = h.screenshot(Path(os.environ.get("PLAYTEST_SHOTS", "/tmp")) / f"item07_{size[0]}b.png")
     for bid in ("hint", "end_turn", "undo"):
         r = scene.button_rect(bid)
@@ -562,8 +562,8 @@ def test_item06_tutorial_card_clears_rivals_old_warnings_go_and_click_then_click
     try:
         sc = scene(h)
         for _ in range(20):                       # every lesson up to "move": the card docks
-            rivals = [r for k, r in enumerate(sc.lay.panels) if k != sc.ctl.learner]
-            assert not any(sc.card.colliderect(r) for r in rivals), sc.ctl.lesson.id
+            rivals = [r for k, r in enumerate(sc.table.lay.panels) if k != sc.ctl.learner]
+            assert not any(sc.card.rect.colliderect(r) for r in rivals), sc.ctl.lesson.id
             if sc.ctl.lesson.id == "move":
                 break
             h.click(sc.layout()["button_skip"])

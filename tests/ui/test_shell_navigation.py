@@ -73,11 +73,10 @@ def test_an_unknown_name_says_which_names_exist(app):
         app.push("nowhere")
 
 
-def test_a_built_scene_is_still_accepted_during_the_migration_but_takes_no_arguments(app):
-    page = Page(app, "built")
-    assert app.push(page) is page
-    with pytest.raises(TypeError):
-        app.push(Page(app), label="x")
+def test_scenes_are_made_by_name_only(app):
+    assert not hasattr(app, "reset_to")
+    with pytest.raises(KeyError):
+        app.push(Page(app, "built"))          # a built scene is no screen name
 
 
 def test_the_real_graph_has_every_screen_of_the_seam():

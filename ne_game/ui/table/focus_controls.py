@@ -38,7 +38,8 @@ class FocusControls:
     preview: Any
     _build_static: Any
     _update_hover: Any
-    _left_down: Any
+    intent_of: Any
+    perform: Any
     _refresh_interaction: Any
     button: Any
 
@@ -71,8 +72,8 @@ class FocusControls:
             item = self.focus.current(self.focus_items)
             if item is None:
                 return False
-            self._update_hover(item[1].center)
-            self._left_down(item[1].center)
+            self._update_hover(item[1].center)      # the words beside the ring
+            self.perform(self.intent_of(item[0]))   # what the focused item means: no pixels
         elif name in im.DIRECTIONS:
             self.focus.move(name, self.focus_items)
         else:

@@ -6,6 +6,7 @@ would do, and falls back on the context help.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -71,7 +72,7 @@ def hit_test(pos: tuple[int, int], lay: Layout, st: Style, view: StaticView, fac
 
 def tooltip(hit: Hit | None, pos: tuple[int, int], lay: Layout, facts: Facts,
             inter: Interaction | None, human_turn: bool, preview: Preview | None,
-            buttons: tuple[Button, ...], targets: dict, dragging: bool) -> str:
+            buttons: tuple[Button, ...], targets: Mapping[str, set[tuple[int, int]]], dragging: bool) -> str:
     """The words for the pointer's place: the table's own (a reason from the engine, what
     a click does), else the context help."""
     text = ""
@@ -93,7 +94,7 @@ def tooltip(hit: Hit | None, pos: tuple[int, int], lay: Layout, facts: Facts,
 
 
 def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
-         buttons: tuple[Button, ...], targets: dict) -> str:
+         buttons: tuple[Button, ...], targets: Mapping[str, set[tuple[int, int]]]) -> str:
     kind, what = hit
     phase = facts.phase
     if kind == "cell":
@@ -143,7 +144,7 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
     return ""
 
 
-def _cell_info(cell: tuple[int, int], inter: Interaction, targets: dict) -> str:
+def _cell_info(cell: tuple[int, int], inter: Interaction, targets: Mapping[str, set[tuple[int, int]]]) -> str:
     """A hover hint over the board when nothing is picked."""
     if any(inter.tkey(cell) == inter.tkey(c) for c in targets.get("movable", set())):
         return fmt("{cell}: click this figure, then its new tile (or drag it there)",

@@ -28,6 +28,7 @@ the layout is exactly the one from before the setting existed.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -61,7 +62,7 @@ class Layout:
     offer_slots_rect: pygame.Rect
     action_bar: pygame.Rect
     prompt_rect: pygame.Rect
-    missing: set = field(default_factory=set)
+    missing: set[tuple[int, int]] = field(default_factory=set)
     scale: float = 1.0             # the UI scale in use (<= the requested one: must fit)
     requested: float = 1.0         # the player's setting, 1.0 .. 2.0
     fits: bool = True              # everything at its minimum size or more
@@ -84,7 +85,7 @@ class Layout:
     def cell_center(self, x: int, y: int) -> tuple[int, int]:
         return self.cell_rect(x, y).center
 
-    def cells_rect(self, cells) -> pygame.Rect:
+    def cells_rect(self, cells: Iterable[Sequence[int]]) -> pygame.Rect:
         rects = [self.cell_rect(c[0], c[1]) for c in cells]
         return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
@@ -132,7 +133,7 @@ MID_MIN = 400           # the middle column: ten bid markers, the prompt and its
 
 
 def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int = 9,
-            missing: set | None = None, ui_scale: float = 1.0) -> Layout:
+            missing: set[tuple[int, int]] | None = None, ui_scale: float = 1.0) -> Layout:
     """The layout for a window of `size` pixels.
 
     `ui_scale` (the player's 100-200 % setting) enlarges text, panels and buttons; the
@@ -159,7 +160,7 @@ def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int =
     return _build(w, h, players, cols, rows, missing, min(want, lo), want)
 
 
-def _build(w: int, h: int, players: int, cols: int, rows: int, missing: set | None,
+def _build(w: int, h: int, players: int, cols: int, rows: int, missing: set[tuple[int, int]] | None,
            scale: float, want: float) -> Layout:
     base = min(w / REF_W, h / REF_H)
     u = base * scale

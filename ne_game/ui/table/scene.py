@@ -12,7 +12,7 @@ position after any change.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
@@ -34,6 +34,7 @@ from .facts import Facts
 from .focus import TableFocus
 from .focus_controls import FocusControls
 from .gfx import Style
+from .intents import NOTHING, Intent, intent_for
 from .interaction import Interaction, Preview
 from .log import GameLog
 from .model import refusal_text
@@ -67,6 +68,8 @@ class TableScene(FocusControls, TableFace, Scene):
         self.shown = vm.ShownMove()            # a computer's move (or a hint) on show
         self.hint_action: Action | None = None
         self.hint_words = ""
+        # the tutorial's say on every intent before the table carries it out (None: no tutorial)
+        self.gate: Callable[[Intent], bool] | None = None
         self.final_pushed = False
         self.game_over_timer = 0.0
         self.inter: Interaction | None = None
@@ -109,6 +112,10 @@ class TableScene(FocusControls, TableFace, Scene):
     def point(self, pos: tuple[int, int]) -> None:
         """Move the table's idea of the pointer (an overlay that covers it passes (-1, -1))."""
         self._update_hover(pos)
+
+    def holding(self) -> bool:
+        """Something is picked up or dragged (Escape puts it back; a drag goes on under overlays)."""
+        return self.inter is not None and (self.inter.sel is not None or self.drag is not None)
 
     def reload(self) -> None:
         """Re-read the position (a tutorial lesson that goes on in the same game)."""
@@ -320,65 +327,50 @@ class TableScene(FocusControls, TableFace, Scene):
         return True
 
     def _left_down(self, pos: tuple[int, int]) -> bool:
-        if not self.human_turn:
-            self._skip()
-            return True
-        inter = self.inter
-        if self.hover is None or inter is None:
+        """A press of the main button: the intent of what is under the pointer."""
+        intent = self.intent_of(self.hover)
+        if intent is NOTHING and self.human_turn:
             return False
-        kind, what = self.hover
-        if kind == "button":
-            b = self.button(what)
-            if b is None or not b.enabled:
-                return True
-            if b.action is not None:
-                self._act(b.action)
-            elif b.command:
-                self._command(b.command)
-            return True
-        if kind == "bid":
-            if what in self.legal_bids and (not vm.bid_costly(self.facts, what)
-                                            or inter.second_click(("bid", what))):
-                self._act({"type": "take_bid", "value": what})
-            self._update_hover(pos)        # the marker's words: a second click takes it
-            return True
-        if kind == "slot":
-            if inter.sel is not None and inter.sel.kind == "slot" and inter.sel.slot == what:
-                inter.cancel()
-            elif not inter.pick_slot(what):
-                return True
-            self._refresh_interaction()
-            return True
-        if kind == "reveal":
-            a = inter.legal_match({"type": "reveal_extra", "source": what})
-            if a is not None:
-                self._act(a)
-            return True
-        if kind == "barn":
-            if inter.pick_stored(what):
-                self._refresh_interaction()
-            return True
-        if kind == "cell":
-            return self._click_cell(what, pos)
-        return False
+        done = self.perform(intent)
+        if done and intent.pick is not None and intent.pick[0] == "figure":
+            # the mouse can drag what it picked up: the release on a target moves it there
+            self.drag = {"from": intent.pick[1], "start": pos, "pos": pos, "moved": False}
+        if intent.kind == "arm":
+            self._update_hover(pos)        # the marker's words: a second press takes it
+        return True
 
-    def _click_cell(self, cell: tuple[int, int], pos: tuple[int, int]) -> bool:
+    # ---- intents: one input path for the mouse, the focus ring and a pad ---------------
+    def intent_of(self, target: hit.Hit | None) -> Intent:
+        """What acting on `target` (under the pointer or focused) would do now."""
+        preview = None
+        if target is not None and target[0] == "cell" and self.inter is not None and self.human_turn:
+            inter = self.inter
+            if inter.sel is not None or inter.phase == "start_tiles":
+                preview = inter.preview(target[1])
+        return intent_for(target, facts=self.facts, inter=self.inter, human_turn=self.human_turn,
+                          buttons=self.buttons, legal_bids=self.legal_bids, preview=preview)
+
+    def perform(self, intent: Intent) -> bool:
+        """Carry out an intent, once the gate (the tutorial, when one runs) lets it through.
+        True when it was carried out."""
+        if self.gate is not None and not self.gate(intent):
+            return False
         inter = self.inter
-        assert inter is not None            # a cell is clickable only on a human turn
-        pv = self.preview
-        if pv is not None and pv.action is not None:
-            self._act(pv.action)
-            return True
-        # Nothing placed here: maybe a figure to pick up or a barn card to play.
-        if inter.phase == "buying":
-            if any(inter.tkey(cell) == inter.tkey(c) for c in inter.movable_figures()):
-                inter.pick_figure(cell)
-                self.drag = {"from": cell, "start": pos, "pos": pos, "moved": False}
+        if intent.kind == "act" and intent.action is not None:
+            self._act(intent.action)
+        elif intent.kind == "command" and intent.command:
+            self._command(intent.command)
+        elif inter is not None and intent.kind == "arm" and intent.target is not None:
+            inter.second_click(intent.target)
+        elif inter is not None and intent.kind == "unpick":
+            inter.cancel()
+            self._refresh_interaction()
+        elif inter is not None and intent.kind == "pick" and intent.pick is not None:
+            what, where = intent.pick
+            picked = (inter.pick_slot(where) if what == "slot" else
+                      inter.pick_figure(where) if what == "figure" else inter.pick_stored(where))
+            if picked:
                 self._refresh_interaction()
-                return True
-            if inter.sel is None and inter.pick_stored(cell):
-                self._refresh_interaction()
-                return True
         return True
 
     def _left_up(self, pos: tuple[int, int]) -> bool:

@@ -16,8 +16,8 @@ def table():
 
         app = make_app(size, animation, **settings)
         session = make_session(seats, seed)
-        scene = TableScene(app, session)
-        app.push(scene)
+        scene = app.push("table", session=session)
+        assert isinstance(scene, TableScene)
         app.step(1 / 60)
         made.append(app)
         return app, scene

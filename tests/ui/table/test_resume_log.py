@@ -16,8 +16,8 @@ def test_a_resumed_game_rebuilds_its_log_and_changes_from_the_saved_actions():
     resumed = GameSession.from_save(played.to_save())
     app = App(size=(1280, 720), settings=Settings(animation="off"))
     try:
-        scene = TableScene(app, resumed)
-        app.push(scene)
+        scene = app.push("table", session=resumed)
+        assert isinstance(scene, TableScene)
         app.step(1 / 60)
         assert not hasattr(scene, "history")                # no second history: the session keeps it
         assert max(scene.game_log.last_turn.values()) == len(played.actions)
