@@ -20,7 +20,7 @@ def main() -> None:
     parser.add_argument("--actions", type=int, default=300)
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--huge-summary", action="store_true",
-                        help="one of the saves carries a 1 MB summary (issue 9: 1.8 GB at the title)")
+                        help="one of the saves carries a 1 MB summary (once 1.8 GB of memory at the title)")
     args = parser.parse_args()
     os.environ["NE_GAME_HOME"] = tempfile.mkdtemp(prefix="ne-bench-saves-")
     from ne_game import rules, saves

@@ -1,4 +1,4 @@
-"""Sound effects and music (issue 14): see board.py for the SoundBoard, cues.py for which
+"""Sound effects and music: see board.py for the SoundBoard, cues.py for which
 game events make which sound, library.py for the files (assets/sounds/sounds.toml)."""
 from ne_game.audio.backend import MixerBackend, NoAudio, RecordingBackend, SilentBackend
 from ne_game.audio.board import SoundBoard

@@ -466,7 +466,7 @@ class HistoryStore:
     def info(self, game_id: int) -> GameRecord | None:
         return self._attempt("read", lambda conn: next(iter(queries.games_by_id(conn, [game_id])), None), None)
 
-    # ------------------------------------------------------------ reviews (the coach, issue 25)
+    # ------------------------------------------------------------ reviews (the coach: a seat's decisions, reviewed)
     def store_review(self, game_id: int, seat: int, settings: Mapping[str, Any], review: Any) -> bool:
         """Keep a review (any JSON value) of one seat's play in a game, under its settings
         (replacing one made with the same settings). False when it could not be stored."""

@@ -21,7 +21,7 @@ from ne_game.paths import user_data_dir
 from ne_game.rules import State
 from ne_game.rules.errors import DataError
 from ne_game.session import GameSession, Seat, SessionEvent, families
-from ne_game.ui.table.model import refusal_text  # pure: no pygame
+from ne_game.ui.table.table_words import refusal_text  # pure: no pygame
 
 from .lessons import PREVIOUS, Lesson, Tutorial, load_tutorial, matches
 from .scenario import load_scenario

@@ -1,7 +1,7 @@
 """The application shell: the loop that joins the window (window.py), the scene stack
 (navigator.py), the toasts (toasts.py), the settings, the sound and the input devices.
 
-Scenes (ne_game/ui/scene.py) are stacked; the top one gets events first and may
+Scenes (ne_game/ui/scene_base.py) are stacked; the top one gets events first and may
 pass them down (`pass_through_events`); overlays (`is_overlay`) are drawn over the
 scene below. Each scene owns a pygame-gui UIManager (`scene.ui_manager`), so a
 dialog's buttons always sit above the scene it covers and hidden scenes' widgets
@@ -42,7 +42,7 @@ from ne_game.audio import SoundBoard
 from ne_game.settings import Settings, load_settings, save_settings
 from ne_game.ui import input_map
 from ne_game.ui.navigator import Navigator
-from ne_game.ui.scene import Scene, ScreenFactory
+from ne_game.ui.scene_base import Scene, ScreenFactory
 from ne_game.ui.theme import Theme, ThemeError, load_theme
 from ne_game.ui.toasts import Toasts
 from ne_game.ui.window import MIN_WINDOW, REFERENCE_SIZE, Window

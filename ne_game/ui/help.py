@@ -74,7 +74,7 @@ def explain(facts: Facts, lay: Layout, pos: tuple[int, int]) -> str:
 
 
 def _explain(t: Facts, lay: Layout, pos: tuple[int, int]) -> str:
-    from ne_game.ui.table.model import cell_name
+    from ne_game.ui.table.geometry import cell_name
     from ne_game.ui.table.offer_view import slot_rects
 
     pos_now = t.pos

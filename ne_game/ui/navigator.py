@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ne_game.ui.scene import Scene, ScreenFactory
+from ne_game.ui.scene_base import Scene, ScreenFactory
 
 
 class Navigator:

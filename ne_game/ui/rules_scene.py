@@ -19,7 +19,7 @@ from ne_game.gamedata import default_ruleset, read_toml
 from ne_game.i18n import _, data_text, fmt, land_name
 from ne_game.paths import resource_path
 from ne_game.rules import DataError, Ruleset
-from ne_game.ui.scene import Scene
+from ne_game.ui.scene_base import Scene
 from ne_game.ui.table.gfx import Style, alpha_rect, fit_text, wrap
 from ne_game.ui.widgets import dim
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ne_game.ui.rules_scene import RulesScene
-from ne_game.ui.scene import ScreenFactory
+from ne_game.ui.scene_base import ScreenFactory
 from ne_game.ui.scenes.controls import ControlsScene
 from ne_game.ui.scenes.dialog import MessageDialog
 from ne_game.ui.scenes.load import LoadScene

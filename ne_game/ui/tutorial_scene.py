@@ -24,7 +24,7 @@ from ne_game.i18n import _, fmt
 from ne_game.rules import Action, DataError
 from ne_game.tutorial import TutorialController
 from ne_game.ui import input_map as im
-from ne_game.ui.scene import Scene
+from ne_game.ui.scene_base import Scene
 from ne_game.ui.table import TableScene
 from ne_game.ui.table.gfx import alpha_rect
 from ne_game.ui.table.intents import Intent

@@ -9,7 +9,7 @@ import pytest
 
 from ne_game.settings import Settings
 from ne_game.ui.app import App
-from ne_game.ui.scene import Scene
+from ne_game.ui.scene_base import Scene
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -105,7 +105,7 @@ def runtime_imports(path: Path) -> set[str]:
     return out
 
 
-SHELL = ["ne_game/ui/app.py", "ne_game/ui/scene.py", "ne_game/ui/flow.py", "ne_game/ui/scenes/title.py",
+SHELL = ["ne_game/ui/app.py", "ne_game/ui/scene_base.py", "ne_game/ui/flow.py", "ne_game/ui/scenes/title.py",
          "ne_game/ui/scenes/setup.py", "ne_game/ui/scenes/who_starts.py", "ne_game/ui/scenes/pause.py",
          "ne_game/ui/scenes/settings_scene.py", "ne_game/ui/scenes/load.py", "ne_game/ui/scenes/dialog.py",
          "ne_game/ui/scenes/rules_summary.py", "ne_game/ui/scenes/overlay.py"]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from ne_game.ui.scene import Scene
+from ne_game.ui.scene_base import Scene
 from ne_game.ui.widgets import dim, draw_panel
 
 

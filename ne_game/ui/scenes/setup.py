@@ -18,7 +18,7 @@ from ne_game.i18n import _, fmt
 from ne_game.session import GameSession, Seat, family_order
 from ne_game.ui import glyphs
 from ne_game.ui import input_map as im
-from ne_game.ui.scene import Scene
+from ne_game.ui.scene_base import Scene
 from ne_game.ui.seat_names import COMPUTER_NAMES, computer_name, default_name, is_placeholder
 from ne_game.ui.widgets import FocusGrid, Segmented, background, draw_badge, draw_panel, family_name
 from ne_game.ui.words import level_name

@@ -8,7 +8,7 @@ from ne_game import __version__, saves
 from ne_game.i18n import N_, _, fmt
 from ne_game.tutorial import has_progress
 from ne_game.ui import flow
-from ne_game.ui.scene import Scene
+from ne_game.ui.scene_base import Scene
 from ne_game.ui.widgets import MenuFocus, background, draw_badge, family_info
 
 CREDITS = N_("A game by Alan R. Moon & Aaron Weissblum (2003) · digital edition")

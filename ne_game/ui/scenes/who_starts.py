@@ -13,7 +13,7 @@ import pygame
 from ne_game.i18n import _, fmt
 from ne_game.session import GameSession
 from ne_game.ui import flow
-from ne_game.ui.scene import Scene
+from ne_game.ui.scene_base import Scene
 from ne_game.ui.widgets import dim, draw_badge, draw_panel, family_name, fit_render
 
 SPIN_SECONDS = 2.4      # nominal; scaled by the animation setting

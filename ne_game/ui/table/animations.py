@@ -15,10 +15,10 @@ import ne_game.ui.table.pieces as pieces
 from ne_game.rules import Action, Cell, Position, Ruleset
 from ne_game.session import SessionEvent
 
-from .anim import Animator, Tween, ease_in_out, ease_out_back
 from .gfx import Style
 from .layout import Layout
 from .offer_view import item_image_rect, slot_rects
+from .tweens import Animator, Tween, ease_in_out, ease_out_back
 from .view_model import MoneyView, TileView
 
 

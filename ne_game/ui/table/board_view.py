@@ -12,9 +12,9 @@ import pygame
 import ne_game.ui.table.pieces as pieces
 from ne_game.i18n import _
 
+from .geometry import COLS
 from .gfx import Style, blit_center, cached_shape, shade
 from .layout import Layout
-from .model import COLS
 from .view_model import BoardOverlayView, BoardView, GhostView, TileView
 
 

@@ -13,7 +13,7 @@ import pygame
 import ne_game.ui.table.pieces as pieces
 from ne_game import rules
 from ne_game.i18n import _, fmt, join_list, nfmt, pgettext
-from ne_game.ui.scene import Scene
+from ne_game.ui.scene_base import Scene
 from ne_game.ui.widgets import draw_focus_ring
 from ne_game.ui.words import figure_name
 

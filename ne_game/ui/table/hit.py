@@ -18,10 +18,10 @@ from ne_game.ui import help as context_help
 from ne_game.ui.words import figure_title, land_title
 
 from .facts import Facts
+from .geometry import cell_name, cells_name
 from .gfx import Style
 from .interaction import Interaction, Preview
 from .layout import Layout
-from .model import cell_name, cells_name
 from .offer_view import slot_rects
 from .view_model import Button, StaticView, bid_words
 

@@ -15,8 +15,8 @@ from typing import Any, Literal
 from ne_game.rules import Action, actions
 
 from .facts import Facts
+from .geometry import as_cell
 from .interaction import Interaction, Preview
-from .model import as_cell
 from .view_model import Button, bid_costly
 
 Hit = tuple[str, Any]      # ("slot", 3), ("cell", (x, y)), ("button", "end_turn"), ... (hit.py)

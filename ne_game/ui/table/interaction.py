@@ -21,7 +21,8 @@ from ne_game.rules import Action, ActionKey, BuyCard, BuyLand, CardUse, MoveFigu
 from ne_game.rules.actions import buy_card, buy_land, develop, figure_on, move_figure, place_start_tile, play_stored
 from ne_game.ui.words import a_figure, land_word
 
-from .model import Cell, as_cell, canon, orientations, place_shape, refusal_text
+from .geometry import Cell, as_cell, canon, orientations, place_shape
+from .table_words import refusal_text
 
 log = logging.getLogger(__name__)
 

@@ -13,7 +13,8 @@ from ne_game.rules import Action, CardUse, Position, Ruleset
 from ne_game.session import GameSession, SessionEvent
 from ne_game.ui.words import a_figure, a_land_tile, land_word
 
-from .model import cell_name, cells_name, item_words
+from .geometry import cell_name, cells_name
+from .table_words import item_words
 
 
 @dataclass

@@ -14,8 +14,8 @@ from ne_game.i18n import current_language
 from ne_game.rules import Ruleset
 from ne_game.ui.words import figure_title
 
+from .geometry import parse_pattern
 from .gfx import INITIALS, Style, badge, blit_center, cached_shape, id_color, note_fallback, shade, to_color
-from .model import parse_pattern
 
 # ---- land tiles -----------------------------------------------------------------
 

@@ -11,11 +11,11 @@ import ne_game.ui.table.chrome as chrome
 import ne_game.ui.table.panels as panels
 from ne_game.rules import Ruleset
 
-from .anim import Animator
 from .bid_track import draw_bid_overlay
 from .gfx import Style
 from .layout import Layout
 from .offer_view import draw_offer_overlay, draw_reveal_overlay
+from .tweens import Animator
 from .view_model import Button, MoneyView, OverlayView, StaticView
 
 

@@ -25,27 +25,28 @@ from ne_game import rules
 from ne_game.i18n import _
 from ne_game.rules import Action
 from ne_game.ui import hints
-from ne_game.ui import input_map as im
-from ne_game.ui.scene import Scene
+from ne_game.ui.scene_base import Scene
 
-from .anim import Animator
 from .animations import AnimationBuilder
+from .commands import TableCommands
 from .facts import Facts
 from .focus import TableFocus
 from .focus_controls import FocusControls
 from .gfx import Style
-from .intents import NOTHING, Intent, intent_for
+from .intents import Intent
 from .interaction import Interaction, Preview
 from .log import GameLog
-from .model import refusal_text
 from .pacing import Pacer
+from .pointer_controls import PointerControls
 from .render import TableRenderer
 from .table_face import TableFace
+from .table_words import refusal_text
+from .tweens import Animator
 
 log = logging.getLogger(__name__)
 
 
-class TableScene(FocusControls, TableFace, Scene):
+class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene):
     """The table. `TableScene(app, session)`; the session holds the engine state."""
 
     def __init__(self, app: Any, session: Any, runner: Any = None) -> None:
@@ -219,93 +220,7 @@ class TableScene(FocusControls, TableFace, Scene):
                                    self.preview, self.buttons, self.targets, self.drag is not None)
         self.overlay = self._build_overlay()
 
-    # ---- input: events become commands ------------------------------------------------
-    def process_event(self, event: pygame.event.Event) -> bool:
-        consumed = False
-        for cmd in im.commands(event):
-            consumed = self.handle(cmd) or consumed
-        return consumed
-
-    def handle(self, cmd: im.Command) -> bool:
-        """Carry out one command; True when the table used it."""
-        name = cmd.name
-        if name in (im.POINT, im.PRESS):
-            self.focus.active = False          # the mouse took over: no ring
-        elif self.human_turn and (name in (*im.DIRECTIONS, im.NEXT_TARGET, im.PREV_TARGET)
-                                  or (name == im.CONFIRM and self.focus.active)):
-            return self._focus_command(name)
-        if name == im.POINT:
-            assert cmd.pos is not None      # pointer commands carry where they happened
-            return self._point(cmd.pos)
-        if name == im.PRESS:
-            assert cmd.pos is not None
-            self._update_hover(cmd.pos)
-            return self._left_down(cmd.pos)
-        if name == im.SECONDARY:
-            assert cmd.pos is not None
-            self._update_hover(cmd.pos)
-            return self._right_click()
-        if name == im.RELEASE:
-            assert cmd.pos is not None
-            return self._left_up(cmd.pos)
-        if name == im.SCROLL:
-            return self._scroll(cmd.step)
-        if name == im.CANCEL:
-            # Escape puts a picked item back; with nothing picked the shell pauses.
-            if self.inter is not None and (self.inter.sel is not None or self.drag):
-                self._command("cancel")
-                self.drag = None
-                self._update_hover(self.hover_pos)
-                return True
-            return False
-        if name == im.SKIP:
-            self._skip()
-            return True
-        if not (self.inter and self.human_turn):
-            return False
-        if name in (im.ROTATE, im.ROTATE_BACK):
-            self.inter.rotate(-1 if name == im.ROTATE_BACK else 1, self._pointed())
-            self._refresh_interaction()
-            return True
-        if name == im.CLEAR:
-            self._command("cancel")
-            return True
-        if name == im.UNDO:
-            self._command("undo")
-            return True
-        if name == im.CONFIRM:
-            b = self.button("end_turn")
-            if b and b.enabled and b.action is not None:
-                self._act(b.action)
-            return True
-        if name == im.HINT:
-            b = self.button("hint")
-            if b is not None:
-                self._command("hint")
-            return b is not None
-        return False
-
-    def _point(self, pos: tuple[int, int]) -> bool:
-        if self.drag is not None:
-            self.drag["pos"] = pos
-            fx, fy = self.drag["start"]
-            if not self.drag["moved"] and abs(pos[0] - fx) + abs(pos[1] - fy) > self.lay.px(6):
-                self.drag["moved"] = True          # the static layer hides the lifted figure
-        self._update_hover(pos)
-        return True
-
-    def _scroll(self, step: int) -> bool:
-        if self.lay.log_rect.collidepoint(self.hover_pos):
-            # The wheel over the log reads back through older sentences.
-            self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + step))
-            self._update_hover(self.hover_pos)
-            return True
-        if self.inter and self.human_turn and self.inter.n_orients() > 1:
-            self.inter.rotate(1 if step > 0 else -1, self._pointed())
-            self._refresh_interaction()
-            return True
-        return False
-
+    # ---- input: events become commands (commands.py, pointer_controls.py, focus_controls.py)
     def _skip(self) -> None:
         if self.pacer.pending is not None:
             taken = self.pacer.take()
@@ -313,110 +228,6 @@ class TableScene(FocusControls, TableFace, Scene):
             self._apply_ai(taken[1])
         self.anim.finish()
         self._update_hover(self.hover_pos)
-
-    def _right_click(self) -> bool:
-        if not (self.inter and self.human_turn):
-            self._skip()
-            return True
-        if self.facts.phase == "start_tiles":
-            self.inter.rotate(1)
-        elif self.inter.sel is not None:
-            self.inter.cancel()
-        self.drag = None
-        self._refresh_interaction()
-        return True
-
-    def _left_down(self, pos: tuple[int, int]) -> bool:
-        """A press of the main button: the intent of what is under the pointer."""
-        intent = self.intent_of(self.hover)
-        if intent is NOTHING and self.human_turn:
-            return False
-        done = self.perform(intent)
-        if done and intent.pick is not None and intent.pick[0] == "figure":
-            # the mouse can drag what it picked up: the release on a target moves it there
-            self.drag = {"from": intent.pick[1], "start": pos, "pos": pos, "moved": False}
-        if intent.kind == "arm":
-            self._update_hover(pos)        # the marker's words: a second press takes it
-        return True
-
-    # ---- intents: one input path for the mouse, the focus ring and a pad ---------------
-    def intent_of(self, target: hit.Hit | None) -> Intent:
-        """What acting on `target` (under the pointer or focused) would do now."""
-        preview = None
-        if target is not None and target[0] == "cell" and self.inter is not None and self.human_turn:
-            inter = self.inter
-            if inter.sel is not None or inter.phase == "start_tiles":
-                preview = inter.preview(target[1])
-        return intent_for(target, facts=self.facts, inter=self.inter, human_turn=self.human_turn,
-                          buttons=self.buttons, legal_bids=self.legal_bids, preview=preview)
-
-    def perform(self, intent: Intent) -> bool:
-        """Carry out an intent, once the gate (the tutorial, when one runs) lets it through.
-        True when it was carried out."""
-        if self.gate is not None and not self.gate(intent):
-            return False
-        inter = self.inter
-        if intent.kind == "act" and intent.action is not None:
-            self._act(intent.action)
-        elif intent.kind == "command" and intent.command:
-            self._command(intent.command)
-        elif inter is not None and intent.kind == "arm" and intent.target is not None:
-            inter.second_click(intent.target)
-        elif inter is not None and intent.kind == "unpick":
-            inter.cancel()
-            self._refresh_interaction()
-        elif inter is not None and intent.kind == "pick" and intent.pick is not None:
-            what, where = intent.pick
-            picked = (inter.pick_slot(where) if what == "slot" else
-                      inter.pick_figure(where) if what == "figure" else inter.pick_stored(where))
-            if picked:
-                self._refresh_interaction()
-        return True
-
-    def _left_up(self, pos: tuple[int, int]) -> bool:
-        drag = self.drag
-        if drag is None:
-            return False
-        self.drag = None
-        if drag.get("moved"):
-            cell = self.lay.cell_at(pos)
-            pv = self.inter.preview(cell) if (self.inter and cell) else None
-            if pv is not None and pv.action is not None:
-                self._act(pv.action)
-                return True
-        # A plain click (or a drop on no target) leaves the figure picked: click a target next.
-        self._refresh_interaction()
-        return True
-
-    def _command(self, cmd: str) -> None:
-        inter = self.inter
-        if inter is None:
-            return
-        if cmd == "rotate":
-            inter.rotate(1)
-        elif cmd == "cancel":
-            inter.cancel()
-        elif cmd == "store":
-            stores = inter.store_actions()
-            if stores:
-                self._act(stores[0])
-                return
-        elif cmd == "undo":
-            if self.session.can_undo():
-                self.anim.finish()
-                self.session.undo()       # the listeners log it and re-read the position
-                return
-        elif cmd.startswith("land:"):
-            land = cmd.split(":", 1)[1]
-            if land in inter.start_lands():
-                inter.start_land = land
-        elif cmd == "skip":
-            self._skip()
-            return
-        elif cmd == "hint":
-            self.pacer.ask_hint(self.session)   # the answer comes in a moment: see update()
-            return
-        self._refresh_interaction()
 
     # ---- acting ---------------------------------------------------------------------
     def _act(self, action: Mapping[str, Any]) -> None:

@@ -24,8 +24,8 @@ from ne_game.rules import TileView as RuleTile
 from ne_game.ui.words import figure_title, land_title, land_word, phase_title
 
 from .facts import Facts
+from .geometry import Cell, as_cell
 from .interaction import Interaction, Preview
-from .model import Cell, as_cell
 
 TARGET_COLORS = {"place": "highlight_legal", "develop": "highlight_legal",
                  "figure": "highlight_legal", "move": "highlight_legal", "store": "gold",

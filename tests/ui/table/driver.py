@@ -8,8 +8,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from ne_game.ui.table.geometry import as_cell, canon, orientations  # noqa: E402
 from ne_game.ui.table.interaction import Selection  # noqa: E402
-from ne_game.ui.table.model import as_cell, canon, orientations  # noqa: E402
 from ne_game.ui.table.offer_view import slot_rects  # noqa: E402
 
 DT = 1 / 60

@@ -1,0 +1,175 @@
+"""The table's commands: what each input command does (ne_game.ui.input_map), and the one
+path every device shares: what a target means now (`intent_of`, intents.py) and carrying
+that out (`perform`), after the tutorial's gate when a lesson runs.
+
+A mixin of TableScene (like focus_controls.FocusControls, kept apart so the scene stays
+small); it uses the scene's state and session and decides no rule.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ne_game.ui import input_map as im
+
+from . import hit
+from .intents import Intent, intent_for
+
+
+class TableCommands:
+    """Mixed into TableScene: `process_event`, `handle`, `intent_of`, `perform`, `_command`."""
+
+    # the scene's own state (TableScene)
+    session: Any
+    facts: Any
+    inter: Any
+    human_turn: bool
+    buttons: Any
+    legal_bids: Any
+    focus: Any
+    drag: Any
+    hover_pos: tuple[int, int]
+    gate: Any
+    anim: Any
+    pacer: Any
+    _focus_command: Any
+    _point: Any
+    _left_down: Any
+    _left_up: Any
+    _right_click: Any
+    _scroll: Any
+    _skip: Any
+    _act: Any
+    _update_hover: Any
+    _refresh_interaction: Any
+    _pointed: Any
+    button: Any
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        consumed = False
+        for cmd in im.commands(event):
+            consumed = self.handle(cmd) or consumed
+        return consumed
+
+    def handle(self, cmd: im.Command) -> bool:
+        """Carry out one command; True when the table used it."""
+        name = cmd.name
+        if name in (im.POINT, im.PRESS):
+            self.focus.active = False          # the mouse took over: no ring
+        elif self.human_turn and (name in (*im.DIRECTIONS, im.NEXT_TARGET, im.PREV_TARGET)
+                                  or (name == im.CONFIRM and self.focus.active)):
+            return self._focus_command(name)
+        if name == im.POINT:
+            assert cmd.pos is not None      # pointer commands carry where they happened
+            return self._point(cmd.pos)
+        if name == im.PRESS:
+            assert cmd.pos is not None
+            self._update_hover(cmd.pos)
+            return self._left_down(cmd.pos)
+        if name == im.SECONDARY:
+            assert cmd.pos is not None
+            self._update_hover(cmd.pos)
+            return self._right_click()
+        if name == im.RELEASE:
+            assert cmd.pos is not None
+            return self._left_up(cmd.pos)
+        if name == im.SCROLL:
+            return self._scroll(cmd.step)
+        if name == im.CANCEL:
+            # Escape puts a picked item back; with nothing picked the shell pauses.
+            if self.inter is not None and (self.inter.sel is not None or self.drag):
+                self._command("cancel")
+                self.drag = None
+                self._update_hover(self.hover_pos)
+                return True
+            return False
+        if name == im.SKIP:
+            self._skip()
+            return True
+        if not (self.inter and self.human_turn):
+            return False
+        if name in (im.ROTATE, im.ROTATE_BACK):
+            self.inter.rotate(-1 if name == im.ROTATE_BACK else 1, self._pointed())
+            self._refresh_interaction()
+            return True
+        if name == im.CLEAR:
+            self._command("cancel")
+            return True
+        if name == im.UNDO:
+            self._command("undo")
+            return True
+        if name == im.CONFIRM:
+            b = self.button("end_turn")
+            if b and b.enabled and b.action is not None:
+                self._act(b.action)
+            return True
+        if name == im.HINT:
+            b = self.button("hint")
+            if b is not None:
+                self._command("hint")
+            return b is not None
+        return False
+
+    def intent_of(self, target: hit.Hit | None) -> Intent:
+        """What acting on `target` (under the pointer or focused) would do now."""
+        preview = None
+        if target is not None and target[0] == "cell" and self.inter is not None and self.human_turn:
+            inter = self.inter
+            if inter.sel is not None or inter.phase == "start_tiles":
+                preview = inter.preview(target[1])
+        return intent_for(target, facts=self.facts, inter=self.inter, human_turn=self.human_turn,
+                          buttons=self.buttons, legal_bids=self.legal_bids, preview=preview)
+
+    def perform(self, intent: Intent) -> bool:
+        """Carry out an intent, once the gate (the tutorial, when one runs) lets it through.
+        True when it was carried out."""
+        if self.gate is not None and not self.gate(intent):
+            return False
+        inter = self.inter
+        if intent.kind == "act" and intent.action is not None:
+            self._act(intent.action)
+        elif intent.kind == "command" and intent.command:
+            self._command(intent.command)
+        elif inter is not None and intent.kind == "arm" and intent.target is not None:
+            inter.second_click(intent.target)
+        elif inter is not None and intent.kind == "unpick":
+            inter.cancel()
+            self._refresh_interaction()
+        elif inter is not None and intent.kind == "pick" and intent.pick is not None:
+            what, where = intent.pick
+            picked = (inter.pick_slot(where) if what == "slot" else
+                      inter.pick_figure(where) if what == "figure" else inter.pick_stored(where))
+            if picked:
+                self._refresh_interaction()
+        return True
+
+    def _command(self, cmd: str) -> None:
+        inter = self.inter
+        if inter is None:
+            return
+        if cmd == "rotate":
+            inter.rotate(1)
+        elif cmd == "cancel":
+            inter.cancel()
+        elif cmd == "store":
+            stores = inter.store_actions()
+            if stores:
+                self._act(stores[0])
+                return
+        elif cmd == "undo":
+            if self.session.can_undo():
+                self.anim.finish()
+                self.session.undo()       # the listeners log it and re-read the position
+                return
+        elif cmd.startswith("land:"):
+            land = cmd.split(":", 1)[1]
+            if land in inter.start_lands():
+                inter.start_land = land
+        elif cmd == "skip":
+            self._skip()
+            return
+        elif cmd == "hint":
+            self.pacer.ask_hint(self.session)   # the answer comes in a moment: see update()
+            return
+        self._refresh_interaction()
