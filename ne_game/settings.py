@@ -57,6 +57,7 @@ class Settings:
     effects_volume: int = 80         # percent, 0..100
     music_volume: int = 60           # percent, 0..100
     mute: bool = False               # M toggles it anywhere
+    handover: bool = True            # hot seat: a curtain between two people's turns hides the barns
     # Keys this version does not know (written by a newer one): kept and written back as they
     # were, so going back and forth between versions loses no setting.
     unknown: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
@@ -96,6 +97,7 @@ class Settings:
         out.colorblind = bool(out.colorblind) if isinstance(out.colorblind, bool) else d.colorblind
         out.fullscreen = bool(out.fullscreen) if isinstance(out.fullscreen, bool) else d.fullscreen
         out.hints = bool(out.hints) if isinstance(out.hints, bool) else d.hints
+        out.handover = bool(out.handover) if isinstance(out.handover, bool) else d.handover
         try:
             out.ui_scale = int(min(UI_SCALE_MAX, max(UI_SCALE_MIN, int(out.ui_scale))))
         except (TypeError, ValueError):

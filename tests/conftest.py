@@ -52,3 +52,25 @@ def synchronous_computer_players(monkeypatch):
     from ne_game.ui.app import App
 
     monkeypatch.setattr(App, "default_runner", lambda app: SyncRunner(budget=lambda: 0.05))
+
+
+@pytest.fixture(autouse=True)
+def people_pace(monkeypatch):
+    """The tests that drive whole games post a person's presses faster than a person can, and
+    hot-seat games of four people: the press guard's graces are off and the hand-over curtain is
+    down. The sofa tests (tests/ui/test_sofa.py) turn both on again with the `sofa` fixture."""
+    from ne_game.ui.table import guard
+    from ne_game.ui.table.scene import TableScene
+
+    monkeypatch.setattr(guard, "SCALE", 0.0)
+    monkeypatch.setattr(TableScene, "curtain", False)
+
+
+@pytest.fixture
+def sofa(monkeypatch):
+    """The table as people meet it: the press guard and the hand-over curtain on."""
+    from ne_game.ui.table import guard
+    from ne_game.ui.table.scene import TableScene
+
+    monkeypatch.setattr(guard, "SCALE", 1.0)
+    monkeypatch.setattr(TableScene, "curtain", True)

@@ -260,7 +260,9 @@ class App:
             if i18n.current_language() != self.settings.language:
                 i18n.set_language(self.settings.language)   # _on_language lays out again
                 relaid = True
-        if self.settings.fullscreen != self.fullscreen:
+        # Only a change of the setting switches the window: `--fullscreen` (not saved) stays
+        # fullscreen when another setting, such as the last seats, is saved.
+        if self.settings.fullscreen != old.fullscreen and self.settings.fullscreen != self.fullscreen:
             self.set_fullscreen(self.settings.fullscreen, persist=False)
             relaid = True
         if (old.ui_scale != self.settings.ui_scale or old.theme != self.settings.theme

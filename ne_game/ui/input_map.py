@@ -13,7 +13,8 @@ The command set (name, and what it carries):
                       tile, or go on with a computer move
     scroll(step)      wheel or stick: +1 up / away, -1 down / towards (the scene decides:
                       read back the log under the pointer, or turn the shape)
-    confirm           Enter: the main choice (End turn on the table)
+    confirm           Enter: press the focused item (End turn on the table when nothing is focused)
+    end_turn          E: End turn (it asks once while purchases are left)
     cancel            Esc: put back what is picked; with nothing picked the app pauses
     clear             Backspace / Delete: put back what is picked
     rotate            R: turn the picked shape or tile
@@ -32,9 +33,10 @@ The command set (name, and what it carries):
 
 Gamepads (SDL GameController mapping through pygame._sdl2.controller, so Xbox,
 PlayStation and Switch pads name their buttons alike) map onto the same names:
-A -> confirm, B -> cancel, X -> hint, Y -> rotate, LB/RB -> prev/next_target,
-Back -> undo, Start -> pause, d-pad and left stick -> up/down/left/right (the stick
-with a dead zone; held directions repeat). `Pads` (below) is the one stateful part:
+A -> confirm, B -> cancel, X -> hint, Y -> end_turn, LB/RB -> prev/next_target,
+RT/LT -> rotate/rotate_back (and the right stick's click -> rotate), Back -> undo,
+Start -> pause, d-pad and left stick -> up/down/left/right (the stick with a dead zone;
+held directions repeat). `Pads` (below) is the one stateful part:
 it opens and closes controllers as they come and go, turns stick motion and held
 buttons into repeated commands, and remembers which device was used last so that
 prompts can show its glyphs. A pad belongs to no seat: its commands go to whoever
@@ -55,7 +57,7 @@ log = logging.getLogger(__name__)
 
 CONFIRM, CANCEL, CLEAR, ROTATE, ROTATE_BACK = "confirm", "cancel", "clear", "rotate", "rotate_back"
 UNDO, SKIP, HINT, NEXT_TARGET, PREV_TARGET = "undo", "skip", "hint", "next_target", "prev_target"
-NEXT, CONTEXT_HELP, FULLSCREEN = "next", "context_help", "fullscreen"
+NEXT, CONTEXT_HELP, FULLSCREEN, END_TURN = "next", "context_help", "fullscreen", "end_turn"
 POINT, PRESS, RELEASE, SECONDARY, SCROLL = "point", "press", "release", "secondary", "scroll"
 UP, DOWN, LEFT, RIGHT, PAUSE = "up", "down", "left", "right", "pause"
 DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
@@ -77,6 +79,7 @@ KEYS: dict[int, str] = {
     pygame.K_ESCAPE: CANCEL,
     pygame.K_BACKSPACE: CLEAR, pygame.K_DELETE: CLEAR,
     pygame.K_u: UNDO,
+    pygame.K_e: END_TURN,
     pygame.K_SPACE: SKIP,
     pygame.K_h: HINT,
     pygame.K_n: NEXT,
@@ -90,7 +93,8 @@ PAD_BUTTONS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_A: CONFIRM,
     pygame.CONTROLLER_BUTTON_B: CANCEL,
     pygame.CONTROLLER_BUTTON_X: HINT,
-    pygame.CONTROLLER_BUTTON_Y: ROTATE,
+    pygame.CONTROLLER_BUTTON_Y: END_TURN,
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: ROTATE,
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: PREV_TARGET,
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: NEXT_TARGET,
     pygame.CONTROLLER_BUTTON_BACK: UNDO,
@@ -108,8 +112,12 @@ PAD_GLYPHS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "RB", pygame.CONTROLLER_BUTTON_BACK: "Back",
     pygame.CONTROLLER_BUTTON_START: "Start", pygame.CONTROLLER_BUTTON_DPAD_UP: "\u2191",
     pygame.CONTROLLER_BUTTON_DPAD_DOWN: "\u2193", pygame.CONTROLLER_BUTTON_DPAD_LEFT: "\u2190",
-    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "\u2192",
+    pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "\u2192", pygame.CONTROLLER_BUTTON_RIGHTSTICK: "R3",
 }
+#: the pad's triggers (axes): pulled past TRIGGER_PULL, each gives its command once
+TRIGGERS: dict[int, str] = {pygame.CONTROLLER_AXIS_TRIGGERRIGHT: ROTATE, pygame.CONTROLLER_AXIS_TRIGGERLEFT: ROTATE_BACK}
+TRIGGER_GLYPHS: dict[str, str] = {ROTATE: "RT", ROTATE_BACK: "LT"}
+TRIGGER_PULL = 0.5
 
 # A command's key on the keyboard: what a pad's command is handed to scenes that read keys.
 _KEY_OF: dict[str, tuple[int, int]] = {
@@ -118,6 +126,7 @@ _KEY_OF: dict[str, tuple[int, int]] = {
     NEXT_TARGET: (pygame.K_TAB, 0), PREV_TARGET: (pygame.K_TAB, pygame.KMOD_LSHIFT),
     UP: (pygame.K_UP, 0), DOWN: (pygame.K_DOWN, 0), LEFT: (pygame.K_LEFT, 0), RIGHT: (pygame.K_RIGHT, 0),
     SKIP: (pygame.K_SPACE, 0), CLEAR: (pygame.K_BACKSPACE, 0), NEXT: (pygame.K_n, 0),
+    END_TURN: (pygame.K_e, 0),
 }
 
 
@@ -167,12 +176,13 @@ def keys_of(name: str) -> list[str]:
 def pad_buttons_of(name: str) -> list[str]:
     """The pad buttons bound to a command, as glyph labels."""
     out = [PAD_GLYPHS[b] for b, n in PAD_BUTTONS.items() if n == name]
+    out += [TRIGGER_GLYPHS[name]] if name in TRIGGER_GLYPHS else []
     return out + (["Left stick"] if name in DIRECTIONS else [])
 
 
 #: commands a player can use, in the order Settings -> Controls lists them
-BINDABLE = (CONFIRM, CANCEL, UP, DOWN, LEFT, RIGHT, NEXT_TARGET, PREV_TARGET, ROTATE, ROTATE_BACK,
-            UNDO, HINT, SKIP, CLEAR, PAUSE, NEXT, CONTEXT_HELP, FULLSCREEN)
+BINDABLE = (CONFIRM, END_TURN, CANCEL, UP, DOWN, LEFT, RIGHT, NEXT_TARGET, PREV_TARGET, ROTATE,
+            ROTATE_BACK, UNDO, HINT, SKIP, CLEAR, PAUSE, NEXT, CONTEXT_HELP, FULLSCREEN)
 
 
 DEAD_ZONE = 0.45          # of the stick's full travel: a resting or worn stick says nothing
@@ -246,6 +256,12 @@ class Pads:
         return ()
 
     def _axis(self, pad: int, axis: int, value: int) -> tuple[Command, ...]:
+        if axis in TRIGGERS:
+            pulled = value / 32767 >= TRIGGER_PULL
+            key = (pad, ("trigger", axis))
+            was = self._stick.get(key) is not None
+            self._stick[key] = TRIGGERS[axis] if pulled else None
+            return (Command(TRIGGERS[axis]),) if pulled and not was else ()
         if axis not in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
             return ()
         t = max(-1.0, min(1.0, value / 32767))

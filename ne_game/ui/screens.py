@@ -21,6 +21,7 @@ from ne_game.ui.rules_scene import RulesScene
 from ne_game.ui.scene_base import ScreenFactory
 from ne_game.ui.scenes.controls import ControlsScene
 from ne_game.ui.scenes.dialog import MessageDialog
+from ne_game.ui.scenes.handover import HandoverScene
 from ne_game.ui.scenes.load import LoadScene
 from ne_game.ui.scenes.osk import OnScreenKeyboard
 from ne_game.ui.scenes.pause import PauseScene
@@ -38,6 +39,7 @@ SCREENS: Mapping[str, ScreenFactory] = {
     "who_starts": WhoStartsScene,
     "table": TableScene,
     "pause": PauseScene,
+    "handover": HandoverScene,
     "settings": SettingsScene,
     "load": LoadScene,
     "rules": RulesScene,

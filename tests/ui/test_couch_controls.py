@@ -137,8 +137,10 @@ def play_human_turn(dev: Keyboard, scene) -> None:
     else:
         _goto(dev, scene, "buttons", lambda hit: hit == ("button", "end_turn"))
     dev.press(im.CONFIRM)
-    if phase == "bids" and len(session.actions) == n:
-        dev.press(im.CONFIRM)                   # a marker one cannot pay for asks twice (issue 11)
+    if phase in ("bids", "buying") and len(session.actions) == n:
+        # a marker one cannot pay for asks twice; so does End turn while purchases are left
+        assert scene.inter.armed is not None
+        dev.press(im.CONFIRM)
     assert len(session.actions) == n + 1, (phase, scene.focus, scene.focus.current(scene.focus_items))
 
 

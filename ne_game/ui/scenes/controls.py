@@ -13,7 +13,7 @@ from ne_game.ui.scenes.overlay import PanelOverlay
 def command_words() -> dict[str, str]:
     """What each command does, in the player's words (translated)."""
     return {
-        im.CONFIRM: _("Choose / press the focused item"), im.CANCEL: _("Back / put back what is picked"),
+        im.CONFIRM: _("Choose / press the focused item"), im.END_TURN: _("End turn"), im.CANCEL: _("Back / put back what is picked"),
         im.UP: _("Move the focus up"), im.DOWN: _("Move the focus down"),
         im.LEFT: _("Move the focus left"), im.RIGHT: _("Move the focus right"),
         im.NEXT_TARGET: _("Next region of the table"), im.PREV_TARGET: _("Previous region of the table"),

@@ -17,6 +17,10 @@ from . import hit
 from .intents import Intent, intent_for
 
 
+#: commands that cannot cost a turn: a press that arrives too soon may still do them
+HARMLESS = frozenset({"hint", "rotate", "cancel", "skip"})
+
+
 class TableCommands:
     """Mixed into TableScene: `process_event`, `handle`, `intent_of`, `perform`, `_command`."""
 
@@ -31,6 +35,8 @@ class TableCommands:
     drag: Any
     hover_pos: tuple[int, int]
     gate: Any
+    guard: Any
+    app: Any
     anim: Any
     pacer: Any
     _focus_command: Any
@@ -99,10 +105,11 @@ class TableCommands:
         if name == im.UNDO:
             self._command("undo")
             return True
-        if name == im.CONFIRM:
-            b = self.button("end_turn")
-            if b and b.enabled and b.action is not None:
-                self._act(b.action)
+        if name in (im.CONFIRM, im.END_TURN):
+            # Enter with no target focused, E, or the pad's Y: End turn, on the same path as a
+            # press on its button (it asks once when purchases are left)
+            if self.button("end_turn") is not None:
+                self.perform(self.intent_of(("button", "end_turn")))
             return True
         if name == im.HINT:
             b = self.button("hint")
@@ -124,6 +131,8 @@ class TableCommands:
     def perform(self, intent: Intent) -> bool:
         """Carry out an intent, once the gate (the tutorial, when one runs) lets it through.
         True when it was carried out."""
+        if not self._guard_allows(intent):
+            return False
         if self.gate is not None and not self.gate(intent):
             return False
         inter = self.inter
@@ -133,6 +142,9 @@ class TableCommands:
             self._command(intent.command)
         elif inter is not None and intent.kind == "arm" and intent.target is not None:
             inter.second_click(intent.target)
+            self.guard.armed(intent.target)
+            self.app.sound.cue("refused")       # a choice that asks: heard as well as read
+            self._refresh_interaction()
         elif inter is not None and intent.kind == "unpick":
             inter.cancel()
             self._refresh_interaction()
@@ -142,6 +154,25 @@ class TableCommands:
                       inter.pick_figure(where) if what == "figure" else inter.pick_stored(where))
             if picked:
                 self._refresh_interaction()
+        return True
+
+    def _guard_allows(self, intent: Intent) -> bool:
+        """Not a press a person meant as a new act (guard.py): right after the turn changed
+        hands, on a button that just took another's place, or the second click of the double
+        click that armed a choice that asks twice."""
+        if not self.human_turn or intent.kind == "nothing":
+            return True
+        if intent.kind == "command" and intent.command in HARMLESS:
+            return True
+        target = intent.target
+        if target is not None and target[0] == "button":
+            if not self.guard.allows_button(str(target[1])):
+                return False
+        elif self.guard.quiet():
+            return False
+        inter = self.inter
+        if intent.kind == "act" and target is not None and inter is not None and inter.armed == target:
+            return self.guard.allows_confirm(target)
         return True
 
     def _command(self, cmd: str) -> None:

@@ -157,7 +157,8 @@ def _nearest(row: list[Item], i: int, direction: str) -> int:
 
 
 def prompt_controls(region: str, item: tuple | None, picked: bool, can_turn: bool,
-                    can_hint: bool) -> tuple[tuple[str, str], ...]:
+                    can_hint: bool, can_end: bool = False,
+                    can_undo: bool = False) -> tuple[tuple[str, str], ...]:
     """The keys (or pad buttons) worth showing under the prompt now: (command, words)."""
     kind = item[0] if item else None
     out = []
@@ -169,6 +170,10 @@ def prompt_controls(region: str, item: tuple | None, picked: bool, can_turn: boo
     out.append((im.NEXT_TARGET, _("Next area")))
     if can_turn:
         out.append((im.ROTATE, _("Turn")))
+    if can_end and not picked:
+        out.append((im.END_TURN, _("End turn")))
+    if can_undo and not picked:
+        out.append((im.UNDO, _("Undo")))
     if can_hint:
         out.append((im.HINT, _("Hint")))
     return tuple(out)

@@ -88,8 +88,10 @@ class FocusControls:
         if device == "mouse" or not self.human_turn or self.inter is None:
             return view
         item = self.focus.current(self.focus_items)
+        end, undo = self.button("end_turn"), self.button("undo")
         controls = prompt_controls(self.focus.region, item[0] if item else None, self.inter.sel is not None,
-                                   self.inter.n_orients() > 1, self.button("hint") is not None)
+                                   self.inter.n_orients() > 1, self.button("hint") is not None,
+                                   can_end=bool(end and end.enabled), can_undo=bool(undo and undo.enabled))
         prompt = dataclasses.replace(view.prompt, controls=controls, device=device)
         return dataclasses.replace(view, prompt=prompt)
 

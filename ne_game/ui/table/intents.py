@@ -17,7 +17,7 @@ from ne_game.rules import Action, actions
 from .facts import Facts
 from .geometry import as_cell
 from .interaction import Interaction, Preview
-from .view_model import Button, bid_costly
+from .view_model import Button, bid_costly, end_turn_asks
 
 Hit = tuple[str, Any]      # ("slot", 3), ("cell", (x, y)), ("button", "end_turn"), ... (hit.py)
 IntentKind = Literal["act", "pick", "unpick", "command", "arm", "nothing"]
@@ -50,6 +50,8 @@ def intent_for(hit: Hit | None, *, facts: Facts, inter: Interaction | None, huma
         if b is None or not b.enabled:
             return Intent("nothing", hit, reason=b.reason if b is not None else "")
         if b.action is not None:
+            if b.id == "end_turn" and end_turn_asks(inter) and inter.armed != hit:
+                return Intent("arm", hit)     # purchases and money left: it asks once
             return Intent("act", hit, action=b.action)
         return Intent("command", hit, command=b.command) if b.command else NOTHING
     if kind == "bid":
@@ -80,6 +82,9 @@ def intent_for(hit: Hit | None, *, facts: Facts, inter: Interaction | None, huma
 def _cell(hit: Hit, inter: Interaction, preview: Preview | None) -> Intent:
     cell = as_cell(hit[1])
     if preview is not None and preview.action is not None:
+        if preview.kind == "store" and inter.armed != hit:
+            # storing a card is never the side effect of a press meant to place it: it asks once
+            return Intent("arm", hit)
         return Intent("act", hit, action=preview.action)
     # nothing placed here: maybe a figure to pick up, or a barn whose card may be played
     if inter.phase == "buying":

@@ -32,6 +32,7 @@ from .commands import TableCommands
 from .facts import Facts
 from .focus import TableFocus
 from .focus_controls import FocusControls
+from .guard import PressGuard
 from .gfx import Style
 from .intents import Intent
 from .interaction import Interaction, Preview
@@ -48,6 +49,10 @@ log = logging.getLogger(__name__)
 
 class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene):
     """The table. `TableScene(app, session)`; the session holds the engine state."""
+
+    #: the hand-over curtain between two people in a hot-seat game (Settings → handover); the
+    #: tests that drive whole hot-seat games turn it off (tests/conftest.py), the sofa tests on
+    curtain = True
 
     def __init__(self, app: Any, session: Any, runner: Any = None) -> None:
         super().__init__(app)
@@ -74,6 +79,11 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         self.final_pushed = False
         self.game_over_timer = 0.0
         self.inter: Interaction | None = None
+        self.guard = PressGuard()   # no turn lost to a double click (guard.py)
+        self._turn: tuple[int | None, str] | None = None
+        # the seat the last hand-over was shown for: a continued game asks the seat on turn first
+        self._curtain_seat: int | None = session.current_seat if not session.actions else None
+        self._curtain_due = False
         self.focus = TableFocus()              # keyboard and pad play (focus.py)
         self.focus_items: dict = {}
         self.renderer = TableRenderer(self.facts.coast(), self.rs)
@@ -143,6 +153,11 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         if keep and self.inter and keep.phase == self.inter.phase == "start_tiles":
             self.inter.orient = keep.orient
         self.human_turn = facts.is_human(seat)
+        turn = (seat, facts.phase)
+        if self._turn is not None and turn != self._turn:
+            self.guard.turn_passed()
+        self._turn = turn
+        self._curtain_due = self._wants_curtain(seat)
         self.legal_bids = frozenset(a["value"] for a in rules.of_kind(self.inter.legal, "take_bid")) \
             if self.inter else frozenset()
         self.selectable_slots = self.inter.selectable_slots() if self.inter else set()
@@ -166,6 +181,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
             bool(self.session.can_undo()),
             hints.enabled(self.app.settings, self.session, self.human_turn))
         self.button_rects, self.prompt_above = chrome.place_buttons(self.lay, self.style, self.buttons)
+        self.guard.buttons_placed((b.id, (r.x, r.y, r.w, r.h)) for b, r in zip(self.buttons, self.button_rects))
         self._settle_focus()
         self._update_hover(self.hover_pos)
 
@@ -181,7 +197,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
                   self.human_turn, frozenset(self.anim.hidden),
                   self.drag["from"] if self.drag and self.drag.get("moved") else None,
                   len(entries), entries[-1] if entries else None, self.log_scroll,
-                  self.ai_pending is not None, self.shown.words, self.focus_inputs())
+                  self.ai_pending is not None, self.shown.words, self.focus_inputs(), inter.armed if inter else None)
         if getattr(self, "_static_inputs", None) != inputs:
             self._static_inputs = inputs
             self._static_view = self._make_static()
@@ -266,8 +282,28 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         self._update_hover(self.hover_pos)
 
     # ---- frame -------------------------------------------------------------------------
+    def _wants_curtain(self, seat: int | None) -> bool:
+        """Hot seat: the turn passes from one person to another, whose barn shows face up on
+        their turn. A curtain hides the table until the next person is ready."""
+        if not (self.curtain and self.app.settings.handover and self.gate is None):
+            return False
+        if seat is None or not self.facts.is_human(seat) or seat == self._curtain_seat:
+            return False
+        return sum(1 for i in range(len(self.session.seats)) if self.facts.is_human(i)) >= 2
+
+    def _show_curtain(self) -> None:
+        seat = self.facts.seat
+        self._curtain_due = False
+        self._curtain_seat = seat
+        self.anim.finish()
+        self.app.push("handover", session=self.session, seat=seat)
+
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.guard.tick(dt)
+        if self._curtain_due and self.app.top is self and self.facts.phase != "game_over":
+            self._show_curtain()
+            return
         settings = self.app.settings
         self.anim.factor = float(settings.animation_factor)
         cb = bool(settings.colorblind)

@@ -24,7 +24,7 @@ from ne_game.rules import TileView as RuleTile
 from ne_game.ui.words import figure_title, land_title, land_word, phase_title
 
 from .facts import Facts
-from .geometry import Cell, as_cell
+from .geometry import Cell, as_cell, cell_name
 from .interaction import Interaction, Preview
 
 TARGET_COLORS = {"place": "highlight_legal", "develop": "highlight_legal",
@@ -284,6 +284,20 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
             return (ai_words or fmt("{name} (computer) chose.", name=who),
                     _("Space or a click: go on now."))
         return fmt("{name} (computer) is thinking…", name=who), _("Space or a click skips waiting.")
+    armed = inter.armed
+    if armed is not None and armed[0] == "bid" and isinstance(armed[1], int):
+        money = facts.money(seat)
+        return (fmt("Marker {value} costs more than your {money} shillings: you could buy nothing "
+                    "this round.", value=armed[1], money=money),
+                _("Choose it again to take it anyway, or choose another marker."))
+    if armed is not None and armed[0] == "cell" and isinstance(armed[1], tuple) and inter.sel is not None:
+        return (fmt("Store the card face down in your barn at {cell}?", cell=cell_name(armed[1])),
+                _("Choose the barn again to store it there, or choose where to place it."))
+    if armed == END_TURN_KEY:
+        return (nfmt("{name}: you still hold {n} shilling and can buy more this turn.",
+                     "{name}: you still hold {n} shillings and can buy more this turn.",
+                     facts.money(seat), name=who),
+                _("Choose End turn again to end it anyway, or buy something first."))
     if ai_words:     # a hint on show, in the bar where the player looks
         main, sub = prompt_lines(facts, inter, human_turn, ai_pending, "", announce_ends)
         return fmt("Hint: {words}", words=ai_words), sub
@@ -331,10 +345,18 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
             return (_("Move the figure."), _("Click or drop on a glowing tile. Right button cancels."))
         if inter.is_figure_card(s.card):
             spec = facts.rs.cards[s.card or ""]
+            if not any("figure_on" in use for _a, use in inter.card_uses()):
+                return (_("No tile of yours can take this figure now."),
+                        _("Store the card in a barn with the Store in barn button, or put it back.")
+                        if inter.store_actions() else _("Put it back (right button or Escape)."))
             return (fmt("Place the card: {figure}.", figure=figure_title(spec.figure)),
                     _("Click a glowing tile, or store the card in a barn. Right button cancels."))
         if s.card:
             n = len(inter.fits())
+            if n == 0:
+                return (fmt("{card} fits nowhere on your land now.", card=s.card),
+                        _("Store it in a barn with the Store in barn button, or put it back.")
+                        if inter.store_actions() else _("Put it back (right button or Escape)."))
             if n == 1:
                 return (fmt("Develop with {card}: it fits in one place only.", card=s.card),
                         _("Click any of its glowing parcels. Right button cancels."))
@@ -362,6 +384,17 @@ def still_possible(inter: Interaction) -> str:
     if stored:
         return _("You can still play a card stored in a barn, or end the turn.")
     return _("End the turn to take your income.")
+
+
+#: the key of an armed End turn (Interaction.armed): the target the press was on
+END_TURN_KEY: tuple[object, ...] = ("button", "end_turn")
+PURCHASES = ("buy_land", "buy_card")
+
+
+def end_turn_asks(inter: Interaction | None) -> bool:
+    """Ending the turn while the engine still allows a purchase asks once: money left
+    unspent is the turn a habitual click throws away."""
+    return inter is not None and inter.phase == "buying" and any(a["type"] in PURCHASES for a in inter.legal)
 
 
 def bid_costly(facts: Facts, value: int) -> bool:
@@ -439,7 +472,9 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
         a = rules.actions.end_turn()
         legal = inter.legal_match(a)
         label = fmt("End turn  +{gain}", gain=gain) if gain is not None else _("End turn")
-        out.append(Button("end_turn", label, action=a, enabled=bool(legal),
+        asking = bool(legal) and inter.armed == END_TURN_KEY
+        out.append(Button("end_turn", _("End turn?") if asking else label, action=a, enabled=bool(legal),
+                          warn=_("choose again") if asking else "",
                           reason=nfmt("return your bid marker and take {n} shilling income",
                                       "return your bid marker and take {n} shillings income",
                                       gain or 0) if legal else inter.reason(a)))

@@ -11,6 +11,7 @@ import pygame  # noqa: E402
 from ne_game.ui.table.geometry import as_cell, canon, orientations  # noqa: E402
 from ne_game.ui.table.interaction import Selection  # noqa: E402
 from ne_game.ui.table.offer_view import slot_rects  # noqa: E402
+from ne_game.ui.table.view_model import end_turn_asks  # noqa: E402
 
 DT = 1 / 60
 
@@ -155,6 +156,9 @@ def click_plan(scene, action: dict) -> list:
         # a pattern card: R chooses among the placements that fit at the pointed parcel
         plan.extend(("key", pygame.K_r) for _ in range(route.get("turns", 0)))
         plan.append(("click", lay.cell_rect(*route["cell"]).center))
+        if "store_in_barn" in action.get("use", {}):
+            # storing in a barn asks once: a second, deliberate press stores the card
+            plan.append(("click", lay.cell_rect(*route["cell"]).center))
     elif route["button"] is not None:
         bid = route["button"]
         if bid.startswith("bid_"):
@@ -173,6 +177,8 @@ def click_plan(scene, action: dict) -> list:
                 r = scene.button_rect("end_game")
             if r is not None:
                 plan.append(("click", r.center))
+                if bid == "end_turn" and end_turn_asks(inter):
+                    plan.append(("click", r.center))     # purchases left: End turn asks once
     return plan
 
 
