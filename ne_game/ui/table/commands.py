@@ -16,7 +16,6 @@ from ne_game.ui import input_map as im
 from . import hit
 from .intents import Intent, intent_for
 
-
 #: commands that cannot cost a turn: a press that arrives too soon may still do them
 HARMLESS = frozenset({"hint", "rotate", "cancel", "skip"})
 

@@ -32,8 +32,8 @@ from .commands import TableCommands
 from .facts import Facts
 from .focus import TableFocus
 from .focus_controls import FocusControls
-from .guard import PressGuard
 from .gfx import Style
+from .guard import PressGuard
 from .intents import Intent
 from .interaction import Interaction, Preview
 from .log import GameLog
