@@ -38,7 +38,14 @@ def place_buttons(lay: Layout, st: Style, buttons: tuple[Button, ...]) -> tuple[
     if total > limit and widths:
         f = limit / total
         widths = [int(w * f) for w in widths]
-    return lay.action_buttons(widths), above
+    rects = lay.action_buttons(widths)
+    if buttons and buttons[0].id == "hint" and len(rects) > 1:
+        # Hint keeps one place at the left end of the buttons' room, away from End turn at the
+        # right end: a habitual click on Hint never lands on a button of another phase
+        rects[0].left = min(rects[0].left, bar.right - lay.px(6) - limit)
+    elif buttons and buttons[0].id == "hint":
+        rects[0].left = bar.right - lay.px(6) - limit
+    return rects, above
 
 
 def draw_static(like: pygame.Surface, lay: Layout, st: Style, view: StaticView,

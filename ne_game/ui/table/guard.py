@@ -8,8 +8,8 @@ table's own clock, so tests stay deterministic):
   Enter) would act for the next seat. For `HANDOVER` seconds after the turn passes, no
   press acts.
 - **a button changed under the pointer**: a click meant for Hint lands on End turn when
-  the bar changed between the look and the click. A button that now stands where another
-  one stood a moment ago takes no press for `MOVED` seconds.
+  the bar changed between the look and the click. A button that appeared, or now stands
+  where it did not stand a moment ago, takes no press for `MOVED` seconds.
 - **a second, deliberate press**: a choice that asks twice (a bid marker that cannot be
   paid for, ending a turn with purchases left) is not confirmed by the second click of
   the same double click: the confirming press must come `DOUBLE` seconds after the first.
@@ -53,12 +53,13 @@ class PressGuard:
         self._armed.clear()
 
     def buttons_placed(self, placed: Iterable[tuple[str, Box]]) -> None:
-        """The action bar's buttons as they stand now; one that took another's place is fresh."""
+        """The action bar's buttons as they stand now; one that was not there a moment ago is
+        fresh (a label that changes its width in place is not)."""
         new = tuple(placed)
         if new == self._placed:
             return
         for bid, box in new:
-            if any(old != bid and _overlap(box, obox) for old, obox in self._placed):
+            if not any(old == bid and _overlap(box, obox) for old, obox in self._placed):
                 self._fresh[bid] = self.now + MOVED * self.scale
         self._placed = new
 

@@ -1,0 +1,361 @@
+"""Made for the sofa: no turn is lost by accident, nobody sees another player's barn at the
+hand-over, the fixed commands work from the keyboard and a pad, and fullscreen fills the screen.
+
+Each accident is planted as a person makes it: posted mouse, key and pad events through the
+real app, with the press guard and the hand-over curtain on (the `sofa` fixture; the tests that
+drive whole games at machine speed turn them off, tests/conftest.py).
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from ne_game import rules
+from ne_game.ui import input_map as im
+from ne_game.ui.scenes.handover import HandoverScene
+from ne_game.ui.table import guard
+from ne_game.ui.table.guard import PressGuard
+from ne_game.ui.table.scene import TableScene
+from ne_game.ui.table.view_model import END_TURN_KEY, end_turn_asks
+from ne_game.ui.widgets import background
+from tests.ui.table.driver import DT, FOUR, THREE, make_app, make_session
+
+pytestmark = pytest.mark.usefixtures("sofa")
+
+
+# ---------------------------------------------------------------- set-ups
+def _to_buying(session):
+    """Play the start rounds, the offer and the bids straight on the session (cheapest markers
+    first) until a buying turn begins."""
+    _play_until(session, lambda: rules.phase(session.state) == "buying")
+
+
+def _play_until(session, done, seed: int = 7, max_actions: int = 3000, buy_chance: float = 0.8,
+                high_bids: bool = False) -> None:
+    """Play straight on the session until `done()`: cheapest bid markers, purchases where
+    possible, the middle offer; skips the test when the game ends first."""
+    import random
+
+    rng = random.Random(seed)
+    for _ in range(max_actions):
+        if done():
+            return
+        legal = rules.legal_actions(session.state)
+        if not legal:
+            pytest.skip("the game ended before the situation this test wants")
+        kinds = {a["type"] for a in legal}
+        if "take_bid" in kinds:
+            bids = sorted((a for a in legal if a["type"] == "take_bid"), key=lambda a: a["value"])
+            choice = bids[-1] if high_bids else bids[0]
+        elif "announce_offer" in kinds:
+            offers = [a for a in legal if a["type"] == "announce_offer"]
+            choice = offers[len(offers) // 2]
+        else:
+            buys = [a for a in legal if a["type"] in ("buy_land", "buy_card")]
+            choice = rng.choice(buys) if buys and rng.random() < buy_chance else \
+                next((a for a in legal if a["type"] == "end_turn"), legal[0])
+        session.apply(choice)
+    raise AssertionError("the situation never came")
+
+
+def _table(seats, seed=0, handover=False, size=(1280, 720)):
+    app = make_app(size, "off", handover=handover)
+    session = make_session(seats, seed)
+    scene = app.push("table", session=session)
+    assert isinstance(scene, TableScene)
+    app.step(DT)
+    return app, scene, session
+
+
+def _click(app, pos, frames: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    for _ in range(frames):
+        app.step(DT)
+
+
+def _double_click(app, pos) -> None:
+    """Two clicks 1/60 s apart: one double click."""
+    _click(app, pos)
+    app.step(DT)
+    _click(app, pos)
+    app.step(DT)
+
+
+def _wait(app, seconds: float) -> None:
+    for _ in range(int(seconds / DT) + 1):
+        app.step(DT)
+
+
+def _key(app, key: int, frames: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+    for _ in range(frames):
+        app.step(DT)
+
+
+def _pad(app, button: int, frames: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=0))
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=0))
+    for _ in range(frames):
+        app.step(DT)
+
+
+def _end_turns(session) -> int:
+    return sum(1 for a in session.actions if a["type"] == "end_turn")
+
+
+# ---------------------------------------------------------------- the guard itself
+def test_sofa_guard_graces():
+    g = PressGuard(scale=1.0)
+    assert g.allows_button("end_turn")
+    g.turn_passed()
+    assert g.quiet() and not g.allows_button("end_turn")
+    g.tick(guard.HANDOVER + 0.01)
+    assert not g.quiet() and g.allows_button("end_turn")
+    g.buttons_placed([("hint", (500, 650, 80, 40))])
+    g.buttons_placed([("end_turn", (500, 650, 100, 40))])      # End turn now stands where Hint stood
+    assert not g.allows_button("end_turn")
+    g.tick(guard.MOVED + 0.01)
+    assert g.allows_button("end_turn")
+    g.armed(("bid", 10))
+    g.tick(0.1)
+    assert not g.allows_confirm(("bid", 10))                  # the second click of one double click
+    g.tick(guard.DOUBLE)
+    assert g.allows_confirm(("bid", 10))
+    off = PressGuard(scale=0.0)
+    off.turn_passed()
+    assert not off.quiet()
+
+
+# ---------------------------------------------------------------- accidents
+def test_sofa_double_click_on_end_turn_does_not_end_the_next_players_turn():
+    app, scene, session = _table(THREE, seed=3)
+    _to_buying(session)
+    app.step(DT)
+    _wait(app, 1.0)
+    first = session.current_seat
+    # spend nothing: End turn asks once while purchases are left; answer it deliberately
+    end = scene.button_rect("end_turn")
+    assert end is not None
+    if end_turn_asks(scene.inter):
+        _click(app, end.center, frames=1)
+        assert scene.inter.armed == END_TURN_KEY and _end_turns(session) == 0
+        _wait(app, 0.5)
+    n = _end_turns(session)
+    _double_click(app, scene.button_rect("end_turn").center)
+    assert _end_turns(session) == n + 1, "the first click of the double click ends the turn"
+    assert session.current_seat != first
+    assert rules.phase(session.state) == "buying"
+    # the second click reached the next buyer's End turn and did nothing
+    _wait(app, 1.0)
+    assert _end_turns(session) == n + 1
+    assert scene.inter.armed is None
+
+
+def _stores_now(session) -> list:
+    if rules.phase(session.state) != "buying":
+        return []
+    return [a for a in rules.legal_actions(session.state) if a["type"] == "buy_card" and "store_in_barn" in a["use"]]
+
+
+def test_sofa_a_click_where_a_button_was_a_moment_ago_does_nothing():
+    app, scene, session = _table(THREE, seed=11)
+    _play_until(session, lambda: bool(_stores_now(session)))
+    store = _stores_now(session)[0]
+    app.step(DT)
+    _wait(app, 1.0)
+    before = [r.copy() for r in scene.button_rects]
+    # picking a card that a barn could keep puts "Store in barn" into the bar
+    from tests.ui.table.driver import offer_rects
+    _click(app, offer_rects(scene)[store["slot"]].center, frames=1)
+    button = scene.button_rect("store")
+    assert button is not None
+    n = len(session.actions)
+    _click(app, button.center, frames=1)                      # a click a moment after the bar changed
+    assert len(session.actions) == n, "a button that just appeared took the press"
+    _wait(app, guard.MOVED + 0.1)
+    _click(app, button.center, frames=1)                      # now it is a deliberate press
+    assert len(session.actions) == n + 1 and "store_in_barn" in session.actions[-1]["use"]
+
+
+def test_sofa_hint_keeps_its_place_and_end_turn_keeps_the_right_end():
+    app, scene, session = _table(THREE, seed=5)
+    while rules.phase(session.state) != "bids":
+        legal = rules.legal_actions(session.state)
+        offers = [a for a in legal if a["type"] == "announce_offer"]
+        session.apply(offers[0] if offers else legal[0])
+    app.step(DT)
+    hint_in_bids = scene.button_rect("hint")
+    _to_buying(session)
+    app.step(DT)
+    hint_in_buying, end = scene.button_rect("hint"), scene.button_rect("end_turn")
+    assert hint_in_bids is not None and hint_in_buying is not None and end is not None
+    assert hint_in_bids.left == hint_in_buying.left
+    assert not end.colliderect(hint_in_bids)
+    assert end.right == max(r.right for r in scene.button_rects)
+
+
+def test_sofa_double_click_on_an_unaffordable_bid_marker_does_not_take_it():
+    app, scene, session = _table(THREE, seed=1)
+
+    def costly_bid() -> bool:
+        if rules.phase(session.state) != "bids":
+            return False
+        money = rules.position(session.state).players[session.current_seat].money
+        return any(a["value"] > money for a in rules.legal_actions(session.state) if a["type"] == "take_bid")
+
+    _play_until(session, costly_bid, buy_chance=1.0, high_bids=True)
+    app.step(DT)
+    _wait(app, 1.0)
+    seat = session.current_seat
+    money = rules.position(session.state).players[seat].money
+    costly = [v for v in scene.legal_bids if v > money]
+    assert costly, "this seed wants a marker above the seat's money"
+    value = max(costly)
+    n = len(session.actions)
+    _double_click(app, scene.lay.bid_slots[value - 1].center)
+    assert len(session.actions) == n, "one double click took a marker the player cannot pay for"
+    assert scene.inter.armed == ("bid", value)
+    # the bar says so, not only the tooltip
+    assert str(value) in scene.view.prompt.main and str(money) in scene.view.prompt.main
+    _wait(app, guard.DOUBLE + 0.05)
+    _click(app, scene.lay.bid_slots[value - 1].center, frames=1)
+    assert len(session.actions) == n + 1 and session.actions[-1] == {"type": "take_bid", "value": value}
+
+
+def test_sofa_handover_curtain_hides_the_next_seats_barn():
+    app, scene, session = _table(FOUR[:2] + [("Cleo", "howland", "medium")], seed=2, handover=True)
+    _to_buying(session)
+    app.step(DT)
+    # the first buyer is shown behind a curtain too (the turn came from another seat)
+    if isinstance(app.top, HandoverScene):
+        _wait(app, guard.HANDOVER + 0.1)
+        _key(app, pygame.K_RETURN, frames=2)
+    assert app.top is scene
+    buyer = session.current_seat
+    end = [a for a in rules.legal_actions(session.state) if a["type"] == "end_turn"][0]
+    session.apply(end)
+    # run the computer seats until a person is on turn again
+    for _ in range(2000):
+        if isinstance(app.top, HandoverScene) or rules.phase(session.state) != "buying":
+            break
+        app.step(DT)
+    if rules.phase(session.state) != "buying" or session.current_seat == buyer:
+        pytest.skip("this seed gives no second human buyer")
+    curtain = app.top
+    assert isinstance(curtain, HandoverScene) and curtain.seat == session.current_seat
+    # the frame shows the curtain, not the table: the seat panels are the bare background
+    frame = pygame.Surface(app.screen_size)
+    app.draw(frame)
+    bare = background(app.theme, app.screen_size, app.settings.colorblind)
+    panel = scene.lay.panels[session.current_seat]
+    probe = [(panel.x + dx, panel.y + dy) for dx in range(4, panel.w, 17) for dy in range(4, panel.h, 13)
+             if not curtain.panel_rect.collidepoint(panel.x + dx, panel.y + dy)]
+    assert probe
+    assert all(frame.get_at(p) == bare.get_at(p) for p in probe), "the table shows through the curtain"
+    # a click in the first moment does not lift it (the double click that ended the turn)
+    _click(app, (10, 10), frames=1)
+    assert app.top is curtain
+    _wait(app, guard.HANDOVER + 0.1)
+    _pad(app, pygame.CONTROLLER_BUTTON_A, frames=2)
+    assert app.top is scene
+
+
+def test_sofa_handover_can_be_turned_off():
+    app, scene, session = _table(THREE, seed=2, handover=False)
+    _to_buying(session)
+    for _ in range(3):
+        session.apply([a for a in rules.legal_actions(session.state) if a["type"] == "end_turn"][0])
+        app.step(DT)
+        assert app.top is scene
+        if rules.phase(session.state) != "buying":
+            break
+
+
+def test_sofa_storing_in_a_barn_is_never_a_side_effect():
+    app, scene, session = _table(THREE, seed=11)
+    _play_until(session, lambda: bool(_stores_now(session)))
+    stores = _stores_now(session)
+    app.step(DT)
+    _wait(app, 1.0)
+    store = stores[0]
+    from tests.ui.table.driver import offer_rects
+    _click(app, offer_rects(scene)[store["slot"]].center, frames=1)
+    barn = tuple(store["use"]["store_in_barn"])
+    n = len(session.actions)
+    _click(app, scene.lay.cell_rect(*barn).center, frames=1)
+    assert len(session.actions) == n, "a click on the barn stored the card at once"
+    assert "barn" in scene.view.prompt.main.lower()
+    _wait(app, guard.DOUBLE + 0.05)
+    _click(app, scene.lay.cell_rect(*barn).center, frames=1)
+    assert len(session.actions) == n + 1 and session.actions[-1]["use"] == store["use"]
+
+
+# ---------------------------------------------------------------- fixed commands
+@pytest.mark.parametrize("device", ["keyboard", "gamepad"])
+def test_sofa_end_turn_has_a_key_and_a_pad_button_and_asks_once(device):
+    app, scene, session = _table(THREE, seed=3)
+    _to_buying(session)
+    app.step(DT)
+    _wait(app, 1.0)
+    press = (lambda: _key(app, pygame.K_e)) if device == "keyboard" else \
+        (lambda: _pad(app, pygame.CONTROLLER_BUTTON_Y))
+    n = _end_turns(session)
+    assert end_turn_asks(scene.inter), "this seed wants purchases left at the first buying turn"
+    press()
+    assert _end_turns(session) == n and scene.inter.armed == END_TURN_KEY
+    assert scene.button("end_turn").warn                       # the bar says it asks
+    press()                                                    # the same press at once: one double tap
+    assert _end_turns(session) == n
+    _wait(app, guard.DOUBLE + 0.05)
+    press()
+    assert _end_turns(session) == n + 1
+
+
+def test_keyboard_enter_with_nothing_focused_ends_the_turn():
+    app, scene, session = _table(THREE, seed=3)
+    _to_buying(session)
+    app.step(DT)
+    _wait(app, 1.0)
+    assert not scene.focus.active
+    n = _end_turns(session)
+    _key(app, pygame.K_RETURN)
+    _wait(app, guard.DOUBLE + 0.05)
+    _key(app, pygame.K_RETURN)
+    assert _end_turns(session) == n + 1
+
+
+def test_gamepad_triggers_turn_the_tile():
+    pads = im.Pads()
+    right = pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=0,
+                               axis=pygame.CONTROLLER_AXIS_TRIGGERRIGHT, value=30000)
+    assert [c.name for c in pads.commands(right)] == [im.ROTATE]
+    assert pads.commands(right) == ()                         # held: once per pull
+    release = pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=0,
+                                 axis=pygame.CONTROLLER_AXIS_TRIGGERRIGHT, value=0)
+    assert pads.commands(release) == ()
+    left = pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=0,
+                              axis=pygame.CONTROLLER_AXIS_TRIGGERLEFT, value=32767)
+    assert [c.name for c in pads.commands(left)] == [im.ROTATE_BACK]
+    assert "Y" in im.pad_buttons_of(im.END_TURN) and "E" in im.keys_of(im.END_TURN)
+
+
+# ---------------------------------------------------------------- the whole screen
+def test_sofa_fullscreen_stays_fullscreen_when_settings_are_saved():
+    from ne_game.settings import Settings
+    from ne_game.ui.app import App
+
+    app = App(size=(1280, 720), settings=Settings(animation="off"), fullscreen=True)
+    try:
+        assert app.fullscreen
+        size = app.screen_size
+        # starting a game saves the last seats: a --fullscreen window must not drop to a window
+        app.apply_settings(dataclasses.replace(app.settings, last_seats=[{"name": "Ann", "family": "winslow",
+                                                                          "kind": "human"}]))
+        assert app.fullscreen and app.screen_size == size
+    finally:
+        app.shutdown()
