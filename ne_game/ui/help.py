@@ -132,8 +132,14 @@ def _bid(t: Facts, v: int) -> str:
     holder = next((s for s, p in enumerate(players) if p.bid == v), None)
     if holder is None:
         return say("bid_free", value=v)
-    bids = sorted((p.bid for p in players if p.bid), reverse=True)
-    place = ordinal(bids.index(v) + 1)
+    order = t.pos.buy_order
+    if order and holder in order:
+        # buying has begun: the holder's place in the whole round's order, counting the
+        # buyers who already bought and returned their markers
+        place = ordinal(order.index(holder) + 1)
+    else:
+        bids = sorted((p.bid for p in players if p.bid), reverse=True)
+        place = ordinal(bids.index(v) + 1)
     return say("bid_held", value=v, name=t.seat_name(holder), place=place)
 
 

@@ -248,8 +248,11 @@ class Segmented:
 
 class MenuFocus:
     """Keyboard play for a column of buttons: Up/Down/Tab move a visible focus ring,
-    Enter/Space press the focused button. The mouse still works as usual; the ring only
-    appears once a navigation key was used, so it never distracts mouse players."""
+    Enter/Space press the focused button. The mouse still works as usual. The ring shows
+    from the first frame when the last input was a key or a pad (`set_buttons(show=True)`);
+    after a mouse, the first navigation key shows it where it starts without moving it.
+    The arrows stop at the ends (Up from the first button never lands on the last, Quit);
+    Tab goes round."""
 
     NEXT = (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT)
     PREV = (pygame.K_UP, pygame.K_LEFT)
@@ -257,19 +260,40 @@ class MenuFocus:
     def __init__(self) -> None:
         self.buttons: list[pygame_gui.elements.UIButton] = []
         self.index: int | None = None
+        self.start = 0
 
-    def set_buttons(self, buttons: Sequence[pygame_gui.elements.UIButton]) -> None:
+    def set_buttons(self, buttons: Sequence[pygame_gui.elements.UIButton], show: bool = False,
+                    start: int | None = None) -> None:
+        """The buttons in focus order; `show`: the ring is visible at once, on `start` (or on
+        the first button that can be pressed)."""
         keep = self.index
         self.buttons = list(buttons)
+        if start is not None:
+            self.start = start
         self.index = keep if keep is not None and keep < len(self.buttons) else None
+        if self.index is None and show:
+            self._show()
 
-    def _move(self, step: int) -> None:
+    def _show(self) -> None:
+        n = len(self.buttons)
+        for k in range(n):
+            i = (self.start + k) % n
+            if self.buttons[i].is_enabled:
+                self.index = i
+                return
+
+    def _move(self, step: int, wrap: bool = False) -> None:
         n = len(self.buttons)
         if n == 0:
             return
-        i = (-1 if step > 0 else 0) if self.index is None else self.index
+        if self.index is None:
+            self._show()         # the first key shows where the ring is; it moves nothing
+            return
+        i = self.index
         for _ in range(n):
-            i = (i + step) % n
+            i = (i + step) % n if wrap else i + step
+            if not 0 <= i < n:
+                return           # an arrow stops at the end of the column
             if self.buttons[i].is_enabled:
                 self.index = i
                 return
@@ -280,7 +304,8 @@ class MenuFocus:
             return None
         shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
         if event.key in self.NEXT:
-            self._move(-1 if (event.key == pygame.K_TAB and shift) else 1)
+            tab = event.key == pygame.K_TAB
+            self._move(-1 if (tab and shift) else 1, wrap=tab)
             return True
         if event.key in self.PREV:
             self._move(-1)

@@ -251,7 +251,7 @@ def test_sofa_handover_curtain_hides_the_next_seats_barn():
     # the frame shows the curtain, not the table: the seat panels are the bare background
     frame = pygame.Surface(app.screen_size)
     app.draw(frame)
-    bare = background(app.theme, app.screen_size, app.settings.colorblind)
+    bare = background(app.theme, app.screen_size, with_map=False)
     panel = scene.lay.panels[session.current_seat]
     probe = [(panel.x + dx, panel.y + dy) for dx in range(4, panel.w, 17) for dy in range(4, panel.h, 13)
              if not curtain.panel_rect.collidepoint(panel.x + dx, panel.y + dy)]
@@ -359,3 +359,62 @@ def test_sofa_fullscreen_stays_fullscreen_when_settings_are_saved():
         assert app.fullscreen and app.screen_size == size
     finally:
         app.shutdown()
+
+
+# ---------------------------------------------------------------- menus
+def test_keyboard_up_on_the_title_never_lands_on_quit_and_quit_asks_once():
+    from tests.ui.harness import Harness
+
+    h = Harness(size=(1280, 720))
+    try:
+        title = h.top
+        keys = list(title.buttons)
+        h.key(pygame.K_UP)                       # the first key shows the ring: on the main choice
+        assert title.focus.index == keys.index(title.primary)
+        for _ in range(len(keys)):
+            h.key(pygame.K_UP)                   # the arrows stop at the top of the column
+        assert keys[title.focus.index] != "quit"
+        h.click(title.buttons["quit"])
+        assert h.showing("dialog") and h.app.running
+        h.click(h.layout()["buttons"][0])         # Stay
+        assert h.showing("title") and h.app.running
+        h.click(title.buttons["quit"])
+        h.click(h.layout()["buttons"][1])         # Quit
+        assert not h.app.running
+    finally:
+        h.close()
+
+
+def test_gamepad_focus_ring_shows_from_the_first_frame():
+    from tests.ui.harness import Harness
+
+    h = Harness(size=(1280, 720))
+    try:
+        h.app.pads.last_device = "pad"
+        h.app.go("title")
+        h.step()
+        assert h.top.focus.index is not None
+    finally:
+        h.close()
+
+
+def test_keyboard_a_confirmed_name_gives_the_keyboard_back_to_the_ring():
+    from tests.ui.harness import Harness
+
+    h = Harness(size=(1280, 720))
+    try:
+        h.key(pygame.K_n)
+        assert h.showing("setup")
+        setup = h.top
+        box = setup.name_boxes[0]
+        h.click(box)
+        assert box.is_focused
+        h.type_text("Zoe")
+        h.key(pygame.K_RETURN)
+        assert not box.is_focused
+        before = setup.focus.key
+        h.key(pygame.K_DOWN)
+        assert setup.focus.key != before or before is None
+        assert setup.people[0]["name"] == "Zoe" or "Zoe" in box.get_text()
+    finally:
+        h.close()

@@ -58,7 +58,7 @@ class MessageDialog(PanelOverlay):
         for i, (label, _action) in enumerate(self.choices):
             r = pygame.Rect(int(x + i * (bw + gap)), self.panel_rect.bottom - pad // 2 - bh - pad // 2, int(bw), bh)
             self.buttons.append(pygame_gui.elements.UIButton(r, label, mgr))
-        self.focus.set_buttons(self.buttons)
+        self.focus.set_buttons(self.buttons, show=self.app.pads.last_device != "mouse")
 
     @staticmethod
     def _html(text: str) -> str:

@@ -51,7 +51,7 @@ class HandoverScene(Scene):
     def layout_rects(self) -> None:
         w, h = self.app.screen_size
         pw = min(w - 2 * self.px("margin"), max(self.px("dialog_width"), w // 2))
-        ph = min(h - 2 * self.px("margin"), self.px("badge_size", 2.2) + self.px("font_heading", 4.5))
+        ph = min(h - 2 * self.px("margin"), self.px("badge_size", 2.4) + self.px("font_heading", 4.5))
         self.panel_rect = pygame.Rect(0, 0, pw, ph)
         self.panel_rect.center = (w // 2, h // 2)
 
@@ -80,12 +80,13 @@ class HandoverScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app, theme = self.app, self.app.theme
         seat = self.session.seats[self.seat]
-        surface.blit(background(theme, app.screen_size, app.settings.colorblind), (0, 0))
+        surface.blit(background(theme, app.screen_size, with_map=False), (0, 0))   # no board-like picture
         draw_panel(surface, self.panel_rect, theme, self.gui_scale())
         inner = self.panel_rect.w - 2 * self.px("panel_padding")
         cx = self.panel_rect.centerx
         y = self.panel_rect.y + self.px("panel_padding")
-        r = self.px("badge_size") // 1
+        r = self.px("badge_size")
+        y += self.px("gap")
         draw_badge(surface, (cx, y + r), r, theme, seat.family, app.settings.colorblind, ring="gold")
         y += 2 * r + self.px("gap")
         title = fmt("{name}, it is your turn", name=seat.name)

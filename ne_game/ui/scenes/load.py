@@ -59,7 +59,7 @@ class LoadScene(PanelOverlay):
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel_rect.centerx - self.px("button_width") // 2, y, self.px("button_width"), bh),
             _("Back"), mgr)
-        self.focus.set_buttons([b for b, _ in self.rows] + [self.back])
+        self.focus.set_buttons([b for b, _ in self.rows] + [self.back], show=self.app.pads.last_device != "mouse")
 
     def on_resize(self, size) -> None:
         self.build()

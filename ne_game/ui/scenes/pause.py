@@ -59,7 +59,7 @@ class PauseScene(PanelOverlay):
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, y, self.panel_rect.w, note),
                                     _("Your game is saved after every move."), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@dim"))
-        self.focus.set_buttons(list(self.buttons.values()))
+        self.focus.set_buttons(list(self.buttons.values()), show=self.app.pads.last_device != "mouse")
         # the buttons' own font decides: a label wider than its button widens them all, once
         need = max((b.font.size(b.text)[0] if b.font is not None else 0)
                    for b in self.buttons.values()) + gap * 2

@@ -292,6 +292,11 @@ class SetupScene(Scene):
 
     # ------------------------------------------------------------ events
     def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element in self.name_boxes:
+            # Enter in a name field confirms it and gives the keyboard back to the focus ring
+            self.ui_manager.set_focus_set(None)
+            self._read_names()
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:
                 self.app.pop()

@@ -88,7 +88,9 @@ class TitleScene(Scene):
         foot = pygame.Rect(left, h - self.px("margin") - self.px("font_small", 1.6), w - 2 * left,
                            self.px("font_small", 1.6))
         self.foot_rect = foot
-        self.focus.set_buttons(list(self.buttons.values()))
+        keys = list(self.buttons)
+        self.focus.set_buttons(list(self.buttons.values()), show=self.app.pads.last_device != "mouse",
+                               start=keys.index(self.primary) if self.primary in keys else 0)
         pygame_gui.elements.UILabel(foot, fmt("{credits} · v{version} · F11 fullscreen", credits=_(CREDITS),
                                               version=__version__), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@dim", object_id="#left"))
@@ -124,7 +126,10 @@ class TitleScene(Scene):
         elif key == "settings":
             self.app.push("settings")
         elif key == "quit":
-            self.app.quit(0)
+            # asks once: Up from the top of the menu or a stray press must not close the game
+            self.app.push("dialog", title=_("Quit New England?"),
+                          text=_("Nothing is lost: a game is saved as it is played, and Continue takes you back to it."),
+                          buttons=[(_("Stay"), None), (_("Quit"), lambda: self.app.quit(0))])
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app

@@ -273,6 +273,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         action = self.pacer.hint(self.session)
         if action is None:
             return
+        action = vm.hint_within_warnings(self.facts, action, self.legal_bids)
         self._show_ai(action)
         self.hint_action = action
         words = hints.advice(self.shown.words) or _("a good move glows on the table")

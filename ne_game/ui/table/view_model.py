@@ -287,8 +287,9 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
     armed = inter.armed
     if armed is not None and armed[0] == "bid" and isinstance(armed[1], int):
         money = facts.money(seat)
-        return (fmt("Marker {value} costs more than your {money} shillings: you could buy nothing "
-                    "this round.", value=armed[1], money=money),
+        return (nfmt("Marker {value} costs more than your {n} shilling: you could buy nothing this round.",
+                     "Marker {value} costs more than your {n} shillings: you could buy nothing this round.",
+                     money, value=armed[1]),
                 _("Choose it again to take it anyway, or choose another marker."))
     if armed is not None and armed[0] == "cell" and isinstance(armed[1], tuple) and inter.sel is not None:
         return (fmt("Store the card face down in your barn at {cell}?", cell=cell_name(armed[1])),
@@ -404,17 +405,26 @@ def bid_costly(facts: Facts, value: int) -> bool:
     return seat is not None and facts.money(seat) < value
 
 
+def hint_within_warnings(facts: Facts, action: Action, legal_bids: Iterable[int]) -> Action:
+    """A hint never suggests what the table warns against: a bid marker the player cannot pay
+    a single item with becomes the highest marker they can pay (when there is one)."""
+    if action["type"] != "take_bid" or not bid_costly(facts, action["value"]):
+        return action
+    payable = [v for v in legal_bids if not bid_costly(facts, v)]
+    return rules.actions.take_bid(max(payable)) if payable else action
+
+
 def bid_words(facts: Facts, value: int, armed: bool) -> str:
     """The hover words for an affordable or a costly bid marker."""
     money = facts.money(facts.seat) if facts.seat is not None else 0
     if not bid_costly(facts, value):
-        return fmt("Take marker {value}: you buy in turn order {value} (highest first) and pay "
-                   "{value} per item.", value=value)
+        return fmt("Take marker {value}: the higher your marker, the earlier you buy, and you pay "
+                   "{value} for each item.", value=value)
     if armed:
-        return fmt("Click again to take marker {value} anyway: you hold {money}, so at {value} "
+        return fmt("Choose it again to take marker {value} anyway: you hold {money}, so at {value} "
                    "you can buy nothing this round.", value=value, money=money)
     return fmt("You hold {money}: at {value} you can buy nothing this round. Taking it needs "
-               "a second click.", value=value, money=money)
+               "a second, deliberate choice.", value=value, money=money)
 
 
 def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
