@@ -359,19 +359,24 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, sc
 
 class FocusGrid:
     """Keyboard and pad play for a form: rows of focusable items (any hashable key with a
-    rect). Up/Down change the row (to the item nearest in x), Left/Right move in the row.
-    The ring shows once a navigation key was used, so it never distracts mouse players."""
+    rect). Up/Down change the row (to the item nearest in x), Left/Right move in the row;
+    the arrows stop at the edges of the form. The ring shows from the first frame when the
+    last input was a key or a pad (`set_rows(show=True)`), else once a navigation key was used."""
 
-    def __init__(self) -> None:
+    def __init__(self, wrap: bool = False) -> None:
         self.rows: list[list[tuple[Any, pygame.Rect]]] = []
         self.at: tuple[int, int] | None = None
+        self.wrap = wrap        # an on-screen keyboard goes round; a form stops at its edges
 
-    def set_rows(self, rows: Sequence[Sequence[tuple[Any, pygame.Rect]]]) -> None:
+    def set_rows(self, rows: Sequence[Sequence[tuple[Any, pygame.Rect]]], show: bool = False,
+                 start: object = None) -> None:
         key = self.key
         self.rows = [list(r) for r in rows if r]
         self.at = None
         if key is not None:
             self.focus(key)
+        if self.at is None and show and self.rows and not (start is not None and self.focus(start)):
+            self.at = (0, 0)
 
     @property
     def key(self) -> Any:
@@ -405,11 +410,13 @@ class FocusGrid:
         r, i = self.at
         if command in ("left", "right"):
             n = len(self.rows[r])
-            self.at = (r, (i + (1 if command == "right" else -1)) % n)
+            i += 1 if command == "right" else -1
+            self.at = (r, i % n if self.wrap else max(0, min(n - 1, i)))
             return True
         if command in ("up", "down"):
             x = self.rows[r][i][1].centerx
-            r = (r + (1 if command == "down" else -1)) % len(self.rows)
+            r += 1 if command == "down" else -1
+            r = r % len(self.rows) if self.wrap else max(0, min(len(self.rows) - 1, r))
             row = self.rows[r]
             self.at = (r, min(range(len(row)), key=lambda j: abs(row[j][1].centerx - x)))
             return True

@@ -97,8 +97,9 @@ def set_up_by_focus(h: Harness, dev: Keyboard, kinds=("human", "easy", "easy")) 
     dev.press(im.CONFIRM)
     assert h.showing("setup")
     setup = h.top
-    dev.press(im.DOWN)                          # the ring appears on "3 players"
-    _until(dev, im.RIGHT, lambda: setup.focus.key == ("count", 3))
+    assert setup.focus.key == ("start",)        # the ring shows at once, on the likely next act
+    _until(dev, im.UP, lambda: setup.focus.key[0] in ("count", "variant"))
+    _until(dev, im.LEFT, lambda: setup.focus.key == ("count", 3))
     dev.press(im.CONFIRM)
     assert setup.count == 3
     for i, kind in enumerate(kinds):
@@ -308,9 +309,12 @@ def test_gamepad_name_entry_through_the_on_screen_keyboard():
         pad.press(im.CONFIRM)
         assert h.showing("setup")
         setup = h.top
-        pad.press(im.DOWN)
-        _until(pad, im.DOWN, lambda: setup.focus.key[1:2] == (0,) and setup.focus.key[0] != "count")
-        _until(pad, im.RIGHT, lambda: setup.focus.key == ("name", 0))
+        assert setup.focus.key == ("start",)        # a pad sees the ring at once
+        _until(pad, im.UP, lambda: setup.focus.key[1:2] == (0,) and setup.focus.key[0] != "count")
+        _until(pad, im.LEFT, lambda: setup.focus.key in (("name", 0), ("pad", 0)))
+        if setup.focus.key == ("pad", 0):
+            pad.press(im.RIGHT)
+        assert setup.focus.key == ("name", 0)
         pad.press(im.CONFIRM)
         assert h.showing("on_screen_keyboard")
         osk = h.top
@@ -378,8 +382,7 @@ def test_gamepad_bound_to_a_seat_in_setup_plays_only_that_seat():
         pad.press(im.DOWN)
         pad.press(im.CONFIRM)
         setup = h.top
-        pad.press(im.DOWN)
-        _until(pad, im.DOWN, lambda: setup.focus.key == ("pad", 1) or setup.focus.key[1:2] == (1,))
+        _until(pad, im.UP, lambda: setup.focus.key == ("pad", 1) or setup.focus.key[1:2] == (1,))
         _until(pad, im.LEFT, lambda: setup.focus.key == ("pad", 1))
         pad.press(im.CONFIRM)
         assert setup.pad_of == {1: PAD}

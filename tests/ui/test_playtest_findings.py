@@ -336,7 +336,7 @@ def test_item02_a_marker_the_player_cannot_pay_for_is_explained_and_confirmed(ha
     n = len(s.actions)
     h.click(marker)
     assert len(s.actions) == n                        # the first click only asks
-    assert "Click again" in h.top.tooltip
+    assert "Choose it again" in h.top.tooltip
     h.click(marker)
     assert s.actions[-1] == {"type": "take_bid", "value": value}
     # an affordable marker still goes with one click (the next seat's)

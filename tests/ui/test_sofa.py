@@ -413,8 +413,28 @@ def test_keyboard_a_confirmed_name_gives_the_keyboard_back_to_the_ring():
         h.key(pygame.K_RETURN)
         assert not box.is_focused
         before = setup.focus.key
-        h.key(pygame.K_DOWN)
-        assert setup.focus.key != before or before is None
+        h.key(pygame.K_UP)                       # the arrows move the ring again
+        assert setup.focus.key != before
         assert setup.people[0]["name"] == "Zoe" or "Zoe" in box.get_text()
     finally:
         h.close()
+
+
+def test_keyboard_after_the_last_purchase_the_ring_is_on_end_turn_and_never_wraps():
+    app, scene, session = _table(THREE, seed=3)
+    _to_buying(session)
+    for _ in range(2):                                         # the two purchases a turn allows
+        buys = [a for a in rules.legal_actions(session.state) if a["type"] in ("buy_land", "buy_card")]
+        if not buys:
+            pytest.skip("this seed's first buyer cannot buy twice")
+        session.apply(buys[0])
+    app.step(DT)
+    _wait(app, 1.0)
+    _key(app, pygame.K_DOWN)                                   # the first arrow shows the ring
+    assert scene.focus.current(scene.focus_items)[0] == ("button", "end_turn")
+    for _ in range(3):
+        _key(app, pygame.K_RIGHT)
+    assert scene.focus.current(scene.focus_items)[0] == ("button", "end_turn")
+    n = _end_turns(session)
+    _key(app, pygame.K_RETURN)
+    assert _end_turns(session) == n + 1                         # nothing left to buy: no question

@@ -33,7 +33,7 @@ class OnScreenKeyboard(PanelOverlay):
         self.limit = limit
         self.title = title or _("Name")
         self.on_done = on_done
-        self.grid = FocusGrid()
+        self.grid = FocusGrid(wrap=True)
         self.keys: dict[Any, pygame.Rect] = {}
         self.build()
         self.grid.focus(("char", ROWS[0][0]))

@@ -142,7 +142,8 @@ class SettingsScene(PanelOverlay):
             pygame.Rect(self.panel_rect.centerx + gap, y + gap, bw, bh), _("Done"), mgr)
         self.focus.set_rows([[((key, v), seg.rect_of(v)) for v, _label in seg.options]
                              for key, seg in self.rows.items()]
-                            + [[(("controls",), self.controls.rect.copy()), (("done",), self.done.rect.copy())]])
+                            + [[(("controls",), self.controls.rect.copy()), (("done",), self.done.rect.copy())]],
+                            show=self.app.pads.last_device != "mouse")
 
     def on_resize(self, size) -> None:
         self.build()

@@ -218,7 +218,16 @@ class SetupScene(Scene):
                                     fmt("Turn order runs {order}; the start player is drawn at random.",
                                         order=order), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@dim"))
-        bw = self.px("button_width", 0.8)
+        if self.app.pads.open or self.app.pads.last_device == "pad":
+            # where binding a pad to a seat is offered, say how it works
+            pygame_gui.elements.UILabel(pygame.Rect(x0, y - 2 * bh, inner_w, bh),
+                                        _("Game pads: press A on a player's name label to give that seat its "
+                                          "own pad. A pad with no seat plays whoever is on turn."), mgr,
+                                        object_id=pygame_gui.core.ObjectID(class_id="@dim"))
+        # the buttons grow to their words ("Commencer la partie" is longer than "Start game")
+        bold = app.theme.font("bold", self.px("font_button"))
+        bw = max(self.px("button_width", 0.8), max(bold.size(t)[0] for t in (_("Back"), _("Start game")))
+                 + self.px("gap") * 4)
         self.back = pygame_gui.elements.UIButton(pygame.Rect(x0, y, bw, bh), _("Back"), mgr)
         self.start = pygame_gui.elements.UIButton(pygame.Rect(x0 + inner_w - bw, y, bw, bh), _("Start game"), mgr,
                                                   object_id=pygame_gui.core.ObjectID(object_id="#primary"))
@@ -235,7 +244,7 @@ class SetupScene(Scene):
                         + [(("family", i, fam), r) for fam, r in self.family_hits[i]]
                         + [(("kind", i, k), self.kind_rows[i].rect_of(k)) for k in seat_choices()])
         rows.append([(("back",), self.back.rect.copy()), (("start",), self.start.rect.copy())])
-        self.focus.set_rows(rows)
+        self.focus.set_rows(rows, show=self.app.pads.last_device != "mouse", start=("start",))
 
     def bind_pad(self, i: int, pad: int | None) -> None:
         """Bind a pad to person i's seat (None: unbind): a bound pad then plays only that

@@ -69,6 +69,18 @@ def regions(lay: Any, view: Any, facts: Any, inter: Any, human_turn: bool, butto
     return out
 
 
+def _first_index(region: str, items: dict[str, list[Item]]) -> int:
+    """Where a region's focus starts: in the action bar on the most likely next act (End
+    turn when it is there, else the first button that is not Hint), elsewhere the first item."""
+    row = items.get(region) or []
+    if region != "buttons" or not row:
+        return 0
+    ids = [hit[1] for hit, _rect in row]
+    if "end_turn" in ids:
+        return ids.index("end_turn")
+    return next((i for i, bid in enumerate(ids) if bid != "hint"), 0)
+
+
 @dataclass
 class TableFocus:
     """Which region and item has the focus; `active` once a key or pad moved it."""
@@ -94,7 +106,7 @@ class TableFocus:
         if phase_key != self.phase_seen:
             self.phase_seen = phase_key
             self.region = _PHASE_REGION.get(phase, self.region)
-            self.index[self.region] = 0
+            self.index[self.region] = _first_index(self.region, items)
         if picked and items.get("board"):
             if self.region != "board":
                 self.index["board"] = 0
@@ -102,6 +114,7 @@ class TableFocus:
         if not items.get(self.region):
             order = [_PHASE_REGION.get(phase, "buttons")] + list(REGIONS)
             self.region = next((r for r in order if items.get(r)), self.region)
+            self.index[self.region] = _first_index(self.region, items)
 
     def switch(self, step: int, items: dict[str, list[Item]]) -> None:
         """Tab / Shift+Tab: the next (previous) region with something to do (the first
@@ -127,8 +140,9 @@ class TableFocus:
         if self.region == "board":
             self.index["board"] = _nearest(row, i, direction)
         else:
+            # the arrows stop at the ends: Right from End turn never wraps onto Hint or Undo
             step = 1 if direction in ("right", "down") else -1
-            self.index[self.region] = (i + step) % len(row)
+            self.index[self.region] = max(0, min(len(row) - 1, i + step))
 
     def point_at(self, hit: tuple | None, items: dict[str, list[Item]]) -> None:
         """Follow the item a command acted on (a Tab-to-target, a picked figure)."""
