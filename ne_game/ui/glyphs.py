@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from ne_game.i18n import pgettext
 from ne_game.ui import input_map as im
 from ne_game.ui.theme import Theme
 
@@ -37,11 +38,34 @@ def draw_glyph(surface: pygame.Surface, label: str, pad: bool, x: int, cy: int, 
     return w
 
 
+def key_cap(label: str) -> str:
+    """A key's name as its cap says it in the player's language ("Escape" -> "Échap"; the
+    arrow keys as arrows); "Shift+R" keeps its parts."""
+    if "+" in label and len(label) > 1:
+        return "+".join(key_cap(part) for part in label.split("+"))
+    caps = {"Return": pgettext("key cap", "Enter"), "Enter": pgettext("key cap", "Enter"),
+            "Escape": pgettext("key cap", "Esc"), "Space": pgettext("key cap", "Space"),
+            "Backspace": pgettext("key cap", "Backspace"), "Delete": pgettext("key cap", "Delete"),
+            "Shift": pgettext("key cap", "Shift"), "Ctrl": pgettext("key cap", "Ctrl"),
+            "Up": "\u2191", "Down": "\u2193", "Left": "\u2190", "Right": "\u2192"}
+    return caps.get(label, label)
+
+
+def key_caps(command: str) -> list[str]:
+    """The keyboard's keys of a command as caps in the player's language, each once."""
+    out: list[str] = []
+    for label in im.keys_of(command):
+        cap = key_cap(label)
+        if cap not in out:
+            out.append(cap)
+    return out
+
+
 def labels_for(command: str, device: str) -> list[str]:
     """The glyph labels of a command on `device` ("pad", else the keyboard)."""
     if device == "pad":
         return [g for g in im.pad_buttons_of(command) if g != "Left stick"][:1]
-    return im.keys_of(command)[:1]
+    return key_caps(command)[:1]
 
 
 def draw_prompt(surface: pygame.Surface, items: Sequence[tuple[str, str]], device: str,

@@ -177,6 +177,7 @@ def pad_buttons_of(name: str) -> list[str]:
     """The pad buttons bound to a command, as glyph labels."""
     out = [PAD_GLYPHS[b] for b, n in PAD_BUTTONS.items() if n == name]
     out += [TRIGGER_GLYPHS[name]] if name in TRIGGER_GLYPHS else []
+    out += ["A"] if name == SKIP else []       # A goes on with a computer's move at the table
     return out + (["Left stick"] if name in DIRECTIONS else [])
 
 

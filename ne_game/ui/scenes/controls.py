@@ -27,7 +27,7 @@ def command_words() -> dict[str, str]:
 def bindings() -> list[tuple[str, str, list[str], list[str]]]:
     """(command, words, key caps, pad buttons) for every command a player can use."""
     words = command_words()
-    return [(c, words[c], im.keys_of(c), im.pad_buttons_of(c)) for c in im.BINDABLE]
+    return [(c, words[c], glyphs.key_caps(c), im.pad_buttons_of(c)) for c in im.BINDABLE]
 
 
 class ControlsScene(PanelOverlay):
@@ -43,7 +43,7 @@ class ControlsScene(PanelOverlay):
         self.line = self.px("font_body", 1.6)
         pad = self.px("panel_padding") * 2
         w = min(W - 2 * self.px("gap"), self.px("button_width", 5.2))
-        h = pad * 2 + self.line * (len(self.rows) + 2)
+        h = pad * 2 + self.line * (len(self.rows) + 4)
         self.panel_rect = pygame.Rect(0, 0, w, min(h, H - 2 * self.px("gap")))
         self.panel_rect.center = (W // 2, H // 2)
 
@@ -64,8 +64,13 @@ class ControlsScene(PanelOverlay):
         surface.blit(img, (x0, y))
         y += self.line + self.line // 2
         body = theme.font("body", self.px("font_body"))
+        bold = theme.font("bold", self.px("font_body"))
         gh = int(self.line * 0.72)
         col_keys, col_pad = x0 + int(w * 0.46), x0 + int(w * 0.74)
+        dim = theme.color("text_dim_on_dark")
+        for x, label in ((x0, _("Command")), (col_keys, _("Keyboard")), (col_pad, _("Game pad"))):
+            surface.blit(bold.render(label, True, dim), (x, y))
+        y += self.line
         for _command, words, keys, buttons in self.rows:
             cy = y + self.line // 2
             surface.blit(body.render(words, True, theme.color("text_on_dark")),
@@ -79,6 +84,12 @@ class ControlsScene(PanelOverlay):
                     b = _("Stick")
                 x += glyphs.draw_glyph(surface, b, True, x, cy, gh, theme) + gh // 4
             y += self.line
+        # how to close it, in the words of the device used last
+        device = self.app.pads.last_device
+        close = {"pad": _("Press B to close."), "keyboard": _("Press Escape or Enter to close.")}.get(
+            device, _("Click anywhere to close."))
+        img = bold.render(close, True, theme.color("gold"))
+        surface.blit(img, img.get_rect(midbottom=(self.panel_rect.centerx, self.panel_rect.bottom - pad // 2)))
 
     def layout(self) -> dict:
         return {"panel": self.panel_rect.copy(), "rows": [r[0] for r in self.rows]}

@@ -89,8 +89,8 @@ class TableCommands:
                 self._update_hover(self.hover_pos)
                 return True
             return False
-        if name == im.SKIP:
-            self._skip()
+        if name == im.SKIP or (name == im.CONFIRM and not self.human_turn):
+            self._skip()          # Space, or A / Enter while a computer plays: its move now
             return True
         if not (self.inter and self.human_turn):
             return False
