@@ -22,6 +22,9 @@ SETTINGS_VERSION = 1
 
 ANIMATION_SPEEDS = ("off", "normal", "fast")
 AI_PACES = ("slow", "normal", "fast")
+# Sofa distance: text and controls large enough to read from three metres ("auto": in fullscreen).
+SOFA_MODES = ("auto", "on", "off")
+SOFA_FACTOR = 1.3
 UI_SCALE_MIN, UI_SCALE_MAX = 100, 200
 AI_BUDGET_MIN, AI_BUDGET_MAX = 0.05, 30.0
 VOLUME_MIN, VOLUME_MAX = 0, 100
@@ -58,6 +61,7 @@ class Settings:
     music_volume: int = 60           # percent, 0..100
     mute: bool = False               # M toggles it anywhere
     handover: bool = True            # hot seat: a curtain between two people's turns hides the barns
+    sofa: str = "auto"               # sofa distance: auto (in fullscreen) | on | off
     # Keys this version does not know (written by a newer one): kept and written back as they
     # were, so going back and forth between versions loses no setting.
     unknown: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
@@ -77,6 +81,14 @@ class Settings:
     def ui_scale_factor(self) -> float:
         return self.ui_scale / 100.0
 
+    def scale_factor(self, fullscreen: bool) -> float:
+        """The UI scale of the menus, dialogs and scoring screens: the player's, larger at sofa
+        distance (Settings → Sofa distance; "auto" is on in fullscreen, where a TV is likely),
+        at most 200 %. The table keeps the player's scale: its layout is packed to the pixel,
+        and its hint bar's glyphs are as large as the bar allows."""
+        sofa = self.sofa == "on" or (self.sofa == "auto" and fullscreen)
+        return min(2.0, self.ui_scale_factor * (SOFA_FACTOR if sofa else 1.0))
+
     # ------------------------------------------------------------ validation
     def normalized(self) -> Settings:
         """A copy with every value forced into its legal range (bad values -> defaults)."""
@@ -94,6 +106,8 @@ class Settings:
             out.animation = d.animation
         if out.ai_pace not in AI_PACES:
             out.ai_pace = d.ai_pace
+        if out.sofa not in SOFA_MODES:
+            out.sofa = d.sofa
         out.colorblind = bool(out.colorblind) if isinstance(out.colorblind, bool) else d.colorblind
         out.fullscreen = bool(out.fullscreen) if isinstance(out.fullscreen, bool) else d.fullscreen
         out.hints = bool(out.hints) if isinstance(out.hints, bool) else d.hints

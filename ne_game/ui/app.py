@@ -167,7 +167,12 @@ class App:
 
     @property
     def ui_scale(self) -> float:
-        return self.window_scale * self.settings.ui_scale_factor
+        return self.window_scale * self.ui_scale_factor
+
+    @property
+    def ui_scale_factor(self) -> float:
+        """The player's UI scale, larger at sofa distance (Settings.scale_factor)."""
+        return self.settings.scale_factor(self.fullscreen)
 
     def px(self, key: str, factor: float = 1.0) -> int:
         """A theme size in pixels at the current UI scale."""
@@ -266,7 +271,7 @@ class App:
             self.set_fullscreen(self.settings.fullscreen, persist=False)
             relaid = True
         if (old.ui_scale != self.settings.ui_scale or old.theme != self.settings.theme
-                or old.colorblind != self.settings.colorblind):
+                or old.colorblind != self.settings.colorblind or old.sofa != self.settings.sofa):
             self.relayout()
             relaid = True
         return relaid

@@ -69,16 +69,31 @@ def labels_for(command: str, device: str) -> list[str]:
 
 
 def draw_prompt(surface: pygame.Surface, items: Sequence[tuple[str, str]], device: str,
-                pos: tuple[int, int], h: int, theme: Theme) -> pygame.Rect:
-    """A row "[A] Choose  [B] Back ..." for `device`, from command names; its rect."""
+                pos: tuple[int, int], h: int, theme: Theme, max_w: int | None = None) -> pygame.Rect:
+    """A row "[A] Choose  [B] Back ..." for `device`, from command names; its rect. With
+    `max_w`, the items that would not fit whole are left out (the first ones matter most),
+    never cut in the middle of a word."""
     font = theme.font("body", max(8, int(h * 0.62)))
     x, cy = pos
     gap = h // 3
     start = x
     for command, words in items:
-        for label in labels_for(command, device):
-            x += draw_glyph(surface, label, device == "pad", x, cy, h, theme) + gap // 2
+        labels = labels_for(command, device)
         img = font.render(words, True, theme.color("text_on_dark"))
+        if max_w is not None:
+            need = sum(glyph_width(label, device == "pad", h, theme) + gap // 2 for label in labels)
+            if x + need + img.get_width() - start > max_w:
+                break
+        for label in labels:
+            x += draw_glyph(surface, label, device == "pad", x, cy, h, theme) + gap // 2
         surface.blit(img, img.get_rect(midleft=(x, cy)))
         x += img.get_width() + gap * 2
     return pygame.Rect(start, cy - h // 2, x - start, h)
+
+
+def glyph_width(label: str, pad: bool, h: int, theme: Theme) -> int:
+    """The width `draw_glyph` takes for a label (without drawing)."""
+    if pad and len(label) == 1 and label in _DISC:
+        return h
+    font = theme.font("bold", max(8, int(h * 0.55)))
+    return max(h, font.size(label)[0] + h // 2)

@@ -72,7 +72,7 @@ class RulesScene(Scene):
     # ------------------------------------------------------------ layout
     def _u(self) -> float:
         w, h = self.app.screen_size
-        return min(w / 1280, h / 720) * getattr(self.app.settings, "ui_scale_factor", 1.0)
+        return min(w / 1280, h / 720) * self.app.ui_scale_factor
 
     def px(self, v: float, factor: float = 1.0) -> int:  # type: ignore[override]
         return max(1, int(round(v * self._u() * factor)))

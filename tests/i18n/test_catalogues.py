@@ -11,9 +11,11 @@ from ne_game.paths import resource_path
 LANGS = ("nl", "fr")
 TEMPLATE = resource_path("assets", "locale", "ne_game.pot")
 # identical in every language on purpose: proper names and the game's title
-SAME_EVERYWHERE = {"New England", "OK", "{name} ({family})"}   # proper names, a name and its family
+SAME_EVERYWHERE = {"New England", "OK", "{name} ({family})", "Ctrl"}   # proper names, a name and its family; a key cap
 # the same word in that language ("Normal" is French too), or nothing but placeholders
-SAME_IN = {"nl": {"computer ({level})"}, "fr": {"Normal", "Animations", "Shillings"}}
+# key caps as Dutch keyboards print them; "Auto" is French too
+SAME_IN = {"nl": {"computer ({level})", "Enter", "Esc", "Shift", "Backspace", "Delete"},
+           "fr": {"Normal", "Animations", "Shillings", "Auto"}}
 
 
 def _catalogue(lang):

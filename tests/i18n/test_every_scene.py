@@ -241,10 +241,10 @@ def _names() -> set[str]:
         set(i18n.LANGUAGES.values())
 
 
-def _render(lang, size, name, monkeypatch, shots: Path | None = None):
+def _render(lang, size, name, monkeypatch, shots: Path | None = None, sofa: str = "auto"):
     from tests.ui.harness import Harness
 
-    h = Harness(size=size, settings=Settings(animation="off"))
+    h = Harness(size=size, settings=Settings(animation="off", sofa=sofa))
     try:
         i18n.set_language(lang)
         h.step()
@@ -265,10 +265,11 @@ def _render(lang, size, name, monkeypatch, shots: Path | None = None):
         h.close()
 
 
+@pytest.mark.parametrize("sofa", ["auto", "on"], ids=["desk", "sofa_distance"])
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("name", SCENE_NAMES)
-def test_every_scene_in_the_pseudo_locale(name, size, monkeypatch):
-    drawn = _render("pseudo", size, name, monkeypatch)
+def test_every_scene_in_the_pseudo_locale(name, size, sofa, monkeypatch):
+    drawn = _render("pseudo", size, name, monkeypatch, sofa=sofa)
     assert drawn, "the scene drew no text at all"
     names = _names()
     # a wrapped paragraph is drawn line by line: a line is marked when it is part of a pseudo text

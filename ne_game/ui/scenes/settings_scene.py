@@ -14,7 +14,7 @@ import pygame_gui
 
 from ne_game import i18n
 from ne_game.i18n import LANGUAGES, N_, _, fmt, pgettext
-from ne_game.settings import AI_PACES, ANIMATION_SPEEDS
+from ne_game.settings import AI_PACES, ANIMATION_SPEEDS, SOFA_MODES
 from ne_game.ui import input_map as im
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.theme import ThemeError, available_themes, load_theme
@@ -75,6 +75,8 @@ class SettingsScene(PanelOverlay):
             ("ui_scale", _("UI scale"), [(v, f"{v} %") for v in UI_SCALES], s.ui_scale),
             ("theme", _("Theme"), [(n, _(_theme_label(n))) for n in available_themes()], s.theme),
             ("fullscreen", _("Fullscreen (F11)"), off_on, self.app.fullscreen),
+            ("sofa", _("Sofa distance"), [(v, {"auto": pgettext("sofa distance", "Auto"),
+                                               "on": _("On"), "off": _("Off")}[v]) for v in SOFA_MODES], s.sofa),
             ("ai_budget", _("Hard computer thinks"),
              [(v, fmt("{seconds} s", seconds=f"{v:g}")) for v in AI_BUDGETS],
              min(AI_BUDGETS, key=lambda v: abs(v - s.ai_budget))),

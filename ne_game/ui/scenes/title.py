@@ -46,8 +46,12 @@ class TitleScene(Scene):
         bw, bh, gap = self.px("button_width"), self.px("button_height"), self.px("gap")
         left = max(self.px("margin"), int(w * 0.08))
         title_h = self.px("font_title", 1.35)
-        self.title_rect = pygame.Rect(left, max(self.px("margin") * 2, int(h * 0.08)), int(w * 0.5), title_h)
-        pygame_gui.elements.UILabel(self.title_rect, _("New England"), mgr,
+        title = _("New England")
+        # the title grows to its words at large scales (sofa distance), within the window
+        need = app.theme.font("title", self.px("font_title")).size(title)[0] + gap * 2
+        title_w = min(w - left - margin, max(int(w * 0.5), need))
+        self.title_rect = pygame.Rect(left, max(self.px("margin") * 2, int(h * 0.08)), title_w, title_h)
+        pygame_gui.elements.UILabel(self.title_rect, title, mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@title", object_id="#left"))
         sub = pygame.Rect(left, self.title_rect.bottom, int(w * 0.5), self.px("font_subtitle", 1.6))
         pygame_gui.elements.UILabel(sub, _("Settle the coast · bid · build"), mgr,

@@ -35,6 +35,10 @@ def place_buttons(lay: Layout, st: Style, buttons: tuple[Button, ...]) -> tuple[
     bar = lay.action_bar
     above = bar.height >= lay.px(66) + lay.px(34)
     limit = bar.width - lay.px(16) if above else int(bar.width * 0.56)
+    if total > limit and not above:
+        # many buttons or long words (a large UI scale, sofa distance, Dutch): the buttons
+        # take up to 72 % of the bar and the prompt beside them wraps in what is left
+        limit = min(total, int(bar.width * 0.72))
     if total > limit and widths:
         f = limit / total
         widths = [int(w * f) for w in widths]
@@ -161,7 +165,9 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
     y += lay.px(2)
     lh = st.font("body", fs_sub).get_linesize()
     if view.controls:      # keyboard or pad: the keys to press, as the device's glyphs
-        glyphs.draw_prompt(surf, view.controls, view.device, (x, y + int(lh * 0.7)), int(lh * 1.2), st.theme)
+        # as large as the bar's room allows, up to the main line's size: read from the sofa
+        gh = max(int(lh * 1.2), min(bottom - y - lay.px(4), int(fs_main * 1.5)))
+        glyphs.draw_prompt(surf, view.controls, view.device, (x, y + gh // 2), gh, st.theme, max_w=w)
         return
     room = max(0, (bottom - y) // max(1, lh))
     if len(lines) > room:

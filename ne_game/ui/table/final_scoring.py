@@ -78,7 +78,7 @@ class FinalScene(Scene):
         as the 900 x 560 panel still fits the window."""
         w, h = self.size
         base = min(w / 1280, h / 720)
-        want = min(2.0, max(1.0, float(self.app.settings.ui_scale_factor)))
+        want = min(2.0, max(1.0, float(self.app.ui_scale_factor)))
         room = min(w * 0.97 / 900, h * 0.96 / 560) / base
         return base * max(1.0, min(want, room))
 

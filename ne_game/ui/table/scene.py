@@ -135,7 +135,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
     # ---- helpers ------------------------------------------------------------------------
     def _compute_layout(self, size: tuple[int, int]) -> layout.Layout:
         n = len(self.session.seats)
-        scale = self.app.settings.ui_scale_factor
+        scale = self.app.settings.ui_scale_factor   # the table keeps the player's scale (Settings.scale_factor)
         return layout.compute(size, n, self.cols, self.rows, self.missing, ui_scale=scale)
 
     def _on_session(self, event: Any) -> None:
