@@ -2,6 +2,8 @@
 
     uv run python benchmarks/ai_strength.py --pairing medium-vs-easy --games 400 --procs 2
     uv run python benchmarks/ai_strength.py --pairing medium-vs-medium_v1 --games 200 --procs 2
+    uv run python benchmarks/ai_strength.py --pairing easy-vs-medium --games 200 --procs 1 \
+        --results benchmarks/results/easy-vs-medium.jsonl
     uv run python benchmarks/ai_strength.py --pairing hard-vs-medium --games 200 --budget 1.0 \
         --results benchmarks/results/hard-vs-medium-1s.jsonl --hours 2
 
@@ -15,7 +17,7 @@ run says "N of 200".
 For a pairing "A-vs-B" one A plays three B's; game g uses seed base+g//4... and puts A in
 seat g % 4, so A sits in each seat equally often. A win counts 1/k when k seats share it.
 Prints win rate with a 95% Wilson interval, mean VP margin (A's VP minus the best
-other seat's), time per decision (median and max) of each level, and per level how it
+other seat's), A's own results (mean VP, mean and max final money), time per decision (median and max) of each level, and per level how it
 used its means: mean unspent money (held when it ended its last buying turn; the last
 round's income, which no one can spend, is not counted: "final money" is the total with
 it) and the share of the cards it stored in barns that it later played.
@@ -38,7 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ne_game.ai.tournament import play_game  # noqa: E402
 
-PAIRINGS = {"medium-vs-easy": ("medium", "easy"), "hard-vs-medium": ("hard", "medium"),
+PAIRINGS = {"medium-vs-easy": ("medium", "easy"), "easy-vs-medium": ("easy", "medium"),
+            "hard-vs-medium": ("hard", "medium"),
             "hard-vs-easy": ("hard", "easy"), "medium-vs-medium": ("medium", "medium"),
             "medium-vs-medium_v1": ("medium", "medium_v1"), "medium_v1-vs-easy": ("medium_v1", "easy"),
             "hard-vs-medium_v1": ("hard", "medium_v1")}
@@ -153,6 +156,8 @@ def run(hero: str, other: str, games: int, budget: float | None, procs: int, bas
         pool.shutdown(cancel_futures=True)
     wins = 0.0
     margins = []
+    hero_vp: list[int] = []
+    hero_money: list[int] = []
     times = {hero: [], other: []}
     use = {k: {"unspent": [], "money": [], "stored": 0, "played": 0} for k in (hero, other)}
     for r in results:
@@ -161,6 +166,8 @@ def run(hero: str, other: str, games: int, budget: float | None, procs: int, bas
             wins += 1.0 / len(r["winners"])
         best_other = max(v for i, v in enumerate(r["totals"]) if i != s)
         margins.append(r["totals"][s] - best_other)
+        hero_vp.append(r["totals"][s])
+        hero_money.append(r["money"][s])
         for i, ts in enumerate(r["times"]):
             k = r["seats"][i]
             times[k].extend(ts)
@@ -174,6 +181,7 @@ def run(hero: str, other: str, games: int, budget: float | None, procs: int, bas
     return {"hero": hero, "other": other, "games": len(results), "planned": games, "wins": wins,
             "rate": wins / len(results),
             "lo": lo, "hi": hi, "margin": statistics.mean(margins), "times": times, "use": use,
+            "vp": statistics.mean(hero_vp), "money": statistics.mean(hero_money), "max_money": max(hero_money),
             "budget": budget, "seconds": time.time() - t0}
 
 
@@ -185,6 +193,11 @@ def table(rows: list[dict]) -> str:
         played = f"{r['games']}" if r["games"] == r.get("planned", r["games"]) else f"{r['games']} of {r['planned']}"
         lines.append(f"| {name} | {played} | {r['rate']:.1%} | {r['lo']:.1%} – {r['hi']:.1%} | "
                      f"{r['margin']:+.2f} | 25% |")
+    lines += ["", "| tested player (pairing) | games | mean VP | mean final money | max final money |",
+              "|---|---|---|---|---|"]
+    for r in rows:
+        lines.append(f"| {r['hero']} (vs 3 {r['other']}) | {r['games']} | {r['vp']:.1f} | {r['money']:.1f} | "
+                     f"{r['max_money']} |")
     lines += ["", "| level | decisions | median s/decision | max s/decision |", "|---|---|---|---|"]
     seen = {}
     for r in rows:
@@ -226,7 +239,8 @@ def main(argv: list[str] | None = None) -> int:
                          "(same code, pairing, seed, seat and budget): a long run can stop and resume")
     ap.add_argument("--hours", type=float, default=None, help="start no new game after this many hours")
     args = ap.parse_args(argv)
-    names = ["medium-vs-easy", "medium-vs-medium_v1", "hard-vs-medium"] if args.pairing == "all" else [args.pairing]
+    names = (["medium-vs-easy", "easy-vs-medium", "medium-vs-medium_v1", "hard-vs-medium"] if args.pairing == "all"
+             else [args.pairing])
     rows = []
     for name in names:
         hero, other = PAIRINGS[name]

@@ -79,3 +79,22 @@ def test_the_hard_player_alone_is_hashed_only_for_a_pairing_with_hard(bench, tmp
     assert bench.fingerprint(("hard", "medium"), tmp_path) != before[("hard", "medium")]
     (ai / "medium.py").write_text("MARGIN = 0.5\n", encoding="utf-8")
     assert bench.fingerprint(("medium", "easy"), tmp_path) != before[("medium", "easy")]
+
+
+def test_the_tested_players_own_results_are_reported(bench, tmp_path, capsys):
+    """Pairing "easy-vs-medium" (one easy, three medium): the table gives the tested player's
+    mean VP, mean final money and max final money, taken from the games in the file."""
+    assert bench.PAIRINGS["easy-vs-medium"] == ("easy", "medium")
+    results = tmp_path / "r.jsonl"
+    assert bench.main(["--pairing", "easy-vs-medium", "--games", "4", "--procs", "1", "--seed", "80",
+                       "--results", str(results)]) == 0
+    games = [json.loads(line)["result"] for line in results.read_text(encoding="utf-8").splitlines()]
+    assert [g["seats"][g["hero_seat"]] for g in games] == ["easy"] * 4
+    assert sorted(g["hero_seat"] for g in games) == [0, 1, 2, 3]
+    vp = [g["totals"][g["hero_seat"]] for g in games]
+    money = [g["money"][g["hero_seat"]] for g in games]
+    out = capsys.readouterr().out
+    assert "| easy vs 3 medium | 4 |" in out
+    assert f"| easy (vs 3 medium) | 4 | {sum(vp) / 4:.1f} | {sum(money) / 4:.1f} | {max(money)} |" in out
+    row = bench.run("easy", "medium", 4, None, 1, 80, out=_quiet, results_file=results)
+    assert (row["vp"], row["money"], row["max_money"]) == (sum(vp) / 4, sum(money) / 4, max(money))
