@@ -438,3 +438,44 @@ def test_keyboard_after_the_last_purchase_the_ring_is_on_end_turn_and_never_wrap
     n = _end_turns(session)
     _key(app, pygame.K_RETURN)
     assert _end_turns(session) == n + 1                         # nothing left to buy: no question
+
+
+# ---------------------------------------------------------------- the whole screen, every path
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)], ids=["1080p", "4k"])
+def test_sofa_the_table_fills_the_screen_after_new_game_continue_and_resize(size):
+    from ne_game.settings import Settings
+    from tests.ui.harness import Harness
+    from tests.ui.test_shell_flow import start_game
+
+    h = Harness(size=size, settings=Settings(animation="off"))
+    try:
+        h.app.set_fullscreen(True, persist=False)     # the dummy display's "desktop" size
+        start_game(h)
+        h.run_until(lambda: h.showing("table"), max_frames=400)
+        table = h.top
+        assert h.app.fullscreen, "starting a game dropped fullscreen"
+        assert table.lay.size == h.app.screen_size
+        full = h.app.screen_size
+        # back to a window of the size under test: the table and its board grow with it
+        h.app.set_fullscreen(False, persist=False)
+        h.resize(size)
+        h.step(2)
+        assert table.lay.size == size
+        board_big = table.lay.board_rect.copy()
+        h.resize((1280, 720))
+        h.step(2)
+        assert table.lay.size == (1280, 720) and table.lay.board_rect.width < board_big.width
+        # continue the game in a new window, fullscreen again (F11 back and forth)
+        h.key(pygame.K_F11)
+        h.key(pygame.K_F11)
+        h.key(pygame.K_F11)
+        assert h.app.fullscreen and table.lay.size == full
+        h.key(pygame.K_ESCAPE)
+        h.click(h.layout()["button_quit"])
+        assert h.showing("title")
+        h.click(h.layout()["button_continue"])
+        h.step(2)
+        table = h.top
+        assert h.app.fullscreen and table.lay.size == full
+    finally:
+        h.close()
