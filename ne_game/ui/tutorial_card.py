@@ -80,7 +80,10 @@ class LessonCard:
         if ctl.stage == "finished":
             return [("play", _("Play a game"), True), ("leave", _("Title screen"), True)]
         last = ctl.index == ctl.count - 1
-        return [("next", _("Finish") if last else _("Next ▸"), ctl.can_next()), ("replay", _("Replay"), True),
+        # the key that goes on, for the device in use: N (or Enter), or A on a pad
+        device = self._table.app.pads.last_device
+        go_on = {"keyboard": _("Next ▸ (N)"), "pad": _("Next ▸ (A)")}.get(device, _("Next ▸"))
+        return [("next", _("Finish") if last else go_on, ctl.can_next()), ("replay", _("Replay"), True),
                 ("skip", _("Skip"), not last or ctl.stage == "doing"), ("hide", _("Hide"), True),
                 ("leave", _("Leave"), True)]
 

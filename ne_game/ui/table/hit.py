@@ -105,15 +105,15 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
         if preview is None:
             return _cell_info(what, inter, targets)
         if preview.kind == "pick":
-            return _("Picked up: click a glowing tile to move it there, or drag it.")
+            return _("Picked up: choose a glowing tile to move it there (a mouse can also drag it).")
         if preview.kind == "develop" and preview.action is not None:
             n = len(inter.fits_at(what))
             cells = cells_name(preview.cells)
             if n > 1:
-                return nfmt("Click: develop {cells}. {n} fit covers this parcel.",
-                            "Click: develop {cells}. {n} fits cover this parcel: R or the "
-                            "wheel shows the others.", n, cells=cells)
-            return fmt("Click: develop {cells}.", cells=cells)
+                return nfmt("Here: develop {cells}. {n} fit covers this parcel.",
+                            "Here: develop {cells}. {n} fits cover this parcel: turning shows "
+                            "the others.", n, cells=cells)
+            return fmt("Here: develop {cells}.", cells=cells)
         return ""
     if kind == "button":
         b = next((b for b in buttons if b.id == what), None)
@@ -132,9 +132,9 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
     if kind == "reveal" and phase == "buying":
         a = {"type": "reveal_extra", "source": what}
         if inter.legal_match(a):
-            return (_("Ship majority: click to reveal one extra land tile from the bag into the offer")
+            return (_("Ship majority: choose the bag to reveal one extra land tile into the offer")
                     if what == "land" else
-                    _("Ship majority: click to reveal one extra card from the deck into the offer"))
+                    _("Ship majority: choose the deck to reveal one extra card into the offer"))
         return (fmt("Reveal an extra land tile from the bag: {reason}", reason=inter.reason(a))
                 if what == "land" else
                 fmt("Reveal an extra card from the deck: {reason}", reason=inter.reason(a)))
@@ -147,10 +147,10 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
 def _cell_info(cell: tuple[int, int], inter: Interaction, targets: Mapping[str, set[tuple[int, int]]]) -> str:
     """A hover hint over the board when nothing is picked."""
     if any(inter.tkey(cell) == inter.tkey(c) for c in targets.get("movable", set())):
-        return fmt("{cell}: click this figure, then its new tile (or drag it there)",
+        return fmt("{cell}: choose this figure, then its new tile (a mouse can also drag it there)",
                    cell=cell_name(cell))
     if any(inter.tkey(cell) == inter.tkey(c) for c in targets.get("stored", set())):
-        return fmt("{cell}: click to play the card stored in this barn", cell=cell_name(cell))
+        return fmt("{cell}: choose this barn to play the card stored in it", cell=cell_name(cell))
     return ""
 
 

@@ -282,8 +282,8 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
     if not human_turn:
         if ai_pending:
             return (ai_words or fmt("{name} (computer) chose.", name=who),
-                    _("Space or a click: go on now."))
-        return fmt("{name} (computer) is thinking…", name=who), _("Space or a click skips waiting.")
+                    _("Space, A or a click: go on now."))
+        return fmt("{name} (computer) is thinking…", name=who), _("Space, A or a click skips waiting.")
     armed = inter.armed
     if armed is not None and armed[0] == "bid" and isinstance(armed[1], int):
         money = facts.money(seat)
