@@ -15,12 +15,43 @@ from ne_game.ui import input_map as im
 from ne_game.ui.theme import Theme
 
 _DISC = {"A": (76, 160, 72), "B": (196, 64, 52), "X": (58, 110, 196), "Y": (214, 176, 40)}
+# PlayStation face buttons: drawn as their shapes, in their colours
+_SHAPES = {"cross": (120, 160, 230), "circle": (226, 90, 90), "square": (222, 130, 200), "triangle": (90, 200, 160)}
+# What each SDL button name is called on a pad of another make (SDL names follow the Xbox pad;
+# a Nintendo pad's buttons are reported by their printed letters, which stand elsewhere).
+PAD_LABELS: dict[str, dict[str, str]] = {
+    "playstation": {"A": "cross", "B": "circle", "X": "square", "Y": "triangle", "LB": "L1", "RB": "R1",
+                    "LT": "L2", "RT": "R2", "Back": "Share", "Start": "Options"},
+    "nintendo": {"LB": "L", "RB": "R", "LT": "ZL", "RT": "ZR", "Back": "\u2212", "Start": "+"},
+}
+
+
+def pad_label(label: str, layout: str = "xbox") -> str:
+    """The label of an (Xbox-named) pad button on a pad of `layout`."""
+    return PAD_LABELS.get(layout, {}).get(label, label)
 
 
 def draw_glyph(surface: pygame.Surface, label: str, pad: bool, x: int, cy: int, h: int,
                theme: Theme) -> int:
     """One key cap (keyboard) or pad button at (x, centre y), `h` pixels tall; its width."""
     font = theme.font("bold", max(8, int(h * 0.55)))
+    if pad and label in _SHAPES:
+        r = h // 2
+        c = (x + r, cy)
+        pygame.draw.circle(surface, (20, 24, 28), (c[0], cy + max(1, h // 14)), r)
+        pygame.draw.circle(surface, (46, 50, 58), c, r)
+        k, width, colour = int(r * 0.55), max(2, h // 8), _SHAPES[label]
+        if label == "cross":
+            pygame.draw.line(surface, colour, (c[0] - k, cy - k), (c[0] + k, cy + k), width)
+            pygame.draw.line(surface, colour, (c[0] - k, cy + k), (c[0] + k, cy - k), width)
+        elif label == "circle":
+            pygame.draw.circle(surface, colour, c, k, width)
+        elif label == "square":
+            pygame.draw.rect(surface, colour, (c[0] - k, cy - k, 2 * k, 2 * k), width)
+        else:
+            pygame.draw.polygon(surface, colour, [(c[0], cy - k), (c[0] - k, cy + int(k * 0.8)),
+                                                  (c[0] + k, cy + int(k * 0.8))], width)
+        return h
     img = font.render(label, True, (250, 246, 236))
     if pad and len(label) == 1 and label in _DISC:
         r = h // 2
@@ -61,15 +92,17 @@ def key_caps(command: str) -> list[str]:
     return out
 
 
-def labels_for(command: str, device: str) -> list[str]:
-    """The glyph labels of a command on `device` ("pad", else the keyboard)."""
+def labels_for(command: str, device: str, layout: str = "xbox") -> list[str]:
+    """The glyph labels of a command on `device` ("pad", else the keyboard); a pad's in the
+    labels of its make (`layout`, input_map.pad_layout)."""
     if device == "pad":
-        return [g for g in im.pad_buttons_of(command) if g != "Left stick"][:1]
+        return [pad_label(g, layout) for g in im.pad_buttons_of(command) if g != "Left stick"][:1]
     return key_caps(command)[:1]
 
 
 def draw_prompt(surface: pygame.Surface, items: Sequence[tuple[str, str]], device: str,
-                pos: tuple[int, int], h: int, theme: Theme, max_w: int | None = None) -> pygame.Rect:
+                pos: tuple[int, int], h: int, theme: Theme, max_w: int | None = None,
+                layout: str = "xbox") -> pygame.Rect:
     """A row "[A] Choose  [B] Back ..." for `device`, from command names; its rect. With
     `max_w`, the items that would not fit whole are left out (the first ones matter most),
     never cut in the middle of a word."""
@@ -78,7 +111,7 @@ def draw_prompt(surface: pygame.Surface, items: Sequence[tuple[str, str]], devic
     gap = h // 3
     start = x
     for command, words in items:
-        labels = labels_for(command, device)
+        labels = labels_for(command, device, layout)
         img = font.render(words, True, theme.color("text_on_dark"))
         if max_w is not None:
             need = sum(glyph_width(label, device == "pad", h, theme) + gap // 2 for label in labels)
@@ -93,7 +126,7 @@ def draw_prompt(surface: pygame.Surface, items: Sequence[tuple[str, str]], devic
 
 def glyph_width(label: str, pad: bool, h: int, theme: Theme) -> int:
     """The width `draw_glyph` takes for a label (without drawing)."""
-    if pad and len(label) == 1 and label in _DISC:
+    if pad and (label in _SHAPES or (len(label) == 1 and label in _DISC)):
         return h
     font = theme.font("bold", max(8, int(h * 0.55)))
     return max(h, font.size(label)[0] + h // 2)

@@ -186,6 +186,17 @@ BINDABLE = (CONFIRM, END_TURN, CANCEL, UP, DOWN, LEFT, RIGHT, NEXT_TARGET, PREV_
             ROTATE_BACK, UNDO, HINT, SKIP, CLEAR, PAUSE, NEXT, CONTEXT_HELP, FULLSCREEN)
 
 
+def pad_layout(name: str) -> str:
+    """Which labels a pad's buttons wear, from its name: "playstation" (✕ ○ □ △), "nintendo"
+    (A B X Y in other places, L R ZL ZR) or "xbox" (also the default for any other pad)."""
+    n = name.lower()
+    if any(k in n for k in ("playstation", "ps3", "ps4", "ps5", "dualshock", "dualsense", "sony")):
+        return "playstation"
+    if any(k in n for k in ("nintendo", "switch", "joy-con", "joycon", "pro controller")):
+        return "nintendo"
+    return "xbox"
+
+
 DEAD_ZONE = 0.45          # of the stick's full travel: a resting or worn stick says nothing
 REPEAT_DELAY = 0.40       # seconds before a held direction repeats
 REPEAT_EVERY = 0.12       # seconds between repeats
@@ -228,6 +239,11 @@ class Pads:
             if et == pygame.CONTROLLERBUTTONDOWN or abs(getattr(event, "value", 0)) > DEAD_ZONE * 32767:
                 self.last_device = "pad"
                 self.last_pad = getattr(event, "instance_id", -1)
+
+    @property
+    def layout(self) -> str:
+        """The button labels of the pad used last (pad_layout)."""
+        return pad_layout(self.names.get(self.last_pad, ""))
 
     def may_play(self, pad: int, family: str | None) -> bool:
         """A bound pad plays only its own seat; an unbound pad plays any seat."""

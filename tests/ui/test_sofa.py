@@ -479,3 +479,20 @@ def test_sofa_the_table_fills_the_screen_after_new_game_continue_and_resize(size
         assert h.app.fullscreen and table.lay.size == full
     finally:
         h.close()
+
+
+def test_gamepad_glyphs_follow_the_make_of_the_pad():
+    from ne_game.ui import glyphs
+
+    assert im.pad_layout("PS5 Controller") == "playstation"
+    assert im.pad_layout("Sony DualShock 4") == "playstation"
+    assert im.pad_layout("Nintendo Switch Pro Controller") == "nintendo"
+    assert im.pad_layout("Xbox Series X Controller") == "xbox" == im.pad_layout("")
+    assert glyphs.labels_for(im.END_TURN, "pad", "playstation") == ["triangle"]
+    assert glyphs.labels_for(im.NEXT_TARGET, "pad", "nintendo") == ["R"]
+    assert glyphs.labels_for(im.END_TURN, "pad") == ["Y"]
+    surface = pygame.Surface((200, 40))
+    from ne_game.ui.theme import load_theme
+    theme = load_theme("default")
+    for label in ("cross", "circle", "square", "triangle", "L1", "ZR"):
+        assert glyphs.draw_glyph(surface, label, True, 0, 20, 30, theme) >= 30

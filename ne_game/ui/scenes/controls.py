@@ -35,7 +35,9 @@ class ControlsScene(PanelOverlay):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.rows = bindings()
+        layout = app.pads.layout        # a PlayStation or Nintendo pad sees its own labels
+        self.rows = [(c, words, keys, [glyphs.pad_label(b, layout) for b in pads])
+                     for c, words, keys, pads in bindings()]
         self.on_resize(app.screen_size)
 
     def on_resize(self, size) -> None:

@@ -167,7 +167,8 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
     if view.controls:      # keyboard or pad: the keys to press, as the device's glyphs
         # as large as the bar's room allows, up to the main line's size: read from the sofa
         gh = max(int(lh * 1.2), min(bottom - y - lay.px(4), int(fs_main * 1.5)))
-        glyphs.draw_prompt(surf, view.controls, view.device, (x, y + gh // 2), gh, st.theme, max_w=w)
+        glyphs.draw_prompt(surf, view.controls, view.device, (x, y + gh // 2), gh, st.theme, max_w=w,
+                           layout=view.pad_layout)
         return
     room = max(0, (bottom - y) // max(1, lh))
     if len(lines) > room:

@@ -92,7 +92,8 @@ class FocusControls:
         controls = prompt_controls(self.focus.region, item[0] if item else None, self.inter.sel is not None,
                                    self.inter.n_orients() > 1, self.button("hint") is not None,
                                    can_end=bool(end and end.enabled), can_undo=bool(undo and undo.enabled))
-        prompt = dataclasses.replace(view.prompt, controls=controls, device=device)
+        prompt = dataclasses.replace(view.prompt, controls=controls, device=device,
+                                     pad_layout=self.app.pads.layout)
         return dataclasses.replace(view, prompt=prompt)
 
     def focus_inputs(self) -> tuple:

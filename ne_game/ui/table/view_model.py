@@ -167,6 +167,7 @@ class PromptView:
     # keyboard or pad play: (command, words) drawn as glyphs of `device` instead of `sub`
     controls: tuple[tuple[str, str], ...] = ()
     device: str = ""
+    pad_layout: str = "xbox"       # the labels of the pad in use (input_map.pad_layout)
 
 
 @dataclass(frozen=True)
