@@ -62,6 +62,10 @@ class Settings:
     mute: bool = False               # M toggles it anywhere
     handover: bool = True            # hot seat: a curtain between two people's turns hides the barns
     sofa: str = "auto"               # sofa distance: auto (in fullscreen) | on | off
+    # Settings → Controls: the commands a player moved (command -> pygame key code / SDL pad
+    # button); everything else keeps its default key (ne_game/ui/input_map.py)
+    key_bindings: dict[str, int] = field(default_factory=dict)
+    pad_bindings: dict[str, int] = field(default_factory=dict)
     # Keys this version does not know (written by a newer one): kept and written back as they
     # were, so going back and forth between versions loses no setting.
     unknown: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
@@ -108,6 +112,8 @@ class Settings:
             out.ai_pace = d.ai_pace
         if out.sofa not in SOFA_MODES:
             out.sofa = d.sofa
+        out.key_bindings = _bindings(out.key_bindings)
+        out.pad_bindings = _bindings(out.pad_bindings)
         out.colorblind = bool(out.colorblind) if isinstance(out.colorblind, bool) else d.colorblind
         out.fullscreen = bool(out.fullscreen) if isinstance(out.fullscreen, bool) else d.fullscreen
         out.hints = bool(out.hints) if isinstance(out.hints, bool) else d.hints
@@ -142,6 +148,16 @@ class Settings:
         out = cls(**{k: v for k, v in data.items() if k in known}).normalized()
         out.unknown = dict(list(extra.items())[:64])
         return out
+
+
+def _bindings(value: Any) -> dict[str, int]:
+    """A bindings table as saved: command names (short words) to codes (non-negative ints);
+    anything else is dropped (the input map checks each move again when it applies them)."""
+    if not isinstance(value, dict):
+        return {}
+    return {k: v for k, v in list(value.items())[:32]
+            if isinstance(k, str) and re.fullmatch(r"[a-z_]{1,32}", k)
+            and isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 2 ** 31}
 
 
 THEME_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")

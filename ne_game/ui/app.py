@@ -42,8 +42,8 @@ from ne_game.audio import SoundBoard
 from ne_game.settings import Settings, load_settings, save_settings
 from ne_game.ui import input_map
 from ne_game.ui.navigator import Navigator
-from ne_game.ui.scene_base import Scene, ScreenFactory
-from ne_game.ui.theme import Theme, ThemeError, load_theme
+from ne_game.ui.scene_base import Scene, ScreenFactory, typing_in
+from ne_game.ui.theme import Theme, ThemeError, load_theme_or_default
 from ne_game.ui.toasts import Toasts
 from ne_game.ui.window import MIN_WINDOW, REFERENCE_SIZE, Window
 
@@ -79,6 +79,7 @@ class App:
                 self.startup_messages.append(msg)
         self.settings: Settings = settings
         self.sound = SoundBoard.open(self.settings, muted=muted)   # silent when there is no audio device
+        self._apply_bindings()
         self.theme: Theme = self._load_theme(theme or self.settings.theme)
         self.window = Window(size, bool(fullscreen or self.settings.fullscreen))
         pygame.display.set_caption("New England")
@@ -139,16 +140,16 @@ class App:
 
     # ------------------------------------------------------------ setup helpers
     def _load_theme(self, name: str) -> Theme:
-        try:
-            return load_theme(name)
-        except ThemeError as err:
-            # A broken custom theme must not stop the game: fall back and say why.
-            log.warning("theme %r cannot be used: %s", name, err)
-            # the problem names the theme's file and key (for whoever made the theme)
-            self.startup_messages.append(safe_io.Notice("The theme {theme} cannot be used: {problem}. "
-                                                        "The default theme is used instead.", theme=name,
-                                                        problem=str(err)))
-            return load_theme("default")
+        theme, problem = load_theme_or_default(name)
+        if problem is not None:
+            self.startup_messages.append(problem)
+        return theme
+
+    def _apply_bindings(self) -> None:
+        """The player's key and pad moves (Settings → Controls) into the input map."""
+        skipped = input_map.apply_bindings(self.settings.key_bindings, self.settings.pad_bindings)
+        if skipped:
+            log.warning("controls: these moved commands keep their default keys: %s", ", ".join(skipped))
 
     def _set_icon(self) -> None:
         try:
@@ -248,6 +249,7 @@ class App:
         old = self.settings
         self.settings = settings.normalized()
         self.sound.apply_settings(self.settings)
+        self._apply_bindings()
         if persist:
             try:
                 save_settings(self.settings)
@@ -299,14 +301,6 @@ class App:
         self.apply_settings(dataclasses.replace(self.settings, mute=bool(on)))
         self.toast(i18n._("Sound off (M turns it back on)") if on else i18n._("Sound on"))
 
-    def _typing(self) -> bool:
-        """A text field of the top scene has the keyboard (then M is a letter, not mute)."""
-        top = self.top
-        manager = getattr(top, "_ui_manager", None) if top is not None else None
-        focus = manager.get_focus_set() if manager is not None else None
-        return any(isinstance(e, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox))
-                   for e in (focus or ()))
-
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
 
@@ -345,6 +339,10 @@ class App:
             return
         self.pads.seen(event)
         if event.type in _PAD_EVENTS:
+            top = self.top
+            if event.type == pygame.CONTROLLERBUTTONDOWN and top is not None and getattr(top, "capture_pad", False):
+                top.process_event(event)           # Settings → Controls waits for a button
+                return
             for cmd in self.pads.commands(event):
                 self.pad_command(cmd, getattr(event, "instance_id", -1))
             return
@@ -359,7 +357,7 @@ class App:
             self.toggle_fullscreen()
             return
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_m
-                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) and not self._typing()):
+                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) and not typing_in(self.top)):
             self.set_mute(not self.sound.muted)
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

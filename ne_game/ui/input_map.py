@@ -80,6 +80,8 @@ KEYS: dict[int, str] = {
     pygame.K_BACKSPACE: CLEAR, pygame.K_DELETE: CLEAR,
     pygame.K_u: UNDO,
     pygame.K_e: END_TURN,
+    pygame.K_r: ROTATE,            # Shift turns the other way
+    pygame.K_TAB: NEXT_TARGET,     # Shift goes back
     pygame.K_SPACE: SKIP,
     pygame.K_h: HINT,
     pygame.K_n: NEXT,
@@ -113,6 +115,7 @@ PAD_GLYPHS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_START: "Start", pygame.CONTROLLER_BUTTON_DPAD_UP: "\u2191",
     pygame.CONTROLLER_BUTTON_DPAD_DOWN: "\u2193", pygame.CONTROLLER_BUTTON_DPAD_LEFT: "\u2190",
     pygame.CONTROLLER_BUTTON_DPAD_RIGHT: "\u2192", pygame.CONTROLLER_BUTTON_RIGHTSTICK: "R3",
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: "L3",
 }
 #: the pad's triggers (axes): pulled past TRIGGER_PULL, each gives its command once
 TRIGGERS: dict[int, str] = {pygame.CONTROLLER_AXIS_TRIGGERRIGHT: ROTATE, pygame.CONTROLLER_AXIS_TRIGGERLEFT: ROTATE_BACK}
@@ -168,9 +171,9 @@ def key_event(cmd: Command, pad: int = -1) -> pygame.event.Event | None:
 def keys_of(name: str) -> list[str]:
     """The keyboard keys bound to a command, as key-cap labels (for Settings -> Controls)."""
     out = [pygame.key.name(k).title() for k, n in KEYS.items() if n == name]
-    extra = {ROTATE: ["R"], ROTATE_BACK: ["Shift+R"], UNDO: ["Ctrl+Z"], NEXT_TARGET: ["Tab"],
-             PREV_TARGET: ["Shift+Tab"], PAUSE: ["Escape"]}
-    return out + extra.get(name, [])
+    shifted = [f"Shift+{pygame.key.name(k).title()}" for k, n in KEYS.items() if _SHIFTED.get(n) == name]
+    extra = {UNDO: ["Ctrl+Z"], PAUSE: ["Escape"]}
+    return out + shifted + extra.get(name, [])
 
 
 def pad_buttons_of(name: str) -> list[str]:
@@ -340,13 +343,78 @@ class Pads:
                 pass
 
 
+_SHIFTED = {ROTATE: ROTATE_BACK, NEXT_TARGET: PREV_TARGET}
+
+
 def _key(key: int, mod: int) -> tuple[Command, ...]:
     shift = bool(mod & pygame.KMOD_SHIFT)
-    if key == pygame.K_r:
-        return (Command(ROTATE_BACK if shift else ROTATE),)
     if key == pygame.K_z and mod & pygame.KMOD_CTRL:
         return (Command(UNDO),)
-    if key == pygame.K_TAB:
-        return (Command(PREV_TARGET if shift else NEXT_TARGET),)
     name = KEYS.get(key)
+    if name in _SHIFTED and shift:
+        name = _SHIFTED[name]
     return (Command(name),) if name else ()
+
+
+# ---------------------------------------------------------------- rebinding
+# The commands a player may move to another key or pad button (Settings → Controls). The
+# menus' keys (Enter, Escape, the arrows), F11 and M stay where they are, and so do a pad's
+# A, B, Start and d-pad: every screen reads those the same way.
+REBINDABLE_KEYS = (END_TURN, ROTATE, UNDO, HINT, SKIP, CLEAR, NEXT, NEXT_TARGET, CONTEXT_HELP)
+REBINDABLE_PAD = (END_TURN, HINT, UNDO, ROTATE, NEXT_TARGET, PREV_TARGET)
+#: the pad buttons a command may move to (the others keep their meaning on every screen)
+FREE_PAD_BUTTONS = (pygame.CONTROLLER_BUTTON_X, pygame.CONTROLLER_BUTTON_Y, pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
+                    pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, pygame.CONTROLLER_BUTTON_BACK,
+                    pygame.CONTROLLER_BUTTON_LEFTSTICK, pygame.CONTROLLER_BUTTON_RIGHTSTICK)
+#: keys no command may take: they mean the same on every screen
+RESERVED_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN,
+                           pygame.K_LEFT, pygame.K_RIGHT, pygame.K_F11, pygame.K_m, pygame.K_LSHIFT,
+                           pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT})
+DEFAULT_KEYS: dict[int, str] = dict(KEYS)
+DEFAULT_PAD_BUTTONS: dict[int, str] = dict(PAD_BUTTONS)
+
+
+class BindingRefused(ValueError):
+    """A key or button that cannot take a command; `taken_by` names the command that has it."""
+
+    def __init__(self, taken_by: str | None) -> None:
+        super().__init__(taken_by or "reserved")
+        self.taken_by = taken_by
+
+
+def rebound(bindings: dict[int, str], command: str, code: int, rebindable: tuple[str, ...],
+            reserved: frozenset[int] | None = None, free: tuple[int, ...] | None = None) -> dict[int, str]:
+    """`bindings` with `command` moved to `code` (its other codes dropped). Refused: a command
+    that cannot move, a reserved code, or a code another command has (duplicates)."""
+    if command not in rebindable:
+        raise BindingRefused(None)
+    if (reserved is not None and code in reserved) or (free is not None and code not in free):
+        raise BindingRefused(None)
+    other = bindings.get(code)
+    if other is not None and other != command:
+        raise BindingRefused(other)
+    out = {k: v for k, v in bindings.items() if v != command}
+    out[code] = command
+    return out
+
+
+def apply_bindings(keys: dict[str, int], pads: dict[str, int]) -> list[str]:
+    """Set the key and pad maps to the defaults with the player's moves (command -> code);
+    a move that is refused now (a newer default took its key) is skipped. The skipped
+    commands, for a log line."""
+    key_map, pad_map, skipped = dict(DEFAULT_KEYS), dict(DEFAULT_PAD_BUTTONS), []
+    for command, code in keys.items():
+        try:
+            key_map = rebound(key_map, command, int(code), REBINDABLE_KEYS, reserved=RESERVED_KEYS)
+        except (BindingRefused, TypeError, ValueError):
+            skipped.append(command)
+    for command, code in pads.items():
+        try:
+            pad_map = rebound(pad_map, command, int(code), REBINDABLE_PAD, free=FREE_PAD_BUTTONS)
+        except (BindingRefused, TypeError, ValueError):
+            skipped.append(command)
+    KEYS.clear()
+    KEYS.update(key_map)
+    PAD_BUTTONS.clear()
+    PAD_BUTTONS.update(pad_map)
+    return skipped

@@ -109,3 +109,11 @@ class Scene:
 #: what ne_game/ui/screens.py maps a screen name to: `factory(app, **kw)` gives the scene, or
 #: None when it arranged the stack itself (the tutorial mounts its own table).
 ScreenFactory = Callable[..., "Scene | None"]
+
+
+def typing_in(top: Scene | None) -> bool:
+    """A text field of `top` has the keyboard (then M is a letter, not mute)."""
+    manager = getattr(top, "_ui_manager", None) if top is not None else None
+    focus = manager.get_focus_set() if manager is not None else None
+    return any(isinstance(e, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox))
+               for e in (focus or ()))

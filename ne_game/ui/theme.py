@@ -632,3 +632,15 @@ def _bundled_font(role: str) -> Path | None:
         log.warning("no bundled font for %s: %s", role, exc)
         return None
     return path if path.exists() and font_problem(path) is None else None
+
+
+def load_theme_or_default(name: str) -> tuple[Theme, safe_io.Notice | None]:
+    """The theme `name`, or the default one with a notice for the player saying why: a broken
+    custom theme must not stop the game (the problem names the theme's file and key)."""
+    try:
+        return load_theme(name), None
+    except ThemeError as err:
+        log.warning("theme %r cannot be used: %s", name, err)
+        return load_theme("default"), safe_io.Notice(
+            "The theme {theme} cannot be used: {problem}. The default theme is used instead.",
+            theme=name, problem=str(err))

@@ -237,6 +237,8 @@ def test_escape_from_setup_returns_to_title(harness):
 def test_quit_button_ends_the_loop(harness):
     h = harness()
     h.click(h.layout()["button_quit"])
+    assert h.app.running and h.showing("dialog")    # Quit asks once
+    h.click(h.layout()["buttons"][1])
     assert not h.app.running and h.app.exit_code == 0
 
 
@@ -265,7 +267,7 @@ def test_keyboard_only_from_title_to_table(harness):
     h.step(2)
     h.key(pygame.K_ESCAPE)
     assert h.showing("pause")
-    h.key(pygame.K_DOWN)
+    assert h.top.focus.index == 0              # after a key, the ring shows at once, on Resume
     h.key(pygame.K_RETURN)                     # Resume
     assert not h.showing("pause")
 

@@ -496,3 +496,87 @@ def test_gamepad_glyphs_follow_the_make_of_the_pad():
     theme = load_theme("default")
     for label in ("cross", "circle", "square", "triangle", "L1", "ZR"):
         assert glyphs.draw_glyph(surface, label, True, 0, 20, 30, theme) >= 30
+
+
+# ---------------------------------------------------------------- rebinding
+@pytest.fixture
+def default_bindings():
+    yield
+    im.apply_bindings({}, {})          # the input map is the module's: leave it as found
+
+
+def _open_controls():
+    from ne_game.settings import Settings
+    from tests.ui.harness import Harness
+
+    h = Harness(size=(1280, 720), settings=Settings(animation="off"))
+    h.app.push("settings")
+    h.app.push("controls")
+    h.step()
+    return h
+
+
+def test_keyboard_rebinding_end_turn_is_saved_and_refuses_duplicates(default_bindings):
+    from ne_game.settings import load_settings
+
+    h = _open_controls()
+    try:
+        ctl = h.top
+        cell = ctl.layout()["cells"][("key", im.END_TURN)]
+        h.click(cell)
+        assert ctl.capture == ("key", im.END_TURN)
+        h.key(pygame.K_u)                                   # Undo's key: refused, named
+        assert "Undo" in ctl.message and im.KEYS[pygame.K_e] == im.END_TURN
+        h.click(cell)
+        h.key(pygame.K_RETURN)                              # the same on every screen: refused
+        assert im.KEYS[pygame.K_RETURN] == im.CONFIRM and ctl.message
+        h.click(cell)
+        h.key(pygame.K_f)
+        assert im.KEYS.get(pygame.K_f) == im.END_TURN and pygame.K_e not in im.KEYS
+        assert h.app.settings.key_bindings == {im.END_TURN: pygame.K_f}
+        assert load_settings()[0].key_bindings == {im.END_TURN: pygame.K_f}       # saved
+        assert [c.name for c in im.commands(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0))] \
+            == [im.END_TURN]
+        h.click(ctl.layout()["reset"])
+        assert im.KEYS[pygame.K_e] == im.END_TURN and pygame.K_f not in im.KEYS
+        assert load_settings()[0].key_bindings == {}
+    finally:
+        h.close()
+
+
+def test_gamepad_rebinding_a_button_with_the_pad_alone(default_bindings):
+    h = _open_controls()
+    try:
+        ctl = h.top
+        h.app.pads.last_device = "pad"
+        ctl.focus.focus(("pad", im.HINT))
+        h.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_A)
+        h.post(pygame.CONTROLLERBUTTONUP, instance_id=0, button=pygame.CONTROLLER_BUTTON_A)
+        h.step()
+        assert ctl.capture == ("pad", im.HINT)
+        h.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_Y)  # End turn's
+        h.step()
+        assert "End turn" in ctl.message and im.PAD_BUTTONS[pygame.CONTROLLER_BUTTON_X] == im.HINT
+        ctl.focus.focus(("pad", im.HINT))
+        h.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_A)
+        h.step()
+        h.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_LEFTSTICK)
+        h.step()
+        assert im.PAD_BUTTONS[pygame.CONTROLLER_BUTTON_LEFTSTICK] == im.HINT
+        assert pygame.CONTROLLER_BUTTON_X not in im.PAD_BUTTONS
+        assert h.app.settings.pad_bindings == {im.HINT: pygame.CONTROLLER_BUTTON_LEFTSTICK}
+    finally:
+        h.close()
+
+
+def test_sofa_saved_bindings_apply_at_start_and_bad_ones_are_skipped(default_bindings, ne_game_home):
+    from ne_game.settings import Settings
+    from ne_game.ui.app import App
+
+    app = App(size=(1280, 720), settings=Settings(key_bindings={im.UNDO: pygame.K_z, im.HINT: pygame.K_e,
+                                                                "nonsense": 5}))
+    try:
+        assert im.KEYS[pygame.K_z] == im.UNDO and pygame.K_u not in im.KEYS
+        assert im.KEYS[pygame.K_e] == im.END_TURN and im.KEYS[pygame.K_h] == im.HINT   # E is End turn's
+    finally:
+        app.shutdown()

@@ -1,13 +1,23 @@
-"""Settings -> Controls: every binding of keyboard and pad, read from the input map (so
-this list can never disagree with what the keys do)."""
+"""Settings -> Controls: every binding of keyboard and pad, read from the input map (so this
+list can never disagree with what the keys do), and the moves a player makes.
+
+A command marked as movable (input_map.REBINDABLE_KEYS / REBINDABLE_PAD) takes another key or
+pad button: choose its cell (click, or the ring and Enter / A), then press the new key or
+button. A key another command has is refused with that command's name, and so is a key that
+means the same on every screen (Enter, Escape, the arrows, F11, M). The moves are saved in the
+settings; "Reset to defaults" takes them all back.
+"""
 from __future__ import annotations
+
+import dataclasses
 
 import pygame
 
-from ne_game.i18n import _
+from ne_game.i18n import _, fmt
 from ne_game.ui import glyphs
 from ne_game.ui import input_map as im
 from ne_game.ui.scenes.overlay import PanelOverlay
+from ne_game.ui.widgets import FocusGrid, fit_render
 
 
 def command_words() -> dict[str, str]:
@@ -35,26 +45,144 @@ class ControlsScene(PanelOverlay):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        layout = app.pads.layout        # a PlayStation or Nintendo pad sees its own labels
-        self.rows = [(c, words, keys, [glyphs.pad_label(b, layout) for b in pads])
-                     for c, words, keys, pads in bindings()]
+        self.focus = FocusGrid()
+        self.capture: tuple[str, str] | None = None     # ("key" | "pad", command) waiting for a press
+        self.message = ""
+        self.cells: dict[tuple[str, str], pygame.Rect] = {}
+        self.reset_rect = pygame.Rect(0, 0, 0, 0)
+        self.close_rect = pygame.Rect(0, 0, 0, 0)
         self.on_resize(app.screen_size)
 
+    # ------------------------------------------------------------ layout
+    def _read(self) -> None:
+        layout = self.app.pads.layout        # a PlayStation or Nintendo pad sees its own labels
+        self.rows = [(c, words, keys, [glyphs.pad_label(b, layout) for b in pads])
+                     for c, words, keys, pads in bindings()]
+
     def on_resize(self, size) -> None:
+        self._read()
         W, H = size
-        self.line = self.px("font_body", 1.6)
         pad = self.px("panel_padding") * 2
+        room = H - 2 * self.px("gap") - 2 * pad
+        self.line = max(self.px("font_small", 1.3), min(self.px("font_body", 1.6), room // (len(self.rows) + 6)))
         w = min(W - 2 * self.px("gap"), self.px("button_width", 5.2))
-        h = pad * 2 + self.line * (len(self.rows) + 4)
+        h = pad * 2 + self.line * (len(self.rows) + 6)
         self.panel_rect = pygame.Rect(0, 0, w, min(h, H - 2 * self.px("gap")))
         self.panel_rect.center = (W // 2, H // 2)
+        inner = self.panel_rect.w - 2 * pad
+        x0 = self.panel_rect.x + pad
+        self.col_keys, self.col_pad = x0 + int(inner * 0.46), x0 + int(inner * 0.74)
+        y = self.panel_rect.y + pad // 2 + self.line * 2 + self.line // 2
+        self.cells = {}
+        grid: list[list[tuple[object, pygame.Rect]]] = []
+        for command, _words, _keys, _pads in self.rows:
+            row: list[tuple[object, pygame.Rect]] = []
+            for kind, x, movable, right in (("key", self.col_keys, im.REBINDABLE_KEYS, self.col_pad),
+                                            ("pad", self.col_pad, im.REBINDABLE_PAD, x0 + inner)):
+                if command in movable:
+                    rect = pygame.Rect(x - self.line // 6, y, right - x - self.line // 3, self.line)
+                    self.cells[(kind, command)] = rect
+                    row.append(((kind, command), rect))
+            if row:
+                grid.append(row)
+            y += self.line
+        bh = int(self.line * 1.2)
+        bw = (inner - self.px("gap")) // 3
+        by = self.panel_rect.bottom - pad // 2 - bh
+        self.reset_rect = pygame.Rect(x0, by, bw, bh)
+        self.close_rect = pygame.Rect(x0 + inner - bw, by, bw, bh)
+        grid.append([(("reset",), self.reset_rect), (("close",), self.close_rect)])
+        self.focus.set_rows(grid, show=self.app.pads.last_device != "mouse", start=("close",))
 
+    # ------------------------------------------------------------ moves
+    @property
+    def capture_pad(self) -> bool:
+        """Waiting for a pad button: the app hands this scene the raw pad event."""
+        return self.capture is not None and self.capture[0] == "pad"
+
+    def _bind(self, kind: str, command: str, code: int, cap: str) -> None:
+        words = command_words()
+        settings = self.app.settings
+        try:
+            if kind == "key":
+                im.rebound(dict(im.KEYS), command, code, im.REBINDABLE_KEYS, reserved=im.RESERVED_KEYS)
+                new = dataclasses.replace(settings, key_bindings={**settings.key_bindings, command: code})
+            else:
+                im.rebound(dict(im.PAD_BUTTONS), command, code, im.REBINDABLE_PAD, free=im.FREE_PAD_BUTTONS)
+                new = dataclasses.replace(settings, pad_bindings={**settings.pad_bindings, command: code})
+        except im.BindingRefused as err:
+            if err.taken_by is not None:
+                self.message = fmt("{key} is already used for: {command}. Move that one first, or choose "
+                                   "another.", key=cap, command=words.get(err.taken_by, err.taken_by))
+            else:
+                self.message = fmt("{key} keeps its meaning on every screen: choose another.", key=cap)
+            return
+        self.app.apply_settings(new)
+        self.message = fmt("{command}: now {key}.", command=words[command], key=cap)
+        self._read()
+
+    def reset(self) -> None:
+        self.app.apply_settings(dataclasses.replace(self.app.settings, key_bindings={}, pad_bindings={}))
+        self.message = _("Every command has its default key and pad button again.")
+        self._read()
+
+    def _activate(self, key: object) -> None:
+        if key == ("close",):
+            self.app.pop()
+        elif key == ("reset",):
+            self.reset()
+        elif isinstance(key, tuple) and len(key) == 2:
+            kind, command = str(key[0]), str(key[1])
+            self.capture = (kind, command)
+            words = command_words()[command]
+            self.message = (fmt("Press the new key for: {command} (Escape keeps the old one).", command=words)
+                            if kind == "key" else
+                            fmt("Press the new pad button for: {command} (B keeps the old one).", command=words))
+
+    # ------------------------------------------------------------ events
     def process_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN or any(
-                c.name in (im.CONFIRM, im.CANCEL) for c in im.commands(event)):
+        if self.capture is not None:
+            self._captured(event)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = next((k for k, r in self.cells.items() if r.collidepoint(event.pos)), None)
+            if hit is not None:
+                self._activate(hit)
+            elif self.reset_rect.collidepoint(event.pos):
+                self.reset()
+            elif self.close_rect.collidepoint(event.pos) or not self.panel_rect.collidepoint(event.pos):
+                self.app.pop()
+            return True
+        names = [c.name for c in im.commands(event)] if event.type == pygame.KEYDOWN else []
+        if names and names[0] in im.DIRECTIONS:
+            self.focus.move(names[0])
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if self.focus.key is not None:
+                self._activate(self.focus.key)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
         return True    # modal
 
+    def _captured(self, event: pygame.event.Event) -> None:
+        assert self.capture is not None
+        kind, command = self.capture
+        if kind == "key" and event.type == pygame.KEYDOWN and not getattr(event, "from_pad", False):
+            self.capture = None
+            if event.key == pygame.K_ESCAPE:
+                self.message = ""
+                return
+            self._bind("key", command, event.key, glyphs.key_cap(pygame.key.name(event.key).title()))
+        elif kind == "pad" and event.type == pygame.CONTROLLERBUTTONDOWN:
+            self.capture = None
+            if event.button == pygame.CONTROLLER_BUTTON_B:
+                self.message = ""
+                return
+            label = im.PAD_GLYPHS.get(event.button, str(event.button))
+            self._bind("pad", command, event.button, glyphs.pad_label(label, self.app.pads.layout))
+        elif kind == "pad" and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.capture, self.message = None, ""      # the keyboard may call off a pad's move
+
+    # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         theme = self.app.theme
@@ -62,36 +190,52 @@ class ControlsScene(PanelOverlay):
         x0, y = self.panel_rect.x + pad, self.panel_rect.y + pad // 2
         w = self.panel_rect.w - 2 * pad
         head = theme.font("bold", self.px("font_heading"))
-        img = head.render(_("Controls"), True, theme.color("title_text"))
-        surface.blit(img, (x0, y))
+        surface.blit(head.render(_("Controls"), True, theme.color("title_text")), (x0, y))
         y += self.line + self.line // 2
-        body = theme.font("body", self.px("font_body"))
-        bold = theme.font("bold", self.px("font_body"))
+        body = theme.font("body", max(8, int(self.line / 1.6)))
+        bold = theme.font("bold", max(8, int(self.line / 1.6)))
         gh = int(self.line * 0.72)
-        col_keys, col_pad = x0 + int(w * 0.46), x0 + int(w * 0.74)
         dim = theme.color("text_dim_on_dark")
-        for x, label in ((x0, _("Command")), (col_keys, _("Keyboard")), (col_pad, _("Game pad"))):
+        for x, label in ((x0, _("Command")), (self.col_keys, _("Keyboard")), (self.col_pad, _("Game pad"))):
             surface.blit(bold.render(label, True, dim), (x, y))
         y += self.line
-        for _command, words, keys, buttons in self.rows:
+        for command, words, keys, buttons in self.rows:
             cy = y + self.line // 2
-            surface.blit(body.render(words, True, theme.color("text_on_dark")),
-                         body.render(words, True, (0, 0, 0)).get_rect(midleft=(x0, cy)))
-            x = col_keys
-            for k in keys[:2]:
-                x += glyphs.draw_glyph(surface, k, False, x, cy, gh, theme) + gh // 4
-            x = col_pad
-            for b in buttons[:2]:
-                if b == "Left stick":
-                    b = _("Stick")
-                x += glyphs.draw_glyph(surface, b, True, x, cy, gh, theme) + gh // 4
+            img = body.render(words, True, theme.color("text_on_dark"))
+            surface.blit(img, img.get_rect(midleft=(x0, cy)))
+            for kind, col, labels, is_pad in (("key", self.col_keys, keys, False),
+                                              ("pad", self.col_pad, buttons, True)):
+                cell = self.cells.get((kind, command))
+                if cell is not None:
+                    lit = self.capture == (kind, command)
+                    pygame.draw.rect(surface, theme.color("gold" if lit else "panel_border"), cell,
+                                     max(1, self.line // 16), border_radius=self.line // 5)
+                x = col
+                for label in labels[:2]:
+                    if label == "Left stick":
+                        label = _("Stick")
+                    x += glyphs.draw_glyph(surface, label, is_pad, x, cy, gh, theme) + gh // 4
             y += self.line
-        # how to close it, in the words of the device used last
+        for rect, label in ((self.reset_rect, _("Reset to defaults")), (self.close_rect, _("Close"))):
+            pygame.draw.rect(surface, theme.color("button"), rect, border_radius=self.line // 5)
+            img = fit_render(theme, "bold", max(8, int(self.line / 1.7)), label, theme.color("button_text"),
+                             rect.w - self.line // 2)
+            surface.blit(img, img.get_rect(center=rect.center))
+        # what happened (or how to move a command), and how to close, for the device in use
         device = self.app.pads.last_device
-        close = {"pad": _("Press B to close."), "keyboard": _("Press Escape or Enter to close.")}.get(
-            device, _("Click anywhere to close."))
-        img = bold.render(close, True, theme.color("gold"))
-        surface.blit(img, img.get_rect(midbottom=(self.panel_rect.centerx, self.panel_rect.bottom - pad // 2)))
+        close = {"pad": _("Press B to close."), "keyboard": _("Press Escape to close.")}.get(
+            device, _("Click outside to close."))
+        lines = [self.message or _("A framed cell can move: choose it, then press the new key or button."), close]
+        by = self.reset_rect.top - self.line // 4
+        for text in reversed(lines):
+            img = fit_render(theme, "bold", max(8, int(self.line / 1.7)), text, theme.color("gold"), w)
+            surface.blit(img, img.get_rect(midbottom=(self.panel_rect.centerx, by)))
+            by -= img.get_height()
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        self.focus.draw(surface, self.app.theme, self.gui_scale())
 
     def layout(self) -> dict:
-        return {"panel": self.panel_rect.copy(), "rows": [r[0] for r in self.rows]}
+        return {"panel": self.panel_rect.copy(), "rows": [r[0] for r in self.rows],
+                "cells": {k: r.copy() for k, r in self.cells.items()},
+                "reset": self.reset_rect.copy(), "close": self.close_rect.copy()}

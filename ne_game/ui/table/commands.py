@@ -11,9 +11,9 @@ from typing import Any
 
 import pygame
 
+import ne_game.ui.table.hit as hit
 from ne_game.ui import input_map as im
 
-from . import hit
 from .intents import Intent, intent_for
 
 #: commands that cannot cost a turn: a press that arrives too soon may still do them
