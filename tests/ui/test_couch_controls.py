@@ -91,7 +91,7 @@ def choose_on_title(h: Harness, dev: Keyboard, button: str) -> None:
 
 
 def set_up_by_focus(h: Harness, dev: Keyboard, kinds=("human", "easy", "easy")) -> None:
-    """Title -> New game -> three seats (kinds) -> Start -> the draw -> the table."""
+    """Title -> New game -> a seat per kind (three or four) -> Start -> the draw -> the table."""
     assert h.showing("title")
     dev.press(im.DOWN)                          # the ring appears on "New game"
     dev.press(im.CONFIRM)
@@ -99,9 +99,10 @@ def set_up_by_focus(h: Harness, dev: Keyboard, kinds=("human", "easy", "easy")) 
     setup = h.top
     assert setup.focus.key == ("start",)        # the ring shows at once, on the likely next act
     _until(dev, im.UP, lambda: setup.focus.key[0] in ("count", "variant"))
-    _until(dev, im.LEFT, lambda: setup.focus.key == ("count", 3))
+    n = len(kinds)
+    _until(dev, im.LEFT, lambda: setup.focus.key == ("count", n))
     dev.press(im.CONFIRM)
-    assert setup.count == 3
+    assert setup.count == n
     for i, kind in enumerate(kinds):
         _until(dev, im.DOWN, lambda i=i: setup.focus.key[0] != "count" and setup.focus.key[1:2] == (i,))
         _until(dev, im.RIGHT, lambda i=i, kind=kind: setup.focus.key == ("kind", i, kind))
@@ -423,3 +424,73 @@ def test_gamepad_bound_to_a_seat_in_setup_plays_only_that_seat():
         assert len(session.actions) == n + 1                # its own seat: it plays
     finally:
         h.close()
+
+
+class CountingDevice:
+    """Wraps a device: counts presses per act and records what each confirm pressed."""
+
+    def __init__(self, dev: Keyboard, scene) -> None:
+        self.dev, self.scene = dev, scene
+        self.presses = 0
+        self.confirmed: list[object] = []
+        self.wrapped = False
+
+    def press(self, name: str) -> None:
+        scene = self.scene
+        item = scene.focus.current(scene.focus_items) if scene.focus.active else None
+        if name == im.CONFIRM:
+            self.confirmed.append(item[0] if item else None)
+        before = (scene.focus.region, scene.focus.index.get(scene.focus.region, 0))
+        self.presses += 1
+        self.dev.press(name)
+        after = (scene.focus.region, scene.focus.index.get(scene.focus.region, 0))
+        # an arrow in the action bar never wraps from one end to the other
+        if scene.focus.region == "buttons" and before[0] == after[0] == "buttons":
+            if name == im.RIGHT and after[1] < before[1] or name == im.LEFT and after[1] > before[1]:
+                self.wrapped = True
+
+
+def _four_people_game_press_counts(dev_class) -> dict[str, list[int]]:
+    h = Harness(size=(1920, 1080), settings=FastComputers(animation="off"))
+    try:
+        dev = dev_class(h)
+        set_up_by_focus(h, dev, kinds=("human", "human", "human", "human"))
+        scene = h.top
+        session = scene.session
+        counter = CountingDevice(dev, scene)
+        counts: dict[str, list[int]] = {}
+        for _ in range(20000):
+            if session.is_over():
+                break
+            if scene.human_turn and not scene.anim.busy:
+                phase = scene.facts.phase
+                start = counter.presses
+                play_human_turn(counter, scene)  # type: ignore[arg-type]
+                counts.setdefault(phase, []).append(counter.presses - start)
+            else:
+                h.step()
+        assert session.is_over()
+        assert not counter.wrapped, "an arrow wrapped round the action bar"
+        assert ("button", "undo") not in counter.confirmed, "Undo was pressed"
+        return counts
+    finally:
+        h.close()
+
+
+def test_keyboard_four_people_at_one_keyboard_press_counts():
+    counts = _four_people_game_press_counts(Keyboard)
+    # measured: a start tile 1-2 presses, the offer 1, a bid 1 (the ring starts on the bids),
+    # ending a turn 3 (Tab to the bar, which starts on End turn; Enter; Enter again, as it asks
+    # while purchases are left)
+    assert max(counts["start_tiles"]) <= 4, counts["start_tiles"]
+    assert max(counts["offer"]) <= 2, counts["offer"]
+    assert max(counts["bids"]) <= 2, counts["bids"]
+    assert max(counts["buying"]) <= 3, counts["buying"]
+
+
+def test_gamepad_four_people_with_one_pad_press_counts():
+    counts = _four_people_game_press_counts(Gamepad)
+    assert max(counts["start_tiles"]) <= 4, counts["start_tiles"]
+    assert max(counts["offer"]) <= 2, counts["offer"]
+    assert max(counts["bids"]) <= 2, counts["bids"]
+    assert max(counts["buying"]) <= 3, counts["buying"]
