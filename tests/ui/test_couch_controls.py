@@ -8,6 +8,7 @@ posted with an `instance_id` and the input map takes them without a real device.
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from ne_game import rules
 from ne_game.settings import Settings
@@ -187,15 +188,16 @@ def test_gamepad_whole_game_from_title_to_final_scoring():
         h.close()
 
 
-def test_keyboard_tutorial_lesson():
-    """From the title to the tutorial, through its reading lessons (N) and the first
-    lesson that asks for a move, which is made with the focus alone."""
+@pytest.mark.parametrize("device", ["keyboard", "gamepad"])
+def test_keyboard_or_gamepad_tutorial_lessons(device):
+    """From the title to the tutorial, through its reading lessons (N or Enter; A on a pad)
+    and the first lesson that asks for a move, which is made with the focus alone."""
     from ne_game.tutorial import matches
     from ne_game.ui.tutorial_scene import TutorialScene
 
     h = Harness(size=(1280, 720), settings=Settings(animation="off", ai_pace="fast"))
     try:
-        dev = Keyboard(h)
+        dev = Keyboard(h) if device == "keyboard" else Gamepad(h)
         choose_on_title(h, dev, "button_tutorial")
         h.step(3)
         tut = h.app.find_scene(TutorialScene)
@@ -203,7 +205,7 @@ def test_keyboard_tutorial_lesson():
         for turn in range(20):
             if not ctl.lesson.is_reading:
                 break
-            dev.press(im.NEXT if turn % 2 else im.CONFIRM)     # N or Enter: the next lesson
+            dev.press(im.NEXT if turn % 2 and device == "keyboard" else im.CONFIRM)   # N, Enter or A
         assert not ctl.lesson.is_reading
         table = tut.table
         n = len(ctl.session.actions)
@@ -231,7 +233,7 @@ def test_keyboard_tutorial_lesson():
         assert fits(), (ctl.lesson.id, expect)
         dev.press(im.CONFIRM)
         assert len(ctl.session.actions) == n + 1, ctl.message
-        assert h.app.pads.last_device == "keyboard"
+        assert h.app.pads.last_device == ("keyboard" if device == "keyboard" else "pad")
     finally:
         h.close()
 
