@@ -97,6 +97,7 @@ PAD_BUTTONS: dict[int, str] = {
     pygame.CONTROLLER_BUTTON_X: HINT,
     pygame.CONTROLLER_BUTTON_Y: END_TURN,
     pygame.CONTROLLER_BUTTON_RIGHTSTICK: ROTATE,
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: CONTEXT_HELP,
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: PREV_TARGET,
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: NEXT_TARGET,
     pygame.CONTROLLER_BUTTON_BACK: UNDO,
@@ -129,7 +130,7 @@ _KEY_OF: dict[str, tuple[int, int]] = {
     NEXT_TARGET: (pygame.K_TAB, 0), PREV_TARGET: (pygame.K_TAB, pygame.KMOD_LSHIFT),
     UP: (pygame.K_UP, 0), DOWN: (pygame.K_DOWN, 0), LEFT: (pygame.K_LEFT, 0), RIGHT: (pygame.K_RIGHT, 0),
     SKIP: (pygame.K_SPACE, 0), CLEAR: (pygame.K_BACKSPACE, 0), NEXT: (pygame.K_n, 0),
-    END_TURN: (pygame.K_e, 0),
+    END_TURN: (pygame.K_e, 0), CONTEXT_HELP: (pygame.K_F1, 0),
 }
 
 
@@ -159,7 +160,11 @@ def commands(event: pygame.event.Event) -> tuple[Command, ...]:
 def key_event(cmd: Command, pad: int = -1) -> pygame.event.Event | None:
     """The KEYDOWN a command stands for (None: it has no key), for scenes that read keys;
     `from_pad` is the instance id of the pad that gave it."""
-    key = _KEY_OF.get(cmd.name)
+    # the key the command has now (a player may have moved it in Settings → Controls)
+    base = {ROTATE_BACK: ROTATE, PREV_TARGET: NEXT_TARGET}.get(cmd.name, cmd.name)
+    bound = next((k for k, n in KEYS.items() if n == base), None)
+    key = ((bound, pygame.KMOD_LSHIFT if base != cmd.name else 0) if bound is not None
+           else _KEY_OF.get(cmd.name))
     if key is None:
         return None
     code, mod = key
@@ -361,7 +366,7 @@ def _key(key: int, mod: int) -> tuple[Command, ...]:
 # menus' keys (Enter, Escape, the arrows), F11 and M stay where they are, and so do a pad's
 # A, B, Start and d-pad: every screen reads those the same way.
 REBINDABLE_KEYS = (END_TURN, ROTATE, UNDO, HINT, SKIP, CLEAR, NEXT, NEXT_TARGET, CONTEXT_HELP)
-REBINDABLE_PAD = (END_TURN, HINT, UNDO, ROTATE, NEXT_TARGET, PREV_TARGET)
+REBINDABLE_PAD = (END_TURN, HINT, UNDO, ROTATE, NEXT_TARGET, PREV_TARGET, CONTEXT_HELP)
 #: the pad buttons a command may move to (the others keep their meaning on every screen)
 FREE_PAD_BUTTONS = (pygame.CONTROLLER_BUTTON_X, pygame.CONTROLLER_BUTTON_Y, pygame.CONTROLLER_BUTTON_LEFTSHOULDER,
                     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER, pygame.CONTROLLER_BUTTON_BACK,
@@ -383,18 +388,35 @@ class BindingRefused(ValueError):
 
 
 def rebound(bindings: dict[int, str], command: str, code: int, rebindable: tuple[str, ...],
-            reserved: frozenset[int] | None = None, free: tuple[int, ...] | None = None) -> dict[int, str]:
+            reserved: frozenset[int] | None = None, free: tuple[int, ...] | None = None,
+            swap: bool = False) -> dict[int, str]:
     """`bindings` with `command` moved to `code` (its other codes dropped). Refused: a command
-    that cannot move, a reserved code, or a code another command has (duplicates)."""
+    that cannot move, a reserved code, or a code another command has (duplicates). With
+    `swap` (a pad, whose few buttons are all in use), a movable command that had `code` takes
+    `command`'s old place instead."""
     if command not in rebindable:
         raise BindingRefused(None)
     if (reserved is not None and code in reserved) or (free is not None and code not in free):
         raise BindingRefused(None)
     other = bindings.get(code)
-    if other is not None and other != command:
+    old = [k for k, v in bindings.items() if v == command]
+    if other is not None and other != command and not (swap and other in rebindable and old):
         raise BindingRefused(other)
     out = {k: v for k, v in bindings.items() if v != command}
+    if other is not None and other != command:
+        out[old[0]] = other                # the swap
     out[code] = command
+    return out
+
+
+def moves(bindings: dict[int, str], defaults: dict[int, str], rebindable: tuple[str, ...]) -> dict[str, int]:
+    """The commands whose code differs from their default, command -> code (what is saved)."""
+    out: dict[str, int] = {}
+    for command in rebindable:
+        now = [k for k, v in bindings.items() if v == command]
+        was = [k for k, v in defaults.items() if v == command]
+        if now and now != was:
+            out[command] = now[0]
     return out
 
 
@@ -410,7 +432,7 @@ def apply_bindings(keys: dict[str, int], pads: dict[str, int]) -> list[str]:
             skipped.append(command)
     for command, code in pads.items():
         try:
-            pad_map = rebound(pad_map, command, int(code), REBINDABLE_PAD, free=FREE_PAD_BUTTONS)
+            pad_map = rebound(pad_map, command, int(code), REBINDABLE_PAD, free=FREE_PAD_BUTTONS, swap=True)
         except (BindingRefused, TypeError, ValueError):
             skipped.append(command)
     KEYS.clear()

@@ -554,17 +554,20 @@ def test_gamepad_rebinding_a_button_with_the_pad_alone(default_bindings):
         h.post(pygame.CONTROLLERBUTTONUP, instance_id=0, button=pygame.CONTROLLER_BUTTON_A)
         h.step()
         assert ctl.capture == ("pad", im.HINT)
-        h.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_Y)  # End turn's
+        h.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_START)  # the pause
         h.step()
-        assert "End turn" in ctl.message and im.PAD_BUTTONS[pygame.CONTROLLER_BUTTON_X] == im.HINT
+        assert ctl.message and im.PAD_BUTTONS[pygame.CONTROLLER_BUTTON_X] == im.HINT       # refused
         ctl.focus.focus(("pad", im.HINT))
         h.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_A)
         h.step()
         h.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=pygame.CONTROLLER_BUTTON_LEFTSTICK)
         h.step()
+        # every pad button is in use: Hint and the help trade places
         assert im.PAD_BUTTONS[pygame.CONTROLLER_BUTTON_LEFTSTICK] == im.HINT
-        assert pygame.CONTROLLER_BUTTON_X not in im.PAD_BUTTONS
-        assert h.app.settings.pad_bindings == {im.HINT: pygame.CONTROLLER_BUTTON_LEFTSTICK}
+        assert im.PAD_BUTTONS[pygame.CONTROLLER_BUTTON_X] == im.CONTEXT_HELP
+        assert h.app.settings.pad_bindings == {im.HINT: pygame.CONTROLLER_BUTTON_LEFTSTICK,
+                                               im.CONTEXT_HELP: pygame.CONTROLLER_BUTTON_X}
+        assert len(set(im.PAD_BUTTONS.values())) == len(im.PAD_BUTTONS)       # no command twice
     finally:
         h.close()
 
@@ -580,3 +583,21 @@ def test_sofa_saved_bindings_apply_at_start_and_bad_ones_are_skipped(default_bin
         assert im.KEYS[pygame.K_e] == im.END_TURN and im.KEYS[pygame.K_h] == im.HINT   # E is End turn's
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("device", ["keyboard", "gamepad"])
+def test_keyboard_or_gamepad_help_on_the_focused_item(device):
+    app, scene, session = _table(THREE, seed=1)
+    while rules.phase(session.state) != "bids":
+        legal = rules.legal_actions(session.state)
+        offers = [a for a in legal if a["type"] == "announce_offer"]
+        session.apply(offers[0] if offers else legal[0])
+    app.step(DT)
+    _key(app, pygame.K_DOWN)                        # the ring shows on the bids
+    assert scene.focus.current(scene.focus_items)[0][0] == "bid"
+    scene.tooltip = ""
+    if device == "keyboard":
+        _key(app, pygame.K_F1)
+    else:
+        _pad(app, pygame.CONTROLLER_BUTTON_LEFTSTICK)
+    assert "marker" in scene.tooltip.lower(), scene.tooltip

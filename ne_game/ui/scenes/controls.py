@@ -30,7 +30,7 @@ def command_words() -> dict[str, str]:
         im.ROTATE: _("Turn the pattern or start tile"), im.ROTATE_BACK: _("Turn it the other way"),
         im.UNDO: _("Undo"), im.HINT: _("Hint"), im.SKIP: _("Show a computer move now"),
         im.CLEAR: _("Put back what is picked"), im.PAUSE: _("Pause menu"), im.NEXT: _("Next lesson"),
-        im.CONTEXT_HELP: _("Help on what is under the pointer"), im.FULLSCREEN: _("Fullscreen"),
+        im.CONTEXT_HELP: _("Help on the focused item (or under the pointer)"), im.FULLSCREEN: _("Fullscreen"),
     }
 
 
@@ -107,9 +107,11 @@ class ControlsScene(PanelOverlay):
             if kind == "key":
                 im.rebound(dict(im.KEYS), command, code, im.REBINDABLE_KEYS, reserved=im.RESERVED_KEYS)
                 new = dataclasses.replace(settings, key_bindings={**settings.key_bindings, command: code})
-            else:
-                im.rebound(dict(im.PAD_BUTTONS), command, code, im.REBINDABLE_PAD, free=im.FREE_PAD_BUTTONS)
-                new = dataclasses.replace(settings, pad_bindings={**settings.pad_bindings, command: code})
+            else:     # a pad's buttons are all in use: two commands trade places
+                pads = im.rebound(dict(im.PAD_BUTTONS), command, code, im.REBINDABLE_PAD,
+                                  free=im.FREE_PAD_BUTTONS, swap=True)
+                new = dataclasses.replace(settings, pad_bindings=im.moves(pads, im.DEFAULT_PAD_BUTTONS,
+                                                                          im.REBINDABLE_PAD))
         except im.BindingRefused as err:
             if err.taken_by is not None:
                 self.message = fmt("{key} is already used for: {command}. Move that one first, or choose "

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 import ne_game.ui.table.hit as hit
+from ne_game.ui import help as context_help
 from ne_game.ui import input_map as im
 
 from .intents import Intent, intent_for
@@ -34,6 +35,9 @@ class TableCommands:
     drag: Any
     hover_pos: tuple[int, int]
     gate: Any
+    lay: Any
+    focus_items: Any
+    tooltip: str
     guard: Any
     app: Any
     anim: Any
@@ -89,6 +93,14 @@ class TableCommands:
                 self._update_hover(self.hover_pos)
                 return True
             return False
+        if name == im.CONTEXT_HELP:
+            # F1 (L3 on a pad): what the focused item (or what is under the pointer) is and does
+            item = self.focus.current(self.focus_items) if self.focus.active else None
+            pos = item[1].center if item is not None else self.hover_pos
+            words = context_help.explain(self.facts, self.lay, pos) if pos[0] >= 0 else ""
+            if words:
+                self.tooltip = words
+            return bool(words)
         if name == im.SKIP or (name == im.CONFIRM and not self.human_turn):
             self._skip()          # Space, or A / Enter while a computer plays: its move now
             return True
