@@ -333,11 +333,19 @@ class MenuFocus:
 
 
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, scale: float,
-                    round_: bool = False) -> pygame.Rect:
+                    round_: bool = False, inside: bool = False) -> pygame.Rect:
     """The focus ring of keyboard and pad play: a soft gold halo, then a thick gold band
     between dark rims, so it reads on light and dark art alike and from a couch (about
-    7 px of solid gold at 1080p, the halo twice that)."""
+    7 px of solid gold at 1080p, the halo twice that). `inside`: within `rect`, without the
+    halo, for items packed closely under a label (the offer's rows), so the ring covers none."""
     width = max(3, int(round(4.5 * scale)))
+    if inside:
+        ring = rect.inflate(-width, -width)
+        radius = int(theme.size("corner_radius") * scale)
+        pygame.draw.rect(surface, theme.color("button_border"), ring.inflate(width, width), width + 2,
+                         border_radius=radius + width // 2)
+        pygame.draw.rect(surface, theme.color("gold"), ring, width, border_radius=radius)
+        return ring
     ring = rect.inflate(width * 3, width * 3)
     radius = int(theme.size("corner_radius") * scale) + width * 2
     gold, dark = theme.color("gold"), theme.color("button_border")

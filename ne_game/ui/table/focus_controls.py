@@ -110,4 +110,5 @@ class FocusControls:
         pv = self.preview
         if item[0][0] == "cell" and pv is not None and pv.cells:
             rect = self.lay.cells_rect(pv.cells)
-        return draw_focus_ring(surface, rect, self.app.theme, self.lay.base, round_=item[0][0] == "bid")
+        return draw_focus_ring(surface, rect, self.app.theme, self.lay.base, round_=item[0][0] == "bid",
+                               inside=item[0][0] == "slot")      # the offer's header stays readable
