@@ -113,7 +113,7 @@ ScreenFactory = Callable[..., "Scene | None"]
 
 def typing_in(top: Scene | None) -> bool:
     """A text field of `top` has the keyboard (then M is a letter, not mute)."""
-    import pygame_gui      # at run time only here: this module's other uses are annotations
+    import pygame_gui  # at run time only here: this module's other uses are annotations
     manager = getattr(top, "_ui_manager", None) if top is not None else None
     focus = manager.get_focus_set() if manager is not None else None
     return any(isinstance(e, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox))
