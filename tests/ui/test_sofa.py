@@ -601,3 +601,24 @@ def test_keyboard_or_gamepad_help_on_the_focused_item(device):
     else:
         _pad(app, pygame.CONTROLLER_BUTTON_LEFTSTICK)
     assert "marker" in scene.tooltip.lower(), scene.tooltip
+
+
+def test_keyboard_the_ring_goes_to_what_the_hint_shows():
+    app, scene, session = _table(THREE, seed=1)
+    while rules.phase(session.state) != "bids":
+        legal = rules.legal_actions(session.state)
+        offers = [a for a in legal if a["type"] == "announce_offer"]
+        session.apply(offers[0] if offers else legal[0])
+    app.step(DT)
+    _wait(app, 1.0)
+    _key(app, pygame.K_DOWN)                     # the ring on the bids
+    _key(app, pygame.K_h, frames=3)              # a hint (the runner answers at once in tests)
+    assert scene.shown.bid is not None
+    assert scene.focus.current(scene.focus_items)[0] == ("bid", scene.shown.bid)
+    want = scene.shown.bid
+    _wait(app, 0.1)
+    _key(app, pygame.K_RETURN)
+    if scene.inter is not None and scene.inter.armed == ("bid", want):    # a marker that asks twice
+        _wait(app, guard.DOUBLE + 0.05)
+        _key(app, pygame.K_RETURN)
+    assert {"type": "take_bid", "value": want} in session.actions, session.actions[-3:]

@@ -280,6 +280,16 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         self.hint_words = words
         # In the action bar (not a toast over its buttons) until the position changes.
         self.shown = vm.ShownMove(self.shown.cells, self.shown.slot, self.shown.bid, words)
+        if self.focus.active:
+            # the ring goes to what the hint shows: one press of Enter (A) takes it from there
+            shown = self.shown
+            target = (("bid", shown.bid) if shown.bid is not None else ("slot", shown.slot)
+                      if shown.slot is not None else ("cell", shown.cells[0]) if shown.cells else None)
+            if target is not None:
+                self.focus.point_at(target, self.focus_items)
+                item = self.focus.current(self.focus_items)
+                if item is not None:
+                    self.hover_pos = item[1].center
         self._update_hover(self.hover_pos)
 
     # ---- frame -------------------------------------------------------------------------
