@@ -143,8 +143,10 @@ def sentences(before: Position, action: Action, after: Position, names: list[str
         out.append((None, fmt("Round {round} begins; {name} is start player.",
                               round=after.round, name=_name(names, after.start_player))))
     if before.phase == "offer" and after.phase == "bids":
-        out.append((None, fmt("The offer: {lands} land tiles left in the bag, {cards} cards in the deck.",
-                              lands=after.bag_count, cards=after.deck_count)))
+        # two counts, two sentences: each takes its own plural form
+        out.append((None, nfmt("The offer: {n} land tile left in the bag.",
+                               "The offer: {n} land tiles left in the bag.", after.bag_count) + " "
+                    + nfmt("{n} card in the deck.", "{n} cards in the deck.", after.deck_count)))
     return out
 
 

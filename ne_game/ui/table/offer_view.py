@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 import ne_game.ui.table.pieces as pieces
-from ne_game.i18n import _, fmt, ngettext, pgettext
+from ne_game.i18n import _, nfmt, ngettext, pgettext
 from ne_game.rules import Ruleset
 
 from .gfx import Style, alpha_rect, blit_center, fit_text, shade
@@ -55,7 +55,7 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
     head = pygame.Rect(lay.offer_rect.x, lay.bag_rect.bottom + lay.px(2), lay.offer_rect.width,
                        lay.px(24))
     price = view.price
-    label = fmt("Offer · {price} shillings each", price=price) if price else _("Offer")
+    label = nfmt("Offer · {n} shilling each", "Offer · {n} shillings each", price) if price else _("Offer")
     t = fit_text(st, label, "heading", lay.px(19), st.color("title_text"), head.width)
     surf.blit(t, (head.x, head.centery - t.get_height() // 2))
 

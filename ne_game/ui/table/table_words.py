@@ -32,6 +32,14 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _count(value: Any) -> int:
+    """A refusal's count parameter as a number for the plural forms (0 when it is missing)."""
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return 0
+
+
 def _p(params: Mapping[str, Any], key: str, default: Any = "?") -> Any:
     value = params.get(key, default)
     return default if value is None else value
@@ -106,9 +114,9 @@ def refusal_text(err: BaseException, names: tuple[str, ...] | None = None) -> st
                               fmt("Slot {slot} holds a card, not a land tile.", slot=_p(p, "slot_label"))),
         "purchase_limit": lambda: nfmt("You have already bought {n} item this turn.",
                                        "You have already bought {n} items this turn.", int(p.get("max", 2) or 2)),
-        "too_poor": lambda: nfmt("You hold {money} shillings; this costs {n}.",
-                                 "You hold {money} shillings; this costs {n}.",
-                                 int(p.get("cost", 0) or 0), money=_p(p, "money")),
+        "too_poor": lambda: nfmt("You hold {n} shilling; this costs {cost}.",
+                                 "You hold {n} shillings; this costs {cost}.",
+                                 _count(p.get("money")), cost=_p(p, "cost")),
         "rival_contact": lambda: fmt("{cell} touches {land} of {owner}.", cell=cell, owner=owner, land=land),
         "not_connected": lambda: fmt("{cell} is not next to your own {land}.", cell=cell, land=land),
         "no_tile": lambda: fmt("There is no tile at {cell}.", cell=cell),

@@ -329,8 +329,8 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
         bought = facts.pos.purchases
         money = facts.money(seat)
         if s is None and price is not None and money < price and not inter.selectable_slots():
-            return (fmt("{who}: {money} shillings buy nothing at {price} this round.",
-                        who=who, money=money, price=price),
+            return (nfmt("{who}: {n} shilling buys nothing at {price} this round.",
+                         "{who}: {n} shillings buy nothing at {price} this round.", money, who=who, price=price),
                     still_possible(inter))
         if s is None:
             reveal = bool(inter.by_type("reveal_extra"))
