@@ -330,6 +330,20 @@ def translations_of(message: str) -> set[str]:
     return out
 
 
+def number(value: float, percent: bool = False) -> str:
+    """A number as the current language writes it (Babel's locale data): "0,5" in Dutch and
+    French, "0.5" in English; with `percent`, a whole percentage ("150 %" in French, with its
+    no-break space; "150%" in English)."""
+    from babel.numbers import format_decimal, format_percent
+
+    locale = {"pseudo": "en"}.get(current_language(), current_language()) or "en"
+    try:
+        return format_percent(value / 100, locale=locale) if percent else format_decimal(value, locale=locale)
+    except (ValueError, LookupError) as err:      # an unknown locale: plain digits
+        log.info("number format for %r: %s", locale, err)
+        return f"{value:g}" + (" %" if percent else "")
+
+
 def fmt(message: str, /, **values: Any) -> str:
     """`_(message).format(**values)`; a translation with a broken placeholder falls back to
     the English text (and logs it) instead of failing in front of the player."""
@@ -437,7 +451,7 @@ def pseudo_outputs() -> frozenset[str]:
 
 
 __all__ = [
-    "LANGUAGES", "LANGUAGE_REGISTRY", "TRANSLATED", "Language", "PSEUDO", "SOURCE_LANGUAGE", "_", "N_", "gettext", "ngettext", "pgettext", "npgettext",
+    "number", "LANGUAGES", "LANGUAGE_REGISTRY", "TRANSLATED", "Language", "PSEUDO", "SOURCE_LANGUAGE", "_", "N_", "gettext", "ngettext", "pgettext", "npgettext",
     "fmt", "nfmt", "pfmt", "join_list", "translations_of", "data_text", "land_name", "set_language", "current_language",
     "system_language", "normalize_language", "configure_startup", "startup_language",
     "clear_override", "add_listener", "remove_listener", "gui_locale", "gui_translation_dirs",

@@ -74,3 +74,15 @@ def test_every_counted_sentence_renders_at_0_1_2_and_5(lang):
                     assert not re.search(rf"\b1 {NOUNS}\b", text) or n != 1, text
     finally:
         i18n.set_language("en")
+
+
+def test_numbers_follow_the_locale():
+    try:
+        i18n.set_language("fr")
+        assert i18n.number(0.5) == "0,5" and i18n.number(150, percent=True) == "150\u00a0%"
+        i18n.set_language("nl")
+        assert i18n.number(1.5) == "1,5"
+        i18n.set_language("en")
+        assert i18n.number(0.5) == "0.5" and i18n.number(125, percent=True) == "125%"
+    finally:
+        i18n.set_language("en")
