@@ -152,6 +152,26 @@ def _keep_or_explain(app: App) -> bool:
     return True
 
 
+def record_game(session: GameSession) -> int | None:
+    """Put a game into the records (ne_game.history: the Records screen, the replay): a finished
+    one at its final scoring, an unfinished one when it is replaced. The same game again (a
+    continued finished game) updates its record. Never raises: the records are a keepsake, the
+    game goes on without them (a game that cannot be written now waits in history-pending/)."""
+    from ne_game import i18n
+    from ne_game.history import HistoryStore
+
+    try:
+        store = HistoryStore()
+        try:
+            return store.record(session.to_save(), finished=session.is_over(),
+                                language=i18n.current_language())
+        finally:
+            store.close()
+    except Exception as err:      # the records must never cost a game: say it in the log
+        log.warning("the game could not be put into the records: %s", err, exc_info=True)
+        return None
+
+
 def confirm_replacing_game(app: App, proceed: Callable[[], object], what: str) -> None:
     """Run `proceed` now when no unfinished game would be replaced; else ask first.
 
@@ -167,6 +187,10 @@ def confirm_replacing_game(app: App, proceed: Callable[[], object], what: str) -
             proceed()
 
     def discard() -> None:
+        try:
+            record_game(_read_session(saves.autosave_path()))   # remembered in the records
+        except SaveError as err:
+            log.info("the discarded game is not recorded: %s", err)
         saves.clear_autosave()
         proceed()
 

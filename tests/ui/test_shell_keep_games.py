@@ -141,3 +141,43 @@ def test_when_the_old_game_cannot_be_kept_nothing_is_replaced(harness, monkeypat
     assert saves.autosave_path().read_bytes() == before          # still there to continue
     flow.start_session(h.app, GameSession.new(SEATS, seed=99))   # any other path refuses too
     assert saves.autosave_path().read_bytes() == before and not h.showing("table")
+
+
+def test_a_finished_game_goes_into_the_records_at_its_final_scoring(harness):
+    from ne_game.history import HistoryStore
+
+    game = finished_game()
+    h = harness()
+    flow.start_session(h.app, game)
+    assert h.run_until(lambda: h.showing("final_scoring"), max_frames=400)
+    store = HistoryStore()
+    try:
+        games = store.games()
+        assert len(games) == 1 and games[0].finished and games[0].players == 3
+        assert [s.name for s in games[0].seats] == [s.name for s in SEATS]
+    finally:
+        store.close()
+    # seeing the same finished game again does not record it twice
+    flow.start_session(h.app, GameSession.from_save(game.to_save()))
+    assert h.run_until(lambda: h.showing("final_scoring"), max_frames=400)
+    store = HistoryStore()
+    try:
+        assert store.count_games() == 1
+    finally:
+        store.close()
+
+
+def test_a_discarded_unfinished_game_is_remembered_in_the_records(harness):
+    from ne_game.history import HistoryStore
+
+    old = unfinished_game()
+    saves.write_autosave(old.to_save())
+    h = harness()
+    h.click(h.layout()["button_new"])
+    h.click(dialog_button(h, "Discard it"))
+    store = HistoryStore()
+    try:
+        games = store.games()
+        assert len(games) == 1 and not games[0].finished and games[0].actions == len(old.actions)
+    finally:
+        store.close()

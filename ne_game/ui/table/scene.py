@@ -24,7 +24,7 @@ import ne_game.ui.table.view_model as vm
 from ne_game import rules
 from ne_game.i18n import _
 from ne_game.rules import Action
-from ne_game.ui import hints
+from ne_game.ui import flow, hints
 from ne_game.ui.scene_base import Scene
 
 from .animations import AnimationBuilder
@@ -338,6 +338,8 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         self._poll_hint()
 
     def _show_final(self) -> None:
+        if self.gate is None:          # a real game (not a tutorial lesson) goes into the records
+            flow.record_game(self.session)
         self.app.push("final_scoring", session=self.session)
 
     def on_resize(self, size: tuple[int, int]) -> None:
