@@ -25,6 +25,7 @@ from ne_game.ui.scenes.handover import HandoverScene
 from ne_game.ui.scenes.load import LoadScene
 from ne_game.ui.scenes.osk import OnScreenKeyboard
 from ne_game.ui.scenes.pause import PauseScene
+from ne_game.ui.scenes.records import RecordsScene
 from ne_game.ui.scenes.rules_summary import RulesSummaryScene
 from ne_game.ui.scenes.settings_scene import SettingsScene
 from ne_game.ui.scenes.setup import SetupScene
@@ -40,6 +41,7 @@ SCREENS: Mapping[str, ScreenFactory] = {
     "table": TableScene,
     "pause": PauseScene,
     "handover": HandoverScene,
+    "records": RecordsScene,
     "settings": SettingsScene,
     "load": LoadScene,
     "rules": RulesScene,

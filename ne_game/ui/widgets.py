@@ -45,6 +45,34 @@ def fit_render(theme: Theme, role: str, px: int, text: str, color, max_w: int) -
     return surf
 
 
+def wrap_words(theme: Theme, role: str, px: int, text: str, max_w: int, max_lines: int = 3) -> list[str]:
+    """`text` broken at spaces into lines of at most `max_w` pixels; the last allowed line takes
+    the rest (fit_render then makes it smaller)."""
+    font = theme.font(role, max(4, int(px)))
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= max_w and word:
+            lines[-1] = f"{lines[-1]} {word}"
+        elif len(lines) < max_lines:
+            lines.append(word)
+        else:
+            lines[-1] = f"{lines[-1]} {word}"
+    return lines
+
+
+def blit_wrapped(surface: pygame.Surface, theme: Theme, role: str, px: int, text: str, color,
+                 rect: pygame.Rect, center: bool = False, max_lines: int = 3) -> int:
+    """`text` wrapped at word breaks into `rect`'s width (at most `max_lines` lines, each
+    fitted with fit_render), from its top; the height it took."""
+    lines = wrap_words(theme, role, px, text, rect.w, max_lines)
+    y = rect.y
+    for line in lines:
+        img = fit_render(theme, role, px, line, color, rect.w)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, y)) if center else (rect.x, y))
+        y += img.get_height()
+    return y - rect.y
+
+
 def dim(surface: pygame.Surface, theme: Theme) -> None:
     """Darken everything below an overlay."""
     veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

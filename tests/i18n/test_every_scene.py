@@ -82,6 +82,16 @@ class Recorder:
             if name.startswith("ne_game.ui") and getattr(mod, "wrap", None) is real_wrap:
                 monkeypatch.setattr(mod, "wrap", wrap)
 
+        real_words = widgets.wrap_words
+
+        def wrap_words(theme, role, px, s, max_w, max_lines=3):
+            lines = real_words(theme, role, px, s, max_w, max_lines)
+            if str(s).strip():
+                self.drawn.append((str(s), False, "wrap"))
+                self.wrapped.update(lines)
+            return lines
+        monkeypatch.setattr(widgets, "wrap_words", wrap_words)
+
         real_render = widgets.fit_render
 
         def fit_render(theme, role, px, s, color, max_w):
@@ -222,12 +232,31 @@ def _scenes(h):
         app.go("tutorial", resume=False)
         h.step(3)
 
+    def records():
+        from ne_game import rules as r
+        from ne_game.session import GameSession, Seat
+        from ne_game.ui import flow
+
+        game = GameSession.new([Seat(n, f, "human") for n, f in zip(NAMES[:3], ("winslow", "palmer", "howland"))],
+                               seed=3)
+        while not game.is_over():
+            legal = r.legal_actions(game.state)
+            game.apply(next((a for a in legal if a["type"] != "move_figure"), legal[0]))
+        flow.record_game(game)
+        app.go("title")
+        app.push("records")
+        app.pads.last_device = "keyboard"
+
+    def handover():
+        table_phase("bids", 1)()
+        app.push("handover", session=app.top.session, seat=0)
+
     return [("title", title), ("setup", setup), ("who_starts", who_starts), ("who_starts_landed", who_landed),
             ("table_start", table_phase("start_tiles")), ("table_offer", table_phase("offer", 1)),
             ("table_bids", table_phase("bids", 1)), ("table_buying", table_phase("buying", 3)),
             ("table_buying_selected", buying_selected), ("final_scoring", final), ("pause", pause),
             ("settings", settings), ("rules_summary", rules_summary), ("load", load), ("dialog", dialog),
-            ("tutorial", tutorial)]
+            ("tutorial", tutorial), ("records", records), ("handover", handover)]
 
 
 SCENE_NAMES = [n for n, _ in _scenes(type("H", (), {"app": None})())]
@@ -260,7 +289,7 @@ def _render(lang, size, name, monkeypatch, shots: Path | None = None, sofa: str 
             shots.mkdir(parents=True, exist_ok=True)
             h.screenshot(shots / f"{name}_{lang}_{size[0]}.png")
         return [(s, cut, where) for s, cut, where in rec.drawn
-                if not (where in ("style", "fit_text") and s in rec.wrapped)]
+                if not (where in ("style", "fit_text", "fit_render") and s in rec.wrapped)]
     finally:
         h.close()
 

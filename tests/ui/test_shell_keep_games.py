@@ -181,3 +181,34 @@ def test_a_discarded_unfinished_game_is_remembered_in_the_records(harness):
         assert len(games) == 1 and not games[0].finished and games[0].actions == len(old.actions)
     finally:
         store.close()
+
+
+def test_records_screen_lists_games_and_totals_and_exports_with_the_keyboard(harness):
+    from ne_game.paths import user_data_dir
+
+    for seed in (3, 5):
+        flow.record_game(finished_game(seed))
+    h = harness()
+    h.click(h.layout()["button_records"])
+    assert h.showing("records")
+    records = h.top
+    assert len(records.games) == 2 and records.layout()["filter"] is None
+    assert {t.name for t in records.totals} == {s.name for s in SEATS}
+    h.key(pygame.K_DOWN)
+    assert records.selected == 1
+    h.key(pygame.K_RIGHT)                              # one player's games
+    assert records.layout()["filter"] == records.totals[0].name
+    h.key(pygame.K_RETURN)                             # export the chosen game
+    exported = list((user_data_dir() / "exports").glob("*.json"))
+    assert len(exported) == 1 and "Exported" in records.message
+    assert saves.read_save_file(exported[0])["seed"] in (3, 5)
+    h.key(pygame.K_ESCAPE)
+    assert h.showing("title")
+
+
+def test_records_screen_with_no_games_says_so(harness):
+    h = harness()
+    h.click(h.layout()["button_records"])
+    assert h.showing("records") and h.top.games == [] and h.top.count == 0
+    h.click(h.layout()["close"])
+    assert h.showing("title")

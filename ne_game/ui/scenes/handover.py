@@ -17,7 +17,7 @@ from ne_game.ui import input_map as im
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.table import guard
 from ne_game.ui.table.guard import HANDOVER
-from ne_game.ui.widgets import background, draw_badge, draw_panel, family_name, fit_render
+from ne_game.ui.widgets import background, blit_wrapped, draw_badge, draw_panel, family_name, fit_render
 
 
 def ready_words(device: str) -> str:
@@ -51,7 +51,7 @@ class HandoverScene(Scene):
     def layout_rects(self) -> None:
         w, h = self.app.screen_size
         pw = min(w - 2 * self.px("margin"), max(self.px("dialog_width"), w // 2))
-        ph = min(h - 2 * self.px("margin"), self.px("badge_size", 2.4) + self.px("font_heading", 4.5))
+        ph = min(h - 2 * self.px("margin"), self.px("badge_size", 2.4) + self.px("font_heading", 5.5))
         self.panel_rect = pygame.Rect(0, 0, pw, ph)
         self.panel_rect.center = (w // 2, h // 2)
 
@@ -95,8 +95,9 @@ class HandoverScene(Scene):
         y += img.get_height() + self.px("gap")
         sub = fmt("Family {family}. Pass the controls: your barn stays hidden until you are ready.",
                   family=family_name(seat.family))
-        img = fit_render(theme, "body", self.px("font_body"), sub, theme.color("text_on_dark"), inner)
-        surface.blit(img, img.get_rect(midtop=(cx, y)))
+        blit_wrapped(surface, theme, "body", self.px("font_body"), sub, theme.color("text_on_dark"),
+                     pygame.Rect(self.panel_rect.x + self.px("panel_padding"), y, inner, self.px("font_body", 3)),
+                     center=True, max_lines=2)
         if self.t >= self.grace:
             hint = ready_words(app.pads.last_device)
             img = fit_render(theme, "bold", self.px("font_body"), hint, theme.color("gold"), inner)

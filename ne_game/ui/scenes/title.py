@@ -65,10 +65,10 @@ class TitleScene(Scene):
             self.continue_info = status.result if status.finished else status.summary
         tutorial = ("tutorial", _("Continue tutorial") if has_progress() else _("Tutorial"))
         items = [("continue", _("Continue")), ("new", _("New game")), tutorial, ("load", _("Load game")),
-                 ("settings", _("Settings")), ("quit", _("Quit"))]
+                 ("records", _("Records")), ("settings", _("Settings")), ("quit", _("Quit"))]
         if not has_save:
             items = [("new", _("New game")), tutorial, ("continue", _("Continue")), ("load", _("Load game")),
-                     ("settings", _("Settings")), ("quit", _("Quit"))]
+                     ("records", _("Records")), ("settings", _("Settings")), ("quit", _("Quit"))]
         y = sub.bottom + margin
         self.buttons = {}
         self.info_rect = pygame.Rect(0, 0, 0, 0)
@@ -127,6 +127,8 @@ class TitleScene(Scene):
             self.app.go("tutorial", resume=True)   # from the saved lesson, if any
         elif key == "load":
             self.app.push("load")
+        elif key == "records":
+            self.app.push("records")
         elif key == "settings":
             self.app.push("settings")
         elif key == "quit":
