@@ -41,7 +41,7 @@ def test_hovering_any_element_explains_it():
         seat = 1
         money = snap["players"][seat]["money"]
         tip = _hover(app, t, lay.panels[seat].center)
-        assert "Bob" in tip and f"{money} shillings" in tip
+        assert "Bob" in tip and f"money {money}" in tip
         assert "bag" in _hover(app, t, lay.bag_rect.center).lower()   # the table's reveal tip, or ours
         assert "deck" in _hover(app, t, lay.deck_rect.center).lower()
         assert "Round" in _hover(app, t, lay.status_rect.center)
