@@ -622,3 +622,45 @@ def test_keyboard_the_ring_goes_to_what_the_hint_shows():
         _wait(app, guard.DOUBLE + 0.05)
         _key(app, pygame.K_RETURN)
     assert {"type": "take_bid", "value": want} in session.actions, session.actions[-3:]
+
+
+def test_sofa_the_last_move_is_on_the_table_when_the_curtain_lifts():
+    app, scene, session = _table(THREE, seed=2, handover=True)
+    first = session.current_seat
+    session.apply(rules.legal_actions(session.state)[0])      # a start tile: it flies in...
+    for _ in range(3):
+        app.step(DT)
+    assert isinstance(app.top, HandoverScene) and session.current_seat != first
+    _wait(app, guard.HANDOVER + 0.1)
+    _key(app, pygame.K_RETURN, frames=1)
+    assert app.top is scene
+    # ...and is drawn at once when the curtain lifts, without waiting for a key
+    assert not scene.anim.hidden and scene.view == scene._make_static()
+
+
+def test_keyboard_a_hinted_start_tile_is_the_one_placed():
+    app, scene, session = _table(THREE, seed=4)
+    _wait(app, 1.0)
+    _key(app, pygame.K_DOWN)                                   # the ring on the board
+    _key(app, pygame.K_h, frames=3)
+    hint = scene.hint_action
+    assert hint is not None and hint["type"] == "place_start_tile"
+    assert scene.inter.start_land == hint["land"]
+    assert scene.preview is not None and scene.preview.action is not None
+    assert sorted(map(tuple, scene.preview.action["cells"])) == sorted(map(tuple, hint["cells"]))
+    n = len(session.actions)
+    _key(app, pygame.K_RETURN)
+    assert len(session.actions) == n + 1 and session.actions[-1]["land"] == hint["land"]
+
+
+def test_keyboard_a_question_is_taken_back_by_any_other_act():
+    app, scene, session = _table(THREE, seed=3)
+    _to_buying(session)
+    app.step(DT)
+    _wait(app, 1.0)
+    _key(app, pygame.K_e)
+    assert scene.inter.armed == END_TURN_KEY and scene.button("end_turn").warn
+    slot = next(iter(scene.inter.selectable_slots()))
+    from tests.ui.table.driver import offer_rects
+    _click(app, offer_rects(scene)[slot].center, frames=1)     # the player buys instead
+    assert scene.inter.armed is None and not scene.button("end_turn").warn

@@ -147,6 +147,8 @@ class TableCommands:
         if self.gate is not None and not self.gate(intent):
             return False
         inter = self.inter
+        if inter is not None and inter.armed is not None and intent.target != inter.armed:
+            inter.armed = None            # any other act takes back a question ("End turn?")
         if intent.kind == "act" and intent.action is not None:
             self._act(intent.action)
         elif intent.kind == "command" and intent.command:

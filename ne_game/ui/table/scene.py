@@ -274,6 +274,11 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         if action is None:
             return
         action = vm.hint_within_warnings(self.facts, action, self.legal_bids)
+        if action["type"] == "place_start_tile" and self.inter is not None:
+            # the hint's start tile is the one chosen, turned as the hint lays it
+            self.inter.start_land = action["land"]
+            (x0, _y0), (x1, _y1) = action["cells"][0], action["cells"][1]
+            self.inter.orient = 0 if x0 != x1 else 1
         self._show_ai(action)
         self.hint_action = action
         words = hints.advice(self.shown.words) or _("a good move glows on the table")
@@ -306,8 +311,15 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         seat = self.facts.seat
         self._curtain_due = False
         self._curtain_seat = seat
-        self.anim.finish()
+        self.anim.finish()              # the last move lands now: it is on the table when the curtain lifts
         self.app.push("handover", session=self.session, seat=seat)
+
+    def on_uncover(self) -> None:
+        """Back on top (a curtain, a menu lifted): draw the position as it is now; a piece that
+        landed meanwhile joins the static layer."""
+        super().on_uncover()
+        self.anim.finish()
+        self._update_hover(self.hover_pos)
 
     def update(self, dt: float) -> None:
         self.clock += dt
