@@ -42,7 +42,8 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         words = pgettext("bag count", "tiles") if is_bag else pgettext("deck count", "cards")
         label_w = st.font("body", lay.px(11)).size(words)[0]
         room = rect.width - lay.px(14) - max(t.get_width(), label_w)
-        s = max(4, min(s, int(room / aspect)))
+        # ...but never below 60 % of its size (a long French word shrinks instead: "dans la pioche")
+        s = max(4, int(s * 0.6), min(s, int(room / aspect)))
         img = pieces.bag(st, s) if is_bag else pieces.deck(st, (int(s * 0.78), s))
         surf.blit(img, (rect.x + lay.px(5), rect.y + (rect.height - s) // 2))
         tx = rect.x + lay.px(10) + img.get_width()
