@@ -479,19 +479,12 @@ def _four_people_game_press_counts(dev_class) -> dict[str, list[int]]:
         h.close()
 
 
-def test_keyboard_four_people_at_one_keyboard_press_counts():
-    counts = _four_people_game_press_counts(Keyboard)
+@pytest.mark.parametrize("device", ["keyboard", "gamepad"])
+def test_keyboard_or_gamepad_four_people_at_one_device_press_counts(device):
+    counts = _four_people_game_press_counts(Keyboard if device == "keyboard" else Gamepad)
     # measured: a start tile 1-2 presses, the offer 1, a bid 1 (the ring starts on the bids),
     # ending a turn 3 (Tab to the bar, which starts on End turn; Enter; Enter again, as it asks
     # while purchases are left)
-    assert max(counts["start_tiles"]) <= 4, counts["start_tiles"]
-    assert max(counts["offer"]) <= 2, counts["offer"]
-    assert max(counts["bids"]) <= 2, counts["bids"]
-    assert max(counts["buying"]) <= 3, counts["buying"]
-
-
-def test_gamepad_four_people_with_one_pad_press_counts():
-    counts = _four_people_game_press_counts(Gamepad)
     assert max(counts["start_tiles"]) <= 4, counts["start_tiles"]
     assert max(counts["offer"]) <= 2, counts["offer"]
     assert max(counts["bids"]) <= 2, counts["bids"]

@@ -32,6 +32,14 @@ def _to_buying(session):
     _play_until(session, lambda: rules.phase(session.state) == "buying")
 
 
+def _to_bids(session):
+    """Play straight on the session, the smallest offer and the first legal move, to the bids."""
+    while rules.phase(session.state) != "bids":
+        legal = rules.legal_actions(session.state)
+        offers = [a for a in legal if a["type"] == "announce_offer"]
+        session.apply(offers[0] if offers else legal[0])
+
+
 def _play_until(session, done, seed: int = 7, max_actions: int = 3000, buy_chance: float = 0.8,
                 high_bids: bool = False) -> None:
     """Play straight on the session until `done()`: cheapest bid markers, purchases where
@@ -184,10 +192,7 @@ def test_sofa_a_click_where_a_button_was_a_moment_ago_does_nothing():
 
 def test_sofa_hint_keeps_its_place_and_end_turn_keeps_the_right_end():
     app, scene, session = _table(THREE, seed=5)
-    while rules.phase(session.state) != "bids":
-        legal = rules.legal_actions(session.state)
-        offers = [a for a in legal if a["type"] == "announce_offer"]
-        session.apply(offers[0] if offers else legal[0])
+    _to_bids(session)
     app.step(DT)
     hint_in_bids = scene.button_rect("hint")
     _to_buying(session)
@@ -588,10 +593,7 @@ def test_sofa_saved_bindings_apply_at_start_and_bad_ones_are_skipped(default_bin
 @pytest.mark.parametrize("device", ["keyboard", "gamepad"])
 def test_keyboard_or_gamepad_help_on_the_focused_item(device):
     app, scene, session = _table(THREE, seed=1)
-    while rules.phase(session.state) != "bids":
-        legal = rules.legal_actions(session.state)
-        offers = [a for a in legal if a["type"] == "announce_offer"]
-        session.apply(offers[0] if offers else legal[0])
+    _to_bids(session)
     app.step(DT)
     _key(app, pygame.K_DOWN)                        # the ring shows on the bids
     assert scene.focus.current(scene.focus_items)[0][0] == "bid"
@@ -605,10 +607,7 @@ def test_keyboard_or_gamepad_help_on_the_focused_item(device):
 
 def test_keyboard_the_ring_goes_to_what_the_hint_shows():
     app, scene, session = _table(THREE, seed=1)
-    while rules.phase(session.state) != "bids":
-        legal = rules.legal_actions(session.state)
-        offers = [a for a in legal if a["type"] == "announce_offer"]
-        session.apply(offers[0] if offers else legal[0])
+    _to_bids(session)
     app.step(DT)
     _wait(app, 1.0)
     _key(app, pygame.K_DOWN)                     # the ring on the bids

@@ -16,7 +16,6 @@ from ne_game.session import GameSession
 from ne_game.ui import input_map as im
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.table import guard
-from ne_game.ui.table.guard import HANDOVER
 from ne_game.ui.widgets import background, blit_wrapped, draw_badge, draw_panel, family_name, fit_render
 
 
@@ -39,7 +38,7 @@ class HandoverScene(Scene):
         self.seat = seat
         # no press in the first moment: the second click of the double click that ended the
         # previous turn must not lift the curtain
-        self.grace = HANDOVER * guard.SCALE if grace is None else grace
+        self.grace = guard.HANDOVER * guard.SCALE if grace is None else grace
         self.t = 0.0
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.layout_rects()

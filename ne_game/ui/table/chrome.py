@@ -43,12 +43,10 @@ def place_buttons(lay: Layout, st: Style, buttons: tuple[Button, ...]) -> tuple[
         f = limit / total
         widths = [int(w * f) for w in widths]
     rects = lay.action_buttons(widths)
-    if buttons and buttons[0].id == "hint" and len(rects) > 1:
+    if buttons and buttons[0].id == "hint":
         # Hint keeps one place at the left end of the buttons' room, away from End turn at the
         # right end: a habitual click on Hint never lands on a button of another phase
         rects[0].left = min(rects[0].left, bar.right - lay.px(6) - limit)
-    elif buttons and buttons[0].id == "hint":
-        rects[0].left = bar.right - lay.px(6) - limit
     return rects, above
 
 
