@@ -61,6 +61,7 @@ class Settings:
     music_volume: int = 60           # percent, 0..100
     mute: bool = False               # M toggles it anywhere
     handover: bool = True            # hot seat: a curtain between two people's turns hides the barns
+    recap: bool = True               # at a person's turn: what the others did since their last one
     sofa: str = "auto"               # sofa distance: auto (in fullscreen) | on | off
     # Settings → Controls: the commands a player moved (command -> pygame key code / SDL pad
     # button); everything else keeps its default key (ne_game/ui/input_map.py)
@@ -118,6 +119,7 @@ class Settings:
         out.fullscreen = bool(out.fullscreen) if isinstance(out.fullscreen, bool) else d.fullscreen
         out.hints = bool(out.hints) if isinstance(out.hints, bool) else d.hints
         out.handover = bool(out.handover) if isinstance(out.handover, bool) else d.handover
+        out.recap = bool(out.recap) if isinstance(out.recap, bool) else d.recap
         try:
             out.ui_scale = int(min(UI_SCALE_MAX, max(UI_SCALE_MIN, int(out.ui_scale))))
         except (TypeError, ValueError):

@@ -57,13 +57,23 @@ def synchronous_computer_players(monkeypatch):
 @pytest.fixture(autouse=True)
 def people_pace(monkeypatch):
     """The tests that drive whole games post a person's presses faster than a person can, and
-    hot-seat games of four people: the press guard's graces are off and the hand-over curtain is
-    down. The sofa tests (tests/ui/test_sofa.py) turn both on again with the `sofa` fixture."""
+    hot-seat games of four people: the press guard's graces are off, and the hand-over curtain
+    and the "since your last turn" recap are down. The sofa tests (tests/ui/test_sofa.py) turn
+    them on again with the `sofa` fixture, the recap tests with `recap`."""
     from ne_game.ui.table import guard
     from ne_game.ui.table.scene import TableScene
 
     monkeypatch.setattr(guard, "SCALE", 0.0)
     monkeypatch.setattr(TableScene, "curtain", False)
+    monkeypatch.setattr(TableScene, "recap", False)
+
+
+@pytest.fixture
+def recap(monkeypatch):
+    """The table with its "since your last turn" recap, as people meet it."""
+    from ne_game.ui.table.scene import TableScene
+
+    monkeypatch.setattr(TableScene, "recap", True)
 
 
 @pytest.fixture

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ne_game.ui.replay import ReplayScene
 from ne_game.ui.rules_scene import RulesScene
 from ne_game.ui.scene_base import ScreenFactory
 from ne_game.ui.scenes.controls import ControlsScene
@@ -25,12 +26,14 @@ from ne_game.ui.scenes.handover import HandoverScene
 from ne_game.ui.scenes.load import LoadScene
 from ne_game.ui.scenes.osk import OnScreenKeyboard
 from ne_game.ui.scenes.pause import PauseScene
+from ne_game.ui.scenes.recap import RecapScene
 from ne_game.ui.scenes.records import RecordsScene
 from ne_game.ui.scenes.rules_summary import RulesSummaryScene
 from ne_game.ui.scenes.settings_scene import SettingsScene
 from ne_game.ui.scenes.setup import SetupScene
 from ne_game.ui.scenes.title import TitleScene
 from ne_game.ui.scenes.who_starts import WhoStartsScene
+from ne_game.ui.story import StoryScene
 from ne_game.ui.table import FinalScene, TableScene
 from ne_game.ui.tutorial_scene import TutorialScene
 
@@ -42,6 +45,9 @@ SCREENS: Mapping[str, ScreenFactory] = {
     "pause": PauseScene,
     "handover": HandoverScene,
     "records": RecordsScene,
+    "recap": RecapScene,
+    "replay": ReplayScene,
+    "story": StoryScene,
     "settings": SettingsScene,
     "load": LoadScene,
     "rules": RulesScene,

@@ -15,7 +15,7 @@ SAME_EVERYWHERE = {"New England", "OK", "{name} ({family})", "Ctrl"}   # proper 
 # the same word in that language ("Normal" is French too), or nothing but placeholders
 # key caps as Dutch keyboards print them; "Auto" is French too
 SAME_IN = {"nl": {"computer ({level})", "Enter", "Esc", "Shift", "Backspace", "Delete"},
-           "fr": {"Normal", "Animations", "Shillings", "Auto"}}
+           "fr": {"Normal", "Animations", "Shillings", "Auto", "pause"}}
 
 
 def _catalogue(lang):

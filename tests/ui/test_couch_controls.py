@@ -163,7 +163,7 @@ def play_whole_game(h: Harness, dev: Keyboard) -> None:
     assert len(rules.final_scores(session.state)) == 3
     final = h.top
     dev.press(im.CONFIRM)                                # the count-up finishes at once
-    _until(dev, im.RIGHT, lambda: final.keyed and final.hover not in (None, "play_again"))
+    _until(dev, im.RIGHT, lambda: final.keyed and final.hover == "title")
     dev.press(im.CONFIRM)
     assert h.showing("title")
 

@@ -198,7 +198,7 @@ def test_records_screen_lists_games_and_totals_and_exports_with_the_keyboard(har
     assert records.selected == 1
     h.key(pygame.K_RIGHT)                              # one player's games
     assert records.layout()["filter"] == records.totals[0].name
-    h.key(pygame.K_RETURN)                             # export the chosen game
+    h.key(pygame.K_e)                                  # export the chosen game (E; Enter replays it)
     exported = list((user_data_dir() / "exports").glob("*.json"))
     assert len(exported) == 1 and "Exported" in records.message
     assert saves.read_save_file(exported[0])["seed"] in (3, 5)

@@ -1,9 +1,10 @@
 """Records (title screen): the games played on this computer, newest first, and each
 player's totals, from the game history (ne_game.history, SQLite in the user folder).
 
-The list can be narrowed to one player (Left / Right, or the arrows beside the filter); a
-game can be exported to a file in the save format (to share it: Load game or the records of
-another computer read it). Keyboard, pad and mouse reach everything; the words below the
+The list can be narrowed to one player (Left / Right, or the arrows beside the filter). The
+chosen game opens in the replay viewer or as its story; it can be exported to a file in the
+save format (to share it: Load game or the records of another computer read it), and the game
+files a friend sent, put in the user folder's `imports` folder, are imported into the records. Keyboard, pad and mouse reach everything; the words below the
 list name the keys of the device in use. The records never stop the game: a store that
 cannot be opened shows why, and the screen closes as usual.
 """
@@ -12,13 +13,14 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import re
+from pathlib import Path
 
 import pygame
 
 from ne_game import i18n
-from ne_game.history import GameRecord, HistoryStore, PlayerTotals, export_game
+from ne_game.history import GameRecord, HistoryStore, PlayerTotals, export_game, import_game
 from ne_game.history.exchange import ExchangeError
-from ne_game.i18n import _, fmt, nfmt
+from ne_game.i18n import _, fmt, nfmt, pgettext
 from ne_game.paths import user_data_dir
 from ne_game.ui import input_map as im
 from ne_game.ui.scene_base import Scene
@@ -27,6 +29,23 @@ from ne_game.ui.widgets import background, blit_wrapped, draw_focus_ring, draw_p
 log = logging.getLogger(__name__)
 
 PAGE = 8          # games shown at once
+ACTS = ("replay", "story", "export", "import", "close")     # the buttons at the foot, left to right
+IMPORT_AT_ONCE = 50   # files read from the imports folder in one go
+
+
+#: a command's act here: Enter / A replays, H / X tells the story, E / Y exports, R / RT imports
+KEY_ACTS = {im.CONFIRM: "replay", im.HINT: "story", im.END_TURN: "export", im.ROTATE: "import",
+            im.CANCEL: "close"}
+
+
+def act_label(act: str) -> str:
+    return {"replay": pgettext("game replay", "Replay"), "story": _("Story"), "export": _("Export game"), "import": _("Import games"),
+            "close": _("Close")}[act]
+
+
+def imports_dir() -> Path:
+    """Where shared game files go to be imported (a folder of its own in the user folder)."""
+    return user_data_dir() / "imports"
 
 
 def when(played_at: float) -> str:
@@ -108,13 +127,16 @@ class RecordsScene(Scene):
         self.rows = [pygame.Rect(self.list_rect.x, y + i * self.line, self.list_rect.w, self.line)
                      for i in range(PAGE)]
         bh = self.px("button_height")
-        bw = min(self.px("button_width"), inner.w // 4)
         by = inner.bottom - bh
         self.buttons = {"filter_prev": pygame.Rect(inner.x, self.list_rect.bottom + self.px("gap"), bh, bh),
                         "filter_next": pygame.Rect(inner.x + int(inner.w * 0.4), self.list_rect.bottom
-                                                   + self.px("gap"), bh, bh),
-                        "export": pygame.Rect(inner.x, by, bw, bh),
-                        "close": pygame.Rect(inner.right - bw, by, bw, bh)}
+                                                   + self.px("gap"), bh, bh)}
+        # the acts on the chosen game, then import and close, across the foot of the panel
+        gap = self.px("gap")
+        bw = min(self.px("button_width"), (inner.w - gap * (len(ACTS) - 1)) // len(ACTS))
+        for k, act in enumerate(ACTS):
+            x = inner.right - bw if act == "close" else inner.x + k * (bw + gap)
+            self.buttons[act] = pygame.Rect(x, by, bw, bh)
 
     # ------------------------------------------------------------ acts
     def move_filter(self, step: int) -> None:
@@ -131,6 +153,59 @@ class RecordsScene(Scene):
             self.offset = max(0, index - (PAGE - 1 if step > 0 else 0))
             self._read()
         self.selected = index - self.offset
+
+    def open_game(self, screen: str) -> None:
+        """The chosen game in the replay viewer or its story."""
+        if not self.games:
+            return
+        game = self.games[self.selected]
+        store = self._store()
+        if store is None:
+            return
+        try:
+            replay = store.replay(game.id, precompute=False)
+        finally:
+            store.close()
+        if replay is None:
+            self.message = _("This game cannot be replayed: its record is damaged.")
+            return
+        self.app.push(screen, replay=replay)
+
+    def import_games(self) -> None:
+        """Every game file in the imports folder goes into the records (once each)."""
+        folder = imports_dir()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            files = sorted(p for p in folder.iterdir() if p.suffix.lower() == ".json" and p.is_file())
+        except OSError as err:
+            log.warning("the imports folder cannot be read: %s", err)
+            self.message = fmt("The folder {path} cannot be read.", path=str(folder))
+            return
+        if not files:
+            self.message = fmt("No game files to import: put shared games (.json) in {path}.", path=str(folder))
+            return
+        added = known = 0
+        failed: list[str] = []
+        for path in files[:IMPORT_AT_ONCE]:
+            try:
+                result = import_game(path)
+            except ExchangeError as err:
+                log.warning("import of %s failed: %s", path.name, err)
+                failed.append(path.name)
+                continue
+            if result.outcome == "known":
+                known += 1
+            else:
+                added += 1
+        parts = [nfmt("{n} game imported", "{n} games imported", added)]
+        if known:
+            parts.append(nfmt("{n} was here already", "{n} were here already", known))
+        if failed:
+            parts.append(nfmt("{n} file could not be read ({files})", "{n} files could not be read ({files})",
+                              len(failed), files=", ".join(failed[:3])))
+        self.message = "; ".join(parts) + "."
+        self.offset = self.selected = 0
+        self._read()
 
     def export(self) -> None:
         if not self.games:
@@ -164,10 +239,8 @@ class RecordsScene(Scene):
                 self.move_filter(-1)
             elif hit == "filter_next":
                 self.move_filter(1)
-            elif hit == "export":
-                self.export()
-            elif hit == "close":
-                self.app.pop()
+            elif hit is not None:
+                self.act(hit)
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.move_selection(-int(event.y))
@@ -180,11 +253,21 @@ class RecordsScene(Scene):
             self.move_selection(-1 if name == im.UP else 1)
         elif name in (im.LEFT, im.RIGHT):
             self.move_filter(-1 if name == im.LEFT else 1)
-        elif name == im.CONFIRM:
-            self.export()
-        elif name == im.CANCEL:
-            self.app.pop()
+        elif name in KEY_ACTS:
+            self.act(KEY_ACTS[name])
+        elif event.key == pygame.K_i:
+            self.act("import")
         return True     # a full screen: nothing below takes keys
+
+    def act(self, act: str) -> None:
+        if act in ("replay", "story"):
+            self.open_game(act)
+        elif act == "export":
+            self.export()
+        elif act == "import":
+            self.import_games()
+        elif act == "close":
+            self.app.pop()
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -219,17 +302,20 @@ class RecordsScene(Scene):
         surface.blit(img, img.get_rect(center=mid.center))
         self._draw_totals(surface, px_body)
         # buttons and what to press
-        for key, label in (("export", _("Export game")), ("close", _("Close"))):
+        for key in ACTS:
+            label = act_label(key)
             pygame.draw.rect(surface, theme.color("button"), b[key], border_radius=self.px("corner_radius"))
             img = fit_render(theme, "bold", px_body, label, theme.color("button_text"), b[key].w - self.px("gap"))
             surface.blit(img, img.get_rect(center=b[key].center))
         device = app.pads.last_device
-        how = {"pad": _("Up / Down: a game · Left / Right: a player · A: export · B: close"),
-               "keyboard": _("Up / Down: a game · Left / Right: a player · Enter: export · Escape: close")}.get(
+        how = {"pad": _("Up / Down: a game · Left / Right: a player · A: replay · X: story · Y: export · "
+                        "RT: import · B: close"),
+               "keyboard": _("Up / Down: a game · Left / Right: a player · Enter: replay · H: story · E: export · "
+                             "I: import · Escape: close")}.get(
             device, _("Click a game to choose it; the arrows beside the name choose a player."))
         words = self.message or how
         # above the buttons, across the panel: the keys, or what an export did (a long path)
-        room = pygame.Rect(b["export"].x, b["export"].y - self.line * 2, b["close"].right - b["export"].x,
+        room = pygame.Rect(b["replay"].x, b["replay"].y - self.line * 2, b["close"].right - b["replay"].x,
                            self.line * 2)
         blit_wrapped(surface, theme, "body", max(8, int(px_body * 0.9)), words, dim, room, center=True,
                      max_lines=2)

@@ -8,13 +8,25 @@ game's nouns (lands, figures, cards) come from its ruleset.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from ne_game import rules
 from ne_game.i18n import _, fmt
 from ne_game.rules import Cell, OfferItem, Phase, Position, Ruleset, State
 from ne_game.session import GameSession
 from ne_game.ui.words import level_name
+
+
+class SeatLike(Protocol):
+    """A seat as the table names it: a session's Seat or a replay's SeatInfo."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def kind(self) -> str: ...
 
 
 @dataclass(frozen=True, eq=False)
@@ -28,13 +40,19 @@ class Facts:
     kinds: tuple[str, ...]             # seat -> "human" | a computer level
     families: tuple[str, ...]          # seat -> family id
     vp: tuple[int, ...]                # seat -> running VP estimate (engine's final_scores)
+    # whose barns show their cards: "owner" (at the table: the seat on turn, if human),
+    # "all" (a finished game's replay) or "none" (an unfinished game's replay: public only)
+    barns: str = "owner"
 
     @classmethod
     def of(cls, session: GameSession) -> Facts:
-        state = session.state
+        return cls.at(session.state, list(session.seats), len(session.actions))
+
+    @classmethod
+    def at(cls, state: State, seats: Sequence[SeatLike], position: int, barns: str = "owner") -> Facts:
+        """The facts of any state (a replay's position): `seats` name each seat and its kind."""
         pos = rules.position(state)
         rs = state.rs
-        seats = list(session.seats)
         names, kinds = [], []
         for i, p in enumerate(pos.players):
             seat = seats[i] if i < len(seats) else None
@@ -42,8 +60,8 @@ class Facts:
             names.append(name or rs.family_names.get(p.family, fmt("Seat {n}", n=i + 1)))
             kinds.append(seat.kind if seat is not None else "human")
         vp = {s["seat"]: s["total"] for s in rules.final_scores(state)}
-        return cls(state, pos, len(session.actions), tuple(names), tuple(kinds),
-                   tuple(p.family for p in pos.players), tuple(vp.get(i, 0) for i in range(pos.n)))
+        return cls(state, pos, position, tuple(names), tuple(kinds),
+                   tuple(p.family for p in pos.players), tuple(vp.get(i, 0) for i in range(pos.n)), barns)
 
     @property
     def rs(self) -> Ruleset:
@@ -95,7 +113,10 @@ class Facts:
                 fmt("{family} · computer", family=fam), fam)
 
     def may_see_barn(self, seat: int) -> bool:
-        """Hotseat privacy: barn contents show only to their owner on his own turn."""
+        """Hotseat privacy: barn contents show only to their owner on his own turn (a replay
+        shows all of them once the game is over, none while it is not)."""
+        if self.barns != "owner":
+            return self.barns == "all"
         return self.seat == seat and self.is_human(seat)
 
     # ---- counts and prices ----------------------------------------------------------

@@ -13,6 +13,7 @@ import pygame
 import ne_game.ui.table.pieces as pieces
 from ne_game import rules
 from ne_game.i18n import _, fmt, join_list, nfmt, pgettext
+from ne_game.saves import SaveError
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.widgets import draw_focus_ring
 from ne_game.ui.words import figure_name
@@ -22,6 +23,13 @@ from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 log = logging.getLogger(__name__)
 
 COUNT_TIME = 2.2      # seconds to count the columns up
+#: the buttons under the scores, left to right: how the game went, then what next
+BUTTONS = ("story", "replay", "play_again", "title")
+
+
+def button_label(key: str) -> str:
+    return {"story": _("The story"), "replay": pgettext("game replay", "Replay"), "play_again": _("Play again"),
+            "title": _("Back to title")}[key]
 
 
 class FinalScene(Scene):
@@ -92,12 +100,11 @@ class FinalScene(Scene):
     def button_rects(self) -> dict[str, pygame.Rect]:
         u = self._u()
         p = self.panel_rect()
-        bw, bh = int(210 * u), int(50 * u)
-        gap = int(24 * u)
+        bw, bh = int(196 * u), int(50 * u)
+        gap = int(16 * u)
         y = p.bottom - bh - int(24 * u)
-        x = p.centerx - bw - gap // 2
-        return {"play_again": pygame.Rect(x, y, bw, bh),
-                "title": pygame.Rect(x + bw + gap, y, bw, bh)}
+        x = p.centerx - (len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap) // 2
+        return {k: pygame.Rect(x + i * (bw + gap), y, bw, bh) for i, k in enumerate(BUTTONS)}
 
     def layout(self) -> dict[str, Any]:
         return {"panel": self.panel_rect(), **self.button_rects()}
@@ -136,10 +143,20 @@ class FinalScene(Scene):
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN) and \
             getattr(event, "key", None) != pygame.K_ESCAPE
 
+    def replay(self) -> Any:
+        """The game just played as a replay (made once, when first asked for)."""
+        if getattr(self, "_replay", None) is None:
+            from ne_game.history import Replay
+
+            self._replay = Replay.from_save(self.session.to_save(), source="this game")
+        return self._replay
+
     def _choose(self, what: str) -> None:
         self.chosen = what
         try:
-            if what == "play_again":
+            if what in ("story", "replay"):
+                self.app.push(what, replay=self.replay(), **({"start": 0} if what == "replay" else {}))
+            elif what == "play_again":
                 from ne_game.session import GameSession
                 from ne_game.ui import flow
 
@@ -148,7 +165,7 @@ class FinalScene(Scene):
                 flow.start_session(self.app, new)
             else:
                 self.app.go("title")
-        except (ValueError, OSError):   # a new game or the title could not start: say so
+        except (ValueError, OSError, SaveError):   # the next screen could not start: say so
             log.exception("after the final scores: %s", what)
             self.app.toast(_("The next step could not start; the log file has the details."))
 
@@ -258,7 +275,7 @@ class FinalScene(Scene):
             blit_center(surface, nt, (p.centerx, y))
             y += nt.get_height() + px(4)
         for k, br in self.button_rects().items():
-            label = _("Play again") if k == "play_again" else _("Back to title")
+            label = button_label(k)
             bg = st.color("button_hover") if self.hover == k else st.color("button")
             pygame.draw.rect(surface, bg, br, border_radius=px(8))
             pygame.draw.rect(surface, st.color("button_border"), br, px(2), border_radius=px(8))

@@ -168,6 +168,8 @@ class GameLog:
         self.entries: list[Entry] = []
         self.last_turn: dict[int, int] = {}
         fresh = not session.actions
+        # a continued game's first line ("The game goes on in round 3") is said at this index
+        self.resumed_at: int | None = None if fresh else len(session.actions)
         for i, action in enumerate(session.actions):
             seat = session.actor_of(i)
             self._add(self.position_before(i), action, self.position_after(i), i + 1)

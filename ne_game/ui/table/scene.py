@@ -39,6 +39,7 @@ from .interaction import Interaction, Preview
 from .log import GameLog
 from .pacing import Pacer
 from .pointer_controls import PointerControls
+from .recap import recap_for
 from .render import TableRenderer
 from .table_face import TableFace
 from .table_words import refusal_text
@@ -53,6 +54,8 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
     #: the hand-over curtain between two people in a hot-seat game (Settings → handover); the
     #: tests that drive whole hot-seat games turn it off (tests/conftest.py), the sofa tests on
     curtain = True
+    #: the "since your last turn" card (Settings → recap); off in the tests that drive whole games
+    recap = True
 
     def __init__(self, app: Any, session: Any, runner: Any = None) -> None:
         super().__init__(app)
@@ -84,6 +87,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         # the seat the last hand-over was shown for: a continued game asks the seat on turn first
         self._curtain_seat: int | None = session.current_seat if not session.actions else None
         self._curtain_due = False
+        self._recap_due = False
         self.focus = TableFocus()              # keyboard and pad play (focus.py)
         self.focus_items: dict = {}
         self.renderer = TableRenderer(self.facts.coast(), self.rs)
@@ -156,6 +160,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         turn = (seat, facts.phase)
         if self._turn is not None and turn != self._turn:
             self.guard.turn_passed()
+            self._recap_due = self.human_turn
         self._turn = turn
         self._curtain_due = self._wants_curtain(seat)
         self.legal_bids = frozenset(a["value"] for a in rules.of_kind(self.inter.legal, "take_bid")) \
@@ -314,6 +319,17 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         self.anim.finish()              # the last move lands now: it is on the table when the curtain lifts
         self.app.push("handover", session=self.session, seat=seat)
 
+    def _show_recap(self) -> None:
+        """What the others did since this person's last turn (it also glows on the board)."""
+        self._recap_due = False
+        seat = self.facts.seat
+        if not (self.recap and self.app.settings.recap and self.gate is None and seat is not None):
+            return
+        found = recap_for(self.game_log, self.session, seat)
+        if found is not None:
+            self.app.push("recap", recap=found, names=self.facts.names, families=self.facts.families,
+                          area=self.lay.board_rect, avoid=[self.lay.cell_rect(*c) for c in self.changed_cells])
+
     def on_uncover(self) -> None:
         """Back on top (a curtain, a menu lifted): draw the position as it is now; a piece that
         landed meanwhile joins the static layer."""
@@ -327,6 +343,8 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         if self._curtain_due and self.app.top is self and self.facts.phase != "game_over":
             self._show_curtain()
             return
+        if self._recap_due and self.app.top is self and not self.anim.busy:
+            self._show_recap()
         settings = self.app.settings
         self.anim.factor = float(settings.animation_factor)
         cb = bool(settings.colorblind)

@@ -1,0 +1,116 @@
+""""Since your last turn": a card over the table at the start of a person's turn, listing what
+the others did meanwhile (their moves also glow on the board beneath it). A click, Enter, A or
+Escape puts it away, and nothing that puts it away reaches the table, so dismissing it never
+takes a game action. Settings → "Recap since your last turn" turns it off.
+
+    app.push("recap", recap=recap, names=facts.names, families=facts.families, area=lay.board_rect,
+             avoid=[rects of the cells that glow])
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from ne_game.i18n import _, fmt, nfmt
+from ne_game.ui import input_map as im
+from ne_game.ui.scene_base import Scene
+from ne_game.ui.table import guard
+from ne_game.ui.table.gfx import Style, alpha_rect, badge, fit_text, wrap
+from ne_game.ui.table.recap import Recap
+from ne_game.ui.widgets import draw_panel
+
+
+def go_on_words(device: str) -> str:
+    if device == "pad":
+        return _("A: go on")
+    if device == "keyboard":
+        return _("Enter: go on")
+    return _("Click to go on")
+
+
+class RecapScene(Scene):
+    is_overlay = True      # the table stays in sight: the moves listed glow on its board
+
+    def __init__(self, app, recap: Recap, names: Sequence[str], families: Sequence[str],
+                 area: pygame.Rect | None = None, avoid: Sequence[pygame.Rect] = ()) -> None:
+        super().__init__(app)
+        self.recap = recap
+        self.names = tuple(names)
+        self.families = tuple(families)
+        self.area = area.copy() if area is not None else pygame.Rect((0, 0), app.screen_size)
+        # the moves' cells glow on the board: the card sits in the half with fewer of them
+        above = sum(1 for r in avoid if r.centery < self.area.centery)
+        self.at_top = above < len(avoid) - above
+        self.style = Style(app.theme, bool(app.settings.colorblind))
+        # the second click of the double click that ended the last move does not put it away
+        self.grace = guard.MOVED * guard.SCALE
+        self.t = 0.0
+        self.card = pygame.Rect(0, 0, 0, 0)
+
+    @property
+    def lines(self) -> tuple[tuple[int | None, str], ...]:
+        return self.recap.lines
+
+    def layout(self) -> dict:
+        return {"card": self.card.copy(), "lines": [text for _, text in self.lines]}
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def dismiss(self) -> None:
+        if self.t >= self.grace and self.app.top is self:
+            self.app.pop()
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        for cmd in im.commands(event):
+            if cmd.name in (im.PRESS, im.SECONDARY, im.CONFIRM, im.CANCEL, im.SKIP):
+                self.dismiss()
+        return True        # nothing reaches the table while the card is up
+
+    def draw(self, surface: pygame.Surface) -> None:
+        st = self.style
+        w, h = surface.get_size()
+        u = min(w / 1280, h / 720) * float(self.app.ui_scale_factor)
+
+        def px(v: float) -> int:
+            return max(1, int(round(v * u)))
+
+        area = self.area
+        width = min(area.width - px(20), px(640))
+        body_px = px(14)
+        lh = st.font("body", body_px).get_linesize()
+        text_w = width - px(60)
+        wrapped = [(who, wrap(st, text, "body", body_px, text_w)) for who, text in self.lines]
+        rows = sum(len(lines) for _, lines in wrapped) + (1 if self.recap.more else 0)
+        height = min(area.height - px(20), px(56) + rows * lh + len(wrapped) * px(3) + px(40))
+        self.card = card = pygame.Rect(0, 0, width, height)
+        if self.at_top:
+            card.midtop = (area.centerx, area.y + px(10))
+        else:
+            card.midbottom = (area.centerx, area.bottom - px(10))
+        alpha_rect(surface, st.color("shadow"), card.move(px(5), px(7)), px(12))
+        draw_panel(surface, card, self.app.theme, u)
+        name = self.names[self.recap.seat] if self.recap.seat < len(self.names) else ""
+        head = fit_text(st, fmt("{name}, since your last turn:", name=name), "bold", px(18),
+                        st.color("title_text"), width - px(32))
+        surface.blit(head, (card.x + px(16), card.y + px(12)))
+        y = card.y + px(18) + head.get_height()
+        bottom = card.bottom - px(34)
+        if self.recap.more:
+            more = nfmt("… {n} earlier line in the game log", "… {n} earlier lines in the game log", self.recap.more)
+            surface.blit(st.text(more, "body", px(12), st.color("text_dim_on_dark")), (card.x + px(44), y))
+            y += lh
+        for who, lines in wrapped:
+            if y + lh * len(lines) > bottom:
+                break
+            if who is not None and who < len(self.families):
+                surface.blit(badge(st, self.families[who], lh - px(2)), (card.x + px(16), y + px(1)))
+            for line in lines:
+                surface.blit(st.text(line, "body", body_px, st.color("text_on_dark")), (card.x + px(44), y))
+                y += lh
+            y += px(3)
+        if self.t >= self.grace:
+            go = fit_text(st, go_on_words(self.app.pads.last_device), "bold", px(14), st.color("gold"),
+                          width - px(32))
+            surface.blit(go, (card.right - go.get_width() - px(16), card.bottom - px(10) - go.get_height()))
