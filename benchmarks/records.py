@@ -12,6 +12,9 @@ Run: uv run python benchmarks/records.py [--games 10000] [--base 40] [--runs 30]
 2. Replay: a long four-player game; every position is visited in a random order with an empty
    cache, and by next action / turn / round: the time of each step (the model's part: the
    snapshot or public view the screen draws).
+3. The screens (headless, 1920 x 1080): the replay viewer's step as a player sees it (the
+   table's views of the position made with an empty cache, and the whole frame drawn), and
+   the Records screen opened over the filled database (its queries and its first frame).
 Prints numbers; asserts nothing.
 """
 from __future__ import annotations
@@ -143,6 +146,67 @@ def bench_records(games: int, base: int, runs: int) -> None:
     print(f"  record a finished game (replay, story, one transaction, fsync): "
           f"{(time.perf_counter() - t) * 1000:.1f} ms")
     fresh.close()
+    bench_records_screen(runs)
+
+
+def _app(size: tuple[int, int] = (1920, 1080)):
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from ne_game.settings import Settings
+    from ne_game.ui.app import App
+    from ne_game.ui.screens import SCREENS
+
+    return App(size=size, settings=Settings(animation="off"), screens=SCREENS)
+
+
+def bench_records_screen(runs: int) -> None:
+    from ne_game.ui.scenes.records import RecordsScene
+
+    app = _app()
+    times = []
+    for _ in range(max(3, runs // 3)):
+        t = time.perf_counter()
+        scene = RecordsScene(app)
+        scene.draw(app.screen)
+        times.append((time.perf_counter() - t) * 1000)
+    print(f"  the Records screen opened and drawn ({scene.count:,} games): median {statistics.median(times):.1f} ms, "
+          f"max {max(times):.1f} ms")
+    app.shutdown()
+
+
+def bench_replay_screen(save: dict, runs: int) -> None:
+    from ne_game.history import Replay
+    from ne_game.ui.replay import ReplayScene
+
+    app = _app()
+    rng = random.Random(3)
+    t = time.perf_counter()
+    scene = ReplayScene(app, Replay.from_save(save), start=0)
+    opened = (time.perf_counter() - t) * 1000
+    steps: list[float] = []
+    for _ in range(runs):
+        scene.model.frame.cache_clear()
+        scene.model.facts.cache_clear()
+        order = list(range(scene.replay.last + 1))
+        rng.shuffle(order)
+        for p in order:
+            t = time.perf_counter()
+            scene.replay.goto(p)
+            scene.draw(app.screen)
+            steps.append((time.perf_counter() - t) * 1000)
+    for control in ("next", "next_turn", "next_round"):
+        scene.model.frame.cache_clear()
+        scene.do("first")
+        while scene.position < scene.replay.last:
+            t = time.perf_counter()
+            scene.do(control)
+            scene.draw(app.screen)
+            steps.append((time.perf_counter() - t) * 1000)
+    steps.sort()
+    print(f"  the replay viewer (1920 x 1080): opened in {opened:.1f} ms; {len(steps):,} steps drawn, "
+          f"views made afresh: median {statistics.median(steps):.2f} ms, p99 {steps[int(len(steps) * 0.99)]:.2f} ms, "
+          f"max {steps[-1]:.2f} ms")
+    app.shutdown()
 
 
 def bench_replay(runs: int) -> None:
@@ -184,6 +248,7 @@ def bench_replay(runs: int) -> None:
               f"p99 {steps[int(len(steps) * 0.99)]:.3f} ms, max {steps[-1]:.3f} ms; cached step "
               f"{_timed(lambda m=model: m.goto(m.last // 2), 1000)[0] * 1000:.1f} µs; precompute() of all "
               f"{model.last + 1} positions {every:.1f} ms")
+    bench_replay_screen(save, max(1, runs))
 
 
 def main() -> None:
