@@ -43,7 +43,9 @@ _GAME: _Patterns = [(("lands", "names", "*"), "land"), (("lands", "titles", "*")
 # A figure's name and plural are one plural entry (ngettext with the count).
 _PLURALS: dict[str, tuple[tuple[str, ...], str, str, str]] = {
     "game.toml": (("figures", "*"), "name", "plural", "figure")}
-_LESSON: _Patterns = [(("title",), None), (("text",), None), (("done",), None), (("expect", "hint"), None)]
+_LESSON: _Patterns = [(("title",), None), (("text",), None), (("done",), None), (("expect", "hint"), None),
+                      (("expect", "hint", "*"), None), (("how", "keys"), None), (("how", "pad"), None),
+                      (("how", "*", "keys"), None), (("how", "*", "pad"), None)]
 
 VISIBLE_KEYS: dict[str, list[tuple[tuple[str, ...], str | None]]] = {
     "rules.toml": _RULES, "rules_summary.toml": _RULES, "help.toml": _HELP, "game.toml": _GAME,

@@ -50,10 +50,10 @@ def progress_path() -> Path:
     return user_data_dir() / PROGRESS_FILE
 
 
-def describe_expect(lesson: Lesson) -> str:
-    """A short 'do this' sentence for a step (its hint when the lesson gives one)."""
+def describe_expect(lesson: Lesson, device: str = "mouse") -> str:
+    """A short 'do this' sentence for a step (its hint for `device` when the lesson gives one)."""
     if lesson.hint:
-        return data_text(lesson.hint)      # looked up now: a language switch applies at once
+        return data_text(lesson.hint_for(device))   # looked up now: a language switch applies at once
     e = lesson.expect
     if e.get("type") == "next":
         return _("Read the lesson, then press Next.")
@@ -119,6 +119,7 @@ class TutorialController:
         self.message = ""                    # feedback under the lesson text
         self.message_kind = ""               # "" | "refused" | "illegal" | "ok"
         self.refusals = 0                    # refused tries so far (tests read it)
+        self.device = "mouse"                # the learner's device used last: the words name its input
         self.start_state: Any = None
         self.session: TutorialSession | None = None
         self.listeners: list = []            # called with (controller) when the lesson changes
@@ -196,14 +197,14 @@ class TutorialController:
         if lesson.is_reading:
             return self._refuse("refused", _("First read this lesson, then press Next."))
         if not matches(lesson.expect, action):
-            return self._refuse("refused", fmt("Not yet. {step}", step=describe_expect(lesson)))
+            return self._refuse("refused", fmt("Not yet. {step}", step=describe_expect(lesson, self.device)))
         return None
 
     def explain_illegal(self, reason: str) -> str:
         """An illegal try: the engine's reason (already in people's words), said kindly."""
         text = fmt("That is not allowed: {reason}", reason=reason)
         if self.stage == "doing" and not self.lesson.is_reading:
-            text = fmt("That is not allowed: {reason} {step}", reason=reason, step=describe_expect(self.lesson))
+            text = fmt("That is not allowed: {reason} {step}", reason=reason, step=describe_expect(self.lesson, self.device))
         return self._refuse("illegal", text)
 
     def refuse_pick(self, slot: int) -> str | None:
@@ -216,7 +217,7 @@ class TutorialController:
             return self._refuse("refused", _("First read this lesson, then press Next."))
         expect = lesson.expect
         if expect["type"] not in ("buy_land", "buy_card") or expect.get("slot", slot) != slot:
-            return self._refuse("refused", fmt("Not that. {step}", step=describe_expect(lesson)))
+            return self._refuse("refused", fmt("Not that. {step}", step=describe_expect(lesson, self.device)))
         return None
 
     def clear_warning(self) -> None:

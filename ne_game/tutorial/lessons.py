@@ -19,13 +19,22 @@
     [expect]                           # the action that moves the lesson on
     type = "take_bid"                  # an action type, or "next" (just read, press Next)
     value = 5                          # optional fixed fields; a missing field means "any"
-    hint = "Click marker 5."           # optional: said when the learner does something else
+    hint = "Click marker 5."           # optional: said when the learner does something else;
+                                       # or one per device:
+                                       # hint = { mouse = "Click marker 5.",
+                                       #          keys = "Choose marker 5, press Enter.",
+                                       #          pad = "Choose marker 5, press A." }
+    [how]                              # optional: a paragraph of the text as the keyboard or
+    keys = "Press Enter on marker 5."  # a pad player does it (the text says what a mouse
+    pad = "Press A on marker 5."       # does); it replaces paragraph `paragraph` (1 = the
+    paragraph = 3                      # first; the last when not given) for that device.
+                                       # Several: [[how]] tables, each with its paragraph.
 
 Loading validates every file and names file and key on a mistake (DataError). No pygame.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -46,7 +55,11 @@ PREVIOUS = "previous"
 THEN = ("none", "computers")
 HIGHLIGHT_KEYS = {"cells", "slots", "bids", "panels", "buttons", "regions"}
 REGIONS = ("offer", "bag", "deck", "bid_track", "board", "action_bar", "log", "status")
-_LESSON_KEYS = {"id", "title", "scenario", "text", "done", "then", "highlight", "expect"}
+_LESSON_KEYS = {"id", "title", "scenario", "text", "done", "then", "highlight", "expect", "how"}
+#: the devices a lesson may word its steps for: the mouse (the text itself), keys, a pad
+DEVICES = ("mouse", "keys", "pad")
+#: ne_game.ui.input_map's "last device" names -> a lesson's device keys
+DEVICE_KEY = {"mouse": "mouse", "keyboard": "keys", "pad": "pad"}
 USE_KINDS = ("develop", "figure_on", "store_in_barn")
 
 
@@ -57,11 +70,30 @@ class Lesson:
     text: str
     done: str
     expect: dict                       # {"type": ..., fixed fields...}
-    hint: str = ""
+    hint: str = ""                     # the mouse's hint (and every device's, when alone)
     scenario: str = PREVIOUS           # a path relative to the tutorial folder, or "previous"
     then: str | list = "none"          # "none", "computers", or scripted actions (dicts)
     highlight: dict = field(default_factory=dict)
     source: str = ""                   # the file, as shown in messages
+    hints: dict[str, str] = field(default_factory=dict)   # device key ("keys", "pad") -> hint
+    # (paragraph, {device key: text}): the text's paragraph (1-based; 0: the last) as a
+    # keyboard ("keys") or pad ("pad") player reads it
+    how: list[tuple[int, dict[str, str]]] = field(default_factory=list)
+
+    def hint_for(self, device: str) -> str:
+        """The hint in English for a device ("mouse", "keyboard", "pad")."""
+        return self.hints.get(DEVICE_KEY.get(device, "mouse"), self.hint)
+
+    def paragraphs_for(self, device: str, translate: Callable[[str], str] = str) -> list[str]:
+        """The text's paragraphs as a player on `device` reads them, each through `translate`."""
+        paras = self.paragraphs(translate(self.text))
+        key = DEVICE_KEY.get(device, "mouse")
+        for paragraph, words in self.how:
+            own = words.get(key)
+            k = (paragraph or len(paras)) - 1
+            if own and 0 <= k < len(paras):
+                paras[k] = " ".join(translate(own).split())
+        return paras
 
     @property
     def is_reading(self) -> bool:
@@ -201,7 +233,29 @@ def load_lesson(path: Path, folder: Path | None = None) -> Lesson:
                 c.need(isinstance(v, str), f"highlight.{key}", f"expected names, found {brief(v)}")
     expect = dict(c.get(data, "expect", "expect", dict))
     hint = expect.pop("hint", "")
-    c.need(isinstance(hint, str), "expect.hint", "expected text")
+    hints: dict[str, str] = {}
+    if isinstance(hint, dict):
+        c.unknown(hint, set(DEVICES), "expect.hint")
+        c.need(all(isinstance(v, str) and v.strip() for v in hint.values()), "expect.hint",
+               "each device's hint is a text")
+        c.need("mouse" in hint, "expect.hint", "the mouse's hint (mouse = ...) is needed beside keys and pad")
+        hints = {k: v for k, v in hint.items() if k != "mouse"}
+        hint = hint["mouse"]
+    c.need(isinstance(hint, str), "expect.hint", "expected text, or a table of mouse, keys and pad")
+    how_data = c.get(data, "how", "how", (dict, list), [])
+    hows: list[tuple[int, dict[str, str]]] = []
+    count = len([p for p in text.strip().split("\n\n") if p.strip()])
+    for k, entry in enumerate([how_data] if isinstance(how_data, dict) else how_data):
+        where = "how" if isinstance(how_data, dict) else f"how[{k}]"
+        c.need(isinstance(entry, dict), where, "a table of keys, pad and paragraph")
+        entry = dict(entry)
+        paragraph = entry.pop("paragraph", 0)
+        c.unknown(entry, {"keys", "pad"}, where)
+        c.need(isinstance(paragraph, int) and not isinstance(paragraph, bool) and 0 <= paragraph <= count,
+               f"{where}.paragraph", f"a paragraph's number, 1 to {count}")
+        c.need(all(isinstance(v, str) and v.strip() for v in entry.values()), where,
+               "each device's paragraph is a text")
+        hows.append((paragraph, entry))
     kind = c.get(expect, "type", "expect.type", str)
     c.need(kind == "next" or kind in FIELDS, "expect.type",
            f"unknown action type {brief(kind)}; one of next, {', '.join(FIELDS)}")
@@ -210,7 +264,7 @@ def load_lesson(path: Path, folder: Path | None = None) -> Lesson:
         _check_expect_fields(c, expect)
     else:
         c.unknown(expect, {"type"}, "expect")
-    return Lesson(lid, title, text, done, expect, hint, scenario, then, highlight, shown)
+    return Lesson(lid, title, text, done, expect, hint, scenario, then, highlight, shown, hints, hows)
 
 
 def _check_expect_fields(c: _Check, expect: dict) -> None:

@@ -71,7 +71,9 @@ class LessonCard:
             if ctl.waiting_for_computers():
                 paras.append(_("The computer players are taking their turns…"))
             return data_text(lesson.title), paras
-        return data_text(lesson.title), lesson.paragraphs(data_text(lesson.text))
+        device = self._table.app.pads.last_device
+        ctl.device = device                  # its refusals name the same input
+        return data_text(lesson.title), lesson.paragraphs_for(device, data_text)
 
     def _card_buttons(self) -> list[tuple[str, str, bool]]:
         ctl = self.ctl
@@ -110,7 +112,7 @@ class LessonCard:
                          for line in wrap(st, msg, "bold", lay.px(12), inner - lay.px(12))]
             elif self.ctl.stage == "doing" and not self.ctl.lesson.is_reading:
                 block = [(line, "bold", lay.px(12), "title_text") for line in
-                         wrap(st, "▸ " + describe_expect(self.ctl.lesson),
+                         wrap(st, "▸ " + describe_expect(self.ctl.lesson, self._table.app.pads.last_device),
                               "bold", lay.px(12), inner)]
             if self.ctl.stage == "doing":
                 line_h = st.font("bold", lay.px(12)).get_linesize()
@@ -166,8 +168,9 @@ class LessonCard:
     def draw(self, surf: pygame.Surface) -> None:
         st, lay, ctl = self._table.style, self.lay, self.ctl
         # placed once per lesson stage: a card that moves while the learner aims is worse
-        # than one that covers a corner (and "Hide" folds it away)
-        key = (ctl.index, ctl.stage, self.collapsed, lay.size)
+        # than one that covers a corner (and "Hide" folds it away); and again when the device
+        # changes, as its words (and so the card's height) do
+        key = (ctl.index, ctl.stage, self.collapsed, lay.size, self._table.app.pads.last_device)
         if key != self._place_key:
             self.rect = self._place()
             self._place_key = key

@@ -207,6 +207,11 @@ def test_keyboard_or_gamepad_tutorial_lessons(device):
                 break
             dev.press(im.NEXT if turn % 2 and device == "keyboard" else im.CONFIRM)   # N, Enter or A
         assert not ctl.lesson.is_reading
+        # the lesson's words name the device in use: its keys or buttons, never a click
+        _title, paras = tut.card._texts()
+        words = " ".join(paras)
+        assert ("Enter" if device == "keyboard" else "A places it") in words, words
+        assert "click" not in words.lower() and "point at" not in words.lower(), words
         table = tut.table
         n = len(ctl.session.actions)
         expect = ctl.lesson.expect
