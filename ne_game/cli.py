@@ -1,4 +1,5 @@
-"""The `ne-game` command: play (the default), or watch games headless with `simulate`."""
+"""The `ne-game` command: play (the default), watch games headless with `simulate`, or have
+the coach review a seat of a saved game with `review`."""
 from __future__ import annotations
 
 import argparse
@@ -6,6 +7,7 @@ import json
 import math
 import os
 import sys
+from pathlib import Path
 
 
 def _kinds() -> tuple[str, ...]:
@@ -78,7 +80,40 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, metavar="en|nl|fr",
                      help="the language for this run (also accepted before `simulate`)")
     sim.add_argument("--budget", type=_seconds, default=1.0, help="seconds a hard player may think per decision (default 1)")
+    rev = sub.add_parser("review", help="the coach, headless: one seat's costliest decisions in a saved game")
+    rev.add_argument("save", metavar="SAVE_FILE", help="a saved game (a save, an autosave or an exported game)")
+    rev.add_argument("--seat", type=int, required=True, help="the seat to review, 0 for the first")
+    rev.add_argument("--budget", type=_seconds, default=1.0, help="seconds per decision (default 1)")
+    rev.add_argument("--seed", type=int, default=1, help="seed of the sampled worlds (default 1)")
+    rev.add_argument("--worlds", type=_count, help="a fixed number of sampled worlds per decision instead of the budget")
+    rev.add_argument("--json", action="store_true", help="print one JSON object instead of text")
     return parser
+
+
+def review(args) -> int:
+    """`ne-game review SAVE --seat N`: the costliest decisions, or one JSON object (--json)."""
+    from ne_game.coach import review_seat
+    from ne_game.saves import SaveError, read_save_file
+
+    try:
+        save = read_save_file(Path(args.save))
+        result = review_seat(save, args.seat, budget=args.budget, seed=args.seed, worlds=args.worlds,
+                             progress=None if args.json else
+                             (lambda done, total: print(f"\r{done}/{total} decisions", end="", file=sys.stderr,
+                                                        flush=True)))
+    except (SaveError, OSError, ValueError) as err:
+        print(f"ne-game review: {err}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(result.to_json()))
+        return 0
+    print(file=sys.stderr)
+    print(f"seat {result.seat}: {len(result.decisions)} decisions, about {result.total_loss:.1f} VP lost "
+          f"({result.mean_loss:.2f} a decision), most in {result.worst_kind or 'nothing'}")
+    for d in result.flagged:
+        print(f"  action {d.index} (round {d.round}, {d.kind}): took {json.dumps(d.taken)}; "
+              f"better {json.dumps(d.best)}: +{d.loss:.1f} VP (±{d.se:.1f})")
+    return 0
 
 
 def simulate(args) -> int:
@@ -105,9 +140,11 @@ def main(argv: list[str] | None = None) -> int:
 
     # --lang wins for this run; the real game (not the smoke test or simulate, which must
     # not depend on the machine) otherwise follows the saved choice, else the system locale.
-    i18n.configure_startup(args.lang, follow_system=not (args.smoke_test or args.command == "simulate"))
+    i18n.configure_startup(args.lang, follow_system=not (args.smoke_test or args.command in ("simulate", "review")))
     if args.command == "simulate":
         return simulate(args)
+    if args.command == "review":
+        return review(args)
     from ne_game.crash import run_safely
 
     if args.smoke_test:

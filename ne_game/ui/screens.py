@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ne_game.ui.coach.scene import CoachScene
 from ne_game.ui.replay import ReplayScene
 from ne_game.ui.rules_scene import RulesScene
 from ne_game.ui.scene_base import ScreenFactory
@@ -48,6 +49,7 @@ SCREENS: Mapping[str, ScreenFactory] = {
     "recap": RecapScene,
     "replay": ReplayScene,
     "story": StoryScene,
+    "coach": CoachScene,
     "settings": SettingsScene,
     "load": LoadScene,
     "rules": RulesScene,

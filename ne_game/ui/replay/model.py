@@ -8,11 +8,12 @@ players knew (`Facts.barns`), so a shared replay gives nobody's barn away.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ne_game.history import Replay
-from ne_game.i18n import fmt
+from ne_game.i18n import _, fmt
 from ne_game.rules import Action, Ruleset
 from ne_game.ui.table import view_model as vm
 from ne_game.ui.table.facts import Facts
@@ -98,6 +99,20 @@ class ReplayModel:
                       for i, pl in enumerate(facts.pos.players))
         return ReplayFrame(p, static, overlay, money, self.where(p))
 
+    def ghost_frame(self, position: int, action: Action) -> ReplayFrame:
+        """Position `position` (the moment before a decision) with `action`, a better move the
+        coach found, drawn as a ghost: its cells and bid glow, and the prompt says it."""
+        frame = self.frame(position)
+        facts = self.facts(position)
+        shown = vm.shown_move(facts, action)
+        overlay = vm.build_overlay(facts, None, vm.Glows(), human_turn=False, preview=None, shown=shown, hover=None,
+                                   drag=None, legal_bids=frozenset())
+        seat = facts.seat
+        prompt = dataclasses.replace(frame.static.prompt, main=fmt("Better here: {move}", move=shown.words),
+                                     sub=_("The coach's better move glows on the table."),
+                                     family=facts.family(seat) if seat is not None else None)
+        return dataclasses.replace(frame, static=dataclasses.replace(frame.static, prompt=prompt), overlay=overlay)
+
     def _glows(self, p: int, facts: Facts) -> vm.Glows:
         if p == 0:
             return vm.Glows()
@@ -126,6 +141,4 @@ class ReplayModel:
 
 
 def _with_prompt_family(view: vm.StaticView, family: str) -> vm.StaticView:
-    import dataclasses
-
     return dataclasses.replace(view, prompt=dataclasses.replace(view.prompt, family=family))

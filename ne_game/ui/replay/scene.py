@@ -23,6 +23,7 @@ import pygame
 import ne_game.ui.table.layout as layout
 from ne_game.history import Replay
 from ne_game.i18n import _
+from ne_game.rules import Action
 from ne_game.ui import input_map as im
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.table.gfx import Style
@@ -45,7 +46,7 @@ _COMMANDS = {im.LEFT: "prev", im.RIGHT: "next", im.UP: "prev_turn", im.DOWN: "ne
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: Any, replay: Replay, start: int | None = None) -> None:
+    def __init__(self, app: Any, replay: Replay, start: int | None = None, ghost: Action | None = None) -> None:
         super().__init__(app)
         self.replay = replay
         self.model = ReplayModel(replay)
@@ -62,6 +63,8 @@ class ReplayScene(Scene):
         factor = float(app.settings.animation_factor)
         self.play_every = PLAY_EVERY * (factor if factor > 0 else 0.5)
         self.rounds = tuple((span.start, span.number) for span in replay.rounds if not span.ends_game)
+        # the coach's better move, drawn at the moment of the decision (`start`)
+        self.ghost = (start, ghost) if ghost is not None and start is not None else None
         replay.goto(replay.last if start is None else start)
         self.on_resize(tuple(app.screen_size))
 
@@ -73,7 +76,10 @@ class ReplayScene(Scene):
     @property
     def shown(self) -> ReplayFrame:
         """What the table shows now."""
-        return self.model.frame(self.replay.position)
+        p = self.replay.position
+        if self.ghost is not None and self.ghost[0] == p:
+            return self.model.ghost_frame(p, self.ghost[1])
+        return self.model.frame(p)
 
     def layout(self) -> dict[str, Any]:
         return {"table": self.table_rect, **{f"replay:{k}": r for k, r in self.bar.buttons.items()},

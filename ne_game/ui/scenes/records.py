@@ -29,18 +29,19 @@ from ne_game.ui.widgets import background, blit_wrapped, draw_focus_ring, draw_p
 log = logging.getLogger(__name__)
 
 PAGE = 8          # games shown at once
-ACTS = ("replay", "story", "export", "import", "close")     # the buttons at the foot, left to right
+ACTS = ("replay", "story", "review", "export", "import", "close")     # the buttons at the foot, left to right
 IMPORT_AT_ONCE = 50   # files read from the imports folder in one go
 
 
-#: a command's act here: Enter / A replays, H / X tells the story, E / Y exports, R / RT imports
-KEY_ACTS = {im.CONFIRM: "replay", im.HINT: "story", im.END_TURN: "export", im.ROTATE: "import",
-            im.CANCEL: "close"}
+#: a command's act here: Enter / A replays, H / X tells the story, Tab / RB reviews (the coach),
+#: E / Y exports, R / RT imports
+KEY_ACTS = {im.CONFIRM: "replay", im.HINT: "story", im.NEXT_TARGET: "review", im.END_TURN: "export",
+            im.ROTATE: "import", im.CANCEL: "close"}
 
 
 def act_label(act: str) -> str:
-    return {"replay": pgettext("game replay", "Replay"), "story": _("Story"), "export": _("Export game"), "import": _("Import games"),
-            "close": _("Close")}[act]
+    return {"replay": pgettext("game replay", "Replay"), "story": _("Story"), "review": _("Review"),
+            "export": _("Export game"), "import": _("Import games"), "close": _("Close")}[act]
 
 
 def imports_dir() -> Path:
@@ -169,6 +170,17 @@ class RecordsScene(Scene):
         if replay is None:
             self.message = _("This game cannot be replayed: its record is damaged.")
             return
+        if screen == "coach":
+            if not replay.finished:
+                self.message = _("Only a finished game can be reviewed.")
+                return
+            store = self._store()
+            save = store.load_save(game.id) if store is not None else None
+            if store is not None:
+                store.close()
+            if save is not None:
+                self.app.push("coach", replay=replay, save=save, game_id=game.id)
+            return
         self.app.push(screen, replay=replay)
 
     def import_games(self) -> None:
@@ -262,6 +274,8 @@ class RecordsScene(Scene):
     def act(self, act: str) -> None:
         if act in ("replay", "story"):
             self.open_game(act)
+        elif act == "review":
+            self.open_game("coach")
         elif act == "export":
             self.export()
         elif act == "import":
@@ -308,10 +322,10 @@ class RecordsScene(Scene):
             img = fit_render(theme, "bold", px_body, label, theme.color("button_text"), b[key].w - self.px("gap"))
             surface.blit(img, img.get_rect(center=b[key].center))
         device = app.pads.last_device
-        how = {"pad": _("Up / Down: a game · Left / Right: a player · A: replay · X: story · Y: export · "
-                        "RT: import · B: close"),
-               "keyboard": _("Up / Down: a game · Left / Right: a player · Enter: replay · H: story · E: export · "
-                             "I: import · Escape: close")}.get(
+        how = {"pad": _("Up / Down: a game · Left / Right: a player · A: replay · X: story · RB: review · "
+                        "Y: export · RT: import · B: close"),
+               "keyboard": _("Up / Down: a game · Left / Right: a player · Enter: replay · H: story · Tab: review · "
+                             "E: export · I: import · Escape: close")}.get(
             device, _("Click a game to choose it; the arrows beside the name choose a player."))
         words = self.message or how
         # above the buttons, across the panel: the keys, or what an export did (a long path)

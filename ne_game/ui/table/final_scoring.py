@@ -24,20 +24,21 @@ log = logging.getLogger(__name__)
 
 COUNT_TIME = 2.2      # seconds to count the columns up
 #: the buttons under the scores, left to right: how the game went, then what next
-BUTTONS = ("story", "replay", "play_again", "title")
+BUTTONS = ("story", "replay", "review", "play_again", "title")
 
 
 def button_label(key: str) -> str:
-    return {"story": _("The story"), "replay": pgettext("game replay", "Replay"), "play_again": _("Play again"),
-            "title": _("Back to title")}[key]
+    return {"story": _("The story"), "replay": pgettext("game replay", "Replay"), "review": _("Review my game"),
+            "play_again": _("Play again"), "title": _("Back to title")}[key]
 
 
 class FinalScene(Scene):
     is_overlay = True
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: Any, session: Any, game_id: int | None = None) -> None:
         super().__init__(app)
         self.session = session
+        self.game_id = game_id          # its record (the coach keeps its review there)
         state = session.state
         self.scores = sorted(rules.final_scores(state), key=lambda r: (r["rank"], r["seat"]))
         self.winners = list(rules.winners(state))
@@ -100,8 +101,8 @@ class FinalScene(Scene):
     def button_rects(self) -> dict[str, pygame.Rect]:
         u = self._u()
         p = self.panel_rect()
-        bw, bh = int(196 * u), int(50 * u)
-        gap = int(16 * u)
+        bw, bh = int(164 * u), int(50 * u)
+        gap = int(12 * u)
         y = p.bottom - bh - int(24 * u)
         x = p.centerx - (len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap) // 2
         return {k: pygame.Rect(x + i * (bw + gap), y, bw, bh) for i, k in enumerate(BUTTONS)}
@@ -156,6 +157,8 @@ class FinalScene(Scene):
         try:
             if what in ("story", "replay"):
                 self.app.push(what, replay=self.replay(), **({"start": 0} if what == "replay" else {}))
+            elif what == "review":
+                self.app.push("coach", replay=self.replay(), save=self.session.to_save(), game_id=self.game_id)
             elif what == "play_again":
                 from ne_game.session import GameSession
                 from ne_game.ui import flow

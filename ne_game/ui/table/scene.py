@@ -368,9 +368,10 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         self._poll_hint()
 
     def _show_final(self) -> None:
+        game_id = None
         if self.gate is None:          # a real game (not a tutorial lesson) goes into the records
-            flow.record_game(self.session)
-        self.app.push("final_scoring", session=self.session)
+            game_id = flow.record_game(self.session)
+        self.app.push("final_scoring", session=self.session, game_id=game_id)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._relayout(size)

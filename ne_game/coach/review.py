@@ -1,0 +1,272 @@
+"""Review one seat's decisions in a saved game with the hard player's machinery (no pygame).
+
+    review = review_seat(save, seat=0, budget=1.0, seed=1)      # seconds per decision
+    review.flagged                 # the costliest decisions, clearly beyond the noise
+    review.to_json()               # what `ne-game review --json` prints and Records keeps
+
+For each decision the seat took with a real choice (more than one legal action), the coach
+looks at it as the seat saw it: `rules.observe` from that seat, then worlds sampled
+consistent with it (`rules.determinize`: the bag and deck orders and the rivals' barns are
+guessed, never read from the save). The candidates are the action taken and the hard player's
+own short list of alternatives (medium's best-scored moves; for a start tile the placements
+with most room). In each sampled world every candidate is played and the game rolled on with
+the medium player's judgement for every seat, to the next offer (to the end of the game near
+its end), and judged by the hard player's evaluation: the seat's expected final VP margin
+over its best rival. The same worlds serve every candidate (common random numbers), so a
+candidate's *loss* is the mean of paired differences (best alternative minus the move taken)
+with its standard error over the worlds.
+
+A decision is flagged only when its loss is at least FLAG_VP and at least FLAG_Z standard
+errors: a close call is never flagged. The estimates are estimates: the README says how far
+they can be trusted (benchmarks/coach.py measures it).
+"""
+from __future__ import annotations
+
+import copy
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any, cast, get_args
+
+from ne_game import rules
+from ne_game.ai.hard import HardPlayer
+from ne_game.ai.model import Model
+from ne_game.rules import Action, ActionType
+
+DEFAULT_BUDGET = 1.0     # seconds per decision
+MIN_WORLDS = 3           # at least this many sampled worlds per decision, whatever the budget
+MAX_WORLDS = 40          # ... and at most this many (a clear decision needs no more)
+MAX_CANDIDATES = 4       # the move taken and up to three alternatives
+FLAG_VP = 0.75           # a flagged decision loses at least this much ...
+FLAG_Z = 2.5             # ... and this many standard errors
+SE_FLOOR = 1.0           # no estimate is surer than this spread (VP) over sqrt(worlds): a few
+                         # worlds that happen to agree prove little
+TOP = 5                  # at most this many decisions are flagged
+
+KNOWN_TYPES = frozenset(get_args(ActionType))
+#: which kind of decision an action is (the summary names where most was lost)
+KINDS = ("start", "offer", "bids", "buying", "developing", "moving")
+
+
+def kind_of(action: Action) -> str:
+    t = action["type"]
+    if t == "place_start_tile":
+        return "start"
+    if t == "announce_offer":
+        return "offer"
+    if t == "take_bid":
+        return "bids"
+    if t == "move_figure":
+        return "moving"
+    if (action["type"] == "buy_card" or action["type"] == "play_stored") and "develop" in action["use"]:
+        return "developing"
+    return "buying"
+
+
+@dataclass(frozen=True)
+class Decision:
+    index: int                 # the action's index in the save (the replay shows it at position index + 1)
+    round: int
+    kind: str                  # one of KINDS
+    taken: Action
+    best: Action               # the best candidate (the action taken when nothing was better)
+    loss: float                # estimated VP margin the best alternative would have gained (>= 0)
+    se: float                  # its standard error over the sampled worlds
+    value: float               # the expected margin of the move taken (the game graph)
+    worlds: int
+    candidates: int
+
+    @property
+    def flaggable(self) -> bool:
+        return self.loss >= FLAG_VP and self.loss >= FLAG_Z * self.se
+
+
+@dataclass(frozen=True)
+class Review:
+    seat: int
+    decisions: tuple[Decision, ...]
+    budget: float
+    seed: int
+    complete: bool = True      # False: cancelled before every decision was reviewed
+    seconds: float = 0.0
+    flagged: tuple[Decision, ...] = field(default=())
+    planned: int = 0           # the decisions a whole review covers
+
+    @property
+    def total_loss(self) -> float:
+        return sum(d.loss for d in self.decisions)
+
+    @property
+    def mean_loss(self) -> float:
+        return self.total_loss / len(self.decisions) if self.decisions else 0.0
+
+    def loss_by_kind(self) -> dict[str, float]:
+        out = {k: 0.0 for k in KINDS}
+        for d in self.decisions:
+            out[d.kind] += d.loss
+        return out
+
+    @property
+    def worst_kind(self) -> str | None:
+        by = self.loss_by_kind()
+        kind = max(KINDS, key=lambda k: by[k])
+        return kind if by[kind] > 0 else None
+
+    def to_json(self) -> dict[str, Any]:
+        """The headless output (and what Records keeps): the issue's fields first."""
+        return {"seat": self.seat, "mean_loss": round(self.mean_loss, 4), "total_loss": round(self.total_loss, 4),
+                "decisions": [_decision_json(d) for d in self.decisions],
+                "flagged": [d.index for d in self.flagged], "budget": self.budget, "seed": self.seed,
+                "complete": self.complete, "seconds": round(self.seconds, 2), "planned": self.planned}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Review:
+        """A stored review back (ValueError when it is not one)."""
+        try:
+            decisions = tuple(Decision(int(d["index"]), int(d["round"]), str(d["kind"]), _action(d["taken"]),
+                                       _action(d["best"]), float(d["loss"]), float(d["se"]), float(d["value"]),
+                                       int(d["worlds"]), int(d["candidates"])) for d in data["decisions"])
+            by_index = {d.index: d for d in decisions}
+            flagged = tuple(by_index[int(i)] for i in data.get("flagged", []) if int(i) in by_index)
+            return cls(int(data["seat"]), decisions, float(data["budget"]), int(data["seed"]),
+                       bool(data.get("complete", True)), float(data.get("seconds", 0.0)), flagged,
+                       int(data.get("planned", len(decisions))))
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise ValueError(f"not a review: {exc}") from None
+
+
+def _action(value: Any) -> Action:
+    """An action copied, or read back from a stored review (a table with a known type)."""
+    if not isinstance(value, dict) or value.get("type") not in KNOWN_TYPES:
+        raise ValueError(f"not an action: {str(value)[:80]}")
+    return cast(Action, copy.deepcopy(value))
+
+
+def _decision_json(d: Decision) -> dict[str, Any]:
+    out = asdict(d)
+    out["loss"], out["se"], out["value"] = round(d.loss, 4), round(d.se, 4), round(d.value, 4)
+    return out
+
+
+class Cancelled(Exception):
+    """The review was asked to stop (its partial result is on the exception)."""
+
+    def __init__(self, partial: Review) -> None:
+        super().__init__("review cancelled")
+        self.partial = partial
+
+
+Progress = Callable[[int, int], None]      # (decisions reviewed, decisions to review)
+
+
+class SeatReview:
+    """One seat's review, a decision at a time: `step()` reviews the next one (a worker thread
+    calls it until `done`; a frame-by-frame caller, one per frame). `result()` at any time."""
+
+    def __init__(self, save: dict[str, Any], seat: int, *, budget: float = DEFAULT_BUDGET, seed: int = 1,
+                 worlds: int | None = None) -> None:
+        from ne_game.session import GameSession
+
+        session = GameSession.from_save(save, "review")
+        if not 0 <= seat < len(session.seats):
+            raise ValueError(f"seat must be 0 to {len(session.seats) - 1}, not {seat}")
+        if worlds is not None and worlds < 2:
+            raise ValueError("a review samples at least 2 worlds per decision")
+        self.seat, self.budget, self.seed, self.worlds = seat, float(budget), int(seed), worlds
+        self.actions = list(session.actions)
+        n = len(self.actions)
+        self.states = [session.state_before(k) for k in range(n)] + [session.state]
+        self.todo = [k for k in range(n)
+                     if rules.current_player(self.states[k]) == seat and len(rules.legal_actions(self.states[k])) > 1]
+        self.reviewed: list[Decision] = []
+        self.seconds = 0.0
+
+    @property
+    def total(self) -> int:
+        return len(self.todo)
+
+    @property
+    def done(self) -> bool:
+        return len(self.reviewed) >= len(self.todo)
+
+    def step(self) -> bool:
+        """Review the next decision; False once every decision is reviewed."""
+        if self.done:
+            return False
+        t0 = time.perf_counter()
+        k = self.todo[len(self.reviewed)]
+        self.reviewed.append(_review_decision(self.states[k], self.actions[k], self.seat, k, self.budget, self.seed,
+                                              self.worlds))
+        self.seconds += time.perf_counter() - t0
+        return True
+
+    def result(self) -> Review:
+        return _finish(self.seat, self.reviewed, self.budget, self.seed, self.done, self.seconds, self.total)
+
+
+def review_seat(save: dict[str, Any], seat: int, *, budget: float = DEFAULT_BUDGET, seed: int = 1,
+                worlds: int | None = None, progress: Progress | None = None,
+                cancel: Callable[[], bool] | None = None) -> Review:
+    """Review every real decision of `seat` (see the module text). `worlds`: a fixed number of
+    sampled worlds per decision (tests; deterministic), else the time `budget` per decision
+    decides (between MIN_WORLDS and MAX_WORLDS). `progress(done, total)` after each decision;
+    `cancel()` true stops the review (Cancelled carries what was done)."""
+    job = SeatReview(save, seat, budget=budget, seed=seed, worlds=worlds)
+    while not job.done:
+        if cancel is not None and cancel():
+            raise Cancelled(job.result())
+        job.step()
+        if progress is not None:
+            progress(len(job.reviewed), job.total)
+    return job.result()
+
+
+def _finish(seat: int, done: list[Decision], budget: float, seed: int, complete: bool, seconds: float,
+            planned: int) -> Review:
+    flagged = sorted((d for d in done if d.flaggable), key=lambda d: (-d.loss, d.index))[:TOP]
+    return Review(seat, tuple(done), budget, seed, complete, seconds, tuple(sorted(flagged, key=lambda d: d.index)),
+                  planned)
+
+
+def _review_decision(state: Any, taken: Action, seat: int, index: int, budget: float, seed: int,
+                     worlds: int | None) -> Decision:
+    observation = rules.observe(state, seat)
+    legal = rules.legal_actions(state)
+    rng = random.Random(seed * 1_000_003 + index)
+    hard = HardPlayer(seed=seed, time_budget=None)
+    m = Model.from_observation(observation)
+    cands, _ = hard.candidates(m, seat, legal, rng)
+    key = rules.action_key(taken)
+    ordered = [taken] + [a for a in cands if rules.action_key(a) != key]
+    ordered = ordered[:MAX_CANDIDATES]
+    horizon = max(hard.horizon(m, a) for a in ordered)
+    values: list[list[float]] = [[] for _ in ordered]
+    t0 = time.perf_counter()
+    limit = worlds if worlds is not None else MAX_WORLDS
+    passes = 0
+    while passes < limit:
+        if worlds is None and passes >= MIN_WORLDS and time.perf_counter() - t0 > budget:
+            break
+        sample_seed = rng.randrange(1 << 30)
+        base = rules.determinize(observation, sample_seed)
+        for i, action in enumerate(ordered):
+            values[i].append(hard._rollout(rules, base, action, seat, sample_seed, horizon))
+        passes += 1
+    means = [sum(v) / len(v) for v in values]
+    best = max(range(len(ordered)), key=lambda i: (means[i], -i))
+    diffs = [b - t for b, t in zip(values[best], values[0])]
+    loss = max(0.0, means[best] - means[0])
+    se = max(_se(diffs), SE_FLOOR / math.sqrt(len(diffs))) if best != 0 else 0.0
+    return Decision(index, int(state.round), kind_of(taken), _action(taken), _action(ordered[best]), loss, se,
+                    means[0], passes, len(ordered))
+
+
+def _se(diffs: list[float]) -> float:
+    n = len(diffs)
+    if n < 2:
+        return float("inf")
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return math.sqrt(var / n)

@@ -1,0 +1,126 @@
+"""Reviews under way: one per (game, seat), in a worker thread, or a decision per frame where
+the app thinks synchronously (tests, the smoke test). A review goes on while the player browses
+elsewhere; leaving the coach and coming back finds it where it is. A finished review is kept
+with the game in the records, so a second look is instant."""
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+from ne_game.coach import Review, SeatReview
+
+log = logging.getLogger(__name__)
+
+
+class ReviewJob:
+    def __init__(self, review: SeatReview, game_id: int | None, settings: dict[str, Any], threaded: bool) -> None:
+        self.review = review
+        self.game_id = game_id
+        self.settings = settings
+        self.threaded = threaded
+        self.error = ""
+        self.stored = False
+        self._cancel = threading.Event()
+        self._lock = threading.Lock()
+        self._result: Review | None = None
+        self._thread: threading.Thread | None = None
+        if threaded:
+            self._thread = threading.Thread(target=self._run, daemon=True, name="ne-coach")
+            self._thread.start()
+
+    # ---- state (read from the UI thread) ----------------------------------------------------
+    @property
+    def progress(self) -> tuple[int, int]:
+        return len(self.review.reviewed), self.review.total
+
+    @property
+    def finished(self) -> bool:
+        return self.result is not None or bool(self.error)
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    @property
+    def result(self) -> Review | None:
+        with self._lock:
+            return self._result
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    # ---- work -------------------------------------------------------------------------------
+    def tick(self) -> None:
+        """The synchronous way: one decision a frame."""
+        if self.threaded or self.finished or self.cancelled:
+            return
+        self._one()
+
+    def _run(self) -> None:
+        while not self.finished and not self.cancelled:
+            self._one()
+
+    def _one(self) -> None:
+        try:
+            if not self.review.step():
+                self._finish()
+            elif self.review.done:
+                self._finish()
+        except Exception as err:   # a review is a bonus: say why in the log, the game goes on
+            log.exception("the review failed")
+            self.error = str(err)[:200] or type(err).__name__
+
+    def _finish(self) -> None:
+        result = self.review.result()
+        with self._lock:
+            self._result = result
+        self.stored = store(self.game_id, result, self.settings)
+
+    def join(self, timeout: float | None = None) -> None:
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+
+def store(game_id: int | None, review: Review, settings: dict[str, Any]) -> bool:
+    """Keep a finished review with its game in the records (False when it could not)."""
+    if game_id is None:
+        return False
+    from ne_game.history import HistoryStore
+
+    try:
+        with HistoryStore() as history:
+            return history.store_review(game_id, review.seat, settings, review.to_json())
+    except Exception as err:   # the records are a keepsake: never stop for them
+        log.warning("the review could not be kept in the records: %s", err)
+        return False
+
+
+def stored(game_id: int | None, seat: int, settings: dict[str, Any]) -> Review | None:
+    """A review made before with the same settings, or None."""
+    if game_id is None:
+        return None
+    from ne_game.history import HistoryStore
+
+    try:
+        with HistoryStore() as history:
+            data = history.load_review(game_id, seat, settings)
+    except Exception as err:
+        log.warning("a stored review cannot be read: %s", err)
+        return None
+    if data is None:
+        return None
+    try:
+        return Review.from_json(data)
+    except ValueError as err:
+        log.warning("a stored review is damaged: %s", err)
+        return None
+
+
+#: the reviews under way or done in this run: (game key, seat) -> job
+JOBS: dict[tuple[Any, int], ReviewJob] = {}
+
+
+def cancel_all() -> None:
+    for job in JOBS.values():
+        job.cancel()

@@ -1,0 +1,96 @@
+"""The coach's review of one seat (ne_game.coach): what it covers, what it flags, how it is kept."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ne_game import rules
+from ne_game.coach import Cancelled, Decision, Review, SeatReview, kind_of, review_seat
+from ne_game.coach.review import FLAG_VP, FLAG_Z
+from tests.history.games import engine_state, play
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def short_game() -> dict:
+    return play(("human", "easy", "easy"), seed=2, stop=40)
+
+
+def test_review_covers_every_real_decision_of_the_seat_and_only_those():
+    save = short_game()
+    job = SeatReview(save, 0, worlds=2)
+    expected = [k for k in range(len(save["actions"]))
+                if rules.current_player(engine_state(save, k)) == 0
+                and len(rules.legal_actions(engine_state(save, k))) > 1]
+    assert job.todo == expected and expected
+    review = review_seat(save, 0, worlds=2, seed=3)
+    assert [d.index for d in review.decisions] == expected
+    for d in review.decisions:
+        assert d.taken == save["actions"][d.index]
+        assert d.loss >= 0 and d.se >= 0 and d.worlds == 2
+        assert (d.loss == 0) == (d.best == d.taken) or d.loss == 0
+        assert d.kind == kind_of(d.taken)
+        assert d.best in rules.legal_actions(engine_state(save, d.index))
+
+
+def test_review_is_deterministic_given_seed_and_worlds():
+    save = short_game()
+    a = review_seat(save, 1, worlds=2, seed=5).to_json()
+    b = review_seat(save, 1, worlds=2, seed=5).to_json()
+    a.pop("seconds"), b.pop("seconds")
+    assert a == b
+
+
+def test_a_close_call_is_never_flagged():
+    base = dict(index=4, round=1, kind="bids", taken={"type": "take_bid", "value": 3},
+                best={"type": "take_bid", "value": 5}, value=1.0, worlds=8, candidates=3)
+    assert not Decision(loss=FLAG_VP * 0.9, se=0.01, **base).flaggable          # too small to matter
+    assert not Decision(loss=2.0, se=2.0 / FLAG_Z * 1.1, **base).flaggable      # within the noise
+    assert Decision(loss=2.0, se=0.3, **base).flaggable
+
+
+def test_review_json_has_the_documented_fields_and_reads_back():
+    review = review_seat(short_game(), 0, worlds=2)
+    data = json.loads(json.dumps(review.to_json()))
+    assert {"seat", "mean_loss", "total_loss", "decisions"} <= set(data)
+    for d in data["decisions"]:
+        assert {"index", "round", "taken", "best", "loss", "se"} <= set(d)
+    back = Review.from_json(data)
+    assert back.to_json()["decisions"] == data["decisions"]
+    assert [d.index for d in back.flagged] == [d.index for d in review.flagged]
+    assert abs(back.total_loss - review.total_loss) < 1e-3
+    with pytest.raises(ValueError):
+        Review.from_json({"seat": 0})
+
+
+def test_review_can_be_cancelled_and_keeps_what_it_did():
+    save = short_game()
+    calls = []
+    with pytest.raises(Cancelled) as stop:
+        review_seat(save, 0, worlds=2, progress=lambda done, total: calls.append(done),
+                    cancel=lambda: len(calls) >= 2)
+    partial = stop.value.partial
+    assert not partial.complete and len(partial.decisions) == 2 and partial.planned > 2
+
+
+def test_review_refuses_a_seat_that_is_not_there():
+    with pytest.raises(ValueError):
+        SeatReview(short_game(), 7)
+
+
+@pytest.mark.slow
+def test_review_headless_command_prints_one_json_object(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(short_game()), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "ne_game", "review", str(path), "--seat", "0", "--worlds", "2",
+                          "--json"], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["seat"] == 0 and data["decisions"]
+    bad = subprocess.run([sys.executable, "-m", "ne_game", "review", str(tmp_path / "missing.json"), "--seat", "0"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert bad.returncode == 2 and "ne-game review" in bad.stderr
