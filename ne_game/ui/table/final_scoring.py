@@ -18,7 +18,7 @@ from ne_game.ui.scene_base import Scene
 from ne_game.ui.widgets import draw_focus_ring
 from ne_game.ui.words import figure_name
 
-from .gfx import Style, alpha_rect, badge, blit_center, fit_text
+from .gfx import Style, alpha_rect, badge, blit_center, fit_text, wrap
 
 log = logging.getLogger(__name__)
 
@@ -282,8 +282,7 @@ class FinalScene(Scene):
             bg = st.color("button_hover") if self.hover == k else st.color("button")
             pygame.draw.rect(surface, bg, br, border_radius=px(8))
             pygame.draw.rect(surface, st.color("button_border"), br, px(2), border_radius=px(8))
-            blit_center(surface, fit_text(st, label, "bold", px(18), st.color("button_text"), br.width - px(12)),
-                        br.center)
+            _button_label(surface, st, label, br, px(18), px(12))
             if self.keyed and self.hover == k:
                 draw_focus_ring(surface, br, self.app.theme, self._u())
 
@@ -299,6 +298,24 @@ class FinalScene(Scene):
                        vp=best, money=self.scores[0]['money'],
                        others=", ".join(str(r['money']) for r in tied[1:]))
         return fmt("Tied on {vp} VP and on shillings: the win is shared.", vp=best)
+
+
+def _button_label(surface: pygame.Surface, st: Style, label: str, rect: pygame.Rect, size: int, margin: int) -> None:
+    """A button's words on one line, or on two at a smaller size when one line would have to
+    shrink too far (five buttons share the panel, and Dutch and French words run long)."""
+    room = rect.width - margin
+    if st.font("bold", size).size(label)[0] <= room * 1.15 or " " not in label:
+        blit_center(surface, fit_text(st, label, "bold", size, st.color("button_text"), room), rect.center)
+        return
+    small = max(6, int(size * 0.8))
+    lines = wrap(st, label, "bold", small, room)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    lh = st.font("bold", small).get_linesize()
+    y = rect.centery - lh * len(lines) // 2 + lh // 2
+    for line in lines:
+        blit_center(surface, fit_text(st, line, "bold", small, st.color("button_text"), room), (rect.centerx, y))
+        y += lh
 
 
 def _ordinal(n: int) -> str:

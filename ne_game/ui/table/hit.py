@@ -15,7 +15,7 @@ import ne_game.ui.table.panels as panels
 from ne_game.i18n import _, fmt, nfmt
 from ne_game.rules import of_kind
 from ne_game.ui import help as context_help
-from ne_game.ui.words import figure_title, land_title
+from ne_game.ui.words import card_code, figure_title, land_title
 
 from .facts import Facts
 from .geometry import cell_name, cells_name
@@ -84,7 +84,7 @@ def tooltip(hit: Hit | None, pos: tuple[int, int], lay: Layout, facts: Facts,
         elif spec.figure is not None:
             what = fmt("{figure} card: {vp} VP", figure=figure_title(spec.figure), vp=spec.vp)
         else:
-            what = fmt("{land} card {card}: {vp} VP", land=land_title(spec.land), card=cid, vp=spec.vp)
+            what = fmt("{land} card {card}: {vp} VP", land=land_title(spec.land), card=card_code(cid), vp=spec.vp)
         if n > 1:
             return fmt("{name}: {card}, ×{count}", name=facts.seat_name(seat), card=what, count=n)
         return fmt("{name}: {card}", name=facts.seat_name(seat), card=what)

@@ -11,7 +11,7 @@ from ne_game import rules
 from ne_game.i18n import N_, _, fmt, nfmt
 from ne_game.rules import Action, CardUse, Position, Ruleset
 from ne_game.session import GameSession, SessionEvent
-from ne_game.ui.words import a_figure, a_land_tile, land_word
+from ne_game.ui.words import a_figure, a_land_tile, card_code, land_word
 
 from .geometry import cell_name, cells_name
 from .table_words import item_words
@@ -40,7 +40,7 @@ def _bought_and_used(now: bool, who: str, price: int | None, card: str, use: Car
     if "develop" in use:
         return _say(now, N_("{name} bought card {card} for {price} and developed {cells}."),
                     N_("{name} buys card {card} for {price} and develops {cells}."),
-                    name=who, card=card, price=price, cells=cells_name(use["develop"]))
+                    name=who, card=card_code(card), price=price, cells=cells_name(use["develop"]))
     if "figure_on" in use:
         spec = rs.cards.get(card)
         fig = spec.figure if spec is not None and spec.figure else card
@@ -57,7 +57,7 @@ def _played_stored(now: bool, who: str, barn: Iterable[int], card: str | None, u
     if card and "develop" in use:
         return _say(now, N_("{name} took card {card} out of the barn at {barn} and developed {cells}."),
                     N_("{name} takes card {card} out of the barn at {barn} and develops {cells}."),
-                    name=who, card=card, barn=where, cells=cells_name(use["develop"]))
+                    name=who, card=card_code(card), barn=where, cells=cells_name(use["develop"]))
     if "figure_on" in use:
         spec = rs.cards.get(card) if card else None
         fig = (spec.figure or card) if spec is not None else card

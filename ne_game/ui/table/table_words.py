@@ -8,7 +8,7 @@ from typing import Any
 
 from ne_game.i18n import _, fmt, nfmt
 from ne_game.rules import OfferItem, Ruleset
-from ne_game.ui.words import a_figure, a_figure_card, a_land_tile, figure_name, land_word, phase_in_sentence
+from ne_game.ui.words import a_figure, a_figure_card, a_land_tile, card_code, figure_name, land_word, phase_in_sentence
 
 
 def item_words(item: OfferItem, rs: Ruleset) -> str:
@@ -23,8 +23,8 @@ def card_words(card: str, rs: Ruleset) -> str:
     if spec is not None and spec.figure is not None:
         return a_figure_card(spec.figure)
     if spec is not None:
-        return fmt("card {card} ({land}, {vp} VP)", card=card, land=land_word(spec.land), vp=spec.vp)
-    return fmt("card {card}", card=card)
+        return fmt("card {card} ({land}, {vp} VP)", card=card_code(card), land=land_word(spec.land), vp=spec.vp)
+    return fmt("card {card}", card=card_code(card))
 
 
 def _sentence(text: str) -> str:
@@ -70,7 +70,7 @@ def refusal_text(err: BaseException, names: tuple[str, ...] | None = None) -> st
     owner = _who(p, names)
     land = land_word(p.get("land"))
     fig = p.get("figure")
-    card = _p(p, "card")
+    card = card_code(_p(p, "card"))
     if code == "replay_failed":
         inner = type("Inner", (), {})()
         inner.code, inner.params, inner.cells = p.get("refusal", ""), p, getattr(err, "cells", ())

@@ -21,7 +21,7 @@ from ne_game import rules
 from ne_game.i18n import _, fmt, nfmt, ngettext
 from ne_game.rules import Action, OfferItem, Ruleset, of_kind
 from ne_game.rules import TileView as RuleTile
-from ne_game.ui.words import figure_title, land_title, land_word, phase_title
+from ne_game.ui.words import card_code, figure_title, land_title, land_word, phase_title
 
 from .facts import Facts
 from .geometry import Cell, as_cell, cell_name
@@ -356,7 +356,7 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
         if s.card:
             n = len(inter.fits())
             if n == 0:
-                return (fmt("{card} fits nowhere on your land now.", card=s.card),
+                return (fmt("{card} fits nowhere on your land now.", card=card_code(s.card)),
                         _("Store it in a barn with the Store in barn button, or put it back.")
                         if inter.store_actions() else _("Put it back (right button or Escape)."))
             if n == 1:
@@ -506,7 +506,7 @@ def offer_item(item: OfferItem, rs: Ruleset) -> OfferItemView:
     if spec is not None and spec.figure is not None:
         title, sub = figure_title(spec.figure), fmt("figure card · {vp} VP", vp=spec.vp)
     elif spec is not None:
-        title = fmt("{land} {card}", land=land_title(spec.land), card=cid)
+        title = fmt("{land} {card}", land=land_title(spec.land), card=card_code(cid))
         sub = nfmt("{n} parcel · {vp} VP", "{n} parcels · {vp} VP", spec.parcels, vp=spec.vp)
     else:
         title, sub = cid, ""
