@@ -167,24 +167,42 @@ class GameLog:
         self.rs = rs
         self.entries: list[Entry] = []
         self.last_turn: dict[int, int] = {}
-        fresh = not session.actions
         # a continued game's first line ("The game goes on in round 3") is said at this index
-        self.resumed_at: int | None = None if fresh else len(session.actions)
-        for i, action in enumerate(session.actions):
-            seat = session.actor_of(i)
-            self._add(self.position_before(i), action, self.position_after(i), i + 1)
-            if seat is not None:
-                self.last_turn[seat] = i + 1
-        self.entries = self.entries[-self.KEEP:]
-        pos = session.position
-        sp = self.names[pos.start_player]
-        if not fresh:
+        self.resumed_at: int | None = len(session.actions) if session.actions else None
+        self._tell()
+
+    def retell(self) -> None:
+        """Say the whole log again in the current language (after a language switch): every
+        action's sentences, and the opening line where it stood."""
+        self._tell()
+
+    def _tell(self) -> None:
+        session = self.session
+        self.entries = []
+        n = len(session.actions)
+        if self.resumed_at is None:
+            start = rules.position(session.state_before(0) if n else session.state)
+            self.entries.append(Entry(None, fmt("A game for {players} begins. {name} is start player.",
+                                                players=start.n, name=self.names[start.start_player]), 0))
+            self._tell_actions(0, n)
+        else:
+            upto = min(self.resumed_at, n)
+            self._tell_actions(0, upto)
+            pos = rules.position(session.state_before(upto) if upto < n else session.state)
+            sp = self.names[pos.start_player]
             text = (fmt("The game goes on in round {round}; {name} is start player.", round=pos.round, name=sp)
                     if pos.round else fmt("The game goes on in the start rounds; {name} is start player.", name=sp))
-            self.entries.append(Entry(None, text, len(session.actions)))
-        else:
-            self.entries.append(Entry(None, fmt("A game for {players} begins. {name} is start player.",
-                                                players=pos.n, name=sp), 0))
+            self.entries.append(Entry(None, text, upto))
+            self._tell_actions(upto, n)                  # what was played since (a retelling)
+        self.entries = self.entries[-self.KEEP:]
+
+    def _tell_actions(self, start: int, stop: int) -> None:
+        session = self.session
+        for i in range(start, stop):
+            self._add(self.position_before(i), session.actions[i], self.position_after(i), i + 1)
+            seat = session.actor_of(i)
+            if seat is not None:
+                self.last_turn[seat] = i + 1
 
     def position_before(self, index: int) -> Position:
         return rules.position(self.session.state_before(index))

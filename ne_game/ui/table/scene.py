@@ -21,7 +21,7 @@ import ne_game.ui.table.chrome as chrome
 import ne_game.ui.table.hit as hit
 import ne_game.ui.table.layout as layout
 import ne_game.ui.table.view_model as vm
-from ne_game import rules
+from ne_game import i18n, rules
 from ne_game.i18n import _
 from ne_game.rules import Action
 from ne_game.ui import flow, hints
@@ -95,6 +95,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         # The session's listeners: the log, the animations, and this scene (re-read the
         # position). A continued game's log comes from the session's kept states.
         self.game_log = GameLog(session, self.facts.names, self.rs)
+        self._told_in = i18n.current_language()
         self.animations = AnimationBuilder(self.anim, self.rs, self.lay, self.style)
         self._listeners = (self.game_log, self.animations, self._on_session)
         for fn in self._listeners:
@@ -374,6 +375,9 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         self.app.push("final_scoring", session=self.session, game_id=game_id)
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        if self._told_in != i18n.current_language():     # a language switch: the log says it all again
+            self._told_in = i18n.current_language()
+            self.game_log.retell()
         self._relayout(size)
         self.anim.finish()
         self._refresh_interaction()

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ne_game import rules
-from ne_game.i18n import _, fmt, nfmt, ngettext
+from ne_game.i18n import _, fmt, nfmt, ngettext, pgettext
 from ne_game.rules import Action, OfferItem, Ruleset, of_kind
 from ne_game.rules import TileView as RuleTile
 from ne_game.ui.words import card_code, figure_title, land_title, land_word, phase_title
@@ -474,7 +474,7 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
                 out.append(Button("store", _("Store in barn"), command="store",
                                   reason=_("keep the card face down in an empty barn; "
                                            "play it later for free")))
-            out.append(Button("cancel", _("Cancel"), command="cancel",
+            out.append(Button("cancel", pgettext("put back what is picked", "Cancel"), command="cancel",
                               reason=_("put it back (right button)")))
         out.append(Button("undo", _("Undo"), command="undo", enabled=can_undo,
                           reason=_("take back your last purchase or move") if can_undo else
