@@ -70,6 +70,9 @@ class CoachScene(Scene):
     def _open(self) -> None:
         """The seat's review: kept from before, under way, or started now."""
         self.focus = 0
+        # the other seats reviewed before: their curves join the graph, thinner
+        self.others = {seat: r for seat in range(self.replay.players) if seat != self.seat
+                       for r in [jobs.stored(self.game_id, seat, self.settings)] if r is not None}
         self.review = jobs.stored(self.game_id, self.seat, self.settings)
         self.job = None
         if self.review is not None:
@@ -284,7 +287,7 @@ class CoachScene(Scene):
 
     def _draw_graph(self, surface: pygame.Surface, rect: pygame.Rect, review: Review) -> None:
         """The seat's expected margin (VP over the best rival) at each of its decisions, over the
-        whole game; the flagged moments ringed in gold."""
+        whole game; the flagged moments ringed in gold; the seats reviewed before, thinner."""
         st, px = self.style, self._px
         head = fit_text(st, _("Expected VP margin over the best rival, decision by decision"), "bold", px(13),
                         st.color("text_dim_on_dark"), rect.width)
@@ -292,7 +295,7 @@ class CoachScene(Scene):
         plot = pygame.Rect(rect.x + px(36), rect.y + head.get_height() + px(6), rect.width - px(44),
                            rect.height - head.get_height() - px(22))
         pygame.draw.rect(surface, st.color("panel_dark"), plot, border_radius=px(4))
-        values = [d.value for d in review.decisions]
+        values = [d.value for d in review.decisions] + [d.value for r in self.others.values() for d in r.decisions]
         if not values:
             return
         low, high = min(min(values), 0.0), max(max(values), 0.0)
@@ -312,6 +315,10 @@ class CoachScene(Scene):
                 x = at(span_.start, 0)[0]
                 t = st.text(str(span_.number), "body", px(10), st.color("text_dim_on_dark"))
                 surface.blit(t, (x - t.get_width() // 2, plot.bottom + px(2)))
+        for seat, other in self.others.items():
+            trail = [at(d.index, d.value) for d in other.decisions]
+            if len(trail) > 1:
+                pygame.draw.lines(surface, st.family(self.families[seat]), False, trail, 1)
         points = [at(d.index, d.value) for d in review.decisions]
         colour = st.family(self.families[self.seat])
         if len(points) > 1:
