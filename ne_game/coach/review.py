@@ -36,6 +36,8 @@ from ne_game.ai.model import Model
 from ne_game.rules import Action, ActionType
 
 DEFAULT_BUDGET = 1.0     # seconds per decision
+WHOLE_REVIEW = 45.0      # the screen's review of one seat spreads at most this many seconds over its
+                         # decisions (the promise: a whole game's seat within a minute)
 MIN_WORLDS = 3           # at least this many sampled worlds per decision, whatever the budget
 MAX_WORLDS = 40          # ... and at most this many (a clear decision needs no more)
 MAX_CANDIDATES = 4       # the move taken and up to three alternatives
@@ -163,10 +165,11 @@ Progress = Callable[[int, int], None]      # (decisions reviewed, decisions to r
 
 class SeatReview:
     """One seat's review, a decision at a time: `step()` reviews the next one (a worker thread
-    calls it until `done`; a frame-by-frame caller, one per frame). `result()` at any time."""
+    calls it until `done`; a frame-by-frame caller, one per frame). `result()` at any time.
+    `whole`: seconds for the whole review, spread over its decisions (each gets at most `budget`)."""
 
     def __init__(self, save: dict[str, Any], seat: int, *, budget: float = DEFAULT_BUDGET, seed: int = 1,
-                 worlds: int | None = None) -> None:
+                 worlds: int | None = None, whole: float | None = None) -> None:
         from ne_game.session import GameSession
 
         session = GameSession.from_save(save, "review")
@@ -180,6 +183,8 @@ class SeatReview:
         self.states = [session.state_before(k) for k in range(n)] + [session.state]
         self.todo = [k for k in range(n)
                      if rules.current_player(self.states[k]) == seat and len(rules.legal_actions(self.states[k])) > 1]
+        if whole is not None and self.todo:   # the whole review within `whole` seconds
+            self.budget = min(self.budget, whole / len(self.todo))
         self.reviewed: list[Decision] = []
         self.seconds = 0.0
 

@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from ne_game.coach import DEFAULT_BUDGET, Review, SeatReview
+from ne_game.coach.review import WHOLE_REVIEW
 from ne_game.history import Replay
 from ne_game.i18n import _, fmt, nfmt
 from ne_game.ui import input_map as im
@@ -81,7 +82,7 @@ class CoachScene(Scene):
         if job is None or job.cancelled:
             s = self.settings
             job = jobs.ReviewJob(SeatReview(self.save, self.seat, budget=s["budget"], seed=s["seed"],
-                                            worlds=self.worlds),
+                                            worlds=self.worlds, whole=WHOLE_REVIEW),
                                  self.game_id, s, threaded=not isinstance(self.app.ai_runner, SyncRunner))
             jobs.JOBS[self._key()] = job
         self.job = job
