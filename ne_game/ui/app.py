@@ -41,6 +41,7 @@ from ne_game import i18n, safe_io, saves
 from ne_game.audio import SoundBoard
 from ne_game.settings import Settings, load_settings, save_settings
 from ne_game.ui import input_map
+from ne_game.ui.gui_manager import PointerAwareManager
 from ne_game.ui.navigator import Navigator
 from ne_game.ui.scene_base import Scene, ScreenFactory, typing_in
 from ne_game.ui.theme import Theme, ThemeError, load_theme_or_default
@@ -194,8 +195,9 @@ class App:
             warnings.filterwarnings("ignore", message=".*unusually large.*")
             warnings.filterwarnings("ignore", message="Theme validation found.*")
             warnings.filterwarnings("ignore", message="Font data validation errors.*")
-            manager = pygame_gui.UIManager(self.screen_size, self._gui_theme, enable_live_theme_updates=False,
-                                           translation_directory_paths=i18n.gui_translation_dirs())
+            manager = PointerAwareManager(self.screen_size, self._gui_theme, enable_live_theme_updates=False,
+                                          translation_directory_paths=i18n.gui_translation_dirs())
+            manager.pointer_in_use = lambda: self.pads.last_device == "mouse"   # type: ignore[method-assign]
             manager.set_locale(i18n.gui_locale())   # pygame-gui's own strings follow our language
         # Text boxes with <b> need the bold face loaded up front (else a warning and a slow path).
         body = self._gui_theme.get("defaults", {}).get("font", {})

@@ -663,3 +663,22 @@ def test_keyboard_a_question_is_taken_back_by_any_other_act():
     from tests.ui.table.driver import offer_rects
     _click(app, offer_rects(scene)[slot].center, frames=1)     # the player buys instead
     assert scene.inter.armed is None and not scene.button("end_turn").warn
+
+
+def test_keyboard_a_resting_pointer_lights_no_menu_button(harness):
+    """A mouse left over a menu button must not look like a second focus once the keyboard (or
+    a pad) is in use; moving the mouse brings its hover back."""
+    h = harness()
+    button = next(iter(h.top.buttons.values()))
+    h.move(button.rect.center)
+    h.step(3)
+    assert button.hovered
+    h.key(pygame.K_DOWN)
+    h.step(3)
+    assert h.app.pads.last_device == "keyboard" and not button.hovered
+    h.move((button.rect.centerx + 3, button.rect.centery))       # a nudge of the desk: still nothing lit
+    h.step(3)
+    assert not button.hovered
+    h.move((button.rect.centerx + 40, button.rect.centery))      # the player reaches for the mouse
+    h.step(3)
+    assert button.hovered

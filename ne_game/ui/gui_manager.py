@@ -1,0 +1,35 @@
+"""The pygame-gui manager of every scene, aware of the device in use.
+
+While the keyboard or a pad is in use, the mouse pointer resting somewhere on the window must
+not keep a button lit: its hover looked like a second focus beside the focus ring. The manager
+then places the pointer nowhere, until the mouse really moves (more than a nudge of the desk:
+MOVED pixels from where it rested) or clicks, which is when the player reaches for it.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+NOWHERE = (-1_000_000, -1_000_000)
+MOVED = 24          # pixels the resting pointer must travel to light buttons again
+
+
+class PointerAwareManager(pygame_gui.UIManager):
+    #: whether the mouse is the device in use (the app sets it to ask its pads)
+    pointer_in_use: Callable[[], bool] = staticmethod(lambda: True)
+    _rested_at: tuple[int, int] | None = None
+
+    def _update_mouse_position(self) -> None:
+        # pygame-gui's documented hook for "messing with" the pointer position
+        pos = pygame.mouse.get_pos()
+        if self.pointer_in_use():
+            self._rested_at = None
+        else:
+            if self._rested_at is None:
+                self._rested_at = pos
+            if abs(pos[0] - self._rested_at[0]) + abs(pos[1] - self._rested_at[1]) <= MOVED:
+                self.mouse_position = NOWHERE
+                return
+        super()._update_mouse_position()
