@@ -293,5 +293,5 @@ def test_records_import_reads_the_imports_folder_and_says_what_it_could_not(harn
     assert records.count == 1
     assert "1 game imported" in records.message and "broken.json" in records.message
     h.key(pygame.K_i)                                     # again: nothing new
-    assert records.count == 1 and "was here already" in records.message
+    assert records.count == 1 and "game was here already" in records.message
     assert (folder / "broken.json").exists()              # the player's file is never moved

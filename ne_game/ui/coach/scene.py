@@ -221,7 +221,7 @@ class CoachScene(Scene):
         st, px = self.style, self._px
         assert self.job is not None
         done, total = self.job.progress
-        words = fmt("Reviewing {name}'s decisions with the hard player: {done} of {total}…",
+        words = fmt("The Hard computer player is reviewing {name}'s decisions: {done} of {total}…",
                     name=self.names[self.seat], done=done, total=total)
         if self.job.error:
             words = _("The review stopped: the log file has the details.")

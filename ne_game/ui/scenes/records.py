@@ -209,13 +209,14 @@ class RecordsScene(Scene):
                 known += 1
             else:
                 added += 1
-        parts = [nfmt("{n} game imported", "{n} games imported", added)]
+        # whole sentences, each with its own count
+        parts = [nfmt("{n} game imported.", "{n} games imported.", added)]
         if known:
-            parts.append(nfmt("{n} was here already", "{n} were here already", known))
+            parts.append(nfmt("{n} game was here already.", "{n} games were here already.", known))
         if failed:
-            parts.append(nfmt("{n} file could not be read ({files})", "{n} files could not be read ({files})",
+            parts.append(nfmt("{n} file could not be read: {files}.", "{n} files could not be read: {files}.",
                               len(failed), files=", ".join(failed[:3])))
-        self.message = "; ".join(parts) + "."
+        self.message = " ".join(parts)
         self.offset = self.selected = 0
         self._read()
 

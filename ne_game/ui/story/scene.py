@@ -210,8 +210,8 @@ class StoryScene(Scene):
             if focused and self.keyed:
                 draw_focus_ring(surface, rect, theme, self.u)
         device = self.app.pads.last_device
-        how = {"pad": _("Up / Down: choose · A: open it in the replay · B: close"),
-               "keyboard": _("Up / Down: choose · Enter: open it in the replay · Escape: close")}.get(
+        how = {"pad": _("Up / Down: choose a fact · A: see it in the replay · B: close"),
+               "keyboard": _("Up / Down: choose a fact · Enter: see it in the replay · Escape: close")}.get(
             device, _("Click a fact to see it in the replay."))
         hint = fit_text(st, how, "body", px(12), st.color("text_dim_on_dark"), self.inner.width)
         blit_center(surface, hint, (self.inner.centerx, self.rects[n].y - px(10)))

@@ -57,8 +57,8 @@ def fact_sentence(fact: dict[str, Any], names: Sequence[str]) -> str:
             return fmt("Level on VP: {name} won on shillings, {money} against {other}.",
                        name=name(winners[0] if winners else None), money=fact["winner_money"],
                        other=fact["runner_up_money"])
-        return nfmt("A close finish: {name} won by {n} VP ahead of {other}.",
-                    "A close finish: {name} won by {n} VP ahead of {other}.", int(fact["margin"]),
+        return nfmt("A close finish: {name} finished {n} VP ahead of {other}.",
+                    "A close finish: {name} finished {n} VP ahead of {other}.", int(fact["margin"]),
                     name=name(winners[0] if winners else None), other=name(fact.get("runner_up")))
     return ""
 
