@@ -43,7 +43,7 @@ def test_three_player_game_to_final_screen(table):
     app.step(DT)
     # The final screen shows how the game went (its story, its replay) and the ways on.
     rects = final.button_rects()
-    assert set(rects) == {"story", "replay", "play_again", "title"}
+    assert set(rects) == {"story", "replay", "review", "play_again", "title"}
     assert surf.get_at(rects["title"].center) != surf.get_at((2, 2))
     post_plan(final.click_plan("title"))
     app.step(DT)
