@@ -50,13 +50,25 @@ def _interval(values: list[float]) -> str:
 
 
 def _review(save: dict, seat: int, budget: float, seed: int):
-    from ne_game.coach import review_seat
+    from ne_game.coach import SeatReview
+    from ne_game.coach.review import WHOLE_REVIEW
 
+    # as the screen runs it: the whole review spread over WHOLE_REVIEW seconds at most, and the
+    # progress bar's moves (within a decision too) timed
+    job = SeatReview(save, seat, budget=budget, seed=seed, whole=WHOLE_REVIEW)
     marks: list[float] = []
+    moved = job._advance
+
+    def advance(share: float) -> None:
+        moved(share)
+        marks.append(time.perf_counter())
+
+    job._advance = advance   # type: ignore[method-assign]
     t0 = time.perf_counter()
-    review = review_seat(save, seat, budget=budget, seed=seed, progress=lambda d, n: marks.append(time.perf_counter()))
+    while job.step():
+        marks.append(time.perf_counter())
     gaps = [b - a for a, b in zip([t0] + marks, marks)]
-    return review, time.perf_counter() - t0, max(gaps) if gaps else 0.0
+    return job.result(), time.perf_counter() - t0, max(gaps) if gaps else 0.0
 
 
 def _top3(review) -> list[int]:

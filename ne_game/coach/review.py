@@ -187,6 +187,7 @@ class SeatReview:
             self.budget = min(self.budget, whole / len(self.todo))
         self.reviewed: list[Decision] = []
         self.seconds = 0.0
+        self.partial = 0.0       # how far the decision under review is (0..1): the progress bar moves within it
 
     @property
     def total(self) -> int:
@@ -202,10 +203,20 @@ class SeatReview:
             return False
         t0 = time.perf_counter()
         k = self.todo[len(self.reviewed)]
+        self.partial = 0.0
         self.reviewed.append(_review_decision(self.states[k], self.actions[k], self.seat, k, self.budget, self.seed,
-                                              self.worlds))
+                                              self.worlds, self._advance))
+        self.partial = 0.0
         self.seconds += time.perf_counter() - t0
         return True
+
+    def _advance(self, share: float) -> None:
+        self.partial = share
+
+    @property
+    def progress(self) -> float:
+        """Decisions reviewed, counting the one under way by its share done."""
+        return len(self.reviewed) + (self.partial if not self.done else 0.0)
 
     def result(self) -> Review:
         return _finish(self.seat, self.reviewed, self.budget, self.seed, self.done, self.seconds, self.total)
@@ -236,7 +247,7 @@ def _finish(seat: int, done: list[Decision], budget: float, seed: int, complete:
 
 
 def _review_decision(state: Any, taken: Action, seat: int, index: int, budget: float, seed: int,
-                     worlds: int | None) -> Decision:
+                     worlds: int | None, on_world: Callable[[float], None] | None = None) -> Decision:
     observation = rules.observe(state, seat)
     legal = rules.legal_actions(state)
     rng = random.Random(seed * 1_000_003 + index)
@@ -259,6 +270,9 @@ def _review_decision(state: Any, taken: Action, seat: int, index: int, budget: f
         for i, action in enumerate(ordered):
             values[i].append(hard._rollout(rules, base, action, seat, sample_seed, horizon))
         passes += 1
+        if on_world is not None:     # how far this decision is: by worlds, or by the time spent
+            share = passes / limit if worlds is not None else (time.perf_counter() - t0) / max(budget, 1e-6)
+            on_world(min(0.99, max(passes / MAX_WORLDS, share)))
     means = [sum(v) / len(v) for v in values]
     best = max(range(len(ordered)), key=lambda i: (means[i], -i))
     diffs = [b - t for b, t in zip(values[best], values[0])]

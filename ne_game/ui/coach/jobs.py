@@ -32,7 +32,14 @@ class ReviewJob:
     # ---- state (read from the UI thread) ----------------------------------------------------
     @property
     def progress(self) -> tuple[int, int]:
+        """Decisions reviewed and to review."""
         return len(self.review.reviewed), self.review.total
+
+    @property
+    def share(self) -> float:
+        """How far the whole review is, 0..1, moving within a decision too."""
+        total = self.review.total
+        return min(1.0, self.review.progress / total) if total else 1.0
 
     @property
     def finished(self) -> bool:

@@ -230,7 +230,7 @@ class CoachScene(Scene):
         bar = pygame.Rect(inner.x, y + px(56), inner.width, px(18))
         pygame.draw.rect(surface, st.color("button_disabled"), bar, border_radius=px(9))
         if total:
-            pygame.draw.rect(surface, st.color("gold"), (bar.x, bar.y, int(bar.width * done / total), bar.height),
+            pygame.draw.rect(surface, st.color("gold"), (bar.x, bar.y, int(bar.width * self.job.share), bar.height),
                              border_radius=px(9))
         note = fit_text(st, _("You can go on browsing: Escape goes back and the review goes on."), "body", px(13),
                         st.color("text_dim_on_dark"), inner.width)
