@@ -249,7 +249,11 @@ class CoachScene(Scene):
         for text in wrap(st, line, "bold", px(16), inner.width)[:2]:
             surface.blit(st.text(text, "bold", px(16), st.color("text_on_dark")), (inner.x, y))
             y += st.font("bold", px(16)).get_linesize()
-        graph = pygame.Rect(inner.x, y + px(8), inner.width, int(inner.height * 0.28))
+        # the graph takes what the findings leave (each at least px(30) high) up to 28 % of the panel
+        bottom = inner.bottom - px(48) - px(14)             # above the Close button and the keys line
+        need = len(review.flagged) * px(30) + px(30) if review.flagged else px(30)
+        graph_h = max(px(50), min(int(inner.height * 0.28), bottom - y - px(20) - need))
+        graph = pygame.Rect(inner.x, y + px(8), inner.width, graph_h)
         self._draw_graph(surface, graph, review)
         y = graph.bottom + px(12)
         if not review.flagged:
@@ -262,7 +266,7 @@ class CoachScene(Scene):
                         "bold", px(15), st.color("text_dim_on_dark"), inner.width)
         surface.blit(head, (inner.x, y))
         y += head.get_height() + px(4)
-        room = inner.bottom - px(60) - y
+        room = bottom - y
         row = max(px(30), min(px(64), room // max(1, len(review.flagged))))
         for k, d in enumerate(review.flagged):
             key = f"finding:{k}"

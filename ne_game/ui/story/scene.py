@@ -63,7 +63,12 @@ class StoryScene(Scene):
         self.inner = inner
         self.title_h = int(64 * u)
         charts_top = inner.y + self.title_h
-        self.charts_h = int(inner.height * 0.44)
+        bh, bw = int(48 * u), int(220 * u)
+        # bottom up: the buttons, the keys line, the facts (each at least two lines), the legend;
+        # the charts take what is left, at most 44 % of the panel
+        facts_need = len(self.facts) * int(40 * u) + int(34 * u)
+        below = bh + int(12 * u) + facts_need + int(48 * u)
+        self.charts_h = max(int(110 * u), min(int(inner.height * 0.44), inner.bottom - below - charts_top))
         gap = int(20 * u)
         vp_w = int(inner.width * 0.46)
         bars_w = int(inner.width * 0.2)
@@ -72,11 +77,10 @@ class StoryScene(Scene):
         self.money_rect = pygame.Rect(self.bars_rect.right + gap, charts_top, inner.right - self.bars_rect.right - gap,
                                       self.charts_h)
         self.legend_rect = pygame.Rect(inner.x, self.vp_rect.bottom + int(8 * u), inner.width, int(30 * u))
-        bh, bw = int(48 * u), int(220 * u)
         by = inner.bottom - bh
         facts_top = self.legend_rect.bottom + int(10 * u)
-        room = by - int(12 * u) - facts_top
-        row = room // max(1, MAX_FACTS)
+        room = by - int(26 * u) - facts_top               # the keys line sits above the buttons
+        row = min(int(48 * u), room // max(1, len(self.facts)))
         rects = [pygame.Rect(inner.x, facts_top + k * row, inner.width, row - int(4 * u))
                  for k in range(len(self.facts))]
         rects.append(pygame.Rect(inner.centerx - bw - int(10 * u), by, bw, bh))
