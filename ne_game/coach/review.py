@@ -104,15 +104,23 @@ class Review:
     def mean_loss(self) -> float:
         return self.total_loss / len(self.decisions) if self.decisions else 0.0
 
-    def loss_by_kind(self) -> dict[str, float]:
+    @property
+    def clear_loss(self) -> float:
+        """The VP lost in the decisions clearly beyond the noise (the summary's number: the sum
+        over every decision leans high, each loss being the best of a few noisy estimates)."""
+        return sum(d.loss for d in self.decisions if d.flaggable)
+
+    def loss_by_kind(self, clear: bool = False) -> dict[str, float]:
         out = {k: 0.0 for k in KINDS}
         for d in self.decisions:
-            out[d.kind] += d.loss
+            if d.flaggable or not clear:
+                out[d.kind] += d.loss
         return out
 
     @property
     def worst_kind(self) -> str | None:
-        by = self.loss_by_kind()
+        """The kind of decision where most was clearly lost (None: nothing clearly was)."""
+        by = self.loss_by_kind(clear=True)
         kind = max(KINDS, key=lambda k: by[k])
         return kind if by[kind] > 0 else None
 

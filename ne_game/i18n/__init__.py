@@ -330,15 +330,20 @@ def translations_of(message: str) -> set[str]:
     return out
 
 
-def number(value: float, percent: bool = False) -> str:
+def number(value: float, percent: bool = False, decimals: int | None = None) -> str:
     """A number as the current language writes it (Babel's locale data): "0,5" in Dutch and
     French, "0.5" in English; with `percent`, a whole percentage ("150 %" in French, with its
-    no-break space; "150%" in English)."""
+    no-break space; "150%" in English); with `decimals`, always that many ("5.0", "4.4")."""
     from babel.numbers import format_decimal, format_percent
 
     locale = {"pseudo": "en"}.get(current_language(), current_language()) or "en"
     try:
-        return format_percent(value / 100, locale=locale) if percent else format_decimal(value, locale=locale)
+        if percent:
+            return format_percent(value / 100, locale=locale)
+        if decimals is not None:
+            pattern = "#,##0." + "0" * decimals if decimals > 0 else "#,##0"
+            return format_decimal(round(value, decimals), format=pattern, locale=locale)
+        return format_decimal(value, locale=locale)
     except (ValueError, LookupError) as err:      # an unknown locale: plain digits
         log.info("number format for %r: %s", locale, err)
         return f"{value:g}" + (" %" if percent else "")

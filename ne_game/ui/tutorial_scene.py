@@ -91,6 +91,7 @@ class TutorialScene(Scene):
         self.clock = 0.0
         self.table: TableScene | None = None
         self._mount()
+        self._focus_lesson()
         controller.listeners.append(self._lesson_changed)
 
     # ------------------------------------------------------------ the table
@@ -122,6 +123,16 @@ class TutorialScene(Scene):
             self.table.reload()               # the same game goes on: re-read it
         else:
             self._mount()
+        self._focus_lesson()
+
+    def _focus_lesson(self) -> None:
+        """The ring starts on what the lesson points at (an offer row, a marker, a button), so
+        a keyboard or pad player's Enter (A) does what the lesson asks."""
+        hl = self.ctl.lesson.highlight
+        hits = ([("slot", s) for s in hl.get("slots", [])] + [("bid", v) for v in hl.get("bids", [])]
+                + [("button", b) for b in hl.get("buttons", [])] + [("cell", (c[0], c[1])) for c in hl.get("cells", [])])
+        if hits:
+            self._table.focus_on(hits)
 
     def on_exit(self) -> None:
         if self._lesson_changed in self.ctl.listeners:

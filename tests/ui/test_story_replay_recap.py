@@ -295,3 +295,23 @@ def test_records_import_reads_the_imports_folder_and_says_what_it_could_not(harn
     h.key(pygame.K_i)                                     # again: nothing new
     assert records.count == 1 and "game was here already" in records.message
     assert (folder / "broken.json").exists()              # the player's file is never moved
+
+
+def test_recap_stands_in_nobodys_way_a_click_on_the_table_goes_to_the_table(harness, recap):
+    h = harness(settings=Settings(animation="off", ai_pace="fast"))
+    h.app.ai_runner = SyncRunner()
+    session = GameSession.from_save(play(("human", "easy", "easy", "easy"), seed=4, stop=12))
+    flow.start_session(h.app, session)
+    for _ in range(8):                      # to a recap at the person's bid (bids only since: shown too)
+        assert _play_until_recap(h, session)
+        table = h.app.stack[-2]
+        if table.facts.phase == "bids":
+            break
+        h.key(pygame.K_ESCAPE)
+    assert table.facts.phase == "bids" and h.showing("recap")
+    card = h.layout()["card"]
+    value = next(v for v in sorted(table.legal_bids) if not card.colliderect(table.lay.bid_slots[v - 1]))
+    n = len(session.actions)
+    h.click(table.lay.bid_slots[value - 1])
+    assert not h.showing("recap")
+    assert len(session.actions) == n + 1 and session.actions[-1] == {"type": "take_bid", "value": value}

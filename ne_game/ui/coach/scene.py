@@ -86,6 +86,7 @@ class CoachScene(Scene):
                                  self.game_id, s, threaded=not isinstance(self.app.ai_runner, SyncRunner))
             jobs.JOBS[self._key()] = job
         self.job = job
+        self.focus = self.items.index("close")     # Enter while it runs goes back; it never cancels
 
     def update(self, dt: float) -> None:
         job = self.job
@@ -95,6 +96,7 @@ class CoachScene(Scene):
         if job.result is not None:
             self.review = job.result
             self.job = None
+            self.focus = 0          # the first finding (or Close)
 
     def cancel(self) -> None:
         if self.job is not None:
@@ -312,7 +314,10 @@ class CoachScene(Scene):
 
         zero = at(0, 0.0)[1]
         pygame.draw.line(surface, st.color("text_dim_on_dark"), (plot.x, zero), (plot.right, zero), 1)
-        for label, value in ((vp(high), high), (vp(low), low)):
+        labels = [(vp(high), high), (vp(low), low)]
+        if min(abs(high), abs(low)) * plot.height / span > px(12):    # room for the zero line's own label
+            labels.append(("0", 0.0))
+        for label, value in labels:
             t = st.text(label, "body", px(10), st.color("text_dim_on_dark"))
             surface.blit(t, (plot.x - t.get_width() - px(4), at(0, value)[1] - t.get_height() // 2))
         for span_ in self.replay.rounds:
@@ -324,6 +329,8 @@ class CoachScene(Scene):
             trail = [at(d.index, d.value) for d in other.decisions]
             if len(trail) > 1:
                 pygame.draw.lines(surface, st.family(self.families[seat]), False, trail, 1)
+                mark = badge(st, self.families[seat], px(14))        # whose curve it is
+                surface.blit(mark, (trail[-1][0] + px(3), trail[-1][1] - mark.get_height() // 2))
         points = [at(d.index, d.value) for d in review.decisions]
         colour = st.family(self.families[self.seat])
         if len(points) > 1:

@@ -12,7 +12,7 @@ from ne_game.ui.table.log import sentences
 
 def vp(value: float) -> str:
     """A VP estimate as the language writes a number with one decimal."""
-    return i18n.number(round(value, 1))
+    return i18n.number(value, decimals=1)
 
 
 def move_words(state: State, action: Action, names: Sequence[str], rs: Ruleset, now: bool) -> str:
@@ -47,8 +47,9 @@ def kind_sentence(kind: str | None) -> str:
 
 
 def summary(review: Review, name: str) -> str:
-    """One line per reviewed seat: the total estimated loss and where most of it was."""
+    """One line per reviewed seat: the VP clearly lost (the decisions beyond the noise) and
+    where most of it was."""
     n = len(review.decisions)
     head = nfmt("{name} lost about {vp} VP over {n} decision.", "{name} lost about {vp} VP over {n} decisions.",
-                n, name=name, vp=vp(review.total_loss))
+                n, name=name, vp=vp(review.clear_loss))
     return fmt("{summary} {where}", summary=head, where=kind_sentence(review.worst_kind))

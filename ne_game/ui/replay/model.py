@@ -135,8 +135,10 @@ class ReplayModel:
     def where(self, p: int) -> str:
         """Where the cursor is, in words: the move's number, the round and its phase."""
         rnd = self.replay.round_at(p)
-        phase = phase_title(self.replay.frame(p).phase)
-        place = fmt("Round {round} · {phase}", round=rnd, phase=phase) if rnd else phase
+        phase_id = self.replay.frame(p).phase
+        phase = phase_title(phase_id)
+        # the game over is no round of its own (the offer that ended it was not played)
+        place = fmt("Round {round} · {phase}", round=rnd, phase=phase) if rnd and phase_id != "game_over" else phase
         return fmt("Move {n} of {total} · {place}", n=p, total=self.last, place=place)
 
 

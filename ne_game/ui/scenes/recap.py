@@ -1,7 +1,11 @@
 """"Since your last turn": a card over the table at the start of a person's turn, listing what
-the others did meanwhile (their moves also glow on the board beneath it). A click, Enter, A or
-Escape puts it away, and nothing that puts it away reaches the table, so dismissing it never
-takes a game action. Settings → "Recap since your last turn" turns it off.
+the others did meanwhile (their moves also glow on the board beneath it, and the card sits in
+the half of the board with fewer of them).
+
+The card does not stand in the way: a click or a key aimed at the table goes to the table and
+puts the card away; a click on the card itself, Enter, A, Space or Escape only puts it away.
+Nothing that reaches the card is taken as a game action. Settings → "Recap since your last
+turn" turns it off.
 
     app.push("recap", recap=recap, names=facts.names, families=facts.families, area=lay.board_rect,
              avoid=[rects of the cells that glow])
@@ -20,6 +24,8 @@ from ne_game.ui.table.gfx import Style, alpha_rect, badge, fit_text, wrap
 from ne_game.ui.table.recap import Recap
 from ne_game.ui.widgets import draw_panel
 
+NOWHERE = (-1, -1)
+
 
 def go_on_words(device: str) -> str:
     if device == "pad":
@@ -31,6 +37,7 @@ def go_on_words(device: str) -> str:
 
 class RecapScene(Scene):
     is_overlay = True      # the table stays in sight: the moves listed glow on its board
+    pass_through_events = True   # what is not for the card goes on to the table
 
     def __init__(self, app, recap: Recap, names: Sequence[str], families: Sequence[str],
                  area: pygame.Rect | None = None, avoid: Sequence[pygame.Rect] = ()) -> None:
@@ -58,17 +65,40 @@ class RecapScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """True when the card used the event (the table does not see it)."""
+        for cmd in im.commands(event):
+            on_card = cmd.pos is not None and self.card.collidepoint(cmd.pos)
+            if cmd.name == im.POINT:
+                if on_card:
+                    self._table_point(NOWHERE)     # the table shows no hover or tooltip under the card
+                return on_card
+            if cmd.name in (im.PRESS, im.SECONDARY, im.RELEASE, im.SCROLL):
+                if cmd.name != im.RELEASE:
+                    self.dismiss()
+                return on_card                      # a click on the board goes on to the board
+            if cmd.name in (im.CONFIRM, im.CANCEL, im.SKIP):
+                self.dismiss()
+                return True                         # the keys that answer the card stop here
+            self.dismiss()
+            return False                            # any other key is for the table
+        return False
+
+    def _table_point(self, pos: tuple[int, int]) -> None:
+        below = self.app.stack[-2] if len(self.app.stack) > 1 else None
+        if below is not None and hasattr(below, "point"):
+            below.point(pos)
+
     def dismiss(self) -> None:
+        """Put the card away (after its first moment: the second click of the double click that
+        ended the last move does not)."""
         if self.t >= self.grace and self.app.top is self:
             self.app.pop()
 
-    def process_event(self, event: pygame.event.Event) -> bool:
-        for cmd in im.commands(event):
-            if cmd.name in (im.PRESS, im.SECONDARY, im.CONFIRM, im.CANCEL, im.SKIP):
-                self.dismiss()
-        return True        # nothing reaches the table while the card is up
-
     def draw(self, surface: pygame.Surface) -> None:
+        pass        # drawn after the table's tooltips (draw_after_ui), so none covers the card
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
         st = self.style
         w, h = surface.get_size()
         u = min(w / 1280, h / 720) * float(self.app.ui_scale_factor)

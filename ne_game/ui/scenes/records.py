@@ -29,7 +29,8 @@ from ne_game.ui.widgets import background, blit_wrapped, draw_focus_ring, draw_p
 log = logging.getLogger(__name__)
 
 PAGE = 8          # games shown at once
-ACTS = ("replay", "story", "review", "export", "import", "close")     # the buttons at the foot, left to right
+ACTS = ("replay", "story", "review", "export", "import", "close")
+GAME_ACTS = frozenset({"replay", "story", "review", "export"})   # the acts on the chosen game     # the buttons at the foot, left to right
 IMPORT_AT_ONCE = 50   # files read from the imports folder in one go
 
 
@@ -138,6 +139,12 @@ class RecordsScene(Scene):
         for k, act in enumerate(ACTS):
             x = inner.right - bw if act == "close" else inner.x + k * (bw + gap)
             self.buttons[act] = pygame.Rect(x, by, bw, bh)
+
+    def on_uncover(self) -> None:
+        """Back from a replay, a story or the coach: the list as it is now, last words gone."""
+        super().on_uncover()
+        self.message = ""
+        self._read()
 
     # ------------------------------------------------------------ acts
     def move_filter(self, step: int) -> None:
@@ -319,8 +326,11 @@ class RecordsScene(Scene):
         # buttons and what to press
         for key in ACTS:
             label = act_label(key)
-            pygame.draw.rect(surface, theme.color("button"), b[key], border_radius=self.px("corner_radius"))
-            img = fit_render(theme, "bold", px_body, label, theme.color("button_text"), b[key].w - self.px("gap"))
+            idle = key in GAME_ACTS and not self.games      # nothing chosen: the game's acts are greyed
+            pygame.draw.rect(surface, theme.color("button_disabled" if idle else "button"), b[key],
+                             border_radius=self.px("corner_radius"))
+            img = fit_render(theme, "bold", px_body, label,
+                             theme.color("button_text_disabled" if idle else "button_text"), b[key].w - self.px("gap"))
             surface.blit(img, img.get_rect(center=b[key].center))
         device = app.pads.last_device
         how = {"pad": _("Up / Down: a game · Left / Right: a player · A: replay · X: story · RB: review · "

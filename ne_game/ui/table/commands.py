@@ -67,7 +67,7 @@ class TableCommands:
         if name in (im.POINT, im.PRESS):
             self.focus.active = False          # the mouse took over: no ring
         elif self.human_turn and (name in (*im.DIRECTIONS, im.NEXT_TARGET, im.PREV_TARGET)
-                                  or (name == im.CONFIRM and self.focus.active)):
+                                  or (name == im.CONFIRM and self.focus.active and not self._asking_end_turn())):
             return self._focus_command(name)
         if name == im.POINT:
             assert cmd.pos is not None      # pointer commands carry where they happened
@@ -138,6 +138,11 @@ class TableCommands:
                 preview = inter.preview(target[1])
         return intent_for(target, facts=self.facts, inter=self.inter, human_turn=self.human_turn,
                           buttons=self.buttons, legal_bids=self.legal_bids, preview=preview)
+
+    def _asking_end_turn(self) -> bool:
+        """"End turn?" is asked: the next Enter answers it, whatever the ring shows."""
+        inter = self.inter
+        return inter is not None and inter.armed == ("button", "end_turn")
 
     def perform(self, intent: Intent) -> bool:
         """Carry out an intent, once the gate (the tutorial, when one runs) lets it through.

@@ -53,9 +53,25 @@ class FocusControls:
         picked = bool(inter and inter.sel is not None)
         self.focus.settle(self.focus_items, (facts.seat, facts.phase, facts.pos.round),
                           facts.phase, picked)
+        if self.human_turn and self.app.pads.last_device != "mouse":
+            # keyboard or pad play: the ring is on the likely first item from the turn's first
+            # frame (Enter then presses what the ring shows, never an unseen End turn)
+            self.focus.active = True
         item = self.focus.current(self.focus_items)
         if item is not None:
             self.hover_pos = item[1].center
+
+    def focus_on(self, hits: list[tuple]) -> bool:
+        """Put the focus on the first of `hits` that can be focused now (the tutorial: the item
+        its lesson points at). True when one could."""
+        for hit in hits:
+            if any(h == hit for row in self.focus_items.values() for h, _rect in row):
+                self.focus.point_at(hit, self.focus_items)
+                item = self.focus.current(self.focus_items)
+                if item is not None:
+                    self.hover_pos = item[1].center
+                return True
+        return False
 
     def _focus_command(self, name: str) -> bool:
         """Arrows, Tab and Enter with the focus: move it, or do what a click on its item does."""

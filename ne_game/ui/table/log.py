@@ -189,10 +189,12 @@ class GameLog:
             upto = min(self.resumed_at, n)
             self._tell_actions(0, upto)
             pos = rules.position(session.state_before(upto) if upto < n else session.state)
-            sp = self.names[pos.start_player]
-            text = (fmt("The game goes on in round {round}; {name} is start player.", round=pos.round, name=sp)
-                    if pos.round else fmt("The game goes on in the start rounds; {name} is start player.", name=sp))
-            self.entries.append(Entry(None, text, upto))
+            if pos.phase != "game_over":          # a finished game opened again does not go on
+                sp = self.names[pos.start_player]
+                text = (fmt("The game goes on in round {round}; {name} is start player.", round=pos.round, name=sp)
+                        if pos.round else fmt("The game goes on in the start rounds; {name} is start player.",
+                                              name=sp))
+                self.entries.append(Entry(None, text, upto))
             self._tell_actions(upto, n)                  # what was played since (a retelling)
         self.entries = self.entries[-self.KEEP:]
 

@@ -528,7 +528,8 @@ def build_static(facts: Facts, inter: Interaction | None, *, human_turn: bool,
     title = phase_title(phase)
     line1 = fmt("Round {round} · {phase}", round=rnd, phase=title) if rnd else title
     if phase == "game_over":
-        line1 = nfmt("After {n} round", "After {n} rounds", rnd)
+        # the game ends at the offer of a round that cannot be filled: that round is not played
+        line1 = nfmt("After {n} round", "After {n} rounds", max(0, rnd - 1))
     status = StatusView(line1, fmt("Turn: {name}", name=facts.seat_name(seat)) if seat is not None
                         else phase_title("game_over"),
                         facts.family(seat) if seat is not None else None)
