@@ -79,9 +79,10 @@ def card_code(card: str | None) -> str:
         return card
     english = ruleset().land(spec.land).title
     title = land_title(spec.land)
-    if not english or not title or card[:1].upper() != english[:1].upper():
+    initial = next((ch for ch in title if ch.isalpha()), "")   # the first letter (not a quote or mark)
+    if not english or not initial or card[:1].upper() != english[:1].upper():
         return card
-    return title[:1].upper() + card[1:]
+    return initial.upper() + card[1:]
 
 
 def phase_title(phase: Phase | str) -> str:

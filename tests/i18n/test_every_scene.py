@@ -251,12 +251,51 @@ def _scenes(h):
         table_phase("bids", 1)()
         app.push("handover", session=app.top.session, seat=0)
 
+    def _finished_replay():
+        from ne_game.history import Replay
+        from tests.history.games import play
+
+        save = play(("human", "easy", "easy"), seed=2, names=tuple(NAMES[:3]))
+        return save, Replay.from_save(save)
+
+    def replay():
+        _save, rp = _finished_replay()
+        app.go("title")
+        app.push("replay", replay=rp, start=rp.last // 2)
+        app.pads.last_device = "keyboard"
+
+    def story():
+        _save, rp = _finished_replay()
+        app.go("title")
+        app.push("story", replay=rp)
+
+    def coach():
+        from ne_game.coach import review_seat
+
+        save, rp = _finished_replay()
+        app.go("title")
+        app.push("coach", replay=rp, save=save, game_id=None, worlds=2)
+        top = app.top
+        top.job.cancel()
+        top.job, top.review = None, review_seat(save, 0, worlds=2)
+
+    def recap_card():
+        from ne_game.ui.table.recap import Recap
+
+        table_phase("bids", 2)()
+        table = app.top
+        lines = tuple((e.seat, e.text) for e in table.game_log.entries[-6:])
+        app.push("recap", recap=Recap(0, 0, lines, 3), names=table.facts.names, families=table.facts.families,
+                 area=table.lay.board_rect)
+        h.step(60)            # past the card's first moment: its "go on" line shows
+
     return [("title", title), ("setup", setup), ("who_starts", who_starts), ("who_starts_landed", who_landed),
             ("table_start", table_phase("start_tiles")), ("table_offer", table_phase("offer", 1)),
             ("table_bids", table_phase("bids", 1)), ("table_buying", table_phase("buying", 3)),
             ("table_buying_selected", buying_selected), ("final_scoring", final), ("pause", pause),
             ("settings", settings), ("rules_summary", rules_summary), ("load", load), ("dialog", dialog),
-            ("tutorial", tutorial), ("records", records), ("handover", handover)]
+            ("tutorial", tutorial), ("records", records), ("handover", handover), ("replay", replay),
+            ("story", story), ("coach", coach), ("recap", recap_card)]
 
 
 SCENE_NAMES = [n for n, _ in _scenes(type("H", (), {"app": None})())]
