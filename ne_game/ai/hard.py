@@ -290,6 +290,7 @@ class _RolloutMedium(MediumPlayer):
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
         self._rng = random.Random(seed)
+        self._gains: tuple[tuple[Any, ...], list[list[float]]] | None = None
 
     def rng_for(self, observation: Observation) -> random.Random:
         return self._rng
@@ -299,6 +300,28 @@ class _RolloutMedium(MediumPlayer):
             # A start tile among a random few placements: the room scorer reads a lot.
             legal = self._rng.sample(legal, ROLLOUT_START_TILES)
         return super().decide(observation, legal, seat)
+
+    def offer_gains(self, m: Model, seat: int, items: list[tuple[str, str]]) -> list[list[float]]:
+        """Medium's own offer gains, computed once per bidding round instead of once per seat.
+
+        What every seat would gain from each offered item does not depend on the bids (nor
+        on who asks): the four bid decisions of one round read the same numbers, so the
+        rollout keeps the last ones, keyed by everything the gains read, bids aside."""
+        key = _gains_key(m, items)
+        if self._gains is not None and self._gains[0] == key:
+            return self._gains[1]
+        gains = super().offer_gains(m, seat, items)
+        self._gains = (key, gains)
+        return gains
+
+
+def _gains_key(m: Model, items: list[tuple[str, str]]) -> tuple[Any, ...]:
+    """Everything `MediumPlayer.offer_gains` reads from a model except the bids."""
+    return (m.round, m.phase, m.bag, m.deck, m.purchases, m.revealed, tuple(items), tuple(m.money),
+            tuple(tuple(c) for c in m.cards), tuple(tuple(tuple(b) for b in bs) for bs in m.barns),
+            tuple((t.owner, t.land, t.cells, t.start, t.developed, t.figure) for t in m.tiles),
+            tuple(sorted(m.offer.items())), tuple(sorted(m.supply.items())),
+            tuple(sorted(m.deck_counts.items())), tuple(sorted(m.bag_counts.items())))
 
 
 class RolloutPolicy:

@@ -8,6 +8,7 @@ import ne_game.ai.hard as hard_mod
 import ne_game.rules as rules
 from ne_game.ai import make_player
 from ne_game.ai.common import start_tile_scorer
+from ne_game.ai.medium import MediumPlayer
 from ne_game.ai.model import Model
 
 
@@ -199,3 +200,43 @@ def test_rollouts_judge_every_seat_as_the_medium_player_does(kind):
         assert any(gains[s] != gains[seat] for s in range(m.n))
     else:
         assert inside.score_buying(m, seat, legal) == medium.score_buying(m, seat, legal)
+
+
+class _UncachedRolloutMedium(hard_mod._RolloutMedium):
+    """The rollout policy without its offer-gains cache: medium's gains computed afresh."""
+
+    def offer_gains(self, m, seat, items):
+        return MediumPlayer.offer_gains(self, m, seat, items)
+
+
+def _rollout_game(policy, seed: int) -> list:
+    """A whole game, every seat played by `policy` on full snapshots (as inside a rollout)."""
+    state = rules.new_game(players=4, seed=seed)
+    actions = []
+    while legal := rules.legal_actions(state):
+        action = legal[0] if len(legal) == 1 else policy.choose(rules.to_json(state), legal)
+        actions.append(action)
+        state = rules.apply_action(state, action)
+    return actions
+
+
+@pytest.mark.parametrize("seed", [31, 32])
+def test_the_rollouts_gains_cache_changes_no_choice(seed):
+    """The rollout remembers the offer gains of a bidding round (they do not depend on the
+    bids): every seat's every choice over a whole game is the same as without it."""
+    assert _rollout_game(hard_mod._RolloutMedium(seed), seed) == _rollout_game(_UncachedRolloutMedium(seed), seed)
+
+
+def test_the_gains_cache_is_keyed_by_the_position():
+    state = _first(22, "take_bid")
+    m = Model.from_observation(rules.to_json(state))
+    items = [it for _, it in sorted(m.offer.items())]
+    inside = hard_mod._RolloutMedium(1)
+    first = inside.offer_gains(m, state.current, items)
+    bid = m.copy()
+    bid.bids[state.current] = 3   # a bid changes nothing the gains read: the same numbers
+    assert inside.offer_gains(bid, (state.current + 1) % 4, items) is first
+    richer = m.copy()
+    richer.money[0] += 5          # money does: computed afresh
+    assert inside.offer_gains(richer, state.current, items) == MediumPlayer.offer_gains(inside, richer, 0, items)
+    assert inside.offer_gains(richer, state.current, items) is not first
