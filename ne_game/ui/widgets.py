@@ -32,6 +32,25 @@ def family_initial(fid: str) -> str:
 FIT_MIN = 0.6     # text shrinks to 60 % of its size at most, then it wraps or the box grows
 
 
+def ellipsize_button(button: Any, label: str, margin: int = 12) -> str:
+    """A pygame-gui button's label, cut with an ellipsis when it is wider than the button
+    (pygame-gui clips mid-word without a sign: "… Easy 3 — gam"); the label shown."""
+    font = getattr(button, "font", None)
+    room = button.rect.width - 2 * margin
+    if font is None or room <= 0 or font.size(label)[0] <= room:
+        return label
+    lo, hi, best = 1, len(label) - 1, label[:1] + "…"
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        cand = label[:mid].rstrip() + "…"
+        if font.size(cand)[0] <= room:
+            best, lo = cand, mid + 1
+        else:
+            hi = mid - 1
+    button.set_text(best)
+    return best
+
+
 def fit_render(theme: Theme, role: str, px: int, text: str, color, max_w: int) -> pygame.Surface:
     """`text` in `role` at `px`, shrunk (down to FIT_MIN) until it is at most `max_w` wide.
 

@@ -11,7 +11,7 @@ from ne_game import saves
 from ne_game.i18n import _, fmt
 from ne_game.ui import flow
 from ne_game.ui.scenes.overlay import PanelOverlay
-from ne_game.ui.widgets import MenuFocus
+from ne_game.ui.widgets import MenuFocus, ellipsize_button
 
 MAX_ROWS = 8
 
@@ -50,6 +50,7 @@ class LoadScene(PanelOverlay):
                 label = fmt("{when} — {summary}", when=when, summary=info.summary or info.name)
             btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.x + pad, y, self.panel_rect.w - 2 * pad, bh),
                                                label, mgr)
+            ellipsize_button(btn, label)      # a long summary ends in "…", not mid-word
             self.rows.append((btn, info))
             y += bh + gap
         if not slots:
