@@ -81,10 +81,11 @@ class TitleScene(Scene):
             if key == "continue" and not has_save:
                 btn.disable()
             if key == self.primary and self.continue_info:
-                self.info_rect = pygame.Rect(left, y - gap // 2, int(w * 0.45), self.px("font_small", 1.6))
+                # below the focus ring's halo (about a gap wide), which would cover it
+                self.info_rect = pygame.Rect(left, y + gap // 2, int(w * 0.45), self.px("font_small", 1.6))
                 pygame_gui.elements.UILabel(self.info_rect, self.continue_info, mgr,
                                             object_id=pygame_gui.core.ObjectID(class_id="@dim", object_id="#left"))
-                y += self.info_rect.h
+                y += self.info_rect.h + gap
         flow.adopt_orphans(app)          # a game left by a window closed meanwhile is offered too
         if not saves.list_slots():
             self.buttons["load"].disable()
