@@ -277,10 +277,11 @@ def _review_decision(state: Any, taken: Action, seat: int, index: int, budget: f
         base = rules.determinize(observation, sample_seed)
         for i, action in enumerate(ordered):
             values[i].append(hard._rollout(rules, base, action, seat, sample_seed, horizon))
+            if on_world is not None:     # how far this decision is, after every rollout (the bar
+                done = passes + (i + 1) / len(ordered)      # moves more than once a second)
+                share = done / limit if worlds is not None else (time.perf_counter() - t0) / max(budget, 1e-6)
+                on_world(min(0.99, max(done / MAX_WORLDS, share)))
         passes += 1
-        if on_world is not None:     # how far this decision is: by worlds, or by the time spent
-            share = passes / limit if worlds is not None else (time.perf_counter() - t0) / max(budget, 1e-6)
-            on_world(min(0.99, max(passes / MAX_WORLDS, share)))
     means = [sum(v) / len(v) for v in values]
     best = max(range(len(ordered)), key=lambda i: (means[i], -i))
     diffs = [b - t for b, t in zip(values[best], values[0])]
