@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 
 from ne_game.session import families
+from ne_game.ui.text_cut import ellipsized
 from ne_game.ui.theme import Theme
 
 
@@ -39,16 +40,9 @@ def ellipsize_button(button: Any, label: str, margin: int = 12) -> str:
     room = button.rect.width - 2 * margin
     if font is None or room <= 0 or font.size(label)[0] <= room:
         return label
-    lo, hi, best = 1, len(label) - 1, label[:1] + "…"
-    while lo <= hi:
-        mid = (lo + hi) // 2
-        cand = label[:mid].rstrip() + "…"
-        if font.size(cand)[0] <= room:
-            best, lo = cand, mid + 1
-        else:
-            hi = mid - 1
-    button.set_text(best)
-    return best
+    shown = ellipsized(label, lambda cand: font.size(cand)[0] <= room, strip=True)
+    button.set_text(shown)
+    return shown
 
 
 def fit_render(theme: Theme, role: str, px: int, text: str, color, max_w: int) -> pygame.Surface:

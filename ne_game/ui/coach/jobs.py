@@ -103,25 +103,27 @@ def store(game_id: int | None, review: Review, settings: dict[str, Any]) -> bool
         return False
 
 
-def stored(game_id: int | None, seat: int, settings: dict[str, Any]) -> Review | None:
-    """A review made before with the same settings, or None."""
+def stored_reviews(game_id: int | None, settings: dict[str, Any]) -> dict[int, Review]:
+    """The reviews of a game made before with the same settings, by seat (one read)."""
     if game_id is None:
-        return None
+        return {}
     from ne_game.history import HistoryStore
 
     try:
         with HistoryStore() as history:
-            data = history.load_review(game_id, seat, settings)
+            kept = history.reviews(game_id)
     except Exception as err:
-        log.warning("a stored review cannot be read: %s", err)
-        return None
-    if data is None:
-        return None
-    try:
-        return Review.from_json(data)
-    except ValueError as err:
-        log.warning("a stored review is damaged: %s", err)
-        return None
+        log.warning("the stored reviews cannot be read: %s", err)
+        return {}
+    out: dict[int, Review] = {}
+    for entry in kept:
+        if entry.settings != settings:
+            continue
+        try:
+            out[entry.seat] = Review.from_json(entry.review)
+        except ValueError as err:
+            log.warning("a stored review is damaged: %s", err)
+    return out
 
 
 #: the reviews under way or done in this run: (game key, seat) -> job

@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from ne_game import i18n
 from ne_game.coach import DEFAULT_BUDGET, Review, SeatReview
 from ne_game.coach.review import WHOLE_REVIEW
 from ne_game.history import Replay
@@ -25,7 +26,7 @@ from ne_game.ui import input_map as im
 from ne_game.ui.ai_runner import SyncRunner
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.table.facts import Facts
-from ne_game.ui.table.gfx import Style, badge, blit_center, fit_text, wrap
+from ne_game.ui.table.gfx import Style, badge, blit_center, blit_paragraph, fit_text, wrap
 from ne_game.ui.widgets import background, draw_focus_ring, draw_panel
 
 from . import jobs
@@ -56,6 +57,7 @@ class CoachScene(Scene):
         self.rects: dict[str, pygame.Rect] = {}
         self.job: jobs.ReviewJob | None = None
         self.review: Review | None = None
+        self._sentences: dict[tuple[int, str], str] = {}
         self._open()
         self.on_resize(tuple(app.screen_size))
 
@@ -71,10 +73,11 @@ class CoachScene(Scene):
     def _open(self) -> None:
         """The seat's review: kept from before, under way, or started now."""
         self.focus = 0
-        # the other seats reviewed before: their curves join the graph, thinner
-        self.others = {seat: r for seat in range(self.replay.players) if seat != self.seat
-                       for r in [jobs.stored(self.game_id, seat, self.settings)] if r is not None}
-        self.review = jobs.stored(self.game_id, self.seat, self.settings)
+        self._sentences = {}
+        # the seats reviewed before (one read of the records): this seat's, and the others',
+        # whose curves join the graph, thinner
+        self.others = jobs.stored_reviews(self.game_id, self.settings)
+        self.review = self.others.pop(self.seat, None)
         self.job = None
         if self.review is not None:
             return
@@ -276,21 +279,20 @@ class CoachScene(Scene):
             rects[key] = r
             focused = self.items[self.focus] == key if self.focus < len(self.items) else False
             pygame.draw.rect(surface, st.color("button_hover" if focused else "panel_dark"), r, border_radius=px(6))
-            text = decision_sentence(d, self.replay.engine_state(d.index), self.names)
-            size = px(13)
-            lines = wrap(st, text, "body", size, r.width - px(24))
-            while len(lines) * st.font("body", size).get_linesize() > r.height and size > px(9):
-                size -= 1
-                lines = wrap(st, text, "body", size, r.width - px(24))
-            lh = st.font("body", size).get_linesize()
-            ty = r.centery - lh * len(lines) // 2
-            for text_line in lines:
-                surface.blit(st.text(text_line, "body", size, st.color("text_on_dark")), (r.x + px(12), ty))
-                ty += lh
+            blit_paragraph(surface, st, self._sentence(d), r, px(13), px(9), px(12), px(24) - px(12),
+                           st.color("text_on_dark"))
             if focused and self.keyed:
                 draw_focus_ring(surface, r, theme, self.u, inside=True)
             y += row
         return y
+
+    def _sentence(self, d: Any) -> str:
+        """A finding in words, made once per language (it replays the move and its better one
+        through the engine: not work for every frame)."""
+        key = (d.index, i18n.current_language())
+        if key not in self._sentences:
+            self._sentences[key] = decision_sentence(d, self.replay.engine_state(d.index), self.names)
+        return self._sentences[key]
 
     def _draw_graph(self, surface: pygame.Surface, rect: pygame.Rect, review: Review) -> None:
         """The seat's expected margin (VP over the best rival) at each of its decisions, over the

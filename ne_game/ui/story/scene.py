@@ -19,7 +19,7 @@ from ne_game.i18n import _, join_list, nfmt, pgettext
 from ne_game.ui import input_map as im
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.table.facts import Facts
-from ne_game.ui.table.gfx import Style, badge, blit_center, fit_text, wrap
+from ne_game.ui.table.gfx import Style, badge, blit_center, blit_paragraph, fit_text
 from ne_game.ui.widgets import background, draw_focus_ring, draw_panel
 
 from .charts import Series, Stack, draw_line_chart, draw_stacked_bars
@@ -188,17 +188,8 @@ class StoryScene(Scene):
             if isinstance(seat, int) and 0 <= seat < len(self.families):
                 pygame.draw.rect(surface, st.family(self.families[seat]), (rect.x, rect.y, px(6), rect.height),
                                  border_top_left_radius=px(6), border_bottom_left_radius=px(6))
-            text = fact_sentence(fact, self.names)
-            size = px(14)
-            lines = wrap(st, text, "body", size, rect.width - px(30))
-            while len(lines) * st.font("body", size).get_linesize() > rect.height and size > px(9):
-                size -= 1
-                lines = wrap(st, text, "body", size, rect.width - px(30))
-            lh = st.font("body", size).get_linesize()
-            y = rect.centery - lh * len(lines) // 2
-            for line in lines:
-                surface.blit(st.text(line, "body", size, st.color("text_on_dark")), (rect.x + px(16), y))
-                y += lh
+            blit_paragraph(surface, st, fact_sentence(fact, self.names), rect, px(14), px(9), px(16), px(30) - px(16),
+                           st.color("text_on_dark"))
             if focused and self.keyed:
                 draw_focus_ring(surface, rect, theme, self.u, inside=True)
 

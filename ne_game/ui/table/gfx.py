@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from ne_game.ui.text_cut import ellipsized
 from ne_game.ui.theme import ThemeError
 
 log = logging.getLogger(__name__)
@@ -231,16 +232,8 @@ def fit_text(style: Style, s: str, role: str, px: int, color: Any, max_w: int) -
         surf = style.text(s, role, size, color)
     if surf.get_width() > max_w and len(s) > 1:
         # the longest prefix whose "prefix…" fits; one character at least, as before
-        lo, hi = 1, len(s) - 1
-        best = style.text(s[:1] + "…", role, size, color)
-        while lo <= hi:
-            mid = (lo + hi) // 2
-            cand = style.text(s[:mid] + "…", role, size, color)
-            if cand.get_width() <= max_w:
-                best, lo = cand, mid + 1
-            else:
-                hi = mid - 1
-        surf = best
+        surf = style.text(ellipsized(s, lambda cand: style.text(cand, role, size, color).get_width() <= max_w),
+                          role, size, color)
         note_text("cut", s)
     return surf
 
@@ -262,6 +255,23 @@ def wrap(style: Style, s: str, role: str, px: int, max_w: int) -> list[str]:
                 line = w
         lines.append(line)
     return lines
+
+
+def blit_paragraph(dst: pygame.Surface, style: Style, text: str, rect: pygame.Rect, px: int, min_px: int,
+                   left: int, right: int, color: Any) -> None:
+    """A sentence in a row of a list (a story fact, a coach finding): wrapped, at the largest
+    size from `px` down to `min_px` at which its lines fit the row's height, centred in height,
+    `left` pixels in and `right` pixels short of the row's right edge."""
+    size = px
+    lines = wrap(style, text, "body", size, rect.width - left - right)
+    while len(lines) * style.font("body", size).get_linesize() > rect.height and size > min_px:
+        size -= 1
+        lines = wrap(style, text, "body", size, rect.width - left - right)
+    lh = style.font("body", size).get_linesize()
+    y = rect.centery - lh * len(lines) // 2
+    for line in lines:
+        dst.blit(style.text(line, "body", size, color), (rect.x + left, y))
+        y += lh
 
 
 def blit_center(dst: pygame.Surface, src: pygame.Surface, center: tuple[float, float]) -> None:
