@@ -23,3 +23,15 @@ def harness() -> Iterator[Callable[..., Harness]]:
     yield build
     for h in made:
         h.close()
+
+
+@pytest.fixture
+def cut_texts():
+    """Every text the drawing had to shorten with an ellipsis or let run out of its box."""
+    from ne_game.ui.table import gfx
+
+    seen: list[tuple[str, str]] = []
+    note = lambda kind, text: seen.append((kind, text))   # noqa: E731
+    gfx.TEXT_WATCHERS.append(note)
+    yield seen
+    gfx.TEXT_WATCHERS.remove(note)

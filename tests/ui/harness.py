@@ -113,6 +113,12 @@ class Harness:
         self.post(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
         self.step(frames_after)
 
+    def pad(self, button: int, instance: int = 0, frames_after: int = 2) -> None:
+        """A pad button pressed and released (SDL GameController button names)."""
+        self.post(pygame.CONTROLLERBUTTONDOWN, instance_id=instance, button=button)
+        self.post(pygame.CONTROLLERBUTTONUP, instance_id=instance, button=button)
+        self.step(frames_after)
+
     def type_text(self, text: str) -> None:
         for ch in text:
             self.post(pygame.TEXTINPUT, text=ch)

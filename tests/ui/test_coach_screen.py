@@ -29,12 +29,6 @@ def finished() -> dict:
     return play(("human", "easy", "easy"), seed=2)
 
 
-def _pad(h, button: int) -> None:
-    h.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=button)
-    h.post(pygame.CONTROLLERBUTTONUP, instance_id=0, button=button)
-    h.step(2)
-
-
 def test_review_from_the_final_scores_opens_findings_in_the_replay_and_is_kept_in_records(harness):
     h = harness(settings=Settings(animation="off", ai_pace="fast"))
     h.app.ai_runner = SyncRunner()
@@ -79,14 +73,14 @@ def test_review_from_records_is_instant_the_second_time_with_keyboard_and_gamepa
     first = coach.review.to_json()
     h.key(pygame.K_ESCAPE)
     assert h.showing("records")
-    _pad(h, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)            # RB: review again
+    h.pad(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)            # RB: review again
     assert h.showing("coach")
     again = h.top
     assert again.job is None and again.review is not None      # kept in the records: no new review
     assert again.review.to_json()["decisions"] == first["decisions"]
-    _pad(h, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)               # another seat: its own review starts
+    h.pad(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)               # another seat: its own review starts
     assert again.seat == 1 and again.job is not None
-    _pad(h, pygame.CONTROLLER_BUTTON_B)                        # back while it runs: it goes on
+    h.pad(pygame.CONTROLLER_BUTTON_B)                        # back while it runs: it goes on
     assert h.showing("records")
     job = jobs.JOBS[next(iter(k for k in jobs.JOBS if k[1] == 1))]
     assert not job.cancelled
@@ -102,17 +96,6 @@ def test_review_can_be_cancelled_with_the_mouse_and_shows_what_it_did(harness):
     h.click(h.layout()["cancel"])
     assert coach.job is None and coach.review is not None and not coach.review.complete
     assert 0 < len(coach.review.decisions) < coach.review.planned
-
-
-@pytest.fixture
-def cut_texts():
-    from ne_game.ui.table import gfx
-
-    seen: list[tuple[str, str]] = []
-    note = lambda kind, text: seen.append((kind, text))   # noqa: E731
-    gfx.TEXT_WATCHERS.append(note)
-    yield seen
-    gfx.TEXT_WATCHERS.remove(note)
 
 
 _REVIEW: dict = {}

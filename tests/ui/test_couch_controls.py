@@ -243,12 +243,6 @@ def test_keyboard_or_gamepad_tutorial_lessons(device):
         h.close()
 
 
-def _pad_button(h: Harness, button: int, instance: int = PAD) -> None:
-    h.post(pygame.CONTROLLERBUTTONDOWN, instance_id=instance, button=button)
-    h.post(pygame.CONTROLLERBUTTONUP, instance_id=instance, button=button)
-    h.step()
-
-
 def test_gamepad_added_and_removed_in_the_middle_of_a_turn():
     """A pad plugged in and pulled out in the middle of a turn, its stick held: no crash,
     the focus stays, and a second pad plays on (a pad belongs to no seat)."""
@@ -272,13 +266,13 @@ def test_gamepad_added_and_removed_in_the_middle_of_a_turn():
         assert table.focus.current(table.focus_items) == before
         assert h.showing("table")
         n = len(table.session.actions)
-        _pad_button(h, pygame.CONTROLLER_BUTTON_DPAD_DOWN, instance=PAD + 1)   # another pad
-        _pad_button(h, pygame.CONTROLLER_BUTTON_A, instance=PAD + 1)
+        h.pad(pygame.CONTROLLER_BUTTON_DPAD_DOWN, PAD + 1, frames_after=1)   # another pad
+        h.pad(pygame.CONTROLLER_BUTTON_A, PAD + 1, frames_after=1)
         assert len(table.session.actions) == n + 1
         assert table.focus.active
-        _pad_button(h, pygame.CONTROLLER_BUTTON_START, instance=PAD + 1)
+        h.pad(pygame.CONTROLLER_BUTTON_START, PAD + 1, frames_after=1)
         assert h.showing("pause")
-        _pad_button(h, pygame.CONTROLLER_BUTTON_START, instance=PAD + 1)
+        h.pad(pygame.CONTROLLER_BUTTON_START, PAD + 1, frames_after=1)
         assert h.showing("table")
     finally:
         h.close()
@@ -415,11 +409,11 @@ def test_gamepad_bound_to_a_seat_in_setup_plays_only_that_seat():
         h.move((5, 5))
         assert not table.focus.active
         n = len(session.actions)
-        _pad_button(h, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
-        _pad_button(h, pygame.CONTROLLER_BUTTON_A)
+        h.pad(pygame.CONTROLLER_BUTTON_DPAD_DOWN, PAD, frames_after=1)
+        h.pad(pygame.CONTROLLER_BUTTON_A, PAD, frames_after=1)
         assert len(session.actions) == n and not table.focus.active   # the bound pad waits its turn
-        _pad_button(h, pygame.CONTROLLER_BUTTON_DPAD_DOWN, instance=PAD + 1)
-        _pad_button(h, pygame.CONTROLLER_BUTTON_A, instance=PAD + 1)
+        h.pad(pygame.CONTROLLER_BUTTON_DPAD_DOWN, PAD + 1, frames_after=1)
+        h.pad(pygame.CONTROLLER_BUTTON_A, PAD + 1, frames_after=1)
         assert len(session.actions) == n + 1                # a free pad plays the seat on turn
         for _ in range(12):
             if session.seats[session.current_seat].family == family:
@@ -427,7 +421,7 @@ def test_gamepad_bound_to_a_seat_in_setup_plays_only_that_seat():
             play_human_turn(Keyboard(h), table)
         assert session.seats[session.current_seat].family == family
         n = len(session.actions)
-        _pad_button(h, pygame.CONTROLLER_BUTTON_A)
+        h.pad(pygame.CONTROLLER_BUTTON_A, PAD, frames_after=1)
         assert len(session.actions) == n + 1                # its own seat: it plays
     finally:
         h.close()

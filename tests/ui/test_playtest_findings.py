@@ -360,17 +360,6 @@ def test_item02_a_marker_the_player_cannot_pay_for_is_explained_and_confirmed(ha
 
 
 # ---------------------------------------------------------------- text that does not fit
-@pytest.fixture
-def cut_texts():
-    """Every text the drawing had to shorten with an ellipsis or let run out of its box."""
-    from ne_game.ui.table import gfx
-    seen: list[tuple[str, str]] = []
-    note = lambda kind, text: seen.append((kind, text))   # noqa: E731
-    gfx.TEXT_WATCHERS.append(note)
-    yield seen
-    gfx.TEXT_WATCHERS.remove(note)
-
-
 # ---------------------------------------------------------------- item 4
 def every_offer_ends(snap: dict) -> bool:
     if snap["phase"] != "offer":

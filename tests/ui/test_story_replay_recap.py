@@ -16,27 +16,11 @@ from ne_game.ui import flow
 from ne_game.ui.ai_runner import SyncRunner
 from ne_game.ui.replay import ReplayModel
 from ne_game.ui.story import fact_sentence
-from ne_game.ui.table import gfx
 from tests.history.games import engine_state, play
-
-
-@pytest.fixture
-def cut_texts():
-    seen: list[tuple[str, str]] = []
-    note = lambda kind, text: seen.append((kind, text))   # noqa: E731
-    gfx.TEXT_WATCHERS.append(note)
-    yield seen
-    gfx.TEXT_WATCHERS.remove(note)
 
 
 def finished() -> dict:
     return play(("human", "easy", "medium", "easy"), seed=3, store=True)
-
-
-def _pad(h, button: int) -> None:
-    h.post(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=button)
-    h.post(pygame.CONTROLLERBUTTONUP, instance_id=0, button=button)
-    h.step(2)
 
 
 # ---------------------------------------------------------------- the replay viewer
@@ -104,12 +88,12 @@ def test_replay_gamepad_shoulders_step_by_turn_and_triggers_by_round(harness):
     replay = Replay.from_save(finished())
     h.app.push("replay", replay=replay, start=0)
     scene = h.top
-    _pad(h, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    h.pad(pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
     assert scene.position == 1
-    _pad(h, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+    h.pad(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
     at = scene.position
     assert at > 1 and at in {t.stop for t in replay.turns} | {t.start for t in replay.turns}
-    _pad(h, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
+    h.pad(pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
     assert scene.position < at
     h.post(pygame.CONTROLLERAXISMOTION, instance_id=0, axis=pygame.CONTROLLER_AXIS_TRIGGERRIGHT, value=32767)
     h.step(2)
@@ -117,7 +101,7 @@ def test_replay_gamepad_shoulders_step_by_turn_and_triggers_by_round(harness):
     assert h.app.pads.last_device == "pad"
     prompt = scene._with_keys(scene.shown.static).prompt
     assert prompt.device == "pad" and prompt.controls
-    _pad(h, pygame.CONTROLLER_BUTTON_B)
+    h.pad(pygame.CONTROLLER_BUTTON_B)
     assert h.showing("title")
 
 
@@ -271,10 +255,10 @@ def test_records_open_a_game_in_the_replay_and_its_story_with_keyboard_and_pad(h
     h.key(pygame.K_h)
     assert h.showing("story")
     h.key(pygame.K_ESCAPE)
-    _pad(h, pygame.CONTROLLER_BUTTON_X)
+    h.pad(pygame.CONTROLLER_BUTTON_X)
     assert h.showing("story")
-    _pad(h, pygame.CONTROLLER_BUTTON_B)
-    _pad(h, pygame.CONTROLLER_BUTTON_A)
+    h.pad(pygame.CONTROLLER_BUTTON_B)
+    h.pad(pygame.CONTROLLER_BUTTON_A)
     assert h.showing("replay")
 
 
