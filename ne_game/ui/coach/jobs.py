@@ -70,9 +70,8 @@ class ReviewJob:
 
     def _one(self) -> None:
         try:
-            if not self.review.step():
-                self._finish()
-            elif self.review.done:
+            self.review.step()
+            if self.review.done:
                 self._finish()
         except Exception as err:   # a review is a bonus: say why in the log, the game goes on
             log.exception("the review failed")
