@@ -7,8 +7,6 @@ small); it uses the scene's state and session and decides no rule.
 """
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 import ne_game.ui.table.hit as hit
@@ -16,44 +14,15 @@ from ne_game.ui import help as context_help
 from ne_game.ui import input_map as im
 
 from .intents import Intent, intent_for
+from .scene_face import SceneFace
 
 #: commands that cannot cost a turn: a press that arrives too soon may still do them
 HARMLESS = frozenset({"hint", "rotate", "cancel", "skip"})
 
 
-class TableCommands:
-    """Mixed into TableScene: `process_event`, `handle`, `intent_of`, `perform`, `_command`."""
-
-    # the scene's own state (TableScene)
-    session: Any
-    facts: Any
-    inter: Any
-    human_turn: bool
-    buttons: Any
-    legal_bids: Any
-    focus: Any
-    drag: Any
-    hover_pos: tuple[int, int]
-    gate: Any
-    lay: Any
-    focus_items: Any
-    tooltip: str
-    guard: Any
-    app: Any
-    anim: Any
-    pacer: Any
-    _focus_command: Any
-    _point: Any
-    _left_down: Any
-    _left_up: Any
-    _right_click: Any
-    _scroll: Any
-    _skip: Any
-    _act: Any
-    _update_hover: Any
-    _refresh_interaction: Any
-    _pointed: Any
-    button: Any
+class TableCommands(SceneFace):
+    """Mixed into TableScene: `process_event`, `handle`, `intent_of`, `perform`, `_command`;
+    what it uses of the scene is declared, with its types, in scene_face.SceneFace."""
 
     def process_event(self, event: pygame.event.Event) -> bool:
         consumed = False

@@ -7,7 +7,6 @@ state and its click path, and decides no rule.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 import pygame
 
@@ -16,32 +15,14 @@ from ne_game.ui.widgets import draw_focus_ring
 
 from .focus import prompt_controls
 from .focus import regions as focus_regions
+from .hit import Hit
+from .scene_face import SceneFace
 from .view_model import StaticView
 
 
-class FocusControls:
-    """Mixed into TableScene: `_settle_focus`, `_focus_command`, `draw_focus`."""
-
-    focus: Any
-    focus_items: dict
-    # the scene's own state and click path (TableScene); Any keeps the mixin honest to mypy
-    app: Any
-    lay: Any
-    facts: Any
-    inter: Any
-    human_turn: bool
-    buttons: Any
-    button_rects: Any
-    targets: dict
-    legal_bids: Any
-    selectable_slots: Any
-    preview: Any
-    _build_static: Any
-    _update_hover: Any
-    intent_of: Any
-    perform: Any
-    _refresh_interaction: Any
-    button: Any
+class FocusControls(SceneFace):
+    """Mixed into TableScene: `_settle_focus`, `_focus_command`, `draw_focus`;
+    what it uses of the scene is declared, with its types, in scene_face.SceneFace."""
 
     def _settle_focus(self) -> None:
         """The focus's items after any change; with the focus on, the pointer is at its item."""
@@ -61,7 +42,7 @@ class FocusControls:
         if item is not None:
             self.hover_pos = item[1].center
 
-    def focus_on(self, hits: list[tuple]) -> bool:
+    def focus_on(self, hits: list[Hit]) -> bool:
         """Put the focus on the first of `hits` that can be focused now (the tutorial: the item
         its lesson points at). True when one could."""
         for hit in hits:
@@ -112,7 +93,7 @@ class FocusControls:
                                      pad_layout=self.app.pads.layout)
         return dataclasses.replace(view, prompt=prompt)
 
-    def focus_inputs(self) -> tuple:
+    def focus_inputs(self) -> tuple[str, str, bool]:
         """What the prompt's glyphs depend on (for the static layer's cache)."""
         return (self.app.pads.last_device, self.focus.region, self.focus.active)
 

@@ -7,31 +7,13 @@ what only a pointer has: dragging a figure, the wheel over the log, the second b
 """
 from __future__ import annotations
 
-from typing import Any
-
 from .intents import NOTHING
+from .scene_face import SceneFace
 
 
-class PointerControls:
-    """Mixed into TableScene: `_point`, `_scroll`, `_right_click`, `_left_down`, `_left_up`."""
-
-    # the scene's own state and input path (TableScene)
-    lay: Any
-    inter: Any
-    facts: Any
-    human_turn: bool
-    drag: Any
-    hover: Any
-    hover_pos: tuple[int, int]
-    log_scroll: int
-    log: Any
-    _update_hover: Any
-    _refresh_interaction: Any
-    _pointed: Any
-    _skip: Any
-    _act: Any
-    intent_of: Any
-    perform: Any
+class PointerControls(SceneFace):
+    """Mixed into TableScene: `_point`, `_scroll`, `_right_click`, `_left_down`, `_left_up`;
+    what it uses of the scene is declared, with its types, in scene_face.SceneFace."""
 
     def _point(self, pos: tuple[int, int]) -> bool:
         if self.drag is not None:
