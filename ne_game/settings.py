@@ -89,10 +89,13 @@ class Settings:
     def scale_factor(self, fullscreen: bool) -> float:
         """The UI scale of the menus, dialogs and scoring screens: the player's, larger at sofa
         distance (Settings → Sofa distance; "auto" is on in fullscreen, where a TV is likely),
-        at most 200 %. The table keeps the player's scale: its layout is packed to the pixel,
-        and its hint bar's glyphs are as large as the bar allows."""
-        sofa = self.sofa == "on" or (self.sofa == "auto" and fullscreen)
-        return min(2.0, self.ui_scale_factor * (SOFA_FACTOR if sofa else 1.0))
+        at most 200 %. The table keeps the player's scale (its layout is packed to the pixel);
+        at sofa distance its text has a floor of its own instead (table.layout.SOFA_TEXT)."""
+        return min(2.0, self.ui_scale_factor * (SOFA_FACTOR if self.sofa_on(fullscreen) else 1.0))
+
+    def sofa_on(self, fullscreen: bool) -> bool:
+        """Whether the screen is read from the sofa: "on", or "auto" in fullscreen."""
+        return self.sofa == "on" or (self.sofa == "auto" and fullscreen)
 
     # ------------------------------------------------------------ validation
     def normalized(self) -> Settings:

@@ -176,6 +176,11 @@ class App:
         """The player's UI scale, larger at sofa distance (Settings.scale_factor)."""
         return self.settings.scale_factor(self.fullscreen)
 
+    @property
+    def sofa(self) -> bool:
+        """Read from the sofa (Settings → Sofa distance): larger text everywhere."""
+        return self.settings.sofa_on(self.fullscreen)
+
     def px(self, key: str, factor: float = 1.0) -> int:
         """A theme size in pixels at the current UI scale."""
         return max(1, int(round(self.theme.size(key) * self.ui_scale * factor)))

@@ -44,6 +44,21 @@ class LessonCard:
     def lay(self) -> Any:
         return self._table.lay
 
+    # sizes that follow the text (larger at sofa distance, layout.Layout.fs)
+    def _head_h(self) -> int:
+        return max(self.lay.px(16), self.lay.line(11))
+
+    def _title_h(self) -> int:
+        return max(self.lay.px(24), self.lay.line(21))
+
+    def _button_h(self) -> int:
+        return max(self.lay.px(30), self.lay.line(13) + self.lay.px(6))
+
+    def _card_w(self) -> int:
+        """The card's width: as wide as its words need to keep their lines (sofa distance)."""
+        lay = self.lay
+        return int(lay.px(CARD_W) * lay.fs(13) / lay.px(13))
+
     def replace(self) -> None:
         """Place the card again at the next draw (a new lesson stage, a new size)."""
         self._place_key = None
@@ -92,30 +107,30 @@ class LessonCard:
     def _measure(self, w: int | None = None) -> tuple[int, list]:
         """The card's height for its content at width `w`, and its drawable lines."""
         st, lay = self._table.style, self.lay
-        w = w or self.rect.w or lay.px(CARD_W)
+        w = w or self.rect.w or self._card_w()
         inner = w - lay.px(28)
         pad = lay.px(14)
         title, paras = self._texts()
         rows: list[tuple[str, str, int, Any]] = []   # (text, role, px, colour key)
-        h = pad + lay.px(16) + lay.px(24)            # "Lesson n of N" + title
+        h = pad + self._head_h() + self._title_h()    # "Lesson n of N" + title
         if not self.collapsed:
             for p in paras:
-                for line in wrap(st, p, "body", lay.px(13), inner):
-                    rows.append((line, "body", lay.px(13), "text_on_dark"))
+                for line in wrap(st, p, "body", lay.fs(13), inner):
+                    rows.append((line, "body", lay.fs(13), "text_on_dark"))
                 rows.append(("", "body", lay.px(6), None))
             # the message area: a refusal (or a success) when there is one, else what to do;
             # it always reserves MSG_LINES lines so the card neither grows nor jumps
             msg = self.ctl.message if self.ctl.stage != "finished" else ""
             block: list[tuple[str, str, int, Any]] = []
             if msg:
-                block = [(line, "bold", lay.px(12), "msg")
-                         for line in wrap(st, msg, "bold", lay.px(12), inner - lay.px(12))]
+                block = [(line, "bold", lay.fs(12), "msg")
+                         for line in wrap(st, msg, "bold", lay.fs(12), inner - lay.px(12))]
             elif self.ctl.stage == "doing" and not self.ctl.lesson.is_reading:
-                block = [(line, "bold", lay.px(12), "title_text") for line in
+                block = [(line, "bold", lay.fs(12), "title_text") for line in
                          wrap(st, "▸ " + describe_expect(self.ctl.lesson, self._table.app.pads.last_device),
-                              "bold", lay.px(12), inner)]
+                              "bold", lay.fs(12), inner)]
             if self.ctl.stage == "doing":
-                line_h = st.font("bold", lay.px(12)).get_linesize()
+                line_h = st.font("bold", lay.fs(12)).get_linesize()
                 spare = MSG_LINES - len(block)
                 rows += block
                 if spare > 0:
@@ -125,7 +140,7 @@ class LessonCard:
             rows.append(("", "body", lay.px(6), None))
         for _text, role, size, _c in rows:
             h += st.font(role, max(size, 1)).get_linesize() if _text else size
-        h += len(self._button_rows(w - 2 * pad)) * lay.px(38) + pad
+        h += len(self._button_rows(w - 2 * pad)) * (self._button_h() + lay.px(8)) + pad
         return h, [title] + rows
 
     def _place(self) -> pygame.Rect:
@@ -138,9 +153,14 @@ class LessonCard:
         spots = []
         w = col.width
         h = self._measure(w)[0]
-        spots.append(pygame.Rect(col.x, col.bottom - h, w, h))
-        w = lay.px(CARD_W)
+        if h <= col.height:
+            spots.append(pygame.Rect(col.x, col.bottom - h, w, h))
+        w = self._card_w()
         h = self._measure(w)[0]
+        # long words at sofa distance: a wider card rather than one taller than the board
+        while h > g.height - 2 * m and w < g.width - 2 * m:
+            w = min(g.width - 2 * m, int(w * 1.15))
+            h = self._measure(w)[0]
         spots += [pygame.Rect(g.x + m, g.bottom - h - m, w, h), pygame.Rect(g.right - w - m, g.bottom - h - m, w, h),
                   pygame.Rect(g.x + m, g.y + m, w, h), pygame.Rect(g.right - w - m, g.y + m, w, h)]
         keep = list(self.highlights)
@@ -172,7 +192,7 @@ class LessonCard:
         # changes, as its words (and so the card's height) do
         key = (ctl.index, ctl.stage, self.collapsed, lay.size, self._table.app.pads.last_device)
         if key != self._place_key:
-            self.rect = self._place()
+            self.rect = self._place().clamp(pygame.Rect((0, 0), lay.size))
             self._place_key = key
         h, lines = self._measure(self.rect.w)
         if self.rect.h != h:
@@ -193,9 +213,9 @@ class LessonCard:
         dx = lay.px(7)
         x0 = r.right - pad - dx * ctl.count          # progress dots, one per lesson, at the right
         done_head = fmt("{lesson}  ·  ✓ done", lesson=head)
-        if ctl.stage == "done" and st.font("bold", lay.px(11)).size(done_head)[0] < x0 - x - lay.px(6):
+        if ctl.stage == "done" and st.font("bold", lay.fs(11)).size(done_head)[0] < x0 - x - lay.px(6):
             head = done_head
-        img = fit_text(st, head, "bold", lay.px(11), st.color("text_dim_on_dark"), x0 - x - lay.px(6))
+        img = fit_text(st, head, "bold", lay.fs(11), st.color("text_dim_on_dark"), x0 - x - lay.px(6))
         surf.blit(img, (x, y))
         dots_y = y + img.get_height() // 2
         self.dots = []
@@ -209,10 +229,10 @@ class LessonCard:
             self.dots.append((k, hit))                 # a click on a dot opens that lesson
             if hit.collidepoint(self.mouse):
                 pygame.draw.circle(surf, st.color("title_text"), center, max(3, lay.px(4.5)), max(1, lay.px(1.2)))
-        y += lay.px(16)
-        title = fit_text(st, lines[0], "title", lay.px(21), st.color("title_text"), r.w - 2 * pad)
+        y += self._head_h()
+        title = fit_text(st, lines[0], "title", lay.fs(21), st.color("title_text"), r.w - 2 * pad)
         surf.blit(title, (x, y))
-        y += lay.px(24)
+        y += self._title_h()
         msg_rows = [row for row in lines[1:] if row[3] == "msg"]
         for text, role, size, ckey in lines[1:]:
             if not text:
@@ -231,13 +251,13 @@ class LessonCard:
             y += font_h
         # buttons
         self.buttons = []
-        bh = lay.px(30)
+        bh = self._button_h()
         gap = lay.px(6)
-        font_px = lay.px(13)
+        font_px = lay.fs(13)
         rows = self._button_rows(r.w - 2 * pad)
         placed = []
         for k, row in enumerate(rows):
-            by = r.bottom - pad - bh - (len(rows) - 1 - k) * lay.px(38)
+            by = r.bottom - pad - bh - (len(rows) - 1 - k) * (bh + lay.px(8))
             total = sum(bw for _s, bw in row) + gap * (len(row) - 1)
             scale = min(1.0, (r.w - 2 * pad) / max(1, total))
             bx = x
@@ -270,7 +290,7 @@ class LessonCard:
         st, lay = self._table.style, self.lay
         gap = lay.px(6)
         specs = self._card_buttons()
-        sized = [(s, st.font("bold", lay.px(13)).size(s[1])[0] + lay.px(16)) for s in specs]
+        sized = [(s, st.font("bold", lay.fs(13)).size(s[1])[0] + lay.px(16)) for s in specs]
         rows: list[list] = [[]]
         used = 0
         for item in sized:

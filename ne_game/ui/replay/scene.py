@@ -92,7 +92,7 @@ class ReplayScene(Scene):
         self.bar: BarLayout = bar_layout((w, h), scale)
         self.table_rect = pygame.Rect(0, 0, w, h - bar_height((w, h), scale))
         self.lay = layout.compute(self.table_rect.size, self.replay.players, self.cols, self.rows, set(self.missing),
-                                  ui_scale=scale)
+                                  ui_scale=scale, sofa=self.app.sofa)
         self.renderer.invalidate()
 
     # ---- acts --------------------------------------------------------------------------------

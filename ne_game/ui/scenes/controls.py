@@ -34,6 +34,12 @@ def command_words() -> dict[str, str]:
     }
 
 
+def pad_ways() -> dict[str, tuple[str, str]]:
+    """Commands a pad reaches another way than its own button: (the button, how)."""
+    return {im.NEXT: ("A", _("when the lesson is done")), im.CLEAR: ("B", _("as Back does")),
+            im.FULLSCREEN: ("Start", _("then Fullscreen"))}
+
+
 def bindings() -> list[tuple[str, str, list[str], list[str]]]:
     """(command, words, key caps, pad buttons) for every command a player can use."""
     words = command_words()
@@ -217,6 +223,13 @@ class ControlsScene(PanelOverlay):
                     if label == "Left stick":
                         label = _("Stick")
                     x += glyphs.draw_glyph(surface, label, is_pad, x, cy, gh, theme) + gh // 4
+                way = pad_ways().get(command) if is_pad and not labels else None
+                if way is not None:     # no button of its own: the way a pad gets there
+                    x += glyphs.draw_glyph(surface, glyphs.pad_label(way[0], self.app.pads.layout), True,
+                                           x, cy, gh, theme) + gh // 4
+                    img = fit_render(theme, "body", max(8, int(self.line / 1.7)), way[1], dim,
+                                     self.panel_rect.right - pad - x)
+                    surface.blit(img, img.get_rect(midleft=(x, cy)))
             y += self.line
         for rect, label in ((self.reset_rect, _("Reset to defaults")), (self.close_rect, _("Close"))):
             pygame.draw.rect(surface, theme.color("button"), rect, border_radius=self.line // 5)

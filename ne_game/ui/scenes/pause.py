@@ -1,4 +1,5 @@
-"""The pause menu (Escape at the table): resume, save, rules summary, settings, quit to title.
+"""The pause menu (Escape at the table, Start on a pad): resume, save, rules summary, settings,
+full screen (the pad's way to it), quit to title.
 
 It is an overlay: the table stays visible (dimmed) and frozen below it; a computer
 player may keep thinking in its worker thread, its move waits until the table is
@@ -16,11 +17,14 @@ from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.widgets import MenuFocus
 
 ITEMS = (("resume", N_("Resume")), ("save", N_("Save game")), ("rules", N_("Rules summary")),
-         ("full_rules", N_("All rules & cards")), ("settings", N_("Settings")), ("quit", N_("Quit to title")))
+         ("full_rules", N_("All rules & cards")), ("settings", N_("Settings")),
+         ("fullscreen", N_("Fullscreen")), ("quit", N_("Quit to title")))
+#: the fullscreen item says what it does now (a pad has no F11: this is its way)
+WINDOWED = N_("Leave fullscreen")
 
 
 class PauseScene(PanelOverlay):
-    ref_content = (400, 580)
+    ref_content = (400, 650)
 
     def __init__(self, app, session: GameSession | None = None) -> None:
         super().__init__(app)
@@ -35,11 +39,12 @@ class PauseScene(PanelOverlay):
         app, mgr = self.app, self.ui_manager
         bw, bh, gap = self.px("button_width"), self.px("button_height"), self.px("gap")
         bold = app.theme.font("bold", self.px("font_body"))
-        bw = max(bw, max(bold.size(_(label))[0] for _key, label in ITEMS) + gap * 4, min_button_w)
+        items = [(k, WINDOWED if k == "fullscreen" and app.fullscreen else label) for k, label in ITEMS]
+        bw = max(bw, max(bold.size(_(label))[0] for _key, label in items) + gap * 4, min_button_w)
         pad = self.px("panel_padding") * 2
         head = self.px("font_heading", 1.7)
         note = self.px("font_small", 1.5)
-        h = pad * 2 + head + len(ITEMS) * (bh + gap) + note
+        h = pad * 2 + head + len(items) * (bh + gap) + note
         # the note under the buttons may be the widest line in Dutch or French
         note_w = app.theme.font("body", self.px("font_small")).size(_("Your game is saved after every move."))[0]
         width = min(max(bw + pad * 2, note_w + pad * 2), app.screen_size[0] - 2 * self.px("margin"))
@@ -50,7 +55,7 @@ class PauseScene(PanelOverlay):
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
         y = self.panel_rect.y + pad // 2 + head + gap
         self.buttons = {}
-        for key, label in ITEMS:
+        for key, label in items:
             btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.centerx - bw // 2, y, bw, bh), _(label), mgr)
             if key == "save" and not self._can_save():
                 btn.disable()
@@ -100,6 +105,10 @@ class PauseScene(PanelOverlay):
             app.push("rules")   # the whole rules, with card pictures
         elif key == "settings":
             app.push("settings")
+        elif key == "fullscreen":
+            app.toggle_fullscreen()
+            self.build()        # its words change ("Leave fullscreen"), the focus stays on it
+            self.focus.index = list(self.buttons).index("fullscreen")
         elif key == "quit":
             app.go("title")
 

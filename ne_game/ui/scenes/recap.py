@@ -21,6 +21,7 @@ from ne_game.ui import input_map as im
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.table import guard
 from ne_game.ui.table.gfx import Style, alpha_rect, badge, fit_text, wrap
+from ne_game.ui.table.layout import sofa_text
 from ne_game.ui.table.recap import Recap
 from ne_game.ui.widgets import draw_panel
 
@@ -107,10 +108,12 @@ class RecapScene(Scene):
             return max(1, int(round(v * u)))
 
         area = self.area
-        width = min(area.width - px(20), px(640))
-        body_px = px(14)
+        floor = sofa_text(h) if self.app.sofa else 0      # read from the sofa: the table's floor
+        width = min(area.width - px(20), max(px(640), floor * 30))
+        body_px = max(px(14), floor)
         lh = st.font("body", body_px).get_linesize()
-        text_w = width - px(60)
+        indent = max(px(44), px(20) + lh)       # clear of the family badge, as high as a line
+        text_w = width - indent - px(16)
         wrapped = [(who, wrap(st, text, "body", body_px, text_w)) for who, text in self.lines]
         rows = sum(len(lines) for _, lines in wrapped) + (1 if self.recap.more else 0)
         height = min(area.height - px(20), px(56) + rows * lh + len(wrapped) * px(3) + px(40))
@@ -129,7 +132,7 @@ class RecapScene(Scene):
         bottom = card.bottom - px(34)
         if self.recap.more:
             more = nfmt("… {n} earlier line in the game log", "… {n} earlier lines in the game log", self.recap.more)
-            surface.blit(st.text(more, "body", px(12), st.color("text_dim_on_dark")), (card.x + px(44), y))
+            surface.blit(st.text(more, "body", max(px(12), floor), st.color("text_dim_on_dark")), (card.x + indent, y))
             y += lh
         for who, lines in wrapped:
             if y + lh * len(lines) > bottom:
@@ -137,7 +140,7 @@ class RecapScene(Scene):
             if who is not None and who < len(self.families):
                 surface.blit(badge(st, self.families[who], lh - px(2)), (card.x + px(16), y + px(1)))
             for line in lines:
-                surface.blit(st.text(line, "body", body_px, st.color("text_on_dark")), (card.x + px(44), y))
+                surface.blit(st.text(line, "body", body_px, st.color("text_on_dark")), (card.x + indent, y))
                 y += lh
             y += px(3)
         if self.t >= self.grace:

@@ -97,7 +97,7 @@ def draw_base(lay: Layout, st: Style, coast: frozenset) -> pygame.Surface:
         t = st.text(str(y + 1), "bold", px, col)
         blit_center(surf, t, (g.x // 2, g.y + y * lay.cell + lay.cell // 2))
     # Compass label in the sea.
-    t = st.text(_("Atlantic"), "heading", max(6, min(int(lay.cell * 0.36), int(g.y * 0.85))),
+    t = st.text(_("Atlantic"), "heading", max(6, min(max(int(lay.cell * 0.36), lay.text_min), int(g.y * 0.85))),
                 shade(foam, 1.1))
     t.set_alpha(150)
     surf.blit(t, (g.x + lay.px(8), (g.y - t.get_height()) // 2))

@@ -24,17 +24,15 @@ from .view_model import Button, LogView, PromptView, StaticView, StatusView
 def place_buttons(lay: Layout, st: Style, buttons: tuple[Button, ...]) -> tuple[list[pygame.Rect], bool]:
     """The buttons' rectangles in the action bar, and whether the prompt sits above them
     (a tall bar, at larger UI scales, puts it above, across the bar's width)."""
-    px = lay.px(15)
-    widths = []
-    for b in buttons:
-        w = st.font("bold", px).size(b.label)[0] + lay.px(26)
-        if b.warn:
-            w = max(w, st.font("bold", lay.px(11)).size(b.warn)[0] + lay.px(20))
-        widths.append(max(w, lay.px(70)))
+    widths = [_button_width(lay, st, b, False) for b in buttons]
     total = sum(widths) + lay.px(8) * len(widths)
     bar = lay.action_bar
     above = bar.height >= lay.px(66) + lay.px(34)
     limit = bar.width - lay.px(16) if above else int(bar.width * 0.56)
+    if total > limit and lay.text_min:
+        # sofa distance: the short words of the buttons that have them, before smaller text
+        widths = [_button_width(lay, st, b, True) for b in buttons]
+        total = sum(widths) + lay.px(8) * len(widths)
     if total > limit and not above:
         # many buttons or long words (a large UI scale, sofa distance, Dutch): the buttons
         # take up to 72 % of the bar and the prompt beside them wraps in what is left
@@ -48,6 +46,21 @@ def place_buttons(lay: Layout, st: Style, buttons: tuple[Button, ...]) -> tuple[
         # right end: a habitual click on Hint never lands on a button of another phase
         rects[0].left = min(rects[0].left, bar.right - lay.px(6) - limit)
     return rects, above
+
+
+def _button_width(lay: Layout, st: Style, b: Button, short: bool) -> int:
+    label, second = _button_words(b, short)
+    w = st.font("bold", lay.fs(15)).size(label)[0] + lay.px(26)
+    if second:
+        w = max(w, st.font("bold", lay.fs(11)).size(second)[0] + lay.px(20))
+    return max(w, lay.px(70))
+
+
+def _button_words(b: Button, short: bool) -> tuple[str, str]:
+    """A button's label and second line; `short`: its words for a narrow bar, where it has them."""
+    if short and b.short and not b.warn:
+        return b.short, b.short_sub
+    return b.label, b.warn or b.sub or ""
 
 
 def draw_static(like: pygame.Surface, lay: Layout, st: Style, view: StaticView,
@@ -89,9 +102,9 @@ def draw_status(surf: pygame.Surface, lay: Layout, st: Style, view: StatusView) 
         b = badge(st, view.family, int(r.height * 0.62))
         surf.blit(b, (x, r.centery - b.get_height() // 2))
         x += b.get_width() + lay.px(8)
-    t1 = fit_text(st, line1, "body", lay.px(12), st.color("text_dim_on_dark"), r.right - x)
+    t1 = fit_text(st, line1, "body", lay.fs(12), st.color("text_dim_on_dark"), r.right - x)
     who = view.who
-    t2 = fit_text(st, who, "bold", lay.px(16), st.color("text_on_dark"), r.right - x)
+    t2 = fit_text(st, who, "bold", lay.fs(16), st.color("text_on_dark"), r.right - x)
     y = r.centery - (t1.get_height() + t2.get_height()) // 2
     surf.blit(t1, (x, y))
     surf.blit(t2, (x, y + t1.get_height()))
@@ -100,15 +113,17 @@ def draw_status(surf: pygame.Surface, lay: Layout, st: Style, view: StatusView) 
 def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> None:
     r = lay.log_rect
     alpha_rect(surf, st.color("log_bg"), r, lay.px(8))
-    head = st.text(_("Game log"), "bold", lay.px(12), st.color("text_dim_on_dark"))
+    head = st.text(_("Game log"), "bold", lay.fs(12), st.color("text_dim_on_dark"))
     surf.blit(head, (r.x + lay.px(8), r.y + lay.px(5)))
-    px = lay.px(12)
+    px = lay.fs(12)
     lh = st.font("body", px).get_linesize()
-    inner_w = r.width - lay.px(30)
+    # clear of the family badge (as high as a line: larger at sofa distance)
+    indent = max(lay.px(24), lay.px(10) + lh) if lay.text_min else lay.px(24)
+    inner_w = r.width - indent - lay.px(6)
     y = r.bottom - lay.px(6)
     top = r.y + lay.px(8) + head.get_height()
     if view.scrolled:
-        note = fit_text(st, _("earlier entries · wheel down for the newest"), "body", lay.px(10),
+        note = fit_text(st, _("earlier entries · wheel down for the newest"), "body", lay.fs(10),
                         st.color("text_dim_on_dark"), r.width - head.get_width() - lay.px(24))
         surf.blit(note, (r.right - note.get_width() - lay.px(8), r.y + lay.px(6)))
     for e in reversed(view.lines):
@@ -121,7 +136,7 @@ def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> Non
         if e.family is not None:
             surf.blit(badge(st, e.family, lh - 2), (r.x + lay.px(6), y + 1))
         for i, line in enumerate(lines):
-            surf.blit(st.text(line, "body", px, col), (r.x + lay.px(24), y + i * lh))
+            surf.blit(st.text(line, "body", px, col), (r.x + indent, y + i * lh))
         y -= lay.px(3)
 
 
@@ -145,13 +160,21 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
     # instruction fits: the main line in two lines at most, every line of the sub below it;
     # only then a cut.
     room_h = bottom - r.y - lay.px(10) - lay.px(4)
-    for f in (1.0, 0.92, 0.85, 0.78, 0.7, 0.64, 0.6):
-        fs_main, fs_sub = max(6, int(lay.px(16) * f)), max(6, int(lay.px(12) * f))
+    # (above the buttons, what does not fit goes on beside them: that room counts too)
+    side_w = (button_rects[0].x - x - lay.px(12)) if above and button_rects else 0
+    extra = (r.bottom - lay.px(4) - button_rects[0].y) * side_w // w if side_w > w // 3 else 0
+    floor = lay.text_min      # at sofa distance never below the sofa's floor, but for the
+    steps = [(f, 1.0) for f in (1.0, 0.92, 0.85, 0.78, 0.7, 0.64, 0.6)]
+    if floor:                 # longest words, as a last resort before a cut
+        steps += [(0.6, 0.92), (0.6, 0.85)]
+    for f, g in steps:
+        fs_main = max(6, int(floor * g), int(lay.fs(16) * f))
+        fs_sub = max(6, int(floor * g), int(lay.fs(12) * f))
         mains = wrap(st, main, "bold", fs_main, w)
         lines = wrap(st, sub, "body", fs_sub, w) if sub else []
         need = len(mains) * st.font("bold", fs_main).get_linesize() + \
             len(lines) * st.font("body", fs_sub).get_linesize()
-        if len(mains) <= 2 and need <= room_h:
+        if len(mains) <= 2 and need <= room_h + extra:
             break
     if len(mains) > 2:
         mains = [mains[0], _shorten(st, " ".join(mains[1:]), "bold", fs_main, w)]
@@ -169,11 +192,27 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
                            layout=view.pad_layout)
         return
     room = max(0, (bottom - y) // max(1, lh))
-    if len(lines) > room:
+    side: list[str] = []
+    if len(lines) > room and side_w > w // 3:
+        # large words (sofa distance): what does not fit above the buttons goes on beside them
+        rest = " ".join(lines[room:])
+        lines = lines[:room]
+        side = wrap(st, rest, "body", fs_sub, side_w)
+        side_room = max(0, (r.bottom - lay.px(4) - max(y + len(lines) * lh, button_rects[0].y)) // max(1, lh))
+        if len(side) > side_room:
+            side = side[:side_room]
+            if side:
+                side[-1] = _shorten(st, side[-1], "body", fs_sub, side_w)
+    elif len(lines) > room:
         lines = lines[:room]
         if lines:
             lines[-1] = _shorten(st, lines[-1], "body", fs_sub, w)
     for line in lines:
+        tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
+        surf.blit(tt, (x, y))
+        y += tt.get_height()
+    y = max(y, button_rects[0].y) if side else y
+    for line in side:
         tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
         surf.blit(tt, (x, y))
         y += tt.get_height()
@@ -197,10 +236,12 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
                          border_radius=lay.px(7))
         if b.id == "end_turn" and b.enabled:
             pygame.draw.rect(surf, st.color("gold"), r, lay.px(2), border_radius=lay.px(7))
-        t = fit_text(st, b.label, "bold", lay.px(15), fg, r.width - lay.px(8))
-        second = b.warn or b.sub or ""
+        label, second = _button_words(b, False)
+        if lay.text_min and r.width < _button_width(lay, st, b, False):
+            label, second = _button_words(b, True)
+        t = fit_text(st, label, "bold", lay.fs(15), fg, r.width - lay.px(8))
         if second:
-            t2 = fit_text(st, second, "bold", lay.px(11), st.color("title_text"),
+            t2 = fit_text(st, second, "bold", lay.fs(11), st.color("title_text"),
                           r.width - lay.px(6))
             blit_center(surf, t, (r.centerx, r.centery - t2.get_height() // 2))
             blit_center(surf, t2, (r.centerx, r.centery + t.get_height() // 2))
@@ -216,8 +257,8 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
         return
     if not text or pos[0] < 0:
         return
-    px = lay.px(13)
-    lines = wrap(st, text, "body", px, lay.px(300))
+    px = lay.fs(13)
+    lines = wrap(st, text, "body", px, max(lay.px(300), px * 22))
     surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
     w = max(s.get_width() for s in surfs) + lay.px(14)
     h = sum(s.get_height() for s in surfs) + lay.px(10)
@@ -241,8 +282,8 @@ def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text
     tooltip's words below it."""
     ch = min(lay.px(230), int(surf.get_height() * 0.42))
     cw = int(ch * 0.72)
-    px = lay.px(13)
-    box_w = max(cw, lay.px(230)) + lay.px(16)
+    px = lay.fs(13)
+    box_w = max(cw, lay.px(230), px * 18) + lay.px(16)
     lines = wrap(st, text, "body", px, box_w - lay.px(16)) if text else []
     lh = st.font("body", px).get_linesize()
     box_h = ch + lay.px(16) + (len(lines) * lh + lay.px(8) if lines else 0)

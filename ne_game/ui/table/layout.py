@@ -25,15 +25,22 @@ the window has no room for it, the largest scale at which that still holds and t
 panels, a log of a few lines and nine offer rows fit. In 16:9 windows that is about
 1.23 (so 125 % to 200 % look alike there); wider or taller windows allow more. At 100 %
 the layout is exactly the one from before the setting existed.
+
+Sofa distance (Settings → Sofa distance) sets a floor under the table's text instead of
+a larger scale: every text is at least `SOFA_TEXT` of the window's height (2.5 %: 18 px at
+720p, 27 px at 1080p), read from three metres. The parts around the board grow only as
+much as their words need (a taller action bar, a compact panel header, a log of a few
+lines); the board gives up the rest.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
 REF_W, REF_H = 1280, 720
+SOFA_TEXT = 0.025      # the smallest text at sofa distance, as a share of the window's height
 
 
 @dataclass
@@ -66,6 +73,7 @@ class Layout:
     scale: float = 1.0             # the UI scale in use (<= the requested one: must fit)
     requested: float = 1.0         # the player's setting, 1.0 .. 2.0
     fits: bool = True              # everything at its minimum size or more
+    text_min: int = 0              # the smallest text in pixels (sofa distance), 0: none
 
     @property
     def base(self) -> float:
@@ -76,6 +84,14 @@ class Layout:
     def px(self, ref: float) -> int:
         """A reference-pixel size (at 1280x720) in this window's pixels."""
         return max(1, int(round(ref * self.u)))
+
+    def fs(self, ref: float) -> int:
+        """A text size: `px(ref)`, and at sofa distance at least the sofa's floor."""
+        return max(self.px(ref), self.text_min)
+
+    def line(self, ref: float) -> int:
+        """About the height of a line of text of size `fs(ref)` (fonts' line size ~1.2 em)."""
+        return int(self.fs(ref) * 1.2) + 1
 
     # ---- board ---------------------------------------------------------------
     def cell_rect(self, x: int, y: int) -> pygame.Rect:
@@ -132,17 +148,28 @@ MIN_CELL = 28           # board cells below this are too small to point at
 MID_MIN = 400           # the middle column: ten bid markers, the prompt and its buttons
 
 
+def sofa_text(height: int) -> int:
+    """The text floor in pixels at sofa distance for a window `height` pixels high."""
+    return int(round(height * SOFA_TEXT))
+
+
 def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int = 9,
-            missing: set[tuple[int, int]] | None = None, ui_scale: float = 1.0) -> Layout:
+            missing: Collection[tuple[int, int]] | None = None, ui_scale: float = 1.0,
+            sofa: bool = False) -> Layout:
     """The layout for a window of `size` pixels.
 
     `ui_scale` (the player's 100-200 % setting) enlarges text, panels and buttons; the
     board keeps what is left. The window may be too small for the whole request: four
     panels and nine offer rows must stack in its height and the board must stay
     playable, so the scale actually used (`Layout.scale`) is the largest one, up to the
-    request, at which everything fits. At 100 % the table is exactly as it always was."""
+    request, at which everything fits. At 100 % the table is exactly as it always was.
+    `sofa`: the text has a floor (`sofa_text`), and the parts with words make room for it."""
     w, h = max(640, int(size[0])), max(360, int(size[1]))
     want = min(2.0, max(1.0, float(ui_scale)))
+    if sofa:
+        # the floor carries the text: the rest keeps the 100 % sizes (a larger scale
+        # would take the room the bigger words need)
+        return _build(w, h, players, cols, rows, missing, 1.0, want, sofa_text(h))
     if want <= 1.0:
         return _build(w, h, players, cols, rows, missing, 1.0, want)
     # The largest scale that fits this window (the fit is monotone in the scale), found
@@ -160,8 +187,8 @@ def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int =
     return _build(w, h, players, cols, rows, missing, min(want, lo), want)
 
 
-def _build(w: int, h: int, players: int, cols: int, rows: int, missing: set[tuple[int, int]] | None,
-           scale: float, want: float) -> Layout:
+def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collection[tuple[int, int]] | None,
+           scale: float, want: float, text_min: int = 0) -> Layout:
     base = min(w / REF_W, h / REF_H)
     u = base * scale
     fits = True
@@ -184,10 +211,25 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: set[tupl
     # Left column scales with the window's width so wide screens get wider panels.
     left_w = max(px(280), int(w * 0.215))
     right_w = max(px(196), int(w * 0.15))
+    if text_min:     # at sofa distance the columns are as wide as their larger words need
+        left_w, right_w = max(left_w, 14 * text_min), max(right_w, 13 * text_min)
     if scale > 1.0:
         board_w = int(cell0 * (cols + sea_frac + label_frac)) + 1
         if left_w + right_w > w - 4 * m - board_w:
             fits = False              # the side columns would take the width of the board
+    sofa_bar = 0
+    if text_min:
+        # the instruction and its keys or details in five lines, across the bar, above
+        # the buttons' row: what a sofa's text needs, taken from the board
+        sofa_bar = 5 * (int(text_min * 1.2) + 1) + px(66) + px(4)
+        # the board is as high as the rest leaves; the width it does not use goes to the
+        # panels and the offer, whose words are larger now
+        fracs = cols + sea_frac + label_frac
+        cell_h = (h - top_h - 3 * m - sofa_bar) / (rows + sea_frac + label_frac)
+        spare = (w - 4 * m - left_w - right_w) - int(cell_h * fracs) - 2
+        if spare > 0:
+            left_w += int(spare * 0.45)
+            right_w += int(spare * 0.55) - 1
     left_col = pygame.Rect(m, top_h + m, left_w, h - top_h - 2 * m)
     offer_rect = pygame.Rect(w - m - right_w, top_h + m, right_w, h - top_h - 2 * m)
 
@@ -209,6 +251,7 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: set[tupl
         action_h = min(room, want_h)
         if action_h < bpx(66):
             fits = False
+    action_h = max(action_h, sofa_bar)
     board_area = pygame.Rect(left_col.right + m, top_h + m, mid_w,
                              h - top_h - 2 * m - action_h - m)
     action_bar = pygame.Rect(board_area.x, board_area.bottom + m, board_area.width, action_h)
@@ -226,6 +269,13 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: set[tupl
     lab = int(cell * label_frac)
     bw = cols * cell + sea_e + lab
     bh = rows * cell + sea_n + lab
+    if text_min and board_area.height - bh > 2:
+        # a narrow window (4:3) leaves height the board cannot use: the prompt takes it
+        grow = board_area.height - bh - 2
+        board_area.height -= grow
+        action_bar.y -= grow
+        action_bar.height += grow
+        prompt_rect = action_bar.inflate(-px(16), -px(8))
     board_rect = pygame.Rect(0, 0, bw, bh)
     board_rect.center = board_area.center
     grid_rect = pygame.Rect(board_rect.x + lab, board_rect.y + sea_n, cols * cell, rows * cell)
@@ -246,6 +296,8 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: set[tupl
     log_h = max(px(150), int(left_col.height * 0.26))
     spare = left_col.height - m - pgap * (players - 1) - players * px(PANEL_COMFORT)
     log_h = max(min(log_h, spare), px(LOG_MIN))
+    if text_min:     # the heading and four lines at the sofa's size
+        log_h = max(log_h, 5 * (int(text_min * 1.2) + 1) + px(16))
     log_rect = pygame.Rect(left_col.x, left_col.bottom - log_h, left_col.width, log_h)
     panels_h = left_col.height - log_h - m
     ph = (panels_h - pgap * (players - 1)) // players
@@ -256,7 +308,7 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: set[tupl
 
     # Offer column: bag and deck on top (items fly from there), slots below.
     head_h = px(64) if scale <= 1.0 else px(52)
-    heading_h = px(26)
+    heading_h = max(px(26), int(text_min * 1.3))
     half = (offer_rect.width - px(8)) // 2
     bag_rect = pygame.Rect(offer_rect.x, offer_rect.y, half, head_h)
     deck_rect = pygame.Rect(offer_rect.right - half, offer_rect.y, half, head_h)
@@ -272,5 +324,5 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: set[tupl
                  sea_north=sea_n, sea_east=sea_e, offer_rect=offer_rect, bag_rect=bag_rect,
                  deck_rect=deck_rect, offer_slots_rect=slots_rect, action_bar=action_bar,
                  prompt_rect=prompt_rect, missing=set(missing or ()))
-    lay.scale, lay.requested, lay.fits = scale, want, fits
+    lay.scale, lay.requested, lay.fits, lay.text_min = scale, want, fits, text_min
     return lay

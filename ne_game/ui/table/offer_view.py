@@ -40,7 +40,7 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         aspect = 1.0 if is_bag else 0.78
         # a short word under the count (the picture shows bag or deck): "in zakje", "au sac"
         words = pgettext("bag count", "tiles") if is_bag else pgettext("deck count", "cards")
-        label_w = st.font("body", lay.px(11)).size(words)[0]
+        label_w = st.font("body", lay.fs(11)).size(words)[0]
         room = rect.width - lay.px(14) - max(t.get_width(), label_w)
         # ...but never below 60 % of its size (a long French word shrinks instead: "dans la pioche")
         s = max(4, int(s * 0.6), min(s, int(room / aspect)))
@@ -50,14 +50,16 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         t = fit_text(st, str(count), "number", int(rect.height * 0.42), col,
                      rect.right - tx - lay.px(1))
         surf.blit(t, (tx, rect.y + lay.px(4)))
-        t2 = fit_text(st, words, "body", lay.px(11),
-                      st.color("text_dim_on_dark"), rect.right - tx - lay.px(2))
+        room_w = rect.right - tx - lay.px(2)
+        if lay.text_min and st.font("body", lay.fs(11)).size(words)[0] > room_w:
+            continue      # at sofa distance a word that does not fit is left to the picture
+        t2 = fit_text(st, words, "body", lay.fs(11), st.color("text_dim_on_dark"), room_w)
         surf.blit(t2, (tx, rect.y + lay.px(6) + t.get_height()))
     head = pygame.Rect(lay.offer_rect.x, lay.bag_rect.bottom + lay.px(2), lay.offer_rect.width,
-                       lay.px(24))
+                       max(lay.px(24), lay.offer_slots_rect.y - lay.bag_rect.bottom - lay.px(4)))
     price = view.price
     label = nfmt("Offer · {n} shilling each", "Offer · {n} shillings each", price) if price else _("Offer")
-    t = fit_text(st, label, "heading", lay.px(19), st.color("title_text"), head.width)
+    t = fit_text(st, label, "heading", lay.fs(19), st.color("title_text"), head.width)
     surf.blit(t, (head.x, head.centery - t.get_height() // 2))
 
     items = {i.slot: i for i in view.items}
@@ -68,12 +70,12 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         pygame.draw.rect(surf, base_col, row, border_radius=lay.px(6))
         num_col = st.color("text_dim") if item else st.color("text_dim_on_dark")
         tag = str(slot + 1) if slot < 9 else "+"
-        nt = st.text(tag, "bold", lay.px(13), num_col)
+        nt = st.text(tag, "bold", lay.fs(13), num_col)
         blit_center(surf, nt, (row.x + lay.px(13), row.centery))
         if not item:
             hint = _("land") if slot < 3 else (_("land or card") if slot < 6 else ngettext("card", "cards", 1))
             if slot < 9:
-                ht = fit_text(st, hint, "body", lay.px(11), shade(st.color("text_dim_on_dark"), 0.8),
+                ht = fit_text(st, hint, "body", lay.fs(11), shade(st.color("text_dim_on_dark"), 0.8),
                               row.right - row.x - lay.px(32))
                 surf.blit(ht, (row.x + lay.px(28), row.centery - ht.get_height() // 2))
             continue
@@ -91,9 +93,13 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         title, sub = item.title, item.sub
         tx = ir.right + lay.px(8)
         tw = row.right - tx - lay.px(4)
-        t1 = fit_text(st, title, "bold", min(lay.px(15), int(row.height * 0.4)),
+        # at sofa distance the row's words keep the sofa's floor (the rows are tall enough)
+        t1 = fit_text(st, title, "bold", max(lay.text_min, min(lay.px(15), int(row.height * 0.4))),
                       st.color("text"), tw)
-        t2 = fit_text(st, sub, "body", min(lay.px(12), int(row.height * 0.3)),
+        sub_px = max(lay.text_min, min(lay.px(12), int(row.height * 0.3)))
+        if item.short and st.font("body", sub_px).size(sub)[0] > tw:
+            sub = item.short      # a narrow row (large text) says the points alone
+        t2 = fit_text(st, sub, "body", sub_px,
                       st.color("text_dim"), tw)
         ty = row.centery - (t1.get_height() + t2.get_height()) // 2
         surf.blit(t1, (tx, ty))

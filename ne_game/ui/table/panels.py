@@ -36,8 +36,11 @@ def _geometry(lay: Layout, seat: int, barns: tuple) -> dict:
     inner.width -= lay.px(4)
     # Above 100 % a panel is short for its text: a compact header (name, money and VP on
     # one line, bigger) leaves the cards and figures their rows.
-    compact = getattr(lay, "scale", 1.0) > 1.0 and inner.height < lay.px(92)
+    # At sofa distance the header is compact too, as high as its words at the sofa's size.
+    compact = (lay.scale > 1.0 and inner.height < lay.px(92)) or lay.text_min > 0
     hh = lay.px(26) if compact else max(lay.px(22), int(inner.height * 0.34))
+    if lay.text_min:
+        hh = max(hh, int(lay.text_min / 0.68) + 1)
     row_b = pygame.Rect(inner.x, inner.y + hh + lay.px(3), inner.width,
                         int((inner.height - hh) * 0.55))
     row_c = pygame.Rect(inner.x, row_b.bottom + lay.px(2), inner.width,
@@ -185,7 +188,7 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
                 pygame.draw.rect(surf, st.color("gold"), r.inflate(lay.px(4), lay.px(4)),
                                  lay.px(2), border_radius=lay.px(4))
         if not lands:
-            surf.blit(fit_text(st, _("all start tiles placed"), "body", lay.px(11),
+            surf.blit(fit_text(st, _("all start tiles placed"), "body", lay.fs(11),
                                st.color("text_dim"), rb.width), (rb.x, rb.centery - lay.px(7)))
     else:
         slots = card_slots(lay, st, view)
@@ -196,7 +199,7 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
                 surf.blit(t, tr.topleft)
         order = slots
         if not order:
-            surf.blit(fit_text(st, _("no cards yet"), "body", lay.px(11), st.color("text_dim"), rb.width),
+            surf.blit(fit_text(st, _("no cards yet"), "body", lay.fs(11), st.color("text_dim"), rb.width),
                       (rb.x, rb.centery - lay.px(7)))
 
     # Row C: figures on the board, then barns (face down unless the owner is at the table).
@@ -262,7 +265,7 @@ def _draw_money_compact(surf: pygame.Surface, lay: Layout, st: Style, view: Mone
     surf.blit(pieces.coin(st, cs), (x, m.centery - cs // 2))
     vp = view.vp
     if vp is not None:
-        vt = fit_text(st, fmt("{vp} VP", vp=vp), "bold", int(m.height * 0.5), st.color("text_dim"),
+        vt = fit_text(st, fmt("{vp} VP", vp=vp), "bold", max(lay.text_min, int(m.height * 0.5)), st.color("text_dim"),
                       max(1, x - lay.px(6) - m.x))
         x -= vt.get_width() + lay.px(6)
         surf.blit(vt, (x, m.centery - vt.get_height() // 2))

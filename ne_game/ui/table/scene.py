@@ -141,7 +141,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
     def _compute_layout(self, size: tuple[int, int]) -> layout.Layout:
         n = len(self.session.seats)
         scale = self.app.settings.ui_scale_factor   # the table keeps the player's scale (Settings.scale_factor)
-        return layout.compute(size, n, self.cols, self.rows, self.missing, ui_scale=scale)
+        return layout.compute(size, n, self.cols, self.rows, self.missing, ui_scale=scale, sofa=self.app.sofa)
 
     def _on_session(self, event: Any) -> None:
         self.log_scroll = 0 if event.kind == "applied" else self.log_scroll
@@ -405,6 +405,9 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
                             self.button_rects, self.prompt_above, money, self.anim, self.clock)
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
+        top = self.app.top
+        if top is not self and top is not None and top.is_overlay and not top.pass_through_events:
+            return      # under a menu (pause, settings, a question): no ring or tooltip of the table's
         ring = self.draw_focus(surface)
         if ring is not None:    # the words go under the ring, not over what it points at
             below = ring.centery < surface.get_height() * 0.6

@@ -45,6 +45,8 @@ class Button:
     warn: str = ""                 # e.g. "ends game"
     selected: bool = False
     sub: str = ""                  # a small second line
+    short: str = ""                # label and second line for a narrow bar (sofa distance, long
+    short_sub: str = ""            # words): the prompt says the rest
 
 
 @dataclass(frozen=True)
@@ -116,6 +118,7 @@ class OfferItemView:
     card: str | None
     title: str
     sub: str
+    short: str = ""                # the sub for a narrow row (large text): its points only
 
 
 @dataclass(frozen=True)
@@ -467,7 +470,8 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
                                   if ends else fmt("{lands} land tiles and {cards} cards",
                                                    lands=n, cards=rs.offer_slots - n)),
                               warn=_("ends game") if ends else "",
-                              sub=nfmt("+{n} card", "+{n} cards", rs.offer_slots - n)))
+                              sub=nfmt("+{n} card", "+{n} cards", rs.offer_slots - n),
+                              short=str(n), short_sub=f"+{rs.offer_slots - n}"))   # numbers: no words
     elif phase == "buying":
         if inter.sel is not None:
             if inter.store_actions():
@@ -505,6 +509,7 @@ def offer_item(item: OfferItem, rs: Ruleset) -> OfferItemView:
     spec = rs.cards.get(cid)
     if spec is not None and spec.figure is not None:
         title, sub = figure_title(spec.figure), fmt("figure card · {vp} VP", vp=spec.vp)
+        return OfferItemView(slot, "card", None, cid, title, sub, fmt("{vp} VP", vp=spec.vp))
     elif spec is not None:
         title = fmt("{land} {card}", land=land_title(spec.land), card=card_code(cid))
         sub = nfmt("{n} parcel · {vp} VP", "{n} parcels · {vp} VP", spec.parcels, vp=spec.vp)
