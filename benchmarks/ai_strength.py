@@ -68,9 +68,105 @@ def _one(job: tuple[str, str, int, int, float | None]) -> dict:
     return r
 
 
+class _TypingEraser(ast.NodeTransformer):
+    """Takes out of a module what only the type checker reads (see `_code_text`)."""
+
+    def __init__(self, tree: ast.Module) -> None:
+        # The local names of typing.cast and typing.TYPE_CHECKING (a module's own TYPE_CHECKING
+        # flag means the same), and the names the typing module goes by.
+        self.local: dict[str, set[str]] = {"cast": set(), "TYPE_CHECKING": {"TYPE_CHECKING"}}
+        self.typing = {"typing"}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module == "typing" and not node.level:
+                for a in node.names:
+                    if a.name in self.local:
+                        self.local[a.name].add(a.asname or a.name)
+            elif isinstance(node, ast.Import):
+                self.typing.update(a.asname for a in node.names if a.name == "typing" and a.asname)
+        self.scopes: list[ast.AST] = [tree]
+
+    def _is_typing(self, node: ast.expr, name: str) -> bool:
+        """Is `node` typing's `name` (`cast`, `TYPE_CHECKING`), imported or as `typing.name`?"""
+        return (isinstance(node, ast.Name) and node.id in self.local[name]) or (
+            isinstance(node, ast.Attribute) and node.attr == name and isinstance(node.value, ast.Name)
+            and node.value.id in self.typing)
+
+    def _scoped(self, node: ast.AST) -> ast.AST:
+        self.scopes.append(node)
+        try:
+            return self.generic_visit(node)
+        finally:
+            self.scopes.pop()
+
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST:
+        args = node.args
+        for a in [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]:
+            if a is not None:
+                a.annotation = None
+        node.returns = None
+        return self._scoped(node)
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+    visit_ClassDef = _scoped
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST | None:
+        scope = self.scopes[-1]
+        if isinstance(scope, ast.ClassDef):
+            return self.generic_visit(node)     # a class's fields (dataclass, TypedDict) are its meaning
+        if node.value is not None:
+            return self.visit(ast.copy_location(ast.Assign(targets=[node.target], value=node.value), node))
+        if (isinstance(node.target, ast.Name) and not isinstance(scope, ast.Module)
+                and node.target.id in _bound_names(scope)):
+            return None     # a local's declared type: the name is a local anyway
+        return self.generic_visit(node)
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        if self._is_typing(node.func, "cast") and len(node.args) == 2 and not node.keywords:
+            return self.visit(node.args[1])
+        return self.generic_visit(node)
+
+    def visit_If(self, node: ast.If) -> ast.AST | list[ast.stmt] | None:
+        if self._is_typing(node.test, "TYPE_CHECKING"):
+            kept: list[ast.stmt] = []
+            for s in node.orelse:
+                done = self.visit(s)
+                kept.extend(done if isinstance(done, list) else [] if done is None else [done])
+            return kept or None
+        return self.generic_visit(node)
+
+    def visit_Import(self, node: ast.Import) -> ast.AST | None:
+        node.names = [a for a in node.names if a.name != "typing" and not a.name.startswith("typing.")]
+        return node if node.names else None
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> ast.AST | None:
+        return None if node.module == "typing" and not node.level else node
+
+
+def _bound_names(scope: ast.AST) -> set[str]:
+    """The names a function's body binds in its own scope (nested scopes, comprehensions and
+    bare annotations `x: T`, which bind nothing, left out: when in doubt, a name is not bound)."""
+    names: set[str] = set()
+    todo: list[ast.AST] = list(getattr(scope, "body", []))
+    while todo:
+        node = todo.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.ListComp,
+                             ast.SetComp, ast.DictComp, ast.GeneratorExp)) or (
+                isinstance(node, ast.AnnAssign) and node.value is None):
+            continue
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            names.add(node.id)
+        todo.extend(ast.iter_child_nodes(node))
+    return names
+
+
 def _code_text(source: str) -> str:
-    """A Python module as its syntax tree without docstrings: comments and docstrings do not
-    change how a player plays, so editing them keeps a results file valid."""
+    """A Python module as its syntax tree without docstrings and without what only the type
+    checker reads: comments, docstrings and typing do not change how a player plays, so
+    editing them keeps a results file valid. Left out: the annotations of arguments and
+    returns; a variable's annotation (`x: T = v` as `x = v`; a bare `x: T` in a function that
+    binds x anyway), except in a class body (a dataclass's or TypedDict's fields);
+    `cast(T, v)` and `typing.cast(T, v)` (as `v`); `if TYPE_CHECKING:` blocks (their `else:`
+    stays); `import typing` and `from typing import ...`."""
     tree = ast.parse(source)
     for node in ast.walk(tree):
         body = getattr(node, "body", None)
@@ -78,6 +174,10 @@ def _code_text(source: str) -> str:
                 and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
                 and isinstance(body[0].value.value, str)):
             node.body = body[1:] or [ast.Pass()]
+    tree = _TypingEraser(tree).visit(tree)
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Module) and getattr(node, "body", None) == []:
+            node.body = [ast.Pass()]     # a block left empty (only a TYPE_CHECKING import was in it)
     return ast.dump(tree)
 
 

@@ -3,25 +3,29 @@ offered item, whether an announcement ends the game."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from ne_game.ai.data import Cell
 from ne_game.ai.model import Model, cell, orth
 
 if TYPE_CHECKING:
     from ne_game.rules import Action  # for annotations only
+    from ne_game.rules.actions import CardUse, CellList, PlaceStartTile
+
+    # How seat would use an offered item: a land tile's {"cell": [x, y]}, a card's use.
+    ItemUse = CardUse | dict[str, CellList]
 
 START_RADIUS = 3
 START_COAST_BONUS = 2.5       # ships need an own undeveloped coastal tile
 START_OWN_CROWD = 0.5         # share of a parcel's worth lost when my other tiles also want it
 
 
-def start_tile_score(m: Model, seat: int, action: Action) -> float:
+def start_tile_score(m: Model, seat: int, action: PlaceStartTile) -> float:
     """How good a start tile placement is: free room around it for its land type."""
     return start_tile_scorer(m, seat)(action)
 
 
-def start_tile_scorer(m: Model, seat: int) -> Callable[[Action], float]:
+def start_tile_scorer(m: Model, seat: int) -> Callable[[PlaceStartTile], float]:
     """`start_tile_score` for many placements of one position: the board is read once."""
     data = m.data
     mine = [c for t in m.tiles if t.owner == seat for c in t.cells]
@@ -32,7 +36,7 @@ def start_tile_scorer(m: Model, seat: int) -> Callable[[Action], float]:
                  if abs(dx) + abs(dy) <= 2}
     has_coast = any(c in data.coastal for c in mine)
 
-    def score(action: Action) -> float:
+    def score(action: PlaceStartTile) -> float:
         land = action["land"]
         cells = [cell(c) for c in action["cells"]]
         rival_same = rival_by_land.get(land, set())
@@ -77,13 +81,13 @@ def leads_now(m: Model, seat: int) -> bool:
     return all(est[s] < mine for s in range(m.n) if s != seat)
 
 
-def item_uses(m: Model, seat: int, item: tuple[str, str]) -> list[dict[str, Any]]:
+def item_uses(m: Model, seat: int, item: tuple[str, str]) -> list[ItemUse]:
     """The `use`/`cell` choices seat would have for an offered item (for look-ahead)."""
     kind, what = item
     if kind == "land":
         return [{"cell": list(c)} for c in sorted(m.frontier(seat, what))]
     info = m.data.cards[what]
-    uses: list[dict[str, Any]] = []
+    uses: list[ItemUse] = []
     if info.land is not None:
         uses = [{"develop": [list(c) for c in pl]} for pl in m.develop_options(seat, what)]
     else:
@@ -101,7 +105,7 @@ def item_uses(m: Model, seat: int, item: tuple[str, str]) -> list[dict[str, Any]
     return uses
 
 
-def item_action(slot: int, item: tuple[str, str], use: dict[str, Any]) -> Action:
+def item_action(slot: int, item: tuple[str, str], use: ItemUse) -> Action:
     if item[0] == "land":
-        return {"type": "buy_land", "slot": slot, "cell": use["cell"]}
-    return {"type": "buy_card", "slot": slot, "use": use}
+        return {"type": "buy_land", "slot": slot, "cell": cast("dict[str, CellList]", use)["cell"]}
+    return {"type": "buy_card", "slot": slot, "use": cast("CardUse", use)}

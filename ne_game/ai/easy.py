@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ne_game.ai.base import BasePlayer, Observation, end_turn_from, of_type
 from ne_game.ai.common import announce_ends_game, start_tile_scorer
@@ -32,6 +32,7 @@ from ne_game.rules.ruleset import PILGRIM
 
 if TYPE_CHECKING:
     from ne_game.rules import Action  # for annotations only
+    from ne_game.rules.actions import AnnounceOffer, BuyCard, BuyLand, FigureUse, PlaceStartTile, PlayStored, TakeBid
 
 REVEAL_CHANCE = 0.5
 START_LOOKS = 40              # start tiles: the places it looks at (a random few)
@@ -57,25 +58,25 @@ class EasyPlayer(BasePlayer):
 
     def decide(self, observation: Observation, legal: list[Action], seat: int) -> Action:
         rng = self.rng_for(observation)
-        kind = legal[0]["type"]
+        kind = legal[0]["type"]     # one phase, one kind: every legal action is of this kind (the casts)
         if kind == "place_start_tile":
             # It looks at a handful of places, not at every one, and takes one with room.
             m = Model.from_observation(observation)
             score = start_tile_scorer(m, seat)
-            seen = rng.sample(legal, min(len(legal), START_LOOKS))
+            seen = rng.sample(cast("list[PlaceStartTile]", legal), min(len(legal), START_LOOKS))
             scored = sorted(seen, key=lambda a: -score(a))
             return rng.choice(scored[: max(1, len(scored) // 4)])
         if kind == "announce_offer":
             m = Model.from_observation(observation)
-            safe = [a for a in legal if not announce_ends_game(m, a["land_tiles"])]
+            safe = [a for a in cast("list[AnnounceOffer]", legal) if not announce_ends_game(m, a["land_tiles"])]
             pool = [a for a in safe if a["land_tiles"] in (4, 5)] or safe or legal
             return rng.choice(pool)
         if kind == "take_bid":
-            return self._bid(Model.from_observation(observation), seat, legal, rng)
+            return self._bid(Model.from_observation(observation), seat, cast("list[TakeBid]", legal), rng)
         return self._buying(Model.from_observation(observation), seat, legal, rng)
 
     # ---- bids ------------------------------------------------------------------
-    def _bid(self, m: Model, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def _bid(self, m: Model, seat: int, legal: list[TakeBid], rng: random.Random) -> TakeBid:
         money = m.money[seat]
         by_value = sorted(legal, key=lambda a: a["value"])
         affordable = [a for a in by_value if a["value"] <= money]
@@ -92,11 +93,11 @@ class EasyPlayer(BasePlayer):
     # ---- buying ----------------------------------------------------------------
     def _buying(self, m: Model, seat: int, legal: list[Action], rng: random.Random) -> Action:
         stop = end_turn_from(legal)
-        stored = of_type(legal, "play_stored")
+        stored = cast("list[PlayStored]", of_type(legal, "play_stored"))
         if stored:
             develop = [a for a in stored if "develop" in a["use"]]
             return rng.choice(develop or stored)
-        buys = of_type(legal, "buy_land", "buy_card")
+        buys = cast("list[BuyLand | BuyCard]", of_type(legal, "buy_land", "buy_card"))
         reveal = of_type(legal, "reveal_extra")
         if reveal and buys and rng.random() < REVEAL_CHANCE:
             return rng.choice(reveal)
@@ -109,8 +110,9 @@ class EasyPlayer(BasePlayer):
         rest = [a for a in legal if a["type"] != "move_figure"] or legal
         return rng.choice(rest)
 
-    def _pick_buy(self, m: Model, seat: int, buys: list[Action], rng: random.Random) -> Action | None:
-        develop: list[Action] = [a for a in buys if a["type"] == "buy_card" and "develop" in a["use"]]
+    def _pick_buy(self, m: Model, seat: int, buys: list[BuyLand | BuyCard],
+                  rng: random.Random) -> BuyLand | BuyCard | None:
+        develop: list[BuyCard] = [a for a in buys if a["type"] == "buy_card" and "develop" in a["use"]]
         if develop and (rng.random() < DEVELOP_FIRST or len(develop) == len(buys)):
             # The card worth most among those it can develop (an item first, then where).
             best = max(m.data.cards[_card(m, a)].vp for a in develop)
@@ -122,7 +124,7 @@ class EasyPlayer(BasePlayer):
             # It sees a land-use card one land tile short and that tile in the offer: both.
             return rng.choice(combo)
         # Per offered item (slot) the ways it can use it; then a random item by how it likes it.
-        per_slot: dict[int, list[Action]] = {}
+        per_slot: dict[int, list[BuyLand | BuyCard]] = {}
         weight: dict[int, float] = {}
         for action in buys:
             slot = int(action["slot"])
@@ -153,7 +155,7 @@ class EasyPlayer(BasePlayer):
         return rng.choice(options)
 
 
-def _card(m: Model, action: Action) -> str:
+def _card(m: Model, action: BuyLand | BuyCard) -> str:
     item = m.offer.get(int(action["slot"]))
     return item[1] if item is not None else ""
 
@@ -170,7 +172,7 @@ def _one_short(m: Model, seat: int, card: str) -> bool:
     return any(placements(cells | {f}, pairs, info.shapes) for f in m.frontier(seat, info.land))
 
 
-def _completing_land(m: Model, seat: int, buys: list[Action]) -> list[Action]:
+def _completing_land(m: Model, seat: int, buys: list[BuyLand | BuyCard]) -> list[BuyLand]:
     """Land tiles from `buys` that let seat develop a land-use card of the offer right after
     (only when it can pay for both and has a purchase left for the card)."""
     if m.purchases + 2 > m.data.max_purchases or m.money[seat] < 2 * m.price(seat):
@@ -178,7 +180,7 @@ def _completing_land(m: Model, seat: int, buys: list[Action]) -> list[Action]:
     lands = [a for a in buys if a["type"] == "buy_land"]
     if not lands:
         return []
-    out: list[Action] = []
+    out: list[BuyLand] = []
     for _, (kind, what) in sorted(m.offer.items()):
         info = m.data.cards[what] if kind == "card" else None
         if info is None or info.land is None or m.develop_options(seat, what):
@@ -194,13 +196,13 @@ def _completing_land(m: Model, seat: int, buys: list[Action]) -> list[Action]:
     return out
 
 
-def _nice_land(m: Model, seat: int, lands: Sequence[Action], rng: random.Random) -> Action:
+def _nice_land(m: Model, seat: int, lands: Sequence[BuyLand], rng: random.Random) -> BuyLand:
     """Where a land tile goes: beside as much of its own free land of that type as it can
     (it looks nice), one of the nicest few at random."""
     land = m.offer.get(int(lands[0]["slot"]), ("land", ""))[1]
     cells, _ = m.open_cells(seat, land)
 
-    def nice(a: Action) -> int:
+    def nice(a: BuyLand) -> int:
         c: Cell = cell(a["cell"])
         return sum(1 for n in orth(c) if n in cells)
 
@@ -208,7 +210,7 @@ def _nice_land(m: Model, seat: int, lands: Sequence[Action], rng: random.Random)
     return rng.choice(ranked[:NICE_TOP])
 
 
-def _figure_spot(m: Model, seat: int, figures: Sequence[Action], rng: random.Random) -> Action:
+def _figure_spot(m: Model, seat: int, figures: Sequence[BuyCard], rng: random.Random) -> BuyCard:
     """Where a figure goes: often on a tile standing alone (it looks tidy, and by luck it
     blocks no pattern), otherwise on any free tile."""
     if rng.random() >= LONELY_FIGURE:
@@ -216,8 +218,8 @@ def _figure_spot(m: Model, seat: int, figures: Sequence[Action], rng: random.Ran
     free = {c: t.land for t in m.tiles if t.owner == seat and not t.developed and t.figure is None
             for c in t.cells}
 
-    def company(a: Action) -> int:
-        t = m.tile_at(cell(a["use"]["figure_on"]))
+    def company(a: BuyCard) -> int:
+        t = m.tile_at(cell(cast("FigureUse", a["use"])["figure_on"]))
         if t is None:
             return 0
         return sum(1 for c in t.cells for n in orth(c) if n not in t.cells and free.get(n) == t.land)

@@ -30,7 +30,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from ne_game.ai.base import BasePlayer, Observation, end_turn_from
 from ne_game.ai.common import announce_ends_game, leads_now, start_tile_scorer
@@ -39,7 +39,10 @@ from ne_game.ai.medium import MediumPlayer
 from ne_game.ai.model import Model
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from ne_game.rules import Action, Ruleset, State
+    from ne_game.rules.actions import AnnounceOffer, PlaceStartTile, TakeBid
 
 log = logging.getLogger(__name__)
 
@@ -134,25 +137,28 @@ class HardPlayer(BasePlayer):
             log.exception("hard player's search failed; playing medium's choice")
             return fallback
 
-    def candidates(self, m: Model, seat: int, legal: list[Action], rng: random.Random) -> tuple[list[Action], Action]:
+    def candidates(self, m: Model, seat: int, legal: list[Action],
+                   rng: random.Random) -> tuple[Sequence[Action], Action]:
         """The actions worth searching, best guess first, and the move to fall back on."""
-        kind = legal[0]["type"]
+        kind = legal[0]["type"]     # one phase, one kind: every legal action is of this kind (the casts)
         if kind == "place_start_tile":
             score = start_tile_scorer(m, seat)
-            ranked = sorted(legal, key=lambda a: (-score(a), rng.random()))
+            ranked = sorted(cast("list[PlaceStartTile]", legal), key=lambda a: (-score(a), rng.random()))
             return ranked[:START_CANDIDATES], ranked[0]
         if kind == "announce_offer":
-            ending = [a for a in legal if announce_ends_game(m, a["land_tiles"])]
+            ending = [a for a in cast("list[AnnounceOffer]", legal) if announce_ends_game(m, a["land_tiles"])]
             going = [a for a in legal if a not in ending]
             if ending and (not going or leads_now(m, seat)):
                 return [ending[0]], ending[0]
-            return going, self.medium.announce(m, seat, legal, rng)
+            return going, self.medium.announce(m, seat, cast("list[AnnounceOffer]", legal), rng)
         if kind == "take_bid":
-            scored = self.medium.bid_scores(m, seat, legal)
+            # Declared apart from its value so that it narrows: the bids' scores here, the buying ones below.
+            scored: list[tuple[TakeBid, float]] | list[tuple[Action, float]]
+            scored = self.medium.bid_scores(m, seat, cast("list[TakeBid]", legal))
             scored.sort(key=lambda av: (-av[1], av[0]["value"]))
-            cands = [a for a, _ in scored[:BID_CANDIDATES]]
+            cands: list[Action] = [a for a, _ in scored[:BID_CANDIDATES]]
             # Always weigh the cheapest marker too: it is often the quiet winner.
-            cheapest = min(legal, key=lambda a: a["value"])
+            cheapest = min(cast("list[TakeBid]", legal), key=lambda a: a["value"])
             if cheapest not in cands:
                 cands.append(cheapest)
             return cands, cands[0]
@@ -168,7 +174,7 @@ class HardPlayer(BasePlayer):
             cands.append(stop)
         return cands, cands[0]
 
-    def _search(self, observation: Observation, m: Model, seat: int, cands: list[Action], fallback: Action,
+    def _search(self, observation: Observation, m: Model, seat: int, cands: Sequence[Action], fallback: Action,
                 rng: random.Random, start: float) -> Action:
         """Common-random-number passes with successive halving until the budget is spent."""
         rules = _rules()

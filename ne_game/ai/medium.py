@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from ne_game.ai.base import BasePlayer, Observation, end_turn_from
 from ne_game.ai.common import announce_ends_game, item_action, item_uses, leads_now, start_tile_scorer
@@ -50,7 +50,9 @@ from ne_game.ai.model import Model, expected_rounds
 from ne_game.rules.actions import buy_card, develop
 
 if TYPE_CHECKING:
+    from ne_game.ai.common import ItemUse
     from ne_game.rules import Action  # for annotations only
+    from ne_game.rules.actions import AnnounceOffer, BuyCard, PlaceStartTile, TakeBid
 
 MOVE_MIN_GAIN = 0.05       # a figure moves only for at least this much evaluation
 REVEAL_MIN_GAIN = 0.0      # reveal when the expected best new item is worth this much
@@ -69,7 +71,7 @@ def seat_value(m: Model, seat: int, style: Style = HORIZON) -> float:
 
 
 def item_gain(m: Model, seat: int, item: tuple[str, str], base: float | None = None,
-              style: Style = HORIZON) -> tuple[float, dict[str, Any] | None]:
+              style: Style = HORIZON) -> tuple[float, ItemUse | None]:
     """Seat's best value gain from getting `item` for free, and the use that gives it."""
     if base is None:
         base = seat_value(m, seat, style)
@@ -98,13 +100,13 @@ class MediumPlayer(BasePlayer):
     def decide(self, observation: Observation, legal: list[Action], seat: int) -> Action:
         rng = self.rng_for(observation)
         m = Model.from_observation(observation)
-        kind = legal[0]["type"]
+        kind = legal[0]["type"]     # one phase, one kind: every legal action is of this kind (the casts)
         if kind == "place_start_tile":
-            return self._best(legal, start_tile_scorer(m, seat), rng)
+            return self._best(cast("list[PlaceStartTile]", legal), start_tile_scorer(m, seat), rng)
         if kind == "announce_offer":
-            return self.announce(m, seat, legal, rng)
+            return self.announce(m, seat, cast("list[AnnounceOffer]", legal), rng)
         if kind == "take_bid":
-            return self.bid(m, seat, legal, rng)
+            return self.bid(m, seat, cast("list[TakeBid]", legal), rng)
         return self.buy(m, seat, legal, rng)
 
     # ---- helpers -------------------------------------------------------------
@@ -113,12 +115,13 @@ class MediumPlayer(BasePlayer):
         return evaluate(m, seat, self.style)
 
     @staticmethod
-    def _best(legal: list[Action], score: Callable[[Action], float], rng: random.Random) -> Action:
+    def _best(legal: list[PlaceStartTile], score: Callable[[PlaceStartTile], float],
+              rng: random.Random) -> PlaceStartTile:
         # Tiny noise breaks ties reproducibly without favouring list order.
         return max(legal, key=lambda a: (score(a), rng.random()))
 
     # ---- announcement --------------------------------------------------------
-    def announce(self, m: Model, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def announce(self, m: Model, seat: int, legal: list[AnnounceOffer], rng: random.Random) -> AnnounceOffer:
         ending = [a for a in legal if announce_ends_game(m, a["land_tiles"])]
         going = [a for a in legal if a not in ending]
         if ending and (not going or leads_now(m, seat)):
@@ -151,7 +154,7 @@ class MediumPlayer(BasePlayer):
         return want_land / (want_land + want_cards)
 
     # ---- bids ---------------------------------------------------------------
-    def bid(self, m: Model, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def bid(self, m: Model, seat: int, legal: list[TakeBid], rng: random.Random) -> TakeBid:
         scored = self.bid_scores(m, seat, legal)
         if self.style.horizon and self.last_round_bid_high and m.rounds_ahead() <= LAST_ROUND_LIKELY:
             # Probably the last round: money left after it is worth nothing, so among the
@@ -163,7 +166,7 @@ class MediumPlayer(BasePlayer):
         # Equal expectations: the cheaper marker.
         return max(scored, key=lambda av: (av[1], -av[0]["value"], rng.random()))[0]
 
-    def bid_scores(self, m: Model, seat: int, legal: list[Action]) -> list[tuple[Action, float]]:
+    def bid_scores(self, m: Model, seat: int, legal: list[TakeBid]) -> list[tuple[TakeBid, float]]:
         """(take_bid action, expected gain in VP) for each free marker."""
         style = self.style
         rounds = rounds_for(m, style)
@@ -258,8 +261,9 @@ class MediumPlayer(BasePlayer):
                 if v > here + MOVE_MIN_GAIN:
                     out.append((a, v))
             else:
-                if style.horizon and self.filter_stores and t == "buy_card" and "store_in_barn" in a["use"] \
-                        and not self.worth_storing(m, seat, a):
+                if style.horizon and self.filter_stores and t == "buy_card" \
+                        and "store_in_barn" in cast("BuyCard", a)["use"] \
+                        and not self.worth_storing(m, seat, cast("BuyCard", a)):
                     continue
                 after = m.apply(a, seat)
                 v = self.judge(after, seat)
@@ -268,7 +272,7 @@ class MediumPlayer(BasePlayer):
                 out.append((a, v))
         return out
 
-    def worth_storing(self, m: Model, seat: int, action: Action) -> bool:
+    def worth_storing(self, m: Model, seat: int, action: BuyCard) -> bool:
         """Store a card only when it is likely to be played before the end."""
         item = m.offer.get(int(action["slot"]))
         if item is None or item[0] != "card":

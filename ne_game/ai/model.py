@@ -20,6 +20,7 @@ from ne_game.rules.ruleset import BARN, PILGRIM
 if TYPE_CHECKING:
     from ne_game.ai.base import Observation
     from ne_game.rules import Action
+    from ne_game.rules.actions import BuyCard, BuyLand, MoveFigure, PlayStored
 
 
 def cell(c: Iterable[int]) -> Cell:
@@ -278,11 +279,11 @@ class Model:
         """A new model after one of `seat`'s own buying-phase actions (others: unchanged copy)."""
         seat = self.current if seat is None else seat
         m = self.copy()
-        kind = action["type"]
+        kind = action["type"]     # the type checker does not narrow `action` by `kind`: each branch casts
         if kind == "buy_land":
-            slot = int(action["slot"])
+            slot = int(cast("BuyLand", action)["slot"])
             item = m.offer.pop(slot, ("land", "settlement"))
-            c = cell(action["cell"])
+            c = cell(cast("BuyLand", action)["cell"])
             seat = _acting(seat)
             m.money[seat] -= m.price(seat)
             m.purchases += 1
@@ -291,14 +292,14 @@ class Model:
             m.occ[c] = len(m.tiles)
             m.tiles.append(Tile(seat, item[1], (c,), False, False, None))
         elif kind == "buy_card":
-            slot = int(action["slot"])
+            slot = int(cast("BuyCard", action)["slot"])
             item = m.offer.pop(slot, ("card", PILGRIM))
             seat = _acting(seat)
             m.money[seat] -= m.price(seat)
             m.purchases += 1
-            m._use(seat, item[1], action["use"])
+            m._use(seat, item[1], cast("BuyCard", action)["use"])
         elif kind == "play_stored":
-            b = cell(action["barn"])
+            b = cell(cast("PlayStored", action)["barn"])
             i = m.occ.get(b)
             first = m.tiles[i].cells[0] if i is not None else b
             seat = _acting(seat)
@@ -306,10 +307,11 @@ class Model:
                 if entry[0] in (first, b) and entry[1] not in (None, "hidden"):
                     card = entry[1]
                     entry[1] = None
-                    m._use(seat, card, action["use"])
+                    m._use(seat, card, cast("PlayStored", action)["use"])
                     break
         elif kind == "move_figure":
-            a, z = m.occ.get(cell(action["from"])), m.occ.get(cell(action["to"]))
+            a, z = (m.occ.get(cell(cast("MoveFigure", action)["from"])),
+                    m.occ.get(cell(cast("MoveFigure", action)["to"])))
             if a is not None and z is not None:
                 fig = m.tiles[a].figure
                 m._replace_tile(a, figure=None)

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ne_game.ai import make_player
+
+if TYPE_CHECKING:
+    from ne_game.rules.actions import BuyCard
 
 MAX_ACTIONS = 20_000   # a safety net against a player that never ends a turn
 
@@ -62,7 +65,7 @@ def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = No
             unspent[seat] = obs["players"][seat]["money"]
         elif kind == "play_stored":
             stored_played[seat] += 1
-        elif kind == "buy_card" and "store_in_barn" in action["use"]:
+        elif kind == "buy_card" and "store_in_barn" in cast("BuyCard", action)["use"]:
             stored[seat] += 1
         state = rules.apply_action(state, action)
     else:
