@@ -27,6 +27,10 @@ class LessonCard:
         self.ctl = ctl
         self.table: TableScene | None = None
         self.collapsed = False
+        # at sofa distance a card whose words would cover what the step asks for shows only
+        # its task ("brief") until the learner asks to read it all (full_for: that lesson step)
+        self.brief = False
+        self.full_for: tuple[int, str] | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[tuple[str, str, bool, pygame.Rect]] = []   # (id, label, enabled, rect)
         self.hover_button: str | None = None
@@ -100,7 +104,8 @@ class LessonCard:
         # the key that goes on, for the device in use: N (or Enter), or A on a pad
         device = self._table.app.pads.last_device
         go_on = {"keyboard": _("Next ▸ (N)"), "pad": _("Next ▸ (A)")}.get(device, _("Next ▸"))
-        return [("next", _("Finish") if last else go_on, ctl.can_next()), ("replay", _("Replay"), True),
+        more = [("more", _("Read the lesson"), True)] if self.brief else []
+        return [("next", _("Finish") if last else go_on, ctl.can_next()), *more, ("replay", _("Replay"), True),
                 ("skip", _("Skip"), not last or ctl.stage == "doing"), ("hide", _("Hide"), True),
                 ("leave", _("Leave"), True)]
 
@@ -114,7 +119,7 @@ class LessonCard:
         rows: list[tuple[str, str, int, Any]] = []   # (text, role, px, colour key)
         h = pad + self._head_h() + self._title_h()    # "Lesson n of N" + title
         if not self.collapsed:
-            for p in paras:
+            for p in ([] if self.brief else paras):
                 for line in wrap(st, p, "body", lay.fs(13), inner):
                     rows.append((line, "body", lay.fs(13), "text_on_dark"))
                 rows.append(("", "body", lay.px(6), None))
@@ -147,6 +152,17 @@ class LessonCard:
         """Where the card covers least of what matters: a corner of the board or the lower left
         column (over the game log and rival panels), away from what the lesson points at,
         what glows and the rivals' panels."""
+        ctl, lay = self.ctl, self.lay
+        self.brief = False
+        best, covers = self._best_spot()
+        if (lay.text_min and covers and ctl.stage == "doing" and not ctl.lesson.is_reading
+                and self.full_for != (ctl.index, ctl.stage)):
+            self.brief = True       # the task, in a card small enough to leave the targets free
+            best, _covers = self._best_spot()
+        return best
+
+    def _best_spot(self) -> tuple[pygame.Rect, bool]:
+        """The spot that covers least, and whether it covers what the step points at."""
         t, lay = self._table, self.lay
         g, col = lay.grid_rect, lay.left_col
         m = lay.px(6)
@@ -178,19 +194,22 @@ class LessonCard:
             total = 0.0
             # the rival panels are what the lessons keep pointing to (their money, cards,
             # bids): a free corner of the board covers less of what the lesson is about
-            for weight, rects in ((4, keep), (1.5, mine), (0.5, others), (2.0, rivals)):
+            # (a brief card is there so that the step's targets stay in sight: they weigh most)
+            for weight, rects in ((50 if self.brief else 4, keep), (1.5, mine), (0.5, others), (2.0, rivals)):
                 for k in rects:
                     clip = r.clip(k)
                     total += weight * clip.w * clip.h
             return total
-        return min(spots, key=cost)
+        best = min(spots, key=cost)
+        targets = keep[:-1]       # what the step points at (not the learner's own panel)
+        return best, any(best.colliderect(k) for k in targets)
 
     def draw(self, surf: pygame.Surface) -> None:
         st, lay, ctl = self._table.style, self.lay, self.ctl
         # placed once per lesson stage: a card that moves while the learner aims is worse
         # than one that covers a corner (and "Hide" folds it away); and again when the device
         # changes, as its words (and so the card's height) do
-        key = (ctl.index, ctl.stage, self.collapsed, lay.size, self._table.app.pads.last_device)
+        key = (ctl.index, ctl.stage, self.collapsed, lay.size, self._table.app.pads.last_device, self.full_for)
         if key != self._place_key:
             self.rect = self._place().clamp(pygame.Rect((0, 0), lay.size))
             self._place_key = key

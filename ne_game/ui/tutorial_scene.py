@@ -170,6 +170,9 @@ class TutorialScene(Scene):
         elif what == "hide":
             self.card.collapsed = not self.card.collapsed
             self.card.replace()
+        elif what == "more":          # the whole lesson, even where it covers the board
+            self.card.full_for = (ctl.index, ctl.stage)
+            self.card.replace()
         elif what == "leave":
             self.app.go("title")   # progress is saved at every lesson start
         elif what == "play":
@@ -249,7 +252,7 @@ class TutorialScene(Scene):
         t.draw_focus(surface)
         # the table's tooltip (a reason, a hint) stays readable above the lesson card
         if t.tooltip and not self.card.rect.collidepoint(t.hover_pos):
-            t.draw_tooltip(surface)
+            t.draw_tooltip(surface, avoid=self.card.rect)
 
     # ------------------------------------------------------------ highlights
     def highlight_rects(self) -> list[pygame.Rect]:

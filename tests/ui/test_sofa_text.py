@@ -193,3 +193,28 @@ def test_sofa_no_table_tooltip_or_ring_under_a_menu(monkeypatch):
         assert type(h.top).__name__ == "PauseScene" and not any(shown)
     finally:
         h.close()
+
+
+def test_sofa_tutorial_card_leaves_the_steps_targets_in_sight_and_reads_in_full_on_request():
+    h = Harness(size=(1280, 720), settings=Settings(animation="off", sofa="on"))
+    try:
+        h.app.go("tutorial", resume=False)
+        h.step(3)
+        scene = h.top
+        for _ in range(6):                       # lesson 7: buy the L card and place it
+            scene.command("skip")
+            h.step(5)
+        h.pad(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+        card, table = scene.card, scene._table
+        assert scene.ctl.stage == "doing" and card.brief
+        targets = [table.lay.cell_rect(*c) for cells in (table.targets or {}).values() for c in cells]
+        targets += card.highlights
+        assert targets and not any(card.rect.colliderect(r) for r in targets)
+        buttons = {bid for bid, _label, _on, _r in card.buttons}
+        assert "more" in buttons
+        scene.command("more")
+        h.step(2)
+        assert not card.brief and card.rect.h > 0      # the whole lesson, on request
+        assert "more" not in {bid for bid, _label, _on, _r in card.buttons}
+    finally:
+        h.close()

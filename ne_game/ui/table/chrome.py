@@ -251,9 +251,10 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
 
 def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                  pos: tuple[int, int], above: bool = False, zoom: str | None = None,
-                 rs: Ruleset | None = None) -> None:
+                 rs: Ruleset | None = None, avoid: pygame.Rect | None = None) -> None:
+    """`avoid`: what the card zoom stays clear of where it can (the tutorial's lesson card)."""
     if zoom and rs and pos[0] >= 0:
-        draw_card_zoom(surf, lay, st, zoom, text, pos, rs)
+        draw_card_zoom(surf, lay, st, zoom, text, pos, rs, avoid)
         return
     if not text or pos[0] < 0:
         return
@@ -277,7 +278,7 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
 
 
 def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text: str,
-                   pos: tuple[int, int], rs: Ruleset) -> None:
+                   pos: tuple[int, int], rs: Ruleset, avoid: pygame.Rect | None = None) -> None:
     """A card shown large beside the pointer (never under it), its pattern drawn, with the
     tooltip's words below it."""
     ch = min(lay.px(230), int(surf.get_height() * 0.42))
@@ -298,6 +299,10 @@ def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text
     floor = lay.action_bar.top if box_h + lay.px(8) < lay.action_bar.top else H   # buttons stay clear
     y = max(lay.px(4), min(floor - box_h - lay.px(4), pos[1] - box_h // 2))
     r = pygame.Rect(x, y, box_w, box_h)
+    if avoid is not None and r.colliderect(avoid):
+        # over the panels or beside the offer, whichever covers least of what is to be read
+        tries = [r, r.move(lay.left_col.x - x, 0), r.move(lay.offer_rect.x - box_w - lay.px(10) - x, 0)]
+        r = min(tries, key=lambda t: (t.clip(avoid).w * t.clip(avoid).h, tries.index(t)))
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(8))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(8))
     img = pieces.card(st, card, (cw, ch), rs)

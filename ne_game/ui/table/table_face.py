@@ -42,9 +42,9 @@ class TableFace:
         """Messages stand above the action bar, never over its buttons."""
         return int(self.lay.action_bar.top - self.lay.px(6))
 
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
+    def draw_tooltip(self, surface: pygame.Surface, avoid: pygame.Rect | None = None) -> None:
         chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, self.hover_pos,
-                            zoom=self.overlay.zoom, rs=self.rs)
+                            zoom=self.overlay.zoom, rs=self.rs, avoid=avoid)
 
     def _pointed(self) -> tuple[int, int] | None:
         """The board cell under the pointer, if any (R and the wheel choose a fit there)."""
