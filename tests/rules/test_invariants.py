@@ -1,4 +1,5 @@
 """Property tests: thousands of seeded random games, with the bookkeeping checked at every step."""
+import os
 import random
 from collections import Counter
 
@@ -139,9 +140,11 @@ def test_random_games_keep_every_invariant_and_agree_with_their_snapshots(seed, 
 
 @pytest.mark.slow
 def test_thousands_of_seeded_games_keep_the_bookkeeping():
-    """1,500 whole games (play_checked asserts every invariant at every step and that each
-    game ends); then the games must really differ and really be played out."""
-    lengths = [play_checked(3 + seed % 2, seed, 0.5 + (seed % 5) / 10, deep=False) for seed in range(1500)]
+    """1,000 whole games by default, NE_SOAK_GAMES for more (play_checked asserts every
+    invariant at every step and that each game ends); then the games must really differ and
+    really be played out."""
+    games = int(os.environ.get("NE_SOAK_GAMES", "1000"))
+    lengths = [play_checked(3 + seed % 2, seed, 0.5 + (seed % 5) / 10, deep=False) for seed in range(games)]
     start_placements = 3 * 3
     assert min(lengths) > start_placements + 20, "every game goes well past the start rounds"
     assert len(set(lengths)) > 50, "different seeds give different games"

@@ -71,6 +71,7 @@ def bar_layout(size: tuple[int, int], scale: float = 1.0) -> BarLayout:
     total = len(CONTROLS) * size_b + (len(CONTROLS) - 1) * gap
     y = rect.bottom - size_b - int(10 * u)
     x = (w - total) // 2
+    x = max(m, min(x, w - m - close_w - gap * 2 - total))   # centred, but clear of Close (large words)
     buttons = {c: pygame.Rect(x + k * (size_b + gap), y, size_b, size_b) for k, c in enumerate(CONTROLS)}
     buttons["close"] = pygame.Rect(w - m - close_w, y + int(6 * u), close_w, size_b - int(12 * u))
     return BarLayout(rect, track, where, buttons, u)

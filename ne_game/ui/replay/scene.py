@@ -89,10 +89,13 @@ class ReplayScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
         scale = float(self.app.settings.ui_scale_factor)
-        self.bar: BarLayout = bar_layout((w, h), scale)
-        self.table_rect = pygame.Rect(0, 0, w, h - bar_height((w, h), scale))
+        bar_scale = scale
+        if self.app.sofa:       # the bar's smallest words (its buttons' labels, 11 ref px) at the sofa's floor
+            bar_scale = max(scale, layout.sofa_text(h) / (11 * min(w / 1280, h / 720)))
+        self.bar: BarLayout = bar_layout((w, h), bar_scale)
+        self.table_rect = pygame.Rect(0, 0, w, h - bar_height((w, h), bar_scale))
         self.lay = layout.compute(self.table_rect.size, self.replay.players, self.cols, self.rows, set(self.missing),
-                                  ui_scale=scale, sofa=self.app.sofa)
+                                  ui_scale=scale, sofa=self.app.sofa, screen_h=h, buttons=False)
         self.renderer.invalidate()
 
     # ---- acts --------------------------------------------------------------------------------

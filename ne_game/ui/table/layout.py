@@ -155,7 +155,7 @@ def sofa_text(height: int) -> int:
 
 def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int = 9,
             missing: Collection[tuple[int, int]] | None = None, ui_scale: float = 1.0,
-            sofa: bool = False) -> Layout:
+            sofa: bool = False, screen_h: int | None = None, buttons: bool = True) -> Layout:
     """The layout for a window of `size` pixels.
 
     `ui_scale` (the player's 100-200 % setting) enlarges text, panels and buttons; the
@@ -163,13 +163,15 @@ def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int =
     panels and nine offer rows must stack in its height and the board must stay
     playable, so the scale actually used (`Layout.scale`) is the largest one, up to the
     request, at which everything fits. At 100 % the table is exactly as it always was.
-    `sofa`: the text has a floor (`sofa_text`), and the parts with words make room for it."""
+    `sofa`: the text has a floor (`sofa_text` of the screen's height, `screen_h` when the table
+    has only part of the screen), and the parts with words make room for it; `buttons=False`:
+    the action bar only says something (the replay's), it needs no row of buttons."""
     w, h = max(640, int(size[0])), max(360, int(size[1]))
     want = min(2.0, max(1.0, float(ui_scale)))
     if sofa:
         # the floor carries the text: the rest keeps the 100 % sizes (a larger scale
         # would take the room the bigger words need)
-        return _build(w, h, players, cols, rows, missing, 1.0, want, sofa_text(h))
+        return _build(w, h, players, cols, rows, missing, 1.0, want, sofa_text(screen_h or h), buttons)
     if want <= 1.0:
         return _build(w, h, players, cols, rows, missing, 1.0, want)
     # The largest scale that fits this window (the fit is monotone in the scale), found
@@ -188,7 +190,7 @@ def compute(size: tuple[int, int], players: int = 4, cols: int = 11, rows: int =
 
 
 def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collection[tuple[int, int]] | None,
-           scale: float, want: float, text_min: int = 0) -> Layout:
+           scale: float, want: float, text_min: int = 0, buttons: bool = True) -> Layout:
     base = min(w / REF_W, h / REF_H)
     u = base * scale
     fits = True
@@ -221,7 +223,8 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
     if text_min:
         # the instruction and its keys or details in five lines, across the bar, above
         # the buttons' row: what a sofa's text needs, taken from the board
-        sofa_bar = 5 * (int(text_min * 1.2) + 1) + px(66) + px(4)
+        line = int(text_min * 1.2) + 1
+        sofa_bar = 5 * line + px(66) + px(4) if buttons else 3 * line + px(16)
         # the board is as high as the rest leaves; the width it does not use goes to the
         # panels and the offer, whose words are larger now
         fracs = cols + sea_frac + label_frac
