@@ -321,6 +321,32 @@ def test_sofa_end_turn_has_a_key_and_a_pad_button_and_asks_once(device):
     assert _end_turns(session) == n + 1
 
 
+@pytest.mark.parametrize("device", ["keyboard", "gamepad"])
+def test_sofa_moving_the_focus_takes_back_end_turn_so_enter_buys_the_focused_item(device):
+    """Playtest: E asked "End turn?", the ring went to an offer item, and Enter ended the turn."""
+    app, scene, session = _table(THREE, seed=3)
+    _to_buying(session)
+    app.step(DT)
+    _wait(app, 1.0)
+    ask = (lambda: _key(app, pygame.K_e)) if device == "keyboard" else (lambda: _pad(app, pygame.CONTROLLER_BUTTON_Y))
+    go = (lambda: _key(app, pygame.K_TAB)) if device == "keyboard" else \
+        (lambda: _pad(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER))
+    ok = (lambda: _key(app, pygame.K_RETURN)) if device == "keyboard" else (lambda: _pad(app, pygame.CONTROLLER_BUTTON_A))
+    n = _end_turns(session)
+    ask()
+    assert scene.inter.armed == END_TURN_KEY
+    for _ in range(4):                      # on to the offer
+        go()
+        if scene.focus.region == "offer":
+            break
+    assert scene.focus.region == "offer" and scene.inter.armed is None
+    assert not scene.button("end_turn").warn           # the question is taken back, and said so
+    _wait(app, guard.DOUBLE + 0.05)
+    ok()
+    assert _end_turns(session) == n, "Enter on an offer item never ends the turn"
+    assert scene.inter.sel is not None                 # it picked the focused item
+
+
 def test_keyboard_enter_with_nothing_focused_ends_the_turn():
     app, scene, session = _table(THREE, seed=3)
     _to_buying(session)

@@ -37,6 +37,10 @@ class TableCommands(SceneFace):
             self.focus.active = False          # the mouse took over: no ring
         elif self.human_turn and (name in (*im.DIRECTIONS, im.NEXT_TARGET, im.PREV_TARGET)
                                   or (name == im.CONFIRM and self.focus.active and not self._asking_end_turn())):
+            if name != im.CONFIRM and self.inter is not None and self.inter.armed is not None:
+                # moving the focus takes back a question ("End turn?", a costly bid marker):
+                # the next Enter means the item the ring is on, never the question
+                self.inter.armed = None
             return self._focus_command(name)
         if name == im.POINT:
             assert cmd.pos is not None      # pointer commands carry where they happened
