@@ -300,6 +300,39 @@ def test_sofa_storing_in_a_barn_is_never_a_side_effect():
     assert len(session.actions) == n + 1 and session.actions[-1]["use"] == store["use"]
 
 
+def test_keyboard_tab_reaches_store_in_barn_while_a_card_is_picked():
+    """Playtest: with a card picked, Tab never left the board, so "Store in barn" (and Cancel)
+    could only be reached through the barn's cell."""
+    app, scene, session = _table(THREE, seed=11)
+    _play_until(session, lambda: bool(_stores_now(session)))
+    store = _stores_now(session)[0]
+    app.step(DT)
+    _wait(app, 1.0)
+    _key(app, pygame.K_TAB)
+    while scene.focus.region != "offer":
+        _key(app, pygame.K_TAB)
+    while scene.focus.current(scene.focus_items)[0] != ("slot", store["slot"]):
+        _key(app, pygame.K_DOWN)
+    _wait(app, guard.DOUBLE + 0.05)
+    _key(app, pygame.K_RETURN)
+    assert scene.inter.sel is not None and scene.focus.region == "board"    # on to its targets
+    n = len(session.actions)
+    for _ in range(6):
+        if scene.inter.fits():
+            break           # this card fits somewhere: Tab steps through its places instead
+        _key(app, pygame.K_TAB)
+        if scene.focus.region == "buttons":
+            break
+    if scene.inter.fits():
+        pytest.skip("the seed's storable card fits: Tab steps through its places")
+    assert scene.focus.region == "buttons"
+    while scene.focus.current(scene.focus_items)[0] != ("button", "store"):
+        _key(app, pygame.K_LEFT)
+    _wait(app, guard.MOVED + 0.1)
+    _key(app, pygame.K_RETURN)
+    assert len(session.actions) == n + 1 and "store_in_barn" in session.actions[-1]["use"]
+
+
 # ---------------------------------------------------------------- fixed commands
 @pytest.mark.parametrize("device", ["keyboard", "gamepad"])
 def test_sofa_end_turn_has_a_key_and_a_pad_button_and_asks_once(device):

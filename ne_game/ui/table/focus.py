@@ -89,6 +89,7 @@ class TableFocus:
     region: str = "board"
     index: dict[str, int] = field(default_factory=dict)
     phase_seen: tuple | None = None
+    picked_seen: bool = False      # something was picked at the last settle
 
     def current(self, items: dict[str, list[Item]]) -> Item | None:
         """The focused item (None: the region is empty or the focus is off)."""
@@ -107,10 +108,13 @@ class TableFocus:
             self.phase_seen = phase_key
             self.region = _PHASE_REGION.get(phase, self.region)
             self.index[self.region] = _first_index(self.region, items)
-        if picked and items.get("board"):
+        if picked and not self.picked_seen and items.get("board"):
+            # the moment something is picked the focus goes to its targets; after that Tab may
+            # take it elsewhere (Store in barn, Cancel: a card that fits nowhere)
             if self.region != "board":
                 self.index["board"] = 0
             self.region = "board"
+        self.picked_seen = picked
         if not items.get(self.region):
             order = [_PHASE_REGION.get(phase, "buttons")] + list(REGIONS)
             self.region = next((r for r in order if items.get(r)), self.region)
