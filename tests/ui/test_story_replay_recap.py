@@ -299,3 +299,33 @@ def test_recap_stands_in_nobodys_way_a_click_on_the_table_goes_to_the_table(harn
     h.click(table.lay.bid_slots[value - 1])
     assert not h.showing("recap")
     assert len(session.actions) == n + 1 and session.actions[-1] == {"type": "take_bid", "value": value}
+
+
+
+def test_recap_leaves_out_a_move_its_player_took_back():
+    """Playtest: Anne bought a field and took it back; Bob's recap still said she bought it."""
+    from ne_game.ui.table.log import GameLog
+    from ne_game.ui.table.recap import recap_for
+
+    session = GameSession.from_save(play(("human", "human", "human", "human"), seed=4, stop=40))
+    log = GameLog(session, tuple(s.name for s in session.seats), session.state.rs)
+    session.add_listener(log)
+    me = session.current_seat
+    took_back = None
+    for _ in range(300):           # the others play on until `me` is on turn again
+        seat = session.current_seat
+        if seat == me and took_back is not None:
+            break
+        legal = session.legal_actions()
+        buys = [a for a in legal if a["type"] in ("buy_land", "buy_card")]
+        if buys and took_back is None and seat != me:
+            session.apply(buys[0])                   # one of them buys, and takes it back
+            took_back = log.entries[-1].text
+            session.undo()
+            continue
+        session.apply(next((a for a in legal if a["type"] == "end_turn"), legal[0]))
+    assert took_back is not None and session.current_seat == me
+    recap = recap_for(log, session, me)
+    texts = [text for _seat, text in recap.lines] if recap is not None else []
+    assert took_back not in texts and not any("took back" in t for t in texts)
+    assert took_back in [e.text for e in log.entries]        # the log itself keeps it

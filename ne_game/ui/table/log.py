@@ -22,6 +22,7 @@ class Entry:
     seat: int | None          # who acted (None: a game event such as a new round)
     text: str
     index: int                # actions taken when it was said (for "since your turn")
+    taken_back: bool = False  # its move was undone (the log keeps it; a recap leaves it out)
 
 
 def _name(names: list[str], seat: int | None) -> str:
@@ -222,9 +223,12 @@ class GameLog:
             if event.seat is not None:
                 self.last_turn[event.seat] = event.index + 1
         elif event.kind == "undone":
+            for e in self.entries:          # the lines the undone move said
+                if e.index > event.index:
+                    e.taken_back = True
             name = self.names[event.seat] if event.seat is not None else ""
             self.entries.append(Entry(event.seat, fmt("{name} took back the last move.", name=name),
-                                      event.index))
+                                      event.index, taken_back=True))
 
     def _add(self, before: Position, action: Action, after: Position, index: int) -> None:
         for who, text in sentences(before, action, after, self.names, self.rs):

@@ -34,5 +34,6 @@ def recap_for(log: GameLog, session: GameSession, seat: int) -> Recap | None:
     if not any(session.actor_of(i) != seat for i in others):
         return None
     lines = [(e.seat, e.text) for e in log.entries if e.index > since and e.seat != seat
+             and not e.taken_back                                        # a move undone is no news
              and not (e.seat is None and e.index == log.resumed_at)]     # not the "game goes on" line
     return Recap(seat, since, tuple(lines[-SHOWN:]), max(0, len(lines) - SHOWN))
