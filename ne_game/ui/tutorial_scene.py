@@ -26,6 +26,7 @@ from ne_game.tutorial import TutorialController
 from ne_game.ui import input_map as im
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.table import TableScene
+from ne_game.ui.table.focus import Item
 from ne_game.ui.table.gfx import alpha_rect
 from ne_game.ui.table.intents import Intent
 from ne_game.ui.table.offer_view import slot_rects
@@ -112,6 +113,7 @@ class TutorialScene(Scene):
         runner = TutorialRunner(self.app.ai_runner, self.ctl)
         self.table = TableScene(self.app, self.ctl.session, runner=runner)
         self.table.gate = self.gate
+        self.table.lesson_items = self._lesson_items     # Tab reaches the card's buttons
         self.card.table = self.table
         self.card.replace()
 
@@ -218,8 +220,16 @@ class TutorialScene(Scene):
         if lesson is not None:
             self.ctl.begin(lesson)     # a "previous" lesson rebuilds its position
 
+    def _lesson_items(self) -> list[Item]:
+        """The card's buttons, for the table's focus (Tab reaches them after the action bar)."""
+        return [(("lesson", bid), rect) for bid, _label, enabled, rect in self.card.buttons if enabled]
+
     def _key(self, event: pygame.event.Event) -> bool:
         names = {c.name for c in im.commands(event)}
+        focused = self._table.focus.current(self._table.focus_items) if self._table.focus.active else None
+        if im.CONFIRM in names and focused is not None and focused[0][0] == "lesson":
+            self.command(str(focused[0][1]))      # a card button the ring is on
+            return True
         if im.CANCEL in names:
             if self._table.holding():
                 return False                      # the table puts the pick back

@@ -218,3 +218,39 @@ def test_sofa_tutorial_card_leaves_the_steps_targets_in_sight_and_reads_in_full_
         assert "more" not in {bid for bid, _label, _on, _r in card.buttons}
     finally:
         h.close()
+
+
+@pytest.mark.parametrize("device", ["keyboard", "gamepad"])
+def test_sofa_tutorial_card_buttons_are_reached_by_tab_and_pressed_by_enter(device):
+    """Playtest: Tab never reached the lesson card's buttons ("Read the lesson", Skip, Hide…)."""
+    h = Harness(size=(1280, 720), settings=Settings(animation="off", sofa="on"))
+    try:
+        h.app.go("tutorial", resume=False)
+        h.step(3)
+        scene = h.top
+        for _ in range(6):                       # lesson 7: a task to do, the brief card
+            scene.command("skip")
+            h.step(5)
+        tab = (lambda: h.key(pygame.K_TAB)) if device == "keyboard" else \
+            (lambda: h.pad(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER))
+        right = (lambda: h.key(pygame.K_RIGHT)) if device == "keyboard" else \
+            (lambda: h.pad(pygame.CONTROLLER_BUTTON_DPAD_RIGHT))
+        ok = (lambda: h.key(pygame.K_RETURN)) if device == "keyboard" else \
+            (lambda: h.pad(pygame.CONTROLLER_BUTTON_A))
+        table = scene._table
+        for _ in range(8):
+            tab()
+            if table.focus.region == "lesson":
+                break
+        assert table.focus.region == "lesson"
+        assert scene.card.brief
+        for _ in range(6):
+            item = table.focus.current(table.focus_items)
+            if item is not None and item[0] == ("lesson", "more"):
+                break
+            right()
+        ok()
+        h.step(2)
+        assert scene.card.full_for == (scene.ctl.index, scene.ctl.stage) and not scene.card.brief
+    finally:
+        h.close()

@@ -29,7 +29,7 @@ from ne_game.ui import input_map as im
 
 from .offer_view import slot_rects
 
-REGIONS = ("offer", "board", "panel", "bids", "buttons")
+REGIONS = ("offer", "board", "panel", "bids", "buttons", "lesson")   # lesson: the tutorial's card
 Item = tuple[tuple[str, Any], pygame.Rect]
 
 # Where the focus goes when the turn (or phase) changes: the region one acts in first.

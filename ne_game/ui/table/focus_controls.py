@@ -7,13 +7,14 @@ state and its click path, and decides no rule.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 import pygame
 
 from ne_game.ui import input_map as im
 from ne_game.ui.widgets import draw_focus_ring
 
-from .focus import prompt_controls
+from .focus import Item, prompt_controls
 from .focus import regions as focus_regions
 from .hit import Hit
 from .scene_face import SceneFace
@@ -24,6 +25,10 @@ class FocusControls(SceneFace):
     """Mixed into TableScene: `_settle_focus`, `_focus_command`, `draw_focus`;
     what it uses of the scene is declared, with its types, in scene_face.SceneFace."""
 
+    #: items of a card over the table that Tab reaches too (the tutorial's lesson card: its
+    #: buttons), as ("lesson", id) hits; the card's owner presses them
+    lesson_items: Callable[[], list[Item]] | None = None
+
     def _settle_focus(self) -> None:
         """The focus's items after any change; with the focus on, the pointer is at its item."""
         self.view = self._build_static()
@@ -31,6 +36,8 @@ class FocusControls(SceneFace):
         self.focus_items = focus_regions(self.lay, self.view, facts, inter, self.human_turn, self.buttons,
                                          self.button_rects, self.targets, self.legal_bids,
                                          self.selectable_slots)
+        if self.lesson_items is not None and self.human_turn:
+            self.focus_items["lesson"] = self.lesson_items()
         picked = bool(inter and inter.sel is not None)
         self.focus.settle(self.focus_items, (facts.seat, facts.phase, facts.pos.round),
                           facts.phase, picked)
