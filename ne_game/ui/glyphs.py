@@ -124,6 +124,24 @@ def draw_prompt(surface: pygame.Surface, items: Sequence[tuple[str, str]], devic
     return pygame.Rect(start, cy - h // 2, x - start, h)
 
 
+def prompt_rows(items: Sequence[tuple[str, str]], device: str, h: int, theme: Theme, max_w: int,
+                layout: str = "xbox") -> list[list[tuple[str, str]]]:
+    """`items` in rows of at most `max_w` (as `draw_prompt` lays them out), in their order."""
+    font = theme.font("body", max(8, int(h * 0.62)))
+    gap = h // 3
+    rows: list[list[tuple[str, str]]] = [[]]
+    x = 0
+    for command, words in items:
+        need = sum(glyph_width(label, device == "pad", h, theme) + gap // 2
+                   for label in labels_for(command, device, layout)) + font.size(words)[0]
+        if rows[-1] and x + need > max_w:
+            rows.append([])
+            x = 0
+        rows[-1].append((command, words))
+        x += need + gap * 2
+    return rows
+
+
 def glyph_width(label: str, pad: bool, h: int, theme: Theme) -> int:
     """The width `draw_glyph` takes for a label (without drawing)."""
     if pad and (label in _SHAPES or (len(label) == 1 and label in _DISC)):

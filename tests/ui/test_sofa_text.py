@@ -129,6 +129,7 @@ def test_sofa_table_fits_other_aspects(size, monkeypatch):
     finally:
         rec.undo()
         h.close()
+        i18n.set_language("en")
 
 
 def test_sofa_text_floor_is_off_at_the_desk_and_the_table_as_before():

@@ -63,7 +63,8 @@ def bar_layout(size: tuple[int, int], scale: float = 1.0) -> BarLayout:
     u = bh / REF_HEIGHT
     rect = pygame.Rect(0, h - bh, w, bh)
     m = max(4, int(14 * u))
-    where = pygame.Rect(m, rect.y + int(6 * u), int(w * 0.3), int(22 * u))
+    # larger words (sofa distance) take a wider share of the line from the timeline
+    where = pygame.Rect(m, rect.y + int(6 * u), int(w * (0.42 if scale > 1.2 else 0.3)), int(22 * u))
     track = pygame.Rect(where.right + m, rect.y + int(17 * u), w - where.right - 2 * m - int(10 * u), max(2, int(6 * u)))
     size_b = int(52 * u)
     gap = int(8 * u)

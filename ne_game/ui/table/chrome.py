@@ -188,6 +188,15 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
     if view.controls:      # keyboard or pad: the keys to press, as the device's glyphs
         # as large as the bar's room allows, up to the main line's size: read from the sofa
         gh = max(int(lh * 1.2), min(bottom - y - lay.px(4), int(fs_main * 1.5)))
+        if lay.text_min:    # the keys' words (62 % of the row) at the sofa's floor, in as many rows as fit
+            gh = max(gh, int(lay.text_min / 0.62) + 1)
+            rows = glyphs.prompt_rows(view.controls, view.device, gh, st.theme, w, view.pad_layout)
+            room_rows = max(1, (r.bottom - lay.px(4) - y) // (gh + lay.px(2)))
+            for row in rows[:room_rows]:
+                glyphs.draw_prompt(surf, row, view.device, (x, y + gh // 2), gh, st.theme, max_w=w,
+                                   layout=view.pad_layout)
+                y += gh + lay.px(2)
+            return
         glyphs.draw_prompt(surf, view.controls, view.device, (x, y + gh // 2), gh, st.theme, max_w=w,
                            layout=view.pad_layout)
         return
