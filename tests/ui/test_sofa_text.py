@@ -255,3 +255,22 @@ def test_sofa_tutorial_card_buttons_are_reached_by_tab_and_pressed_by_enter(devi
         assert scene.card.full_for == (scene.ctl.index, scene.ctl.stage) and not scene.card.brief
     finally:
         h.close()
+
+
+def test_keyboard_setup_tab_puts_the_one_focus_on_the_name_being_typed():
+    """Playtest: while a name was typed, the ring stayed on Start game (two things looked
+    focused) and nothing said how to get out of the field."""
+    h = Harness(size=(1280, 720), settings=Settings(animation="off", sofa="on"))
+    try:
+        h.app.go("setup")
+        h.step(2)
+        scene = h.top
+        h.key(pygame.K_TAB)
+        h.key(pygame.K_TAB)
+        assert scene.name_boxes[1].is_focused and scene.focus.key == ("name", 1)
+        h.key(pygame.K_RETURN)                      # done with the name: the ring stays there
+        assert not any(b.is_focused for b in scene.name_boxes) and scene.focus.key == ("name", 1)
+        h.key(pygame.K_DOWN)
+        assert scene.focus.key == ("name", 2)       # and the arrows go on from it
+    finally:
+        h.close()

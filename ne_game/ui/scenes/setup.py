@@ -20,7 +20,7 @@ from ne_game.ui import glyphs
 from ne_game.ui import input_map as im
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.seat_names import COMPUTER_NAMES, computer_name, default_name, is_placeholder
-from ne_game.ui.widgets import FocusGrid, Segmented, background, draw_badge, draw_panel, family_name
+from ne_game.ui.widgets import FocusGrid, Segmented, background, draw_badge, draw_panel, family_name, fit_render
 from ne_game.ui.words import level_name
 
 NAME_LIMIT = 16
@@ -359,6 +359,7 @@ class SetupScene(Scene):
                 self.ui_manager.set_focus_set(box)
                 box.edit_position = len(box.get_text())
                 box.select_range = [0, len(box.get_text())]   # typing replaces the old name
+                self.focus.focus(("name", nxt))     # one focus: the ring is on the field being typed in
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not any(b.is_focused for b in self.name_boxes):
                 self.start_game()
@@ -413,6 +414,13 @@ class SetupScene(Scene):
                 glyphs.draw_glyph(surface, fmt("Pad {n}", n=pads.index(pad) + 1), True, r.x,
                                   r.bottom + h // 3, h, self.app.theme)
         self.focus.draw(surface, self.app.theme, self.gui_scale())
+        typing = next((b for b in self.name_boxes if b.is_focused), None)
+        if typing is not None and self.row_rects:    # how to get out of a name field
+            words = _("Enter or Esc: done · Tab: next name")
+            img = fit_render(self.app.theme, "body", self.px("font_body"), words,
+                             self.app.theme.color("gold"), self.panel_rect.w - 2 * self.px("gap"))
+            surface.blit(img, img.get_rect(midtop=(self.panel_rect.centerx,
+                                                   self.row_rects[-1].bottom + self.px("gap"))))
 
     def layout(self) -> dict:
         out: dict = {"panel": self.panel_rect.copy(), "rows": [r.copy() for r in self.row_rects],
