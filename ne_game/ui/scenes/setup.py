@@ -329,6 +329,7 @@ class SetupScene(Scene):
                     seg.select(v)
                     return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.focus.at = None        # the mouse took over: no ring (Enter is Start game again)
             for i, hits in enumerate(self.family_hits):
                 for fam, rect in hits:
                     if rect.collidepoint(event.pos):
