@@ -274,3 +274,24 @@ def test_keyboard_setup_tab_puts_the_one_focus_on_the_name_being_typed():
         assert scene.focus.key == ("name", 2)       # and the arrows go on from it
     finally:
         h.close()
+
+
+def test_sofa_title_menu_keeps_clear_of_the_credits_with_a_game_and_a_tutorial_under_way():
+    """Playtest: with Continue (and Continue tutorial) at sofa distance, the credits line ran
+    across the Quit button."""
+    import json
+
+    from ne_game import saves
+    from ne_game.tutorial.controller import progress_path
+
+    saves.write_autosave(play(("human", "easy", "easy", "easy"), seed=2, stop=30))
+    progress_path().write_text(json.dumps({"lesson": 3}), encoding="utf-8")
+    for size in ((1280, 720), (1920, 1080), (3840, 2160)):
+        h = Harness(size=size, settings=Settings(animation="off", sofa="on"))
+        try:
+            title = h.top
+            assert title.buttons["continue"].is_enabled                        # a game to continue
+            bottom = max(b.rect.bottom for b in title.buttons.values())
+            assert bottom <= title.foot_rect.top, f"the menu runs into the credits at {size}"
+        finally:
+            h.close()

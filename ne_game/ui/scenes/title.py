@@ -70,6 +70,15 @@ class TitleScene(Scene):
             items = [("new", _("New game")), tutorial, ("continue", _("Continue")), ("load", _("Load game")),
                      ("records", _("Records")), ("settings", _("Settings")), ("quit", _("Quit"))]
         y = sub.bottom + margin
+        # the menu keeps clear of the credits line at the foot: at large sizes (sofa distance,
+        # a game to continue and a tutorial under way) its buttons and gaps close up to fit
+        foot_top = h - self.px("margin") - self.px("font_small", 1.6) - gap
+        info_h = self.px("font_small", 1.6) + gap if self.continue_info else 0
+        stack = len(items) * (bh + gap) + info_h
+        if y + stack > foot_top and stack > 0:
+            f = max(0.6, (foot_top - y) / stack)
+            bh, gap = int(bh * f), max(2, int(gap * f))
+            y = max(self.title_rect.bottom, min(y, foot_top - len(items) * (bh + gap) - info_h))
         self.buttons = {}
         self.info_rect = pygame.Rect(0, 0, 0, 0)
         for key, label in items:
