@@ -380,6 +380,38 @@ def test_sofa_moving_the_focus_takes_back_end_turn_so_enter_buys_the_focused_ite
     assert scene.inter.sel is not None                 # it picked the focused item
 
 
+def test_keyboard_after_a_purchase_is_placed_the_focus_goes_on_to_the_offer_or_end_turn():
+    """Playtest: after a pilgrim was placed the ring sat on a figure on the board, where Enter
+    picks the figure up to move it."""
+    app, scene, session = _table(THREE, seed=3)
+
+    def figures_and_purchases() -> bool:    # a buyer with a figure on the board, and money to buy
+        if rules.phase(session.state) != "buying":
+            return False
+        legal = rules.legal_actions(session.state)
+        return (any(a["type"] == "move_figure" for a in legal)
+                and any(a["type"] in ("buy_land", "buy_card") for a in legal))
+    _play_until(session, figures_and_purchases)
+    app.step(DT)
+    _wait(app, 1.0)
+    _key(app, pygame.K_TAB)
+    while scene.focus.region != "offer":
+        _key(app, pygame.K_TAB)
+    n = len(session.actions)
+    _wait(app, guard.DOUBLE + 0.05)
+    _key(app, pygame.K_RETURN)                      # pick the focused offer item
+    assert scene.inter.sel is not None and scene.focus.region == "board"
+    _wait(app, guard.DOUBLE + 0.05)
+    _key(app, pygame.K_RETURN)                      # place it on the first target
+    _wait(app, guard.DOUBLE + 0.05)
+    if scene.inter.sel is not None:                 # a placement that asks once (a card's fit)
+        _key(app, pygame.K_RETURN)
+    assert len(session.actions) == n + 1 and scene.inter.sel is None
+    assert scene.focus.region in ("offer", "buttons")
+    if scene.focus.region == "buttons":
+        assert scene.focus.current(scene.focus_items)[0] == ("button", "end_turn")
+
+
 def test_keyboard_enter_with_nothing_focused_ends_the_turn():
     app, scene, session = _table(THREE, seed=3)
     _to_buying(session)

@@ -114,6 +114,14 @@ class TableFocus:
             if self.region != "board":
                 self.index["board"] = 0
             self.region = "board"
+        if self.picked_seen and not picked and self.region == "board":
+            # a pick placed (or put back): the next likely act is another purchase, where the
+            # offer's focus was, or else End turn; never a figure that happens to be on the board
+            nxt = next((r for r in ("offer", "buttons") if items.get(r)), None)
+            if nxt is not None:
+                self.region = nxt
+                if nxt == "buttons":
+                    self.index[nxt] = _first_index(nxt, items)
         self.picked_seen = picked
         if not items.get(self.region):
             order = [_PHASE_REGION.get(phase, "buttons")] + list(REGIONS)
