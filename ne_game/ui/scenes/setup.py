@@ -20,6 +20,7 @@ from ne_game.ui import glyphs
 from ne_game.ui import input_map as im
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.seat_names import COMPUTER_NAMES, computer_name, default_name, is_placeholder
+from ne_game.ui.theme import Theme
 from ne_game.ui.widgets import FocusGrid, Segmented, background, draw_badge, draw_panel, family_name, fit_render
 from ne_game.ui.words import level_name
 
@@ -415,13 +416,9 @@ class SetupScene(Scene):
                 glyphs.draw_glyph(surface, fmt("Pad {n}", n=pads.index(pad) + 1), True, r.x,
                                   r.bottom + h // 3, h, self.app.theme)
         self.focus.draw(surface, self.app.theme, self.gui_scale())
-        typing = next((b for b in self.name_boxes if b.is_focused), None)
-        if typing is not None and self.row_rects:    # how to get out of a name field
-            words = _("Enter or Esc: done · Tab: next name")
-            img = fit_render(self.app.theme, "body", self.px("font_body"), words,
-                             self.app.theme.color("gold"), self.panel_rect.w - 2 * self.px("gap"))
-            surface.blit(img, img.get_rect(midtop=(self.panel_rect.centerx,
-                                                   self.row_rects[-1].bottom + self.px("gap"))))
+        if any(b.is_focused for b in self.name_boxes) and self.row_rects:
+            _typing_hint(surface, self.app.theme, self.px("font_body"), self.panel_rect,
+                         self.row_rects[-1].bottom + self.px("gap"))
 
     def layout(self) -> dict:
         out: dict = {"panel": self.panel_rect.copy(), "rows": [r.copy() for r in self.row_rects],
@@ -435,3 +432,10 @@ class SetupScene(Scene):
         if self.start and self.back:
             out["button_start"], out["button_back"] = self.start.rect.copy(), self.back.rect.copy()
         return out
+
+
+def _typing_hint(surface: pygame.Surface, theme: Theme, px: int, panel: pygame.Rect, y: int) -> None:
+    """How to get out of a name field, under the seats' rows while one is typed in."""
+    img = fit_render(theme, "body", px, _("Enter or Esc: done · Tab: next name"), theme.color("gold"),
+                     panel.w - px)
+    surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))

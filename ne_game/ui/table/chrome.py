@@ -258,6 +258,16 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
             blit_center(surf, t, r.center)
 
 
+def beside_ring(lay: Layout, ring: pygame.Rect, screen_h: int) -> tuple[tuple[int, int], bool]:
+    """Where the focused item's words go, and whether above it: under the ring in the upper
+    part of the screen, over it lower down; a button's words above the whole action bar, so
+    that the prompt and its keys stay in sight."""
+    below = ring.centery < screen_h * 0.6
+    if lay.action_bar.colliderect(ring):
+        return (ring.centerx, lay.action_bar.top), True
+    return (ring.midbottom if below else ring.midtop), not below
+
+
 def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                  pos: tuple[int, int], above: bool = False, zoom: str | None = None,
                  rs: Ruleset | None = None, avoid: pygame.Rect | None = None) -> None:

@@ -405,13 +405,12 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
                             self.button_rects, self.prompt_above, money, self.anim, self.clock)
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
-        top = self.app.top
-        if top is not self and top is not None and top.is_overlay and not top.pass_through_events:
+        if self.app.top is not self and getattr(self.app.top, "is_overlay", False) \
+                and not getattr(self.app.top, "pass_through_events", False):
             return      # under a menu (pause, settings, a question): no ring or tooltip of the table's
         ring = self.draw_focus(surface)
-        if ring is not None:    # the words go under the ring, not over what it points at
-            below = ring.centery < surface.get_height() * 0.6
-            chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip,
-                                ring.midbottom if below else ring.midtop, above=not below)
+        if ring is not None:    # the words beside the ring, not over what it points at
+            at, above = chrome.beside_ring(self.lay, ring, surface.get_height())
+            chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, at, above=above)
             return
         self.draw_tooltip(surface)
