@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from ne_game.history import Replay, Story, story_of
-from ne_game.i18n import _, join_list, nfmt, pgettext
+from ne_game.i18n import _, fmt, join_list, nfmt, pgettext
 from ne_game.ui import input_map as im
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.table.facts import Facts
@@ -173,7 +173,10 @@ class StoryScene(Scene):
             star = "\u2605 " if s.seat in self.story.winners else ""
             words = nfmt("{star}{name}: {vp} VP, {n} shilling", "{star}{name}: {vp} VP, {n} shillings",
                          s.final.money, star=star, name=self.names[s.seat], vp=s.final.total)
-            t = fit_text(st, words, "bold", px(14), st.color("text_on_dark"), slot - b.get_width() - px(14))
+            room = slot - b.get_width() - px(14)
+            if st.font("bold", px(14)).size(words)[0] > room:    # large words (sofa): the points alone
+                words = fmt("{star}{name}: {vp} VP", star=star, name=self.names[s.seat], vp=s.final.total)
+            t = fit_text(st, words, "bold", px(14), st.color("text_on_dark"), room)
             surface.blit(t, (x + b.get_width() + px(6), r.centery - t.get_height() // 2))
 
     def _draw_facts(self, surface: pygame.Surface) -> None:
