@@ -111,7 +111,7 @@ def read_import(path: Path | str) -> tuple[dict[str, Any], dict[str, Any]]:
     return data, _metadata(meta, data)
 
 
-def _metadata(meta: Any, save: dict[str, Any]) -> dict[str, Any]:
+def _metadata(meta: object, save: dict[str, Any]) -> dict[str, Any]:
     """The record metadata an imported file carries, each value checked (bad ones dropped)."""
     out: dict[str, Any] = {"played_at": None, "duration_s": None, "language": ""}
     if isinstance(meta, dict):

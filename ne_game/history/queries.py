@@ -17,11 +17,11 @@ from .texts import LANGUAGE_LIMIT, clean_label, clean_name, name_key
 log = logging.getLogger(__name__)
 
 
-def ints(value: Any, default: int = 0) -> int:
+def ints(value: object, default: int = 0) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
 
 
-def real(value: Any) -> float | None:
+def real(value: object) -> float | None:
     return float(value) if isinstance(value, (int, float)) and math.isfinite(value) else None
 
 

@@ -20,6 +20,12 @@ from .texts import LANGUAGE_LIMIT, clean_label, clean_name, is_storable, name_ke
 
 log = logging.getLogger(__name__)
 
+# a `seats` row: seat, name, name key, family, kind, rivals (KIND_BITS), total, land cards VP,
+# figure cards VP, majority VP, money, rank, won (0/1)
+SeatRow = tuple[int, str, str, str, str, int, int, int, int, int, int, int, int]
+MajorityRow = tuple[int, str, int, int]      # seat, figure, figures held, VP
+RoundRow = tuple[int, int, int, int]         # round, seat, VP, money
+
 SOURCES = ("play", "import")
 SAVE_ENCODING = "zlib+json"
 
@@ -38,9 +44,9 @@ class PreparedGame:
     duration_s: float | None
     language: str
     source: str
-    seats: list[tuple[Any, ...]]
-    majorities: list[tuple[Any, ...]]
-    round_rows: list[tuple[Any, ...]]
+    seats: list[SeatRow]
+    majorities: list[MajorityRow]
+    round_rows: list[RoundRow]
     story: Story
 
 
@@ -52,8 +58,8 @@ def game_key(save: Mapping[str, Any]) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()
 
 
-def _number(value: Any, lo: float, hi: float) -> float | None:
-    return float(value) if safe_io.is_number(value, lo, hi) else None
+def _number(value: object, lo: float, hi: float) -> float | None:
+    return float(value) if isinstance(value, (int, float)) and safe_io.is_number(value, lo, hi) else None
 
 
 def prepare(save: Mapping[str, Any], *, finished: bool | None = None, duration_s: float | None = None,
@@ -79,8 +85,8 @@ def prepare(save: Mapping[str, Any], *, finished: bool | None = None, duration_s
     rows = replay.scores(replay.last)
     kinds = [s.kind for s in replay.seats]
     winners = set(story.winners)
-    seats: list[tuple[Any, ...]] = []
-    majorities: list[tuple[Any, ...]] = []
+    seats: list[SeatRow] = []
+    majorities: list[MajorityRow] = []
     for info, row in zip(replay.seats, rows):
         rivals = 0
         for other, kind in enumerate(kinds):
@@ -108,7 +114,7 @@ def encode_save(save_json: str) -> bytes:
     return zlib.compress(save_json.encode("ascii"), 6)
 
 
-def decode_save(encoding: Any, body: Any, name: str) -> dict[str, Any]:
+def decode_save(encoding: object, body: object, name: str) -> dict[str, Any]:
     """A stored save back, through the caps and checks of a save file; SaveError if it fails."""
     if encoding != SAVE_ENCODING or not isinstance(body, bytes):
         raise SaveError(f"{name}: damaged (unknown encoding)")

@@ -108,7 +108,7 @@ def _text(raw: bytes) -> str:
     return raw.decode("utf-8", "replace")
 
 
-def _canonical(value: Any) -> str:
+def _canonical(value: object) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True, allow_nan=False)
 
 
@@ -510,7 +510,7 @@ class HistoryStore:
         return out
 
 
-def _json_back(text: Any, cap: int) -> Any | None:
+def _json_back(text: object, cap: int) -> Any | None:
     if not isinstance(text, str) or len(text) > cap:
         return None
     try:

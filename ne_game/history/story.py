@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypedDict
 
 from ne_game import rules
 from ne_game.rules import Action
@@ -53,6 +53,36 @@ CLOSE_MARGIN = 2
 FACT_KINDS = ("biggest_development", "best_bargain", "most_spent_round", "late_majority", "comeback",
               "close_finish")
 PURCHASES = ("buy_land", "buy_card")
+
+
+class StoryFact(TypedDict, total=False):
+    """One fact as the builders make it: `kind` always, the rest by kind (see the module's notes)."""
+
+    kind: str
+    seat: int
+    round: int
+    index: int
+    card: str
+    parcels: int
+    vp: int
+    from_barn: bool
+    price: int
+    spent: int
+    purchases: int
+    figure: str
+    seats: list[int]
+    by: int | None
+    last_round: int
+    behind: int
+    rank: int
+    leaders: list[int]
+    winners: list[int]
+    runner_up: int | None
+    margin: int
+    money_decided: bool
+    shared: bool
+    winner_money: int
+    runner_up_money: int | None
 
 
 @dataclass(frozen=True)
@@ -96,7 +126,7 @@ class Story:
     round_ends: tuple[int, ...]       # the replay position at each one's end
     seats: tuple[SeatStory, ...]
     winners: tuple[int, ...]          # after the money tie-break; () while unfinished
-    facts: tuple[dict[str, Any], ...]
+    facts: tuple[dict[str, Any], ...]   # StoryFacts, as plain dicts for the screens that word them
 
     def fact(self, kind: str) -> dict[str, Any] | None:
         return next((f for f in self.facts if f["kind"] == kind), None)
@@ -115,13 +145,13 @@ def story_of(replay: Replay) -> Story:
         for seat in range(replay.players))
     winners = tuple(rules.winners(replay.engine_state(replay.last))) if replay.finished else ()
     acts = _acts(replay)
-    facts: list[dict[str, Any] | None] = [_biggest_development(replay, acts), _best_bargain(replay, acts),
-                                          _most_spent_round(acts)]
+    facts: list[StoryFact | None] = [_biggest_development(replay, acts), _best_bargain(replay, acts),
+                                     _most_spent_round(acts)]
     if replay.finished:
         facts += [_late_majority(replay, len(ends)), _comeback(winners, ends, at_ends),
                   _close_finish(winners, final_rows)]
     return Story(replay.finished, tuple(n for n, _ in ends), tuple(p for _, p in ends), seats, winners,
-                 tuple(f for f in facts if f is not None))
+                 tuple(dict(f) for f in facts if f is not None))
 
 
 # ---------------------------------------------------------------- what the actions did
@@ -154,9 +184,9 @@ def _card_vp(replay: Replay, card: str) -> int:
     return replay.engine_state(0).rs.cards[card].vp
 
 
-def _biggest_development(replay: Replay, acts: list[_Act]) -> dict[str, Any] | None:
+def _biggest_development(replay: Replay, acts: list[_Act]) -> StoryFact | None:
     best: tuple[int, int] | None = None
-    fact: dict[str, Any] | None = None
+    fact: StoryFact | None = None
     for act in acts:
         use = act.action.get("use")
         if act.kind not in ("buy_card", "play_stored") or not isinstance(use, dict) or "develop" not in use:
@@ -172,9 +202,9 @@ def _biggest_development(replay: Replay, acts: list[_Act]) -> dict[str, Any] | N
     return fact
 
 
-def _best_bargain(replay: Replay, acts: list[_Act]) -> dict[str, Any] | None:
+def _best_bargain(replay: Replay, acts: list[_Act]) -> StoryFact | None:
     best: tuple[Fraction, int] | None = None
-    fact: dict[str, Any] | None = None
+    fact: StoryFact | None = None
     for act in acts:
         if act.kind != "buy_card" or not act.gained or not act.price:
             continue
@@ -188,7 +218,7 @@ def _best_bargain(replay: Replay, acts: list[_Act]) -> dict[str, Any] | None:
     return fact
 
 
-def _most_spent_round(acts: list[_Act]) -> dict[str, Any] | None:
+def _most_spent_round(acts: list[_Act]) -> StoryFact | None:
     spent: dict[tuple[int, int], list[int]] = {}     # (round, seat) -> [spent, purchases, first index]
     for act in acts:
         if act.price is None:
@@ -210,7 +240,7 @@ def _holders(replay: Replay, position: int, figure: str) -> frozenset[int]:
     return frozenset(s for s, c in enumerate(counts) if c == top) if top > 0 else frozenset()
 
 
-def _late_majority(replay: Replay, rounds_played: int) -> dict[str, Any] | None:
+def _late_majority(replay: Replay, rounds_played: int) -> StoryFact | None:
     rs = replay.engine_state(0).rs
     latest: tuple[int, str, frozenset[int]] | None = None
     for figure in rs.figure_order:
@@ -236,9 +266,9 @@ def _late_majority(replay: Replay, rounds_played: int) -> dict[str, Any] | None:
 
 
 def _comeback(winners: tuple[int, ...], ends: list[tuple[int, int]],
-              at_ends: list[list[dict[str, Any]]]) -> dict[str, Any] | None:
+              at_ends: list[list[dict[str, Any]]]) -> StoryFact | None:
     best: tuple[int, int] | None = None      # (behind, round number)
-    fact: dict[str, Any] | None = None
+    fact: StoryFact | None = None
     for seat in winners:
         for (number, _), rows in zip(ends, at_ends):
             top = max(r["total"] for r in rows)
@@ -251,7 +281,7 @@ def _comeback(winners: tuple[int, ...], ends: list[tuple[int, int]],
     return fact
 
 
-def _close_finish(winners: tuple[int, ...], rows: list[dict[str, Any]]) -> dict[str, Any] | None:
+def _close_finish(winners: tuple[int, ...], rows: list[dict[str, Any]]) -> StoryFact | None:
     if not winners:
         return None
     if len(winners) > 1:

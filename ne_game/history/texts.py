@@ -9,8 +9,6 @@ a guard for SQLite, which refuses to store one.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from ne_game import safe_io
 from ne_game.saves import SEAT_NAME_LIMIT
 
@@ -19,7 +17,7 @@ LANGUAGE_LIMIT = 16         # "en", "nl", "fr", "pt_BR": a short code
 LABEL_LIMIT = 32            # families, kinds, figure and card ids
 
 
-def clean_name(value: Any, limit: int = SEAT_NAME_LIMIT) -> str:
+def clean_name(value: object, limit: int = SEAT_NAME_LIMIT) -> str:
     """A seat name fit to show and to store: clean_text's verdict, or the characters of it that
     pass one by one (at most `limit`), or UNKNOWN_NAME when none do."""
     if isinstance(value, str):
@@ -38,7 +36,7 @@ def name_key(name: str) -> str:
     return " ".join(clean_name(name).split()).casefold()
 
 
-def clean_label(value: Any, limit: int = LABEL_LIMIT, default: str = "") -> str:
+def clean_label(value: object, limit: int = LABEL_LIMIT, default: str = "") -> str:
     """A short code (language, family, kind, figure) read back: itself if clean, else `default`."""
     text = safe_io.clean_text(value, limit) if isinstance(value, str) else None
     if text is None or not is_storable(text):
@@ -46,7 +44,7 @@ def clean_label(value: Any, limit: int = LABEL_LIMIT, default: str = "") -> str:
     return text
 
 
-def is_storable(value: Any) -> bool:
+def is_storable(value: object) -> bool:
     """True when `value` is a text SQLite can store (no lone surrogates)."""
     if not isinstance(value, str):
         return False

@@ -147,7 +147,7 @@ class TutorialController:
         return self.session is not None and self.session.is_over()
 
     # ------------------------------------------------------------ starting a lesson
-    def begin(self, index: int = 0, state: Any = None) -> TutorialSession:
+    def begin(self, index: int = 0, state: State | None = None) -> TutorialSession:
         """Start lesson `index` from its scenario, or from `state` (the previous lesson's end)."""
         self.index = max(0, min(index, self.count - 1))
         lesson = self.lesson
@@ -170,7 +170,7 @@ class TutorialController:
             fn(self)
         return self.session
 
-    def _fallback_state(self) -> Any:
+    def _fallback_state(self) -> State:
         """A lesson that continues the previous position, started on its own (resume with a
         lost position, or skip): rebuild the chain from the nearest scenario, doing each step."""
         k = self.index
@@ -183,7 +183,7 @@ class TutorialController:
         return state
 
     # ------------------------------------------------------------ the gate
-    def gate(self, state: State, action: Mapping[str, Any]) -> str | None:
+    def gate(self, state: State, action: Mapping[str, object]) -> str | None:
         """None when the learner may take `action` now; else a friendly sentence why not."""
         lesson = self.lesson
         if self.stage == "finished":
@@ -230,12 +230,12 @@ class TutorialController:
         self.refusals += 1
         return text
 
-    def _on_session(self, event: Any, session: TutorialSession) -> None:
+    def _on_session(self, event: SessionEvent, session: TutorialSession) -> None:
         """The lesson's session took an action (a lesson left behind is not listened to)."""
         if event.kind == "applied" and session is self.session:
             self.applied(event.seat, event.action, session)
 
-    def applied(self, seat: int | None, action: dict, session: TutorialSession) -> None:
+    def applied(self, seat: int | None, action: Mapping[str, object], session: TutorialSession) -> None:
         """The session took an action (the learner's taught one, or a computer's)."""
         if seat == self.learner and self.stage == "doing":
             # the last step finishes the tutorial (it ends the game: final scores follow)
@@ -313,7 +313,7 @@ class TutorialController:
             return None
         return self.begin(self.index + 1, state)
 
-    def perform_step(self, lesson: Lesson, state: Any) -> Any:
+    def perform_step(self, lesson: Lesson, state: State) -> State:
         """The position after a lesson's taught action (the first legal one that fits) and its `then`."""
         if not lesson.is_reading:
             fits = [a for a in rules.legal_actions(state) if matches(lesson.expect, a)]
@@ -327,7 +327,7 @@ class TutorialController:
         return state
 
     @staticmethod
-    def play_script(lesson: Lesson, script: list, state: Any) -> Any:
+    def play_script(lesson: Lesson, script: list, state: State) -> State:
         """A lesson's scripted computer actions, at once; one that does not fit names the file."""
         for k, action in enumerate(script):
             try:
@@ -336,7 +336,7 @@ class TutorialController:
                 raise DataError(lesson.source, f"then[{k}]", f"this action does not fit the position: {err}") from None
         return state
 
-    def play_computers(self, state: Any, limit: int = 200) -> Any:
+    def play_computers(self, state: State, limit: int = 200) -> State:
         """Computer seats play (at once, no pacing) until the learner decides or the game ends."""
         from ne_game.ai import make_player
 
@@ -391,7 +391,7 @@ class TutorialController:
                 state = None
         return self.begin(index, state)
 
-    def fits_chain(self, index: int, state: Any) -> bool:
+    def fits_chain(self, index: int, state: State) -> bool:
         """True when lesson `index`, and every following lesson that goes on from its position,
         can be played from `state`: each step has a legal action that fits it."""
         j = index
@@ -412,7 +412,7 @@ class TutorialController:
 PROGRESS_STAGES = ("doing", "done", "finished")
 
 
-def _progress_problem(data: Any) -> str | None:
+def _progress_problem(data: object) -> str | None:
     """What is wrong with a progress record, field by field, or None when it is sound."""
     if not isinstance(data, dict):
         return "not a JSON object"

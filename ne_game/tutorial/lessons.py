@@ -37,7 +37,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from ne_game import rules, safe_io
 from ne_game.gamedata import default_ruleset, read_toml
@@ -295,7 +294,7 @@ def _check_expect_fields(c: _Check, expect: dict) -> None:
             c.need(ok(value), f"expect.{key}", f"expected {wanted}, found {brief(value)}; the step could never be done")
 
 
-def _use_ok(use: Any) -> bool:
+def _use_ok(use: object) -> bool:
     if isinstance(use, str):
         return use in USE_KINDS
     if not (isinstance(use, dict) and len(use) == 1):
@@ -313,7 +312,7 @@ def _use_ok(use: Any) -> bool:
 _norm = normalize_action
 
 
-def matches(expect: Mapping[str, Any], action: Mapping[str, Any]) -> bool:
+def matches(expect: Mapping[str, object], action: Mapping[str, object]) -> bool:
     """True when `action` is the one the step asks for (fields not named in expect are free)."""
     if expect.get("type") != action.get("type"):
         return False

@@ -47,6 +47,7 @@ from typing import Any
 
 from ne_game import rules
 from ne_game.gamedata import default_ruleset, read_toml
+from ne_game.rules import State
 from ne_game.rules.errors import DataError, brief
 
 PHASES = ("start_tiles", "offer", "bids", "buying")
@@ -98,7 +99,7 @@ class _Check:
         return [int(value[0]), int(value[1])]
 
 
-def load_scenario(path: Path, shown: str | None = None, ruleset=None) -> Any:
+def load_scenario(path: Path, shown: str | None = None, ruleset=None) -> State:
     """The engine state a scenario file describes; DataError names the file and key."""
     shown = shown or str(path)
     return build_scenario(read_toml(Path(path), shown), shown, ruleset)
@@ -130,7 +131,7 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
     c.need(len(plist) == n, "player", f"{len(plist)} [[player]] tables for {n} players")
     players = []
     card_use: Counter = Counter()
-    barn_cells: list[tuple[int, list[int], Any]] = []
+    barn_cells: list[tuple[int, list[int], str | None]] = []
     for k, p in enumerate(plist):
         path = f"player[{k}]"
         c.need(isinstance(p, dict), path, "expected a table")
@@ -286,7 +287,7 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
     }
 
 
-def build_scenario(data: dict, source: str = "scenario", ruleset=None) -> Any:
+def build_scenario(data: dict, source: str = "scenario", ruleset=None) -> State:
     """The engine state of a parsed scenario; the engine validates it (rules.from_json)."""
     snap = scenario_snapshot(data, source, ruleset)
     try:
