@@ -185,7 +185,10 @@ def _panel(t: Facts, seat: int) -> str:
     held = Counter(p.cards)
     cards = ", ".join(fmt("{card} ×{count}", card=_card_name(t, cid), count=k) if k > 1 else _card_name(t, cid)
                       for cid, k in held.items()) or _("none yet")
-    return say("panel", name=t.seat_name(seat), family=t.rs.family_names.get(p.family, p.family),
+    name, family = t.seat_name(seat), t.rs.family_names.get(p.family, p.family)
+    if name == family:      # a player named after the family: "Winslow (family Winslow)", not twice the same
+        family = fmt("family {family}", family=family)
+    return say("panel", name=name, family=family,
                money=p.money, vp=t.vp[seat], figures=figures, bid=bid, barns=barns,
                cards=cards)
 

@@ -295,3 +295,21 @@ def test_sofa_title_menu_keeps_clear_of_the_credits_with_a_game_and_a_tutorial_u
             assert bottom <= title.foot_rect.top, f"the menu runs into the credits at {size}"
         finally:
             h.close()
+
+
+def test_help_on_a_panel_of_a_player_named_after_the_family_does_not_say_it_twice():
+    """Playtest: the tutorial's learner, Winslow of the Winslow family, was "Winslow (Winslow)"."""
+    from ne_game.ui import help as table_help
+
+    h = Harness(size=(1280, 720), settings=Settings(animation="off"))
+    try:
+        h.app.go("tutorial", resume=False)
+        h.step(3)
+        table = h.top._table
+        learner = h.top.ctl.learner
+        words = table_help.explain(table.facts, table.lay, table.lay.panels[learner].center)
+        name = table.facts.names[learner]
+        assert words.startswith(name) and f"{name} ({name})" not in words
+        assert "family" in words.split(":")[0]
+    finally:
+        h.close()
