@@ -106,17 +106,15 @@ def draw_prompt(surface: pygame.Surface, items: Sequence[tuple[str, str]], devic
     """A row "[A] Choose  [B] Back ..." for `device`, from command names; its rect. With
     `max_w`, the items that would not fit whole are left out (the first ones matter most),
     never cut in the middle of a word."""
-    font = theme.font("body", max(8, int(h * 0.62)))
+    font = _prompt_font(h, theme)
     x, cy = pos
     gap = h // 3
     start = x
     for command, words in items:
         labels = labels_for(command, device, layout)
+        if max_w is not None and x + _item_width(command, words, device, h, theme, layout) - start > max_w:
+            break
         img = font.render(words, True, theme.color("text_on_dark"))
-        if max_w is not None:
-            need = sum(glyph_width(label, device == "pad", h, theme) + gap // 2 for label in labels)
-            if x + need + img.get_width() - start > max_w:
-                break
         for label in labels:
             x += draw_glyph(surface, label, device == "pad", x, cy, h, theme) + gap // 2
         surface.blit(img, img.get_rect(midleft=(x, cy)))
@@ -127,19 +125,29 @@ def draw_prompt(surface: pygame.Surface, items: Sequence[tuple[str, str]], devic
 def prompt_rows(items: Sequence[tuple[str, str]], device: str, h: int, theme: Theme, max_w: int,
                 layout: str = "xbox") -> list[list[tuple[str, str]]]:
     """`items` in rows of at most `max_w` (as `draw_prompt` lays them out), in their order."""
-    font = theme.font("body", max(8, int(h * 0.62)))
     gap = h // 3
     rows: list[list[tuple[str, str]]] = [[]]
     x = 0
     for command, words in items:
-        need = sum(glyph_width(label, device == "pad", h, theme) + gap // 2
-                   for label in labels_for(command, device, layout)) + font.size(words)[0]
+        need = _item_width(command, words, device, h, theme, layout)
         if rows[-1] and x + need > max_w:
             rows.append([])
             x = 0
         rows[-1].append((command, words))
         x += need + gap * 2
     return rows
+
+
+def _prompt_font(h: int, theme: Theme) -> pygame.font.Font:
+    """The words of a prompt row of glyphs `h` high."""
+    return theme.font("body", max(8, int(h * 0.62)))
+
+
+def _item_width(command: str, words: str, device: str, h: int, theme: Theme, layout: str) -> int:
+    """The width one "[key] words" item of a prompt row takes (its glyphs, then its words)."""
+    gap = h // 3
+    return sum(glyph_width(label, device == "pad", h, theme) + gap // 2
+               for label in labels_for(command, device, layout)) + _prompt_font(h, theme).size(words)[0]
 
 
 def glyph_width(label: str, pad: bool, h: int, theme: Theme) -> int:

@@ -106,9 +106,7 @@ class PauseScene(PanelOverlay):
         elif key == "settings":
             app.push("settings")
         elif key == "fullscreen":
-            app.toggle_fullscreen()
-            self.build()        # its words change ("Leave fullscreen"), the focus stays on it
-            self.focus.index = list(self.buttons).index("fullscreen")
+            app.toggle_fullscreen()     # the relayout rebuilds this menu: its words change, its focus stays
         elif key == "quit":
             app.go("title")
 

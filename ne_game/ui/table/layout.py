@@ -90,8 +90,8 @@ class Layout:
         return max(self.px(ref), self.text_min)
 
     def line(self, ref: float) -> int:
-        """About the height of a line of text of size `fs(ref)` (fonts' line size ~1.2 em)."""
-        return int(self.fs(ref) * 1.2) + 1
+        """About the height of a line of text of size `fs(ref)`."""
+        return line_height(self.fs(ref))
 
     # ---- board ---------------------------------------------------------------
     def cell_rect(self, x: int, y: int) -> pygame.Rect:
@@ -146,6 +146,11 @@ LOG_MIN = 78            # the log's heading and three lines or so
 OFFER_ROW_MIN = 34      # an offer row: title and subtitle lines
 MIN_CELL = 28           # board cells below this are too small to point at
 MID_MIN = 400           # the middle column: ten bid markers, the prompt and its buttons
+
+
+def line_height(text_px: int) -> int:
+    """About the height of a line of text `text_px` high (fonts' line size is ~1.2 em)."""
+    return int(text_px * 1.2) + 1
 
 
 def sofa_text(height: int) -> int:
@@ -223,7 +228,7 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
     if text_min:
         # the instruction and its keys or details in five lines, across the bar, above
         # the buttons' row: what a sofa's text needs, taken from the board
-        line = int(text_min * 1.2) + 1
+        line = line_height(text_min)
         sofa_bar = 5 * line + px(66) + px(4) if buttons else 3 * line + px(16)
         # the board is as high as the rest leaves; the width it does not use goes to the
         # panels and the offer, whose words are larger now
@@ -300,7 +305,7 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
     spare = left_col.height - m - pgap * (players - 1) - players * px(PANEL_COMFORT)
     log_h = max(min(log_h, spare), px(LOG_MIN))
     if text_min:     # the heading and four lines at the sofa's size
-        log_h = max(log_h, 5 * (int(text_min * 1.2) + 1) + px(16))
+        log_h = max(log_h, 5 * line_height(text_min) + px(16))
     log_rect = pygame.Rect(left_col.x, left_col.bottom - log_h, left_col.width, log_h)
     panels_h = left_col.height - log_h - m
     ph = (panels_h - pgap * (players - 1)) // players
