@@ -112,6 +112,11 @@ def _pad(app, button: int, frames: int = 1) -> None:
         app.step(DT)
 
 
+def _press(app, device: str, key: int, button: int):
+    """The press of one command on `device` ("keyboard" or "gamepad"): its key or its pad button."""
+    return (lambda: _key(app, key)) if device == "keyboard" else (lambda: _pad(app, button))
+
+
 def _end_turns(session) -> int:
     return sum(1 for a in session.actions if a["type"] == "end_turn")
 
@@ -340,8 +345,7 @@ def test_sofa_end_turn_has_a_key_and_a_pad_button_and_asks_once(device):
     _to_buying(session)
     app.step(DT)
     _wait(app, 1.0)
-    press = (lambda: _key(app, pygame.K_e)) if device == "keyboard" else \
-        (lambda: _pad(app, pygame.CONTROLLER_BUTTON_Y))
+    press = _press(app, device, pygame.K_e, pygame.CONTROLLER_BUTTON_Y)
     n = _end_turns(session)
     assert end_turn_asks(scene.inter), "this seed wants purchases left at the first buying turn"
     press()
@@ -361,10 +365,9 @@ def test_sofa_moving_the_focus_takes_back_end_turn_so_enter_buys_the_focused_ite
     _to_buying(session)
     app.step(DT)
     _wait(app, 1.0)
-    ask = (lambda: _key(app, pygame.K_e)) if device == "keyboard" else (lambda: _pad(app, pygame.CONTROLLER_BUTTON_Y))
-    go = (lambda: _key(app, pygame.K_TAB)) if device == "keyboard" else \
-        (lambda: _pad(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER))
-    ok = (lambda: _key(app, pygame.K_RETURN)) if device == "keyboard" else (lambda: _pad(app, pygame.CONTROLLER_BUTTON_A))
+    ask = _press(app, device, pygame.K_e, pygame.CONTROLLER_BUTTON_Y)
+    go = _press(app, device, pygame.K_TAB, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+    ok = _press(app, device, pygame.K_RETURN, pygame.CONTROLLER_BUTTON_A)
     n = _end_turns(session)
     ask()
     assert scene.inter.armed == END_TURN_KEY

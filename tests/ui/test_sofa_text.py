@@ -14,6 +14,7 @@ from ne_game.session import GameSession
 from ne_game.settings import Settings
 from ne_game.ui.table import gfx, layout
 from tests.history.games import play
+from tests.i18n.text_fit import shrunk_size
 from tests.ui.harness import Harness
 
 # (actions played, what is asked then): start tiles, offer, bids, buying (twice), late game
@@ -40,9 +41,7 @@ class TextSizes:
             self.quiet += 1
             try:
                 surf = real_fit(style, s, role, px, color, max_w)
-                size = px       # the size fit_text settled on (its rule: shrink to 60 %, then cut)
-                while style.font(role, size).size(str(s))[0] > max_w and size > px * 0.6:
-                    size -= 1
+                size = shrunk_size(style, s, role, px, max_w)
             finally:
                 self.quiet -= 1
             self.drawn.append((str(s), role, size))
