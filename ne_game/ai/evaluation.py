@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ne_game.ai.data import CardInfo, Cell, game_data
-from ne_game.ai.model import Model, placements
+from ne_game.ai.model import Model, orth, placements
 from ne_game.rules.ruleset import PILGRIM, SHIP
 
 # ---- weights (VP-equivalents) --------------------------------------------------------
@@ -281,11 +281,51 @@ def rounds_for(m: Model, style: Style) -> float:
 
 
 def values(m: Model, style: Style = HORIZON) -> list[float]:
-    """Every seat's evaluation in VP-equivalents."""
+    """Every seat's evaluation in VP-equivalents.
+
+    A model made by `Model.apply` from one already evaluated keeps the values of the seats
+    the action cannot have touched (`_untouched`): the same numbers, computed once. A
+    player weighing its choices evaluates the position and then each choice's outcome, so
+    most of the rivals' values are read again rather than worked out again."""
+    hit = m.vcache.get(style)
+    if hit is not None:
+        return list(hit[3])
     rounds = rounds_for(m, style)
     blocked = blocked_cards(m)
     shares, counts = majority_shares(m)
-    return [player_value(m, s, rounds, blocked, shares, counts, style) for s in range(m.n)]
+    parent = m.parent
+    before = parent.vcache.get(style) if parent is not None else None
+    if parent is None or before is None or before[0] != rounds or before[1] != blocked or parent.supply != m.supply:
+        before = None
+    out = [before[3][s] if before is not None and _untouched(m, s, shares, counts, before) else
+           player_value(m, s, rounds, blocked, shares, counts, style) for s in range(m.n)]
+    m.vcache[style] = (rounds, blocked, (shares, counts), tuple(out))
+    return out
+
+
+def _untouched(m: Model, seat: int, shares: list[dict[str, float]], counts: list[dict[str, int]],
+               before: tuple[float, frozenset[str], tuple[list[dict[str, float]], list[dict[str, int]]],
+                             tuple[float, ...]]) -> bool:
+    """Whether `player_value` of seat reads the same in m as in m's parent (evaluated as
+    `before`, with the same rounds, blocked cards and supply): seat did not act, its
+    majority shares, pilgrims, money, cards and barns are the same, and the land tile
+    the actor laid (if any) changed none of seat's frontiers: it did not take one of its
+    parcels, nor stand next to seat's frontier of its own land type."""
+    parent = m.parent
+    if parent is None or seat == m.actor:
+        return False
+    old_shares, old_counts = before[2]
+    if (shares[seat] != old_shares[seat] or counts[seat][PILGRIM] != old_counts[seat][PILGRIM]
+            or m.money[seat] != parent.money[seat] or m.cards[seat] != parent.cards[seat]
+            or m.barns[seat] != parent.barns[seat]):
+        return False
+    if m.placed is not None:
+        c, land = m.placed
+        for other in m.data.lands:
+            front = parent.frontier(seat, other)
+            if c in front or (other == land and any(d in front for d in orth(c))):
+                return False
+    return True
 
 
 def evaluate(m: Model, seat: int, style: Style = HORIZON) -> float:

@@ -76,6 +76,17 @@ class Model:
     # do not change where land may go), so copies share it until a land tile arrives.
     # Keys: (seat, land) -> set of cells; land -> {cell: seats owning that land next to it}.
     fcache: dict[tuple[int, str] | str, Any] = field(default_factory=dict)
+    # (seat, land) -> (open cells, start pairs among them): built in one pass over the tiles
+    # when first asked, shared by copies until a tile changes (then None: built again).
+    ocache: dict[tuple[int, str], tuple[frozenset[Cell], frozenset[tuple[Cell, ...]]]] | None = None
+    # Set by `apply`: the model this one was made from, whose seat acted, and the land tile
+    # it laid (parcel, land), so that the evaluation can reuse the rivals' values it had.
+    parent: Model | None = None
+    actor: int | None = None
+    placed: tuple[Cell, str] | None = None
+    # The evaluation's numbers for this model, by style (see `evaluation.values`); a model
+    # is not changed once evaluated: `apply` and `copy` make new ones.
+    vcache: dict[Any, Any] = field(default_factory=dict)
 
     # ---- building ----------------------------------------------------
     @classmethod
@@ -149,7 +160,7 @@ class Model:
             tiles=list(self.tiles), occ=self.occ, offer=dict(self.offer),
             supply=dict(self.supply), bag=self.bag, deck=self.deck,
             deck_counts=self.deck_counts, bag_counts=self.bag_counts, purchases=self.purchases, revealed=self.revealed,
-            observer=self.observer, buy_order=self.buy_order, fcache=self.fcache,
+            observer=self.observer, buy_order=self.buy_order, fcache=self.fcache, ocache=self.ocache,
         )
 
     # ---- queries -----------------------------------------------------
@@ -170,14 +181,22 @@ class Model:
 
     def open_cells(self, seat: int, land: str) -> tuple[frozenset[Cell], frozenset[tuple[Cell, ...]]]:
         """Parcels a land-use card could develop now, and the start tiles (pairs) among them."""
-        cells: set[Cell] = set()
-        pairs: set[tuple[Cell, ...]] = set()
+        index = self.ocache
+        if index is None:
+            index = self.ocache = self._open_index()
+        return index.get((seat, land), _NOTHING_OPEN)
+
+    def _open_index(self) -> dict[tuple[int, str], tuple[frozenset[Cell], frozenset[tuple[Cell, ...]]]]:
+        # Every seat's open parcels of every land in one pass: the evaluation asks for all of them.
+        cells: dict[tuple[int, str], set[Cell]] = {}
+        pairs: dict[tuple[int, str], set[tuple[Cell, ...]]] = {}
         for t in self.tiles:
-            if t.owner == seat and t.land == land and not t.developed and t.figure is None:
-                cells.update(t.cells)
+            if not t.developed and t.figure is None:
+                key = (t.owner, t.land)
+                cells.setdefault(key, set()).update(t.cells)
                 if len(t.cells) > 1:
-                    pairs.add(t.cells)
-        return frozenset(cells), frozenset(pairs)
+                    pairs.setdefault(key, set()).add(t.cells)
+        return {key: (frozenset(cs), frozenset(pairs.get(key, ()))) for key, cs in cells.items()}
 
     def frontier(self, seat: int, land: str) -> set[Cell]:
         """Free parcels where seat may place a land tile of that type (rules §4.4)."""
@@ -187,14 +206,19 @@ class Model:
             return cast("set[Cell]", hit)
         near = self.fcache.get(land)
         if near is None:
-            # parcel -> the seats owning a parcel of this land type next to it
-            near = {}
+            # parcel -> the seats owning a parcel of this land type next to it, for every
+            # land type in one pass over the tiles
+            lands: dict[str, dict[Cell, set[int]]] = {}
             for t in self.tiles:
-                if t.land == land:
-                    for c in t.cells:
-                        for d in orth(c):
-                            near.setdefault(d, set()).add(t.owner)
-            self.fcache[land] = near
+                around = lands.setdefault(t.land, {})
+                for c in t.cells:
+                    for d in orth(c):
+                        around.setdefault(d, set()).add(t.owner)
+            for name in self.data.lands:
+                self.fcache.setdefault(name, lands.get(name, {}))
+            near = self.fcache.get(land)
+            if near is None:
+                near = self.fcache[land] = lands.get(land, {})
         # Next to one of seat's parcels of the type and to no rival's (rules §4.4).
         cells, occ, only = self.data.cells, self.occ, {seat}
         out = {d for d, owners in near.items() if owners == only and d in cells and d not in occ}
@@ -247,6 +271,7 @@ class Model:
         for k, v in changes.items():
             setattr(t, k, v)
         self.tiles[i] = t
+        self.ocache = None
 
     def _use(self, seat: int, card: str, use: Mapping[str, Any]) -> None:
         if "develop" in use:
@@ -279,6 +304,7 @@ class Model:
         """A new model after one of `seat`'s own buying-phase actions (others: unchanged copy)."""
         seat = self.current if seat is None else seat
         m = self.copy()
+        m.parent, m.actor = self, seat
         kind = action["type"]     # the type checker does not narrow `action` by `kind`: each branch casts
         if kind == "buy_land":
             slot = int(cast("BuyLand", action)["slot"])
@@ -288,9 +314,11 @@ class Model:
             m.money[seat] -= m.price(seat)
             m.purchases += 1
             m.occ = dict(m.occ)
-            m.fcache = {}
+            m.fcache = _frontiers_after_land(m.fcache, c, seat, item[1])
+            m.ocache = None
             m.occ[c] = len(m.tiles)
             m.tiles.append(Tile(seat, item[1], (c,), False, False, None))
+            m.placed = (c, item[1])
         elif kind == "buy_card":
             slot = int(cast("BuyCard", action)["slot"])
             item = m.offer.pop(slot, ("card", PILGRIM))
@@ -327,6 +355,31 @@ class Model:
             return []
         cells, pairs = self.open_cells(seat, info.land)
         return placements(cells, pairs, info.shapes)
+
+
+_NOTHING_OPEN: tuple[frozenset[Cell], frozenset[tuple[Cell, ...]]] = (frozenset(), frozenset())
+
+
+def _frontiers_after_land(old: dict[tuple[int, str] | str, Any], c: Cell, seat: int,
+                          land: str) -> dict[tuple[int, str] | str, Any]:
+    """The frontier cache once seat has laid a tile of `land` on parcel c, from the one before.
+
+    The same sets `frontier` would build afresh, without another pass over the tiles: the
+    parcels next to a land type gain seat around c; every other frontier loses c (now
+    taken); the frontiers of `land` itself are left to be built again from the new map."""
+    new: dict[tuple[int, str] | str, Any] = {}
+    for key, val in old.items():
+        if isinstance(key, str):
+            if key == land:
+                near = dict(val)
+                for d in orth(c):
+                    owners = near.get(d)
+                    near[d] = {seat} if owners is None else owners | {seat}
+                val = near
+            new[key] = val
+        elif key[1] != land:
+            new[key] = val - {c} if c in val else val
+    return new
 
 
 def _acting(seat: int | None) -> int:
