@@ -328,11 +328,11 @@ def _untouched(m: Model, seat: int, shares: list[dict[str, float]], counts: list
     return True
 
 
-def evaluate(m: Model, seat: int, style: Style = HORIZON) -> float:
-    """Seat's value minus part of its best rival's: the score to maximise."""
+def evaluate(m: Model, seat: int, style: Style = HORIZON, rival_weight: float = OPPONENT_WEIGHT) -> float:
+    """Seat's value minus part (`rival_weight`) of its best rival's: the score to maximise."""
     vals = values(m, style)
     rival = max(v for s, v in enumerate(vals) if s != seat)
-    return vals[seat] - OPPONENT_WEIGHT * rival
+    return vals[seat] - rival_weight * rival
 
 
 def final_estimate(m: Model) -> list[tuple[int, int]]:
