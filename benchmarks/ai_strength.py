@@ -327,6 +327,39 @@ def table(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
+RESULTS_DIR = Path(__file__).resolve().parent / "results"
+
+
+def check(folder: Path = RESULTS_DIR, out=print) -> int:
+    """Say for every results file whether its games were played by today's code: a file
+    written before a change to the players no longer describes them (stale). Returns the
+    number of stale files."""
+    stale = 0
+    for path in sorted(folder.glob("*.jsonl")):
+        by_code: dict[str, int] = {}
+        levels: tuple[str, ...] = ()
+        for line in path.read_text(encoding="utf-8").splitlines():
+            try:
+                rec = json.loads(line)
+                hero, other = rec["key"].split("|")[:2]
+            except (ValueError, KeyError, AttributeError, TypeError):
+                continue
+            levels = (hero, other)
+            by_code[rec.get("code", "?")] = by_code.get(rec.get("code", "?"), 0) + 1
+        if not levels:
+            out(f"{path.name}: no games")
+            continue
+        now = fingerprint(levels)
+        current = by_code.get(now, 0)
+        older = sum(by_code.values()) - current
+        if current and not older:
+            out(f"{path.name}: current ({current} games, code {now})")
+        else:
+            stale += 1
+            out(f"{path.name}: STALE ({older} games by other code, {current} by today's {now})")
+    return stale
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=None, help="games per pairing (default 400, 200 for hard)")
@@ -338,7 +371,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="append each game to this JSON-lines file and skip games it already holds "
                          "(same code, pairing, seed, seat and budget): a long run can stop and resume")
     ap.add_argument("--hours", type=float, default=None, help="start no new game after this many hours")
+    ap.add_argument("--check", action="store_true",
+                    help="say which files in benchmarks/results were played by today's code (exit 1 if any is stale)")
     args = ap.parse_args(argv)
+    if args.check:
+        return 1 if check() else 0
     names = (["medium-vs-easy", "easy-vs-medium", "medium-vs-medium_v1", "hard-vs-medium"] if args.pairing == "all"
              else [args.pairing])
     rows = []

@@ -9,6 +9,10 @@ import os
 import sys
 from pathlib import Path
 
+from ne_game.settings import AI_BUDGETS
+
+HARD_BUDGET = AI_BUDGETS[0]   # the hard player's default (ne_game.ai.hard.DEFAULT_BUDGET, tested equal)
+
 
 def _kinds() -> tuple[str, ...]:
     """Every registered computer level (ne_game.ai.LEVELS), menus' or not."""
@@ -79,11 +83,13 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="one JSON object per line instead of text")
     sim.add_argument("--lang", type=_lang, default=argparse.SUPPRESS, metavar="en|nl|fr",
                      help="the language for this run (also accepted before `simulate`)")
-    sim.add_argument("--budget", type=_seconds, default=1.0, help="seconds a hard player may think per decision (default 1)")
+    sim.add_argument("--budget", type=_seconds, default=HARD_BUDGET,
+                     help=f"seconds a hard player may think per decision (default {HARD_BUDGET:g})")
     rev = sub.add_parser("review", help="the coach, headless: one seat's costliest decisions in a saved game")
     rev.add_argument("save", metavar="SAVE_FILE", help="a saved game (a save, an autosave or an exported game)")
     rev.add_argument("--seat", type=int, required=True, help="the seat to review, 0 for the first")
-    rev.add_argument("--budget", type=_seconds, default=1.0, help="seconds per decision (default 1)")
+    rev.add_argument("--budget", type=_seconds, default=HARD_BUDGET,
+                     help=f"seconds per decision at most (default {HARD_BUDGET:g}, the hard player's)")
     rev.add_argument("--seed", type=int, default=1, help="seed of the sampled worlds (default 1)")
     rev.add_argument("--worlds", type=_count, help="a fixed number of sampled worlds per decision instead of the budget")
     rev.add_argument("--json", action="store_true", help="print one JSON object instead of text")

@@ -98,3 +98,16 @@ def test_the_tested_players_own_results_are_reported(bench, tmp_path, capsys):
     assert f"| easy (vs 3 medium) | 4 | {sum(vp) / 4:.1f} | {sum(money) / 4:.1f} | {max(money)} |" in out
     row = bench.run("easy", "medium", 4, None, 1, 80, out=_quiet, results_file=results)
     assert (row["vp"], row["money"], row["max_money"]) == (sum(vp) / 4, sum(money) / 4, max(money))
+
+
+def test_check_names_the_files_todays_code_did_not_play(bench, tmp_path):
+    """--check: a file whose games carry today's code hash is current; one with games by other
+    code (the players changed since) is stale, and the exit status says so."""
+    now = bench.fingerprint(("medium", "easy"))
+    line = {"key": "medium|easy|1|0|None", "result": {}}
+    (tmp_path / "fresh.jsonl").write_text(json.dumps({**line, "code": now}) + "\n", encoding="utf-8")
+    (tmp_path / "old.jsonl").write_text(json.dumps({**line, "code": "0" * 16}) + "\n" + "{bad\n", encoding="utf-8")
+    said: list[str] = []
+    assert bench.check(tmp_path, out=said.append) == 1
+    assert said == [f"fresh.jsonl: current (1 games, code {now})",
+                    f"old.jsonl: STALE (1 games by other code, 0 by today's {now})"]

@@ -1,6 +1,6 @@
 """Review one seat's decisions in a saved game with the hard player's machinery (no pygame).
 
-    review = review_seat(save, seat=0, budget=1.0, seed=1)      # seconds per decision
+    review = review_seat(save, seat=0, budget=0.5, seed=1)      # seconds per decision
     review.flagged                 # the costliest decisions, clearly beyond the noise
     review.to_json()               # what `ne-game review --json` prints and Records keeps
 

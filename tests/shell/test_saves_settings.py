@@ -80,7 +80,7 @@ def test_slots_listed_newest_first():
 
 def test_settings_persist_and_normalise():
     s = Settings(animation="fast", ai_pace="slow", colorblind=True, ui_scale=150, theme="high_contrast",
-                 ai_budget=2.0)
+                 ai_budget=0.5)
     save_settings(s)
     back, msg = load_settings()
     assert msg is None and back == s
@@ -88,6 +88,20 @@ def test_settings_persist_and_normalise():
     assert bad.animation == "normal" and bad.ui_scale == 200 and bad.ai_budget > 0
     assert Settings(animation="off").animation_factor == 0
     assert Settings(ai_pace="slow").ai_delay > Settings(ai_pace="fast").ai_delay
+
+
+def test_the_hard_players_budget_is_one_the_settings_offer():
+    """The default is the hard player's own; a budget no longer offered (1 s bought no
+    strength) or an odd one becomes the nearest offered, so what Settings offer is what
+    the hard player gets."""
+    from ne_game.ai.hard import DEFAULT_BUDGET
+    from ne_game.settings import AI_BUDGETS
+
+    assert Settings().ai_budget == DEFAULT_BUDGET == AI_BUDGETS[0]
+    assert Settings(ai_budget=4.0).normalized().ai_budget == max(AI_BUDGETS)
+    assert Settings(ai_budget=1.0).normalized().ai_budget == min(AI_BUDGETS, key=lambda v: (abs(v - 1.0), v))
+    assert Settings(ai_budget=0.7).normalized().ai_budget == 0.5
+    assert Settings(ai_budget=float("nan")).normalized().ai_budget in AI_BUDGETS
 
 
 def test_damaged_settings_fall_back_and_are_kept():

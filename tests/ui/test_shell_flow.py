@@ -169,11 +169,32 @@ def test_damaged_or_unknown_save_is_reported_and_kept(harness, ne_game_home, con
     assert h.showing("title") and not h.top.buttons["continue"].is_enabled
 
 
+def test_the_hard_players_budget_is_offered_only_when_there_is_a_choice(harness, monkeypatch):
+    """Settings offer only the budgets measured to buy strength: with one there is no row; a
+    second budget listed brings the row back, and the choice is what the hard player gets."""
+    import ne_game.settings as settings_mod
+    import ne_game.ui.scenes.settings_scene as scene_mod
+
+    h = harness(settings=None)
+    h.click(h.layout()["button_settings"])
+    assert h.showing("settings") and not [k for k in h.layout() if k.startswith("ai_budget=")]
+    h.close()
+    for mod in (settings_mod, scene_mod):
+        monkeypatch.setattr(mod, "AI_BUDGETS", (0.5, 1.0))
+    h = harness(settings=None)
+    h.click(h.layout()["button_settings"])
+    assert sorted(k for k in h.layout() if k.startswith("ai_budget=")) == ["ai_budget=0.5", "ai_budget=1.0"]
+    h.click(h.layout()["ai_budget=1.0"])
+    h.click(h.layout()["button_done"])
+    h.close()
+    assert load_settings()[0].ai_budget == 1.0
+
+
 def test_settings_persist_and_apply(harness):
     h = harness(settings=None)
     h.click(h.layout()["button_settings"])
     assert h.showing("settings")
-    for key in ("ui_scale=150", "colorblind=True", "animation=fast", "ai_pace=slow", "ai_budget=2.0"):
+    for key in ("ui_scale=150", "colorblind=True", "animation=fast", "ai_pace=slow"):
         h.click(h.layout()[key])
     assert h.app.ui_scale == pytest.approx(1.5)
     h.click(h.layout()["button_done"])
@@ -182,7 +203,7 @@ def test_settings_persist_and_apply(harness):
     stored, msg = load_settings()
     assert msg is None
     assert (stored.ui_scale, stored.colorblind, stored.animation, stored.ai_pace, stored.ai_budget) == \
-        (150, True, "fast", "slow", 2.0)
+        (150, True, "fast", "slow", 0.5)
     h2 = harness(settings=None, size=(1920, 1080))
     assert h2.app.settings.ui_scale == 150 and h2.app.ui_scale == pytest.approx(2.25)
     # A bigger UI scale makes bigger buttons (re-laid out, not a scaled bitmap), as far as fits.

@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 
 class CoachScene(Scene):
     #: sampled worlds per decision when none are asked for: None lets the time budget decide
-    #: (Settings → "Hard computer thinks"); the tests fix a small number
+    #: (the hard player's budget, settings.ai_budget); the tests fix a small number
     default_worlds: int | None = None
 
     def __init__(self, app: Any, replay: Replay, save: dict[str, Any], game_id: int | None = None,

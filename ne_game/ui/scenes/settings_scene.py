@@ -14,7 +14,7 @@ import pygame_gui
 
 from ne_game import i18n
 from ne_game.i18n import LANGUAGES, N_, _, fmt, pgettext
-from ne_game.settings import AI_PACES, ANIMATION_SPEEDS, SOFA_MODES
+from ne_game.settings import AI_BUDGETS, AI_PACES, ANIMATION_SPEEDS, SOFA_MODES
 from ne_game.ui import input_map as im
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.theme import ThemeError, available_themes, load_theme
@@ -23,7 +23,6 @@ from ne_game.ui.widgets import FocusGrid, Segmented, draw_badge, family_info
 log = logging.getLogger(__name__)
 
 UI_SCALES = (100, 125, 150, 175, 200)
-AI_BUDGETS = (0.5, 1.0, 2.0, 4.0)
 VOLUMES = (0, 20, 40, 60, 80, 100)
 VOLUME_ROWS = (("master_volume", N_("Master volume")), ("effects_volume", N_("Effects volume")),
                ("music_volume", N_("Music volume")))
@@ -77,9 +76,10 @@ class SettingsScene(PanelOverlay):
             ("fullscreen", _("Fullscreen (F11)"), off_on, self.app.fullscreen),
             ("sofa", _("Sofa distance"), [(v, {"auto": pgettext("sofa distance", "Auto"),
                                                "on": _("On"), "off": _("Off")}[v]) for v in SOFA_MODES], s.sofa),
-            ("ai_budget", _("Hard computer thinks"),
-             [(v, fmt("{seconds} s", seconds=i18n.number(v))) for v in AI_BUDGETS],
-             min(AI_BUDGETS, key=lambda v: abs(v - s.ai_budget))),
+            # Only budgets measured to buy strength are offered: with one, there is no choice.
+            *([("ai_budget", _("Hard computer thinks"),
+                [(v, fmt("{seconds} s", seconds=i18n.number(v))) for v in AI_BUDGETS],
+                min(AI_BUDGETS, key=lambda v: abs(v - s.ai_budget)))] if len(AI_BUDGETS) > 1 else []),
             ("hints", _("Hint button"), off_on, s.hints),
             ("handover", _("Hand-over between players"), off_on, s.handover),
             ("recap", _("Recap since your last turn"), off_on, s.recap),
