@@ -170,3 +170,31 @@ def test_odd_window_sizes_keep_everything_on_screen(size, outdir):
         check_scene(h, "rules", outdir)
     finally:
         h.close()
+
+
+def test_a_dialog_title_wider_than_the_screen_leads_its_text(harness):
+    """French in the high-contrast theme at 200 % on a 1024×768 screen (found by the monkey
+    soak): the dialog cannot grow wide enough for "Commencer une nouvelle partie ?", so the
+    title opens the text, where it wraps, instead of overflowing its label (a warning, an
+    error in tests)."""
+    import pygame_gui
+
+    h = harness(size=(1024, 768), settings=Settings(language="fr", ui_scale=200, theme="high_contrast",
+                                                        animation="off"))
+    title = "Commencer une nouvelle partie\u00a0?"
+    h.app.push("dialog", title=title, text="Vous avez une partie non terminée.",
+               buttons=[("Garder", None), ("Jeter", None), ("Annuler", None)])
+    h.step(1)
+    dialog = h.top
+    elements = list(dialog.ui_manager.get_sprite_group().sprites())
+    labels = [e for e in elements if isinstance(e, pygame_gui.elements.UILabel)]
+    boxes = [e for e in elements if isinstance(e, pygame_gui.elements.UITextBox)]
+    assert not any(lb.text == title for lb in labels)
+    assert any(title in box.html_text for box in boxes)
+    # A title that fits keeps its heading.
+    h.app.pop()
+    h.app.push("dialog", title="Partie", text="Texte.")
+    h.step(1)
+    dialog = h.top
+    assert any(isinstance(e, pygame_gui.elements.UILabel) and e.text == "Partie"
+               for e in dialog.ui_manager.get_sprite_group().sprites())

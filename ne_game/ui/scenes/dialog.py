@@ -42,13 +42,21 @@ class MessageDialog(PanelOverlay):
         pad = self.px("panel_padding") * 2
         mgr = self.ui_manager
         title_h = self.px("font_heading", 1.6)
-        pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x + pad, self.panel_rect.y + pad // 2,
-                                                w - 2 * pad, title_h), self.title, mgr,
-                                    object_id=pygame_gui.core.ObjectID(class_id="@heading"))
+        body = self._html(self.text)
+        if title_w <= w - 2 * pad:
+            pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x + pad, self.panel_rect.y + pad // 2,
+                                                    w - 2 * pad, title_h), self.title, mgr,
+                                        object_id=pygame_gui.core.ObjectID(class_id="@heading"))
+        else:
+            # A title wider than the screen allows (a long language at a large UI scale): it
+            # leads the text, in bold, where it can wrap, rather than be cut.
+            body = f"<b>{self._html(self.title)}</b><br><br>{body}"
         bh = self.px("button_height")
         text_rect = pygame.Rect(self.panel_rect.x + pad, self.panel_rect.y + pad // 2 + title_h,
                                 w - 2 * pad, h - title_h - bh - pad * 2)
-        pygame_gui.elements.UITextBox(self._html(self.text), text_rect, mgr)
+        if title_w > w - 2 * pad:
+            text_rect.y, text_rect.h = self.panel_rect.y + pad // 2, text_rect.h + title_h
+        pygame_gui.elements.UITextBox(body, text_rect, mgr)
         n = len(self.choices)
         gap = self.px("gap")
         bw = min(self.px("button_width") * 0.7, (w - 2 * pad - gap * (n - 1)) / n)
