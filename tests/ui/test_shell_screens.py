@@ -179,8 +179,17 @@ def test_a_dialog_title_wider_than_the_screen_leads_its_text(harness):
     error in tests)."""
     import pygame_gui
 
+    from ne_game import i18n
+
     h = harness(size=(1024, 768), settings=Settings(language="fr", ui_scale=200, theme="high_contrast",
                                                         animation="off"))
+    try:
+        _title_leads_the_text(h, pygame_gui)
+    finally:
+        i18n.set_language("en")     # the language is the process's: the next tests read English
+
+
+def _title_leads_the_text(h, pygame_gui) -> None:
     title = "Commencer une nouvelle partie\u00a0?"
     h.app.push("dialog", title=title, text="Vous avez une partie non terminée.",
                buttons=[("Garder", None), ("Jeter", None), ("Annuler", None)])

@@ -43,7 +43,8 @@ class MessageDialog(PanelOverlay):
         mgr = self.ui_manager
         title_h = self.px("font_heading", 1.6)
         body = self._html(self.text)
-        if title_w <= w - 2 * pad:
+        title_fits = title_w <= w - 2 * pad
+        if title_fits:
             pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x + pad, self.panel_rect.y + pad // 2,
                                                     w - 2 * pad, title_h), self.title, mgr,
                                         object_id=pygame_gui.core.ObjectID(class_id="@heading"))
@@ -54,7 +55,7 @@ class MessageDialog(PanelOverlay):
         bh = self.px("button_height")
         text_rect = pygame.Rect(self.panel_rect.x + pad, self.panel_rect.y + pad // 2 + title_h,
                                 w - 2 * pad, h - title_h - bh - pad * 2)
-        if title_w > w - 2 * pad:
+        if not title_fits:     # the text takes the heading's room too
             text_rect.y, text_rect.h = self.panel_rect.y + pad // 2, text_rect.h + title_h
         pygame_gui.elements.UITextBox(body, text_rect, mgr)
         n = len(self.choices)
