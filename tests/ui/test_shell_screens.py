@@ -10,9 +10,10 @@ import os
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 
-from ne_game import saves
+from ne_game import i18n, saves
 from ne_game.session import GameSession, Seat
 from ne_game.settings import Settings
 from tests.ui.harness import Harness
@@ -177,19 +178,15 @@ def test_a_dialog_title_wider_than_the_screen_leads_its_text(harness):
     soak): the dialog cannot grow wide enough for "Commencer une nouvelle partie ?", so the
     title opens the text, where it wraps, instead of overflowing its label (a warning, an
     error in tests)."""
-    import pygame_gui
-
-    from ne_game import i18n
-
     h = harness(size=(1024, 768), settings=Settings(language="fr", ui_scale=200, theme="high_contrast",
                                                         animation="off"))
     try:
-        _title_leads_the_text(h, pygame_gui)
+        _title_leads_the_text(h)
     finally:
         i18n.set_language("en")     # the language is the process's: the next tests read English
 
 
-def _title_leads_the_text(h, pygame_gui) -> None:
+def _title_leads_the_text(h: Harness) -> None:
     title = "Commencer une nouvelle partie\u00a0?"
     h.app.push("dialog", title=title, text="Vous avez une partie non terminée.",
                buttons=[("Garder", None), ("Jeter", None), ("Annuler", None)])
