@@ -9,7 +9,7 @@
 
 A long run can stop and go on later: with --results every finished game is appended to a
 JSON-lines file together with a hash of the players' code (ne_game/ai, ne_game/rules and
-the game data; hard.py only when a hard player takes part), and a later run with the same
+the game data; hard.py and its forecast only when a hard player takes part), and a later run with the same
 file, code and settings plays only the games still missing (--hours stops starting new
 games after that long). The table is printed from all the games in the file, so a partial
 run says "N of 200".
@@ -181,8 +181,8 @@ def _code_text(source: str) -> str:
     return ast.dump(tree)
 
 
-# Only the hard player reads this module: a change to it leaves the other levels' results valid.
-HARD_ONLY = "ne_game/ai/hard.py"
+# Only the hard player reads these files: a change to them leaves the other levels' results valid.
+HARD_ONLY = frozenset({"ne_game/ai/hard.py", "ne_game/ai/forecast.py", "assets/data/forecast.toml"})
 
 
 def fingerprint(levels: tuple[str, ...], root: Path | None = None) -> str:
@@ -192,7 +192,7 @@ def fingerprint(levels: tuple[str, ...], root: Path | None = None) -> str:
     h = hashlib.sha256()
     for f in sorted([*root.glob("ne_game/ai/*.py"), *root.glob("ne_game/rules/*.py"), *root.glob("assets/data/*.toml")]):
         name = f.relative_to(root).as_posix()
-        if name == HARD_ONLY and "hard" not in levels:
+        if name in HARD_ONLY and "hard" not in levels:
             continue
         h.update(name.encode())
         h.update(_code_text(f.read_text(encoding="utf-8")).encode() if f.suffix == ".py" else f.read_bytes())

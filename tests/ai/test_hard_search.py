@@ -174,7 +174,9 @@ def test_settled_needs_enough_paired_samples():
     assert not hard_mod.settled([1.0] * (hard_mod.SETTLE_MIN_PASSES - 1))
     assert hard_mod.settled([1.0, 1.1, 0.9, 1.0, 1.05, 0.95, 1.0, 1.0])
     assert not hard_mod.settled([1.0, -1.0] * 6)
-    assert not hard_mod.settled([0.0] * 12)
+    # Exactly the same in every sample (two purchases in either order): nothing left to learn.
+    assert hard_mod.settled([0.0] * hard_mod.SETTLE_MIN_PASSES)
+    assert hard_mod.settled([0.5] * hard_mod.SETTLE_MIN_PASSES)
 
 
 def _first(seed: int, kind: str):
