@@ -94,3 +94,21 @@ def test_review_headless_command_prints_one_json_object(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "ne_game", "review", str(tmp_path / "missing.json"), "--seat", "0"],
                          cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert bad.returncode == 2 and "ne-game review" in bad.stderr
+
+
+def test_the_coach_judges_by_the_hand_written_evaluation_not_by_hards_forecast(monkeypatch):
+    """The hard player judges rollouts by its fitted forecast; the coach does not (it told easy
+    from medium less well with it, README "The coach"): a forecast that says 42 everywhere
+    reaches no value of a review."""
+    from ne_game.ai import forecast as fc
+    from ne_game.ai import hard as hard_mod
+
+    class Fixed(fc.Forecast):
+        def margin(self, m, seat, rival_weight=1.0):
+            return 42.0
+
+    fixed = Fixed(fc.fact_names(), ((0.0,) * (len(fc.fact_names()) + 1),))
+    monkeypatch.setattr(hard_mod, "shipped_forecast", lambda: fixed)
+    assert hard_mod.HardPlayer(seed=1).forecast is fixed     # the game's hard player would use it
+    review = review_seat(short_game(), 0, worlds=2, seed=3)
+    assert review.decisions and all(d.value != 42.0 for d in review.decisions)
