@@ -14,7 +14,7 @@ import pygame_gui
 
 from ne_game import i18n
 from ne_game.i18n import LANGUAGES, N_, _, fmt, pgettext
-from ne_game.settings import AI_BUDGETS, AI_PACES, ANIMATION_SPEEDS, SOFA_MODES
+from ne_game.settings import AI_BUDGETS, AI_PACES, ANIMATION_SPEEDS, SOFA_MODES, offered_budget
 from ne_game.ui import input_map as im
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.theme import ThemeError, available_themes, load_theme
@@ -79,7 +79,7 @@ class SettingsScene(PanelOverlay):
             # Only budgets measured to buy strength are offered: with one, there is no choice.
             *([("ai_budget", _("Hard computer thinks"),
                 [(v, fmt("{seconds} s", seconds=i18n.number(v))) for v in AI_BUDGETS],
-                min(AI_BUDGETS, key=lambda v: abs(v - s.ai_budget)))] if len(AI_BUDGETS) > 1 else []),
+                offered_budget(s.ai_budget))] if len(AI_BUDGETS) > 1 else []),
             ("hints", _("Hint button"), off_on, s.hints),
             ("handover", _("Hand-over between players"), off_on, s.handover),
             ("recap", _("Recap since your last turn"), off_on, s.recap),
