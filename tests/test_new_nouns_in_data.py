@@ -52,8 +52,11 @@ def mill_data(tmp_path, monkeypatch):
                     encoding="utf-8")
     monkeypatch.setenv(gamedata.GAME_FILE_ENV, str(path))
     from ne_game.ai.data import game_data
+    from ne_game.ai.forecast import shipped_forecast
 
-    caches = (gamedata.default_ruleset, gamedata.game_file, game_data)
+    # Everything read from the data once per process; the hard player's forecast too (fitted
+    # for the shipped figures, it is refused for these and hard judges by hand, logged).
+    caches = (gamedata.default_ruleset, gamedata.game_file, game_data, shipped_forecast)
     for cache in caches:
         cache.cache_clear()
     yield path
