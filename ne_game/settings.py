@@ -67,7 +67,7 @@ class Settings:
     hints: bool = True               # reserved for the tutorial / hint issue
     language: str = ""               # en | nl | fr; "" follows the system locale
     ai_budget: float = AI_BUDGETS[0]  # seconds the hard computer player may think
-    last_seats: list[dict] = field(default_factory=list)  # the last setup, to prefill names
+    last_seats: list[dict[str, str | None]] = field(default_factory=list)  # the last setup, to prefill names
     master_volume: int = 80          # percent, 0..100: scales effects and music
     effects_volume: int = 80         # percent, 0..100
     music_volume: int = 60           # percent, 0..100

@@ -30,7 +30,7 @@ import string
 import weakref
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from pathlib import Path
 
 from ne_game import safe_io
 from ne_game.paths import resource_path
@@ -72,13 +72,13 @@ _override: str | None = None            # --lang: wins over the settings for thi
 _follow_system = False                  # the real game (cli) follows the system locale
 _catalogues: dict[str, dict[tuple[str | None, str], Entry] | None] = {}
 _plural_rules: dict[str, Callable[[int], int]] = {}
-_listeners: list[weakref.ref | Callable[[str], None]] = []
+_listeners: list[weakref.ref[Callable[[str], None]] | Callable[[str], None]] = []
 _pseudo_seen: set[str] = set()
 
 
 # ---------------------------------------------------------------------------- languages
 
-def normalize_language(code: Any) -> str | None:
+def normalize_language(code: object) -> str | None:
     """'nl_BE.UTF-8' -> 'nl', 'French_France' -> 'fr'; None when not a language we have."""
     if not isinstance(code, str) or not code.strip():
         return None
@@ -175,7 +175,7 @@ def clear_override() -> None:
 def add_listener(fn: Callable[[str], None]) -> None:
     """Call `fn(lang)` after each switch. Bound methods are held weakly (a closed App goes away)."""
     if hasattr(fn, "__self__") and hasattr(fn, "__func__"):
-        _listeners.append(weakref.WeakMethod(fn))   # type: ignore[arg-type]
+        _listeners.append(weakref.WeakMethod(fn))
     else:
         _listeners.append(fn)
 
@@ -199,7 +199,7 @@ def gui_translation_dirs() -> list[str]:
 
 # ---------------------------------------------------------------------------- catalogues
 
-def catalogue_path(lang: str):
+def catalogue_path(lang: str) -> Path:
     return resource_path("assets", "locale", lang, "LC_MESSAGES", f"{DOMAIN}.po")
 
 
@@ -300,12 +300,17 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return npgettext(None, singular, plural, n)
 
 
+def _one_or_other(n: int) -> int:
+    """The plural form when a catalogue gives no rule: English's (one, other)."""
+    return int(n != 1)
+
+
 def npgettext(context: str | None, singular: str, plural: str, n: int) -> str:
     if _current == PSEUDO:
         return pseudo(singular if n == 1 else plural)
     entry = _find(context, singular)
     if entry and entry.msgid_plural is not None:
-        form = _plural_rules.get(_current, lambda k: int(k != 1))(n)
+        form = _plural_rules.get(_current, _one_or_other)(n)
         text = entry.plurals.get(form)
         if text:
             return text
@@ -349,7 +354,7 @@ def number(value: float, percent: bool = False, decimals: int | None = None) -> 
         return f"{value:g}" + (" %" if percent else "")
 
 
-def fmt(message: str, /, **values: Any) -> str:
+def fmt(message: str, /, **values: object) -> str:
     """`_(message).format(**values)`; a translation with a broken placeholder falls back to
     the English text (and logs it) instead of failing in front of the player."""
     return _format(gettext(message), message, values)
@@ -358,17 +363,17 @@ def fmt(message: str, /, **values: Any) -> str:
 safe_io.set_formatter(fmt)   # notices (safe_io.Notice) are said in the language of the moment
 
 
-def nfmt(singular: str, plural: str, n: int, /, **values: Any) -> str:
+def nfmt(singular: str, plural: str, n: int, /, **values: object) -> str:
     """ngettext + format; `n` is also available to the text as {n} unless given otherwise."""
     values.setdefault("n", n)
     return _format(ngettext(singular, plural, n), singular if n == 1 else plural, values)
 
 
-def pfmt(context: str, message: str, /, **values: Any) -> str:
+def pfmt(context: str, message: str, /, **values: object) -> str:
     return _format(pgettext(context, message), message, values)
 
 
-def _format(text: str, english: str, values: Mapping[str, Any]) -> str:
+def _format(text: str, english: str, values: Mapping[str, object]) -> str:
     try:
         return text.format(**values)
     except (KeyError, IndexError, ValueError, AttributeError) as err:
@@ -429,7 +434,7 @@ def pseudo(text: str) -> str:
     if not text:
         return text
 
-    def grow(m: re.Match) -> str:
+    def grow(m: re.Match[str]) -> str:
         word = m.group(0)
         if word[0] in "{<&":
             return word

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Iterator
-from typing import IO, Any
+from collections.abc import Iterator, Mapping
+from typing import IO
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -63,7 +63,7 @@ def visible_keys(filename: str) -> list[tuple[tuple[str, ...], str | None]]:
     return []
 
 
-def _walk(node: Any, path: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], Any]]:
+def _walk(node: object, path: tuple[str, ...]) -> Iterator[tuple[tuple[str, ...], object]]:
     yield path, node
     if isinstance(node, dict):
         for k, v in node.items():
@@ -132,7 +132,12 @@ def plural_texts(text: str, filename: str) -> list[tuple[int, str, str, str, str
     return out
 
 
-def extract_toml(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: dict) -> Iterator[tuple]:
+#: what Babel takes from an extraction method: (lineno, funcname, message(s), comments)
+Extracted = tuple[int, str, str | tuple[str | None, ...], list[str]]
+
+
+def extract_toml(fileobj: IO[bytes], keywords: object, comment_tags: object,
+                 options: Mapping[str, str]) -> Iterator[Extracted]:
     """Babel extraction method: yields (lineno, funcname, message, comments)."""
     name = getattr(fileobj, "name", "") or options.get("filename", "")
     text = fileobj.read().decode(options.get("encoding", "utf-8"))

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict, cast
 
 from ne_game import rules, safe_io
 from ne_game.i18n import N_, _, data_text, fmt, land_name
@@ -62,8 +62,8 @@ def describe_expect(lesson: Lesson, device: str = "mouse") -> str:
     if e["type"] == "announce_offer" and "land_tiles" in e:
         return fmt("This step asks you to announce {lands} land tiles.", lands=e["land_tiles"])
     if e["type"] == "place_start_tile" and "land" in e:
-        return fmt("This step asks you to place your start tile ({land}).", land=land_name(e["land"]))
-    ask = ASK.get(e["type"])
+        return fmt("This step asks you to place your start tile ({land}).", land=land_name(str(e["land"])))
+    ask = ASK.get(str(e["type"]))   # the type and the land are texts: load_lesson checked them
     if ask:
         return _(ask)
     return _("This step asks you to make a move.")
@@ -102,7 +102,7 @@ class TutorialSession(GameSession):
     def can_undo(self) -> bool:
         return False
 
-    def to_save(self) -> dict:  # pragma: no cover - the pause menu's Save is off in the tutorial
+    def to_save(self) -> dict[str, object]:  # pragma: no cover - the pause menu's Save is off in the tutorial
         raise ValueError("a tutorial is not saved as a game")
 
 
@@ -122,8 +122,8 @@ class TutorialController:
         self.device = "mouse"                # the learner's device used last: the words name its input
         self.start_state: Any = None
         self.session: TutorialSession | None = None
-        self.listeners: list = []            # called with (controller) when the lesson changes
-        self.script: list[dict] = []         # scripted computer actions still to come
+        self.listeners: list[Callable[[TutorialController], None]] = []   # told when the lesson changes
+        self.script: list[dict[str, object]] = []   # scripted computer actions still to come
 
     # ------------------------------------------------------------ state
     @property
@@ -262,7 +262,7 @@ class TutorialController:
             return self.lesson.then == "computers" or bool(self.script)
         return self.stage == "doing"
 
-    def scripted_move(self) -> dict | None:
+    def scripted_move(self) -> dict[str, object] | None:
         """The lesson's next scripted computer action, when it is legal now (else the script ends)."""
         if not self.script or self.session is None or not self.computers_may_play():
             return None
@@ -327,7 +327,7 @@ class TutorialController:
         return state
 
     @staticmethod
-    def play_script(lesson: Lesson, script: list, state: State) -> State:
+    def play_script(lesson: Lesson, script: list[dict[str, object]], state: State) -> State:
         """A lesson's scripted computer actions, at once; one that does not fit names the file."""
         for k, action in enumerate(script):
             try:
@@ -378,9 +378,10 @@ class TutorialController:
         if not isinstance(index, int) or not 0 <= index < self.count:
             return self.begin(0)
         state = None
-        if self.lessons[index].scenario == PREVIOUS and isinstance(data.get("start"), dict):
+        start = data.get("start")
+        if self.lessons[index].scenario == PREVIOUS and isinstance(start, dict):
             try:
-                state = rules.from_json(data["start"])
+                state = rules.from_json(start)
             except (ValueError, TypeError, KeyError, IndexError) as exc:
                 log.warning("the saved tutorial position cannot be used (%s); the lesson's own is", exc)
                 state = None
@@ -412,6 +413,16 @@ class TutorialController:
 PROGRESS_STAGES = ("doing", "done", "finished")
 
 
+class Progress(TypedDict, total=False):
+    """The saved progress (tutorial.json), as _progress_problem checks it."""
+    version: int
+    index: int
+    count: int
+    lesson: str
+    stage: str
+    start: dict[str, object] | None     # the lesson's start position (rules.to_json form)
+
+
 def _progress_problem(data: object) -> str | None:
     """What is wrong with a progress record, field by field, or None when it is sound."""
     if not isinstance(data, dict):
@@ -430,7 +441,7 @@ def _progress_problem(data: object) -> str | None:
     return None
 
 
-def read_progress() -> dict | None:
+def read_progress() -> Progress | None:
     """The saved progress, or None when there is none. A file that fails the checks is set
     aside as `tutorial.json.damaged` (the player is told) and the tutorial starts afresh."""
     path = progress_path()
@@ -442,7 +453,7 @@ def read_progress() -> dict | None:
     except safe_io.UnsafeFile as exc:
         problem = str(exc).removeprefix(f"{path.name}: ")
     if problem is None:
-        return data
+        return cast(Progress, data)    # _progress_problem checked every field
     safe_io.set_aside(path, problem, safe_io.Notice("the tutorial starts afresh."))
     return None
 

@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypedDict, cast
 
 from ne_game import rules, safe_io
 from ne_game.gamedata import default_ruleset, read_toml
@@ -62,17 +63,27 @@ DEVICE_KEY = {"mouse": "mouse", "keyboard": "keys", "pad": "pad"}
 USE_KINDS = ("develop", "figure_on", "store_in_barn")
 
 
+class Highlight(TypedDict, total=False):
+    """What a lesson points at (each key optional; load_lesson checks every value's kind)."""
+    cells: list[list[int]]
+    slots: list[int]
+    bids: list[int]
+    panels: list[int]
+    buttons: list[str]
+    regions: list[str]
+
+
 @dataclass
 class Lesson:
     id: str
     title: str
     text: str
     done: str
-    expect: dict                       # {"type": ..., fixed fields...}
+    expect: dict[str, object]          # {"type": ..., fixed fields...}
     hint: str = ""                     # the mouse's hint (and every device's, when alone)
     scenario: str = PREVIOUS           # a path relative to the tutorial folder, or "previous"
-    then: str | list = "none"          # "none", "computers", or scripted actions (dicts)
-    highlight: dict = field(default_factory=dict)
+    then: str | list[dict[str, object]] = "none"   # "none", "computers", or scripted actions
+    highlight: Highlight = field(default_factory=Highlight)
     source: str = ""                   # the file, as shown in messages
     hints: dict[str, str] = field(default_factory=dict)   # device key ("keys", "pad") -> hint
     # (paragraph, {device key: text}): the text's paragraph (1-based; 0: the last) as a
@@ -109,7 +120,7 @@ class Tutorial:
     title: str
     lessons: list[Lesson]
     folder: Path
-    seats: list[dict]                  # [{"name", "kind"}] per seat; seat 0 is the learner
+    seats: list[dict[str, str]]        # [{"name", "kind"}] per seat; seat 0 is the learner
     learner: int = 0
 
     def scenario_path(self, lesson: Lesson) -> Path:
@@ -162,7 +173,7 @@ def load_tutorial(folder: Path | None = None, check_scenarios: bool = True) -> T
     return Tutorial(title, lessons, folder, seats)
 
 
-def _walk(lessons: list, folder: Path) -> None:
+def _walk(lessons: list[Lesson], folder: Path) -> None:
     """Every scenario loads, and every lesson's `expect` can be met where the lesson starts:
     the phase fits and some legal action matches (else the learner would be stuck). A lesson
     that goes on after computer play ("then = computers") starts where only play can tell;
@@ -172,7 +183,7 @@ def _walk(lessons: list, folder: Path) -> None:
         if lesson.scenario != PREVIOUS:
             state = load_scenario(folder / lesson.scenario, _shown(folder, folder / lesson.scenario))
         if state is not None and not lesson.is_reading:
-            kind = lesson.expect["type"]
+            kind = str(lesson.expect["type"])    # a text: load_lesson checked it
             phase = rules.phase(state)
             if PHASE_OF[kind] != phase:
                 raise DataError(lesson.source, "expect.type",
@@ -263,17 +274,18 @@ def load_lesson(path: Path, folder: Path | None = None) -> Lesson:
         _check_expect_fields(c, expect)
     else:
         c.unknown(expect, {"type"}, "expect")
-    return Lesson(lid, title, text, done, expect, hint, scenario, then, highlight, shown, hints, hows)
+    # the highlight's values were checked key by key above
+    return Lesson(lid, title, text, done, expect, hint, scenario, then, cast(Highlight, highlight), shown, hints, hows)
 
 
-def _check_expect_fields(c: _Check, expect: dict) -> None:
+def _check_expect_fields(c: _Check, expect: Mapping[str, object]) -> None:
     """Each fixed field of `expect` is a value the game can ever produce (a slot on the
     table, a bid marker that exists, a parcel of the board...), else the step could never
     be done."""
     rs = default_ruleset()
     slots = rs.offer_slots + rs.players_max       # the offer, plus one extra reveal per buyer
     ok_cell = rs.on_board
-    checks = {
+    checks: dict[str, tuple[Callable[[object], bool], str]] = {
         "slot": (lambda v: type(v) is int and 0 <= v < slots, f"a slot from 0 to {slots - 1}"),
         "value": (lambda v: v in rs.bid_values and type(v) is int, "a bid marker's value"),
         "land_tiles": (lambda v: type(v) is int and rs.offer_land_min <= v <= rs.offer_land_max,

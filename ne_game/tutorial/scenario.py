@@ -42,12 +42,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import NoReturn, TypedDict, TypeVar, overload
 
 from ne_game import rules
 from ne_game.gamedata import default_ruleset, read_toml
-from ne_game.rules import State
+from ne_game.rules import Ruleset, State
 from ne_game.rules.errors import DataError, brief
 
 PHASES = ("start_tiles", "offer", "bids", "buying")
@@ -58,6 +59,38 @@ _PLAYER_KEYS = {"money", "bid", "cards", "barns"}
 _TILE_KEYS = {"owner", "land", "cells", "developed", "figure", "start"}
 _OFFER_KEYS = {"slot", "land", "card"}
 
+T = TypeVar("T")
+U = TypeVar("U")
+D = TypeVar("D")
+
+
+# The parts of the engine snapshot (rules.to_json form) a scenario builds.
+class _Barn(TypedDict):
+    cell: list[int]
+    card: str | None
+
+
+class _Player(TypedDict):
+    family: str
+    money: int
+    bid: int | None
+    cards: list[str]
+    barns: list[_Barn]
+
+
+class _Tile(TypedDict):
+    owner: int
+    land: str
+    cells: list[list[int]]
+    start: bool
+    developed: bool
+    figure: str | None
+
+
+class _Offered(TypedDict):
+    slot: int
+    item: dict[str, str]
+
 
 class _Check:
     """Small typed getters that raise DataError naming the file and the key."""
@@ -65,14 +98,25 @@ class _Check:
     def __init__(self, source: str) -> None:
         self.source = source
 
-    def fail(self, key: str, problem: str) -> None:
+    def fail(self, key: str, problem: str) -> NoReturn:
         raise DataError(self.source, key, problem)
 
     def need(self, cond: bool, key: str, problem: str) -> None:
         if not cond:
             self.fail(key, problem)
 
-    def get(self, table: dict, key: str, path: str, kind: Any, default: Any = ...) -> Any:
+    # table[key], which must be of `kind` (a type or two); `default` when the key is missing,
+    # which is an error when no default is given
+    @overload
+    def get(self, table: Mapping[str, object], key: str, path: str, kind: type[T]) -> T: ...
+    @overload
+    def get(self, table: Mapping[str, object], key: str, path: str, kind: type[T], default: D) -> T | D: ...
+    @overload
+    def get(self, table: Mapping[str, object], key: str, path: str,
+            kind: tuple[type[T], type[U]], default: D) -> T | U | D: ...
+
+    def get(self, table: Mapping[str, object], key: str, path: str,
+            kind: type[object] | tuple[type[object], ...], default: object = ...) -> object:
         if key not in table:
             if default is ...:
                 self.fail(path, "missing")
@@ -85,27 +129,28 @@ class _Check:
             self.fail(path, f"expected {names}, found {brief(value)}")
         return value
 
-    def unknown(self, table: dict, allowed: set, path: str) -> None:
+    def unknown(self, table: Mapping[str, object], allowed: set[str], path: str) -> None:
         extra = sorted(set(table) - allowed)
         if extra:
             where = f"{path}." if path else ""
             self.fail(f"{where}{extra[0]}", f"unknown key (known: {', '.join(sorted(allowed))})")
 
-    def cell(self, value: Any, path: str, rs) -> list[int]:
-        ok = (isinstance(value, list) and len(value) == 2
-              and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
-        self.need(ok, path, f"a cell is [x, y], found {brief(value)}")
+    def cell(self, value: object, path: str, rs: Ruleset) -> list[int]:
+        if not (isinstance(value, list) and len(value) == 2
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+            self.fail(path, f"a cell is [x, y], found {brief(value)}")
         self.need(rs.index(value) is not None, path, f"{brief(value)} is not a parcel of the board")
         return [int(value[0]), int(value[1])]
 
 
-def load_scenario(path: Path, shown: str | None = None, ruleset=None) -> State:
+def load_scenario(path: Path, shown: str | None = None, ruleset: Ruleset | None = None) -> State:
     """The engine state a scenario file describes; DataError names the file and key."""
     shown = shown or str(path)
     return build_scenario(read_toml(Path(path), shown), shown, ruleset)
 
 
-def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dict:
+def scenario_snapshot(data: Mapping[str, object], source: str = "scenario",
+                      ruleset: Ruleset | None = None) -> dict[str, object]:
     """The engine snapshot (rules.to_json form) a parsed scenario describes, checked."""
     rs = ruleset or default_ruleset()
     c = _Check(source)
@@ -127,14 +172,15 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
     variant = c.get(sc, "variant", "scenario.variant", dict, {})
 
     # ---- players ------------------------------------------------------------------
-    plist = c.get(data, "player", "player", list, [{} for _ in range(n)])
+    plist: list[object] = c.get(data, "player", "player", list, [{} for _ in range(n)])
     c.need(len(plist) == n, "player", f"{len(plist)} [[player]] tables for {n} players")
-    players = []
-    card_use: Counter = Counter()
+    players: list[_Player] = []
+    card_use: Counter[str] = Counter()
     barn_cells: list[tuple[int, list[int], str | None]] = []
     for k, p in enumerate(plist):
         path = f"player[{k}]"
-        c.need(isinstance(p, dict), path, "expected a table")
+        if not isinstance(p, dict):
+            c.fail(path, "expected a table")
         c.unknown(p, _PLAYER_KEYS, path)
         money = c.get(p, "money", f"{path}.money", int, rs.start_money)
         c.need(money >= 0, f"{path}.money", "shillings cannot be negative")
@@ -160,10 +206,10 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
     c.need(len(bids) == len(set(bids)), "player", "two players hold the same bid marker")
 
     # ---- tiles --------------------------------------------------------------------
-    tiles: list[dict[str, Any]] = []
-    taken: dict[tuple, int] = {}
-    lands_used: Counter = Counter()
-    figures_used: Counter = Counter()
+    tiles: list[_Tile] = []
+    taken: dict[tuple[int, ...], int] = {}
+    lands_used: Counter[str] = Counter()
+    figures_used: Counter[str] = Counter()
     for k, t in enumerate(c.get(data, "tile", "tile", list, [])):
         path = f"tile[{k}]"
         c.need(isinstance(t, dict), path, "expected a table")
@@ -213,8 +259,8 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
                 players[t["owner"]]["barns"].append({"cell": sorted(t["cells"])[0], "card": None})
 
     # ---- offer --------------------------------------------------------------------
-    offer = []
-    slots_seen = set()
+    offer: list[_Offered] = []
+    slots_seen: set[int] = set()
     for k, o in enumerate(c.get(data, "offer", "offer", list, [])):
         path = f"offer[{k}]"
         c.need(isinstance(o, dict), path, "expected a table")
@@ -240,22 +286,23 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
 
     # ---- conservation: what is not listed is in the bag and the deck ------------------
     rng = random.Random(seed)
-    bag_left: Counter = Counter({land: rs.tiles_per_land for land in rs.lands})
+    bag_left: Counter[str] = Counter({land: rs.tiles_per_land for land in rs.lands})
     for land, k in lands_used.items():
         c.need(k <= bag_left[land], "tile", f"{k} {land} tiles used; the game has {rs.tiles_per_land}")
         bag_left[land] -= k
-    deck_left: Counter = Counter(dict(rs.deck_composition))
+    deck_left: Counter[str] = Counter(dict(rs.deck_composition))
     for card, k in card_use.items():
         c.need(k <= deck_left[card], "player", f"{k} {card} cards used; the game has {deck_left[card]}")
         deck_left[card] -= k
-    supply = {}
+    supply: dict[str, int] = {}
     for fig in rs.figure_order:
         left = rs.figures[fig].count - figures_used[fig]
         c.need(left >= 0, "tile", f"{figures_used[fig]} {fig}s on the board; the game has {rs.figures[fig].count}")
         supply[fig] = left
     bag = _stack(c, "scenario.bag_top", c.get(sc, "bag_top", "scenario.bag_top", list, []), bag_left, rng)
     deck = _stack(c, "scenario.deck_top", c.get(sc, "deck_top", "scenario.deck_top", list, []), deck_left, rng)
-    discarded_lands, discarded_cards = [], []
+    discarded_lands: list[str] = []
+    discarded_cards: list[str] = []
     bag_size = c.get(sc, "bag_size", "scenario.bag_size", int, None)
     if bag_size is not None:
         c.need(0 <= bag_size <= len(bag), "scenario.bag_size", f"the bag can hold 0 to {len(bag)} here")
@@ -287,7 +334,7 @@ def scenario_snapshot(data: dict, source: str = "scenario", ruleset=None) -> dic
     }
 
 
-def build_scenario(data: dict, source: str = "scenario", ruleset=None) -> State:
+def build_scenario(data: Mapping[str, object], source: str = "scenario", ruleset: Ruleset | None = None) -> State:
     """The engine state of a parsed scenario; the engine validates it (rules.from_json)."""
     snap = scenario_snapshot(data, source, ruleset)
     try:
@@ -299,7 +346,7 @@ def build_scenario(data: dict, source: str = "scenario", ruleset=None) -> State:
     return state
 
 
-def _stack(c: _Check, key: str, top: list, left: Counter, rng: random.Random) -> list:
+def _stack(c: _Check, key: str, top: list[str], left: Counter[str], rng: random.Random) -> list[str]:
     """`top` first (in order), then everything else left, shuffled."""
     left = Counter(left)
     for item in top:
@@ -310,7 +357,8 @@ def _stack(c: _Check, key: str, top: list, left: Counter, rng: random.Random) ->
     return list(top) + rest
 
 
-def _order(c: _Check, phase: str, n: int, start: int, players: list, tiles: list, rs) -> tuple[list, int]:
+def _order(c: _Check, phase: str, n: int, start: int, players: list[_Player], tiles: list[_Tile],
+           rs: Ruleset) -> tuple[list[int], int]:
     """The engine's `order` and `order_pos` for a position, derived as the engine builds them."""
     if phase == "start_tiles":
         placed = sum(1 for t in tiles if t["start"])
@@ -330,7 +378,8 @@ def _order(c: _Check, phase: str, n: int, start: int, players: list, tiles: list
                "in the bids, the first players from the start player (clockwise) hold markers")
         return order, pos
     # buying: who already ended the turn has returned the marker; the rest go highest first
-    waiting = sorted((s for s in range(n) if players[s]["bid"] is not None), key=lambda s: -players[s]["bid"])
+    bid_of = {s: bid for s in range(n) if (bid := players[s]["bid"]) is not None}
+    waiting = sorted(bid_of, key=lambda s: -bid_of[s])
     c.need(bool(waiting), "player", "in the buying phase someone still holds a bid marker")
     done = [s for s in range(n) if players[s]["bid"] is None]
     return done + waiting, len(done)

@@ -32,4 +32,4 @@ class PointerAwareManager(pygame_gui.UIManager):
             if abs(pos[0] - self._rested_at[0]) + abs(pos[1] - self._rested_at[1]) <= MOVED:
                 self.mouse_position = NOWHERE
                 return
-        super()._update_mouse_position()
+        super()._update_mouse_position()  # type: ignore[no-untyped-call]  # pygame-gui: unannotated

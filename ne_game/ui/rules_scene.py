@@ -9,8 +9,9 @@ file's texts), and the page is drawn again after a language switch.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 import pygame
 
@@ -23,12 +24,26 @@ from ne_game.ui.scene_base import Scene
 from ne_game.ui.table.gfx import Style, alpha_rect, fit_text, wrap
 from ne_game.ui.widgets import dim
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.app import App
+
 RULES_FILE = ("assets", "data", "rules.toml")
 PAGE_W = 860          # reference pixels at 1280x720
 
 
+class _SectionText(TypedDict):
+    title: str
+    text: str
+
+
+class RulesSection(_SectionText, total=False):
+    """One section of the rules page, in the current language."""
+    pictures: list[str]      # "card:F2", "land:field", "developed:field", "figure:ship"
+    captions: list[str]
+
+
 @lru_cache(maxsize=1)
-def load_rules() -> dict:
+def load_rules() -> dict[str, object]:
     """The rules file; a broken file gives a page that says so instead of a crash."""
     path = resource_path(*RULES_FILE)
     try:
@@ -37,12 +52,13 @@ def load_rules() -> dict:
         return {"error": str(err), "section": []}
 
 
-def page_texts(data: dict) -> tuple[str, list[dict]]:
+def page_texts(data: Mapping[str, object]) -> tuple[str, list[RulesSection]]:
     """(title, sections) of the rules file in the current language."""
     if "error" in data:
-        return _("Rules"), [{"title": _("The rules cannot be shown"), "text": data["error"]}]
-    sections = []
-    for sec in data.get("section", []):
+        return _("Rules"), [{"title": _("The rules cannot be shown"), "text": str(data["error"])}]
+    sections: list[RulesSection] = []
+    raw = data.get("section", [])
+    for sec in raw if isinstance(raw, list) else []:
         sections.append({
             "title": data_text(str(sec.get("title", ""))),
             "text": data_text(str(sec.get("text", ""))),
@@ -55,7 +71,7 @@ def page_texts(data: dict) -> tuple[str, list[dict]]:
 class RulesScene(Scene):
     is_overlay = True
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.data = load_rules()
         self.scroll = 0
@@ -66,7 +82,7 @@ class RulesScene(Scene):
         self.hover_close = False
         self.mouse: tuple[int, int] | None = None
         self.card_rects: list[tuple[str, pygame.Rect]] = []   # card pictures, page coordinates
-        self._built_for: tuple | None = None
+        self._built_for: tuple[int, int, float, str, bool, str] | None = None
         self.title = ""
 
     # ------------------------------------------------------------ layout
@@ -98,7 +114,7 @@ class RulesScene(Scene):
         self.page = self._render_page(st, self.view.w, sections)
         self.scroll = max(0, min(self.scroll, self.max_scroll()))
 
-    def _render_page(self, st: Style, width: int, sections: list[dict]) -> pygame.Surface:
+    def _render_page(self, st: Style, width: int, sections: list[RulesSection]) -> pygame.Surface:
         """Draw the whole text once onto a tall surface; scrolling just blits a window of it."""
         body, head = self.px(14), self.px(22)
         ops: list[tuple[str, Any, int]] = []     # (kind, what, height)
@@ -145,7 +161,7 @@ class RulesScene(Scene):
             y += h
         return surf
 
-    def _draw_pictures(self, surf: pygame.Surface, st: Style, items: list, y: int, width: int, rs: Ruleset) -> None:
+    def _draw_pictures(self, surf: pygame.Surface, st: Style, items: list[tuple[str, str]], y: int, width: int, rs: Ruleset) -> None:
         from ne_game.ui.table import pieces
 
         slot_w = self._slot_w(width, len(items))
@@ -289,6 +305,6 @@ class RulesScene(Scene):
         pygame.draw.rect(surface, st.color("gold"), r, max(1, self.px(1)), border_radius=self.px(8))
         surface.blit(pieces.card(st, card, (cw, ch), default_ruleset()), (r.x + self.px(8), r.y + self.px(8)))
 
-    def layout(self) -> dict[str, Any]:
+    def layout(self) -> dict[str, pygame.Rect]:
         self._build()
         return {"panel": self.panel.copy(), "view": self.view.copy(), "button_close": self.close_rect.copy()}

@@ -14,9 +14,9 @@ import math
 import re
 import struct
 import warnings
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import pygame
 
@@ -65,11 +65,15 @@ SHEET_MAX_BYTES = 64 * 1024 * 1024
 RECT_MAX = 16_384
 
 
+#: a pygame-gui theme as a dict: {element or @class or #id: {"colours"/"font"/"misc": {key: text}}}
+GuiTheme = dict[str, dict[str, dict[str, str]]]
+
+
 class ThemeError(Exception):
     """A theme file is missing, malformed, or lacks a key; the message names file and key."""
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
+def _read_toml(path: Path) -> dict[str, object]:
     """A theme's TOML through the safe reader (regular file, size and depth caps)."""
     try:
         # tomllib's syntax message already carries "(at line N, column M)".
@@ -95,7 +99,7 @@ def land_ids() -> list[str]:
     return list(default_ruleset().lands)
 
 
-def _parse_color(value: Any, path: Path, key: str) -> pygame.Color:
+def _parse_color(value: object, path: Path, key: str) -> pygame.Color:
     if not isinstance(value, str) or not value.startswith("#") or len(value) not in (7, 9):
         raise ThemeError(f"{path}: key {key} must be a colour \"#rrggbb\" or \"#rrggbbaa\", got {value!r}")
     try:
@@ -105,7 +109,8 @@ def _parse_color(value: Any, path: Path, key: str) -> pygame.Color:
         raise ThemeError(f"{path}: key {key} is not a valid colour: {value!r}") from None
 
 
-def _color_tables(data: dict, name: str, ids, required, path, optional: bool = False) -> dict[str, dict[str, pygame.Color]]:
+def _color_tables(data: Mapping[str, object], name: str, ids: Iterable[str], required: Iterable[str],
+                  path: Path, optional: bool = False) -> dict[str, dict[str, pygame.Color]]:
     """[name.<id>] colour tables, one per id, each with at least the required keys. With
     `optional`, an id without a table is left out (the table draws it in a colour of its own:
     a land the game data adds that the theme does not know yet)."""
@@ -125,7 +130,7 @@ def _color_tables(data: dict, name: str, ids, required, path, optional: bool = F
     return out
 
 
-def _table(data: dict, name: str, path: Path) -> dict:
+def _table(data: Mapping[str, object], name: str, path: Path) -> dict[str, object]:
     value = data.get(name)
     if not isinstance(value, dict):
         raise ThemeError(f"{path}: missing table [{name}]")
@@ -308,7 +313,7 @@ class Theme:
         self._sprite_cache.clear()
 
     # ------------------------------------------------------------ pygame-gui
-    def gui_theme(self, scale: float = 1.0) -> dict:
+    def gui_theme(self, scale: float = 1.0) -> GuiTheme:
         """A pygame-gui theme dict (pass as `theme_path`), font sizes multiplied by `scale`."""
         def hx(key: str) -> str:
             c = self._colors[key]
@@ -317,7 +322,7 @@ class Theme:
         def px(key: str) -> str:
             return str(max(6, min(FONT_RENDER_MAX, int(round(self._sizes[key] * scale)))))
 
-        def font(role: str, size_key: str) -> dict:
+        def font(role: str, size_key: str) -> dict[str, str]:
             path = self._fonts.get(role)
             d = {"name": f"ne_{self.name}_{role}", "size": px(size_key)}
             if path is not None:
@@ -422,7 +427,7 @@ class Theme:
         }
 
 
-def theme_file(name: Any) -> Path:
+def theme_file(name: object) -> Path:
     """`<themes>/<name>/theme.toml`, bundled first, then in `<user data>/themes`.
 
     A name is letters, digits, `_` and `-` (no path, no NUL): anything else is a ThemeError.
@@ -460,7 +465,7 @@ def theme_from_file(path: Path, name: str | None = None) -> Theme:
     return _build_theme(name or path.parent.name, path, _read_toml(path))
 
 
-def _build_theme(name: str, path: Path, data: dict[str, Any]) -> Theme:
+def _build_theme(name: str, path: Path, data: Mapping[str, object]) -> Theme:
     meta = _table(data, "theme", path)
 
     colors_t = _table(data, "colors", path)
@@ -491,19 +496,20 @@ def _build_theme(name: str, path: Path, data: dict[str, Any]) -> Theme:
             raise ThemeError(f"{path}: missing key [sizes].{key}")
     for key, value in sizes_t.items():
         lo, hi = (FONT_PX_MIN, FONT_PX_MAX) if key.startswith("font_") else (0, SIZE_MAX)
-        if not safe_io.is_number(value, lo, hi):
+        # isinstance too: is_number checks the type, but does not tell the type checker
+        if not (isinstance(value, (int, float)) and safe_io.is_number(value, lo, hi)):
             raise ThemeError(f"{path}: key [sizes].{key} must be a number from {lo} to {hi}, got {value!r}")
         sizes[key] = float(value)
 
     sheet = _load_sheet_index(path.parent, meta.get("sprites", "sprites.toml"), path)
     display_name = meta.get("name", name)
-    if safe_io.clean_text(display_name, 40) is None:
+    if not isinstance(display_name, str) or safe_io.clean_text(display_name, 40) is None:
         raise ThemeError(f"{path}: key [theme].name must be a text of at most 40 characters")
     return Theme(name=name, path=path, display_name=display_name, _colors=colors,
                  _families=families, _lands=lands, _fonts=fonts, _sizes=sizes, _sheet=sheet)
 
 
-def _load_sheet_index(folder: Path, sprites_name: Any, theme_path: Path) -> _SpriteSheet:
+def _load_sheet_index(folder: Path, sprites_name: object, theme_path: Path) -> _SpriteSheet:
     """Read sprites.toml (the art engineer's index); fall back to the default theme's sheet,
     then to placeholders, so a theme without its own art still runs."""
     if not isinstance(sprites_name, str):
@@ -626,7 +632,8 @@ def _font_file(theme_path: Path, role: str, value: str) -> Path | None:
 def _bundled_font(role: str) -> Path | None:
     """The default theme's font for `role` (checked), or None for pygame's own."""
     try:
-        fonts = _read_toml(resource_path(*THEMES_DIR, "default", "theme.toml")).get("fonts", {})
+        default = resource_path(*THEMES_DIR, "default", "theme.toml")
+        fonts = _table(_read_toml(default), "fonts", default)
         path = safe_io.inside(resource_path(*FONTS_DIR), fonts.get(role, fonts.get("body")), "font")
     except (ThemeError, safe_io.UnsafeFile) as exc:
         log.warning("no bundled font for %s: %s", role, exc)

@@ -4,7 +4,7 @@ press on a button does is the tutorial scene's (tutorial_scene.py).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,9 +15,14 @@ from ne_game.ui.table.gfx import alpha_rect, fit_text, wrap
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.table import TableScene
+    from ne_game.ui.table.layout import Layout
 
 CARD_W = 318          # reference pixels at 1280x720 (the table's layout unit)
 MSG_LINES = 5         # lines kept free for a refusal, so the card keeps its size while a step waits
+
+#: one line of the card's text: (text, font role, px, colour key); a spacer has no text and
+#: no colour ("") and `px` is its height
+CardRow = tuple[str, str, int, str]
 
 
 class LessonCard:
@@ -37,7 +42,7 @@ class LessonCard:
         self.dots: list[tuple[int, pygame.Rect]] = []   # progress dots: click one to open that lesson
         self.mouse: tuple[int, int] = (-1, -1)
         self.highlights: list[pygame.Rect] = []           # what the lesson points at (kept clear)
-        self._place_key: tuple[Any, ...] | None = None
+        self._place_key: tuple[object, ...] | None = None
 
     @property
     def _table(self) -> TableScene:
@@ -45,7 +50,7 @@ class LessonCard:
         return self.table
 
     @property
-    def lay(self) -> Any:
+    def lay(self) -> Layout:
         return self._table.lay
 
     # sizes that follow the text (larger at sofa distance, layout.Layout.fs)
@@ -109,24 +114,24 @@ class LessonCard:
                 ("skip", _("Skip"), not last or ctl.stage == "doing"), ("hide", _("Hide"), True),
                 ("leave", _("Leave"), True)]
 
-    def _measure(self, w: int | None = None) -> tuple[int, list]:
-        """The card's height for its content at width `w`, and its drawable lines."""
+    def _measure(self, w: int | None = None) -> tuple[int, str, list[CardRow]]:
+        """The card's height for its content at width `w`, its title and its other lines."""
         st, lay = self._table.style, self.lay
         w = w or self.rect.w or self._card_w()
         inner = w - lay.px(28)
         pad = lay.px(14)
         title, paras = self._texts()
-        rows: list[tuple[str, str, int, Any]] = []   # (text, role, px, colour key)
+        rows: list[CardRow] = []
         h = pad + self._head_h() + self._title_h()    # "Lesson n of N" + title
         if not self.collapsed:
             for p in ([] if self.brief else paras):
                 for line in wrap(st, p, "body", lay.fs(13), inner):
                     rows.append((line, "body", lay.fs(13), "text_on_dark"))
-                rows.append(("", "body", lay.px(6), None))
+                rows.append(("", "body", lay.px(6), ""))
             # the message area: a refusal (or a success) when there is one, else what to do;
             # it always reserves MSG_LINES lines so the card neither grows nor jumps
             msg = self.ctl.message if self.ctl.stage != "finished" else ""
-            block: list[tuple[str, str, int, Any]] = []
+            block: list[CardRow] = []
             if msg:
                 block = [(line, "bold", lay.fs(12), "msg")
                          for line in wrap(st, msg, "bold", lay.fs(12), inner - lay.px(12))]
@@ -139,14 +144,14 @@ class LessonCard:
                 spare = MSG_LINES - len(block)
                 rows += block
                 if spare > 0:
-                    rows.append(("", "body", spare * line_h, None))
+                    rows.append(("", "body", spare * line_h, ""))
             else:
                 rows += block
-            rows.append(("", "body", lay.px(6), None))
+            rows.append(("", "body", lay.px(6), ""))
         for _text, role, size, _c in rows:
             h += st.font(role, max(size, 1)).get_linesize() if _text else size
         h += len(self._button_rows(w - 2 * pad)) * (self._button_h() + lay.px(8)) + pad
-        return h, [title] + rows
+        return h, title, rows
 
     def _place(self) -> pygame.Rect:
         """Where the card covers least of what matters: a corner of the board or the lower left
@@ -213,7 +218,7 @@ class LessonCard:
         if key != self._place_key:
             self.rect = self._place().clamp(pygame.Rect((0, 0), lay.size))
             self._place_key = key
-        h, lines = self._measure(self.rect.w)
+        h, title_text, lines = self._measure(self.rect.w)
         if self.rect.h != h:
             grow_up = self.rect.bottom >= min(lay.grid_rect.bottom, lay.left_col.bottom) - lay.px(8)
             bottom = self.rect.bottom
@@ -249,11 +254,11 @@ class LessonCard:
             if hit.collidepoint(self.mouse):
                 pygame.draw.circle(surf, st.color("title_text"), center, max(3, lay.px(4.5)), max(1, lay.px(1.2)))
         y += self._head_h()
-        title = fit_text(st, lines[0], "title", lay.fs(21), st.color("title_text"), r.w - 2 * pad)
+        title = fit_text(st, title_text, "title", lay.fs(21), st.color("title_text"), r.w - 2 * pad)
         surf.blit(title, (x, y))
         y += self._title_h()
-        msg_rows = [row for row in lines[1:] if row[3] == "msg"]
-        for text, role, size, ckey in lines[1:]:
+        msg_rows = [row for row in lines if row[3] == "msg"]
+        for text, role, size, ckey in lines:
             if not text:
                 y += size
                 continue
@@ -310,7 +315,7 @@ class LessonCard:
         gap = lay.px(6)
         specs = self._card_buttons()
         sized = [(s, st.font("bold", lay.fs(13)).size(s[1])[0] + lay.px(16)) for s in specs]
-        rows: list[list] = [[]]
+        rows: list[list[tuple[tuple[str, str, bool], int]]] = [[]]
         used = 0
         for item in sized:
             need = item[1] + (gap if rows[-1] else 0)
@@ -323,5 +328,5 @@ class LessonCard:
 
 
 
-def row_is_first(rows: list, text: str) -> bool:
+def row_is_first(rows: list[CardRow], text: str) -> bool:
     return bool(rows) and rows[0][0] == text

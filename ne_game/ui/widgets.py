@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame.typing import ColorLike
 
 from ne_game.session import families
 from ne_game.ui.text_cut import ellipsized
@@ -17,23 +18,29 @@ from ne_game.ui.theme import Theme
 
 
 @lru_cache(maxsize=1)
-def family_info() -> dict[str, dict]:
+def family_info() -> dict[str, dict[str, object]]:
     """id -> {"id", "name", "initial"} from the game data."""
     return {f["id"]: f for f in families()}
 
 
 def family_name(fid: str) -> str:
-    return family_info().get(fid, {}).get("name", fid.title())
+    return str(family_info().get(fid, {}).get("name", fid.title()))
 
 
 def family_initial(fid: str) -> str:
-    return family_info().get(fid, {}).get("initial", fid[:1].upper())
+    return str(family_info().get(fid, {}).get("initial", fid[:1].upper()))
+
+
+def disable(element: pygame_gui.core.UIElement) -> None:
+    """`element.disable()`, typed: pygame-gui leaves disable() unannotated, so the type
+    checker is told once, here, that the call is fine."""
+    element.disable()  # type: ignore[no-untyped-call]
 
 
 FIT_MIN = 0.6     # text shrinks to 60 % of its size at most, then it wraps or the box grows
 
 
-def ellipsize_button(button: Any, label: str, margin: int = 12) -> str:
+def ellipsize_button(button: pygame_gui.elements.UIButton, label: str, margin: int = 12) -> str:
     """A pygame-gui button's label, cut with an ellipsis when it is wider than the button
     (pygame-gui clips mid-word without a sign: "… Easy 3 — gam"); the label shown."""
     font = getattr(button, "font", None)
@@ -45,7 +52,7 @@ def ellipsize_button(button: Any, label: str, margin: int = 12) -> str:
     return shown
 
 
-def fit_render(theme: Theme, role: str, px: int, text: str, color, max_w: int) -> pygame.Surface:
+def fit_render(theme: Theme, role: str, px: int, text: str, color: ColorLike, max_w: int) -> pygame.Surface:
     """`text` in `role` at `px`, shrunk (down to FIT_MIN) until it is at most `max_w` wide.
 
     The shell's own drawn lines (not pygame-gui) use this, so a longer Dutch or French
@@ -73,7 +80,7 @@ def wrap_words(theme: Theme, role: str, px: int, text: str, max_w: int, max_line
     return lines
 
 
-def blit_wrapped(surface: pygame.Surface, theme: Theme, role: str, px: int, text: str, color,
+def blit_wrapped(surface: pygame.Surface, theme: Theme, role: str, px: int, text: str, color: ColorLike,
                  rect: pygame.Rect, center: bool = False, max_lines: int = 3) -> int:
     """`text` wrapped at word breaks into `rect`'s width (at most `max_lines` lines, each
     fitted with fit_render), from its top; the height it took."""
@@ -135,7 +142,7 @@ def vertical_gradient(size: tuple[int, int], top: pygame.Color, bottom: pygame.C
     return pygame.transform.smoothscale(surf, size)
 
 
-_BG_CACHE: dict[tuple, pygame.Surface] = {}
+_BG_CACHE: dict[tuple[str, tuple[int, int], bool, bool], pygame.Surface] = {}
 
 
 def background(theme: Theme, size: tuple[int, int], colorblind: bool = False,
@@ -247,7 +254,8 @@ class Segmented:
     its buttons was pressed (the caller then updates its state and rebuilds)."""
 
     def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, options: Sequence[tuple[object, str]],
-                 selected: object, gap: int = 4, container=None, enabled: Callable[[object], bool] | None = None,
+                 selected: object, gap: int = 4,
+                 container: pygame_gui.core.interfaces.IContainerLikeInterface | None = None, enabled: Callable[[object], bool] | None = None,
                  object_prefix: str = "seg") -> None:
         self.options = list(options)
         self.selected = selected
@@ -261,7 +269,7 @@ class Segmented:
                                            object_id="#selected" if value == selected else f"#{object_prefix}_{i}")
             btn = pygame_gui.elements.UIButton(r, label, manager, container=container, object_id=oid)
             if enabled is not None and not enabled(value):
-                btn.disable()
+                disable(btn)
             self.buttons[value] = btn
 
     def select(self, value: object) -> None:
@@ -284,7 +292,7 @@ class Segmented:
         return None
 
     def rect_of(self, value: object) -> pygame.Rect:
-        return self.buttons[value].rect.copy()
+        return pygame.Rect(self.buttons[value].rect)   # a copy
 
 
 class MenuFocus:

@@ -10,6 +10,7 @@ settings; "Reset to defaults" takes them all back.
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,6 +19,9 @@ from ne_game.ui import glyphs
 from ne_game.ui import input_map as im
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.widgets import FocusGrid, fit_render
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.app import App
 
 
 def command_words() -> dict[str, str]:
@@ -49,7 +53,7 @@ def bindings() -> list[tuple[str, str, list[str], list[str]]]:
 class ControlsScene(PanelOverlay):
     ref_content = (900, 680)
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.focus = FocusGrid()
         self.capture: tuple[str, str] | None = None     # ("key" | "pad", command) waiting for a press
@@ -65,7 +69,7 @@ class ControlsScene(PanelOverlay):
         self.rows = [(c, words, keys, [glyphs.pad_label(b, layout) for b in pads])
                      for c, words, keys, pads in bindings()]
 
-    def on_resize(self, size) -> None:
+    def on_resize(self, size: tuple[int, int]) -> None:
         self._read()
         W, H = size
         pad = self.px("panel_padding") * 2
@@ -250,7 +254,7 @@ class ControlsScene(PanelOverlay):
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())
 
-    def layout(self) -> dict:
+    def layout(self) -> dict[str, object]:
         return {"panel": self.panel_rect.copy(), "rows": [r[0] for r in self.rows],
                 "cells": {k: r.copy() for k, r in self.cells.items()},
                 "reset": self.reset_rect.copy(), "close": self.close_rect.copy()}

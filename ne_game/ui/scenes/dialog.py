@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -11,13 +12,16 @@ from ne_game.i18n import _
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.widgets import MenuFocus
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.app import App
+
 
 class MessageDialog(PanelOverlay):
     """Title, text, and buttons; Enter takes the default (first) button, Escape the last."""
 
     ref_content = (600, 380)
 
-    def __init__(self, app, title: str, text: str, on_close: Callable[[], None] | None = None,
+    def __init__(self, app: App, title: str, text: str, on_close: Callable[[], None] | None = None,
                  buttons: list[tuple[str, Callable[[], None] | None]] | None = None) -> None:
         super().__init__(app)
         # made fit to show: a dialog often names a file, whose name may not be valid UTF-8
@@ -93,11 +97,11 @@ class MessageDialog(PanelOverlay):
                 self._choose(len(self.choices) - 1)
         return True  # modal: nothing reaches the scene below
 
-    def on_resize(self, size) -> None:
+    def on_resize(self, size: tuple[int, int]) -> None:
         self.build()
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())
 
-    def layout(self) -> dict:
+    def layout(self) -> dict[str, object]:
         return {"panel": self.panel_rect.copy(), "buttons": [b.rect.copy() for b in self.buttons]}

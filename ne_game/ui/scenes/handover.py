@@ -9,6 +9,8 @@ between players" turns it off for groups who do not mind.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ne_game.i18n import _, fmt
@@ -17,6 +19,9 @@ from ne_game.ui import input_map as im
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.table import guard
 from ne_game.ui.widgets import background, blit_wrapped, draw_badge, draw_panel, family_name, fit_render
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.app import App
 
 
 def ready_words(device: str) -> str:
@@ -32,7 +37,7 @@ class HandoverScene(Scene):
     is_overlay = True      # drawn over the table, which it hides completely
     ref_content = (900, 420)
 
-    def __init__(self, app, session: GameSession, seat: int, grace: float | None = None) -> None:
+    def __init__(self, app: App, session: GameSession, seat: int, grace: float | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.seat = seat
@@ -54,7 +59,7 @@ class HandoverScene(Scene):
         self.panel_rect = pygame.Rect(0, 0, pw, ph)
         self.panel_rect.center = (w // 2, h // 2)
 
-    def on_resize(self, size) -> None:
+    def on_resize(self, size: tuple[int, int]) -> None:
         self.layout_rects()
 
     def update(self, dt: float) -> None:
@@ -102,5 +107,5 @@ class HandoverScene(Scene):
             img = fit_render(theme, "bold", self.px("font_body"), hint, theme.color("gold"), inner)
             surface.blit(img, img.get_rect(midbottom=(cx, self.panel_rect.bottom - self.px("panel_padding"))))
 
-    def layout(self) -> dict:
+    def layout(self) -> dict[str, object]:
         return {"panel": self.panel_rect.copy(), "seat": self.seat}

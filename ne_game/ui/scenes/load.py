@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import functools
 import time
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -13,13 +14,16 @@ from ne_game.ui import flow
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.widgets import MenuFocus, ellipsize_button
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.app import App
+
 MAX_ROWS = 8
 
 
 class LoadScene(PanelOverlay):
     ref_content = (780, 660)
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.rows: list[tuple[pygame_gui.elements.UIButton, saves.SaveInfo]] = []
         self.back: pygame_gui.elements.UIButton | None = None
@@ -62,7 +66,7 @@ class LoadScene(PanelOverlay):
             _("Back"), mgr)
         self.focus.set_buttons([b for b, _ in self.rows] + [self.back], show=self.app.pads.last_device != "mouse")
 
-    def on_resize(self, size) -> None:
+    def on_resize(self, size: tuple[int, int]) -> None:
         self.build()
 
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -86,8 +90,8 @@ class LoadScene(PanelOverlay):
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())
 
-    def layout(self) -> dict:
-        out = {"panel": self.panel_rect.copy(), "rows": [b.rect.copy() for b, _ in self.rows]}
+    def layout(self) -> dict[str, object]:
+        out: dict[str, object] = {"panel": self.panel_rect.copy(), "rows": [b.rect.copy() for b, _ in self.rows]}
         if self.back is not None:
             out["button_back"] = self.back.rect.copy()
         return out

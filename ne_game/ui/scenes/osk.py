@@ -7,7 +7,7 @@ A real keyboard still types into it, so nobody is forced to walk the grid.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -15,6 +15,9 @@ from ne_game.i18n import _
 from ne_game.ui import input_map as im
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.widgets import FocusGrid
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.app import App
 
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-'.&", "abcdefghij", "klmnopqrst", "uvwxyz0123")
 SPACE, DELETE, DONE = "space", "delete", "done"
@@ -26,7 +29,7 @@ class OnScreenKeyboard(PanelOverlay):
 
     ref_content = (760, 460)
 
-    def __init__(self, app, text: str = "", limit: int = 16, title: str = "",
+    def __init__(self, app: App, text: str = "", limit: int = 16, title: str = "",
                  on_done: Callable[[str], None] | None = None) -> None:
         super().__init__(app)
         self.text = text
@@ -67,7 +70,7 @@ class OnScreenKeyboard(PanelOverlay):
             self.keys.update(dict(row))
         self.grid.set_rows(rows)
 
-    def on_resize(self, size) -> None:
+    def on_resize(self, size: tuple[int, int]) -> None:
         self.build()
 
     def press(self, key: object) -> None:
@@ -133,5 +136,5 @@ class OnScreenKeyboard(PanelOverlay):
             surface.blit(cap, cap.get_rect(center=r.center))
         self.grid.draw(surface, theme, scale)
 
-    def layout(self) -> dict:
+    def layout(self) -> dict[str, object]:
         return {"keys": dict(self.keys), "text": self.text}

@@ -7,6 +7,8 @@ on top again.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 
@@ -14,7 +16,10 @@ from ne_game.i18n import N_, _
 from ne_game.session import GameSession
 from ne_game.ui import flow
 from ne_game.ui.scenes.overlay import PanelOverlay
-from ne_game.ui.widgets import MenuFocus
+from ne_game.ui.widgets import MenuFocus, disable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.app import App
 
 ITEMS = (("resume", N_("Resume")), ("save", N_("Save game")), ("rules", N_("Rules summary")),
          ("full_rules", N_("All rules & cards")), ("settings", N_("Settings")),
@@ -26,7 +31,7 @@ WINDOWED = N_("Leave fullscreen")
 class PauseScene(PanelOverlay):
     ref_content = (400, 650)
 
-    def __init__(self, app, session: GameSession | None = None) -> None:
+    def __init__(self, app: App, session: GameSession | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -58,7 +63,7 @@ class PauseScene(PanelOverlay):
         for key, label in items:
             btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.centerx - bw // 2, y, bw, bh), _(label), mgr)
             if key == "save" and not self._can_save():
-                btn.disable()
+                disable(btn)
             self.buttons[key] = btn
             y += bh + gap
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, y, self.panel_rect.w, note),
@@ -81,7 +86,7 @@ class PauseScene(PanelOverlay):
             return False
         return True
 
-    def on_resize(self, size) -> None:
+    def on_resize(self, size: tuple[int, int]) -> None:
         self.build()
 
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -113,5 +118,5 @@ class PauseScene(PanelOverlay):
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())
 
-    def layout(self) -> dict:
+    def layout(self) -> dict[str, object]:
         return {"panel": self.panel_rect.copy(), **{f"button_{k}": b.rect.copy() for k, b in self.buttons.items()}}

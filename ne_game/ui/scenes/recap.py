@@ -13,6 +13,7 @@ turn" turns it off.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,6 +25,9 @@ from ne_game.ui.table.gfx import Style, alpha_rect, badge, fit_text, wrap
 from ne_game.ui.table.layout import sofa_text
 from ne_game.ui.table.recap import Recap
 from ne_game.ui.widgets import draw_panel
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.app import App
 
 NOWHERE = (-1, -1)
 
@@ -40,7 +44,7 @@ class RecapScene(Scene):
     is_overlay = True      # the table stays in sight: the moves listed glow on its board
     pass_through_events = True   # what is not for the card goes on to the table
 
-    def __init__(self, app, recap: Recap, names: Sequence[str], families: Sequence[str],
+    def __init__(self, app: App, recap: Recap, names: Sequence[str], families: Sequence[str],
                  area: pygame.Rect | None = None, avoid: Sequence[pygame.Rect] = ()) -> None:
         super().__init__(app)
         self.recap = recap
@@ -60,7 +64,7 @@ class RecapScene(Scene):
     def lines(self) -> tuple[tuple[int | None, str], ...]:
         return self.recap.lines
 
-    def layout(self) -> dict:
+    def layout(self) -> dict[str, object]:
         return {"card": self.card.copy(), "lines": [text for _, text in self.lines]}
 
     def update(self, dt: float) -> None:

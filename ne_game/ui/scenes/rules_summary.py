@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -11,6 +12,9 @@ from ne_game.i18n import _, data_text, fmt
 from ne_game.paths import resource_path
 from ne_game.rules import DataError
 from ne_game.ui.scenes.overlay import PanelOverlay
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.app import App
 
 SUMMARY_FILE = ("assets", "data", "rules_summary.toml")
 
@@ -54,7 +58,7 @@ def load_summary(heading: str = "<b>{}</b>") -> tuple[str, str]:
 class RulesSummaryScene(PanelOverlay):
     ref_content = (940, 600)
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.title, self.html = load_summary()   # rebuilt at the scene's scale in build()
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
@@ -90,7 +94,7 @@ class RulesSummaryScene(PanelOverlay):
                         self.panel_rect.bottom - pad // 2 - bh - pad // 4, self.px("button_width"), bh),
             _("Close"), mgr)
 
-    def on_resize(self, size) -> None:
+    def on_resize(self, size: tuple[int, int]) -> None:
         self.build()
 
     def scroll(self, lines: int) -> None:
@@ -112,7 +116,7 @@ class RulesSummaryScene(PanelOverlay):
                 self.scroll(-1 if event.key == pygame.K_UP else -5)
         return True
 
-    def layout(self) -> dict:
+    def layout(self) -> dict[str, object]:
         return {"panel": self.panel_rect.copy(),
                 "text": self.text_box.rect.copy() if self.text_box else None,
                 "button_close": self.close.rect.copy() if self.close else None}

@@ -7,7 +7,7 @@ import dataclasses
 import functools
 import logging
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -19,6 +19,9 @@ from ne_game.ui import input_map as im
 from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.theme import ThemeError, available_themes, load_theme
 from ne_game.ui.widgets import FocusGrid, Segmented, draw_badge, family_info
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +38,7 @@ def _speed(value: str) -> str:
             "fast": pgettext("speed", "Fast"), "slow": pgettext("speed", "Slow")}.get(value, value)
 
 
-def _nearest(options, value):
+def _nearest(options: Sequence[int], value: float) -> int:
     return min(options, key=lambda v: abs(v - value))
 
 
@@ -51,7 +54,7 @@ def _theme_label(name: str) -> str:
 class SettingsScene(PanelOverlay):
     ref_content = (880, 830)
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.rows: dict[str, Segmented] = {}
         self.labels: dict[str, pygame.Rect] = {}
@@ -148,7 +151,7 @@ class SettingsScene(PanelOverlay):
                             + [[(("controls",), self.controls.rect.copy()), (("done",), self.done.rect.copy())]],
                             show=self.app.pads.last_device != "mouse")
 
-    def on_resize(self, size) -> None:
+    def on_resize(self, size: tuple[int, int]) -> None:
         self.build()
 
     def set(self, key: str, value: object) -> None:
@@ -213,7 +216,7 @@ class SettingsScene(PanelOverlay):
             draw_badge(surface, (x, y), r, self.app.theme, fid, self.app.settings.colorblind)
             x += 2 * r + self.px("gap")
 
-    def layout(self) -> dict:
+    def layout(self) -> dict[str, pygame.Rect]:
         out = {"panel": self.panel_rect.copy()}
         for key, seg in self.rows.items():
             for value, _label in seg.options:

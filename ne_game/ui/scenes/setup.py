@@ -8,7 +8,7 @@ the engine from the game's seed; WhoStartsScene animates toward it.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 import pygame_gui
@@ -24,6 +24,9 @@ from ne_game.ui.theme import Theme
 from ne_game.ui.widgets import FocusGrid, Segmented, background, draw_badge, draw_panel, family_name, fit_render
 from ne_game.ui.words import level_name
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.app import App
+
 NAME_LIMIT = 16
 VARIANT_KEY = "start_tiles_touch_diagonally"
 
@@ -36,20 +39,21 @@ def seat_choices() -> tuple[str, ...]:
 class SetupScene(Scene):
     ref_content = (1200, 680)
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         fams = family_order()
         last = app.settings.last_seats
-        self.people: list[dict] = []
+        self.people: list[dict[str, str]] = []   # {name, family, kind} per person
         for i in range(4):
             prev = last[i] if i < len(last) and isinstance(last[i], dict) else {}
             name = str(prev.get("name") or default_name(i + 1))[:NAME_LIMIT]
-            kind = prev.get("kind") if prev.get("kind") in seat_choices() else "human"
+            kind = prev.get("kind") or "human"
+            kind = kind if kind in seat_choices() else "human"
             self.people.append({"name": name, "family": fams[i], "kind": kind})
         for i in range(4):
             if self.people[i]["kind"] != "human" and is_placeholder(self.people[i]["name"]):
                 self._name_computer(i)
-        prev_fams = [p.get("family") for p in last[:4]] if len(last) >= 3 else []
+        prev_fams = [p.get("family") or "" for p in last[:4]] if len(last) >= 3 else []
         if sorted(f for f in prev_fams if f) == sorted(fams[:len(prev_fams)]):
             for p, f in zip(self.people, prev_fams):
                 p["family"] = f
@@ -297,7 +301,7 @@ class SetupScene(Scene):
         self.app.push("on_screen_keyboard", text=self.people[i]["name"], limit=NAME_LIMIT,
                       title=f"Player {i + 1}", on_done=done)
 
-    def on_resize(self, size) -> None:
+    def on_resize(self, size: tuple[int, int]) -> None:
         self.build()
 
     # ------------------------------------------------------------ events
@@ -371,7 +375,7 @@ class SetupScene(Scene):
     def start_game(self) -> None:
         seats = self.seats()
         settings = self.app.settings
-        remembered = [dict(self.people[i]) for i in range(self.count)]
+        remembered: list[dict[str, str | None]] = [dict(self.people[i]) for i in range(self.count)]
         self.app.apply_settings(dataclasses.replace(settings, last_seats=remembered))
         variant = {VARIANT_KEY: True} if self.variant_diagonal else {}
         session = GameSession.new(seats, variant=variant)
@@ -420,8 +424,8 @@ class SetupScene(Scene):
             _typing_hint(surface, self.app.theme, self.px("font_body"), self.panel_rect,
                          self.row_rects[-1].bottom + self.px("gap"))
 
-    def layout(self) -> dict:
-        out: dict = {"panel": self.panel_rect.copy(), "rows": [r.copy() for r in self.row_rects],
+    def layout(self) -> dict[str, object]:
+        out: dict[str, object] = {"panel": self.panel_rect.copy(), "rows": [r.copy() for r in self.row_rects],
                      "names": [b.rect.copy() for b in self.name_boxes],
                      "families": [{f: r.copy() for f, r in hits} for hits in self.family_hits],
                      "kinds": [{k: seg.rect_of(k) for k in seat_choices()} for seg in self.kind_rows]}

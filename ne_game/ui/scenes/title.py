@@ -1,6 +1,8 @@
 """The title screen: new game, continue (greyed without a save), load, settings, quit."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 import pygame_gui
 
@@ -9,7 +11,10 @@ from ne_game.i18n import N_, _, fmt
 from ne_game.tutorial import has_progress
 from ne_game.ui import flow
 from ne_game.ui.scene_base import Scene
-from ne_game.ui.widgets import MenuFocus, background, draw_badge, family_info
+from ne_game.ui.widgets import MenuFocus, background, disable, draw_badge, family_info
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.app import App
 
 CREDITS = N_("A game by Alan R. Moon & Aaron Weissblum (2003) · digital edition")
 
@@ -17,7 +22,7 @@ CREDITS = N_("A game by Alan R. Moon & Aaron Weissblum (2003) · digital edition
 class TitleScene(Scene):
     ref_content = (1000, 620)
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.focus = MenuFocus()
@@ -88,7 +93,7 @@ class TitleScene(Scene):
             self.buttons[key] = btn
             y += bh + gap
             if key == "continue" and not has_save:
-                btn.disable()
+                disable(btn)
             if key == self.primary and self.continue_info:
                 # below the focus ring's halo (about a gap wide), which would cover it
                 self.info_rect = pygame.Rect(left, y + gap // 2, int(w * 0.45), self.px("font_small", 1.6))
@@ -97,7 +102,7 @@ class TitleScene(Scene):
                 y += self.info_rect.h + gap
         flow.adopt_orphans(app)          # a game left by a window closed meanwhile is offered too
         if not saves.list_slots():
-            self.buttons["load"].disable()
+            disable(self.buttons["load"])
         self.menu_rect = pygame.Rect(left, sub.bottom + margin, bw, y - sub.bottom - margin)
         foot = pygame.Rect(left, h - self.px("margin") - self.px("font_small", 1.6), w - 2 * left,
                            self.px("font_small", 1.6))
@@ -109,7 +114,7 @@ class TitleScene(Scene):
                                               version=__version__), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@dim", object_id="#left"))
 
-    def on_resize(self, size) -> None:
+    def on_resize(self, size: tuple[int, int]) -> None:
         self.build()
 
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -162,7 +167,7 @@ class TitleScene(Scene):
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())
 
-    def layout(self) -> dict:
+    def layout(self) -> dict[str, object]:
         return {"title": self.title_rect.copy(), "menu": self.menu_rect.copy(), "primary": self.primary,
                 "info": self.continue_info, "info_rect": self.info_rect.copy(),
                 **{f"button_{k}": b.rect.copy() for k, b in self.buttons.items()}}

@@ -33,10 +33,19 @@ Module map (input -> commands -> engine actions -> view-model -> drawing):
   bid_track, pieces, gfx; layout is pure geometry; hit says what is under the pointer.
 - pacing (computer seats and hints), anim (tweens), final_scoring (the end screen).
 """
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    # what __getattr__ hands out, for the type checker (at run time they load on first use)
+    from .final_scoring import FinalScene
+    from .scene import TableScene
+
 __all__ = ["TableScene", "FinalScene"]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> type:
     # Lazy: the pure modules (model, view_model, facts) are importable without pygame.
     if name == "TableScene":
         from .scene import TableScene

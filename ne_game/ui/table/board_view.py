@@ -12,13 +12,13 @@ import pygame
 import ne_game.ui.table.pieces as pieces
 from ne_game.i18n import _
 
-from .geometry import COLS
+from .geometry import COLS, Cell
 from .gfx import Style, blit_center, cached_shape, shade
 from .layout import Layout
 from .view_model import BoardOverlayView, BoardView, GhostView, TileView
 
 
-def draw_base(lay: Layout, st: Style, coast: frozenset) -> pygame.Surface:
+def draw_base(lay: Layout, st: Style, coast: frozenset[Cell]) -> pygame.Surface:
     """Sea, empty parcels and coordinates: depends on layout, theme and the coast (cached)."""
     br = lay.board_rect
     surf = pygame.Surface(br.size, pygame.SRCALPHA)

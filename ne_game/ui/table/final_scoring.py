@@ -6,7 +6,7 @@ All numbers come from `rules.final_scores` / `rules.winners`.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +19,11 @@ from ne_game.ui.widgets import draw_focus_ring
 from ne_game.ui.words import figure_name
 
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text, wrap
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.history import Replay
+    from ne_game.session import GameSession, Seat
+    from ne_game.ui.app import App
 
 log = logging.getLogger(__name__)
 
@@ -35,7 +40,7 @@ def button_label(key: str) -> str:
 class FinalScene(Scene):
     is_overlay = True
 
-    def __init__(self, app: Any, session: Any, game_id: int | None = None) -> None:
+    def __init__(self, app: App, session: GameSession, game_id: int | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.game_id = game_id          # its record (the coach keeps its review there)
@@ -57,7 +62,8 @@ class FinalScene(Scene):
         self.speed = 1.0 / factor if factor > 0 else 1.0
         self.hover: str | None = None
         self.keyed = False                 # the hover came from the keyboard or a pad: ring it
-        self.size = tuple(app.screen_size)
+        w, h = app.screen_size
+        self.size = (w, h)
 
     @property
     def ended_note(self) -> str:
@@ -76,7 +82,7 @@ class FinalScene(Scene):
         return fmt("Majorities: {majorities}; everyone tied for most scores in full.", majorities=majorities)
 
     def seat_name(self, seat: int) -> str:
-        seats = getattr(self.session, "seats", [])
+        seats: list[Seat] = getattr(self.session, "seats", [])
         if seat < len(seats):
             return seats[seat].name
         return fmt("Seat {number}", number=seat + 1)
@@ -107,10 +113,10 @@ class FinalScene(Scene):
         x = p.centerx - (len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap) // 2
         return {k: pygame.Rect(x + i * (bw + gap), y, bw, bh) for i, k in enumerate(BUTTONS)}
 
-    def layout(self) -> dict[str, Any]:
+    def layout(self) -> dict[str, pygame.Rect]:
         return {"panel": self.panel_rect(), **self.button_rects()}
 
-    def click_plan(self, what: str) -> list[tuple[str, Any]]:
+    def click_plan(self, what: str) -> list[tuple[str, tuple[int, int]]]:
         r = self.button_rects().get(what)
         return [("move", r.center), ("click", r.center)] if r else []
 
@@ -144,7 +150,7 @@ class FinalScene(Scene):
         return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN) and \
             getattr(event, "key", None) != pygame.K_ESCAPE
 
-    def replay(self) -> Any:
+    def replay(self) -> Replay:
         """The game just played as a replay (made once, when first asked for)."""
         if getattr(self, "_replay", None) is None:
             from ne_game.history import Replay
@@ -176,7 +182,7 @@ class FinalScene(Scene):
         self.t += dt * self.speed
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.size = tuple(size)
+        self.size = (size[0], size[1])
 
     # ---- drawing -----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -17,9 +17,9 @@ table has one code path for both. The ring shows only once a key or pad moved it
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,15 +29,24 @@ from ne_game.ui import input_map as im
 
 from .offer_view import slot_rects
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .facts import Facts
+    from .geometry import Cell
+    from .hit import Hit
+    from .interaction import Interaction
+    from .layout import Layout
+    from .view_model import Button, StaticView
+
 REGIONS = ("offer", "board", "panel", "bids", "buttons", "lesson")   # lesson: the tutorial's card
-Item = tuple[tuple[str, Any], pygame.Rect]
+Item = tuple["Hit", pygame.Rect]
 
 # Where the focus goes when the turn (or phase) changes: the region one acts in first.
 _PHASE_REGION = {"start_tiles": "board", "offer": "buttons", "bids": "bids", "buying": "offer"}
 
 
-def regions(lay: Any, view: Any, facts: Any, inter: Any, human_turn: bool, buttons: Iterable,
-            button_rects: Iterable[pygame.Rect], targets: dict, legal_bids: Iterable[int],
+def regions(lay: Layout, view: StaticView, facts: Facts, inter: Interaction | None, human_turn: bool,
+            buttons: Iterable[Button], button_rects: Iterable[pygame.Rect],
+            targets: Mapping[str, Iterable[Cell]], legal_bids: Iterable[int],
             selectable_slots: Iterable[int]) -> dict[str, list[Item]]:
     """Each region's focusable items, in reading order (empty when nothing is to be done)."""
     out: dict[str, list[Item]] = {r: [] for r in REGIONS}
@@ -49,7 +58,7 @@ def regions(lay: Any, view: Any, facts: Any, inter: Any, human_turn: bool, butto
     for source, rect in (("land", lay.bag_rect), ("card", lay.deck_rect)):
         if inter.legal_match({"type": "reveal_extra", "source": source}) is not None:
             out["offer"].append((("reveal", source), rect))
-    cells: dict[tuple, Any] = {}
+    cells: dict[tuple[int, ...], Cell] = {}
     for group in targets.values():
         for c in group:
             cells[tuple(c)] = c
@@ -58,6 +67,7 @@ def regions(lay: Any, view: Any, facts: Any, inter: Any, human_turn: bool, butto
             cells.setdefault(tuple(c), c)
     out["board"] = [(("cell", c), lay.cell_rect(*c)) for c in sorted(cells.values(), key=lambda c: (c[1], c[0]))]
     seat = facts.seat
+    assert seat is not None, "a human's turn has a seat"
     pv = view.panels[seat]
     if facts.phase == "start_tiles":
         out["panel"] = [(("button", f"land_{land}"), r) for land, r in panels.start_tile_rects(lay, pv)]
@@ -88,7 +98,7 @@ class TableFocus:
     active: bool = False
     region: str = "board"
     index: dict[str, int] = field(default_factory=dict)
-    phase_seen: tuple | None = None
+    phase_seen: tuple[object, ...] | None = None
     picked_seen: bool = False      # something was picked at the last settle
 
     def current(self, items: dict[str, list[Item]]) -> Item | None:
@@ -101,7 +111,7 @@ class TableFocus:
         i = min(self.index.get(self.region, 0), len(row) - 1)
         return row[i]
 
-    def settle(self, items: dict[str, list[Item]], phase_key: tuple, phase: str, picked: bool) -> None:
+    def settle(self, items: dict[str, list[Item]], phase_key: tuple[object, ...], phase: str, picked: bool) -> None:
         """After any change: a new turn or phase starts in its natural region; a picked
         item moves the focus to the board's targets; an empty region gives way."""
         if phase_key != self.phase_seen:
@@ -156,7 +166,7 @@ class TableFocus:
             step = 1 if direction in ("right", "down") else -1
             self.index[self.region] = max(0, min(len(row) - 1, i + step))
 
-    def point_at(self, hit: tuple | None, items: dict[str, list[Item]]) -> None:
+    def point_at(self, hit: Hit | None, items: dict[str, list[Item]]) -> None:
         """Follow the item a command acted on (a Tab-to-target, a picked figure)."""
         for region, row in items.items():
             for i, (h, _rect) in enumerate(row):
@@ -182,7 +192,7 @@ def _nearest(row: list[Item], i: int, direction: str) -> int:
     return best
 
 
-def prompt_controls(region: str, item: tuple | None, picked: bool, can_turn: bool,
+def prompt_controls(region: str, item: Hit | None, picked: bool, can_turn: bool,
                     can_hint: bool, can_end: bool = False,
                     can_undo: bool = False) -> tuple[tuple[str, str], ...]:
     """The keys (or pad buttons) worth showing under the prompt now: (command, words)."""

@@ -74,7 +74,7 @@ def place_shape(shape: tuple[Cell, ...], at: Cell) -> list[Cell]:
     return sorted((at[0] + x - px, at[1] + y - py) for x, y in shape)
 
 
-def find_placement(pattern: str, cells: Iterable) -> tuple[int, Cell] | None:
+def find_placement(pattern: str, cells: Iterable[Iterable[int]]) -> tuple[int, Cell] | None:
     """(orientation index, pointer cell) that shows exactly these cells, if any."""
     target = sorted(as_cell(c) for c in cells)
     for i, shape in enumerate(orientations(pattern)):

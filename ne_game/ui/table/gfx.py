@@ -9,13 +9,14 @@ from __future__ import annotations
 import logging
 import unicodedata
 import zlib
+from collections.abc import Callable, Hashable
 from functools import lru_cache
-from typing import Any
 
 import pygame
+from pygame.typing import ColorLike
 
 from ne_game.ui.text_cut import ellipsized
-from ne_game.ui.theme import ThemeError
+from ne_game.ui.theme import Theme, ThemeError
 
 log = logging.getLogger(__name__)
 
@@ -68,12 +69,9 @@ def note_fallback(what: str) -> None:
         log.info("no art for %s in the theme: drawn as its initial on a disc", what)
 
 
-def to_color(value: Any) -> pygame.Color:
-    if isinstance(value, pygame.Color):
-        return pygame.Color(value)
-    if isinstance(value, str):
-        return pygame.Color(value)
-    return pygame.Color(*value)
+def to_color(value: ColorLike) -> pygame.Color:
+    """A new Color from a Color, a "#rrggbb[aa]" or colour name, or an (r, g, b[, a])."""
+    return pygame.Color(value)
 
 
 class Style:
@@ -83,12 +81,12 @@ class Style:
     files); the table must keep drawing while themes and sheets are still growing.
     """
 
-    def __init__(self, theme: Any, colorblind: bool = False) -> None:
+    def __init__(self, theme: Theme, colorblind: bool = False) -> None:
         self.theme = theme
         self.colorblind = colorblind
         self._colors: dict[str, pygame.Color] = {}
-        self._sprites: dict[tuple, pygame.Surface | None] = {}
-        self._fonts: dict[tuple, pygame.font.Font] = {}
+        self._sprites: dict[tuple[str, tuple[int, int]], pygame.Surface | None] = {}
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
     def color(self, key: str) -> pygame.Color:
         c = self._colors.get(key)
@@ -168,7 +166,7 @@ class Style:
         self._sprites[key] = s
         return s
 
-    def text(self, s: str, role: str, px: int, color: Any) -> pygame.Surface:
+    def text(self, s: str, role: str, px: int, color: ColorLike) -> pygame.Surface:
         return _render(self.font(role, px), s, tuple(to_color(color)))
 
 
@@ -187,10 +185,10 @@ def _fallback_font(role: str, px: int) -> pygame.font.Font:
         return pygame.font.Font(None, px)
 
 
-_TEXT_CACHE: dict[tuple, pygame.Surface] = {}
+_TEXT_CACHE: dict[tuple[pygame.font.Font, str, tuple[int, ...]], pygame.Surface] = {}
 
 
-def _render(font: pygame.font.Font, s: str, color: tuple) -> pygame.Surface:
+def _render(font: pygame.font.Font, s: str, color: tuple[int, ...]) -> pygame.Surface:
     # Text is the most expensive thing we draw each frame; cache by (font, text, colour).
     # The key holds the font itself, not its id: a font freed after a theme or scale
     # change must not hand its id (and its cached texts, in its size) to a new font.
@@ -206,7 +204,7 @@ def _render(font: pygame.font.Font, s: str, color: tuple) -> pygame.Surface:
 
 #: Watchers of text that does not fit (tests): fn(kind, text), kind "cut" (shortened with an
 #: ellipsis) or "overflow" (a word wider than its box). Drawing never depends on them.
-TEXT_WATCHERS: list = []
+TEXT_WATCHERS: list[Callable[[str, str], None]] = []
 
 
 def note_text(kind: str, text: str) -> None:
@@ -217,7 +215,7 @@ def note_text(kind: str, text: str) -> None:
 FIT_TEXT_LIMIT = 256   # no label shows more; longer text (a damaged save's name) is cut first
 
 
-def fit_text(style: Style, s: str, role: str, px: int, color: Any, max_w: int) -> pygame.Surface:
+def fit_text(style: Style, s: str, role: str, px: int, color: ColorLike, max_w: int) -> pygame.Surface:
     """Text shrunk (down to 60 %) and then cut with an ellipsis to fit max_w.
 
     Control characters (a NUL from a damaged file cannot be drawn) are dropped and at most
@@ -258,7 +256,7 @@ def wrap(style: Style, s: str, role: str, px: int, max_w: int) -> list[str]:
 
 
 def blit_paragraph(dst: pygame.Surface, style: Style, text: str, rect: pygame.Rect, px: int, min_px: int,
-                   left: int, right: int, color: Any) -> None:
+                   left: int, right: int, color: ColorLike) -> None:
     """A sentence in a row of a list (a story fact, a coach finding): wrapped, at the largest
     size from `px` down to `min_px` at which its lines fit the row's height, centred in height,
     `left` pixels in and `right` pixels short of the row's right edge."""
@@ -278,7 +276,7 @@ def blit_center(dst: pygame.Surface, src: pygame.Surface, center: tuple[float, f
     dst.blit(src, src.get_rect(center=(int(center[0]), int(center[1]))))
 
 
-def alpha_rect(dst: pygame.Surface, color: Any, rect: pygame.Rect, radius: int = 0,
+def alpha_rect(dst: pygame.Surface, color: ColorLike, rect: pygame.Rect, radius: int = 0,
                width: int = 0) -> None:
     """A filled (or outlined) rounded rect that honours the colour's alpha."""
     c = to_color(color)
@@ -290,7 +288,7 @@ def alpha_rect(dst: pygame.Surface, color: Any, rect: pygame.Rect, radius: int =
     dst.blit(tmp, rect.topleft)
 
 
-def shade(color: Any, f: float) -> pygame.Color:
+def shade(color: ColorLike, f: float) -> pygame.Color:
     """Darker (f < 1) or lighter (f > 1) version of a colour."""
     c = to_color(color)
     if f <= 1:
@@ -320,10 +318,10 @@ def badge(style: Style, family: str, size: int) -> pygame.Surface:
     return surf
 
 
-_SHAPES: dict[tuple, pygame.Surface] = {}
+_SHAPES: dict[tuple[Hashable, ...], pygame.Surface] = {}
 
 
-def cached_shape(key: tuple, build) -> pygame.Surface:
+def cached_shape(key: tuple[Hashable, ...], build: Callable[[], pygame.Surface]) -> pygame.Surface:
     surf = _SHAPES.get(key)
     if surf is None:
         if len(_SHAPES) > 3000:

@@ -49,9 +49,9 @@ def hit_test(pos: tuple[int, int], lay: Layout, st: Style, view: StaticView, fac
     seat = facts.seat
     if seat is not None and lay.panels[seat].collidepoint(pos):
         pv = view.panels[seat]
-        for cell, r in panels.geometry(lay, seat, pv.barn_cells)["barns"]:
+        for barn, r in panels.geometry(lay, seat, pv.barn_cells)["barns"]:
             if r.collidepoint(pos):
-                return ("barn", cell)
+                return ("barn", barn)
     for i, pr in enumerate(lay.panels):
         if pr.collidepoint(pos):
             pv = view.panels[i]

@@ -1,20 +1,36 @@
 """One panel per player: family colour and initial, money, cards, figures, barns, bid."""
 from __future__ import annotations
 
+from typing import TypedDict
+
 import pygame
 
 import ne_game.ui.table.pieces as pieces
 from ne_game.i18n import _, fmt
 from ne_game.rules import Ruleset
 
+from .geometry import Cell
 from .gfx import Style, alpha_rect, badge, blit_center, fit_text
 from .layout import Layout
 from .view_model import MoneyView, OverlayView, PanelView
 
-_GEO: dict = {}
+
+class PanelGeometry(TypedDict):
+    """Where the parts of one seat's panel go: rects, each barn's (cell, slot), the compact header."""
+    rect: pygame.Rect
+    header: pygame.Rect
+    money: pygame.Rect
+    row_b: pygame.Rect
+    row_c: pygame.Rect
+    bid: pygame.Rect
+    barns: list[tuple[Cell, pygame.Rect]]
+    compact: bool
 
 
-def geometry(lay: Layout, seat: int, barns: tuple = ()) -> dict:
+_GEO: dict[tuple[int, int, tuple[Cell, ...]], tuple[Layout, PanelGeometry]] = {}
+
+
+def geometry(lay: Layout, seat: int, barns: tuple[Cell, ...] = ()) -> PanelGeometry:
     """Where each part of a seat's panel goes (shared by drawing and hit tests);
     `barns` are the cells of the seat's barns (one card-sized slot each)."""
     key = (id(lay), seat, barns)
@@ -28,7 +44,7 @@ def geometry(lay: Layout, seat: int, barns: tuple = ()) -> dict:
     return geo
 
 
-def _geometry(lay: Layout, seat: int, barns: tuple) -> dict:
+def _geometry(lay: Layout, seat: int, barns: tuple[Cell, ...]) -> PanelGeometry:
     r = lay.panels[seat]
     pad = lay.px(7)
     inner = r.inflate(-2 * pad, -2 * pad)
@@ -57,10 +73,10 @@ def _geometry(lay: Layout, seat: int, barns: tuple) -> dict:
     # Barns: card-sized slots at the right end of row C.
     bh = row_c.height
     bw = max(4, int(bh * 0.72))
-    barn_rects = []
+    barn_rects: list[tuple[Cell, pygame.Rect]] = []
     x = row_c.right - len(barns) * (bw + lay.px(3))
     for b in barns:
-        barn_rects.append((tuple(b), pygame.Rect(x, row_c.y, bw, bh)))
+        barn_rects.append(((b[0], b[1]), pygame.Rect(x, row_c.y, bw, bh)))
         x += bw + lay.px(3)
     return {"rect": r, "header": header, "money": money_rect, "row_b": row_b, "row_c": row_c,
             "bid": bid_rect, "barns": barn_rects, "compact": compact}
@@ -78,7 +94,7 @@ def start_tile_rects(lay: Layout, view: PanelView) -> list[tuple[str, pygame.Rec
     return out
 
 
-def _count_px(geo: dict, card_h: int) -> int:
+def _count_px(geo: PanelGeometry, card_h: int) -> int:
     """The "×2" beside a card group: larger in the compact panel, where cards are short."""
     return int(card_h * (0.46 if geo["compact"] else 0.34))
 
@@ -98,8 +114,8 @@ def card_slots(lay: Layout, st: Style, view: PanelView) -> list[tuple[str, int, 
     return _card_row(lay, st, view, geo, rb, max(4, rb.height // 2), clip=True) or []
 
 
-def _card_row(lay: Layout, st: Style, view: PanelView, geo: dict, rb: pygame.Rect, ch: int,
-              clip: bool = False) -> list | None:
+def _card_row(lay: Layout, st: Style, view: PanelView, geo: PanelGeometry, rb: pygame.Rect, ch: int,
+              clip: bool = False) -> list[tuple[str, int, pygame.Rect, pygame.Rect]] | None:
     cw = int(ch * 0.72)
     x = rb.x
     out = []
@@ -231,7 +247,7 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
         surf.blit(pieces.bid_marker(st, view.bid, bb.width), bb)
 
 
-def draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView, geo: dict) -> None:
+def draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView, geo: PanelGeometry) -> None:
     """Money and running VP: drawn each frame because the coins tick."""
     m = geo["money"]
     if geo["compact"]:

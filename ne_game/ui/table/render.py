@@ -12,6 +12,7 @@ import ne_game.ui.table.panels as panels
 from ne_game.rules import Ruleset
 
 from .bid_track import draw_bid_overlay
+from .geometry import Cell
 from .gfx import Style
 from .layout import Layout
 from .offer_view import draw_offer_overlay, draw_reveal_overlay
@@ -22,13 +23,13 @@ from .view_model import Button, MoneyView, OverlayView, StaticView
 class TableRenderer:
     """Keeps the two cached layers: the board's base (layout and style) and the static layer."""
 
-    def __init__(self, coast: frozenset, rs: Ruleset) -> None:
+    def __init__(self, coast: frozenset[Cell], rs: Ruleset) -> None:
         self.coast = coast
         self.rs = rs
         self._static: pygame.Surface | None = None
-        self._static_key: tuple | None = None
+        self._static_key: tuple[StaticView, Layout, Style, tuple[tuple[int, ...], ...]] | None = None
         self._base: pygame.Surface | None = None
-        self._base_key: tuple | None = None
+        self._base_key: tuple[Layout, Style] | None = None
 
     def invalidate(self) -> None:
         """A new layout or style: both layers are drawn again."""

@@ -6,7 +6,7 @@ state and never change the game.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,18 +14,23 @@ import ne_game.ui.table.chrome as chrome
 import ne_game.ui.table.view_model as vm
 from ne_game.rules import Ruleset
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .gfx import Style
+    from .hit import Hit
+    from .layout import Layout
+
 
 class TableFace:
     """Read-only helpers over a TableScene's buttons, layout and pointer."""
 
-    buttons: Any
-    button_rects: Any
-    lay: Any
-    style: Any
+    buttons: tuple[vm.Button, ...]
+    button_rects: list[pygame.Rect]
+    lay: Layout
+    style: Style
     tooltip: str
-    hover: Any
+    hover: Hit | None
     hover_pos: tuple[int, int]
-    overlay: Any
+    overlay: vm.OverlayView
     rs: Ruleset
 
     def button(self, bid: str) -> vm.Button | None:
