@@ -137,7 +137,7 @@ class RulesScene(Scene):
                     for k, line in enumerate(wrap(st, item, "body", body, width - indent - self.px(16))):
                         ops.append(("line", (line, indent if (k == 0 or not indent) else indent + self.px(12)), line_h))
                 ops.append(("gap", None, self.px(8)))
-            pics = sec["pictures"]
+            pics = sec.get("pictures", [])   # a page that says the file is broken has none
             if pics:
                 caps = [self._caption(p, c) for p, c in zip(pics, sec["captions"] + [""] * len(pics))]
                 tall = self.px(100) if any(p.startswith("card:") for p in pics) else self.px(64)

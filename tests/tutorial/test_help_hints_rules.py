@@ -158,3 +158,17 @@ def test_a_broken_lesson_file_is_reported_by_name_not_a_crash(tmp_path, monkeypa
         assert "05_bid.toml" in text and "expect.type" in text
     finally:
         h.close()
+
+
+def test_a_rules_file_that_cannot_be_read_shows_a_page_that_says_so(monkeypatch):
+    """The page for a broken rules file has no pictures; it is drawn, not a KeyError."""
+    from ne_game.ui import rules_scene
+
+    monkeypatch.setattr(rules_scene, "load_rules", lambda: {"error": "rules.toml: line 3: bad", "section": []})
+    app = make_app((1280, 720), "off")
+    scene = app.push("rules")
+    assert isinstance(scene, rules_scene.RulesScene)
+    app.step(DT)
+    app.draw(app.screen)
+    title, sections = rules_scene.page_texts(rules_scene.load_rules())
+    assert sections and "pictures" not in sections[0]
