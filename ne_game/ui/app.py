@@ -104,6 +104,9 @@ class App:
         self.event_hooks: list[Callable[[pygame.event.Event], None]] = []  # tests listen here
         for note in saves.start_up():   # the user folder's lock; a stand-in folder; old temp files
             self.toast(note, seconds=8)
+        from ne_game.ui.flow import record_finished_autosave
+
+        record_finished_autosave()      # a finished game whose final scoring never came (the window closed)
         self._ai_runner: Runner | None = ai_runner
         # Game controllers come and go at any time; their commands go to whoever is on turn.
         self.pads = input_map.Pads()
