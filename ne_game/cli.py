@@ -147,6 +147,13 @@ def main(argv: list[str] | None = None) -> int:
     # --lang wins for this run; the real game (not the smoke test or simulate, which must
     # not depend on the machine) otherwise follows the saved choice, else the system locale.
     i18n.configure_startup(args.lang, follow_system=not (args.smoke_test or args.command in ("simulate", "review")))
+    if args.command in ("simulate", "review"):
+        from ne_game import gamedata
+
+        problem = gamedata.own_data_problem()    # one clear line, never a traceback
+        if problem is not None:
+            print(gamedata.problem_notice(problem, command=True).text(), file=sys.stderr)
+            return 2
     if args.command == "simulate":
         return simulate(args)
     if args.command == "review":

@@ -37,7 +37,11 @@ def read_toml(path: Path, shown: str | None = None) -> dict:
         raise DataError(shown, "(file)", "file not found") from None
     except safe_io.UnsafeFile as err:
         text = str(err)
-        problem = text[len(shown) + 2:] if text.startswith(shown + ": ") else text
+        problem = text
+        for prefix in (shown + ": ", path.name + ": "):       # the file is named once, as `shown`
+            if text.startswith(prefix):
+                problem = text[len(prefix):]
+                break
         key = "(syntax)" if "syntax" in problem else "(file)"
         raise DataError(shown, key, problem) from None
 
@@ -66,10 +70,15 @@ def check_level(level: dict, source: str) -> None:
 
 def check_game(game: dict, source: str) -> None:
     """What the Ruleset does not check itself: family ids are unique."""
-    seen: set = set()
-    for i, fam in enumerate(game.get("families") or []):
+    seen: set[str] = set()
+    families = game.get("families")
+    if not isinstance(families, list):
+        return   # the Ruleset names a missing or wrong table
+    for i, fam in enumerate(families):
         fid = fam.get("id") if isinstance(fam, dict) else None
-        if isinstance(fid, str) and fid in seen:
+        if not isinstance(fid, str):
+            continue    # the Ruleset names it
+        if fid in seen:
             raise DataError(source, f"families[{i}].id", f"family id {fid!r} appears twice")
         seen.add(fid)
 
@@ -97,18 +106,72 @@ def check_start_fits(rs: Ruleset, source: str) -> None:
             state = apply_action(state, moves[0])
 
 
+#: why the game data file $NE_GAME_DATA names was set aside for this run, when it was (the game
+#: then plays with the shipped data: `use_shipped_data`)
+refused: DataError | None = None
+
+
 def game_data_path() -> Path:
-    """The game data file: $NE_GAME_DATA when set, else the shipped assets/data/game.toml."""
+    """The game data file: $NE_GAME_DATA when set (and not set aside), else the shipped
+    assets/data/game.toml."""
     own = os.environ.get(GAME_FILE_ENV)
-    return Path(own) if own and "\x00" not in own else resource_path(*GAME_FILE)
+    return Path(own) if own and refused is None and "\x00" not in own else resource_path(*GAME_FILE)
+
+
+def own_data_problem() -> DataError | None:
+    """Why the game data file $NE_GAME_DATA names cannot be used: it is read and checked as a
+    game would be (with the classic board). None when it can, or when none is named."""
+    own = os.environ.get(GAME_FILE_ENV)
+    if not own or refused is not None:
+        return None
+    if "\x00" in own:
+        return DataError(safe_io.displayable(own), "(file)", "not a file name")
+    try:
+        load_ruleset("classic")
+    except DataError as err:
+        return err
+    return None
+
+
+def use_shipped_data(problem: DataError) -> None:
+    """Play this run with the shipped game data: the file $NE_GAME_DATA names cannot be used."""
+    global refused
+    log.warning("%s is not used: %s", GAME_FILE_ENV, problem)
+    refused = problem
+    default_ruleset.cache_clear()
+    game_file.cache_clear()
+    level_file.cache_clear()
+
+
+def problem_notice(problem: DataError, *, command: bool = False) -> safe_io.Notice:
+    """The problem in one line for the player: the file, the key (or the line, in a syntax
+    error's details) and what is wrong there. `command`: for `ne-game simulate` and `review`,
+    which stop; the game says it goes on with the shipped data."""
+    file, detail = problem.source, problem.problem
+    if problem.key.startswith("("):          # "(file)", "(syntax)": no key to name
+        if command:
+            return safe_io.Notice("ne-game: the game data file {file} (NE_GAME_DATA) cannot be used: {detail}",
+                                  file=file, detail=detail)
+        return safe_io.Notice("The game data file {file} cannot be used ({detail}). The game plays with its "
+                              "shipped data.", file=file, detail=detail)
+    if command:
+        return safe_io.Notice("ne-game: the game data file {file} (NE_GAME_DATA) cannot be used: key {key}: "
+                              "{detail}", file=file, key=problem.key, detail=detail)
+    return safe_io.Notice("The game data file {file} cannot be used (key {key}: {detail}). The game plays with "
+                          "its shipped data.", file=file, key=problem.key, detail=detail)
 
 
 def load_ruleset(level_id: str = "classic", game_path: Path | None = None, level_file: Path | None = None) -> Ruleset:
     game_path = game_path or game_data_path()
     level_file = level_file or level_path(level_id)
-    game_name = "/".join(GAME_FILE) if game_path == resource_path(*GAME_FILE) else str(game_path)
-    level_name = f"levels/{level_id}.toml" if level_file == level_path(level_id) else str(level_file)
-    game, level = read_toml(game_path, game_name), read_toml(level_file, level_name)
+    game_name = "/".join(GAME_FILE) if game_path == resource_path(*GAME_FILE) else safe_io.path_text(game_path)
+    level_name = f"levels/{level_id}.toml" if level_file == level_path(level_id) else safe_io.path_text(level_file)
+    return build_ruleset(read_toml(game_path, game_name), read_toml(level_file, level_name), game_name, level_name,
+                         level_id)
+
+
+def build_ruleset(game: dict, level: dict, game_name: str, level_name: str, level_id: str = "classic") -> Ruleset:
+    """A Ruleset from parsed game data and level, checked; DataError naming the file and key."""
     check_game(game, game_name)
     check_level(level, level_name)
     rs = Ruleset(game, level, game_source=game_name, level_source=level_name, level_id=level_id)
@@ -128,7 +191,7 @@ def game_file() -> dict:
     validated first, by building the default ruleset from the same file."""
     default_ruleset()
     path = game_data_path()
-    return read_toml(path, "/".join(GAME_FILE) if path == resource_path(*GAME_FILE) else str(path))
+    return read_toml(path, "/".join(GAME_FILE) if path == resource_path(*GAME_FILE) else safe_io.path_text(path))
 
 
 @cache

@@ -23,17 +23,20 @@ they can be trusted (benchmarks/coach.py measures it).
 from __future__ import annotations
 
 import copy
+import logging
 import math
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, cast, get_args
+from typing import Any, Protocol, cast, get_args
 
 from ne_game import rules
 from ne_game.ai.hard import HardPlayer
 from ne_game.ai.model import Model
 from ne_game.rules import Action, ActionType
+
+log = logging.getLogger(__name__)
 
 DEFAULT_BUDGET = 1.0     # seconds per decision
 WHOLE_REVIEW = 45.0      # the screen's review of one seat spreads at most this many seconds over its
@@ -132,19 +135,120 @@ class Review:
                 "complete": self.complete, "seconds": round(self.seconds, 2), "planned": self.planned}
 
     @classmethod
-    def from_json(cls, data: Any) -> Review:
-        """A stored review back (ValueError when it is not one)."""
+    def from_json(cls, data: Any, game: Game | None = None) -> Review:
+        """A stored review back (ValueError when it is not one, or not one of `game`).
+
+        Every field is checked for its type and range: a review kept by another version of the
+        game or damaged in the records must never reach the screen. A decision's kind is the
+        one its action has here (a kind written by a newer version is not one this version
+        knows). With `game` (the replay of the reviewed game), each decision must be one of the
+        seat's own moves in it, at its round, and each flagged decision's better move a legal
+        one there: a review that does not fit is no review of this game, and is made again."""
         try:
-            decisions = tuple(Decision(int(d["index"]), int(d["round"]), str(d["kind"]), _action(d["taken"]),
-                                       _action(d["best"]), float(d["loss"]), float(d["se"]), float(d["value"]),
-                                       int(d["worlds"]), int(d["candidates"])) for d in data["decisions"])
-            by_index = {d.index: d for d in decisions}
-            flagged = tuple(by_index[int(i)] for i in data.get("flagged", []) if int(i) in by_index)
-            return cls(int(data["seat"]), decisions, float(data["budget"]), int(data["seed"]),
-                       bool(data.get("complete", True)), float(data.get("seconds", 0.0)), flagged,
-                       int(data.get("planned", len(decisions))))
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise ValueError(f"not a review: {exc}") from None
+            return cls._from_json(data, game)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as exc:
+            raise ValueError(f"not a review: {str(exc)[:200]}") from None
+
+    @classmethod
+    def _from_json(cls, data: Any, game: Game | None) -> Review:
+        if not isinstance(data, dict):
+            raise ValueError(f"a table, not {type(data).__name__}")
+        players = game.players if game is not None else MAX_SEATS
+        seat = _int(data["seat"], "seat", 0, players - 1)
+        rows = data["decisions"]
+        if not isinstance(rows, list):
+            raise ValueError("decisions: a list is needed")
+        last = len(game.actions) - 1 if game is not None else MAX_INDEX
+        decisions = sorted((_decision(row, last) for row in rows), key=lambda d: d.index)
+        by_index = {d.index: d for d in decisions}
+        if len(by_index) != len(decisions):
+            raise ValueError("a decision is there twice")
+        flagged_rows = data.get("flagged", [])
+        if not isinstance(flagged_rows, list):
+            raise ValueError("flagged: a list is needed")
+        wanted = {i for i in flagged_rows if isinstance(i, int) and not isinstance(i, bool) and i in by_index}
+        if len(wanted) != len(flagged_rows):
+            log.warning("a stored review flags decisions it does not have (left out): %s", str(flagged_rows)[:80])
+        flagged = tuple(by_index[i] for i in sorted(wanted))[:TOP]
+        if game is not None:
+            _fits(game, seat, decisions, flagged)
+        complete = data.get("complete", True)
+        if not isinstance(complete, bool):
+            raise ValueError("complete: true or false is needed")
+        planned = _int(data.get("planned", len(decisions)), "planned", len(decisions), MAX_INDEX + 1)
+        return cls(seat, tuple(decisions), _real(data["budget"], "budget", 0.0, MAX_SECONDS),
+                   _int(data["seed"], "seed", -MAX_SEED, MAX_SEED), complete,
+                   _real(data.get("seconds", 0.0), "seconds", 0.0, MAX_SECONDS), flagged, planned)
+
+
+class Game(Protocol):
+    """What `Review.from_json` checks a stored review against (a history.Replay is one)."""
+
+    @property
+    def actions(self) -> Sequence[Action]: ...
+
+    @property
+    def players(self) -> int: ...
+
+    def engine_state(self, position: int | None = None) -> Any: ...
+
+
+#: the bounds of a stored review's numbers (far beyond any real one; a value past them is damage)
+MAX_SEATS = 8
+MAX_INDEX = 100_000        # a decision's index in the save
+MAX_ROUND = 1_000
+MAX_VP = 10_000.0          # a loss, its standard error, a margin
+MAX_COUNT = 100_000        # worlds, candidates
+MAX_SECONDS = 1e7
+MAX_SEED = 2 ** 63
+
+
+def _int(value: Any, name: str, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{name}: a whole number is needed, not {str(value)[:40]}")
+    if not low <= value <= high:
+        raise ValueError(f"{name}: {str(value)[:40]} is not from {low} to {high}")
+    return value
+
+
+def _real(value: Any, name: str, low: float, high: float) -> float:
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        raise ValueError(f"{name}: a number is needed, not {str(value)[:40]}")
+    number = float(value)
+    if not (math.isfinite(number) and low <= number <= high):
+        raise ValueError(f"{name}: {str(value)[:40]} is not from {low:g} to {high:g}")
+    return number
+
+
+def _decision(row: Any, last: int) -> Decision:
+    if not isinstance(row, dict):
+        raise ValueError(f"a decision is a table, not {type(row).__name__}")
+    taken = _action(row["taken"])
+    try:
+        kind = kind_of(taken)
+    except (KeyError, TypeError) as exc:
+        raise ValueError(f"not an action: {str(taken)[:80]} ({exc!r})") from None
+    if row.get("kind") != kind:
+        log.info("a stored decision of kind %r is of kind %r here", str(row.get("kind"))[:40], kind)
+    return Decision(_int(row["index"], "index", 0, last), _int(row["round"], "round", 0, MAX_ROUND), kind, taken,
+                    _action(row["best"]), _real(row["loss"], "loss", 0.0, MAX_VP), _real(row["se"], "se", 0.0, MAX_VP),
+                    _real(row["value"], "value", -MAX_VP, MAX_VP), _int(row["worlds"], "worlds", 0, MAX_COUNT),
+                    _int(row["candidates"], "candidates", 0, MAX_COUNT))
+
+
+def _fits(game: Game, seat: int, decisions: Sequence[Decision], flagged: Sequence[Decision]) -> None:
+    """ValueError unless every decision is the seat's own move in `game`, at its round, and each
+    flagged one's better move is legal there (the replay shows it as a ghost)."""
+    for d in decisions:
+        state = game.engine_state(d.index)
+        if rules.action_key(d.taken) != rules.action_key(game.actions[d.index]):
+            raise ValueError(f"decision {d.index} is not the move made there")
+        if rules.current_player(state) != seat or state.round != d.round:
+            raise ValueError(f"decision {d.index} is not seat {seat}'s in round {d.round}")
+    for d in flagged:
+        legal = {rules.action_key(a) for a in rules.legal_actions(game.engine_state(d.index))}
+        if rules.action_key(d.best) not in legal:
+            raise ValueError(f"decision {d.index}: the better move is not a legal one")
 
 
 def _action(value: Any) -> Action:

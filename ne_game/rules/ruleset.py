@@ -18,6 +18,8 @@ SIDES = ("north", "east", "south", "west")
 # counted, scored by its majority, placed and moved by its flags.
 PILGRIM, BARN, SHIP = "pilgrim", "barn", "ship"
 SPECIAL_FIGURES = (PILGRIM, BARN, SHIP)
+MAX_NUMBER = 1_000_000     # any number in the data (money, VP, slots) is at most this
+MAX_PIECES = 1_000        # copies of a card, tiles of a land, figures of a kind: each at most this
 Shape = tuple[tuple[int, int], ...]   # a pattern turned one way: (dx, dy) offsets, minimum 0
 
 
@@ -97,10 +99,13 @@ class _Reader:
             self.fail(path, f"expected {' or '.join(k.__name__ for k in kinds)}, got {type(value).__name__} {value!r}")
         return value
 
-    def positive(self, table: Mapping[str, Any], key: str, path: str, minimum: int = 1) -> int:
+    def positive(self, table: Mapping[str, Any], key: str, path: str, minimum: int = 1,
+                 maximum: int = MAX_NUMBER) -> int:
         value: int = self.get(table, key, path, int)
         if value < minimum:
             self.fail(path, f"must be at least {minimum}, got {value}")
+        if value > maximum:       # a deck or bag of 10**30 would take all memory
+            self.fail(path, f"must be at most {maximum:,}, got {value if value.bit_length() <= 64 else 'more'}")
         return value
 
 
@@ -211,7 +216,7 @@ class Ruleset:
         if self.offer_land_max > self.offer_slots - self.card_only_slots:
             r.fail("rules.offer_land_max", "leaves no room for the card-only slots")
         bids = r.get(rules, "bid_values", "rules.bid_values", list)
-        if not bids or not all(type(b) is int and b > 0 for b in bids) or len(set(bids)) != len(bids):
+        if not bids or not all(type(b) is int and 0 < b <= MAX_NUMBER for b in bids) or len(set(bids)) != len(bids):
             r.fail("rules.bid_values", "expected distinct positive whole numbers")
         self.bid_values = tuple(sorted(bids))
         self.start_rounds = r.positive(rules, "start_rounds", "rules.start_rounds")
@@ -221,7 +226,7 @@ class Ruleset:
         if not order or not all(isinstance(x, str) for x in order) or len(set(order)) != len(order):
             r.fail("lands.order", "expected a list of distinct land names")
         self.lands = tuple(order)
-        self.tiles_per_land = r.positive(lands, "tiles_per_land", "lands.tiles_per_land")
+        self.tiles_per_land = r.positive(lands, "tiles_per_land", "lands.tiles_per_land", 1, MAX_PIECES)
         words = {key: r.get(lands, key, f"lands.{key}", dict, {}) for key in ("names", "titles", "tiles")}
         self.land_specs = {}
         def word(land: str, key: str, default: str) -> str:
@@ -241,7 +246,7 @@ class Ruleset:
             name: str = r.get(spec, "name", p + ".name", str, fid)
             self.figures[fid] = FigureSpec(
                 fid,
-                r.positive(spec, "count", p + ".count", 0),
+                r.positive(spec, "count", p + ".count", 0, MAX_PIECES),
                 r.positive(spec, "majority_vp", p + ".majority_vp", 0),
                 r.get(spec, "coastal_only", p + ".coastal_only", bool, False),
                 r.get(spec, "movable", p + ".movable", bool, False),
@@ -275,7 +280,7 @@ class Ruleset:
             cid = r.get(spec, "id", p + ".id", str)
             if cid in self.cards:
                 r.fail(p + ".id", f"card id {cid!r} appears twice")
-            copies = r.positive(spec, "copies", p + ".copies")
+            copies = r.positive(spec, "copies", p + ".copies", 1, MAX_PIECES)
             vp = r.positive(spec, "vp", p + ".vp", 0)
             if "figure" in spec:
                 fig = r.get(spec, "figure", p + ".figure", str)

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
-from ne_game import i18n, safe_io, saves
+from ne_game import gamedata, i18n, safe_io, saves
 from ne_game.audio import SoundBoard
 from ne_game.settings import Settings, load_settings, save_settings
 from ne_game.ui import input_map
@@ -74,6 +74,12 @@ class App:
         pygame.key.set_repeat(400, 40)
         # said once the language is known (the title shows them): notices translate when shown
         self.startup_messages: list[safe_io.Notice] = []
+        # a game data file of one's own ($NE_GAME_DATA) that cannot be used: the shipped data
+        # instead, and a notice that says which file and where (the game must start)
+        problem = gamedata.own_data_problem()
+        if problem is not None:
+            gamedata.use_shipped_data(problem)
+            safe_io.notify(gamedata.problem_notice(problem))
         if settings is None:
             settings, msg = load_settings()
             if msg:
@@ -104,6 +110,9 @@ class App:
         self.event_hooks: list[Callable[[pygame.event.Event], None]] = []  # tests listen here
         for note in saves.start_up():   # the user folder's lock; a stand-in folder; old temp files
             self.toast(note, seconds=8)
+        from ne_game.ui.flow import record_finished_autosave
+
+        record_finished_autosave()      # a finished game whose final scoring never came (the window closed)
         self._ai_runner: Runner | None = ai_runner
         # Game controllers come and go at any time; their commands go to whoever is on turn.
         self.pads = input_map.Pads()

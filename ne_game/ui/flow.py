@@ -172,6 +172,36 @@ def record_game(session: GameSession) -> int | None:
         return None
 
 
+def record_finished_autosave() -> int | None:
+    """Put the autosave's game into the records when it is finished: its final scoring may
+    never have come (the window closed, the power failed, the process died after the last
+    action's autosave), and nothing else would ever record it. Called at start-up and before
+    another game replaces the autosave (`start_session`); the records know a game by its key
+    and actions, so a game recorded already is recorded once all the same. The record's id
+    (None: no finished game there, or the records cannot take it now). Never raises."""
+    from ne_game import i18n
+    from ne_game.history import HistoryStore
+
+    path = saves.autosave_path()
+    try:
+        if not path.is_file():
+            return None
+        ended = path.stat().st_mtime        # the last action's autosave: when the game ended
+        session = _read_session(path)
+    except (OSError, SaveError) as err:
+        log.info("the autosave is not looked at for the records: %s", err)
+        return None
+    if not session.is_over():
+        return None
+    try:
+        with HistoryStore() as store:
+            return store.record(session.to_save(), finished=True, language=i18n.current_language(),
+                                played_at=ended)
+    except Exception as err:      # the records must never cost a game: say it in the log
+        log.warning("the finished autosave could not be put into the records: %s", err, exc_info=True)
+        return None
+
+
 def confirm_replacing_game(app: App, proceed: Callable[[], object], what: str) -> None:
     """Run `proceed` now when no unfinished game would be replaced; else ask first.
 
@@ -220,8 +250,10 @@ def start_session(app: App, session: GameSession, *, resumed: bool = False) -> N
     Unless the session was `resumed` from the autosave itself, what the autosave holds is
     kept first (`keep_unfinished_autosave`): no path replaces an unfinished game unseen,
     and when it cannot be kept the new game does not start."""
-    if not resumed and not _keep_or_explain(app):
-        return
+    if not resumed:
+        record_finished_autosave()       # a finished game about to be replaced is in the records first
+        if not _keep_or_explain(app):
+            return
     autosave = attach_autosave(app, session)
     autosave()
     app.go("table", session=session)

@@ -9,6 +9,7 @@ import threading
 from typing import Any
 
 from ne_game.coach import Review, SeatReview
+from ne_game.coach.review import Game
 
 log = logging.getLogger(__name__)
 
@@ -102,8 +103,10 @@ def store(game_id: int | None, review: Review, settings: dict[str, Any]) -> bool
         return False
 
 
-def stored_reviews(game_id: int | None, settings: dict[str, Any]) -> dict[int, Review]:
-    """The reviews of a game made before with the same settings, by seat (one read)."""
+def stored_reviews(game_id: int | None, settings: dict[str, Any], game: Game) -> dict[int, Review]:
+    """The reviews of a game made before with the same settings, by seat (one read). A stored
+    review that does not fit `game` (the replay of that game) is left out, with a line in the
+    log: its seat is reviewed again, and the new review replaces it."""
     if game_id is None:
         return {}
     from ne_game.history import HistoryStore
@@ -119,9 +122,14 @@ def stored_reviews(game_id: int | None, settings: dict[str, Any]) -> dict[int, R
         if entry.settings != settings:
             continue
         try:
-            out[entry.seat] = Review.from_json(entry.review)
+            review = Review.from_json(entry.review, game)
         except ValueError as err:
-            log.warning("a stored review is damaged: %s", err)
+            log.warning("a stored review of seat %d does not fit its game: %s", entry.seat, err)
+            continue
+        if review.seat != entry.seat:
+            log.warning("a stored review of seat %d says it is seat %d's", entry.seat, review.seat)
+            continue
+        out[entry.seat] = review
     return out
 
 

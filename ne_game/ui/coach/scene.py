@@ -76,7 +76,7 @@ class CoachScene(Scene):
         self._sentences = {}
         # the seats reviewed before (one read of the records): this seat's, and the others',
         # whose curves join the graph, thinner
-        self.others = jobs.stored_reviews(self.game_id, self.settings)
+        self.others = jobs.stored_reviews(self.game_id, self.settings, self.replay)
         self.review = self.others.pop(self.seat, None)
         self.job = None
         if self.review is not None:
