@@ -27,9 +27,25 @@ def _seats(text: str) -> list[str]:
     bad = [k for k in kinds if k not in KINDS]
     if bad:
         raise argparse.ArgumentTypeError(f"unknown player kind {', '.join(bad)}; choose from {', '.join(KINDS)}")
-    if not 3 <= len(kinds) <= 4:
-        raise argparse.ArgumentTypeError("give 3 or 4 seats, e.g. hard,medium,medium,medium")
+    from ne_game.gamedata import seat_counts, seat_counts_text  # the game data's range, read when asked
+
+    if len(kinds) not in seat_counts():
+        raise argparse.ArgumentTypeError(f"give {seat_counts_text()} seats, e.g. hard,medium,medium,medium")
     return kinds
+
+
+def _players(text: str) -> int:
+    """--players: a whole number in the game data's seat range. Checked here rather than with
+    argparse choices so that building the parser (and --help) reads no game data."""
+    from ne_game.gamedata import seat_counts, seat_counts_text
+
+    try:
+        players = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text[:40]!r}") from None
+    if players not in seat_counts():
+        raise argparse.ArgumentTypeError(f"a game has {seat_counts_text()} players, got {players}")
+    return players
 
 
 def _bounded(convert, low: float, high: float, what: str, low_open: bool = False):
@@ -75,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("play", help="open the game window (the default)")
     sim = sub.add_parser("simulate", help="play whole games headless and print the results")
     sim.add_argument("--games", type=_count, default=10, help="how many games (default 10)")
-    sim.add_argument("--players", type=int, choices=(3, 4), default=4, help="players per game (default 4)")
+    sim.add_argument("--players", type=_players, help="players per game (default: the most the game data allows)")
     sim.add_argument("--seats", type=_seats, help="player kind per seat, e.g. hard,medium,medium,medium "
                                                   f"(kinds: {', '.join(_kinds())}; default: all random)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the first game; game k uses seed+k")
@@ -123,9 +139,10 @@ def review(args) -> int:
 
 
 def simulate(args) -> int:
+    from ne_game.gamedata import default_ruleset
     from ne_game.sim import describe, make_seat_player, play_game
 
-    kinds = args.seats or ["random"] * args.players
+    kinds = args.seats or ["random"] * (args.players or default_ruleset().players_max)
     variant = {"start_tiles_touch_diagonally": True} if args.variant_diagonal else None
     wins = [0.0] * len(kinds)
     for k in range(args.games):

@@ -185,6 +185,22 @@ def default_ruleset() -> Ruleset:
     return load_ruleset("classic")
 
 
+def seat_counts(rs: Ruleset | None = None) -> range:
+    """How many may sit at a game, from the ruleset (game.toml [rules] players_min..players_max):
+    the one place the seat range comes from, so a data file with another range is played as is."""
+    rs = rs or default_ruleset()
+    return range(rs.players_min, rs.players_max + 1)
+
+
+def seat_counts_text(rs: Ruleset | None = None) -> str:
+    """The seat range in words for messages: "3 or 4", "2 to 5"."""
+    counts = seat_counts(rs)
+    if len(counts) == 1:
+        return str(counts[0])
+    joiner = " or " if len(counts) == 2 else " to "
+    return f"{counts[0]}{joiner}{counts[-1]}"
+
+
 @cache
 def game_file() -> dict:
     """The shipped game data as parsed TOML (names, patterns, VP) for screens that show it;

@@ -138,6 +138,8 @@ def _family_ids() -> set[str]:
 
 def check_envelope(data: Any, name: str, path: Path | None = None, *, actions: bool = True) -> None:
     """Every field a save holds, with its type and range; the version must be one we read."""
+    from ne_game.gamedata import seat_counts, seat_counts_text  # late, like _family_ids: the data loads on use
+
     def bad(what: str) -> SaveError:
         return SaveError(f"{name}: damaged ({what})", path)
 
@@ -165,16 +167,17 @@ def check_envelope(data: Any, name: str, path: Path | None = None, *, actions: b
             if text is None:
                 raise bad(f"field '{key}' is not a text of at most {limit} characters")
             data[key] = text         # made fit to show
-    if "players" in data and not safe_io.is_int(data["players"], 3, 4):
-        raise bad("field 'players' is not 3 or 4")
+    counts = seat_counts()   # the range of the ruleset a save is replayed with (the default one)
+    if "players" in data and not safe_io.is_int(data["players"], counts[0], counts[-1]):
+        raise bad(f"field 'players' is not {seat_counts_text()}")
     variant = data["variant"]
     if len(variant) > 16 or not all(
             safe_io.clean_text(k, 64) is not None and isinstance(v, (bool, int)) and -SEED_LIMIT < v < SEED_LIMIT
             for k, v in variant.items()):
         raise bad("field 'variant' holds something that is not an option")
     seats = data["seats"]
-    if len(seats) not in (3, 4):
-        raise bad(f"{len(seats)} seats; a game has 3 or 4")
+    if len(seats) not in counts:
+        raise bad(f"{len(seats)} seats; a game has {seat_counts_text()}")
     families = _family_ids()
     seen: set[str] = set()
     for i, seat in enumerate(seats):

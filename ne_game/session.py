@@ -31,7 +31,7 @@ UNDOABLE = frozenset({"buy_land", "buy_card", "move_figure"})
 
 
 def families() -> list[dict[str, Any]]:
-    """The families in seat order (seat 0 = Winslow, ...): id, name, initial, from game.toml."""
+    """The families in seat order (seat 0 is the first in game.toml): id, name, initial."""
     return [dict(f) for f in gamedata.game_file()["families"]]
 
 
@@ -87,8 +87,8 @@ class GameSession:
 
     def __init__(self, seats: list[Seat], seed: int, variant: Mapping[str, bool] | None = None,
                  actions: list[Mapping[str, Any]] | None = None, *, source: str = "game") -> None:
-        if len(seats) not in (3, 4):
-            raise ValueError(f"a game has 3 or 4 seats, not {len(seats)}")
+        if len(seats) not in gamedata.seat_counts():   # the range of the ruleset the engine plays
+            raise ValueError(f"a game has {gamedata.seat_counts_text()} seats, not {len(seats)}")
         self.seats: list[Seat] = list(seats)
         self.seed: int = int(seed)
         self.variant: dict[str, bool] = dict(variant or {})
@@ -247,8 +247,8 @@ class GameSession:
             if s["kind"] not in seat_kinds():
                 raise SaveError(f"{source}: seat {i + 1} has an unknown kind {s['kind']!r}")
             seats.append(Seat(name=s["name"], family=s["family"], kind=s["kind"]))
-        if len(seats) not in (3, 4):
-            raise SaveError(f"{source}: damaged ({len(seats)} seats; a game has 3 or 4)")
+        if len(seats) not in gamedata.seat_counts():
+            raise SaveError(f"{source}: damaged ({len(seats)} seats; a game has {gamedata.seat_counts_text()})")
         try:
             return cls(seats, d["seed"], d["variant"], d["actions"], source=source)
         except SaveError:

@@ -116,7 +116,7 @@ class Settings:
         out = Settings(**{f.name: getattr(self, f.name) for f in fields(self)})
         out.unknown = dict(self.unknown) if isinstance(self.unknown, dict) else {}
         if isinstance(out.last_seats, list):   # keep the good rows of a remembered setup
-            out.last_seats = [_clean_seat(s) for s in out.last_seats[:16] if _seat_ok(s)][:4]
+            out.last_seats = [_clean_seat(s) for s in out.last_seats[:16] if _seat_ok(s)][:_seats_max()]
         for key, check in _CHECKS.items():
             value = getattr(out, key)
             if not check(value):
@@ -152,7 +152,8 @@ class Settings:
             out.theme = d.theme
         if not isinstance(out.last_seats, list):
             out.last_seats = []
-        out.last_seats = [s for s in out.last_seats if isinstance(s, dict)][:4]
+        seats = [s for s in out.last_seats if isinstance(s, dict)]
+        out.last_seats = seats[:_seats_max()] if seats else []   # no seats: no need to read the game data
         return out
 
     def to_dict(self) -> dict[str, Any]:
@@ -189,6 +190,13 @@ def _clean_seat(seat: dict[str, Any]) -> dict[str, Any]:
     return {**seat, "name": safe_io.clean_text(seat.get("name"), SEAT_NAME_LIMIT)}
 
 
+def _seats_max() -> int:
+    """The most rows a remembered setup holds: the game data's most players."""
+    from ne_game.gamedata import default_ruleset
+
+    return default_ruleset().players_max
+
+
 def _seat_ok(seat: Any) -> bool:
     """A remembered setup row: {name, family, kind} with a short clean name and known ids."""
     from ne_game.session import families, seat_kinds
@@ -212,7 +220,7 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
     "fullscreen": lambda v: isinstance(v, bool),
     "hints": lambda v: isinstance(v, bool),
     "ai_budget": lambda v: safe_io.is_number(v, AI_BUDGET_MIN, AI_BUDGET_MAX),
-    "last_seats": lambda v: isinstance(v, list) and len(v) <= 4 and all(_seat_ok(s) for s in v),
+    "last_seats": lambda v: isinstance(v, list) and (not v or len(v) <= _seats_max()) and all(_seat_ok(s) for s in v),
     **{key: (lambda v: safe_io.is_int(v, VOLUME_MIN, VOLUME_MAX)) for key in VOLUMES},
     "mute": lambda v: isinstance(v, bool),
 }

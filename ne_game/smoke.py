@@ -35,6 +35,7 @@ def _run(rounds: int, seed: int, screenshot: str | None, max_seconds: float) -> 
 
     import pygame
 
+    from ne_game.gamedata import default_ruleset
     from ne_game.session import GameSession, Seat, family_order
     from ne_game.settings import Settings
     from ne_game.ui import flow
@@ -45,8 +46,9 @@ def _run(rounds: int, seed: int, screenshot: str | None, max_seconds: float) -> 
     app = App(size=(1280, 720), settings=Settings(animation="fast", ai_pace="fast"), screens=SCREENS,
               ai_runner=SyncRunner())
     sound_since = time.perf_counter()   # the mixer opened with the window
-    families = family_order()
-    seats = [Seat(name=f"Computer {k + 1}", family=families[k], kind="easy") for k in range(4)]
+    # a full table: as many seats as the game data allows, in its family order
+    families = family_order()[:default_ruleset().players_max]
+    seats = [Seat(name=f"Computer {k + 1}", family=fam, kind="easy") for k, fam in enumerate(families)]
     session = GameSession.new(seats, seed=seed)
     flow.start_session(app, session)
     frames = 0

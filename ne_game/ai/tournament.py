@@ -36,10 +36,11 @@ def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = No
     collect_times, times (seconds per decision, per seat).
     """
     import ne_game.rules as rules
+    from ne_game.gamedata import seat_counts, seat_counts_text  # the range of the ruleset rules.new_game plays
 
     kinds = [str(k) for k in kinds]
-    if len(kinds) not in (3, 4):
-        raise ValueError("New England takes 3 or 4 players")
+    if len(kinds) not in seat_counts():
+        raise ValueError(f"New England takes {seat_counts_text()} players")
     players = [make_player(k, seed=player_seed(seed, i), time_budget=players_budget) for i, k in enumerate(kinds)]
     state = rules.new_game(players=len(kinds), seed=seed, variant=variant)
     decisions = [0] * len(kinds)

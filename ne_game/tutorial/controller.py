@@ -29,7 +29,9 @@ from .scenario import load_scenario
 log = logging.getLogger(__name__)
 
 PROGRESS_FILE = "tutorial.json"
-DEFAULT_SEATS = [{"name": "Winslow", "kind": "human"}, {"name": "Patience", "kind": "easy"},
+# Seats the tutorial file does not name; "" means the name of the seat's family in the game
+# data (the learner sits at seat 0 under the first family's name).
+DEFAULT_SEATS = [{"name": "", "kind": "human"}, {"name": "Patience", "kind": "easy"},
                  {"name": "Hopestill", "kind": "easy"}, {"name": "Mercy", "kind": "easy"}]
 
 # How a step's expected action is said to a person: one whole sentence per action type.
@@ -136,8 +138,9 @@ class TutorialController:
 
     def seats(self, n: int) -> list[Seat]:
         spec = (self.tutorial.seats or DEFAULT_SEATS) + DEFAULT_SEATS[len(self.tutorial.seats):]
-        fams = [f["id"] for f in families()]
-        return [Seat(spec[k]["name"], fams[k], spec[k]["kind"] if k != self.learner else "human")
+        fams = families()
+        return [Seat(spec[k]["name"] or str(fams[k]["name"]), str(fams[k]["id"]),
+                     spec[k]["kind"] if k != self.learner else "human")
                 for k in range(n)]
 
     def learner_to_act(self) -> bool:

@@ -21,7 +21,7 @@ a mistake is reported by file and key, never as a crash. No pygame here.
     purchases = 0            # optional, buying phase: items the current buyer has bought
     revealed = false
 
-    [[player]]               # one per seat, in seat order (seat 0 = Winslow, ...)
+    [[player]]               # one per seat, in seat order (seat 0 = the first family of the game data, ...)
     money = 12
     bid = 5                  # optional
     cards = ["pilgrim"]      # optional: cards face up in front of the player

@@ -44,7 +44,7 @@ from ne_game.ui import input_map
 from ne_game.ui.gui_manager import PointerAwareManager
 from ne_game.ui.navigator import Navigator
 from ne_game.ui.scene_base import Scene, ScreenFactory, typing_in
-from ne_game.ui.theme import Theme, ThemeError, load_theme_or_default
+from ne_game.ui.theme import Theme, ThemeError, family_ids, load_theme_or_default
 from ne_game.ui.toasts import Toasts
 from ne_game.ui.window import MIN_WINDOW, REFERENCE_SIZE, Window
 
@@ -163,7 +163,8 @@ class App:
 
     def _set_icon(self) -> None:
         try:
-            self.window.set_icon(self.theme.sprite("badge_winslow", (64, 64)))
+            # the first family's badge: the art goes by the id the game data gives it
+            self.window.set_icon(self.theme.sprite(f"badge_{family_ids()[0]}", (64, 64)))
         except (pygame.error, ThemeError) as err:
             log.info("no window icon: %s", err)
 

@@ -41,4 +41,4 @@ def computer_name(taken: Iterable[str]) -> str:
     for name in COMPUTER_NAMES:
         if name.casefold() not in used:
             return name
-    return COMPUTER_NAMES[0]   # ten names for at most three computer seats: never reached
+    return COMPUTER_NAMES[0]   # ten names, more than the computer seats of any table the data allows

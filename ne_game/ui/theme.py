@@ -14,6 +14,7 @@ import math
 import re
 import struct
 import warnings
+import zlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -92,6 +93,31 @@ def family_ids() -> list[str]:
     return list(default_ruleset().family_ids)
 
 
+# The colour-blind-safe palette (Okabe & Ito) in order: the bundled themes give the shipped
+# families its first four; a family the game data adds beyond a theme's tables continues it.
+_OKABE_ITO: tuple[str, ...] = ("#e69f00", "#56b4e9", "#cc79a7", "#f0e442", "#009e73", "#0072b2", "#d55e00",
+                               "#999999")
+_GOLDEN_ANGLE = 137.508   # degrees: each next hue lands far from all the ones before it
+
+
+def _readable_on(color: pygame.Color) -> pygame.Color:
+    """Black or white, whichever reads better on `color`."""
+    lum = 0.299 * color.r + 0.587 * color.g + 0.114 * color.b
+    return pygame.Color(0, 0, 0) if lum > 140 else pygame.Color(255, 255, 255)
+
+
+def derived_family_colors(family: str) -> dict[str, pygame.Color]:
+    """Colours for a family a theme has no [families.<id>] table for (one the game data adds):
+    derived from the family's place in the data, so they are stable and differ between
+    families; an id the data does not know gets a hue from its name."""
+    ids = family_ids()
+    index = ids.index(family) if family in ids else zlib.crc32(family.encode("utf-8")) % 360
+    color = pygame.Color(0)
+    color.hsva = ((index * _GOLDEN_ANGLE + 30) % 360, 65, 85, 100)
+    cb = pygame.Color(_OKABE_ITO[index % len(_OKABE_ITO)])
+    return {"color": color, "color_cb": cb, "text": _readable_on(color), "text_cb": _readable_on(cb)}
+
+
 def land_ids() -> list[str]:
     """The lands of the ruleset."""
     from ne_game.gamedata import default_ruleset
@@ -112,8 +138,8 @@ def _parse_color(value: object, path: Path, key: str) -> pygame.Color:
 def _color_tables(data: Mapping[str, object], name: str, ids: Iterable[str], required: Iterable[str],
                   path: Path, optional: bool = False) -> dict[str, dict[str, pygame.Color]]:
     """[name.<id>] colour tables, one per id, each with at least the required keys. With
-    `optional`, an id without a table is left out (the table draws it in a colour of its own:
-    a land the game data adds that the theme does not know yet)."""
+    `optional`, an id without a table is left out (drawn in a colour of its own: a land or
+    family the game data adds that the theme does not know yet)."""
     table = _table(data, name, path)
     out: dict[str, dict[str, pygame.Color]] = {}
     for ident in ids:
@@ -199,10 +225,13 @@ class Theme:
         return pygame.Color(fam["text_cb" if colorblind else "text"])
 
     def _family(self, family: str) -> dict[str, pygame.Color]:
-        try:
-            return self._families[family]
-        except KeyError:
-            raise ThemeError(f"{self.path}: unknown family [families.{family}]") from None
+        fam = self._families.get(family)
+        if fam is None:
+            if family not in family_ids():   # a typo in the code, not a family of the data
+                raise ThemeError(f"{self.path}: unknown family [families.{family}]")
+            # a family of the data this theme has no colours for: drawn in colours of its own
+            fam = self._families[family] = derived_family_colors(family)
+        return fam
 
     def land_color(self, land: str, developed: bool = False) -> pygame.Color:
         try:
@@ -476,7 +505,8 @@ def _build_theme(name: str, path: Path, data: Mapping[str, object]) -> Theme:
     for key, value in colors_t.items():  # extra keys are welcome, but must be colours
         colors[key] = _parse_color(value, path, f"[colors].{key}")
 
-    families = _color_tables(data, "families", family_ids(), REQUIRED_FAMILY_KEYS, path)
+    # optional like the lands: a family the game data adds is drawn in derived colours
+    families = _color_tables(data, "families", family_ids(), REQUIRED_FAMILY_KEYS, path, optional=True)
     lands = _color_tables(data, "lands", land_ids(), REQUIRED_LAND_KEYS, path, optional=True)
 
     fonts_t = _table(data, "fonts", path)

@@ -184,9 +184,10 @@ class TutorialScene(Scene):
         from ne_game.session import GameSession, Seat
         from ne_game.ui import flow
 
-        fams = [s.family for s in self.ctl.seats(3)]
+        tutor_seats = self.ctl.seats(3)
+        fams = [s.family for s in tutor_seats]
         names = [s.get("name") for s in getattr(self.app.settings, "last_seats", []) if isinstance(s, dict)]
-        me = names[0] if names and names[0] else "Winslow"
+        me = names[0] if names and names[0] else tutor_seats[0].name   # else the lessons' name for seat 0
         seats = [Seat(me, fams[0], "human"), Seat("Patience", fams[1], "easy"),
                  Seat("Hopestill", fams[2], "easy")]
         flow.start_session(self.app, GameSession.new(seats))

@@ -165,12 +165,14 @@ def background(theme: Theme, size: tuple[int, int], colorblind: bool = False,
     return surf
 
 
-# A fixed little scene for the title's map: (sprite stem, family, developed, cells).
-_MOTIF_START = [("settlement", "winslow", True, [(1, 2), (2, 2)]),
-                ("pasture", "palmer", False, [(6, 4), (7, 4)]),
-                ("field", "howland", True, [(3, 6), (4, 6)]),
-                ("settlement", "annable", False, [(8, 7), (8, 8)]),
-                ("field", "winslow", False, [(7, 1), (8, 1)])]
+# A fixed little scene for the title's map: (sprite stem, seat, developed, cells). The seat
+# picks the family in the game data's order (wrapping round when it has fewer), so the scene
+# names no family itself.
+_MOTIF_START = [("settlement", 0, True, [(1, 2), (2, 2)]),
+                ("pasture", 1, False, [(6, 4), (7, 4)]),
+                ("field", 2, True, [(3, 6), (4, 6)]),
+                ("settlement", 3, False, [(8, 7), (8, 8)]),
+                ("field", 0, False, [(7, 1), (8, 1)])]
 _MOTIF_LAND = [("settlement", False, (1, 3)), ("settlement", False, (2, 1)), ("pasture", True, (6, 5)),
                ("pasture", False, (5, 4)), ("field", False, (3, 7)), ("field", True, (5, 6)),
                ("settlement", False, (9, 7)), ("field", False, (9, 0)), ("pasture", False, (1, 6))]
@@ -215,7 +217,9 @@ def _draw_map_motif(surf: pygame.Surface, theme: Theme, area: pygame.Rect, color
             layer.blit(theme.sprite(name, (cell, cell)), at(x, y))
         else:
             pygame.draw.rect(layer, theme.land_color(land, developed), at(x, y).inflate(-2, -2))
-    for land, fam, developed, cells in _MOTIF_START:
+    fams = [str(f["id"]) for f in families()]
+    for land, seat, developed, cells in _MOTIF_START:
+        fam = fams[seat % len(fams)]
         (x0, y0), (x1, y1) = cells
         horizontal = y0 == y1
         rect = at(min(x0, x1), min(y0, y1), 2 if horizontal else 1, 1 if horizontal else 2)

@@ -1,6 +1,7 @@
 """The TOML theme: both bundled themes load, lookups work, broken files are named."""
 from __future__ import annotations
 
+import logging
 import shutil
 import warnings
 
@@ -14,6 +15,7 @@ from ne_game.ui.theme import (
     REQUIRED_SIZES,
     ThemeError,
     available_themes,
+    derived_family_colors,
     family_ids,
     load_theme,
     theme_from_file,
@@ -94,11 +96,20 @@ def test_bad_colour_names_file_and_key(tmp_path):
     assert str(path) in str(err.value) and "gold" in str(err.value)
 
 
-def test_missing_family_names_it(tmp_path):
+def test_missing_family_names_it_and_draws_it_in_derived_colours(tmp_path, caplog):
+    """A family the theme has no colours for (one the game data adds) is drawn in colours of
+    its own, derived from its place in the data and unlike the theme's; the log names it."""
     path = _copy_default(tmp_path)
     path.write_text(path.read_text().replace("[families.howland]", "[families.howlandx]"))
-    with pytest.raises(ThemeError, match=r"families\.howland"):
-        theme_from_file(path)
+    with caplog.at_level(logging.INFO, logger="ne_game.ui.theme"):
+        theme = theme_from_file(path)
+    assert "families.howland]" in caplog.text
+    for cb in (False, True):
+        assert theme.family_color("howland", cb) == derived_family_colors("howland")["color_cb" if cb else "color"]
+        assert len({tuple(theme.family_color(f, cb)) for f in family_ids()}) == 4
+    assert theme.family_color("howland") == theme_from_file(path).family_color("howland")   # stable
+    with pytest.raises(ThemeError, match="howlandx"):     # an id the data does not know is still a typo
+        theme.family_color("howlandx")
 
 
 def test_toml_syntax_error_names_line(tmp_path):

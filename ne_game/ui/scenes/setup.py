@@ -1,7 +1,8 @@
-"""New game: 3 or 4 players; each person gets a name, a family and human/computer.
+"""New game: as many players as the game data allows (3 or 4 shipped); each person gets a
+name, a family and human/computer.
 
-The engine fixes families to seats (seat 0 Winslow, 1 Palmer, 2 Howland, 3 Annable;
-a 3-player game uses the first three), so "choosing a family" means choosing a seat:
+The engine fixes families to seats in the game data's order (seat 0 is its first family; a
+game with fewer players uses the first ones), so "choosing a family" means choosing a seat:
 picking a family another person holds swaps the two. The start player is drawn by
 the engine from the game's seed; WhoStartsScene animates toward it.
 """
@@ -14,6 +15,7 @@ import pygame
 import pygame_gui
 
 from ne_game.ai.levels import menu_levels
+from ne_game.gamedata import seat_counts
 from ne_game.i18n import _, fmt
 from ne_game.session import GameSession, Seat, family_order
 from ne_game.ui import glyphs
@@ -42,22 +44,25 @@ class SetupScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         fams = family_order()
+        # The player counts offered and the rows of the form, from the game data's seat range.
+        self.counts: list[int] = list(seat_counts())
+        self.rows_max = self.counts[-1]
         last = app.settings.last_seats
         self.people: list[dict[str, str]] = []   # {name, family, kind} per person
-        for i in range(4):
+        for i in range(self.rows_max):
             prev = last[i] if i < len(last) and isinstance(last[i], dict) else {}
             name = str(prev.get("name") or default_name(i + 1))[:NAME_LIMIT]
             kind = prev.get("kind") or "human"
             kind = kind if kind in seat_choices() else "human"
             self.people.append({"name": name, "family": fams[i], "kind": kind})
-        for i in range(4):
+        for i in range(self.rows_max):
             if self.people[i]["kind"] != "human" and is_placeholder(self.people[i]["name"]):
                 self._name_computer(i)
-        prev_fams = [p.get("family") or "" for p in last[:4]] if len(last) >= 3 else []
+        prev_fams = [p.get("family") or "" for p in last[:self.rows_max]] if len(last) >= self.counts[0] else []
         if sorted(f for f in prev_fams if f) == sorted(fams[:len(prev_fams)]):
             for p, f in zip(self.people, prev_fams):
                 p["family"] = f
-        self.count = 4 if len(last) != 3 else 3
+        self.count = len(last) if len(last) in self.counts else self.rows_max
         self.variant_diagonal = False
         self._normalize_families()
         self.name_boxes: list[pygame_gui.elements.UITextEntryLine] = []
@@ -83,7 +88,7 @@ class SetupScene(Scene):
         in_play = self.families_in_play()
         for i in range(self.count):
             if self.people[i]["family"] not in in_play:
-                for j in range(self.count, 4):
+                for j in range(self.count, self.rows_max):
                     if self.people[j]["family"] in in_play and self.people[j]["family"] not in \
                             [p["family"] for p in self.people[: self.count]]:
                         self.people[i]["family"], self.people[j]["family"] = \
@@ -146,22 +151,22 @@ class SetupScene(Scene):
         # Dutch and French labels run longer: the columns grow to their words (measured in
         # the theme's fonts), and the name fields give up room first when the window is narrow.
         body = app.theme.font("body", self.px("font_body"))
-        words = max(body.size(default_name(i + 1))[0] for i in range(4)) + gap * 2
+        words = max(body.size(default_name(i + 1))[0] for i in range(self.rows_max)) + gap * 2
         kinds = [level_name(k) for k in seat_choices()]
         kind_need = len(kinds) * (max(body.size(k)[0] for k in kinds) + gap * 2) + gap * len(kinds)
         kind_w = max(self.px("button_width", 1.3), kind_need)
         badge_w = int(row_h * 1.1)
         label_w = max(self.px("button_width", 0.38), words, body.size(_("Players"))[0] + gap * 2)
-        inner_w = badge_w + label_w + name_w + 4 * fam_slot + kind_w + gap * 8
+        inner_w = badge_w + label_w + name_w + self.rows_max * fam_slot + kind_w + gap * 8
         room = W - pad * 2 - self.px("margin") * 2
         if inner_w > room:
             cut = min(inner_w - room, name_w - self.px("button_width", 0.5))
             name_w -= max(0, cut)
             inner_w -= max(0, cut)
         head = self.px("font_heading", 1.7)
-        # Room for four rows whatever the count: switching 4 -> 3 players must not move the
+        # Room for the most rows whatever the count: switching 4 -> 3 players must not move the
         # rows under the pointer (the panel would re-centre and the next click miss).
-        h = pad * 2 + head + (bh + gap * 3) + 4 * (row_h + gap) + bh * 2 + gap * 2
+        h = pad * 2 + head + (bh + gap * 3) + self.rows_max * (row_h + gap) + bh * 2 + gap * 2
         self.panel_rect = pygame.Rect(0, 0, inner_w + pad * 2, h)
         self.panel_rect.center = (W // 2, H // 2)
         x0, y = self.panel_rect.x + pad, self.panel_rect.y + pad // 2
@@ -169,9 +174,11 @@ class SetupScene(Scene):
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
         y += head
         pygame_gui.elements.UILabel(pygame.Rect(x0, y, label_w, bh), _("Players"), mgr)
-        self.count_row = Segmented(mgr, pygame.Rect(x0 + label_w + gap, y, self.px("button_width", 0.7), bh),
-                                   [(3, "3"), (4, "4")], self.count, gap=gap // 2, object_prefix="count")
-        vx = x0 + label_w + gap + self.px("button_width", 0.7) + gap * 4
+        count_w = self.px("button_width", 0.35 * len(self.counts))   # each count's button keeps its width
+        self.count_row = Segmented(mgr, pygame.Rect(x0 + label_w + gap, y, count_w, bh),
+                                   [(n, str(n)) for n in self.counts], self.count, gap=gap // 2,
+                                   object_prefix="count")
+        vx = x0 + label_w + gap + count_w + gap * 4
         vlabel_w = max(self.px("button_width", 1.25),
                        app.theme.font("body", self.px("font_body")).size(_("Start tiles may touch diagonally"))[0]
                        + gap * 2)
@@ -205,13 +212,13 @@ class SetupScene(Scene):
                 hits.append((fam, r))
                 fx += fam_slot + gap // 2
             self.family_hits.append(hits)
-            kx = nx + name_w + gap * 4 + 4 * (fam_slot + gap // 2)
+            kx = nx + name_w + gap * 4 + self.rows_max * (fam_slot + gap // 2)
             self.kind_rows.append(Segmented(mgr, pygame.Rect(kx, cy - bh // 2, kind_w, bh),
                                             [(k, level_name(k)) for k in seat_choices()], person["kind"],
                                             gap=gap // 2, object_prefix=f"kind{i}"))
             y += row_h + gap
-        if self.count < 4:
-            # The fourth row's place stays (rows never jump); say why it is empty.
+        if self.count < self.rows_max:
+            # The empty rows' place stays (rows never jump); say why they are empty.
             out = ", ".join(family_name(f) for f in family_order()[self.count:])
             pygame_gui.elements.UILabel(pygame.Rect(x0, y + (row_h - bh) // 2, inner_w, bh),
                                         fmt("{count} players: the {family} family sits this game out.",
@@ -242,7 +249,7 @@ class SetupScene(Scene):
         """The form as rows for the focus ring: players and variant; each person; Back, Start."""
         assert self.count_row and self.variant_row and self.back and self.start   # built above
         rows: list[list[tuple[Any, pygame.Rect]]] = [
-            [(("count", v), self.count_row.rect_of(v)) for v in (3, 4)]
+            [(("count", v), self.count_row.rect_of(v)) for v in self.counts]
             + [(("variant", v), self.variant_row.rect_of(v)) for v in (False, True)]]
         for i in range(self.count):
             rows.append([(("pad", i), self.label_rects[i].copy()), (("name", i), self.name_boxes[i].rect.copy())]
@@ -319,7 +326,7 @@ class SetupScene(Scene):
                 self.start_game()
                 return True
             if self.count_row and (v := self.count_row.handle(event)) is not None:
-                self.count = cast(int, v)   # the row's values are 3 and 4
+                self.count = cast(int, v)   # the row's values are the counts offered
                 self._normalize_families()
                 self.build()
                 return True
@@ -430,7 +437,7 @@ class SetupScene(Scene):
                      "families": [{f: r.copy() for f, r in hits} for hits in self.family_hits],
                      "kinds": [{k: seg.rect_of(k) for k in seat_choices()} for seg in self.kind_rows]}
         if self.count_row:
-            out["count_3"], out["count_4"] = self.count_row.rect_of(3), self.count_row.rect_of(4)
+            out.update({f"count_{n}": self.count_row.rect_of(n) for n in self.counts})
         if self.variant_row:
             out["variant_on"], out["variant_off"] = self.variant_row.rect_of(True), self.variant_row.rect_of(False)
         if self.start and self.back:

@@ -155,7 +155,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         surface.blit(background(app.theme, app.screen_size, app.settings.colorblind), (0, 0))
-        # The four families along the bottom of the title block: colour and initial.
+        # The families of the game data along the bottom of the title block: colour and initial.
         r = self.px("badge_size") // 2
         x = self.title_rect.x + r
         y = self.menu_rect.bottom + self.px("margin") * 2 + r

@@ -15,8 +15,9 @@ from functools import lru_cache
 import pygame
 from pygame.typing import ColorLike
 
+from ne_game.gamedata import default_ruleset
 from ne_game.ui.text_cut import ellipsized
-from ne_game.ui.theme import Theme, ThemeError
+from ne_game.ui.theme import Theme, ThemeError, derived_family_colors
 
 log = logging.getLogger(__name__)
 
@@ -38,15 +39,16 @@ _DEFAULT_COLORS: dict[str, str] = {
     "tooltip_bg": "#2a2118ee", "tooltip_text": "#f6efdd", "log_bg": "#1a242ccc",
     "log_text": "#dfe6ea",
 }
-_DEFAULT_FAMILY = {"winslow": "#d0392b", "palmer": "#f1c40f", "howland": "#8e5cc7",
-                   "annable": "#f4f1ea"}
-_DEFAULT_FAMILY_CB = {"winslow": "#e69f00", "palmer": "#56b4e9", "howland": "#cc79a7",
-                      "annable": "#f0e442"}
 _DEFAULT_LAND = {"settlement": "#8b5a2b", "field": "#3a3128", "pasture": "#5c9a3c"}
 _DEFAULT_LAND_DEV = {"settlement": "#a8713c", "field": "#c9a43a", "pasture": "#79b84f"}
 
-INITIALS = {"winslow": "W", "palmer": "P", "howland": "H", "annable": "A"}
-NAMES = {"winslow": "Winslow", "palmer": "Palmer", "howland": "Howland", "annable": "Annable"}
+
+def family_initial(family: str) -> str:
+    """The family's initial from the game data ("?" for an id it does not know)."""
+    for spec in default_ruleset().families:
+        if spec.id == family:
+            return spec.initial
+    return "?"
 
 
 def id_color(ident: str, value: float = 0.62) -> pygame.Color:
@@ -107,8 +109,7 @@ class Style:
                 c = to_color(self.theme.family_color(family, colorblind=self.colorblind))
             except (ThemeError, ValueError) as err:
                 log.debug("family colour %s: %s", family, err)
-                table = _DEFAULT_FAMILY_CB if self.colorblind else _DEFAULT_FAMILY
-                c = to_color(table.get(family, "#888888"))
+                c = derived_family_colors(family)["color_cb" if self.colorblind else "color"]
             self._colors[key] = c
         return c
 
@@ -311,7 +312,7 @@ def badge(style: Style, family: str, size: int) -> pygame.Surface:
         r = size // 2
         pygame.draw.circle(surf, shade(style.family(family), 0.55), (r, r), r)
         pygame.draw.circle(surf, style.family(family), (r, r), max(1, r - max(2, size // 14)))
-        t = style.text(INITIALS.get(family, "?"), "bold", int(size * 0.55),
+        t = style.text(family_initial(family), "bold", int(size * 0.55),
                        style.family_text(family))
         blit_center(surf, t, (r, r + 1))
         _SHAPES[key] = surf

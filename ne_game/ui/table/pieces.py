@@ -15,7 +15,7 @@ from ne_game.rules import Ruleset
 from ne_game.ui.words import figure_title
 
 from .geometry import parse_pattern
-from .gfx import INITIALS, Style, badge, blit_center, cached_shape, id_color, note_fallback, shade, to_color
+from .gfx import Style, badge, blit_center, cached_shape, id_color, note_fallback, shade, to_color
 
 # ---- land tiles -----------------------------------------------------------------
 
@@ -386,6 +386,3 @@ def start_player_marker(style: Style, size: int) -> pygame.Surface:
 
     return cached_shape(("spm", size), build)
 
-
-def initial(family: str) -> str:
-    return INITIALS.get(family, "?")
