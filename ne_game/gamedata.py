@@ -12,7 +12,7 @@ import os
 from functools import cache
 from pathlib import Path
 
-from ne_game import safe_io
+from ne_game import data_caches, safe_io
 from ne_game.paths import resource_path
 from ne_game.rules.errors import DataError
 from ne_game.rules.ruleset import Ruleset
@@ -138,9 +138,7 @@ def use_shipped_data(problem: DataError) -> None:
     global refused
     log.warning("%s is not used: %s", GAME_FILE_ENV, problem)
     refused = problem
-    default_ruleset.cache_clear()
-    game_file.cache_clear()
-    level_file.cache_clear()
+    data_caches.reset()       # everything read from the refused file, in every layer
 
 
 def problem_notice(problem: DataError, *, command: bool = False) -> safe_io.Notice:
@@ -179,6 +177,7 @@ def build_ruleset(game: dict, level: dict, game_name: str, level_name: str, leve
     return rs
 
 
+@data_caches.register
 @cache
 def default_ruleset() -> Ruleset:
     """The classic board with the shipped cards, read once per process."""
@@ -201,6 +200,7 @@ def seat_counts_text(rs: Ruleset | None = None) -> str:
     return f"{counts[0]}{joiner}{counts[-1]}"
 
 
+@data_caches.register
 @cache
 def game_file() -> dict:
     """The shipped game data as parsed TOML (names, patterns, VP) for screens that show it;
@@ -210,6 +210,7 @@ def game_file() -> dict:
     return read_toml(path, "/".join(GAME_FILE) if path == resource_path(*GAME_FILE) else safe_io.path_text(path))
 
 
+@data_caches.register
 @cache
 def level_file(level_id: str = "classic") -> dict:
     """A board level as parsed TOML, validated by building a ruleset from it."""

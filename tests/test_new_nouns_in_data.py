@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from ne_game import gamedata, rules
+from ne_game import data_caches, gamedata, rules
 from ne_game.paths import resource_path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,18 +51,12 @@ def mill_data(tmp_path, monkeypatch):
     path.write_text(resource_path("assets", "data", "game.toml").read_text(encoding="utf-8") + EXTRA,
                     encoding="utf-8")
     monkeypatch.setenv(gamedata.GAME_FILE_ENV, str(path))
-    from ne_game.ai.data import game_data
-    from ne_game.ai.forecast import shipped_forecast
-
-    # Everything read from the data once per process; the hard player's forecast too (fitted
-    # for the shipped figures, it is refused for these and hard judges by hand, logged).
-    caches = (gamedata.default_ruleset, gamedata.game_file, game_data, shipped_forecast)
-    for cache in caches:
-        cache.cache_clear()
+    # everything read from the data once per process, the hard player's forecast too (fitted
+    # for the shipped figures, it is refused for these and hard judges by hand, logged)
+    data_caches.reset()
     yield path
     monkeypatch.delenv(gamedata.GAME_FILE_ENV)
-    for cache in caches:
-        cache.cache_clear()
+    data_caches.reset()
 
 
 def _play(kinds, seed):

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from ne_game import gamedata
+from ne_game import data_caches, gamedata
 from ne_game.paths import resource_path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,22 +35,11 @@ def five_data(tmp_path, monkeypatch):
     path = tmp_path / "game.toml"
     path.write_text(text + FIFTH, encoding="utf-8")
     monkeypatch.setenv(gamedata.GAME_FILE_ENV, str(path))
-    from ne_game.ai.data import game_data
-    from ne_game.ai.forecast import shipped_forecast
-    from ne_game.ui import widgets
-
-    # Everything read from the data once per process, and the title's backdrop drawn from it.
-    caches = (gamedata.default_ruleset, gamedata.game_file, game_data, shipped_forecast, widgets.family_info)
-
-    def clear() -> None:
-        for cache in caches:
-            cache.cache_clear()
-        widgets._BG_CACHE.clear()
-
-    clear()
+    # everything read from the data once per process, in every layer
+    data_caches.reset()
     yield path
     monkeypatch.delenv(gamedata.GAME_FILE_ENV)
-    clear()
+    data_caches.reset()
 
 
 def _seats(n: int):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ne_game import data_caches
 from ne_game.gamedata import default_ruleset
 
 Cell = tuple[int, int]
@@ -47,6 +48,7 @@ class GameData:
     height: int
 
 
+@data_caches.register
 @lru_cache(maxsize=1)
 def game_data() -> GameData:
     """The AI's view of the shipped data, taken from the engine's validated Ruleset (one

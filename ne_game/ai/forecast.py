@@ -22,6 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ne_game import data_caches
 from ne_game.ai.data import GameData, game_data
 from ne_game.ai.evaluation import HORIZON, STORED_FIGURE_VP, best_packing, blocked_cards, play_chance, rounds_for
 from ne_game.gamedata import read_toml
@@ -157,6 +158,7 @@ def load_forecast(path: Path | None = None) -> Forecast:
     return parse_forecast(read_toml(path, shown), shown)
 
 
+@data_caches.register
 @lru_cache(maxsize=1)
 def shipped_forecast() -> Forecast | None:
     """The shipped forecast, or None (logged) when its file is missing or damaged: the hard

@@ -13,6 +13,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from ne_game import data_caches
 from ne_game.gamedata import read_toml
 from ne_game.i18n import _, data_text, fmt, nfmt, pgettext
 from ne_game.paths import resource_path
@@ -44,6 +45,7 @@ def phase_help(phase: str | None) -> str:
             "game_over": pgettext("help phase", "the game is over")}.get(phase or "", "")
 
 
+@data_caches.register
 @lru_cache(maxsize=1)
 def texts() -> dict[str, str]:
     """key -> text; a missing or broken file gives no help rather than a crash."""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 import pygame
 
-from ne_game import i18n
+from ne_game import data_caches, i18n
 from ne_game.gamedata import default_ruleset, read_toml
 from ne_game.i18n import _, data_text, fmt, land_name
 from ne_game.paths import resource_path
@@ -42,6 +42,7 @@ class RulesSection(_SectionText, total=False):
     captions: list[str]
 
 
+@data_caches.register
 @lru_cache(maxsize=1)
 def load_rules() -> dict[str, object]:
     """The rules file; a broken file gives a page that says so instead of a crash."""

@@ -12,11 +12,13 @@ import pygame
 import pygame_gui
 from pygame.typing import ColorLike
 
+from ne_game import data_caches
 from ne_game.session import families
 from ne_game.ui.text_cut import ellipsized
 from ne_game.ui.theme import Theme
 
 
+@data_caches.register
 @lru_cache(maxsize=1)
 def family_info() -> dict[str, dict[str, object]]:
     """id -> {"id", "name", "initial"} from the game data."""
@@ -142,7 +144,8 @@ def vertical_gradient(size: tuple[int, int], top: pygame.Color, bottom: pygame.C
     return pygame.transform.smoothscale(surf, size)
 
 
-_BG_CACHE: dict[tuple[str, tuple[int, int], bool, bool], pygame.Surface] = {}
+_BG_CACHE: dict[tuple[str, tuple[int, int], bool, bool], pygame.Surface] = data_caches.register_mapping(
+    {}, "widgets._BG_CACHE")      # the title's board shows the families of the data
 
 
 def background(theme: Theme, size: tuple[int, int], colorblind: bool = False,

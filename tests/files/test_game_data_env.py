@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ne_game import cli, gamedata, safe_io
+from ne_game import cli, data_caches, gamedata, safe_io
 from ne_game.paths import resource_path
 from ne_game.rules.errors import DataError
 
@@ -24,9 +24,7 @@ def own_data_is_not_refused(monkeypatch):
     """Whatever a test sets aside is used again by the next one (and the caches forget it)."""
     monkeypatch.setattr(gamedata, "refused", None, raising=False)
     yield
-    gamedata.default_ruleset.cache_clear()
-    gamedata.game_file.cache_clear()
-    gamedata.level_file.cache_clear()
+    data_caches.reset()
 
 
 def _shipped_with(old: str, new: str) -> str:
@@ -106,7 +104,7 @@ def test_the_game_starts_with_the_shipped_data_and_says_which_file_could_not_be_
 
     path = bad_file(tmp_path, case)
     monkeypatch.setenv(gamedata.GAME_FILE_ENV, str(path))
-    gamedata.default_ruleset.cache_clear()
+    data_caches.reset()
     h = Harness()
     try:
         assert h.showing("title")
