@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ne_game import rules, safe_io, saves
 from ne_game.i18n import _, fmt
@@ -23,6 +23,7 @@ from ne_game.session import GameSession, SessionEvent
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.app import App
+    from ne_game.ui.background import Job
 
 log = logging.getLogger(__name__)
 
@@ -156,17 +157,32 @@ def record_game(session: GameSession) -> int | None:
     """Put a game into the records (ne_game.history: the Records screen, the replay): a finished
     one at its final scoring, an unfinished one when it is replaced. The same game again (a
     continued finished game) updates its record. Never raises: the records are a keepsake, the
-    game goes on without them (a game that cannot be written now waits in history-pending/)."""
+    game goes on without them (a game that cannot be written now waits in history-pending/).
+    On the UI thread, use `record_game_later`."""
     from ne_game import i18n
+
+    return _record_save(session.to_save(), session.is_over(), i18n.current_language())
+
+
+def record_game_later(app: App, session: GameSession) -> Job[int | None]:
+    """`record_game` on the app's records worker (ne_game/ui/background.py): the save is taken
+    now, the replay, the story and the transaction (and any games waiting in history-pending/)
+    happen off the UI thread, so the frame that ends a game never waits for the disk. The job's
+    `result` is the game's id once done (None if it could not go in)."""
+    from ne_game import i18n
+
+    save = session.to_save()
+    finished = session.is_over()
+    language = i18n.current_language()
+    return app.records_worker.submit(lambda: _record_save(save, finished, language), "record a game")
+
+
+def _record_save(save: dict[str, Any], finished: bool, language: str) -> int | None:
     from ne_game.history import HistoryStore
 
     try:
-        store = HistoryStore()
-        try:
-            return store.record(session.to_save(), finished=session.is_over(),
-                                language=i18n.current_language())
-        finally:
-            store.close()
+        with HistoryStore() as store:
+            return store.record(save, finished=finished, language=language)
     except Exception as err:      # the records must never cost a game: say it in the log
         log.warning("the game could not be put into the records: %s", err, exc_info=True)
         return None
@@ -188,7 +204,7 @@ def confirm_replacing_game(app: App, proceed: Callable[[], object], what: str) -
 
     def discard() -> None:
         try:
-            record_game(_read_session(saves.autosave_path()))   # remembered in the records
+            record_game_later(app, _read_session(saves.autosave_path()))   # remembered in the records
         except SaveError as err:
             log.info("the discarded game is not recorded: %s", err)
         saves.clear_autosave()
