@@ -12,7 +12,7 @@ import sqlite3
 import pytest
 
 from ne_game import safe_io
-from ne_game.history import HistoryStore, import_game
+from ne_game.history import HistoryStore, import_game, read_import
 from ne_game.history import store as store_module
 from ne_game.history.dates import LATEST, bounded_time, local_datetime, stamp
 
@@ -42,6 +42,7 @@ def test_an_imported_game_from_past_year_9999_gets_a_date_the_records_can_show(t
     save["record"] = {"played_at": 3e11, "duration_s": 1e300, "language": "en"}
     path = tmp_path / "future.json"
     path.write_text(json.dumps(save))
+    assert read_import(path)[1]["played_at"] is None            # bounded where the file is read
     with HistoryStore() as store:
         assert import_game(path, store).outcome == "new"
         [game] = store.games()
