@@ -414,7 +414,7 @@ class HistoryStore:
             log.warning("cannot list %s: %s", self.pending_dir, exc)
             return []
 
-    def flush_pending(self, *, wait: bool = False) -> int:
+    def flush_pending(self, *, wait: bool = False, between: Callable[[], object] | None = None) -> int:
         """Put the games waiting in history-pending/ into the records; how many went in.
         Stops at the first database problem (they wait for the next time); a file that is not
         a pending game is set aside as .damaged. Unless `wait`, a write lock held by another
@@ -422,17 +422,20 @@ class HistoryStore:
 
         Each game is replayed outside the store's lock (only its transaction holds it), so
         a thread reading the records meanwhile waits for one write at most; one flush at a
-        time per store (a second caller returns 0 at once)."""
+        time per store (a second caller returns 0 at once). `between` is called after each
+        game (a worker thread's pause, to leave the interpreter to the window)."""
         if not self._flushing.acquire(blocking=False):
             return 0
         try:
-            return self._flush(wait)
+            return self._flush(wait, between)
         finally:
             self._flushing.release()
 
-    def _flush(self, wait: bool) -> int:
+    def _flush(self, wait: bool, between: Callable[[], object] | None) -> int:
         done = 0
-        for path in self.pending():
+        for k, path in enumerate(self.pending()):
+            if k and between is not None:
+                between()
             try:
                 entry = safe_io.load_json(path, "save")
                 if not isinstance(entry, dict) or entry.get("format") != PENDING_FORMAT \

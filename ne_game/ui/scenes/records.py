@@ -38,7 +38,7 @@ from ne_game.history.exchange import ExchangeError
 from ne_game.i18n import _, fmt, nfmt, pgettext
 from ne_game.paths import user_data_dir
 from ne_game.ui import input_map as im
-from ne_game.ui.background import Job
+from ne_game.ui.background import Job, SyncWorker
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.widgets import background, blit_wrapped, draw_focus_ring, draw_panel, fit_render
 
@@ -47,8 +47,10 @@ log = logging.getLogger(__name__)
 PAGE = 8          # games shown at once
 ACTS = ("replay", "story", "review", "export", "import", "close")     # the buttons at the foot, left to right
 GAME_ACTS = frozenset({"replay", "story", "review", "export"})   # the acts on the chosen game
-IMPORT_BUDGET = 0.04      # seconds of import work in one frame (a file takes ~5 ms): the window keeps drawing
+IMPORT_BUDGET = 0.03      # seconds of import work in one frame (a file takes 5-20 ms): with the frame's own
+                          # drawing, no frame of an import takes much more than 50 ms
 IMPORTED, KNOWN, DAMAGED = "imported", "known", "damaged"     # where imports/ puts the files it dealt with
+PENDING_PAUSE = 0.005     # seconds the worker rests between two pending games it takes in
 SHOWN_FILES = 3           # file names a message lists
 NAME_LIMIT = 40           # characters of a file name a message shows
 
@@ -164,6 +166,7 @@ class RecordsScene(Scene):
         self.store = HistoryStore()      # one store while the screen is open (no I/O until asked)
         self.importing: ImportRun | None = None
         self._importer: Iterator[None] | None = None
+        self._step_cost = 0.0            # seconds one file of an import took lately (the longest, decaying)
         self._pending: Job[int] | None = None
         # the first read checks the database (once per process): off this thread
         self._opening: Job[Snapshot] | None = app.records_worker.submit(
@@ -222,7 +225,9 @@ class RecordsScene(Scene):
             self._opening = None
             self._apply(snap if snap is not None else Snapshot(0, [], 0, [], True))
             # then the games that wait in history-pending/, on their own connection
-            self._pending = self.app.records_worker.submit(_take_in_pending, "pending games")
+            worker = self.app.records_worker
+            pause = 0.0 if isinstance(worker, SyncWorker) else PENDING_PAUSE      # no thread to make room for
+            self._pending = worker.submit(lambda: _take_in_pending(pause), "pending games")
         if self._pending is not None and self._pending.done:
             taken = self._pending.result or 0
             self._pending = None
@@ -232,13 +237,17 @@ class RecordsScene(Scene):
     def update(self, dt: float) -> None:
         self._poll_jobs()
         if self._importer is not None:
-            budget_end = time.perf_counter() + self.import_budget
+            # files while the next one (as long as the longest so far) still fits in the budget
+            start = time.perf_counter()
             while self._importer is not None:
+                before = time.perf_counter()
                 try:
                     next(self._importer)
                 except StopIteration:
                     self._importer = None
-                if time.perf_counter() >= budget_end:
+                now = time.perf_counter()
+                self._step_cost = max(self._step_cost * 0.9, now - before)
+                if now + self._step_cost - start >= self.import_budget:
                     break
 
     def on_exit(self) -> None:
@@ -351,6 +360,8 @@ class RecordsScene(Scene):
                 break
             run.done += 1
             self.message = run.progress()
+            if run.done % 25 == 0:
+                self._read()            # the list and its count grow as the games come in
             yield
         self.importing = None
         self.message = run.summary()
@@ -591,10 +602,12 @@ class RecordsScene(Scene):
                 "games": [g.id for g in self.games], "filter": self.player.name if self.player else None}
 
 
-def _take_in_pending() -> int:
-    """The games waiting in history-pending/ into the records (on the worker, its own store)."""
+def _take_in_pending(pause: float) -> int:
+    """The games waiting in history-pending/ into the records (on the worker, its own store),
+    with a breath of `pause` seconds between two games: the replay of each is Python, and the
+    window's thread needs the interpreter to draw its frames meanwhile."""
     with HistoryStore() as store:
-        return store.flush_pending()
+        return store.flush_pending(between=(lambda: time.sleep(pause)) if pause > 0 else None)
 
 
 def _reason(err: OSError) -> str:
