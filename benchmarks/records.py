@@ -1,6 +1,6 @@
 """The game records and the replay: how long the Records screen's queries and a replay's steps take.
 
-Run: uv run python benchmarks/records.py [--games 10000] [--base 40] [--runs 30]
+Run: uv run python benchmarks/records.py [--games 20000] [--base 40] [--runs 30]
 
 1. Records: `--base` real games (easy computer players) are played and prepared once; the
    database is then filled with `--games` records made from them (each with its own seed key,
@@ -14,7 +14,13 @@ Run: uv run python benchmarks/records.py [--games 10000] [--base 40] [--runs 30]
    snapshot or public view the screen draws).
 3. The screens (headless, 1920 x 1080): the replay viewer's step as a player sees it (the
    table's views of the position made with an empty cache, and the whole frame drawn), and
-   the Records screen opened over the filled database (its queries and its first frame).
+   the Records screen over the filled database, driven through `App.step` with the game's
+   own threaded records worker: opened and drawn (the first visit of the process, whose
+   database check runs on the worker, and later visits), a filter and a page (each read and
+   the frame drawn), an import of 50 game files (the longest frame and the whole import), a
+   finished game recorded at its final scores (the UI thread's part, the longest frame while
+   the worker writes it), and 100 games waiting in history-pending/ taken in on opening.
+   Times are medians of `--runs` (at least 5) unless said; "frame" is one App.step.
 Prints numbers; asserts nothing.
 """
 from __future__ import annotations
@@ -105,10 +111,18 @@ def bench_records(games: int, base: int, runs: int) -> None:
     size = sum(p.stat().st_size for p in store.path.parent.glob("history.sqlite3*"))
     print(f"filled {games:,} games in {fill:.1f} s; database {size / 1e6:.1f} MB")
 
+    from ne_game.history import store as store_module
+
+    store_module._CHECKED.clear()        # as in a new process
     fresh = HistoryStore()
     t = time.perf_counter()
     fresh.count_games()
-    print(f"first open (quick_check, WAL, schema check): {(time.perf_counter() - t) * 1000:.1f} ms")
+    print(f"first open of the process (quick_check, WAL, schema check): {(time.perf_counter() - t) * 1000:.1f} ms")
+    again = HistoryStore()
+    t = time.perf_counter()
+    again.count_games()
+    again.close()
+    print(f"a later open (checked already in this process): {(time.perf_counter() - t) * 1000:.1f} ms")
     with sqlite3.connect(fresh.path) as raw:
         t = time.perf_counter()
         raw.execute("PRAGMA integrity_check").fetchall()
@@ -146,7 +160,7 @@ def bench_records(games: int, base: int, runs: int) -> None:
     print(f"  record a finished game (replay, story, one transaction, fsync): "
           f"{(time.perf_counter() - t) * 1000:.1f} ms")
     fresh.close()
-    bench_records_screen(runs)
+    bench_records_screen(runs, bases)
 
 
 def _app(size: tuple[int, int] = (1920, 1080)):
@@ -159,18 +173,128 @@ def _app(size: tuple[int, int] = (1920, 1080)):
     return App(size=size, settings=Settings(animation="off"), screens=SCREENS)
 
 
-def bench_records_screen(runs: int) -> None:
-    from ne_game.ui.scenes.records import RecordsScene
+def _step_ms(app, dt: float = 1 / 60) -> float:
+    t = time.perf_counter()
+    app.step(dt)
+    return (time.perf_counter() - t) * 1000
 
+
+def _until(app, done: Callable[[], bool], limit_s: float = 120.0) -> tuple[float, float, int]:
+    """Steps frames until `done`, paced at 60 per second as App.run paces them (the rest of each
+    1/60 s asleep, which leaves the interpreter to the records worker): (wall ms, longest
+    frame ms, frames)."""
+    start = time.perf_counter()
+    longest, frames = 0.0, 0
+    while not done():
+        took = _step_ms(app)
+        longest = max(longest, took)
+        frames += 1
+        time.sleep(max(0.0, 1 / 60 - took / 1000))
+        if time.perf_counter() - start > limit_s:
+            break
+    return (time.perf_counter() - start) * 1000, longest, frames
+
+
+def bench_records_screen(runs: int, bases: list[dict]) -> None:
+    import json
+
+    from ne_game.history import HistoryStore
+    from ne_game.history import store as store_module
+    from ne_game.session import GameSession
+    from ne_game.ui import flow
+    from ne_game.ui.scenes.records import PAGE, RecordsScene, imports_dir
+
+    runs = max(5, runs)
     app = _app()
-    times = []
-    for _ in range(max(3, runs // 3)):
+    app.go("title")
+    app.step(1 / 60)
+
+    def visit() -> tuple[RecordsScene, float, float, float]:
+        """(scene, ms of the frame that opened it, ms until its games are drawn, longest frame ms)."""
         t = time.perf_counter()
-        scene = RecordsScene(app)
-        scene.draw(app.screen)
-        times.append((time.perf_counter() - t) * 1000)
-    print(f"  the Records screen opened and drawn ({scene.count:,} games): median {statistics.median(times):.1f} ms, "
-          f"max {max(times):.1f} ms")
+        scene = app.push("records")
+        assert isinstance(scene, RecordsScene)
+        first = _step_ms(app)
+        opened = (time.perf_counter() - t) * 1000
+        wall, longest, _ = _until(app, lambda: not scene.loading and not scene.busy)
+        return scene, opened, opened + wall, max(first, longest)
+
+    store_module._CHECKED.clear()        # the first visit of a process: the check runs on the worker
+    scene, opened, shown, longest = visit()
+    print(f"  Records, first visit of the process ({scene.count:,} games): the opening frame {opened:.1f} ms, "
+          f"games drawn after {shown:.1f} ms (check on the worker), longest frame {longest:.1f} ms")
+    app.pop()
+    app.step(1 / 60)
+    opens, draws = [], []
+    for _ in range(runs):
+        scene, opened, shown, longest = visit()
+        opens.append(opened)
+        draws.append(shown)
+        app.pop()
+        app.step(1 / 60)
+    print(f"  Records opened and drawn (later visits): opening frame median {statistics.median(opens):.1f} ms, "
+          f"games drawn after median {statistics.median(draws):.1f} ms, max {max(draws):.1f} ms")
+    scene, *_ = visit()
+    filters, pages = [], []
+    for _ in range(runs):
+        t = time.perf_counter()
+        scene.move_filter(1)
+        app.step(1 / 60)
+        filters.append((time.perf_counter() - t) * 1000)
+    scene.move_filter(-scene.filter)
+    app.step(1 / 60)
+    for _ in range(runs):
+        t = time.perf_counter()
+        scene.move_selection(PAGE)
+        app.step(1 / 60)
+        pages.append((time.perf_counter() - t) * 1000)
+    print(f"  a filter (next player: count, page, frame): median {statistics.median(filters):.1f} ms, "
+          f"max {max(filters):.1f} ms")
+    print(f"  a page (8 games further: read and frame): median {statistics.median(pages):.1f} ms, "
+          f"max {max(pages):.1f} ms")
+
+    # an import of 50 game files
+    folder = imports_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for k in range(50):
+        save = json.loads(json.dumps(bases[k % len(bases)]))
+        save["seats"][0]["name"] = f"Friend {k}"
+        (folder / f"shared-{k:02}.json").write_text(json.dumps(save), encoding="utf-8")
+    scene.import_games()
+    wall, longest, frames = _until(app, lambda: scene.importing is None and scene._importer is None)
+    print(f"  import of 50 game files: {wall:.0f} ms in {frames} frames, longest frame {longest:.1f} ms "
+          f"({scene.message})")
+    app.pop()
+    app.step(1 / 60)
+
+    # a finished game recorded at its final scores
+    uis, longs, walls = [], [], []
+    for k in range(runs):
+        save = json.loads(json.dumps(bases[k % len(bases)]))
+        save["seats"][0]["name"] = f"Ending {k}"
+        session = GameSession.from_save(save)
+        t = time.perf_counter()
+        job = flow.record_game_later(app, session)
+        uis.append((time.perf_counter() - t) * 1000)
+        wall, longest, _ = _until(app, lambda job=job: job.done)
+        longs.append(longest)
+        walls.append(wall + uis[-1])
+    print(f"  record a finished game: UI thread median {statistics.median(uis):.1f} ms (max {max(uis):.1f}); "
+          f"longest frame while the worker writes it median {statistics.median(longs):.1f} ms "
+          f"(max {max(longs):.1f}); in the records after median {statistics.median(walls):.0f} ms")
+
+    # 100 games waiting in history-pending/
+    with HistoryStore() as store:
+        store.pending_dir.mkdir(parents=True, exist_ok=True)
+        for k in range(100):
+            save = json.loads(json.dumps(bases[k % len(bases)]))
+            save["seats"][0]["name"] = f"Waiting {k}"
+            entry = {"format": store_module.PENDING_FORMAT, "version": 1, "save": save,
+                     "played_at": 1_700_000_000.0 + k, "duration_s": None, "language": "en", "source": "play"}
+            (store.pending_dir / f"game-{k:03}-bench.json").write_text(json.dumps(entry), encoding="utf-8")
+    scene, opened, shown, longest = visit()
+    print(f"  Records with 100 games in history-pending/: opening frame {opened:.1f} ms, all taken in and "
+          f"drawn after {shown:.0f} ms, longest frame {longest:.1f} ms ({scene.count:,} games)")
     app.shutdown()
 
 
@@ -253,7 +377,7 @@ def bench_replay(runs: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--games", type=int, default=20_000)
     parser.add_argument("--base", type=int, default=40)
     parser.add_argument("--runs", type=int, default=30)
     args = parser.parse_args()

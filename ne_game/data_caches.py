@@ -51,6 +51,6 @@ def registered() -> list[str]:
 
 def reset() -> None:
     """Forget everything read from the data files."""
-    for name, clear in _CLEARERS:
+    for _name, clear in _CLEARERS:
         clear()
     log.debug("data caches cleared: %s", ", ".join(registered()))

@@ -25,6 +25,7 @@ import os
 import re
 import stat
 import sys
+import threading
 import unicodedata
 from collections.abc import Callable
 from pathlib import Path
@@ -102,9 +103,20 @@ def displayable(text: Any, *, multiline: bool = False) -> str:
     return _CONTROL.sub("?", text)
 
 
-def path_text(path: Path | str) -> str:
-    """A path as a label may show it (an undecodable byte in a file name becomes U+FFFD)."""
-    return displayable(os.fspath(path))
+# Unicode's bidirectional controls (embeddings, overrides, isolates, marks): in a file name they
+# would turn the rest of a message around ("gnp.exe" for "exe.png"), so a name shows them as "?".
+_BIDI = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def path_text(path: Path | str, limit: int = 0) -> str:
+    """A path (or a file name) as a label may show it: an undecodable byte becomes U+FFFD, and
+    control characters (escape, newline) and bidirectional overrides (U+202E) "?". With
+    `limit`, at most that many characters (the middle cut to "…")."""
+    text = _BIDI.sub("?", displayable(os.fspath(path)))
+    if limit and len(text) > limit:
+        keep = max(1, limit - 1)
+        text = text[:keep - keep // 3] + "\u2026" + text[len(text) - keep // 3:]
+    return text
 
 
 # ---------------------------------------------------------------- notices for the UI
@@ -169,6 +181,7 @@ class Notice:
 
 
 _NOTICES: list[Notice] = []
+_NOTICES_LOCK = threading.Lock()     # the records worker thread tells things too
 
 
 def notify(message: str | Notice) -> None:
@@ -179,14 +192,16 @@ def notify(message: str | Notice) -> None:
     if isinstance(message, str):
         message = Notice(displayable(message), verbatim=True)
     log.warning("%s", message.english())
-    if message not in _NOTICES:
-        _NOTICES.append(message)
+    with _NOTICES_LOCK:
+        if message not in _NOTICES:
+            _NOTICES.append(message)
 
 
 def notices() -> list[Notice]:
     """The reports gathered since the last call (and forget them)."""
-    out = list(_NOTICES)
-    _NOTICES.clear()
+    with _NOTICES_LOCK:
+        out = list(_NOTICES)
+        _NOTICES.clear()
     return out
 
 
@@ -487,8 +502,44 @@ def set_aside(path: Path, problem: str, consequence: Notice | str) -> Path:
     name = Path(path).name
     log.warning("%s was damaged (%s); kept as %s", path_text(path), problem, path_text(kept.name))
     if kept != path:
-        notify(Notice("{name} was damaged (kept as {kept}): {consequence}", name=name, kept=kept.name,
-                      consequence=consequence))
+        notify(Notice("{name} was damaged (kept as {kept}): {consequence}", name=path_text(name),
+                      kept=path_text(kept.name), consequence=consequence))
     else:
-        notify(Notice("{name} is damaged: {consequence}", name=name, consequence=consequence))
+        notify(Notice("{name} is damaged: {consequence}", name=path_text(name), consequence=consequence))
     return kept
+
+
+def move_into(path: Path | str, folder: Path | str) -> Path:
+    """Move `path` (a file, a link, anything but a folder) into `folder` (made if missing),
+    under its own name or, when that is taken, a free one ("name-2.json", ...): never
+    replacing a file there. The new path; OSError when it cannot be moved."""
+    path, folder = Path(path), Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    raw = os.fsencode(path.name)
+    stem, dot, suffix = raw.rpartition(b".")
+    if not stem or len(suffix) > 16:          # no extension worth keeping
+        stem, dot, suffix = raw, b"", b""
+    for n in range(1, 10_000):
+        # a name never longer than a file system allows (255 bytes), even with its number
+        name = raw if n == 1 else stem[:200] + b"-%d" % n + dot + suffix
+        target = folder / os.fsdecode(name)
+        if os.path.lexists(target):
+            continue
+        try:
+            # A hard link fails if the target exists: a racing writer can never be overwritten.
+            os.link(path, target, follow_symlinks=False)
+        except FileExistsError:
+            continue
+        except (OSError, NotImplementedError) as exc:
+            if isinstance(exc, FileNotFoundError) and not os.path.lexists(path):
+                raise
+            if os.path.lexists(target):
+                continue
+            os.rename(path, target)       # no hard links here (FAT, some shares)
+            return target
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        return target
+    raise OSError(errno.EEXIST, f"no free name in {path_text(folder)} for {path_text(path.name)}")

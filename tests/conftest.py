@@ -55,6 +55,16 @@ def synchronous_computer_players(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def synchronous_records(monkeypatch):
+    """Every app in a test writes and reads its records at once, inside the call that asks
+    (ne_game/ui/background.py's SyncWorker): no worker thread to wait for or race."""
+    from ne_game.ui.app import App
+    from ne_game.ui.background import SyncWorker
+
+    monkeypatch.setattr(App, "default_records_worker", lambda app: SyncWorker())
+
+
+@pytest.fixture(autouse=True)
 def people_pace(monkeypatch):
     """The tests that drive whole games post a person's presses faster than a person can, and
     hot-seat games of four people: the press guard's graces are off, and the hand-over curtain

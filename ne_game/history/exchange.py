@@ -11,7 +11,7 @@ Exports are written atomically and never replace a file unless the caller asks
 `saves.check_envelope`, names that can be stored, then a full replay through the engine. Every
 failure is an ExchangeError whose message names the file and says what is wrong; nothing
 here lets another exception through for a bad file, and the file itself is never moved or
-changed (it is the player's, wherever it lies).
+changed here (the Records screen moves the files of its imports folder once dealt with).
 """
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from typing import Any, Literal
 from ne_game import safe_io
 from ne_game.saves import SaveError, read_save_file, write_json_atomic, write_json_new
 
+from .dates import bounded_time
 from .recording import prepare
 from .records import HistoryUnavailable
 from .store import HistoryStore
@@ -48,10 +49,12 @@ class ExchangeError(Exception):
     "not_a_save", "newer" (as SaveError's), "unavailable" (the records cannot be written now).
     """
 
-    def __init__(self, message: str, path: Path | None = None, *, kind: ExchangeKind = "damaged") -> None:
+    def __init__(self, message: str, path: Path | None = None, *, kind: ExchangeKind = "damaged",
+                 reason: str = "") -> None:
         super().__init__(message)
         self.path = path
         self.kind: ExchangeKind = kind
+        self.reason = reason            # "io": the system's words alone (no number, no path)
 
 
 @dataclass(frozen=True)
@@ -77,7 +80,8 @@ def export_save(save: dict[str, Any], path: Path | str, *, record: dict[str, Any
         elif not write_json_new(path, data):
             raise ExchangeError(f"{path.name}: a file of that name exists already", path, kind="exists")
     except OSError as exc:
-        raise ExchangeError(f"{path.name}: cannot be written ({exc.strerror or exc})", path, kind="io") from None
+        raise ExchangeError(f"{path.name}: cannot be written ({exc.strerror or exc})", path, kind="io",
+                            reason=safe_io.displayable(exc.strerror or type(exc).__name__)) from None
     return path
 
 
@@ -115,8 +119,7 @@ def _metadata(meta: object, save: dict[str, Any]) -> dict[str, Any]:
     """The record metadata an imported file carries, each value checked (bad ones dropped)."""
     out: dict[str, Any] = {"played_at": None, "duration_s": None, "language": ""}
     if isinstance(meta, dict):
-        if safe_io.is_number(meta.get("played_at"), 0, 1e12):
-            out["played_at"] = float(meta["played_at"])
+        out["played_at"] = bounded_time(meta.get("played_at"))      # a date past 2999 is no date
         if safe_io.is_number(meta.get("duration_s"), 0, 1e9):
             out["duration_s"] = float(meta["duration_s"])
         language = safe_io.clean_text(meta.get("language"), LANGUAGE_LIMIT)
@@ -126,8 +129,8 @@ def _metadata(meta: object, save: dict[str, Any]) -> dict[str, Any]:
         saved = safe_io.clean_text(save.get("saved_at"), 64)
         if saved:
             try:
-                out["played_at"] = time.mktime(time.strptime(saved, "%Y-%m-%dT%H:%M:%S"))
-            except (ValueError, OverflowError):
+                out["played_at"] = bounded_time(time.mktime(time.strptime(saved, "%Y-%m-%dT%H:%M:%S")))
+            except (ValueError, OverflowError, OSError):
                 log.info("an imported game's saved_at is not a date: %r", saved[:64])
     return out
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from ne_game.saves import SaveError
 
+from .dates import bounded_time
 from .recording import SAVE_ENCODING, PreparedGame, decode_save, encode_save
 from .records import GameRecord, LevelRecord, PlayerTotals, Recorded, SeatRecord
 from .schema import KIND_BITS
@@ -138,7 +139,7 @@ def games_by_id(conn: sqlite3.Connection, ids: list[int]) -> list[GameRecord]:
                 total=ints(s[4]), land_cards_vp=ints(s[5]), figure_cards_vp=ints(s[6]), majority_vp=ints(s[7]),
                 majorities=_in_figure_order(vps), figures=_in_figure_order(counts), money=ints(s[8]), rank=ints(s[9]), winner=bool(ints(s[10]))))
         games[game_id] = GameRecord(
-            id=game_id, played_at=real(row[1]) or 0.0, duration_s=real(row[2]),
+            id=game_id, played_at=bounded_time(row[1]) or 0.0, duration_s=real(row[2]),
             language=clean_label(row[3], LANGUAGE_LIMIT),
             finished=bool(ints(row[4])), players=ints(row[5]), rounds=ints(row[6]), actions=ints(row[7]),
             source=clean_label(row[8], 16, "play"), seats=tuple(seat_rows))

@@ -13,6 +13,7 @@ from typing import Any
 from ne_game import safe_io
 from ne_game.saves import SUMMARY_LIMIT, SaveError, check_envelope
 
+from .dates import bounded_time
 from .replay import Replay
 from .schema import KIND_BITS
 from .story import Story, story_of
@@ -100,7 +101,7 @@ def prepare(save: Mapping[str, Any], *, finished: bool | None = None, duration_s
             majorities.append((info.seat, figure, row["figures"].get(figure, 0), vp))
     round_rows = [(number, seat.seat, seat.vp_by_round[k], seat.money_by_round[k])
                   for k, number in enumerate(story.rounds) for seat in story.seats]
-    when = _number(played_at, 0, 1e12)
+    when = bounded_time(played_at)
     return PreparedGame(
         key=game_key(data), save_json=json.dumps(data, separators=(",", ":"), ensure_ascii=True),
         actions=list(data["actions"]), finished=replay.finished, players=replay.players,

@@ -4,13 +4,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-ProblemKind = Literal["damaged", "busy", "unavailable", "newer", "invalid"]
+ProblemKind = Literal["damaged", "busy", "full", "unavailable", "newer", "invalid"]
 
 
 @dataclass(frozen=True)
 class HistoryProblem:
     """Why the records could not be used just now. `kind`: "damaged" (set aside, a new one
-    started), "busy" (another window held the lock too long), "unavailable" (the disk or the
+    started), "busy" (another window held the lock too long), "full" (the disk is full), "unavailable" (the disk or the
     file refused), "newer" (written by a newer version: left alone), "invalid" (a save that
     cannot be replayed). `detail` is English, for the log."""
 

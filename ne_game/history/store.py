@@ -10,10 +10,13 @@ SQLite database in the user folder (no pygame here).
 How it stays reliable
     - One transaction per game (BEGIN IMMEDIATE ... COMMIT): a game is in the records whole or
       not at all. WAL journal, synchronous=FULL, foreign keys on.
-    - `PRAGMA quick_check` when the database opens (once per store). A file that is not a
+    - `PRAGMA quick_check` when the database file is first opened in this process (once per
+      file: a file replaced since, by another inode, is checked again), not at every open:
+      with 20,000 games it costs ~0.1-1 s, and a store is opened for each read. A file that is not a
       database, fails the check, or has lost its tables is set aside unchanged as
       `history.sqlite3.damaged` (safe_io.set_aside: a one-line notice for the player) and a new
-      one is started; its -wal file goes along. A database written by a newer version of the
+      one is started; its -wal file goes along. A `-wal` or `-shm` that is not a plain file
+      (a folder, a link) is set aside the same way before SQLite opens the database. A database written by a newer version of the
       game is left alone and not used.
     - Two windows share the file: SQLite's locks, a busy timeout (`timeout`, 2 s), and writes
       that take the write lock up front. When the lock stays taken too long (or the disk says
@@ -40,6 +43,7 @@ import logging
 import os
 import secrets
 import sqlite3
+import stat
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
@@ -51,6 +55,7 @@ from ne_game import safe_io
 from ne_game.paths import user_data_dir
 from ne_game.saves import SaveError, write_json_new
 
+from .dates import bounded_time
 from .recording import PreparedGame, decode_save, prepare
 from .records import (
     GameDetail,
@@ -82,6 +87,55 @@ def default_path() -> Path:
     return user_data_dir() / DB_NAME
 
 
+# ---------------------------------------------------------------- checked once per process
+# The database files that passed `PRAGMA quick_check` in this process, by (path, inode,
+# device): a file set aside and started afresh, or replaced by another window or by hand, has
+# another inode and is checked again.
+FileIdentity = tuple[str, int, int]
+_CHECKED: set[FileIdentity] = set()
+_CHECKED_LOCK = threading.Lock()
+
+
+def _identity(path: Path) -> FileIdentity | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (os.path.abspath(path), st.st_ino, st.st_dev)
+
+
+def _checked(ident: FileIdentity | None) -> bool:
+    with _CHECKED_LOCK:
+        return ident is not None and ident in _CHECKED
+
+
+def _remember_checked(ident: FileIdentity | None, ok: bool = True) -> None:
+    if ident is None:
+        return
+    with _CHECKED_LOCK:
+        if ok:
+            _CHECKED.add(ident)
+        else:
+            _CHECKED.discard(ident)
+
+
+def quick_check(conn: sqlite3.Connection) -> list[str]:
+    """SQLite's own check of the whole file (["ok"] when it is sound); the slow part of a
+    first open, done once per file and process."""
+    return [str(r[0]) for r in conn.execute("PRAGMA quick_check").fetchall()]
+
+
+def _plain_or_absent(path: Path) -> bool:
+    """True when nothing is at `path` or a regular file (not a link, folder, FIFO...)."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return True
+    except OSError as exc:
+        log.warning("cannot look at %s: %s", safe_io.path_text(path), exc)
+        return False
+
+
 # ---------------------------------------------------------------- errors inside the store
 class _Problem(Exception):
     def __init__(self, kind: ProblemKind, detail: str) -> None:
@@ -97,6 +151,8 @@ def _classify(exc: sqlite3.Error, *, opening: bool = False) -> ProblemKind:
     text = str(exc).lower()
     if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "locked" in text or "busy" in text:
         return "busy"
+    if name.startswith("SQLITE_FULL") or "disk is full" in text:
+        return "full"
     if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text or "not a database" in text:
         return "damaged"
     if opening and ("no such table" in text or "no such column" in text):
@@ -126,6 +182,7 @@ class HistoryStore:
         self._conn: sqlite3.Connection | None = None
         self._lock = threading.RLock()
         self._refused: _Problem | None = None     # a reason not to open again this session
+        self._flushing = threading.Lock()          # one flush of history-pending/ at a time
 
     # ------------------------------------------------------------ opening
     def close(self) -> None:
@@ -177,6 +234,7 @@ class HistoryStore:
                 raise _Problem("damaged", str(exc)) from None
             except FileNotFoundError:
                 pass
+        self._set_aside_odd_companions()
         try:
             conn = sqlite3.connect(str(self.path), timeout=self.timeout, isolation_level=None,
                                    check_same_thread=False)
@@ -194,10 +252,23 @@ class HistoryStore:
             raise
         return conn
 
+    def _set_aside_odd_companions(self) -> None:
+        """A -wal or -shm beside the database that is not a plain file (a folder, a link) would
+        make every open fail for good: it is set aside as .damaged (with a notice) first."""
+        for suffix in ("-wal", "-shm"):
+            side = self.path.with_name(self.path.name + suffix)
+            if _plain_or_absent(side):
+                continue
+            kept = safe_io.set_aside(side, "not a regular file", safe_io.Notice("the game records go on without it."))
+            if kept == side:
+                raise _Problem("unavailable", f"{side.name} is not a file and cannot be set aside")
+
     def _prepare(self, conn: sqlite3.Connection) -> None:
-        checked = [str(r[0]) for r in conn.execute("PRAGMA quick_check").fetchall()]
-        if checked != ["ok"]:
-            raise _Problem("damaged", f"{self.path.name}: quick_check: {'; '.join(checked[:3])[:300]}")
+        ident = _identity(self.path)
+        if not _checked(ident):
+            checked = quick_check(conn)
+            if checked != ["ok"]:
+                raise _Problem("damaged", f"{self.path.name}: quick_check: {'; '.join(checked[:3])[:300]}")
         mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()
         if not mode or str(mode[0]).lower() != "wal":
             log.warning("%s: the WAL journal is not available here (%s)", self.path, mode)
@@ -221,12 +292,14 @@ class HistoryStore:
                 raise
         for table, columns in COLUMNS.items():
             conn.execute(f"SELECT {', '.join(columns)} FROM {table} LIMIT 0").fetchall()
+        _remember_checked(_identity(self.path))
 
     def _set_aside(self, why: str) -> None:
         self.close()
+        _remember_checked(_identity(self.path), ok=False)
         if not os.path.lexists(self.path):
             return
-        kept = safe_io.set_aside(self.path, why, "the game records start afresh")
+        kept = safe_io.set_aside(self.path, why, safe_io.Notice("the game records start afresh."))
         if kept == self.path:
             raise _Problem("unavailable", f"{self.path.name} is damaged and cannot be set aside ({why})")
         wal = self.path.with_name(self.path.name + "-wal")
@@ -264,22 +337,15 @@ class HistoryStore:
                     raise _Problem(kind, detail) from None
             raise _Problem("unavailable", f"{self.path.name}: damaged again")   # not reached
 
-    def _report(self, problem: _Problem, doing: str) -> None:
-        """Remember and tell a problem once (the toast), in words fit for the player."""
+    def _report(self, problem: _Problem, doing: str, *, kept: bool | None = None) -> None:
+        """Remember and tell a problem once (the toast), in words fit for the player. For a
+        game being recorded, `kept` says whether it waits in history-pending/: one notice says
+        both what went wrong and what became of the game, so that no two contradict."""
         self.problem = HistoryProblem(problem.kind, problem.detail)
         log.warning("records: %s: %s (%s)", doing, problem.kind, problem.detail)
-        if problem.kind == "damaged":
+        if problem.kind == "damaged" and doing != "record":
             return          # set_aside has told the player already
-        if problem.kind == "busy":
-            safe_io.notify("The game records are in use by another window; "
-                           + ("this game goes in later." if doing == "record" else "try again in a moment."))
-        elif problem.kind == "newer":
-            safe_io.notify("The game records were written by a newer version of the game: they are left as they are.")
-        elif problem.kind == "invalid":
-            safe_io.notify(f"A game could not be added to the records: {problem.detail}")
-        else:
-            safe_io.notify("The game records cannot be used just now"
-                           + ("; this game goes in later." if doing == "record" else "."))
+        safe_io.notify(_notice(problem.kind, doing, kept))
 
     def _attempt(self, doing: str, work: Callable[[sqlite3.Connection], T], default: T) -> T:
         try:
@@ -308,8 +374,8 @@ class HistoryStore:
         try:
             done = self._run(queries.writer(game))
         except _Problem as problem:
-            self._report(problem, "record")
-            self._keep_pending(game)
+            kept = self._keep_pending(game) is not None      # first, so that one notice says it all
+            self._report(problem, "record", kept=kept)
             return None
         self.flush_pending()
         return done.game_id
@@ -324,6 +390,8 @@ class HistoryStore:
             raise HistoryUnavailable(problem.kind, problem.detail) from None
 
     def _keep_pending(self, game: PreparedGame) -> Path | None:
+        """The game as a file in history-pending/, or None when that cannot be written either
+        (the caller says so: no notice here)."""
         entry = {"format": PENDING_FORMAT, "version": 1, "save": json.loads(game.save_json),
                  "played_at": game.played_at, "duration_s": game.duration_s, "language": game.language,
                  "source": game.source}
@@ -336,7 +404,6 @@ class HistoryStore:
                 return path
         except OSError as exc:
             log.warning("records: the game could not be kept for later either: %s", exc)
-        safe_io.notify("A game could not be added to the records, nor kept for later.")
         return None
 
     def pending(self) -> list[Path]:
@@ -347,41 +414,55 @@ class HistoryStore:
             log.warning("cannot list %s: %s", self.pending_dir, exc)
             return []
 
-    def flush_pending(self, *, wait: bool = False) -> int:
+    def flush_pending(self, *, wait: bool = False, between: Callable[[], object] | None = None) -> int:
         """Put the games waiting in history-pending/ into the records; how many went in.
         Stops at the first database problem (they wait for the next time); a file that is not
         a pending game is set aside as .damaged. Unless `wait`, a write lock held by another
-        window is not waited for: the reads that flush on the way never stall on it."""
+        window is not waited for: the reads that flush on the way never stall on it.
+
+        Each game is replayed outside the store's lock (only its transaction holds it), so
+        a thread reading the records meanwhile waits for one write at most; one flush at a
+        time per store (a second caller returns 0 at once). `between` is called after each
+        game (a worker thread's pause, to leave the interpreter to the window)."""
+        if not self._flushing.acquire(blocking=False):
+            return 0
+        try:
+            return self._flush(wait, between)
+        finally:
+            self._flushing.release()
+
+    def _flush(self, wait: bool, between: Callable[[], object] | None) -> int:
         done = 0
-        with self._lock:
-            for path in self.pending():
-                try:
-                    entry = safe_io.load_json(path, "save")
-                    if not isinstance(entry, dict) or entry.get("format") != PENDING_FORMAT \
-                            or not isinstance(entry.get("save"), dict):
-                        raise SaveError(f"{path.name}: not a pending game", path)
-                    game = prepare(entry["save"], duration_s=entry.get("duration_s"),
-                                   language=entry.get("language") or "", played_at=entry.get("played_at"),
-                                   source=str(entry.get("source")), name=path.name)
-                except FileNotFoundError:
-                    continue                 # another window took it in meanwhile
-                except (safe_io.UnsafeFile, SaveError, ValueError, TypeError, KeyError, AttributeError,
-                        RecursionError) as exc:
-                    safe_io.set_aside(path, str(exc)[:300], "that game is not in the records")
-                    continue
-                try:
-                    self._run(queries.writer(game) if wait else self._at_once(queries.writer(game)))
-                except _Problem as problem:
-                    self.problem = HistoryProblem(problem.kind, problem.detail)
-                    log.info("records: pending games wait (%s)", problem.detail)
-                    break
-                try:
-                    path.unlink()
-                except FileNotFoundError:
-                    pass
-                except OSError as exc:    # it is in the records; a second try will not add it twice
-                    log.warning("cannot remove %s: %s", path, exc)
-                done += 1
+        for k, path in enumerate(self.pending()):
+            if k and between is not None:
+                between()
+            try:
+                entry = safe_io.load_json(path, "save")
+                if not isinstance(entry, dict) or entry.get("format") != PENDING_FORMAT \
+                        or not isinstance(entry.get("save"), dict):
+                    raise SaveError(f"{path.name}: not a pending game", path)
+                game = prepare(entry["save"], duration_s=entry.get("duration_s"),
+                               language=entry.get("language") or "", played_at=entry.get("played_at"),
+                               source=str(entry.get("source")), name=path.name)
+            except FileNotFoundError:
+                continue                 # another window took it in meanwhile
+            except (safe_io.UnsafeFile, SaveError, ValueError, TypeError, KeyError, IndexError, AttributeError,
+                    RecursionError, OverflowError) as exc:
+                safe_io.set_aside(path, str(exc)[:300], safe_io.Notice("that game is not in the records."))
+                continue
+            try:
+                self._run(queries.writer(game) if wait else self._at_once(queries.writer(game)))
+            except _Problem as problem:
+                self.problem = HistoryProblem(problem.kind, problem.detail)
+                log.info("records: pending games wait (%s)", problem.detail)
+                break
+            try:
+                path.unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as exc:    # it is in the records; a second try will not add it twice
+                log.warning("cannot remove %s: %s", safe_io.path_text(path), exc)
+            done += 1
         return done
 
     def _at_once(self, work: Callable[[sqlite3.Connection], T]) -> Callable[[sqlite3.Connection], T]:
@@ -396,11 +477,15 @@ class HistoryStore:
         return run
 
     # ------------------------------------------------------------ the Records screen
-    def games(self, *, player: str | None = None, limit: int = 20, offset: int = 0) -> list[GameRecord]:
-        """A page of games, newest first; `player` (a name, any case) keeps that player's games."""
+    def games(self, *, player: str | None = None, limit: int = 20, offset: int = 0,
+              flush: bool = True) -> list[GameRecord]:
+        """A page of games, newest first; `player` (a name, any case) keeps that player's games.
+        The games waiting in history-pending/ go in first unless `flush` is False (a screen
+        that takes them in off its thread: see `flush_pending`)."""
         limit = max(0, min(PAGE_LIMIT, int(limit)))
         offset = max(0, int(offset))
-        self.flush_pending()
+        if flush:
+            self.flush_pending()
         return self._attempt("read", lambda conn: queries.page(conn, player, limit, offset), [])
 
     def count_games(self, *, player: str | None = None) -> int:
@@ -414,10 +499,12 @@ class HistoryStore:
 
         return self._attempt("read", work, 0)
 
-    def player_totals(self, *, kinds: Iterable[str] | None = ("human",)) -> list[PlayerTotals]:
-        """Totals per player name over the seats of these kinds (None: every seat), most games first."""
+    def player_totals(self, *, kinds: Iterable[str] | None = ("human",), flush: bool = True) -> list[PlayerTotals]:
+        """Totals per player name over the seats of these kinds (None: every seat), most games
+        first (`flush`: as for `games`)."""
         wanted = tuple(kinds) if kinds is not None else tuple(KIND_BITS)
-        self.flush_pending()
+        if flush:
+            self.flush_pending()
         return self._attempt("read", lambda conn: queries.totals(conn, wanted), [])
 
     def game(self, game_id: int) -> GameDetail | None:
@@ -506,8 +593,34 @@ class HistoryStore:
             settings = _json_back(key, SETTINGS_LIMIT)
             review = _json_back(body, REVIEW_LIMIT)
             if isinstance(settings, dict) and review is not None:
-                out.append(StoredReview(queries.ints(seat), settings, queries.real(created) or 0.0, review))
+                out.append(StoredReview(queries.ints(seat), settings, bounded_time(created) or 0.0, review))
         return out
+
+
+def _notice(kind: ProblemKind, doing: str, kept: bool | None) -> safe_io.Notice:
+    """What the player is told of a records problem (one sentence, translated when shown)."""
+    Notice = safe_io.Notice
+    if kind == "invalid":
+        if doing == "record":
+            return Notice("A game could not be added to the records: its moves cannot be replayed.")
+        return Notice("A game in the records cannot be read back: its record is damaged.")
+    if doing == "record" and kept:
+        return {"busy": Notice("The game records are in use by another window: this game goes in later."),
+                "full": Notice("The disk is full: this game goes into the records later."),
+                "newer": Notice("The game records were written by a newer version of the game: they are left "
+                                "as they are, and this game is kept for a version that reads them."),
+                }.get(kind, Notice("The game records cannot be used just now: this game goes in later."))
+    if doing == "record":
+        return {"busy": Notice("The game records are in use by another window, and this game could not be "
+                               "kept for later: it is not in the records."),
+                "full": Notice("The disk is full: this game could not be added to the records."),
+                }.get(kind, Notice("The game records cannot be used just now, and this game could not be kept "
+                                   "for later: it is not in the records."))
+    return {"busy": Notice("The game records are in use by another window: try again in a moment."),
+            "full": Notice("The disk is full: the game records cannot be written just now."),
+            "newer": Notice("The game records were written by a newer version of the game: they are left as "
+                            "they are."),
+            }.get(kind, Notice("The game records cannot be used just now."))
 
 
 def _json_back(text: object, cap: int) -> Any | None:

@@ -50,6 +50,7 @@ from ne_game.ui.window import MIN_WINDOW, REFERENCE_SIZE, Window
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.ai_runner import Runner
+    from ne_game.ui.background import Worker
 
 log = logging.getLogger(__name__)
 
@@ -110,10 +111,11 @@ class App:
         self.event_hooks: list[Callable[[pygame.event.Event], None]] = []  # tests listen here
         for note in saves.start_up():   # the user folder's lock; a stand-in folder; old temp files
             self.toast(note, seconds=8)
+        self._ai_runner: Runner | None = ai_runner
+        self._records_worker: Worker | None = None
         from ne_game.ui.flow import record_finished_autosave
 
-        record_finished_autosave()      # a finished game whose final scoring never came (the window closed)
-        self._ai_runner: Runner | None = ai_runner
+        record_finished_autosave(self)  # a finished game whose final scoring never came (the window closed)
         # Game controllers come and go at any time; their commands go to whoever is on turn.
         self.pads = input_map.Pads()
 
@@ -133,6 +135,19 @@ class App:
         from ne_game.ui.ai_runner import AIRunner
 
         return AIRunner(budget=lambda: self.settings.ai_budget)
+
+    @property
+    def records_worker(self) -> Worker:
+        """Where the records are written and waiting games taken in (ne_game/ui/background.py):
+        a worker thread, so that no frame waits for the disk; tests run it synchronously."""
+        if self._records_worker is None:
+            self._records_worker = self.default_records_worker()
+        return self._records_worker
+
+    def default_records_worker(self) -> Worker:
+        from ne_game.ui.background import ThreadWorker
+
+        return ThreadWorker("records")
 
     @property
     def screens(self) -> Mapping[str, ScreenFactory]:
@@ -468,6 +483,8 @@ class App:
         self.nav.close_all()
         if self._ai_runner is not None:
             self._ai_runner.cancel()
+        if self._records_worker is not None:
+            self._records_worker.close()      # a game being recorded still goes in
         self.sound.shutdown()
         pygame.display.quit()
 

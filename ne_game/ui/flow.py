@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ne_game import rules, safe_io, saves
 from ne_game.i18n import _, fmt
@@ -23,6 +23,7 @@ from ne_game.session import GameSession, SessionEvent
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.app import App
+    from ne_game.ui.background import Job
 
 log = logging.getLogger(__name__)
 
@@ -156,47 +157,80 @@ def record_game(session: GameSession) -> int | None:
     """Put a game into the records (ne_game.history: the Records screen, the replay): a finished
     one at its final scoring, an unfinished one when it is replaced. The same game again (a
     continued finished game) updates its record. Never raises: the records are a keepsake, the
-    game goes on without them (a game that cannot be written now waits in history-pending/)."""
+    game goes on without them (a game that cannot be written now waits in history-pending/).
+    On the UI thread, use `record_game_later`."""
     from ne_game import i18n
+
+    return _record_save(session.to_save(), session.is_over(), i18n.current_language())
+
+
+def record_game_later(app: App, session: GameSession) -> Job[int | None]:
+    """`record_game` on the app's records worker (ne_game/ui/background.py): the save is taken
+    now, the replay, the story and the transaction (and any games waiting in history-pending/)
+    happen off the UI thread, so the frame that ends a game never waits for the disk. The job's
+    `result` is the game's id once done (None if it could not go in)."""
+    from ne_game import i18n
+
+    save = session.to_save()
+    finished = session.is_over()
+    language = i18n.current_language()
+    return app.records_worker.submit(lambda: _record_save(save, finished, language), "record a game")
+
+
+def _record_save(save: dict[str, Any], finished: bool, language: str) -> int | None:
     from ne_game.history import HistoryStore
 
     try:
-        store = HistoryStore()
-        try:
-            return store.record(session.to_save(), finished=session.is_over(),
-                                language=i18n.current_language())
-        finally:
-            store.close()
+        with HistoryStore() as store:
+            return store.record(save, finished=finished, language=language)
     except Exception as err:      # the records must never cost a game: say it in the log
         log.warning("the game could not be put into the records: %s", err, exc_info=True)
         return None
 
 
-def record_finished_autosave() -> int | None:
+def record_finished_autosave(app: App) -> Job[int | None] | None:
     """Put the autosave's game into the records when it is finished: its final scoring may
     never have come (the window closed, the power failed, the process died after the last
     action's autosave), and nothing else would ever record it. Called at start-up and before
     another game replaces the autosave (`start_session`); the records know a game by its key
-    and actions, so a game recorded already is recorded once all the same. The record's id
-    (None: no finished game there, or the records cannot take it now). Never raises."""
+    and actions, so a game recorded already is recorded once all the same.
+
+    Only the file is read here (the autosave may be replaced right after); replaying it and
+    writing the record happen on the app's records worker, so no frame waits for them. The
+    job's result is the record's id (None: not a finished game, or the records cannot take it
+    now). Never raises."""
     from ne_game import i18n
-    from ne_game.history import HistoryStore
 
     path = saves.autosave_path()
     try:
         if not path.is_file():
             return None
         ended = path.stat().st_mtime        # the last action's autosave: when the game ended
-        session = _read_session(path)
+        save = saves.read_save_file(path)
     except (OSError, SaveError) as err:
         log.info("the autosave is not looked at for the records: %s", err)
+        return None
+    language = i18n.current_language()
+    return app.records_worker.submit(lambda: _record_if_finished(save, path.name, ended, language),
+                                     "record a finished autosave")
+
+
+def _record_if_finished(save: dict[str, Any], name: str, ended: float, language: str) -> int | None:
+    from ne_game.history import HistoryStore
+
+    try:
+        session = GameSession.from_save(save, source=name)
+    except SaveError as err:
+        log.info("the autosave is not looked at for the records: %s", err)
+        return None
+    except _DAMAGED_SAVE_ERRORS as err:
+        log.info("the autosave cannot be replayed for the records: %r", err)
         return None
     if not session.is_over():
         return None
     try:
         with HistoryStore() as store:
-            return store.record(session.to_save(), finished=True, language=i18n.current_language(),
-                                played_at=ended)
+            return store.record(session.to_save(), finished=True, language=language, played_at=ended)
     except Exception as err:      # the records must never cost a game: say it in the log
         log.warning("the finished autosave could not be put into the records: %s", err, exc_info=True)
         return None
@@ -218,7 +252,7 @@ def confirm_replacing_game(app: App, proceed: Callable[[], object], what: str) -
 
     def discard() -> None:
         try:
-            record_game(_read_session(saves.autosave_path()))   # remembered in the records
+            record_game_later(app, _read_session(saves.autosave_path()))   # remembered in the records
         except SaveError as err:
             log.info("the discarded game is not recorded: %s", err)
         saves.clear_autosave()
@@ -251,7 +285,7 @@ def start_session(app: App, session: GameSession, *, resumed: bool = False) -> N
     kept first (`keep_unfinished_autosave`): no path replaces an unfinished game unseen,
     and when it cannot be kept the new game does not start."""
     if not resumed:
-        record_finished_autosave()       # a finished game about to be replaced is in the records first
+        record_finished_autosave(app)    # a finished game about to be replaced is in the records first
         if not _keep_or_explain(app):
             return
     autosave = attach_autosave(app, session)

@@ -274,11 +274,19 @@ def test_records_import_reads_the_imports_folder_and_says_what_it_could_not(harn
     records = h.top
     assert records.count == 0
     h.click(h.layout()["import"])
+    assert h.run_until(lambda: records.importing is None, max_frames=50)
     assert records.count == 1
     assert "1 game imported" in records.message and "broken.json" in records.message
-    h.key(pygame.K_i)                                     # again: nothing new
+    # each file dealt with is moved out of the way, never deleted: a second press reads none again
+    assert (folder / "imported" / "friend.json").is_file() and (folder / "damaged" / "broken.json").is_file()
+    assert not (folder / "friend.json").exists() and not (folder / "broken.json").exists()
+    h.key(pygame.K_i)
+    assert records.count == 1 and "No game files to import" in records.message
+    (folder / "friend.json").write_text(json.dumps(finished()), encoding="utf-8")    # sent again
+    h.key(pygame.K_i)
+    assert h.run_until(lambda: records.importing is None, max_frames=50)
     assert records.count == 1 and "game was here already" in records.message
-    assert (folder / "broken.json").exists()              # the player's file is never moved
+    assert (folder / "known" / "friend.json").is_file()
 
 
 def test_recap_stands_in_nobodys_way_a_click_on_the_table_goes_to_the_table(harness, recap):

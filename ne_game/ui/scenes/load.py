@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import functools
-import time
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 
 from ne_game import saves
+from ne_game.history.dates import stamp
 from ne_game.i18n import _, fmt
 from ne_game.ui import flow
 from ne_game.ui.scenes.overlay import PanelOverlay
@@ -47,7 +47,7 @@ class LoadScene(PanelOverlay):
         y = self.panel_rect.y + pad // 2 + head + gap
         self.rows = []
         for info in slots:
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(info.saved_at))
+            when = stamp(info.saved_at, "%Y-%m-%d %H:%M", "–")      # any file time: never raises
             if info.damaged:     # the player can tell which file
                 label = fmt("{when} — {file} (damaged)", when=when, file=info.name)
             else:

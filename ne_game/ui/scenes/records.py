@@ -4,34 +4,55 @@ player's totals, from the game history (ne_game.history, SQLite in the user fold
 The list can be narrowed to one player (Left / Right, or the arrows beside the filter). The
 chosen game opens in the replay viewer or as its story; it can be exported to a file in the
 save format (to share it: Load game or the records of another computer read it), and the game
-files a friend sent, put in the user folder's `imports` folder, are imported into the records. Keyboard, pad and mouse reach everything; the words below the
-list name the keys of the device in use. The records never stop the game: a store that
-cannot be opened shows why, and the screen closes as usual.
+files a friend sent, put in the user folder's `imports` folder, are imported into the records.
+Keyboard, pad and mouse reach everything; the words below the list name the keys of the device
+in use. The records never stop the game: a store that cannot be opened shows why, and the
+screen closes as usual.
+
+No frame waits for the records: the screen keeps one store open while it is shown (closed when
+it leaves); its first read (the once-per-process check of the database) and the games waiting
+in `history-pending/` run on the app's records worker (ne_game/ui/background.py), and an import
+takes the files of `imports/` a few at a time, at most IMPORT_BUDGET seconds of each frame,
+with a progress line. Every file it dealt with is moved out of the way, never deleted and never
+over another file: into `imports/imported/` (a game now in the records), `imports/known/` (one
+they held already) or `imports/damaged/` (a file that is not a game this version can read); a
+file left where it was (the records could not be written) is read again at the next press.
 """
 from __future__ import annotations
 
-import datetime as dt
 import logging
+import os
 import re
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pygame
 
-from ne_game import i18n
+from ne_game import i18n, safe_io
 from ne_game.history import GameRecord, HistoryStore, PlayerTotals, export_game, import_game
+from ne_game.history.dates import local_datetime, stamp
 from ne_game.history.exchange import ExchangeError
 from ne_game.i18n import _, fmt, nfmt, pgettext
 from ne_game.paths import user_data_dir
 from ne_game.ui import input_map as im
+from ne_game.ui.background import Job, SyncWorker
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.widgets import background, blit_wrapped, draw_focus_ring, draw_panel, fit_render
 
 log = logging.getLogger(__name__)
 
 PAGE = 8          # games shown at once
-ACTS = ("replay", "story", "review", "export", "import", "close")
-GAME_ACTS = frozenset({"replay", "story", "review", "export"})   # the acts on the chosen game     # the buttons at the foot, left to right
-IMPORT_AT_ONCE = 50   # files read from the imports folder in one go
+ACTS = ("replay", "story", "review", "export", "import", "close")     # the buttons at the foot, left to right
+GAME_ACTS = frozenset({"replay", "story", "review", "export"})   # the acts on the chosen game
+IMPORT_BUDGET = 0.03      # seconds of import work in one frame (a file takes 5-20 ms): with the frame's own
+                          # drawing, no frame of an import takes much more than 50 ms
+IMPORTED, KNOWN, DAMAGED = "imported", "known", "damaged"     # where imports/ puts the files it dealt with
+PENDING_PAUSE = 0.005     # seconds the worker rests between two pending games it takes in
+SHOWN_FILES = 3           # file names a message lists
+NAME_LIMIT = 40           # characters of a file name a message shows
 
 
 #: a command's act here: Enter / A replays, H / X tells the story, Tab / RB reviews (the coach),
@@ -50,26 +71,87 @@ def imports_dir() -> Path:
     return user_data_dir() / "imports"
 
 
+def exports_dir() -> Path:
+    return user_data_dir() / "exports"
+
+
 def when(played_at: float) -> str:
-    """A game's date and time as the current language writes them (Babel)."""
+    """A game's date and time as the current language writes them (Babel); "–" for a value
+    that is no date (a record changed by hand, an imported file from far in the future)."""
     from babel.dates import format_datetime
 
+    moment = local_datetime(played_at)
+    if moment is None:
+        return "–"
     lang = {"pseudo": "en"}.get(i18n.current_language(), i18n.current_language()) or "en"
-    stamp = dt.datetime.fromtimestamp(played_at)
     try:
-        return str(format_datetime(stamp, "short", locale=lang))
-    except (ValueError, LookupError):
-        return stamp.strftime("%Y-%m-%d %H:%M")
+        return str(format_datetime(moment, "short", locale=lang))
+    except (ValueError, LookupError, OverflowError) as err:
+        log.warning("a date cannot be written in %s: %s", lang, err)
+        return moment.strftime("%Y-%m-%d %H:%M")
 
 
 def percent(rate: float | None) -> str:
     return "–" if rate is None else i18n.number(round(rate * 100), percent=True)
 
 
+def file_list(names: list[str]) -> str:
+    """The first few file names (already made safe), "…" when there are more."""
+    shown = ", ".join(names[:SHOWN_FILES])
+    return shown + (", …" if len(names) > SHOWN_FILES else "")
+
+
+@dataclass
+class Snapshot:
+    """What one read of the records gives the screen."""
+
+    count: int
+    games: list[GameRecord]
+    offset: int
+    totals: list[PlayerTotals] | None      # None: not read again (a filter or a page)
+    problem: bool
+
+
+@dataclass
+class ImportRun:
+    """An import under way: how far it got and what became of the files."""
+
+    total: int
+    done: int = 0
+    added: int = 0
+    known: int = 0
+    damaged: list[str] = field(default_factory=list)    # names fit to show
+    unmoved: int = 0                                    # dealt with, but could not be moved
+    waiting: int = 0                                    # left for the next press (records unavailable)
+
+    def progress(self) -> str:
+        return nfmt("Importing: {done} of {n} file…", "Importing: {done} of {n} files…", self.total,
+                    done=self.done)
+
+    def summary(self) -> str:
+        # whole sentences, each with its own count
+        parts = [nfmt("{n} game imported.", "{n} games imported.", self.added)]
+        if self.known:
+            parts.append(nfmt("{n} game was here already.", "{n} games were here already.", self.known))
+        if self.damaged:
+            parts.append(nfmt("{n} file could not be read ({files}): it was moved to {folder}.",
+                              "{n} files could not be read ({files}): they were moved to {folder}.",
+                              len(self.damaged), files=file_list(self.damaged), folder=f"imports/{DAMAGED}"))
+        if self.waiting:
+            parts.append(nfmt("The records cannot be written just now: {n} file waits for the next import.",
+                              "The records cannot be written just now: {n} files wait for the next import.",
+                              self.waiting))
+        if self.unmoved:
+            parts.append(nfmt("{n} file could not be moved out of the imports folder.",
+                              "{n} files could not be moved out of the imports folder.", self.unmoved))
+        return " ".join(parts)
+
+
 class RecordsScene(Scene):
     ref_content = (1100, 680)
+    import_budget = IMPORT_BUDGET
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.totals: list[PlayerTotals] = []
         self.games: list[GameRecord] = []
@@ -81,37 +163,98 @@ class RecordsScene(Scene):
         self.message = ""
         self.rows: list[pygame.Rect] = []
         self.buttons: dict[str, pygame.Rect] = {}
-        self._read()
+        self.store = HistoryStore()      # one store while the screen is open (no I/O until asked)
+        self.importing: ImportRun | None = None
+        self._importer: Iterator[None] | None = None
+        self._step_cost = 0.0            # seconds one file of an import took lately (the longest, decaying)
+        self._pending: Job[int] | None = None
+        # the first read checks the database (once per process): off this thread
+        self._opening: Job[Snapshot] | None = app.records_worker.submit(
+            lambda: self._fetch(None, 0, totals=True), "open the records")
+        self._poll_jobs()
         self.on_resize(app.screen_size)
 
-    # ------------------------------------------------------------ data
-    def _store(self) -> HistoryStore | None:
-        try:
-            return HistoryStore()
-        except Exception as err:       # the records never stop the game: say why, go on
-            log.warning("the records cannot be opened: %s", err)
-            self.problem = _("The records cannot be read just now.")
-            return None
+    @property
+    def loading(self) -> bool:
+        return self._opening is not None
 
+    @property
+    def busy(self) -> bool:
+        """Work under way that needs frames (an import, the first read, waiting games)."""
+        return self._opening is not None or self._importer is not None or self._pending is not None
+
+    # ------------------------------------------------------------ data
     @property
     def player(self) -> PlayerTotals | None:
         return self.totals[self.filter - 1] if 0 < self.filter <= len(self.totals) else None
 
-    def _read(self) -> None:
-        store = self._store()
-        if store is None:
-            return
+    def _fetch(self, key: str | None, offset: int, *, totals: bool) -> Snapshot:
+        """One read of the records (on any thread: the store has its lock). Never raises."""
+        store = self.store
         try:
-            self.totals = store.player_totals()
-            key = self.player.key if self.player is not None else None
-            self.count = store.count_games(player=key)
-            self.offset = max(0, min(self.offset, max(0, self.count - PAGE)))
-            self.games = store.games(player=key, limit=PAGE, offset=self.offset)
-            self.selected = max(0, min(self.selected, len(self.games) - 1))
-            if store.problem is not None:
-                self.problem = _("The records cannot be read just now.")
-        finally:
-            store.close()
+            all_totals = store.player_totals(flush=False) if totals else None
+            count = store.count_games(player=key)
+            offset = max(0, min(offset, max(0, count - PAGE)))
+            games = store.games(player=key, limit=PAGE, offset=offset, flush=False)
+            return Snapshot(count, games, offset, all_totals, store.problem is not None)
+        except Exception as err:       # the records never stop the game: say why, go on
+            log.warning("the records cannot be read: %s", err, exc_info=True)
+            return Snapshot(0, [], 0, [] if totals else None, True)
+
+    def _apply(self, snap: Snapshot) -> None:
+        key = self.player.key if self.player is not None else None
+        if snap.totals is not None:
+            self.totals = snap.totals
+            # the same player stays chosen when the totals change order
+            keys = [t.key for t in self.totals]
+            self.filter = keys.index(key) + 1 if key in keys else 0
+        self.count, self.games, self.offset = snap.count, snap.games, snap.offset
+        self.selected = max(0, min(self.selected, len(self.games) - 1))
+        self.problem = _("The records cannot be read just now.") if snap.problem else ""
+
+    def _read(self, *, totals: bool = False) -> None:
+        if self.loading:
+            return                      # the first read is on its way: it brings everything
+        key = self.player.key if self.player is not None else None
+        self._apply(self._fetch(key, self.offset, totals=totals))
+
+    def _poll_jobs(self) -> None:
+        """Take in what the records worker finished (called each frame and at once)."""
+        if self._opening is not None and self._opening.done:
+            snap = self._opening.result
+            self._opening = None
+            self._apply(snap if snap is not None else Snapshot(0, [], 0, [], True))
+            # then the games that wait in history-pending/, on their own connection
+            worker = self.app.records_worker
+            pause = 0.0 if isinstance(worker, SyncWorker) else PENDING_PAUSE      # no thread to make room for
+            self._pending = worker.submit(lambda: _take_in_pending(pause), "pending games")
+        if self._pending is not None and self._pending.done:
+            taken = self._pending.result or 0
+            self._pending = None
+            if taken:
+                self._read(totals=True)
+
+    def update(self, dt: float) -> None:
+        self._poll_jobs()
+        if self._importer is not None:
+            # files while the next one (as long as the longest so far) still fits in the budget
+            start = time.perf_counter()
+            while self._importer is not None:
+                before = time.perf_counter()
+                try:
+                    next(self._importer)
+                except StopIteration:
+                    self._importer = None
+                now = time.perf_counter()
+                self._step_cost = max(self._step_cost * 0.9, now - before)
+                if now + self._step_cost - start >= self.import_budget:
+                    break
+
+    def on_exit(self) -> None:
+        self._importer = None          # the files not reached yet stay in imports/ for the next time
+        self.importing = None
+        self.store.close()
+        super().on_exit()
 
     # ------------------------------------------------------------ layout
     def on_resize(self, size) -> None:
@@ -143,19 +286,23 @@ class RecordsScene(Scene):
     def on_uncover(self) -> None:
         """Back from a replay, a story or the coach: the list as it is now, last words gone."""
         super().on_uncover()
-        self.message = ""
-        self._read()
+        if self.importing is None:
+            self.message = ""
+        self._read(totals=True)
 
     # ------------------------------------------------------------ acts
     def move_filter(self, step: int) -> None:
+        if self.loading:
+            return
         self.filter = (self.filter + step) % (len(self.totals) + 1)
         self.offset = self.selected = 0
-        self.message = ""
+        if self.importing is None:
+            self.message = ""
         self._read()
 
     def move_selection(self, step: int) -> None:
         index = self.offset + self.selected + step
-        if not 0 <= index < self.count:
+        if self.loading or not 0 <= index < self.count:
             return
         if index < self.offset or index >= self.offset + PAGE:
             self.offset = max(0, index - (PAGE - 1 if step > 0 else 0))
@@ -167,13 +314,7 @@ class RecordsScene(Scene):
         if not self.games:
             return
         game = self.games[self.selected]
-        store = self._store()
-        if store is None:
-            return
-        try:
-            replay = store.replay(game.id, precompute=False)
-        finally:
-            store.close()
+        replay = self.store.replay(game.id, precompute=False)
         if replay is None:
             self.message = _("This game cannot be replayed: its record is damaged.")
             return
@@ -181,71 +322,129 @@ class RecordsScene(Scene):
             if not replay.finished:
                 self.message = _("Only a finished game can be reviewed.")
                 return
-            store = self._store()
-            save = store.load_save(game.id) if store is not None else None
-            if store is not None:
-                store.close()
+            save = self.store.load_save(game.id)
             if save is not None:
                 self.app.push("coach", replay=replay, save=save, game_id=game.id)
             return
         self.app.push(screen, replay=replay)
 
+    # ------------------------------------------------------------ import
     def import_games(self) -> None:
-        """Every game file in the imports folder goes into the records (once each)."""
+        """Start taking in every file of the imports folder (a few each frame: see update)."""
+        if self._importer is not None:
+            return
+        self._importer = self._import_steps()
+        self.update(0.0)                # the listing and the first files at once
+
+    def _import_steps(self) -> Iterator[None]:
         folder = imports_dir()
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            files = sorted(p for p in folder.iterdir() if p.suffix.lower() == ".json" and p.is_file())
+            with os.scandir(folder) as entries:
+                # every entry but the folders (ours: imported/, known/, damaged/)
+                names = sorted(e.name for e in entries if not e.is_dir(follow_symlinks=False))
         except OSError as err:
             log.warning("the imports folder cannot be read: %s", err)
-            self.message = fmt("The folder {path} cannot be read.", path=str(folder))
+            self.message = fmt("The folder {path} cannot be read.", path=safe_io.path_text(folder))
             return
-        if not files:
-            self.message = fmt("No game files to import: put shared games (.json) in {path}.", path=str(folder))
+        if not names:
+            self.message = fmt("No game files to import: put shared games (.json) in {path}.",
+                               path=safe_io.path_text(folder))
             return
-        added = known = 0
-        failed: list[str] = []
-        for path in files[:IMPORT_AT_ONCE]:
-            try:
-                result = import_game(path)
-            except ExchangeError as err:
-                log.warning("import of %s failed: %s", path.name, err)
-                failed.append(path.name)
-                continue
-            if result.outcome == "known":
-                known += 1
-            else:
-                added += 1
-        # whole sentences, each with its own count
-        parts = [nfmt("{n} game imported.", "{n} games imported.", added)]
-        if known:
-            parts.append(nfmt("{n} game was here already.", "{n} games were here already.", known))
-        if failed:
-            parts.append(nfmt("{n} file could not be read: {files}.", "{n} files could not be read: {files}.",
-                              len(failed), files=", ".join(failed[:3])))
-        self.message = " ".join(parts)
+        run = self.importing = ImportRun(len(names))
+        self.message = run.progress()
+        yield
+        for k, name in enumerate(names):
+            if not self._import_one(folder / name, run):
+                run.waiting = len(names) - k
+                break
+            run.done += 1
+            self.message = run.progress()
+            if run.done % 25 == 0:
+                self._read()            # the list and its count grow as the games come in
+            yield
+        self.importing = None
+        self.message = run.summary()
         self.offset = self.selected = 0
-        self._read()
+        self._read(totals=True)
 
+    def _import_one(self, path: Path, run: ImportRun) -> bool:
+        """One file into the records and out of the way; False when the records cannot be
+        written now (the file stays, the import stops)."""
+        shown = safe_io.path_text(path.name, NAME_LIMIT)
+        try:
+            result = import_game(path, self.store)
+        except ExchangeError as err:
+            if err.kind == "unavailable":
+                log.warning("import stopped at %s: %s", shown, err)
+                return False
+            if err.kind == "missing":
+                return True                 # gone meanwhile (another window imported it)
+            log.warning("import of %s failed: %s", shown, safe_io.displayable(str(err)))
+            run.damaged.append(shown)
+            self._move(path, DAMAGED, run)
+            return True
+        except Exception as err:            # the records never stop the game
+            log.warning("import of %s failed: %s", shown, err, exc_info=True)
+            run.damaged.append(shown)
+            self._move(path, DAMAGED, run)
+            return True
+        if result.outcome == "known":
+            run.known += 1
+            self._move(path, KNOWN, run)
+        else:
+            run.added += 1
+            self._move(path, IMPORTED, run)
+        return True
+
+    def _move(self, path: Path, where: str, run: ImportRun) -> None:
+        try:
+            safe_io.move_into(path, imports_dir() / where)
+        except FileNotFoundError:
+            pass
+        except OSError as err:
+            run.unmoved += 1
+            log.warning("%s cannot be moved to %s: %s", safe_io.path_text(path.name), where, err)
+
+    # ------------------------------------------------------------ export
     def export(self) -> None:
+        """The chosen game to a file of its own in the exports folder: its date, its players and
+        its id name it (two games of the same players in the same minute each get theirs), a
+        number added when that name is taken; nothing is ever replaced."""
         if not self.games:
             return
         game = self.games[self.selected]
         names = "-".join(re.sub(r"[^A-Za-z0-9]+", "", s.name)[:12] or "player" for s in game.seats)
-        folder = user_data_dir() / "exports"
-        path = folder / f"new-england-{dt.datetime.fromtimestamp(game.played_at):%Y%m%d-%H%M}-{names}.json"
-        store = self._store()
-        if store is None:
-            return
+        base = f"new-england-{stamp(game.played_at, '%Y%m%d-%H%M', 'undated')}-{names}-{game.id}"
+        folder = exports_dir()
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            written = export_game(store, game.id, path, overwrite=False)
-            self.message = fmt("Exported to {path}", path=str(written))
-        except (ExchangeError, OSError) as err:
-            log.warning("export failed: %s", err)
-            self.message = fmt("The game could not be exported: {reason}", reason=str(err)[:120])
-        finally:
-            store.close()
+        except OSError as err:
+            log.warning("the exports folder cannot be made: %s", err)
+            if os.path.lexists(folder) and not folder.is_dir():
+                self.message = fmt("The game could not be exported: {name} in the user folder is a file, not "
+                                   "a folder. Move it away and export again.", name=safe_io.path_text(folder.name))
+            else:
+                self.message = fmt("The game could not be exported: the folder {name} cannot be made ({reason}).",
+                                   name=safe_io.path_text(folder.name), reason=_reason(err))
+            return
+        for n in range(1, 100):
+            path = folder / (f"{base}.json" if n == 1 else f"{base}-{n}.json")
+            try:
+                written = export_game(self.store, game.id, path, overwrite=False)
+            except ExchangeError as err:
+                if err.kind == "exists":
+                    continue
+                log.warning("export failed: %s", safe_io.displayable(str(err)))
+                if err.kind == "no_game":
+                    self.message = _("The game could not be exported: its record cannot be read.")
+                else:
+                    self.message = fmt("The game could not be exported: the file cannot be written ({reason}).",
+                                       reason=err.reason or _("the system refused"))
+                return
+            self.message = fmt("Exported to {path}", path=safe_io.path_text(written))
+            return
+        self.message = _("The game could not be exported: the exports folder holds too many files of that name.")
 
     # ------------------------------------------------------------ events
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -306,8 +505,9 @@ class RecordsScene(Scene):
         head = fmt("Games ({n})", n=self.count) if self.player is None else \
             fmt("Games of {name} ({n})", name=self.player.name, n=self.count)
         surface.blit(fit_render(theme, "bold", px_body, head, dim, self.list_rect.w), self.list_rect.topleft)
-        if self.problem or not self.games:
-            words = self.problem or _("No games yet: every game you finish is kept here.")
+        if self.loading or self.problem or not self.games:
+            words = _("Reading the records…") if self.loading else \
+                self.problem or _("No games yet: every game you finish is kept here.")
             surface.blit(fit_render(theme, "body", px_body, words, text, self.list_rect.w), self.rows[0].topleft)
         for i, (game, rect) in enumerate(zip(self.games, self.rows)):
             self._draw_game(surface, game, rect, i == self.selected, px_body)
@@ -338,7 +538,7 @@ class RecordsScene(Scene):
                "keyboard": _("Up / Down: a game · Left / Right: a player · Enter: replay · H: story · Tab: review · "
                              "E: export · I: import · Escape: close")}.get(
             device, _("Click a game to choose it; the arrows beside the name choose a player."))
-        words = self.message or how
+        words = safe_io.displayable(self.message) if self.message else how
         # above the buttons, across the panel: the keys, or what an export did (a long path)
         room = pygame.Rect(b["replay"].x, b["replay"].y - self.line * 2, b["close"].right - b["replay"].x,
                            self.line * 2)
@@ -400,6 +600,19 @@ class RecordsScene(Scene):
     def layout(self) -> dict:
         return {"rows": [r.copy() for r in self.rows[:len(self.games)]], **{k: r.copy() for k, r in self.buttons.items()},
                 "games": [g.id for g in self.games], "filter": self.player.name if self.player else None}
+
+
+def _take_in_pending(pause: float) -> int:
+    """The games waiting in history-pending/ into the records (on the worker, its own store),
+    with a breath of `pause` seconds between two games: the replay of each is Python, and the
+    window's thread needs the interpreter to draw its frames meanwhile."""
+    with HistoryStore() as store:
+        return store.flush_pending(between=(lambda: time.sleep(pause)) if pause > 0 else None)
+
+
+def _reason(err: OSError) -> str:
+    """The system's words for an error (in the system's language), without its number or path."""
+    return safe_io.displayable(err.strerror or type(err).__name__)
 
 
 def _level(kind: str) -> str:

@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ne_game.history import Replay
     from ne_game.session import GameSession, Seat
     from ne_game.ui.app import App
+    from ne_game.ui.background import Job
 
 log = logging.getLogger(__name__)
 
@@ -40,10 +41,12 @@ def button_label(key: str) -> str:
 class FinalScene(Scene):
     is_overlay = True
 
-    def __init__(self, app: App, session: GameSession, game_id: int | None = None) -> None:
+    def __init__(self, app: App, session: GameSession, game_id: int | None = None,
+                 record: Job[int | None] | None = None) -> None:
         super().__init__(app)
         self.session = session
-        self.game_id = game_id          # its record (the coach keeps its review there)
+        self._game_id = game_id         # its record (the coach keeps its review there)
+        self.record = record            # or the job writing it (ne_game/ui/background.py), read when done
         state = session.state
         self.scores = sorted(rules.final_scores(state), key=lambda r: (r["rank"], r["seat"]))
         self.winners = list(rules.winners(state))
@@ -158,12 +161,21 @@ class FinalScene(Scene):
             self._replay = Replay.from_save(self.session.to_save(), source="this game")
         return self._replay
 
+    @property
+    def game_id(self) -> int | None:
+        """The game's id in the records once it is written (None before, or if it could not be)."""
+        if self._game_id is None and self.record is not None and self.record.done:
+            self._game_id = self.record.result
+        return self._game_id
+
     def _choose(self, what: str) -> None:
         self.chosen = what
         try:
             if what in ("story", "replay"):
                 self.app.push(what, replay=self.replay(), **({"start": 0} if what == "replay" else {}))
             elif what == "review":
+                if self.record is not None and not self.record.done:
+                    self.record.wait(2.0)     # the review is kept with the record: its id first
                 self.app.push("coach", replay=self.replay(), save=self.session.to_save(), game_id=self.game_id)
             elif what == "play_again":
                 from ne_game.session import GameSession

@@ -369,10 +369,10 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         self._poll_hint()
 
     def _show_final(self) -> None:
-        game_id = None
-        if self.gate is None:          # a real game (not a tutorial lesson) goes into the records
-            game_id = flow.record_game(self.session)
-        self.app.push("final_scoring", session=self.session, game_id=game_id)
+        record = None
+        if self.gate is None:          # a real game (not a tutorial lesson) goes into the records,
+            record = flow.record_game_later(self.app, self.session)    # off this thread: no frame waits
+        self.app.push("final_scoring", session=self.session, record=record)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         if self._told_in != i18n.current_language():     # a language switch: the log says it all again
