@@ -154,6 +154,7 @@ def test_a_rollout_that_stops_at_an_offer_is_judged_by_the_forecast():
     assert hand._rollout(rules, base, action, seat, 7, 1) != 42.0
 
 
+@pytest.mark.slow
 def test_the_fitting_tool_writes_a_file_the_game_reads(tmp_path, capsys):
     spec = importlib.util.spec_from_file_location("fit_forecast", ROOT / "benchmarks" / "fit_forecast.py")
     assert spec and spec.loader

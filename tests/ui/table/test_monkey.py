@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from ne_game import rules
 from tests.ui.table.driver import DT, FOUR, THREE
@@ -79,12 +80,14 @@ def _monkey(table, seats, seed, n_events, size):
     return seen_phases, len(session.actions)
 
 
+@pytest.mark.slow
 def test_monkey_four_players(table):
     phases, n = _monkey(table, FOUR, 3, 20000, (1280, 720))
     assert n > 10
     assert "buying" in phases
 
 
+@pytest.mark.slow
 def test_monkey_three_players_with_computers_big_window(table):
     """Two computer seats: their moves are on show while the monkey clicks (skips) them."""
     seats = [THREE[0], ("Bob", "palmer", "easy"), ("Cleo", "howland", "easy")]
