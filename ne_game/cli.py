@@ -7,6 +7,7 @@ import json
 import math
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from ne_game.settings import AI_BUDGETS
@@ -48,9 +49,10 @@ def _players(text: str) -> int:
     return players
 
 
-def _bounded(convert, low: float, high: float, what: str, low_open: bool = False):
+def _bounded(convert: Callable[[str], float], low: float, high: float, what: str,
+             low_open: bool = False) -> Callable[[str], float]:
     """An argparse type: `convert(text)`, finite and within [low, high] ((low, high] if low_open)."""
-    def parse(text: str):
+    def parse(text: str) -> float:
         try:
             value = convert(text)
         except ValueError:
@@ -112,7 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def review(args) -> int:
+def review(args: argparse.Namespace) -> int:
     """`ne-game review SAVE --seat N`: the costliest decisions, or one JSON object (--json)."""
     from ne_game.coach import review_seat
     from ne_game.saves import SaveError, read_save_file
@@ -138,7 +140,7 @@ def review(args) -> int:
     return 0
 
 
-def simulate(args) -> int:
+def simulate(args: argparse.Namespace) -> int:
     from ne_game.gamedata import default_ruleset
     from ne_game.sim import describe, make_seat_player, play_game
 

@@ -16,6 +16,7 @@ from ne_game import data_caches, safe_io
 from ne_game.paths import resource_path
 from ne_game.rules.errors import DataError
 from ne_game.rules.ruleset import Ruleset
+from ne_game.safe_io import TomlDoc
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +28,7 @@ LEVELS_DIR = "levels"
 BOARD_MAX = 30               # columns and rows; the classic board is 11 x 9
 
 
-def read_toml(path: Path, shown: str | None = None) -> dict:
+def read_toml(path: Path, shown: str | None = None) -> TomlDoc:
     """A TOML file as a dict; a missing, oversized, too deeply nested or malformed file raises
     DataError naming it (and, for syntax errors, the line)."""
     shown = shown or str(path)
@@ -54,7 +55,7 @@ def level_path(level_id: str) -> Path:
         raise DataError(f"levels/{str(level_id)[:40]!r}", "(file)", str(err)) from None
 
 
-def check_level(level: dict, source: str) -> None:
+def check_level(level: TomlDoc, source: str) -> None:
     """Caps on a level before any table is built from it (an 800 x 800 board took 4 GB)."""
     board = level.get("board")
     if not isinstance(board, dict):
@@ -68,7 +69,7 @@ def check_level(level: dict, source: str) -> None:
         raise DataError(source, "board.missing", "more cells than a board can have")
 
 
-def check_game(game: dict, source: str) -> None:
+def check_game(game: TomlDoc, source: str) -> None:
     """What the Ruleset does not check itself: family ids are unique."""
     seen: set[str] = set()
     families = game.get("families")
@@ -168,7 +169,7 @@ def load_ruleset(level_id: str = "classic", game_path: Path | None = None, level
                          level_id)
 
 
-def build_ruleset(game: dict, level: dict, game_name: str, level_name: str, level_id: str = "classic") -> Ruleset:
+def build_ruleset(game: TomlDoc, level: TomlDoc, game_name: str, level_name: str, level_id: str = "classic") -> Ruleset:
     """A Ruleset from parsed game data and level, checked; DataError naming the file and key."""
     check_game(game, game_name)
     check_level(level, level_name)
@@ -202,7 +203,7 @@ def seat_counts_text(rs: Ruleset | None = None) -> str:
 
 @data_caches.register
 @cache
-def game_file() -> dict:
+def game_file() -> TomlDoc:
     """The shipped game data as parsed TOML (names, patterns, VP) for screens that show it;
     validated first, by building the default ruleset from the same file."""
     default_ruleset()
@@ -212,7 +213,7 @@ def game_file() -> dict:
 
 @data_caches.register
 @cache
-def level_file(level_id: str = "classic") -> dict:
+def level_file(level_id: str = "classic") -> TomlDoc:
     """A board level as parsed TOML, validated by building a ruleset from it."""
     load_ruleset(level_id)
     return read_toml(level_path(level_id), f"levels/{level_id}.toml")

@@ -38,6 +38,10 @@ else:  # pragma: no cover - exercised on Python 3.10 only
 
 log = logging.getLogger(__name__)
 
+#: a parsed TOML document, as tomllib types it (its values are whatever the file holds:
+#: readers narrow them with isinstance before use)
+TomlDoc = dict[str, Any]
+
 KB = 1024
 MB = 1024 * KB
 # Size caps per kind of file. A long real game's save is ~10 KB; the caps leave 100x room.
@@ -357,7 +361,7 @@ def _over(brackets: bytes, limit: int) -> bool:
     return bool(brackets)
 
 
-def too_deep(text: str, limit: int = MAX_DEPTH, strings: re.Pattern = _JSON_STRINGS) -> bool:
+def too_deep(text: str, limit: int = MAX_DEPTH, strings: re.Pattern[str] = _JSON_STRINGS) -> bool:
     """True when `text` nests deeper than `limit` outside its strings (`strings` matches those,
     and comments, to skip). The quick bound counts every bracket; only when it says "too deep"
     are strings cut out and the brackets counted again."""
@@ -416,19 +420,20 @@ def load_json(path: Path | str, kind: str, *, finite: bool = True) -> Any:
     return parse_json(read_text(path, CAPS[kind]), path.name, path, finite=finite)
 
 
-def parse_toml(text: str, shown: str, max_depth: int = MAX_DEPTH) -> dict:
+def parse_toml(text: str, shown: str, max_depth: int = MAX_DEPTH) -> TomlDoc:
     """TOML with a depth cap; raises UnsafeFile (syntax errors carry tomllib's line and column)."""
     if too_deep(text, max_depth, _TOML_SKIP):
         raise UnsafeFile(f"{shown}: nested more than {max_depth} levels deep", kind="too_deep")
     try:
-        return tomllib.loads(text)
+        doc: TomlDoc = tomllib.loads(text)
+        return doc
     except tomllib.TOMLDecodeError as exc:
         raise UnsafeFile(f"{shown}: TOML syntax error: {exc}", kind="not_toml") from None
     except RecursionError:
         raise UnsafeFile(f"{shown}: nested too deep", kind="too_deep") from None
 
 
-def load_toml(path: Path | str, kind: str = "toml", shown: str | None = None) -> dict:
+def load_toml(path: Path | str, kind: str = "toml", shown: str | None = None) -> TomlDoc:
     path = Path(path)
     return parse_toml(read_text(path, CAPS[kind]), shown or str(path))
 

@@ -127,7 +127,8 @@ def read_save_file(path: Path, *, actions: bool = True) -> dict[str, Any]:
     except safe_io.UnsafeFile as exc:
         raise SaveError(str(exc), path) from None
     check_envelope(data, name, path, actions=actions)
-    return data
+    save: dict[str, Any] = data        # a JSON object, its fields checked just now
+    return save
 
 
 def _family_ids() -> set[str]:

@@ -77,5 +77,6 @@ def describe(result: dict[str, Any]) -> str:
 
 
 def _tie_broken(result: dict[str, Any]) -> bool:
-    top = max(result["totals"])
-    return sum(t == top for t in result["totals"]) > len(result["winners"])
+    totals: list[int] = result["totals"]
+    top = max(totals)
+    return sum(t == top for t in totals) > len(result["winners"])

@@ -73,7 +73,7 @@ def _result_line(session: GameSession) -> str:
                last=names[-1], vp=best[0]['total'])
 
 
-_status_cache: dict[tuple, SavedGame] = {}
+_status_cache: dict[tuple[str, int, int], SavedGame] = {}
 
 
 def autosave_status() -> SavedGame | None:

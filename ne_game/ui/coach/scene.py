@@ -19,7 +19,7 @@ import pygame
 
 from ne_game import i18n
 from ne_game.coach import DEFAULT_BUDGET, Review, SeatReview
-from ne_game.coach.review import WHOLE_REVIEW
+from ne_game.coach.review import WHOLE_REVIEW, Decision
 from ne_game.history import Replay
 from ne_game.i18n import _, fmt, nfmt
 from ne_game.ui import input_map as im
@@ -114,7 +114,7 @@ class CoachScene(Scene):
 
     # ---- items -------------------------------------------------------------------------------
     @property
-    def flagged(self) -> tuple:
+    def flagged(self) -> tuple[Decision, ...]:
         return self.review.flagged if self.review is not None else ()
 
     @property
@@ -222,7 +222,7 @@ class CoachScene(Scene):
         hint = fit_text(st, how, "body", px(12), st.color("text_dim_on_dark"), inner.width - bw - px(20))
         surface.blit(hint, (inner.x, rects["close"].centery - hint.get_height() // 2))
 
-    def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict) -> int:
+    def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict[str, pygame.Rect]) -> int:
         st, px = self.style, self._px
         assert self.job is not None
         done, total = self.job.progress
@@ -243,7 +243,7 @@ class CoachScene(Scene):
         rects["cancel"] = pygame.Rect(inner.x, bar.bottom + px(40), px(220), px(48))
         return rects["cancel"].bottom
 
-    def _draw_review(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict) -> int:
+    def _draw_review(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict[str, pygame.Rect]) -> int:
         st, px, theme = self.style, self._px, self.app.theme
         review = self.review
         assert review is not None

@@ -257,7 +257,7 @@ class RecordsScene(Scene):
         super().on_exit()
 
     # ------------------------------------------------------------ layout
-    def on_resize(self, size) -> None:
+    def on_resize(self, size: tuple[int, int]) -> None:
         W, H = size
         m = self.px("margin")
         self.panel_rect = pygame.Rect(m, m, W - 2 * m, H - 2 * m)
@@ -597,7 +597,7 @@ class RecordsScene(Scene):
             if y > r.bottom:
                 break
 
-    def layout(self) -> dict:
+    def layout(self) -> dict[str, object]:
         return {"rows": [r.copy() for r in self.rows[:len(self.games)]], **{k: r.copy() for k, r in self.buttons.items()},
                 "games": [g.id for g in self.games], "filter": self.player.name if self.player else None}
 
