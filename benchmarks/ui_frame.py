@@ -1,12 +1,25 @@
-"""Frame time of a busy mid-game buying scene at 1920x1080, and start-up to the first frame.
+"""Frame time of a busy mid-game buying scene at 1920x1080, and start-up to the first frame;
+with `--real-window`, the CPU the game uses at rest in a real X window.
 
 Run: uv run python benchmarks/ui_frame.py [--frames 600] [--size 1920x1080]
+     uv run python benchmarks/ui_frame.py --real-window [--seconds 20] [--display :99]
 
 Headless (SDL dummy driver), throw-away user data folder. A seeded game is played
 to a buying turn late in the game (many tiles, figures and cards on the table), the
 real TableScene is shown through the real App loop, and the mouse sweeps the board
 and the offer so hover highlights and tooltips are redrawn. Each frame is the full
 App.step: events, update, draw, flip. Targets: p95 < 8 ms, start-up < 1.5 s.
+
+`--real-window` runs the real `App.run()` loop in a child process with the X11 video driver,
+fullscreen at `--size`, on an X display (DISPLAY, or `--display`; with neither, an Xvfb is
+started for the run). The dummy driver hides the cost of a flip, so only a real window shows
+what a game at rest costs. It measures the child's own CPU time (os.times: user + system, all
+threads) over `--seconds` after an 8 s warm-up, in three places: the title screen, the table
+waiting for a person (a late buying turn, four people at the table, no hand-over curtain or
+recap card), and computer players playing (tweens and paced moves), where it also counts
+flips per second. Sound is mixed by SDL's disk driver into a throw-away file (`--audio dummy`:
+silent), so the music's cost is counted. Target: at most 5 % of one core at rest; 60 flips/s
+while things move.
 """
 from __future__ import annotations
 
@@ -19,6 +32,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -137,12 +151,149 @@ def pct(values: list[float], p: float) -> float:
     return v[min(len(v) - 1, int(round(p / 100 * (len(v) - 1))))]
 
 
+REAL_PLACES = ("title", "table", "animation")
+# Seconds in the place before the measured window opens: caches, the sound loading, and the
+# table's glows, which pulse for tweens.PULSE_SECONDS (4 s) after the last thing that
+# happened and then come to rest at their next crest (up to 1.6 s later).
+WARM_UP = 8.0
+
+
+def real_window_child(place: str, size: tuple[int, int], seconds: float) -> None:
+    """In the child: open the real window at `place`, run the real loop, print one JSON line.
+
+    A timer thread reads the process's CPU times after the warm-up and again `seconds` later,
+    then posts QUIT (pygame.event.post is safe from another thread); flips are counted by a
+    wrapper around pygame.display.flip, the only way the loop shows a frame."""
+    import json
+    import threading
+
+    import pygame
+
+    from ne_game.session import GameSession, Seat
+    from ne_game.settings import Settings
+    from ne_game.ui.app import App
+    from ne_game.ui.screens import SCREENS
+
+    flips: list[float] = []
+    real_flip = pygame.display.flip
+
+    def counting_flip() -> None:
+        real_flip()
+        flips.append(time.perf_counter())
+
+    pygame.display.flip = counting_flip   # type: ignore[assignment]
+    settings = Settings(fullscreen=True, handover=False, recap=False, ai_budget=0.25)
+    app = App(size=size, fullscreen=True, settings=settings, screens=SCREENS)
+    app.go("title")
+    if place == "table":
+        session = busy_session()
+        for seat in session.seats:      # people in every seat: the table waits for the one on turn
+            seat.kind = "human"
+        app.push("table", session=session)
+    elif place == "animation":
+        seats = [Seat("Hana", "winslow", "easy"), Seat("Ivo", "palmer", "easy"),
+                 Seat("Jo", "howland", "easy"), Seat("Kit", "annable", "easy")]
+        app.push("table", session=GameSession.new(seats, seed=5))
+    window: dict[str, Any] = {}
+
+    def measure() -> None:
+        time.sleep(WARM_UP)
+        window["t0"], window["cpu0"], window["f0"] = time.perf_counter(), os.times(), len(flips)
+        time.sleep(seconds)
+        window["t1"], window["cpu1"], window["f1"] = time.perf_counter(), os.times(), len(flips)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    threading.Thread(target=measure, daemon=True, name="bench-measure").start()
+    audio_backend = app.sound.backend.name
+    app.run()
+    music = app.sound._music_now     # what was playing when the window closed (read after the loop)
+    cpu0, cpu1 = window["cpu0"], window["cpu1"]
+    cpu = (cpu1.user - cpu0.user) + (cpu1.system - cpu0.system)
+    wall = window["t1"] - window["t0"]
+    shown = flips[window["f0"]:window["f1"]]
+    gaps = sorted(b - a for a, b in zip(shown, shown[1:])) or [0.0]
+    print(json.dumps({"place": place, "wall": wall, "cpu": cpu, "flips": window["f1"] - window["f0"],
+                      "gap_p50": gaps[len(gaps) // 2], "gap_p95": gaps[int(0.95 * (len(gaps) - 1))],
+                      "driver": pygame.display.get_driver() if pygame.display.get_init() else "x11",
+                      "sound": f"{audio_backend}, music {music or 'none'}"}))
+
+
+def _start_xvfb(size: tuple[int, int]) -> tuple[subprocess.Popen[bytes], str]:
+    """An Xvfb on the first free display number from :99 up (its lock file says taken)."""
+    for n in range(99, 140):
+        if not Path(f"/tmp/.X{n}-lock").exists():
+            proc = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for _ in range(50):      # up to 5 s for its socket to appear
+                if Path(f"/tmp/.X11-unix/X{n}").exists():
+                    return proc, f":{n}"
+                time.sleep(0.1)
+            proc.kill()
+            raise RuntimeError(f"Xvfb :{n} did not start")
+    raise RuntimeError("no free X display number between :99 and :139")
+
+
+def real_window(size: tuple[int, int], seconds: float, display: str | None, places: list[str],
+                audio: str = "disk") -> None:
+    """The CPU share of the real game loop in each place, one child process each."""
+    import json
+
+    xvfb = None
+    display = display or os.environ.get("DISPLAY")
+    if not display:
+        xvfb, display = _start_xvfb(size)
+    try:
+        for place in places:
+            home = tempfile.mkdtemp(prefix="ne-bench-real-")
+            # SDL's disk driver mixes the music and cues in its audio thread as a sound card
+            # would (into a file), so their cost is in the process's CPU time; "dummy" is silent.
+            env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER=audio,
+                       SDL_DISKAUDIOFILE=str(Path(home) / "audio.raw"), NE_GAME_HOME=home)
+            cmd = [sys.executable, __file__, "--child", place, "--size", f"{size[0]}x{size[1]}",
+                   "--seconds", str(seconds)]
+            out = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=seconds + 120)
+            (Path(home) / "audio.raw").unlink(missing_ok=True)
+            if out.returncode != 0:
+                print(out.stderr[-3000:], file=sys.stderr)
+                raise SystemExit(f"the {place} child failed ({out.returncode})")
+            line = [ln for ln in out.stdout.splitlines() if ln.startswith("{")][-1]
+            r = json.loads(line)
+            share = 100.0 * r["cpu"] / r["wall"]
+            fps = r["flips"] / r["wall"]
+            label = {"title": "at rest on the title screen",
+                     "table": "at rest at the table, waiting for a person",
+                     "animation": "computer players playing (tweens, paced moves)"}[place]
+            print(f"real window {size[0]}x{size[1]} fullscreen on {display} ({r['driver']}, sound: {r['sound']}), "
+                  f"{label}: "
+                  f"CPU {share:.1f} % of one core ({r['cpu']:.2f} s CPU in {r['wall']:.1f} s), "
+                  f"{fps:.1f} flips/s" + (f" (between flips: median {1000 * r['gap_p50']:.1f} ms, "
+                                          f"p95 {1000 * r['gap_p95']:.1f} ms)" if r["flips"] > 1 else ""))
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+            xvfb.wait(10)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--frames", type=int, default=600)
     parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--real-window", action="store_true",
+                        help="CPU share of the real loop in a real X window (no frame-time benchmark)")
+    parser.add_argument("--seconds", type=float, default=20.0, help="--real-window: measured seconds per place")
+    parser.add_argument("--display", default=None, help="--real-window: X display (default $DISPLAY, else an Xvfb)")
+    parser.add_argument("--places", default=",".join(REAL_PLACES), help="--real-window: comma-separated places")
+    parser.add_argument("--audio", default="disk", choices=("disk", "dummy"),
+                        help="--real-window: SDL audio driver (disk: music and cues mixed into a file; dummy: silent)")
+    parser.add_argument("--child", choices=REAL_PLACES, help=argparse.SUPPRESS)
     args = parser.parse_args()
     size = tuple(int(v) for v in args.size.split("x"))
+    if args.child:
+        real_window_child(args.child, size, args.seconds)
+        return
+    if args.real_window:
+        real_window(size, args.seconds, args.display, [p for p in args.places.split(",") if p], args.audio)
+        return
     times = frame_times(size, args.frames)
     ms = [t * 1000 for t in times]
     print(f"frame time at {size[0]}x{size[1]} over {len(ms)} frames: p50 {pct(ms, 50):.2f} ms, "

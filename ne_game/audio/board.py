@@ -219,6 +219,19 @@ class SoundBoard:
         self._music_want = name if known else None
 
     # ------------------------------------------------------------ each frame
+    @property
+    def busy(self) -> bool:
+        """`update` has work on the next frames: sounds still to decode, cues waiting for their
+        moment, the music fading, switching, ducked or owed a volume. SDL's mixer plays what
+        was started in its own thread, so a steady loop needs no frames and the app may rest;
+        all this counts time by `update`'s dt, so the app keeps making frames until it is done."""
+        if self._unloaded or self._pending or self.clock < self._duck_until:
+            return True
+        want = self._music_want if self.music_gain > 0 and self.available else None
+        if want != self._music_now:
+            return True
+        return self._music_now is not None and (self._music_fade < 1.0 or self._music_sent is None)
+
     def update(self, dt: float, scenes: Iterable[Any] | None = None) -> None:
         """Advance time: play due cues, follow the session on screen, fade the music.
 

@@ -23,6 +23,17 @@ thread in the game, a synchronous runner in tests and `--smoke-test`.
 
 Tests drive `App.step(dt)` with a fixed dt and posted pygame events
 (tests/ui/harness.py); `run()` is the same loop with a real clock.
+
+A game at rest costs nothing. A step draws and flips only when something changed (an
+event, a scene pushed or popped, a resize, a toast: `request_frame`) or while something
+moves: the top scene's `wake_in()` (an animation, a timer, a computer's move on show, a
+replay playing, a background job), its widgets (gui_manager.py), a toast on screen, a
+computer thinking, a held mouse button or pad direction, the sound board's fades and
+delayed cues. When nothing moves, `run()` does not step at all: it sleeps until an event
+is queued (looking every REST_POLL seconds, as often as the old 60 fps loop looked), until
+a scene's timed wake (a text cursor's blink) or, every REST_TICK seconds, for a step that
+updates the top scene and draws only if that set something moving. The first event makes
+the next step draw at once, and the loop is back at full frame rate while anything moves.
 """
 from __future__ import annotations
 
@@ -57,7 +68,20 @@ log = logging.getLogger(__name__)
 __all__ = ["App", "run", "REFERENCE_SIZE", "MIN_WINDOW"]
 
 MAX_DT = 0.05          # clamp: a stall (drag of the window, a slow disk) never jumps animations
+UI_MAX_DT = 1.0        # pygame-gui's own timers (a cursor's blink) see real time up to this after a rest
 TARGET_FPS = 60
+# pygame.event.wait(timeout) in pygame-ce looks at the queue every millisecond (SDL_Delay(1)):
+# measured under X at 1.7 % of a core and a thousand wake-ups a second while waiting. A
+# sleep between looks costs 0.25 %; every 1/120 s, an event waits no longer than it did for
+# the next frame of the 60 fps loop.
+REST_POLL = 1 / 120
+REST_TICK = 0.25       # at rest, the top scene is still updated this often (no draw unless it moves)
+# Events that change nothing on screen by themselves: the joystick twins of the controller
+# events (input_map.Pads reads those) and a stick's drift; what a pad event does (a
+# command, another device's glyphs) asks for its frame itself.
+_QUIET_EVENTS = frozenset((pygame.JOYAXISMOTION, pygame.JOYBALLMOTION, pygame.JOYHATMOTION,
+                           pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.CONTROLLERAXISMOTION))
+_HELD_BUTTONS = (1, 2, 3)   # mouse buttons a widget may act on while held (a scroll bar's arrow)
 _PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION,
                pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED)
 
@@ -100,7 +124,15 @@ class App:
         self.nav = Navigator(self, screens)
         self.clock = pygame.time.Clock()
         self.clock_time = 0.0          # seconds of presentation time (sum of clamped dt)
-        self.frame = 0
+        self.frame = 0                 # steps made (run(max_frames) counts these)
+        self.frames_drawn = 0          # steps that drew and flipped
+        # The rest: frames owed to a change; when the next frame is needed (0.0 at once,
+        # seconds, None at rest) as the last step left it; the timed wake on the real clock.
+        self._frames_owed = 1
+        self.wake: float | None = 0.0
+        self._wake_at: float | None = None
+        self._buttons_held: set[int] = set()
+        self._stack_seen: tuple[int, ...] = ()     # the scenes (ids) the last step ended with
         self.running = True
         self.exit_code = 0
         self._relayout_pending = False
@@ -344,6 +376,7 @@ class App:
     def relayout(self) -> None:
         """Give every scene a fresh UI manager at the current size and scale, then `on_resize`."""
         self._relayout_pending = False
+        self.request_frame()
         size = self.screen_size
         for scene in self.stack:
             scene.reset_ui_manager()
@@ -354,6 +387,7 @@ class App:
         """A short message over everything (saved, could not save, ...); a notice is said in
         the language of the moment it is drawn."""
         self.toasts.add(text, self.clock_time, seconds)
+        self.request_frame()
 
     def show_error(self, title: str, text: str, on_close: Callable[[], None] | None = None) -> None:
         self.push("dialog", title=title, text=text, on_close=on_close)
@@ -362,6 +396,55 @@ class App:
         self.running = False
         self.exit_code = code
 
+    # ------------------------------------------------------------ the rest
+    def request_frame(self, frames: int = 1) -> None:
+        """Draw the next `frames` steps, whatever else moves: something changed that no
+        scene's `wake_in` tells (an event, a scene pushed, a resize, a toast)."""
+        self._frames_owed = max(self._frames_owed, frames)
+
+    def moving(self) -> bool:
+        """Something changes with time: the loop must make every frame (60 fps) while it does."""
+        if self._relayout_pending or self.toasts.showing(self.clock_time) or self.pads.repeating:
+            return True
+        if self._buttons_held and not any(pygame.mouse.get_pressed()):
+            # a release the window never heard (let go outside it): the button is up
+            self._buttons_held.clear()
+        if self._buttons_held or self.sound.busy:
+            return True
+        runner = self._ai_runner
+        if runner is not None and runner.busy:     # its answer is polled by the scene each frame
+            return True
+        top = self.top
+        return top is None or top.wake_in() == 0.0 or self._widgets_wake(top) == 0.0
+
+    def _widgets_wake(self, scene: Scene) -> float | None:
+        manager = scene.ui_manager
+        wake_in = getattr(manager, "wake_in", None)    # a plain pygame-gui manager tells nothing
+        return wake_in() if callable(wake_in) else None
+
+    def timed_wake(self) -> float | None:
+        """Seconds until the top scene or its widgets need their next frame while nothing
+        moves (a text cursor's blink), None when only an event brings one."""
+        top = self.top
+        if top is None:
+            return None
+        wakes = [w for w in (top.wake_in(), self._widgets_wake(top)) if w is not None]
+        return max(0.0, min(wakes)) if wakes else None
+
+    def _rest(self) -> None:
+        """Sleep while nothing moves: until an event is queued, the timed wake comes (its frame
+        is then drawn) or REST_TICK passes (a step that draws only if something moves)."""
+        start = time.perf_counter()
+        while not pygame.event.peek():      # peek pumps the window's events into the queue
+            now = time.perf_counter()
+            if self._wake_at is not None and now >= self._wake_at:
+                self.request_frame()
+                return
+            until = start + REST_TICK if self._wake_at is None else min(start + REST_TICK, self._wake_at)
+            if now >= until:
+                return
+            time.sleep(min(REST_POLL, until - now))
+
     # ------------------------------------------------------------ the loop
     def handle_event(self, event: pygame.event.Event) -> None:
         for hook in self.event_hooks:
@@ -369,7 +452,16 @@ class App:
         if event.type == pygame.QUIT:
             self.quit(0)
             return
+        if event.type not in _QUIET_EVENTS:
+            self.request_frame()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in _HELD_BUTTONS:
+            self._buttons_held.add(event.button)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._buttons_held.discard(getattr(event, "button", 0))
+        device = self.pads.last_device
         self.pads.seen(event)
+        if self.pads.last_device != device:
+            self.request_frame()            # the prompts show the other device's keys or buttons
         if event.type in _PAD_EVENTS:
             top = self.top
             if event.type == pygame.CONTROLLERBUTTONDOWN and top is not None and getattr(top, "capture_pad", False):
@@ -429,8 +521,11 @@ class App:
             self.handle_event(event)
 
     def step(self, dt: float) -> None:
-        """One frame: events, update (top scene), draw (visible scenes), flip."""
+        """One frame: events, update (top scene), then draw (visible scenes) and flip when
+        anything changed or moves; a step at rest draws nothing."""
+        elapsed = max(0.0, dt)
         dt = max(0.0, min(MAX_DT, dt))
+        was_moving = self.wake == 0.0   # the last frame left something moving: this one shows it
         self.clock_time += dt
         self.sound.update(dt, self.stack)   # delayed cues, music, the session on screen
         for event in pygame.event.get():
@@ -448,13 +543,31 @@ class App:
         for note in safe_io.notices():   # a file set aside as .damaged while this frame was made
             self.toast(note, seconds=8)
         top = self.stack[-1]
-        top.ui_manager.update(dt)
+        top.ui_manager.update(min(elapsed, UI_MAX_DT))   # a cursor blinks in real time after a rest
         top.update(dt)
-        self.draw(self.screen)
-        pygame.display.flip()
         self.frame += 1
-        if self.first_frame_time is None:
-            self.first_frame_time = time.perf_counter() - self.started
+        stack = tuple(id(scene) for scene in self.stack)
+        if stack != self._stack_seen:
+            # a scene came or went (from an event, an update, the tutorial mounting its table):
+            # this frame shows it, and the next one lets the sound follow the new stack
+            self._stack_seen = stack
+            self.request_frame(2)
+        moving = self.moving()
+        if was_moving or moving or self._frames_owed > 0:
+            self._frames_owed = max(0, self._frames_owed - 1)
+            self._wake_at = None
+            self.draw(self.screen)
+            pygame.display.flip()
+            self.frames_drawn += 1
+            if self.first_frame_time is None:
+                self.first_frame_time = time.perf_counter() - self.started
+        if moving or self._frames_owed > 0 or not self.running or not self.stack:
+            self.wake = 0.0
+            return
+        self.wake = self.timed_wake()
+        if self.wake is not None:
+            at = time.perf_counter() + self.wake
+            self._wake_at = at if self._wake_at is None else min(self._wake_at, at)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the visible part of the stack bottom-up (never changes game state)."""
@@ -472,7 +585,11 @@ class App:
         self.toasts.draw(surface, self.clock_time, self, floor if isinstance(floor, int) else None)
 
     def run(self, max_frames: int | None = None) -> int:
+        """The loop: 60 steps a second while anything moves, a sleep while nothing does
+        (`max_frames` counts steps)."""
         while self.running and (max_frames is None or self.frame < max_frames):
+            if self.wake != 0.0:
+                self._rest()
             dt = self.clock.tick(TARGET_FPS) / 1000.0
             self.step(dt)
         self.shutdown()

@@ -308,6 +308,12 @@ class Pads:
         self._held_cmd[key] = direction
         return (Command(direction),)
 
+    @property
+    def repeating(self) -> bool:
+        """A direction is held (d-pad or stick): `tick` must be called every frame for its
+        repeats, so the app does not rest while it is held."""
+        return bool(self._held)
+
     def tick(self, dt: float) -> tuple[tuple[int, Command], ...]:
         """(pad, command) repeats of held directions (d-pad or stick) after `dt` seconds."""
         out = []

@@ -9,6 +9,14 @@ Each scene owns a pygame-gui UIManager (`self.ui_manager`, made on first use at 
 app's current size and UI scale). On a resize or a UI-scale change the app throws
 it away and calls `on_resize(size)`: build your widgets in one method and call it
 from `__init__`/`on_enter` and `on_resize`.
+
+A game at rest costs nothing: the app draws a frame only when something changed (an
+event, a scene pushed or popped, a resize) or while something moves, and otherwise
+waits for input. A scene says when it moves with `wake_in()`: 0.0 while it animates or
+counts time (every frame, at full rate), a number of seconds when it needs one frame
+then (nothing moves before), None while it rests until an event. A scene that overrides
+`update` is taken to move every frame unless it also says when it rests; a scene whose
+`update` does nothing between events should say so, or it keeps the loop at full rate.
 """
 from __future__ import annotations
 
@@ -44,6 +52,15 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance presentation by dt seconds (clamped by the app); only the top scene updates."""
+
+    def wake_in(self) -> float | None:
+        """Seconds until this scene next needs a frame when no event comes: 0.0 while it moves
+        (an animation, a timer that counts, a background job to show), None at rest.
+
+        Asked of the top scene after each frame; its `update` runs and the frame is drawn at
+        full rate while this says 0.0. The default is safe rather than frugal: a scene with
+        its own `update` may count time there, so it moves until it says otherwise."""
+        return 0.0 if type(self).update is not Scene.update else None
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene below its pygame-gui widgets; must not change game state."""

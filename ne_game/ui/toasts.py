@@ -23,6 +23,11 @@ class Toasts:
         self.items.append((text, now + seconds))
         self.items = self.items[-KEEP:]
 
+    def showing(self, now: float) -> bool:
+        """A toast is on screen at `now`: it expires on the app's clock, which runs only
+        while frames are made, so the app does not rest while one shows."""
+        return any(until > now for _text, until in self.items)
+
     def clear(self) -> None:
         self.items.clear()
 

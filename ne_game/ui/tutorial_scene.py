@@ -30,6 +30,7 @@ from ne_game.ui.table.focus import Item
 from ne_game.ui.table.gfx import alpha_rect
 from ne_game.ui.table.intents import Intent
 from ne_game.ui.table.offer_view import slot_rects
+from ne_game.ui.table.tweens import Pulse
 from ne_game.ui.tutorial_card import LessonCard
 
 log = logging.getLogger(__name__)
@@ -90,6 +91,7 @@ class TutorialScene(Scene):
         self.ctl = controller
         self.card = LessonCard(controller)
         self.clock = 0.0
+        self.glow = Pulse(3.2)          # the lesson's highlights pulse, then hold still (tweens.Pulse)
         self.table: TableScene | None = None
         self._mount()
         self._focus_lesson()
@@ -120,6 +122,7 @@ class TutorialScene(Scene):
     def _lesson_changed(self, ctl: TutorialController) -> None:
         """A new lesson began: a new position gets a new table; a continued one keeps it."""
         self.card.collapsed = False
+        self.glow.stir()
         self.card.replace()
         if self.table is not None and self.table.session is ctl.session:
             self.table.reload()               # the same game goes on: re-read it
@@ -194,6 +197,7 @@ class TutorialScene(Scene):
 
     # ------------------------------------------------------------ events
     def process_event(self, event: pygame.event.Event) -> bool:
+        self.glow.stir()
         t, card = self._table, self.card
         et = event.type
         if et == pygame.MOUSEMOTION:
@@ -246,6 +250,13 @@ class TutorialScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self._table.update(dt)
+        if self._table.wake_in() == 0.0:
+            self.glow.stir()            # the lesson's highlights pulse while the table moves
+        self.glow.update(dt)
+
+    def wake_in(self) -> float | None:
+        """The table's (a lesson plays a real table), and 0.0 while the highlights pulse."""
+        return 0.0 if self.glow.moving else self._table.wake_in()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._table.on_resize(size)
@@ -296,7 +307,7 @@ class TutorialScene(Scene):
 
     def _draw_highlights(self, surf: pygame.Surface) -> None:
         lay = self._table.lay
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 3.2)
+        pulse = 0.5 + 0.5 * math.sin(self.glow.clock * self.glow.speed)
         gold = pygame.Color(self._table.style.color("gold"))
         grow = lay.px(3 + 3 * pulse)
         for r in self.card.highlights:

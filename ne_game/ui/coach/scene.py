@@ -101,6 +101,11 @@ class CoachScene(Scene):
             self.job = None
             self.focus = 0          # the first finding (or Close)
 
+    def wake_in(self) -> float | None:
+        """0.0 while a review is under way: its progress line moves (a worker thread's steps, or
+        one decision a frame where the app thinks synchronously); a finished review rests."""
+        return 0.0 if self.job is not None else None
+
     def cancel(self) -> None:
         if self.job is not None:
             self.job.cancel()

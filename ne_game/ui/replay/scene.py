@@ -28,7 +28,7 @@ from ne_game.ui import input_map as im
 from ne_game.ui.scene_base import Scene
 from ne_game.ui.table.gfx import Style
 from ne_game.ui.table.render import TableRenderer
-from ne_game.ui.table.tweens import Animator
+from ne_game.ui.table.tweens import Animator, Pulse
 
 from .bar import BarLayout, BarView, bar_height, bar_layout, caption, draw_bar
 from .model import ReplayFrame, ReplayModel
@@ -58,6 +58,7 @@ class ReplayScene(Scene):
         self.playing = False
         self.timer = 0.0
         self.clock = 0.0
+        self.glow = Pulse(4.0)         # the shown move's glows pulse, then hold still (tweens.Pulse)
         self.hot: str | None = None
         self.dragging = False
         factor = float(app.settings.animation_factor)
@@ -123,6 +124,7 @@ class ReplayScene(Scene):
 
     # ---- input -------------------------------------------------------------------------------
     def process_event(self, event: pygame.event.Event) -> bool:
+        self.glow.stir()
         if event.type == pygame.KEYDOWN and event.key in _RAW_KEYS:
             self.do(_RAW_KEYS[event.key])
             return True
@@ -154,6 +156,9 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.playing:
+            self.glow.stir()
+        self.glow.update(dt)
         if not self.playing:
             return
         self.timer += dt
@@ -163,6 +168,11 @@ class ReplayScene(Scene):
             if self.replay.position >= self.replay.last:
                 self.playing = False
 
+    def wake_in(self) -> float | None:
+        """0.0 while it plays on its own (a move every `play_every` seconds of frames) and while
+        the glows pulse; a replay that stands still rests until the next key or click."""
+        return 0.0 if self.playing or self.glow.moving or self.anim.moving else None
+
     # ---- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != (self.bar.rect.width, self.bar.rect.bottom):
@@ -171,7 +181,7 @@ class ReplayScene(Scene):
         static = self._with_keys(frame.static)
         table = surface.subsurface(self.table_rect)
         self.renderer.frame(table, self.lay, self.style, static, frame.overlay, (), [], False, list(frame.money),
-                            self.anim, self.clock)
+                            self.anim, self.glow.clock)
         actor = self.replay.actor(frame.position - 1) if frame.position > 0 else None
         draw_bar(surface, self.bar, self.style,
                  BarView(frame.position, self.replay.last, self.rounds, frame.where, self.playing, self.hot,

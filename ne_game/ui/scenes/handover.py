@@ -65,6 +65,11 @@ class HandoverScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def wake_in(self) -> float | None:
+        """0.0 until the grace is over (its clock is the frames: a press must be taken after
+        it); then the curtain rests until the person is ready."""
+        return 0.0 if self.t < self.grace else None
+
     def ready(self) -> None:
         if self.t >= self.grace and self.app.top is self:
             self.app.pop()

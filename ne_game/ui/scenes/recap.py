@@ -70,6 +70,10 @@ class RecapScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
 
+    def wake_in(self) -> float | None:
+        """0.0 until the grace is over (the frames are its clock), then the card rests."""
+        return 0.0 if self.t < self.grace else None
+
     def process_event(self, event: pygame.event.Event) -> bool:
         """True when the card used the event (the table does not see it)."""
         for cmd in im.commands(event):

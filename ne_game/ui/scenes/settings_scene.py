@@ -195,6 +195,10 @@ class SettingsScene(PanelOverlay):
             self.app.pop()
         return True
 
+    def wake_in(self) -> float | None:
+        """At rest: what `update` follows (the mute key) changes only with an event."""
+        return None
+
     def update(self, dt: float) -> None:
         # M may have been pressed while this screen is open: show the mute row as it is
         row = self.rows.get("mute")

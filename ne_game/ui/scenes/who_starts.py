@@ -78,6 +78,10 @@ class WhoStartsScene(Scene):
         if self.linger >= LINGER_SECONDS:
             self.begin()
 
+    def wake_in(self) -> float | None:
+        """The draw animates, lingers, then the game begins: frames all along (done: at rest)."""
+        return None if self.done else 0.0
+
     def skip(self) -> None:
         if not self.landed:
             self.t = self.duration

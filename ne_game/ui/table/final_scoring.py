@@ -193,6 +193,10 @@ class FinalScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt * self.speed
 
+    def wake_in(self) -> float | None:
+        """0.0 while the columns count up; the scores then rest until a key or click."""
+        return 0.0 if self.t < COUNT_TIME else None
+
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = (size[0], size[1])
 

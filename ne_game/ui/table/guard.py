@@ -67,6 +67,14 @@ class PressGuard:
         """A choice that asks twice was pressed once."""
         self._armed[key] = self.now
 
+    def waiting(self) -> bool:
+        """A grace is still running. The guard's clock moves only with the table's frames, so
+        the table does not rest until every grace is over (a press would stay refused)."""
+        now = self.now
+        if now < self._quiet_until or any(now < until for until in self._fresh.values()):
+            return True
+        return any(now - at < DOUBLE * self.scale for at in self._armed.values())
+
     # ---- may a press act? -------------------------------------------------------------
     def quiet(self) -> bool:
         return self.now < self._quiet_until

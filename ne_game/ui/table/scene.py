@@ -25,6 +25,7 @@ from ne_game import i18n, rules
 from ne_game.i18n import _
 from ne_game.rules import Action
 from ne_game.ui import flow, hints
+from ne_game.ui.input_map import Command
 from ne_game.ui.scene_base import Scene
 
 from .animations import AnimationBuilder
@@ -43,7 +44,7 @@ from .recap import recap_for
 from .render import TableRenderer
 from .table_face import TableFace
 from .table_words import refusal_text
-from .tweens import Animator
+from .tweens import Animator, Pulse
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +70,9 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         self.pacer = Pacer(runner if runner is not None else app.ai_runner)
         self.log_scroll = 0
         self.clock = 0.0
+        # the glows' clock: pulsing while things happen, still at their brightest while a
+        # person thinks, so the app can rest (tweens.Pulse)
+        self.glow = Pulse(4.0)
         self.hover: tuple | None = None
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.preview: Preview | None = None
@@ -143,6 +147,11 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         scale = self.app.settings.ui_scale_factor   # the table keeps the player's scale (Settings.scale_factor)
         return layout.compute(size, n, self.cols, self.rows, self.missing, ui_scale=scale, sofa=self.app.sofa)
 
+    def handle(self, cmd: Command) -> bool:
+        """A command (commands.py); any input makes the glows pulse again for a while."""
+        self.glow.stir()
+        return super().handle(cmd)
+
     def _on_session(self, event: Any) -> None:
         self.log_scroll = 0 if event.kind == "applied" else self.log_scroll
         self.drag = None
@@ -175,6 +184,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
             if self.human_turn else set()
         self.pacer.reset()
         self.shown = vm.ShownMove()
+        self.glow.stir()
         self._refresh_interaction()
 
     def _refresh_interaction(self) -> None:
@@ -354,6 +364,9 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
             self.renderer.invalidate()
         hidden_before = self.anim.hidden if self.anim.tweens else None
         self.anim.update(dt)
+        if self.facts.seat is not None and not self.human_turn:
+            self.glow.stir()            # a computer's turn: its move on show pulses until taken
+        self.glow.update(dt)
         if hidden_before is not None and self.anim.hidden != hidden_before:
             self.view = self._build_static()     # a piece landed: it joins the static layer
         if self.facts.phase == "game_over":
@@ -367,6 +380,19 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
             if step is not None:
                 (self._show_ai if step[0] == "show" else self._apply_ai)(step[1])
         self._poll_hint()
+
+    def wake_in(self) -> float | None:
+        """0.0 while anything here changes with time (scene_base.Scene.wake_in): pieces fly or
+        money counts, glows pulse, a grace of the press guard runs (its clock is the frames),
+        a curtain, recap or the final scores are due, a computer's turn is on (asked, shown,
+        taken) or a hint is on its way. A person thinking over a still table: None."""
+        if self.anim.moving or self.glow.moving or self.guard.waiting():
+            return 0.0
+        if self._curtain_due or self._recap_due or (self.facts.phase == "game_over" and not self.final_pushed):
+            return 0.0
+        if self.facts.seat is not None and not self.human_turn:
+            return 0.0
+        return 0.0 if self.pacer.hint_for is not None else None
 
     def _show_final(self) -> None:
         record = None
@@ -402,7 +428,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         money = [self.animations.money(i, p.money, self.facts.vp[i])
                  for i, p in enumerate(self.facts.pos.players)]
         self.renderer.frame(surface, self.lay, self.style, self.view, self.overlay, self.buttons,
-                            self.button_rects, self.prompt_above, money, self.anim, self.clock)
+                            self.button_rects, self.prompt_above, money, self.anim, self.glow.clock)
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         if self.app.top is not self and getattr(self.app.top, "is_overlay", False) \

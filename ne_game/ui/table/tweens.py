@@ -111,6 +111,48 @@ class Counter:
         return int(round(self.value))
 
 
+PULSE_SECONDS = 4.0     # how long glows pulse after the last thing that happened
+
+
+class Pulse:
+    """The clock of the glows that pulse (targets, a computer's move, a lesson's highlights).
+
+    It runs for PULSE_SECONDS after the last `stir` (an input, a move), then on to the next
+    crest of `sin(clock * speed)` and stops there: the glows hold still at their brightest,
+    and a table where a person thinks draws nothing new (the app rests, ne_game/ui/app.py)."""
+
+    def __init__(self, speed: float, seconds: float = PULSE_SECONDS) -> None:
+        self.speed = speed
+        self.seconds = seconds
+        self.clock = 0.0
+        self.left = seconds
+        self.resting = False
+
+    def stir(self) -> None:
+        """Something happened: pulse again for a while."""
+        self.left = self.seconds
+        self.resting = False
+
+    def update(self, dt: float) -> None:
+        if self.resting:
+            return
+        if self.left > 0:
+            self.left -= dt
+            self.clock += dt
+            return
+        # ease out at the next crest (sin = 1), never jump there: the glow brightens smoothly
+        turns = math.ceil((self.clock * self.speed - math.pi / 2) / (2 * math.pi))
+        crest = (math.pi / 2 + 2 * math.pi * turns) / self.speed
+        if self.clock + dt >= crest:
+            self.clock, self.resting = crest, True
+        else:
+            self.clock += dt
+
+    @property
+    def moving(self) -> bool:
+        return not self.resting
+
+
 @dataclass
 class Animator:
     factor: float = 1.0            # from settings: 0 off, 1 normal, 0.4 fast
@@ -127,6 +169,12 @@ class Animator:
     @property
     def busy(self) -> bool:
         return bool(self.tweens) or any(c.value != c.target for c in self.counters.values())
+
+    @property
+    def moving(self) -> bool:
+        """Anything on screen still changes with time: a tween, a counter, a +n / -n still shown
+        (which `busy` does not wait for: the next move need not wait for it to fade)."""
+        return self.busy or any(c.flash > 0 for c in self.counters.values())
 
     @property
     def hidden(self) -> set:
