@@ -230,3 +230,22 @@ def test_a_pulse_runs_for_a_while_then_holds_still_at_its_crest():
     assert p.clock == still
     p.stir()
     assert p.moving
+
+
+def test_records_draw_while_their_work_is_under_way_and_rest_once_it_is_done(harness, flips):
+    """The Records screen's first read and waiting games run on the records worker: frames
+    come while they do (the list appears as soon as it is read), none once they are done."""
+    h = harness()
+    settle(h, flips)
+    worker = h.app.records_worker
+    worker.hold()
+    h.app.push("records")
+    records = h.top
+    h.step()
+    assert records.busy and h.app.moving()
+    assert drawn_in(h, flips, 5) == 5             # 'Reading the records…' while the worker reads
+    worker.release()                              # the first read is done: the step that takes it in
+    assert drawn_in(h, flips, 1) == 1             # draws the list (then waiting games: none here)
+    worker.release()
+    settle(h, flips)
+    assert not records.busy and drawn_in(h, flips, 60) == 0

@@ -250,6 +250,11 @@ class RecordsScene(Scene):
                 if now + self._step_cost - start >= self.import_budget:
                     break
 
+    def wake_in(self) -> float | None:
+        """Frames while work is under way (an import and its progress line, the first read,
+        the games waiting in history-pending/); at rest otherwise (the app's loop sleeps)."""
+        return 0.0 if self.busy else None
+
     def on_exit(self) -> None:
         self._importer = None          # the files not reached yet stay in imports/ for the next time
         self.importing = None
