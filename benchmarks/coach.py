@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 def _play(kinds: list[str], seed: int, hard_budget: float) -> dict:
     from ne_game import rules
     from ne_game.ai import make_player
-    from ne_game.session import GameSession, Seat, family_order
+    from ne_game.game.session import GameSession, Seat, family_order
 
     families = family_order()
     seats = [Seat(f"{k} {i}", families[i], k) for i, k in enumerate(kinds)]

@@ -49,7 +49,7 @@ COMPUTER = ["Mercy", "Josiah", "Prudence"]
 def _play(seed: int, players: int) -> dict:
     from ne_game import rules
     from ne_game.ai import make_player
-    from ne_game.session import GameSession, Seat, family_order
+    from ne_game.game.session import GameSession, Seat, family_order
 
     fams = family_order()
     session = GameSession([Seat(f"P{i}", fams[i], "human") for i in range(players)], seed)
@@ -166,9 +166,9 @@ def bench_records(games: int, base: int, runs: int) -> None:
 def _app(size: tuple[int, int] = (1920, 1080)):
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from ne_game.settings import Settings
-    from ne_game.ui.app import App
-    from ne_game.ui.screens import SCREENS
+    from ne_game.storage.settings import Settings
+    from ne_game.ui.shell.app import App
+    from ne_game.ui.shell.screens import SCREENS
 
     return App(size=size, settings=Settings(animation="off"), screens=SCREENS)
 
@@ -198,11 +198,11 @@ def _until(app, done: Callable[[], bool], limit_s: float = 120.0) -> tuple[float
 def bench_records_screen(runs: int, bases: list[dict]) -> None:
     import json
 
+    from ne_game.game.session import GameSession
     from ne_game.history import HistoryStore
     from ne_game.history import store as store_module
-    from ne_game.session import GameSession
-    from ne_game.ui import flow
     from ne_game.ui.scenes.records import PAGE, RecordsScene, imports_dir
+    from ne_game.ui.shell import flow
 
     runs = max(5, runs)
     app = _app()
@@ -300,7 +300,7 @@ def bench_records_screen(runs: int, bases: list[dict]) -> None:
 
 def bench_replay_screen(save: dict, runs: int) -> None:
     from ne_game.history import Replay
-    from ne_game.ui.replay import ReplayScene
+    from ne_game.ui.scenes.replay import ReplayScene
 
     app = _app()
     rng = random.Random(3)

@@ -23,9 +23,10 @@ def main() -> None:
                         help="one of the saves carries a 1 MB summary (once 1.8 GB of memory at the title)")
     args = parser.parse_args()
     os.environ["NE_GAME_HOME"] = tempfile.mkdtemp(prefix="ne-bench-saves-")
-    from ne_game import rules, saves
+    from ne_game import rules
     from ne_game.ai import make_player
-    from ne_game.session import GameSession, Seat, families
+    from ne_game.game.session import GameSession, Seat, families
+    from ne_game.storage import saves
 
     fams = [f["id"] for f in families()][:4]
     seats = [Seat(name=f"Player {i + 1}", family=fams[i], kind="human") for i in range(4)]

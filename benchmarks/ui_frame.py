@@ -66,7 +66,7 @@ def busy_session(seed: int = 21):
     """A 4-player game played (seeded, game-like choices) to a late buying turn: 38+ tiles
     on the board, 8+ cards played, a nearly full offer still on the table."""
     from ne_game import rules
-    from ne_game.session import GameSession, Seat
+    from ne_game.game.session import GameSession, Seat
 
     rng = random.Random(seed)
     seats = [Seat("Alice", "winslow"), Seat("Bob", "palmer", "easy"), Seat("Cleo", "howland", "medium"),
@@ -97,8 +97,8 @@ def busy_session(seed: int = 21):
 def frame_times(size: tuple[int, int], frames: int) -> list[float]:
     import pygame
 
-    from ne_game.settings import Settings
-    from ne_game.ui.app import App
+    from ne_game.storage.settings import Settings
+    from ne_game.ui.shell.app import App
 
     session = busy_session()
     app = App(size=size, settings=Settings(animation="normal"))
@@ -125,10 +125,10 @@ def frame_times(size: tuple[int, int], frames: int) -> list[float]:
 def computer_turn_frames(size: tuple[int, int], actions: int = 40) -> list[float]:
     """Frames of the real loop while computer seats (two hard, one medium) think in the worker
     thread and their moves are paced: the window must never block (was a test's assertion)."""
-    from ne_game.session import GameSession, Seat
-    from ne_game.settings import Settings
-    from ne_game.ui.ai_runner import AIRunner
-    from ne_game.ui.app import App
+    from ne_game.game.session import GameSession, Seat
+    from ne_game.storage.settings import Settings
+    from ne_game.ui.shell.ai_runner import AIRunner
+    from ne_game.ui.shell.app import App
 
     seats = [Seat("Hana", "winslow", "hard"), Seat("Ivo", "palmer", "medium"), Seat("Jo", "howland", "hard")]
     session = GameSession.new(seats, seed=3)
@@ -169,10 +169,10 @@ def real_window_child(place: str, size: tuple[int, int], seconds: float) -> None
 
     import pygame
 
-    from ne_game.session import GameSession, Seat
-    from ne_game.settings import Settings
-    from ne_game.ui.app import App
-    from ne_game.ui.screens import SCREENS
+    from ne_game.game.session import GameSession, Seat
+    from ne_game.storage.settings import Settings
+    from ne_game.ui.shell.app import App
+    from ne_game.ui.shell.screens import SCREENS
 
     flips: list[float] = []
     real_flip = pygame.display.flip

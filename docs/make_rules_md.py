@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ne_game.gamedata import read_toml  # noqa: E402
+from ne_game.game.gamedata import read_toml  # noqa: E402
 
 OUT = ROOT / "docs" / "rules.md"
 DATA = ROOT / "assets" / "data"

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from ne_game.settings import AI_BUDGETS
+from ne_game.storage.settings import AI_BUDGETS
 
 HARD_BUDGET = AI_BUDGETS[0]   # the hard player's default (ne_game.ai.hard.DEFAULT_BUDGET, tested equal)
 
@@ -28,7 +28,7 @@ def _seats(text: str) -> list[str]:
     bad = [k for k in kinds if k not in KINDS]
     if bad:
         raise argparse.ArgumentTypeError(f"unknown player kind {', '.join(bad)}; choose from {', '.join(KINDS)}")
-    from ne_game.gamedata import seat_counts, seat_counts_text  # the game data's range, read when asked
+    from ne_game.game.gamedata import seat_counts, seat_counts_text  # the game data's range, read when asked
 
     if len(kinds) not in seat_counts():
         raise argparse.ArgumentTypeError(f"give {seat_counts_text()} seats, e.g. hard,medium,medium,medium")
@@ -38,7 +38,7 @@ def _seats(text: str) -> list[str]:
 def _players(text: str) -> int:
     """--players: a whole number in the game data's seat range. Checked here rather than with
     argparse choices so that building the parser (and --help) reads no game data."""
-    from ne_game.gamedata import seat_counts, seat_counts_text
+    from ne_game.game.gamedata import seat_counts, seat_counts_text
 
     try:
         players = int(text)
@@ -117,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
 def review(args: argparse.Namespace) -> int:
     """`ne-game review SAVE --seat N`: the costliest decisions, or one JSON object (--json)."""
     from ne_game.coach import review_seat
-    from ne_game.saves import SaveError, read_save_file
+    from ne_game.storage.saves import SaveError, read_save_file
 
     try:
         save = read_save_file(Path(args.save))
@@ -141,7 +141,7 @@ def review(args: argparse.Namespace) -> int:
 
 
 def simulate(args: argparse.Namespace) -> int:
-    from ne_game.gamedata import default_ruleset
+    from ne_game.game.gamedata import default_ruleset
     from ne_game.sim import describe, make_seat_player, play_game
 
     kinds = args.seats or ["random"] * (args.players or default_ruleset().players_max)
@@ -167,7 +167,7 @@ def main(argv: list[str] | None = None) -> int:
     # not depend on the machine) otherwise follows the saved choice, else the system locale.
     i18n.configure_startup(args.lang, follow_system=not (args.smoke_test or args.command in ("simulate", "review")))
     if args.command in ("simulate", "review"):
-        from ne_game import gamedata
+        from ne_game.game import gamedata
 
         problem = gamedata.own_data_problem()    # one clear line, never a traceback
         if problem is not None:
@@ -186,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
     def play() -> int:
-        from ne_game.ui.app import run
+        from ne_game.ui.shell.app import run
 
         return run(fullscreen=args.fullscreen, theme=args.theme, max_frames=args.max_frames, mute=args.mute)
 

@@ -3,7 +3,7 @@ and shown to the player with the log's path, instead of the window vanishing.
 
 The game in progress is safe already: it is autosaved (atomically) after every action, so
 "Continue" on the next start resumes it. The dialog says so only when it is true: when the
-crash came from opening a save, that save was set aside as `.damaged` (ne_game/ui/flow.py
+crash came from opening a save, that save was set aside as `.damaged` (ne_game/ui/shell/flow.py
 marks the exception with `quarantined_save`) and the dialog says that instead.
 """
 from __future__ import annotations
@@ -20,8 +20,8 @@ from pathlib import Path
 
 from ne_game import __version__
 from ne_game.i18n import _, fmt
-from ne_game.paths import user_data_dir
-from ne_game.safe_io import displayable, path_text
+from ne_game.storage.paths import user_data_dir
+from ne_game.storage.safe_io import displayable, path_text
 
 log = logging.getLogger(__name__)
 
@@ -113,7 +113,7 @@ def _about_the_game(exc: BaseException) -> str:
         return fmt("The saved game being opened could not be played, so it was set aside as {file} (kept "
                    "unchanged in {folder}). Your other saved games are untouched.",
                    file=path_text(Path(damaged).name), folder=path_text(Path(damaged).parent))
-    from ne_game.saves import has_autosave
+    from ne_game.storage.saves import has_autosave
 
     try:
         saved = has_autosave()

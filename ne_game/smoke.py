@@ -24,7 +24,7 @@ def smoke_test(rounds: int = 2, seed: int = 1, screenshot: str | None = None, ma
     try:
         return _run(rounds, seed, screenshot, max_seconds)
     finally:
-        from ne_game import instance_lock
+        from ne_game.storage import instance_lock
 
         instance_lock.release()
         shutil.rmtree(home, ignore_errors=True)
@@ -35,13 +35,13 @@ def _run(rounds: int, seed: int, screenshot: str | None, max_seconds: float) -> 
 
     import pygame
 
-    from ne_game.gamedata import default_ruleset
-    from ne_game.session import GameSession, Seat, family_order
-    from ne_game.settings import Settings
-    from ne_game.ui import flow
-    from ne_game.ui.ai_runner import SyncRunner
-    from ne_game.ui.app import App
-    from ne_game.ui.screens import SCREENS
+    from ne_game.game.gamedata import default_ruleset
+    from ne_game.game.session import GameSession, Seat, family_order
+    from ne_game.storage.settings import Settings
+    from ne_game.ui.shell import flow
+    from ne_game.ui.shell.ai_runner import SyncRunner
+    from ne_game.ui.shell.app import App
+    from ne_game.ui.shell.screens import SCREENS
 
     app = App(size=(1280, 720), settings=Settings(animation="fast", ai_pace="fast"), screens=SCREENS,
               ai_runner=SyncRunner())

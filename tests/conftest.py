@@ -48,8 +48,8 @@ def synchronous_computer_players(monkeypatch):
 
     The hard player thinks for the shortest budget the settings allow (0.05 s): the tests are
     about flow, and its strength is measured by benchmarks/ai_strength.py."""
-    from ne_game.ui.ai_runner import SyncRunner
-    from ne_game.ui.app import App
+    from ne_game.ui.shell.ai_runner import SyncRunner
+    from ne_game.ui.shell.app import App
 
     monkeypatch.setattr(App, "default_runner", lambda app: SyncRunner(budget=lambda: 0.05))
 
@@ -57,9 +57,9 @@ def synchronous_computer_players(monkeypatch):
 @pytest.fixture(autouse=True)
 def synchronous_records(monkeypatch):
     """Every app in a test writes and reads its records at once, inside the call that asks
-    (ne_game/ui/background.py's SyncWorker): no worker thread to wait for or race."""
-    from ne_game.ui.app import App
-    from ne_game.ui.background import SyncWorker
+    (ne_game/ui/shell/background.py's SyncWorker): no worker thread to wait for or race."""
+    from ne_game.ui.shell.app import App
+    from ne_game.ui.shell.background import SyncWorker
 
     monkeypatch.setattr(App, "default_records_worker", lambda app: SyncWorker())
 
@@ -70,8 +70,8 @@ def people_pace(monkeypatch):
     hot-seat games of four people: the press guard's graces are off, and the hand-over curtain
     and the "since your last turn" recap are down. The sofa tests (tests/ui/test_sofa.py) turn
     them on again with the `sofa` fixture, the recap tests with `recap`."""
-    from ne_game.ui.table import guard
-    from ne_game.ui.table.scene import TableScene
+    from ne_game.ui.scenes.table.controls import guard
+    from ne_game.ui.scenes.table.scene import TableScene
 
     monkeypatch.setattr(guard, "SCALE", 0.0)
     monkeypatch.setattr(TableScene, "curtain", False)
@@ -81,7 +81,7 @@ def people_pace(monkeypatch):
 @pytest.fixture
 def recap(monkeypatch):
     """The table with its "since your last turn" recap, as people meet it."""
-    from ne_game.ui.table.scene import TableScene
+    from ne_game.ui.scenes.table.scene import TableScene
 
     monkeypatch.setattr(TableScene, "recap", True)
 
@@ -89,8 +89,8 @@ def recap(monkeypatch):
 @pytest.fixture
 def sofa(monkeypatch):
     """The table as people meet it: the press guard and the hand-over curtain on."""
-    from ne_game.ui.table import guard
-    from ne_game.ui.table.scene import TableScene
+    from ne_game.ui.scenes.table.controls import guard
+    from ne_game.ui.scenes.table.scene import TableScene
 
     monkeypatch.setattr(guard, "SCALE", 1.0)
     monkeypatch.setattr(TableScene, "curtain", True)

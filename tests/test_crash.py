@@ -2,9 +2,10 @@
 import os
 from pathlib import Path
 
-from ne_game import rules, saves
+from ne_game import rules
 from ne_game.crash import run_safely
-from ne_game.session import GameSession, Seat, family_order
+from ne_game.game.session import GameSession, Seat, family_order
+from ne_game.storage import saves
 
 
 def test_an_unexpected_error_is_logged_in_the_user_data_folder_and_reported(capsys):
@@ -53,7 +54,7 @@ class TableThatCannotShow:
 
 
 def test_a_crash_while_opening_the_save_sets_it_aside_and_says_so(capsys):
-    from ne_game.ui import flow
+    from ne_game.ui.shell import flow
 
     seats = [Seat(f"P{k}", fam, "human") for k, fam in enumerate(family_order())]
     session = GameSession.new(seats, seed=5)

@@ -1,11 +1,11 @@
-"""One reset for every per-process cache of the game's data (ne_game.data_caches)."""
+"""One reset for every per-process cache of the game's data (ne_game.game.data_caches)."""
 from __future__ import annotations
 
 import ast
 import importlib
 from pathlib import Path
 
-from ne_game import data_caches
+from ne_game.game import data_caches
 
 PACKAGE = Path(__file__).resolve().parents[1] / "ne_game"
 CACHING = {"cache", "lru_cache"}

@@ -12,8 +12,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from ne_game import data_caches, gamedata, rules
-from ne_game.paths import resource_path
+from ne_game import rules
+from ne_game.game import data_caches, gamedata
+from ne_game.storage.paths import resource_path
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -103,10 +104,10 @@ def _card_of(action, final_state) -> str:
 
 def test_the_new_nouns_are_named_drawn_described_and_heard(mill_data):
     from ne_game.audio.cues import figure_cue
-    from ne_game.ui.help import say
-    from ne_game.ui.table import pieces
-    from ne_game.ui.table.gfx import Style
-    from ne_game.ui.words import a_figure, figure_name, figure_title
+    from ne_game.ui.scenes.table.draw import pieces
+    from ne_game.ui.scenes.table.draw.gfx import Style
+    from ne_game.ui.text.help import say
+    from ne_game.ui.text.words import a_figure, figure_name, figure_title
 
     assert (figure_name("mill", 2), a_figure("mill"), figure_title("mill")) == ("mills", "a mill", "Mill")
     assert figure_cue("mill") == "figure" and figure_cue("ship") == "ship"
@@ -115,7 +116,7 @@ def test_the_new_nouns_are_named_drawn_described_and_heard(mill_data):
     pygame.display.init()
     try:
         pygame.display.set_mode((64, 64))
-        from ne_game.ui.theme import load_theme
+        from ne_game.ui.look.theme import load_theme
 
         style = Style(load_theme("default"))
         art = pieces.figure(style, "mill", 48)
@@ -127,9 +128,9 @@ def test_the_new_nouns_are_named_drawn_described_and_heard(mill_data):
 
 
 def test_the_table_shows_the_new_figure_in_panels_help_and_final_scoring(mill_data, tmp_path):
-    from ne_game.session import GameSession, Seat, family_order
-    from ne_game.ui.help import explain
-    from ne_game.ui.table.final_scoring import FinalScene
+    from ne_game.game.session import GameSession, Seat, family_order
+    from ne_game.ui.scenes.table.final_scoring import FinalScene
+    from ne_game.ui.text.help import explain
     from tests.ui.harness import Harness
 
     state, actions = None, None
@@ -170,8 +171,8 @@ def test_the_smoke_test_plays_with_the_new_data(mill_data, tmp_path):
 def test_no_module_outside_the_ruleset_lists_the_figures_or_lands():
     """Figures and lands come from the ruleset; a figure is named in code only where it has a
     rule of its own (rules.ruleset's PILGRIM, BARN, SHIP) or a picture of its own (the art)."""
-    allowed = {"ne_game/rules/ruleset.py", "ne_game/ui/table/pieces.py", "ne_game/ui/table/gfx.py",
-               "ne_game/ui/widgets.py"}     # art: sprites and the title's decorative board
+    allowed = {"ne_game/rules/ruleset.py", "ne_game/ui/scenes/table/draw/pieces.py", "ne_game/ui/scenes/table/draw/gfx.py",
+               "ne_game/ui/look/widgets.py"}     # art: sprites and the title's decorative board
     names = {"pilgrim", "barn", "ship", "settlement", "field", "pasture"}
     found = []
     for path in sorted((ROOT / "ne_game").rglob("*.py")):

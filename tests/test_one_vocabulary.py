@@ -12,8 +12,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from ne_game import data_caches, gamedata
-from ne_game.paths import resource_path
+from ne_game.game import data_caches, gamedata
+from ne_game.storage.paths import resource_path
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -43,7 +43,7 @@ def five_data(tmp_path, monkeypatch):
 
 
 def _seats(n: int):
-    from ne_game.session import Seat, family_order
+    from ne_game.game.session import Seat, family_order
 
     return [Seat(f"P{k + 1}", fam, "easy" if k else "human") for k, fam in enumerate(family_order()[:n])]
 
@@ -55,8 +55,8 @@ def test_the_data_copy_has_the_new_range(five_data):
 
 
 def test_sessions_and_saves_take_the_data_s_seat_range(five_data):
-    from ne_game import saves
-    from ne_game.session import GameSession
+    from ne_game.game.session import GameSession
+    from ne_game.storage import saves
 
     for n in (2, 5):
         session = GameSession.new(_seats(n), seed=3)
@@ -84,7 +84,7 @@ def test_simulate_takes_the_data_s_player_counts(five_data, capsys):
 
 
 def test_setup_offers_the_data_s_counts_and_settings_keep_them(five_data):
-    from ne_game.settings import Settings, load_settings
+    from ne_game.storage.settings import Settings, load_settings
     from tests.ui.harness import Harness
 
     h = Harness(size=(1280, 720))
@@ -111,8 +111,8 @@ def test_setup_offers_the_data_s_counts_and_settings_keep_them(five_data):
 
 
 def test_the_table_draws_a_new_family_in_a_colour_of_its_own_with_its_initial(five_data):
-    from ne_game.ui.table import gfx
-    from ne_game.ui.theme import load_theme
+    from ne_game.ui.look.theme import load_theme
+    from ne_game.ui.scenes.table.draw import gfx
 
     assert gfx.family_initial("alden") == "D" and gfx.family_initial("winslow") == "W"
     pygame.display.init()

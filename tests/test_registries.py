@@ -29,11 +29,11 @@ def cautious(monkeypatch):
 
 def test_a_new_computer_level_is_one_entry_everywhere(cautious, capsys):
     from ne_game import cli
-    from ne_game.session import GameSession, Seat, seat_kinds
-    from ne_game.settings import Settings
-    from ne_game.ui.ai_runner import default_factory
+    from ne_game.game.session import GameSession, Seat, seat_kinds
+    from ne_game.storage.settings import Settings
     from ne_game.ui.scenes.setup import seat_choices
-    from ne_game.ui.words import level_name
+    from ne_game.ui.shell.ai_runner import default_factory
+    from ne_game.ui.text.words import level_name
 
     assert isinstance(make_player(cautious, seed=1), CautiousPlayer)
     assert isinstance(default_factory(cautious, 1, 0.5), CautiousPlayer)
@@ -57,7 +57,7 @@ def test_a_level_kept_out_of_the_menus_is_still_playable(monkeypatch):
 
 def test_a_new_language_is_its_catalogue_plus_one_entry(tmp_path, monkeypatch):
     from ne_game import cli
-    from ne_game.settings import Settings
+    from ne_game.storage.settings import Settings
 
     folder = tmp_path / "assets" / "locale" / "de" / "LC_MESSAGES"
     folder.mkdir(parents=True)

@@ -11,7 +11,7 @@ from ne_game import rules
 from ne_game.audio import CUES, RecordingBackend, SilentBackend, SoundBoard, SoundLibrary, cues_for_event
 from ne_game.audio import backend as audio_backend
 from ne_game.audio.library import MAX_EFFECT_BYTES, MAX_MUSIC_BYTES, sounds_dir
-from ne_game.session import GameSession, Seat, SessionEvent, family_order
+from ne_game.game.session import GameSession, Seat, SessionEvent, family_order
 
 SOUNDS = sounds_dir()
 TOTAL_CAP = 3 * 1024 * 1024
@@ -226,7 +226,7 @@ def test_volume_zero_and_mute_play_nothing():
 
 
 def test_volumes_scale_effects_and_music_through_the_settings():
-    from ne_game.settings import Settings
+    from ne_game.storage.settings import Settings
 
     b = board()
     b.apply_settings(Settings(master_volume=100, effects_volume=50, music_volume=100))
@@ -344,7 +344,7 @@ def test_sound_effects_are_decoded_a_few_a_frame_not_all_at_start_up():
 
 
 def test_a_piece_sounds_when_it_lands_after_the_tables_flight_animation():
-    from ne_game.settings import Settings
+    from ne_game.storage.settings import Settings
 
     fams = family_order()
     for animation, heard_at_once in (("normal", False), ("off", True)):

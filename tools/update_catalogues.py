@@ -36,7 +36,7 @@ from ne_game.i18n import TRANSLATED as LANGUAGES  # noqa: E402  - the languages'
 KEYWORDS = {
     "_": None, "N_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2),
     "npgettext": ((1, "c"), 2, 3), "fmt": None, "nfmt": (1, 2), "pfmt": ((1, "c"), 2),
-    "Notice": None,     # ne_game.safe_io.Notice: a report translated when it is shown
+    "Notice": None,     # ne_game.storage.safe_io.Notice: a report translated when it is shown
     "NP_": ((1, "c"), 2),   # a message with its context, looked up where it is shown
 }
 METHOD_MAP = [

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ne_game import data_caches
-from ne_game.gamedata import default_ruleset
+from ne_game.game import data_caches
+from ne_game.game.gamedata import default_ruleset
 
 Cell = tuple[int, int]
 

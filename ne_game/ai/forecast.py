@@ -22,12 +22,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from ne_game import data_caches
 from ne_game.ai.data import GameData, game_data
 from ne_game.ai.evaluation import HORIZON, STORED_FIGURE_VP, best_packing, blocked_cards, play_chance, rounds_for
-from ne_game.gamedata import read_toml
-from ne_game.paths import resource_path
+from ne_game.game import data_caches
+from ne_game.game.gamedata import read_toml
 from ne_game.rules.errors import DataError
+from ne_game.storage.paths import resource_path
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

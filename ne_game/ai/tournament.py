@@ -36,7 +36,7 @@ def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = No
     collect_times, times (seconds per decision, per seat).
     """
     import ne_game.rules as rules
-    from ne_game.gamedata import seat_counts, seat_counts_text  # the range of the ruleset rules.new_game plays
+    from ne_game.game.gamedata import seat_counts, seat_counts_text  # the range of the ruleset rules.new_game plays
 
     kinds = [str(k) for k in kinds]
     if len(kinds) not in seat_counts():

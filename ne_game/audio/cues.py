@@ -10,8 +10,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from ne_game.game.session import SessionEvent
 from ne_game.rules import Position
-from ne_game.session import SessionEvent
 
 # Every cue the game can play, with what it sounds for: assets/sounds/sounds.toml has files
 # for each (a test checks both ways), and SoundBoard.cue refuses any other name.

@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ne_game import safe_io
-from ne_game.paths import resource_path
+from ne_game.storage import safe_io
+from ne_game.storage.paths import resource_path
 
 log = logging.getLogger(__name__)
 

@@ -282,7 +282,7 @@ class SeatReview:
 
     def __init__(self, save: dict[str, Any], seat: int, *, budget: float = DEFAULT_BUDGET, seed: int = 1,
                  worlds: int | None = None, whole: float | None = None) -> None:
-        from ne_game.session import GameSession
+        from ne_game.game.session import GameSession
 
         session = GameSession.from_save(save, "review")
         if not 0 <= seat < len(session.seats):

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from ne_game import safe_io
-from ne_game.saves import SaveError, read_save_file, write_json_atomic, write_json_new
+from ne_game.storage import safe_io
+from ne_game.storage.saves import SaveError, read_save_file, write_json_atomic, write_json_new
 
 from .dates import bounded_time
 from .recording import prepare

@@ -7,7 +7,7 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any
 
-from ne_game.saves import SaveError
+from ne_game.storage.saves import SaveError
 
 from .dates import bounded_time
 from .recording import SAVE_ENCODING, PreparedGame, decode_save, encode_save
@@ -147,7 +147,7 @@ def games_by_id(conn: sqlite3.Connection, ids: list[int]) -> list[GameRecord]:
 
 
 def _in_figure_order(values: dict[str, int]) -> dict[str, int]:
-    from ne_game.gamedata import default_ruleset
+    from ne_game.game.gamedata import default_ruleset
 
     order = {fig: k for k, fig in enumerate(default_ruleset().figure_order)}
     return dict(sorted(values.items(), key=lambda item: (order.get(item[0], len(order)), item[0])))

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ne_game import safe_io
-from ne_game.saves import SUMMARY_LIMIT, SaveError, check_envelope
+from ne_game.storage import safe_io
+from ne_game.storage.saves import SUMMARY_LIMIT, SaveError, check_envelope
 
 from .dates import bounded_time
 from .replay import Replay

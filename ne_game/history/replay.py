@@ -39,7 +39,7 @@ from typing import Any
 
 from ne_game import rules
 from ne_game.rules import Action, State
-from ne_game.saves import SaveError
+from ne_game.storage.saves import SaveError
 
 from .texts import clean_label, clean_name
 
@@ -151,7 +151,7 @@ class Replay:
                   precompute: bool = False) -> Replay:
         """Check a save (the save format) and replay it; SaveError naming `source` if it cannot.
         With `precompute`, every frame is made now (see `precompute`)."""
-        from ne_game.session import GameSession
+        from ne_game.game.session import GameSession
 
         session = GameSession.from_save(save, source)
         n = len(session.actions)

@@ -51,9 +51,9 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import ne_game.history.queries as queries
-from ne_game import safe_io
-from ne_game.paths import user_data_dir
-from ne_game.saves import SaveError, write_json_new
+from ne_game.storage import safe_io
+from ne_game.storage.paths import user_data_dir
+from ne_game.storage.saves import SaveError, write_json_new
 
 from .dates import bounded_time
 from .recording import PreparedGame, decode_save, prepare

@@ -9,8 +9,8 @@ a guard for SQLite, which refuses to store one.
 """
 from __future__ import annotations
 
-from ne_game import safe_io
-from ne_game.saves import SEAT_NAME_LIMIT
+from ne_game.storage import safe_io
+from ne_game.storage.saves import SEAT_NAME_LIMIT
 
 UNKNOWN_NAME = "?"          # what a name with nothing readable left in it is shown as
 LANGUAGE_LIMIT = 16         # "en", "nl", "fr", "pt_BR": a short code

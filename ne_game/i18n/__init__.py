@@ -32,8 +32,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from ne_game import safe_io
-from ne_game.paths import resource_path
+from ne_game.storage import safe_io
+from ne_game.storage.paths import resource_path
 
 from .po import MAX_PO_BYTES, Catalogue, Entry, POError, parse_po
 

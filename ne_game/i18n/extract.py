@@ -5,7 +5,7 @@ babel.cfg and tools/update_catalogues.py. Which keys are visible text is decided
 kind of file; everything else (ids, land types, patterns, numbers, file names) is data.
 
 - rules.toml, rules_summary.toml: title, section[].title, section[].text, section[].captions[]
-- help.toml: every table's `text` (its {placeholders} are filled by ne_game/ui/help.py)
+- help.toml: every table's `text` (its {placeholders} are filled by ne_game/ui/text/help.py)
 - game.toml: how lands and figures are named: lands.names.* (context "land": "field" alone
   is ambiguous), lands.titles.* ("land title"), lands.tiles.* ("tile with article"), each
   figure's name and plural (one plural entry, context "figure"), title ("card title"),

@@ -9,7 +9,7 @@ for saves). Actions are typed per kind (ne_game/rules/actions.py); at run time t
 the contract's plain dicts.
 
 The game data (board level, cards, families) is a Ruleset handed in by the caller; when none
-is given, `ne_game.gamedata` reads the shipped files once — that module does the file I/O.
+is given, `ne_game.game.gamedata` reads the shipped files once — that module does the file I/O.
 """
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ __all__ = [
 def _default(ruleset: Ruleset | None) -> Ruleset:
     if ruleset is not None:
         return ruleset
-    from ne_game.gamedata import default_ruleset
+    from ne_game.game.gamedata import default_ruleset
 
     return default_ruleset()
 

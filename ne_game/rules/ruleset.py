@@ -2,7 +2,7 @@
 tables derived from it once (neighbours, coast, pattern placements), so play is fast.
 
 Built from plain dicts (parsed TOML) and validated here, so every client gets the same
-checks; reading the files is `ne_game.gamedata`'s job, not this package's.
+checks; reading the files is `ne_game.game.gamedata`'s job, not this package's.
 """
 from __future__ import annotations
 

@@ -15,13 +15,14 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, TypedDict, cast
 
-from ne_game import rules, safe_io
+from ne_game import rules
+from ne_game.game.session import GameSession, Seat, SessionEvent, families
 from ne_game.i18n import N_, _, data_text, fmt, land_name
-from ne_game.paths import user_data_dir
 from ne_game.rules import State
 from ne_game.rules.errors import DataError
-from ne_game.session import GameSession, Seat, SessionEvent, families
-from ne_game.ui.table.table_words import refusal_text  # pure: no pygame
+from ne_game.storage import safe_io
+from ne_game.storage.paths import user_data_dir
+from ne_game.ui.scenes.table.model.table_words import refusal_text  # pure: no pygame
 
 from .lessons import PREVIOUS, Lesson, Tutorial, load_tutorial, matches
 from .scenario import load_scenario
@@ -362,7 +363,7 @@ class TutorialController:
                 "count": self.count,
                 "start": rules.to_json(self.start_state) if self.start_state is not None else None}
         try:
-            from ne_game.saves import write_json_atomic
+            from ne_game.storage.saves import write_json_atomic
 
             write_json_atomic(progress_path(), data)
         except (OSError, ImportError, TypeError, ValueError) as exc:

@@ -39,13 +39,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypedDict, cast
 
-from ne_game import rules, safe_io
-from ne_game.gamedata import default_ruleset, read_toml
-from ne_game.paths import resource_path
+from ne_game import rules
+from ne_game.game.gamedata import default_ruleset, read_toml
+from ne_game.game.session import seat_kinds
 from ne_game.rules import normalize_action
 from ne_game.rules.engine import FIELDS, PHASE_OF
 from ne_game.rules.errors import DataError, brief
-from ne_game.session import seat_kinds
+from ne_game.storage import safe_io
+from ne_game.storage.paths import resource_path
 
 from .scenario import _Check, load_scenario
 
@@ -58,7 +59,7 @@ REGIONS = ("offer", "bag", "deck", "bid_track", "board", "action_bar", "log", "s
 _LESSON_KEYS = {"id", "title", "scenario", "text", "done", "then", "highlight", "expect", "how"}
 #: the devices a lesson may word its steps for: the mouse (the text itself), keys, a pad
 DEVICES = ("mouse", "keys", "pad")
-#: ne_game.ui.input_map's "last device" names -> a lesson's device keys
+#: ne_game.ui.shell.input_map's "last device" names -> a lesson's device keys
 DEVICE_KEY = {"mouse": "mouse", "keyboard": "keys", "pad": "pad"}
 USE_KINDS = ("develop", "figure_on", "store_in_barn")
 

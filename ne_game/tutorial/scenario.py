@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import NoReturn, TypedDict, TypeVar, overload
 
 from ne_game import rules
-from ne_game.gamedata import default_ruleset, read_toml
+from ne_game.game.gamedata import default_ruleset, read_toml
 from ne_game.rules import Ruleset, State
 from ne_game.rules.errors import DataError, brief
 

@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from ne_game import rules
-from ne_game.session import GameSession, Seat, family_order
+from ne_game.game.session import GameSession, Seat, family_order
 
 
 def real_save(moves: int = 6, names=("Alice", "Bob", "Cleo", "Dan")) -> dict:

@@ -8,8 +8,8 @@ import os
 import pygame
 import pytest
 
-from ne_game import instance_lock, safe_io, saves
-from ne_game.settings import settings_path
+from ne_game.storage import instance_lock, safe_io, saves
+from ne_game.storage.settings import settings_path
 from ne_game.tutorial.controller import progress_path
 from ne_game.ui.scenes.dialog import MessageDialog
 from ne_game.ui.scenes.title import TitleScene
@@ -100,7 +100,7 @@ def test_the_title_comes_up_and_nothing_crashes(hostile_home, harness, tmp_path)
     listed = {i.path.name: i.damaged for i in saves.list_slots()}
     assert all(listed.values()) and "pipe.json" in listed
     for name in listed:   # and loading each one refuses it with a message, setting it aside
-        from ne_game.ui.flow import open_save
+        from ne_game.ui.shell.flow import open_save
 
         assert not open_save(h.app, saves.saves_dir() / name)
         _dismiss(h)

@@ -11,13 +11,13 @@ import pygame
 import pygame_gui
 import pytest
 
-from ne_game import gamedata
 from ne_game.cli import main
-from ne_game.paths import resource_path
+from ne_game.game import gamedata
 from ne_game.rules.errors import DataError
+from ne_game.storage.paths import resource_path
 from ne_game.tutorial import load_tutorial
-from ne_game.ui import theme as theme_mod
-from ne_game.ui.theme import ThemeError, load_theme, theme_from_file
+from ne_game.ui.look import theme as theme_mod
+from ne_game.ui.look.theme import ThemeError, load_theme, theme_from_file
 
 DEFAULT = resource_path("assets", "themes", "default")
 
@@ -145,7 +145,7 @@ def test_sizes_must_be_finite_and_sane(tmp_path, key, value):
 
 def test_the_app_falls_back_to_the_default_theme(ne_game_home):
     _theme_copy(ne_game_home / "themes" / "huge", lambda t: _set(t, "font_body =", "font_body = 1e6"))
-    from ne_game.ui.app import App
+    from ne_game.ui.shell.app import App
 
     app = App(size=(640, 360), theme="huge")
     try:

@@ -15,14 +15,14 @@ import shutil
 import warnings
 from pathlib import Path
 
-from ne_game import saves
-from ne_game.paths import resource_path
-from ne_game.saves import SaveError
-from ne_game.settings import Settings, load_settings, save_settings, settings_path
+from ne_game.storage import saves
+from ne_game.storage.paths import resource_path
+from ne_game.storage.saves import SaveError
+from ne_game.storage.settings import Settings, load_settings, save_settings, settings_path
 from ne_game.tutorial import read_progress
 from ne_game.tutorial.controller import progress_path
-from ne_game.ui.flow import load_session
-from ne_game.ui.theme import ThemeError, theme_from_file
+from ne_game.ui.look.theme import ThemeError, theme_from_file
+from ne_game.ui.shell.flow import load_session
 
 from .helpers import real_save
 

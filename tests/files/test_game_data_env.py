@@ -12,9 +12,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ne_game import cli, data_caches, gamedata, safe_io
-from ne_game.paths import resource_path
+from ne_game import cli
+from ne_game.game import data_caches, gamedata
 from ne_game.rules.errors import DataError
+from ne_game.storage import safe_io
+from ne_game.storage.paths import resource_path
 
 SHIPPED = resource_path(*gamedata.GAME_FILE)
 

@@ -14,10 +14,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from ne_game import crash, i18n, instance_lock, paths, safe_io, saves, settings
+from ne_game import crash, i18n
 from ne_game.audio.board import SoundBoard
 from ne_game.audio.library import SoundLibrary
-from ne_game.session import GameSession
+from ne_game.game.session import GameSession
+from ne_game.storage import instance_lock, paths, safe_io, saves, settings
 from ne_game.tutorial import TutorialController
 from ne_game.tutorial.controller import progress_path
 from ne_game.ui.scenes.dialog import MessageDialog

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from ne_game import safe_io
-from ne_game.safe_io import UnsafeFile
+from ne_game.storage import safe_io
+from ne_game.storage.safe_io import UnsafeFile
 
 from .helpers import deep_json, write
 

@@ -11,12 +11,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from ne_game import crash, instance_lock, paths, safe_io, saves
-from ne_game.saves import SaveError
-from ne_game.settings import Settings, load_settings, settings_path
+from ne_game import crash
+from ne_game.storage import instance_lock, paths, safe_io, saves
+from ne_game.storage.saves import SaveError
+from ne_game.storage.settings import Settings, load_settings, settings_path
 from ne_game.tutorial import TutorialController, has_progress, read_progress
 from ne_game.tutorial.controller import progress_path
-from ne_game.ui.flow import load_session
+from ne_game.ui.shell.flow import load_session
 
 from .helpers import deep_json, real_save, write
 
@@ -276,7 +277,7 @@ def test_the_pid_file_lock_takes_over_a_dead_pid(ne_game_home, monkeypatch):
 
 # ---------------------------------------------------------------- drawing what a file held
 def test_fit_text_is_logarithmic_and_drops_control_characters():
-    from ne_game.ui.table.gfx import fit_text
+    from ne_game.ui.scenes.table.draw.gfx import fit_text
 
     drawn: list[str] = []
 

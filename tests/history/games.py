@@ -12,7 +12,7 @@ from typing import Any
 
 from ne_game import rules
 from ne_game.ai import make_player
-from ne_game.session import GameSession, Seat, family_order
+from ne_game.game.session import GameSession, Seat, family_order
 
 NAMES = ("Anne", "Bram", "Cleo", "Dirk")
 

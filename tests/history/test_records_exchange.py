@@ -7,10 +7,10 @@ import sqlite3
 
 import pytest
 
-from ne_game import safe_io
+from ne_game.game.session import GameSession
 from ne_game.history import ExchangeError, HistoryStore, export_game, import_game
-from ne_game.saves import SAVE_VERSION, read_save_file
-from ne_game.session import GameSession
+from ne_game.storage import safe_io
+from ne_game.storage.saves import SAVE_VERSION, read_save_file
 
 from .games import play
 

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from ne_game import safe_io
 from ne_game.history import HistoryStore
 from ne_game.history.schema import SCHEMA_VERSION
+from ne_game.storage import safe_io
 
 from .games import play
 

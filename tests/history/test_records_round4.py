@@ -11,10 +11,10 @@ import sqlite3
 
 import pytest
 
-from ne_game import safe_io
 from ne_game.history import HistoryStore, import_game, read_import
 from ne_game.history import store as store_module
 from ne_game.history.dates import LATEST, bounded_time, local_datetime, stamp
+from ne_game.storage import safe_io
 
 from .games import play
 

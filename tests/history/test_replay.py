@@ -8,7 +8,7 @@ import pytest
 from ne_game import rules
 from ne_game.history import Replay, public_view
 from ne_game.history.replay import HIDDEN
-from ne_game.saves import SaveError
+from ne_game.storage.saves import SaveError
 
 from .games import engine_state, play
 

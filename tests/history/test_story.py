@@ -8,7 +8,7 @@ from fractions import Fraction
 import pytest
 
 from ne_game import rules
-from ne_game.gamedata import default_ruleset
+from ne_game.game.gamedata import default_ruleset
 from ne_game.history import FACT_KINDS, Replay, story_of
 from ne_game.history.story import CLOSE_MARGIN
 

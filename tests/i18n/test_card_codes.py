@@ -4,10 +4,10 @@ from __future__ import annotations
 import pytest
 
 from ne_game import i18n
-from ne_game.gamedata import default_ruleset
+from ne_game.game.gamedata import default_ruleset
 from ne_game.rules import OfferItem
-from ne_game.ui.table.view_model import offer_item
-from ne_game.ui.words import card_code, land_title
+from ne_game.ui.scenes.table.model.view_model import offer_item
+from ne_game.ui.text.words import card_code, land_title
 
 
 @pytest.mark.parametrize("lang, codes", [

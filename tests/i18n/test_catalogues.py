@@ -6,7 +6,7 @@ import pytest
 
 from ne_game import i18n
 from ne_game.i18n.po import parse_po
-from ne_game.paths import resource_path
+from ne_game.storage.paths import resource_path
 
 LANGS = ("nl", "fr")
 TEMPLATE = resource_path("assets", "locale", "ne_game.pot")

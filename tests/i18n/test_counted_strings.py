@@ -13,7 +13,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from ne_game import i18n
-from ne_game.paths import resource_path
+from ne_game.storage.paths import resource_path
 
 NOUNS = r"(shillings|land tiles|tiles|cards|items|parcels|figures|pilgrims|barns|ships)"
 COUNTED = re.compile(r"\{(\w+)\} " + NOUNS + r"\b")

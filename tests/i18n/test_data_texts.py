@@ -3,14 +3,14 @@
 import pytest
 
 from ne_game import i18n
-from ne_game.gamedata import read_toml
-from ne_game.paths import resource_path
+from ne_game.game.gamedata import read_toml
+from ne_game.storage.paths import resource_path
 
 
 def _shown_texts() -> list[tuple[str, str]]:
     from ne_game.tutorial.lessons import load_tutorial
-    from ne_game.ui.help import texts as help_texts
-    from ne_game.ui.rules_scene import load_rules
+    from ne_game.ui.scenes.rules import load_rules
+    from ne_game.ui.text.help import texts as help_texts
 
     out = []
     tutorial = load_tutorial(check_scenarios=False)

@@ -18,9 +18,9 @@ import pygame_gui
 import pytest
 
 from ne_game import i18n, rules
-from ne_game.settings import Settings
-from ne_game.ui import widgets
-from ne_game.ui.table import gfx
+from ne_game.storage.settings import Settings
+from ne_game.ui.look import widgets
+from ne_game.ui.scenes.table.draw import gfx
 from tests.i18n.text_fit import fits_when_shrunk
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
@@ -58,7 +58,7 @@ class Recorder:
             if name.startswith("ne_game.ui") and getattr(mod, "fit_text", None) is real_fit:
                 monkeypatch.setattr(mod, "fit_text", fit)
 
-        from ne_game.ui.table import chrome
+        from ne_game.ui.scenes.table.draw import chrome
         real_shorten = chrome._shorten
 
         def shorten(st, line, role, px, max_w):
@@ -136,7 +136,7 @@ def _unmarked(s: str, names: set[str]) -> str:
 
 
 def _session(players=4, seed=3):
-    from ne_game.session import GameSession, Seat
+    from ne_game.game.session import GameSession, Seat
 
     fams = ["winslow", "palmer", "howland", "annable"]
     return GameSession([Seat(NAMES[i], fams[i], "human") for i in range(players)], seed=seed)
@@ -234,8 +234,8 @@ def _scenes(h):
 
     def records():
         from ne_game import rules as r
-        from ne_game.session import GameSession, Seat
-        from ne_game.ui import flow
+        from ne_game.game.session import GameSession, Seat
+        from ne_game.ui.shell import flow
 
         game = GameSession.new([Seat(n, f, "human") for n, f in zip(NAMES[:3], ("winslow", "palmer", "howland"))],
                                seed=3)
@@ -280,7 +280,7 @@ def _scenes(h):
         top.job, top.review = None, review_seat(save, 0, worlds=2)
 
     def recap_card():
-        from ne_game.ui.table.recap import Recap
+        from ne_game.ui.scenes.table.model.recap import Recap
 
         table_phase("bids", 2)()
         table = app.top
@@ -302,7 +302,7 @@ SCENE_NAMES = [n for n, _ in _scenes(type("H", (), {"app": None})())]
 
 
 def _names() -> set[str]:
-    from ne_game.ui.seat_names import COMPUTER_NAMES
+    from ne_game.ui.text.seat_names import COMPUTER_NAMES
 
     # languages are named in their own language on purpose (anyone can find theirs)
     return set(NAMES) | set(FAMILIES) | set(COMPUTER_NAMES) | {"Hopestill", "New England"} | \

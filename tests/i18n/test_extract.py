@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from ne_game.i18n.extract import data_texts, extract_toml, plural_texts, visible_keys
-from ne_game.paths import resource_path
+from ne_game.storage.paths import resource_path
 
 ROOT = Path(__file__).resolve().parents[2]
 

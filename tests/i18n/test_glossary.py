@@ -11,7 +11,7 @@ else:  # pragma: no cover - Python 3.10 reads TOML with tomli (a dependency ther
     import tomli as tomllib
 
 from ne_game.i18n.po import Catalogue, parse_po
-from ne_game.paths import resource_path
+from ne_game.storage.paths import resource_path
 
 LANGS = ("nl", "fr")
 GENDERS = {"nl": {"de", "het", "-"}, "fr": {"m", "f", "-"}}

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from ne_game import cli, i18n
-from ne_game.settings import Settings, load_settings, settings_path
+from ne_game.storage.settings import Settings, load_settings, settings_path
 
 
 def test_language_setting_is_validated():
@@ -56,7 +56,7 @@ def _labels(scene) -> list[str]:
 
 
 def test_settings_language_row_switches_at_once_and_persists():
-    from ne_game.ui.rules_scene import RulesScene
+    from ne_game.ui.scenes.rules import RulesScene
 
     h = _harness()
     try:

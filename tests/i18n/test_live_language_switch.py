@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from ne_game import i18n
-from ne_game.session import GameSession
-from ne_game.settings import Settings
-from ne_game.ui import flow
-from ne_game.ui.table.log import GameLog
+from ne_game.game.session import GameSession
+from ne_game.storage.settings import Settings
+from ne_game.ui.scenes.table.model.log import GameLog
+from ne_game.ui.shell import flow
 from tests.history.games import play
 from tests.ui.harness import Harness
 

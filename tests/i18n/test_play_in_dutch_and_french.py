@@ -8,12 +8,12 @@ import logging
 import pytest
 
 from ne_game import i18n, rules
-from ne_game.settings import Settings
+from ne_game.storage.settings import Settings
 
 
 @pytest.mark.parametrize("lang", ["nl", "fr"])
 def test_a_whole_game_at_the_table(lang, caplog):
-    from ne_game.session import GameSession, Seat
+    from ne_game.game.session import GameSession, Seat
     from ne_game.sim import RandomPlayer
     from tests.ui.harness import Harness
 

@@ -3,8 +3,8 @@ string came through the catalogue, and none is cut off or wider than its box."""
 import pytest
 
 from ne_game import i18n
-from ne_game.settings import Settings
-from ne_game.ui.table import gfx, pieces
+from ne_game.storage.settings import Settings
+from ne_game.ui.scenes.table.draw import gfx, pieces
 from tests.i18n.text_fit import fits_when_shrunk
 
 SIZES = [((1280, 720), 100), ((1920, 1080), 100), ((1280, 720), 150)]
@@ -30,7 +30,7 @@ class Recorder:
         monkeypatch.setattr(gfx.Style, "text", text)
         # fit_text shrinks (allowed, down to 60 %) and then cuts with "…" (never allowed):
         # record what it finally shows, marked as cut when no allowed size fits
-        from ne_game.ui import rules_scene
+        from ne_game.ui.scenes import rules as rules_scene
         real_fit = rules_scene.fit_text
 
         def fit(style, s, role, px, color, max_w):

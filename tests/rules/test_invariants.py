@@ -7,7 +7,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ne_game import gamedata, rules
+from ne_game import rules
+from ne_game.game import gamedata
 
 from .helpers import random_game, snap
 

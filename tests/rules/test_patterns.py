@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from ne_game import gamedata, rules
+from ne_game import rules
+from ne_game.game import gamedata
 
 from .helpers import buying_position, card, cellset, of_type, tile
 

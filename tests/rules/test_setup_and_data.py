@@ -1,7 +1,8 @@
 """New games, variants, and the game data files (board level, cards, families)."""
 import pytest
 
-from ne_game import gamedata, rules
+from ne_game import rules
+from ne_game.game import gamedata
 from ne_game.rules import DataError, Ruleset
 
 from .helpers import snap

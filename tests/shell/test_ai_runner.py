@@ -6,8 +6,8 @@ from __future__ import annotations
 import threading
 
 from ne_game import rules
-from ne_game.session import GameSession, Seat
-from ne_game.ui.ai_runner import AIRunner, SyncRunner
+from ne_game.game.session import GameSession, Seat
+from ne_game.ui.shell.ai_runner import AIRunner, SyncRunner
 
 SEATS = [Seat("A", "winslow", "easy"), Seat("B", "palmer", "easy"), Seat("C", "howland", "easy")]
 

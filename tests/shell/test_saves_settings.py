@@ -6,10 +6,10 @@ import os
 
 import pytest
 
-from ne_game import saves
-from ne_game.saves import SaveError, quarantine, read_save_file, write_json_atomic
-from ne_game.session import GameSession, Seat
-from ne_game.settings import Settings, load_settings, save_settings, settings_path
+from ne_game.game.session import GameSession, Seat
+from ne_game.storage import saves
+from ne_game.storage.saves import SaveError, quarantine, read_save_file, write_json_atomic
+from ne_game.storage.settings import Settings, load_settings, save_settings, settings_path
 
 SEATS = [Seat("A", "winslow"), Seat("B", "palmer"), Seat("C", "howland")]
 
@@ -95,7 +95,7 @@ def test_the_hard_players_budget_is_one_the_settings_offer():
     strength) or an odd one becomes the nearest offered, so what Settings offer is what
     the hard player gets."""
     from ne_game.ai.hard import DEFAULT_BUDGET
-    from ne_game.settings import AI_BUDGETS
+    from ne_game.storage.settings import AI_BUDGETS
 
     assert Settings().ai_budget == DEFAULT_BUDGET == AI_BUDGETS[0]
     assert Settings(ai_budget=4.0).normalized().ai_budget == max(AI_BUDGETS)

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from ne_game import rules
-from ne_game.saves import SAVE_VERSION, SaveError
-from ne_game.session import GameSession, Seat, family_order
+from ne_game.game.session import GameSession, Seat, family_order
+from ne_game.storage.saves import SAVE_VERSION, SaveError
 
 FOUR = [Seat("Ann", "winslow"), Seat("Ben", "palmer", "easy"), Seat("Cy", "howland"), Seat("Di", "annable", "hard")]
 

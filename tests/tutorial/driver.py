@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ne_game import rules
-from ne_game.settings import Settings
+from ne_game.storage.settings import Settings
 from ne_game.tutorial import matches
 from tests.ui.harness import Harness
 from tests.ui.table.driver import click_plan, post_plan
@@ -17,7 +17,7 @@ def open_tutorial(size=(1280, 720)) -> Harness:
 
 
 def scene(h: Harness):
-    from ne_game.ui.tutorial_scene import TutorialScene
+    from ne_game.ui.scenes.tutorial.scene import TutorialScene
 
     return h.app.find_scene(TutorialScene)
 

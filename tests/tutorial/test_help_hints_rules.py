@@ -12,7 +12,7 @@ SEATS = [("Ann", "winslow", "human"), ("Bob", "palmer", "human"), ("Cleo", "howl
 
 
 def _table(hints=True, actions=30, seed=3):
-    from ne_game.ui.table import TableScene
+    from ne_game.ui.scenes.table import TableScene
 
     app = make_app((1280, 720), "off", hints=hints)
     session = make_session(SEATS, seed)
@@ -91,7 +91,7 @@ def test_no_hint_button_when_hints_are_off():
 
 
 def test_rules_screen_scrolls_and_names_the_reconstructed_cards():
-    from ne_game.ui.rules_scene import load_rules
+    from ne_game.ui.scenes.rules import load_rules
 
     data = load_rules()
     titles = [s["title"] for s in data["section"]]
@@ -99,7 +99,7 @@ def test_rules_screen_scrolls_and_names_the_reconstructed_cards():
         assert any(needed in t for t in titles)
     assert "reconstructed" in " ".join(s["text"] for s in data["section"])
     cards = {p[5:] for s in data["section"] for p in s.get("pictures", []) if p.startswith("card:")}
-    from ne_game.gamedata import default_ruleset
+    from ne_game.game.gamedata import default_ruleset
     assert cards == set(default_ruleset().cards)     # every card is pictured
     app, t = _table(actions=2)
     try:
@@ -119,8 +119,8 @@ def test_rules_screen_scrolls_and_names_the_reconstructed_cards():
 
 
 def test_pause_menu_reaches_the_whole_rules_from_the_tutorial():
-    from ne_game.ui.rules_scene import RulesScene
     from ne_game.ui.scenes.pause import PauseScene
+    from ne_game.ui.scenes.rules import RulesScene
     from tests.tutorial.driver import open_tutorial, scene
 
     h = open_tutorial()
@@ -140,7 +140,7 @@ def test_pause_menu_reaches_the_whole_rules_from_the_tutorial():
 def test_a_broken_lesson_file_is_reported_by_name_not_a_crash(tmp_path, monkeypatch):
     import shutil
 
-    from ne_game.paths import resource_path
+    from ne_game.storage.paths import resource_path
     from ne_game.tutorial import lessons
     from ne_game.ui.scenes.dialog import MessageDialog
     from tests.tutorial.driver import open_tutorial
@@ -162,7 +162,7 @@ def test_a_broken_lesson_file_is_reported_by_name_not_a_crash(tmp_path, monkeypa
 
 def test_a_rules_file_that_cannot_be_read_shows_a_page_that_says_so(monkeypatch):
     """The page for a broken rules file has no pictures; it is drawn, not a KeyError."""
-    from ne_game.ui import rules_scene
+    from ne_game.ui.scenes import rules as rules_scene
 
     monkeypatch.setattr(rules_scene, "load_rules", lambda: {"error": "rules.toml: line 3: bad", "section": []})
     app = make_app((1280, 720), "off")

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from ne_game import rules
-from ne_game.gamedata import load_ruleset
-from ne_game.paths import resource_path
+from ne_game.game.gamedata import load_ruleset
 from ne_game.rules.errors import DataError
+from ne_game.storage.paths import resource_path
 from ne_game.tutorial import TutorialController, load_lesson, load_scenario, load_tutorial, matches
 from ne_game.tutorial.lessons import INDEX
 
@@ -37,7 +37,7 @@ def test_every_file_under_levels_loads():
 
 
 def _index_names():
-    from ne_game.gamedata import read_toml
+    from ne_game.game.gamedata import read_toml
 
     return read_toml(TUTORIAL / INDEX)["lessons"]
 

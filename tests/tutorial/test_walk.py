@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from ne_game.ui.table.final_scoring import FinalScene
+from ne_game.ui.scenes.table.final_scoring import FinalScene
 from tests.tutorial.driver import open_tutorial, press_next, scene, take_taught_action, wait_next
 
 

@@ -5,7 +5,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from ne_game.settings import Settings
+from ne_game.storage.settings import Settings
 from tests.ui.harness import Harness
 
 
@@ -28,7 +28,7 @@ def harness() -> Iterator[Callable[..., Harness]]:
 @pytest.fixture
 def cut_texts():
     """Every text the drawing had to shorten with an ellipsis or let run out of its box."""
-    from ne_game.ui.table import gfx
+    from ne_game.ui.scenes.table.draw import gfx
 
     seen: list[tuple[str, str]] = []
     note = lambda kind, text: seen.append((kind, text))   # noqa: E731

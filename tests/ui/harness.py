@@ -24,8 +24,8 @@ from typing import Any
 
 import pygame  # noqa: E402
 
-from ne_game.settings import Settings  # noqa: E402
-from ne_game.ui.app import App  # noqa: E402
+from ne_game.storage.settings import Settings  # noqa: E402
+from ne_game.ui.shell.app import App  # noqa: E402
 
 DT = 1 / 60
 
@@ -136,7 +136,7 @@ class Harness:
         return self.app.top
 
     def showing(self, name: str) -> bool:
-        """The top scene is the screen registered as `name` (ne_game/ui/screens.py)."""
+        """The top scene is the screen registered as `name` (ne_game/ui/shell/screens.py)."""
         return self.app.top is not None and type(self.app.top) is self.app.screens[name]
 
     def layout(self) -> dict:

@@ -10,8 +10,8 @@ import pytest
 
 from ne_game import cli
 from ne_game.audio import RecordingBackend, SoundBoard, SoundLibrary
-from ne_game.settings import Settings, load_settings, save_settings, settings_path
-from ne_game.ui.scenes.settings_scene import SettingsScene
+from ne_game.storage.settings import Settings, load_settings, save_settings, settings_path
+from ne_game.ui.scenes.settings import SettingsScene
 from tests.ui.harness import Harness
 
 
@@ -93,7 +93,7 @@ def test_audio_button_presses_click():
 
 def test_audio_mute_flag_on_the_command_line(monkeypatch):
     seen = {}
-    import ne_game.ui.app as app_module
+    import ne_game.ui.shell.app as app_module
 
     monkeypatch.setattr(app_module, "run", lambda **kw: seen.update(kw) or 0)
     assert cli.main(["--mute"]) == 0
@@ -102,7 +102,7 @@ def test_audio_mute_flag_on_the_command_line(monkeypatch):
 
 
 def test_audio_started_muted_stays_muted_through_other_settings_until_m():
-    from ne_game.ui.app import App
+    from ne_game.ui.shell.app import App
 
     app = App(size=(1280, 720), muted=True)
     app.go("title")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 
-from ne_game.ui.background import SyncWorker, ThreadWorker
+from ne_game.ui.shell.background import SyncWorker, ThreadWorker
 
 
 def test_the_thread_worker_runs_jobs_in_order_off_the_calling_thread_and_survives_an_error():

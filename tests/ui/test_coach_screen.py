@@ -6,13 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from ne_game.game.session import GameSession
 from ne_game.history import HistoryStore, Replay
-from ne_game.session import GameSession
-from ne_game.settings import Settings
-from ne_game.ui import flow
-from ne_game.ui.ai_runner import SyncRunner
-from ne_game.ui.coach import jobs
-from ne_game.ui.coach.scene import CoachScene
+from ne_game.storage.settings import Settings
+from ne_game.ui.scenes.coach import jobs
+from ne_game.ui.scenes.coach.scene import CoachScene
+from ne_game.ui.shell import flow
+from ne_game.ui.shell.ai_runner import SyncRunner
 from tests.history.games import play
 
 

@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
+from ne_game.game.session import GameSession
 from ne_game.history import HistoryStore, Replay
-from ne_game.session import GameSession
-from ne_game.ui import flow
-from ne_game.ui.coach import jobs
-from ne_game.ui.coach.scene import CoachScene
+from ne_game.ui.scenes.coach import jobs
+from ne_game.ui.scenes.coach.scene import CoachScene
+from ne_game.ui.shell import flow
 from tests.coach.test_stored_review import game, stored
 
 

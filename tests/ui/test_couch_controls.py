@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from ne_game import rules
-from ne_game.settings import Settings
-from ne_game.ui import input_map as im
+from ne_game.storage.settings import Settings
+from ne_game.ui.shell import input_map as im
 from tests.ui.harness import Harness
 
 PAD = 7      # the instance id of our pretend controller
@@ -193,7 +193,7 @@ def test_keyboard_or_gamepad_tutorial_lessons(device):
     """From the title to the tutorial, through its reading lessons (N or Enter; A on a pad)
     and the first lesson that asks for a move, which is made with the focus alone."""
     from ne_game.tutorial import matches
-    from ne_game.ui.tutorial_scene import TutorialScene
+    from ne_game.ui.scenes.tutorial.scene import TutorialScene
 
     h = Harness(size=(1280, 720), settings=Settings(animation="off", ai_pace="fast"))
     try:
@@ -364,7 +364,7 @@ def test_keyboard_settings_controls_lists_every_binding():
         assert h.showing("controls")
         rows = {c: (keys, buttons) for c, _words, keys, buttons in bindings()}
         assert h.top.layout()["rows"] == list(im.BINDABLE)
-        from ne_game.ui.glyphs import key_cap
+        from ne_game.ui.look.glyphs import key_cap
 
         for key, name in im.KEYS.items():                # every plain key is listed, as its cap
             assert key_cap(pygame.key.name(key).title()) in rows[name][0], name

@@ -11,8 +11,9 @@ import random
 
 import pygame
 
-from ne_game import rules, saves
-from ne_game.settings import Settings
+from ne_game import rules
+from ne_game.storage import saves
+from ne_game.storage.settings import Settings
 from tests.ui.harness import Harness
 from tests.ui.table import driver  # a plain import: an import error must fail, not skip
 from tests.ui.test_shell_flow import start_game

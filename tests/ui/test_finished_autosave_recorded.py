@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import os
 
-from ne_game import saves
+from ne_game.game.session import GameSession
 from ne_game.history import HistoryStore
-from ne_game.session import GameSession
-from ne_game.ui import flow
+from ne_game.storage import saves
+from ne_game.ui.shell import flow
 from tests.ui.harness import Harness
 from tests.ui.test_shell_flow import start_game
 from tests.ui.test_shell_keep_games import finished_game, unfinished_game

@@ -1,5 +1,5 @@
 """A game at rest costs nothing: a step draws and flips only when something changed or moves
-(ne_game/ui/app.py), and `run()` sleeps between events while nothing moves.
+(ne_game/ui/shell/app.py), and `run()` sleeps between events while nothing moves.
 
 The steps are driven by hand with a fixed dt (tests/ui/harness.py); flips are counted by a
 patched pygame.display.flip. No test sleeps or waits for a thread: computer players think
@@ -14,10 +14,10 @@ import pygame_gui
 import pytest
 
 from ne_game import rules
-from ne_game.session import GameSession, Seat
-from ne_game.settings import Settings
-from ne_game.ui import app as app_module
-from ne_game.ui.ai_runner import SyncRunner
+from ne_game.game.session import GameSession, Seat
+from ne_game.storage.settings import Settings
+from ne_game.ui.shell import app as app_module
+from ne_game.ui.shell.ai_runner import SyncRunner
 from tests.history.games import play
 from tests.ui.harness import Harness
 
@@ -214,7 +214,7 @@ def test_rest_returns_at_once_for_a_queued_event_and_for_a_due_wake(harness, fli
 
 
 def test_a_pulse_runs_for_a_while_then_holds_still_at_its_crest():
-    from ne_game.ui.table.tweens import PULSE_SECONDS, Pulse
+    from ne_game.ui.scenes.table.motion.tweens import PULSE_SECONDS, Pulse
 
     p = Pulse(4.0)
     dt = 1 / 60

@@ -1,8 +1,8 @@
 """Load game: an entry too long for its row ends in an ellipsis (pygame-gui would clip it mid-word)."""
 from __future__ import annotations
 
-from ne_game import saves
-from ne_game.session import GameSession, Seat, family_order
+from ne_game.game.session import GameSession, Seat, family_order
+from ne_game.storage import saves
 
 
 def test_a_long_load_entry_ends_in_an_ellipsis(harness):

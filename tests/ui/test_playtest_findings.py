@@ -12,10 +12,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from ne_game import rules, saves
-from ne_game.session import GameSession, Seat, family_order
-from ne_game.settings import Settings
-from ne_game.ui.seat_names import COMPUTER_NAMES
+from ne_game import rules
+from ne_game.game.session import GameSession, Seat, family_order
+from ne_game.storage import saves
+from ne_game.storage.settings import Settings
+from ne_game.ui.text.seat_names import COMPUTER_NAMES
 from tests.ui.harness import Harness
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -641,7 +642,7 @@ def test_item12_hovering_a_card_shows_it_large_and_words_never_spell_the_pattern
     pattern = scene.rs.cards[cid].pattern
     assert pattern not in h.top.tooltip and not PATTERN_TEXT.search(h.top.tooltip), h.top.tooltip
     # a card in a panel
-    from ne_game.ui.table import panels
+    from ne_game.ui.scenes.table.draw import panels
     s2 = session_until(every_offer_ends, seed=3, pick=keep_going)
     h.app.go("table", session=s2)
     h.step(2)

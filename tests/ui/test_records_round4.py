@@ -11,13 +11,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from ne_game import safe_io
+from ne_game.game.session import GameSession
 from ne_game.history import HistoryStore
 from ne_game.history import store as store_module
-from ne_game.paths import user_data_dir
-from ne_game.session import GameSession
-from ne_game.ui import flow
+from ne_game.storage import safe_io
+from ne_game.storage.paths import user_data_dir
 from ne_game.ui.scenes.records import RecordsScene, exports_dir, imports_dir
+from ne_game.ui.shell import flow
 from tests.history.games import play
 
 SHOTS = Path(os.environ.get("NE_RECORDS_SHOTS", "")) if os.environ.get("NE_RECORDS_SHOTS") else None

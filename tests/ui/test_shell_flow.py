@@ -7,8 +7,9 @@ import json
 import pygame
 import pytest
 
-from ne_game import rules, saves
-from ne_game.settings import Settings, load_settings, save_settings
+from ne_game import rules
+from ne_game.storage import saves
+from ne_game.storage.settings import Settings, load_settings, save_settings
 from tests.ui.harness import Harness
 
 
@@ -172,8 +173,8 @@ def test_damaged_or_unknown_save_is_reported_and_kept(harness, ne_game_home, con
 def test_the_hard_players_budget_is_offered_only_when_there_is_a_choice(harness, monkeypatch):
     """Settings offer only the budgets measured to buy strength: with one there is no row; a
     second budget listed brings the row back, and the choice is what the hard player gets."""
-    import ne_game.settings as settings_mod
-    import ne_game.ui.scenes.settings_scene as scene_mod
+    import ne_game.storage.settings as settings_mod
+    import ne_game.ui.scenes.settings as scene_mod
 
     h = harness(settings=None)
     h.click(h.layout()["button_settings"])

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from ne_game import rules, saves
-from ne_game.session import GameSession, Seat, family_order
-from ne_game.ui import flow
+from ne_game import rules
+from ne_game.game.session import GameSession, Seat, family_order
+from ne_game.storage import saves
+from ne_game.ui.shell import flow
 from tests.ui.harness import Harness
 
 SEATS = [Seat(f"P{k}", fam, "human") for k, fam in enumerate(family_order()[:3])]
@@ -184,7 +185,7 @@ def test_a_discarded_unfinished_game_is_remembered_in_the_records(harness):
 
 
 def test_records_screen_lists_games_and_totals_and_exports_with_the_keyboard(harness):
-    from ne_game.paths import user_data_dir
+    from ne_game.storage.paths import user_data_dir
 
     for seed in (3, 5):
         flow.record_game(finished_game(seed))

@@ -14,9 +14,10 @@ import random
 import pygame
 import pytest
 
-from ne_game import rules, saves
-from ne_game.session import GameSession
-from ne_game.settings import Settings
+from ne_game import rules
+from ne_game.game.session import GameSession
+from ne_game.storage import saves
+from ne_game.storage.settings import Settings
 from tests.ui.harness import Harness
 
 KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE,

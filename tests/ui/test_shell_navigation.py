@@ -1,5 +1,5 @@
 """Navigation by name: the app shows screens from the graph it was given; no scene imports
-another scene to show it (ne_game/ui/screens.py is the one module that knows the graph)."""
+another scene to show it (ne_game/ui/shell/screens.py is the one module that knows the graph)."""
 from __future__ import annotations
 
 import ast
@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from ne_game.settings import Settings
-from ne_game.ui.app import App
-from ne_game.ui.scene_base import Scene
+from ne_game.storage.settings import Settings
+from ne_game.ui.shell.app import App
+from ne_game.ui.shell.scene_base import Scene
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -80,7 +80,7 @@ def test_scenes_are_made_by_name_only(app):
 
 
 def test_the_real_graph_has_every_screen_of_the_seam():
-    from ne_game.ui.screens import SCREENS
+    from ne_game.ui.shell.screens import SCREENS
 
     assert set(SCREENS) >= {"title", "setup", "who_starts", "table", "pause", "settings", "load", "rules",
                             "rules_summary", "final_scoring", "tutorial", "dialog"}
@@ -105,21 +105,21 @@ def runtime_imports(path: Path) -> set[str]:
     return out
 
 
-SHELL = ["ne_game/ui/app.py", "ne_game/ui/scene_base.py", "ne_game/ui/flow.py", "ne_game/ui/scenes/title.py",
+SHELL = ["ne_game/ui/shell/app.py", "ne_game/ui/shell/scene_base.py", "ne_game/ui/shell/flow.py", "ne_game/ui/scenes/title.py",
          "ne_game/ui/scenes/setup.py", "ne_game/ui/scenes/who_starts.py", "ne_game/ui/scenes/pause.py",
-         "ne_game/ui/scenes/settings_scene.py", "ne_game/ui/scenes/load.py", "ne_game/ui/scenes/dialog.py",
+         "ne_game/ui/scenes/settings.py", "ne_game/ui/scenes/load.py", "ne_game/ui/scenes/dialog.py",
          "ne_game/ui/scenes/rules_summary.py", "ne_game/ui/scenes/overlay.py"]
 SCENE_MODULES = {"ne_game.ui.scenes.title", "ne_game.ui.scenes.setup", "ne_game.ui.scenes.who_starts",
-                 "ne_game.ui.scenes.pause", "ne_game.ui.scenes.settings_scene", "ne_game.ui.scenes.load",
-                 "ne_game.ui.scenes.dialog", "ne_game.ui.scenes.rules_summary", "ne_game.ui.rules_scene",
-                 "ne_game.ui.tutorial_scene", "ne_game.ui.table", "ne_game.ui.table.scene",
-                 "ne_game.ui.table.final_scoring", "ne_game.ui.screens"}
+                 "ne_game.ui.scenes.pause", "ne_game.ui.scenes.settings", "ne_game.ui.scenes.load",
+                 "ne_game.ui.scenes.dialog", "ne_game.ui.scenes.rules_summary", "ne_game.ui.scenes.rules",
+                 "ne_game.ui.scenes.tutorial.scene", "ne_game.ui.scenes.table", "ne_game.ui.scenes.table.scene",
+                 "ne_game.ui.scenes.table.final_scoring", "ne_game.ui.shell.screens"}
 
 
 @pytest.mark.parametrize("path", SHELL)
 def test_no_shell_module_imports_a_scene_to_show_it(path):
     imported = runtime_imports(ROOT / path)
     if path.endswith("app.py"):
-        imported -= {"ne_game.ui.screens", "ne_game.ui.screens.SCREENS"}   # the graph, when none is given
+        imported -= {"ne_game.ui.shell.screens", "ne_game.ui.shell.screens.SCREENS"}   # the graph, when none is given
     assert not imported & SCENE_MODULES, f"{path} imports {sorted(imported & SCENE_MODULES)}"
-    assert "ne_game.ui.app" not in imported or path.endswith("app.py")
+    assert "ne_game.ui.shell.app" not in imported or path.endswith("app.py")

@@ -13,9 +13,10 @@ import pygame
 import pygame_gui
 import pytest
 
-from ne_game import i18n, saves
-from ne_game.session import GameSession, Seat
-from ne_game.settings import Settings
+from ne_game import i18n
+from ne_game.game.session import GameSession, Seat
+from ne_game.storage import saves
+from ne_game.storage.settings import Settings
 from tests.ui.harness import Harness
 
 SIZES = [(1280, 720), (1920, 1080)]

@@ -13,13 +13,13 @@ import pygame
 import pytest
 
 from ne_game import rules
-from ne_game.ui import input_map as im
+from ne_game.ui.look.widgets import background
 from ne_game.ui.scenes.handover import HandoverScene
-from ne_game.ui.table import guard
-from ne_game.ui.table.guard import PressGuard
-from ne_game.ui.table.scene import TableScene
-from ne_game.ui.table.view_model import END_TURN_KEY, end_turn_asks
-from ne_game.ui.widgets import background
+from ne_game.ui.scenes.table.controls import guard
+from ne_game.ui.scenes.table.controls.guard import PressGuard
+from ne_game.ui.scenes.table.model.view_model import END_TURN_KEY, end_turn_asks
+from ne_game.ui.scenes.table.scene import TableScene
+from ne_game.ui.shell import input_map as im
 from tests.ui.table.driver import DT, FOUR, THREE, make_app, make_session
 
 pytestmark = pytest.mark.usefixtures("sofa")
@@ -445,8 +445,8 @@ def test_gamepad_triggers_turn_the_tile():
 
 # ---------------------------------------------------------------- the whole screen
 def test_sofa_fullscreen_stays_fullscreen_when_settings_are_saved():
-    from ne_game.settings import Settings
-    from ne_game.ui.app import App
+    from ne_game.storage.settings import Settings
+    from ne_game.ui.shell.app import App
 
     app = App(size=(1280, 720), settings=Settings(animation="off"), fullscreen=True)
     try:
@@ -542,7 +542,7 @@ def test_keyboard_after_the_last_purchase_the_ring_is_on_end_turn_and_never_wrap
 # ---------------------------------------------------------------- the whole screen, every path
 @pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)], ids=["1080p", "4k"])
 def test_sofa_the_table_fills_the_screen_after_new_game_continue_and_resize(size):
-    from ne_game.settings import Settings
+    from ne_game.storage.settings import Settings
     from tests.ui.harness import Harness
     from tests.ui.test_shell_flow import start_game
 
@@ -581,7 +581,7 @@ def test_sofa_the_table_fills_the_screen_after_new_game_continue_and_resize(size
 
 
 def test_gamepad_glyphs_follow_the_make_of_the_pad():
-    from ne_game.ui import glyphs
+    from ne_game.ui.look import glyphs
 
     assert im.pad_layout("PS5 Controller") == "playstation"
     assert im.pad_layout("Sony DualShock 4") == "playstation"
@@ -591,7 +591,7 @@ def test_gamepad_glyphs_follow_the_make_of_the_pad():
     assert glyphs.labels_for(im.NEXT_TARGET, "pad", "nintendo") == ["R"]
     assert glyphs.labels_for(im.END_TURN, "pad") == ["Y"]
     surface = pygame.Surface((200, 40))
-    from ne_game.ui.theme import load_theme
+    from ne_game.ui.look.theme import load_theme
     theme = load_theme("default")
     for label in ("cross", "circle", "square", "triangle", "L1", "ZR"):
         assert glyphs.draw_glyph(surface, label, True, 0, 20, 30, theme) >= 30
@@ -605,7 +605,7 @@ def default_bindings():
 
 
 def _open_controls():
-    from ne_game.settings import Settings
+    from ne_game.storage.settings import Settings
     from tests.ui.harness import Harness
 
     h = Harness(size=(1280, 720), settings=Settings(animation="off"))
@@ -616,7 +616,7 @@ def _open_controls():
 
 
 def test_keyboard_rebinding_end_turn_is_saved_and_refuses_duplicates(default_bindings):
-    from ne_game.settings import load_settings
+    from ne_game.storage.settings import load_settings
 
     h = _open_controls()
     try:
@@ -672,8 +672,8 @@ def test_gamepad_rebinding_a_button_with_the_pad_alone(default_bindings):
 
 
 def test_sofa_saved_bindings_apply_at_start_and_bad_ones_are_skipped(default_bindings, ne_game_home):
-    from ne_game.settings import Settings
-    from ne_game.ui.app import App
+    from ne_game.storage.settings import Settings
+    from ne_game.ui.shell.app import App
 
     app = App(size=(1280, 720), settings=Settings(key_bindings={im.UNDO: pygame.K_z, im.HINT: pygame.K_e,
                                                                 "nonsense": 5}))

@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from ne_game import i18n
-from ne_game.session import GameSession
-from ne_game.settings import Settings
-from ne_game.ui.table import gfx, layout
+from ne_game.game.session import GameSession
+from ne_game.storage.settings import Settings
+from ne_game.ui.scenes.table.draw import gfx, layout
 from tests.history.games import play
 from tests.i18n.text_fit import shrunk_size
 from tests.ui.harness import Harness
@@ -166,8 +166,8 @@ def test_gamepad_reaches_fullscreen_through_the_pause_menu():
 
 
 def test_gamepad_column_of_the_controls_names_a_way_to_every_command():
-    from ne_game.ui import input_map as im
     from ne_game.ui.scenes.controls import bindings, pad_ways
+    from ne_game.ui.shell import input_map as im
 
     ways = pad_ways()
     missing = [words for command, words, _keys, pads in bindings() if not pads and command not in ways]
@@ -176,7 +176,7 @@ def test_gamepad_column_of_the_controls_names_a_way_to_every_command():
 
 
 def test_sofa_no_table_tooltip_or_ring_under_a_menu(monkeypatch):
-    from ne_game.ui.table import chrome
+    from ne_game.ui.scenes.table.draw import chrome
 
     h = _table((1280, 720), "en", PHASES["buying"])
     try:
@@ -280,7 +280,7 @@ def test_sofa_title_menu_keeps_clear_of_the_credits_with_a_game_and_a_tutorial_u
     across the Quit button."""
     import json
 
-    from ne_game import saves
+    from ne_game.storage import saves
     from ne_game.tutorial.controller import progress_path
 
     saves.write_autosave(play(("human", "easy", "easy", "easy"), seed=2, stop=30))
@@ -298,7 +298,7 @@ def test_sofa_title_menu_keeps_clear_of_the_credits_with_a_game_and_a_tutorial_u
 
 def test_help_on_a_panel_of_a_player_named_after_the_family_does_not_say_it_twice():
     """Playtest: the tutorial's learner, Winslow of the Winslow family, was "Winslow (Winslow)"."""
-    from ne_game.ui import help as table_help
+    from ne_game.ui.text import help as table_help
 
     h = Harness(size=(1280, 720), settings=Settings(animation="off"))
     try:

@@ -9,13 +9,13 @@ import pytest
 
 from ne_game import i18n, rules
 from ne_game.ai import make_player
+from ne_game.game.session import GameSession
 from ne_game.history import Replay, story_of
-from ne_game.session import GameSession
-from ne_game.settings import Settings
-from ne_game.ui import flow
-from ne_game.ui.ai_runner import SyncRunner
-from ne_game.ui.replay import ReplayModel
-from ne_game.ui.story import fact_sentence
+from ne_game.storage.settings import Settings
+from ne_game.ui.scenes.replay import ReplayModel
+from ne_game.ui.scenes.story import fact_sentence
+from ne_game.ui.shell import flow
+from ne_game.ui.shell.ai_runner import SyncRunner
 from tests.history.games import engine_state, play
 
 
@@ -312,8 +312,8 @@ def test_recap_stands_in_nobodys_way_a_click_on_the_table_goes_to_the_table(harn
 
 def test_recap_leaves_out_a_move_its_player_took_back():
     """Playtest: Anne bought a field and took it back; Bob's recap still said she bought it."""
-    from ne_game.ui.table.log import GameLog
-    from ne_game.ui.table.recap import recap_for
+    from ne_game.ui.scenes.table.model.log import GameLog
+    from ne_game.ui.scenes.table.model.recap import recap_for
 
     session = GameSession.from_save(play(("human", "human", "human", "human"), seed=4, stop=40))
     log = GameLog(session, tuple(s.name for s in session.seats), session.state.rs)

@@ -9,8 +9,8 @@ import pygame
 import pygame_gui
 import pytest
 
-from ne_game.paths import resource_path
-from ne_game.ui.theme import (
+from ne_game.storage.paths import resource_path
+from ne_game.ui.look.theme import (
     REQUIRED_COLORS,
     REQUIRED_SIZES,
     ThemeError,
@@ -101,7 +101,7 @@ def test_missing_family_names_it_and_draws_it_in_derived_colours(tmp_path, caplo
     its own, derived from its place in the data and unlike the theme's; the log names it."""
     path = _copy_default(tmp_path)
     path.write_text(path.read_text().replace("[families.howland]", "[families.howlandx]"))
-    with caplog.at_level(logging.INFO, logger="ne_game.ui.theme"):
+    with caplog.at_level(logging.INFO, logger="ne_game.ui.look.theme"):
         theme = theme_from_file(path)
     assert "families.howland]" in caplog.text
     for cb in (False, True):

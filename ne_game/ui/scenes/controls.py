@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ne_game.i18n import _, fmt
-from ne_game.ui import glyphs
-from ne_game.ui import input_map as im
+from ne_game.ui.look import glyphs
+from ne_game.ui.look.widgets import FocusGrid, fit_render
 from ne_game.ui.scenes.overlay import PanelOverlay
-from ne_game.ui.widgets import FocusGrid, fit_render
+from ne_game.ui.shell import input_map as im
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ne_game.ui.app import App
+    from ne_game.ui.shell.app import App
 
 
 def command_words() -> dict[str, str]:

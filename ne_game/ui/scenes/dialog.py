@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from ne_game import safe_io
 from ne_game.i18n import _
+from ne_game.storage import safe_io
+from ne_game.ui.look.widgets import MenuFocus
 from ne_game.ui.scenes.overlay import PanelOverlay
-from ne_game.ui.widgets import MenuFocus
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ne_game.ui.app import App
+    from ne_game.ui.shell.app import App
 
 
 class MessageDialog(PanelOverlay):

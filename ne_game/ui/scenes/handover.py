@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ne_game.game.session import GameSession
 from ne_game.i18n import _, fmt
-from ne_game.session import GameSession
-from ne_game.ui import input_map as im
-from ne_game.ui.scene_base import Scene
-from ne_game.ui.table import guard
-from ne_game.ui.widgets import background, blit_wrapped, draw_badge, draw_panel, family_name, fit_render
+from ne_game.ui.look.widgets import background, blit_wrapped, draw_badge, draw_panel, family_name, fit_render
+from ne_game.ui.scenes.table.controls import guard
+from ne_game.ui.shell import input_map as im
+from ne_game.ui.shell.scene_base import Scene
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ne_game.ui.app import App
+    from ne_game.ui.shell.app import App
 
 
 def ready_words(device: str) -> str:

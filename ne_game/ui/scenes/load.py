@@ -7,15 +7,15 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from ne_game import saves
 from ne_game.history.dates import stamp
 from ne_game.i18n import _, fmt
-from ne_game.ui import flow
+from ne_game.storage import saves
+from ne_game.ui.look.widgets import MenuFocus, ellipsize_button
 from ne_game.ui.scenes.overlay import PanelOverlay
-from ne_game.ui.widgets import MenuFocus, ellipsize_button
+from ne_game.ui.shell import flow
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ne_game.ui.app import App
+    from ne_game.ui.shell.app import App
 
 MAX_ROWS = 8
 

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ne_game.i18n import _
-from ne_game.ui import input_map as im
+from ne_game.ui.look.widgets import FocusGrid
 from ne_game.ui.scenes.overlay import PanelOverlay
-from ne_game.ui.widgets import FocusGrid
+from ne_game.ui.shell import input_map as im
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ne_game.ui.app import App
+    from ne_game.ui.shell.app import App
 
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-'.&", "abcdefghij", "klmnopqrst", "uvwxyz0123")
 SPACE, DELETE, DONE = "space", "delete", "done"

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from ne_game.ui.scene_base import Scene
-from ne_game.ui.widgets import dim, draw_panel
+from ne_game.ui.look.widgets import dim, draw_panel
+from ne_game.ui.shell.scene_base import Scene
 
 
 class PanelOverlay(Scene):

@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+from ne_game.game.session import GameSession
 from ne_game.i18n import N_, _
-from ne_game.session import GameSession
-from ne_game.ui import flow
+from ne_game.ui.look.widgets import MenuFocus, disable
 from ne_game.ui.scenes.overlay import PanelOverlay
-from ne_game.ui.widgets import MenuFocus, disable
+from ne_game.ui.shell import flow
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ne_game.ui.app import App
+    from ne_game.ui.shell.app import App
 
 ITEMS = (("resume", N_("Resume")), ("save", N_("Save game")), ("rules", N_("Rules summary")),
          ("full_rules", N_("All rules & cards")), ("settings", N_("Settings")),

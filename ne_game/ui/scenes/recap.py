@@ -18,16 +18,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ne_game.i18n import _, fmt, nfmt
-from ne_game.ui import input_map as im
-from ne_game.ui.scene_base import Scene
-from ne_game.ui.table import guard
-from ne_game.ui.table.gfx import Style, alpha_rect, badge, fit_text, wrap
-from ne_game.ui.table.layout import sofa_text
-from ne_game.ui.table.recap import Recap
-from ne_game.ui.widgets import draw_panel
+from ne_game.ui.look.widgets import draw_panel
+from ne_game.ui.scenes.table.controls import guard
+from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, fit_text, wrap
+from ne_game.ui.scenes.table.draw.layout import sofa_text
+from ne_game.ui.scenes.table.model.recap import Recap
+from ne_game.ui.shell import input_map as im
+from ne_game.ui.shell.scene_base import Scene
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ne_game.ui.app import App
+    from ne_game.ui.shell.app import App
 
 NOWHERE = (-1, -1)
 

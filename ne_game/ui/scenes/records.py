@@ -11,7 +11,7 @@ screen closes as usual.
 
 No frame waits for the records: the screen keeps one store open while it is shown (closed when
 it leaves); its first read (the once-per-process check of the database) and the games waiting
-in `history-pending/` run on the app's records worker (ne_game/ui/background.py), and an import
+in `history-pending/` run on the app's records worker (ne_game/ui/shell/background.py), and an import
 takes the files of `imports/` a few at a time, at most IMPORT_BUDGET seconds of each frame,
 with a progress line. Every file it dealt with is moved out of the way, never deleted and never
 over another file: into `imports/imported/` (a game now in the records), `imports/known/` (one
@@ -31,16 +31,17 @@ from typing import Any
 
 import pygame
 
-from ne_game import i18n, safe_io
+from ne_game import i18n
 from ne_game.history import GameRecord, HistoryStore, PlayerTotals, export_game, import_game
 from ne_game.history.dates import local_datetime, stamp
 from ne_game.history.exchange import ExchangeError
 from ne_game.i18n import _, fmt, nfmt, pgettext
-from ne_game.paths import user_data_dir
-from ne_game.ui import input_map as im
-from ne_game.ui.background import Job, SyncWorker
-from ne_game.ui.scene_base import Scene
-from ne_game.ui.widgets import background, blit_wrapped, draw_focus_ring, draw_panel, fit_render
+from ne_game.storage import safe_io
+from ne_game.storage.paths import user_data_dir
+from ne_game.ui.look.widgets import background, blit_wrapped, draw_focus_ring, draw_panel, fit_render
+from ne_game.ui.shell import input_map as im
+from ne_game.ui.shell.background import Job, SyncWorker
+from ne_game.ui.shell.scene_base import Scene
 
 log = logging.getLogger(__name__)
 
@@ -621,6 +622,6 @@ def _reason(err: OSError) -> str:
 
 
 def _level(kind: str) -> str:
-    from ne_game.ui.words import level_name
+    from ne_game.ui.text.words import level_name
 
     return level_name(kind) if kind != "human" else _("people")

@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from ne_game.gamedata import read_toml
+from ne_game.game.gamedata import read_toml
 from ne_game.i18n import _, data_text, fmt
-from ne_game.paths import resource_path
 from ne_game.rules import DataError
+from ne_game.storage.paths import resource_path
 from ne_game.ui.scenes.overlay import PanelOverlay
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ne_game.ui.app import App
+    from ne_game.ui.shell.app import App
 
 SUMMARY_FILE = ("assets", "data", "rules_summary.toml")
 

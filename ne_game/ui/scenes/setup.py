@@ -15,19 +15,19 @@ import pygame
 import pygame_gui
 
 from ne_game.ai.levels import menu_levels
-from ne_game.gamedata import seat_counts
+from ne_game.game.gamedata import seat_counts
+from ne_game.game.session import GameSession, Seat, family_order
 from ne_game.i18n import _, fmt
-from ne_game.session import GameSession, Seat, family_order
-from ne_game.ui import glyphs
-from ne_game.ui import input_map as im
-from ne_game.ui.scene_base import Scene
-from ne_game.ui.seat_names import COMPUTER_NAMES, computer_name, default_name, is_placeholder
-from ne_game.ui.theme import Theme
-from ne_game.ui.widgets import FocusGrid, Segmented, background, draw_badge, draw_panel, family_name, fit_render
-from ne_game.ui.words import level_name
+from ne_game.ui.look import glyphs
+from ne_game.ui.look.theme import Theme
+from ne_game.ui.look.widgets import FocusGrid, Segmented, background, draw_badge, draw_panel, family_name, fit_render
+from ne_game.ui.shell import input_map as im
+from ne_game.ui.shell.scene_base import Scene
+from ne_game.ui.text.seat_names import COMPUTER_NAMES, computer_name, default_name, is_placeholder
+from ne_game.ui.text.words import level_name
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ne_game.ui.app import App
+    from ne_game.ui.shell.app import App
 
 NAME_LIMIT = 16
 VARIANT_KEY = "start_tiles_touch_diagonally"

@@ -6,15 +6,16 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from ne_game import __version__, saves
+from ne_game import __version__
 from ne_game.i18n import N_, _, fmt
+from ne_game.storage import saves
 from ne_game.tutorial import has_progress
-from ne_game.ui import flow
-from ne_game.ui.scene_base import Scene
-from ne_game.ui.widgets import MenuFocus, background, disable, draw_badge, family_info
+from ne_game.ui.look.widgets import MenuFocus, background, disable, draw_badge, family_info
+from ne_game.ui.shell import flow
+from ne_game.ui.shell.scene_base import Scene
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ne_game.ui.app import App
+    from ne_game.ui.shell.app import App
 
 CREDITS = N_("A game by Alan R. Moon & Aaron Weissblum (2003) · digital edition")
 

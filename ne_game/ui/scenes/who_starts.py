@@ -7,14 +7,18 @@ the table. With animations off it lands at once.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
+from ne_game.game.session import GameSession
 from ne_game.i18n import _, fmt
-from ne_game.session import GameSession
-from ne_game.ui import flow
-from ne_game.ui.scene_base import Scene
-from ne_game.ui.widgets import dim, draw_badge, draw_panel, family_name, fit_render
+from ne_game.ui.look.widgets import dim, draw_badge, draw_panel, family_name, fit_render
+from ne_game.ui.shell import flow
+from ne_game.ui.shell.scene_base import Scene
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.shell.app import App
 
 SPIN_SECONDS = 2.4      # nominal; scaled by the animation setting
 LINGER_SECONDS = 1.8    # how long the result stays before the game starts by itself
@@ -25,13 +29,13 @@ class WhoStartsScene(Scene):
     is_overlay = True
     ref_content = (900, 420)
 
-    def __init__(self, app, session: GameSession) -> None:
+    def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
         self.start_seat: int = int(session.snapshot()["start_player"])
         self.n = len(session.seats)
         self.hops = LAPS * self.n + self.start_seat     # the marker starts on seat 0
-        self.duration = SPIN_SECONDS * app.settings.animation_factor
+        self.duration: float = SPIN_SECONDS * app.settings.animation_factor
         self.t = 0.0
         self.linger = 0.0
         self.done = False
@@ -67,7 +71,7 @@ class WhoStartsScene(Scene):
         y = self.panel_rect.y + pad + self.px("font_heading", 1.6) + self.px("badge_size", 0.5)
         self.slots = [pygame.Rect(x + i * (slot + gap), y, slot, slot) for i in range(self.n)]
 
-    def on_resize(self, size) -> None:
+    def on_resize(self, size: tuple[int, int]) -> None:
         self.layout_rects()
 
     def update(self, dt: float) -> None:
@@ -157,6 +161,6 @@ class WhoStartsScene(Scene):
         else:
             pygame.draw.circle(surface, theme.color("gold"), (mx, my + s // 2), s // 3)
 
-    def layout(self) -> dict:
+    def layout(self) -> dict[str, object]:
         return {"panel": self.panel_rect.copy(), "slots": [r.copy() for r in self.slots],
                 "start_seat": self.start_seat}

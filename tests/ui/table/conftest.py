@@ -11,7 +11,7 @@ def table():
     made = []
 
     def build(seats, seed=0, size=(1280, 720), animation="fast", **settings):
-        from ne_game.ui.table import TableScene
+        from ne_game.ui.scenes.table import TableScene
         from tests.ui.table.driver import make_app, make_session
 
         app = make_app(size, animation, **settings)

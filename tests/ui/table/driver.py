@@ -8,24 +8,24 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from ne_game.ui.table.geometry import as_cell, canon, orientations  # noqa: E402
-from ne_game.ui.table.interaction import Selection  # noqa: E402
-from ne_game.ui.table.offer_view import slot_rects  # noqa: E402
-from ne_game.ui.table.view_model import end_turn_asks  # noqa: E402
+from ne_game.ui.scenes.table.draw.offer_view import slot_rects  # noqa: E402
+from ne_game.ui.scenes.table.model.geometry import as_cell, canon, orientations  # noqa: E402
+from ne_game.ui.scenes.table.model.interaction import Selection  # noqa: E402
+from ne_game.ui.scenes.table.model.view_model import end_turn_asks  # noqa: E402
 
 DT = 1 / 60
 
 
 def make_app(size=(1280, 720), animation="fast", **settings):
-    from ne_game.settings import Settings
-    from ne_game.ui.app import App
+    from ne_game.storage.settings import Settings
+    from ne_game.ui.shell.app import App
 
     s = Settings(animation=animation, **settings)
     return App(size=size, settings=s)
 
 
 def make_session(seats, seed=0):
-    from ne_game.session import GameSession, Seat
+    from ne_game.game.session import GameSession, Seat
 
     return GameSession([Seat(n, f, k) for n, f, k in seats], seed=seed)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from ne_game import rules
-from ne_game.ui.table import FinalScene
+from ne_game.ui.scenes.table import FinalScene
 from tests.ui.table.driver import DT, FOUR, THREE, choose, perform, post_plan
 
 
@@ -58,7 +58,7 @@ def test_play_again_starts_a_new_game(table):
     post_plan(final.click_plan("play_again"))
     app.step(DT)
     app.step(DT)
-    from ne_game.ui.table import TableScene
+    from ne_game.ui.scenes.table import TableScene
     top = app.top
     assert isinstance(top, TableScene) and top is not scene
     assert top.session.snapshot()["phase"] == "start_tiles"

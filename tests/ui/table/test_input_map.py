@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ne_game.ui import input_map as im
+from ne_game.ui.shell import input_map as im
 
 
 def key(k, mod=0):

@@ -7,10 +7,10 @@ import re
 import pygame
 
 from ne_game import rules
-from ne_game.gamedata import default_ruleset
+from ne_game.game.gamedata import default_ruleset
 from ne_game.rules import IllegalAction
-from ne_game.ui.table.geometry import cell_name, find_placement, orientations
-from ne_game.ui.table.table_words import refusal_text
+from ne_game.ui.scenes.table.model.geometry import cell_name, find_placement, orientations
+from ne_game.ui.scenes.table.model.table_words import refusal_text
 from tests.ui.table.driver import DT, FOUR, choose, layout, perform, post_plan
 
 MIXED = [("Alice", "winslow", "human"), ("Bob", "palmer", "easy"),
@@ -115,7 +115,7 @@ def test_patterns_round_trip():
             found = find_placement(spec.pattern, cells)
             assert found is not None
             o, at = found
-            from ne_game.ui.table.geometry import place_shape
+            from ne_game.ui.scenes.table.model.geometry import place_shape
             assert place_shape(orientations(spec.pattern)[o], at) == sorted(cells)
 
 

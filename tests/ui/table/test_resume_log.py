@@ -1,10 +1,10 @@
 """A continued game comes back with its log and the outlines of what changed since your turn."""
 from ne_game import rules
-from ne_game.session import GameSession, Seat, family_order
-from ne_game.settings import Settings
+from ne_game.game.session import GameSession, Seat, family_order
 from ne_game.sim import RandomPlayer
-from ne_game.ui.app import App
-from ne_game.ui.table import TableScene
+from ne_game.storage.settings import Settings
+from ne_game.ui.scenes.table import TableScene
+from ne_game.ui.shell.app import App
 
 
 def test_a_resumed_game_rebuilds_its_log_and_changes_from_the_saved_actions():

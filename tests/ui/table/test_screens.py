@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from ne_game import rules
-from ne_game.ui.table import FinalScene
+from ne_game.ui.scenes.table import FinalScene
 from tests.ui.table.driver import DT, FOUR, choose, click_plan, layout, offer_rects, perform, post_plan
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from ne_game import rules
 from ne_game.sim import RandomPlayer
-from ne_game.ui.table import layout, panels
+from ne_game.ui.scenes.table.draw import layout, panels
 from tests.ui.table.driver import DT, FOUR, click_plan, offer_rects, post_plan
 from tests.ui.table.driver import layout as regions
 

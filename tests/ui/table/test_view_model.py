@@ -9,12 +9,12 @@ import subprocess
 import sys
 
 from ne_game import rules
-from ne_game.gamedata import default_ruleset
-from ne_game.session import GameSession, Seat
-from ne_game.ui.table import view_model as vm
-from ne_game.ui.table.facts import Facts
-from ne_game.ui.table.interaction import Interaction
-from ne_game.ui.table.log import GameLog
+from ne_game.game.gamedata import default_ruleset
+from ne_game.game.session import GameSession, Seat
+from ne_game.ui.scenes.table.model import view_model as vm
+from ne_game.ui.scenes.table.model.facts import Facts
+from ne_game.ui.scenes.table.model.interaction import Interaction
+from ne_game.ui.scenes.table.model.log import GameLog
 
 SEATS = [Seat("Ann", "winslow"), Seat("Bob", "palmer", "easy"), Seat("Cleo", "howland")]
 RS = default_ruleset()
@@ -40,8 +40,8 @@ def _at(session):
 
 
 def test_the_view_model_needs_no_pygame():
-    code = ("import sys; import ne_game.ui.table.view_model, ne_game.ui.table.facts, "
-            "ne_game.ui.table.log, ne_game.ui.table.interaction; "
+    code = ("import sys; import ne_game.ui.scenes.table.model.view_model, ne_game.ui.scenes.table.model.facts, "
+            "ne_game.ui.scenes.table.model.log, ne_game.ui.scenes.table.model.interaction; "
             "assert 'pygame' not in sys.modules, 'pygame imported'")
     subprocess.run([sys.executable, "-c", code], check=True)
 

@@ -1,0 +1,258 @@
+"""A game being played: seats, the engine state, and the action record that is the save.
+
+No pygame here. Every change goes through `apply`, which asks the engine (the one
+judge of legality), records the action, and tells its listeners (`add_listener`): the
+UI's autosave is one of them, so a game is never lost.
+"""
+from __future__ import annotations
+
+import copy
+import secrets
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass
+from typing import Any, Literal, cast
+
+from ne_game import rules
+from ne_game.game import gamedata
+from ne_game.rules import Action, Position, State
+from ne_game.storage.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, check_envelope
+
+
+def seat_kinds() -> tuple[str, ...]:
+    """Who may sit at a seat: a person, or any registered computer level (ne_game.ai.LEVELS;
+    setup offers the levels marked for the menus, a save may hold any of them)."""
+    from ne_game.ai.levels import LEVELS
+
+    return ("human", *LEVELS)
+
+
+# Undo is for misclicks within one's own buying turn: these reveal nothing new.
+UNDOABLE = frozenset({"buy_land", "buy_card", "move_figure"})
+
+
+def families() -> list[dict[str, Any]]:
+    """The families in seat order (seat 0 is the first in game.toml): id, name, initial."""
+    return [dict(f) for f in gamedata.game_file()["families"]]
+
+
+def family_order() -> list[str]:
+    return [f["id"] for f in families()]
+
+
+@dataclass(frozen=True)
+class SessionEvent:
+    """What a session tells its listeners after each change.
+
+    kind "applied": `seat` took `action`, which turned `before` into `after`.
+    kind "undone": `action` (taken by `seat`) was taken back: `before` is the state it had
+    left (now gone) and `after` the state the game is back to.
+    States are engine states; listeners read them through `rules.position` (the
+    `was` and `now` properties), never through the save format. `index` is the action's
+    position in `session.actions` (for "undone": the position it had).
+    """
+    kind: Literal["applied", "undone"]
+    seat: int | None
+    before: State
+    action: Action
+    after: State
+    index: int
+
+    @property
+    def was(self) -> Position:
+        """The position before the change."""
+        return rules.position(self.before)
+
+    @property
+    def now(self) -> Position:
+        """The position after it."""
+        return rules.position(self.after)
+
+
+SessionListener = Callable[[SessionEvent], None]
+
+
+@dataclass
+class Seat:
+    name: str
+    family: str
+    kind: str = "human"   # "human" | "easy" | "medium" | "hard"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+class GameSession:
+    """Seats + seed + variant + actions; `state` is always replay(seed, variant, actions)."""
+
+    def __init__(self, seats: list[Seat], seed: int, variant: Mapping[str, bool] | None = None,
+                 actions: list[Mapping[str, Any]] | None = None, *, source: str = "game") -> None:
+        if len(seats) not in gamedata.seat_counts():   # the range of the ruleset the engine plays
+            raise ValueError(f"a game has {gamedata.seat_counts_text()} seats, not {len(seats)}")
+        self.seats: list[Seat] = list(seats)
+        self.seed: int = int(seed)
+        self.variant: dict[str, bool] = dict(variant or {})
+        self.actions: list[Action] = []
+        self._listeners: list[SessionListener] = []
+        self.started_at: float = time.time()
+        # states[i] is the state before actions[i]; states[-1] is the current one.
+        # The engine never mutates a state, so keeping them is safe and makes undo cheap.
+        self._states: list[State] = [rules.new_game(len(self.seats), self.seed, self.variant)]
+        self._actors: list[int | None] = []
+        for k, action in enumerate(actions or []):
+            try:
+                self._push(action)
+            except rules.IllegalAction as err:
+                raise SaveError(f"{source}: action {k + 1} of {len(actions or [])} "
+                                f"({action.get('type')}) cannot be replayed: {err}") from None
+
+    # ------------------------------------------------------------ construction
+    @classmethod
+    def new(cls, seats: list[Seat], seed: int | None = None, variant: Mapping[str, bool] | None = None) -> GameSession:
+        if seed is None:
+            seed = secrets.randbits(31)
+        return cls(seats, seed, variant)
+
+    # ------------------------------------------------------------ state
+    @property
+    def state(self) -> State:
+        return self._states[-1]
+
+    @property
+    def position(self) -> Position:
+        """The current position, read-only and typed (what screens and listeners read)."""
+        return rules.position(self.state)
+
+    def snapshot(self) -> dict[str, Any]:
+        """The engine's JSON snapshot of the current state (the save format: for saving and
+        tests; screens read `position`)."""
+        return rules.to_json(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        return rules.legal_actions(self.state)
+
+    @property
+    def current_seat(self) -> int | None:
+        return rules.current_player(self.state)
+
+    def current(self) -> Seat | None:
+        seat = self.current_seat
+        return None if seat is None else self.seats[seat]
+
+    def is_over(self) -> bool:
+        return rules.phase(self.state) == "game_over"
+
+    def seat_of_family(self, family: str) -> int:
+        for i, s in enumerate(self.seats):
+            if s.family == family:
+                return i
+        raise KeyError(family)
+
+    # ------------------------------------------------------------ acting
+    def _push(self, action: Mapping[str, Any]) -> None:
+        before = self._states[-1]
+        actor = rules.current_player(before)
+        after = rules.apply_action(before, action)   # raises IllegalAction, state untouched
+        self._states.append(after)
+        # the engine took it: it is one of the actions it lists (a contract dict)
+        self.actions.append(cast(Action, copy.deepcopy(dict(action))))
+        self._actors.append(actor)
+
+    # ------------------------------------------------------------ listeners
+    def add_listener(self, listener: SessionListener) -> None:
+        """Call `listener(event)` after every applied or undone action (autosave, log,
+        animations, tutorial, sound): the session is the one source of game events."""
+        if listener not in self._listeners:
+            self._listeners.append(listener)
+
+    def remove_listener(self, listener: SessionListener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def _notify(self, event: SessionEvent) -> None:
+        for listener in list(self._listeners):
+            listener(event)
+
+    def apply(self, action: Mapping[str, Any]) -> None:
+        """Apply a legal action (IllegalAction otherwise), record it, then notify the listeners."""
+        self._push(action)
+        index = len(self.actions) - 1
+        self._notify(SessionEvent("applied", self._actors[-1], self._states[-2], self.actions[-1],
+                                  self._states[-1], index))
+
+    def can_undo(self) -> bool:
+        """The last action was a purchase or a move by the seat still on turn, in this buying turn.
+
+        Never across a draw, a reveal, a stored card played, or another player's action
+        (BGA's rule: undo is for misclicks, not for peeking).
+        """
+        if not self.actions:
+            return False
+        if self.actions[-1]["type"] not in UNDOABLE:
+            return False
+        state = self.state
+        return rules.phase(state) == "buying" and self._actors[-1] == rules.current_player(state)
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise ValueError("nothing to undo")
+        gone = self._states.pop()
+        action = self.actions.pop()
+        seat = self._actors.pop()
+        self._notify(SessionEvent("undone", seat, gone, action, self._states[-1], len(self.actions)))
+
+    def actor_of(self, index: int) -> int | None:
+        """The seat that took actions[index]."""
+        return self._actors[index]
+
+    def state_before(self, index: int) -> State:
+        """The engine state just before actions[index] (for animations and the log)."""
+        return self._states[index]
+
+    # ------------------------------------------------------------ saving
+    def summary(self) -> str:
+        names = ", ".join(s.name for s in self.seats)
+        phase = rules.phase(self.state)
+        # in the player's language: the title and Load game show it as written
+        from ne_game.i18n import fmt
+
+        if phase == "game_over":
+            return fmt("{names} — game over", names=names)
+        if phase == "start_tiles":
+            return fmt("{names} — start rounds", names=names)
+        return fmt("{names} — round {round}", names=names, round=self.state.round)
+
+    def to_save(self) -> dict[str, Any]:
+        from ne_game import __version__
+
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game_version": __version__,
+            "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
+            "summary": self.summary(),
+            "players": len(self.seats),
+            "seed": self.seed,
+            "variant": dict(self.variant),
+            "seats": [asdict(s) for s in self.seats],
+            "actions": copy.deepcopy(self.actions),
+        }
+
+    @classmethod
+    def from_save(cls, d: dict[str, Any], source: str = "save") -> GameSession:
+        """Rebuild a session by replaying; raises SaveError naming `source` and the problem."""
+        check_envelope(d, source)
+        seats = []
+        for i, s in enumerate(d["seats"]):
+            if s["kind"] not in seat_kinds():
+                raise SaveError(f"{source}: seat {i + 1} has an unknown kind {s['kind']!r}")
+            seats.append(Seat(name=s["name"], family=s["family"], kind=s["kind"]))
+        if len(seats) not in gamedata.seat_counts():
+            raise SaveError(f"{source}: damaged ({len(seats)} seats; a game has {gamedata.seat_counts_text()})")
+        try:
+            return cls(seats, d["seed"], d["variant"], d["actions"], source=source)
+        except SaveError:
+            raise
+        except (rules.IllegalAction, ValueError, TypeError, KeyError) as err:
+            raise SaveError(f"{source}: damaged ({err})") from None

@@ -1,0 +1,1 @@
+"""The look shared by every screen: the theme, widgets, key and button glyphs, text cutting."""

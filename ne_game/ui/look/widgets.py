@@ -1,0 +1,491 @@
+"""Small drawing helpers shared by the shell's scenes: panels, badges, backgrounds, segments.
+
+Everything takes sizes already scaled by the caller (app.px) so the helpers stay dumb.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame.typing import ColorLike
+
+from ne_game.game import data_caches
+from ne_game.game.session import families
+from ne_game.ui.look.text_cut import ellipsized
+from ne_game.ui.look.theme import Theme
+
+
+@data_caches.register
+@lru_cache(maxsize=1)
+def family_info() -> dict[str, dict[str, object]]:
+    """id -> {"id", "name", "initial"} from the game data."""
+    return {f["id"]: f for f in families()}
+
+
+def family_name(fid: str) -> str:
+    return str(family_info().get(fid, {}).get("name", fid.title()))
+
+
+def family_initial(fid: str) -> str:
+    return str(family_info().get(fid, {}).get("initial", fid[:1].upper()))
+
+
+def disable(element: pygame_gui.core.UIElement) -> None:
+    """`element.disable()`, typed: pygame-gui leaves disable() unannotated, so the type
+    checker is told once, here, that the call is fine."""
+    element.disable()  # type: ignore[no-untyped-call]
+
+
+FIT_MIN = 0.6     # text shrinks to 60 % of its size at most, then it wraps or the box grows
+
+
+def ellipsize_button(button: pygame_gui.elements.UIButton, label: str, margin: int = 12) -> str:
+    """A pygame-gui button's label, cut with an ellipsis when it is wider than the button
+    (pygame-gui clips mid-word without a sign: "… Easy 3 — gam"); the label shown."""
+    font = getattr(button, "font", None)
+    room = button.rect.width - 2 * margin
+    if font is None or room <= 0 or font.size(label)[0] <= room:
+        return label
+    shown = ellipsized(label, lambda cand: font.size(cand)[0] <= room, strip=True)
+    button.set_text(shown)
+    return shown
+
+
+def fit_render(theme: Theme, role: str, px: int, text: str, color: ColorLike, max_w: int) -> pygame.Surface:
+    """`text` in `role` at `px`, shrunk (down to FIT_MIN) until it is at most `max_w` wide.
+
+    The shell's own drawn lines (not pygame-gui) use this, so a longer Dutch or French
+    line gets smaller instead of running past its panel. Never cuts the text."""
+    size = max(4, int(px))
+    surf = theme.font(role, size).render(text, True, color)
+    while surf.get_width() > max_w and size > px * FIT_MIN:
+        size -= 1
+        surf = theme.font(role, size).render(text, True, color)
+    return surf
+
+
+def wrap_words(theme: Theme, role: str, px: int, text: str, max_w: int, max_lines: int = 3) -> list[str]:
+    """`text` broken at spaces into lines of at most `max_w` pixels; the last allowed line takes
+    the rest (fit_render then makes it smaller)."""
+    font = theme.font(role, max(4, int(px)))
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= max_w and word:
+            lines[-1] = f"{lines[-1]} {word}"
+        elif len(lines) < max_lines:
+            lines.append(word)
+        else:
+            lines[-1] = f"{lines[-1]} {word}"
+    return lines
+
+
+def blit_wrapped(surface: pygame.Surface, theme: Theme, role: str, px: int, text: str, color: ColorLike,
+                 rect: pygame.Rect, center: bool = False, max_lines: int = 3) -> int:
+    """`text` wrapped at word breaks into `rect`'s width (at most `max_lines` lines, each
+    fitted with fit_render), from its top; the height it took."""
+    lines = wrap_words(theme, role, px, text, rect.w, max_lines)
+    y = rect.y
+    for line in lines:
+        img = fit_render(theme, role, px, line, color, rect.w)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, y)) if center else (rect.x, y))
+        y += img.get_height()
+    return y - rect.y
+
+
+def dim(surface: pygame.Surface, theme: Theme) -> None:
+    """Darken everything below an overlay."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill(theme.color("overlay_dim"))
+    surface.blit(veil, (0, 0))
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, scale: float,
+               fill: str = "panel_dark", border: str = "panel_border") -> None:
+    """A rounded panel with a soft drop shadow."""
+    radius = max(2, int(theme.size("corner_radius") * scale))
+    off = int(theme.size("shadow_offset") * scale)
+    if off > 0:
+        shadow = pygame.Surface((rect.w + off * 2, rect.h + off * 2), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, theme.color("shadow"), shadow.get_rect(), border_radius=radius + off)
+        surface.blit(shadow, (rect.x, rect.y + off))
+    pygame.draw.rect(surface, theme.color(fill), rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.color(border), rect, max(1, int(theme.size("border_width") * scale)),
+                     border_radius=radius)
+
+
+def draw_badge(surface: pygame.Surface, center: tuple[int, int], radius: int, theme: Theme,
+               family: str, colorblind: bool = False, ring: str | None = None) -> pygame.Rect:
+    """A family badge: colour AND initial (never colour alone). Uses the art when it exists."""
+    rect = pygame.Rect(0, 0, radius * 2, radius * 2)
+    rect.center = center
+    name = f"badge_{family}_cb" if colorblind else f"badge_{family}"
+    if theme.has_sprite(name):
+        surface.blit(theme.sprite(name, rect.size), rect)
+    else:
+        pygame.draw.circle(surface, theme.color("shadow"), (center[0], center[1] + max(1, radius // 10)), radius)
+        pygame.draw.circle(surface, theme.family_color(family, colorblind), center, radius)
+        pygame.draw.circle(surface, theme.color("button_border"), center, radius, max(1, radius // 12))
+        font = theme.font("bold", int(radius * 1.1))
+        img = font.render(family_initial(family), True, theme.family_text_color(family, colorblind))
+        surface.blit(img, img.get_rect(center=(center[0], center[1] + 1)))
+    if ring:
+        pygame.draw.circle(surface, theme.color(ring), center, radius + max(3, radius // 5), max(2, radius // 8))
+    return rect
+
+
+def vertical_gradient(size: tuple[int, int], top: pygame.Color, bottom: pygame.Color) -> pygame.Surface:
+    surf = pygame.Surface((1, 256))
+    for y in range(256):
+        t = y / 255
+        surf.set_at((0, y), top.lerp(bottom, t))
+    return pygame.transform.smoothscale(surf, size)
+
+
+_BG_CACHE: dict[tuple[str, tuple[int, int], bool, bool], pygame.Surface] = data_caches.register_mapping(
+    {}, "widgets._BG_CACHE")      # the title's board shows the families of the data
+
+
+def background(theme: Theme, size: tuple[int, int], colorblind: bool = False,
+               with_map: bool = True) -> pygame.Surface:
+    """The shell's backdrop: a slate gradient with a faint map of the colony (cached per size)."""
+    key = (theme.name, size, colorblind, with_map)
+    cached = _BG_CACHE.get(key)
+    if cached is not None:
+        return cached
+    if len(_BG_CACHE) > 8:
+        _BG_CACHE.clear()
+    w, h = size
+    surf = vertical_gradient(size, theme.color("background_alt"), theme.color("background")).convert() \
+        if pygame.display.get_surface() else vertical_gradient(size, theme.color("background_alt"),
+                                                                theme.color("background"))
+    if with_map:
+        _draw_map_motif(surf, theme, pygame.Rect(int(w * 0.40), int(h * 0.04), int(w * 0.58), int(h * 0.92)),
+                        colorblind)
+    _BG_CACHE[key] = surf
+    return surf
+
+
+# A fixed little scene for the title's map: (sprite stem, seat, developed, cells). The seat
+# picks the family in the game data's order (wrapping round when it has fewer), so the scene
+# names no family itself.
+_MOTIF_START = [("settlement", 0, True, [(1, 2), (2, 2)]),
+                ("pasture", 1, False, [(6, 4), (7, 4)]),
+                ("field", 2, True, [(3, 6), (4, 6)]),
+                ("settlement", 3, False, [(8, 7), (8, 8)]),
+                ("field", 0, False, [(7, 1), (8, 1)])]
+_MOTIF_LAND = [("settlement", False, (1, 3)), ("settlement", False, (2, 1)), ("pasture", True, (6, 5)),
+               ("pasture", False, (5, 4)), ("field", False, (3, 7)), ("field", True, (5, 6)),
+               ("settlement", False, (9, 7)), ("field", False, (9, 0)), ("pasture", False, (1, 6))]
+_MOTIF_FIGURES = [("ship", (9, 0)), ("pilgrim", (1, 3)), ("barn", (5, 4)), ("pilgrim", (3, 7))]
+
+
+def _draw_map_motif(surf: pygame.Surface, theme: Theme, area: pygame.Rect, colorblind: bool = False) -> None:
+    """A faded corner of the colony: the 11x9 board with sea to the north and east and a
+    few settled tiles. Says "this is a game about land" before anyone has read a rule."""
+    cols, rows = 11, 9
+    cell = min(area.w // (cols + 1), area.h // (rows + 1))
+    if cell < 4:
+        return
+    ox = area.x + (area.w - cell * (cols + 1)) // 2
+    oy = area.y + (area.h - cell * (rows + 1)) // 2 + cell   # one row of sea above
+    layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    art = theme.has_sprite("parcel_empty") and theme.has_sprite("sea")
+
+    def at(x: int, y: int, w: int = 1, h: int = 1) -> pygame.Rect:
+        return pygame.Rect(ox + x * cell, oy + y * cell, cell * w, cell * h)
+
+    for y in range(-1, rows):
+        for x in range(cols + 1):
+            r = at(x, y)
+            if y == -1 or x == cols or (x, y) == (10, 0):
+                if art:
+                    layer.blit(theme.sprite("sea", (cell, cell)), r)
+                else:
+                    pygame.draw.rect(layer, theme.color("sea"), r)
+            elif art:
+                if x == cols - 1:   # the east coast: the shore art faces north, turn it east
+                    layer.blit(pygame.transform.rotate(theme.sprite("parcel_coast", (cell, cell)), -90), r)
+                elif y == 0:
+                    layer.blit(theme.sprite("parcel_coast", (cell, cell)), r)
+                else:
+                    layer.blit(theme.sprite("parcel_empty", (cell, cell)), r)
+            else:
+                pygame.draw.rect(layer, theme.color("parcel_empty"), r.inflate(-2, -2))
+    for land, developed, (x, y) in _MOTIF_LAND:
+        name = f"land_{land}_{'developed' if developed else 'plain'}"
+        if art and theme.has_sprite(name):
+            layer.blit(theme.sprite(name, (cell, cell)), at(x, y))
+        else:
+            pygame.draw.rect(layer, theme.land_color(land, developed), at(x, y).inflate(-2, -2))
+    fams = [str(f["id"]) for f in families()]
+    for land, seat, developed, cells in _MOTIF_START:
+        fam = fams[seat % len(fams)]
+        (x0, y0), (x1, y1) = cells
+        horizontal = y0 == y1
+        rect = at(min(x0, x1), min(y0, y1), 2 if horizontal else 1, 1 if horizontal else 2)
+        name = f"start_{land}_{fam}_{'developed' if developed else 'plain'}" + ("_cb" if colorblind else "")
+        if art and theme.has_sprite(name):
+            img = theme.sprite(name, (cell * 2, cell))
+            if not horizontal:
+                img = pygame.transform.rotate(img, 90)
+            layer.blit(img, rect)
+        else:
+            pygame.draw.rect(layer, theme.land_color(land, developed), rect.inflate(-2, -2))
+            pygame.draw.rect(layer, theme.family_color(fam, colorblind), rect.inflate(-2, -2), max(2, cell // 12))
+    for fig, (x, y) in _MOTIF_FIGURES:
+        name = f"figure_{fig}"
+        if art and theme.has_sprite(name):
+            size = int(cell * 0.8)
+            layer.blit(theme.sprite(name, (size, size)), theme.sprite(name, (size, size)).get_rect(center=at(x, y).center))
+    grid = theme.color("board_grid")
+    pygame.draw.rect(layer, grid, pygame.Rect(ox, oy, cell * cols, cell * rows), 1)
+    # Fade the map's western part into the backdrop (multiply alpha by a ramp) so the
+    # menu beside it reads cleanly; the rest stays at a calm 60 %.
+    ramp = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    ramp.fill((255, 255, 255, 150))
+    fade_w = cell * 4
+    for i in range(fade_w):
+        a = int(150 * (i / fade_w) ** 1.3)
+        pygame.draw.line(ramp, (255, 255, 255, a), (ox + i, 0), (ox + i, surf.get_height()))
+    layer.blit(ramp, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(layer, (0, 0))
+
+
+class Segmented:
+    """A row of pygame-gui buttons where one option is selected (radio buttons that look good).
+
+    Builds its buttons in `rect`; `handle(event)` returns the chosen value when one of
+    its buttons was pressed (the caller then updates its state and rebuilds)."""
+
+    def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, options: Sequence[tuple[object, str]],
+                 selected: object, gap: int = 4,
+                 container: pygame_gui.core.interfaces.IContainerLikeInterface | None = None, enabled: Callable[[object], bool] | None = None,
+                 object_prefix: str = "seg") -> None:
+        self.options = list(options)
+        self.selected = selected
+        self.prefix = object_prefix
+        self.buttons: dict[object, pygame_gui.elements.UIButton] = {}
+        n = max(1, len(self.options))
+        w = (rect.w - gap * (n - 1)) / n
+        for i, (value, label) in enumerate(self.options):
+            r = pygame.Rect(int(rect.x + i * (w + gap)), rect.y, int(w), rect.h)
+            oid = pygame_gui.core.ObjectID(class_id="@segment",
+                                           object_id="#selected" if value == selected else f"#{object_prefix}_{i}")
+            btn = pygame_gui.elements.UIButton(r, label, manager, container=container, object_id=oid)
+            if enabled is not None and not enabled(value):
+                disable(btn)
+            self.buttons[value] = btn
+
+    def select(self, value: object) -> None:
+        """Move the highlight without rebuilding the row (rebuilding costs ~3 ms a button)."""
+        if value == self.selected or value not in self.buttons:
+            return
+        index = {v: i for i, (v, _) in enumerate(self.options)}
+        old = self.selected
+        if old in self.buttons:
+            self.buttons[old].change_object_id(pygame_gui.core.ObjectID(
+                class_id="@segment", object_id=f"#{self.prefix}_{index[old]}"))
+        self.buttons[value].change_object_id(pygame_gui.core.ObjectID(class_id="@segment", object_id="#selected"))
+        self.selected = value
+
+    def handle(self, event: pygame.event.Event) -> object | None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for value, btn in self.buttons.items():
+                if event.ui_element is btn:
+                    return value
+        return None
+
+    def rect_of(self, value: object) -> pygame.Rect:
+        return pygame.Rect(self.buttons[value].rect)   # a copy
+
+
+class MenuFocus:
+    """Keyboard play for a column of buttons: Up/Down/Tab move a visible focus ring,
+    Enter/Space press the focused button. The mouse still works as usual. The ring shows
+    from the first frame when the last input was a key or a pad (`set_buttons(show=True)`);
+    after a mouse, the first navigation key shows it where it starts without moving it.
+    The arrows stop at the ends (Up from the first button never lands on the last, Quit);
+    Tab goes round."""
+
+    NEXT = (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT)
+    PREV = (pygame.K_UP, pygame.K_LEFT)
+
+    def __init__(self) -> None:
+        self.buttons: list[pygame_gui.elements.UIButton] = []
+        self.index: int | None = None
+        self.start = 0
+
+    def set_buttons(self, buttons: Sequence[pygame_gui.elements.UIButton], show: bool = False,
+                    start: int | None = None) -> None:
+        """The buttons in focus order; `show`: the ring is visible at once, on `start` (or on
+        the first button that can be pressed)."""
+        keep = self.index
+        self.buttons = list(buttons)
+        if start is not None:
+            self.start = start
+        self.index = keep if keep is not None and keep < len(self.buttons) else None
+        if self.index is None and show:
+            self._show()
+
+    def _show(self) -> None:
+        n = len(self.buttons)
+        for k in range(n):
+            i = (self.start + k) % n
+            if self.buttons[i].is_enabled:
+                self.index = i
+                return
+
+    def _move(self, step: int, wrap: bool = False) -> None:
+        n = len(self.buttons)
+        if n == 0:
+            return
+        if self.index is None:
+            self._show()         # the first key shows where the ring is; it moves nothing
+            return
+        i = self.index
+        for _ in range(n):
+            i = (i + step) % n if wrap else i + step
+            if not 0 <= i < n:
+                return           # an arrow stops at the end of the column
+            if self.buttons[i].is_enabled:
+                self.index = i
+                return
+
+    def handle_key(self, event: pygame.event.Event) -> pygame_gui.elements.UIButton | None | bool:
+        """True when the key moved the focus; the button when it should be pressed; else None."""
+        if event.type != pygame.KEYDOWN:
+            return None
+        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        if event.key in self.NEXT:
+            tab = event.key == pygame.K_TAB
+            self._move(-1 if (tab and shift) else 1, wrap=tab)
+            return True
+        if event.key in self.PREV:
+            self._move(-1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.index is not None:
+            btn = self.buttons[self.index]
+            return btn if btn.is_enabled else None
+        return None
+
+    def chosen(self, event: pygame.event.Event,
+               buttons: dict[str, pygame_gui.elements.UIButton]) -> str | bool | None:
+        """For a menu of named buttons: the name of the button a click or Enter pressed; True
+        when a navigation key only moved the focus; None when the event is not the menu's."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return next((key for key, btn in buttons.items() if event.ui_element is btn), None)
+        moved = self.handle_key(event)
+        if moved is None or moved is True:
+            return moved
+        return next(key for key, btn in buttons.items() if btn is moved)
+
+    def draw(self, surface: pygame.Surface, theme: Theme, scale: float) -> None:
+        if self.index is None or self.index >= len(self.buttons):
+            return
+        draw_focus_ring(surface, self.buttons[self.index].rect, theme, scale)
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, scale: float,
+                    round_: bool = False, inside: bool = False) -> pygame.Rect:
+    """The focus ring of keyboard and pad play: a soft gold halo, then a thick gold band
+    between dark rims, so it reads on light and dark art alike and from a couch (about
+    7 px of solid gold at 1080p, the halo twice that). `inside`: within `rect`, without the
+    halo, for items packed closely under a label (the offer's rows), so the ring covers none."""
+    width = max(3, int(round(4.5 * scale)))
+    if inside:
+        ring = rect.inflate(-width, -width)
+        radius = int(theme.size("corner_radius") * scale)
+        pygame.draw.rect(surface, theme.color("button_border"), ring.inflate(width, width), width + 2,
+                         border_radius=radius + width // 2)
+        pygame.draw.rect(surface, theme.color("gold"), ring, width, border_radius=radius)
+        return ring
+    ring = rect.inflate(width * 3, width * 3)
+    radius = int(theme.size("corner_radius") * scale) + width * 2
+    gold, dark = theme.color("gold"), theme.color("button_border")
+    halo = pygame.Surface(ring.inflate(width * 6, width * 6).size, pygame.SRCALPHA)
+    hr = halo.get_rect()
+    if round_:
+        c, r = ring.center, max(ring.w, ring.h) // 2
+        pygame.draw.circle(halo, (*gold[:3], 90), hr.center, r + width * 3, width * 3)
+        surface.blit(halo, halo.get_rect(center=c))
+        pygame.draw.circle(surface, dark, c, r + width // 2 + 1, width + 2)
+        pygame.draw.circle(surface, gold, c, r, width)
+    else:
+        pygame.draw.rect(halo, (*gold[:3], 90), hr, width * 3, border_radius=radius + width * 3)
+        surface.blit(halo, halo.get_rect(center=ring.center))
+        pygame.draw.rect(surface, dark, ring.inflate(width, width), width + 2, border_radius=radius + width // 2)
+        pygame.draw.rect(surface, gold, ring, width, border_radius=radius)
+    return ring
+
+
+class FocusGrid:
+    """Keyboard and pad play for a form: rows of focusable items (any hashable key with a
+    rect). Up/Down change the row (to the item nearest in x), Left/Right move in the row;
+    the arrows stop at the edges of the form. The ring shows from the first frame when the
+    last input was a key or a pad (`set_rows(show=True)`), else once a navigation key was used."""
+
+    def __init__(self, wrap: bool = False) -> None:
+        self.rows: list[list[tuple[Any, pygame.Rect]]] = []
+        self.at: tuple[int, int] | None = None
+        self.wrap = wrap        # an on-screen keyboard goes round; a form stops at its edges
+
+    def set_rows(self, rows: Sequence[Sequence[tuple[Any, pygame.Rect]]], show: bool = False,
+                 start: object = None) -> None:
+        key = self.key
+        self.rows = [list(r) for r in rows if r]
+        self.at = None
+        if key is not None:
+            self.focus(key)
+        if self.at is None and show and self.rows and not (start is not None and self.focus(start)):
+            self.at = (0, 0)
+
+    @property
+    def key(self) -> Any:
+        if self.at is None:
+            return None
+        r, i = self.at
+        return self.rows[r][i][0] if r < len(self.rows) and i < len(self.rows[r]) else None
+
+    @property
+    def rect(self) -> pygame.Rect | None:
+        if self.key is None or self.at is None:
+            return None
+        r, i = self.at
+        return self.rows[r][i][1]
+
+    def focus(self, key: object) -> bool:
+        for r, row in enumerate(self.rows):
+            for i, (k, _) in enumerate(row):
+                if k == key:
+                    self.at = (r, i)
+                    return True
+        return False
+
+    def move(self, command: str) -> bool:
+        """Move for an input_map direction; True when the focus moved or appeared."""
+        if not self.rows:
+            return False
+        if self.at is None or self.key is None:
+            self.at = (0, 0)
+            return True
+        r, i = self.at
+        if command in ("left", "right"):
+            n = len(self.rows[r])
+            i += 1 if command == "right" else -1
+            self.at = (r, i % n if self.wrap else max(0, min(n - 1, i)))
+            return True
+        if command in ("up", "down"):
+            x = self.rows[r][i][1].centerx
+            r += 1 if command == "down" else -1
+            r = r % len(self.rows) if self.wrap else max(0, min(len(self.rows) - 1, r))
+            row = self.rows[r]
+            self.at = (r, min(range(len(row)), key=lambda j: abs(row[j][1].centerx - x)))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, theme: Theme, scale: float) -> None:
+        if self.rect is not None:
+            draw_focus_ring(surface, self.rect, theme, scale)

@@ -1,0 +1,362 @@
+"""CoachScene: "Review my game". The hard player's machinery looks at one seat's decisions
+(ne_game.coach) and shows the costliest ones in words, each a way into the replay at that
+moment with the better move drawn as a ghost, a graph of the seat's expected margin over the
+game with those moments marked, and a summary line.
+
+    app.push("coach", replay=replay, save=save, game_id=id)      # seat: the first person
+
+The review runs in the background with a progress bar; Escape goes back while it runs (it goes
+on, and coming back finds it), Cancel stops it. Left / Right (d-pad) choose another seat, Up /
+Down a finding, Enter (A) opens it in the replay, Escape (B) closes. A finished review is kept
+with the game in the records: a second look is instant.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from ne_game import i18n
+from ne_game.coach import DEFAULT_BUDGET, Review, SeatReview
+from ne_game.coach.review import WHOLE_REVIEW, Decision
+from ne_game.history import Replay
+from ne_game.i18n import _, fmt, nfmt
+from ne_game.ui.look.widgets import background, draw_focus_ring, draw_panel
+from ne_game.ui.scenes.coach import jobs
+from ne_game.ui.scenes.coach.words import decision_sentence, summary, vp
+from ne_game.ui.scenes.table.draw.gfx import Style, badge, blit_center, blit_paragraph, fit_text, wrap
+from ne_game.ui.scenes.table.model.facts import Facts
+from ne_game.ui.shell import input_map as im
+from ne_game.ui.shell.ai_runner import SyncRunner
+from ne_game.ui.shell.scene_base import Scene
+
+log = logging.getLogger(__name__)
+
+
+class CoachScene(Scene):
+    #: sampled worlds per decision when none are asked for: None lets the time budget decide
+    #: (the hard player's budget, settings.ai_budget); the tests fix a small number
+    default_worlds: int | None = None
+
+    def __init__(self, app: Any, replay: Replay, save: dict[str, Any], game_id: int | None = None,
+                 seat: int | None = None, worlds: int | None = None) -> None:
+        super().__init__(app)
+        self.replay = replay
+        self.save = save
+        self.game_id = game_id
+        self.worlds = worlds if worlds is not None else self.default_worlds
+        facts = Facts.at(replay.engine_state(0), replay.seats, 0)
+        self.names, self.families = facts.names, facts.families
+        humans = [s.seat for s in replay.seats if s.is_human]
+        self.seat = seat if seat is not None else (humans[0] if humans else 0)
+        self.style = Style(app.theme, bool(app.settings.colorblind))
+        self.focus = 0
+        self.keyed = app.pads.last_device != "mouse"
+        self.rects: dict[str, pygame.Rect] = {}
+        self.job: jobs.ReviewJob | None = None
+        self.review: Review | None = None
+        self._sentences: dict[tuple[int, str], str] = {}
+        self._open()
+        self.on_resize(tuple(app.screen_size))
+
+    # ---- the review --------------------------------------------------------------------------
+    @property
+    def settings(self) -> dict[str, Any]:
+        budget = float(getattr(self.app.settings, "ai_budget", DEFAULT_BUDGET) or DEFAULT_BUDGET)
+        return {"budget": budget, "seed": 1, "worlds": self.worlds}
+
+    def _key(self) -> tuple[Any, int]:
+        return ((self.game_id, self.replay.seed, self.replay.last, self.worlds), self.seat)
+
+    def _open(self) -> None:
+        """The seat's review: kept from before, under way, or started now."""
+        self.focus = 0
+        self._sentences = {}
+        # the seats reviewed before (one read of the records): this seat's, and the others',
+        # whose curves join the graph, thinner
+        self.others = jobs.stored_reviews(self.game_id, self.settings, self.replay)
+        self.review = self.others.pop(self.seat, None)
+        self.job = None
+        if self.review is not None:
+            return
+        job = jobs.JOBS.get(self._key())
+        if job is None or job.cancelled:
+            s = self.settings
+            job = jobs.ReviewJob(SeatReview(self.save, self.seat, budget=s["budget"], seed=s["seed"],
+                                            worlds=self.worlds, whole=WHOLE_REVIEW),
+                                 self.game_id, s, threaded=not isinstance(self.app.ai_runner, SyncRunner))
+            jobs.JOBS[self._key()] = job
+        self.job = job
+        self.focus = self.items.index("close")     # Enter while it runs goes back; it never cancels
+
+    def update(self, dt: float) -> None:
+        job = self.job
+        if job is None:
+            return
+        job.tick()
+        if job.result is not None:
+            self.review = job.result
+            self.job = None
+            self.focus = 0          # the first finding (or Close)
+
+    def wake_in(self) -> float | None:
+        """0.0 while a review is under way: its progress line moves (a worker thread's steps, or
+        one decision a frame where the app thinks synchronously); a finished review rests."""
+        return 0.0 if self.job is not None else None
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.review = self.job.review.result()      # what was done so far
+            jobs.JOBS.pop(self._key(), None)
+            self.job = None
+
+    def change_seat(self, step: int) -> None:
+        self.seat = (self.seat + step) % self.replay.players
+        self._open()
+
+    # ---- items -------------------------------------------------------------------------------
+    @property
+    def flagged(self) -> tuple[Decision, ...]:
+        return self.review.flagged if self.review is not None else ()
+
+    @property
+    def items(self) -> list[str]:
+        running = self.job is not None
+        return [f"finding:{k}" for k in range(len(self.flagged))] + (["cancel"] if running else []) + ["close"]
+
+    def layout(self) -> dict[str, Any]:
+        return dict(self.rects)
+
+    def activate(self, item: str) -> None:
+        if item == "close":
+            self.app.pop()
+        elif item == "cancel":
+            self.cancel()
+        elif item.startswith("finding:"):
+            d = self.flagged[int(item.split(":")[1])]
+            self.app.push("replay", replay=self.replay, start=d.index, ghost=d.best)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        items = self.items
+        for cmd in im.commands(event):
+            if cmd.name == im.POINT and cmd.pos is not None:
+                self.keyed = False
+                hit = next((k for k, name in enumerate(items) if name in self.rects
+                            and self.rects[name].collidepoint(cmd.pos)), None)
+                if hit is not None:
+                    self.focus = hit
+            elif cmd.name == im.PRESS and cmd.pos is not None:
+                if self.rects.get("seat_prev", pygame.Rect(0, 0, 0, 0)).collidepoint(cmd.pos):
+                    self.change_seat(-1)
+                elif self.rects.get("seat_next", pygame.Rect(0, 0, 0, 0)).collidepoint(cmd.pos):
+                    self.change_seat(1)
+                else:
+                    pressed = next((name for name in items
+                                    if name in self.rects and self.rects[name].collidepoint(cmd.pos)), None)
+                    if pressed is not None:
+                        self.activate(pressed)
+            elif cmd.name in (im.UP, im.PREV_TARGET):
+                self.focus, self.keyed = max(0, self.focus - 1), True
+            elif cmd.name in (im.DOWN, im.NEXT_TARGET):
+                self.focus, self.keyed = min(len(items) - 1, self.focus + 1), True
+            elif cmd.name in (im.LEFT, im.RIGHT):
+                self.change_seat(-1 if cmd.name == im.LEFT else 1)
+                self.keyed = True
+            elif cmd.name == im.CONFIRM:
+                self.activate(items[min(self.focus, len(items) - 1)])
+            elif cmd.name == im.CANCEL:
+                self.app.pop()       # a review under way goes on; coming back finds it
+        return True
+
+    # ---- geometry and drawing ----------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.size = (w, h)
+        self.u = min(w / 1280, h / 720) * float(self.app.ui_scale_factor)
+
+    def _px(self, v: float) -> int:
+        return max(1, int(round(v * self.u)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:
+            self.on_resize(surface.get_size())
+        theme, st, px = self.app.theme, self.style, self._px
+        w, h = self.size
+        surface.blit(background(theme, self.size, with_map=False), (0, 0))
+        m = px(24)
+        panel = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+        draw_panel(surface, panel, theme, self.u)
+        inner = panel.inflate(-2 * px(24), -2 * px(20))
+        rects: dict[str, pygame.Rect] = {}
+        # the seat, with arrows to choose another
+        title = fit_text(st, _("The coach"), "title", px(34), st.color("title_text"), inner.width // 2)
+        surface.blit(title, inner.topleft)
+        arrow = px(36)
+        seat_box = pygame.Rect(inner.right - px(360), inner.y + px(4), px(360), arrow)
+        rects["seat_prev"] = pygame.Rect(seat_box.x, seat_box.y, arrow, arrow)
+        rects["seat_next"] = pygame.Rect(seat_box.right - arrow, seat_box.y, arrow, arrow)
+        for key, pointing in (("seat_prev", -1), ("seat_next", 1)):
+            r = rects[key]
+            pygame.draw.rect(surface, st.color("button"), r, border_radius=px(6))
+            cx, cy, s = r.centerx, r.centery, r.width * 0.22
+            pygame.draw.polygon(surface, st.color("button_text"), [(cx - pointing * s, cy - s), (cx - pointing * s, cy + s),
+                                                                   (cx + pointing * s, cy)])
+        mid = pygame.Rect(rects["seat_prev"].right + px(8), seat_box.y, seat_box.width - 2 * arrow - px(16), arrow)
+        b = badge(st, self.families[self.seat], arrow - px(6))
+        name = fit_text(st, self.names[self.seat], "bold", px(18), st.color("text_on_dark"), mid.width - b.get_width() - px(8))
+        x = mid.centerx - (b.get_width() + px(6) + name.get_width()) // 2
+        surface.blit(b, (x, mid.y + px(3)))
+        surface.blit(name, (x + b.get_width() + px(6), mid.centery - name.get_height() // 2))
+        y = inner.y + title.get_height() + px(6)
+        if self.job is not None:
+            y = self._draw_progress(surface, inner, y, rects)
+        elif self.review is not None:
+            y = self._draw_review(surface, inner, y, rects)
+        bw, bh = px(220), px(48)
+        rects["close"] = pygame.Rect(inner.right - bw, inner.bottom - bh, bw, bh)
+        self.rects = rects
+        self._draw_buttons(surface)
+        device = self.app.pads.last_device
+        how = {"pad": _("Left / Right: another player · Up / Down: a finding · A: see it in the replay · B: back"),
+               "keyboard": _("Left / Right: another player · Up / Down: a finding · Enter: see it in the replay · "
+                             "Escape: back")}.get(device, _("Click a finding to see it in the replay, with the "
+                                                             "better move drawn on the board."))
+        hint = fit_text(st, how, "body", px(12), st.color("text_dim_on_dark"), inner.width - bw - px(20))
+        surface.blit(hint, (inner.x, rects["close"].centery - hint.get_height() // 2))
+
+    def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict[str, pygame.Rect]) -> int:
+        st, px = self.style, self._px
+        assert self.job is not None
+        done, total = self.job.progress
+        words = fmt("The Hard computer player is reviewing {name}'s decisions: {done} of {total}…",
+                    name=self.names[self.seat], done=done, total=total)
+        if self.job.error:
+            words = _("The review stopped: the log file has the details.")
+        t = fit_text(st, words, "bold", px(17), st.color("text_on_dark"), inner.width)
+        surface.blit(t, (inner.x, y + px(20)))
+        bar = pygame.Rect(inner.x, y + px(56), inner.width, px(18))
+        pygame.draw.rect(surface, st.color("button_disabled"), bar, border_radius=px(9))
+        if total:
+            pygame.draw.rect(surface, st.color("gold"), (bar.x, bar.y, int(bar.width * self.job.share), bar.height),
+                             border_radius=px(9))
+        note = fit_text(st, _("You can go on browsing: Escape goes back and the review goes on."), "body", px(13),
+                        st.color("text_dim_on_dark"), inner.width)
+        surface.blit(note, (inner.x, bar.bottom + px(10)))
+        rects["cancel"] = pygame.Rect(inner.x, bar.bottom + px(40), px(220), px(48))
+        return rects["cancel"].bottom
+
+    def _draw_review(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict[str, pygame.Rect]) -> int:
+        st, px, theme = self.style, self._px, self.app.theme
+        review = self.review
+        assert review is not None
+        line = summary(review, self.names[self.seat])
+        if not review.complete:
+            line = fmt("{summary} (Stopped after {done} of {total} decisions.)", summary=line,
+                       done=len(review.decisions), total=review.planned)
+        for text in wrap(st, line, "bold", px(16), inner.width)[:2]:
+            surface.blit(st.text(text, "bold", px(16), st.color("text_on_dark")), (inner.x, y))
+            y += st.font("bold", px(16)).get_linesize()
+        # the graph takes what the findings leave (each at least px(30) high) up to 28 % of the panel
+        bottom = inner.bottom - px(48) - px(14)             # above the Close button and the keys line
+        need = len(review.flagged) * px(30) + px(30) if review.flagged else px(30)
+        graph_h = max(px(50), min(int(inner.height * 0.28), bottom - y - px(20) - need))
+        graph = pygame.Rect(inner.x, y + px(8), inner.width, graph_h)
+        self._draw_graph(surface, graph, review)
+        y = graph.bottom + px(12)
+        if not review.flagged:
+            t = fit_text(st, _("No decision was clearly costly: every estimate was within the noise."), "body",
+                         px(15), st.color("text_on_dark"), inner.width)
+            surface.blit(t, (inner.x, y))
+            return y + t.get_height()
+        head = fit_text(st, nfmt("{n} costly decision, clearly beyond the noise:",
+                                  "{n} costly decisions, clearly beyond the noise:", len(review.flagged)),
+                        "bold", px(15), st.color("text_dim_on_dark"), inner.width)
+        surface.blit(head, (inner.x, y))
+        y += head.get_height() + px(4)
+        room = bottom - y
+        row = max(px(30), min(px(64), room // max(1, len(review.flagged))))
+        for k, d in enumerate(review.flagged):
+            key = f"finding:{k}"
+            r = pygame.Rect(inner.x, y, inner.width, row - px(4))
+            rects[key] = r
+            focused = self.items[self.focus] == key if self.focus < len(self.items) else False
+            pygame.draw.rect(surface, st.color("button_hover" if focused else "panel_dark"), r, border_radius=px(6))
+            blit_paragraph(surface, st, self._sentence(d), r, px(13), px(9), px(12), px(24) - px(12),
+                           st.color("text_on_dark"))
+            if focused and self.keyed:
+                draw_focus_ring(surface, r, theme, self.u, inside=True)
+            y += row
+        return y
+
+    def _sentence(self, d: Any) -> str:
+        """A finding in words, made once per language (it replays the move and its better one
+        through the engine: not work for every frame)."""
+        key = (d.index, i18n.current_language())
+        if key not in self._sentences:
+            self._sentences[key] = decision_sentence(d, self.replay.engine_state(d.index), self.names)
+        return self._sentences[key]
+
+    def _draw_graph(self, surface: pygame.Surface, rect: pygame.Rect, review: Review) -> None:
+        """The seat's expected margin (VP over the best rival) at each of its decisions, over the
+        whole game; the flagged moments ringed in gold; the seats reviewed before, thinner."""
+        st, px = self.style, self._px
+        head = fit_text(st, _("Expected VP margin over the best rival, decision by decision"), "bold", px(13),
+                        st.color("text_dim_on_dark"), rect.width)
+        surface.blit(head, rect.topleft)
+        plot = pygame.Rect(rect.x + px(36), rect.y + head.get_height() + px(6), rect.width - px(44),
+                           rect.height - head.get_height() - px(22))
+        pygame.draw.rect(surface, st.color("panel_dark"), plot, border_radius=px(4))
+        values = [d.value for d in review.decisions] + [d.value for r in self.others.values() for d in r.decisions]
+        if not values:
+            return
+        low, high = min(min(values), 0.0), max(max(values), 0.0)
+        span = max(1e-6, high - low)
+        last = max(1, self.replay.last)
+
+        def at(index: int, value: float) -> tuple[int, int]:
+            return (plot.x + int(plot.width * index / last), plot.bottom - int(plot.height * (value - low) / span))
+
+        zero = at(0, 0.0)[1]
+        pygame.draw.line(surface, st.color("text_dim_on_dark"), (plot.x, zero), (plot.right, zero), 1)
+        labels = [(vp(high), high), (vp(low), low)]
+        if min(abs(high), abs(low)) * plot.height / span > px(12):    # room for the zero line's own label
+            labels.append(("0", 0.0))
+        for label, value in labels:
+            t = st.text(label, "body", px(10), st.color("text_dim_on_dark"))
+            surface.blit(t, (plot.x - t.get_width() - px(4), at(0, value)[1] - t.get_height() // 2))
+        for span_ in self.replay.rounds:
+            if span_.number > 0 and not span_.ends_game:
+                x = at(span_.start, 0)[0]
+                t = st.text(str(span_.number), "body", px(10), st.color("text_dim_on_dark"))
+                surface.blit(t, (x - t.get_width() // 2, plot.bottom + px(2)))
+        for seat, other in self.others.items():
+            trail = [at(d.index, d.value) for d in other.decisions]
+            if len(trail) > 1:
+                pygame.draw.lines(surface, st.family(self.families[seat]), False, trail, 1)
+                mark = badge(st, self.families[seat], px(14))        # whose curve it is
+                surface.blit(mark, (trail[-1][0] + px(3), trail[-1][1] - mark.get_height() // 2))
+        points = [at(d.index, d.value) for d in review.decisions]
+        colour = st.family(self.families[self.seat])
+        if len(points) > 1:
+            pygame.draw.lines(surface, colour, False, points, px(2))
+        flagged = {d.index for d in review.flagged}
+        for d, p in zip(review.decisions, points):
+            if d.index in flagged:
+                pygame.draw.circle(surface, st.color("gold"), p, px(7), px(3))
+            pygame.draw.circle(surface, colour, p, px(3))
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        st, px, theme = self.style, self._px, self.app.theme
+        items = self.items
+        for key, label in (("cancel", _("Cancel the review")), ("close", _("Close"))):
+            r = self.rects.get(key)
+            if r is None:
+                continue
+            focused = key in items and items.index(key) == self.focus
+            pygame.draw.rect(surface, st.color("button_hover" if focused else "button"), r, border_radius=px(8))
+            pygame.draw.rect(surface, st.color("button_border"), r, px(2), border_radius=px(8))
+            blit_center(surface, fit_text(st, label, "bold", px(17), st.color("button_text"), r.width - px(12)), r.center)
+            if focused and self.keyed:
+                draw_focus_ring(surface, r, theme, self.u)

@@ -1,0 +1,180 @@
+"""The replay's control bar at the foot of the screen: a timeline with the rounds marked on
+it (click or drag to go anywhere) and the step buttons, each with its word under an icon.
+
+Pure geometry (`bar_layout`) and drawing from a `BarView`; the scene decides what is shown.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ne_game.i18n import _, pgettext
+from ne_game.ui.scenes.table.draw.gfx import Style, blit_center, fit_text
+
+#: the step buttons, left to right; "play" turns into pause while the replay plays
+CONTROLS = ("first", "prev_round", "prev_turn", "prev", "play", "next", "next_turn", "next_round", "last")
+REF_HEIGHT = 104        # the bar's height in reference pixels (1280 x 720 at 100 %)
+
+
+def caption(control: str, playing: bool = False) -> str:
+    """The word under a step button (read at draw time: a language switch applies at once)."""
+    if control == "close":
+        return _("Close")
+    if control == "play":
+        return pgettext("replay control", "pause") if playing else pgettext("replay control", "play")
+    if control in ("first", "last"):
+        return pgettext("replay control", "start") if control == "first" else pgettext("replay control", "end")
+    return {"round": pgettext("replay control", "round"), "turn": pgettext("replay control", "turn"),
+            "move": pgettext("replay control", "move")}[control.split("_")[-1] if "_" in control else "move"]
+
+
+@dataclass(frozen=True)
+class BarLayout:
+    rect: pygame.Rect
+    track: pygame.Rect                      # the timeline (its knob's centre runs along it)
+    where: pygame.Rect                      # the line "Move 41 of 212 · Round 5"
+    buttons: dict[str, pygame.Rect]         # CONTROLS and "close"
+    u: float
+
+    def px(self, ref: float) -> int:
+        return max(1, int(round(ref * self.u)))
+
+    def position_at(self, x: int, last: int) -> int:
+        """The position a click or drag at `x` on the timeline means."""
+        if last <= 0 or self.track.width <= 0:
+            return 0
+        f = (x - self.track.x) / self.track.width
+        return max(0, min(last, int(round(f * last))))
+
+    def x_of(self, position: int, last: int) -> int:
+        return self.track.x + (int(self.track.width * position / last) if last > 0 else 0)
+
+
+def bar_height(size: tuple[int, int], scale: float = 1.0) -> int:
+    w, h = size
+    u = min(w / 1280, h / 720) * scale
+    return min(int(REF_HEIGHT * u), h // 4)
+
+
+def bar_layout(size: tuple[int, int], scale: float = 1.0) -> BarLayout:
+    w, h = size
+    bh = bar_height(size, scale)
+    u = bh / REF_HEIGHT
+    rect = pygame.Rect(0, h - bh, w, bh)
+    m = max(4, int(14 * u))
+    # larger words (sofa distance) take a wider share of the line from the timeline
+    where = pygame.Rect(m, rect.y + int(6 * u), int(w * (0.42 if scale > 1.2 else 0.3)), int(22 * u))
+    track = pygame.Rect(where.right + m, rect.y + int(17 * u), w - where.right - 2 * m - int(10 * u), max(2, int(6 * u)))
+    size_b = int(52 * u)
+    gap = int(8 * u)
+    close_w = int(150 * u)
+    total = len(CONTROLS) * size_b + (len(CONTROLS) - 1) * gap
+    y = rect.bottom - size_b - int(10 * u)
+    x = (w - total) // 2
+    x = max(m, min(x, w - m - close_w - gap * 2 - total))   # centred, but clear of Close (large words)
+    buttons = {c: pygame.Rect(x + k * (size_b + gap), y, size_b, size_b) for k, c in enumerate(CONTROLS)}
+    buttons["close"] = pygame.Rect(w - m - close_w, y + int(6 * u), close_w, size_b - int(12 * u))
+    return BarLayout(rect, track, where, buttons, u)
+
+
+@dataclass(frozen=True)
+class BarView:
+    position: int
+    last: int
+    rounds: tuple[tuple[int, int], ...]     # (position where a round begins, its number)
+    where: str
+    playing: bool
+    hot: str | None = None                  # the control under the pointer
+    family: str | None = None               # who made the move on show (the knob's colour)
+
+
+def draw_bar(surface: pygame.Surface, bl: BarLayout, st: Style, view: BarView) -> None:
+    r = bl.rect
+    pygame.draw.rect(surface, st.color("panel_dark"), r)
+    pygame.draw.line(surface, st.color("gold"), r.topleft, r.topright, bl.px(2))
+    where = fit_text(st, view.where, "bold", bl.px(15), st.color("text_on_dark"), bl.where.width)
+    surface.blit(where, (bl.where.x, bl.where.centery - where.get_height() // 2))
+    _draw_track(surface, bl, st, view)
+    for control, rect in bl.buttons.items():
+        _draw_button(surface, bl, st, control, rect, view)
+
+
+def _draw_track(surface: pygame.Surface, bl: BarLayout, st: Style, view: BarView) -> None:
+    t = bl.track
+    pygame.draw.rect(surface, st.color("button_disabled"), t, border_radius=t.height // 2)
+    done = pygame.Rect(t.x, t.y, bl.x_of(view.position, view.last) - t.x, t.height)
+    pygame.draw.rect(surface, st.color("gold"), done, border_radius=t.height // 2)
+    label_px = bl.px(10)
+    room = t.width / max(1, len(view.rounds))
+    for start, number in view.rounds:
+        x = bl.x_of(start, view.last)
+        pygame.draw.line(surface, st.color("text_dim_on_dark"), (x, t.y - bl.px(5)), (x, t.bottom + bl.px(5)),
+                         max(1, bl.px(1)))
+        if number > 0 and room >= bl.px(14):
+            label = st.text(str(number), "body", label_px, st.color("text_dim_on_dark"))
+            surface.blit(label, (x + bl.px(3), t.bottom + bl.px(3)))
+    knob = (bl.x_of(view.position, view.last), t.centery)
+    colour = st.family(view.family) if view.family else st.color("gold")
+    pygame.draw.circle(surface, st.color("button_border"), knob, bl.px(10))
+    pygame.draw.circle(surface, colour, knob, bl.px(8))
+
+
+def _draw_button(surface: pygame.Surface, bl: BarLayout, st: Style, control: str, rect: pygame.Rect,
+                 view: BarView) -> None:
+    at_start, at_end = view.position <= 0, view.position >= view.last
+    enabled = not ((at_start and control in ("first", "prev_round", "prev_turn", "prev"))
+                   or (at_end and control in ("last", "next_round", "next_turn", "next")))
+    if not enabled:
+        bg, fg = st.color("button_disabled"), st.color("button_text_disabled")
+    elif control == view.hot:
+        bg, fg = st.color("button_hover"), st.color("button_text")
+    else:
+        bg, fg = st.color("button"), st.color("button_text")
+    pygame.draw.rect(surface, bg, rect, border_radius=bl.px(7))
+    pygame.draw.rect(surface, st.color("button_border"), rect, max(1, bl.px(1)), border_radius=bl.px(7))
+    word = caption(control, view.playing)
+    if control == "close":
+        blit_center(surface, fit_text(st, word, "bold", bl.px(15), fg, rect.width - bl.px(8)), rect.center)
+        return
+    label = fit_text(st, word, "body", bl.px(11), fg, rect.width - bl.px(4))
+    icon_box = pygame.Rect(rect.x, rect.y + bl.px(4), rect.width, rect.height - label.get_height() - bl.px(6))
+    _draw_icon(surface, control, icon_box, fg, view.playing, bl)
+    blit_center(surface, label, (rect.centerx, rect.bottom - bl.px(3) - label.get_height() // 2))
+
+
+def _draw_icon(surface: pygame.Surface, control: str, box: pygame.Rect, colour: pygame.Color, playing: bool,
+               bl: BarLayout) -> None:
+    """Drawn shapes, not font glyphs: every font and language shows the same icons."""
+    s = min(box.width, box.height) * 0.5
+    cx, cy = box.center
+
+    def tri(x: float, pointing: int) -> None:   # a triangle at x, pointing right (1) or left (-1)
+        half = s * 0.45
+        pygame.draw.polygon(surface, colour, [(x - pointing * half, cy - s * 0.5), (x - pointing * half, cy + s * 0.5),
+                                              (x + pointing * half, cy)])
+
+    def bar(x: float) -> None:
+        w = max(2, int(s * 0.16))
+        pygame.draw.rect(surface, colour, (int(x - w / 2), int(cy - s * 0.5), w, int(s)))
+
+    if control == "play":
+        if playing:
+            bar(cx - s * 0.22)
+            bar(cx + s * 0.22)
+        else:
+            tri(cx, 1)
+        return
+    direction = -1 if control in ("first", "prev_round", "prev_turn", "prev") else 1
+    if control in ("prev", "next"):              # one small step: a small triangle
+        half = s * 0.3
+        pygame.draw.polygon(surface, colour, [(cx - direction * half, cy - s * 0.35),
+                                              (cx - direction * half, cy + s * 0.35), (cx + direction * half, cy)])
+    elif control in ("prev_turn", "next_turn"):
+        tri(cx, direction)
+    elif control in ("prev_round", "next_round"):
+        tri(cx - direction * s * 0.3, direction)
+        tri(cx + direction * s * 0.3, direction)
+    else:                                         # first / last: a triangle against a bar
+        tri(cx - direction * s * 0.15, direction)
+        bar(cx + direction * s * 0.45)

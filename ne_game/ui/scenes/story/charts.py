@@ -1,0 +1,123 @@
+"""The story's charts, drawn from plain numbers: a line per seat by round, and one stacked
+bar per seat for the final score by source. No game state, no words of their own: the
+caller passes the labels in the player's language."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from ne_game.ui.scenes.table.draw.gfx import Style, fit_text
+
+
+@dataclass(frozen=True)
+class Series:
+    family: str
+    values: tuple[int, ...]
+
+
+def _nice_top(top: int) -> tuple[int, int]:
+    """The axis' top and its step: a round number just above the highest value."""
+    top = max(1, top)
+    for step in (1, 2, 5, 10, 20, 25, 50, 100):
+        if top / step <= 6:
+            return step * -(-top // step), step
+    return top, max(1, top // 5)
+
+
+def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title: str, rounds: Sequence[int],
+                    series: Sequence[Series], u: float, *, mark: int | None = None) -> None:
+    """Each seat's values by round as a line in its family's colour; `mark`: a round to ring."""
+    def px(v: float) -> int:
+        return max(1, int(round(v * u)))
+
+    head = fit_text(st, title, "bold", px(15), st.color("text_on_dark"), rect.width)
+    surface.blit(head, rect.topleft)
+    label_px = px(11)
+    lab_w = st.font("body", label_px).size("000")[0]
+    plot = pygame.Rect(rect.x + lab_w + px(6), rect.y + head.get_height() + px(8),
+                       rect.width - lab_w - px(12), rect.height - head.get_height() - px(8) - label_px - px(10))
+    if plot.width < 10 or plot.height < 10:
+        return
+    top, step = _nice_top(max((v for s in series for v in s.values), default=0))
+    grid = st.color("text_dim_on_dark")
+    for k in range(0, top + 1, step):
+        y = plot.bottom - int(plot.height * k / top)
+        pygame.draw.line(surface, _faint(grid), (plot.x, y), (plot.right, y), 1)
+        lab = st.text(str(k), "body", label_px, grid)
+        surface.blit(lab, (plot.x - lab.get_width() - px(5), y - lab.get_height() // 2))
+    n = len(rounds)
+    if n == 0:
+        return
+
+    def x_of(i: int) -> int:
+        return plot.x + (int(plot.width * i / (n - 1)) if n > 1 else plot.width // 2)
+
+    every = max(1, -(-n * (lab_w + px(6)) // max(1, plot.width)))
+    for i, number in enumerate(rounds):
+        if i % every == 0 or i == n - 1:
+            lab = st.text(str(number), "body", label_px, grid)
+            surface.blit(lab, (x_of(i) - lab.get_width() // 2, plot.bottom + px(4)))
+    if mark is not None and mark in rounds:
+        x = x_of(list(rounds).index(mark))
+        pygame.draw.line(surface, st.color("gold"), (x, plot.y), (x, plot.bottom), px(2))
+    for s in series:
+        points = [(x_of(i), plot.bottom - int(plot.height * v / top)) for i, v in enumerate(s.values)]
+        colour = st.family(s.family)
+        if len(points) > 1:
+            pygame.draw.lines(surface, st.color("button_border"), False, points, px(5))
+            pygame.draw.lines(surface, colour, False, points, px(3))
+        for p in points:
+            pygame.draw.circle(surface, st.color("button_border"), p, px(4))
+            pygame.draw.circle(surface, colour, p, px(3))
+
+
+def _faint(colour: pygame.Color) -> pygame.Color:
+    return pygame.Color(colour.r // 2 + 20, colour.g // 2 + 20, colour.b // 2 + 20)
+
+
+@dataclass(frozen=True)
+class Stack:
+    family: str
+    parts: tuple[int, ...]          # in the order of the chart's sources
+
+
+def draw_stacked_bars(surface: pygame.Surface, rect: pygame.Rect, st: Style, title: str,
+                      sources: Sequence[tuple[str, pygame.Color]], stacks: Sequence[Stack], u: float) -> None:
+    """One bar per seat, its parts stacked bottom-up in `sources`' order and colours, the
+    total above it; the sources' legend below."""
+    def px(v: float) -> int:
+        return max(1, int(round(v * u)))
+
+    head = fit_text(st, title, "bold", px(15), st.color("text_on_dark"), rect.width)
+    surface.blit(head, rect.topleft)
+    legend_px = px(11)
+    line = st.font("body", legend_px).get_linesize()
+    legend_h = line * len(sources)
+    total_h = st.font("number", px(16)).get_linesize()
+    plot = pygame.Rect(rect.x, rect.y + head.get_height() + px(8) + total_h, rect.width,
+                       rect.height - head.get_height() - px(16) - total_h - legend_h)
+    if plot.height < 10 or not stacks:
+        return
+    top = max(1, max(sum(s.parts) for s in stacks))
+    slot = plot.width / len(stacks)
+    bar_w = max(px(8), int(slot * 0.6))
+    for k, s in enumerate(stacks):
+        x = int(plot.x + slot * k + (slot - bar_w) / 2)
+        y = plot.bottom
+        for (_label, colour), value in zip(sources, s.parts):
+            h = int(plot.height * value / top)
+            if h > 0:
+                pygame.draw.rect(surface, colour, (x, y - h, bar_w, h))
+                pygame.draw.rect(surface, st.color("button_border"), (x, y - h, bar_w, h), 1)
+            y -= h
+        pygame.draw.rect(surface, st.family(s.family), (x, plot.bottom, bar_w, px(5)))
+        total = st.text(str(sum(s.parts)), "number", px(16), st.color("text_on_dark"))
+        surface.blit(total, (x + bar_w // 2 - total.get_width() // 2, y - total.get_height()))
+    y = plot.bottom + px(8)
+    for label, colour in sources:
+        pygame.draw.rect(surface, colour, (rect.x, y + line // 4, line // 2, line // 2))
+        text = fit_text(st, label, "body", legend_px, st.color("text_dim_on_dark"), rect.width - line)
+        surface.blit(text, (rect.x + line * 3 // 4, y))
+        y += line

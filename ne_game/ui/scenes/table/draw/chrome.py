@@ -1,0 +1,341 @@
+"""The table's frame: top bar and status, game log, action bar (prompt and buttons),
+tooltip, and the static layer composed of all the parts.
+
+Functions of (surface, layout, style, view): they draw what the view says.
+"""
+from __future__ import annotations
+
+import pygame
+
+import ne_game.ui.scenes.table.draw.board_view as board_view
+import ne_game.ui.scenes.table.draw.panels as panels
+import ne_game.ui.scenes.table.draw.pieces as pieces
+from ne_game.i18n import _
+from ne_game.rules import Ruleset
+from ne_game.ui.look import glyphs
+from ne_game.ui.scenes.table.draw.bid_track import draw_bid_track
+from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, fit_text, note_text, shade, wrap
+from ne_game.ui.scenes.table.draw.layout import Layout
+from ne_game.ui.scenes.table.draw.offer_view import draw_offer
+from ne_game.ui.scenes.table.model.view_model import Button, LogView, PromptView, StaticView, StatusView
+
+
+def place_buttons(lay: Layout, st: Style, buttons: tuple[Button, ...]) -> tuple[list[pygame.Rect], bool]:
+    """The buttons' rectangles in the action bar, and whether the prompt sits above them
+    (a tall bar, at larger UI scales, puts it above, across the bar's width)."""
+    widths = [_button_width(lay, st, b, False) for b in buttons]
+    total = sum(widths) + lay.px(8) * len(widths)
+    bar = lay.action_bar
+    above = bar.height >= lay.px(66) + lay.px(34)
+    limit = bar.width - lay.px(16) if above else int(bar.width * 0.56)
+    if total > limit and lay.text_min:
+        # sofa distance: the short words of the buttons that have them, before smaller text
+        widths = [_button_width(lay, st, b, True) for b in buttons]
+        total = sum(widths) + lay.px(8) * len(widths)
+    if total > limit and not above:
+        # many buttons or long words (a large UI scale, sofa distance, Dutch): the buttons
+        # take up to 72 % of the bar and the prompt beside them wraps in what is left
+        limit = min(total, int(bar.width * 0.72))
+    if total > limit and widths:
+        f = limit / total
+        widths = [int(w * f) for w in widths]
+    rects = lay.action_buttons(widths)
+    if buttons and buttons[0].id == "hint":
+        # Hint keeps one place at the left end of the buttons' room, away from End turn at the
+        # right end: a habitual click on Hint never lands on a button of another phase
+        rects[0].left = min(rects[0].left, bar.right - lay.px(6) - limit)
+    return rects, above
+
+
+def _button_width(lay: Layout, st: Style, b: Button, short: bool) -> int:
+    label, second = _button_words(b, short)
+    w = st.font("bold", lay.fs(15)).size(label)[0] + lay.px(26)
+    if second:
+        w = max(w, st.font("bold", lay.fs(11)).size(second)[0] + lay.px(20))
+    return max(w, lay.px(70))
+
+
+def _button_words(b: Button, short: bool) -> tuple[str, str]:
+    """A button's label and second line; `short`: its words for a narrow bar, where it has them."""
+    if short and b.short and not b.warn:
+        return b.short, b.short_sub
+    return b.label, b.warn or b.sub or ""
+
+
+def draw_static(like: pygame.Surface, lay: Layout, st: Style, view: StaticView,
+                board_base: pygame.Surface, button_rects: list[pygame.Rect], prompt_above: bool,
+                rs: Ruleset) -> pygame.Surface:
+    """Everything that does not move between two changes of the view."""
+    surf = pygame.Surface(like.get_size()).convert() if pygame.display.get_surface() \
+        else pygame.Surface(like.get_size())
+    surf.fill(st.color("background"))
+    # Top bar.
+    pygame.draw.rect(surf, st.color("panel_dark"), lay.top_bar)
+    pygame.draw.line(surf, st.color("gold"), (0, lay.top_bar.bottom - 1),
+                     (lay.top_bar.right, lay.top_bar.bottom - 1), max(1, lay.px(2)))
+    t = st.text(_("New England"), "title", lay.px(30), st.color("title_text"))
+    surf.blit(t, (lay.title_rect.x, lay.title_rect.centery - t.get_height() // 2))
+    draw_status(surf, lay, st, view.status)
+    draw_bid_track(surf, lay, st, view.bids)
+    # The board lies on the table: a soft shadow and a thin frame.
+    alpha_rect(surf, (0, 0, 0, 70), lay.board_rect.move(lay.px(5), lay.px(6)), lay.px(6))
+    surf.blit(board_base, lay.board_rect)
+    pygame.draw.rect(surf, shade(st.color("panel_border"), 0.8),
+                     lay.board_rect.inflate(lay.px(4), lay.px(4)), lay.px(2),
+                     border_radius=lay.px(3))
+    board_view.draw_tiles(surf, lay, st, view.board)
+    for p in view.panels:
+        panels.draw_panel(surf, lay, st, p, rs)
+    draw_offer(surf, lay, st, view.offer, rs)
+    draw_log(surf, lay, st, view.log)
+    draw_prompt(surf, lay, st, view.prompt, button_rects, prompt_above)
+    return surf
+
+
+def draw_status(surf: pygame.Surface, lay: Layout, st: Style, view: StatusView) -> None:
+    """Round and phase, and whose turn it is (badge = colour and initial)."""
+    r = lay.status_rect
+    line1 = view.line1
+    x = r.x
+    if view.family is not None:
+        b = badge(st, view.family, int(r.height * 0.62))
+        surf.blit(b, (x, r.centery - b.get_height() // 2))
+        x += b.get_width() + lay.px(8)
+    t1 = fit_text(st, line1, "body", lay.fs(12), st.color("text_dim_on_dark"), r.right - x)
+    who = view.who
+    t2 = fit_text(st, who, "bold", lay.fs(16), st.color("text_on_dark"), r.right - x)
+    y = r.centery - (t1.get_height() + t2.get_height()) // 2
+    surf.blit(t1, (x, y))
+    surf.blit(t2, (x, y + t1.get_height()))
+
+
+def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> None:
+    r = lay.log_rect
+    alpha_rect(surf, st.color("log_bg"), r, lay.px(8))
+    head = st.text(_("Game log"), "bold", lay.fs(12), st.color("text_dim_on_dark"))
+    surf.blit(head, (r.x + lay.px(8), r.y + lay.px(5)))
+    px = lay.fs(12)
+    lh = st.font("body", px).get_linesize()
+    # clear of the family badge (as high as a line: larger at sofa distance)
+    indent = max(lay.px(24), lay.px(10) + lh) if lay.text_min else lay.px(24)
+    inner_w = r.width - indent - lay.px(6)
+    y = r.bottom - lay.px(6)
+    top = r.y + lay.px(8) + head.get_height()
+    if view.scrolled:
+        note = fit_text(st, _("earlier entries · wheel down for the newest"), "body", lay.fs(10),
+                        st.color("text_dim_on_dark"), r.width - head.get_width() - lay.px(24))
+        surf.blit(note, (r.right - note.get_width() - lay.px(8), r.y + lay.px(6)))
+    for e in reversed(view.lines):
+        lines = wrap(st, e.text, "body", px, inner_w)
+        h = lh * len(lines)
+        if y - h < top:
+            break
+        y -= h
+        col = st.color("title_text") if e.new else st.color("log_text")
+        if e.family is not None:
+            surf.blit(badge(st, e.family, lh - 2), (r.x + lay.px(6), y + 1))
+        for i, line in enumerate(lines):
+            surf.blit(st.text(line, "body", px, col), (r.x + indent, y + i * lh))
+        y -= lay.px(3)
+
+
+def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
+                button_rects: list[pygame.Rect], above: bool) -> None:
+    r = lay.action_bar
+    pygame.draw.rect(surf, st.color("panel_dark"), r, border_radius=lay.px(8))
+    if view.family is not None:
+        c = st.family(view.family)
+        pygame.draw.rect(surf, c, (r.x, r.y, lay.px(6), r.height),
+                         border_top_left_radius=lay.px(8), border_bottom_left_radius=lay.px(8))
+    main, sub = view.main, view.sub
+    x = r.x + lay.px(16)
+    if above or not button_rects:
+        w = r.right - x - lay.px(12)
+        bottom = (button_rects[0].y - lay.px(2)) if button_rects else r.bottom
+    else:
+        w = button_rects[0].x - r.x - lay.px(24)
+        bottom = r.bottom
+    # The largest fonts (down to 60 %: Dutch and French run longer) at which the whole
+    # instruction fits: the main line in two lines at most, every line of the sub below it;
+    # only then a cut.
+    room_h = bottom - r.y - lay.px(10) - lay.px(4)
+    # (above the buttons, what does not fit goes on beside them: that room counts too)
+    side_w = (button_rects[0].x - x - lay.px(12)) if above and button_rects else 0
+    extra = (r.bottom - lay.px(4) - button_rects[0].y) * side_w // w if side_w > w // 3 else 0
+    floor = lay.text_min      # at sofa distance never below the sofa's floor, but for the
+    steps = [(f, 1.0) for f in (1.0, 0.92, 0.85, 0.78, 0.7, 0.64, 0.6)]
+    if floor:                 # longest words, as a last resort before a cut
+        steps += [(0.6, 0.92), (0.6, 0.85)]
+    for f, g in steps:
+        fs_main = max(6, int(floor * g), int(lay.fs(16) * f))
+        fs_sub = max(6, int(floor * g), int(lay.fs(12) * f))
+        mains = wrap(st, main, "bold", fs_main, w)
+        lines = wrap(st, sub, "body", fs_sub, w) if sub else []
+        need = len(mains) * st.font("bold", fs_main).get_linesize() + \
+            len(lines) * st.font("body", fs_sub).get_linesize()
+        if len(mains) <= 2 and need <= room_h + extra:
+            break
+    if len(mains) > 2:
+        mains = [mains[0], _shorten(st, " ".join(mains[1:]), "bold", fs_main, w)]
+    y = r.y + lay.px(10)
+    for line in mains:
+        t = fit_text(st, line, "bold", fs_main, st.color("text_on_dark"), w)
+        surf.blit(t, (x, y))
+        y += t.get_height()
+    y += lay.px(2)
+    lh = st.font("body", fs_sub).get_linesize()
+    if view.controls:      # keyboard or pad: the keys to press, as the device's glyphs
+        # as large as the bar's room allows, up to the main line's size: read from the sofa
+        gh = max(int(lh * 1.2), min(bottom - y - lay.px(4), int(fs_main * 1.5)))
+        if lay.text_min:    # the keys' words (62 % of the row) at the sofa's floor, in as many rows as fit
+            gh = max(gh, int(lay.text_min / 0.62) + 1)
+            rows = glyphs.prompt_rows(view.controls, view.device, gh, st.theme, w, view.pad_layout)
+            room_rows = max(1, (r.bottom - lay.px(4) - y) // (gh + lay.px(2)))
+            for row in rows[:room_rows]:
+                glyphs.draw_prompt(surf, row, view.device, (x, y + gh // 2), gh, st.theme, max_w=w,
+                                   layout=view.pad_layout)
+                y += gh + lay.px(2)
+            return
+        glyphs.draw_prompt(surf, view.controls, view.device, (x, y + gh // 2), gh, st.theme, max_w=w,
+                           layout=view.pad_layout)
+        return
+    room = max(0, (bottom - y) // max(1, lh))
+    side: list[str] = []
+    if len(lines) > room and side_w > w // 3:
+        # large words (sofa distance): what does not fit above the buttons goes on beside them
+        rest = " ".join(lines[room:])
+        lines = lines[:room]
+        side = wrap(st, rest, "body", fs_sub, side_w)
+        side_room = max(0, (r.bottom - lay.px(4) - max(y + len(lines) * lh, button_rects[0].y)) // max(1, lh))
+        if len(side) > side_room:
+            side = side[:side_room]
+            if side:
+                side[-1] = _shorten(st, side[-1], "body", fs_sub, side_w)
+    elif len(lines) > room:
+        lines = lines[:room]
+        if lines:
+            lines[-1] = _shorten(st, lines[-1], "body", fs_sub, w)
+    for line in lines:
+        tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
+        surf.blit(tt, (x, y))
+        y += tt.get_height()
+    y = max(y, button_rects[0].y) if side else y
+    for line in side:
+        tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
+        surf.blit(tt, (x, y))
+        y += tt.get_height()
+
+
+def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Button, ...],
+                 rects: list[pygame.Rect], hot: str | None) -> None:
+    for b, r in zip(buttons, rects):
+        if not b.enabled:
+            bg, fg = st.color("button_disabled"), st.color("button_text_disabled")
+        elif b.selected:
+            bg, fg = st.color("gold"), st.color("text")
+        elif b.id == hot:
+            bg, fg = st.color("button_hover"), st.color("button_text")
+        else:
+            bg, fg = st.color("button"), st.color("button_text")
+        if b.warn and b.enabled:
+            bg = shade(st.color("error"), 0.85 if b.id != hot else 1.0)
+        pygame.draw.rect(surf, bg, r, border_radius=lay.px(7))
+        pygame.draw.rect(surf, st.color("button_border"), r, max(1, lay.px(1)),
+                         border_radius=lay.px(7))
+        if b.id == "end_turn" and b.enabled:
+            pygame.draw.rect(surf, st.color("gold"), r, lay.px(2), border_radius=lay.px(7))
+        label, second = _button_words(b, False)
+        if lay.text_min and r.width < _button_width(lay, st, b, False):
+            label, second = _button_words(b, True)
+        t = fit_text(st, label, "bold", lay.fs(15), fg, r.width - lay.px(8))
+        if second:
+            t2 = fit_text(st, second, "bold", lay.fs(11), st.color("title_text"),
+                          r.width - lay.px(6))
+            blit_center(surf, t, (r.centerx, r.centery - t2.get_height() // 2))
+            blit_center(surf, t2, (r.centerx, r.centery + t.get_height() // 2))
+        else:
+            blit_center(surf, t, r.center)
+
+
+def beside_ring(lay: Layout, ring: pygame.Rect, screen_h: int) -> tuple[tuple[int, int], bool]:
+    """Where the focused item's words go, and whether above it: under the ring in the upper
+    part of the screen, over it lower down; a button's words above the whole action bar, so
+    that the prompt and its keys stay in sight."""
+    below = ring.centery < screen_h * 0.6
+    if lay.action_bar.colliderect(ring):
+        return (ring.centerx, lay.action_bar.top), True
+    return (ring.midbottom if below else ring.midtop), not below
+
+
+def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
+                 pos: tuple[int, int], above: bool = False, zoom: str | None = None,
+                 rs: Ruleset | None = None, avoid: pygame.Rect | None = None) -> None:
+    """`avoid`: what the card zoom stays clear of where it can (the tutorial's lesson card)."""
+    if zoom and rs and pos[0] >= 0:
+        draw_card_zoom(surf, lay, st, zoom, text, pos, rs, avoid)
+        return
+    if not text or pos[0] < 0:
+        return
+    px = lay.fs(13)
+    lines = wrap(st, text, "body", px, max(lay.px(300), px * 22))
+    surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
+    w = max(s.get_width() for s in surfs) + lay.px(14)
+    h = sum(s.get_height() for s in surfs) + lay.px(10)
+    x, y = pos[0] + lay.px(16), pos[1] + lay.px(18)
+    W, H = surf.get_size()
+    if x + w > W:
+        x = pos[0] - w - lay.px(8)
+    if y + h > H or above:      # `above`: over the focus ring (keyboard / pad), not under it
+        y = pos[1] - h - lay.px(8)
+    r = pygame.Rect(x, y, w, h)
+    alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
+    yy = y + lay.px(5)
+    for s in surfs:
+        surf.blit(s, (x + lay.px(7), yy))
+        yy += s.get_height()
+
+
+def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text: str,
+                   pos: tuple[int, int], rs: Ruleset, avoid: pygame.Rect | None = None) -> None:
+    """A card shown large beside the pointer (never under it), its pattern drawn, with the
+    tooltip's words below it."""
+    ch = min(lay.px(230), int(surf.get_height() * 0.42))
+    cw = int(ch * 0.72)
+    px = lay.fs(13)
+    box_w = max(cw, lay.px(230), px * 18) + lay.px(16)
+    lines = wrap(st, text, "body", px, box_w - lay.px(16)) if text else []
+    lh = st.font("body", px).get_linesize()
+    box_h = ch + lay.px(16) + (len(lines) * lh + lay.px(8) if lines else 0)
+    W, H = surf.get_size()
+    # beside the column the pointer is in: left of the offer, right of the panels
+    if pos[0] >= lay.offer_rect.x:
+        x = lay.offer_rect.x - box_w - lay.px(10)
+    elif pos[0] <= lay.left_col.right:
+        x = lay.left_col.right + lay.px(10)
+    else:
+        x = pos[0] + lay.px(24) if pos[0] + lay.px(24) + box_w <= W else pos[0] - box_w - lay.px(24)
+    floor = lay.action_bar.top if box_h + lay.px(8) < lay.action_bar.top else H   # buttons stay clear
+    y = max(lay.px(4), min(floor - box_h - lay.px(4), pos[1] - box_h // 2))
+    r = pygame.Rect(x, y, box_w, box_h)
+    if avoid is not None and r.colliderect(avoid):
+        # over the panels or beside the offer, whichever covers least of what is to be read
+        tries = [r, r.move(lay.left_col.x - x, 0), r.move(lay.offer_rect.x - box_w - lay.px(10) - x, 0)]
+        r = min(tries, key=lambda t: (t.clip(avoid).w * t.clip(avoid).h, tries.index(t)))
+    alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(8))
+    pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(8))
+    img = pieces.card(st, card, (cw, ch), rs)
+    surf.blit(img, (r.centerx - cw // 2, r.y + lay.px(8)))
+    yy = r.y + lay.px(12) + ch
+    for line in lines:
+        surf.blit(st.text(line, "body", px, st.color("tooltip_text")), (r.x + lay.px(8), yy))
+        yy += lh
+
+
+def _shorten(st: Style, line: str, role: str, px: int, max_w: int) -> str:
+    """A line cut at a word with an ellipsis: it goes on but there is no more room."""
+    note_text("cut", line)
+    font = st.font(role, px)
+    words = line.split(" ")
+    while len(words) > 1 and font.size(" ".join(words) + " …")[0] > max_w:
+        words.pop()
+    return " ".join(words).rstrip(".,;:") + " …"

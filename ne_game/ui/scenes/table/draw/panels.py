@@ -1,0 +1,306 @@
+"""One panel per player: family colour and initial, money, cards, figures, barns, bid."""
+from __future__ import annotations
+
+from typing import TypedDict
+
+import pygame
+
+import ne_game.ui.scenes.table.draw.pieces as pieces
+from ne_game.i18n import _, fmt
+from ne_game.rules import Ruleset
+from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, fit_text
+from ne_game.ui.scenes.table.draw.layout import Layout
+from ne_game.ui.scenes.table.model.geometry import Cell
+from ne_game.ui.scenes.table.model.view_model import MoneyView, OverlayView, PanelView
+
+
+class PanelGeometry(TypedDict):
+    """Where the parts of one seat's panel go: rects, each barn's (cell, slot), the compact header."""
+    rect: pygame.Rect
+    header: pygame.Rect
+    money: pygame.Rect
+    row_b: pygame.Rect
+    row_c: pygame.Rect
+    bid: pygame.Rect
+    barns: list[tuple[Cell, pygame.Rect]]
+    compact: bool
+
+
+_GEO: dict[tuple[int, int, tuple[Cell, ...]], tuple[Layout, PanelGeometry]] = {}
+
+
+def geometry(lay: Layout, seat: int, barns: tuple[Cell, ...] = ()) -> PanelGeometry:
+    """Where each part of a seat's panel goes (shared by drawing and hit tests);
+    `barns` are the cells of the seat's barns (one card-sized slot each)."""
+    key = (id(lay), seat, barns)
+    hit = _GEO.get(key)
+    if hit is not None and hit[0] is lay:      # the layout is kept: its id is not reused
+        return hit[1]
+    if len(_GEO) > 64:
+        _GEO.clear()
+    geo = _geometry(lay, seat, barns)
+    _GEO[key] = (lay, geo)
+    return geo
+
+
+def _geometry(lay: Layout, seat: int, barns: tuple[Cell, ...]) -> PanelGeometry:
+    r = lay.panels[seat]
+    pad = lay.px(7)
+    inner = r.inflate(-2 * pad, -2 * pad)
+    inner.x += lay.px(4)         # room for the family stripe
+    inner.width -= lay.px(4)
+    # Above 100 % a panel is short for its text: a compact header (name, money and VP on
+    # one line, bigger) leaves the cards and figures their rows.
+    # At sofa distance the header is compact too, as high as its words at the sofa's size.
+    compact = (lay.scale > 1.0 and inner.height < lay.px(92)) or lay.text_min > 0
+    hh = lay.px(26) if compact else max(lay.px(22), int(inner.height * 0.34))
+    if lay.text_min:
+        hh = max(hh, int(lay.text_min / 0.68) + 1)
+    row_b = pygame.Rect(inner.x, inner.y + hh + lay.px(3), inner.width,
+                        int((inner.height - hh) * 0.55))
+    row_c = pygame.Rect(inner.x, row_b.bottom + lay.px(2), inner.width,
+                        inner.bottom - row_b.bottom - lay.px(2))
+    bid_side = min(row_b.height + row_c.height, int(inner.width * 0.2))
+    bid_rect = pygame.Rect(inner.right - bid_side, row_b.y + (row_b.height + row_c.height
+                                                              - bid_side) // 2,
+                           bid_side, bid_side)
+    row_b.width -= bid_side + lay.px(4)
+    row_c.width -= bid_side + lay.px(4)
+    header = pygame.Rect(inner.x, inner.y, inner.width, hh)
+    mw = int(header.width * (0.46 if compact else 0.34))
+    money_rect = pygame.Rect(header.right - mw, header.y, mw, hh)
+    # Barns: card-sized slots at the right end of row C.
+    bh = row_c.height
+    bw = max(4, int(bh * 0.72))
+    barn_rects: list[tuple[Cell, pygame.Rect]] = []
+    x = row_c.right - len(barns) * (bw + lay.px(3))
+    for b in barns:
+        barn_rects.append(((b[0], b[1]), pygame.Rect(x, row_c.y, bw, bh)))
+        x += bw + lay.px(3)
+    return {"rect": r, "header": header, "money": money_rect, "row_b": row_b, "row_c": row_c,
+            "bid": bid_rect, "barns": barn_rects, "compact": compact}
+
+
+def start_tile_rects(lay: Layout, view: PanelView) -> list[tuple[str, pygame.Rect]]:
+    """The start tiles still to place, as dominoes in the panel (clickable on one's turn)."""
+    rb = geometry(lay, view.seat, view.barn_cells)["row_b"]
+    c = max(6, int(rb.height * 0.62))
+    x = rb.x
+    out = []
+    for land in view.start_lands:
+        out.append((land, pygame.Rect(x, rb.centery - c // 2, 2 * c, c)))
+        x += 2 * c + lay.px(7)
+    return out
+
+
+def _count_px(geo: PanelGeometry, card_h: int) -> int:
+    """The "×2" beside a card group: larger in the compact panel, where cards are short."""
+    return int(card_h * (0.46 if geo["compact"] else 0.34))
+
+
+def card_slots(lay: Layout, st: Style, view: PanelView) -> list[tuple[str, int, pygame.Rect, pygame.Rect]]:
+    """Face-up cards of a seat, grouped: (card id, count, card rect, count-label rect).
+
+    Every group shows, with its "×n" clear of the bid marker: with many groups the cards
+    (and their counts) are drawn smaller, down to half height."""
+    geo = geometry(lay, view.seat, view.barn_cells)
+    rb = geo["row_b"]
+    for f in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5):
+        ch = max(4, int(rb.height * f))
+        out = _card_row(lay, st, view, geo, rb, ch)
+        if out is not None:
+            return out
+    return _card_row(lay, st, view, geo, rb, max(4, rb.height // 2), clip=True) or []
+
+
+def _card_row(lay: Layout, st: Style, view: PanelView, geo: PanelGeometry, rb: pygame.Rect, ch: int,
+              clip: bool = False) -> list[tuple[str, int, pygame.Rect, pygame.Rect]] | None:
+    cw = int(ch * 0.72)
+    x = rb.x
+    out = []
+    for cid, n in view.cards:
+        tw = 0
+        if n > 1:
+            t = st.text(f"×{n}", "bold", _count_px(geo, ch), st.color("text"))
+            tw = t.get_width() + lay.px(3)
+        if x + cw + tw > rb.right:
+            if not clip:
+                return None
+            break
+        cr = pygame.Rect(x, rb.bottom - ch, cw, ch)
+        x += cw
+        tr = pygame.Rect(x, rb.y, 0, 0)
+        if n > 1:
+            tr = pygame.Rect(x + lay.px(1), rb.bottom - t.get_height(), t.get_width(),
+                             t.get_height())
+            x += tw
+        x += lay.px(4)
+        out.append((cid, n, cr, tr))
+    return out
+
+
+def name_text(lay: Layout, st: Style, view: PanelView) -> pygame.Surface:
+    """The seat's name as drawn in its panel header (shrunk to fit beside the money)."""
+    geo = geometry(lay, view.seat, view.barn_cells)
+    h = geo["header"]
+    bs = h.height
+    name_w = geo["money"].x - h.x - bs - lay.px(8)
+    star = view.start_player
+    ss = int(bs * 0.5)
+    return fit_text(st, view.name, "bold",
+                    int(bs * (0.68 if geo["compact"] else 0.52)), st.color("text"),
+                    name_w - (ss + lay.px(4) if star else 0))
+
+
+def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
+               rs: Ruleset) -> None:
+    """Everything static of one panel (money is drawn by draw_money, it ticks)."""
+    geo = geometry(lay, view.seat, view.barn_cells)
+    r = geo["rect"]
+    fam = view.family
+    active = view.active
+    rad = lay.px(8)
+    fam_col = st.family(fam)
+    if active:
+        glow = r.inflate(lay.px(8), lay.px(8))
+        alpha_rect(surf, (fam_col.r, fam_col.g, fam_col.b, 110), glow, rad + lay.px(4))
+    pygame.draw.rect(surf, st.color("panel_active" if active else "panel"), r, border_radius=rad)
+    pygame.draw.rect(surf, fam_col if active else st.color("panel_border"), r,
+                     lay.px(3) if active else lay.px(1), border_radius=rad)
+    stripe = pygame.Rect(r.x, r.y, lay.px(7), r.height)
+    pygame.draw.rect(surf, fam_col, stripe, border_top_left_radius=rad,
+                     border_bottom_left_radius=rad)
+
+    h = geo["header"]
+    bs = h.height
+    surf.blit(badge(st, fam, bs), (h.x, h.y))
+    name_w = geo["money"].x - h.x - bs - lay.px(8)
+    star = view.start_player
+    ss = int(bs * 0.5)
+    compact = geo["compact"]
+    t = name_text(lay, st, view)
+    ty = h.centery - t.get_height() // 2 if compact else h.y + lay.px(1)
+    surf.blit(t, (h.x + bs + lay.px(6), ty))
+    if star:   # the start player marker sits beside the name
+        surf.blit(pieces.start_player_marker(st, ss),
+                  (h.x + bs + lay.px(10) + t.get_width(), ty + (t.get_height() - ss) // 2))
+    if not compact:   # the compact header has no room for "family ... · computer"
+        sub_px = int(bs * 0.36)
+        font = st.font("body", sub_px)
+        sub = next((t for t in view.subs if font.size(t)[0] <= name_w), view.sub)
+        t2 = fit_text(st, sub, "body", sub_px, st.color("text_dim"), name_w)
+        surf.blit(t2, (h.x + bs + lay.px(6), h.y + lay.px(2) + t.get_height()))
+
+    # Row B: face-up cards grouped (start rounds: the start tiles still to place).
+    rb = geo["row_b"]
+    if view.start_phase:
+        lands = view.start_lands
+        chosen = view.chosen_land
+        for land, r in start_tile_rects(lay, view):
+            img = pieces.start_tile(st, land, fam, False, True, r.height)
+            surf.blit(img, r)
+            if land == chosen:
+                pygame.draw.rect(surf, st.color("gold"), r.inflate(lay.px(4), lay.px(4)),
+                                 lay.px(2), border_radius=lay.px(4))
+        if not lands:
+            surf.blit(fit_text(st, _("all start tiles placed"), "body", lay.fs(11),
+                               st.color("text_dim"), rb.width), (rb.x, rb.centery - lay.px(7)))
+    else:
+        slots = card_slots(lay, st, view)
+        for cid, n, cr, tr in slots:
+            surf.blit(pieces.card(st, cid, cr.size, rs), cr)
+            if n > 1:
+                t = st.text(f"×{n}", "bold", _count_px(geo, cr.height), st.color("text"))
+                surf.blit(t, tr.topleft)
+        order = slots
+        if not order:
+            surf.blit(fit_text(st, _("no cards yet"), "body", lay.fs(11), st.color("text_dim"), rb.width),
+                      (rb.x, rb.centery - lay.px(7)))
+
+    # Row C: figures on the board, then barns (face down unless the owner is at the table).
+    rc = geo["row_c"]
+    fs = int(rc.height * 0.9)
+    x = rc.x
+    for kind, count in view.figures:      # every figure of the ruleset, in its order
+        surf.blit(pieces.figure(st, kind, fs), (x, rc.y))
+        x += fs
+        t = st.text(str(count), "number",
+                    int(fs * (0.8 if geo["compact"] else 0.55)), st.color("text"))
+        surf.blit(t, (x, rc.centery - t.get_height() // 2))
+        x += t.get_width() + lay.px(8)
+    for barn, (_cell, br) in zip(view.barns, geo["barns"]):
+        if barn.card:
+            surf.blit(pieces.card(st, barn.card, br.size, rs), br)
+        elif barn.full:
+            surf.blit(pieces.card_back(st, br.size), br)
+        else:   # an empty barn: an outline with a faint barn in it
+            pygame.draw.rect(surf, st.color("panel_alt"), br, border_radius=lay.px(3))
+            pygame.draw.rect(surf, st.color("panel_border"), br, 1, border_radius=lay.px(3))
+            icon = pieces.figure(st, "barn", max(4, int(br.width * 0.8))).copy()
+            icon.set_alpha(90)
+            blit_center(surf, icon, br.center)
+
+    # Bid marker and start player marker on the right.
+    bb = geo["bid"]
+    if view.bid is not None:
+        surf.blit(pieces.bid_marker(st, view.bid, bb.width), bb)
+
+
+def draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView, geo: PanelGeometry) -> None:
+    """Money and running VP: drawn each frame because the coins tick."""
+    m = geo["money"]
+    if geo["compact"]:
+        _draw_money_compact(surf, lay, st, view, m)
+        return
+    cs = int(m.height * 0.62)
+    t = st.text(str(view.shown), "number", int(m.height * 0.56), st.color("text"))
+    x = m.right - t.get_width()
+    surf.blit(t, (x, m.y))
+    surf.blit(pieces.coin(st, cs), (x - cs - lay.px(3), m.y + lay.px(1)))
+    vp = view.vp
+    if vp is not None:
+        vt = st.text(fmt("{vp} VP", vp=vp), "bold", int(m.height * 0.36), st.color("text_dim"))
+        surf.blit(vt, (m.right - vt.get_width(), m.y + t.get_height()))
+    if view.delta:
+        diff = view.delta
+        if diff:
+            col = st.color("success" if diff > 0 else "error")
+            dt = st.text(f"{diff:+d}", "bold", int(m.height * 0.44), col)
+            surf.blit(dt, (x - cs - dt.get_width() - lay.px(8), m.y + lay.px(2)))
+
+
+def _draw_money_compact(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView,
+                        m: pygame.Rect) -> None:
+    """One line: VP, coin, money (the compact header of the larger UI scales)."""
+    t = st.text(str(view.shown), "number", int(m.height * 0.72), st.color("text"))
+    x = m.right - t.get_width()
+    surf.blit(t, (x, m.centery - t.get_height() // 2))
+    cs = int(m.height * 0.62)
+    x -= cs + lay.px(3)
+    surf.blit(pieces.coin(st, cs), (x, m.centery - cs // 2))
+    vp = view.vp
+    if vp is not None:
+        vt = fit_text(st, fmt("{vp} VP", vp=vp), "bold", max(lay.text_min, int(m.height * 0.5)), st.color("text_dim"),
+                      max(1, x - lay.px(6) - m.x))
+        x -= vt.get_width() + lay.px(6)
+        surf.blit(vt, (x, m.centery - vt.get_height() // 2))
+    if view.delta:
+        diff = view.delta
+        if diff:
+            col = st.color("success" if diff > 0 else "error")
+            dt = st.text(f"{diff:+d}", "bold", int(m.height * 0.5), col)
+            surf.blit(dt, (max(m.x - dt.get_width(), x - dt.get_width() - lay.px(6)),
+                           m.centery - dt.get_height() // 2))
+
+
+def draw_barn_glow(surf: pygame.Surface, lay: Layout, st: Style, view: OverlayView,
+                   panel: PanelView, pulse: float) -> None:
+    """A barn card its owner may play now glows in his panel (and the barn on the board)."""
+    if not view.barn_glow:
+        return
+    c = pygame.Color(st.color("gold"))
+    for cell, r in geometry(lay, panel.seat, panel.barn_cells)["barns"]:
+        if cell in view.barn_glow:
+            alpha = 255 if cell == view.barn_picked else int(120 + 120 * pulse)
+            alpha_rect(surf, (c.r, c.g, c.b, alpha), r.inflate(lay.px(4), lay.px(4)),
+                       lay.px(4), lay.px(2))

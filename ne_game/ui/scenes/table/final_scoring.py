@@ -1,0 +1,345 @@
+"""FinalScene: the final scores counted up, the winner, the tie-break, and what next.
+
+Pushed over the table when the game ends (the board stays visible, dimmed).
+All numbers come from `rules.final_scores` / `rules.winners`.
+"""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import pygame
+
+import ne_game.ui.scenes.table.draw.pieces as pieces
+from ne_game import rules
+from ne_game.i18n import _, fmt, join_list, nfmt, pgettext
+from ne_game.storage.saves import SaveError
+from ne_game.ui.look.widgets import draw_focus_ring
+from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, fit_text, wrap
+from ne_game.ui.shell.scene_base import Scene
+from ne_game.ui.text.words import figure_name
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.game.session import GameSession, Seat
+    from ne_game.history import Replay
+    from ne_game.ui.shell.app import App
+    from ne_game.ui.shell.background import Job
+
+log = logging.getLogger(__name__)
+
+COUNT_TIME = 2.2      # seconds to count the columns up
+#: the buttons under the scores, left to right: how the game went, then what next
+BUTTONS = ("story", "replay", "review", "play_again", "title")
+
+
+def button_label(key: str) -> str:
+    return {"story": _("The story"), "replay": pgettext("game replay", "Replay"), "review": _("Review my game"),
+            "play_again": _("Play again"), "title": _("Back to title")}[key]
+
+
+class FinalScene(Scene):
+    is_overlay = True
+
+    def __init__(self, app: App, session: GameSession, game_id: int | None = None,
+                 record: Job[int | None] | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self._game_id = game_id         # its record (the coach keeps its review there)
+        self.record = record            # or the job writing it (ne_game/ui/shell/background.py), read when done
+        state = session.state
+        self.scores = sorted(rules.final_scores(state), key=lambda r: (r["rank"], r["seat"]))
+        self.winners = list(rules.winners(state))
+        pos = rules.position(state)
+        self.rs = state.rs
+        by_seat = {r["seat"]: r for r in self.scores}
+        # the engine counts figures and says who won which majority; the screen only shows it
+        self.figures = [by_seat[seat]["figures"] for seat in range(pos.n)]
+        self.majorities = [by_seat[seat]["majorities"] for seat in range(pos.n)]
+        self.cards_count = [len(p.cards) for p in pos.players]
+        self.left = (pos.bag_count, pos.deck_count)
+        settings = app.settings
+        self.style = Style(app.theme, bool(settings.colorblind))
+        factor = float(settings.animation_factor)
+        self.t = 0.0 if factor > 0 else COUNT_TIME * 2
+        self.speed = 1.0 / factor if factor > 0 else 1.0
+        self.hover: str | None = None
+        self.keyed = False                 # the hover came from the keyboard or a pad: ring it
+        w, h = app.screen_size
+        self.size = (w, h)
+
+    @property
+    def ended_note(self) -> str:
+        """Read at draw time, so a language switch applies at once."""
+        lands, cards = self.left
+        return fmt("The game ended at the offer: {lands} and {cards} were left. "
+                   "Cards still in barns score nothing.",
+                   lands=nfmt("{n} land tile", "{n} land tiles", lands),
+                   cards=nfmt("{n} card", "{n} cards", cards))
+
+    @property
+    def majority_note(self) -> str:
+        rs = self.rs
+        majorities = join_list([fmt("most {figures} {vp} VP", figures=figure_name(f, 2), vp=rs.figures[f].majority_vp)
+                          for f in rs.figure_order])
+        return fmt("Majorities: {majorities}; everyone tied for most scores in full.", majorities=majorities)
+
+    def seat_name(self, seat: int) -> str:
+        seats: list[Seat] = getattr(self.session, "seats", [])
+        if seat < len(seats):
+            return seats[seat].name
+        return fmt("Seat {number}", number=seat + 1)
+
+    # ---- layout ------------------------------------------------------------------
+    def _u(self) -> float:
+        """Pixels per reference pixel: the window's size times the UI-scale setting, as far
+        as the 900 x 560 panel still fits the window."""
+        w, h = self.size
+        base = min(w / 1280, h / 720)
+        want = min(2.0, max(1.0, float(self.app.ui_scale_factor)))
+        room = min(w * 0.97 / 900, h * 0.96 / 560) / base
+        return base * max(1.0, min(want, room))
+
+    def panel_rect(self) -> pygame.Rect:
+        w, h = self.size
+        u = self._u()
+        r = pygame.Rect(0, 0, int(900 * u), int(560 * u))
+        r.center = (w // 2, h // 2)
+        return r
+
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        u = self._u()
+        p = self.panel_rect()
+        bw, bh = int(164 * u), int(50 * u)
+        gap = int(12 * u)
+        y = p.bottom - bh - int(24 * u)
+        x = p.centerx - (len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap) // 2
+        return {k: pygame.Rect(x + i * (bw + gap), y, bw, bh) for i, k in enumerate(BUTTONS)}
+
+    def layout(self) -> dict[str, pygame.Rect]:
+        return {"panel": self.panel_rect(), **self.button_rects()}
+
+    def click_plan(self, what: str) -> list[tuple[str, tuple[int, int]]]:
+        r = self.button_rects().get(what)
+        return [("move", r.center), ("click", r.center)] if r else []
+
+    # ---- events ------------------------------------------------------------------
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover, self.keyed = None, False
+            for k, r in self.button_rects().items():
+                if r.collidepoint(event.pos):
+                    self.hover = k
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.t < COUNT_TIME:
+                self.t = COUNT_TIME          # a click finishes the count-up first
+            for k, r in self.button_rects().items():
+                if r.collidepoint(event.pos):
+                    self._choose(k)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            if self.t >= COUNT_TIME and self.keyed and self.hover is not None:
+                self._choose(self.hover)       # keyboard or pad: the focused button
+            self.t = max(self.t, COUNT_TIME)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
+                                                          pygame.K_DOWN, pygame.K_TAB):
+            keys = list(self.button_rects())
+            step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1
+            i = keys.index(self.hover) if self.hover in keys and self.keyed else (-1 if step > 0 else 0)
+            self.hover, self.keyed = keys[(i + step) % len(keys)], True
+            return True
+        return event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN) and \
+            getattr(event, "key", None) != pygame.K_ESCAPE
+
+    def replay(self) -> Replay:
+        """The game just played as a replay (made once, when first asked for)."""
+        if getattr(self, "_replay", None) is None:
+            from ne_game.history import Replay
+
+            self._replay = Replay.from_save(self.session.to_save(), source="this game")
+        return self._replay
+
+    @property
+    def game_id(self) -> int | None:
+        """The game's id in the records once it is written (None before, or if it could not be)."""
+        if self._game_id is None and self.record is not None and self.record.done:
+            self._game_id = self.record.result
+        return self._game_id
+
+    def _choose(self, what: str) -> None:
+        self.chosen = what
+        try:
+            if what in ("story", "replay"):
+                self.app.push(what, replay=self.replay(), **({"start": 0} if what == "replay" else {}))
+            elif what == "review":
+                if self.record is not None and not self.record.done:
+                    self.record.wait(2.0)     # the review is kept with the record: its id first
+                self.app.push("coach", replay=self.replay(), save=self.session.to_save(), game_id=self.game_id)
+            elif what == "play_again":
+                from ne_game.game.session import GameSession
+                from ne_game.ui.shell import flow
+
+                new = GameSession.new(list(self.session.seats),
+                                      variant=dict(getattr(self.session, "variant", {}) or {}))
+                flow.start_session(self.app, new)
+            else:
+                self.app.go("title")
+        except (ValueError, OSError, SaveError):   # the next screen could not start: say so
+            log.exception("after the final scores: %s", what)
+            self.app.toast(_("The next step could not start; the log file has the details."))
+
+    def update(self, dt: float) -> None:
+        self.t += dt * self.speed
+
+    def wake_in(self) -> float | None:
+        """0.0 while the columns count up; the scores then rest until a key or click."""
+        return 0.0 if self.t < COUNT_TIME else None
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.size = (size[0], size[1])
+
+    # ---- drawing -----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.size:
+            self.size = surface.get_size()
+        st = self.style
+        u = self._u()
+
+        def px(v: float) -> int:
+            return max(1, int(v * u))
+
+        dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        dim.fill(st.color("overlay_dim"))
+        surface.blit(dim, (0, 0))
+        p = self.panel_rect()
+        alpha_rect(surface, st.color("shadow"), p.move(px(6), px(8)), px(14))
+        pygame.draw.rect(surface, st.color("panel"), p, border_radius=px(14))
+        pygame.draw.rect(surface, st.color("panel_border"), p, px(3), border_radius=px(14))
+
+        t = fit_text(st, _("Final scoring"), "title", px(46), st.color("text"), p.width - px(40))
+        blit_center(surface, t, (p.centerx, p.y + px(40)))
+        # Winner line (appears once the count-up is done).
+        done = self.t >= COUNT_TIME
+        names = [self.seat_name(s) for s in self.winners]
+        if len(names) == 1:
+            win = fmt("{name} wins!", name=names[0])
+        else:
+            win = fmt("{names} and {last} share the win!", names=", ".join(names[:-1]), last=names[-1])
+        tie = self._tie_text()
+        if done:
+            wt = fit_text(st, win, "heading", px(30), st.color("accent"), p.width - px(40))
+            blit_center(surface, wt, (p.centerx, p.y + px(84)))
+            if tie:
+                tt = fit_text(st, tie, "body", px(14), st.color("text_dim"), p.width - px(40))
+                blit_center(surface, tt, (p.centerx, p.y + px(110)))
+
+        cols = [(_("Player"), 0.05, 0.44), (_("Cards"), 0.50, 0.11), (_("Majorities"), 0.62, 0.12),
+                (_("Total VP"), 0.75, 0.11), (_("Shillings"), 0.87, 0.12)]
+        top = p.y + px(130)
+        for name, fx, fw in cols:
+            ht = fit_text(st, name, "bold", px(14), st.color("text_dim"), int(p.width * fw))
+            x = p.x + int(p.width * fx)
+            surface.blit(ht, (x, top))
+        row_h = px(62)
+        for i, r in enumerate(self.scores):
+            y = top + px(28) + i * row_h
+            row = pygame.Rect(p.x + px(20), y, p.width - px(40), row_h - px(8))
+            fam = r["family"]
+            is_win = r["seat"] in self.winners and done
+            pygame.draw.rect(surface, st.color("panel_active") if is_win else st.color("panel_alt"),
+                             row, border_radius=px(8))
+            pygame.draw.rect(surface, st.family(fam), row, px(3) if is_win else px(1),
+                             border_radius=px(8))
+            b = badge(st, fam, row.height - px(12))
+            surface.blit(b, (row.x + px(8), row.y + px(6)))
+            nt = fit_text(st, self.seat_name(r["seat"]), "bold", px(19), st.color("text"),
+                          int(p.width * 0.3) - b.get_width())
+            surface.blit(nt, (row.x + b.get_width() + px(16), row.y + px(3)))
+            f, won = self.figures[r["seat"]], self.majorities[r["seat"]]
+            cards_line = nfmt("{n} card", "{n} cards", self.cards_count[r["seat"]])
+            parts = []
+            for fig in self.rs.figure_order:
+                count = fmt("{n} {figures}", n=f[fig], figures=figure_name(fig, f[fig]))
+                parts.append(fmt("{count} (most, +{vp})", count=count, vp=won[fig]) if won.get(fig)
+                             else count)
+            # two short lines (the cards, then the figures) fit Dutch and French words
+            sub_x = row.x + b.get_width() + px(16)
+            sub_w = p.x + int(p.width * 0.50) - sub_x - px(6)
+            sub_y = row.y + px(3) + nt.get_height()
+            for line in (cards_line, " · ".join(parts)):
+                stt = fit_text(st, line, "body", px(11), st.color("text_dim"), sub_w)
+                surface.blit(stt, (sub_x, sub_y))
+                sub_y += stt.get_height()
+            # Count-up: cards first, then majorities, then the total.
+            k1 = min(1.0, self.t / (COUNT_TIME * 0.45))
+            k2 = min(1.0, max(0.0, (self.t - COUNT_TIME * 0.45) / (COUNT_TIME * 0.3)))
+            cards_vp = int(round(r["cards_vp"] * k1))
+            maj_vp = int(round(r["majority_vp"] * k2))
+            total = cards_vp + maj_vp if not done else r["total"]
+            for val, fx, big in ((cards_vp, 0.50, False), (maj_vp, 0.62, False),
+                                 (total, 0.75, True), (r["money"], 0.87, False)):
+                vt = st.text(str(val), "number", px(26 if big else 20),
+                             st.color("accent") if big else st.color("text"))
+                surface.blit(vt, (p.x + int(p.width * fx), row.centery - vt.get_height() // 2))
+            if done:
+                rk = st.text(_ordinal(r["rank"]), "bold", px(14), st.color("text_dim"))
+                surface.blit(rk, (row.right - rk.get_width() - px(10), row.y + px(4)))
+                if sum(1 for o in self.scores if o["total"] == r["total"]) > 1:
+                    tb = st.text(_("tie: shillings"), "body", px(11), st.color("text_dim"))
+                    surface.blit(tb, (row.right - tb.get_width() - px(10),
+                                      row.bottom - tb.get_height() - px(4)))
+            cs = px(18)
+            surface.blit(pieces.coin(st, cs), (p.x + int(p.width * 0.87) - cs - px(4),
+                                               row.centery - cs // 2))
+        brs = self.button_rects()
+        y = min(brs.values(), key=lambda r: r.y).y - px(52)
+        for note in (self.ended_note, self.majority_note):
+            nt = fit_text(st, note, "body", px(13), st.color("text_dim"), p.width - px(60))
+            blit_center(surface, nt, (p.centerx, y))
+            y += nt.get_height() + px(4)
+        for k, br in self.button_rects().items():
+            label = button_label(k)
+            bg = st.color("button_hover") if self.hover == k else st.color("button")
+            pygame.draw.rect(surface, bg, br, border_radius=px(8))
+            pygame.draw.rect(surface, st.color("button_border"), br, px(2), border_radius=px(8))
+            _button_label(surface, st, label, br, px(18), px(12))
+            if self.keyed and self.hover == k:
+                draw_focus_ring(surface, br, self.app.theme, self._u())
+
+    def _tie_text(self) -> str:
+        if len(self.scores) < 2:
+            return ""
+        best = self.scores[0]["total"]
+        tied = [r for r in self.scores if r["total"] == best]
+        if len(tied) < 2:
+            return ""
+        if len(self.winners) == 1:
+            return fmt("Tied on {vp} VP: the tie is broken by shillings ({money} against {others}).",
+                       vp=best, money=self.scores[0]['money'],
+                       others=", ".join(str(r['money']) for r in tied[1:]))
+        return fmt("Tied on {vp} VP and on shillings: the win is shared.", vp=best)
+
+
+def _button_label(surface: pygame.Surface, st: Style, label: str, rect: pygame.Rect, size: int, margin: int) -> None:
+    """A button's words on one line, or on two at a smaller size when one line would have to
+    shrink too far (five buttons share the panel, and Dutch and French words run long)."""
+    room = rect.width - margin
+    if st.font("bold", size).size(label)[0] <= room * 1.15 or " " not in label:
+        blit_center(surface, fit_text(st, label, "bold", size, st.color("button_text"), room), rect.center)
+        return
+    small = max(6, int(size * 0.8))
+    lines = wrap(st, label, "bold", small, room)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    lh = st.font("bold", small).get_linesize()
+    y = rect.centery - lh * len(lines) // 2 + lh // 2
+    for line in lines:
+        blit_center(surface, fit_text(st, line, "bold", small, st.color("button_text"), room), (rect.centerx, y))
+        y += lh
+
+
+def _ordinal(n: int) -> str:
+    """A rank on the score sheet: 1st, 2nd... (one message per rank: 1er/1re, 1e...)."""
+    return {1: pgettext("rank", "1st"), 2: pgettext("rank", "2nd"), 3: pgettext("rank", "3rd"),
+            4: pgettext("rank", "4th")}.get(n, fmt("#{n}", n=n))

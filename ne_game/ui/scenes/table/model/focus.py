@@ -1,0 +1,214 @@
+"""The table's focus for keyboard and pad play: pure state, no drawing, no pygame events.
+
+The table is one model of regions, switched with Tab / Shift+Tab (LB / RB on a pad):
+
+    offer    the items one may buy now (and the bag / deck when an extra may be revealed)
+    board    a cursor on the cells: the glowing targets, the figures one may move and
+             the barns whose card one may play; the arrows move it to the nearest such
+             cell in their direction, so only legal targets are ever offered
+    panel    one's own panel: the start tiles (start rounds) and the barn cards
+    bids     the free places on the bid track
+    buttons  the action bar (End turn, 3 tiles .. 6 tiles, Undo, Hint, ...)
+
+`regions(...)` lists each region's items as (hit, rect) from what the table already
+knows (its view, layout, buttons, and the interaction's legal actions): the focus
+never decides a rule. Enter (A) on an item does what a click on its rect does, so the
+table has one code path for both. The ring shows only once a key or pad moved it.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+import ne_game.ui.scenes.table.draw.panels as panels
+from ne_game.i18n import _
+from ne_game.ui.scenes.table.draw.offer_view import slot_rects
+from ne_game.ui.shell import input_map as im
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.scenes.table.controls.hit import Hit
+    from ne_game.ui.scenes.table.draw.layout import Layout
+    from ne_game.ui.scenes.table.model.facts import Facts
+    from ne_game.ui.scenes.table.model.geometry import Cell
+    from ne_game.ui.scenes.table.model.interaction import Interaction
+    from ne_game.ui.scenes.table.model.view_model import Button, StaticView
+
+REGIONS = ("offer", "board", "panel", "bids", "buttons", "lesson")   # lesson: the tutorial's card
+Item = tuple["Hit", pygame.Rect]
+
+# Where the focus goes when the turn (or phase) changes: the region one acts in first.
+_PHASE_REGION = {"start_tiles": "board", "offer": "buttons", "bids": "bids", "buying": "offer"}
+
+
+def regions(lay: Layout, view: StaticView, facts: Facts, inter: Interaction | None, human_turn: bool,
+            buttons: Iterable[Button], button_rects: Iterable[pygame.Rect],
+            targets: Mapping[str, Iterable[Cell]], legal_bids: Iterable[int],
+            selectable_slots: Iterable[int]) -> dict[str, list[Item]]:
+    """Each region's focusable items, in reading order (empty when nothing is to be done)."""
+    out: dict[str, list[Item]] = {r: [] for r in REGIONS}
+    out["buttons"] = [(("button", b.id), r) for b, r in zip(buttons, button_rects) if b.enabled]
+    if not (human_turn and inter is not None):
+        return out
+    rects = slot_rects(lay, view.offer.slots)
+    out["offer"] = [(("slot", s), rects[s]) for s in sorted(selectable_slots) if s in rects]
+    for source, rect in (("land", lay.bag_rect), ("card", lay.deck_rect)):
+        if inter.legal_match({"type": "reveal_extra", "source": source}) is not None:
+            out["offer"].append((("reveal", source), rect))
+    cells: dict[tuple[int, ...], Cell] = {}
+    for group in targets.values():
+        for c in group:
+            cells[tuple(c)] = c
+    if inter.phase == "buying":
+        for c in list(inter.movable_figures()) + list(inter.stored_barns()):
+            cells.setdefault(tuple(c), c)
+    out["board"] = [(("cell", c), lay.cell_rect(*c)) for c in sorted(cells.values(), key=lambda c: (c[1], c[0]))]
+    seat = facts.seat
+    assert seat is not None, "a human's turn has a seat"
+    pv = view.panels[seat]
+    if facts.phase == "start_tiles":
+        out["panel"] = [(("button", f"land_{land}"), r) for land, r in panels.start_tile_rects(lay, pv)]
+    else:
+        playable = {tuple(c) for c in inter.stored_barns()}
+        out["panel"] = [(("barn", c), r) for c, r in panels.geometry(lay, seat, pv.barn_cells)["barns"]
+                        if tuple(c) in playable]
+    out["bids"] = [(("bid", v), lay.bid_slots[v - 1]) for v in sorted(legal_bids) if 0 < v <= len(lay.bid_slots)]
+    return out
+
+
+def _first_index(region: str, items: dict[str, list[Item]]) -> int:
+    """Where a region's focus starts: in the action bar on the most likely next act (End
+    turn when it is there, else the first button that is not Hint), elsewhere the first item."""
+    row = items.get(region) or []
+    if region != "buttons" or not row:
+        return 0
+    ids = [hit[1] for hit, _rect in row]
+    if "end_turn" in ids:
+        return ids.index("end_turn")
+    return next((i for i, bid in enumerate(ids) if bid != "hint"), 0)
+
+
+@dataclass
+class TableFocus:
+    """Which region and item has the focus; `active` once a key or pad moved it."""
+
+    active: bool = False
+    region: str = "board"
+    index: dict[str, int] = field(default_factory=dict)
+    phase_seen: tuple[object, ...] | None = None
+    picked_seen: bool = False      # something was picked at the last settle
+
+    def current(self, items: dict[str, list[Item]]) -> Item | None:
+        """The focused item (None: the region is empty or the focus is off)."""
+        if not self.active:
+            return None
+        row = items.get(self.region) or []
+        if not row:
+            return None
+        i = min(self.index.get(self.region, 0), len(row) - 1)
+        return row[i]
+
+    def settle(self, items: dict[str, list[Item]], phase_key: tuple[object, ...], phase: str, picked: bool) -> None:
+        """After any change: a new turn or phase starts in its natural region; a picked
+        item moves the focus to the board's targets; an empty region gives way."""
+        if phase_key != self.phase_seen:
+            self.phase_seen = phase_key
+            self.region = _PHASE_REGION.get(phase, self.region)
+            self.index[self.region] = _first_index(self.region, items)
+        if picked and not self.picked_seen and items.get("board"):
+            # the moment something is picked the focus goes to its targets; after that Tab may
+            # take it elsewhere (Store in barn, Cancel: a card that fits nowhere)
+            if self.region != "board":
+                self.index["board"] = 0
+            self.region = "board"
+        if self.picked_seen and not picked and self.region == "board":
+            # a pick placed (or put back): the next likely act is another purchase, where the
+            # offer's focus was, or else End turn; never a figure that happens to be on the board
+            nxt = next((r for r in ("offer", "buttons") if items.get(r)), None)
+            if nxt is not None:
+                self.region = nxt
+                if nxt == "buttons":
+                    self.index[nxt] = _first_index(nxt, items)
+        self.picked_seen = picked
+        if not items.get(self.region):
+            order = [_PHASE_REGION.get(phase, "buttons")] + list(REGIONS)
+            self.region = next((r for r in order if items.get(r)), self.region)
+            self.index[self.region] = _first_index(self.region, items)
+
+    def switch(self, step: int, items: dict[str, list[Item]]) -> None:
+        """Tab / Shift+Tab: the next (previous) region with something to do (the first
+        press only shows the ring where it is)."""
+        was_active, self.active = self.active, True
+        if not was_active and items.get(self.region):
+            return
+        i = REGIONS.index(self.region) if self.region in REGIONS else 0
+        for _step in REGIONS:
+            i = (i + step) % len(REGIONS)
+            if items.get(REGIONS[i]):
+                self.region = REGIONS[i]
+                return
+
+    def move(self, direction: str, items: dict[str, list[Item]]) -> None:
+        """Arrows: the board's cursor goes to the nearest target that way; elsewhere the
+        focus steps along the region's items."""
+        was_active, self.active = self.active, True
+        row = items.get(self.region) or []
+        if not row or not was_active:
+            return
+        i = min(self.index.get(self.region, 0), len(row) - 1)
+        if self.region == "board":
+            self.index["board"] = _nearest(row, i, direction)
+        else:
+            # the arrows stop at the ends: Right from End turn never wraps onto Hint or Undo
+            step = 1 if direction in ("right", "down") else -1
+            self.index[self.region] = max(0, min(len(row) - 1, i + step))
+
+    def point_at(self, hit: Hit | None, items: dict[str, list[Item]]) -> None:
+        """Follow the item a command acted on (a Tab-to-target, a picked figure)."""
+        for region, row in items.items():
+            for i, (h, _rect) in enumerate(row):
+                if h == hit:
+                    self.region, self.index[region] = region, i
+                    return
+
+
+def _nearest(row: list[Item], i: int, direction: str) -> int:
+    """The index of the nearest cell from row[i] in `direction` (itself when none)."""
+    x0, y0 = row[i][0][1][:2]
+    dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
+    best, best_cost = i, None
+    for j, ((_kind, c), _rect) in enumerate(row):
+        ddx, ddy = c[0] - x0, c[1] - y0
+        along = ddx * dx + ddy * dy
+        if along <= 0:
+            continue
+        across = abs(ddx * dy) + abs(ddy * dx)
+        cost = along + 2 * across        # straight on first, then the nearest off the line
+        if best_cost is None or cost < best_cost:
+            best, best_cost = j, cost
+    return best
+
+
+def prompt_controls(region: str, item: Hit | None, picked: bool, can_turn: bool,
+                    can_hint: bool, can_end: bool = False,
+                    can_undo: bool = False) -> tuple[tuple[str, str], ...]:
+    """The keys (or pad buttons) worth showing under the prompt now: (command, words)."""
+    kind = item[0] if item else None
+    out = []
+    if kind == "cell":
+        out.append((im.CONFIRM, _("Place here") if picked else _("Choose")))
+    elif kind is not None:
+        out.append((im.CONFIRM, _("Choose")))
+    out.append((im.CANCEL, _("Put back") if picked else _("Menu")))
+    out.append((im.NEXT_TARGET, _("Next area")))
+    if can_turn:
+        out.append((im.ROTATE, _("Turn")))
+    if can_end and not picked:
+        out.append((im.END_TURN, _("End turn")))
+    if can_undo and not picked:
+        out.append((im.UNDO, _("Undo")))
+    if can_hint:
+        out.append((im.HINT, _("Hint")))
+    return tuple(out)

@@ -1,0 +1,26 @@
+"""Hints in normal games: "show me a good move" asks the medium computer player.
+
+The question is a request on the table's computer-player runner (ne_game/ui/shell/ai_runner.py),
+like a computer seat's move: it thinks in the runner's worker thread in the game and at once
+in tests, on the seat's own observation. The table then highlights its choice the way it
+shows a computer's move, and a short sentence says it. Only when the hints setting is on,
+and never in the tutorial.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+HINT_KIND = "medium"
+
+
+def enabled(settings: Any, session: Any, human_turn: bool) -> bool:
+    """A hint button belongs on the table now (a person's turn, hints on, not the tutorial)."""
+    if not getattr(settings, "hints", False) or not human_turn:
+        return False
+    return getattr(session, "controller", None) is None
+
+
+def advice(sentence: str) -> str:
+    """The move on show, as the log says it in the present tense ("Ann buys a field tile …"),
+    already in the player's language: a whole translated sentence, never re-worded here."""
+    return sentence.strip()

@@ -1,0 +1,442 @@
+"""TableScene: the game table during play (start rounds, offer, bids, buying).
+
+Screens render, the core decides: every highlight, greyed item and target comes
+from `rules.legal_actions`, every "why not" from the engine's structured refusal
+(see interaction.py). The scene turns input into commands (ne_game.ui.shell.input_map),
+commands into engine actions through the session, and the session's state into a
+view (view_model.py) that the drawing functions render. The session is the one
+source of events: the game log (log.GameLog) and the animations
+(animations.AnimationBuilder) listen to it, and so does the scene, to re-read the
+position after any change.
+"""
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import pygame
+
+import ne_game.ui.scenes.table.controls.hit as hit
+import ne_game.ui.scenes.table.draw.chrome as chrome
+import ne_game.ui.scenes.table.draw.layout as layout
+import ne_game.ui.scenes.table.model.view_model as vm
+from ne_game import i18n, rules
+from ne_game.i18n import _
+from ne_game.rules import Action
+from ne_game.ui.scenes.table.controls.commands import TableCommands
+from ne_game.ui.scenes.table.controls.focus_controls import FocusControls
+from ne_game.ui.scenes.table.controls.guard import PressGuard
+from ne_game.ui.scenes.table.controls.intents import Intent
+from ne_game.ui.scenes.table.controls.pointer_controls import PointerControls
+from ne_game.ui.scenes.table.draw.gfx import Style
+from ne_game.ui.scenes.table.draw.render import TableRenderer
+from ne_game.ui.scenes.table.model import hints
+from ne_game.ui.scenes.table.model.facts import Facts
+from ne_game.ui.scenes.table.model.focus import Item, TableFocus
+from ne_game.ui.scenes.table.model.interaction import Interaction, Preview
+from ne_game.ui.scenes.table.model.log import Entry, GameLog
+from ne_game.ui.scenes.table.model.recap import recap_for
+from ne_game.ui.scenes.table.model.table_words import refusal_text
+from ne_game.ui.scenes.table.motion.animations import AnimationBuilder
+from ne_game.ui.scenes.table.motion.pacing import Pacer
+from ne_game.ui.scenes.table.motion.tweens import Animator, Pulse
+from ne_game.ui.scenes.table.table_face import TableFace
+from ne_game.ui.shell import flow
+from ne_game.ui.shell.input_map import Command
+from ne_game.ui.shell.scene_base import Scene
+
+log = logging.getLogger(__name__)
+
+
+class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene):
+    """The table. `TableScene(app, session)`; the session holds the engine state."""
+
+    #: the hand-over curtain between two people in a hot-seat game (Settings → handover); the
+    #: tests that drive whole hot-seat games turn it off (tests/conftest.py), the sofa tests on
+    curtain = True
+    #: the "since your last turn" card (Settings → recap); off in the tests that drive whole games
+    recap = True
+
+    def __init__(self, app: Any, session: Any, runner: Any = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.facts = Facts.of(session)
+        self.rs = self.facts.rs
+        self.cols, self.rows, self.missing = self.facts.board_shape()
+        settings = app.settings
+        self.style = Style(app.theme, bool(settings.colorblind))
+        self.anim = Animator(float(settings.animation_factor))
+        self.pacer = Pacer(runner if runner is not None else app.ai_runner)
+        self.log_scroll = 0
+        self.clock = 0.0
+        # the glows' clock: pulsing while things happen, still at their brightest while a
+        # person thinks, so the app can rest (tweens.Pulse)
+        self.glow = Pulse(4.0)
+        self.hover: hit.Hit | None = None
+        self.hover_pos: tuple[int, int] = (-1, -1)
+        self.preview: Preview | None = None
+        self.tooltip: str = ""
+        self.drag: dict[str, Any] | None = None
+        self.shown = vm.ShownMove()            # a computer's move (or a hint) on show
+        self.hint_action: Action | None = None
+        self.hint_words = ""
+        # the tutorial's say on every intent before the table carries it out (None: no tutorial)
+        self.gate: Callable[[Intent], bool] | None = None
+        self.final_pushed = False
+        self.game_over_timer = 0.0
+        self.inter: Interaction | None = None
+        self.guard = PressGuard()   # no turn lost to a double click (guard.py)
+        self._turn: tuple[int | None, str] | None = None
+        # the seat the last hand-over was shown for: a continued game asks the seat on turn first
+        self._curtain_seat: int | None = session.current_seat if not session.actions else None
+        self._curtain_due = False
+        self._recap_due = False
+        self.focus = TableFocus()              # keyboard and pad play (focus.py)
+        self.focus_items: dict[str, list[Item]] = {}
+        self.renderer = TableRenderer(self.facts.coast(), self.rs)
+        self.lay = self._compute_layout(tuple(app.screen_size))
+        # The session's listeners: the log, the animations, and this scene (re-read the
+        # position). A continued game's log comes from the session's kept states.
+        self.game_log = GameLog(session, self.facts.names, self.rs)
+        self._told_in = i18n.current_language()
+        self.animations = AnimationBuilder(self.anim, self.rs, self.lay, self.style)
+        self._listeners = (self.game_log, self.animations, self._on_session)
+        for fn in self._listeners:
+            session.add_listener(fn)
+        self._sync()
+
+    # ---- public face (tests, the tutorial overlay, the help) -------------------------------
+    @property
+    def position(self) -> rules.Position:
+        """The position on the table (read-only)."""
+        return self.facts.pos
+
+    @property
+    def log(self) -> list[Entry]:
+        return self.game_log.entries
+
+    @property
+    def ai_pending(self) -> Action | None:
+        return self.pacer.pending
+
+    @property
+    def offer_slots(self) -> tuple[int, ...]:
+        return self.view.offer.slots
+
+    def hit_at(self, pos: tuple[int, int]) -> hit.Hit | None:
+        """What a click at `pos` would touch (read-only)."""
+        return hit.hit_test(pos, self.lay, self.style, self.view, self.facts, self.buttons,
+                            self.button_rects)
+
+    def point(self, pos: tuple[int, int]) -> None:
+        """Move the table's idea of the pointer (an overlay that covers it passes (-1, -1))."""
+        self._update_hover(pos)
+
+    def holding(self) -> bool:
+        """Something is picked up or dragged (Escape puts it back; a drag goes on under overlays)."""
+        return self.inter is not None and (self.inter.sel is not None or self.drag is not None)
+
+    def reload(self) -> None:
+        """Re-read the position (a tutorial lesson that goes on in the same game)."""
+        self._sync()
+
+    # ---- helpers ------------------------------------------------------------------------
+    def _compute_layout(self, size: tuple[int, int]) -> layout.Layout:
+        n = len(self.session.seats)
+        scale = self.app.settings.ui_scale_factor   # the table keeps the player's scale (Settings.scale_factor)
+        return layout.compute(size, n, self.cols, self.rows, self.missing, ui_scale=scale, sofa=self.app.sofa)
+
+    def handle(self, cmd: Command) -> bool:
+        """A command (commands.py); any input makes the glows pulse again for a while."""
+        self.glow.stir()
+        return super().handle(cmd)
+
+    def _on_session(self, event: Any) -> None:
+        self.log_scroll = 0 if event.kind == "applied" else self.log_scroll
+        self.drag = None
+        self._sync()
+
+    # ---- state sync ---------------------------------------------------------------
+    def _sync(self) -> None:
+        """Re-read the engine state after any change (action, undo, load)."""
+        self.facts = facts = Facts.of(self.session)
+        seat = facts.seat
+        keep = self.inter
+        self.inter = Interaction(facts.state, facts.names) if seat is not None else None
+        if keep and self.inter and keep.phase == self.inter.phase == "start_tiles":
+            self.inter.orient = keep.orient
+        self.human_turn = facts.is_human(seat)
+        turn = (seat, facts.phase)
+        if self._turn is not None and turn != self._turn:
+            self.guard.turn_passed()
+            self._recap_due = self.human_turn
+        self._turn = turn
+        self._curtain_due = self._wants_curtain(seat)
+        self.legal_bids = frozenset(a["value"] for a in rules.of_kind(self.inter.legal, "take_bid")) \
+            if self.inter else frozenset()
+        self.selectable_slots = self.inter.selectable_slots() if self.inter else set()
+        for i, p in enumerate(facts.pos.players):
+            self.anim.counter(("money", i), p.money)
+        self.announce_ends = vm.announce_endings(facts, self.inter)
+        self.end_turn_gain = vm.end_turn_gain(facts, self.inter)
+        self.changed_cells = vm.changed_cells(self.game_log.since_last_turn(seat), seat) \
+            if self.human_turn else set()
+        self.pacer.reset()
+        self.shown = vm.ShownMove()
+        self.glow.stir()
+        self._refresh_interaction()
+
+    def _refresh_interaction(self) -> None:
+        """Targets, buttons and preview after a selection or orientation change."""
+        self.targets = self.inter.targets() if (self.inter and self.human_turn) else {}
+        self.glows = vm.build_glows(self.facts, self.inter, human_turn=self.human_turn,
+                                    targets=self.targets, changed=self.changed_cells)
+        self.buttons = vm.buttons(
+            self.facts, self.inter, self.human_turn, self.announce_ends, self.end_turn_gain,
+            bool(self.session.can_undo()),
+            hints.enabled(self.app.settings, self.session, self.human_turn))
+        self.button_rects, self.prompt_above = chrome.place_buttons(self.lay, self.style, self.buttons)
+        self.guard.buttons_placed((b.id, (r.x, r.y, r.w, r.h)) for b, r in zip(self.buttons, self.button_rects))
+        self._settle_focus()
+        self._update_hover(self.hover_pos)
+
+    def _build_static(self) -> vm.StaticView:
+        """The static layer's view; built again only when one of its inputs changed (the
+        pointer moving over the table is not one of them)."""
+        inter = self.inter
+        sel = inter.sel if inter else None
+        entries = self.game_log.entries
+        inputs = (self.facts, inter, inter.orient if inter else None,   # the objects: compared by identity
+                  inter.start_land if inter else None,
+                  (sel.kind, sel.slot, sel.cell, sel.card, sel.land) if sel else None,
+                  self.human_turn, frozenset(self.anim.hidden),
+                  self.drag["from"] if self.drag and self.drag.get("moved") else None,
+                  len(entries), entries[-1] if entries else None, self.log_scroll,
+                  self.ai_pending is not None, self.shown.words, self.focus_inputs(), inter.armed if inter else None)
+        if getattr(self, "_static_inputs", None) != inputs:
+            self._static_inputs = inputs
+            self._static_view = self._make_static()
+        return self._static_view
+
+    def _make_static(self) -> vm.StaticView:
+        facts = self.facts
+        seat = facts.seat
+        since = self.game_log.last_turn.get(seat, 10 ** 9) if self.human_turn and seat is not None else 10 ** 9
+        logv = vm.build_log(self.game_log.entries, facts, self.log_scroll, since)
+        prompt = vm.prompt_lines(facts, self.inter, self.human_turn, self.ai_pending is not None,
+                                 self.shown.words, self.announce_ends)
+        lifted = self.drag["from"] if self.drag and self.drag.get("moved") else None
+        return self.with_controls(vm.build_static(facts, self.inter, human_turn=self.human_turn,
+                                                  hidden=frozenset(self.anim.hidden), lifted_from=lifted,
+                                                  log=logv, prompt=prompt,
+                                                  announce_ends=self.announce_ends))
+
+    def _build_overlay(self) -> vm.OverlayView:
+        return vm.build_overlay(self.facts, self.inter, self.glows, human_turn=self.human_turn,
+                                preview=self.preview, shown=self.shown, hover=self.hover,
+                                drag=self.drag, legal_bids=self.legal_bids)
+
+    def _update_hover(self, pos: tuple[int, int]) -> None:
+        self.view = self._build_static()
+        self.hover_pos = pos
+        self.hover = self.hit_at(pos) if pos[0] >= 0 else None
+        self.preview = None
+        inter = self.inter
+        if self.hover and self.hover[0] == "cell" and inter is not None and self.human_turn:
+            cell = self.hover[1]
+            if (self.drag and self.drag.get("moved")) or inter.sel is not None \
+                    or inter.phase == "start_tiles":
+                self.preview = inter.preview(cell)
+        self.tooltip = hit.tooltip(self.hover, pos, self.lay, self.facts, inter, self.human_turn,
+                                   self.preview, self.buttons, self.targets, self.drag is not None)
+        self.overlay = self._build_overlay()
+
+    # ---- input: events become commands (commands.py, pointer_controls.py, focus_controls.py)
+    def _skip(self) -> None:
+        if self.pacer.pending is not None:
+            taken = self.pacer.take()
+            assert taken is not None        # a pending move is always taken
+            self._apply_ai(taken[1])
+        self.anim.finish()
+        self._update_hover(self.hover_pos)
+
+    # ---- acting ---------------------------------------------------------------------
+    def _act(self, action: Mapping[str, Any]) -> None:
+        """Apply an engine action through the session; its listeners log and animate it."""
+        self.anim.finish()
+        try:
+            self.session.apply(action)
+        except rules.IllegalAction as err:   # the tutorial's gate, or a stale choice
+            self.tooltip = refusal_text(err, self.facts.names)
+            self.app.sound.cue("refused")
+
+    # ---- computer seats ------------------------------------------------------------
+    def _show_ai(self, action: Action) -> None:
+        """Highlight what the computer chose, so people can follow it."""
+        self.shown = vm.shown_move(self.facts, action)
+        self._refresh_interaction()
+        self.tooltip = ""
+
+    def _apply_ai(self, action: Action) -> None:
+        if self.inter and self.inter.legal_match(action):
+            self._act(action)
+        else:   # the state moved on (undo, load): ask again
+            self._sync()
+
+    def _poll_hint(self) -> None:
+        """When the hint's answer is in, show it like a computer's move (glow + words)."""
+        action = self.pacer.hint(self.session)
+        if action is None:
+            return
+        action = vm.hint_within_warnings(self.facts, action, self.legal_bids)
+        if action["type"] == "place_start_tile" and self.inter is not None:
+            # the hint's start tile is the one chosen, turned as the hint lays it
+            self.inter.start_land = action["land"]
+            (x0, _y0), (x1, _y1) = action["cells"][0], action["cells"][1]
+            self.inter.orient = 0 if x0 != x1 else 1
+        self._show_ai(action)
+        self.hint_action = action
+        words = hints.advice(self.shown.words) or _("a good move glows on the table")
+        self.hint_words = words
+        # In the action bar (not a toast over its buttons) until the position changes.
+        self.shown = vm.ShownMove(self.shown.cells, self.shown.slot, self.shown.bid, words)
+        if self.focus.active:
+            # the ring goes to what the hint shows: one press of Enter (A) takes it from there
+            shown = self.shown
+            target = (("bid", shown.bid) if shown.bid is not None else ("slot", shown.slot)
+                      if shown.slot is not None else ("cell", shown.cells[0]) if shown.cells else None)
+            if target is not None:
+                self.focus.point_at(target, self.focus_items)
+                item = self.focus.current(self.focus_items)
+                if item is not None:
+                    self.hover_pos = item[1].center
+        self._update_hover(self.hover_pos)
+
+    # ---- frame -------------------------------------------------------------------------
+    def _wants_curtain(self, seat: int | None) -> bool:
+        """Hot seat: the turn passes from one person to another, whose barn shows face up on
+        their turn. A curtain hides the table until the next person is ready."""
+        if not (self.curtain and self.app.settings.handover and self.gate is None):
+            return False
+        if seat is None or not self.facts.is_human(seat) or seat == self._curtain_seat:
+            return False
+        return sum(1 for i in range(len(self.session.seats)) if self.facts.is_human(i)) >= 2
+
+    def _show_curtain(self) -> None:
+        seat = self.facts.seat
+        self._curtain_due = False
+        self._curtain_seat = seat
+        self.anim.finish()              # the last move lands now: it is on the table when the curtain lifts
+        self.app.push("handover", session=self.session, seat=seat)
+
+    def _show_recap(self) -> None:
+        """What the others did since this person's last turn (it also glows on the board)."""
+        self._recap_due = False
+        seat = self.facts.seat
+        if not (self.recap and self.app.settings.recap and self.gate is None and seat is not None):
+            return
+        found = recap_for(self.game_log, self.session, seat)
+        if found is not None:
+            self.app.push("recap", recap=found, names=self.facts.names, families=self.facts.families,
+                          area=self.lay.board_rect, avoid=[self.lay.cell_rect(*c) for c in self.changed_cells])
+
+    def on_uncover(self) -> None:
+        """Back on top (a curtain, a menu lifted): draw the position as it is now; a piece that
+        landed meanwhile joins the static layer."""
+        super().on_uncover()
+        self.anim.finish()
+        self._update_hover(self.hover_pos)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.guard.tick(dt)
+        if self._curtain_due and self.app.top is self and self.facts.phase != "game_over":
+            self._show_curtain()
+            return
+        if self._recap_due and self.app.top is self and not self.anim.busy:
+            self._show_recap()
+        settings = self.app.settings
+        self.anim.factor = float(settings.animation_factor)
+        cb = bool(settings.colorblind)
+        if cb != self.style.colorblind or self.app.theme is not self.style.theme:
+            self.style = self.animations.style = Style(self.app.theme, cb)
+            self.renderer.invalidate()
+        hidden_before = self.anim.hidden if self.anim.tweens else None
+        self.anim.update(dt)
+        if self.facts.seat is not None and not self.human_turn:
+            self.glow.stir()            # a computer's turn: its move on show pulses until taken
+        self.glow.update(dt)
+        if hidden_before is not None and self.anim.hidden != hidden_before:
+            self.view = self._build_static()     # a piece landed: it joins the static layer
+        if self.facts.phase == "game_over":
+            self.game_over_timer += dt
+            if not self.final_pushed and (not self.anim.busy or self.game_over_timer > 3.0):
+                self.final_pushed = True
+                self._show_final()
+            return
+        if self.facts.seat is not None and not self.human_turn:
+            step = self.pacer.tick(self.session, dt, float(self.app.settings.ai_delay), self.anim.busy)
+            if step is not None:
+                (self._show_ai if step[0] == "show" else self._apply_ai)(step[1])
+        self._poll_hint()
+
+    def wake_in(self) -> float | None:
+        """0.0 while anything here changes with time (scene_base.Scene.wake_in): pieces fly or
+        money counts, glows pulse, a grace of the press guard runs (its clock is the frames),
+        a curtain, recap or the final scores are due, a computer's turn is on (asked, shown,
+        taken) or a hint is on its way. A person thinking over a still table: None."""
+        if self.anim.moving or self.glow.moving or self.guard.waiting():
+            return 0.0
+        if self._curtain_due or self._recap_due or (self.facts.phase == "game_over" and not self.final_pushed):
+            return 0.0
+        if self.facts.seat is not None and not self.human_turn:
+            return 0.0
+        return 0.0 if self.pacer.hint_for is not None else None
+
+    def _show_final(self) -> None:
+        record = None
+        if self.gate is None:          # a real game (not a tutorial lesson) goes into the records,
+            record = flow.record_game_later(self.app, self.session)    # off this thread: no frame waits
+        self.app.push("final_scoring", session=self.session, record=record)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        if self._told_in != i18n.current_language():     # a language switch: the log says it all again
+            self._told_in = i18n.current_language()
+            self.game_log.retell()
+        self._relayout(size)
+        self.anim.finish()
+        self._refresh_interaction()
+
+    def _relayout(self, size: tuple[int, int]) -> None:
+        self.lay = self.animations.lay = self._compute_layout(size)
+        self.renderer.invalidate()
+
+    def on_exit(self) -> None:
+        self.pacer.cancel()
+        for fn in self._listeners:
+            self.session.remove_listener(fn)
+        super().on_exit()
+
+    # ---- drawing -------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if surface.get_size() != self.lay.size:
+            # Drawing must not change game state; re-layout is presentation only.
+            self._relayout(surface.get_size())
+            self.button_rects, self.prompt_above = chrome.place_buttons(self.lay, self.style, self.buttons)
+            self.view = self._build_static()
+        money = [self.animations.money(i, p.money, self.facts.vp[i])
+                 for i, p in enumerate(self.facts.pos.players)]
+        self.renderer.frame(surface, self.lay, self.style, self.view, self.overlay, self.buttons,
+                            self.button_rects, self.prompt_above, money, self.anim, self.glow.clock)
+
+    def draw_after_ui(self, surface: pygame.Surface) -> None:
+        if self.app.top is not self and getattr(self.app.top, "is_overlay", False) \
+                and not getattr(self.app.top, "pass_through_events", False):
+            return      # under a menu (pause, settings, a question): no ring or tooltip of the table's
+        ring = self.draw_focus(surface)
+        if ring is not None:    # the words beside the ring, not over what it points at
+            at, above = chrome.beside_ring(self.lay, ring, surface.get_height())
+            chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, at, above=above)
+            return
+        self.draw_tooltip(surface)

@@ -1,0 +1,1 @@
+"""Words shared by screens: level, family and seat names, the context help."""

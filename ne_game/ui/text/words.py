@@ -1,0 +1,117 @@
+"""Game nouns in the player's language: figures, land tiles, cards, phases, levels.
+
+The nouns come from the ruleset (assets/data/game.toml names every land and figure, in
+English); each is its own catalogue entry with its context and, where a sentence needs one,
+its article, because Dutch and French give them genders and articles English does not: "a
+barn" is "une étable" but "a ship" is "un bateau". Sentences take these whole words as
+placeholders and never glue fragments. A land or figure added in the data alone is named by
+its English words until its translations exist. Pure: no pygame.
+"""
+from __future__ import annotations
+
+from ne_game.game.gamedata import default_ruleset
+from ne_game.i18n import _, npgettext, pgettext
+from ne_game.rules import Phase, Ruleset
+
+
+def ruleset() -> Ruleset:
+    """The game's nouns: the ruleset of the shipped data (one per process)."""
+    return default_ruleset()
+
+
+def figure_name(figure: str | None, n: int = 1) -> str:
+    """'pilgrim' -> 'Pelgrimvader' / 'colon' (plural with n != 1)."""
+    if not figure:
+        return npgettext("figure", "figure", "figures", n)
+    spec = ruleset().figure(figure)
+    return npgettext("figure", spec.name, spec.plural, n)
+
+
+def a_figure(figure: str | None) -> str:
+    """The figure with its indefinite article: 'a barn' -> 'une étable'."""
+    if not figure:
+        return pgettext("figure with article", "a figure")
+    return pgettext("figure with article", ruleset().figure(figure).with_article)
+
+
+def figure_title(figure: str | None) -> str:
+    """The title printed on a figure card: 'Pilgrim', 'Barn', 'Ship'."""
+    if not figure:
+        return pgettext("card title", "Figure")
+    return pgettext("card title", ruleset().figure(figure).title)
+
+
+def a_figure_card(figure: str) -> str:
+    """'a pilgrim card' with its article."""
+    return pgettext("card with article", ruleset().figure(figure).card_with_article)
+
+
+def land_title(land: str | None) -> str:
+    """A land's name as a title: 'Settlement' / 'Nederzetting' / 'Village'."""
+    if not land:
+        return _("Land")
+    return pgettext("land title", ruleset().land(land).title)
+
+
+def a_land_tile(land: str | None) -> str:
+    """'a field tile' with its article (a land tile of the offer or the board)."""
+    if not land:
+        return pgettext("tile with article", "a land tile")
+    return pgettext("tile with article", ruleset().land(land).tile_with_article)
+
+
+def land_word(land: str | None) -> str:
+    """The land's name, lower case, for the middle of a sentence."""
+    if not land:
+        return _("land")
+    return pgettext("land", ruleset().land(land).name)
+
+
+def card_code(card: str | None) -> str:
+    """A land-use card's code as the player's language writes it: the first letter of its
+    land's name in that language, then its size and shape (S4O is N4O in Dutch, nederzetting,
+    and V4O in French, village; the shape letters I, L and O are pictures of the pattern).
+    A card whose id does not start with its land's English initial keeps its id."""
+    if not card:
+        return ""
+    spec = ruleset().cards.get(card)
+    if spec is None or spec.figure is not None or not spec.land:
+        return card
+    english = ruleset().land(spec.land).title
+    title = land_title(spec.land)
+    initial = next((ch for ch in title if ch.isalpha()), "")   # the first letter (not a quote or mark)
+    if not english or not initial or card[:1].upper() != english[:1].upper():
+        return card
+    return initial.upper() + card[1:]
+
+
+def phase_title(phase: Phase | str) -> str:
+    return {
+        "start_tiles": pgettext("phase", "Start rounds"),
+        "offer": pgettext("phase", "Offer"),
+        "bids": pgettext("phase", "Bids"),
+        "buying": pgettext("phase", "Buying"),
+        "game_over": pgettext("phase", "Game over"),
+    }.get(phase, "")
+
+
+def phase_in_sentence(phase: Phase | str) -> str:
+    """The phase as it stands in a sentence ('this is the offer phase')."""
+    return {
+        "start_tiles": pgettext("phase in a sentence", "the start rounds"),
+        "offer": pgettext("phase in a sentence", "the offer phase"),
+        "bids": pgettext("phase in a sentence", "the bidding phase"),
+        "buying": pgettext("phase in a sentence", "the buying phase"),
+        "game_over": pgettext("phase in a sentence", "the end of the game"),
+    }.get(phase, phase)
+
+
+def level_name(kind: str) -> str:
+    """A seat's kind as a player reads it: 'Human', or a computer level's label (its registry
+    entry, ne_game.ai.LEVELS)."""
+    if kind == "human":
+        return pgettext("seat kind", "Human")
+    from ne_game.ai import LEVELS
+
+    level = LEVELS.get(kind)
+    return pgettext("seat kind", level.label) if level is not None else kind
