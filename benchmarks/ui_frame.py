@@ -47,7 +47,7 @@ def startup_seconds(bytecode_dir: str | None = None) -> tuple[float, float]:
     With `bytecode_dir`, Python may cache compiled modules there (as an installed game
     or a frozen build has them); without it the environment decides (this dev box sets
     PYTHONDONTWRITEBYTECODE, so every start compiles pygame-gui from source)."""
-    code = ("import time; t=time.perf_counter(); from ne_game.ui import app as a; "
+    code = ("import time; t=time.perf_counter(); from ne_game.ui.shell import app as a; "
             "from ne_game.ui.scenes.title import TitleScene; "
             "x=a.App(size=(1920,1080)); x.go('title'); x.step(0.016); "
             "print(time.perf_counter()-t, x.first_frame_time)")

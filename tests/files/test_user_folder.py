@@ -240,7 +240,7 @@ def test_orphaned_temp_files_are_cleaned_at_start(ne_game_home):
 
 
 # ---------------------------------------------------------------- two windows, one folder
-HOLD = ("import sys; from pathlib import Path; from ne_game import instance_lock; "
+HOLD = ("import sys; from pathlib import Path; from ne_game.storage import instance_lock; "
         "print(instance_lock.claim(Path(sys.argv[1])), flush=True); sys.stdin.read()")
 
 

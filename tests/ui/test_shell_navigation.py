@@ -108,7 +108,7 @@ def runtime_imports(path: Path) -> set[str]:
 SHELL = ["ne_game/ui/shell/app.py", "ne_game/ui/shell/scene_base.py", "ne_game/ui/shell/flow.py", "ne_game/ui/scenes/title.py",
          "ne_game/ui/scenes/setup.py", "ne_game/ui/scenes/who_starts.py", "ne_game/ui/scenes/pause.py",
          "ne_game/ui/scenes/settings.py", "ne_game/ui/scenes/load.py", "ne_game/ui/scenes/dialog.py",
-         "ne_game/ui/scenes/rules_summary.py", "ne_game/ui/scenes/overlay.py"]
+         "ne_game/ui/scenes/rules_summary.py", "ne_game/ui/shell/overlay.py"]
 SCENE_MODULES = {"ne_game.ui.scenes.title", "ne_game.ui.scenes.setup", "ne_game.ui.scenes.who_starts",
                  "ne_game.ui.scenes.pause", "ne_game.ui.scenes.settings", "ne_game.ui.scenes.load",
                  "ne_game.ui.scenes.dialog", "ne_game.ui.scenes.rules_summary", "ne_game.ui.scenes.rules",

@@ -10,7 +10,7 @@ import pygame_gui
 from ne_game.i18n import _
 from ne_game.storage import safe_io
 from ne_game.ui.look.widgets import MenuFocus
-from ne_game.ui.scenes.overlay import PanelOverlay
+from ne_game.ui.shell.overlay import PanelOverlay
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.shell.app import App

@@ -11,8 +11,8 @@ from ne_game.history.dates import stamp
 from ne_game.i18n import _, fmt
 from ne_game.storage import saves
 from ne_game.ui.look.widgets import MenuFocus, ellipsize_button
-from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.shell import flow
+from ne_game.ui.shell.overlay import PanelOverlay
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.shell.app import App

@@ -13,8 +13,8 @@ import pygame
 
 from ne_game.i18n import _
 from ne_game.ui.look.widgets import FocusGrid
-from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.shell import input_map as im
+from ne_game.ui.shell.overlay import PanelOverlay
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.shell.app import App

@@ -15,8 +15,8 @@ import pygame_gui
 from ne_game.game.session import GameSession
 from ne_game.i18n import N_, _
 from ne_game.ui.look.widgets import MenuFocus, disable
-from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.shell import flow
+from ne_game.ui.shell.overlay import PanelOverlay
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.shell.app import App

@@ -11,7 +11,7 @@ from ne_game.game.gamedata import read_toml
 from ne_game.i18n import _, data_text, fmt
 from ne_game.rules import DataError
 from ne_game.storage.paths import resource_path
-from ne_game.ui.scenes.overlay import PanelOverlay
+from ne_game.ui.shell.overlay import PanelOverlay
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.shell.app import App

@@ -17,8 +17,8 @@ from ne_game.i18n import LANGUAGES, N_, _, fmt, pgettext
 from ne_game.storage.settings import AI_BUDGETS, AI_PACES, ANIMATION_SPEEDS, SOFA_MODES, offered_budget
 from ne_game.ui.look.theme import ThemeError, available_themes, load_theme
 from ne_game.ui.look.widgets import FocusGrid, Segmented, draw_badge, family_info
-from ne_game.ui.scenes.overlay import PanelOverlay
 from ne_game.ui.shell import input_map as im
+from ne_game.ui.shell.overlay import PanelOverlay
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.shell.app import App
