@@ -150,7 +150,7 @@ def _play_to(scene, predicate, limit=3000) -> bool:
     for _ in range(limit):
         if predicate(s.snapshot()) or s.is_over():
             return predicate(s.snapshot())
-        scene._act(p.choose(None, rules.legal_actions(s.state)))
+        scene.act(p.choose(None, rules.legal_actions(s.state)))
     return predicate(s.snapshot())
 
 

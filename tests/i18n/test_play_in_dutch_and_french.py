@@ -30,7 +30,7 @@ def test_a_whole_game_at_the_table(lang, caplog):
             for k in range(6000):
                 if s.is_over():
                     break
-                scene._act(p.choose(None, rules.legal_actions(s.state)))
+                scene.act(p.choose(None, rules.legal_actions(s.state)))
                 if k % 25 == 0:
                     h.step()
         assert s.is_over()

@@ -68,7 +68,7 @@ def test_hint_button_highlights_the_medium_players_choice():
     app, t = _table(hints=True)
     try:
         assert any(b.id == "hint" for b in t.buttons)
-        r = t.button_rect("hint")
+        r = t.face.button_rect("hint")
         n = len(t.session.actions)
         post_plan([("move", r.center), ("click", r.center)])
         for _ in range(3):       # the synchronous runner answers within the frame that asked

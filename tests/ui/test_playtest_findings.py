@@ -393,7 +393,7 @@ def test_item04_last_round_offers_one_clear_end_the_game_choice(harness, cut_tex
     h.screenshot(Path(os.environ.get("PLAYTEST_SHOTS", "/tmp")) / f"item04_{size[0]}.png")
     assert not [t for _, t in cut_texts if t in prompt.main or t in prompt.sub], cut_texts
     assert not [t for _, t in cut_texts if t in "End the game"]
-    h.click(scene.button_rect("end_game"))
+    h.click(scene.face.button_rect("end_game"))
     assert s.is_over()
 
 
@@ -444,7 +444,7 @@ def test_item07_the_hint_does_not_cover_the_bottom_bar_buttons(harness, size):
     h.app.toasts.clear()
     after = h.screenshot(Path(os.environ.get("PLAYTEST_SHOTS", "/tmp")) / f"item07_{size[0]}b.png")
     for bid in ("hint", "end_turn", "undo"):
-        r = scene.button_rect(bid)
+        r = scene.face.button_rect(bid)
         if r is None:
             continue
         for x in range(r.left, r.right, 3):

@@ -152,14 +152,14 @@ def test_sofa_double_click_on_end_turn_does_not_end_the_next_players_turn():
     _wait(app, 1.0)
     first = session.current_seat
     # spend nothing: End turn asks once while purchases are left; answer it deliberately
-    end = scene.button_rect("end_turn")
+    end = scene.face.button_rect("end_turn")
     assert end is not None
     if end_turn_asks(scene.inter):
         _click(app, end.center, frames=1)
         assert scene.inter.armed == END_TURN_KEY and _end_turns(session) == 0
         _wait(app, 0.5)
     n = _end_turns(session)
-    _double_click(app, scene.button_rect("end_turn").center)
+    _double_click(app, scene.face.button_rect("end_turn").center)
     assert _end_turns(session) == n + 1, "the first click of the double click ends the turn"
     assert session.current_seat != first
     assert rules.phase(session.state) == "buying"
@@ -181,11 +181,11 @@ def test_sofa_a_click_where_a_button_was_a_moment_ago_does_nothing():
     store = _stores_now(session)[0]
     app.step(DT)
     _wait(app, 1.0)
-    assert scene.button_rect("store") is None
+    assert scene.face.button_rect("store") is None
     # picking a card that a barn could keep puts "Store in barn" into the bar
     from tests.ui.table.driver import offer_rects
     _click(app, offer_rects(scene)[store["slot"]].center, frames=1)
-    button = scene.button_rect("store")
+    button = scene.face.button_rect("store")
     assert button is not None
     n = len(session.actions)
     _click(app, button.center, frames=1)                      # a click a moment after the bar changed
@@ -199,10 +199,10 @@ def test_sofa_hint_keeps_its_place_and_end_turn_keeps_the_right_end():
     app, scene, session = _table(THREE, seed=5)
     _to_bids(session)
     app.step(DT)
-    hint_in_bids = scene.button_rect("hint")
+    hint_in_bids = scene.face.button_rect("hint")
     _to_buying(session)
     app.step(DT)
-    hint_in_buying, end = scene.button_rect("hint"), scene.button_rect("end_turn")
+    hint_in_buying, end = scene.face.button_rect("hint"), scene.face.button_rect("end_turn")
     assert hint_in_bids is not None and hint_in_buying is not None and end is not None
     assert hint_in_bids.left == hint_in_buying.left
     assert not end.colliderect(hint_in_bids)
@@ -350,7 +350,7 @@ def test_sofa_end_turn_has_a_key_and_a_pad_button_and_asks_once(device):
     assert end_turn_asks(scene.inter), "this seed wants purchases left at the first buying turn"
     press()
     assert _end_turns(session) == n and scene.inter.armed == END_TURN_KEY
-    assert scene.button("end_turn").warn                       # the bar says it asks
+    assert scene.face.button("end_turn").warn                       # the bar says it asks
     press()                                                    # the same press at once: one double tap
     assert _end_turns(session) == n
     _wait(app, guard.DOUBLE + 0.05)
@@ -376,7 +376,7 @@ def test_sofa_moving_the_focus_takes_back_end_turn_so_enter_buys_the_focused_ite
         if scene.focus.region == "offer":
             break
     assert scene.focus.region == "offer" and scene.inter.armed is None
-    assert not scene.button("end_turn").warn           # the question is taken back, and said so
+    assert not scene.face.button("end_turn").warn           # the question is taken back, and said so
     _wait(app, guard.DOUBLE + 0.05)
     ok()
     assert _end_turns(session) == n, "Enter on an offer item never ends the turn"
@@ -752,11 +752,11 @@ def test_keyboard_a_question_is_taken_back_by_any_other_act():
     app.step(DT)
     _wait(app, 1.0)
     _key(app, pygame.K_e)
-    assert scene.inter.armed == END_TURN_KEY and scene.button("end_turn").warn
+    assert scene.inter.armed == END_TURN_KEY and scene.face.button("end_turn").warn
     slot = next(iter(scene.inter.selectable_slots()))
     from tests.ui.table.driver import offer_rects
     _click(app, offer_rects(scene)[slot].center, frames=1)     # the player buys instead
-    assert scene.inter.armed is None and not scene.button("end_turn").warn
+    assert scene.inter.armed is None and not scene.face.button("end_turn").warn
 
 
 def test_keyboard_a_resting_pointer_lights_no_menu_button(harness):

@@ -145,24 +145,7 @@ class SetupScene(Scene):
         app, mgr = self.app, self.ui_manager
         W, H = app.screen_size
         bh, gap, pad = self.px("button_height"), self.px("gap"), self.px("panel_padding") * 2
-        row_h = int(bh * 1.5)
-        name_w = self.px("button_width", 0.85)
-        fam_slot = int(bh * 1.15)
-        # Dutch and French labels run longer: the columns grow to their words (measured in
-        # the theme's fonts), and the name fields give up room first when the window is narrow.
-        body = app.theme.font("body", self.px("font_body"))
-        words = max(body.size(default_name(i + 1))[0] for i in range(self.rows_max)) + gap * 2
-        kinds = [level_name(k) for k in seat_choices()]
-        kind_need = len(kinds) * (max(body.size(k)[0] for k in kinds) + gap * 2) + gap * len(kinds)
-        kind_w = max(self.px("button_width", 1.3), kind_need)
-        badge_w = int(row_h * 1.1)
-        label_w = max(self.px("button_width", 0.38), words, body.size(_("Players"))[0] + gap * 2)
-        inner_w = badge_w + label_w + name_w + self.rows_max * fam_slot + kind_w + gap * 8
-        room = W - pad * 2 - self.px("margin") * 2
-        if inner_w > room:
-            cut = min(inner_w - room, name_w - self.px("button_width", 0.5))
-            name_w -= max(0, cut)
-            inner_w -= max(0, cut)
+        row_h, name_w, fam_slot, kind_w, badge_w, label_w, inner_w = _columns(self)
         head = self.px("font_heading", 1.7)
         # Room for the most rows whatever the count: switching 4 -> 3 players must not move the
         # rows under the pointer (the panel would re-centre and the next click miss).
@@ -450,3 +433,29 @@ def _typing_hint(surface: pygame.Surface, theme: Theme, px: int, panel: pygame.R
     img = fit_render(theme, "body", px, _("Enter or Esc: done · Tab: next name"), theme.color("gold"),
                      panel.w - px)
     surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
+
+
+def _columns(setup: SetupScene) -> tuple[int, int, int, int, int, int, int]:
+    """The form's columns: (row height, name, family slot, kind, badge, label, inner width).
+    Dutch and French labels run longer: the columns grow to their words (measured in the
+    theme's fonts), and the name fields give up room first when the window is narrow."""
+    px, rows_max = setup.px, setup.rows_max
+    W = setup.app.screen_size[0]
+    bh, gap, pad = px("button_height"), px("gap"), px("panel_padding") * 2
+    row_h = int(bh * 1.5)
+    name_w = px("button_width", 0.85)
+    fam_slot = int(bh * 1.15)
+    body = setup.app.theme.font("body", px("font_body"))
+    words = max(body.size(default_name(i + 1))[0] for i in range(rows_max)) + gap * 2
+    kinds = [level_name(k) for k in seat_choices()]
+    kind_need = len(kinds) * (max(body.size(k)[0] for k in kinds) + gap * 2) + gap * len(kinds)
+    kind_w = max(px("button_width", 1.3), kind_need)
+    badge_w = int(row_h * 1.1)
+    label_w = max(px("button_width", 0.38), words, body.size(_("Players"))[0] + gap * 2)
+    inner_w = badge_w + label_w + name_w + rows_max * fam_slot + kind_w + gap * 8
+    room = W - pad * 2 - px("margin") * 2
+    if inner_w > room:
+        cut = max(0, min(inner_w - room, name_w - px("button_width", 0.5)))
+        name_w -= cut
+        inner_w -= cut
+    return row_h, name_w, fam_slot, kind_w, badge_w, label_w, inner_w

@@ -30,14 +30,13 @@ moves: the top scene's `wake_in()` (an animation, a timer, a computer's move on 
 replay playing, a background job), its widgets (gui_manager.py), a toast on screen, a
 computer thinking, a held mouse button or pad direction, the sound board's fades and
 delayed cues. When nothing moves, `run()` does not step at all: it sleeps until an event
-is queued (looking every REST_POLL seconds, as often as the old 60 fps loop looked), until
-a scene's timed wake (a text cursor's blink) or, every REST_TICK seconds, for a step that
+is queued (looking every rest.REST_POLL seconds, as often as the old 60 fps loop looked), until
+a scene's timed wake (a text cursor's blink) or, every rest.REST_TICK seconds, for a step that
 updates the top scene and draws only if that set something moving. The first event makes
 the next step draw at once, and the loop is back at full frame rate while anything moves.
 """
 from __future__ import annotations
 
-import dataclasses
 import logging
 import os
 import time
@@ -52,12 +51,12 @@ from ne_game import i18n
 from ne_game.audio import SoundBoard
 from ne_game.game import gamedata
 from ne_game.storage import safe_io, saves
-from ne_game.storage.settings import Settings, load_settings, save_settings
+from ne_game.storage.settings import Settings, load_settings
 from ne_game.ui.look.theme import GuiTheme, Theme, ThemeError, family_ids, load_theme_or_default
-from ne_game.ui.shell import input_map
+from ne_game.ui.shell import events, input_map, preferences, rest
 from ne_game.ui.shell.gui_manager import PointerAwareManager
 from ne_game.ui.shell.navigator import Navigator
-from ne_game.ui.shell.scene_base import Scene, ScreenFactory, typing_in
+from ne_game.ui.shell.scene_base import Scene, ScreenFactory
 from ne_game.ui.shell.toasts import Toasts
 from ne_game.ui.shell.window import MIN_WINDOW, REFERENCE_SIZE, Window
 
@@ -72,20 +71,6 @@ __all__ = ["App", "run", "REFERENCE_SIZE", "MIN_WINDOW"]
 MAX_DT = 0.05          # clamp: a stall (drag of the window, a slow disk) never jumps animations
 UI_MAX_DT = 1.0        # pygame-gui's own timers (a cursor's blink) see real time up to this after a rest
 TARGET_FPS = 60
-# pygame.event.wait(timeout) in pygame-ce looks at the queue every millisecond (SDL_Delay(1)):
-# measured under X at 1.7 % of a core and a thousand wake-ups a second while waiting. A
-# sleep between looks costs 0.25 %; every 1/120 s, an event waits no longer than it did for
-# the next frame of the 60 fps loop.
-REST_POLL = 1 / 120
-REST_TICK = 0.25       # at rest, the top scene is still updated this often (no draw unless it moves)
-# Events that change nothing on screen by themselves: the joystick twins of the controller
-# events (input_map.Pads reads those) and a stick's drift; what a pad event does (a
-# command, another device's glyphs) asks for its frame itself.
-_QUIET_EVENTS = frozenset((pygame.JOYAXISMOTION, pygame.JOYBALLMOTION, pygame.JOYHATMOTION,
-                           pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP, pygame.CONTROLLERAXISMOTION))
-_HELD_BUTTONS = (1, 2, 3)   # mouse buttons a widget may act on while held (a scroll bar's arrow)
-_PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP, pygame.CONTROLLERAXISMOTION,
-               pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED)
 
 
 class App:
@@ -113,8 +98,8 @@ class App:
                 self.startup_messages.append(msg)
         self.settings: Settings = settings
         self.sound = SoundBoard.open(self.settings, muted=muted)   # silent when there is no audio device
-        self._apply_bindings()
-        self.theme: Theme = self._load_theme(theme or self.settings.theme)
+        self.apply_bindings()
+        self.theme: Theme = self.load_theme(theme or self.settings.theme)
         self.window = Window(size, bool(fullscreen or self.settings.fullscreen))
         pygame.display.set_caption("New England")
         self._set_icon()
@@ -133,11 +118,11 @@ class App:
         self._frames_owed = 1
         self.wake: float | None = 0.0
         self._wake_at: float | None = None
-        self._buttons_held: set[int] = set()
+        self.buttons_held: set[int] = set()
         self._stack_seen: tuple[int, ...] = ()     # the scenes (ids) the last step ended with
         self.running = True
         self.exit_code = 0
-        self._relayout_pending = False
+        self.relayout_pending = False
         self._gui_theme_key: tuple[str, float] | None = None
         self._gui_theme: GuiTheme = {}
         self.toasts = Toasts()
@@ -198,13 +183,13 @@ class App:
         return self.window.fullscreen
 
     # ------------------------------------------------------------ setup helpers
-    def _load_theme(self, name: str) -> Theme:
+    def load_theme(self, name: str) -> Theme:
         theme, problem = load_theme_or_default(name)
         if problem is not None:
             self.startup_messages.append(problem)
         return theme
 
-    def _apply_bindings(self) -> None:
+    def apply_bindings(self) -> None:
         """The player's key and pad moves (Settings → Controls) into the input map."""
         skipped = input_map.apply_bindings(self.settings.key_bindings, self.settings.pad_bindings)
         if skipped:
@@ -309,63 +294,18 @@ class App:
 
     # ------------------------------------------------------------ settings, theme, window
     def apply_settings(self, settings: Settings, persist: bool = True) -> bool:
-        """Take new settings: reload the theme if it changed, re-lay out, switch fullscreen.
-
-        True when every scene was laid out again (their widgets are new)."""
-        old = self.settings
-        self.settings = settings.normalized()
-        self.sound.apply_settings(self.settings)
-        self._apply_bindings()
-        if persist:
-            try:
-                save_settings(self.settings)
-            except OSError as err:
-                log.warning("settings could not be saved: %s", err)
-                self.toast(i18n._("Settings could not be saved: they apply until you quit."))
-        if self.settings.theme != self.theme.name:
-            self.theme = self._load_theme(self.settings.theme)
-            for msg in self.startup_messages:
-                self.toast(msg)
-            self.startup_messages.clear()
-        relaid = False
-        if self.settings.language != old.language and self.settings.language:
-            i18n.clear_override()
-            if i18n.current_language() != self.settings.language:
-                i18n.set_language(self.settings.language)   # _on_language lays out again
-                relaid = True
-        # Only a change of the setting switches the window: `--fullscreen` (not saved) stays
-        # fullscreen when another setting, such as the last seats, is saved.
-        if self.settings.fullscreen != old.fullscreen and self.settings.fullscreen != self.fullscreen:
-            self.set_fullscreen(self.settings.fullscreen, persist=False)
-            relaid = True
-        if (old.ui_scale != self.settings.ui_scale or old.theme != self.settings.theme
-                or old.colorblind != self.settings.colorblind or old.sofa != self.settings.sofa):
-            self.relayout()
-            relaid = True
-        return relaid
+        """Take new settings (preferences.py); True when every scene was laid out again."""
+        return preferences.apply(self, settings, persist)
 
     def _on_language(self, lang: str) -> None:
-        if not pygame.display.get_init() or pygame.display.get_surface() is not self.screen:
-            return      # a closed App (tests make many): nothing to lay out
-        pygame.display.set_caption(i18n._("New England"))
-        self.relayout()
+        preferences.on_language(self, lang)
 
     def set_fullscreen(self, on: bool, persist: bool = True) -> None:
-        if not self.window.set_fullscreen(on):
-            return
-        if persist and self.settings.fullscreen != on:
-            self.settings.fullscreen = on
-            try:
-                save_settings(self.settings)
-            except OSError as err:
-                log.warning("the fullscreen setting could not be saved: %s", err)
-        self.relayout()
+        preferences.set_fullscreen(self, on, persist)
 
     def set_mute(self, on: bool) -> None:
         """Mute or unmute everything (M anywhere, or the Settings screen); the choice is saved."""
-        self.sound.force_muted = False   # `--mute` lasts until the player unmutes
-        self.apply_settings(dataclasses.replace(self.settings, mute=bool(on)))
-        self.toast(i18n._("Sound off (M turns it back on)") if on else i18n._("Sound on"))
+        preferences.set_mute(self, on)
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
@@ -377,7 +317,7 @@ class App:
 
     def relayout(self) -> None:
         """Give every scene a fresh UI manager at the current size and scale, then `on_resize`."""
-        self._relayout_pending = False
+        self.relayout_pending = False
         self.request_frame()
         size = self.screen_size
         for scene in self.stack:
@@ -406,121 +346,36 @@ class App:
 
     def moving(self) -> bool:
         """Something changes with time: the loop must make every frame (60 fps) while it does."""
-        if self._relayout_pending or self.toasts.showing(self.clock_time) or self.pads.repeating:
+        if self.relayout_pending or self.toasts.showing(self.clock_time) or self.pads.repeating:
             return True
-        if self._buttons_held and not any(pygame.mouse.get_pressed()):
+        if self.buttons_held and not any(pygame.mouse.get_pressed()):
             # a release the window never heard (let go outside it): the button is up
-            self._buttons_held.clear()
-        if self._buttons_held or self.sound.busy:
+            self.buttons_held.clear()
+        if self.buttons_held or self.sound.busy:
             return True
         runner = self._ai_runner
         if runner is not None and runner.busy:     # its answer is polled by the scene each frame
             return True
         top = self.top
-        return top is None or top.wake_in() == 0.0 or self._widgets_wake(top) == 0.0
+        return top is None or top.wake_in() == 0.0 or rest.widgets_wake(top) == 0.0
 
-    def _widgets_wake(self, scene: Scene) -> float | None:
-        manager = scene.ui_manager
-        wake_in = getattr(manager, "wake_in", None)    # a plain pygame-gui manager tells nothing
-        return wake_in() if callable(wake_in) else None
 
     def timed_wake(self) -> float | None:
         """Seconds until the top scene or its widgets need their next frame while nothing
         moves (a text cursor's blink), None when only an event brings one."""
-        top = self.top
-        if top is None:
-            return None
-        wakes = [w for w in (top.wake_in(), self._widgets_wake(top)) if w is not None]
-        return max(0.0, min(wakes)) if wakes else None
+        return rest.timed_wake(self.top)
 
     def _rest(self) -> None:
-        """Sleep while nothing moves: until an event is queued, the timed wake comes (its frame
-        is then drawn) or REST_TICK passes (a step that draws only if something moves)."""
-        start = time.perf_counter()
-        while not pygame.event.peek():      # peek pumps the window's events into the queue
-            now = time.perf_counter()
-            if self._wake_at is not None and now >= self._wake_at:
-                self.request_frame()
-                return
-            until = start + REST_TICK if self._wake_at is None else min(start + REST_TICK, self._wake_at)
-            if now >= until:
-                return
-            time.sleep(min(REST_POLL, until - now))
+        if rest.sleep_until_needed(self._wake_at):
+            self.request_frame()
 
     # ------------------------------------------------------------ the loop
     def handle_event(self, event: pygame.event.Event) -> None:
-        for hook in self.event_hooks:
-            hook(event)
-        if event.type == pygame.QUIT:
-            self.quit(0)
-            return
-        if event.type not in _QUIET_EVENTS:
-            self.request_frame()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in _HELD_BUTTONS:
-            self._buttons_held.add(event.button)
-        elif event.type == pygame.MOUSEBUTTONUP:
-            self._buttons_held.discard(getattr(event, "button", 0))
-        device = self.pads.last_device
-        self.pads.seen(event)
-        if self.pads.last_device != device:
-            self.request_frame()            # the prompts show the other device's keys or buttons
-        if event.type in _PAD_EVENTS:
-            top = self.top
-            if event.type == pygame.CONTROLLERBUTTONDOWN and top is not None and getattr(top, "capture_pad", False):
-                top.process_event(event)           # Settings → Controls waits for a button
-                return
-            for cmd in self.pads.commands(event):
-                self.pad_command(cmd, getattr(event, "instance_id", -1))
-            return
-        if event.type == pygame.VIDEORESIZE:
-            self.window.resized((event.w, event.h))
-            self._relayout_pending = True   # coalesce a drag's many resize events into one
-            return
-        if event.type in (pygame.WINDOWSIZECHANGED,):
-            self._relayout_pending = True
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
-            return
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_m
-                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) and not typing_in(self.top)):
-            self.set_mute(not self.sound.muted)
-            return
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self.sound.cue("click")
-        consumed = False
-        for scene in reversed(list(self.stack)):
-            if scene.handle_event(event):
-                consumed = True
-                break
-            if not scene.pass_through_events:
-                break
-        top = self.top
-        session = getattr(top, "session", None)   # only game scenes (table, tutorial) have one
-        if (not consumed and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
-                and top is not None and session is not None and not top.is_overlay):
-            # Escape at any game scene that did not use it opens the pause menu.
-            self.push("pause", session=session)
+        """One event, routed to the app's own keys, the pads and the scenes (events.py)."""
+        events.route(self, event)
 
     def pad_command(self, cmd: input_map.Command, pad: int = -1) -> None:
-        """A pad's command: Start pauses a game; the rest reach the scenes as their key. A pad
-        bound to a seat in setup moves nothing at the table while another seat is on turn."""
-        top = self.top
-        session = getattr(top, "session", None)
-        at_table = top is not None and session is not None and not top.is_overlay
-        if session is not None and at_table and cmd.name != input_map.PAUSE and not session.is_over():
-            seat = session.current_seat
-            family = session.seats[seat].family if seat is not None else None
-            if not self.pads.may_play(pad, family):
-                return
-        if cmd.name == input_map.PAUSE:
-            if at_table:
-                self.push("pause", session=session)
-                return
-            cmd = input_map.Command(input_map.CANCEL)     # Start again closes the pause menu
-        event = input_map.key_event(cmd, pad)
-        if event is not None:
-            self.handle_event(event)
+        events.route_pad(self, cmd, pad)
 
     def step(self, dt: float) -> None:
         """One frame: events, update (top scene), then draw (visible scenes) and flip when
@@ -536,7 +391,7 @@ class App:
                 return
         for pad, cmd in self.pads.tick(dt):     # a held d-pad or stick repeats
             self.pad_command(cmd, pad)
-        if self._relayout_pending:
+        if self.relayout_pending:
             self.window.refresh()
             self.relayout()
         if not self.stack:

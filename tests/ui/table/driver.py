@@ -69,7 +69,7 @@ def perform(app, scene, action, steps: int = 1) -> None:
     """Take `action` through the events a person would make; check the engine took it."""
     session = scene.session
     n = len(session.actions)
-    one = scene.button("end_game")
+    one = scene.face.button("end_game")
     if action["type"] == "announce_offer" and one is not None:
         action = one.action          # every offer ends the game: the table shows one choice
     plan = click_plan(scene, action)
@@ -133,7 +133,7 @@ def click_plan(scene, action: dict) -> list:
         kind, what = pick
         if kind == "land":
             if inter.start_land != what:
-                b = scene.button_rect(f"land_{what}")
+                b = scene.face.button_rect(f"land_{what}")
                 if b is not None:
                     plan.append(("click", b.center))
         elif kind == "slot":
@@ -172,9 +172,9 @@ def click_plan(scene, action: dict) -> list:
         elif bid == "reveal_card":
             plan.append(("click", lay.deck_rect.center))
         else:
-            r = scene.button_rect(bid)
+            r = scene.face.button_rect(bid)
             if r is None and bid.startswith("announce_"):
-                r = scene.button_rect("end_game")
+                r = scene.face.button_rect("end_game")
             if r is not None:
                 plan.append(("click", r.center))
                 if bid == "end_turn" and end_turn_asks(inter):

@@ -76,7 +76,7 @@ def test_undo_a_purchase_by_click(table):
     before = rules.to_json(session.state)
     perform(app, scene, buys[0])
     assert session.can_undo()
-    r = scene.button_rect("undo")
+    r = scene.face.button_rect("undo")
     post_plan([("click", r.center)])
     app.step(DT)
     assert rules.to_json(session.state) == before
@@ -188,7 +188,7 @@ def test_offer_warns_before_ending_the_game(table):
             break
         if scene.session.snapshot()["phase"] == "offer" and scene.announce_ends:
             warned = True
-            if scene.button("end_game") is not None:      # every choice ends it: one button
+            if scene.face.button("end_game") is not None:      # every choice ends it: one button
                 assert "game ends now" in scene.view.prompt.sub
                 break
             for n in scene.announce_ends:

@@ -76,7 +76,7 @@ def _to_buying(app, scene, rounds=4):
             break
         if s.is_over():
             break
-        scene._act(p.choose(None, rules.legal_actions(s.state)))
+        scene.act(p.choose(None, rules.legal_actions(s.state)))
     for _ in range(3):
         app.step(DT)
 

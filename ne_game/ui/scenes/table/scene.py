@@ -49,8 +49,12 @@ from ne_game.ui.shell.scene_base import Scene
 log = logging.getLogger(__name__)
 
 
-class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene):
-    """The table. `TableScene(app, session)`; the session holds the engine state."""
+class TableScene(Scene):
+    """The table. `TableScene(app, session)`; the session holds the engine state.
+
+    It owns its parts: `commands` (what each input means), `keys` (the keyboard and pad
+    focus), `pointer` (mouse), `face` (its read-only face); each sees the scene through
+    scene_face.SceneFace."""
 
     #: the hand-over curtain between two people in a hot-seat game (Settings → handover); the
     #: tests that drive whole hot-seat games turn it off (tests/conftest.py), the sofa tests on
@@ -94,6 +98,10 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         self._recap_due = False
         self.focus = TableFocus()              # keyboard and pad play (focus.py)
         self.focus_items: dict[str, list[Item]] = {}
+        self.commands = TableCommands(self)
+        self.keys = FocusControls(self)
+        self.pointer = PointerControls(self)
+        self.face = TableFace(self)
         self.renderer = TableRenderer(self.facts.coast(), self.rs)
         self.lay = self._compute_layout(tuple(app.screen_size))
         # The session's listeners: the log, the animations, and this scene (re-read the
@@ -131,7 +139,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
 
     def point(self, pos: tuple[int, int]) -> None:
         """Move the table's idea of the pointer (an overlay that covers it passes (-1, -1))."""
-        self._update_hover(pos)
+        self.update_hover(pos)
 
     def holding(self) -> bool:
         """Something is picked up or dragged (Escape puts it back; a drag goes on under overlays)."""
@@ -150,7 +158,15 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
     def handle(self, cmd: Command) -> bool:
         """A command (commands.py); any input makes the glows pulse again for a while."""
         self.glow.stir()
-        return super().handle(cmd)
+        return self.commands.handle(cmd)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        return self.commands.process_event(event)
+
+    @property
+    def toast_floor(self) -> int:
+        """Messages stand above the action bar, never over its buttons."""
+        return int(self.lay.action_bar.top - self.lay.px(6))
 
     def _on_session(self, event: Any) -> None:
         self.log_scroll = 0 if event.kind == "applied" else self.log_scroll
@@ -185,9 +201,9 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         self.pacer.reset()
         self.shown = vm.ShownMove()
         self.glow.stir()
-        self._refresh_interaction()
+        self.refresh_interaction()
 
-    def _refresh_interaction(self) -> None:
+    def refresh_interaction(self) -> None:
         """Targets, buttons and preview after a selection or orientation change."""
         self.targets = self.inter.targets() if (self.inter and self.human_turn) else {}
         self.glows = vm.build_glows(self.facts, self.inter, human_turn=self.human_turn,
@@ -198,10 +214,10 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
             hints.enabled(self.app.settings, self.session, self.human_turn))
         self.button_rects, self.prompt_above = chrome.place_buttons(self.lay, self.style, self.buttons)
         self.guard.buttons_placed((b.id, (r.x, r.y, r.w, r.h)) for b, r in zip(self.buttons, self.button_rects))
-        self._settle_focus()
-        self._update_hover(self.hover_pos)
+        self.keys.settle()
+        self.update_hover(self.hover_pos)
 
-    def _build_static(self) -> vm.StaticView:
+    def build_static(self) -> vm.StaticView:
         """The static layer's view; built again only when one of its inputs changed (the
         pointer moving over the table is not one of them)."""
         inter = self.inter
@@ -213,7 +229,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
                   self.human_turn, frozenset(self.anim.hidden),
                   self.drag["from"] if self.drag and self.drag.get("moved") else None,
                   len(entries), entries[-1] if entries else None, self.log_scroll,
-                  self.ai_pending is not None, self.shown.words, self.focus_inputs(), inter.armed if inter else None)
+                  self.ai_pending is not None, self.shown.words, self.keys.inputs(), inter.armed if inter else None)
         if getattr(self, "_static_inputs", None) != inputs:
             self._static_inputs = inputs
             self._static_view = self._make_static()
@@ -227,7 +243,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         prompt = vm.prompt_lines(facts, self.inter, self.human_turn, self.ai_pending is not None,
                                  self.shown.words, self.announce_ends)
         lifted = self.drag["from"] if self.drag and self.drag.get("moved") else None
-        return self.with_controls(vm.build_static(facts, self.inter, human_turn=self.human_turn,
+        return self.keys.with_controls(vm.build_static(facts, self.inter, human_turn=self.human_turn,
                                                   hidden=frozenset(self.anim.hidden), lifted_from=lifted,
                                                   log=logv, prompt=prompt,
                                                   announce_ends=self.announce_ends))
@@ -237,8 +253,8 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
                                 preview=self.preview, shown=self.shown, hover=self.hover,
                                 drag=self.drag, legal_bids=self.legal_bids)
 
-    def _update_hover(self, pos: tuple[int, int]) -> None:
-        self.view = self._build_static()
+    def update_hover(self, pos: tuple[int, int]) -> None:
+        self.view = self.build_static()
         self.hover_pos = pos
         self.hover = self.hit_at(pos) if pos[0] >= 0 else None
         self.preview = None
@@ -253,16 +269,16 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         self.overlay = self._build_overlay()
 
     # ---- input: events become commands (commands.py, pointer_controls.py, focus_controls.py)
-    def _skip(self) -> None:
+    def skip(self) -> None:
         if self.pacer.pending is not None:
             taken = self.pacer.take()
             assert taken is not None        # a pending move is always taken
             self._apply_ai(taken[1])
         self.anim.finish()
-        self._update_hover(self.hover_pos)
+        self.update_hover(self.hover_pos)
 
     # ---- acting ---------------------------------------------------------------------
-    def _act(self, action: Mapping[str, Any]) -> None:
+    def act(self, action: Mapping[str, Any]) -> None:
         """Apply an engine action through the session; its listeners log and animate it."""
         self.anim.finish()
         try:
@@ -275,12 +291,12 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
     def _show_ai(self, action: Action) -> None:
         """Highlight what the computer chose, so people can follow it."""
         self.shown = vm.shown_move(self.facts, action)
-        self._refresh_interaction()
+        self.refresh_interaction()
         self.tooltip = ""
 
     def _apply_ai(self, action: Action) -> None:
         if self.inter and self.inter.legal_match(action):
-            self._act(action)
+            self.act(action)
         else:   # the state moved on (undo, load): ask again
             self._sync()
 
@@ -302,16 +318,8 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         # In the action bar (not a toast over its buttons) until the position changes.
         self.shown = vm.ShownMove(self.shown.cells, self.shown.slot, self.shown.bid, words)
         if self.focus.active:
-            # the ring goes to what the hint shows: one press of Enter (A) takes it from there
-            shown = self.shown
-            target = (("bid", shown.bid) if shown.bid is not None else ("slot", shown.slot)
-                      if shown.slot is not None else ("cell", shown.cells[0]) if shown.cells else None)
-            if target is not None:
-                self.focus.point_at(target, self.focus_items)
-                item = self.focus.current(self.focus_items)
-                if item is not None:
-                    self.hover_pos = item[1].center
-        self._update_hover(self.hover_pos)
+            self.keys.point_at_shown(self.shown)   # one press of Enter (A) takes it from there
+        self.update_hover(self.hover_pos)
 
     # ---- frame -------------------------------------------------------------------------
     def _wants_curtain(self, seat: int | None) -> bool:
@@ -346,7 +354,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         landed meanwhile joins the static layer."""
         super().on_uncover()
         self.anim.finish()
-        self._update_hover(self.hover_pos)
+        self.update_hover(self.hover_pos)
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -368,7 +376,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
             self.glow.stir()            # a computer's turn: its move on show pulses until taken
         self.glow.update(dt)
         if hidden_before is not None and self.anim.hidden != hidden_before:
-            self.view = self._build_static()     # a piece landed: it joins the static layer
+            self.view = self.build_static()     # a piece landed: it joins the static layer
         if self.facts.phase == "game_over":
             self.game_over_timer += dt
             if not self.final_pushed and (not self.anim.busy or self.game_over_timer > 3.0):
@@ -406,7 +414,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
             self.game_log.retell()
         self._relayout(size)
         self.anim.finish()
-        self._refresh_interaction()
+        self.refresh_interaction()
 
     def _relayout(self, size: tuple[int, int]) -> None:
         self.lay = self.animations.lay = self._compute_layout(size)
@@ -424,7 +432,7 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
             # Drawing must not change game state; re-layout is presentation only.
             self._relayout(surface.get_size())
             self.button_rects, self.prompt_above = chrome.place_buttons(self.lay, self.style, self.buttons)
-            self.view = self._build_static()
+            self.view = self.build_static()
         money = [self.animations.money(i, p.money, self.facts.vp[i])
                  for i, p in enumerate(self.facts.pos.players)]
         self.renderer.frame(surface, self.lay, self.style, self.view, self.overlay, self.buttons,
@@ -434,9 +442,9 @@ class TableScene(TableCommands, PointerControls, FocusControls, TableFace, Scene
         if self.app.top is not self and getattr(self.app.top, "is_overlay", False) \
                 and not getattr(self.app.top, "pass_through_events", False):
             return      # under a menu (pause, settings, a question): no ring or tooltip of the table's
-        ring = self.draw_focus(surface)
+        ring = self.keys.draw(surface)
         if ring is not None:    # the words beside the ring, not over what it points at
             at, above = chrome.beside_ring(self.lay, ring, surface.get_height())
             chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, at, above=above)
             return
-        self.draw_tooltip(surface)
+        self.face.draw_tooltip(surface)

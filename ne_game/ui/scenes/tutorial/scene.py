@@ -115,7 +115,7 @@ class TutorialScene(Scene):
         runner = TutorialRunner(self.app.ai_runner, self.ctl)
         self.table = TableScene(self.app, self.ctl.session, runner=runner)
         self.table.gate = self.gate
-        self.table.lesson_items = self._lesson_items     # Tab reaches the card's buttons
+        self.table.keys.lesson_items = self._lesson_items     # Tab reaches the card's buttons
         self.card.table = self.table
         self.card.replace()
 
@@ -137,7 +137,7 @@ class TutorialScene(Scene):
         hits = ([("slot", s) for s in hl.get("slots", [])] + [("bid", v) for v in hl.get("bids", [])]
                 + [("button", b) for b in hl.get("buttons", [])] + [("cell", (c[0], c[1])) for c in hl.get("cells", [])])
         if hits:
-            self._table.focus_on(hits)
+            self._table.keys.focus_on(hits)
 
     def on_exit(self) -> None:
         if self._lesson_changed in self.ctl.listeners:
@@ -271,10 +271,10 @@ class TutorialScene(Scene):
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         t = self._table
-        t.draw_focus(surface)
+        t.keys.draw(surface)
         # the table's tooltip (a reason, a hint) stays readable above the lesson card
         if t.tooltip and not self.card.rect.collidepoint(t.hover_pos):
-            t.draw_tooltip(surface, avoid=self.card.rect)
+            t.face.draw_tooltip(surface, avoid=self.card.rect)
 
     # ------------------------------------------------------------ highlights
     def highlight_rects(self) -> list[pygame.Rect]:
@@ -296,7 +296,7 @@ class TutorialScene(Scene):
         out += [lay.bid_slots[v - 1] for v in hl.get("bids", []) if 1 <= v <= len(lay.bid_slots)]
         out += [lay.panels[p] for p in hl.get("panels", []) if 0 <= p < len(lay.panels)]
         for bid in hl.get("buttons", []):
-            r = t.button_rect(bid)
+            r = t.face.button_rect(bid)
             if r is not None:
                 out.append(r)
         regions = {"offer": lay.offer_rect, "bag": lay.bag_rect, "deck": lay.deck_rect,

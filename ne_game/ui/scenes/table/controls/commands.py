@@ -2,26 +2,34 @@
 path every device shares: what a target means now (`intent_of`, intents.py) and carrying
 that out (`perform`), after the tutorial's gate when a lesson runs.
 
-A mixin of TableScene (like focus_controls.FocusControls, kept apart so the scene stays
-small); it uses the scene's state and session and decides no rule.
+Owned by TableScene (`scene.commands`); it uses the scene's state and session through
+scene_face.SceneFace and decides no rule.
 """
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 
 import ne_game.ui.scenes.table.controls.hit as hit
 from ne_game.ui.scenes.table.controls.intents import Intent, intent_for
-from ne_game.ui.scenes.table.scene_face import SceneFace
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.text import help as context_help
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.scenes.table.scene_face import SceneFace
 
 #: commands that cannot cost a turn: a press that arrives too soon may still do them
 HARMLESS = frozenset({"hint", "rotate", "cancel", "skip"})
 
 
-class TableCommands(SceneFace):
-    """Mixed into TableScene: `process_event`, `handle`, `intent_of`, `perform`, `_command`;
-    what it uses of the scene is declared, with its types, in scene_face.SceneFace."""
+class TableCommands:
+    """The table's commands, owned by TableScene (`scene.commands`): what each input command does, and
+    the one path every device shares (`intent_of`, `perform`). What it uses of the scene is declared,
+    with its types, in scene_face.SceneFace."""
+
+    def __init__(self, table: SceneFace) -> None:
+        self.table = table
 
     def process_event(self, event: pygame.event.Event) -> bool:
         consumed = False
@@ -31,142 +39,148 @@ class TableCommands(SceneFace):
 
     def handle(self, cmd: im.Command) -> bool:
         """Carry out one command; True when the table used it."""
+        t = self.table
         name = cmd.name
         if name in (im.POINT, im.PRESS):
-            self.focus.active = False          # the mouse took over: no ring
-        elif self.human_turn and (name in (*im.DIRECTIONS, im.NEXT_TARGET, im.PREV_TARGET)
-                                  or (name == im.CONFIRM and self.focus.active and not self._asking_end_turn())):
-            if name != im.CONFIRM and self.inter is not None and self.inter.armed is not None:
+            t.focus.active = False          # the mouse took over: no ring
+        elif t.human_turn and (name in (*im.DIRECTIONS, im.NEXT_TARGET, im.PREV_TARGET)
+                                  or (name == im.CONFIRM and t.focus.active and not self.asking_end_turn())):
+            if name != im.CONFIRM and t.inter is not None and t.inter.armed is not None:
                 # moving the focus takes back a question ("End turn?", a costly bid marker):
                 # the next Enter means the item the ring is on, never the question
-                self.inter.armed = None
-            return self._focus_command(name)
+                t.inter.armed = None
+            return t.keys.command(name)
         if name == im.POINT:
             assert cmd.pos is not None      # pointer commands carry where they happened
-            return self._point(cmd.pos)
+            return t.pointer.point(cmd.pos)
         if name == im.PRESS:
             assert cmd.pos is not None
-            self._update_hover(cmd.pos)
-            return self._left_down(cmd.pos)
+            t.update_hover(cmd.pos)
+            return t.pointer.left_down(cmd.pos)
         if name == im.SECONDARY:
             assert cmd.pos is not None
-            self._update_hover(cmd.pos)
-            return self._right_click()
+            t.update_hover(cmd.pos)
+            return t.pointer.right_click()
         if name == im.RELEASE:
             assert cmd.pos is not None
-            return self._left_up(cmd.pos)
+            return t.pointer.left_up(cmd.pos)
         if name == im.SCROLL:
-            return self._scroll(cmd.step)
+            return t.pointer.scroll(cmd.step)
         if name == im.CANCEL:
             # Escape puts a picked item back; with nothing picked the shell pauses.
-            if self.inter is not None and (self.inter.sel is not None or self.drag):
-                self._command("cancel")
-                self.drag = None
-                self._update_hover(self.hover_pos)
+            if t.inter is not None and (t.inter.sel is not None or t.drag):
+                self.command("cancel")
+                t.drag = None
+                t.update_hover(t.hover_pos)
                 return True
             return False
         if name == im.CONTEXT_HELP:
             # F1 (L3 on a pad): what the focused item (or what is under the pointer) is and does
-            item = self.focus.current(self.focus_items) if self.focus.active else None
-            pos = item[1].center if item is not None else self.hover_pos
-            words = context_help.explain(self.facts, self.lay, pos) if pos[0] >= 0 else ""
+            item = t.focus.current(t.focus_items) if t.focus.active else None
+            pos = item[1].center if item is not None else t.hover_pos
+            words = context_help.explain(t.facts, t.lay, pos) if pos[0] >= 0 else ""
             if words:
-                self.tooltip = words
+                t.tooltip = words
             return bool(words)
-        if name == im.SKIP or (name == im.CONFIRM and not self.human_turn):
-            self._skip()          # Space, or A / Enter while a computer plays: its move now
+        if name == im.SKIP or (name == im.CONFIRM and not t.human_turn):
+            t.skip()          # Space, or A / Enter while a computer plays: its move now
             return True
-        if not (self.inter and self.human_turn):
+        if not (t.inter and t.human_turn):
             return False
         if name in (im.ROTATE, im.ROTATE_BACK):
-            self.inter.rotate(-1 if name == im.ROTATE_BACK else 1, self._pointed())
-            self._refresh_interaction()
+            t.inter.rotate(-1 if name == im.ROTATE_BACK else 1, t.face.pointed())
+            t.refresh_interaction()
             return True
         if name == im.CLEAR:
-            self._command("cancel")
+            self.command("cancel")
             return True
         if name == im.UNDO:
-            self._command("undo")
+            self.command("undo")
             return True
         if name in (im.CONFIRM, im.END_TURN):
             # Enter with no target focused, E, or the pad's Y: End turn, on the same path as a
             # press on its button (it asks once when purchases are left)
-            if self.button("end_turn") is not None:
+            if t.face.button("end_turn") is not None:
                 self.perform(self.intent_of(("button", "end_turn")))
             return True
         if name == im.HINT:
-            b = self.button("hint")
+            b = t.face.button("hint")
             if b is not None:
-                self._command("hint")
+                self.command("hint")
             return b is not None
         return False
 
     def intent_of(self, target: hit.Hit | None) -> Intent:
         """What acting on `target` (under the pointer or focused) would do now."""
+        t = self.table
         preview = None
-        if target is not None and target[0] == "cell" and self.inter is not None and self.human_turn:
-            inter = self.inter
+        if target is not None and target[0] == "cell" and t.inter is not None and t.human_turn:
+            inter = t.inter
             if inter.sel is not None or inter.phase == "start_tiles":
                 preview = inter.preview(target[1])
-        return intent_for(target, facts=self.facts, inter=self.inter, human_turn=self.human_turn,
-                          buttons=self.buttons, legal_bids=self.legal_bids, preview=preview)
+        return intent_for(target, facts=t.facts, inter=t.inter, human_turn=t.human_turn,
+                          buttons=t.buttons, legal_bids=t.legal_bids, preview=preview)
 
-    def _asking_end_turn(self) -> bool:
+    def asking_end_turn(self) -> bool:
         """"End turn?" is asked: the next Enter answers it, whatever the ring shows."""
-        inter = self.inter
+        t = self.table
+        inter = t.inter
         return inter is not None and inter.armed == ("button", "end_turn")
 
     def perform(self, intent: Intent) -> bool:
         """Carry out an intent, once the gate (the tutorial, when one runs) lets it through.
         True when it was carried out."""
-        if not self._guard_allows(intent):
+        t = self.table
+        if not self.guard_allows(intent):
             return False
-        if self.gate is not None and not self.gate(intent):
+        if t.gate is not None and not t.gate(intent):
             return False
-        inter = self.inter
+        inter = t.inter
         if inter is not None and inter.armed is not None and intent.target != inter.armed:
             inter.armed = None            # any other act takes back a question ("End turn?")
         if intent.kind == "act" and intent.action is not None:
-            self._act(intent.action)
+            t.act(intent.action)
         elif intent.kind == "command" and intent.command:
-            self._command(intent.command)
+            self.command(intent.command)
         elif inter is not None and intent.kind == "arm" and intent.target is not None:
             inter.second_click(intent.target)
-            self.guard.armed(intent.target)
-            self.app.sound.cue("refused")       # a choice that asks: heard as well as read
-            self._refresh_interaction()
+            t.guard.armed(intent.target)
+            t.app.sound.cue("refused")       # a choice that asks: heard as well as read
+            t.refresh_interaction()
         elif inter is not None and intent.kind == "unpick":
             inter.cancel()
-            self._refresh_interaction()
+            t.refresh_interaction()
         elif inter is not None and intent.kind == "pick" and intent.pick is not None:
             what, where = intent.pick
             picked = (inter.pick_slot(where) if what == "slot" else
                       inter.pick_figure(where) if what == "figure" else inter.pick_stored(where))
             if picked:
-                self._refresh_interaction()
+                t.refresh_interaction()
         return True
 
-    def _guard_allows(self, intent: Intent) -> bool:
+    def guard_allows(self, intent: Intent) -> bool:
         """Not a press a person meant as a new act (guard.py): right after the turn changed
         hands, on a button that just took another's place, or the second click of the double
         click that armed a choice that asks twice."""
-        if not self.human_turn or intent.kind == "nothing":
+        t = self.table
+        if not t.human_turn or intent.kind == "nothing":
             return True
         if intent.kind == "command" and intent.command in HARMLESS:
             return True
         target = intent.target
         if target is not None and target[0] == "button":
-            if not self.guard.allows_button(str(target[1])):
+            if not t.guard.allows_button(str(target[1])):
                 return False
-        elif self.guard.quiet():
+        elif t.guard.quiet():
             return False
-        inter = self.inter
+        inter = t.inter
         if intent.kind == "act" and target is not None and inter is not None and inter.armed == target:
-            return self.guard.allows_confirm(target)
+            return t.guard.allows_confirm(target)
         return True
 
-    def _command(self, cmd: str) -> None:
-        inter = self.inter
+    def command(self, cmd: str) -> None:
+        t = self.table
+        inter = t.inter
         if inter is None:
             return
         if cmd == "rotate":
@@ -176,21 +190,21 @@ class TableCommands(SceneFace):
         elif cmd == "store":
             stores = inter.store_actions()
             if stores:
-                self._act(stores[0])
+                t.act(stores[0])
                 return
         elif cmd == "undo":
-            if self.session.can_undo():
-                self.anim.finish()
-                self.session.undo()       # the listeners log it and re-read the position
+            if t.session.can_undo():
+                t.anim.finish()
+                t.session.undo()       # the listeners log it and re-read the position
                 return
         elif cmd.startswith("land:"):
             land = cmd.split(":", 1)[1]
             if land in inter.start_lands():
                 inter.start_land = land
         elif cmd == "skip":
-            self._skip()
+            t.skip()
             return
         elif cmd == "hint":
-            self.pacer.ask_hint(self.session)   # the answer comes in a moment: see update()
+            t.pacer.ask_hint(t.session)   # the answer comes in a moment: see update()
             return
-        self._refresh_interaction()
+        t.refresh_interaction()

@@ -22,23 +22,25 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from ne_game import i18n
-from ne_game.history import GameRecord, HistoryStore, PlayerTotals, export_game, import_game
-from ne_game.history.dates import local_datetime, stamp
-from ne_game.history.exchange import ExchangeError
+from ne_game.history import GameRecord, HistoryStore, PlayerTotals
+from ne_game.history.dates import local_datetime
 from ne_game.i18n import _, fmt, nfmt, pgettext
 from ne_game.storage import safe_io
-from ne_game.storage.paths import user_data_dir
 from ne_game.ui.look.widgets import background, blit_wrapped, draw_focus_ring, draw_panel, fit_render
+from ne_game.ui.scenes.records.files import (
+    ImportRun,
+    export_record,
+    import_one,
+    imports_dir,
+)
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.background import Job, SyncWorker
 from ne_game.ui.shell.scene_base import Scene
@@ -50,10 +52,7 @@ ACTS = ("replay", "story", "review", "export", "import", "close")     # the butt
 GAME_ACTS = frozenset({"replay", "story", "review", "export"})   # the acts on the chosen game
 IMPORT_BUDGET = 0.03      # seconds of import work in one frame (a file takes 5-20 ms): with the frame's own
                           # drawing, no frame of an import takes much more than 50 ms
-IMPORTED, KNOWN, DAMAGED = "imported", "known", "damaged"     # where imports/ puts the files it dealt with
 PENDING_PAUSE = 0.005     # seconds the worker rests between two pending games it takes in
-SHOWN_FILES = 3           # file names a message lists
-NAME_LIMIT = 40           # characters of a file name a message shows
 
 
 #: a command's act here: Enter / A replays, H / X tells the story, Tab / RB reviews (the coach),
@@ -65,15 +64,6 @@ KEY_ACTS = {im.CONFIRM: "replay", im.HINT: "story", im.NEXT_TARGET: "review", im
 def act_label(act: str) -> str:
     return {"replay": pgettext("game replay", "Replay"), "story": _("Story"), "review": _("Review"),
             "export": _("Export game"), "import": _("Import games"), "close": _("Close")}[act]
-
-
-def imports_dir() -> Path:
-    """Where shared game files go to be imported (a folder of its own in the user folder)."""
-    return user_data_dir() / "imports"
-
-
-def exports_dir() -> Path:
-    return user_data_dir() / "exports"
 
 
 def when(played_at: float) -> str:
@@ -96,12 +86,6 @@ def percent(rate: float | None) -> str:
     return "–" if rate is None else i18n.number(round(rate * 100), percent=True)
 
 
-def file_list(names: list[str]) -> str:
-    """The first few file names (already made safe), "…" when there are more."""
-    shown = ", ".join(names[:SHOWN_FILES])
-    return shown + (", …" if len(names) > SHOWN_FILES else "")
-
-
 @dataclass
 class Snapshot:
     """What one read of the records gives the screen."""
@@ -111,41 +95,6 @@ class Snapshot:
     offset: int
     totals: list[PlayerTotals] | None      # None: not read again (a filter or a page)
     problem: bool
-
-
-@dataclass
-class ImportRun:
-    """An import under way: how far it got and what became of the files."""
-
-    total: int
-    done: int = 0
-    added: int = 0
-    known: int = 0
-    damaged: list[str] = field(default_factory=list)    # names fit to show
-    unmoved: int = 0                                    # dealt with, but could not be moved
-    waiting: int = 0                                    # left for the next press (records unavailable)
-
-    def progress(self) -> str:
-        return nfmt("Importing: {done} of {n} file…", "Importing: {done} of {n} files…", self.total,
-                    done=self.done)
-
-    def summary(self) -> str:
-        # whole sentences, each with its own count
-        parts = [nfmt("{n} game imported.", "{n} games imported.", self.added)]
-        if self.known:
-            parts.append(nfmt("{n} game was here already.", "{n} games were here already.", self.known))
-        if self.damaged:
-            parts.append(nfmt("{n} file could not be read ({files}): it was moved to {folder}.",
-                              "{n} files could not be read ({files}): they were moved to {folder}.",
-                              len(self.damaged), files=file_list(self.damaged), folder=f"imports/{DAMAGED}"))
-        if self.waiting:
-            parts.append(nfmt("The records cannot be written just now: {n} file waits for the next import.",
-                              "The records cannot be written just now: {n} files wait for the next import.",
-                              self.waiting))
-        if self.unmoved:
-            parts.append(nfmt("{n} file could not be moved out of the imports folder.",
-                              "{n} files could not be moved out of the imports folder.", self.unmoved))
-        return " ".join(parts)
 
 
 class RecordsScene(Scene):
@@ -361,7 +310,7 @@ class RecordsScene(Scene):
         self.message = run.progress()
         yield
         for k, name in enumerate(names):
-            if not self._import_one(folder / name, run):
+            if not import_one(folder / name, run, self.store):
                 run.waiting = len(names) - k
                 break
             run.done += 1
@@ -374,83 +323,11 @@ class RecordsScene(Scene):
         self.offset = self.selected = 0
         self._read(totals=True)
 
-    def _import_one(self, path: Path, run: ImportRun) -> bool:
-        """One file into the records and out of the way; False when the records cannot be
-        written now (the file stays, the import stops)."""
-        shown = safe_io.path_text(path.name, NAME_LIMIT)
-        try:
-            result = import_game(path, self.store)
-        except ExchangeError as err:
-            if err.kind == "unavailable":
-                log.warning("import stopped at %s: %s", shown, err)
-                return False
-            if err.kind == "missing":
-                return True                 # gone meanwhile (another window imported it)
-            log.warning("import of %s failed: %s", shown, safe_io.displayable(str(err)))
-            run.damaged.append(shown)
-            self._move(path, DAMAGED, run)
-            return True
-        except Exception as err:            # the records never stop the game
-            log.warning("import of %s failed: %s", shown, err, exc_info=True)
-            run.damaged.append(shown)
-            self._move(path, DAMAGED, run)
-            return True
-        if result.outcome == "known":
-            run.known += 1
-            self._move(path, KNOWN, run)
-        else:
-            run.added += 1
-            self._move(path, IMPORTED, run)
-        return True
-
-    def _move(self, path: Path, where: str, run: ImportRun) -> None:
-        try:
-            safe_io.move_into(path, imports_dir() / where)
-        except FileNotFoundError:
-            pass
-        except OSError as err:
-            run.unmoved += 1
-            log.warning("%s cannot be moved to %s: %s", safe_io.path_text(path.name), where, err)
-
     # ------------------------------------------------------------ export
     def export(self) -> None:
-        """The chosen game to a file of its own in the exports folder: its date, its players and
-        its id name it (two games of the same players in the same minute each get theirs), a
-        number added when that name is taken; nothing is ever replaced."""
-        if not self.games:
-            return
-        game = self.games[self.selected]
-        names = "-".join(re.sub(r"[^A-Za-z0-9]+", "", s.name)[:12] or "player" for s in game.seats)
-        base = f"new-england-{stamp(game.played_at, '%Y%m%d-%H%M', 'undated')}-{names}-{game.id}"
-        folder = exports_dir()
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as err:
-            log.warning("the exports folder cannot be made: %s", err)
-            if os.path.lexists(folder) and not folder.is_dir():
-                self.message = fmt("The game could not be exported: {name} in the user folder is a file, not "
-                                   "a folder. Move it away and export again.", name=safe_io.path_text(folder.name))
-            else:
-                self.message = fmt("The game could not be exported: the folder {name} cannot be made ({reason}).",
-                                   name=safe_io.path_text(folder.name), reason=_reason(err))
-            return
-        for n in range(1, 100):
-            path = folder / (f"{base}.json" if n == 1 else f"{base}-{n}.json")
-            try:
-                written = export_game(self.store, game.id, path, overwrite=False)
-            except ExchangeError as err:
-                if err.kind == "exists":
-                    continue
-                log.warning("export failed: %s", safe_io.displayable(str(err)))
-                if err.kind == "no_game":
-                    self.message = _("The game could not be exported: its record cannot be read.")
-                else:
-                    self.message = fmt("The game could not be exported: the file cannot be written ({reason}).",
-                                       reason=err.reason or _("the system refused"))
-                return
-            self.message = fmt("Exported to {path}", path=safe_io.path_text(written))
-            return
-        self.message = _("The game could not be exported: the exports folder holds too many files of that name.")
+        """The chosen game to a file of its own in the exports folder (files.export_record)."""
+        if self.games:
+            self.message = export_record(self.store, self.games[self.selected])
 
     # ------------------------------------------------------------ events
     def process_event(self, event: pygame.event.Event) -> bool:
@@ -614,11 +491,6 @@ def _take_in_pending(pause: float) -> int:
     window's thread needs the interpreter to draw its frames meanwhile."""
     with HistoryStore() as store:
         return store.flush_pending(between=(lambda: time.sleep(pause)) if pause > 0 else None)
-
-
-def _reason(err: OSError) -> str:
-    """The system's words for an error (in the system's language), without its number or path."""
-    return safe_io.displayable(err.strerror or type(err).__name__)
 
 
 def _level(kind: str) -> str:
