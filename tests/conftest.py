@@ -94,3 +94,17 @@ def sofa(monkeypatch):
 
     monkeypatch.setattr(guard, "SCALE", 1.0)
     monkeypatch.setattr(TableScene, "curtain", True)
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """Every test starts and ends in English, with no --lang override and no look at the
+    system's locale: a test that runs the command line (which configures both) cannot leave
+    the next test speaking another language, or following the machine's."""
+    from ne_game import i18n
+
+    i18n.configure_startup(None, follow_system=False)
+    i18n.set_language("en")
+    yield
+    i18n.configure_startup(None, follow_system=False)
+    i18n.set_language("en")

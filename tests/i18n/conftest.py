@@ -1,14 +1,11 @@
-"""Every i18n test starts and ends in English, with no --lang override and no system lookup."""
+"""The i18n tests also read the catalogues afresh after each test (a test may change them);
+every test starts and ends in English (tests/conftest.py)."""
 import pytest
 
 from ne_game import i18n
 
 
 @pytest.fixture(autouse=True)
-def english_again():
-    i18n.configure_startup(None, follow_system=False)
-    i18n.set_language("en")
+def fresh_catalogues():
     yield
-    i18n.configure_startup(None, follow_system=False)
-    i18n.set_language("en")
     i18n.reload_catalogues()
