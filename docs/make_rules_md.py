@@ -6,7 +6,7 @@ are the ones the game plays by:
 
 Sources: assets/data/rules.toml (the text the Rules screen shows) and assets/data/game.toml
 (numbers, families, figures and the reconstructed card list). A test
-(tests/ui/test_playtest_findings.py) fails when the file is stale.
+(tests/ui/test_first_game_details.py) fails when the file is stale.
 """
 from __future__ import annotations
 

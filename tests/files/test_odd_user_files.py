@@ -1,4 +1,4 @@
-"""Nothing breaks, round 3: every bad input of the issue is planted, then the game must start
+"""Odd files and folders in the user folder, and odd environments: every bad input is planted, then the game must start
 (or the action complete), the input is set aside or ignored with a message in the player's
 language, and nothing the player made is lost."""
 from __future__ import annotations

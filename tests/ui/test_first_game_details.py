@@ -1,5 +1,6 @@
-"""Regression tests for what a first-time group hit at the table (issue 11), one or more per
-item, driven by posted pygame events through the real app (tests/ui/harness.py)."""
+"""What a first-time group hit at the table: setup, the title, the docs, undo, fits, bids, the
+last round, UI scale, the hint, text that fits, moving figures, refusals and cards shown large;
+driven by posted pygame events through the real app (tests/ui/harness.py)."""
 from __future__ import annotations
 
 import os
@@ -31,7 +32,7 @@ def open_setup(h: Harness) -> None:
 
 # ---------------------------------------------------------------- item 9
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_item09_setup_rows_stay_put_when_switching_from_4_to_3_players(harness, size):
+def test_setup_rows_stay_put_when_switching_from_4_to_3_players(harness, size):
     h = harness(size=size)
     open_setup(h)
     before = h.layout()
@@ -50,7 +51,7 @@ def test_item09_setup_rows_stay_put_when_switching_from_4_to_3_players(harness, 
 
 
 # ---------------------------------------------------------------- item 10
-def test_item10_computer_seats_get_distinct_colonial_names(harness):
+def test_computer_seats_get_distinct_colonial_names(harness):
     h = harness()
     open_setup(h)
     for i, kind in ((1, "easy"), (2, "medium"), (3, "hard")):
@@ -69,7 +70,7 @@ def test_item10_computer_seats_get_distinct_colonial_names(harness):
     assert {seat_names[1], seat_names[3]} <= set(COMPUTER_NAMES)
 
 
-def test_item10_a_name_the_player_typed_is_kept_for_a_computer_seat(harness):
+def test_a_name_the_player_typed_is_kept_for_a_computer_seat(harness):
     h = harness()
     open_setup(h)
     box = h.layout()["names"][1]
@@ -81,7 +82,7 @@ def test_item10_a_name_the_player_typed_is_kept_for_a_computer_seat(harness):
     assert h.top.name_boxes[1].get_text() == "Bradford"
 
 
-def test_item10_remembered_computer_seats_called_player_n_are_named(harness):
+def test_remembered_computer_seats_called_player_n_are_named(harness):
     last = [{"name": "Ann", "family": "winslow", "kind": "human"},
             {"name": "Player 2", "family": "palmer", "kind": "easy"},
             {"name": "", "family": "howland", "kind": "easy"}]
@@ -102,7 +103,7 @@ def finished_game() -> GameSession:
     return s
 
 
-def test_item11_after_a_finished_game_the_title_focuses_new_game_and_shows_the_result(harness):
+def test_after_a_finished_game_the_title_focuses_new_game_and_shows_the_result(harness):
     game = finished_game()
     saves.write_autosave(game.to_save())
     h = harness()
@@ -117,7 +118,7 @@ def test_item11_after_a_finished_game_the_title_focuses_new_game_and_shows_the_r
     assert h.showing("setup")
 
 
-def test_item11_an_unfinished_game_is_still_offered_to_continue(harness):
+def test_an_unfinished_game_is_still_offered_to_continue(harness):
     s = GameSession.new([Seat("Ada", "winslow"), Seat("Bo", "palmer"), Seat("Cy", "howland")], seed=4)
     s.apply(rules.legal_actions(s.state)[0])
     saves.write_autosave(s.to_save())
@@ -127,7 +128,7 @@ def test_item11_an_unfinished_game_is_still_offered_to_continue(harness):
 
 
 # ---------------------------------------------------------------- item 13
-def test_item13_docs_rules_md_is_generated_from_the_game_data_and_up_to_date():
+def test_docs_rules_md_is_generated_from_the_game_data_and_up_to_date():
     result = subprocess.run([sys.executable, str(ROOT / "docs" / "make_rules_md.py"), "--check"],
                             capture_output=True, text=True, cwd=ROOT)
     assert result.returncode == 0, result.stderr
@@ -137,14 +138,14 @@ def test_item13_docs_rules_md_is_generated_from_the_game_data_and_up_to_date():
     assert "reconstructed" in text
 
 
-def test_item13_readme_stands_on_its_own():
+def test_readme_stands_on_its_own():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "docs/rules.md" in readme
     assert "../shared/rules" not in readme                      # no rules outside this repository
     assert "conformance" in readme and ".ci/run" in readme
 
 
-def test_item13_ci_fails_when_the_conformance_suite_is_missing(tmp_path):
+def test_ci_fails_when_the_conformance_suite_is_missing(tmp_path):
     uv = shutil.which("uv")
     if uv is None:
         pytest.skip("uv is not on PATH")
@@ -203,7 +204,7 @@ def shown_money(scene, seat: int) -> int:
 
 # ---------------------------------------------------------------- item 1
 @pytest.mark.parametrize("animation", ["off", "normal"])
-def test_item01_undo_shows_the_refunded_money_at_once(harness, animation):
+def test_undo_shows_the_refunded_money_at_once(harness, animation):
     s = session_until(lambda snap: buying_with_choice(snap) and any(
         a["type"] in ("buy_card", "buy_land") for a in rules.legal_actions(
             rules.from_json(snap))))
@@ -253,7 +254,7 @@ def preview_cells(scene) -> frozenset:
     return frozenset(pv.cells) if pv is not None and pv.action is not None else frozenset()
 
 
-def test_item03_every_fit_shows_at_once_and_one_click_places_the_card(harness):
+def test_every_fit_shows_at_once_and_one_click_places_the_card(harness):
     s = pattern_position()
     h = table(harness, s)
     scene = h.top
@@ -288,7 +289,7 @@ def test_item03_every_fit_shows_at_once_and_one_click_places_the_card(harness):
     assert frozenset(map(tuple, s.actions[-1]["use"]["develop"])) == want
 
 
-def test_item03_each_fit_is_placed_with_two_clicks_and_no_raw_coordinates(harness):
+def test_each_fit_is_placed_with_two_clicks_and_no_raw_coordinates(harness):
     s = pattern_position()
     from tests.ui.table.driver import click_plan
     h = table(harness, s)
@@ -324,7 +325,7 @@ def costly_bid(snap: dict) -> int | None:
     return over[0] if over else None
 
 
-def test_item02_a_marker_the_player_cannot_pay_for_is_explained_and_confirmed(harness):
+def test_a_marker_the_player_cannot_pay_for_is_explained_and_confirmed(harness):
     s = session_until(lambda snap: costly_bid(snap) is not None, pick=grow)
     h = table(harness, s)
     scene = h.top
@@ -382,7 +383,7 @@ def keep_going(snap: dict, legal: list[dict]) -> dict | None:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_item04_last_round_offers_one_clear_end_the_game_choice(harness, cut_texts, size):
+def test_last_round_offers_one_clear_end_the_game_choice(harness, cut_texts, size):
     s = session_until(every_offer_ends, seed=3, pick=keep_going)
     h = table(harness, s, size=size)
     scene = h.top
@@ -400,7 +401,7 @@ def test_item04_last_round_offers_one_clear_end_the_game_choice(harness, cut_tex
 # ---------------------------------------------------------------- item 5
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1280, 1024), (2560, 1080)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
-def test_item05_a_larger_ui_scale_never_shrinks_the_board(harness, size):
+def test_a_larger_ui_scale_never_shrinks_the_board(harness, size):
     s = session_until(buying_with_choice)
     cells, bars = [], []
     for pct in (100, 125, 150, 175, 200):
@@ -417,7 +418,7 @@ def test_item05_a_larger_ui_scale_never_shrinks_the_board(harness, size):
         assert cells[2] >= 84
 
 
-def test_item05_the_scale_in_use_grows_text_and_a_resize_keeps_the_rule(harness):
+def test_the_scale_in_use_grows_text_and_a_resize_keeps_the_rule(harness):
     s = session_until(buying_with_choice)
     h = table(harness, s, size=(1920, 1080), ui_scale=150)
     assert h.top.lay.scale > 1.15 and h.top.lay.cell >= 84
@@ -428,7 +429,7 @@ def test_item05_the_scale_in_use_grows_text_and_a_resize_keeps_the_rule(harness)
 
 # ---------------------------------------------------------------- item 7
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_item07_the_hint_does_not_cover_the_bottom_bar_buttons(harness, size):
+def test_the_hint_does_not_cover_the_bottom_bar_buttons(harness, size):
     s = session_until(buying_with_choice)
     h = table(harness, s, size=size, hints=True)
     scene = h.top
@@ -498,7 +499,7 @@ def positions():
 
 @pytest.mark.parametrize("pct", [100, 150])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
-def test_item08_no_text_is_cut_or_runs_out_of_its_box_in_any_scene(harness, cut_texts, positions,
+def test_no_text_is_cut_or_runs_out_of_its_box_in_any_scene(harness, cut_texts, positions,
                                                                    size, pct):
     from tests.ui.table.driver import offer_rects
     problems: dict[str, list] = {}
@@ -546,7 +547,7 @@ def test_item08_no_text_is_cut_or_runs_out_of_its_box_in_any_scene(harness, cut_
 
 
 # ---------------------------------------------------------------- item 6
-def test_item06_tutorial_card_clears_rivals_old_warnings_go_and_click_then_click_moves():
+def test_tutorial_card_clears_rivals_old_warnings_go_and_click_then_click_moves():
     from tests.tutorial.driver import open_tutorial, scene
     h = open_tutorial((1280, 720))
     try:
@@ -575,7 +576,7 @@ def test_item06_tutorial_card_clears_rivals_old_warnings_go_and_click_then_click
         h.close()
 
 
-def test_item06_click_then_click_moves_a_figure_at_any_table(harness):
+def test_click_then_click_moves_a_figure_at_any_table(harness):
     def has_move(snap):
         return snap["phase"] == "buying" and any(
             a["type"] == "move_figure" for a in rules.legal_actions(rules.from_json(snap)))
@@ -591,7 +592,7 @@ def test_item06_click_then_click_moves_a_figure_at_any_table(harness):
 
 
 # ---------------------------------------------------------------- item 10 (second half)
-def test_item10_refusals_name_the_player_as_the_panel_does(harness):
+def test_refusals_name_the_player_as_the_panel_does(harness):
     s = pattern_position()
     h = table(harness, s)
     scene = h.top
@@ -620,7 +621,7 @@ def test_item10_refusals_name_the_player_as_the_panel_does(harness):
 PATTERN_TEXT = re.compile(r"[X.]{2,}\s*/|/\s*[X.]{2,}|\bXX\b")
 
 
-def test_item12_hovering_a_card_shows_it_large_and_words_never_spell_the_pattern(harness):
+def test_hovering_a_card_shows_it_large_and_words_never_spell_the_pattern(harness):
     s = pattern_position()
     h = table(harness, s)
     scene = h.top
@@ -660,7 +661,7 @@ def test_item12_hovering_a_card_shows_it_large_and_words_never_spell_the_pattern
     assert rules_scene.hovered_card() == cid
 
 
-def test_item12_the_context_help_of_a_card_has_no_pattern_characters(harness):
+def test_the_context_help_of_a_card_has_no_pattern_characters(harness):
     s = pattern_position()
     h = table(harness, s)
     from tests.ui.table.driver import offer_rects

@@ -1,4 +1,4 @@
-"""Nothing breaks, round 4 (issue 33), on the Records screen: any stored date shows, any file
+"""The Records screen: any stored date shows, any file
 name shows safely, Import takes every file in batches and moves each out of the way, the
 screen and the end of a game never wait for the records, and export names never collide."""
 from __future__ import annotations

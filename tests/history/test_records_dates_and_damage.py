@@ -1,4 +1,4 @@
-"""Nothing breaks, round 4 (issue 33), the records below the screen: dates bounded where they
+"""The records below the screen: dates bounded where they
 are read, the database checked once per process, odd -wal / -shm files set aside, and one
 coherent word on a full disk."""
 from __future__ import annotations
