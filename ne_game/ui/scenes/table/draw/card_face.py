@@ -39,8 +39,8 @@ def card_geometry(size: tuple[int, int]) -> dict[str, pygame.Rect]:
     seal = max(8, int(w * 0.34))
     pad = max(2, int(w * 0.055))
     ribbon_h = max(6, int(h * 0.17))
-    ribbon = pygame.Rect(int(w * 0.03), h - pad - ribbon_h, w - 2 * int(w * 0.03), ribbon_h)
-    tail = int(ribbon_h * 0.45)
+    ribbon = pygame.Rect(int(w * 0.02), h - pad - ribbon_h, w - 2 * int(w * 0.02), ribbon_h)
+    tail = int(ribbon_h * piece_art.RIBBON_TAIL)
     band = pygame.Rect(ribbon.x + int(tail * 0.9), ribbon.y, ribbon.width - int(1.8 * tail),
                        int(ribbon_h * piece_art.RIBBON_BAND[1]))
     top = pad + int(seal * 0.72)
@@ -51,7 +51,7 @@ def card_geometry(size: tuple[int, int]) -> dict[str, pygame.Rect]:
 def banner_px(style: Style, band: pygame.Rect, titles: tuple[str, ...], floor: int) -> int | None:
     """The size at which every title fits the band (the largest up to what the band's height
     allows), or None when that is under `floor`: the ribbons of this size stay plain."""
-    want = int(band.height * 0.78)
+    want = int(band.height * 0.95)     # a serif title sits in its band like print on a ribbon
     room = band.width - max(4, band.height // 3)
     return _fit_all(style, "heading", want, floor, room, titles)
 
@@ -95,16 +95,18 @@ def _build(style: Style, card_id: str, size: tuple[int, int], rs: Ruleset, floor
     lp = lands.get(land, {}) if land else {}
     fill = lp.get("ribbon") if isinstance(lp.get("ribbon"), tuple) else None
     if fill is None:
-        fill = tuple(style.land(land)) if land else pal.get("paper", "vp_fill", (251, 245, 226, 255))
+        # a figure card's ribbon is the frame's colour: a band of colour, never an empty white box
+        fill = tuple(style.land(land)) if land else pal.get("paper", "card_frame", (125, 95, 61, 255))
     tcol = lp.get("ribbon_text") if isinstance(lp.get("ribbon_text"), tuple) else None
     if tcol is None:
         tcol = _readable_on(fill, pal.text)
     surf.blit(piece_art.ribbon_image(pal, g["ribbon"].size, fill), g["ribbon"].topleft)
     title = land_title(land) if land else figure_title(fig) if fig else ""
-    px = banner_px(style, g["band"], banner_titles(rs), floor) if title else None
+    titles = banner_titles(rs)
+    if pal.style.get("title_caps"):      # the theme prints its titles in capitals (wider)
+        title, titles = title.upper(), tuple(x.upper() for x in titles)
+    px = banner_px(style, g["band"], titles, floor) if title else None
     if px is not None:
-        if pal.style.get("title_caps"):
-            title = title.upper()
         t = style.text(title, "heading", px, tcol)
         if t.get_width() <= g["band"].width:
             blit_center(surf, t, (g["band"].centerx, g["band"].centery + 1))

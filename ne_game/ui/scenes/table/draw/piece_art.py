@@ -540,13 +540,17 @@ def card_paper(pal: Palette, size: tuple[int, int], paper: Sequence[int], frame:
     return pen.result()
 
 
+RIBBON_BAND = (0.0, 0.8)     # the band's top and bottom as shares of the ribbon's height
+RIBBON_TAIL = 0.3            # a tail's length as a share of the ribbon's height
+
+
 def ribbon_image(pal: Palette, size: tuple[int, int], fill: Sequence[int]) -> pygame.Surface:
     """The banner across a card's foot (its words are drawn on it at the shown size): a
     band with folded tails, `size` the band's box (tails included)."""
     w, h = size
     pen = Pen(w, h, 1.0)
-    tail = h * 0.45
-    band = (tail * 0.9, 0.0, w - 1.8 * tail, h * 0.8)
+    tail = h * RIBBON_TAIL
+    band = (tail * 0.9, 0.0, w - 1.8 * tail, h * RIBBON_BAND[1])
     ink = pal.ink
     ow = max(0.8, h / 24) * pal.ow
     for side in (-1, 1):       # the folded tails behind the band's ends
@@ -561,7 +565,6 @@ def ribbon_image(pal: Palette, size: tuple[int, int], fill: Sequence[int]) -> py
     return pen.result()
 
 
-RIBBON_BAND = (0.0, 0.8)     # the band's top and bottom as shares of the ribbon's height
 
 
 def seal_image(pal: Palette, size: int) -> pygame.Surface:
