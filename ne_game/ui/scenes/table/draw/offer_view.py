@@ -206,10 +206,12 @@ def _empty_slot(surf: pygame.Surface, lay: Layout, st: Style, cr: pygame.Rect, s
     hint = _("land") if slot < 3 else (_("land or card") if slot < 6 else ngettext("card", "cards", 1))
     px = max(lay.fs(11), floor)
     inner = cr.width - lay.px(12)
-    lines = wrap(st, hint, "body", px, inner)
     font = st.font("body", px)
-    if any(font.size(line)[0] > inner for line in lines) or len(lines) * font.get_linesize() > cr.height:
+    if any(font.size(word)[0] > inner for word in hint.split()):
         return       # too narrow for the words at a readable size: the outline says "empty"
+    lines = wrap(st, hint, "body", px, inner)
+    if len(lines) * font.get_linesize() > cr.height:
+        return
     y = cr.centery - len(lines) * font.get_linesize() // 2
     for line in lines:
         t = st.text(line, "body", px, col)
