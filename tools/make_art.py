@@ -29,6 +29,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from ne_game.ui.scenes.table.draw.piece_art import FIGURE_SHAPES  # noqa: E402
+
 try:
     import tomllib  # type: ignore[import-not-found]
 except ModuleNotFoundError:  # Python 3.10
@@ -518,125 +521,8 @@ def draw_start(name: str, th: Theme, land: str, family: str, initial: str, devel
 # figures
 # ----------------------------------------------------------------------------
 
-def pilgrim_shapes(c: Canvas, th: Theme):
-    f = th["figures"]["pilgrim"]
-    ink = th.ink
-    ow = 1.6 * th.ow
-    # stockings and shoes
-    for lx in (41, 55):
-        c.shape([(lx - 3.5, 80), (lx + 3.5, 80), (lx + 3.5, 89), (lx - 3.5, 89)], f["stocking"], ink, ow)
-        c.shape([(lx - 5, 88), (lx + 6, 88), (lx + 6, 93), (lx - 5, 93)], f["hat"], ink, ow)
-        c.rect((lx - 1.2, 88.5, 2.6, 2.2), f["buckle"])
-    # coat
-    coat = [(34, 50), (62, 50), (70, 70), (72, 84), (24, 84), (26, 70)]
-    c.shape(coat, f["coat"], ink, ow)
-    c.line((48, 62), (48, 84), f["coat_light"], 1.2)
-    for by in (64, 70, 76):
-        c.circle((50.5, by), 1.1, f["buckle"])
-    # arms
-    c.shape([(34, 51), (26, 60), (24, 74), (31, 75), (33, 62)], f["coat_light"], ink, ow)
-    c.shape([(62, 51), (70, 60), (72, 74), (65, 75), (63, 62)], f["coat_light"], ink, ow)
-    c.circle((27.5, 76.5), 3.3, f["skin"])
-    c.circle((27.5, 76.5), 3.3, ink, ow * 0.6)
-    c.circle((68.5, 76.5), 3.3, f["skin"])
-    c.circle((68.5, 76.5), 3.3, ink, ow * 0.6)
-    # head
-    c.circle((48, 38), 10.5, f["skin"])
-    c.circle((48, 38), 10.5, ink, ow)
-    c.circle((44.5, 38.5), 1.1, ink)
-    c.circle((51.5, 38.5), 1.1, ink)
-    # collar
-    c.shape([(33, 49), (63, 49), (60, 59), (48, 56), (36, 59)], f["collar"], ink, ow)
-    c.line((48, 50), (48, 56), ink, 0.9)
-    # hat
-    c.shape([(37, 30), (39, 7), (57, 7), (59, 30)], f["hat"], ink, ow)
-    c.shape([(37.5, 21), (58.5, 21), (59, 28), (37, 28)], f["band"], ink, ow * 0.6)
-    c.shape([(44, 20), (52, 20), (52, 29), (44, 29)], f["buckle"], ink, ow * 0.6)
-    c.rect((46, 22, 4, 5), f["band"])
-    c.ellipse((26, 27, 44, 9), f["hat"])
-    c.ellipse((26, 27, 44, 9), ink, ow)
-    c.rect((28, 28.5, 40, 3.0), f["hat"])
-
-
-def barn_shapes(c: Canvas, th: Theme):
-    f = th["figures"]["barn"]
-    ink = th.ink
-    ow = 1.8 * th.ow
-    # roof band (overhang), then walls
-    roof = [(10, 50), (21, 28), (48, 11), (75, 28), (86, 50), (80, 50), (70, 31), (48, 18), (26, 31), (16, 50)]
-    walls = [(16, 90), (16, 48), (26, 31), (48, 18), (70, 31), (80, 48), (80, 90)]
-    c.shape(walls, f["wall"], ink, ow)
-    # vertical boards
-    if th.texture > 0.5:
-        for x in range(22, 80, 6):
-            c.line((x, 40 if 26 < x < 70 else 50), (x, 89), f["wall_dark"], 0.8)
-    c.shape(roof, f["roof"], ink, ow)
-    # trim under the roof
-    c.polyline([(17, 49), (26.5, 32), (48, 19.5), (69.5, 32), (79, 49)], f["trim"], 1.8)
-    # big door with X braces
-    c.shape([(32, 90), (32, 60), (64, 60), (64, 90)], f["wall_dark"], ink, ow)
-    c.rect((32, 60, 32, 30), f["trim"], width=2.6)
-    c.line((48, 60), (48, 90), f["trim"], 2.2)
-    c.line((33, 61), (47, 89), f["trim"], 2.0)
-    c.line((47, 61), (33, 89), f["trim"], 2.0)
-    c.line((49, 61), (63, 89), f["trim"], 2.0)
-    c.line((63, 61), (49, 89), f["trim"], 2.0)
-    c.rect((31, 59, 34, 32), ink, width=ow * 0.7)
-    # hay loft
-    c.shape([(41, 34), (55, 34), (55, 47), (41, 47)], f["loft"], ink, ow)
-    c.rect((41, 34, 14, 13), f["trim"], width=2.0)
-    # ground line
-    c.rect((12, 89, 72, 3.5), f["roof"])
-
-
-def ship_shapes(c: Canvas, th: Theme):
-    f = th["figures"]["ship"]
-    ink = th.ink
-    ow = 1.6 * th.ow
-    # water
-    for i, yy in enumerate((88, 92)):
-        pts = [(8 + t, yy + math.sin(t / 5.0 + i * 2) * 1.4) for t in range(0, 81, 3)]
-        c.polyline(pts, f["water"], 2.4)
-    # masts
-    c.line((36, 66), (36, 12), f["mast"], 2.8)
-    c.line((62, 66), (62, 8), f["mast"], 2.8)
-    # bowsprit and rigging
-    c.line((80, 62), (93, 50), f["mast"], 2.2)
-    c.line((93, 50), (62, 10), ink, 0.8)
-    c.line((36, 13), (62, 9), ink, 0.8)
-    c.line((12, 54), (36, 13), ink, 0.8)
-    # sails (billowing)
-
-    def sail(x0, x1, y0, y1, bulge):
-        pts = [(x0, y0)]
-        pts += [(x0 + (x1 - x0) * t, y0 - 1.5 * math.sin(math.pi * t)) for t in (0.25, 0.5, 0.75)]
-        pts += [(x1, y0), (x1 + bulge * 0.4, (y0 + y1) / 2), (x1, y1)]
-        pts += [(x0 + (x1 - x0) * t, y1 + bulge * math.sin(math.pi * t)) for t in (0.75, 0.5, 0.25)]
-        pts += [(x0, y1), (x0 - bulge * 0.4, (y0 + y1) / 2)]
-        c.shape(pts, f["sail"], ink, ow)
-        c.line(((x0 + x1) / 2 + 5, y0 + 3), ((x0 + x1) / 2 + 5, y1 - 1), f["sail_shade"], 1.6)
-
-    sail(25, 47, 16, 33, 3.5)
-    sail(23, 49, 37, 56, 4.0)
-    sail(51, 73, 12, 30, 3.5)
-    sail(49, 75, 34, 55, 4.0)
-    # jib
-    c.shape([(66, 14), (88, 53), (68, 53)], f["sail"], ink, ow)
-    # flags
-    c.shape([(62, 8), (62, 2), (74, 5)], f["flag"], ink, ow * 0.6)
-    c.shape([(36, 12), (36, 6), (45, 9)], f["flag"], ink, ow * 0.6)
-    # hull
-    hull = [(8, 54), (22, 54), (24, 61), (84, 60), (78, 74), (68, 84), (24, 84), (15, 74), (10, 64)]
-    c.shape(hull, f["hull"], ink, ow)
-    c.poly([(16, 76), (76, 76), (68, 84), (24, 84)], f["hull_dark"])
-    c.polyline(hull[5:8], ink, ow)
-    c.line((13, 67), (81, 67), f["stripe"], 2.6)
-    for px in (32, 44, 56, 68):
-        c.rect((px - 2, 69.5, 4, 3.5), f["hull_dark"])
-    c.line((8, 54), (22, 54), ink, ow)
-
-
-FIGURE_SHAPES = {"pilgrim": pilgrim_shapes, "barn": barn_shapes, "ship": ship_shapes}
+# The figure shapes are the game's own (ne_game/ui/scenes/table/draw/piece_art.py draws
+# them at the size shown); the sheet's figures are the same drawing.
 
 
 def figure_surface(th: Theme, figure: str, scale: float = 1.0) -> pygame.Surface:
@@ -678,7 +564,9 @@ def vp_circle(c: Canvas, th: Theme, vp: int, center=(27, 28), r: float = 17):
     c.text(str(vp), th.font("number"), size, (center[0], center[1] + 0.5), th.text)
 
 
-def ribbon(c: Canvas, th: Theme, text: str, fill, tcol, y: float = 186, h: float = 26):
+def ribbon(c: Canvas, th: Theme, fill, y: float = 186, h: float = 26):
+    """The banner across a card's foot, without words: the game writes the land's or
+    figure's name on it in the player's language (card_face.py); the art carries none."""
     ink = th.ink
     x0, x1 = 16, CARD_W - 16
     tails = [(x0 - 6, y + 5), (x0 + 6, y + 5), (x0 + 6, y + h + 5), (x0 - 6, y + h + 5), (x0, y + h / 2 + 5)]
@@ -686,9 +574,6 @@ def ribbon(c: Canvas, th: Theme, text: str, fill, tcol, y: float = 186, h: float
     tails = [(x1 + 6, y + 5), (x1 - 6, y + 5), (x1 - 6, y + h + 5), (x1 + 6, y + h + 5), (x1, y + h / 2 + 5)]
     c.shape(tails, shade(fill, -0.25), ink, 1.2 * th.ow)
     c.shape([(x0, y), (x1, y), (x1, y + h), (x0, y + h)], fill, ink, 1.4 * th.ow)
-    if th.style.get("title_caps"):
-        text = text.upper()
-    fit_text(c, text, th.font("title"), 19, (CARD_W / 2, y + h / 2 + 0.5), x1 - x0 - 8, tcol)
 
 
 def fit_text(c: Canvas, text: str, font: str, size: float, pos, max_w: float, color,
@@ -744,8 +629,7 @@ def draw_land_card(name: str, th: Theme, card: dict, game: dict) -> pygame.Surfa
     # a small land swatch in the other corner
     c.rect((CARD_W - 40, 17, 22, 22), p["base"], radius=3)
     c.rect((CARD_W - 40, 17, 22, 22), th.ink, radius=3, width=1.2 * th.ow)
-    label = game["lands"]["names"].get(land, land)
-    ribbon(c, th, label.capitalize(), p["ribbon"], p["ribbon_text"])
+    ribbon(c, th, p["ribbon"])
     return c.result()
 
 
@@ -758,7 +642,7 @@ def draw_figure_card(name: str, th: Theme, card: dict) -> pygame.Surface:
     img = fig.surf
     c.surf.blit(img, img.get_rect(center=c.P((CARD_W / 2, 112))))
     vp_circle(c, th, int(card["vp"]))
-    ribbon(c, th, figure.capitalize(), pp["vp_fill"], th.text)
+    ribbon(c, th, pp["card_frame"])
     return c.result()
 
 
@@ -799,12 +683,7 @@ def draw_majority_card(name: str, th: Theme, figure: str, vp: int) -> pygame.Sur
     img = fig.surf
     c.surf.blit(img, img.get_rect(center=c.P((CARD_W / 2, 108))))
     vp_circle(c, th, vp)
-    title = "most"
-    font = th.font("title")
-    if th.style.get("title_caps"):
-        title = title.upper()
-    fit_text(c, title, font, 24, (CARD_W - 17, 30), CARD_W - 62, th.text, "midright")
-    ribbon(c, th, f"Most {figure}s", pp["vp_fill"], th.text)
+    ribbon(c, th, pp["majority_frame"])
     return c.result()
 
 
@@ -856,10 +735,6 @@ def draw_card_back(name: str, th: Theme) -> pygame.Surface:
                 c.line(seg[0], seg[1], lat, 0.9)
     c.circle((CARD_W / 2, 100), 46, pp["back"])
     compass_rose(c, th, CARD_W / 2, 100, 40, gold, mix(pp["back"], gold, 0.55), None, gold, label=True)
-    c.rect((22, 166, CARD_W - 44, 34), pp["back"])
-    font = th.font("title")
-    t1, t2 = ("NEW", "ENGLAND") if th.style.get("title_caps") else ("New", "England")
-    fit_text(c, t1 + " " + t2, font, 21, (CARD_W / 2, 183), CARD_W - 34, pp["back_text"])
     return c.result()
 
 
@@ -925,7 +800,10 @@ def draw_coin(name: str, th: Theme) -> pygame.Surface:
     for i in range(28):
         a = 2 * math.pi * i / 28
         c.circle((cx + math.cos(a) * (r - 3), cy + math.sin(a) * (r - 3)), 0.7, k["dark"])
-    c.text("1s", th.font("number"), 16, (cx, cy + 0.5), k["text"])
+    # the colony's pine tree where a word would be ("1s" read as English)
+    tree = [(24, 12), (28, 19), (26, 19), (30, 25), (27, 25), (32, 31), (25.5, 31), (25.5, 36),
+            (22.5, 36), (22.5, 31), (16, 31), (21, 25), (18, 25), (22, 19), (20, 19)]
+    c.poly(tree, k["text"])
     return c.result()
 
 

@@ -323,7 +323,7 @@ def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text
         r = min(tries, key=lambda t: (t.clip(avoid).w * t.clip(avoid).h, tries.index(t)))
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(8))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(8))
-    img = pieces.card(st, card, (cw, ch), rs)
+    img = pieces.card(st, card, (cw, ch), rs, max(12, lay.text_min))
     surf.blit(img, (r.centerx - cw // 2, r.y + lay.px(8)))
     yy = r.y + lay.px(12) + ch
     for line in lines:

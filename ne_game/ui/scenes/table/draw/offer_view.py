@@ -1,35 +1,124 @@
-"""The offer column: bag and deck (with counts), slots 0..8 and the extra slots."""
+"""The offer column: bag and deck (with counts), then the offer as cards on the table: slots
+0..8 three a row (the lands' row, the row of land or card, the cards' row) and the extra
+slots, each card face up at the largest size the column allows, its slot number above it."""
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
 import ne_game.ui.scenes.table.draw.pieces as pieces
 from ne_game.i18n import _, nfmt, ngettext, pgettext
 from ne_game.rules import Ruleset
-from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, blit_center, fit_text, shade
-from ne_game.ui.scenes.table.draw.layout import Layout
+from ne_game.ui.scenes.table.draw.card_face import TEXT_FLOOR
+from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, blit_center, fit_text, shade, wrap
+from ne_game.ui.scenes.table.draw.layout import Layout, line_height
+from ne_game.ui.scenes.table.draw.piece_art import CARD_ASPECT
 from ne_game.ui.scenes.table.model.view_model import OfferView, OverlayView
+from ne_game.ui.text.words import land_title
+
+COLS = 3              # three slots a row: lands (1-3), land or card (4-6), cards (7-9), extras
+GAP = 8               # between cards, reference pixels
+ROW_GAP_MAX = 28      # rows spread over the column's height, at most this far apart
+
+
+@dataclass(frozen=True)
+class OfferGrid:
+    """The offer as a grid of cards: each slot a cell of a number tab over a card."""
+    cells: dict[int, pygame.Rect]
+    card: tuple[int, int]          # a card's size in pixels
+    tab_h: int                     # the number tab's height above each card
+
+
+def offer_grid(lay: Layout, slots: tuple[int, ...] | list[int]) -> OfferGrid:
+    """Cells for slots 0..8 (always: the grid does not jump as slots empty) and the extras
+    after them, three a row, as large as the offer region allows at a card's shape."""
+    n = max([9] + [s + 1 for s in slots])
+    rows = (n + COLS - 1) // COLS
+    r = lay.offer_slots_rect
+    gap = lay.px(GAP)
+    tab_h = line_height(lay.fs(13))
+    w_by_width = (r.width - gap * (COLS - 1)) // COLS
+    h_by_height = (r.height - gap * (rows - 1) - rows * tab_h) // rows
+    ch = max(8, min(int(w_by_width / CARD_ASPECT), h_by_height))
+    cw = max(6, int(ch * CARD_ASPECT))
+    # rows spread down the column (a tall column is not left empty at its foot), within reason
+    spare = r.height - rows * (tab_h + ch) - gap * (rows - 1)
+    row_gap = gap + min(max(0, spare // max(1, rows)), lay.px(ROW_GAP_MAX))
+    col_gap = gap if cw < w_by_width else (r.width - COLS * cw) // (COLS - 1)
+    col_gap = min(col_gap, gap * 2)
+    x0 = r.centerx - (COLS * cw + (COLS - 1) * col_gap) // 2
+    used = rows * (tab_h + ch) + (rows - 1) * row_gap
+    y0 = r.y + max(0, min((r.height - used) // 2, lay.px(6)))     # under the heading
+    cells = {i: pygame.Rect(x0 + (i % COLS) * (cw + col_gap), y0 + (i // COLS) * (tab_h + ch + row_gap),
+                            cw, tab_h + ch) for i in range(n)}
+    return OfferGrid(cells, (cw, ch), tab_h)
 
 
 def slot_rects(lay: Layout, slots: tuple[int, ...] | list[int]) -> dict[int, pygame.Rect]:
-    """Rect per slot number (`slots`: those in the offer now); slots 0..8 always have a
-    row, extras follow."""
-    n = max([9] + [s + 1 for s in slots])
-    rects = lay.offer_slot_rects(n)
-    return {i: rects[i] for i in range(n)}
+    """Rect per slot number (`slots`: those in the offer now): its whole cell, number tab and
+    card (what a click or the keyboard's ring takes); slots 0..8 always have one, extras follow."""
+    return offer_grid(lay, slots).cells
 
 
-def item_image_rect(lay: Layout, row: pygame.Rect, kind: str) -> pygame.Rect:
-    h = row.height - lay.px(6)
-    w = h if kind == "land" else int(h * 0.72)
-    return pygame.Rect(row.x + lay.px(26), row.y + lay.px(3), w, h)
+def card_rect(cell: pygame.Rect, tab_h: int) -> pygame.Rect:
+    return pygame.Rect(cell.x, cell.y + tab_h, cell.width, cell.height - tab_h)
+
+
+def item_image_rect(lay: Layout, cell: pygame.Rect, kind: str) -> pygame.Rect:
+    """Where a slot's picture sits in its cell: the card, or the land tile (a square as wide
+    as a card, in the card's place)."""
+    tab_h = line_height(lay.fs(13))
+    cr = card_rect(cell, tab_h)
+    if kind != "land":
+        return cr
+    s = min(cr.width, cr.height)
+    r = pygame.Rect(0, 0, s, s)
+    r.midtop = cr.midtop
+    return r
 
 
 def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
                rs: Ruleset) -> None:
-    # Bag and deck with counts.
-    for rect, count, _label, is_bag in ((lay.bag_rect, view.bag_count, "bag", True),
-                                      (lay.deck_rect, view.deck_count, "deck", False)):
+    _draw_stock(surf, lay, st, view)
+    head = pygame.Rect(lay.offer_rect.x, lay.bag_rect.bottom + lay.px(2), lay.offer_rect.width,
+                       max(lay.px(24), lay.offer_slots_rect.y - lay.bag_rect.bottom - lay.px(4)))
+    price = view.price
+    label = nfmt("Offer · {n} shilling each", "Offer · {n} shillings each", price) if price else _("Offer")
+    t = fit_text(st, label, "heading", lay.fs(19), st.color("title_text"), head.width)
+    surf.blit(t, (head.x, head.centery - t.get_height() // 2))
+
+    grid = offer_grid(lay, view.slots)
+    floor = max(TEXT_FLOOR, lay.text_min)
+    items = {i.slot: i for i in view.items}
+    for slot, cell in grid.cells.items():
+        item = items.get(slot)
+        cr = card_rect(cell, grid.tab_h)
+        _tab(surf, lay, st, cell, grid.tab_h, slot, item is not None, slot in view.greyed)
+        if item is None:
+            _empty_slot(surf, lay, st, cr, slot, floor)
+            continue
+        if slot in view.hidden:       # still flying in from the bag or the deck
+            continue
+        lift = lay.px(6) if view.selected == slot else 0
+        ir = item_image_rect(lay, cell, item.kind).move(0, -lift)
+        if item.kind == "land":
+            assert item.land is not None   # a land item always names its land
+            _land_item(surf, lay, st, ir, cr, item.land, rs.lands, floor, lifted=bool(lift))
+        else:
+            assert item.card is not None   # a card item always names its card
+            _shadow(surf, lay, ir, lifted=bool(lift))
+            surf.blit(pieces.card(st, item.card, ir.size, rs, floor), ir)
+        if slot in view.greyed:
+            _greyed(surf, lay, ir)
+        if view.selected == slot:
+            pygame.draw.rect(surf, st.color("gold"), ir.inflate(lay.px(6), lay.px(6)),
+                             lay.px(3), border_radius=lay.px(9))
+
+
+def _draw_stock(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView) -> None:
+    """Bag and deck with their counts."""
+    for rect, count, is_bag in ((lay.bag_rect, view.bag_count, True), (lay.deck_rect, view.deck_count, False)):
         pygame.draw.rect(surf, st.color("panel_dark"), rect, border_radius=lay.px(6))
         warn = view.stock_low
         col = st.color("error") if warn else st.color("text_on_dark")
@@ -54,65 +143,107 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
             continue      # at sofa distance a word that does not fit is left to the picture
         t2 = fit_text(st, words, "body", lay.fs(11), st.color("text_dim_on_dark"), room_w)
         surf.blit(t2, (tx, rect.y + lay.px(6) + t.get_height()))
-    head = pygame.Rect(lay.offer_rect.x, lay.bag_rect.bottom + lay.px(2), lay.offer_rect.width,
-                       max(lay.px(24), lay.offer_slots_rect.y - lay.bag_rect.bottom - lay.px(4)))
-    price = view.price
-    label = nfmt("Offer · {n} shilling each", "Offer · {n} shillings each", price) if price else _("Offer")
-    t = fit_text(st, label, "heading", lay.fs(19), st.color("title_text"), head.width)
-    surf.blit(t, (head.x, head.centery - t.get_height() // 2))
 
-    items = {i.slot: i for i in view.items}
-    for slot, row in slot_rects(lay, view.slots).items():
-        kind_bg = "panel" if slot < 9 else "panel_active"
-        item = items.get(slot)
-        base_col = st.color(kind_bg) if item else shade(st.color("panel_dark"), 1.1)
-        pygame.draw.rect(surf, base_col, row, border_radius=lay.px(6))
-        num_col = st.color("text_dim") if item else st.color("text_dim_on_dark")
-        tag = str(slot + 1) if slot < 9 else "+"
-        nt = st.text(tag, "bold", lay.fs(13), num_col)
-        blit_center(surf, nt, (row.x + lay.px(13), row.centery))
-        if not item:
-            hint = _("land") if slot < 3 else (_("land or card") if slot < 6 else ngettext("card", "cards", 1))
-            if slot < 9:
-                ht = fit_text(st, hint, "body", lay.fs(11), shade(st.color("text_dim_on_dark"), 0.8),
-                              row.right - row.x - lay.px(32))
-                surf.blit(ht, (row.x + lay.px(28), row.centery - ht.get_height() // 2))
-            continue
-        if slot in view.hidden:
-            continue
-        ir = item_image_rect(lay, row, item.kind)
-        if item.kind == "land":
-            assert item.land is not None   # a land row always names its land
-            surf.blit(pieces.land_tile(st, item.land, False, ir.height), ir)
-            # An outline keeps a dark tile readable on a dark row (high-contrast theme).
-            pygame.draw.rect(surf, st.color("panel_border"), ir, 1, border_radius=lay.px(3))
-        else:
-            assert item.card is not None   # a card row always names its card
-            surf.blit(pieces.card(st, item.card, ir.size, rs), ir)
-        title, sub = item.title, item.sub
-        tx = ir.right + lay.px(8)
-        tw = row.right - tx - lay.px(4)
-        # at sofa distance the row's words keep the sofa's floor (the rows are tall enough)
-        t1 = fit_text(st, title, "bold", max(lay.text_min, min(lay.px(15), int(row.height * 0.4))),
-                      st.color("text"), tw)
-        sub_px = max(lay.text_min, min(lay.px(12), int(row.height * 0.3)))
-        if item.short and st.font("body", sub_px).size(sub)[0] > tw:
-            sub = item.short      # a narrow row (large text) says the points alone
-        t2 = fit_text(st, sub, "body", sub_px,
-                      st.color("text_dim"), tw)
-        ty = row.centery - (t1.get_height() + t2.get_height()) // 2
-        surf.blit(t1, (tx, ty))
-        surf.blit(t2, (tx, ty + t1.get_height()))
-        if slot in view.greyed:
-            alpha_rect(surf, (40, 44, 50, 150), row, lay.px(6))
-        if view.selected == slot:
-            pygame.draw.rect(surf, st.color("gold"), row.inflate(lay.px(4), lay.px(4)),
-                             lay.px(3), border_radius=lay.px(8))
+
+def _tab(surf: pygame.Surface, lay: Layout, st: Style, cell: pygame.Rect, tab_h: int, slot: int,
+         filled: bool, greyed: bool) -> None:
+    """The slot's number (its key) above its card: "1".."9", "+" for an extra slot."""
+    tag = str(slot + 1) if slot < 9 else "+"
+    col = st.color("text_dim_on_dark") if (not filled or greyed) else st.color("title_text")
+    t = st.text(tag, "bold", lay.fs(13), col)
+    surf.blit(t, (cell.x + lay.px(3), cell.y + (tab_h - t.get_height()) // 2))
+    # a rule from the number to the card's edge: the number belongs to this card
+    y = cell.y + tab_h // 2 + 1
+    x0 = cell.x + lay.px(8) + t.get_width()
+    if cell.right - lay.px(3) > x0:
+        pygame.draw.line(surf, shade(col, 0.7), (x0, y), (cell.right - lay.px(3), y), 1)
+
+
+def _shadow(surf: pygame.Surface, lay: Layout, r: pygame.Rect, lifted: bool = False) -> None:
+    """A soft shadow under a card or tile lying on the table (larger when it is picked up)."""
+    off = lay.px(7) if lifted else lay.px(3)
+    alpha_rect(surf, (0, 0, 0, 70), r.move(off // 2, off), max(2, r.width // 14))
+    alpha_rect(surf, (0, 0, 0, 40), r.move(off // 2, off).inflate(lay.px(2), lay.px(2)), max(2, r.width // 12))
+
+
+def _land_item(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cr: pygame.Rect, land: str,
+               lands: tuple[str, ...], floor: int, lifted: bool) -> None:
+    """A land tile as the piece it is: the tile, its cardboard edge below, and its land's name
+    under it where that reads at the floor's size."""
+    edge = max(2, ir.width // 22)
+    _shadow(surf, lay, ir.move(0, edge), lifted)
+    base = pieces.land_tile(st, land, False, ir.width)
+    pygame.draw.rect(surf, shade(st.color("panel_border"), 0.8), ir.move(0, edge), border_radius=max(2, ir.width // 12))
+    surf.blit(base, ir)
+    pygame.draw.rect(surf, st.color("panel_border"), ir, max(1, lay.px(1)), border_radius=max(2, ir.width // 12))
+    room = pygame.Rect(cr.x, ir.bottom + edge + lay.px(2), cr.width, cr.bottom - ir.bottom - edge - lay.px(2))
+    titles = tuple(land_title(x) for x in lands)
+    px = _fit_all_px(st, "heading", min(lay.fs(16), int(room.height * 0.8)), floor, room.width, titles)
+    if px is not None:
+        t = st.text(land_title(land), "heading", px, st.color("text_on_dark"))
+        blit_center(surf, t, room.center)
+
+
+def _fit_all_px(st: Style, role: str, want: int, floor: int, room: int, titles: tuple[str, ...]) -> int | None:
+    """The largest size up to `want` at which every title fits `room`, or None under `floor`
+    (names of one kind are shown all alike or not at all)."""
+    px = want
+    while px >= floor:
+        font = st.font(role, px)
+        if all(font.size(t)[0] <= room for t in titles):
+            return px
+        px -= 1
+    return None
+
+
+def _empty_slot(surf: pygame.Surface, lay: Layout, st: Style, cr: pygame.Rect, slot: int, floor: int) -> None:
+    """A bought (or not yet filled) slot: a dashed outline where the card lay, and what the
+    slot takes ("land", "land or card", "card") in words when they read at the floor's size."""
+    col = shade(st.color("text_dim_on_dark"), 0.75)
+    _dashed(surf, col, cr.inflate(-lay.px(4), -lay.px(4)), max(1, lay.px(2)), lay.px(8))
+    if slot >= 9:
+        return
+    hint = _("land") if slot < 3 else (_("land or card") if slot < 6 else ngettext("card", "cards", 1))
+    px = max(lay.fs(11), floor)
+    inner = cr.width - lay.px(12)
+    font = st.font("body", px)
+    if any(font.size(word)[0] > inner for word in hint.split()):
+        return       # too narrow for the words at a readable size: the outline says "empty"
+    lines = wrap(st, hint, "body", px, inner)
+    if len(lines) * font.get_linesize() > cr.height:
+        return
+    y = cr.centery - len(lines) * font.get_linesize() // 2
+    for line in lines:
+        t = st.text(line, "body", px, col)
+        surf.blit(t, (cr.centerx - t.get_width() // 2, y))
+        y += font.get_linesize()
+
+
+def _dashed(surf: pygame.Surface, col: pygame.Color, r: pygame.Rect, width: int, dash: int) -> None:
+    for x0, y0, x1, y1 in ((r.left, r.top, r.right, r.top), (r.left, r.bottom, r.right, r.bottom),
+                           (r.left, r.top, r.left, r.bottom), (r.right, r.top, r.right, r.bottom)):
+        length = max(abs(x1 - x0), abs(y1 - y0))
+        for k in range(0, length, dash * 2):
+            e = min(length, k + dash)
+            if x0 == x1:
+                pygame.draw.line(surf, col, (x0, y0 + k), (x0, y0 + e), width)
+            else:
+                pygame.draw.line(surf, col, (x0 + k, y0), (x0 + e, y0), width)
+
+
+def _greyed(surf: pygame.Surface, lay: Layout, r: pygame.Rect) -> None:
+    """Not to be bought now: dimmed AND hatched (not told by colour alone)."""
+    tmp = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.rect(tmp, (30, 34, 40, 140), tmp.get_rect(), border_radius=max(2, r.width // 14))
+    step = max(6, lay.px(9))
+    for k in range(-r.height, r.width, step):
+        pygame.draw.line(tmp, (20, 22, 26, 150), (k, r.height), (k + r.height, 0), max(1, lay.px(2)))
+    surf.blit(tmp, r)
 
 
 def draw_offer_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: OverlayView,
                        slots: tuple[int, ...], pulse: float) -> None:
-    """Hover and AI-choice highlights on offer rows."""
+    """Hover and AI-choice highlights on offer cards."""
     rects = slot_rects(lay, slots)
     hot = view.hover_slot
     if hot is not None and hot[0] in rects:

@@ -208,7 +208,7 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
     else:
         slots = card_slots(lay, st, view)
         for cid, n, cr, tr in slots:
-            surf.blit(pieces.card(st, cid, cr.size, rs), cr)
+            surf.blit(pieces.card(st, cid, cr.size, rs, max(12, lay.text_min)), cr)
             if n > 1:
                 t = st.text(f"×{n}", "bold", _count_px(geo, cr.height), st.color("text"))
                 surf.blit(t, tr.topleft)
@@ -230,7 +230,7 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
         x += t.get_width() + lay.px(8)
     for barn, (_cell, br) in zip(view.barns, geo["barns"]):
         if barn.card:
-            surf.blit(pieces.card(st, barn.card, br.size, rs), br)
+            surf.blit(pieces.card(st, barn.card, br.size, rs, max(12, lay.text_min)), br)
         elif barn.full:
             surf.blit(pieces.card_back(st, br.size), br)
         else:   # an empty barn: an outline with a faint barn in it

@@ -10,8 +10,8 @@ import random
 
 import pygame
 
-from ne_game.i18n import current_language
 from ne_game.rules import Ruleset
+from ne_game.ui.scenes.table.draw import piece_art
 from ne_game.ui.scenes.table.draw.gfx import (
     Style,
     badge,
@@ -20,10 +20,7 @@ from ne_game.ui.scenes.table.draw.gfx import (
     id_color,
     note_fallback,
     shade,
-    to_color,
 )
-from ne_game.ui.scenes.table.model.geometry import parse_pattern
-from ne_game.ui.text.words import figure_title
 
 # ---- land tiles -----------------------------------------------------------------
 
@@ -170,10 +167,26 @@ def owner_mark(style: Style, family: str, size: int) -> pygame.Surface:
 # ---- figures --------------------------------------------------------------------
 
 def figure(style: Style, kind: str, size: int) -> pygame.Surface:
-    spr = style.sprite(f"figure_{kind}", (size, size))
-    if spr is not None:
-        return spr
-    return cached_shape(("figure", kind, size), lambda: _draw_figure(kind, size))
+    """A figure drawn at `size` (vector art, never a small sprite scaled up), cached."""
+    size = max(4, int(size))
+
+    def build() -> pygame.Surface:
+        img = piece_art.figure_image(_palette(style), kind, size)
+        if img is not None:
+            return img
+        spr = style.sprite(f"figure_{kind}", (size, size))
+        return spr if spr is not None else _draw_figure(kind, size)
+
+    return cached_shape(("figure", kind, size, _palette_key(style)), build)
+
+
+def _palette(style: Style) -> piece_art.Palette:
+    return piece_art.palette_for(getattr(style.theme, "path", None))
+
+
+def _palette_key(style: Style) -> object:
+    """The cache's word for a theme's art (two loads of one theme draw alike)."""
+    return str(getattr(style.theme, "path", id(style.theme)))
 
 
 def _draw_figure(kind: str, s: int) -> pygame.Surface:
@@ -221,122 +234,50 @@ def _draw_figure(kind: str, s: int) -> pygame.Surface:
 
 # ---- cards ----------------------------------------------------------------------
 
-def card(style: Style, card_id: str, size: tuple[int, int], rs: Ruleset) -> pygame.Surface:
-    spr = style.sprite(f"card_{card_id}", size)
-    if spr is not None:
-        return spr
-    return cached_shape(("card", card_id, size, id(style.theme), current_language()),
-                        lambda: _draw_card(style, card_id, size, rs))
+def card(style: Style, card_id: str, size: tuple[int, int], rs: Ruleset,
+         floor: int = 12) -> pygame.Surface:
+    """A card's face at `size`, in the player's language (card_face.py); its ribbon's words
+    only at `floor` pixels or more (the sofa's floor where the table has one)."""
+    # imported here: card_face draws with this module's tiles and figures
+    from ne_game.ui.scenes.table.draw.card_face import card_face
+    return card_face(style, card_id, size, rs, floor)
 
 
 def card_back(style: Style, size: tuple[int, int]) -> pygame.Surface:
-    spr = style.sprite("card_back", size)
-    if spr is not None:
-        return spr
-
-    def build() -> pygame.Surface:
-        w, h = size
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        r = surf.get_rect()
-        rad = max(2, w // 10)
-        pygame.draw.rect(surf, (48, 80, 94), r, border_radius=rad)
-        pygame.draw.rect(surf, (200, 180, 130), r.inflate(-max(2, w // 8), -max(2, w // 8)),
-                         max(1, w // 24), border_radius=rad)
-        pygame.draw.circle(surf, (200, 180, 130), r.center, max(2, w // 5), max(1, w // 24))
-        pygame.draw.rect(surf, (20, 30, 36), r, 1, border_radius=rad)
-        return surf
-
-    return cached_shape(("card_back", size), build)
-
-
-def _draw_card(style: Style, card_id: str, size: tuple[int, int], rs: Ruleset) -> pygame.Surface:
-    w, h = size
-    spec = rs.cards.get(card_id)
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    r = surf.get_rect()
-    rad = max(2, w // 10)
-    pygame.draw.rect(surf, (242, 231, 201), r, border_radius=rad)
-    pygame.draw.rect(surf, (125, 95, 61), r, max(1, w // 30), border_radius=rad)
-    land = spec.land if spec is not None else None
-    fig = spec.figure if spec is not None else None
-    # Header band: land colour for land-use cards, slate for figures.
-    head = pygame.Rect(0, 0, w, max(6, int(h * 0.2)))
-    head_col = style.land(land) if land else to_color("#3b5568")
-    pygame.draw.rect(surf, head_col, head, border_top_left_radius=rad,
-                     border_top_right_radius=rad)
-    label = figure_title(fig) if fig else card_id
-    t = style.text(label, "bold", max(7, int(h * 0.13)), (250, 245, 230))
-    if t.get_width() > w - 4:
-        t = pygame.transform.smoothscale(t, (w - 4, max(1, t.get_height() * (w - 4)
-                                                         // max(1, t.get_width()))))
-    blit_center(surf, t, head.center)
-    body = pygame.Rect(int(w * 0.1), head.bottom + int(h * 0.05), int(w * 0.8), int(h * 0.5))
-    if land and spec is not None and spec.pattern:
-        cells = parse_pattern(spec.pattern)
-        cw = max(c[0] for c in cells) + 1
-        ch = max(c[1] for c in cells) + 1
-        q = int(min(body.width / cw, body.height / ch, w * 0.34))
-        ox = body.centerx - cw * q // 2
-        oy = body.centery - ch * q // 2
-        col = style.land(land, developed=True)
-        for x, y in cells:
-            cr = pygame.Rect(ox + x * q + 1, oy + y * q + 1, q - 2, q - 2)
-            pygame.draw.rect(surf, col, cr, border_radius=max(1, q // 6))
-            pygame.draw.rect(surf, shade(col, 0.55), cr, 1, border_radius=max(1, q // 6))
-    elif fig:
-        s = int(min(body.width, body.height))
-        blit_center(surf, figure(style, fig, s), body.center)
-    vp = spec.vp if spec is not None else None
-    if vp is not None:
-        rr = max(5, int(min(w, h) * 0.17))
-        c = (w - rr - max(2, w // 16), h - rr - max(2, w // 16))
-        pygame.draw.circle(surf, (251, 245, 226), c, rr)
-        pygame.draw.circle(surf, (125, 95, 61), c, rr, max(1, rr // 6))
-        vt = style.text(str(vp), "number", int(rr * 1.15), (42, 28, 18))
-        blit_center(surf, vt, (c[0], c[1] + 1))
-    return surf
+    size = (max(4, int(size[0])), max(4, int(size[1])))
+    return cached_shape(("card_back", size, _palette_key(style)),
+                        lambda: piece_art.card_back_image(_palette(style), size))
 
 
 # ---- bid markers, coins, bag, deck --------------------------------------------------
 
 def bid_marker(style: Style, value: int, size: int, family: str | None = None) -> pygame.Surface:
-    spr = style.sprite(f"bid_{value}", (size, size))
-    if spr is not None and family is None:
-        return spr
+    """A wooden bid marker at `size`, its number engraved; with its owner's badge when held."""
+    size = max(6, int(size))
 
     def build() -> pygame.Surface:
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        if spr is not None:
-            surf.blit(spr, (0, 0))
-        else:
-            r = size // 2
-            pygame.draw.circle(surf, (92, 62, 34), (r, r), r)
-            pygame.draw.circle(surf, (214, 176, 118), (r, r), r - max(2, size // 14))
-            pygame.draw.circle(surf, (176, 136, 82), (r, r), r - max(3, size // 6), 1)
-            t = style.text(str(value), "number", int(size * 0.5), (58, 36, 18))
-            blit_center(surf, t, (r, r + 1))
+        pal = _palette(style)
+        surf = piece_art.bid_marker_image(pal, size, piece_art.crc_seed("bid", value))
+        ink = pal.get("wood", "number", (42, 28, 18, 255))
+        light = pal.get("wood", "light", (221, 185, 135, 255))
+        px = int(size * (0.46 if value < 10 else 0.38))
+        c = (size * piece_art.BID_FACE[0], size * piece_art.BID_FACE[1])
+        # engraved: the cut's lit lower edge shows a pixel under the dark figure
+        off = max(1, size // 48)
+        blit_center(surf, style.text(str(value), "number", px, light), (c[0] + off, c[1] + off + 1))
+        blit_center(surf, style.text(str(value), "number", px, ink), (c[0], c[1] + 1))
         if family:
             b = badge(style, family, max(8, int(size * 0.42)))
             surf.blit(b, (size - b.get_width(), size - b.get_height()))
         return surf
 
-    return cached_shape(("bid", value, size, family, style.colorblind), build)
+    return cached_shape(("bid", value, size, family, style.colorblind, _palette_key(style)), build)
 
 
 def coin(style: Style, size: int) -> pygame.Surface:
-    spr = style.sprite("coin", (size, size))
-    if spr is not None:
-        return spr
-
-    def build() -> pygame.Surface:
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        r = size // 2
-        pygame.draw.circle(surf, (150, 110, 30), (r, r), r)
-        pygame.draw.circle(surf, (232, 190, 80), (r, r), r - max(1, size // 10))
-        pygame.draw.circle(surf, (200, 156, 52), (r, r), int(r * 0.55), max(1, size // 12))
-        return surf
-
-    return cached_shape(("coin", size), build)
+    """A silver shilling at `size`."""
+    size = max(4, int(size))
+    return cached_shape(("coin", size, _palette_key(style)), lambda: piece_art.coin_image(_palette(style), size))
 
 
 def bag(style: Style, size: int) -> pygame.Surface:
@@ -360,10 +301,7 @@ def bag(style: Style, size: int) -> pygame.Surface:
 
 
 def deck(style: Style, size: tuple[int, int]) -> pygame.Surface:
-    spr = style.sprite("deck", size)
-    if spr is not None:
-        return spr
-
+    """The draw pile: four card backs, each drawn at its size."""
     def build() -> pygame.Surface:
         w, h = size
         surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -372,7 +310,7 @@ def deck(style: Style, size: tuple[int, int]) -> pygame.Surface:
             surf.blit(back, (i * w * 0.045, i * h * 0.045))
         return surf
 
-    return cached_shape(("deck", size), build)
+    return cached_shape(("deck", size, _palette_key(style)), build)
 
 
 def start_player_marker(style: Style, size: int) -> pygame.Surface:

@@ -119,16 +119,17 @@ class AnimationBuilder:
             if o.slot in old_slots or o.slot not in rects:
                 continue
             ir = item_image_rect(lay, rects[o.slot], o.kind)
+            s = pygame.Rect(0, 0, ir.width, ir.height)
             if o.kind == "land":
                 img = pieces.land_tile(st, o.land or "", False, ir.height)
-                start = lay.bag_rect
+                s.center = lay.bag_rect.center
+                anim.add(Tween(("slot", o.slot), s, ir, 0.35, _blit_scaled(img), delay=0.09 * k))
             else:
-                img = pieces.card(st, o.card or "", ir.size, self.rs)
-                start = lay.deck_rect
-            s = pygame.Rect(0, 0, ir.width, ir.height)
-            s.center = start.center
-            anim.add(Tween(("slot", o.slot), s, ir, 0.35, _blit_scaled(img),
-                                delay=0.09 * k))
+                # dealt face down from the deck, turned over as it lands
+                face = pieces.card(st, o.card or "", ir.size, self.rs, max(12, lay.text_min))
+                s.center = lay.deck_rect.center
+                anim.add(Tween(("slot", o.slot), s, ir, 0.5, _dealt(pieces.card_back(st, ir.size), face),
+                               delay=0.09 * k, arc=lay.px(24), ease=ease_in_out))
             k += 1
         # A bid marker moves from the track to the player's panel.
         if action["type"] == "take_bid" and seat is not None:
@@ -186,4 +187,17 @@ def _flip(plain: pygame.Surface, dev: pygame.Surface) -> Draw:
         r = pygame.Rect(0, 0, w, h)
         r.center = rect.center
         surface.blit(pygame.transform.scale(img, r.size), r)
+    return draw
+
+
+def _dealt(back: pygame.Surface, face: pygame.Surface) -> Draw:
+    """A card dealt from the deck: it slides face down, then turns over on its long axis in
+    the last 40 % of its way (narrowing to an edge, widening face up)."""
+    def draw(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
+        turn = min(1.0, max(0.0, (t - 0.6) / 0.4))
+        img = back if turn < 0.5 else face
+        w = max(1, int(rect.width * abs(math.cos(math.pi * turn))))
+        r = pygame.Rect(0, 0, w, rect.height)
+        r.center = rect.center
+        surface.blit(img if img.get_size() == r.size else pygame.transform.smoothscale(img, r.size), r)
     return draw
