@@ -164,6 +164,10 @@ class App:
         return self._records_worker
 
     def default_records_worker(self) -> Worker:
+        # The worker's jobs import the records (and through them the computer players) the
+        # first time they run; a package imported on two threads at once can meet itself half
+        # made (a circular ImportError), so the game's thread imports it before the worker starts.
+        import ne_game.history  # noqa: F401
         from ne_game.ui.shell.background import ThreadWorker
 
         return ThreadWorker("records")
