@@ -55,13 +55,13 @@ def test_layout_fits_at_every_scale(size, players):
 def test_100_percent_is_the_old_table():
     """The 100 % layout is pinned: the setting must not move anything for its default."""
     lay = layout.compute((1280, 720), 4, ui_scale=1.0)
-    assert lay.u == 1.0 and lay.cell == 56
+    assert lay.u == 1.0 and lay.cell == 60     # the painted map's thinner sea bands: 56 before
     assert lay.panels[0] == pygame.Rect(10, 70, 280, 110)
     assert lay.log_rect == pygame.Rect(10, 544, 280, 166)
     assert lay.action_bar == pygame.Rect(300, 644, 764, 66)
     assert lay.offer_rect == pygame.Rect(1074, 70, 196, 640)
     big = layout.compute((1920, 1080), 4, ui_scale=1.0)
-    assert big.cell == 84 and big.panels[0].height == 165 and big.log_rect.height == 249
+    assert big.cell == 91 and big.panels[0].height == 165 and big.log_rect.height == 249
 
 
 # ---- the rendered table ----------------------------------------------------------------------

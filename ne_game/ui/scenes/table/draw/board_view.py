@@ -6,11 +6,12 @@ the layout's rectangles with the style's colours; none decides anything.
 from __future__ import annotations
 
 import math
+import random
+import zlib
 
 import pygame
 
 import ne_game.ui.scenes.table.draw.pieces as pieces
-from ne_game.i18n import _
 from ne_game.ui.scenes.table.draw.gfx import Style, blit_center, cached_shape, shade
 from ne_game.ui.scenes.table.draw.layout import Layout
 from ne_game.ui.scenes.table.model.geometry import COLS, Cell
@@ -18,89 +19,330 @@ from ne_game.ui.scenes.table.model.view_model import BoardOverlayView, BoardView
 
 
 def draw_base(lay: Layout, st: Style, coast: frozenset[Cell]) -> pygame.Surface:
-    """Sea, empty parcels and coordinates: depends on layout, theme and the coast (cached)."""
-    br = lay.board_rect
-    surf = pygame.Surface(br.size, pygame.SRCALPHA)
-    ox, oy = br.topleft
-    sea = st.color("sea")
-    deep = st.color("sea_deep")
-    foam = st.color("sea_foam")
-    g = lay.grid_rect.move(-ox, -oy)
-    # Sea: the north band and the east band (the missing corner is sea too).
-    sea_shape = [pygame.Rect(g.x, 0, br.width - g.x, g.y),
-                 pygame.Rect(g.right, 0, br.width - g.right, br.height - (br.height - g.bottom))]
-    spr = st.sprite("sea", (max(1, br.width - g.x), max(1, g.bottom)))
-    for r in sea_shape:
-        pygame.draw.rect(surf, sea, r)
-    if spr is not None:
-        clip = surf.get_clip()
-        for r in sea_shape:
-            surf.set_clip(r)
-            surf.blit(spr, (g.x, 0))
-        surf.set_clip(clip)
-    else:
-        # Waves: short arcs in two shades.
-        c = lay.cell
-        for r in sea_shape:
-            for yy in range(r.y + c // 6, r.bottom, max(4, c // 4)):
-                for xx in range(r.x + (yy // 3) % (c // 2 + 1), r.right, max(6, c // 2)):
-                    pygame.draw.arc(surf, deep, (xx, yy, c // 4, c // 8), 0, math.pi,
-                                    max(1, c // 40))
-    # Land mass under the grid.
-    land_bg = st.color("board_bg")
-    pygame.draw.rect(surf, shade(land_bg, 0.8), g.inflate(lay.px(4), lay.px(4)))
-    pygame.draw.rect(surf, land_bg, g)
-    # The missing cells (the north-east corner) are sea, over the land mass.
-    for (mx, my) in lay.missing:
-        r = pygame.Rect(g.x + mx * lay.cell, g.y + my * lay.cell, lay.cell, lay.cell)
-        r = r.inflate(lay.px(6), lay.px(6))
-        pygame.draw.rect(surf, sea, r)
-        if spr is not None:
-            surf.blit(spr, r.topleft, area=pygame.Rect(r.x - g.x, r.y, r.width, r.height))
+    """The painted map under everything (`lay.map_rect`): the sea with its depth and waves,
+    the coast with beaches along the coastal parcels, the land beyond the grid, the empty
+    parcels under a faint grid, the coordinates, a compass rose and the title cartouche.
+    It depends on the layout, the theme and the coast only: drawn once and cached."""
+    mr = lay.map_rect
+    surf = pygame.Surface(mr.size).convert() if pygame.display.get_surface() else pygame.Surface(mr.size)
+    g = lay.grid_rect.move(-mr.x, -mr.y)
+    c = lay.cell
+    rng = random.Random(zlib.crc32(f"map:{mr.size}:{c}".encode()))
+    deep, sea, foam = st.color("sea_deep"), st.color("sea"), st.color("sea_foam")
+    land_col = st.color("board_bg")
+    coast_pts, north_n = _coastline(lay, g, mr.size, rng)
+    far = max(mr.width, mr.height) * 2
+    land_poly = coast_pts + [(-far, far)]
+    # Sea: deep water far out, shallower in bands towards the coast.
+    surf.fill(deep)
+    reach = max(c * 3, 12)
+    steps = 28
+    for i in range(steps):
+        d = reach * (1 - i / steps)
+        t = (i / steps) ** 1.6
+        col = _mix(deep, shade(sea, 1.12), t)
+        pygame.draw.polygon(surf, col, _shifted(land_poly, d))
+    _waves(surf, lay, g, mr.size, land_poly, st, rng)
+    # surf and foam along the shore
+    for k, a in ((max(3, c // 9), 70), (max(2, c // 22), 150)):
+        f = pygame.Color(foam)
+        f.a = a
+        _alpha_lines(surf, f, _shifted(coast_pts, k), max(1, c // 30))
+    # The land: the grid's parcels and the country beyond them.
+    pygame.draw.polygon(surf, land_col, land_poly)
+    pygame.draw.lines(surf, shade(land_col, 0.62), False, coast_pts, max(1, c // 36))
+    _countryside(surf, lay, g, land_poly, land_col, rng)
+    _parcels(surf, lay, st, g, coast, rng)
+    _coordinates(surf, lay, st, g, col_under=_mix(deep, shade(sea, 1.12), 1.0), land=land_col)
+    _compass_and_title(surf, lay, st, g, mr)
+    return surf
+
+
+def _mix(a: pygame.Color, b: pygame.Color, t: float) -> pygame.Color:
+    return pygame.Color(*(int(a[i] + (b[i] - a[i]) * t) for i in range(3)))
+
+
+def _shifted(pts: list[tuple[float, float]], d: float) -> list[tuple[float, float]]:
+    """The coast moved out to sea by `d` (the sea lies north and east of the land)."""
+    return [(x + d, y - d) for x, y in pts]
+
+
+def _alpha_lines(surf: pygame.Surface, color: pygame.Color, pts: list[tuple[float, float]], width: int) -> None:
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    box = pygame.Rect(int(min(xs)) - width, int(min(ys)) - width, int(max(xs) - min(xs)) + 2 * width + 1,
+                      int(max(ys) - min(ys)) + 2 * width + 1).clip(surf.get_rect())
+    if box.width <= 0 or box.height <= 0:
+        return
+    tmp = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.lines(tmp, color, False, [(x - box.x, y - box.y) for x, y in pts], width)
+    surf.blit(tmp, box)
+
+
+def _coastline(lay: Layout, g: pygame.Rect, size: tuple[int, int],
+               rng: random.Random) -> tuple[list[tuple[float, float]], int]:
+    """The coast from the map's west edge to its south edge: a wandering shore beyond the
+    grid, the grid's own north and east edges (around its missing corner) along it."""
+    c = lay.cell
+    w, h = size
+    top = [min((y for y in range(lay.rows) if (x, y) not in lay.missing), default=lay.rows)
+           for x in range(lay.cols)]
+    right = [max((x + 1 for x in range(lay.cols) if (x, y) not in lay.missing), default=0)
+             for y in range(lay.rows)]
+    pts: list[tuple[float, float]] = []
+    # west of the grid: bays and headlands, meeting the grid's north-west corner
+    amp = c * 0.35
+    ph = rng.random() * 6.28
+    xs = list(range(-c, g.x, max(4, c // 6)))
+    for x in xs:
+        t = (g.x - x) / max(1, g.x + c)
+        wob = (math.sin(x / c * 1.3 + ph) * 0.7 + math.sin(x / c * 3.1 + ph * 2) * 0.3) * amp * min(1.0, t * 4)
+        pts.append((x, g.y + wob))
+    for x in range(lay.cols):
+        y = g.y + top[x] * c
+        pts += [(g.x + x * c, y), (g.x + (x + 1) * c, y)]
+    north_n = len(pts)
+    last_top = top[-1]
+    for y in range(last_top, lay.rows):
+        x = g.x + right[y] * c
+        pts += [(x, g.y + y * c), (x, g.y + (y + 1) * c)]
+    # south of the grid: the shore wanders on to the map's south edge
+    ph2 = rng.random() * 6.28
+    for y in range(g.bottom + max(4, c // 6), h + c, max(4, c // 6)):
+        t = (y - g.bottom) / max(1, h - g.bottom + c)
+        wob = (math.sin(y / c * 1.2 + ph2) * 0.7 + math.sin(y / c * 2.9 + ph2 * 2) * 0.3) * amp * min(1.0, t * 4)
+        pts.append((g.right + wob, y))
+    return pts, north_n
+
+
+def _waves(surf: pygame.Surface, lay: Layout, g: pygame.Rect, size: tuple[int, int],
+           land_poly: list[tuple[float, float]], st: Style, rng: random.Random) -> None:
+    """Little crests scattered over the water, thicker near the coast."""
+    c = lay.cell
+    w, h = size
+    crest = shade(st.color("sea_foam"), 1.0)
+    crest.a = 120
+    dark = pygame.Color(st.color("sea_deep"))
+    dark.a = 90
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    n = int(w * h / max(1, (c * 0.9) ** 2))
+    lw = max(1, c // 40)
+    for _ in range(min(n, 6000)):
+        x = rng.random() * w
+        y = rng.random() * h
+        if x < g.right and y > g.top:      # on land (under the country drawn later)
+            continue
+        ww = c * (0.16 + 0.14 * rng.random())
+        r = pygame.Rect(int(x), int(y), int(ww), max(2, int(ww * 0.45)))
+        pygame.draw.arc(layer, crest, r, 0.3, math.pi - 0.3, lw)
+        pygame.draw.arc(layer, dark, r.move(0, lw + 1), 0.5, math.pi - 0.5, lw)
+    surf.blit(layer, (0, 0))
+
+
+def _countryside(surf: pygame.Surface, lay: Layout, g: pygame.Rect, land_poly: list[tuple[float, float]],
+                 land_col: pygame.Color, rng: random.Random) -> None:
+    """The land beyond the grid: mottled ground, woods and hills, as an old map draws them."""
+    c = lay.cell
+    w, h = surf.get_size()
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    keep = g.inflate(max(4, c // 5) * 2, max(4, c // 5) * 2)
+    area = w * h
+    # mottling: soft patches of lighter and darker ground
+    for _ in range(min(900, int(area / max(1, (c * 1.2) ** 2)))):
+        x, y = rng.random() * w, rng.random() * h
+        rr = c * (0.3 + 0.6 * rng.random())
+        col = shade(land_col, 0.9 if rng.random() < 0.5 else 1.06)
+        col.a = 60
+        pygame.draw.circle(layer, col, (int(x), int(y)), int(rr))
+    tree = shade(land_col, 0.55)
+    tree = _mix(tree, pygame.Color(60, 96, 52), 0.55)
+    tree_hi = shade(tree, 1.35)
+    ink = shade(land_col, 0.4)
+    lw = max(1, c // 45)
+    # woods: clusters of round-crowned trees
+    for _ in range(min(260, int(area / max(1, (c * 2.2) ** 2)))):
+        cx, cy = rng.random() * w, rng.random() * h
+        for _k in range(rng.randint(3, 7)):
+            x = cx + rng.gauss(0, c * 0.35)
+            y = cy + rng.gauss(0, c * 0.25)
+            s = c * (0.09 + 0.05 * rng.random())
+            if keep.inflate(int(2 * s), int(2 * s)).collidepoint(x, y):
+                continue
+            pygame.draw.line(layer, ink, (x, y), (x, y + s * 1.4), lw)
+            pygame.draw.circle(layer, tree, (int(x), int(y)), int(s))
+            pygame.draw.circle(layer, tree_hi, (int(x - s * 0.3), int(y - s * 0.3)), max(1, int(s * 0.4)))
+            pygame.draw.circle(layer, ink, (int(x), int(y)), int(s), lw)
+    # hills: pairs of arcs with a shaded side
+    for _ in range(min(120, int(area / max(1, (c * 3.5) ** 2)))):
+        x, y = rng.random() * w, rng.random() * h
+        s = c * (0.25 + 0.2 * rng.random())
+        r = pygame.Rect(int(x), int(y), int(s * 2), int(s * 1.3))
+        if keep.colliderect(r):
+            continue
+        pygame.draw.arc(layer, ink, r, 0.15, math.pi - 0.15, max(1, lw))
+        pygame.draw.arc(layer, shade(land_col, 0.8), r.inflate(-int(s * 0.5), -int(s * 0.4)).move(int(s * 0.1), 0),
+                        0.3, math.pi / 2, max(1, lw))
+    # only on land: the sea is cut out again with the land's outline
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), land_poly)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(layer, (0, 0))
+
+
+def _parcels(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect, coast: frozenset[Cell],
+             rng: random.Random) -> None:
+    """The grid's parcels: open country with a faint grid over it, beaches on the coast."""
+    c = lay.cell
     empty = st.color("parcel_empty")
-    inset = max(1, lay.cell // 28)
+    layer = pygame.Surface(g.size, pygame.SRCALPHA)
     for x in range(lay.cols):
         for y in range(lay.rows):
             if (x, y) in lay.missing:
                 continue
-            r = pygame.Rect(g.x + x * lay.cell, g.y + y * lay.cell, lay.cell, lay.cell)
-            coastal = (x, y) in coast
-            name = "parcel_coast" if coastal else "parcel_empty"
-            spr = st.sprite(name, (lay.cell - 2 * inset, lay.cell - 2 * inset))
-            if spr is not None:
-                surf.blit(spr, r.inflate(-2 * inset, -2 * inset))
+            r = pygame.Rect(x * c, y * c, c, c)
+            pygame.draw.rect(layer, empty, r)
+    # a little grain: the paper of the map
+    for _ in range(int(g.width * g.height / max(1, (c // 5) ** 2))):
+        x, y = int(rng.random() * g.width), int(rng.random() * g.height)
+        col = shade(empty, 0.93 if rng.random() < 0.6 else 1.05)
+        pygame.draw.circle(layer, col, (x, y), max(1, c // 40))
+    sand, wet = st.color("sand"), shade(st.color("sand"), 0.82)
+    band = max(3, int(c * 0.16))
+    for (x, y) in coast:
+        if (x, y) in lay.missing:
+            continue
+        r = pygame.Rect(x * c, y * c, c, c)
+        sides = []
+        if y == 0 or (x, y - 1) in lay.missing:
+            sides.append(pygame.Rect(r.x, r.y, c, band))
+        if x == lay.cols - 1 or (x + 1, y) in lay.missing:
+            sides.append(pygame.Rect(r.right - band, r.y, band, c))
+        for s in sides:
+            pygame.draw.rect(layer, sand, s)
+            # the wet sand at the water's edge, ripples of the tide on the dry
+            if s.height == band:
+                pygame.draw.line(layer, wet, (s.x, s.y + 1), (s.right, s.y + 1), max(1, band // 4))
+                pygame.draw.line(layer, shade(sand, 0.9), (s.x, s.bottom - 1), (s.right, s.bottom - 1), 1)
             else:
-                pygame.draw.rect(surf, empty, r.inflate(-2 * inset, -2 * inset),
-                                 border_radius=max(2, lay.cell // 12))
-    # Foam along the coastline (north edge of row 0, east edge of the last column).
-    lw = max(2, lay.cell // 14)
+                pygame.draw.line(layer, wet, (s.right - 2, s.y), (s.right - 2, s.bottom), max(1, band // 4))
+                pygame.draw.line(layer, shade(sand, 0.9), (s.x, s.y), (s.x, s.bottom), 1)
+            for _ in range(3):
+                px_ = s.x + rng.random() * s.width
+                py_ = s.y + rng.random() * s.height
+                pygame.draw.circle(layer, shade(sand, 0.85), (int(px_), int(py_)), max(1, c // 50))
+    # the grid: faint lines between the parcels, not boxes
+    line = pygame.Color(st.color("board_grid"))
+    lw = max(1, c // 60)
+    for x in range(1, lay.cols):
+        pygame.draw.line(layer, line, (x * c, 0), (x * c, g.height), lw)
+    for y in range(1, lay.rows):
+        pygame.draw.line(layer, line, (0, y * c), (g.width, y * c), lw)
+    edge = shade(st.color("board_bg"), 0.7)
+    pygame.draw.rect(layer, edge, layer.get_rect(), max(1, c // 45))
+    for (mx, my) in lay.missing:       # the sea's own corner stays clear
+        layer.fill((0, 0, 0, 0), pygame.Rect(mx * c, my * c, c, c))
+    surf.blit(layer, g)
+
+
+def _coordinates(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect,
+                 col_under: pygame.Color, land: pygame.Color) -> None:
+    """Column letters on the water north of the grid, row numbers on the land to its west."""
+    c = lay.cell
+    size = max(8, int(c * 0.22))
+    on_sea = _ink_on(col_under, st)
+    on_land = _ink_on(land, st)
+    band_y = g.y - max(lay.sea_north, size) // 2 - 1
     for x in range(lay.cols):
-        if (x, 0) not in lay.missing:
-            pygame.draw.line(surf, foam, (g.x + x * lay.cell, g.y - lw // 2),
-                             (g.x + (x + 1) * lay.cell, g.y - lw // 2), lw)
+        t = st.text(COLS[x], "bold", size, on_sea)
+        top = min((y for y in range(lay.rows) if (x, y) not in lay.missing), default=0)
+        blit_center(surf, t, (g.x + x * c + c // 2, band_y + top * c))
+    strip = g.x - (lay.grid_rect.x - lay.board_rect.x)
     for y in range(lay.rows):
-        if (lay.cols - 1, y) not in lay.missing:
-            pygame.draw.line(surf, foam, (g.right + lw // 2, g.y + y * lay.cell),
-                             (g.right + lw // 2, g.y + (y + 1) * lay.cell), lw)
-    for (mx, my) in lay.missing:   # the coast turns around the missing corner
-        r = pygame.Rect(g.x + mx * lay.cell, g.y + my * lay.cell, lay.cell, lay.cell)
-        pygame.draw.line(surf, foam, (r.x - lw // 2, r.y), (r.x - lw // 2, r.bottom), lw)
-        pygame.draw.line(surf, foam, (r.x, r.bottom + lw // 2), (r.right, r.bottom + lw // 2), lw)
-    # Coordinates: letters along the south edge, numbers along the west edge.
-    px = max(8, int(lay.cell * 0.24))
-    col = st.color("text_dim_on_dark")
-    for x in range(lay.cols):
-        t = st.text(COLS[x], "bold", px, col)
-        blit_center(surf, t, (g.x + x * lay.cell + lay.cell // 2, g.bottom + (br.height - g.bottom) // 2))
-    for y in range(lay.rows):
-        t = st.text(str(y + 1), "bold", px, col)
-        blit_center(surf, t, (g.x // 2, g.y + y * lay.cell + lay.cell // 2))
-    # Compass label in the sea.
-    t = st.text(_("Atlantic"), "heading", max(6, min(max(int(lay.cell * 0.36), lay.text_min), int(g.y * 0.85))),
-                shade(foam, 1.1))
-    t.set_alpha(150)
-    surf.blit(t, (g.x + lay.px(8), (g.y - t.get_height()) // 2))
-    return surf
+        t = st.text(str(y + 1), "bold", size, on_land)
+        blit_center(surf, t, ((strip + g.x) // 2, g.y + y * c + c // 2))
+
+
+def _ink_on(bg: pygame.Color, st: Style) -> pygame.Color:
+    """The theme's dark text on a light ground, its light text on a dark one."""
+    lum = 0.299 * bg.r + 0.587 * bg.g + 0.114 * bg.b
+    dark, light = st.color("text"), st.color("text_on_dark")
+    ld = 0.299 * dark.r + 0.587 * dark.g + 0.114 * dark.b
+    ll = 0.299 * light.r + 0.587 * light.g + 0.114 * light.b
+    return dark if abs(lum - ld) >= abs(lum - ll) else light
+
+
+def _compass_and_title(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect, mr: pygame.Rect) -> None:
+    """A compass rose in the sea's corner of the grid (or the east sea) and the map's title in
+    a cartouche on the east sea, reading up the coast as old maps letter their margins."""
+    c = lay.cell
+    east_end = lay.offer_rect.x - mr.x            # the sea shows up to the offer's column
+    strip = pygame.Rect(g.right, g.y, max(0, east_end - g.right), g.height)
+    if lay.missing:
+        corner = pygame.Rect(0, 0, 0, 0)
+        for (mx, my) in lay.missing:
+            corner = pygame.Rect(g.x + mx * c, g.y + my * c, c, c) if not corner.width else \
+                corner.union(pygame.Rect(g.x + mx * c, g.y + my * c, c, c))
+        # above the column letter that the corner's column keeps at its foot
+        rose_r = int(min(corner.width, corner.height) * 0.32)
+        rose_c = (corner.centerx, corner.centery - c // 10)
+    else:
+        rose_r = int(min(strip.width * 0.42, c * 0.6))
+        rose_c = (strip.centerx, strip.bottom - rose_r - c // 4)
+    if rose_r >= 6:
+        surf.blit(compass_rose(st, rose_r), (rose_c[0] - rose_r * 1.25, rose_c[1] - rose_r * 1.25))
+    # the cartouche: a scroll along the east sea, as wide as that sea allows
+    thick = int(min(strip.width * 0.8, c * 0.55))
+    text_px = max(8, int(thick * 0.62))
+    # at sofa distance its words keep the text floor too: a sea too narrow for that shows no
+    # cartouche (the top bar says the game's name at that size anyway)
+    if strip.width >= max(14, c // 4) and text_px >= lay.text_min:
+        word = st.text("New England", "title", text_px, st.color("text"))     # a proper name
+        long_ = min(int(g.height * 0.6), word.get_width() + thick)
+        if word.get_width() > long_ - thick // 2:
+            word = pygame.transform.smoothscale(word, (long_ - thick // 2,
+                                                       max(1, word.get_height() * (long_ - thick // 2) // word.get_width())))
+        scroll = pygame.Surface((long_, thick), pygame.SRCALPHA)
+        paper = st.color("panel")
+        edge = st.color("panel_border")
+        pygame.draw.rect(scroll, paper, scroll.get_rect(), border_radius=thick // 4)
+        pygame.draw.rect(scroll, edge, scroll.get_rect(), max(1, thick // 14), border_radius=thick // 4)
+        inner = scroll.get_rect().inflate(-max(4, thick // 5), -max(4, thick // 5))
+        pygame.draw.rect(scroll, edge, inner, 1, border_radius=thick // 6)
+        blit_center(scroll, word, scroll.get_rect().center)
+        turned = pygame.transform.rotate(scroll, 90)
+        cx = strip.x + strip.width // 2
+        cy = g.y + (g.height + (c if lay.missing else 0)) // 2
+        surf.blit(turned, turned.get_rect(center=(cx, cy)))
+
+
+def compass_rose(st: Style, r: int) -> pygame.Surface:
+    """An eight-pointed compass rose of radius `r`, with N marked (drawn at its size)."""
+    def build() -> pygame.Surface:
+        k = 2
+        s = int(r * 2.5) * k
+        surf = pygame.Surface((s, s), pygame.SRCALPHA)
+        cx = cy = s / 2
+        R = r * k
+        ink = pygame.Color(st.color("text"))
+        paper = st.color("panel")
+        gold = st.color("gold")
+        pygame.draw.circle(surf, (*paper[:3], 90), (cx, cy), R * 0.62)
+        pygame.draw.circle(surf, ink, (cx, cy), R * 0.62, max(1, R // 30))
+        pygame.draw.circle(surf, ink, (cx, cy), R * 0.5, max(1, R // 50))
+        for i in range(8):
+            a = -math.pi / 2 + i * math.pi / 4
+            long_ = R * (1.0 if i % 2 == 0 else 0.62)
+            wdt = R * (0.16 if i % 2 == 0 else 0.11)
+            tip = (cx + math.cos(a) * long_, cy + math.sin(a) * long_)
+            l_ = (cx + math.cos(a - math.pi / 2) * wdt, cy + math.sin(a - math.pi / 2) * wdt)
+            r_ = (cx + math.cos(a + math.pi / 2) * wdt, cy + math.sin(a + math.pi / 2) * wdt)
+            pygame.draw.polygon(surf, paper, [(cx, cy), l_, tip])
+            pygame.draw.polygon(surf, gold if i % 2 == 0 else shade(paper, 0.8), [(cx, cy), tip, r_])
+            pygame.draw.polygon(surf, ink, [l_, tip, r_, (cx, cy)], max(1, R // 40))
+        n = st.text("N", "title", max(6, int(R * 0.42)), ink)
+        blit_center(surf, n, (cx, cy - R * 1.12))
+        return pygame.transform.smoothscale(surf, (s // k, s // k))
+
+    return cached_shape(("rose", r, id(st.theme)), build)
 
 
 def draw_tiles(surf: pygame.Surface, lay: Layout, st: Style, view: BoardView) -> None:

@@ -77,12 +77,8 @@ def draw_static(like: pygame.Surface, lay: Layout, st: Style, view: StaticView,
     surf.blit(t, (lay.title_rect.x, lay.title_rect.centery - t.get_height() // 2))
     draw_status(surf, lay, st, view.status)
     draw_bid_track(surf, lay, st, view.bids)
-    # The board lies on the table: a soft shadow and a thin frame.
-    alpha_rect(surf, (0, 0, 0, 70), lay.board_rect.move(lay.px(5), lay.px(6)), lay.px(6))
-    surf.blit(board_base, lay.board_rect)
-    pygame.draw.rect(surf, shade(st.color("panel_border"), 0.8),
-                     lay.board_rect.inflate(lay.px(4), lay.px(4)), lay.px(2),
-                     border_radius=lay.px(3))
+    # The painted map under the table's columns and bars (they lie over its margins).
+    surf.blit(board_base, lay.map_rect)
     board_view.draw_tiles(surf, lay, st, view.board)
     for p in view.panels:
         panels.draw_panel(surf, lay, st, p, rs)

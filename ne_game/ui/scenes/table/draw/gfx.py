@@ -32,7 +32,7 @@ _DEFAULT_COLORS: dict[str, str] = {
     "highlight_illegal": "#e0505088", "highlight_changed": "#ffd24acc",
     "highlight_selected": "#ffffffdd", "sea": "#2f6f8f", "sea_deep": "#1c4a64",
     "sea_foam": "#a8d3e0", "board_grid": "#00000040", "board_bg": "#c9b98f",
-    "parcel_empty": "#d8caa2", "shadow": "#00000066", "overlay_dim": "#0b1117b0",
+    "parcel_empty": "#d8caa2", "sand": "#e8d39a", "shadow": "#00000066", "overlay_dim": "#0b1117b0",
     "button": "#3b5568", "button_hover": "#4f7089", "button_pressed": "#2b4051",
     "button_disabled": "#4a5159", "button_text": "#f6efdd",
     "button_text_disabled": "#9aa1a8", "button_border": "#1a2630",

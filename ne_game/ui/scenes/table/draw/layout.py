@@ -69,6 +69,7 @@ class Layout:
     offer_slots_rect: pygame.Rect
     action_bar: pygame.Rect
     prompt_rect: pygame.Rect
+    map_rect: pygame.Rect          # the painted map: the board's sea and land, under the columns
     missing: set[tuple[int, int]] = field(default_factory=set)
     scale: float = 1.0             # the UI scale in use (<= the requested one: must fit)
     requested: float = 1.0         # the player's setting, 1.0 .. 2.0
@@ -146,6 +147,10 @@ LOG_MIN = 78            # the log's heading and three lines or so
 OFFER_ROW_MIN = 34      # an offer row: title and subtitle lines
 MIN_CELL = 28           # board cells below this are too small to point at
 MID_MIN = 400           # the middle column: ten bid markers, the prompt and its buttons
+SEA_FRAC = 0.3          # the sea band along the grid's east coast, in cells
+NORTH_FRAC = 0.25       # the sea band along the north coast (the column letters), in cells
+LABEL_FRAC = 0.3        # the strip of land on the west for the row numbers, in cells
+SOFA_WIDE = 34          # a sofa bar this many text heights wide says its prompt in four lines
 
 
 def line_height(text_px: int) -> int:
@@ -199,9 +204,10 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
     base = min(w / REF_W, h / REF_H)
     u = base * scale
     fits = True
-    # Above 100 % the sea band is narrower: its room goes to the bigger side columns and
-    # the action bar, so that the land grid keeps its cell.
-    sea_frac, label_frac = (0.7 if scale <= 1.0 else 0.35), 0.34
+    # The grid keeps a band of sea along its north and east coasts (the north one carries
+    # the column letters) and a strip of land on the west for the row numbers; the rest of
+    # the map lies under the panels, the offer and the action bar.
+    hf, vf = cols + SEA_FRAC + LABEL_FRAC, rows + NORTH_FRAC
     # A larger scale never shrinks the board: its cell stays at least the 100 % one, and
     # the scale in use is the largest at which the enlarged columns still leave it that.
     cell0 = _build(w, h, players, cols, rows, missing, 1.0, 1.0).cell if scale > 1.0 else 0
@@ -221,23 +227,34 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
     if text_min:     # at sofa distance the columns are as wide as their larger words need
         left_w, right_w = max(left_w, 14 * text_min), max(right_w, 13 * text_min)
     if scale > 1.0:
-        board_w = int(cell0 * (cols + sea_frac + label_frac)) + 1
+        board_w = int(cell0 * hf) + 1
         if left_w + right_w > w - 4 * m - board_w:
             fits = False              # the side columns would take the width of the board
     sofa_bar = 0
+    # at sofa distance the board's band and its gaps are the margins (it needs the height)
+    gap_top, gap_bar = (0, max(2, m // 3)) if text_min else (m, m)
+    bottom_m = max(2, m // 3) if text_min else m
     if text_min:
-        # the instruction and its keys or details in five lines, across the bar, above
-        # the buttons' row: what a sofa's text needs, taken from the board
         line = line_height(text_min)
-        sofa_bar = 5 * line + px(66) + px(4) if buttons else 3 * line + px(16)
-        # the board is as high as the rest leaves; the width it does not use goes to the
-        # panels and the offer, whose words are larger now
-        fracs = cols + sea_frac + label_frac
-        cell_h = (h - top_h - 3 * m - sofa_bar) / (rows + sea_frac + label_frac)
-        spare = (w - 4 * m - left_w - right_w) - int(cell_h * fracs) - 2
+        # The offer and the panels share the width the board leaves, as they always have
+        # (the offer's column keeps at least that width: its items are cards now).
+        old_bar = 5 * line + px(66) + px(4) if buttons else 3 * line + px(16)
+        cell_old = (h - top_h - 3 * m - old_bar) / (rows + 1.04)
+        spare = (w - 4 * m - left_w - right_w) - int(cell_old * (cols + 1.04)) - 2
         if spare > 0:
             left_w += int(spare * 0.45)
             right_w += int(spare * 0.55) - 1
+        # The instruction and its keys or details, across the bar above the buttons' row:
+        # five lines in a bar narrower than SOFA_WIDE texts' heights, four in a wider one.
+        left_floor = max(px(280), 14 * text_min)
+        for lines in (4, 5):
+            sofa_bar = lines * line + px(66) + px(4) if buttons else (lines - 2) * line + px(16)
+            cell_h = (h - top_h - gap_top - gap_bar - bottom_m - sofa_bar) / vf
+            need = int(cell_h * hf) + 2
+            lw = max(left_floor, min(left_w, w - 4 * m - right_w - need))
+            if w - 4 * m - right_w - lw >= SOFA_WIDE * text_min or lines == 5:
+                left_w = lw
+                break
     left_col = pygame.Rect(m, top_h + m, left_w, h - top_h - 2 * m)
     offer_rect = pygame.Rect(w - m - right_w, top_h + m, right_w, h - top_h - 2 * m)
 
@@ -252,31 +269,29 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
         # The action bar has the height the board (at its 100 % cell or more) leaves, up
         # to what its prompt and buttons use: never a tall, mostly empty bar.
         want_h = px(70)
-        fracs = rows + sea_frac + label_frac
-        by_h = int((h - top_h - 3 * m - want_h) / fracs)
-        cell_now = max(cell0, min(int(mid_w / (cols + sea_frac + label_frac)), by_h))
-        room = h - top_h - 3 * m - int(cell_now * fracs) - 1
+        by_h = int((h - top_h - 3 * m - want_h) / vf)
+        cell_now = max(cell0, min(int(mid_w / hf), by_h))
+        room = h - top_h - 3 * m - int(cell_now * vf) - 1
         action_h = min(room, want_h)
         if action_h < bpx(66):
             fits = False
     action_h = max(action_h, sofa_bar)
-    board_area = pygame.Rect(left_col.right + m, top_h + m, mid_w,
-                             h - top_h - 2 * m - action_h - m)
-    action_bar = pygame.Rect(board_area.x, board_area.bottom + m, board_area.width, action_h)
+    board_area = pygame.Rect(left_col.right + m, top_h + gap_top, mid_w,
+                             h - top_h - gap_top - action_h - gap_bar - bottom_m)
+    action_bar = pygame.Rect(board_area.x, board_area.bottom + gap_bar, board_area.width, action_h)
     prompt_rect = action_bar.inflate(-px(16), -px(8))
 
-    # Board: cols x rows square cells plus a sea band along north and east.
-    # A thin strip on the west and south carries the row numbers and column letters.
-    cell = int(min(board_area.width / (cols + sea_frac + label_frac),
-                   board_area.height / (rows + sea_frac + label_frac)))
+    # Board: cols x rows square cells, a band of sea along the north and east coasts (the
+    # column letters on the water) and a strip of land on the west (the row numbers).
+    cell = int(min(board_area.width / hf, board_area.height / vf))
     if cell < MIN_CELL or cell < cell0:
         fits = False
     cell = max(4, cell)
-    sea_n = int(cell * sea_frac)
-    sea_e = int(cell * sea_frac)
-    lab = int(cell * label_frac)
+    sea_n = int(cell * NORTH_FRAC)
+    sea_e = int(cell * SEA_FRAC)
+    lab = int(cell * LABEL_FRAC)
     bw = cols * cell + sea_e + lab
-    bh = rows * cell + sea_n + lab
+    bh = rows * cell + sea_n
     if text_min and board_area.height - bh > 2:
         # a narrow window (4:3) leaves height the board cannot use: the prompt takes it
         grow = board_area.height - bh - 2
@@ -287,6 +302,8 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
     board_rect = pygame.Rect(0, 0, bw, bh)
     board_rect.center = board_area.center
     grid_rect = pygame.Rect(board_rect.x + lab, board_rect.y + sea_n, cols * cell, rows * cell)
+    # The painted map: everything under the top bar; the columns and bars lie over its margins.
+    map_rect = pygame.Rect(0, top_h, w, h - top_h)
 
     # Bid track: ten markers over the board's width.
     bid_track = pygame.Rect(board_area.x, bpx(6), board_area.width, top_h - bpx(12))
@@ -331,6 +348,6 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
                  board_area=board_area, board_rect=board_rect, grid_rect=grid_rect, cell=cell,
                  sea_north=sea_n, sea_east=sea_e, offer_rect=offer_rect, bag_rect=bag_rect,
                  deck_rect=deck_rect, offer_slots_rect=slots_rect, action_bar=action_bar,
-                 prompt_rect=prompt_rect, missing=set(missing or ()))
+                 prompt_rect=prompt_rect, map_rect=map_rect, missing=set(missing or ()))
     lay.scale, lay.requested, lay.fits, lay.text_min = scale, want, fits, text_min
     return lay

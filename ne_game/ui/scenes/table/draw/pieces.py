@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 
 import pygame
 
@@ -23,37 +24,212 @@ from ne_game.ui.scenes.table.draw.gfx import (
 )
 
 # ---- land tiles -----------------------------------------------------------------
+#
+# Drawn by code at the size they are shown (supersampled twice, then reduced: never a small
+# raster stretched up) and cached by size. Each land has a pattern of its own on both sides,
+# so the lands are told apart by their texture and lightness as well as by their hue:
+#   settlement  cobbles (plain); cobbles and houses (developed)
+#   field       ploughed furrows (plain); rows of ripe wheat (developed)
+#   pasture     grass tufts (plain); tufts, a fence and sheep (developed)
+# Their colours are the theme's [lands.*] ("color", "color_developed"); the patterns' shades
+# are taken from those, so a theme only names its two colours per land.
+
+SUPERSAMPLE = 2
+
 
 def land_tile(style: Style, land: str, developed: bool, size: int) -> pygame.Surface:
-    name = f"land_{land}_{'developed' if developed else 'plain'}"
-    spr = style.sprite(name, (size, size))
-    if spr is not None:
-        return spr
+    """One parcel of a land, `size` pixels square."""
     return cached_shape(("land", land, developed, size, id(style.theme)),
                         lambda: _draw_land(style, land, developed, (size, size)))
 
 
 def _draw_land(style: Style, land: str, developed: bool, size: tuple[int, int]) -> pygame.Surface:
+    """A tile of one or more parcels (a start tile is two), with its bevelled edge."""
     w, h = size
-    surf = pygame.Surface(size, pygame.SRCALPHA)
+    k = SUPERSAMPLE
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
     base = style.land(land, developed)
-    inset = max(1, min(w, h) // 22)
-    r = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
-    pygame.draw.rect(surf, shade(base, 0.6), r, border_radius=max(2, min(w, h) // 9))
-    inner = r.inflate(-2 * max(1, inset), -2 * max(1, inset))
-    pygame.draw.rect(surf, base, inner, border_radius=max(2, min(w, h) // 10))
-    rng = random.Random(hash((land, developed, size)) & 0xFFFF)
-    # A little grain so a plain tile is not a flat swatch.
-    for _ in range(int(w * h / 60)):
-        x = rng.randrange(inner.left + 2, max(inner.left + 3, inner.right - 2))
-        y = rng.randrange(inner.top + 2, max(inner.top + 3, inner.bottom - 2))
-        surf.set_at((x, y), shade(base, rng.choice((0.85, 1.15))))
-    if developed:
-        _pictogram(surf, land, inner, base)
-    return surf
+    cell = min(w, h) * k
+    rad = max(2, cell // 10)
+    body = big.get_rect().inflate(-max(2, cell // 24), -max(2, cell // 24))
+    art = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    art.fill(base)
+    rng = random.Random(zlib.crc32(f"{land}:{developed}:{w}x{h}".encode()))
+    parcels = [pygame.Rect(x, y, cell, cell) for x in range(0, w * k - cell + 1, cell)
+               for y in range(0, h * k - cell + 1, cell)]
+    for p in parcels:
+        _land_pattern(art, land, developed, p, base, rng)
+    # the tile's shape: a rounded square cut out of the pattern
+    mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), body, border_radius=rad)
+    art.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    big.blit(art, (0, 0))
+    # a bevel: light along the top and left, dark along the bottom and right, a dark rim
+    lw = max(2, cell // 40)
+    pygame.draw.rect(big, shade(base, 0.5), body, max(1, lw), border_radius=rad)
+    hi = pygame.Color(shade(base, 1.45))
+    hi.a = 150
+    pygame.draw.line(big, hi, (body.x + rad, body.y + lw + 1), (body.right - rad, body.y + lw + 1), lw)
+    pygame.draw.line(big, hi, (body.x + lw + 1, body.y + rad), (body.x + lw + 1, body.bottom - rad), lw)
+    return pygame.transform.smoothscale(big, size)
 
 
-_LAND_ART = ("settlement", "field", "pasture")      # the lands the default pictograms draw
+_LAND_ART = ("settlement", "field", "pasture")      # the lands the patterns below draw
+
+
+def _land_pattern(surf: pygame.Surface, land: str, developed: bool, r: pygame.Rect,
+                  base: pygame.Color, rng: random.Random) -> None:
+    """One parcel's pattern in `r` (supersampled pixels)."""
+    if land == "settlement":
+        _cobbles(surf, r, base, rng)
+        if developed:
+            _houses(surf, r, base)
+    elif land == "field":
+        if developed:
+            _wheat(surf, r, base, rng)
+        else:
+            _furrows(surf, r, base)
+    elif land == "pasture":
+        _tufts(surf, r, base, rng, 22 if developed else 34)
+        if developed:
+            _fence_and_sheep(surf, r, base)
+    else:
+        _initial_disc(surf, land, r, base)
+
+
+def _cobbles(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
+    """Rows of rounded setts with dark joints: a cobbled yard."""
+    s = r.width
+    joint = shade(base, 0.62)
+    pygame.draw.rect(surf, joint, r.inflate(-2, -2))
+    rows = 6
+    hgt = s / rows
+    gap = max(1, int(s / 64))
+    for j in range(rows):
+        y = r.y + j * hgt
+        off = (hgt * 0.6) if j % 2 else 0.0
+        x = r.x - off
+        while x < r.right:
+            wdt = hgt * (1.1 + 0.5 * rng.random())
+            col = shade(base, 0.92 + 0.2 * rng.random())
+            box = pygame.Rect(int(x) + gap, int(y) + gap, int(wdt) - 2 * gap, int(hgt) - 2 * gap).clip(r)
+            if box.width > 2 and box.height > 2:
+                pygame.draw.rect(surf, col, box, border_radius=max(1, int(hgt / 4)))
+                pygame.draw.line(surf, shade(col, 1.18), (box.x + 2, box.y + 1), (box.right - 3, box.y + 1),
+                                 max(1, int(s / 90)))
+            x += wdt
+
+
+def _houses(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color) -> None:
+    """Two timber houses with pitched roofs and a chimney, on the cobbles."""
+    s = r.width
+    wall = pygame.Color(236, 224, 196)
+    ink = pygame.Color(52, 36, 26)
+    roof = pygame.Color(128, 46, 34)
+    lw = max(1, s // 70)
+    for cx, by, scale in ((0.3, 0.5, 1.0), (0.68, 0.86, 1.05)):
+        bw = int(s * 0.34 * scale)
+        bh = int(s * 0.2 * scale)
+        x = int(r.x + s * cx) - bw // 2
+        y = int(r.y + s * by) - bh
+        rh = int(bh * 0.95)
+        pygame.draw.rect(surf, roof, (x + int(bw * 0.66), y - int(rh * 0.8), max(2, bw // 8), rh // 2))
+        pygame.draw.rect(surf, wall, (x, y, bw, bh))
+        pygame.draw.rect(surf, ink, (x, y, bw, bh), lw)
+        pts = [(x - bw * 0.1, y + 1), (x + bw / 2, y - rh), (x + bw * 1.1, y + 1)]
+        pygame.draw.polygon(surf, roof, pts)
+        pygame.draw.polygon(surf, ink, pts, lw)
+        dw, dh = max(2, bw // 5), int(bh * 0.55)
+        pygame.draw.rect(surf, ink, (x + bw // 2 - dw // 2, y + bh - dh, dw, dh))
+        win = max(2, bw // 6)
+        for wx in (x + bw * 0.2, x + bw * 0.8 - win):
+            pygame.draw.rect(surf, (236, 200, 96), (int(wx), y + bh // 4, win, win))
+            pygame.draw.rect(surf, ink, (int(wx), y + bh // 4, win, win), max(1, lw // 2))
+
+
+def _furrows(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color) -> None:
+    """Ploughed ground: parallel ridges, each lit on top and shadowed below."""
+    s = r.width
+    n = 7
+    step = s / n
+    dark = shade(base, 0.66)
+    light = shade(base, 1.3)
+    lw = max(2, int(step * 0.22))
+    for i in range(n):
+        y = r.y + step * (i + 0.5)
+        pts = [(r.x + t, y + math.sin(t / s * math.pi * 2 + i * 0.7) * step * 0.12)
+               for t in range(0, s + 1, max(2, s // 24))]
+        pygame.draw.lines(surf, dark, False, [(x, yy + lw * 0.9) for x, yy in pts], lw)
+        pygame.draw.lines(surf, light, False, pts, max(1, lw // 2))
+
+
+def _wheat(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
+    """Ripe wheat: rows of stalks with ears, each row's shadow below it."""
+    s = r.width
+    rows = 5
+    step = s / rows
+    stalk = shade(base, 0.7)
+    ear = shade(base, 1.25)
+    ear_edge = shade(base, 0.6)
+    lw = max(1, s // 90)
+    for j in range(rows):
+        y = r.y + step * (j + 0.72)
+        pygame.draw.line(surf, shade(base, 0.78), (r.x, int(y + step * 0.12)), (r.right, int(y + step * 0.12)),
+                         max(1, int(step * 0.12)))
+        n = 7
+        for i in range(n):
+            x = r.x + (i + 0.5 + (0.5 if j % 2 else 0.0)) * s / n
+            if x > r.right - 2:
+                continue
+            tip = (x + rng.uniform(-1, 1) * s * 0.01, y - step * 0.62)
+            pygame.draw.line(surf, stalk, (x, y), tip, lw)
+            e = pygame.Rect(0, 0, max(2, int(s * 0.045)), max(3, int(step * 0.42)))
+            e.center = (int(tip[0]), int(tip[1] + step * 0.12))
+            pygame.draw.ellipse(surf, ear, e)
+            pygame.draw.ellipse(surf, ear_edge, e, max(1, lw // 2 + 1))
+
+
+def _tufts(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random, n: int) -> None:
+    """Grass: tufts of three blades in a darker and a lighter green."""
+    s = r.width
+    dark = shade(base, 0.62)
+    light = shade(base, 1.35)
+    lw = max(1, s // 80)
+    for i in range(n):
+        x = r.x + s * 0.06 + rng.random() * s * 0.88
+        y = r.y + s * 0.1 + rng.random() * s * 0.84
+        col = dark if i % 3 else light
+        hgt = s * (0.05 + 0.03 * rng.random())
+        for dx in (-0.6, 0.0, 0.6):
+            pygame.draw.line(surf, col, (x, y), (x + dx * hgt, y - hgt * (1.0 if dx == 0.0 else 0.8)), lw)
+
+
+def _fence_and_sheep(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color) -> None:
+    """A rail fence along the foot of the parcel and two sheep grazing."""
+    s = r.width
+    ink = pygame.Color(40, 32, 28)
+    wood = pygame.Color(120, 84, 48)
+    lw = max(1, s // 60)
+    y = r.y + s * 0.84
+    for ry in (y - s * 0.06, y + s * 0.02):
+        pygame.draw.line(surf, wood, (r.x + s * 0.04, ry), (r.right - s * 0.04, ry), max(2, s // 36))
+    for k in range(5):
+        x = r.x + s * (0.08 + k * 0.21)
+        pygame.draw.line(surf, shade(wood, 0.7), (x, y - s * 0.12), (x, y + s * 0.08), max(2, s // 30))
+    for cx, cy, f, sc in ((0.32, 0.36, 1, 1.0), (0.68, 0.6, -1, 1.1)):
+        sx, sy = r.x + s * cx, r.y + s * cy
+        bw, bh = s * 0.3 * sc, s * 0.19 * sc
+        for lx in (-0.3, -0.12, 0.14, 0.3):
+            pygame.draw.line(surf, ink, (sx + lx * bw, sy), (sx + lx * bw, sy + bh * 0.85), max(2, lw))
+        body = pygame.Rect(0, 0, int(bw), int(bh))
+        body.center = (int(sx), int(sy))
+        pygame.draw.ellipse(surf, ink, body.inflate(lw * 2, lw * 2))
+        pygame.draw.ellipse(surf, (246, 243, 232), body)
+        for bx in (-0.22, 0.0, 0.22):
+            pygame.draw.circle(surf, (232, 228, 214), (int(sx + bx * bw), int(sy - bh * 0.3)), max(2, int(bh * 0.22)))
+        head = pygame.Rect(0, 0, int(bw * 0.3), int(bh * 0.55))
+        head.center = (int(sx + f * bw * 0.55), int(sy - bh * 0.2))
+        pygame.draw.ellipse(surf, ink, head)
 
 
 def _initial_disc(surf: pygame.Surface, ident: str, r: pygame.Rect, base: pygame.Color) -> None:
@@ -68,94 +244,27 @@ def _initial_disc(surf: pygame.Surface, ident: str, r: pygame.Rect, base: pygame
     blit_center(surf, letter, r.center)
 
 
-def _pictogram(surf: pygame.Surface, land: str, r: pygame.Rect, base: pygame.Color) -> None:
-    """The developed side's picture: houses, crops or sheep, per parcel-sized square."""
-    dark = shade(base, 0.45)
-    light = shade(base, 1.5)
-    cells = []
-    if r.width >= r.height * 1.5:
-        cells = [pygame.Rect(r.x, r.y, r.width // 2, r.height),
-                 pygame.Rect(r.x + r.width // 2, r.y, r.width - r.width // 2, r.height)]
-    elif r.height >= r.width * 1.5:
-        cells = [pygame.Rect(r.x, r.y, r.width, r.height // 2),
-                 pygame.Rect(r.x, r.y + r.height // 2, r.width, r.height - r.height // 2)]
-    else:
-        cells = [r]
-    for c in cells:
-        s = min(c.width, c.height)
-        cx, cy = c.center
-        if land == "settlement":
-            for dx, scale in ((-0.18, 0.9), (0.2, 0.75)):
-                bw = int(s * 0.28 * scale)
-                bh = int(s * 0.22 * scale)
-                bx = int(cx + dx * s) - bw // 2
-                by = int(cy + s * 0.12) - bh
-                pygame.draw.rect(surf, (236, 222, 196), (bx, by, bw, bh))
-                pygame.draw.rect(surf, dark, (bx, by, bw, bh), 1)
-                pygame.draw.polygon(surf, (150, 48, 36),
-                                    [(bx - 2, by), (bx + bw // 2, by - int(bh * 0.9)),
-                                     (bx + bw + 2, by)])
-                pygame.draw.rect(surf, dark, (bx + bw // 2 - 1, by + bh // 2, max(2, bw // 5),
-                                              bh - bh // 2))
-        elif land == "field":
-            rows = 5
-            for i in range(rows):
-                y = int(c.y + s * 0.18 + i * s * 0.64 / (rows - 1))
-                pygame.draw.line(surf, shade(base, 0.62), (c.x + s * 0.14, y),
-                                 (c.right - s * 0.14, y), max(1, s // 28))
-                for j in range(5):
-                    x = int(c.x + s * 0.18 + j * s * 0.64 / 4)
-                    pygame.draw.line(surf, light, (x, y), (x, y - max(2, s // 12)),
-                                     max(1, s // 36))
-        elif land == "pasture":  # a fence and two sheep
-            y = int(cy + s * 0.2)
-            pygame.draw.line(surf, (120, 86, 50), (c.x + s * 0.1, y), (c.right - s * 0.1, y),
-                             max(1, s // 26))
-            for k in range(4):
-                x = int(c.x + s * 0.15 + k * s * 0.7 / 3)
-                pygame.draw.line(surf, (120, 86, 50), (x, y - s * 0.12), (x, y + s * 0.06),
-                                 max(1, s // 26))
-            for dx, dy in ((-0.16, -0.12), (0.16, -0.04)):
-                sx, sy = int(cx + dx * s), int(cy + dy * s)
-                pygame.draw.ellipse(surf, (246, 244, 236),
-                                    (sx - s * 0.12, sy - s * 0.08, s * 0.24, s * 0.16))
-                pygame.draw.circle(surf, (50, 44, 40), (int(sx + s * 0.12), sy - 1),
-                                   max(1, int(s * 0.045)))
-        elif land not in _LAND_ART:
-            _initial_disc(surf, land, c, base)
-
-
 def start_tile(style: Style, land: str, family: str, developed: bool, across: bool,
                cell: int) -> pygame.Surface:
-    """A 2-parcel domino (horizontal when `across`) with the family's initial."""
-    name = f"start_{land}_{family}_{'developed' if developed else 'plain'}"
-    spr = style.sprite(name + "_cb", (2 * cell, cell)) if style.colorblind else None
-    if spr is None:
-        spr = style.sprite(name, (2 * cell, cell))
-    if spr is not None:
-        if across:
-            return spr
-        def turned() -> pygame.Surface:
-            # Turn the domino, then put the initial back upright so it always reads.
-            out = pygame.transform.rotate(spr, 90)
-            b = badge(style, family, max(8, int(cell * 0.5)))
-            blit_center(out, b, (out.get_width() // 2, out.get_height() // 2))
-            return out
-
-        return cached_shape(("start_rot", name, cell, style.colorblind, id(style.theme)), turned)
-
+    """A 2-parcel domino (horizontal when `across`) in its family's band, with the family's
+    initial over the seam; drawn at its size like every land tile."""
     def build() -> pygame.Surface:
         size = (2 * cell, cell) if across else (cell, 2 * cell)
         surf = _draw_land(style, land, developed, size)
         w, h = size
         fam = style.family(family)
-        pygame.draw.rect(surf, fam, surf.get_rect().inflate(-2, -2), max(2, cell // 14),
-                         border_radius=max(3, cell // 8))
+        band = max(2, cell // 14)
+        outer = surf.get_rect().inflate(-max(2, cell // 24), -max(2, cell // 24))
+        pygame.draw.rect(surf, fam, outer, band, border_radius=max(3, cell // 10))
+        # dark edges on both sides of the band: it reads on a light land and a dark one
+        pygame.draw.rect(surf, shade(fam, 0.45), outer, max(1, cell // 60), border_radius=max(3, cell // 10))
+        pygame.draw.rect(surf, shade(fam, 0.45), outer.inflate(-2 * band, -2 * band), max(1, cell // 60),
+                         border_radius=max(2, cell // 14))
         b = badge(style, family, max(10, int(cell * 0.42)))
         blit_center(surf, b, (w // 2, h // 2))
         return surf
 
-    return cached_shape(("start", land, family, developed, across, cell, style.colorblind),
+    return cached_shape(("start", land, family, developed, across, cell, style.colorblind, id(style.theme)),
                         build)
 
 
