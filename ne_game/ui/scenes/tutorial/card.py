@@ -182,8 +182,19 @@ class LessonCard:
         while h > g.height - 2 * m and w < g.width - 2 * m:
             w = min(g.width - 2 * m, int(w * 1.15))
             h = self._measure(w)[0]
-        spots += [pygame.Rect(g.x + m, g.bottom - h - m, w, h), pygame.Rect(g.right - w - m, g.bottom - h - m, w, h),
-                  pygame.Rect(g.x + m, g.y + m, w, h), pygame.Rect(g.right - w - m, g.y + m, w, h)]
+        corners = [pygame.Rect(g.x + m, g.bottom - h - m, w, h), pygame.Rect(g.right - w - m, g.bottom - h - m, w, h),
+                   pygame.Rect(g.x + m, g.y + m, w, h), pygame.Rect(g.right - w - m, g.y + m, w, h)]
+        spots += corners
+        # the painted map reaches past the grid (its sea and coast): each corner may also hang
+        # over that margin, between the columns and above the action bar, to leave a corner
+        # parcel in sight
+        free = pygame.Rect(col.right + m, lay.top_bar.bottom + m, lay.offer_rect.x - col.right - 2 * m,
+                           lay.action_bar.y - lay.top_bar.bottom - 2 * m)
+        for spot in corners:
+            out = spot.move(-lay.px(48) if spot.x == g.x + m else lay.px(48),
+                            lay.px(48) if spot.bottom == g.bottom - m else -lay.px(48))
+            if free.width >= w and free.height >= h:
+                spots.append(out.clamp(free))
         keep = list(self.highlights)
         for _kind, cells in (t.targets or {}).items():
             keep += [lay.cell_rect(*c) for c in cells]
