@@ -48,7 +48,7 @@ from ne_game.ai.model import Model
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from ne_game.rules import Action, Ruleset, State
+    from ne_game.rules import Action, Ruleset, Snapshot, State
     from ne_game.rules.actions import AnnounceOffer, PlaceStartTile, TakeBid
 
 log = logging.getLogger(__name__)
@@ -84,7 +84,7 @@ class Engine(Protocol):
 
     def legal_actions(self, state: State) -> list[Action]: ...
 
-    def to_json(self, state: State) -> dict[str, Any]: ...
+    def to_json(self, state: State) -> Snapshot: ...
 
 
 def _rules() -> Engine:
@@ -293,7 +293,7 @@ class HardPlayer(BasePlayer):
         return evaluate(m, seat, rival_weight=RIVAL_WEIGHT)   # cut short by the deadline
 
     @staticmethod
-    def _final_value(snap: dict[str, Any], seat: int) -> float:
+    def _final_value(snap: Snapshot, seat: int) -> float:
         m = Model.from_observation(snap)
         est = final_estimate(m)
         mine = est[seat]
@@ -365,7 +365,7 @@ class RolloutPolicy:
     def __init__(self, seed: int) -> None:
         self.medium = _RolloutMedium(seed)
 
-    def choose(self, snap: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, snap: Snapshot, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         return self.medium.choose(snap, legal)

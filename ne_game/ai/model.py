@@ -100,53 +100,47 @@ class Model:
             tiles.append(Tile(t["owner"], t["land"], cells, bool(t["start"]), bool(t["developed"]), t["figure"]))
         players = obs["players"]
         offer: dict[int, tuple[str, str]] = {}
-        for o in obs.get("offer", []):
+        for o in obs["offer"]:
             item = o["item"]
-            offer[int(o["slot"])] = ("land", item["land"]) if item["kind"] == "land" else ("card", item["card"])
-        bag = obs.get("bag_counts")
-        deck_counts = obs.get("deck_counts")
-        if not isinstance(deck_counts, dict) and isinstance(obs.get("unseen_cards"), dict):
+            offer[o["slot"]] = ("land", item["land"]) if item["kind"] == "land" else ("card", item["card"])
+        observer: int | None = None
+        if "observer" in obs:
             # The engine's observation merges the deck with rivals' barns (their split is
             # unknown); as a composition of what a reveal may bring it is close enough.
+            bag = dict(obs["bag_counts"])
             deck_counts = dict(obs["unseen_cards"])
-        if not isinstance(deck_counts, dict):
-            # A full snapshot (to_json, e.g. inside a determinised rollout) has the deck
-            # itself; its composition is what an observation would show.
-            deck_counts = {}
-            for c in obs.get("deck") or []:
+            observer = obs["observer"]
+        else:
+            # A full snapshot (to_json, e.g. inside a determinised rollout) has the bag and
+            # the deck themselves; their composition is what an observation would show.
+            bag, deck_counts = {}, {}
+            for c in obs["deck"]:
                 deck_counts[c] = deck_counts.get(c, 0) + 1
-        if not isinstance(bag, dict) and isinstance(obs.get("bag"), list):
-            bag = {}
             for land in obs["bag"]:
                 bag[land] = bag.get(land, 0) + 1
-        bag_n = obs["bag_count"] if "bag_count" in obs else sum((bag or {}).values())
-        deck_n = obs["deck_count"] if "deck_count" in obs else sum(deck_counts.values())
-        purchases = obs.get("purchases", 0)
-        if isinstance(purchases, list):
-            purchases = len(purchases)
         return cls(
             data=data,
             phase=obs["phase"],
-            round=int(obs.get("round", 0)),
+            round=obs["round"],
             n=len(players),
-            start_player=int(obs.get("start_player", 0)),
-            current=obs.get("current_player"),
-            money=[int(p["money"]) for p in players],
-            bids=[p.get("bid") for p in players],
+            start_player=obs["start_player"],
+            current=obs["current_player"],
+            money=[p["money"] for p in players],
+            bids=[p["bid"] for p in players],
             cards=[list(p["cards"]) for p in players],
-            barns=[[[cell(b["cell"]), b["card"]] for b in p.get("barns", [])] for p in players],
+            barns=[[[cell(b["cell"]), b["card"]] for b in p["barns"]] for p in players],
             tiles=tiles,
             occ=occ,
             offer=offer,
-            supply=dict(obs.get("supply", {})),
-            bag=int(bag_n),
-            deck=int(deck_n),
-            deck_counts=dict(deck_counts),
-            bag_counts=dict(bag) if isinstance(bag, dict) else {},
-            purchases=int(purchases or 0),
-            revealed=bool(obs.get("revealed", False)),
-            observer=obs.get("observer"),
-            buy_order=list(obs.get("buy_order") or []),
+            supply=dict(obs["supply"]),
+            bag=obs["bag_count"],
+            deck=obs["deck_count"],
+            deck_counts=deck_counts,
+            bag_counts=bag,
+            purchases=obs["purchases"],
+            revealed=obs["revealed"],
+            observer=observer,
+            buy_order=list(obs["buy_order"]),
         )
 
     def copy(self) -> Model:

@@ -15,7 +15,7 @@ from typing import Any, Literal, cast
 
 from ne_game import rules
 from ne_game.game import gamedata
-from ne_game.rules import Action, Position, State
+from ne_game.rules import Action, Position, Snapshot, State
 from ne_game.storage.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, check_envelope
 
 
@@ -124,7 +124,7 @@ class GameSession:
         """The current position, read-only and typed (what screens and listeners read)."""
         return rules.position(self.state)
 
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self) -> Snapshot:
         """The engine's JSON snapshot of the current state (the save format: for saving and
         tests; screens read `position`)."""
         return rules.to_json(self.state)

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ne_game import rules
-from ne_game.rules import Action, State
+from ne_game.rules import Action, Observation, ScoreRow, SnapshotOrView, State
 from ne_game.storage.saves import SaveError
 
 from .texts import clean_label, clean_name
@@ -90,7 +90,7 @@ class Frame:
     """One position of the replay."""
 
     position: int                     # actions taken, 0..replay.last
-    snapshot: dict[str, Any]          # the board there (full or public: see the module's notes);
+    snapshot: SnapshotOrView          # the board there (full or public: see the module's notes);
                                       # shared with the replay's cache: read it, do not change it
     action: Action | None    # the action that led here (None at position 0)
     actor: int | None                 # the seat that took it
@@ -99,7 +99,7 @@ class Frame:
     turn: Turn | None                 # the turn the action belongs to (None at position 0)
 
 
-def public_view(state: State) -> dict[str, Any]:
+def public_view(state: State) -> Observation:
     """What every player knows: `rules.observe` with the observer's own barns hidden too
     (counted among the unseen cards, like the rivals' barns), and no observer."""
     view = rules.observe(state, 0)
@@ -222,7 +222,7 @@ class Replay:
         coach, which only derive public numbers from it): never show it for an unfinished game."""
         return self._states[self._pos(position)]
 
-    def scores(self, position: int | None = None) -> list[dict[str, Any]]:
+    def scores(self, position: int | None = None) -> list[ScoreRow]:
         """`rules.final_scores` at a position (a running score before the end; all of it public)."""
         return rules.final_scores(self._states[self._pos(position)])
 
@@ -257,7 +257,7 @@ class Replay:
             raise IndexError(f"position {position!r} is not 0 to {self.last}")
 
     # ------------------------------------------------------------ what is shown
-    def view(self, position: int | None = None) -> dict[str, Any]:
+    def view(self, position: int | None = None) -> SnapshotOrView:
         """The board at a position: the full snapshot (finished), else the public view
         (or the viewer's own `rules.observe`)."""
         return self.frame(position).snapshot
@@ -267,6 +267,7 @@ class Replay:
         frame = self._frames.get(p)
         if frame is None:
             state = self._states[p]
+            snapshot: SnapshotOrView
             if self.finished:
                 snapshot = rules.to_json(state)
             elif self.viewer is not None:

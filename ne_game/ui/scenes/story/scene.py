@@ -186,7 +186,8 @@ class StoryScene(Scene):
             focused = k == self.focus
             pygame.draw.rect(surface, st.color("button_hover" if focused else "panel_dark"), rect,
                              border_radius=px(6))
-            seat = fact.get("seat", (fact.get("winners") or [None])[0])
+            winners = fact.get("winners") or []
+            seat = fact.get("seat", winners[0] if winners else None)
             if isinstance(seat, int) and 0 <= seat < len(self.families):
                 pygame.draw.rect(surface, st.family(self.families[seat]), (rect.x, rect.y, px(6), rect.height),
                                  border_top_left_radius=px(6), border_bottom_left_radius=px(6))

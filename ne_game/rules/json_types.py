@@ -1,0 +1,8 @@
+"""The types of JSON values: what a file, a snapshot field or a stored record holds before a
+typed reader has checked it. A value of unknown shape is `JSON` (or `object`) until narrowed."""
+from __future__ import annotations
+
+from typing import Union
+
+JSON = Union[None, bool, int, float, str, list["JSON"], dict[str, "JSON"]]
+JSONObject = dict[str, JSON]
