@@ -39,8 +39,8 @@ from .actions import (
     of_kind,
 )
 from .errors import REFUSAL_CODES, DataError, IllegalAction, brief, cell_label
-from .position import HIDDEN, BarnView, OfferItem, PlayerView, Position, TileView, position
 from .json_types import JSON, JSONObject
+from .position import HIDDEN, BarnView, OfferItem, PlayerView, Position, TileView, position
 from .ruleset import CardSpec, FamilySpec, FigureSpec, Ruleset
 from .scoring import ScoreRow
 from .snapshot import Observation, Snapshot, SnapshotOrView

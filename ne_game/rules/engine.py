@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Union
 
 from .actions import Action, CardUse
 from .errors import IllegalAction, brief, cell_label, column_label
@@ -20,7 +19,7 @@ from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, START, State, Tile
 RawAction = Mapping[str, object]
 
 # A card use: ("develop", sorted cell indices) or ("figure_on" | "store_in_barn", tile index).
-Use = tuple[str, Union[int, tuple[int, ...]]]
+Use = tuple[str, int | tuple[int, ...]]
 
 VARIANTS = {"start_tiles_touch_diagonally": False}
 

@@ -76,7 +76,6 @@ replay_failed               refusal (the replayed action's code), step, steps, a
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 

@@ -2,7 +2,5 @@
 typed reader has checked it. A value of unknown shape is `JSON` (or `object`) until narrowed."""
 from __future__ import annotations
 
-from typing import Union
-
-JSON = Union[None, bool, int, float, str, list["JSON"], dict[str, "JSON"]]
+JSON = None | bool | int | float | str | list["JSON"] | dict[str, "JSON"]
 JSONObject = dict[str, JSON]

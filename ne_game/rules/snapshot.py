@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Literal, NoReturn, TypedDict, TypeVar, Union, final, overload
+from typing import Any, Literal, NoReturn, TypedDict, TypeVar, final, overload
 
-from .engine import check_variant
 from .actions import Phase
+from .engine import check_variant
 from .errors import brief, cell_label
 from .ruleset import Ruleset
 from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, PHASES, START, Barn, OfferEntry, State, Tile
@@ -53,7 +53,7 @@ class CardItemJSON(TypedDict):
 
 class OfferJSON(TypedDict):
     slot: int
-    item: Union[LandItemJSON, CardItemJSON]
+    item: LandItemJSON | CardItemJSON
 
 
 class DiscardedJSON(TypedDict):
@@ -101,7 +101,7 @@ class Observation(_Position):
     observer: int | None        # None in a replay's public view (history.replay)
 
 
-SnapshotOrView = Union[Snapshot, Observation]
+SnapshotOrView = Snapshot | Observation
 
 
 def to_json(s: State) -> Snapshot:
