@@ -35,7 +35,6 @@ import copy
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ne_game import rules
 from ne_game.rules import Action, Observation, ScoreRow, SnapshotOrView, State
@@ -119,7 +118,7 @@ class Replay:
     What to show comes from `frame` / `view` only: `seed` and `engine_state` hold the hidden
     order of bag and deck (for the story and the coach), never to be shown while unfinished."""
 
-    def __init__(self, seats: list[SeatInfo], seed: int, variant: dict[str, Any],
+    def __init__(self, seats: list[SeatInfo], seed: int, variant: dict[str, bool],
                  actions: Sequence[Action], states: list[State], actors: list[int | None],
                  viewer: int | None = None) -> None:
         if len(states) != len(actions) + 1 or len(actors) != len(actions):
@@ -147,7 +146,7 @@ class Replay:
 
     # ------------------------------------------------------------ construction
     @classmethod
-    def from_save(cls, save: dict[str, Any], *, source: str = "save", viewer: int | None = None,
+    def from_save(cls, save: object, *, source: str = "save", viewer: int | None = None,
                   precompute: bool = False) -> Replay:
         """Check a save (the save format) and replay it; SaveError naming `source` if it cannot.
         With `precompute`, every frame is made now (see `precompute`)."""

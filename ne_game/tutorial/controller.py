@@ -22,6 +22,7 @@ from ne_game.rules import State
 from ne_game.rules.errors import DataError
 from ne_game.storage import safe_io
 from ne_game.storage.paths import user_data_dir
+from ne_game.storage.saves import SaveData
 from ne_game.ui.scenes.table.model.table_words import refusal_text  # pure: no pygame
 
 from .lessons import PREVIOUS, Lesson, Tutorial, load_tutorial, matches
@@ -105,7 +106,7 @@ class TutorialSession(GameSession):
     def can_undo(self) -> bool:
         return False
 
-    def to_save(self) -> dict[str, object]:  # pragma: no cover - the pause menu's Save is off in the tutorial
+    def to_save(self) -> SaveData:  # pragma: no cover - the pause menu's Save is off in the tutorial
         raise ValueError("a tutorial is not saved as a game")
 
 
