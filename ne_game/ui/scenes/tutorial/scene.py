@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -32,6 +32,9 @@ from ne_game.ui.scenes.table.motion.tweens import Pulse
 from ne_game.ui.scenes.tutorial.card import LessonCard
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.scene_base import Scene
+
+if TYPE_CHECKING:
+    from ne_game.ui.shell.app import App
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +76,7 @@ class TutorialScene(Scene):
     """The lesson card and its table; a lesson that brings a new position gets a new table."""
 
     @classmethod
-    def open(cls, app: Any, resume: bool = True, controller: TutorialController | None = None) -> Scene | None:
+    def open(cls, app: App, resume: bool = True, controller: TutorialController | None = None) -> Scene | None:
         """The screen factory ("tutorial"): the tutorial from the saved lesson when `resume`,
         or None (with a dialog) when its files cannot be read."""
         try:
@@ -86,7 +89,7 @@ class TutorialScene(Scene):
             return None
         return cls(app, ctl)
 
-    def __init__(self, app: Any, controller: TutorialController) -> None:
+    def __init__(self, app: App, controller: TutorialController) -> None:
         super().__init__(app)
         self.ctl = controller
         self.card = LessonCard(controller)
@@ -314,8 +317,8 @@ class TutorialScene(Scene):
             rr = r.inflate(grow * 2, grow * 2)
             alpha_rect(surf, (gold.r, gold.g, gold.b, int(150 + 100 * pulse)), rr, lay.px(8), lay.px(3))
 
-    def layout(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"card": self.card.rect.copy()}
+    def layout(self) -> dict[str, object]:
+        out: dict[str, object] = {"card": self.card.rect.copy()}
         for bid, _label, _enabled, r in self.card.buttons:
             out[f"button_{bid}"] = r.copy()
         return out
