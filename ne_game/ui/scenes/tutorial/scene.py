@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -34,6 +34,8 @@ from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.scene_base import Scene
 
 if TYPE_CHECKING:
+    from ne_game.game.session import GameSession
+    from ne_game.ui.shell.ai_runner import Runner
     from ne_game.ui.shell.app import App
 
 log = logging.getLogger(__name__)
@@ -42,17 +44,17 @@ log = logging.getLogger(__name__)
 class TutorialRunner:
     """The table's computer-player runner, holding computer moves until the step allows them."""
 
-    def __init__(self, inner: Any, controller: TutorialController) -> None:
+    def __init__(self, inner: Runner, controller: TutorialController) -> None:
         self.inner = inner
         self.ctl = controller
-        self.session: Any = None
+        self.session: GameSession | None = None
         self.last_error: str | None = None
 
     @property
     def busy(self) -> bool:
         return bool(self.inner.busy)
 
-    def request(self, session: Any, kind: str | None = None) -> bool:
+    def request(self, session: GameSession, kind: str | None = None) -> bool:
         self.session = session
         if self.ctl.computers_may_play():
             return bool(self.inner.request(session, kind))
@@ -102,7 +104,7 @@ class TutorialScene(Scene):
 
     # ------------------------------------------------------------ the table
     @property
-    def session(self) -> Any:
+    def session(self) -> GameSession | None:
         """The lesson's game (the app pauses it, the sound follows it)."""
         return self.ctl.session
 
