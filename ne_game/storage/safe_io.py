@@ -463,7 +463,7 @@ def is_int(value: object, lo: int, hi: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
 
 
-def is_number(value: object, lo: float, hi: float) -> bool:
+def is_number(value: object, lo: float, hi: float) -> TypeGuard[int | float]:
     return (isinstance(value, (int, float)) and not isinstance(value, bool)
             and math.isfinite(value) and lo <= value <= hi)
 
