@@ -36,7 +36,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from ne_game.ai.base import BasePlayer, Observation, end_turn_from
 from ne_game.ai.common import announce_ends_game, leads_now, start_tile_scorer
@@ -320,7 +320,7 @@ class _RolloutMedium(MediumPlayer):
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
         self._rng = random.Random(seed)
-        self._gains: tuple[tuple[Any, ...], list[list[float]]] | None = None
+        self._gains: tuple[tuple[object, ...], list[list[float]]] | None = None
 
     def rng_for(self, observation: Observation) -> random.Random:
         return self._rng
@@ -345,7 +345,7 @@ class _RolloutMedium(MediumPlayer):
         return gains
 
 
-def _gains_key(m: Model, items: list[tuple[str, str]]) -> tuple[Any, ...]:
+def _gains_key(m: Model, items: list[tuple[str, str]]) -> tuple[object, ...]:
     """Everything `MediumPlayer.offer_gains` reads from a model except the bids."""
     return (m.round, m.phase, m.bag, m.deck, m.purchases, m.revealed, tuple(items), tuple(m.money),
             tuple(tuple(c) for c in m.cards), tuple(tuple(tuple(b) for b in bs) for bs in m.barns),

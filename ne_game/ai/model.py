@@ -9,7 +9,7 @@ actions taken from `legal_actions`.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
@@ -20,7 +20,12 @@ from ne_game.rules.ruleset import BARN, PILGRIM
 if TYPE_CHECKING:
     from ne_game.ai.base import Observation
     from ne_game.rules import Action
-    from ne_game.rules.actions import BuyCard, BuyLand, MoveFigure, PlayStored
+    from ne_game.rules.actions import BuyCard, BuyLand, CardUse, MoveFigure, PlayStored
+
+# (seat, land) -> the cells where seat may lay that land; land -> {cell: seats owning that land next to it}
+FrontierCache = dict["tuple[int, str] | str", "set[Cell] | dict[Cell, set[int]]"]
+# what `evaluation.values` keeps per style: (rounds, blocked cards, (shares, counts), values per seat)
+Evaluated = tuple[float, frozenset[str], tuple[list[dict[str, float]], list[dict[str, int]]], tuple[float, ...]]
 
 
 def cell(c: Iterable[int]) -> Cell:
@@ -75,7 +80,7 @@ class Model:
     # (seat, land) -> frontier; valid while no tile is added (figures and development
     # do not change where land may go), so copies share it until a land tile arrives.
     # Keys: (seat, land) -> set of cells; land -> {cell: seats owning that land next to it}.
-    fcache: dict[tuple[int, str] | str, Any] = field(default_factory=dict)
+    fcache: FrontierCache = field(default_factory=dict)
     # (seat, land) -> (open cells, start pairs among them): built in one pass over the tiles
     # when first asked, shared by copies until a tile changes (then None: built again).
     ocache: dict[tuple[int, str], tuple[frozenset[Cell], frozenset[tuple[Cell, ...]]]] | None = None
@@ -86,7 +91,7 @@ class Model:
     placed: tuple[Cell, str] | None = None
     # The evaluation's numbers for this model, by style (see `evaluation.values`); a model
     # is not changed once evaluated: `apply` and `copy` make new ones.
-    vcache: dict[Any, Any] = field(default_factory=dict)
+    vcache: dict[object, Evaluated] = field(default_factory=dict)
 
     # ---- building ----------------------------------------------------
     @classmethod
@@ -215,7 +220,8 @@ class Model:
                 near = self.fcache[land] = lands.get(land, {})
         # Next to one of seat's parcels of the type and to no rival's (rules §4.4).
         cells, occ, only = self.data.cells, self.occ, {seat}
-        out = {d for d, owners in near.items() if owners == only and d in cells and d not in occ}
+        near_map = cast("dict[Cell, set[int]]", near)      # a land's entry (see FrontierCache)
+        out = {d for d, owners in near_map.items() if owners == only and d in cells and d not in occ}
         self.fcache[key] = out
         return out
 
@@ -260,18 +266,18 @@ class Model:
         return self.data.income + self.data.income_per_pilgrim * pilgrims
 
     # ---- applying own actions ----------------------------------------
-    def _replace_tile(self, i: int, **changes: Any) -> None:
+    def _replace_tile(self, i: int, **changes: bool | str | None) -> None:
         t = self.tiles[i].copy()
         for k, v in changes.items():
             setattr(t, k, v)
         self.tiles[i] = t
         self.ocache = None
 
-    def _use(self, seat: int, card: str, use: Mapping[str, Any]) -> None:
+    def _use(self, seat: int, card: str, use: CardUse) -> None:
         if "develop" in use:
             done: set[int] = set()
-            for c in use["develop"]:
-                i = self.occ.get(cell(c))
+            for xy in use["develop"]:
+                i = self.occ.get(cell(xy))
                 if i is not None and i not in done:
                     done.add(i)
                     self._replace_tile(i, developed=True)
@@ -354,25 +360,25 @@ class Model:
 _NOTHING_OPEN: tuple[frozenset[Cell], frozenset[tuple[Cell, ...]]] = (frozenset(), frozenset())
 
 
-def _frontiers_after_land(old: dict[tuple[int, str] | str, Any], c: Cell, seat: int,
-                          land: str) -> dict[tuple[int, str] | str, Any]:
+def _frontiers_after_land(old: FrontierCache, c: Cell, seat: int, land: str) -> FrontierCache:
     """The frontier cache once seat has laid a tile of `land` on parcel c, from the one before.
 
     The same sets `frontier` would build afresh, without another pass over the tiles: the
     parcels next to a land type gain seat around c; every other frontier loses c (now
     taken); the frontiers of `land` itself are left to be built again from the new map."""
-    new: dict[tuple[int, str] | str, Any] = {}
+    new: FrontierCache = {}
     for key, val in old.items():
         if isinstance(key, str):
             if key == land:
-                near = dict(val)
+                near = dict(cast("dict[Cell, set[int]]", val))
                 for d in orth(c):
                     owners = near.get(d)
                     near[d] = {seat} if owners is None else owners | {seat}
                 val = near
             new[key] = val
         elif key[1] != land:
-            new[key] = val - {c} if c in val else val
+            cells = cast("set[Cell]", val)
+            new[key] = cells - {c} if c in cells else cells
     return new
 
 
