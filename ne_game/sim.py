@@ -6,13 +6,27 @@ computer players share); the random player here needs no observation.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol, TypedDict
 
 from ne_game import rules
 from ne_game.ai.random_player import RandomPlayer
-from ne_game.rules import Action
+from ne_game.rules import Action, Observation
 
 __all__ = ["RandomPlayer", "SeatPlayer", "make_seat_player", "play_game", "describe"]
+
+
+class GameResult(TypedDict):
+    """One game's record, as `ne-game simulate --json` prints it."""
+    seed: int
+    seats: list[str]
+    families: list[str]
+    totals: list[int]
+    cards_vp: list[int]
+    majority_vp: list[int]
+    money: list[int]
+    winners: list[int]
+    rounds: int
+    actions: int
 
 
 class SeatPlayer(Protocol):
@@ -21,7 +35,7 @@ class SeatPlayer(Protocol):
     `observation` is None for a player whose `wants_observation` is False (the random
     player); the others always get `rules.observe(state, seat)`."""
 
-    def choose(self, observation: Any, legal: list[Action]) -> Action: ...
+    def choose(self, observation: Observation, legal: list[Action]) -> Action: ...
 
 
 def make_seat_player(kind: str, seed: int, budget: float | None = None) -> SeatPlayer:
@@ -31,7 +45,7 @@ def make_seat_player(kind: str, seed: int, budget: float | None = None) -> SeatP
 
 
 def play_game(kinds: list[str], seed: int, variant: dict[str, bool] | None = None,
-              make: Callable[[str, int], SeatPlayer] = make_seat_player, max_actions: int = 20000) -> dict[str, Any]:
+              make: Callable[[str, int], SeatPlayer] = make_seat_player, max_actions: int = 20000) -> GameResult:
     """One whole game; returns the result record printed by `ne-game simulate --json`."""
     state = rules.new_game(players=len(kinds), seed=seed, variant=variant)
     players = [make(kind, seed * 31 + seat) for seat, kind in enumerate(kinds)]
@@ -46,8 +60,11 @@ def play_game(kinds: list[str], seed: int, variant: dict[str, bool] | None = Non
         if seat is None:   # not while there are legal actions: they always have a decision-maker
             raise RuntimeError(f"game with seed {seed}: legal actions but no current player")
         player = players[seat]
-        obs = rules.observe(state, seat) if getattr(player, "wants_observation", True) else None
-        state = rules.apply_action(state, player.choose(obs, legal))
+        if isinstance(player, RandomPlayer) and not player.wants_observation:
+            action = player.choose(None, legal)      # it chooses without looking: no observation built
+        else:
+            action = player.choose(rules.observe(state, seat), legal)
+        state = rules.apply_action(state, action)
         actions += 1
     scores = rules.final_scores(state)
     return {
@@ -65,7 +82,7 @@ def play_game(kinds: list[str], seed: int, variant: dict[str, bool] | None = Non
     }
 
 
-def describe(result: dict[str, Any]) -> str:
+def describe(result: GameResult) -> str:
     """One readable line for a finished game."""
     names = [f.capitalize() for f in result["families"]]
     won = " and ".join(f"{names[w]} (seat {w}, {result['seats'][w]})" for w in result["winners"])
@@ -76,7 +93,7 @@ def describe(result: dict[str, Any]) -> str:
             f"{result['rounds']} rounds, {result['actions']} actions")
 
 
-def _tie_broken(result: dict[str, Any]) -> bool:
-    totals: list[int] = result["totals"]
+def _tie_broken(result: GameResult) -> bool:
+    totals = result["totals"]
     top = max(totals)
     return sum(t == top for t in totals) > len(result["winners"])

@@ -13,8 +13,6 @@ between calls and is safe to call from a worker thread. No pygame here.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from ne_game.ai.base import BasePlayer, Player
 from ne_game.ai.easy import EasyPlayer
 from ne_game.ai.hard import DEFAULT_BUDGET, HardPlayer
@@ -29,7 +27,7 @@ __all__ = ["PLAYER_KINDS", "BASELINE_KINDS", "LEVELS", "Level", "menu_levels", "
            "EasyPlayer", "MediumPlayer", "MediumV1Player", "HardPlayer", "DEFAULT_BUDGET", "make_player"]
 
 
-def make_player(kind: str, seed: int = 0, time_budget: float | None = None, **options: Any) -> Player:
+def make_player(kind: str, seed: int = 0, time_budget: float | None = None, **options: object) -> Player:
     """A computer player of a registered level (`LEVELS`: "easy", "medium", "hard", ...).
 
     `time_budget` (seconds per decision) binds the levels that take one; None means its default.

@@ -13,13 +13,15 @@ from __future__ import annotations
 import json
 import random
 import zlib
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+from ne_game.rules.snapshot import SnapshotOrView
 
 if TYPE_CHECKING:
     from ne_game.rules import Action  # for annotations only
 
 # What `rules.observe(state, seat)` returns (or, inside a rollout, `rules.to_json(state)`).
-Observation = dict[str, Any]
+Observation = SnapshotOrView
 
 
 @runtime_checkable
@@ -55,10 +57,12 @@ class BasePlayer:
             raise ValueError("no legal action: the game is over")
         if len(legal) == 1:
             return legal[0]
-        seat = observation.get("current_player")
+        seat = observation["current_player"]
         if seat is None:
-            seat = observation.get("observer", 0)
-        return self.decide(observation, legal, int(seat))
+            seat = observation["observer"] if "observer" in observation else 0
+        if seat is None:
+            raise TypeError("a public view has no seat to decide for")
+        return self.decide(observation, legal, seat)
 
     def decide(self, observation: Observation, legal: list[Action], seat: int) -> Action:  # pragma: no cover
         raise NotImplementedError

@@ -263,7 +263,7 @@ def play_chance(m: Model, seat: int, card: str, rounds: float) -> float:
         return 1.0
     if rounds <= 0 or missing is None or missing > MAX_MISSING_TO_STORE:
         return 0.0
-    miss: float = (1.0 - TILE_CHANCE_PER_ROUND) ** max(rounds, 0.0)   # float ** float is typed Any
+    miss: float = (1.0 - TILE_CHANCE_PER_ROUND) ** max(rounds, 0.0)   # mypy does not type float ** float as float
     chance = (1.0 - miss) ** missing
     if m.data.cards[card].land is None:
         # A figure waits for a free undeveloped tile; measured, a player seldom leaves one

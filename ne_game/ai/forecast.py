@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ne_game.ai.data import GameData, game_data
 from ne_game.ai.evaluation import HORIZON, STORED_FIGURE_VP, best_packing, blocked_cards, play_chance, rounds_for
@@ -125,7 +126,7 @@ class Forecast:
         return pred[seat] - rival_weight * max(p for s, p in enumerate(pred) if s != seat)
 
 
-def parse_forecast(doc: dict[str, Any], shown: str, data: GameData | None = None) -> Forecast:
+def parse_forecast(doc: Mapping[str, object], shown: str, data: GameData | None = None) -> Forecast:
     """A Forecast from a weights file's contents; DataError names the file and the key."""
     names = fact_names(data)
     listed = doc.get("facts")

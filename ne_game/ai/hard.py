@@ -36,7 +36,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 from ne_game.ai.base import BasePlayer, Observation, end_turn_from
 from ne_game.ai.common import announce_ends_game, leads_now, start_tile_scorer
@@ -48,7 +48,7 @@ from ne_game.ai.model import Model
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from ne_game.rules import Action, Ruleset, State
+    from ne_game.rules import Action, Ruleset, Snapshot, State
     from ne_game.rules.actions import AnnounceOffer, PlaceStartTile, TakeBid
 
 log = logging.getLogger(__name__)
@@ -84,7 +84,7 @@ class Engine(Protocol):
 
     def legal_actions(self, state: State) -> list[Action]: ...
 
-    def to_json(self, state: State) -> dict[str, Any]: ...
+    def to_json(self, state: State) -> Snapshot: ...
 
 
 def _rules() -> Engine:
@@ -293,7 +293,7 @@ class HardPlayer(BasePlayer):
         return evaluate(m, seat, rival_weight=RIVAL_WEIGHT)   # cut short by the deadline
 
     @staticmethod
-    def _final_value(snap: dict[str, Any], seat: int) -> float:
+    def _final_value(snap: Snapshot, seat: int) -> float:
         m = Model.from_observation(snap)
         est = final_estimate(m)
         mine = est[seat]
@@ -320,7 +320,7 @@ class _RolloutMedium(MediumPlayer):
     def __init__(self, seed: int) -> None:
         super().__init__(seed)
         self._rng = random.Random(seed)
-        self._gains: tuple[tuple[Any, ...], list[list[float]]] | None = None
+        self._gains: tuple[tuple[object, ...], list[list[float]]] | None = None
 
     def rng_for(self, observation: Observation) -> random.Random:
         return self._rng
@@ -345,7 +345,7 @@ class _RolloutMedium(MediumPlayer):
         return gains
 
 
-def _gains_key(m: Model, items: list[tuple[str, str]]) -> tuple[Any, ...]:
+def _gains_key(m: Model, items: list[tuple[str, str]]) -> tuple[object, ...]:
     """Everything `MediumPlayer.offer_gains` reads from a model except the bids."""
     return (m.round, m.phase, m.bag, m.deck, m.purchases, m.revealed, tuple(items), tuple(m.money),
             tuple(tuple(c) for c in m.cards), tuple(tuple(tuple(b) for b in bs) for bs in m.barns),
@@ -365,7 +365,7 @@ class RolloutPolicy:
     def __init__(self, seed: int) -> None:
         self.medium = _RolloutMedium(seed)
 
-    def choose(self, snap: dict[str, Any], legal: list[Action]) -> Action:
+    def choose(self, snap: Snapshot, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         return self.medium.choose(snap, legal)

@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ne_game.ai.base import Player
 from ne_game.ai.easy import EasyPlayer
 from ne_game.ai.hard import DEFAULT_BUDGET, HardPlayer
 from ne_game.ai.medium import MediumPlayer, MediumV1Player
 from ne_game.ai.random_player import RandomPlayer
+
+if TYPE_CHECKING:
+    from ne_game.ai.forecast import Forecast
 
 
 def NP_(context: str, message: str) -> str:   # noqa: N802 - the catalogue's marker, like N_
@@ -34,8 +37,10 @@ class Level:
     in_menus: bool = True                         # offered in setup (else: benchmarks, simulate)
 
 
-def _hard(seed: int, time_budget: float | None = None, **options: Any) -> Player:
-    return HardPlayer(seed, time_budget=DEFAULT_BUDGET if time_budget is None else time_budget, **options)
+def _hard(seed: int, time_budget: float | None = None, samples: int | None = None, rollout_rounds: int = 1,
+          forecast: Forecast | None | bool = True) -> Player:
+    return HardPlayer(seed, time_budget=DEFAULT_BUDGET if time_budget is None else time_budget, samples=samples,
+                      rollout_rounds=rollout_rounds, forecast=forecast)
 
 
 LEVELS: dict[str, Level] = {

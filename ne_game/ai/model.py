@@ -9,7 +9,7 @@ actions taken from `legal_actions`.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, cast
@@ -20,7 +20,12 @@ from ne_game.rules.ruleset import BARN, PILGRIM
 if TYPE_CHECKING:
     from ne_game.ai.base import Observation
     from ne_game.rules import Action
-    from ne_game.rules.actions import BuyCard, BuyLand, MoveFigure, PlayStored
+    from ne_game.rules.actions import BuyCard, BuyLand, CardUse, MoveFigure, PlayStored
+
+# (seat, land) -> the cells where seat may lay that land; land -> {cell: seats owning that land next to it}
+FrontierCache = dict["tuple[int, str] | str", "set[Cell] | dict[Cell, set[int]]"]
+# what `evaluation.values` keeps per style: (rounds, blocked cards, (shares, counts), values per seat)
+Evaluated = tuple[float, frozenset[str], tuple[list[dict[str, float]], list[dict[str, int]]], tuple[float, ...]]
 
 
 def cell(c: Iterable[int]) -> Cell:
@@ -75,7 +80,7 @@ class Model:
     # (seat, land) -> frontier; valid while no tile is added (figures and development
     # do not change where land may go), so copies share it until a land tile arrives.
     # Keys: (seat, land) -> set of cells; land -> {cell: seats owning that land next to it}.
-    fcache: dict[tuple[int, str] | str, Any] = field(default_factory=dict)
+    fcache: FrontierCache = field(default_factory=dict)
     # (seat, land) -> (open cells, start pairs among them): built in one pass over the tiles
     # when first asked, shared by copies until a tile changes (then None: built again).
     ocache: dict[tuple[int, str], tuple[frozenset[Cell], frozenset[tuple[Cell, ...]]]] | None = None
@@ -86,7 +91,7 @@ class Model:
     placed: tuple[Cell, str] | None = None
     # The evaluation's numbers for this model, by style (see `evaluation.values`); a model
     # is not changed once evaluated: `apply` and `copy` make new ones.
-    vcache: dict[Any, Any] = field(default_factory=dict)
+    vcache: dict[object, Evaluated] = field(default_factory=dict)
 
     # ---- building ----------------------------------------------------
     @classmethod
@@ -100,53 +105,47 @@ class Model:
             tiles.append(Tile(t["owner"], t["land"], cells, bool(t["start"]), bool(t["developed"]), t["figure"]))
         players = obs["players"]
         offer: dict[int, tuple[str, str]] = {}
-        for o in obs.get("offer", []):
+        for o in obs["offer"]:
             item = o["item"]
-            offer[int(o["slot"])] = ("land", item["land"]) if item["kind"] == "land" else ("card", item["card"])
-        bag = obs.get("bag_counts")
-        deck_counts = obs.get("deck_counts")
-        if not isinstance(deck_counts, dict) and isinstance(obs.get("unseen_cards"), dict):
+            offer[o["slot"]] = ("land", item["land"]) if item["kind"] == "land" else ("card", item["card"])
+        observer: int | None = None
+        if "observer" in obs:
             # The engine's observation merges the deck with rivals' barns (their split is
             # unknown); as a composition of what a reveal may bring it is close enough.
+            bag = dict(obs["bag_counts"])
             deck_counts = dict(obs["unseen_cards"])
-        if not isinstance(deck_counts, dict):
-            # A full snapshot (to_json, e.g. inside a determinised rollout) has the deck
-            # itself; its composition is what an observation would show.
-            deck_counts = {}
-            for c in obs.get("deck") or []:
+            observer = obs["observer"]
+        else:
+            # A full snapshot (to_json, e.g. inside a determinised rollout) has the bag and
+            # the deck themselves; their composition is what an observation would show.
+            bag, deck_counts = {}, {}
+            for c in obs["deck"]:
                 deck_counts[c] = deck_counts.get(c, 0) + 1
-        if not isinstance(bag, dict) and isinstance(obs.get("bag"), list):
-            bag = {}
             for land in obs["bag"]:
                 bag[land] = bag.get(land, 0) + 1
-        bag_n = obs["bag_count"] if "bag_count" in obs else sum((bag or {}).values())
-        deck_n = obs["deck_count"] if "deck_count" in obs else sum(deck_counts.values())
-        purchases = obs.get("purchases", 0)
-        if isinstance(purchases, list):
-            purchases = len(purchases)
         return cls(
             data=data,
             phase=obs["phase"],
-            round=int(obs.get("round", 0)),
+            round=obs["round"],
             n=len(players),
-            start_player=int(obs.get("start_player", 0)),
-            current=obs.get("current_player"),
-            money=[int(p["money"]) for p in players],
-            bids=[p.get("bid") for p in players],
+            start_player=obs["start_player"],
+            current=obs["current_player"],
+            money=[p["money"] for p in players],
+            bids=[p["bid"] for p in players],
             cards=[list(p["cards"]) for p in players],
-            barns=[[[cell(b["cell"]), b["card"]] for b in p.get("barns", [])] for p in players],
+            barns=[[[cell(b["cell"]), b["card"]] for b in p["barns"]] for p in players],
             tiles=tiles,
             occ=occ,
             offer=offer,
-            supply=dict(obs.get("supply", {})),
-            bag=int(bag_n),
-            deck=int(deck_n),
-            deck_counts=dict(deck_counts),
-            bag_counts=dict(bag) if isinstance(bag, dict) else {},
-            purchases=int(purchases or 0),
-            revealed=bool(obs.get("revealed", False)),
-            observer=obs.get("observer"),
-            buy_order=list(obs.get("buy_order") or []),
+            supply=dict(obs["supply"]),
+            bag=obs["bag_count"],
+            deck=obs["deck_count"],
+            deck_counts=deck_counts,
+            bag_counts=bag,
+            purchases=obs["purchases"],
+            revealed=obs["revealed"],
+            observer=observer,
+            buy_order=list(obs["buy_order"]),
         )
 
     def copy(self) -> Model:
@@ -221,7 +220,8 @@ class Model:
                 near = self.fcache[land] = lands.get(land, {})
         # Next to one of seat's parcels of the type and to no rival's (rules §4.4).
         cells, occ, only = self.data.cells, self.occ, {seat}
-        out = {d for d, owners in near.items() if owners == only and d in cells and d not in occ}
+        near_map = cast("dict[Cell, set[int]]", near)      # a land's entry (see FrontierCache)
+        out = {d for d, owners in near_map.items() if owners == only and d in cells and d not in occ}
         self.fcache[key] = out
         return out
 
@@ -266,18 +266,18 @@ class Model:
         return self.data.income + self.data.income_per_pilgrim * pilgrims
 
     # ---- applying own actions ----------------------------------------
-    def _replace_tile(self, i: int, **changes: Any) -> None:
+    def _replace_tile(self, i: int, **changes: bool | str | None) -> None:
         t = self.tiles[i].copy()
         for k, v in changes.items():
             setattr(t, k, v)
         self.tiles[i] = t
         self.ocache = None
 
-    def _use(self, seat: int, card: str, use: Mapping[str, Any]) -> None:
+    def _use(self, seat: int, card: str, use: CardUse) -> None:
         if "develop" in use:
             done: set[int] = set()
-            for c in use["develop"]:
-                i = self.occ.get(cell(c))
+            for xy in use["develop"]:
+                i = self.occ.get(cell(xy))
                 if i is not None and i not in done:
                     done.add(i)
                     self._replace_tile(i, developed=True)
@@ -360,25 +360,25 @@ class Model:
 _NOTHING_OPEN: tuple[frozenset[Cell], frozenset[tuple[Cell, ...]]] = (frozenset(), frozenset())
 
 
-def _frontiers_after_land(old: dict[tuple[int, str] | str, Any], c: Cell, seat: int,
-                          land: str) -> dict[tuple[int, str] | str, Any]:
+def _frontiers_after_land(old: FrontierCache, c: Cell, seat: int, land: str) -> FrontierCache:
     """The frontier cache once seat has laid a tile of `land` on parcel c, from the one before.
 
     The same sets `frontier` would build afresh, without another pass over the tiles: the
     parcels next to a land type gain seat around c; every other frontier loses c (now
     taken); the frontiers of `land` itself are left to be built again from the new map."""
-    new: dict[tuple[int, str] | str, Any] = {}
+    new: FrontierCache = {}
     for key, val in old.items():
         if isinstance(key, str):
             if key == land:
-                near = dict(val)
+                near = dict(cast("dict[Cell, set[int]]", val))
                 for d in orth(c):
                     owners = near.get(d)
                     near[d] = {seat} if owners is None else owners | {seat}
                 val = near
             new[key] = val
         elif key[1] != land:
-            new[key] = val - {c} if c in val else val
+            cells = cast("set[Cell]", val)
+            new[key] = cells - {c} if c in cells else cells
     return new
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, TypedDict, cast
 
 from ne_game.ai import make_player
 
@@ -22,12 +22,30 @@ if TYPE_CHECKING:
 MAX_ACTIONS = 20_000   # a safety net against a player that never ends a turn
 
 
+class _TournamentFields(TypedDict):
+    seed: int
+    seats: list[str]
+    totals: list[int]
+    money: list[int]
+    unspent: list[int]
+    stored: list[int]
+    stored_played: list[int]
+    winners: list[int]
+    rounds: int
+    decisions: list[int]
+
+
+class TournamentGame(_TournamentFields, total=False):
+    """One game of a tournament (see play_game)."""
+    times: list[list[float]]
+
+
 def player_seed(seed: int, seat: int) -> int:
     return seed * 16 + seat + 1
 
 
 def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = None,
-              variant: dict[str, bool] | None = None, collect_times: bool = False) -> dict[str, Any]:
+              variant: dict[str, bool] | None = None, collect_times: bool = False) -> TournamentGame:
     """Play one whole game, seat i played by a computer player of kind kinds[i].
 
     `players_budget` is the hard players' time per decision in seconds (None: default).
@@ -73,7 +91,7 @@ def play_game(kinds: Sequence[str], seed: int, players_budget: float | None = No
         raise RuntimeError(f"game {seed} did not end within {MAX_ACTIONS} actions")
     scores = rules.final_scores(state)
     snap = rules.to_json(state)
-    result: dict[str, Any] = {
+    result: TournamentGame = {
         "seed": seed,
         "seats": kinds,
         "totals": [sc["total"] for sc in scores],

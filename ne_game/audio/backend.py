@@ -10,13 +10,17 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 log = logging.getLogger(__name__)
 
 FREQUENCY = 44100
 BUFFER = 512            # samples: about 12 ms, so a click follows the press at once
 EFFECT_CHANNELS = 8     # a few effects at a time; the oldest gives way
+
+
+#: a decoded sound, as the backend makes it from a file (a pygame Sound, a path, a name)
+Sound = object
 
 
 class NoAudio(Exception):
@@ -26,8 +30,8 @@ class NoAudio(Exception):
 class Backend(Protocol):
     name: str
 
-    def load(self, path: Path) -> Any: ...
-    def play(self, sound: Any, volume: float) -> None: ...
+    def load(self, path: Path) -> Sound: ...
+    def play(self, sound: Sound, volume: float) -> None: ...
     def play_music(self, path: Path) -> None: ...
     def music_volume(self, volume: float) -> None: ...
     def stop_music(self) -> None: ...
@@ -37,10 +41,10 @@ class Backend(Protocol):
 class SilentBackend:
     name = "silent"
 
-    def load(self, path: Path) -> Any:
+    def load(self, path: Path) -> Sound:
         return path
 
-    def play(self, sound: Any, volume: float) -> None:
+    def play(self, sound: Sound, volume: float) -> None:
         pass
 
     def play_music(self, path: Path) -> None:
@@ -67,10 +71,10 @@ class RecordingBackend(SilentBackend):
         self.music: list[str] = []
         self.volume: float = 0.0
 
-    def load(self, path: Path) -> Any:
+    def load(self, path: Path) -> Sound:
         return Path(path).name
 
-    def play(self, sound: Any, volume: float) -> None:
+    def play(self, sound: Sound, volume: float) -> None:
         self.played.append((str(sound), volume))
 
     def play_music(self, path: Path) -> None:
@@ -110,7 +114,7 @@ class MixerBackend:
         except (pygame.error, NotImplementedError) as err:
             raise NoAudio(str(err) or "no audio device") from None
 
-    def load(self, path: Path) -> Any:
+    def load(self, path: Path) -> Sound:
         sound = self._pygame.mixer.Sound(str(path))
         # A file that decodes to nothing (a header-only WAV, a truncated OGG) is accepted by the
         # mixer and then crashes the process when played: refuse it here, where it is caught.
@@ -118,12 +122,13 @@ class MixerBackend:
             raise ValueError(f"{Path(path).name} holds no sound (it decodes to 0 samples)")
         return sound
 
-    def play(self, sound: Any, volume: float) -> None:
+    def play(self, sound: Sound, volume: float) -> None:
         channel = self._pygame.mixer.find_channel(True)   # True: take the oldest if all are busy
         if channel is None:
             return
-        channel.play(sound)
-        channel.set_volume(volume)
+        if isinstance(sound, self._pygame.mixer.Sound):     # what load() made
+            channel.play(sound)
+            channel.set_volume(volume)
 
     def play_music(self, path: Path) -> None:
         music = self._pygame.mixer.music

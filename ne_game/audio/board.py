@@ -19,11 +19,14 @@ import logging
 import random
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from ne_game.audio.backend import Backend, MixerBackend, NoAudio, SilentBackend
+from ne_game.audio.backend import Backend, MixerBackend, NoAudio, SilentBackend, Sound
 from ne_game.audio.cues import CUES, cues_for_event
 from ne_game.audio.library import SoundLibrary
+
+if TYPE_CHECKING:
+    from ne_game.game.session import GameSession, SessionEvent
 
 log = logging.getLogger(__name__)
 
@@ -58,11 +61,11 @@ class SoundBoard:
         self.force_muted = False             # `ne-game --mute`, until the player unmutes
         self.rng = rng or random.Random()
         self.clock = 0.0
-        self.session: Any = None
+        self.session: GameSession | None = None
         self._listening = False
         self.landing = LANDING           # scaled by the animation speed setting
         self._humans: list[int] = []
-        self._sounds: dict[str, list[Any]] = {}
+        self._sounds: dict[str, list[Sound]] = {}
         self._unloaded: list[tuple[str, Path]] = [(name, p) for name, paths in self.library.effects.items()
                                                   for p in paths]
         self._last_variant: dict[str, int] = {}
@@ -79,7 +82,7 @@ class SoundBoard:
 
     # ------------------------------------------------------------ construction
     @classmethod
-    def open(cls, settings: Any = None, *, muted: bool = False, root: Path | None = None) -> SoundBoard:
+    def open(cls, settings: object = None, *, muted: bool = False, root: Path | None = None) -> SoundBoard:
         """The real mixer with the game's sounds, or a silent board (one info line in the log)."""
         try:
             backend: Backend = MixerBackend()
@@ -114,7 +117,7 @@ class SoundBoard:
     def muted(self) -> bool:
         return self.setting_muted or self.force_muted
 
-    def apply_settings(self, settings: Any) -> None:
+    def apply_settings(self, settings: object) -> None:
         self.master = getattr(settings, "master_volume", self.master)
         self.effects_volume = getattr(settings, "effects_volume", self.effects_volume)
         self.music_volume = getattr(settings, "music_volume", self.music_volume)
@@ -177,7 +180,7 @@ class SoundBoard:
         return True
 
     # ------------------------------------------------------------ the session
-    def attach(self, session: Any) -> None:
+    def attach(self, session: GameSession) -> None:
         """Follow `session`'s events (and stop following the previous one)."""
         if session is self.session:
             return
@@ -204,7 +207,7 @@ class SoundBoard:
         self._listening = False
         self._humans = []
 
-    def on_session_event(self, event: Any) -> None:
+    def on_session_event(self, event: SessionEvent) -> None:
         """A session listener: the event's facts become cues. Never raises."""
         try:
             for c in cues_for_event(event, self._humans):
@@ -232,7 +235,7 @@ class SoundBoard:
             return True
         return self._music_now is not None and (self._music_fade < 1.0 or self._music_sent is None)
 
-    def update(self, dt: float, scenes: Iterable[Any] | None = None) -> None:
+    def update(self, dt: float, scenes: Iterable[object] | None = None) -> None:
         """Advance time: play due cues, follow the session on screen, fade the music.
 
         `scenes` (the app's stack): the top-most scene with a session decides what is

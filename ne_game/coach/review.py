@@ -29,12 +29,12 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Protocol, cast, get_args
+from typing import Protocol, cast, get_args
 
 from ne_game import rules
 from ne_game.ai.hard import HardPlayer
 from ne_game.ai.model import Model
-from ne_game.rules import Action, ActionType
+from ne_game.rules import Action, ActionType, State
 
 log = logging.getLogger(__name__)
 
@@ -127,7 +127,7 @@ class Review:
         kind = max(KINDS, key=lambda k: by[k])
         return kind if by[kind] > 0 else None
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         """The headless output (and what Records keeps): the issue's fields first."""
         return {"seat": self.seat, "mean_loss": round(self.mean_loss, 4), "total_loss": round(self.total_loss, 4),
                 "decisions": [_decision_json(d) for d in self.decisions],
@@ -135,7 +135,7 @@ class Review:
                 "complete": self.complete, "seconds": round(self.seconds, 2), "planned": self.planned}
 
     @classmethod
-    def from_json(cls, data: Any, game: Game | None = None) -> Review:
+    def from_json(cls, data: object, game: Game | None = None) -> Review:
         """A stored review back (ValueError when it is not one, or not one of `game`).
 
         Every field is checked for its type and range: a review kept by another version of the
@@ -150,7 +150,7 @@ class Review:
             raise ValueError(f"not a review: {str(exc)[:200]}") from None
 
     @classmethod
-    def _from_json(cls, data: Any, game: Game | None) -> Review:
+    def _from_json(cls, data: object, game: Game | None) -> Review:
         if not isinstance(data, dict):
             raise ValueError(f"a table, not {type(data).__name__}")
         players = game.players if game is not None else MAX_SEATS
@@ -190,7 +190,7 @@ class Game(Protocol):
     @property
     def players(self) -> int: ...
 
-    def engine_state(self, position: int | None = None) -> Any: ...
+    def engine_state(self, position: int | None = None) -> State: ...
 
 
 #: the bounds of a stored review's numbers (far beyond any real one; a value past them is damage)
@@ -203,7 +203,7 @@ MAX_SECONDS = 1e7
 MAX_SEED = 2 ** 63
 
 
-def _int(value: Any, name: str, low: int, high: int) -> int:
+def _int(value: object, name: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise ValueError(f"{name}: a whole number is needed, not {str(value)[:40]}")
     if not low <= value <= high:
@@ -211,7 +211,7 @@ def _int(value: Any, name: str, low: int, high: int) -> int:
     return value
 
 
-def _real(value: Any, name: str, low: float, high: float) -> float:
+def _real(value: object, name: str, low: float, high: float) -> float:
     if not isinstance(value, (int, float)) or isinstance(value, bool):
         raise ValueError(f"{name}: a number is needed, not {str(value)[:40]}")
     number = float(value)
@@ -220,7 +220,7 @@ def _real(value: Any, name: str, low: float, high: float) -> float:
     return number
 
 
-def _decision(row: Any, last: int) -> Decision:
+def _decision(row: object, last: int) -> Decision:
     if not isinstance(row, dict):
         raise ValueError(f"a decision is a table, not {type(row).__name__}")
     taken = _action(row["taken"])
@@ -251,15 +251,15 @@ def _fits(game: Game, seat: int, decisions: Sequence[Decision], flagged: Sequenc
             raise ValueError(f"decision {d.index}: the better move is not a legal one")
 
 
-def _action(value: Any) -> Action:
+def _action(value: object) -> Action:
     """An action copied, or read back from a stored review (a table with a known type)."""
     if not isinstance(value, dict) or value.get("type") not in KNOWN_TYPES:
         raise ValueError(f"not an action: {str(value)[:80]}")
     return cast(Action, copy.deepcopy(value))
 
 
-def _decision_json(d: Decision) -> dict[str, Any]:
-    out = asdict(d)
+def _decision_json(d: Decision) -> dict[str, object]:
+    out: dict[str, object] = asdict(d)
     out["loss"], out["se"], out["value"] = round(d.loss, 4), round(d.se, 4), round(d.value, 4)
     return out
 
@@ -280,7 +280,7 @@ class SeatReview:
     calls it until `done`; a frame-by-frame caller, one per frame). `result()` at any time.
     `whole`: seconds for the whole review, spread over its decisions (each gets at most `budget`)."""
 
-    def __init__(self, save: dict[str, Any], seat: int, *, budget: float = DEFAULT_BUDGET, seed: int = 1,
+    def __init__(self, save: object, seat: int, *, budget: float = DEFAULT_BUDGET, seed: int = 1,
                  worlds: int | None = None, whole: float | None = None) -> None:
         from ne_game.game.session import GameSession
 
@@ -334,7 +334,7 @@ class SeatReview:
         return _finish(self.seat, self.reviewed, self.budget, self.seed, self.done, self.seconds, self.total)
 
 
-def review_seat(save: dict[str, Any], seat: int, *, budget: float = DEFAULT_BUDGET, seed: int = 1,
+def review_seat(save: object, seat: int, *, budget: float = DEFAULT_BUDGET, seed: int = 1,
                 worlds: int | None = None, progress: Progress | None = None,
                 cancel: Callable[[], bool] | None = None) -> Review:
     """Review every real decision of `seat` (see the module text). `worlds`: a fixed number of
@@ -358,7 +358,7 @@ def _finish(seat: int, done: list[Decision], budget: float, seed: int, complete:
                   planned)
 
 
-def _review_decision(state: Any, taken: Action, seat: int, index: int, budget: float, seed: int,
+def _review_decision(state: State, taken: Action, seat: int, index: int, budget: float, seed: int,
                      worlds: int | None, on_world: Callable[[float], None] | None = None) -> Decision:
     observation = rules.observe(state, seat)
     legal = rules.legal_actions(state)

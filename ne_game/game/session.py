@@ -9,14 +9,14 @@ from __future__ import annotations
 import copy
 import secrets
 import time
-from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass
-from typing import Any, Literal, cast
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal, TypedDict, cast
 
 from ne_game import rules
 from ne_game.game import gamedata
-from ne_game.rules import Action, Position, State
-from ne_game.storage.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, check_envelope
+from ne_game.rules import Action, Position, Snapshot, State
+from ne_game.storage.saves import SAVE_FORMAT, SAVE_VERSION, SaveData, SaveError, check_envelope
 
 
 def seat_kinds() -> tuple[str, ...]:
@@ -31,9 +31,15 @@ def seat_kinds() -> tuple[str, ...]:
 UNDOABLE = frozenset({"buy_land", "buy_card", "move_figure"})
 
 
-def families() -> list[dict[str, Any]]:
+class FamilyRow(TypedDict):
+    id: str
+    name: str
+    initial: str
+
+
+def families() -> list[FamilyRow]:
     """The families in seat order (seat 0 is the first in game.toml): id, name, initial."""
-    return [dict(f) for f in gamedata.game_file()["families"]]
+    return [{"id": f.id, "name": f.name, "initial": f.initial} for f in gamedata.default_ruleset().families]
 
 
 def family_order() -> list[str]:
@@ -87,7 +93,7 @@ class GameSession:
     """Seats + seed + variant + actions; `state` is always replay(seed, variant, actions)."""
 
     def __init__(self, seats: list[Seat], seed: int, variant: Mapping[str, bool] | None = None,
-                 actions: list[Mapping[str, Any]] | None = None, *, source: str = "game") -> None:
+                 actions: Sequence[Mapping[str, object]] | None = None, *, source: str = "game") -> None:
         if len(seats) not in gamedata.seat_counts():   # the range of the ruleset the engine plays
             raise ValueError(f"a game has {gamedata.seat_counts_text()} seats, not {len(seats)}")
         self.seats: list[Seat] = list(seats)
@@ -124,7 +130,7 @@ class GameSession:
         """The current position, read-only and typed (what screens and listeners read)."""
         return rules.position(self.state)
 
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self) -> Snapshot:
         """The engine's JSON snapshot of the current state (the save format: for saving and
         tests; screens read `position`)."""
         return rules.to_json(self.state)
@@ -150,7 +156,7 @@ class GameSession:
         raise KeyError(family)
 
     # ------------------------------------------------------------ acting
-    def _push(self, action: Mapping[str, Any]) -> None:
+    def _push(self, action: Mapping[str, object]) -> None:
         before = self._states[-1]
         actor = rules.current_player(before)
         after = rules.apply_action(before, action)   # raises IllegalAction, state untouched
@@ -174,7 +180,7 @@ class GameSession:
         for listener in list(self._listeners):
             listener(event)
 
-    def apply(self, action: Mapping[str, Any]) -> None:
+    def apply(self, action: Mapping[str, object]) -> None:
         """Apply a legal action (IllegalAction otherwise), record it, then notify the listeners."""
         self._push(action)
         index = len(self.actions) - 1
@@ -223,7 +229,7 @@ class GameSession:
             return fmt("{names} — start rounds", names=names)
         return fmt("{names} — round {round}", names=names, round=self.state.round)
 
-    def to_save(self) -> dict[str, Any]:
+    def to_save(self) -> SaveData:
         from ne_game import __version__
 
         return {
@@ -235,14 +241,14 @@ class GameSession:
             "players": len(self.seats),
             "seed": self.seed,
             "variant": dict(self.variant),
-            "seats": [asdict(s) for s in self.seats],
+            "seats": [{"name": s.name, "family": s.family, "kind": s.kind} for s in self.seats],
             "actions": copy.deepcopy(self.actions),
         }
 
     @classmethod
-    def from_save(cls, d: dict[str, Any], source: str = "save") -> GameSession:
+    def from_save(cls, data: object, source: str = "save") -> GameSession:
         """Rebuild a session by replaying; raises SaveError naming `source` and the problem."""
-        check_envelope(d, source)
+        d = check_envelope(data, source)
         seats = []
         for i, s in enumerate(d["seats"]):
             if s["kind"] not in seat_kinds():
@@ -251,7 +257,8 @@ class GameSession:
         if len(seats) not in gamedata.seat_counts():
             raise SaveError(f"{source}: damaged ({len(seats)} seats; a game has {gamedata.seat_counts_text()})")
         try:
-            return cls(seats, d["seed"], d["variant"], d["actions"], source=source)
+            # a variant's whole numbers (the envelope admits them) are refused by the engine here
+            return cls(seats, d["seed"], cast("dict[str, bool]", d["variant"]), d["actions"], source=source)
         except SaveError:
             raise
         except (rules.IllegalAction, ValueError, TypeError, KeyError) as err:

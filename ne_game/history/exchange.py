@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal, TypedDict
 
 from ne_game.storage import safe_io
-from ne_game.storage.saves import SaveError, read_save_file, write_json_atomic, write_json_new
+from ne_game.storage.saves import SaveData, SaveError, read_save_file, write_json_atomic, write_json_new
 
 from .dates import bounded_time
 from .recording import prepare
@@ -62,15 +63,22 @@ class ImportResult:
     game_id: int
     outcome: Literal["new", "updated", "known"]    # "known": that game was in the records already
     finished: bool
-    save: dict[str, Any]                          # the save format, checked and replayed
+    save: SaveData                                # the save format, checked and replayed
 
 
 # ---------------------------------------------------------------- export
-def export_save(save: dict[str, Any], path: Path | str, *, record: dict[str, Any] | None = None,
+class ImportMeta(TypedDict):
+    """The record metadata an imported file carries, checked (None or "" where it had none)."""
+    played_at: float | None
+    duration_s: float | None
+    language: str
+
+
+def export_save(save: SaveData, path: Path | str, *, record: Mapping[str, object] | None = None,
                 overwrite: bool = False) -> Path:
     """Write a save (with optional record metadata) to `path` atomically; ExchangeError if not."""
     path = Path(path)
-    data = dict(save)
+    data: dict[str, object] = dict(save)
     data.pop(RECORD_KEY, None)
     if record is not None:
         data[RECORD_KEY] = dict(record)
@@ -99,7 +107,7 @@ def export_game(store: HistoryStore, game_id: int, path: Path | str, *, overwrit
 
 
 # ---------------------------------------------------------------- import
-def read_import(path: Path | str) -> tuple[dict[str, Any], dict[str, Any]]:
+def read_import(path: Path | str) -> tuple[SaveData, ImportMeta]:
     """(save, record metadata) from a file, checked like a save (not yet replayed);
     ExchangeError naming the file otherwise."""
     path = Path(path)
@@ -111,13 +119,13 @@ def read_import(path: Path | str) -> tuple[dict[str, Any], dict[str, Any]]:
         if not is_storable(seat["name"]):
             raise ExchangeError(f"{path.name}: damaged (seat {k + 1}: the name holds characters that are not text)",
                                 path)
-    meta = data.pop(RECORD_KEY, None)
+    meta = data.pop("record", None)
     return data, _metadata(meta, data)
 
 
-def _metadata(meta: object, save: dict[str, Any]) -> dict[str, Any]:
+def _metadata(meta: object, save: SaveData) -> ImportMeta:
     """The record metadata an imported file carries, each value checked (bad ones dropped)."""
-    out: dict[str, Any] = {"played_at": None, "duration_s": None, "language": ""}
+    out: ImportMeta = {"played_at": None, "duration_s": None, "language": ""}
     if isinstance(meta, dict):
         out["played_at"] = bounded_time(meta.get("played_at"))      # a date past 2999 is no date
         if safe_io.is_number(meta.get("duration_s"), 0, 1e9):

@@ -5,8 +5,8 @@ import logging
 import math
 import sqlite3
 from collections.abc import Callable
-from typing import Any
 
+from ne_game.rules import Action
 from ne_game.storage.saves import SaveError
 
 from .dates import bounded_time
@@ -26,7 +26,7 @@ def real(value: object) -> float | None:
     return float(value) if isinstance(value, (int, float)) and math.isfinite(value) else None
 
 
-def _stored_actions(conn: sqlite3.Connection, game_id: int) -> list[Any] | None:
+def _stored_actions(conn: sqlite3.Connection, game_id: int) -> list[Action] | None:
     row = conn.execute("SELECT encoding, body FROM saves WHERE game_id = ?", (game_id,)).fetchone()
     if row is None:
         return None
@@ -114,7 +114,7 @@ def games_by_id(conn: sqlite3.Connection, ids: list[int]) -> list[GameRecord]:
     if not ids:
         return []
     marks = ", ".join("?" * len(ids))
-    seats: dict[int, list[list[Any]]] = {}
+    seats: dict[int, list[list[object]]] = {}
     for row in conn.execute(
             "SELECT game_id, seat, name, family, kind, total, land_cards_vp, figure_cards_vp, majority_vp, money, "
             f"rank, winner FROM seats WHERE game_id IN ({marks}) ORDER BY game_id, seat", ids):

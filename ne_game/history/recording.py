@@ -6,12 +6,12 @@ import json
 import logging
 import time
 import zlib
-from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import cast
 
+from ne_game.rules import JSON, Action
 from ne_game.storage import safe_io
-from ne_game.storage.saves import SUMMARY_LIMIT, SaveError, check_envelope
+from ne_game.storage.saves import SUMMARY_LIMIT, SaveData, SaveError, check_envelope
 
 from .dates import bounded_time
 from .replay import Replay
@@ -37,7 +37,7 @@ class PreparedGame:
 
     key: str
     save_json: str
-    actions: list[Any]
+    actions: list[Action]
     finished: bool
     players: int
     rounds: int
@@ -51,9 +51,9 @@ class PreparedGame:
     story: Story
 
 
-def game_key(save: Mapping[str, Any]) -> str:
+def game_key(save: SaveData) -> str:
     """What makes two records the same game: seed, variant, and the seats as set up."""
-    seats = [[str(s.get("name")), str(s.get("family")), str(s.get("kind"))] for s in save["seats"]]
+    seats = [[str(s["name"]), str(s["family"]), str(s["kind"])] for s in save["seats"]]
     ident = {"seed": save["seed"], "variant": save["variant"], "seats": seats}
     text = json.dumps(ident, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(text.encode("ascii")).hexdigest()
@@ -63,22 +63,27 @@ def _number(value: object, lo: float, hi: float) -> float | None:
     return float(value) if isinstance(value, (int, float)) and safe_io.is_number(value, lo, hi) else None
 
 
-def prepare(save: Mapping[str, Any], *, finished: bool | None = None, duration_s: float | None = None,
-            language: str = "", played_at: float | None = None, source: str = "play",
+def prepare(save: object, *, finished: bool | None = None, duration_s: object = None,
+            language: object = "", played_at: object = None, source: str = "play",
             name: str = "game") -> PreparedGame:
-    """Check and replay a save, and work out everything a record holds; SaveError if it cannot."""
-    data = json.loads(json.dumps(save, ensure_ascii=True))   # one JSON form: lists, not tuples
-    if isinstance(data, dict) and isinstance(data.get("seats"), list):
+    """Check and replay a save, and work out everything a record holds; SaveError if it cannot.
+    Every value is checked here (a game waiting in history-pending/ comes from a file)."""
+    raw: JSON = json.loads(json.dumps(save, ensure_ascii=True))   # one JSON form: lists, not tuples
+    seats_in = raw.get("seats") if isinstance(raw, dict) else None
+    if isinstance(raw, dict) and isinstance(seats_in, list):
         # a stray character in a name costs that character, not the game: the names are cleaned,
         # and the optional texts that repeat them (the summary) are dropped when not clean
-        for seat in data["seats"]:
+        for seat in seats_in:
             if isinstance(seat, dict) and isinstance(seat.get("name"), str):
                 seat["name"] = clean_name(seat["name"])
         for key, limit in (("summary", SUMMARY_LIMIT), ("saved_at", 64), ("game_version", 64)):
-            if key in data and (safe_io.clean_text(data[key], limit) is None or not is_storable(data[key])):
+            text = raw.get(key)
+            if key in raw and (safe_io.clean_text(text, limit) is None or not is_storable(text)):
                 log.info("%s: its %s is left out of the records (not a clean text)", name, key)
-                del data[key]
-    replay = Replay.from_save(data, source=name)
+                del raw[key]
+    replay = Replay.from_save(raw, source=name)
+    played_s = raw.get("played_s") if isinstance(raw, dict) else None
+    data = cast("SaveData", raw)      # checked by Replay.from_save just now
     if finished is not None and finished != replay.finished:
         log.warning("%s: recorded as %s, but the replay says %s", name,
                     "finished" if finished else "unfinished", "finished" if replay.finished else "unfinished")
@@ -106,7 +111,7 @@ def prepare(save: Mapping[str, Any], *, finished: bool | None = None, duration_s
         key=game_key(data), save_json=json.dumps(data, separators=(",", ":"), ensure_ascii=True),
         actions=list(data["actions"]), finished=replay.finished, players=replay.players,
         rounds=len(story.rounds), played_at=time.time() if when is None else when,
-        duration_s=_number(duration_s if duration_s is not None else data.get("played_s"), 0, 1e9),
+        duration_s=_number(duration_s if duration_s is not None else played_s, 0, 1e9),
         language=clean_label(language, LANGUAGE_LIMIT), source=source if source in SOURCES else "play",
         seats=seats, majorities=majorities, round_rows=round_rows, story=story)
 
@@ -115,7 +120,7 @@ def encode_save(save_json: str) -> bytes:
     return zlib.compress(save_json.encode("ascii"), 6)
 
 
-def decode_save(encoding: object, body: object, name: str) -> dict[str, Any]:
+def decode_save(encoding: object, body: object, name: str) -> SaveData:
     """A stored save back, through the caps and checks of a save file; SaveError if it fails."""
     if encoding != SAVE_ENCODING or not isinstance(body, bytes):
         raise SaveError(f"{name}: damaged (unknown encoding)")
@@ -131,8 +136,7 @@ def decode_save(encoding: object, body: object, name: str) -> dict[str, Any]:
         data = safe_io.parse_json(raw.decode("utf-8"), name)
     except (UnicodeDecodeError, safe_io.UnsafeFile) as exc:
         raise SaveError(f"{name}: damaged ({exc})") from None
-    check_envelope(data, name)
-    save: dict[str, Any] = data
+    save = check_envelope(data, name)
     for seat in save["seats"]:
         seat["name"] = clean_name(seat["name"])
     return save

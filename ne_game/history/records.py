@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
+
+from ne_game.rules import JSON
 
 ProblemKind = Literal["damaged", "busy", "full", "unavailable", "newer", "invalid"]
 
@@ -106,9 +108,9 @@ class Recorded:
 @dataclass(frozen=True)
 class StoredReview:
     seat: int
-    settings: dict[str, Any]
+    settings: dict[str, JSON]
     created_at: float
-    review: Any
+    review: JSON
 
 
 class HistoryUnavailable(Exception):

@@ -35,10 +35,9 @@ import copy
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ne_game import rules
-from ne_game.rules import Action, State
+from ne_game.rules import Action, Observation, ScoreRow, SnapshotOrView, State
 from ne_game.storage.saves import SaveError
 
 from .texts import clean_label, clean_name
@@ -90,7 +89,7 @@ class Frame:
     """One position of the replay."""
 
     position: int                     # actions taken, 0..replay.last
-    snapshot: dict[str, Any]          # the board there (full or public: see the module's notes);
+    snapshot: SnapshotOrView          # the board there (full or public: see the module's notes);
                                       # shared with the replay's cache: read it, do not change it
     action: Action | None    # the action that led here (None at position 0)
     actor: int | None                 # the seat that took it
@@ -99,7 +98,7 @@ class Frame:
     turn: Turn | None                 # the turn the action belongs to (None at position 0)
 
 
-def public_view(state: State) -> dict[str, Any]:
+def public_view(state: State) -> Observation:
     """What every player knows: `rules.observe` with the observer's own barns hidden too
     (counted among the unseen cards, like the rivals' barns), and no observer."""
     view = rules.observe(state, 0)
@@ -119,7 +118,7 @@ class Replay:
     What to show comes from `frame` / `view` only: `seed` and `engine_state` hold the hidden
     order of bag and deck (for the story and the coach), never to be shown while unfinished."""
 
-    def __init__(self, seats: list[SeatInfo], seed: int, variant: dict[str, Any],
+    def __init__(self, seats: list[SeatInfo], seed: int, variant: dict[str, bool],
                  actions: Sequence[Action], states: list[State], actors: list[int | None],
                  viewer: int | None = None) -> None:
         if len(states) != len(actions) + 1 or len(actors) != len(actions):
@@ -147,7 +146,7 @@ class Replay:
 
     # ------------------------------------------------------------ construction
     @classmethod
-    def from_save(cls, save: dict[str, Any], *, source: str = "save", viewer: int | None = None,
+    def from_save(cls, save: object, *, source: str = "save", viewer: int | None = None,
                   precompute: bool = False) -> Replay:
         """Check a save (the save format) and replay it; SaveError naming `source` if it cannot.
         With `precompute`, every frame is made now (see `precompute`)."""
@@ -222,7 +221,7 @@ class Replay:
         coach, which only derive public numbers from it): never show it for an unfinished game."""
         return self._states[self._pos(position)]
 
-    def scores(self, position: int | None = None) -> list[dict[str, Any]]:
+    def scores(self, position: int | None = None) -> list[ScoreRow]:
         """`rules.final_scores` at a position (a running score before the end; all of it public)."""
         return rules.final_scores(self._states[self._pos(position)])
 
@@ -257,7 +256,7 @@ class Replay:
             raise IndexError(f"position {position!r} is not 0 to {self.last}")
 
     # ------------------------------------------------------------ what is shown
-    def view(self, position: int | None = None) -> dict[str, Any]:
+    def view(self, position: int | None = None) -> SnapshotOrView:
         """The board at a position: the full snapshot (finished), else the public view
         (or the viewer's own `rules.observe`)."""
         return self.frame(position).snapshot
@@ -267,6 +266,7 @@ class Replay:
         frame = self._frames.get(p)
         if frame is None:
             state = self._states[p]
+            snapshot: SnapshotOrView
             if self.finished:
                 snapshot = rules.to_json(state)
             elif self.viewer is not None:

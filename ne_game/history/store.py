@@ -48,12 +48,13 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import ne_game.history.queries as queries
+from ne_game.rules import JSON
 from ne_game.storage import safe_io
 from ne_game.storage.paths import user_data_dir
-from ne_game.storage.saves import SaveError, write_json_new
+from ne_game.storage.saves import SaveData, SaveError, write_json_new
 
 from .dates import bounded_time
 from .recording import PreparedGame, decode_save, prepare
@@ -356,7 +357,7 @@ class HistoryStore:
         return result
 
     # ------------------------------------------------------------ recording
-    def record(self, save: Mapping[str, Any], *, finished: bool | None = None, duration_s: float | None = None,
+    def record(self, save: SaveData, *, finished: bool | None = None, duration_s: float | None = None,
                language: str = "", played_at: float | None = None, source: str = "play") -> int | None:
         """Add a game (the save format, e.g. `GameSession.to_save()`) to the records; its id.
 
@@ -525,7 +526,7 @@ class HistoryStore:
 
         return self._attempt("read", work, None)
 
-    def load_save(self, game_id: int) -> dict[str, Any] | None:
+    def load_save(self, game_id: int) -> SaveData | None:
         """A game's save (the save format), checked like a save file, names cleaned; None when
         there is no such game or its save cannot be read back (see `problem`)."""
         body = self._attempt("read", lambda conn: conn.execute(
@@ -554,7 +555,7 @@ class HistoryStore:
         return self._attempt("read", lambda conn: next(iter(queries.games_by_id(conn, [game_id])), None), None)
 
     # ------------------------------------------------------------ reviews (the coach: a seat's decisions, reviewed)
-    def store_review(self, game_id: int, seat: int, settings: Mapping[str, Any], review: Any) -> bool:
+    def store_review(self, game_id: int, seat: int, settings: Mapping[str, object], review: object) -> bool:
         """Keep a review (any JSON value) of one seat's play in a game, under its settings
         (replacing one made with the same settings). False when it could not be stored."""
         try:
@@ -577,7 +578,7 @@ class HistoryStore:
 
         return self._attempt("review", work, False)
 
-    def load_review(self, game_id: int, seat: int, settings: Mapping[str, Any]) -> Any | None:
+    def load_review(self, game_id: int, seat: int, settings: Mapping[str, object]) -> JSON:
         key = _canonical(dict(settings))
         row = self._attempt("read", lambda conn: conn.execute(
             "SELECT body FROM reviews WHERE game_id = ? AND seat = ? AND settings_key = ?",
@@ -585,7 +586,7 @@ class HistoryStore:
         return None if row is None else _json_back(row[0], REVIEW_LIMIT)
 
     def reviews(self, game_id: int) -> list[StoredReview]:
-        rows: list[Any] = self._attempt("read", lambda conn: conn.execute(
+        rows: list[tuple[object, object, object, object]] = self._attempt("read", lambda conn: conn.execute(
             "SELECT seat, settings_key, created_at, body FROM reviews WHERE game_id = ? "
             "ORDER BY seat, created_at", (game_id,)).fetchall(), [])
         out: list[StoredReview] = []
@@ -623,7 +624,7 @@ def _notice(kind: ProblemKind, doing: str, kept: bool | None) -> safe_io.Notice:
             }.get(kind, Notice("The game records cannot be used just now."))
 
 
-def _json_back(text: object, cap: int) -> Any | None:
+def _json_back(text: object, cap: int) -> JSON:
     if not isinstance(text, str) or len(text) > cap:
         return None
     try:

@@ -42,10 +42,10 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 from fractions import Fraction
-from typing import Any, TypedDict
+from typing import TypedDict
 
 from ne_game import rules
-from ne_game.rules import Action
+from ne_game.rules import Action, ScoreRow
 
 from .replay import Replay
 
@@ -105,7 +105,7 @@ class ScoreParts:
         return sum(self.majorities.values())
 
     @classmethod
-    def from_row(cls, row: dict[str, Any]) -> ScoreParts:
+    def from_row(cls, row: ScoreRow) -> ScoreParts:
         return cls(int(row["land_cards_vp"]), int(row["figure_cards_vp"]),
                    {str(k): int(v) for k, v in row["majorities"].items()}, int(row["total"]),
                    int(row["money"]), int(row["rank"]))
@@ -126,12 +126,12 @@ class Story:
     round_ends: tuple[int, ...]       # the replay position at each one's end
     seats: tuple[SeatStory, ...]
     winners: tuple[int, ...]          # after the money tie-break; () while unfinished
-    facts: tuple[dict[str, Any], ...]   # StoryFacts, as plain dicts for the screens that word them
+    facts: tuple[StoryFact, ...]      # plain dicts for the screens that word them
 
-    def fact(self, kind: str) -> dict[str, Any] | None:
+    def fact(self, kind: str) -> StoryFact | None:
         return next((f for f in self.facts if f["kind"] == kind), None)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, object]:
         return asdict(self)
 
 
@@ -151,7 +151,7 @@ def story_of(replay: Replay) -> Story:
         facts += [_late_majority(replay, len(ends)), _comeback(winners, ends, at_ends),
                   _close_finish(winners, final_rows)]
     return Story(replay.finished, tuple(n for n, _ in ends), tuple(p for _, p in ends), seats, winners,
-                 tuple(dict(f) for f in facts if f is not None))
+                 tuple(f.copy() for f in facts if f is not None))
 
 
 # ---------------------------------------------------------------- what the actions did
@@ -266,7 +266,7 @@ def _late_majority(replay: Replay, rounds_played: int) -> StoryFact | None:
 
 
 def _comeback(winners: tuple[int, ...], ends: list[tuple[int, int]],
-              at_ends: list[list[dict[str, Any]]]) -> StoryFact | None:
+              at_ends: list[list[ScoreRow]]) -> StoryFact | None:
     best: tuple[int, int] | None = None      # (behind, round number)
     fact: StoryFact | None = None
     for seat in winners:
@@ -281,7 +281,7 @@ def _comeback(winners: tuple[int, ...], ends: list[tuple[int, int]],
     return fact
 
 
-def _close_finish(winners: tuple[int, ...], rows: list[dict[str, Any]]) -> StoryFact | None:
+def _close_finish(winners: tuple[int, ...], rows: list[ScoreRow]) -> StoryFact | None:
     if not winners:
         return None
     if len(winners) > 1:

@@ -13,8 +13,7 @@ is given, `ne_game.game.gamedata` reads the shipped files once — that module d
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 from . import engine, scoring, snapshot
 from .actions import (
@@ -40,8 +39,11 @@ from .actions import (
     of_kind,
 )
 from .errors import REFUSAL_CODES, DataError, IllegalAction, brief, cell_label
+from .json_types import JSON, JSONObject
 from .position import HIDDEN, BarnView, OfferItem, PlayerView, Position, TileView, position
 from .ruleset import CardSpec, FamilySpec, FigureSpec, Ruleset
+from .scoring import ScoreRow
+from .snapshot import Observation, Snapshot, SnapshotOrView
 from .state import State
 
 __all__ = [
@@ -52,6 +54,7 @@ __all__ = [
     "PlayerView", "TileView", "BarnView", "OfferItem", "HIDDEN", "CardSpec", "FigureSpec", "FamilySpec",
     "PlaceStartTile", "AnnounceOffer", "TakeBid", "RevealExtra", "BuyLand", "BuyCard", "PlayStored",
     "MoveFigure", "EndTurn", "CardUse", "DevelopUse", "FigureUse", "StoreUse",
+    "JSON", "JSONObject", "ScoreRow", "Snapshot", "Observation", "SnapshotOrView",
 ]
 
 
@@ -73,7 +76,7 @@ def legal_actions(state: State) -> list[Action]:
     return engine.legal_actions(state)
 
 
-def apply_action(state: State, action: Mapping[str, Any]) -> State:
+def apply_action(state: State, action: Mapping[str, object]) -> State:
     """The state after `action`; raises IllegalAction (with the reason in words) if it is not legal."""
     return engine.apply_action(state, action)
 
@@ -88,15 +91,15 @@ def phase(state: State) -> Phase:
     return state.phase
 
 
-def to_json(state: State) -> dict[str, Any]:
+def to_json(state: State) -> Snapshot:
     return snapshot.to_json(state)
 
 
-def from_json(d: dict[str, Any], ruleset: Ruleset | None = None) -> State:
+def from_json(d: object, ruleset: Ruleset | None = None) -> State:
     return snapshot.from_json(d, _default(ruleset))
 
 
-def final_scores(state: State) -> list[dict[str, Any]]:
+def final_scores(state: State) -> list[ScoreRow]:
     return scoring.final_scores(state)
 
 
@@ -104,11 +107,11 @@ def winners(state: State) -> list[int]:
     return scoring.winners(state)
 
 
-def observe(state: State, seat: int) -> dict[str, Any]:
+def observe(state: State, seat: int) -> Observation:
     return snapshot.observe(state, seat)
 
 
-def determinize(observation: dict[str, Any], seed: int = 0, ruleset: Ruleset | None = None) -> State:
+def determinize(observation: object, seed: int = 0, ruleset: Ruleset | None = None) -> State:
     return snapshot.determinize(observation, seed, _default(ruleset))
 
 
@@ -122,7 +125,7 @@ def is_coast(state: State, cell: object) -> bool:
     return state.rs.is_coast(cell)
 
 
-def normalize_action(value: Any) -> Any:
+def normalize_action(value: object) -> object:
     """An action (or any part of one) with every list of cells sorted: two actions are the
     same action when their normalized forms are equal (engine contract). `action_key` is the
     hashable form for sets and look-ups."""
@@ -136,7 +139,7 @@ def normalize_action(value: Any) -> Any:
     return value
 
 
-def replay(players: int, seed: int, variant: dict[str, bool] | None, actions: list[Mapping[str, Any]],
+def replay(players: int, seed: int, variant: dict[str, bool] | None, actions: Sequence[Mapping[str, object]],
            ruleset: Ruleset | None = None) -> State:
     """The state after playing `actions` from a new game (how saved games come back)."""
     state = new_game(players, seed, variant, ruleset)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from .actions import Action, CardUse
 from .errors import IllegalAction, brief, cell_label, column_label
@@ -17,10 +16,10 @@ from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, START, State, Tile
 
 # An action as a client hands it in, before its fields are checked: the engine reads it as a
 # mapping and checks every value itself (the handlers below); only what it lists is typed.
-RawAction = Mapping[str, Any]
+RawAction = Mapping[str, object]
 
 # A card use: ("develop", sorted cell indices) or ("figure_on" | "store_in_barn", tile index).
-Use = tuple[str, Any]
+Use = tuple[str, int | tuple[int, ...]]
 
 VARIANTS = {"start_tiles_touch_diagonally": False}
 
@@ -317,7 +316,7 @@ def _buying_actions(s: State) -> list[Action]:
 def _use_dict(s: State, use: Use) -> CardUse:
     kind, what = use
     xy = s.rs.xy
-    if kind == "develop":
+    if not isinstance(what, int):       # "develop": its cells
         return {"develop": [list(xy[c]) for c in what]}
     cell = list(xy[s.tiles[what][CELLS][0]])
     if kind == "figure_on":
@@ -753,7 +752,7 @@ def _use_card(s: State, seat: int, card_id: str, use: Use) -> None:
         s.barns = tuple(all_barns)
         return
     tiles = list(s.tiles)
-    if kind == "develop":
+    if not isinstance(what, int):       # "develop": its cells
         for ti in {s.cell_tile[c] for c in what}:
             t = tiles[ti]
             tiles[ti] = (t[OWNER], t[LAND], t[CELLS], t[START], True, None)

@@ -75,8 +75,7 @@ replay_failed               refusal (the replayed action's code), step, steps, a
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Mapping
 
 COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -131,12 +130,12 @@ class IllegalAction(ValueError):
 
     def __init__(self, message: str = "", *, code: str = "illegal",
                  cells: Iterable[Iterable[int]] = (),
-                 params: dict[str, Any] | None = None) -> None:
+                 params: Mapping[str, object] | None = None) -> None:
         super().__init__(message)
         self.code: str = code
         # [x, y] lists or (x, y) tuples in, (x, y) tuples out; the engine only passes pairs
         self.cells: tuple[tuple[int, ...], ...] = tuple(tuple(c) for c in cells)
-        self.params: dict[str, Any] = dict(params or {})
+        self.params: dict[str, object] = dict(params or {})
 
 
 class DataError(ValueError):

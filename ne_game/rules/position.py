@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .actions import Cell, Phase
 from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, START, State
+
+if TYPE_CHECKING:
+    from .snapshot import SnapshotOrView
 
 HIDDEN = "hidden"          # a barn's card that this view may not show
 
@@ -129,10 +132,10 @@ class Position:
 
     # ---- reading snapshots ------------------------------------------------------------
     @classmethod
-    def from_snapshot(cls, d: Mapping[str, Any]) -> Position:
+    def from_snapshot(cls, d: SnapshotOrView) -> Position:
         """The view of a snapshot (`to_json`) or an observation (`observe`, a replay's public
         view): a barn card it does not show reads as HIDDEN."""
-        def cell(c: Any) -> Cell:
+        def cell(c: list[int]) -> Cell:
             return int(c[0]), int(c[1])
 
         players = tuple(
@@ -142,8 +145,9 @@ class Position:
         tiles = tuple(TileView(int(t["owner"]), str(t["land"]), tuple(cell(c) for c in t["cells"]),
                                bool(t.get("start")), bool(t.get("developed")), t.get("figure"))
                       for t in d.get("tiles", ()))
-        offer = tuple(OfferItem(int(o["slot"]), str(o["item"]["kind"]), o["item"].get("land"), o["item"].get("card"))
-                      for o in d.get("offer", ()))
+        offer = tuple(OfferItem(o["slot"], "land", land=item["land"]) if item["kind"] == "land"
+                      else OfferItem(o["slot"], "card", card=item["card"])
+                      for o in d["offer"] for item in (o["item"],))
         return cls(d["phase"], int(d.get("round", 0)), int(d.get("start_player", 0)), d.get("current_player"),
                    players, tiles, offer, int(d.get("bag_count", 0)), int(d.get("deck_count", 0)),
                    dict(d.get("supply", {})), int(d.get("purchases", 0)), tuple(d.get("buy_order", ())),

@@ -1,7 +1,7 @@
 """Final scoring (rules §5): card VP, figure majorities, and ranks with the money tie-break."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from .state import FIGURE, OWNER, State
 
@@ -35,11 +35,26 @@ def figure_totals(s: State) -> list[dict[str, int]]:
     return per
 
 
-def final_scores(s: State) -> list[dict[str, Any]]:
+class ScoreRow(TypedDict):
+    """One seat's line of the final scoring (engine contract; the breakdown is beyond it)."""
+    seat: int
+    family: str
+    cards_vp: int
+    majority_vp: int
+    total: int
+    money: int
+    land_cards_vp: int
+    figure_cards_vp: int
+    majorities: dict[str, int]
+    figures: dict[str, int]
+    rank: int
+
+
+def final_scores(s: State) -> list[ScoreRow]:
     cards = s.rs.cards
     won = majorities(s)
     figures = figure_totals(s)
-    rows: list[dict[str, Any]] = []
+    rows: list[ScoreRow] = []
     for seat in range(s.n):
         land_cards_vp = sum(cards[c].vp for c in s.cards[seat] if cards[c].figure is None)
         cards_vp = sum(cards[c].vp for c in s.cards[seat])
@@ -56,6 +71,7 @@ def final_scores(s: State) -> list[dict[str, Any]]:
             "figure_cards_vp": cards_vp - land_cards_vp,   # pilgrim, barn and ship cards
             "majorities": won[seat],
             "figures": figures[seat],
+            "rank": 0,
         })
     for row in rows:
         better = sum((r["total"], r["money"]) > (row["total"], row["money"]) for r in rows)

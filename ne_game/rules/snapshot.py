@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Literal, NoReturn, overload
+from typing import Any, Literal, NoReturn, TypedDict, TypeVar, final, overload
 
+from .actions import Phase
 from .engine import check_variant
 from .errors import brief, cell_label
 from .ruleset import Ruleset
@@ -13,9 +14,97 @@ from .state import CELLS, DEVELOPED, FIGURE, LAND, OWNER, PHASES, START, Barn, O
 
 VERSION = 1
 HIDDEN = "hidden"
+_T = TypeVar("_T")
 
 
-def to_json(s: State) -> dict[str, Any]:
+# ---------------------------------------------------------------- the snapshot's JSON, typed
+
+class BarnJSON(TypedDict):
+    cell: list[int]
+    card: str | None            # in an observation, a rival's stored card is HIDDEN
+
+
+class PlayerJSON(TypedDict):
+    family: str
+    money: int
+    bid: int | None
+    cards: list[str]
+    barns: list[BarnJSON]
+
+
+class TileJSON(TypedDict):
+    owner: int
+    land: str
+    cells: list[list[int]]
+    start: bool
+    developed: bool
+    figure: str | None
+
+
+class LandItemJSON(TypedDict):
+    kind: Literal["land"]
+    land: str
+
+
+class CardItemJSON(TypedDict):
+    kind: Literal["card"]
+    card: str
+
+
+class OfferJSON(TypedDict):
+    slot: int
+    item: LandItemJSON | CardItemJSON
+
+
+class DiscardedJSON(TypedDict):
+    lands: list[str]
+    cards: list[str]
+
+
+class _Position(TypedDict):
+    version: int
+    level: str
+    variant: dict[str, bool]
+    phase: Phase
+    round: int
+    start_player: int
+    current_player: int | None
+    players: list[PlayerJSON]
+    tiles: list[TileJSON]
+    offer: list[OfferJSON]
+    bag_count: int
+    deck_count: int
+    supply: dict[str, int]
+    order: list[int]
+    order_pos: int
+    buy_order: list[int]
+    purchases: int
+    revealed: bool
+    turn_ships: int
+    next_slot: int
+    discarded: DiscardedJSON
+
+
+@final
+class Snapshot(_Position):
+    """What `to_json` gives: the whole position (engine contract, and what playing on needs)."""
+    seed: int | str | None
+    bag: list[str]
+    deck: list[str]
+
+
+@final
+class Observation(_Position):
+    """What `observe` gives: one seat's view, without the bag and deck order or the seed."""
+    bag_counts: dict[str, int]
+    unseen_cards: dict[str, int]
+    observer: int | None        # None in a replay's public view (history.replay)
+
+
+SnapshotOrView = Snapshot | Observation
+
+
+def to_json(s: State) -> Snapshot:
     rs = s.rs
     xy = rs.xy
     tiles = s.tiles
@@ -23,7 +112,7 @@ def to_json(s: State) -> dict[str, Any]:
     def cell(i: int) -> list[int]:
         return list(xy[i])
 
-    players: list[dict[str, Any]] = []
+    players: list[PlayerJSON] = []
     for seat in range(s.n):
         players.append({
             "family": rs.family_ids[seat],
@@ -44,8 +133,7 @@ def to_json(s: State) -> dict[str, Any]:
         "players": players,
         "tiles": [{"owner": t[OWNER], "land": t[LAND], "cells": [cell(c) for c in t[CELLS]], "start": t[START],
                    "developed": t[DEVELOPED], "figure": t[FIGURE]} for t in tiles],
-        "offer": [{"slot": slot, "item": {"kind": "land", "land": what} if kind == "land" else {"kind": "card", "card": what}}
-                  for slot, kind, what in s.offer],
+        "offer": [{"slot": slot, "item": _item(kind, what)} for slot, kind, what in s.offer],
         "bag_count": s.bag_left,
         "deck_count": s.deck_left,
         "supply": dict(zip(rs.figure_order, s.supply)),
@@ -63,7 +151,13 @@ def to_json(s: State) -> dict[str, Any]:
     }
 
 
-def from_json(d: dict[str, Any], rs: Ruleset) -> State:
+def _item(kind: str, what: str) -> LandItemJSON | CardItemJSON:
+    if kind == "land":
+        return {"kind": "land", "land": what}
+    return {"kind": "card", "card": what}
+
+
+def from_json(d: object, rs: Ruleset) -> State:
     """The state a snapshot describes, once it is proven a position a real game could reach;
     otherwise a ValueError naming the key. Never another exception, and never deep recursion:
     every value's type is checked before it is used, and messages describe values briefly."""
@@ -73,7 +167,7 @@ def from_json(d: dict[str, Any], rs: Ruleset) -> State:
         raise ValueError(f"not a valid New England snapshot: {type(err).__name__}") from None
 
 
-def _with_defaults(d: Any, rs: Ruleset) -> Any:
+def _with_defaults(d: object, rs: Ruleset) -> object:
     """A snapshot with only the contract's keys (a position set up by hand) gets the rest
     derived: the turn order from the phase and bids, and a bag and deck holding what is not
     elsewhere, shuffled from the seed. A full snapshot passes through unchanged. Anything
@@ -155,7 +249,12 @@ def _fail(key: str, problem: str) -> NoReturn:
     raise ValueError(f"snapshot: key '{key}': {problem}")
 
 
-def _get(d: dict[str, Any], key: str, kind: type, where: str = "", *, none: bool = False) -> Any:
+@overload
+def _get(d: dict[str, object], key: str, kind: type[_T], where: str = "", *, none: Literal[False] = False) -> _T: ...
+@overload
+def _get(d: dict[str, object], key: str, kind: type[_T], where: str = "", *, none: bool) -> _T | None: ...
+def _get(d: dict[str, object], key: str, kind: type[_T], where: str = "",  # noqa: E302 - overloads above
+         *, none: bool = False) -> _T | None:
     """d[key], of this type (bool is no int here); a ValueError naming the key otherwise.
     (Messages are built only on failure: from_json is on the AI's determinize path.)"""
     try:
@@ -165,16 +264,16 @@ def _get(d: dict[str, Any], key: str, kind: type, where: str = "", *, none: bool
     if value is None and none:
         return None
     if type(value) is int if kind is int else isinstance(value, kind):
-        return value
+        return value  # type: ignore[return-value]  # checked just now (an int of type int exactly)
     _fail(f"{where}.{key}" if where else key, f"expected {getattr(kind, '__name__', 'a value')}, got {brief(value)}")
 
 
 @overload
-def _int(d: dict[str, Any], key: str, low: int, high: int, where: str = "", *,
+def _int(d: dict[str, object], key: str, low: int, high: int, where: str = "", *,
          none: Literal[False] = False) -> int: ...
 @overload
-def _int(d: dict[str, Any], key: str, low: int, high: int, where: str = "", *, none: bool) -> int | None: ...
-def _int(d: dict[str, Any], key: str, low: int, high: int, where: str = "", *, none: bool = False) -> int | None:
+def _int(d: dict[str, object], key: str, low: int, high: int, where: str = "", *, none: bool) -> int | None: ...
+def _int(d: dict[str, object], key: str, low: int, high: int, where: str = "", *, none: bool = False) -> int | None:
     value: int | None = _get(d, key, int, where, none=none)
     if value is not None and not low <= value <= high:
         _fail(f"{where}.{key}" if where else key, f"expected {low} to {high}, got {brief(value)}")
@@ -191,8 +290,9 @@ def _names(value: object, known: frozenset[str], key: str) -> list[str]:
     return value
 
 
-def _from_json(d: dict[str, Any], rs: Ruleset) -> State:
-    _need(isinstance(d, dict), "(top)", "expected an object")
+def _from_json(d: object, rs: Ruleset) -> State:
+    if not isinstance(d, dict):
+        _fail("(top)", "expected an object")
     if not (d.get("version") == VERSION and type(d.get("version")) is int):
         _fail("version", f"this game reads version {VERSION}, found {brief(d.get('version'))}")
     _need("observer" not in d, "observer",
@@ -226,7 +326,7 @@ def _from_json(d: dict[str, Any], rs: Ruleset) -> State:
     money: list[int] = []
     bids: list[int | None] = []
     hands: list[tuple[str, ...]] = []
-    barn_specs: list[list[Any]] = []
+    barn_specs: list[list[tuple[object, str | None]]] = []
     for seat, p in enumerate(players):
         where = f"players[{seat}]"
         _need(isinstance(p, dict), where, "expected an object")
@@ -238,13 +338,14 @@ def _from_json(d: dict[str, Any], rs: Ruleset) -> State:
             _fail(f"{where}.bid", f"there is no bid marker {brief(bid)}")
         bids.append(bid)
         hands.append(tuple(_names(_get(p, "cards", list, where), card_ids, f"{where}.cards")))
-        barn_list = _get(p, "barns", list, where)
-        for k, b in enumerate(barn_list):
+        barn_list: list[tuple[object, str | None]] = []
+        for k, b in enumerate(_get(p, "barns", list, where)):
             if not (isinstance(b, dict) and set(b) == {"cell", "card"}):
                 _fail(f"{where}.barns[{k}]", "expected an object with a cell and a card")
             card = b["card"]
             if not (card is None or (isinstance(card, str) and card in rs.cards)):
                 _fail(f"{where}.barns[{k}].card", f"unknown card {brief(card)}")
+            barn_list.append((b["cell"], card))
         barn_specs.append(barn_list)
     held = [b for b in bids if b is not None]
     _need(len(held) == len(set(held)), "players", "two players hold the same bid marker")
@@ -301,16 +402,16 @@ def _from_json(d: dict[str, Any], rs: Ruleset) -> State:
     barns: list[tuple[Barn, ...]] = []
     for seat, barn_list in enumerate(barn_specs):
         mine: list[Barn] = []
-        for k, b in enumerate(barn_list):
-            i = rs.index(b["cell"])
+        for k, (barn_cell, barn_card) in enumerate(barn_list):
+            i = rs.index(barn_cell)
             ti = ct[i] if i is not None else -1
             if not (ti >= 0 and tiles[ti][FIGURE] == "barn" and tiles[ti][OWNER] == seat):
                 _fail(f"players[{seat}].barns[{k}].cell", "no barn of this player stands there")
             if not all(ti != other for other, _ in mine):
                 _fail(f"players[{seat}].barns[{k}].cell", "a barn listed twice")
-            if not (b["card"] is None or phase != "game_over"):
+            if not (barn_card is None or phase != "game_over"):
                 _fail(f"players[{seat}].barns[{k}].card", "stored cards leave the game at its end")
-            mine.append((ti, b["card"]))
+            mine.append((ti, barn_card))
         standing = sum(1 for t in tiles if t[FIGURE] == "barn" and t[OWNER] == seat)
         if not standing == len(mine):
             _fail(f"players[{seat}].barns", "every barn of this player is listed once")
@@ -521,32 +622,40 @@ def _start_fallback_allowed(earlier: list[Tile], tile: Tile, rs: Ruleset, diagon
     return False
 
 
-def observe(s: State, seat: int) -> dict[str, Any]:
+def observe(s: State, seat: int) -> Observation:
     """What the player in `seat` may know: the snapshot without the bag and deck order, the
     seed (it would give the order away), or other players' barn contents."""
     rs = s.rs
     if type(seat) is not int or not 0 <= seat < s.n:
         raise ValueError(f"seat must be 0 to {s.n - 1}, got {seat!r}")
     d = to_json(s)
-    hidden_cards = Counter(d.pop("deck"))
-    d["bag_counts"] = {land: 0 for land in rs.lands} | dict(Counter(d.pop("bag")))
+    hidden_cards = Counter(d["deck"])
     for other, p in enumerate(d["players"]):
         if other != seat:
             for b in p["barns"]:
                 if b["card"] is not None:
                     hidden_cards[b["card"]] += 1
                     b["card"] = HIDDEN
-    # the cards this seat cannot see: the deck and rivals' barns together (their split is unknown)
-    d["unseen_cards"] = {cid: hidden_cards.get(cid, 0) for cid in rs.card_ids}
-    del d["seed"]
-    d["observer"] = seat
-    return d
+    # the keys in the snapshot's order, without its seed, bag and deck
+    return {
+        "version": d["version"], "level": d["level"], "variant": d["variant"], "phase": d["phase"],
+        "round": d["round"], "start_player": d["start_player"], "current_player": d["current_player"],
+        "players": d["players"], "tiles": d["tiles"], "offer": d["offer"], "bag_count": d["bag_count"],
+        "deck_count": d["deck_count"], "supply": d["supply"], "order": d["order"], "order_pos": d["order_pos"],
+        "buy_order": d["buy_order"], "purchases": d["purchases"], "revealed": d["revealed"],
+        "turn_ships": d["turn_ships"], "next_slot": d["next_slot"], "discarded": d["discarded"],
+        "bag_counts": {land: 0 for land in rs.lands} | dict(Counter(d["bag"])),
+        # the cards this seat cannot see: the deck and rivals' barns together (their split is unknown)
+        "unseen_cards": {cid: hidden_cards.get(cid, 0) for cid in rs.card_ids},
+        "observer": seat,
+    }
 
 
-def determinize(obs: dict[str, Any], seed: int | str | None, rs: Ruleset) -> State:
+def determinize(obs: object, seed: int | str | None, rs: Ruleset) -> State:
     """A full state consistent with an observation, its hidden parts drawn at random.
     A malformed observation gives a ValueError naming the key, never another exception."""
-    _need(isinstance(obs, dict), "(top)", "expected an observation object")
+    if not isinstance(obs, dict):
+        _fail("(top)", "expected an observation object")
     _need(type(obs.get("observer")) is int, "observer", "this is not an observation")
     bag_counts, unseen = obs.get("bag_counts"), obs.get("unseen_cards")
     if not (isinstance(bag_counts, dict) and set(bag_counts) <= set(rs.lands)):

@@ -29,7 +29,10 @@ import threading
 import unicodedata
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, NoReturn, TypeGuard
+
+if TYPE_CHECKING:
+    from ne_game.rules.json_types import JSON
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -94,7 +97,7 @@ class UnsafeFile(ValueError):
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def displayable(text: Any, *, multiline: bool = False) -> str:
+def displayable(text: object, *, multiline: bool = False) -> str:
     """`text` made safe to hand to a font: lone UTF-16 surrogates (a legal JSON escape, or a
     file name that is not UTF-8) become U+FFFD and control characters "?" (newlines and tabs
     stay when `multiline`). pygame and pygame-gui raise on a surrogate or a NUL mid-frame, so
@@ -124,7 +127,7 @@ def path_text(path: Path | str, limit: int = 0) -> str:
 
 
 # ---------------------------------------------------------------- notices for the UI
-def _english(message: str, **values: Any) -> str:
+def _english(message: str, **values: object) -> str:
     return message.format(**values)
 
 
@@ -149,7 +152,7 @@ class Notice:
 
     __slots__ = ("message", "values", "verbatim")
 
-    def __init__(self, message: str, verbatim: bool = False, **values: Any) -> None:
+    def __init__(self, message: str, verbatim: bool = False, **values: object) -> None:
         self.message = message
         self.values = {k: displayable(v) if isinstance(v, (str, Path)) else v for k, v in values.items()}
         self.verbatim = verbatim
@@ -210,7 +213,7 @@ def notices() -> list[Notice]:
 
 
 # ---------------------------------------------------------------- paths
-def inside(folder: Path | str, name: Any, what: str = "file") -> Path:
+def inside(folder: Path | str, name: object, what: str = "file") -> Path:
     """`folder/name`, refused (UnsafeFile) unless it stays inside `folder`.
 
     `name` must be a relative path without `..`, NUL or a drive; symlinks are followed and the
@@ -235,7 +238,7 @@ def inside(folder: Path | str, name: Any, what: str = "file") -> Path:
     return target
 
 
-def stays_inside(folder: Path | str, name: Any) -> bool:
+def stays_inside(folder: Path | str, name: object) -> bool:
     """True when `name` is a relative path that stays inside `folder` (see `inside`)."""
     try:
         inside(folder, name)
@@ -382,7 +385,7 @@ def _toml_depth(text: str) -> int:
 
 
 # ---------------------------------------------------------------- parsers
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not a number this game reads")
 
 
@@ -394,7 +397,7 @@ def _finite_float(text: str) -> float:
 
 
 def parse_json(text: str, name: str = "file", path: Path | None = None, max_depth: int = MAX_DEPTH,
-               *, finite: bool = True) -> Any:
+               *, finite: bool = True) -> JSON:
     """JSON with a depth cap, finite numbers and short integers; UnsafeFile says why.
 
     With `finite=False`, NaN, Infinity and 1e400 are read as floats, for a reader that checks each
@@ -405,16 +408,16 @@ def parse_json(text: str, name: str = "file", path: Path | None = None, max_dept
     if b"0" * (MAX_INT_DIGITS + 1) in digits and _LONG_INT.search(_JSON_STRINGS.sub("", text)):
         raise UnsafeFile(f"{name}: damaged (a number of more than {MAX_INT_DIGITS} digits)", path, kind="damaged")
     try:
-        if not finite:
-            return json.loads(text)
-        return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float)
+        value: JSON = (json.loads(text) if not finite
+                       else json.loads(text, parse_constant=_no_constant, parse_float=_finite_float))
+        return value
     except json.JSONDecodeError as exc:
         raise UnsafeFile(f"{name}: damaged (not valid JSON: {exc.msg} at line {exc.lineno})", path, kind="not_json") from None
     except (ValueError, RecursionError) as exc:
         raise UnsafeFile(f"{name}: damaged ({exc})", path, kind="damaged") from None
 
 
-def load_json(path: Path | str, kind: str, *, finite: bool = True) -> Any:
+def load_json(path: Path | str, kind: str, *, finite: bool = True) -> JSON:
     """Read and parse a JSON file of the given kind (a key of CAPS)."""
     path = Path(path)
     return parse_json(read_text(path, CAPS[kind]), path.name, path, finite=finite)
@@ -444,7 +447,7 @@ def has_control(text: str) -> bool:
     return _CONTROL.search(text) is not None
 
 
-def clean_text(value: Any, limit: int = TEXT_LIMIT, *, multiline: bool = False) -> str | None:
+def clean_text(value: object, limit: int = TEXT_LIMIT, *, multiline: bool = False) -> str | None:
     """`value` if it is a string of at most `limit` characters without control characters
     (newlines and tabs allowed when `multiline`), else None. Lone UTF-16 surrogates (legal in
     JSON, fatal to a font) come back as U+FFFD: the text is kept, made fit to show."""
@@ -456,11 +459,11 @@ def clean_text(value: Any, limit: int = TEXT_LIMIT, *, multiline: bool = False) 
     return _SURROGATE.sub("\ufffd", value) if _SURROGATE.search(value) else value
 
 
-def is_int(value: Any, lo: int, hi: int) -> TypeGuard[int]:
+def is_int(value: object, lo: int, hi: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and lo <= value <= hi
 
 
-def is_number(value: Any, lo: float, hi: float) -> bool:
+def is_number(value: object, lo: float, hi: float) -> TypeGuard[int | float]:
     return (isinstance(value, (int, float)) and not isinstance(value, bool)
             and math.isfinite(value) and lo <= value <= hi)
 

@@ -21,10 +21,13 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict, cast
 
 from ne_game.storage import safe_io
 from ne_game.storage.paths import user_data_dir
+
+if TYPE_CHECKING:
+    from ne_game.rules.actions import Action
 
 log = logging.getLogger(__name__)
 
@@ -51,8 +54,34 @@ class SaveError(Exception):
         self.kind = kind
 
 
+class SeatData(TypedDict):
+    name: str
+    family: str
+    kind: str                 # "human" or a computer level
+
+
+class _SaveFields(TypedDict):
+    format: str
+    version: int
+    seed: int
+    variant: dict[str, bool | int]
+    seats: list[SeatData]
+    # each one a JSON object with a text "type" (check_envelope); the engine checks the rest
+    # when the save is replayed, as every reader of a save does
+    actions: list[Action]
+
+
+class SaveData(_SaveFields, total=False):
+    """A save file's fields, as `check_envelope` has checked them (and `GameSession.to_save` writes them)."""
+    game_version: str
+    saved_at: str
+    summary: str
+    players: int
+    record: object            # an exported game's record metadata (history.exchange reads it)
+
+
 # ---------------------------------------------------------------- low level
-def _write_temp(path: Path, data: Any) -> str:
+def _write_temp(path: Path, data: object) -> str:
     """`data` as JSON in a fsynced temp file beside `path`; returns the temp file's name."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=str(path.parent))
@@ -76,7 +105,7 @@ def _drop(tmp: str) -> None:
         log.warning("cannot remove the temporary file %s: %s", tmp, exc)
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
+def write_json_atomic(path: Path, data: object) -> None:
     """Write `data` as JSON to `path` so that readers see the old or the new file, never a torn one."""
     path = Path(path)
     tmp = _write_temp(path, data)
@@ -87,7 +116,7 @@ def write_json_atomic(path: Path, data: Any) -> None:
         raise
 
 
-def write_json_new(path: Path, data: Any) -> bool:
+def write_json_new(path: Path, data: object) -> bool:
     """Write `data` to `path` only if no file has that name (atomically); False when it exists."""
     path = Path(path)
     tmp = _write_temp(path, data)
@@ -115,7 +144,7 @@ def quarantine(path: Path) -> Path:
     return safe_io.quarantine(path)
 
 
-def read_save_file(path: Path, *, actions: bool = True) -> dict[str, Any]:
+def read_save_file(path: Path, *, actions: bool = True) -> SaveData:
     """Read and check a save file (caps, then every field); raises SaveError naming the file.
     `actions=False` skips the per-action checks (the save list; loading checks them)."""
     path = Path(path)
@@ -126,9 +155,7 @@ def read_save_file(path: Path, *, actions: bool = True) -> dict[str, Any]:
         raise SaveError(f"{name}: no such save file", path, kind="missing") from None
     except safe_io.UnsafeFile as exc:
         raise SaveError(str(exc), path) from None
-    check_envelope(data, name, path, actions=actions)
-    save: dict[str, Any] = data        # a JSON object, its fields checked just now
-    return save
+    return check_envelope(data, name, path, actions=actions)
 
 
 def _family_ids() -> set[str]:
@@ -137,8 +164,9 @@ def _family_ids() -> set[str]:
     return {f["id"] for f in game_file()["families"]}
 
 
-def check_envelope(data: Any, name: str, path: Path | None = None, *, actions: bool = True) -> None:
-    """Every field a save holds, with its type and range; the version must be one we read."""
+def check_envelope(data: object, name: str, path: Path | None = None, *, actions: bool = True) -> SaveData:
+    """Every field a save holds, with its type and range; the version must be one we read.
+    The save, typed (texts made fit to show); SaveError naming the file and the field otherwise."""
     from ne_game.game.gamedata import seat_counts, seat_counts_text  # late, like _family_ids: the data loads on use
 
     def bad(what: str) -> SaveError:
@@ -196,7 +224,7 @@ def check_envelope(data: Any, name: str, path: Path | None = None, *, actions: b
     if len(data["actions"]) > MAX_ACTIONS:
         raise bad(f"{len(data['actions'])} actions; a game has far fewer")
     if not actions:
-        return
+        return cast("SaveData", data)     # its fields checked just now
     types: set[str] = set()
     for i, action in enumerate(data["actions"]):
         kind = action.get("type") if isinstance(action, dict) else None
@@ -206,6 +234,7 @@ def check_envelope(data: Any, name: str, path: Path | None = None, *, actions: b
     for kind in types:   # a game uses a handful of action types: check each one once
         if safe_io.clean_text(kind, 32) is None:
             raise bad(f"action type {kind[:32]!r} is not an action")
+    return cast("SaveData", data)         # every field checked just now
 
 
 # ---------------------------------------------------------------- where
@@ -340,7 +369,7 @@ def _offer_readonly_autosave(home: Path) -> list[safe_io.Notice]:
 
 
 # ---------------------------------------------------------------- autosave
-def write_autosave(data: dict[str, Any]) -> Path:
+def write_autosave(data: SaveData) -> Path:
     path = autosave_path()
     write_json_atomic(path, data)
     return path
@@ -350,7 +379,7 @@ def has_autosave() -> bool:
     return autosave_path().is_file()
 
 
-def read_autosave() -> dict[str, Any]:
+def read_autosave() -> SaveData:
     return read_save_file(autosave_path())
 
 
@@ -376,7 +405,7 @@ class SaveInfo:
         return safe_io.path_text(self.path.name)
 
 
-def write_slot(data: dict[str, Any], name: str | None = None) -> Path:
+def write_slot(data: SaveData, name: str | None = None) -> Path:
     """A manual save; a new file per save (named by time, `-2`, `-3`… when that name exists:
     never replacing another save, even one written in the same second by another window).
     With `name`, that file is written (replaced)."""

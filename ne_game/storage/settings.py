@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
 
 from ne_game.storage import safe_io
 from ne_game.storage.paths import user_data_dir
@@ -81,7 +80,7 @@ class Settings:
     pad_bindings: dict[str, int] = field(default_factory=dict)
     # Keys this version does not know (written by a newer one): kept and written back as they
     # were, so going back and forth between versions loses no setting.
-    unknown: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    unknown: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
 
     # ------------------------------------------------------------ derived
     @property
@@ -156,22 +155,26 @@ class Settings:
         out.last_seats = seats[:_seats_max()] if seats else []   # no seats: no need to read the game data
         return out
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
         known = asdict(self)
         extra = known.pop("unknown")
         return {**extra, "version": SETTINGS_VERSION, **known}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Settings:
+    def from_dict(cls, data: Mapping[str, object]) -> Settings:
         known = {f.name for f in fields(cls)} - {"unknown"}
         extra = {k: v for k, v in data.items() if k not in known and k not in ("version", "unknown")
                  and isinstance(k, str) and len(k) <= 64}
-        out = cls(**{k: v for k, v in data.items() if k in known}).normalized()
+        raw = cls()
+        for k, v in data.items():
+            if k in known:
+                setattr(raw, k, v)      # a value of any type: normalized() checks each field
+        out = raw.normalized()
         out.unknown = dict(list(extra.items())[:64])
         return out
 
 
-def _bindings(value: Any) -> dict[str, int]:
+def _bindings(value: object) -> dict[str, int]:
     """A bindings table as saved: command names (short words) to codes (non-negative ints);
     anything else is dropped (the input map checks each move again when it applies them)."""
     if not isinstance(value, dict):
@@ -185,7 +188,7 @@ THEME_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")
 SEAT_NAME_LIMIT = 16
 
 
-def _clean_seat(seat: dict[str, Any]) -> dict[str, Any]:
+def _clean_seat(seat: dict[str, str | None]) -> dict[str, str | None]:
     """A remembered setup row with its name made fit to show (a lone surrogate becomes U+FFFD)."""
     return {**seat, "name": safe_io.clean_text(seat.get("name"), SEAT_NAME_LIMIT)}
 
@@ -197,7 +200,7 @@ def _seats_max() -> int:
     return default_ruleset().players_max
 
 
-def _seat_ok(seat: Any) -> bool:
+def _seat_ok(seat: object) -> bool:
     """A remembered setup row: {name, family, kind} with a short clean name and known ids."""
     from ne_game.game.session import families, seat_kinds
 
@@ -210,7 +213,7 @@ def _seat_ok(seat: Any) -> bool:
 
 
 # One check per field: a value that fails it is replaced by the default.
-_CHECKS: dict[str, Callable[[Any], bool]] = {
+_CHECKS: dict[str, Callable[[object], bool]] = {
     "language": lambda v: v in language_codes(),
     "animation": lambda v: v in ANIMATION_SPEEDS,
     "ai_pace": lambda v: v in AI_PACES,
@@ -226,7 +229,7 @@ _CHECKS: dict[str, Callable[[Any], bool]] = {
 }
 
 
-def _clamp(key: str, value: Any) -> Any:
+def _clamp(key: str, value: object) -> object:
     """An in-range value for a finite number that is merely out of range (900 % -> 200 %)."""
     if not safe_io.is_number(value, -1e18, 1e18):
         return value
@@ -239,7 +242,7 @@ def _clamp(key: str, value: Any) -> Any:
     return value
 
 
-def problems(data: dict[str, Any]) -> list[str]:
+def problems(data: Mapping[str, object]) -> list[str]:
     """The fields of a settings file that fail their check (unknown keys are ignored)."""
     return [key for key, check in _CHECKS.items() if key in data and not check(data[key])]
 

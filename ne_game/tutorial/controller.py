@@ -13,7 +13,7 @@ import logging
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, TypedDict, cast
+from typing import TypedDict, cast
 
 from ne_game import rules
 from ne_game.game.session import GameSession, Seat, SessionEvent, families
@@ -22,6 +22,7 @@ from ne_game.rules import State
 from ne_game.rules.errors import DataError
 from ne_game.storage import safe_io
 from ne_game.storage.paths import user_data_dir
+from ne_game.storage.saves import SaveData
 from ne_game.ui.scenes.table.model.table_words import refusal_text  # pure: no pygame
 
 from .lessons import PREVIOUS, Lesson, Tutorial, load_tutorial, matches
@@ -90,7 +91,7 @@ class TutorialSession(GameSession):
         self._listeners = []
         self.controller = controller
 
-    def apply(self, action: Mapping[str, Any]) -> None:
+    def apply(self, action: Mapping[str, object]) -> None:
         seat = rules.current_player(self.state)
         ctl = self.controller
         if ctl is not None and seat == ctl.learner:
@@ -105,7 +106,7 @@ class TutorialSession(GameSession):
     def can_undo(self) -> bool:
         return False
 
-    def to_save(self) -> dict[str, object]:  # pragma: no cover - the pause menu's Save is off in the tutorial
+    def to_save(self) -> SaveData:  # pragma: no cover - the pause menu's Save is off in the tutorial
         raise ValueError("a tutorial is not saved as a game")
 
 
@@ -123,7 +124,7 @@ class TutorialController:
         self.message_kind = ""               # "" | "refused" | "illegal" | "ok"
         self.refusals = 0                    # refused tries so far (tests read it)
         self.device = "mouse"                # the learner's device used last: the words name its input
-        self.start_state: Any = None
+        self.start_state: State | None = None
         self.session: TutorialSession | None = None
         self.listeners: list[Callable[[TutorialController], None]] = []   # told when the lesson changes
         self.script: list[dict[str, object]] = []   # scripted computer actions still to come
@@ -306,6 +307,8 @@ class TutorialController:
     def skip(self) -> TutorialSession | None:
         """Go on without doing the step (the step is done for the learner when later lessons need it)."""
         state = self.session.state if self.session is not None else self.start_state
+        if state is None or self.start_state is None:
+            raise ValueError("no lesson has begun")
         if self.stage == "doing" and not self.lesson.is_reading:
             state = self.perform_step(self.lesson, self.start_state)
         elif self.stage == "done" and self.lesson.then != "none":

@@ -13,24 +13,26 @@ import pygame_gui
 from pygame.typing import ColorLike
 
 from ne_game.game import data_caches
-from ne_game.game.session import families
+from ne_game.game.session import FamilyRow, families
 from ne_game.ui.look.text_cut import ellipsized
 from ne_game.ui.look.theme import Theme
 
 
 @data_caches.register
 @lru_cache(maxsize=1)
-def family_info() -> dict[str, dict[str, object]]:
+def family_info() -> dict[str, FamilyRow]:
     """id -> {"id", "name", "initial"} from the game data."""
     return {f["id"]: f for f in families()}
 
 
 def family_name(fid: str) -> str:
-    return str(family_info().get(fid, {}).get("name", fid.title()))
+    row = family_info().get(fid)
+    return row["name"] if row is not None else fid.title()
 
 
 def family_initial(fid: str) -> str:
-    return str(family_info().get(fid, {}).get("initial", fid[:1].upper()))
+    row = family_info().get(fid)
+    return row["initial"] if row is not None else fid[:1].upper()
 
 
 def disable(element: pygame_gui.core.UIElement) -> None:

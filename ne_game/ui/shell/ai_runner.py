@@ -21,14 +21,19 @@ import logging
 import threading
 import traceback
 from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ne_game import rules
-from ne_game.rules import Action
+from ne_game.rules import Action, Observation
+
+if TYPE_CHECKING:
+    from ne_game.ai.base import Player
+    from ne_game.game.session import GameSession
 
 log = logging.getLogger(__name__)
 
-PlayerFactory = Callable[..., Any]
+#: factory(kind, seed=..., time_budget=...) -> a player of that level
+PlayerFactory = Callable[..., "Player"]
 
 
 class Runner(Protocol):
@@ -39,14 +44,14 @@ class Runner(Protocol):
     @property
     def busy(self) -> bool: ...
 
-    def request(self, session: Any, kind: str | None = None) -> bool: ...
+    def request(self, session: GameSession, kind: str | None = None) -> bool: ...
 
     def poll(self) -> Action | None: ...
 
     def cancel(self) -> None: ...
 
 
-def default_factory(kind: str, seed: int, time_budget: float) -> Any:
+def default_factory(kind: str, seed: int, time_budget: float) -> Player:
     """A player of a registered level; the Settings' time budget binds the levels that take one."""
     from ne_game.ai import LEVELS, make_player
 
@@ -57,7 +62,7 @@ def default_factory(kind: str, seed: int, time_budget: float) -> Any:
 class _Job:
     """One request: what the computer may see, and whom to ask."""
 
-    def __init__(self, token: int, player: Any, observation: Any, legal: list[Action]) -> None:
+    def __init__(self, token: int, player: Player | None, observation: Observation, legal: list[Action]) -> None:
         self.token, self.player, self.observation, self.legal = token, player, observation, legal
 
 
@@ -71,12 +76,12 @@ class _RunnerBase:
         self._token = 0
         self._result: Action | None = None
         self._thinking = False
-        self._players: dict[tuple[int, str, float], Any] = {}
+        self._players: dict[tuple[int, str, float], Player] = {}
         self.last_error: str | None = None
         # (seat, number of actions, level) of the request still open
         self.requested_for: tuple[int, int, str] | None = None
 
-    def _player(self, seat: int, kind: str, seed: int) -> Any:
+    def _player(self, seat: int, kind: str, seed: int) -> Player:
         budget = float(self._budget() or 1.0)
         key = (seat, kind, budget)   # a new thinking-time setting takes effect at once
         player = self._players.get(key)
@@ -91,7 +96,7 @@ class _RunnerBase:
         with self._lock:
             return self._thinking
 
-    def request(self, session: Any, kind: str | None = None) -> bool:
+    def request(self, session: GameSession, kind: str | None = None) -> bool:
         """Ask for a move for the computer seat on turn. False when it is nobody's or a human's turn.
 
         With `kind`, that computer level chooses for whoever is on turn, a person too: a hint.
@@ -129,7 +134,7 @@ class _RunnerBase:
 
     def _think(self, job: _Job) -> None:
         """Ask the player; keep its answer if it is legal and still wanted."""
-        answer = None
+        answer: Action | None = None
         try:
             if job.player is not None:
                 answer = job.player.choose(job.observation, job.legal)

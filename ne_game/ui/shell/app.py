@@ -42,7 +42,7 @@ import os
 import time
 import warnings
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -275,21 +275,21 @@ class App:
     def top(self) -> Scene | None:
         return self.nav.top
 
-    def make_screen(self, screen: str, **kw: Any) -> Scene | None:
+    def make_screen(self, screen: str, **kw: object) -> Scene | None:
         return self.nav.make(screen, **kw)
 
-    def go(self, screen: str, **kw: Any) -> Scene | None:
+    def go(self, screen: str, **kw: object) -> Scene | None:
         """Show `screen` alone: the whole stack (a game, its menus) is replaced."""
         return self.nav.go(screen, **kw)
 
-    def push(self, screen: str, **kw: Any) -> Scene | None:
+    def push(self, screen: str, **kw: object) -> Scene | None:
         """Show `screen` on top of the current scene (a menu, a dialog)."""
         return self.nav.push(screen, **kw)
 
     def pop(self) -> Scene | None:
         return self.nav.pop()
 
-    def replace(self, screen: str, **kw: Any) -> Scene | None:
+    def replace(self, screen: str, **kw: object) -> Scene | None:
         """Swap the top scene for `screen`."""
         return self.nav.replace(screen, **kw)
 

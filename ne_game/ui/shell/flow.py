@@ -14,13 +14,13 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ne_game import rules
 from ne_game.game.session import GameSession, SessionEvent
 from ne_game.i18n import _, fmt
 from ne_game.storage import safe_io, saves
-from ne_game.storage.saves import SaveError
+from ne_game.storage.saves import SaveData, SaveError
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.shell.app import App
@@ -178,7 +178,7 @@ def record_game_later(app: App, session: GameSession) -> Job[int | None]:
     return app.records_worker.submit(lambda: _record_save(save, finished, language), "record a game")
 
 
-def _record_save(save: dict[str, Any], finished: bool, language: str) -> int | None:
+def _record_save(save: SaveData, finished: bool, language: str) -> int | None:
     from ne_game.history import HistoryStore
 
     try:
@@ -216,7 +216,7 @@ def record_finished_autosave(app: App) -> Job[int | None] | None:
                                      "record a finished autosave")
 
 
-def _record_if_finished(save: dict[str, Any], name: str, ended: float, language: str) -> int | None:
+def _record_if_finished(save: SaveData, name: str, ended: float, language: str) -> int | None:
     from ne_game.history import HistoryStore
 
     try:

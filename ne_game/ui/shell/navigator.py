@@ -13,13 +13,12 @@ its scene (a dialog); the stack is then left as it is.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from ne_game.ui.shell.scene_base import Scene, ScreenFactory
 
 
 class Navigator:
-    def __init__(self, owner: Any, screens: Mapping[str, ScreenFactory] | None = None) -> None:
+    def __init__(self, owner: object, screens: Mapping[str, ScreenFactory] | None = None) -> None:
         self.owner = owner                      # handed to every factory: the app
         self.stack: list[Scene] = []
         self._screens = screens
@@ -38,7 +37,7 @@ class Navigator:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def make(self, screen: str, **kw: Any) -> Scene | None:
+    def make(self, screen: str, **kw: object) -> Scene | None:
         """The scene for a screen name; None when its factory showed why it could not be made."""
         try:
             factory = self.screens[screen]
@@ -46,7 +45,7 @@ class Navigator:
             raise KeyError(f"no screen named {screen!r}; known: {', '.join(sorted(self.screens))}") from None
         return factory(self.owner, **kw)
 
-    def _show(self, screen: str, kw: dict[str, Any], leave: Callable[[], None]) -> Scene | None:
+    def _show(self, screen: str, kw: dict[str, object], leave: Callable[[], None]) -> Scene | None:
         scene = self.make(screen, **kw)
         if scene is None:
             return None
@@ -56,21 +55,21 @@ class Navigator:
         scene.on_enter()
         return scene
 
-    def go(self, screen: str, **kw: Any) -> Scene | None:
+    def go(self, screen: str, **kw: object) -> Scene | None:
         """Show `screen` alone: the whole stack (a game, its menus) is replaced."""
         def leave_all() -> None:
             while self.stack:
                 self.stack.pop().on_exit()
         return self._show(screen, kw, leave_all)
 
-    def push(self, screen: str, **kw: Any) -> Scene | None:
+    def push(self, screen: str, **kw: object) -> Scene | None:
         """Show `screen` on top of the current scene (a menu, a dialog)."""
         def cover() -> None:
             if self.stack:
                 self.stack[-1].on_cover()
         return self._show(screen, kw, cover)
 
-    def replace(self, screen: str, **kw: Any) -> Scene | None:
+    def replace(self, screen: str, **kw: object) -> Scene | None:
         """Swap the top scene for `screen`."""
         def leave_top() -> None:
             if self.stack:

@@ -20,8 +20,8 @@ then (nothing moves before), None while it rests until an event. A scene that ov
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -118,7 +118,7 @@ class Scene:
         return bool(self.process_event(event))
 
     # -- helpers for automated tests ---------------------------------------
-    def layout(self) -> dict[str, Any]:
+    def layout(self) -> Mapping[str, object]:
         """Named screen rects of this scene's key regions (for tests and screenshots)."""
         return {}
 

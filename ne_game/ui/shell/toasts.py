@@ -6,11 +6,14 @@ them clear: toasts stand above it.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ne_game.storage import safe_io
+
+if TYPE_CHECKING:
+    from ne_game.ui.shell.app import App
 
 KEEP = 3          # toasts on screen at once; the oldest gives way
 
@@ -34,7 +37,7 @@ class Toasts:
     def texts(self) -> list[str]:
         return [str(text) for text, _until in self.items]
 
-    def draw(self, surface: pygame.Surface, now: float, app: Any, floor: int | None) -> None:
+    def draw(self, surface: pygame.Surface, now: float, app: App, floor: int | None) -> None:
         self.items = [(t, until) for t, until in self.items if until > now]
         if not self.items:
             return

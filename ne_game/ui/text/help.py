@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ne_game.game import data_caches
 from ne_game.game.gamedata import read_toml
@@ -56,7 +56,7 @@ def texts() -> dict[str, str]:
     return {k: str(v.get("text", "")) for k, v in data.items() if isinstance(v, dict)}
 
 
-def say(key: str, **facts: Any) -> str:
+def say(key: str, **facts: object) -> str:
     """help.toml's text for `key` in the player's language (looked up now, so a language
     switch applies at once), filled with the facts."""
     text = data_text(texts().get(key, ""))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import Any
+from typing import TypedDict
 
 from ne_game.coach import Review, SeatReview
 from ne_game.coach.review import Game
@@ -14,8 +14,15 @@ from ne_game.coach.review import Game
 log = logging.getLogger(__name__)
 
 
+class ReviewSettings(TypedDict):
+    """What a review was made with (the key under which the records keep it)."""
+    budget: float
+    seed: int
+    worlds: int | None
+
+
 class ReviewJob:
-    def __init__(self, review: SeatReview, game_id: int | None, settings: dict[str, Any], threaded: bool) -> None:
+    def __init__(self, review: SeatReview, game_id: int | None, settings: ReviewSettings, threaded: bool) -> None:
         self.review = review
         self.game_id = game_id
         self.settings = settings
@@ -89,7 +96,7 @@ class ReviewJob:
             self._thread.join(timeout)
 
 
-def store(game_id: int | None, review: Review, settings: dict[str, Any]) -> bool:
+def store(game_id: int | None, review: Review, settings: ReviewSettings) -> bool:
     """Keep a finished review with its game in the records (False when it could not)."""
     if game_id is None:
         return False
@@ -103,7 +110,7 @@ def store(game_id: int | None, review: Review, settings: dict[str, Any]) -> bool
         return False
 
 
-def stored_reviews(game_id: int | None, settings: dict[str, Any], game: Game) -> dict[int, Review]:
+def stored_reviews(game_id: int | None, settings: ReviewSettings, game: Game) -> dict[int, Review]:
     """The reviews of a game made before with the same settings, by seat (one read). A stored
     review that does not fit `game` (the replay of that game) is left out, with a line in the
     log: its seat is reviewed again, and the new review replaces it."""
@@ -134,7 +141,9 @@ def stored_reviews(game_id: int | None, settings: dict[str, Any], game: Game) ->
 
 
 #: the reviews under way or done in this run: (game key, seat) -> job
-JOBS: dict[tuple[Any, int], ReviewJob] = {}
+#: a reviewed game: (its record id, seed, last position, worlds per decision)
+GameKey = tuple[int | None, int, int, int | None]
+JOBS: dict[tuple[GameKey, int], ReviewJob] = {}
 
 
 def cancel_all() -> None:

@@ -13,7 +13,7 @@ with the game in the records: a second look is instant.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +22,7 @@ from ne_game.coach import DEFAULT_BUDGET, Review, SeatReview
 from ne_game.coach.review import WHOLE_REVIEW, Decision
 from ne_game.history import Replay
 from ne_game.i18n import _, fmt, nfmt
+from ne_game.storage.saves import SaveData
 from ne_game.ui.look.widgets import background, draw_focus_ring, draw_panel
 from ne_game.ui.scenes.coach import jobs
 from ne_game.ui.scenes.coach.words import decision_sentence, summary, vp
@@ -31,6 +32,9 @@ from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.ai_runner import SyncRunner
 from ne_game.ui.shell.scene_base import Scene
 
+if TYPE_CHECKING:
+    from ne_game.ui.shell.app import App
+
 log = logging.getLogger(__name__)
 
 
@@ -39,7 +43,7 @@ class CoachScene(Scene):
     #: (the hard player's budget, settings.ai_budget); the tests fix a small number
     default_worlds: int | None = None
 
-    def __init__(self, app: Any, replay: Replay, save: dict[str, Any], game_id: int | None = None,
+    def __init__(self, app: App, replay: Replay, save: SaveData, game_id: int | None = None,
                  seat: int | None = None, worlds: int | None = None) -> None:
         super().__init__(app)
         self.replay = replay
@@ -58,15 +62,15 @@ class CoachScene(Scene):
         self.review: Review | None = None
         self._sentences: dict[tuple[int, str], str] = {}
         self._open()
-        self.on_resize(tuple(app.screen_size))
+        self.on_resize(app.screen_size)
 
     # ---- the review --------------------------------------------------------------------------
     @property
-    def settings(self) -> dict[str, Any]:
+    def settings(self) -> jobs.ReviewSettings:
         budget = float(getattr(self.app.settings, "ai_budget", DEFAULT_BUDGET) or DEFAULT_BUDGET)
         return {"budget": budget, "seed": 1, "worlds": self.worlds}
 
-    def _key(self) -> tuple[Any, int]:
+    def _key(self) -> tuple[jobs.GameKey, int]:
         return ((self.game_id, self.replay.seed, self.replay.last, self.worlds), self.seat)
 
     def _open(self) -> None:
@@ -126,7 +130,7 @@ class CoachScene(Scene):
         running = self.job is not None
         return [f"finding:{k}" for k in range(len(self.flagged))] + (["cancel"] if running else []) + ["close"]
 
-    def layout(self) -> dict[str, Any]:
+    def layout(self) -> dict[str, object]:
         return dict(self.rects)
 
     def activate(self, item: str) -> None:
@@ -290,7 +294,7 @@ class CoachScene(Scene):
             y += row
         return y
 
-    def _sentence(self, d: Any) -> str:
+    def _sentence(self, d: Decision) -> str:
         """A finding in words, made once per language (it replays the move and its better one
         through the engine: not work for every frame)."""
         key = (d.index, i18n.current_language())

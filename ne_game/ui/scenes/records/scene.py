@@ -25,7 +25,7 @@ import os
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -44,6 +44,9 @@ from ne_game.ui.scenes.records.files import (
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.background import Job, SyncWorker
 from ne_game.ui.shell.scene_base import Scene
+
+if TYPE_CHECKING:
+    from ne_game.ui.shell.app import App
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +104,7 @@ class RecordsScene(Scene):
     ref_content = (1100, 680)
     import_budget = IMPORT_BUDGET
 
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.totals: list[PlayerTotals] = []
         self.games: list[GameRecord] = []

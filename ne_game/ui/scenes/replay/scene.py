@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -28,9 +28,13 @@ from ne_game.ui.scenes.replay.bar import BarLayout, BarView, bar_height, bar_lay
 from ne_game.ui.scenes.replay.model import ReplayFrame, ReplayModel
 from ne_game.ui.scenes.table.draw.gfx import Style
 from ne_game.ui.scenes.table.draw.render import TableRenderer
+from ne_game.ui.scenes.table.model.view_model import StaticView
 from ne_game.ui.scenes.table.motion.tweens import Animator, Pulse
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.scene_base import Scene
+
+if TYPE_CHECKING:
+    from ne_game.ui.shell.app import App
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +49,7 @@ _COMMANDS = {im.LEFT: "prev", im.RIGHT: "next", im.UP: "prev_turn", im.DOWN: "ne
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: Any, replay: Replay, start: int | None = None, ghost: Action | None = None) -> None:
+    def __init__(self, app: App, replay: Replay, start: int | None = None, ghost: Action | None = None) -> None:
         super().__init__(app)
         self.replay = replay
         self.model = ReplayModel(replay)
@@ -66,7 +70,7 @@ class ReplayScene(Scene):
         # the coach's better move, drawn at the moment of the decision (`start`)
         self.ghost = (start, ghost) if ghost is not None and start is not None else None
         replay.goto(replay.last if start is None else start)
-        self.on_resize(tuple(app.screen_size))
+        self.on_resize(app.screen_size)
 
     # ---- public face (tests) -----------------------------------------------------------------
     @property
@@ -81,7 +85,7 @@ class ReplayScene(Scene):
             return self.model.ghost_frame(p, self.ghost[1])
         return self.model.frame(p)
 
-    def layout(self) -> dict[str, Any]:
+    def layout(self) -> dict[str, object]:
         return {"table": self.table_rect, **{f"replay:{k}": r for k, r in self.bar.buttons.items()},
                 "timeline": self.bar.track}
 
@@ -186,7 +190,7 @@ class ReplayScene(Scene):
                  BarView(frame.position, self.replay.last, self.rounds, frame.where, self.playing, self.hot,
                          self.model.facts(frame.position).family(actor) if actor is not None else None))
 
-    def _with_keys(self, static: Any) -> Any:
+    def _with_keys(self, static: StaticView) -> StaticView:
         """The prompt names the keys or buttons of the device used last (the mouse reads the
         words under the bar's buttons)."""
         device = self.app.pads.last_device

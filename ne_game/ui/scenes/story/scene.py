@@ -10,7 +10,7 @@ closes; the mouse points and clicks. Every number comes from ne_game.history.sto
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,13 +24,16 @@ from ne_game.ui.scenes.table.model.facts import Facts
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.scene_base import Scene
 
+if TYPE_CHECKING:
+    from ne_game.ui.shell.app import App
+
 log = logging.getLogger(__name__)
 
 MAX_FACTS = 5
 
 
 class StoryScene(Scene):
-    def __init__(self, app: Any, replay: Replay) -> None:
+    def __init__(self, app: App, replay: Replay) -> None:
         super().__init__(app)
         self.replay = replay
         self.story: Story = story_of(replay)
@@ -42,14 +45,14 @@ class StoryScene(Scene):
         self.focus = 0 if self.facts else len(self.facts)
         self.keyed = app.pads.last_device != "mouse"
         self.rects: list[pygame.Rect] = []          # facts, then the buttons
-        self.on_resize(tuple(app.screen_size))
+        self.on_resize(app.screen_size)
 
     # ---- the items: each fact, then "replay" and "close" -----------------------------------
     @property
     def items(self) -> list[str]:
         return [f"fact:{k}" for k in range(len(self.facts))] + ["replay", "close"]
 
-    def layout(self) -> dict[str, Any]:
+    def layout(self) -> dict[str, object]:
         return dict(zip(self.items, self.rects))
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -186,7 +189,8 @@ class StoryScene(Scene):
             focused = k == self.focus
             pygame.draw.rect(surface, st.color("button_hover" if focused else "panel_dark"), rect,
                              border_radius=px(6))
-            seat = fact.get("seat", (fact.get("winners") or [None])[0])
+            winners = fact.get("winners") or []
+            seat = fact.get("seat", winners[0] if winners else None)
             if isinstance(seat, int) and 0 <= seat < len(self.families):
                 pygame.draw.rect(surface, st.family(self.families[seat]), (rect.x, rect.y, px(6), rect.height),
                                  border_top_left_radius=px(6), border_bottom_left_radius=px(6))

@@ -2,13 +2,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ne_game.i18n import fmt, join_list, nfmt
 from ne_game.ui.text.words import card_code, figure_name
 
+if TYPE_CHECKING:
+    from ne_game.history.story import StoryFact
 
-def fact_sentence(fact: dict[str, Any], names: Sequence[str]) -> str:
+
+def fact_sentence(fact: StoryFact, names: Sequence[str]) -> str:
     """The sentence for `fact` (see ne_game.history.story for the kinds); "" for an unknown kind."""
     kind = fact.get("kind")
 
@@ -63,7 +66,7 @@ def fact_sentence(fact: dict[str, Any], names: Sequence[str]) -> str:
     return ""
 
 
-def fact_position(fact: dict[str, Any]) -> int | None:
+def fact_position(fact: StoryFact) -> int | None:
     """Where the replay shows a fact: just after its action (None: a fact of the whole game)."""
     index = fact.get("index")
     return int(index) + 1 if isinstance(index, int) else None

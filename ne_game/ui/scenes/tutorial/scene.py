@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -33,23 +33,28 @@ from ne_game.ui.scenes.tutorial.card import LessonCard
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.scene_base import Scene
 
+if TYPE_CHECKING:
+    from ne_game.game.session import GameSession
+    from ne_game.ui.shell.ai_runner import Runner
+    from ne_game.ui.shell.app import App
+
 log = logging.getLogger(__name__)
 
 
 class TutorialRunner:
     """The table's computer-player runner, holding computer moves until the step allows them."""
 
-    def __init__(self, inner: Any, controller: TutorialController) -> None:
+    def __init__(self, inner: Runner, controller: TutorialController) -> None:
         self.inner = inner
         self.ctl = controller
-        self.session: Any = None
+        self.session: GameSession | None = None
         self.last_error: str | None = None
 
     @property
     def busy(self) -> bool:
         return bool(self.inner.busy)
 
-    def request(self, session: Any, kind: str | None = None) -> bool:
+    def request(self, session: GameSession, kind: str | None = None) -> bool:
         self.session = session
         if self.ctl.computers_may_play():
             return bool(self.inner.request(session, kind))
@@ -73,7 +78,7 @@ class TutorialScene(Scene):
     """The lesson card and its table; a lesson that brings a new position gets a new table."""
 
     @classmethod
-    def open(cls, app: Any, resume: bool = True, controller: TutorialController | None = None) -> Scene | None:
+    def open(cls, app: App, resume: bool = True, controller: TutorialController | None = None) -> Scene | None:
         """The screen factory ("tutorial"): the tutorial from the saved lesson when `resume`,
         or None (with a dialog) when its files cannot be read."""
         try:
@@ -86,7 +91,7 @@ class TutorialScene(Scene):
             return None
         return cls(app, ctl)
 
-    def __init__(self, app: Any, controller: TutorialController) -> None:
+    def __init__(self, app: App, controller: TutorialController) -> None:
         super().__init__(app)
         self.ctl = controller
         self.card = LessonCard(controller)
@@ -99,7 +104,7 @@ class TutorialScene(Scene):
 
     # ------------------------------------------------------------ the table
     @property
-    def session(self) -> Any:
+    def session(self) -> GameSession | None:
         """The lesson's game (the app pauses it, the sound follows it)."""
         return self.ctl.session
 
@@ -314,8 +319,8 @@ class TutorialScene(Scene):
             rr = r.inflate(grow * 2, grow * 2)
             alpha_rect(surf, (gold.r, gold.g, gold.b, int(150 + 100 * pulse)), rr, lay.px(8), lay.px(3))
 
-    def layout(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"card": self.card.rect.copy()}
+    def layout(self) -> dict[str, object]:
+        out: dict[str, object] = {"card": self.card.rect.copy()}
         for bid, _label, _enabled, r in self.card.buttons:
             out[f"button_{bid}"] = r.copy()
         return out
