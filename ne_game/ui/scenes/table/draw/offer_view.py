@@ -8,6 +8,7 @@ from ne_game.i18n import _, nfmt, ngettext, pgettext
 from ne_game.rules import Ruleset
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, blit_center, fit_text, shade
 from ne_game.ui.scenes.table.draw.layout import Layout
+from ne_game.ui.scenes.table.draw.text_floor import fit_floor, floor_px
 from ne_game.ui.scenes.table.model.view_model import OfferView, OverlayView
 
 
@@ -39,7 +40,8 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         aspect = 1.0 if is_bag else 0.78
         # a short word under the count (the picture shows bag or deck): "in zakje", "au sac"
         words = pgettext("bag count", "tiles") if is_bag else pgettext("deck count", "cards")
-        label_w = st.font("body", lay.fs(11)).size(words)[0]
+        label_px = max(floor_px(lay), lay.fs(11))      # never below the text floor (text_floor.py)
+        label_w = st.font("body", label_px).size(words)[0]
         room = rect.width - lay.px(14) - max(t.get_width(), label_w)
         # ...but never below 60 % of its size (a long French word shrinks instead: "dans la pioche")
         s = max(4, int(s * 0.6), min(s, int(room / aspect)))
@@ -50,9 +52,9 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
                      rect.right - tx - lay.px(1))
         surf.blit(t, (tx, rect.y + lay.px(4)))
         room_w = rect.right - tx - lay.px(2)
-        if lay.text_min and st.font("body", lay.fs(11)).size(words)[0] > room_w:
-            continue      # at sofa distance a word that does not fit is left to the picture
-        t2 = fit_text(st, words, "body", lay.fs(11), st.color("text_dim_on_dark"), room_w)
+        if st.font("body", label_px).size(words)[0] > room_w:
+            continue      # a word that does not fit at the floor is left to the picture
+        t2 = fit_text(st, words, "body", label_px, st.color("text_dim_on_dark"), room_w)
         surf.blit(t2, (tx, rect.y + lay.px(6) + t.get_height()))
     head = pygame.Rect(lay.offer_rect.x, lay.bag_rect.bottom + lay.px(2), lay.offer_rect.width,
                        max(lay.px(24), lay.offer_slots_rect.y - lay.bag_rect.bottom - lay.px(4)))
@@ -74,8 +76,8 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         if not item:
             hint = _("land") if slot < 3 else (_("land or card") if slot < 6 else ngettext("card", "cards", 1))
             if slot < 9:
-                ht = fit_text(st, hint, "body", lay.fs(11), shade(st.color("text_dim_on_dark"), 0.8),
-                              row.right - row.x - lay.px(32))
+                ht = fit_floor(st, hint, "body", max(floor_px(lay), lay.fs(11)),
+                               shade(st.color("text_dim_on_dark"), 0.8), row.right - row.x - lay.px(32), floor_px(lay))
                 surf.blit(ht, (row.x + lay.px(28), row.centery - ht.get_height() // 2))
             continue
         if slot in view.hidden:
@@ -93,9 +95,9 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         tx = ir.right + lay.px(8)
         tw = row.right - tx - lay.px(4)
         # at sofa distance the row's words keep the sofa's floor (the rows are tall enough)
-        t1 = fit_text(st, title, "bold", max(lay.text_min, min(lay.px(15), int(row.height * 0.4))),
-                      st.color("text"), tw)
-        sub_px = max(lay.text_min, min(lay.px(12), int(row.height * 0.3)))
+        t1 = fit_floor(st, title, "bold", max(floor_px(lay), min(lay.px(15), int(row.height * 0.4))),
+                       st.color("text"), tw, floor_px(lay))
+        sub_px = max(floor_px(lay), min(lay.px(12), int(row.height * 0.3)))
         if item.short and st.font("body", sub_px).size(sub)[0] > tw:
             sub = item.short      # a narrow row (large text) says the points alone
         t2 = fit_text(st, sub, "body", sub_px,
