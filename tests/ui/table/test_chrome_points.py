@@ -264,3 +264,25 @@ def test_a_hand_over_hides_a_stored_card():
     assert facts is not None and any(hides_something(facts, s) for s in range(4))
     start = Facts.of(GameSession.from_save(play(("human",) * 4, seed=3, stop=3)))
     assert not any(hides_something(start, s) for s in range(4))
+
+
+def test_the_action_bar_keeps_the_floor_and_its_tooltip_says_the_whole_instruction():
+    from ne_game import i18n
+
+    i18n.set_language("fr")
+    h = Harness(size=(1280, 720), settings=Settings(animation="off", handover=False, language="fr"))
+    try:
+        h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=14)))
+        h.step(3)
+        table = h.top
+        assert table.view.prompt.sub
+        bar = table.lay.action_bar
+        h.move((bar.x + table.lay.px(40), bar.bottom - table.lay.px(6)))
+        h.step(2)
+        assert table.hover == ("prompt", None) and table.tooltip == table.view.prompt.sub
+        words = chrome._whole_sentences(table.style, "Une phrase. Une autre phrase bien plus longue.", 12, 10_000, 1)
+        assert words == ["Une phrase."]
+        assert chrome._whole_sentences(table.style, "Une phrase bien trop longue.", 12, 40, 1) is None
+    finally:
+        h.close()
+        i18n.set_language("en")

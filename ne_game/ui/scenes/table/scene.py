@@ -288,7 +288,8 @@ class TableScene(Scene):
                     or inter.phase == "start_tiles":
                 self.preview = inter.preview(cell)
         self.tooltip = hit.tooltip(self.hover, pos, self.lay, self.facts, inter, self.human_turn,
-                                   self.preview, self.buttons, self.targets, self.drag is not None)
+                                   self.preview, self.buttons, self.targets, self.drag is not None,
+                                   prompt=self.view.prompt.sub)
         self.hover_rect = hit.hit_rect(self.hover, self.lay, self.style, self.view, self.buttons,
                                        self.button_rects, tuple(self.preview.cells) if self.preview else ())
         self.overlay = self._build_overlay()

@@ -69,6 +69,8 @@ def hit_test(pos: tuple[int, int], lay: Layout, st: Style, view: StaticView, fac
     cell = lay.cell_at(pos)
     if cell is not None:
         return ("cell", cell)
+    if lay.action_bar.collidepoint(pos):
+        return ("prompt", None)         # its tooltip: the whole instruction, where the bar shows less
     return None
 
 
@@ -118,12 +120,16 @@ def hit_rect(hit: Hit | None, lay: Layout, st: Style, view: StaticView, buttons:
 
 def tooltip(hit: Hit | None, pos: tuple[int, int], lay: Layout, facts: Facts,
             inter: Interaction | None, human_turn: bool, preview: Preview | None,
-            buttons: tuple[Button, ...], targets: Mapping[str, set[tuple[int, int]]], dragging: bool) -> str:
+            buttons: tuple[Button, ...], targets: Mapping[str, set[tuple[int, int]]], dragging: bool,
+            prompt: str = "") -> str:
     """The words for the pointer's place: the table's own (a reason from the engine, what
-    a click does), else the context help."""
+    a click does), else the context help; over the action bar, `prompt`: its details in full
+    (the bar may show only their first sentences)."""
     text = ""
     if hit and hit[0] == "menu":
         return _("The menu: save the game, read the rules, change the settings or quit.")
+    if hit and hit[0] == "prompt":
+        return prompt
     if hit and hit[0] == "pcard":
         seat, cid, n = hit[1]
         spec = facts.rs.cards.get(cid)

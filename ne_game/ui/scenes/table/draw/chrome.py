@@ -5,6 +5,8 @@ Functions of (surface, layout, style, view): they draw what the view says.
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 import ne_game.ui.scenes.table.draw.board_view as board_view
@@ -132,7 +134,7 @@ def menu_rect(lay: Layout, st: Style, menu: MenuView | None) -> pygame.Rect:
     bar = lay.title_rect
     h = max(lay.px(34), int(bar.height * 0.62))
     fs = max(floor_px(lay), lay.fs(15))
-    w = _menu_content_width(lay, st, menu, h, fs) + lay.px(20)
+    w = _menu_content_width(lay, st, menu, h, fs, _menu_words(lay, st, menu)) + lay.px(20)
     r = pygame.Rect(0, 0, w, h)
     r.midright = (bar.right - lay.px(4), bar.centery)
     return r
@@ -142,9 +144,20 @@ def _menu_keys_h(h: int) -> int:
     return int(h * 0.62)
 
 
-def _menu_content_width(lay: Layout, st: Style, menu: MenuView, h: int, fs: int) -> int:
+def _menu_words(lay: Layout, st: Style, menu: MenuView) -> bool:
+    """Whether the button says "Menu" beside its bars: only where the title keeps room enough
+    to stay whole at 70 % of its size (a long title: the bars and the key alone; the tooltip
+    says what it is)."""
+    h = max(lay.px(34), int(lay.title_rect.height * 0.62))
+    fs = max(floor_px(lay), lay.fs(15))
+    need = st.font("title", lay.px(30)).size(_("New England"))[0] * 0.7
+    room = lay.title_rect.width - lay.px(24) - _menu_content_width(lay, st, menu, h, fs, True) - lay.px(20)
+    return need <= room
+
+
+def _menu_content_width(lay: Layout, st: Style, menu: MenuView, h: int, fs: int, words: bool) -> int:
     icon = int(h * 0.42)
-    w = icon + lay.px(8) + st.font("bold", fs).size(menu.label)[0]
+    w = icon + (lay.px(8) + st.font("bold", fs).size(menu.label)[0] if words else 0)
     kh = _menu_keys_h(h)
     for k in menu.keys:
         w += lay.px(8) + glyphs.glyph_width(k, menu.device == "pad", kh, st.theme)
@@ -167,10 +180,11 @@ def draw_menu_button(surf: pygame.Surface, lay: Layout, st: Style, menu: MenuVie
         y = r.centery - icon // 2 + bar_h // 2 + i * (icon - bar_h) // 2
         pygame.draw.rect(surf, st.color("button_text"), (x, y - bar_h // 2, icon, bar_h),
                          border_radius=max(1, bar_h // 2))
-    x += icon + lay.px(8)
-    t = st.text(menu.label, "bold", fs, st.color("button_text"))
-    surf.blit(t, (x, r.centery - t.get_height() // 2))
-    x += t.get_width()
+    x += icon
+    if _menu_words(lay, st, menu):
+        t = st.text(menu.label, "bold", fs, st.color("button_text"))
+        surf.blit(t, (x + lay.px(8), r.centery - t.get_height() // 2))
+        x += lay.px(8) + t.get_width()
     kh = _menu_keys_h(r.height)
     for k in menu.keys:
         x += lay.px(8)
@@ -337,9 +351,9 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
             if side:
                 side[-1] = _shorten(st, side[-1], "body", fs_sub, side_w)
     elif len(lines) > room:
-        lines = lines[:room]
-        if lines:
-            lines[-1] = _shorten(st, lines[-1], "body", fs_sub, w)
+        # shorter words, never smaller ones: the whole sentences that fit, or none (the main
+        # line says what to do; the prompt's tooltip, the pointer over the bar, says all of it)
+        lines = _whole_sentences(st, sub, fs_sub, w, room) or []
     for line in lines:
         tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
         surf.blit(tt, (x, y))
@@ -485,6 +499,19 @@ def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text
     for line in lines:
         surf.blit(st.text(line, "body", px, st.color("tooltip_text")), (r.x + lay.px(8), yy))
         yy += lh
+
+
+def _whole_sentences(st: Style, text: str, px: int, max_w: int, rows: int) -> list[str] | None:
+    """The longest run of `text`'s first sentences that wraps into `rows` lines of `max_w`, as
+    those lines; None when not even the first sentence does."""
+    parts = re.split(r"(?<=[.!?])\s+", text)
+    best: list[str] | None = None
+    for n in range(1, len(parts)):
+        lines = wrap(st, " ".join(parts[:n]), "body", px, max_w)
+        if len(lines) > rows:
+            break
+        best = lines
+    return best
 
 
 def _shorten(st: Style, line: str, role: str, px: int, max_w: int) -> str:
