@@ -294,14 +294,12 @@ def _scenes(h):
         top.job, top.review = None, review_seat(save, 0, worlds=2)
 
     def recap_card():
-        from ne_game.ui.scenes.table.model.recap import Recap
-
         table_phase("bids", 2)()
         table = app.top
-        lines = tuple((e.seat, e.text) for e in table.game_log.entries[-6:])
-        app.push("recap", recap=Recap(0, 0, lines, 3), names=table.facts.names, families=table.facts.families,
-                 area=table.lay.board_rect)
-        h.step(60)            # past the card's first moment: its "go on" line shows
+        table.recap = True
+        table.recap_since = 0          # the whole game so far is news: a long feed, shortened
+        table.update_hover(table.hover_pos)
+        h.step(2)
 
     return [("title", title), ("setup", setup), ("who_starts", who_starts), ("who_starts_landed", who_landed),
             ("table_start", table_phase("start_tiles")), ("table_offer", table_phase("offer", 1)),

@@ -237,7 +237,12 @@ def test_sofa_double_click_on_an_unaffordable_bid_marker_does_not_take_it():
     assert len(session.actions) == n + 1 and session.actions[-1] == {"type": "take_bid", "value": value}
 
 
-def test_sofa_handover_curtain_hides_the_next_seats_barn():
+def test_sofa_handover_curtain_hides_the_next_seats_barn(monkeypatch):
+    import ne_game.ui.scenes.table.scene as table_scene
+
+    # every person has a card in a barn (a curtain only where it hides something: see
+    # tests/ui/table/test_chrome_points.py)
+    monkeypatch.setattr(table_scene, "hides_something", lambda facts, seat: True)
     app, scene, session = _table(FOUR[:2] + [("Cleo", "howland", "medium")], seed=2, handover=True)
     _to_buying(session)
     app.step(DT)
@@ -717,10 +722,22 @@ def test_keyboard_the_ring_goes_to_what_the_hint_shows():
     assert {"type": "take_bid", "value": want} in session.actions, session.actions[-3:]
 
 
-def test_sofa_the_last_move_is_on_the_table_when_the_curtain_lifts():
+def test_sofa_the_last_move_is_on_the_table_when_the_curtain_lifts(monkeypatch):
+    import ne_game.ui.scenes.table.scene as table_scene
+
+    monkeypatch.setattr(table_scene, "hides_something", lambda facts, seat: True)   # a card in a barn
     app, scene, session = _table(THREE, seed=2, handover=True)
+    _to_buying(session)
+    app.step(DT)
+    if isinstance(app.top, HandoverScene):
+        _wait(app, guard.HANDOVER + 0.1)
+        _key(app, pygame.K_RETURN, frames=2)
     first = session.current_seat
-    session.apply(rules.legal_actions(session.state)[0])      # a start tile: it flies in...
+    legal = rules.legal_actions(session.state)
+    buy = next((a for a in legal if a["type"] in ("buy_land", "buy_card")), None)
+    if buy is not None:
+        session.apply(buy)                                    # a piece bought: it flies in...
+    session.apply(next(a for a in rules.legal_actions(session.state) if a["type"] == "end_turn"))
     for _ in range(3):
         app.step(DT)
     assert isinstance(app.top, HandoverScene) and session.current_seat != first

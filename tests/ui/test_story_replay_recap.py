@@ -190,25 +190,26 @@ def test_story_and_replay_open_from_the_final_scores(harness):
 # ---------------------------------------------------------------- the recap
 def _play_until_recap(h, session, recaps: int = 1) -> list:
     """Computers play their seats; the person (seat 0) plays as the easy player would, a few
-    frames after the turn begins. Returns the recaps shown (their lines), with what the log
-    held for the person at each."""
+    frames after the turn begins. Returns the recaps shown in the log's place (their lines, one
+    per turn), with what the log held for the person at each."""
     me = make_player("easy", seed=7)
     shown = []
     waited = 0
+    seen_turn = None
     for _ in range(6000):
         top = h.app.top
-        if h.showing("recap"):
-            table = h.app.stack[-2]
-            since = table.game_log.last_turn[0]
-            expected = [(e.seat, e.text) for e in table.game_log.entries if e.index > since and e.seat != 0]
-            shown.append((list(top.lines), expected))
-            if len(shown) >= recaps:
-                return shown
-            h.key(pygame.K_RETURN)
-            continue
         if h.showing("table") and top.human_turn and not top.anim.busy:
+            feed = top.view.log.recap
+            turn = (len(session.actions), top.facts.phase)
+            if feed is not None and seen_turn != top.recap_since:
+                seen_turn = top.recap_since
+                since = top.recap_since
+                expected = [(e.seat, e.text) for e in top.game_log.entries if e.index > since and e.seat != 0]
+                shown.append(([line.text for line in feed.lines], [t for _s, t in expected]))
+                if len(shown) >= recaps:
+                    return shown
             waited += 1
-            if waited >= 3:
+            if waited >= 3 and turn:
                 waited = 0
                 session.apply(me.choose(rules.observe(session.state, 0), session.legal_actions()))
         if session.is_over():
@@ -225,12 +226,9 @@ def test_recap_lists_exactly_what_the_others_did_since_the_persons_last_turn(har
     shown = _play_until_recap(h, session, recaps=3)
     assert len(shown) == 3
     for lines, expected in shown:
-        assert lines == expected[-len(lines):] and lines
-        assert all(seat != 0 for seat, _ in lines)
-    # Enter put it away and took no action at the table
-    count = len(session.actions)
-    h.key(pygame.K_RETURN)
-    assert not h.showing("recap") and len(session.actions) == count
+        assert lines and set(lines) <= set(expected)
+        assert lines[-1] == expected[-1]          # the newest line is always there
+    assert h.showing("table")                     # in the log's place: nothing over the table
 
 
 def test_recap_can_be_turned_off_in_settings(harness, recap):
@@ -287,27 +285,6 @@ def test_records_import_reads_the_imports_folder_and_says_what_it_could_not(harn
     assert h.run_until(lambda: records.importing is None, max_frames=50)
     assert records.count == 1 and "game was here already" in records.message
     assert (folder / "known" / "friend.json").is_file()
-
-
-def test_recap_stands_in_nobodys_way_a_click_on_the_table_goes_to_the_table(harness, recap):
-    h = harness(settings=Settings(animation="off", ai_pace="fast"))
-    h.app.ai_runner = SyncRunner()
-    session = GameSession.from_save(play(("human", "easy", "easy", "easy"), seed=4, stop=12))
-    flow.start_session(h.app, session)
-    for _ in range(8):                      # to a recap at the person's bid (bids only since: shown too)
-        assert _play_until_recap(h, session)
-        table = h.app.stack[-2]
-        if table.facts.phase == "bids":
-            break
-        h.key(pygame.K_ESCAPE)
-    assert table.facts.phase == "bids" and h.showing("recap")
-    card = h.layout()["card"]
-    value = next(v for v in sorted(table.legal_bids) if not card.colliderect(table.lay.bid_slots[v - 1]))
-    n = len(session.actions)
-    h.click(table.lay.bid_slots[value - 1])
-    assert not h.showing("recap")
-    assert len(session.actions) == n + 1 and session.actions[-1] == {"type": "take_bid", "value": value}
-
 
 
 def test_recap_leaves_out_a_move_its_player_took_back():

@@ -390,36 +390,43 @@ class MenuFocus:
         draw_focus_ring(surface, self.buttons[self.index].rect, theme, scale)
 
 
+def ring_reach(scale: float) -> int:
+    """How far the focus ring reaches outside the item it is drawn around, in pixels: less
+    than the gap between two buttons (8 reference pixels), so it never covers a neighbour."""
+    gap, width = _ring_parts(scale)
+    return gap + width + 1
+
+
+def _ring_parts(scale: float) -> tuple[int, int]:
+    """(the gap between the item and the gold band, the gold band's width)."""
+    return max(1, int(round(1.0 * scale))), max(2, int(round(2.5 * scale)))
+
+
 def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, scale: float,
                     round_: bool = False, inside: bool = False) -> pygame.Rect:
-    """The focus ring of keyboard and pad play: a soft gold halo, then a thick gold band
-    between dark rims, so it reads on light and dark art alike and from a couch (about
-    7 px of solid gold at 1080p, the halo twice that). `inside`: within `rect`, without the
-    halo, for items packed closely under a label (the offer's rows), so the ring covers none."""
-    width = max(3, int(round(4.5 * scale)))
-    if inside:
-        ring = rect.inflate(-width, -width)
-        radius = int(theme.size("corner_radius") * scale)
-        pygame.draw.rect(surface, theme.color("button_border"), ring.inflate(width, width), width + 2,
-                         border_radius=radius + width // 2)
-        pygame.draw.rect(surface, theme.color("gold"), ring, width, border_radius=radius)
-        return ring
-    ring = rect.inflate(width * 3, width * 3)
-    radius = int(theme.size("corner_radius") * scale) + width * 2
+    """The focus ring of keyboard and pad play: a gold band between two thin dark rims, so it
+    reads on light and dark art alike and from a couch, close around the item (`ring_reach`:
+    about 6 px at 1080p) and never over its neighbours or their words. `inside`: within
+    `rect`, for items packed closely under a label (the offer's rows), so the ring covers none."""
+    gap, width = _ring_parts(scale)
     gold, dark = theme.color("gold"), theme.color("button_border")
-    halo = pygame.Surface(ring.inflate(width * 6, width * 6).size, pygame.SRCALPHA)
-    hr = halo.get_rect()
+    radius = int(theme.size("corner_radius") * scale)
+    if inside:
+        ring = rect.inflate(-2 * gap, -2 * gap)
+        pygame.draw.rect(surface, dark, rect, gap, border_radius=radius)
+        pygame.draw.rect(surface, gold, ring, width, border_radius=max(0, radius - gap))
+        pygame.draw.rect(surface, dark, ring.inflate(-2 * width, -2 * width), 1,
+                         border_radius=max(0, radius - gap - width))
+        return ring
+    ring = rect.inflate(2 * (gap + width), 2 * (gap + width))
     if round_:
-        c, r = ring.center, max(ring.w, ring.h) // 2
-        pygame.draw.circle(halo, (*gold[:3], 90), hr.center, r + width * 3, width * 3)
-        surface.blit(halo, halo.get_rect(center=c))
-        pygame.draw.circle(surface, dark, c, r + width // 2 + 1, width + 2)
+        c, r = rect.center, max(rect.w, rect.h) // 2 + gap + width
+        pygame.draw.circle(surface, dark, c, r + 1, width + gap + 1)
         pygame.draw.circle(surface, gold, c, r, width)
     else:
-        pygame.draw.rect(halo, (*gold[:3], 90), hr, width * 3, border_radius=radius + width * 3)
-        surface.blit(halo, halo.get_rect(center=ring.center))
-        pygame.draw.rect(surface, dark, ring.inflate(width, width), width + 2, border_radius=radius + width // 2)
-        pygame.draw.rect(surface, gold, ring, width, border_radius=radius)
+        pygame.draw.rect(surface, dark, ring.inflate(2, 2), width + gap + 1,
+                         border_radius=radius + gap + width + 1)
+        pygame.draw.rect(surface, gold, ring, width, border_radius=radius + gap + width)
     return ring
 
 

@@ -24,7 +24,6 @@ from ne_game.ui.scenes.handover import HandoverScene
 from ne_game.ui.scenes.load import LoadScene
 from ne_game.ui.scenes.osk import OnScreenKeyboard
 from ne_game.ui.scenes.pause import PauseScene
-from ne_game.ui.scenes.recap import RecapScene
 from ne_game.ui.scenes.records import RecordsScene
 from ne_game.ui.scenes.replay import ReplayScene
 from ne_game.ui.scenes.rules import RulesScene
@@ -46,7 +45,6 @@ SCREENS: Mapping[str, ScreenFactory] = {
     "pause": PauseScene,
     "handover": HandoverScene,
     "records": RecordsScene,
-    "recap": RecapScene,
     "replay": ReplayScene,
     "story": StoryScene,
     "coach": CoachScene,

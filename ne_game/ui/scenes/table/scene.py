@@ -11,6 +11,7 @@ position after any change.
 """
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -24,6 +25,7 @@ import ne_game.ui.scenes.table.model.view_model as vm
 from ne_game import i18n, rules
 from ne_game.i18n import _
 from ne_game.rules import Action
+from ne_game.ui.look import glyphs
 from ne_game.ui.scenes.table.controls.commands import TableCommands
 from ne_game.ui.scenes.table.controls.focus_controls import FocusControls
 from ne_game.ui.scenes.table.controls.guard import PressGuard
@@ -36,17 +38,23 @@ from ne_game.ui.scenes.table.model.facts import Facts
 from ne_game.ui.scenes.table.model.focus import Item, TableFocus
 from ne_game.ui.scenes.table.model.interaction import Interaction, Preview
 from ne_game.ui.scenes.table.model.log import Entry, GameLog
-from ne_game.ui.scenes.table.model.recap import recap_for
+from ne_game.ui.scenes.table.model.recap import Recap, recap_for
 from ne_game.ui.scenes.table.model.table_words import refusal_text
 from ne_game.ui.scenes.table.motion.animations import AnimationBuilder
 from ne_game.ui.scenes.table.motion.pacing import Pacer
 from ne_game.ui.scenes.table.motion.tweens import Animator, Pulse
 from ne_game.ui.scenes.table.table_face import TableFace
 from ne_game.ui.shell import flow
+from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.input_map import Command
 from ne_game.ui.shell.scene_base import Scene
 
 log = logging.getLogger(__name__)
+
+
+def hides_something(facts: Facts, seat: int) -> bool:
+    """The seat's turn shows what the others may not see: a card stored in one of its barns."""
+    return any(b.card is not None for b in facts.pos.players[seat].barns)
 
 
 class TableScene(Scene):
@@ -59,7 +67,8 @@ class TableScene(Scene):
     #: the hand-over curtain between two people in a hot-seat game (Settings → handover); the
     #: tests that drive whole hot-seat games turn it off (tests/conftest.py), the sofa tests on
     curtain = True
-    #: the "since your last turn" card (Settings → recap); off in the tests that drive whole games
+    #: the "since your last turn" feed in the log's place (Settings → recap); off in the tests
+    #: that drive whole games
     recap = True
 
     def __init__(self, app: Any, session: Any, runner: Any = None) -> None:
@@ -79,6 +88,7 @@ class TableScene(Scene):
         self.glow = Pulse(4.0)
         self.hover: hit.Hit | None = None
         self.hover_pos: tuple[int, int] = (-1, -1)
+        self.hover_rect: pygame.Rect | None = None     # what the pointer is on (its tooltip stays clear)
         self.preview: Preview | None = None
         self.tooltip: str = ""
         self.drag: dict[str, Any] | None = None
@@ -95,7 +105,9 @@ class TableScene(Scene):
         # the seat the last hand-over was shown for: a continued game asks the seat on turn first
         self._curtain_seat: int | None = session.current_seat if not session.actions else None
         self._curtain_due = False
-        self._recap_due = False
+        # "since your last turn": the actions taken when the seat on turn last acted, noted as
+        # its turn begins; the log's place shows what the others did since, for the whole turn
+        self.recap_since: int | None = None
         self.focus = TableFocus()              # keyboard and pad play (focus.py)
         self.focus_items: dict[str, list[Item]] = {}
         self.commands = TableCommands(self)
@@ -186,9 +198,12 @@ class TableScene(Scene):
         turn = (seat, facts.phase)
         if self._turn is not None and turn != self._turn:
             self.guard.turn_passed()
-            self._recap_due = self.human_turn
+            self.recap_since = self.game_log.last_turn.get(seat) \
+                if self.human_turn and seat is not None else None
         self._turn = turn
         self._curtain_due = self._wants_curtain(seat)
+        if not self._curtain_due and self.human_turn:
+            self._curtain_seat = seat     # this person is at the screen: no curtain until another
         self.legal_bids = frozenset(a["value"] for a in rules.of_kind(self.inter.legal, "take_bid")) \
             if self.inter else frozenset()
         self.selectable_slots = self.inter.selectable_slots() if self.inter else set()
@@ -229,7 +244,8 @@ class TableScene(Scene):
                   self.human_turn, frozenset(self.anim.hidden),
                   self.drag["from"] if self.drag and self.drag.get("moved") else None,
                   len(entries), entries[-1] if entries else None, self.log_scroll,
-                  self.ai_pending is not None, self.shown.words, self.keys.inputs(), inter.armed if inter else None)
+                  self.ai_pending is not None, self.shown.words, self.keys.inputs(), inter.armed if inter else None,
+                  self.recap_since, bool(self.app.settings.recap))
         if getattr(self, "_static_inputs", None) != inputs:
             self._static_inputs = inputs
             self._static_view = self._make_static()
@@ -240,13 +256,20 @@ class TableScene(Scene):
         seat = facts.seat
         since = self.game_log.last_turn.get(seat, 10 ** 9) if self.human_turn and seat is not None else 10 ** 9
         logv = vm.build_log(self.game_log.entries, facts, self.log_scroll, since)
+        recap = self._recap()
+        if recap is not None and not self.log_scroll:      # the wheel over it reads the log back
+            logv = dataclasses.replace(logv, recap=vm.recap_view(recap, facts))
         prompt = vm.prompt_lines(facts, self.inter, self.human_turn, self.ai_pending is not None,
                                  self.shown.words, self.announce_ends)
         lifted = self.drag["from"] if self.drag and self.drag.get("moved") else None
-        return self.keys.with_controls(vm.build_static(facts, self.inter, human_turn=self.human_turn,
-                                                  hidden=frozenset(self.anim.hidden), lifted_from=lifted,
-                                                  log=logv, prompt=prompt,
-                                                  announce_ends=self.announce_ends))
+        view = self.keys.with_controls(vm.build_static(facts, self.inter, human_turn=self.human_turn,
+                                                       hidden=frozenset(self.anim.hidden), lifted_from=lifted,
+                                                       log=logv, prompt=prompt,
+                                                       announce_ends=self.announce_ends))
+        device = self.app.pads.last_device
+        keys = glyphs.labels_for(im.PAUSE, device, self.app.pads.layout)
+        return dataclasses.replace(view, menu=vm.menu_view(keys, device))
+
 
     def _build_overlay(self) -> vm.OverlayView:
         return vm.build_overlay(self.facts, self.inter, self.glows, human_turn=self.human_turn,
@@ -265,7 +288,10 @@ class TableScene(Scene):
                     or inter.phase == "start_tiles":
                 self.preview = inter.preview(cell)
         self.tooltip = hit.tooltip(self.hover, pos, self.lay, self.facts, inter, self.human_turn,
-                                   self.preview, self.buttons, self.targets, self.drag is not None)
+                                   self.preview, self.buttons, self.targets, self.drag is not None,
+                                   prompt=self.view.prompt.sub)
+        self.hover_rect = hit.hit_rect(self.hover, self.lay, self.style, self.view, self.buttons,
+                                       self.button_rects, tuple(self.preview.cells) if self.preview else ())
         self.overlay = self._build_overlay()
 
     # ---- input: events become commands (commands.py, pointer_controls.py, focus_controls.py)
@@ -323,11 +349,15 @@ class TableScene(Scene):
 
     # ---- frame -------------------------------------------------------------------------
     def _wants_curtain(self, seat: int | None) -> bool:
-        """Hot seat: the turn passes from one person to another, whose barn shows face up on
-        their turn. A curtain hides the table until the next person is ready."""
+        """Hot seat: the turn passes from one person to another, whose barn shows its stored
+        card face up on their turn. A curtain hides the table until the next person is ready,
+        but only where it hides something: never in the start rounds (every start tile is in
+        sight of all), nor for a person with no card stored in a barn."""
         if not (self.curtain and self.app.settings.handover and self.gate is None):
             return False
         if seat is None or not self.facts.is_human(seat) or seat == self._curtain_seat:
+            return False
+        if self.facts.phase == "start_tiles" or not hides_something(self.facts, seat):
             return False
         return sum(1 for i in range(len(self.session.seats)) if self.facts.is_human(i)) >= 2
 
@@ -338,16 +368,14 @@ class TableScene(Scene):
         self.anim.finish()              # the last move lands now: it is on the table when the curtain lifts
         self.app.push("handover", session=self.session, seat=seat)
 
-    def _show_recap(self) -> None:
-        """What the others did since this person's last turn (it also glows on the board)."""
-        self._recap_due = False
+    def _recap(self) -> Recap | None:
+        """What the others did since this person's last turn (it also glows on the board), for
+        the log's place during the whole turn; None when Settings → recap is off."""
         seat = self.facts.seat
-        if not (self.recap and self.app.settings.recap and self.gate is None and seat is not None):
-            return
-        found = recap_for(self.game_log, self.session, seat)
-        if found is not None:
-            self.app.push("recap", recap=found, names=self.facts.names, families=self.facts.families,
-                          area=self.lay.board_rect, avoid=[self.lay.cell_rect(*c) for c in self.changed_cells])
+        if not (self.recap and self.app.settings.recap and self.gate is None and seat is not None
+                and self.human_turn and self.recap_since is not None):
+            return None
+        return recap_for(self.game_log, self.session, seat, self.recap_since)
 
     def on_uncover(self) -> None:
         """Back on top (a curtain, a menu lifted): draw the position as it is now; a piece that
@@ -362,8 +390,6 @@ class TableScene(Scene):
         if self._curtain_due and self.app.top is self and self.facts.phase != "game_over":
             self._show_curtain()
             return
-        if self._recap_due and self.app.top is self and not self.anim.busy:
-            self._show_recap()
         settings = self.app.settings
         self.anim.factor = float(settings.animation_factor)
         cb = bool(settings.colorblind)
@@ -392,11 +418,11 @@ class TableScene(Scene):
     def wake_in(self) -> float | None:
         """0.0 while anything here changes with time (scene_base.Scene.wake_in): pieces fly or
         money counts, glows pulse, a grace of the press guard runs (its clock is the frames),
-        a curtain, recap or the final scores are due, a computer's turn is on (asked, shown,
+        a curtain or the final scores are due, a computer's turn is on (asked, shown,
         taken) or a hint is on its way. A person thinking over a still table: None."""
         if self.anim.moving or self.glow.moving or self.guard.waiting():
             return 0.0
-        if self._curtain_due or self._recap_due or (self.facts.phase == "game_over" and not self.final_pushed):
+        if self._curtain_due or (self.facts.phase == "game_over" and not self.final_pushed):
             return 0.0
         if self.facts.seat is not None and not self.human_turn:
             return 0.0
@@ -445,6 +471,6 @@ class TableScene(Scene):
         ring = self.keys.draw(surface)
         if ring is not None:    # the words beside the ring, not over what it points at
             at, above = chrome.beside_ring(self.lay, ring, surface.get_height())
-            chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, at, above=above)
+            chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, at, above=above, target=ring)
             return
         self.face.draw_tooltip(surface)

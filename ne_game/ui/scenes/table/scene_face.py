@@ -59,6 +59,7 @@ class SceneFace(Protocol):
     focus_items: dict[str, list[Item]]
     hover: Hit | None
     hover_pos: tuple[int, int]
+    hover_rect: pygame.Rect | None
     tooltip: str
     #: a figure the mouse picked up: {"from": cell, "start": pos, "pos": pos, "moved": bool}
     drag: dict[str, Any] | None

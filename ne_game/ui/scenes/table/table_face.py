@@ -35,7 +35,7 @@ class TableFace:
     def draw_tooltip(self, surface: pygame.Surface, avoid: pygame.Rect | None = None) -> None:
         t = self.table
         chrome.draw_tooltip(surface, t.lay, t.style, t.tooltip, t.hover_pos, zoom=t.overlay.zoom, rs=t.rs,
-                            avoid=avoid)
+                            avoid=avoid, target=t.hover_rect)
 
     def pointed(self) -> tuple[int, int] | None:
         """The board cell under the pointer, if any (R and the wheel choose a fit there)."""

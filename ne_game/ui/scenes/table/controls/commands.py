@@ -56,6 +56,9 @@ class TableCommands:
         if name == im.PRESS:
             assert cmd.pos is not None
             t.update_hover(cmd.pos)
+            if t.hover is not None and t.hover[0] == "menu":
+                t.app.push("pause", session=t.session)     # the top bar's menu button: as Escape
+                return True
             return t.pointer.left_down(cmd.pos)
         if name == im.SECONDARY:
             assert cmd.pos is not None

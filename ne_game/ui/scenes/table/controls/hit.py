@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+import ne_game.ui.scenes.table.draw.chrome as chrome
 import ne_game.ui.scenes.table.draw.panels as panels
 from ne_game.i18n import _, fmt, nfmt
 from ne_game.rules import of_kind
@@ -29,8 +30,10 @@ Hit = tuple[str, Any]
 
 def hit_test(pos: tuple[int, int], lay: Layout, st: Style, view: StaticView, facts: Facts,
              buttons: tuple[Button, ...], button_rects: list[pygame.Rect]) -> Hit | None:
-    """("button", id) | ("bid", v) | ("reveal", src) | ("slot", n) | ("barn", cell) |
+    """("menu", None) | ("button", id) | ("bid", v) | ("reveal", src) | ("slot", n) | ("barn", cell) |
     ("pcard", (seat, card, n)) | ("panel", seat) | ("cell", cell) | None."""
+    if view.menu is not None and chrome.menu_rect(lay, st, view.menu).collidepoint(pos):
+        return ("menu", None)
     for b, r in zip(buttons, button_rects):
         if r.collidepoint(pos):
             return ("button", b.id)
@@ -66,15 +69,67 @@ def hit_test(pos: tuple[int, int], lay: Layout, st: Style, view: StaticView, fac
     cell = lay.cell_at(pos)
     if cell is not None:
         return ("cell", cell)
+    if lay.action_bar.collidepoint(pos):
+        return ("prompt", None)         # its tooltip: the whole instruction, where the bar shows less
+    return None
+
+
+def hit_rect(hit: Hit | None, lay: Layout, st: Style, view: StaticView, buttons: tuple[Button, ...],
+             button_rects: list[pygame.Rect], preview_cells: tuple[tuple[int, int], ...] = ()) -> pygame.Rect | None:
+    """The rectangle of the thing `hit` names (its tooltip stays clear of it), or None."""
+    if hit is None:
+        return None
+    kind, what = hit
+    if kind == "menu":
+        return chrome.menu_rect(lay, st, view.menu)
+    if kind == "button":
+        for b, r in zip(buttons, button_rects):
+            if b.id == what:
+                return r
+        if str(what).startswith("land_"):
+            for pv in view.panels:
+                for land, r in panels.start_tile_rects(lay, pv):
+                    if f"land_{land}" == what:
+                        return r
+        return None
+    if kind == "bid":
+        return lay.bid_slots[int(what) - 1]
+    if kind == "reveal":
+        return lay.bag_rect if what == "land" else lay.deck_rect
+    if kind == "slot":
+        return slot_rects(lay, view.offer.slots).get(what)
+    if kind == "barn":
+        for pv in view.panels:
+            for barn, r in panels.geometry(lay, pv.seat, pv.barn_cells)["barns"]:
+                if barn == what:
+                    return r
+        return None
+    if kind == "pcard":
+        seat, cid, _n = what
+        for card, _count, cr, _label in panels.card_slots(lay, st, view.panels[seat]):
+            if card == cid:
+                return cr
+        return None
+    if kind == "panel":
+        return lay.panels[what]
+    if kind == "cell":
+        # what is placed there: the preview's cells, else every tile it could be part of
+        return lay.cells_rect(preview_cells) if preview_cells else lay.cell_rect(*what).inflate(2 * lay.cell, 2 * lay.cell)
     return None
 
 
 def tooltip(hit: Hit | None, pos: tuple[int, int], lay: Layout, facts: Facts,
             inter: Interaction | None, human_turn: bool, preview: Preview | None,
-            buttons: tuple[Button, ...], targets: Mapping[str, set[tuple[int, int]]], dragging: bool) -> str:
+            buttons: tuple[Button, ...], targets: Mapping[str, set[tuple[int, int]]], dragging: bool,
+            prompt: str = "") -> str:
     """The words for the pointer's place: the table's own (a reason from the engine, what
-    a click does), else the context help."""
+    a click does), else the context help; over the action bar, `prompt`: its details in full
+    (the bar may show only their first sentences)."""
     text = ""
+    if hit and hit[0] == "menu":
+        return _("The menu: save the game, read the rules, change the settings or quit.")
+    if hit and hit[0] == "prompt":
+        return prompt
     if hit and hit[0] == "pcard":
         seat, cid, n = hit[1]
         spec = facts.rs.cards.get(cid)

@@ -469,8 +469,10 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
         col = st.color("highlight_hover" if pv.ok else "highlight_illegal")
         for group in pv.groups:
             r = lay.cells_rect(group)
-            # A legal spot shows the ghost piece under a ring; a refused one is red.
-            surf.blit(_cell_glow(lay, col, "ring" if pv.ok else "fill", r.size), r)
+            # A legal spot shows the ghost piece under a ring; a refused one a red ring and no
+            # ghost, never a red fill: over another family's tile that read as the tile changing
+            # colour (its tooltip says why: "taken")
+            surf.blit(_cell_glow(lay, col, "ring", r.size), r)
     # The figure being dragged follows the pointer.
     if view.drag_figure and view.drag_pos is not None:
         s = max(8, int(lay.cell * 0.72))

@@ -5,19 +5,33 @@ Functions of (surface, layout, style, view): they draw what the view says.
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 import ne_game.ui.scenes.table.draw.board_view as board_view
 import ne_game.ui.scenes.table.draw.panels as panels
 import ne_game.ui.scenes.table.draw.pieces as pieces
-from ne_game.i18n import _
+from ne_game.i18n import _, nfmt
 from ne_game.rules import Ruleset
 from ne_game.ui.look import glyphs
 from ne_game.ui.scenes.table.draw.bid_track import draw_bid_track
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, fit_text, note_text, shade, wrap
 from ne_game.ui.scenes.table.draw.layout import Layout
 from ne_game.ui.scenes.table.draw.offer_view import draw_offer
-from ne_game.ui.scenes.table.model.view_model import Button, LogView, PromptView, StaticView, StatusView
+from ne_game.ui.scenes.table.draw.text_floor import DESK_FLOOR, fit_floor, floor_px
+from ne_game.ui.scenes.table.model.view_model import (
+    Button,
+    LogLine,
+    LogView,
+    MenuView,
+    PromptView,
+    RecapView,
+    StaticView,
+    StatusView,
+)
+
+__all__ = ["DESK_FLOOR", "floor_px"]      # the floor's home is text_floor.py; the tests read it here
 
 
 def place_buttons(lay: Layout, st: Style, buttons: tuple[Button, ...]) -> tuple[list[pygame.Rect], bool]:
@@ -28,8 +42,8 @@ def place_buttons(lay: Layout, st: Style, buttons: tuple[Button, ...]) -> tuple[
     bar = lay.action_bar
     above = bar.height >= lay.px(66) + lay.px(34)
     limit = bar.width - lay.px(16) if above else int(bar.width * 0.56)
-    if total > limit and lay.text_min:
-        # sofa distance: the short words of the buttons that have them, before smaller text
+    if total > limit:
+        # the short words of the buttons that have them, before smaller text (never below the floor)
         widths = [_button_width(lay, st, b, True) for b in buttons]
         total = sum(widths) + lay.px(8) * len(widths)
     if total > limit and not above:
@@ -51,7 +65,7 @@ def _button_width(lay: Layout, st: Style, b: Button, short: bool) -> int:
     label, second = _button_words(b, short)
     w = st.font("bold", lay.fs(15)).size(label)[0] + lay.px(26)
     if second:
-        w = max(w, st.font("bold", lay.fs(11)).size(second)[0] + lay.px(20))
+        w = max(w, st.font("bold", max(floor_px(lay), lay.fs(11))).size(second)[0] + lay.px(20))
     return max(w, lay.px(70))
 
 
@@ -73,7 +87,9 @@ def draw_static(like: pygame.Surface, lay: Layout, st: Style, view: StaticView,
     pygame.draw.rect(surf, st.color("panel_dark"), lay.top_bar)
     pygame.draw.line(surf, st.color("gold"), (0, lay.top_bar.bottom - 1),
                      (lay.top_bar.right, lay.top_bar.bottom - 1), max(1, lay.px(2)))
-    t = st.text(_("New England"), "title", lay.px(30), st.color("title_text"))
+    menu = menu_rect(lay, st, view.menu)
+    title_w = (menu.x if menu.w else lay.title_rect.right) - lay.title_rect.x - lay.px(10)
+    t = fit_text(st, _("New England"), "title", lay.px(30), st.color("title_text"), title_w)
     surf.blit(t, (lay.title_rect.x, lay.title_rect.centery - t.get_height() // 2))
     draw_status(surf, lay, st, view.status)
     draw_bid_track(surf, lay, st, view.bids)
@@ -97,20 +113,142 @@ def draw_status(surf: pygame.Surface, lay: Layout, st: Style, view: StatusView) 
         b = badge(st, view.family, int(r.height * 0.62))
         surf.blit(b, (x, r.centery - b.get_height() // 2))
         x += b.get_width() + lay.px(8)
-    t1 = fit_text(st, line1, "body", lay.fs(12), st.color("text_dim_on_dark"), r.right - x)
+    floor = floor_px(lay)
+    t1 = fit_floor(st, line1, "body", max(floor, lay.fs(12)), st.color("text_dim_on_dark"), r.right - x, floor)
     who = view.who
-    t2 = fit_text(st, who, "bold", lay.fs(16), st.color("text_on_dark"), r.right - x)
+    t2 = fit_floor(st, who, "bold", lay.fs(16), st.color("text_on_dark"), r.right - x, floor)
     y = r.centery - (t1.get_height() + t2.get_height()) // 2
     surf.blit(t1, (x, y))
     surf.blit(t2, (x, y + t1.get_height()))
 
 
-def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> None:
+def menu_rect(lay: Layout, st: Style, menu: MenuView | None) -> pygame.Rect:
+    """The menu button at the right end of the title's part of the top bar (derived from the
+    title's rectangle, so it follows the layout); empty without a menu."""
+    if menu is None:
+        return pygame.Rect(0, 0, 0, 0)
+    bar = lay.title_rect
+    h = max(lay.px(34), int(bar.height * 0.62))
+    fs = max(floor_px(lay), lay.fs(15))
+    w = _menu_content_width(lay, st, menu, h, fs, _menu_words(lay, st, menu)) + lay.px(20)
+    r = pygame.Rect(0, 0, w, h)
+    r.midright = (bar.right - lay.px(4), bar.centery)
+    return r
+
+
+def _menu_keys_h(h: int) -> int:
+    return int(h * 0.62)
+
+
+def _menu_words(lay: Layout, st: Style, menu: MenuView) -> bool:
+    """Whether the button says "Menu" beside its bars: only where the title keeps room enough
+    to stay whole at 70 % of its size (a long title: the bars and the key alone; the tooltip
+    says what it is)."""
+    h = max(lay.px(34), int(lay.title_rect.height * 0.62))
+    fs = max(floor_px(lay), lay.fs(15))
+    need = st.font("title", lay.px(30)).size(_("New England"))[0] * 0.7
+    room = lay.title_rect.width - lay.px(24) - _menu_content_width(lay, st, menu, h, fs, True) - lay.px(20)
+    return need <= room
+
+
+def _menu_content_width(lay: Layout, st: Style, menu: MenuView, h: int, fs: int, words: bool) -> int:
+    icon = int(h * 0.42)
+    w = icon + (lay.px(8) + st.font("bold", fs).size(menu.label)[0] if words else 0)
+    kh = _menu_keys_h(h)
+    for k in menu.keys:
+        w += lay.px(8) + glyphs.glyph_width(k, menu.device == "pad", kh, st.theme)
+    return w
+
+
+def draw_menu_button(surf: pygame.Surface, lay: Layout, st: Style, menu: MenuView | None, hot: bool) -> None:
+    """Three bars and "Menu", then the key (Esc) or pad button (Start) that opens it as well."""
+    r = menu_rect(lay, st, menu)
+    if menu is None or not r.w:
+        return
+    bg = st.color("button_hover") if hot else st.color("button")
+    pygame.draw.rect(surf, bg, r, border_radius=lay.px(7))
+    pygame.draw.rect(surf, st.color("button_border"), r, max(1, lay.px(1)), border_radius=lay.px(7))
+    fs = max(floor_px(lay), lay.fs(15))
+    icon = int(r.height * 0.42)
+    x = r.x + lay.px(10)
+    bar_h = max(2, icon // 6)
+    for i in range(3):
+        y = r.centery - icon // 2 + bar_h // 2 + i * (icon - bar_h) // 2
+        pygame.draw.rect(surf, st.color("button_text"), (x, y - bar_h // 2, icon, bar_h),
+                         border_radius=max(1, bar_h // 2))
+    x += icon
+    if _menu_words(lay, st, menu):
+        t = st.text(menu.label, "bold", fs, st.color("button_text"))
+        surf.blit(t, (x + lay.px(8), r.centery - t.get_height() // 2))
+        x += lay.px(8) + t.get_width()
+    kh = _menu_keys_h(r.height)
+    for k in menu.keys:
+        x += lay.px(8)
+        x += glyphs.draw_glyph(surf, k, menu.device == "pad", x, r.centery, kh, st.theme)
+
+
+def feed_rows(lay: Layout, st: Style, lines: tuple[LogLine, ...], room: int,
+              width: int) -> tuple[list[tuple[LogLine, list[str]]], int]:
+    """The recap's lines that fit `room` pixels, newest kept first: (line, its wrapped rows),
+    oldest first, and how many of the oldest were left out (a note above them says so)."""
+    px = max(floor_px(lay), lay.fs(12))
+    lh = st.font("body", px).get_linesize()
+    gap = lay.px(3)
+    shown: list[tuple[LogLine, list[str]]] = []
+    used = 0
+    for i, line in enumerate(reversed(lines)):
+        rows = wrap(st, line.text, "body", px, width)
+        need = lh * len(rows) + (gap if shown else 0)
+        left = len(lines) - i - 1
+        note = lh if left else 0          # room for "… N earlier lines" above what is shown
+        if used + need + note > room and shown:
+            return list(reversed(shown)), len(lines) - len(shown)
+        shown.append((line, rows))
+        used += need
+    return list(reversed(shown)), 0
+
+
+def draw_recap(surf: pygame.Surface, lay: Layout, st: Style, view: RecapView) -> None:
+    """"Since your last turn" in the log's place: a gold frame, whose turn it is, and what the
+    others did, newest at the foot; when it is too long, its oldest lines give way and a note
+    says how many (the wheel reads them in the log)."""
     r = lay.log_rect
     alpha_rect(surf, st.color("log_bg"), r, lay.px(8))
-    head = st.text(_("Game log"), "bold", lay.fs(12), st.color("text_dim_on_dark"))
+    pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(2)), border_radius=lay.px(8))
+    px = max(floor_px(lay), lay.fs(12))
+    head = fit_floor(st, view.heading, "bold", max(px, lay.fs(13)), st.color("title_text"), r.width - lay.px(16), px)
     surf.blit(head, (r.x + lay.px(8), r.y + lay.px(5)))
-    px = lay.fs(12)
+    lh = st.font("body", px).get_linesize()
+    indent = max(lay.px(24), lay.px(10) + lh)
+    inner_w = r.width - indent - lay.px(8)
+    top = r.y + lay.px(8) + head.get_height()
+    room = r.bottom - lay.px(6) - top
+    shown, cut = feed_rows(lay, st, view.lines, room, inner_w)
+    y = top
+    if cut:
+        more = nfmt("… {n} earlier line in the game log", "… {n} earlier lines in the game log", cut)
+        surf.blit(fit_floor(st, more, "body", px, st.color("text_dim_on_dark"), r.width - indent - lay.px(8), px),
+                  (r.x + indent, y))
+        y += lh
+    # read from the top down, oldest first: the newest is the last line, always shown
+    for line, rows in shown:
+        if line.family is not None:
+            surf.blit(badge(st, line.family, lh - 2), (r.x + lay.px(6), y + 1))
+        for row in rows:
+            surf.blit(st.text(row, "body", px, st.color("title_text")), (r.x + indent, y))
+            y += lh
+        y += lay.px(3)
+
+
+def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> None:
+    if view.recap is not None:
+        draw_recap(surf, lay, st, view.recap)
+        return
+    r = lay.log_rect
+    alpha_rect(surf, st.color("log_bg"), r, lay.px(8))
+    px = max(floor_px(lay), lay.fs(12))
+    head = st.text(_("Game log"), "bold", px, st.color("text_dim_on_dark"))
+    surf.blit(head, (r.x + lay.px(8), r.y + lay.px(5)))
     lh = st.font("body", px).get_linesize()
     # clear of the family badge (as high as a line: larger at sofa distance)
     indent = max(lay.px(24), lay.px(10) + lh) if lay.text_min else lay.px(24)
@@ -118,9 +256,11 @@ def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> Non
     y = r.bottom - lay.px(6)
     top = r.y + lay.px(8) + head.get_height()
     if view.scrolled:
-        note = fit_text(st, _("earlier entries · wheel down for the newest"), "body", lay.fs(10),
-                        st.color("text_dim_on_dark"), r.width - head.get_width() - lay.px(24))
-        surf.blit(note, (r.right - note.get_width() - lay.px(8), r.y + lay.px(6)))
+        # under the heading (a line of its own: at the desk's floor it does not fit beside it)
+        note = fit_floor(st, _("earlier entries · wheel down for the newest"), "body", px,
+                         st.color("text_dim_on_dark"), r.width - lay.px(16), px)
+        surf.blit(note, (r.x + lay.px(8), top))
+        top += note.get_height()
     for e in reversed(view.lines):
         lines = wrap(st, e.text, "body", px, inner_w)
         h = lh * len(lines)
@@ -158,10 +298,8 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
     # (above the buttons, what does not fit goes on beside them: that room counts too)
     side_w = (button_rects[0].x - x - lay.px(12)) if above and button_rects else 0
     extra = (r.bottom - lay.px(4) - button_rects[0].y) * side_w // w if side_w > w // 3 else 0
-    floor = lay.text_min      # at sofa distance never below the sofa's floor, but for the
+    floor = floor_px(lay)     # never below the floor (the desk's 12 px, the sofa's)
     steps = [(f, 1.0) for f in (1.0, 0.92, 0.85, 0.78, 0.7, 0.64, 0.6)]
-    if floor:                 # longest words, as a last resort before a cut
-        steps += [(0.6, 0.92), (0.6, 0.85)]
     for f, g in steps:
         fs_main = max(6, int(floor * g), int(lay.fs(16) * f))
         fs_sub = max(6, int(floor * g), int(lay.fs(12) * f))
@@ -175,7 +313,7 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
         mains = [mains[0], _shorten(st, " ".join(mains[1:]), "bold", fs_main, w)]
     y = r.y + lay.px(10)
     for line in mains:
-        t = fit_text(st, line, "bold", fs_main, st.color("text_on_dark"), w)
+        t = fit_floor(st, line, "bold", fs_main, st.color("text_on_dark"), w, floor)
         surf.blit(t, (x, y))
         y += t.get_height()
     y += lay.px(2)
@@ -183,8 +321,9 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
     if view.controls:      # keyboard or pad: the keys to press, as the device's glyphs
         # as large as the bar's room allows, up to the main line's size: read from the sofa
         gh = max(int(lh * 1.2), min(bottom - y - lay.px(4), int(fs_main * 1.5)))
-        if lay.text_min:    # the keys' words (62 % of the row) at the sofa's floor, in as many rows as fit
-            gh = max(gh, int(lay.text_min / 0.62) + 1)
+        # the keys' words (62 % of the row) at the floor at least
+        gh = max(gh, int(floor / 0.62) + 1)
+        if lay.text_min:    # at the sofa in as many rows as fit
             rows = glyphs.prompt_rows(view.controls, view.device, gh, st.theme, w, view.pad_layout)
             room_rows = max(1, (r.bottom - lay.px(4) - y) // (gh + lay.px(2)))
             for row in rows[:room_rows]:
@@ -208,9 +347,9 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
             if side:
                 side[-1] = _shorten(st, side[-1], "body", fs_sub, side_w)
     elif len(lines) > room:
-        lines = lines[:room]
-        if lines:
-            lines[-1] = _shorten(st, lines[-1], "body", fs_sub, w)
+        # shorter words, never smaller ones: the whole sentences that fit, or none (the main
+        # line says what to do; the prompt's tooltip, the pointer over the bar, says all of it)
+        lines = _whole_sentences(st, sub, fs_sub, w, room) or []
     for line in lines:
         tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
         surf.blit(tt, (x, y))
@@ -241,12 +380,13 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
         if b.id == "end_turn" and b.enabled:
             pygame.draw.rect(surf, st.color("gold"), r, lay.px(2), border_radius=lay.px(7))
         label, second = _button_words(b, False)
-        if lay.text_min and r.width < _button_width(lay, st, b, False):
+        if r.width < _button_width(lay, st, b, False):
             label, second = _button_words(b, True)
-        t = fit_text(st, label, "bold", lay.fs(15), fg, r.width - lay.px(8))
+        floor = floor_px(lay)
+        t = fit_floor(st, label, "bold", lay.fs(15), fg, r.width - lay.px(8), floor)
         if second:
-            t2 = fit_text(st, second, "bold", lay.fs(11), st.color("title_text"),
-                          r.width - lay.px(6))
+            t2 = fit_floor(st, second, "bold", max(floor, lay.fs(11)), st.color("title_text"),
+                           r.width - lay.px(6), floor)
             blit_center(surf, t, (r.centerx, r.centery - t2.get_height() // 2))
             blit_center(surf, t2, (r.centerx, r.centery + t.get_height() // 2))
         else:
@@ -263,32 +403,62 @@ def beside_ring(lay: Layout, ring: pygame.Rect, screen_h: int) -> tuple[tuple[in
     return (ring.midbottom if below else ring.midtop), not below
 
 
+def tooltip_place(size: tuple[int, int], screen: tuple[int, int], pos: tuple[int, int], lay: Layout,
+                  keep_clear: list[pygame.Rect], above: bool = False) -> pygame.Rect:
+    """Where a tooltip of `size` goes for the pointer (or ring) at `pos`: on screen, and clear of
+    every rect of `keep_clear` (the thing it explains, the prompt) where any place is; else the
+    place that covers least of them. Beside the pointer first, then beside the thing."""
+    w, h = size
+    W, H = screen
+    x, y = pos
+    dx, dy, gap = lay.px(16), lay.px(18), lay.px(8)
+    tries = [] if above else [(x + dx, y + dy), (x - w - gap, y + dy)]
+    tries += [(x + dx, y - h - gap), (x - w - gap, y - h - gap)]
+    if above:
+        tries += [(x + dx, y + dy), (x - w - gap, y + dy)]
+    if keep_clear:
+        t = keep_clear[0]
+        tries += [(x - w // 2, t.top - h - gap), (x - w // 2, t.bottom + gap),
+                  (t.left - w - gap, y - h // 2), (t.right + gap, y - h // 2)]
+    tries += [(x - w // 2, r.top - h - gap) for r in keep_clear[1:]]
+    best: pygame.Rect | None = None
+    best_cover = -1
+    for tx, ty in tries:
+        r = pygame.Rect(max(0, min(W - w, tx)), max(0, min(H - h, ty)), w, h)
+        cover = sum(r.clip(k).w * r.clip(k).h for k in keep_clear)
+        if cover == 0:
+            return r
+        if best is None or cover < best_cover:
+            best, best_cover = r, cover
+    assert best is not None
+    return best
+
+
 def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                  pos: tuple[int, int], above: bool = False, zoom: str | None = None,
-                 rs: Ruleset | None = None, avoid: pygame.Rect | None = None) -> None:
-    """`avoid`: what the card zoom stays clear of where it can (the tutorial's lesson card)."""
+                 rs: Ruleset | None = None, avoid: pygame.Rect | None = None,
+                 target: pygame.Rect | None = None) -> pygame.Rect | None:
+    """`target`: the thing the words explain, `avoid`: what else is to be read there (the
+    tutorial's lesson card): the tooltip covers neither, nor the action bar's prompt (the
+    suggestion of the Hint, the words of the turn). Its rect (None: nothing drawn)."""
     if zoom and rs and pos[0] >= 0:
         draw_card_zoom(surf, lay, st, zoom, text, pos, rs, avoid)
-        return
+        return None
     if not text or pos[0] < 0:
-        return
-    px = lay.fs(13)
+        return None
+    px = max(floor_px(lay), lay.fs(13))
     lines = wrap(st, text, "body", px, max(lay.px(300), px * 22))
     surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
     w = max(s.get_width() for s in surfs) + lay.px(14)
     h = sum(s.get_height() for s in surfs) + lay.px(10)
-    x, y = pos[0] + lay.px(16), pos[1] + lay.px(18)
-    W, H = surf.get_size()
-    if x + w > W:
-        x = pos[0] - w - lay.px(8)
-    if y + h > H or above:      # `above`: over the focus ring (keyboard / pad), not under it
-        y = pos[1] - h - lay.px(8)
-    r = pygame.Rect(x, y, w, h)
+    keep = [k for k in (target, lay.action_bar, avoid) if k is not None]
+    r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
-    yy = y + lay.px(5)
+    yy = r.y + lay.px(5)
     for s in surfs:
-        surf.blit(s, (x + lay.px(7), yy))
+        surf.blit(s, (r.x + lay.px(7), yy))
         yy += s.get_height()
+    return r
 
 
 def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text: str,
@@ -325,6 +495,19 @@ def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text
     for line in lines:
         surf.blit(st.text(line, "body", px, st.color("tooltip_text")), (r.x + lay.px(8), yy))
         yy += lh
+
+
+def _whole_sentences(st: Style, text: str, px: int, max_w: int, rows: int) -> list[str] | None:
+    """The longest run of `text`'s first sentences that wraps into `rows` lines of `max_w`, as
+    those lines; None when not even the first sentence does."""
+    parts = re.split(r"(?<=[.!?])\s+", text)
+    best: list[str] | None = None
+    for n in range(1, len(parts)):
+        lines = wrap(st, " ".join(parts[:n]), "body", px, max_w)
+        if len(lines) > rows:
+            break
+        best = lines
+    return best
 
 
 def _shorten(st: Style, line: str, role: str, px: int, max_w: int) -> str:

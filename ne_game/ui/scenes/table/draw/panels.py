@@ -10,6 +10,7 @@ from ne_game.i18n import _, fmt
 from ne_game.rules import Ruleset
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, fit_text
 from ne_game.ui.scenes.table.draw.layout import Layout
+from ne_game.ui.scenes.table.draw.text_floor import fit_floor, floor_px
 from ne_game.ui.scenes.table.model.geometry import Cell
 from ne_game.ui.scenes.table.model.view_model import MoneyView, OverlayView, PanelView
 
@@ -185,10 +186,10 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
         surf.blit(pieces.start_player_marker(st, ss),
                   (h.x + bs + lay.px(10) + t.get_width(), ty + (t.get_height() - ss) // 2))
     if not compact:   # the compact header has no room for "family ... · computer"
-        sub_px = int(bs * 0.36)
+        sub_px = max(floor_px(lay), int(bs * 0.36))
         font = st.font("body", sub_px)
         sub = next((t for t in view.subs if font.size(t)[0] <= name_w), view.sub)
-        t2 = fit_text(st, sub, "body", sub_px, st.color("text_dim"), name_w)
+        t2 = fit_floor(st, sub, "body", sub_px, st.color("text_dim"), name_w, floor_px(lay))
         surf.blit(t2, (h.x + bs + lay.px(6), h.y + lay.px(2) + t.get_height()))
 
     # Row B: face-up cards grouped (start rounds: the start tiles still to place).
@@ -203,8 +204,8 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
                 pygame.draw.rect(surf, st.color("gold"), r.inflate(lay.px(4), lay.px(4)),
                                  lay.px(2), border_radius=lay.px(4))
         if not lands:
-            surf.blit(fit_text(st, _("all start tiles placed"), "body", lay.fs(11),
-                               st.color("text_dim"), rb.width), (rb.x, rb.centery - lay.px(7)))
+            surf.blit(fit_floor(st, _("all start tiles placed"), "body", floor_px(lay),
+                                st.color("text_dim"), rb.width, floor_px(lay)), (rb.x, rb.centery - lay.px(7)))
     else:
         slots = card_slots(lay, st, view)
         for cid, n, cr, tr in slots:
@@ -214,7 +215,7 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
                 surf.blit(t, tr.topleft)
         order = slots
         if not order:
-            surf.blit(fit_text(st, _("no cards yet"), "body", lay.fs(11), st.color("text_dim"), rb.width),
+            surf.blit(fit_floor(st, _("no cards yet"), "body", floor_px(lay), st.color("text_dim"), rb.width, floor_px(lay)),
                       (rb.x, rb.centery - lay.px(7)))
 
     # Row C: figures on the board, then barns (face down unless the owner is at the table).
@@ -246,51 +247,72 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
         surf.blit(pieces.bid_marker(st, view.bid, bb.width), bb)
 
 
-def draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView, geo: PanelGeometry) -> None:
-    """Money and running VP: drawn each frame because the coins tick."""
+def draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView,
+               geo: PanelGeometry) -> dict[str, pygame.Rect]:
+    """Money and running VP: drawn each frame because the coins tick. The change of money
+    ("+6") is a pill with a coin of its own, against the purse's coin: it never reads as points.
+    The rects drawn, by part ("money", "coin", "vp", "delta"), for the tests."""
     m = geo["money"]
     if geo["compact"]:
-        _draw_money_compact(surf, lay, st, view, m)
-        return
+        return _draw_money_compact(surf, lay, st, view, m)
+    out: dict[str, pygame.Rect] = {}
     cs = int(m.height * 0.62)
     t = st.text(str(view.shown), "number", int(m.height * 0.56), st.color("text"))
     x = m.right - t.get_width()
-    surf.blit(t, (x, m.y))
-    surf.blit(pieces.coin(st, cs), (x - cs - lay.px(3), m.y + lay.px(1)))
+    out["money"] = surf.blit(t, (x, m.y))
+    out["coin"] = surf.blit(pieces.coin(st, cs), (x - cs - lay.px(3), m.y + lay.px(1)))
     vp = view.vp
     if vp is not None:
-        vt = st.text(fmt("{vp} VP", vp=vp), "bold", int(m.height * 0.36), st.color("text_dim"))
-        surf.blit(vt, (m.right - vt.get_width(), m.y + t.get_height()))
+        vt = st.text(fmt("{vp} VP", vp=vp), "bold", max(_floor(lay), int(m.height * 0.36)), st.color("text_dim"))
+        out["vp"] = surf.blit(vt, (m.right - vt.get_width(), m.y + t.get_height()))
     if view.delta:
-        diff = view.delta
-        if diff:
-            col = st.color("success" if diff > 0 else "error")
-            dt = st.text(f"{diff:+d}", "bold", int(m.height * 0.44), col)
-            surf.blit(dt, (x - cs - dt.get_width() - lay.px(8), m.y + lay.px(2)))
+        pill = _delta_pill(lay, st, view.delta, max(_floor(lay), int(m.height * 0.44)))
+        out["delta"] = surf.blit(pill, (out["coin"].x - pill.get_width() - lay.px(4),
+                                        out["coin"].centery - pill.get_height() // 2))
+    return out
+
+
+def _floor(lay: Layout) -> int:
+    """The smallest words here: the sofa's floor, else the desk's (12 px)."""
+    return floor_px(lay)
+
+
+def _delta_pill(lay: Layout, st: Style, diff: int, px: int) -> pygame.Surface:
+    """"+6" and a small coin in a pill of the gain's (or loss's) colour: a change of money."""
+    col = st.color("success" if diff > 0 else "error")
+    t = st.text(f"{diff:+d}", "bold", px, st.color("text_on_dark"))
+    cs = max(6, int(t.get_height() * 0.7))
+    pad = max(2, px // 4)
+    w, h = t.get_width() + cs + 3 * pad, t.get_height()
+    pill = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(pill, col, pill.get_rect(), border_radius=h // 2)
+    pill.blit(t, (pad, 0))
+    pill.blit(pieces.coin(st, cs), (pad * 2 + t.get_width(), (h - cs) // 2))
+    return pill
 
 
 def _draw_money_compact(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView,
-                        m: pygame.Rect) -> None:
-    """One line: VP, coin, money (the compact header of the larger UI scales)."""
+                        m: pygame.Rect) -> dict[str, pygame.Rect]:
+    """One line: VP, then the change of money beside the purse's coin, then the money (the
+    compact header of the larger UI scales and sofa distance): "13 VP  (+6 coin) coin 19"."""
+    out: dict[str, pygame.Rect] = {}
     t = st.text(str(view.shown), "number", int(m.height * 0.72), st.color("text"))
     x = m.right - t.get_width()
-    surf.blit(t, (x, m.centery - t.get_height() // 2))
+    out["money"] = surf.blit(t, (x, m.centery - t.get_height() // 2))
     cs = int(m.height * 0.62)
     x -= cs + lay.px(3)
-    surf.blit(pieces.coin(st, cs), (x, m.centery - cs // 2))
+    out["coin"] = surf.blit(pieces.coin(st, cs), (x, m.centery - cs // 2))
+    if view.delta:
+        pill = _delta_pill(lay, st, view.delta, max(_floor(lay), int(m.height * 0.5)))
+        x -= pill.get_width() + lay.px(4)
+        out["delta"] = surf.blit(pill, (max(m.x, x), m.centery - pill.get_height() // 2))
     vp = view.vp
     if vp is not None:
         vt = fit_text(st, fmt("{vp} VP", vp=vp), "bold", max(lay.text_min, int(m.height * 0.5)), st.color("text_dim"),
-                      max(1, x - lay.px(6) - m.x))
-        x -= vt.get_width() + lay.px(6)
-        surf.blit(vt, (x, m.centery - vt.get_height() // 2))
-    if view.delta:
-        diff = view.delta
-        if diff:
-            col = st.color("success" if diff > 0 else "error")
-            dt = st.text(f"{diff:+d}", "bold", int(m.height * 0.5), col)
-            surf.blit(dt, (max(m.x - dt.get_width(), x - dt.get_width() - lay.px(6)),
-                           m.centery - dt.get_height() // 2))
+                      max(1, x - lay.px(10) - m.x))
+        x -= vt.get_width() + lay.px(10)
+        out["vp"] = surf.blit(vt, (x, m.centery - vt.get_height() // 2))
+    return out
 
 
 def draw_barn_glow(surf: pygame.Surface, lay: Layout, st: Style, view: OverlayView,

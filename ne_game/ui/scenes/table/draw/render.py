@@ -61,4 +61,5 @@ class TableRenderer:
         draw_bid_overlay(surface, lay, st, overlay, pulse)
         draw_reveal_overlay(surface, lay, st, overlay, pulse)
         chrome.draw_buttons(surface, lay, st, buttons, button_rects, overlay.hot_button)
+        chrome.draw_menu_button(surface, lay, st, view.menu, overlay.hot_button == "menu")
         anim.draw(surface)

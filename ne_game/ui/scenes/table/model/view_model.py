@@ -156,9 +156,27 @@ class LogLine:
 
 
 @dataclass(frozen=True)
+class RecapView:
+    """"Since your last turn", shown in the game log's place for the whole turn (never over the
+    board): every line, oldest first; the drawing shortens the oldest when they do not fit."""
+    heading: str
+    lines: tuple[LogLine, ...]
+
+
+@dataclass(frozen=True)
 class LogView:
     lines: tuple[LogLine, ...]
     scrolled: bool
+    recap: RecapView | None = None     # the log's place shows the recap (until the wheel reads back)
+
+
+@dataclass(frozen=True)
+class MenuView:
+    """The menu button of the top bar (the pause menu for the mouse), with the key or pad
+    button that opens it for the device used last (none for the mouse)."""
+    label: str
+    keys: tuple[str, ...] = ()         # glyph labels (input_map.PAUSE on `device`)
+    device: str = "mouse"
 
 
 @dataclass(frozen=True)
@@ -182,6 +200,8 @@ class StaticView:
     offer: OfferView
     log: LogView
     prompt: PromptView
+    menu: MenuView | None = None
+
 
 
 @dataclass(frozen=True)
@@ -593,6 +613,19 @@ def build_log(entries: list[Any], facts: Facts, scroll: int, since: int) -> LogV
                    bool(scroll))
 
 
+def recap_view(recap: Any, facts: Facts) -> RecapView:
+    """The recap (model/recap.Recap) as the log's place shows it, headed by whose turn it is."""
+    name = facts.seat_name(recap.seat) if recap.seat < len(facts.names) else ""
+    lines = tuple(LogLine(facts.family(seat) if seat is not None else None, text, True)
+                  for seat, text in recap.lines)
+    return RecapView(fmt("{name}, since your last turn:", name=name), lines)
+
+
+def menu_view(keys: Iterable[str], device: str) -> MenuView:
+    """The top bar's menu button; `keys`: what opens the menu on `device` (glyphs.labels_for)."""
+    return MenuView(_("Menu"), tuple(keys) if device != "mouse" else (), device)
+
+
 # ---- the overlay --------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Glows:
@@ -656,7 +689,7 @@ def build_overlay(facts: Facts, inter: Interaction | None, glows: Glows, *, huma
     return OverlayView(board, hover_slot, shown.slot, glows.reveal_legal, buying, hover_reveal, bidding,
                        legal_bids if bidding else frozenset(), hover_bid, shown.bid,
                        facts.seat if buying else None, glows.barn_glow, glows.barn_picked,
-                       what if kind == "button" else None, card_zoom(facts, hover))
+                       what if kind == "button" else "menu" if kind == "menu" else None, card_zoom(facts, hover))
 
 
 def card_zoom(facts: Facts, hover: Hit | None) -> str | None:
