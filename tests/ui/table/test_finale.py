@@ -62,7 +62,7 @@ def test_the_finale_moves_then_crowns_the_winner_with_the_fanfare_and_rests(save
     assert not final.done and final.wake_in() == 0.0
     assert "fanfare" not in heard
     crowned_at = None
-    for frame in range(int(final.timeline.end / DT) + 30):
+    for _frame in range(int(final.timeline.end / DT) + 30):
         app.step(DT)
         if crowned_at is None and "fanfare" in heard:
             crowned_at = final.t

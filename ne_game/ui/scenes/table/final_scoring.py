@@ -400,7 +400,7 @@ class FinalScene(Scene):
         sub_w = p.x + int(p.width * 0.50) - sub_x - px(6)
         sub_y = rect.y + px(3) + nt.get_height()
         for line in (cards_line, " · ".join(parts)):
-            stt = fit_text(st, line, "body", px(11), st.color("text_dim"), sub_w)
+            stt = fit_text(st, line, "body", px(12), st.color("text_dim"), sub_w)
             surface.blit(stt, (sub_x, sub_y))
             sub_y += stt.get_height()
         for val, fx, big in ((row.cards_vp, 0.50, False), (row.majority_vp, 0.62, False),
@@ -418,7 +418,7 @@ class FinalScene(Scene):
             rk = st.text(_ordinal(r["rank"]), "bold", px(14), st.color("text_dim"))
             surface.blit(rk, (rect.right - rk.get_width() - px(10), rect.y + px(4)))
             if sum(1 for o in self.scores if o["total"] == r["total"]) > 1:
-                tb = st.text(_("tie: shillings"), "body", px(11), st.color("text_dim"))
+                tb = st.text(_("tie: shillings"), "body", px(12), st.color("text_dim"))
                 surface.blit(tb, (rect.right - tb.get_width() - px(10), rect.bottom - tb.get_height() - px(4)))
 
     def _draw_flourish(self, surface: pygame.Surface, fig: str, vp: int, k: float,
