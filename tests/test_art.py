@@ -140,7 +140,9 @@ def test_fonts_ship_with_licences():
     files = list(fonts.glob("*.ttf")) + list(fonts.glob("*.otf"))
     assert files
     assert list(fonts.glob("LICENSE*")), "font licence texts missing"
-    assert sum(f.stat().st_size for f in files) < 3_000_000
+    # 3.0 MB was the budget before the UI typeface (two Latin-only weights of Alegreya Sans,
+    # 210 kB in all, tools/make_fonts.py) joined the title serif and the DejaVu fallback
+    assert sum(f.stat().st_size for f in files) < 3_100_000
 
 
 def test_generator_is_deterministic(make_art):

@@ -22,7 +22,7 @@ CUES: Mapping[str, str] = {
     "barn": "a barn placed", "ship": "a ship placed or moved",
     "figure": "any other figure placed or moved (one the game data adds)",
     "refused": "an action refused", "turn": "a person's turn begins (a motif per seat)",
-    "fanfare": "the final scoring", "click": "a UI button", "undo": "a move taken back",
+    "fanfare": "the winner crowned at the final scoring (played by the finale itself)", "click": "a UI button", "undo": "a move taken back",
 }
 
 # Seconds between the parts of one action, so they read as a little sequence, not a clash.
@@ -116,9 +116,9 @@ def cues_for_event(event: SessionEvent, human_seats: Iterable[int] = ()) -> list
     if received:
         out.append(Cue("income", at))
 
-    # the end of the game
+    # the end of the game: no bell for anyone; the fanfare waits for the finale's crowning
+    # (ne_game/ui/scenes/table/final_scoring.py), which a skip brings forward
     if after.phase == "game_over" and before.phase != "game_over":
-        out.append(Cue("fanfare", at + 0.3))
         return out
 
     # the next human decision-maker hears his bell (one motif per seat, for hot-seat play)

@@ -41,6 +41,14 @@ REQUIRED_COLORS: tuple[str, ...] = (
     "tooltip_bg", "tooltip_text", "log_bg", "log_text",
 )
 REQUIRED_FONT_ROLES: tuple[str, ...] = ("title", "heading", "body", "bold", "number")
+#: the font a role falls back to when its own file cannot be used (the theme's, then the default
+#: theme's): DejaVu Sans draws every character the game's words use
+FALLBACK_FONTS = {"title": "DejaVuSans-Bold.ttf", "heading": "DejaVuSans-Bold.ttf", "bold": "DejaVuSans-Bold.ttf",
+                  "number": "DejaVuSans-Bold.ttf"}
+FALLBACK_FONT = "DejaVuSans.ttf"
+#: [fonts.adjust]: how much larger than asked a role's font is opened, so that fonts with a small
+#: body (a short x-height) read at the size the layouts were designed for
+FONT_ADJUST_MIN, FONT_ADJUST_MAX = 0.5, 2.0
 REQUIRED_SIZES: tuple[str, ...] = (
     "margin", "gap", "corner_radius", "border_width", "shadow_offset",
     "panel_width", "panel_padding", "button_width", "button_height", "menu_width",
@@ -202,6 +210,8 @@ class Theme:
     _sizes: dict[str, float]
     _sheet: _SpriteSheet
     _font_cache: dict[tuple[str, int], pygame.font.Font] = field(default_factory=dict)
+    #: role -> size factor ([fonts.adjust]), only for roles whose own font file was found
+    _font_adjust: dict[str, float] = field(default_factory=dict)
     _sprite_cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = field(default_factory=dict)
     _warned: set[str] = field(default_factory=set)
 
@@ -264,9 +274,18 @@ class Theme:
         if len(self._font_cache) > 256:   # a window dragged through many sizes: start over
             self._font_cache.clear()
         # A missing font file is not fatal: the default font keeps the game playable.
-        font = pygame.font.Font(str(path) if path else None, px)
+        adjust = self.font_adjust(role)
+        font = pygame.font.Font(str(path) if path else None, max(4, int(round(px * adjust))))
+        if adjust != 1.0:
+            # the line pitch of the unadjusted size's box: a larger face must not spread
+            # paragraphs that were laid out for the designed size
+            font.set_linesize(max(1, int(round(font.get_height()))))
         self._font_cache[key] = font
         return font
+
+    def font_adjust(self, role: str) -> float:
+        """How much larger than asked `role`'s font opens (1.0 unless [fonts.adjust] says)."""
+        return self._font_adjust.get(role, 1.0)
 
     # ------------------------------------------------------------ sprites
     def has_sprite(self, name: str) -> bool:
@@ -353,7 +372,9 @@ class Theme:
 
         def font(role: str, size_key: str) -> dict[str, str]:
             path = self._fonts.get(role)
-            d = {"name": f"ne_{self.name}_{role}", "size": px(size_key)}
+            size = str(max(6, min(FONT_RENDER_MAX, int(round(self._sizes[size_key] * scale
+                                                              * self.font_adjust(role))))))
+            d = {"name": f"ne_{self.name}_{role}", "size": size}
             if path is not None:
                 d["regular_path"] = str(path)
                 d["bold_path"] = str(self._fonts.get("bold") or path)
@@ -514,10 +535,27 @@ def _build_theme(name: str, path: Path, data: Mapping[str, object]) -> Theme:
     for role in REQUIRED_FONT_ROLES:
         if role not in fonts_t:
             raise ThemeError(f"{path}: missing key [fonts].{role}")
+    adjust_t = fonts_t.get("adjust", {})
+    if not isinstance(adjust_t, dict):
+        raise ThemeError(f"{path}: [fonts.adjust] must be a table of role = factor")
+    font_adjust: dict[str, float] = {}
     for role, value in fonts_t.items():
+        if role == "adjust":
+            continue
         if not isinstance(value, str):
             raise ThemeError(f"{path}: key [fonts].{role} must be a font file name, got {str(value)[:80]!r}")
         fonts[role] = _font_file(path, role, value)
+        factor = adjust_t.get(role, 1.0)
+        if not (isinstance(factor, (int, float)) and safe_io.is_number(factor, FONT_ADJUST_MIN, FONT_ADJUST_MAX)):
+            raise ThemeError(f"{path}: key [fonts.adjust].{role} must be a number from "
+                             f"{FONT_ADJUST_MIN} to {FONT_ADJUST_MAX}, got {factor!r}")
+        found = fonts[role]
+        # the factor suits the face it was measured on, not a fallback that replaced it
+        if found is not None and found.name == Path(value).name:
+            font_adjust[role] = float(factor)
+    for role in adjust_t:
+        if role not in fonts:
+            raise ThemeError(f"{path}: key [fonts.adjust].{role} names no font role")
 
     sizes_t = _table(data, "sizes", path)
     sizes: dict[str, float] = {}
@@ -536,7 +574,8 @@ def _build_theme(name: str, path: Path, data: Mapping[str, object]) -> Theme:
     if not isinstance(display_name, str) or safe_io.clean_text(display_name, 40) is None:
         raise ThemeError(f"{path}: key [theme].name must be a text of at most 40 characters")
     return Theme(name=name, path=path, display_name=display_name, _colors=colors,
-                 _families=families, _lands=lands, _fonts=fonts, _sizes=sizes, _sheet=sheet)
+                 _families=families, _lands=lands, _fonts=fonts, _sizes=sizes, _sheet=sheet,
+                 _font_adjust=font_adjust)
 
 
 def _load_sheet_index(folder: Path, sprites_name: object, theme_path: Path) -> _SpriteSheet:
@@ -660,15 +699,24 @@ def _font_file(theme_path: Path, role: str, value: str) -> Path | None:
 
 
 def _bundled_font(role: str) -> Path | None:
-    """The default theme's font for `role` (checked), or None for pygame's own."""
+    """DejaVu Sans for `role` (it draws every character the game's words use), else the default
+    theme's font for it (checked), or None for pygame's own."""
+    candidates: list[object] = [FALLBACK_FONTS.get(role, FALLBACK_FONT)]
     try:
         default = resource_path(*THEMES_DIR, "default", "theme.toml")
         fonts = _table(_read_toml(default), "fonts", default)
-        path = safe_io.inside(resource_path(*FONTS_DIR), fonts.get(role, fonts.get("body")), "font")
-    except (ThemeError, safe_io.UnsafeFile) as exc:
-        log.warning("no bundled font for %s: %s", role, exc)
-        return None
-    return path if path.exists() and font_problem(path) is None else None
+        candidates.append(fonts.get(role, fonts.get("body")))
+    except ThemeError as exc:
+        log.warning("no default theme's font for %s: %s", role, exc)
+    for name in candidates:
+        try:
+            path = safe_io.inside(resource_path(*FONTS_DIR), name, "font")
+        except safe_io.UnsafeFile as exc:
+            log.warning("no bundled font for %s: %s", role, exc)
+            continue
+        if path.exists() and font_problem(path) is None:
+            return path
+    return None
 
 
 def load_theme_or_default(name: str) -> tuple[Theme, safe_io.Notice | None]:

@@ -1,33 +1,41 @@
 """FinalScene: the final scores counted up, the winner, the tie-break, and what next.
 
 Pushed over the table when the game ends (the board stays visible, dimmed).
-All numbers come from `rules.final_scores` / `rules.winners`.
+All numbers come from `rules.final_scores` / `rules.winners`; the order in which they are
+counted and the rows move is motion/finale.py's Timeline. A click, a key or a pad's button
+skips to the end; with animations off the final table shows at once.
 """
 from __future__ import annotations
 
 import logging
+import math
+import random
 from typing import TYPE_CHECKING
 
 import pygame
 
 import ne_game.ui.scenes.table.draw.pieces as pieces
 from ne_game import rules
+from ne_game.audio.cues import figure_cue
 from ne_game.i18n import _, fmt, join_list, nfmt, pgettext
 from ne_game.storage.saves import SaveError
 from ne_game.ui.look.widgets import draw_focus_ring
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, fit_text, wrap
+from ne_game.ui.scenes.table.motion.finale import Row, Timeline
+from ne_game.ui.scenes.table.motion.tweens import ease_out_back, ease_out_cubic
 from ne_game.ui.shell.scene_base import Scene
 from ne_game.ui.text.words import figure_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.game.session import GameSession, Seat
     from ne_game.history import Replay
+    from ne_game.rules.scoring import ScoreRow
     from ne_game.ui.shell.app import App
     from ne_game.ui.shell.background import Job
 
 log = logging.getLogger(__name__)
 
-COUNT_TIME = 2.2      # seconds to count the columns up
+CONFETTI = 110       # pieces of the winner's celebration
 #: the buttons under the scores, left to right: how the game went, then what next
 BUTTONS = ("story", "replay", "review", "play_again", "title")
 
@@ -59,9 +67,16 @@ class FinalScene(Scene):
         self.left = (pos.bag_count, pos.deck_count)
         settings = app.settings
         self.style = Style(app.theme, bool(settings.colorblind))
+        self.timeline = Timeline(self.scores, list(self.rs.figure_order))
         factor = float(settings.animation_factor)
-        self.t = 0.0 if factor > 0 else COUNT_TIME * 2
+        # animations off: the final table at once (the clock starts where the finale ends)
+        self.t = 0.0 if factor > 0 else self.timeline.end
         self.speed = 1.0 / factor if factor > 0 else 1.0
+        self._heard: set[str] = set()       # the finale's sounds already played
+        # the celebration's confetti: the same for the same game (seeded by its scores)
+        rng = random.Random(sum((i + 1) * r["total"] * 31 + r["money"] for i, r in enumerate(self.scores)))
+        self._confetti = [(rng.random(), rng.uniform(-0.25, 0.1), rng.uniform(0.55, 1.0), rng.random() * 6.3,
+                           rng.uniform(2.0, 6.0), rng.randrange(4)) for _ in range(CONFETTI)]
         self.hover: str | None = None
         self.keyed = False                 # the hover came from the keyboard or a pad: ring it
         w, h = app.screen_size
@@ -130,17 +145,18 @@ class FinalScene(Scene):
                 if r.collidepoint(event.pos):
                     self.hover = k
             return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN) \
+                and not self.done and getattr(event, "key", None) != pygame.K_ESCAPE:
+            self.skip()                       # any press while it counts shows the final table
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.t < COUNT_TIME:
-                self.t = COUNT_TIME          # a click finishes the count-up first
             for k, r in self.button_rects().items():
                 if r.collidepoint(event.pos):
                     self._choose(k)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
-            if self.t >= COUNT_TIME and self.keyed and self.hover is not None:
+            if self.keyed and self.hover is not None:
                 self._choose(self.hover)       # keyboard or pad: the focused button
-            self.t = max(self.t, COUNT_TIME)
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
                                                           pygame.K_DOWN, pygame.K_TAB):
@@ -189,26 +205,65 @@ class FinalScene(Scene):
             log.exception("after the final scores: %s", what)
             self.app.toast(_("The next step could not start; the log file has the details."))
 
+    @property
+    def done(self) -> bool:
+        """The whole finale has been shown (or skipped): the rows hold still."""
+        return self.t >= self.timeline.end
+
+    @property
+    def crowned(self) -> bool:
+        return self.t >= self.timeline.crown
+
+    def skip(self) -> None:
+        """To the final table at once (a click, a key, a pad's button): the winner is crowned
+        (the fanfare still plays if it had not), the celebration is not made to wait for."""
+        self.t = max(self.t, self.timeline.end)
+        self._sounds(skipped=True)
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        self._sounds(skipped=self.done)
+
     def update(self, dt: float) -> None:
-        self.t += dt * self.speed
+        if not self.done:
+            self.t = min(self.timeline.end, self.t + dt * self.speed)
+            self._sounds()
+
+    def _sounds(self, skipped: bool = False) -> None:
+        """Each source's sound as it starts counting, the fanfare at the crowning; a skip (or
+        animations off) plays only the fanfare."""
+        sound = getattr(self.app, "sound", None)
+        if sound is None:
+            return
+        cues = [("fanfare", self.timeline.crown, 1.0)]
+        if not skipped:
+            cues += [(figure_cue(st.figure) if st.figure else "card", st.start, 0.7)
+                     for st in self.timeline.steps if st.kind != "settle"]
+        for name, at, gain in cues:
+            key = f"{name}@{at:.3f}"
+            if self.t >= at and key not in self._heard:
+                self._heard.add(key)
+                sound.cue(name, gain=gain)
+        if skipped:   # what a skip jumped over is not played late
+            self._heard.update(f"{figure_cue(st.figure) if st.figure else 'card'}@{st.start:.3f}"
+                               for st in self.timeline.steps)
 
     def wake_in(self) -> float | None:
-        """0.0 while the columns count up; the scores then rest until a key or click."""
-        return 0.0 if self.t < COUNT_TIME else None
+        """0.0 while the finale moves; the scores then rest until a key or click."""
+        return 0.0 if not self.done else None
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = (size[0], size[1])
 
     # ---- drawing -----------------------------------------------------------------
+    def _px(self, v: float) -> int:
+        return max(1, int(v * self._u()))
+
     def draw(self, surface: pygame.Surface) -> None:
         if surface.get_size() != self.size:
             self.size = surface.get_size()
         st = self.style
-        u = self._u()
-
-        def px(v: float) -> int:
-            return max(1, int(v * u))
-
+        px = self._px
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill(st.color("overlay_dim"))
         surface.blit(dim, (0, 0))
@@ -219,79 +274,25 @@ class FinalScene(Scene):
 
         t = fit_text(st, _("Final scoring"), "title", px(46), st.color("text"), p.width - px(40))
         blit_center(surface, t, (p.centerx, p.y + px(40)))
-        # Winner line (appears once the count-up is done).
-        done = self.t >= COUNT_TIME
-        names = [self.seat_name(s) for s in self.winners]
-        if len(names) == 1:
-            win = fmt("{name} wins!", name=names[0])
+        if self.crowned:
+            self._draw_winner_line(surface, p)
         else:
-            win = fmt("{names} and {last} share the win!", names=", ".join(names[:-1]), last=names[-1])
-        tie = self._tie_text()
-        if done:
-            wt = fit_text(st, win, "heading", px(30), st.color("accent"), p.width - px(40))
-            blit_center(surface, wt, (p.centerx, p.y + px(84)))
-            if tie:
-                tt = fit_text(st, tie, "body", px(14), st.color("text_dim"), p.width - px(40))
-                blit_center(surface, tt, (p.centerx, p.y + px(110)))
-
-        cols = [(_("Player"), 0.05, 0.44), (_("Cards"), 0.50, 0.11), (_("Majorities"), 0.62, 0.12),
-                (_("Total VP"), 0.75, 0.11), (_("Shillings"), 0.87, 0.12)]
+            self._draw_counting_line(surface, p)
         top = p.y + px(130)
-        for name, fx, fw in cols:
+        for name, fx, fw in self._columns():
             ht = fit_text(st, name, "bold", px(14), st.color("text_dim"), int(p.width * fw))
-            x = p.x + int(p.width * fx)
-            surface.blit(ht, (x, top))
+            surface.blit(ht, (p.x + int(p.width * fx), top))
         row_h = px(62)
-        for i, r in enumerate(self.scores):
-            y = top + px(28) + i * row_h
-            row = pygame.Rect(p.x + px(20), y, p.width - px(40), row_h - px(8))
-            fam = r["family"]
-            is_win = r["seat"] in self.winners and done
-            pygame.draw.rect(surface, st.color("panel_active") if is_win else st.color("panel_alt"),
-                             row, border_radius=px(8))
-            pygame.draw.rect(surface, st.family(fam), row, px(3) if is_win else px(1),
-                             border_radius=px(8))
-            b = badge(st, fam, row.height - px(12))
-            surface.blit(b, (row.x + px(8), row.y + px(6)))
-            nt = fit_text(st, self.seat_name(r["seat"]), "bold", px(19), st.color("text"),
-                          int(p.width * 0.3) - b.get_width())
-            surface.blit(nt, (row.x + b.get_width() + px(16), row.y + px(3)))
-            f, won = self.figures[r["seat"]], self.majorities[r["seat"]]
-            cards_line = nfmt("{n} card", "{n} cards", self.cards_count[r["seat"]])
-            parts = []
-            for fig in self.rs.figure_order:
-                count = fmt("{n} {figures}", n=f[fig], figures=figure_name(fig, f[fig]))
-                parts.append(fmt("{count} (most, +{vp})", count=count, vp=won[fig]) if won.get(fig)
-                             else count)
-            # two short lines (the cards, then the figures) fit Dutch and French words
-            sub_x = row.x + b.get_width() + px(16)
-            sub_w = p.x + int(p.width * 0.50) - sub_x - px(6)
-            sub_y = row.y + px(3) + nt.get_height()
-            for line in (cards_line, " · ".join(parts)):
-                stt = fit_text(st, line, "body", px(11), st.color("text_dim"), sub_w)
-                surface.blit(stt, (sub_x, sub_y))
-                sub_y += stt.get_height()
-            # Count-up: cards first, then majorities, then the total.
-            k1 = min(1.0, self.t / (COUNT_TIME * 0.45))
-            k2 = min(1.0, max(0.0, (self.t - COUNT_TIME * 0.45) / (COUNT_TIME * 0.3)))
-            cards_vp = int(round(r["cards_vp"] * k1))
-            maj_vp = int(round(r["majority_vp"] * k2))
-            total = cards_vp + maj_vp if not done else r["total"]
-            for val, fx, big in ((cards_vp, 0.50, False), (maj_vp, 0.62, False),
-                                 (total, 0.75, True), (r["money"], 0.87, False)):
-                vt = st.text(str(val), "number", px(26 if big else 20),
-                             st.color("accent") if big else st.color("text"))
-                surface.blit(vt, (p.x + int(p.width * fx), row.centery - vt.get_height() // 2))
-            if done:
-                rk = st.text(_ordinal(r["rank"]), "bold", px(14), st.color("text_dim"))
-                surface.blit(rk, (row.right - rk.get_width() - px(10), row.y + px(4)))
-                if sum(1 for o in self.scores if o["total"] == r["total"]) > 1:
-                    tb = st.text(_("tie: shillings"), "body", px(11), st.color("text_dim"))
-                    surface.blit(tb, (row.right - tb.get_width() - px(10),
-                                      row.bottom - tb.get_height() - px(4)))
-            cs = px(18)
-            surface.blit(pieces.coin(st, cs), (p.x + int(p.width * 0.87) - cs - px(4),
-                                               row.centery - cs // 2))
+        rows = [self.timeline.row(r["seat"], self.t) for r in self.scores]
+        by_seat = {r["seat"]: r for r in self.scores}
+        # the rows that move are drawn last, over the ones they pass
+        for row in sorted(rows, key=lambda r: r.slot != round(r.slot)):
+            y = top + px(28) + int(row.slot * row_h)
+            if row.slot != round(row.slot):      # a row on the move is lifted: its shadow shows it
+                alpha_rect(surface, st.color("shadow"), pygame.Rect(p.x + px(24), y + px(6), p.width - px(40),
+                                                                     row_h - px(8)), px(8))
+            self._draw_row(surface, p, by_seat[row.seat], row, pygame.Rect(p.x + px(20), y, p.width - px(40),
+                                                                            row_h - px(8)))
         brs = self.button_rects()
         y = min(brs.values(), key=lambda r: r.y).y - px(52)
         for note in (self.ended_note, self.majority_note):
@@ -306,6 +307,164 @@ class FinalScene(Scene):
             _button_label(surface, st, label, br, px(18), px(12))
             if self.keyed and self.hover == k:
                 draw_focus_ring(surface, br, self.app.theme, self._u())
+        if not self.done:
+            hint = fit_text(st, _("Click or press any key to skip"), "body", px(13), st.color("text_dim"),
+                            p.width // 4)
+            surface.blit(hint, (p.right - hint.get_width() - px(18), p.y + px(12)))
+        party = self.timeline.celebration(self.t)
+        if party is not None:
+            self._draw_confetti(surface, party)
+
+    @staticmethod
+    def _columns() -> list[tuple[str, float, float]]:
+        """(heading, x and width as fractions of the panel): what each number counts."""
+        return [(_("Player"), 0.05, 0.44), (_("Card VP"), 0.50, 0.11), (_("Majority VP"), 0.62, 0.12),
+                (_("Total VP"), 0.75, 0.11), (_("Shillings"), 0.87, 0.12)]
+
+    def _draw_counting_line(self, surface: pygame.Surface, p: pygame.Rect) -> None:
+        """Under the title while counting: which source is being counted."""
+        st, px = self.style, self._px
+        step = self.timeline.step_at(self.t)
+        if step is None:
+            return
+        if step.kind == "cards":
+            line = _("Counting the cards' VP")
+        elif step.kind == "majority" and step.figure is not None:
+            vp = self.rs.figures[step.figure].majority_vp
+            line = fmt("Most {figures}: +{vp} VP", figures=figure_name(step.figure, 2), vp=vp)
+        elif self._tie_text():
+            line = _("Ties are broken by shillings")
+        else:
+            line = _("The final ranking")
+        k = min(1.0, (self.t - step.start) / 0.3)
+        text = fit_text(st, line, "heading", px(26), st.color("text"), p.width - px(120))
+        text.set_alpha(int(255 * k))
+        c = (p.centerx, p.y + px(88) - int(px(8) * (1 - ease_out_cubic(k))))
+        blit_center(surface, text, c)
+        if step.kind == "majority" and step.figure is not None:
+            icon = pieces.figure(st, step.figure, px(34))
+            icon.set_alpha(int(255 * k))
+            blit_center(surface, icon, (c[0] - text.get_width() // 2 - px(26), c[1]))
+
+    def _draw_winner_line(self, surface: pygame.Surface, p: pygame.Rect) -> None:
+        st, px = self.style, self._px
+        names = [self.seat_name(s) for s in self.winners]
+        if len(names) == 1:
+            win = fmt("{name} wins!", name=names[0])
+        else:
+            win = fmt("{names} and {last} share the win!", names=", ".join(names[:-1]), last=names[-1])
+        # the line pops in at the crowning (a little overshoot), then holds still
+        k = min(1.0, (self.t - self.timeline.crown) / 0.5)
+        scale = max(0.3, ease_out_back(k))
+        wt = fit_text(st, win, "heading", px(30), st.color("accent"), p.width - px(40))
+        if scale != 1.0:
+            wt = pygame.transform.smoothscale_by(wt, scale)
+        blit_center(surface, wt, (p.centerx, p.y + px(84)))
+        tie = self._tie_text()
+        if tie:
+            tt = fit_text(st, tie, "body", px(14), st.color("text_dim"), p.width - px(40))
+            blit_center(surface, tt, (p.centerx, p.y + px(110)))
+
+    def _draw_row(self, surface: pygame.Surface, p: pygame.Rect, r: ScoreRow, row: Row,
+                  rect: pygame.Rect) -> None:
+        st, px = self.style, self._px
+        fam = r["family"]
+        crowned = self.crowned
+        is_win = r["seat"] in self.winners and crowned
+        if is_win:
+            # a golden glow that swells with the celebration and stays as a steady rim
+            k = self.timeline.celebration(self.t)
+            grow = px(4) + (int(px(6) * math.sin(math.pi * min(1.0, k * 2))) if k is not None else 0)
+            alpha_rect(surface, (*st.color("accent")[:3], 110), rect.inflate(grow * 2, grow * 2), px(12))
+        pygame.draw.rect(surface, st.color("panel_active") if is_win else st.color("panel_alt"), rect,
+                         border_radius=px(8))
+        pygame.draw.rect(surface, st.family(fam), rect, px(3) if is_win else px(1), border_radius=px(8))
+        b = badge(st, fam, rect.height - px(12))
+        surface.blit(b, (rect.x + px(8), rect.y + px(6)))
+        if is_win:
+            _crown(surface, st.color("accent"), st.color("text"),
+                   pygame.Rect(rect.x + px(8) + b.get_width() // 2 - px(11), rect.y - px(9), px(22), px(14)))
+        nt = fit_text(st, self.seat_name(r["seat"]), "bold", px(19), st.color("text"),
+                      int(p.width * 0.3) - b.get_width())
+        surface.blit(nt, (rect.x + b.get_width() + px(16), rect.y + px(3)))
+        f = self.figures[r["seat"]]
+        won = self.majorities[r["seat"]]
+        cards_line = nfmt("{n} card held", "{n} cards held", self.cards_count[r["seat"]])
+        parts = []
+        for fig in self.rs.figure_order:
+            count = fmt("{n} {figures}", n=f[fig], figures=figure_name(fig, f[fig]))
+            # "(most, +n)" once that majority has been counted
+            parts.append(fmt("{count} (most, +{vp})", count=count, vp=won[fig]) if won.get(fig) and fig in row.won
+                         else count)
+        # two short lines (the cards, then the figures) fit Dutch and French words
+        sub_x = rect.x + b.get_width() + px(16)
+        sub_w = p.x + int(p.width * 0.50) - sub_x - px(6)
+        sub_y = rect.y + px(3) + nt.get_height()
+        for line in (cards_line, " · ".join(parts)):
+            stt = fit_text(st, line, "body", px(12), st.color("text_dim"), sub_w)
+            surface.blit(stt, (sub_x, sub_y))
+            sub_y += stt.get_height()
+        for val, fx, big in ((row.cards_vp, 0.50, False), (row.majority_vp, 0.62, False),
+                             (row.total, 0.75, True), (r["money"], 0.87, False)):
+            vt = st.text(str(val), "number", px(26 if big else 20), st.color("accent") if big else st.color("text"))
+            surface.blit(vt, (p.x + int(p.width * fx), rect.centery - vt.get_height() // 2))
+        cs = px(18)
+        surface.blit(pieces.coin(st, cs), (p.x + int(p.width * 0.87) - cs - px(4), rect.centery - cs // 2))
+        for fig in row.won:
+            k = self.timeline.flourish(r["seat"], fig, self.t)
+            if k is not None:
+                self._draw_flourish(surface, fig, won[fig], k,
+                                    (p.x + int(p.width * 0.62) + px(40), rect.centery))
+        if crowned:
+            rk = st.text(_ordinal(r["rank"]), "bold", px(14), st.color("text_dim"))
+            surface.blit(rk, (rect.right - rk.get_width() - px(10), rect.y + px(4)))
+            if sum(1 for o in self.scores if o["total"] == r["total"]) > 1:
+                tb = st.text(_("tie: shillings"), "body", px(12), st.color("text_dim"))
+                surface.blit(tb, (rect.right - tb.get_width() - px(10), rect.bottom - tb.get_height() - px(4)))
+
+    def _draw_flourish(self, surface: pygame.Surface, fig: str, vp: int, k: float,
+                       at: tuple[int, int]) -> None:
+        """A majority won: the figure pops up beside the number, a golden ring spreads from it
+        and "+n VP" rises and fades."""
+        st, px = self.style, self._px
+        ring = ease_out_cubic(min(1.0, k * 1.4))
+        radius = px(10) + int(px(34) * ring)
+        alpha = int(200 * (1 - ring))
+        if alpha > 0:
+            alpha_rect(surface, (*st.color("accent")[:3], alpha),
+                       pygame.Rect(at[0] - radius, at[1] - radius, radius * 2, radius * 2), radius, px(3))
+        size = max(2, int(px(30) * max(0.05, ease_out_back(min(1.0, k * 2.5)))))
+        icon = pieces.figure(st, fig, size)
+        fade = 1.0 if k < 0.7 else (1 - k) / 0.3
+        icon.set_alpha(int(255 * fade))
+        blit_center(surface, icon, at)
+        plus = st.text(fmt("+{vp} VP", vp=vp), "bold", px(18), st.color("accent"))
+        plus.set_alpha(int(255 * fade))
+        blit_center(surface, plus, (at[0] + px(34), at[1] - px(10) - int(px(22) * ease_out_cubic(k))))
+
+    def _draw_confetti(self, surface: pygame.Surface, k: float) -> None:
+        """The winner's celebration: ribbons in the winners' colours and gold fall across the
+        screen and are gone when it ends (a pure function of its progress `k`)."""
+        st = self.style
+        w, h = surface.get_size()
+        fams = [st.family(self.scores[0]["family"])] if len(self.winners) == 1 else \
+            [st.family(r["family"]) for r in self.scores if r["seat"] in self.winners]
+        colors = [*fams, st.color("accent"), pygame.Color(255, 250, 235)]
+        size = max(3, int(h / 90))
+        for x0, delay, speed, phase, spin, c in self._confetti:
+            life = k * 1.3 - delay - 0.15
+            if life <= 0:
+                continue
+            y = -size * 2 + life * speed * h * 1.25
+            if y > h + size * 2:
+                continue
+            x = x0 * w + math.sin(phase + life * 7.0) * size * 3
+            a = phase + life * spin
+            dx, dy = math.cos(a) * size, math.sin(a) * size * 0.45
+            ex = math.cos(life * spin * 1.7) * 0.6 + 0.4      # the ribbon turning: its width breathes
+            pts = [(x - dx * ex - dy, y - dy * ex + dx * 0.4), (x + dx * ex - dy, y + dy * ex + dx * 0.4),
+                   (x + dx * ex + dy, y + dy * ex - dx * 0.4), (x - dx * ex + dy, y - dy * ex - dx * 0.4)]
+            pygame.draw.polygon(surface, colors[c % len(colors)], pts)
 
     def _tie_text(self) -> str:
         if len(self.scores) < 2:
@@ -337,6 +496,15 @@ def _button_label(surface: pygame.Surface, st: Style, label: str, rect: pygame.R
     for line in lines:
         blit_center(surface, fit_text(st, line, "bold", small, st.color("button_text"), room), (rect.centerx, y))
         y += lh
+
+
+def _crown(surface: pygame.Surface, fill: pygame.Color, edge: pygame.Color, r: pygame.Rect) -> None:
+    """A small crown over the winner's badge (besides the words "wins!"): three points and a band."""
+    pts = [(r.left, r.bottom), (r.left, r.top + r.height * 0.25), (r.left + r.width * 0.27, r.top + r.height * 0.6),
+           (r.centerx, r.top), (r.right - r.width * 0.27, r.top + r.height * 0.6), (r.right, r.top + r.height * 0.25),
+           (r.right, r.bottom)]
+    pygame.draw.polygon(surface, fill, pts)
+    pygame.draw.polygon(surface, edge, pts, max(1, r.height // 10))
 
 
 def _ordinal(n: int) -> str:

@@ -18,7 +18,18 @@ from ne_game.ui.scenes.table.draw.gfx import Style
 from ne_game.ui.scenes.table.draw.layout import Layout
 from ne_game.ui.scenes.table.draw.offer_view import item_image_rect, slot_rects
 from ne_game.ui.scenes.table.model.view_model import MoneyView, TileView
-from ne_game.ui.scenes.table.motion.tweens import Animator, Tween, ease_in_out, ease_out_back
+from ne_game.ui.scenes.table.motion.tweens import (
+    Animator,
+    Tween,
+    ease_in_out,
+    ease_in_out_cubic,
+    ease_out_back,
+    ease_out_cubic,
+)
+
+COIN_STREAM_MAX = 10      # coins drawn for one change of money (a large income is not a swarm)
+COIN_GAP = 0.055          # seconds between two coins of a stream
+COIN_FLIGHT = 0.42
 
 
 class AnimationBuilder:
@@ -76,13 +87,13 @@ class AnimationBuilder:
                                                 panel_rect.centery - end.height // 2,
                                                 end.width, end.height)
                 img = board_view.tile_surface(lay, st, TileView.of(i, t, fams[t.owner]), end)
-                anim.add(Tween(("tile", i), start, end, 0.45,
-                                    _blit_scaled(img), arc=lay.px(40)))
+                anim.add(Tween(("tile", i), start, end, 0.5,
+                                    _blit_scaled(img), arc=lay.px(40), ease=ease_in_out_cubic))
             elif not old.developed and t.developed:
                 tv = TileView.of(i, t, fams[t.owner])
                 plain = board_view.tile_surface(lay, st, tv, end, developed=False)
                 dev = board_view.tile_surface(lay, st, tv, end, developed=True)
-                anim.add(Tween(("tile", i), end, end, 0.5, _flip(plain, dev),
+                anim.add(Tween(("tile", i), end, end, 0.5, flip(plain, dev),
                                     delay=0.05 * (i % 4), ease=ease_in_out,
                                     hide_until_start=False))
             if t.figure and (old is None or old.figure != t.figure):
@@ -125,11 +136,11 @@ class AnimationBuilder:
                 s.center = lay.bag_rect.center
                 anim.add(Tween(("slot", o.slot), s, ir, 0.35, _blit_scaled(img), delay=0.09 * k))
             else:
-                # dealt face down from the deck, turned over as it lands
+                # dealt face down from the deck, turned over where it lands
                 face = pieces.card(st, o.card or "", ir.size, self.rs, max(12, lay.text_min))
                 s.center = lay.deck_rect.center
-                anim.add(Tween(("slot", o.slot), s, ir, 0.5, _dealt(pieces.card_back(st, ir.size), face),
-                               delay=0.09 * k, arc=lay.px(24), ease=ease_in_out))
+                anim.add(Tween(("slot", o.slot), s, ir, 0.6, deal_and_flip(pieces.card_back(st, ir.size), face),
+                               delay=0.09 * k, arc=lay.px(24), ease=_reach_by(DEAL_SLIDE)))
             k += 1
         # A bid marker moves from the track to the player's panel.
         if action["type"] == "take_bid" and seat is not None:
@@ -146,21 +157,40 @@ class AnimationBuilder:
                 img = pieces.bid_marker(st, held, geo["bid"].width)
                 anim.add(Tween(("bid", held), geo["bid"], lay.bid_slots[held - 1], 0.5,
                                     _blit_scaled(img), arc=lay.px(30)))
-            gain = after.players[seat].money - before.players[seat].money
-            cs = lay.px(22)
-            coin_img = pieces.coin(st, cs)
-            src = pygame.Rect(0, 0, cs, cs)
-            src.center = lay.action_bar.center
-            dst = pygame.Rect(geo["money"].x, geo["money"].y, cs, cs)
-            for k in range(min(max(gain, 0), 8)):
-                anim.add(Tween(None, src, dst, 0.45, _blit_scaled(coin_img), delay=0.06 * k,
-                                    arc=lay.px(60)))
-        # Money ticks.
+        # Money: coins stream into the purse (income) or out of it (a purchase: to the item
+        # bought, else to the bank's side, the action bar), and the number counts with them.
         for i, (pb, pa) in enumerate(zip(before.players, after.players)):
             if pb.money != pa.money:
                 self.money_delta[i] = pa.money - pb.money
+                purse = panels.geometry(lay, i, barns(i))["money"]
+                bank = src_rect or lay.action_bar
+                seconds = self.coin_stream(pa.money - pb.money, purse, bank)
                 anim.counter(("money", i), pb.money)
-                anim.set_counter(("money", i), pa.money, 0.7)
+                anim.set_counter(("money", i), pa.money, seconds)
+
+    def coin_stream(self, delta: int, purse: pygame.Rect, bank: pygame.Rect) -> float:
+        """Coins flying between the bank and a purse, one per shilling (at most COIN_STREAM_MAX):
+        into the purse for a gain, out of it for a payment; the purse gives a little pop as each
+        coin lands. Seconds (nominal) the stream lasts, for the number to count along with it."""
+        lay, st, anim = self.lay, self.style, self.anim
+        n = min(abs(delta), COIN_STREAM_MAX)
+        if n == 0:
+            return 0.7
+        cs = lay.px(22)
+        img = pieces.coin(st, cs)
+        a = pygame.Rect(0, 0, cs, cs)
+        a.center = bank.center
+        b = pygame.Rect(0, 0, cs, cs)
+        b.center = (purse.x + cs // 2, purse.centery)
+        src, dst = (a, b) if delta > 0 else (b, a)
+        for k in range(n):
+            anim.add(Tween(None, src, dst, COIN_FLIGHT, _blit_scaled(img), delay=COIN_GAP * k,
+                           arc=lay.px(50), ease=ease_in_out_cubic))
+        if delta > 0:
+            ring = b.inflate(cs // 2, cs // 2)
+            anim.add(Tween(None, ring, ring, COIN_GAP * (n - 1) + 0.25, _purse_pop(st.color("accent")),
+                           delay=COIN_FLIGHT, ease=lambda t: t))
+        return COIN_FLIGHT + COIN_GAP * (n - 1)
 
 
 Draw = Callable[[pygame.Surface, pygame.Rect, float], None]
@@ -175,29 +205,60 @@ def _blit_scaled(img: pygame.Surface) -> Draw:
     return draw
 
 
-def _flip(plain: pygame.Surface, dev: pygame.Surface) -> Draw:
-    """A tile turning over: it narrows to an edge, then widens showing the other side."""
+DEAL_SLIDE = 0.55        # of a dealt card's time, the part it slides; the rest it turns over
+
+
+def flip_frame(front: pygame.Surface, back: pygame.Surface, rect: pygame.Rect, t: float) -> tuple[pygame.Surface, pygame.Rect]:
+    """A piece turning over about its vertical axis at `t` (0..1, eased in and out): `front`
+    narrows to an edge, then `back` widens from it; it lifts a little (5 %) at the edge, as a
+    card does when turned by hand. The image to blit and where."""
+    e = ease_in_out(max(0.0, min(1.0, t)))
+    img = front if e < 0.5 else back
+    squeeze = abs(math.cos(math.pi * e))
+    lift = 1.0 + 0.05 * math.sin(math.pi * e)
+    r = pygame.Rect(0, 0, max(1, int(rect.width * squeeze * lift)), max(1, int(rect.height * lift)))
+    r.center = rect.center
+    if r.size == img.get_size():
+        return img, r
+    return pygame.transform.smoothscale(img, r.size), r
+
+
+def flip(front: pygame.Surface, back: pygame.Surface) -> Draw:
+    """A tween's drawing: `front` turns over to show `back` (any two surfaces of one size)."""
     def draw(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
-        img = plain if t < 0.5 else dev
-        f = abs(math.cos(math.pi * t))
-        w = max(1, int(rect.width * f)) if rect.width >= rect.height else rect.width
-        h = rect.height if rect.width >= rect.height else max(1, int(rect.height * f))
-        if rect.width >= rect.height:
-            w = max(1, int(rect.width * f))
-        r = pygame.Rect(0, 0, w, h)
-        r.center = rect.center
-        surface.blit(pygame.transform.scale(img, r.size), r)
+        img, r = flip_frame(front, back, rect, t)
+        surface.blit(img, r)
     return draw
 
 
-def _dealt(back: pygame.Surface, face: pygame.Surface) -> Draw:
-    """A card dealt from the deck: it slides face down, then turns over on its long axis in
-    the last 40 % of its way (narrowing to an edge, widening face up)."""
+def _reach_by(share: float) -> Callable[[float], float]:
+    """An easing that arrives after `share` of the time and then holds (the rest is the flip)."""
+    def ease(t: float) -> float:
+        return ease_out_cubic(min(1.0, t / share))
+    return ease
+
+
+def deal_and_flip(back: pygame.Surface, face: pygame.Surface) -> Draw:
+    """A card dealt face down (the tween's path, see _reach_by) and turned face up on arrival."""
     def draw(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
-        turn = min(1.0, max(0.0, (t - 0.6) / 0.4))
-        img = back if turn < 0.5 else face
-        w = max(1, int(rect.width * abs(math.cos(math.pi * turn))))
-        r = pygame.Rect(0, 0, w, rect.height)
-        r.center = rect.center
-        surface.blit(img if img.get_size() == r.size else pygame.transform.smoothscale(img, r.size), r)
+        if t < DEAL_SLIDE:
+            _blit_scaled(back)(surface, rect, t)
+            return
+        img, r = flip_frame(back, face, rect, (t - DEAL_SLIDE) / (1 - DEAL_SLIDE))
+        surface.blit(img, r)
+    return draw
+
+
+def _purse_pop(color: pygame.Color) -> Draw:
+    """The purse answering the coins: a ring that swells and fades at each landing."""
+    def draw(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
+        beat = (t * 4.0) % 1.0
+        alpha = int(180 * (1 - beat) * (1 - t * 0.5))
+        if alpha <= 0:
+            return
+        grow = int(rect.width * 0.25 * beat)
+        r = rect.inflate(grow, grow)
+        ring = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.ellipse(ring, (color.r, color.g, color.b, alpha), ring.get_rect(), max(1, rect.width // 10))
+        surface.blit(ring, r)
     return draw

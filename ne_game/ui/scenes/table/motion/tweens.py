@@ -25,6 +25,11 @@ def ease_in_out(t: float) -> float:
     return 3 * t * t - 2 * t * t * t
 
 
+def ease_in_out_cubic(t: float) -> float:
+    """Slow out, fast across, slow in: for long flights (a piece carried across the table)."""
+    return 4 * t * t * t if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
+
+
 def ease_out_back(t: float) -> float:
     c1, c3 = 1.4, 2.4
     return 1 + c3 * (t - 1) ** 3 + c1 * (t - 1) ** 2
