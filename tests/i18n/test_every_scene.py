@@ -360,14 +360,22 @@ def test_every_scene_in_the_pseudo_locale(name, size, sofa, monkeypatch):
         if not _unmarked(s, names):
             return True
         line = " ".join(s.split())
-        # the rules page draws a paragraph's "- " items as "• " bullets
-        return any(line in o or line.removeprefix("• ") in o for o in outputs)
+        # the rules page draws a paragraph's "- " items as "• " bullets; a text cut at the floor
+        # (draw/text_floor.py) ends in "…": its start is the catalogue's
+        line = line.removeprefix("• ")
+        if line.endswith("…"):
+            if line.startswith("⟨"):
+                return True      # the pseudo-locale's own opening mark: a catalogue text, cut
+            line = line.removesuffix("…").rstrip()
+        return any(line in o for o in outputs)
     stray = sorted({s for s, cut, where in drawn if not marked(s)})
     assert stray == [], f"{name}: drawn without the catalogue: {stray[:6]}"
     # a text filled with other texts is pseudo-lengthened twice (80 % and more): the 40 %
     # promise is for one message, so only single messages must fit here (Dutch and French,
     # below, must fit whole)
-    cut = sorted({(s, where) for s, cut, where in drawn if cut and s.count("⟨") < 2})
+    # (the action bar's help "shortened" to its whole first sentences is by design: all of it
+    # shows on hover, draw/chrome.py)
+    cut = sorted({(s, where) for s, cut, where in drawn if cut and s.count("⟨") < 2 and where != "shortened"})
     assert cut == [], f"{name} at {size}: cut off: {cut[:6]}"
 
 

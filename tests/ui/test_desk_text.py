@@ -159,9 +159,6 @@ def test_desk_shell_words_are_at_least_12_px(name, size, lang, monkeypatch):
         i18n.set_language("en")
 
 
-@pytest.mark.xfail(strict=True, reason="final_scoring.py is being rewritten for the finale (issue 35, "
-                   "another engineer): its detail lines are drawn at px(11) and px(10); this test "
-                   "holds the floor there once the new finale is merged (then drop this mark)")
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", SIZES, ids=["720p", "800p"])
 def test_desk_final_scoring_words_are_at_least_12_px(size, lang, monkeypatch):

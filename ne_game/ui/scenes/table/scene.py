@@ -47,6 +47,7 @@ from ne_game.ui.scenes.table.table_face import TableFace
 from ne_game.ui.shell import flow
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.input_map import Command
+from ne_game.ui.shell.input_map import commands as commands_of
 from ne_game.ui.shell.scene_base import Scene
 
 log = logging.getLogger(__name__)
@@ -173,7 +174,10 @@ class TableScene(Scene):
         return self.commands.handle(cmd)
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        return self.commands.process_event(event)
+        consumed = False
+        for cmd in commands_of(event):
+            consumed = self.handle(cmd) or consumed
+        return consumed
 
     @property
     def toast_floor(self) -> int:

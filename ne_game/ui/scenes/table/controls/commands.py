@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 import ne_game.ui.scenes.table.controls.hit as hit
 from ne_game.ui.scenes.table.controls.intents import Intent, intent_for
 from ne_game.ui.shell import input_map as im
@@ -30,12 +28,6 @@ class TableCommands:
 
     def __init__(self, table: SceneFace) -> None:
         self.table = table
-
-    def process_event(self, event: pygame.event.Event) -> bool:
-        consumed = False
-        for cmd in im.commands(event):
-            consumed = self.handle(cmd) or consumed
-        return consumed
 
     def handle(self, cmd: im.Command) -> bool:
         """Carry out one command; True when the table used it."""

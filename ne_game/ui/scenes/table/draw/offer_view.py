@@ -14,6 +14,7 @@ from ne_game.ui.scenes.table.draw.card_face import TEXT_FLOOR
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, blit_center, fit_text, shade, wrap
 from ne_game.ui.scenes.table.draw.layout import Layout, line_height
 from ne_game.ui.scenes.table.draw.piece_art import CARD_ASPECT
+from ne_game.ui.scenes.table.draw.text_floor import floor_px
 from ne_game.ui.scenes.table.model.view_model import OfferView, OverlayView
 from ne_game.ui.text.words import land_title
 
@@ -128,10 +129,11 @@ def _draw_stock(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView) -
         aspect = 1.0 if is_bag else 0.78
         # a short word under the count (the picture shows bag or deck): "in zakje", "au sac"
         words = pgettext("bag count", "tiles") if is_bag else pgettext("deck count", "cards")
-        label_w = st.font("body", lay.fs(11)).size(words)[0]
+        word_px = max(lay.fs(11), floor_px(lay))          # never under the text floor
+        label_w = st.font("body", word_px).size(words)[0]
         room = rect.width - lay.px(14) - max(t.get_width(), label_w)
-        # ...but never below 60 % of its size (a long French word shrinks instead: "dans la pioche")
-        s = max(4, int(s * 0.6), min(s, int(room / aspect)))
+        # ...but never below 40 % of its size (a word that still does not fit is left out below)
+        s = max(4, int(s * 0.4), min(s, int(room / aspect)))
         img = pieces.bag(st, s) if is_bag else pieces.deck(st, (int(s * 0.78), s))
         surf.blit(img, (rect.x + lay.px(5), rect.y + (rect.height - s) // 2))
         tx = rect.x + lay.px(10) + img.get_width()
@@ -139,9 +141,9 @@ def _draw_stock(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView) -
                      rect.right - tx - lay.px(1))
         surf.blit(t, (tx, rect.y + lay.px(4)))
         room_w = rect.right - tx - lay.px(2)
-        if lay.text_min and st.font("body", lay.fs(11)).size(words)[0] > room_w:
-            continue      # at sofa distance a word that does not fit is left to the picture
-        t2 = fit_text(st, words, "body", lay.fs(11), st.color("text_dim_on_dark"), room_w)
+        if st.font("body", word_px).size(words)[0] > room_w:
+            continue      # a word that does not fit at the floor is left to the picture (bag or deck)
+        t2 = st.text(words, "body", word_px, st.color("text_dim_on_dark"))
         surf.blit(t2, (tx, rect.y + lay.px(6) + t.get_height()))
 
 
