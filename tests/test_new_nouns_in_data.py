@@ -104,7 +104,7 @@ def _card_of(action, final_state) -> str:
 
 def test_the_new_nouns_are_named_drawn_described_and_heard(mill_data):
     from ne_game.audio.cues import figure_cue
-    from ne_game.ui.scenes.table.draw import pieces
+    from ne_game.ui.scenes.table.draw import card_face, pieces
     from ne_game.ui.scenes.table.draw.gfx import Style
     from ne_game.ui.text.help import say
     from ne_game.ui.text.words import a_figure, figure_name, figure_title
@@ -121,7 +121,7 @@ def test_the_new_nouns_are_named_drawn_described_and_heard(mill_data):
         style = Style(load_theme("default"))
         art = pieces.figure(style, "mill", 48)
         assert art.get_bounding_rect().width > 20            # a stand-in, not nothing
-        card = pieces.card(style, "P4T", (72, 100), gamedata.default_ruleset())
+        card = card_face.card(style, "P4T", (72, 100), gamedata.default_ruleset())
         assert card.get_size() == (72, 100)
     finally:
         pygame.display.quit()

@@ -41,7 +41,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import secrets
 import sqlite3
 import stat
 import threading
@@ -50,11 +49,13 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TypeVar
 
+import ne_game.history.pending as pending_files
 import ne_game.history.queries as queries
+from ne_game.history.pending import PENDING_DIR
 from ne_game.rules import JSON
 from ne_game.storage import safe_io
 from ne_game.storage.paths import user_data_dir
-from ne_game.storage.saves import SaveData, SaveError, write_json_new
+from ne_game.storage.saves import SaveData, SaveError
 
 from .dates import bounded_time
 from .recording import PreparedGame, decode_save, prepare
@@ -75,8 +76,6 @@ from .texts import name_key
 log = logging.getLogger(__name__)
 
 DB_NAME = "history.sqlite3"
-PENDING_DIR = "history-pending"
-PENDING_FORMAT = "ne-game-pending-record"
 BUSY_TIMEOUT = 2.0            # seconds another window may hold the write lock before we give up
 PAGE_LIMIT = 500              # the most games one page may ask for
 REVIEW_LIMIT = safe_io.MB     # a review's JSON, at most
@@ -393,27 +392,11 @@ class HistoryStore:
     def _keep_pending(self, game: PreparedGame) -> Path | None:
         """The game as a file in history-pending/, or None when that cannot be written either
         (the caller says so: no notice here)."""
-        entry = {"format": PENDING_FORMAT, "version": 1, "save": json.loads(game.save_json),
-                 "played_at": game.played_at, "duration_s": game.duration_s, "language": game.language,
-                 "source": game.source}
-        name = f"game-{int(game.played_at * 1000)}-{secrets.token_hex(4)}.json"
-        try:
-            self.pending_dir.mkdir(parents=True, exist_ok=True)
-            path = self.pending_dir / name
-            if write_json_new(path, entry):
-                log.info("records: the game waits in %s", path)
-                return path
-        except OSError as exc:
-            log.warning("records: the game could not be kept for later either: %s", exc)
-        return None
+        return pending_files.keep(self.pending_dir, game)
 
     def pending(self) -> list[Path]:
         """The games waiting to go in, oldest first."""
-        try:
-            return sorted(p for p in self.pending_dir.glob("game-*.json") if p.is_file())
-        except OSError as exc:
-            log.warning("cannot list %s: %s", self.pending_dir, exc)
-            return []
+        return pending_files.waiting(self.pending_dir)
 
     def flush_pending(self, *, wait: bool = False, between: Callable[[], object] | None = None) -> int:
         """Put the games waiting in history-pending/ into the records; how many went in.
@@ -437,20 +420,9 @@ class HistoryStore:
         for k, path in enumerate(self.pending()):
             if k and between is not None:
                 between()
-            try:
-                entry = safe_io.load_json(path, "save")
-                if not isinstance(entry, dict) or entry.get("format") != PENDING_FORMAT \
-                        or not isinstance(entry.get("save"), dict):
-                    raise SaveError(f"{path.name}: not a pending game", path)
-                game = prepare(entry["save"], duration_s=entry.get("duration_s"),
-                               language=entry.get("language") or "", played_at=entry.get("played_at"),
-                               source=str(entry.get("source")), name=path.name)
-            except FileNotFoundError:
-                continue                 # another window took it in meanwhile
-            except (safe_io.UnsafeFile, SaveError, ValueError, TypeError, KeyError, IndexError, AttributeError,
-                    RecursionError, OverflowError) as exc:
-                safe_io.set_aside(path, str(exc)[:300], safe_io.Notice("that game is not in the records."))
-                continue
+            game = pending_files.read(path)
+            if game is None:
+                continue                 # taken in by another window meanwhile, or set aside
             try:
                 self._run(queries.writer(game) if wait else self._at_once(queries.writer(game)))
             except _Problem as problem:

@@ -238,7 +238,7 @@ def test_sofa_double_click_on_an_unaffordable_bid_marker_does_not_take_it():
 
 
 def test_sofa_handover_curtain_hides_the_next_seats_barn(monkeypatch):
-    import ne_game.ui.scenes.table.scene as table_scene
+    import ne_game.ui.scenes.table.model.handover as table_scene
 
     # every person has a card in a barn (a curtain only where it hides something: see
     # tests/ui/table/test_chrome_points.py)
@@ -723,7 +723,7 @@ def test_keyboard_the_ring_goes_to_what_the_hint_shows():
 
 
 def test_sofa_the_last_move_is_on_the_table_when_the_curtain_lifts(monkeypatch):
-    import ne_game.ui.scenes.table.scene as table_scene
+    import ne_game.ui.scenes.table.model.handover as table_scene
 
     monkeypatch.setattr(table_scene, "hides_something", lambda facts, seat: True)   # a card in a barn
     app, scene, session = _table(THREE, seed=2, handover=True)

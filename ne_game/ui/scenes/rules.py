@@ -164,8 +164,7 @@ class RulesScene(Scene):
         return surf
 
     def _draw_pictures(self, surf: pygame.Surface, st: Style, items: list[tuple[str, str]], y: int, width: int, rs: Ruleset) -> None:
-        from ne_game.ui.scenes.table.draw import pieces
-
+        from ne_game.ui.scenes.table.draw import card_face, pieces
         slot_w = self._slot_w(width, len(items))
         cap_px = self.px(11)
         tallest = 0
@@ -176,7 +175,7 @@ class RulesScene(Scene):
             cx = k * slot_w + slot_w // 2
             img = None
             if kind == "card":
-                img = pieces.card(st, what, (self.px(72), self.px(100)), rs)
+                img = card_face.card(st, what, (self.px(72), self.px(100)), rs)
             elif kind in ("land", "developed"):
                 img = pieces.land_tile(st, what, kind == "developed", self.px(64))
             elif kind == "figure":
@@ -293,7 +292,6 @@ class RulesScene(Scene):
 
     def _draw_card_zoom(self, surface: pygame.Surface, st: Style, card: str,
                         pos: tuple[int, int]) -> None:
-        from ne_game.ui.scenes.table.draw import pieces
 
         ch = min(self.px(260), int(surface.get_height() * 0.5))
         cw = int(ch * 0.72)
@@ -305,7 +303,9 @@ class RulesScene(Scene):
         r.clamp_ip(surface.get_rect())
         alpha_rect(surface, st.color("tooltip_bg"), r, self.px(8))
         pygame.draw.rect(surface, st.color("gold"), r, max(1, self.px(1)), border_radius=self.px(8))
-        surface.blit(pieces.card(st, card, (cw, ch), default_ruleset()), (r.x + self.px(8), r.y + self.px(8)))
+        from ne_game.ui.scenes.table.draw import card_face
+
+        surface.blit(card_face.card(st, card, (cw, ch), default_ruleset()), (r.x + self.px(8), r.y + self.px(8)))
 
     def layout(self) -> dict[str, pygame.Rect]:
         self._build()

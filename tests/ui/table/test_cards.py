@@ -60,7 +60,7 @@ def test_card_ribbons_are_written_in_the_players_language_from_the_catalogue(lan
     titles = {land_title(x) for x in rs.lands} | {figure_title(f) for f in rs.figure_order}
     for cid, spec in rs.cards.items():
         drawn.clear()
-        pieces.card(st, cid, (248, 345), rs)
+        card_face.card(st, cid, (248, 345), rs)
         words = [s for s in drawn if sum(c.isalpha() for c in s) >= 2]
         want = land_title(spec.land) if spec.land else figure_title(spec.figure)
         assert [w.casefold() for w in words] == [want.casefold()], (cid, words)   # capitals in a theme
@@ -68,7 +68,7 @@ def test_card_ribbons_are_written_in_the_players_language_from_the_catalogue(lan
     for cid, word in EXPECTED[lang].items():
         drawn.clear()
         gfx._SHAPES.clear()
-        pieces.card(st, cid, (248, 345), rs)
+        card_face.card(st, cid, (248, 345), rs)
         assert word.casefold() in [d.casefold() for d in drawn], (lang, cid, drawn)
 
 
@@ -76,7 +76,7 @@ def test_a_card_too_small_for_readable_words_has_a_plain_ribbon_and_the_floor_is
     rs = default_ruleset()
     st = Style(load_theme("default"))
     drawn = _record_text(monkeypatch)
-    pieces.card(st, "S3I", (40, 56), rs)                      # a panel's thumbnail
+    card_face.card(st, "S3I", (40, 56), rs)                      # a panel's thumbnail
     assert not [s for s in drawn if sum(c.isalpha() for c in s) >= 2]
     # at the sofa's floor (27 px at 1080p) a 1080p offer card writes its title only at 27 px
     sizes: list[int] = []
@@ -84,7 +84,7 @@ def test_a_card_too_small_for_readable_words_has_a_plain_ribbon_and_the_floor_is
     monkeypatch.setattr(gfx.Style, "text", lambda style, s, role, px, color: (
         sizes.append(px) if sum(c.isalpha() for c in s) >= 2 else None) or real(style, s, role, px, color))
     for cid in rs.cards:
-        pieces.card(st, cid, (158, 221), rs, 27)
+        card_face.card(st, cid, (158, 221), rs, 27)
     assert all(px >= 27 for px in sizes)
 
 

@@ -254,7 +254,7 @@ def test_no_hand_over_in_the_start_rounds_nor_where_nothing_is_hidden(monkeypatc
 
 def test_a_hand_over_hides_a_stored_card():
     from ne_game.ui.scenes.table.model.facts import Facts
-    from ne_game.ui.scenes.table.scene import hides_something
+    from ne_game.ui.scenes.table.model.handover import hides_something
 
     facts = None
     for stop in range(30, 120, 6):

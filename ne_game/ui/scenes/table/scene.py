@@ -36,6 +36,7 @@ from ne_game.ui.scenes.table.draw.render import TableRenderer
 from ne_game.ui.scenes.table.model import hints
 from ne_game.ui.scenes.table.model.facts import Facts
 from ne_game.ui.scenes.table.model.focus import Item, TableFocus
+from ne_game.ui.scenes.table.model.handover import curtain_wanted
 from ne_game.ui.scenes.table.model.interaction import Interaction, Preview
 from ne_game.ui.scenes.table.model.log import Entry, GameLog
 from ne_game.ui.scenes.table.model.recap import Recap, recap_for
@@ -51,11 +52,6 @@ from ne_game.ui.shell.input_map import commands as commands_of
 from ne_game.ui.shell.scene_base import Scene
 
 log = logging.getLogger(__name__)
-
-
-def hides_something(facts: Facts, seat: int) -> bool:
-    """The seat's turn shows what the others may not see: a card stored in one of its barns."""
-    return any(b.card is not None for b in facts.pos.players[seat].barns)
 
 
 class TableScene(Scene):
@@ -145,18 +141,9 @@ class TableScene(Scene):
     def offer_slots(self) -> tuple[int, ...]:
         return self.view.offer.slots
 
-    def hit_at(self, pos: tuple[int, int]) -> hit.Hit | None:
-        """What a click at `pos` would touch (read-only)."""
-        return hit.hit_test(pos, self.lay, self.style, self.view, self.facts, self.buttons,
-                            self.button_rects)
-
     def point(self, pos: tuple[int, int]) -> None:
         """Move the table's idea of the pointer (an overlay that covers it passes (-1, -1))."""
         self.update_hover(pos)
-
-    def holding(self) -> bool:
-        """Something is picked up or dragged (Escape puts it back; a drag goes on under overlays)."""
-        return self.inter is not None and (self.inter.sel is not None or self.drag is not None)
 
     def reload(self) -> None:
         """Re-read the position (a tutorial lesson that goes on in the same game)."""
@@ -283,7 +270,7 @@ class TableScene(Scene):
     def update_hover(self, pos: tuple[int, int]) -> None:
         self.view = self.build_static()
         self.hover_pos = pos
-        self.hover = self.hit_at(pos) if pos[0] >= 0 else None
+        self.hover = self.face.hit_at(pos) if pos[0] >= 0 else None
         self.preview = None
         inter = self.inter
         if self.hover and self.hover[0] == "cell" and inter is not None and self.human_turn:
@@ -336,11 +323,8 @@ class TableScene(Scene):
         if action is None:
             return
         action = vm.hint_within_warnings(self.facts, action, self.legal_bids)
-        if action["type"] == "place_start_tile" and self.inter is not None:
-            # the hint's start tile is the one chosen, turned as the hint lays it
-            self.inter.start_land = action["land"]
-            (x0, _y0), (x1, _y1) = action["cells"][0], action["cells"][1]
-            self.inter.orient = 0 if x0 != x1 else 1
+        if self.inter is not None:
+            hints.pick_like(self.inter, action)
         self._show_ai(action)
         self.hint_action = action
         words = hints.advice(self.shown.words) or _("a good move glows on the table")
@@ -353,17 +337,8 @@ class TableScene(Scene):
 
     # ---- frame -------------------------------------------------------------------------
     def _wants_curtain(self, seat: int | None) -> bool:
-        """Hot seat: the turn passes from one person to another, whose barn shows its stored
-        card face up on their turn. A curtain hides the table until the next person is ready,
-        but only where it hides something: never in the start rounds (every start tile is in
-        sight of all), nor for a person with no card stored in a barn."""
-        if not (self.curtain and self.app.settings.handover and self.gate is None):
-            return False
-        if seat is None or not self.facts.is_human(seat) or seat == self._curtain_seat:
-            return False
-        if self.facts.phase == "start_tiles" or not hides_something(self.facts, seat):
-            return False
-        return sum(1 for i in range(len(self.session.seats)) if self.facts.is_human(i)) >= 2
+        enabled = self.curtain and self.app.settings.handover and self.gate is None
+        return curtain_wanted(self.facts, seat, self._curtain_seat, enabled=enabled)
 
     def _show_curtain(self) -> None:
         seat = self.facts.seat

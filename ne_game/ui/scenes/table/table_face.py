@@ -11,6 +11,7 @@ import pygame
 
 import ne_game.ui.scenes.table.draw.chrome as chrome
 import ne_game.ui.scenes.table.model.view_model as vm
+from ne_game.ui.scenes.table.controls.hit import Hit, hit_test
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.scenes.table.scene_face import SceneFace
@@ -41,3 +42,13 @@ class TableFace:
         """The board cell under the pointer, if any (R and the wheel choose a fit there)."""
         hover = self.table.hover
         return hover[1] if hover and hover[0] == "cell" else None
+
+    def hit_at(self, pos: tuple[int, int]) -> Hit | None:
+        """What a click at `pos` would touch."""
+        t = self.table
+        return hit_test(pos, t.lay, t.style, t.view, t.facts, t.buttons, t.button_rects)
+
+    def holding(self) -> bool:
+        """Something is picked up or dragged (Escape puts it back; a drag goes on under overlays)."""
+        t = self.table
+        return t.inter is not None and (t.inter.sel is not None or t.drag is not None)

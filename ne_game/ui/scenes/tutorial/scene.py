@@ -208,12 +208,12 @@ class TutorialScene(Scene):
         if et == pygame.MOUSEMOTION:
             card.hover_button = card.button_at(event.pos)
             card.mouse = event.pos
-            if card.rect.collidepoint(event.pos) and not t.holding():   # a drag goes on below
+            if card.rect.collidepoint(event.pos) and not t.face.holding():   # a drag goes on below
                 t.point((-1, -1))   # no table tooltips under the card
                 return True
         elif et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
             pos = getattr(event, "pos", None) or pygame.mouse.get_pos()
-            if card.rect.collidepoint(pos) and not t.holding():
+            if card.rect.collidepoint(pos) and not t.face.holding():
                 if et == pygame.MOUSEBUTTONDOWN and event.button == 1:
                     self._press_card(pos)
                 return True
@@ -241,7 +241,7 @@ class TutorialScene(Scene):
             self.command(str(focused[0][1]))      # a card button the ring is on
             return True
         if im.CANCEL in names:
-            if self._table.holding():
+            if self._table.face.holding():
                 return False                      # the table puts the pick back
             self.app.push("pause", session=None)  # no "save game": progress saves itself
             return True

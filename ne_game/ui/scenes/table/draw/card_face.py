@@ -153,3 +153,8 @@ def _pattern(surf: pygame.Surface, style: Style, land: str, pattern: str, area: 
         surf.blit(tile, r)
         pygame.draw.rect(surf, ink, r, max(1, q // 30), border_radius=rad)
 
+
+def card(style: Style, card_id: str, size: tuple[int, int], rs: Ruleset, floor: int = 12) -> pygame.Surface:
+    """A card's face at `size`, in the player's language; its ribbon's words only at `floor`
+    pixels or more (the sofa's floor where the table has one)."""
+    return card_face(style, card_id, size, rs, floor)

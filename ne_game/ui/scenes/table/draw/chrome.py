@@ -11,10 +11,10 @@ import pygame
 
 import ne_game.ui.scenes.table.draw.board_view as board_view
 import ne_game.ui.scenes.table.draw.panels as panels
-import ne_game.ui.scenes.table.draw.pieces as pieces
 from ne_game.i18n import _, nfmt
 from ne_game.rules import Ruleset
 from ne_game.ui.look import glyphs
+from ne_game.ui.scenes.table.draw import card_face
 from ne_game.ui.scenes.table.draw.bid_track import draw_bid_track
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, fit_text, note_text, shade, wrap
 from ne_game.ui.scenes.table.draw.layout import Layout
@@ -489,7 +489,7 @@ def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text
         r = min(tries, key=lambda t: (t.clip(avoid).w * t.clip(avoid).h, tries.index(t)))
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(8))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(8))
-    img = pieces.card(st, card, (cw, ch), rs, max(12, lay.text_min))
+    img = card_face.card(st, card, (cw, ch), rs, max(12, lay.text_min))
     surf.blit(img, (r.centerx - cw // 2, r.y + lay.px(8)))
     yy = r.y + lay.px(12) + ch
     for line in lines:

@@ -10,6 +10,7 @@ import pygame
 import ne_game.ui.scenes.table.draw.pieces as pieces
 from ne_game.i18n import _, nfmt, ngettext, pgettext
 from ne_game.rules import Ruleset
+from ne_game.ui.scenes.table.draw import card_face
 from ne_game.ui.scenes.table.draw.card_face import TEXT_FLOOR
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, blit_center, fit_text, shade, wrap
 from ne_game.ui.scenes.table.draw.layout import Layout, line_height
@@ -109,7 +110,7 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         else:
             assert item.card is not None   # a card item always names its card
             _shadow(surf, lay, ir, lifted=bool(lift))
-            surf.blit(pieces.card(st, item.card, ir.size, rs, floor), ir)
+            surf.blit(card_face.card(st, item.card, ir.size, rs, floor), ir)
         if slot in view.greyed:
             _greyed(surf, lay, ir)
         if view.selected == slot:

@@ -8,6 +8,7 @@ import pygame
 import ne_game.ui.scenes.table.draw.pieces as pieces
 from ne_game.i18n import _, fmt
 from ne_game.rules import Ruleset
+from ne_game.ui.scenes.table.draw import card_face
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, fit_text
 from ne_game.ui.scenes.table.draw.layout import Layout
 from ne_game.ui.scenes.table.draw.text_floor import fit_floor, floor_px
@@ -209,7 +210,7 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
     else:
         slots = card_slots(lay, st, view)
         for cid, n, cr, tr in slots:
-            surf.blit(pieces.card(st, cid, cr.size, rs, max(12, lay.text_min)), cr)
+            surf.blit(card_face.card(st, cid, cr.size, rs, max(12, lay.text_min)), cr)
             if n > 1:
                 t = st.text(f"×{n}", "bold", _count_px(geo, cr.height), st.color("text"))
                 surf.blit(t, tr.topleft)
@@ -231,7 +232,7 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
         x += t.get_width() + lay.px(8)
     for barn, (_cell, br) in zip(view.barns, geo["barns"]):
         if barn.card:
-            surf.blit(pieces.card(st, barn.card, br.size, rs, max(12, lay.text_min)), br)
+            surf.blit(card_face.card(st, barn.card, br.size, rs, max(12, lay.text_min)), br)
         elif barn.full:
             surf.blit(pieces.card_back(st, br.size), br)
         else:   # an empty barn: an outline with a faint barn in it

@@ -11,7 +11,6 @@ import zlib
 
 import pygame
 
-from ne_game.rules import Ruleset
 from ne_game.ui.scenes.table.draw import piece_art
 from ne_game.ui.scenes.table.draw.gfx import (
     Style,
@@ -342,15 +341,6 @@ def _draw_figure(kind: str, s: int) -> pygame.Surface:
 
 
 # ---- cards ----------------------------------------------------------------------
-
-def card(style: Style, card_id: str, size: tuple[int, int], rs: Ruleset,
-         floor: int = 12) -> pygame.Surface:
-    """A card's face at `size`, in the player's language (card_face.py); its ribbon's words
-    only at `floor` pixels or more (the sofa's floor where the table has one)."""
-    # imported here: card_face draws with this module's tiles and figures
-    from ne_game.ui.scenes.table.draw.card_face import card_face
-    return card_face(style, card_id, size, rs, floor)
-
 
 def card_back(style: Style, size: tuple[int, int]) -> pygame.Surface:
     size = (max(4, int(size[0])), max(4, int(size[1])))

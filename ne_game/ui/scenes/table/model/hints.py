@@ -8,7 +8,11 @@ and never in the tutorial.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.rules import Action
+    from ne_game.ui.scenes.table.model.interaction import Interaction
 
 HINT_KIND = "medium"
 
@@ -24,3 +28,12 @@ def advice(sentence: str) -> str:
     """The move on show, as the log says it in the present tense ("Ann buys a field tile …"),
     already in the player's language: a whole translated sentence, never re-worded here."""
     return sentence.strip()
+
+
+def pick_like(inter: Interaction, action: Action) -> None:
+    """A start tile hinted is the one chosen, turned as the hint lays it (the player's next
+    click on a glowing place takes it as shown)."""
+    if action["type"] == "place_start_tile":
+        inter.start_land = action["land"]
+        (x0, _y0), (x1, _y1) = action["cells"][0], action["cells"][1]
+        inter.orient = 0 if x0 != x1 else 1

@@ -14,6 +14,7 @@ import ne_game.ui.scenes.table.draw.panels as panels
 import ne_game.ui.scenes.table.draw.pieces as pieces
 from ne_game.game.session import SessionEvent
 from ne_game.rules import Action, Cell, Position, Ruleset
+from ne_game.ui.scenes.table.draw import card_face
 from ne_game.ui.scenes.table.draw.gfx import Style
 from ne_game.ui.scenes.table.draw.layout import Layout
 from ne_game.ui.scenes.table.draw.offer_view import item_image_rect, slot_rects
@@ -117,7 +118,7 @@ class AnimationBuilder:
             geo = panels.geometry(lay, seat, barns(seat))
             for cid in gained or ([None] if stored else []):
                 size = (int(geo["row_b"].height * 0.72), geo["row_b"].height)
-                img = pieces.card(st, cid, size, self.rs) if cid else pieces.card_back(st, size)
+                img = card_face.card(st, cid, size, self.rs) if cid else pieces.card_back(st, size)
                 end = pygame.Rect(geo["row_b"].topleft, size)
                 if stored and geo["barns"]:
                     end = geo["barns"][-1][1]
@@ -137,7 +138,7 @@ class AnimationBuilder:
                 anim.add(Tween(("slot", o.slot), s, ir, 0.35, _blit_scaled(img), delay=0.09 * k))
             else:
                 # dealt face down from the deck, turned over where it lands
-                face = pieces.card(st, o.card or "", ir.size, self.rs, max(12, lay.text_min))
+                face = card_face.card(st, o.card or "", ir.size, self.rs, max(12, lay.text_min))
                 s.center = lay.deck_rect.center
                 anim.add(Tween(("slot", o.slot), s, ir, 0.6, deal_and_flip(pieces.card_back(st, ir.size), face),
                                delay=0.09 * k, arc=lay.px(24), ease=_reach_by(DEAL_SLIDE)))
