@@ -200,6 +200,7 @@ def bench_records_screen(runs: int, bases: list[dict]) -> None:
 
     from ne_game.game.session import GameSession
     from ne_game.history import HistoryStore
+    from ne_game.history import pending as pending_module
     from ne_game.history import store as store_module
     from ne_game.ui.scenes.records import PAGE, RecordsScene, imports_dir
     from ne_game.ui.shell import flow
@@ -289,7 +290,7 @@ def bench_records_screen(runs: int, bases: list[dict]) -> None:
         for k in range(100):
             save = json.loads(json.dumps(bases[k % len(bases)]))
             save["seats"][0]["name"] = f"Waiting {k}"
-            entry = {"format": store_module.PENDING_FORMAT, "version": 1, "save": save,
+            entry = {"format": pending_module.PENDING_FORMAT, "version": 1, "save": save,
                      "played_at": 1_700_000_000.0 + k, "duration_s": None, "language": "en", "source": "play"}
             (store.pending_dir / f"game-{k:03}-bench.json").write_text(json.dumps(entry), encoding="utf-8")
     scene, opened, shown, longest = visit()

@@ -12,6 +12,7 @@ import sqlite3
 import pytest
 
 from ne_game.history import HistoryStore, import_game, read_import
+from ne_game.history import pending as pending_module
 from ne_game.history import store as store_module
 from ne_game.history.dates import LATEST, bounded_time, local_datetime, stamp
 from ne_game.storage import safe_io
@@ -157,7 +158,7 @@ def _disk_full(monkeypatch, *, pending_too: bool) -> None:
         def no_space(path, data):
             raise OSError(errno.ENOSPC, "No space left on device")
 
-        monkeypatch.setattr(store_module, "write_json_new", no_space)
+        monkeypatch.setattr(pending_module, "write_json_new", no_space)
 
 
 def test_on_a_full_disk_a_game_that_cannot_wait_either_is_said_once_without_a_promise(monkeypatch):

@@ -14,6 +14,7 @@ import pytest
 from ne_game.game.session import GameSession
 from ne_game.history import HistoryStore
 from ne_game.history import store as store_module
+from ne_game.history.pending import PENDING_FORMAT
 from ne_game.storage import safe_io
 from ne_game.storage.paths import user_data_dir
 from ne_game.ui.scenes.records import RecordsScene, exports_dir, imports_dir
@@ -194,7 +195,7 @@ def test_the_records_screen_opens_without_waiting_and_takes_in_pending_games_off
         store.games()
         store.pending_dir.mkdir(parents=True)
         for k in range(3):
-            entry = {"format": store_module.PENDING_FORMAT, "version": 1, "save": _game(f"Cleo {k}"),
+            entry = {"format": PENDING_FORMAT, "version": 1, "save": _game(f"Cleo {k}"),
                      "played_at": 1_650_000_000.0 + k, "duration_s": None, "language": "en", "source": "play"}
             (store.pending_dir / f"game-{k}-abcd.json").write_text(json.dumps(entry))
     h = harness()
