@@ -46,8 +46,10 @@ class Recorder:
         monkeypatch.setattr(rules_scene, "fit_text", fit)
         # The card pictures print the card's own title (Pilgrim, Barn...): the table's pieces
         # module, wrapped in phase B. Not this screen's strings, so not recorded here.
-        for name in ("card", "figure", "land_tile"):
-            real = getattr(pieces, name)
+        from ne_game.ui.scenes.table.draw import card_face
+
+        for module, name in ((card_face, "card"), (pieces, "figure"), (pieces, "land_tile")):
+            real = getattr(module, name)
 
             def quiet(*a, _real=real, **k):
                 self.quiet += 1
@@ -55,7 +57,7 @@ class Recorder:
                     return _real(*a, **k)
                 finally:
                     self.quiet -= 1
-            monkeypatch.setattr(pieces, name, quiet)
+            monkeypatch.setattr(module, name, quiet)
 
 
 def _catalogue_texts(lang: str) -> list[str]:

@@ -63,7 +63,9 @@ def _check_regions(app, scene):
             assert not lay[a].colliderect(lay[b]), (a, b)
     # The board shows sea along the north and parcels below it.
     g = lay["grid"]
-    sea = surf.get_at((g.x + g.width // 3, lay["board"].y + 3))
+    # (the painted map's north band is thin: its middle, between two column letters)
+    cell = scene.lay.cell
+    sea = surf.get_at((g.x + cell * 3, (max(lay["board"].y, scene.lay.top_bar.bottom) + g.y) // 2))
     parcel = surf.get_at(scene.lay.cell_rect(0, 8).center)
     assert sea.b > sea.r, "the north band is sea-blue"
     assert sea != parcel
