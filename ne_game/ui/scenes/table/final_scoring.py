@@ -283,7 +283,7 @@ class FinalScene(Scene):
         for name, fx, fw in self._columns():
             ht = fit_text(st, name, "bold", px(14), st.color("text_dim"), int(p.width * fw))
             surface.blit(ht, (p.x + int(p.width * fx), top))
-        row_h = px(62)
+        row_h = px(68)           # a name and two lines under it (cards held; figures and majorities)
         rows = [self.timeline.row(r["seat"], self.t) for r in self.scores]
         by_seat = {r["seat"]: r for r in self.scores}
         # the rows that move are drawn last, over the ones they pass
