@@ -28,8 +28,8 @@ class Phone:
         if token is not None:
             self.send({"type": "hello", "token": token})
 
-    def send(self, msg: dict[str, Any] | str) -> None:
-        self.ws.send(msg if isinstance(msg, str) else json.dumps(msg))
+    def send(self, msg: dict[str, Any] | str | bytes) -> None:
+        self.ws.send(msg if isinstance(msg, (str, bytes)) else json.dumps(msg))
 
     def recv(self) -> dict[str, Any]:
         msg: dict[str, Any] = json.loads(self.ws.recv(timeout=TIMEOUT))
