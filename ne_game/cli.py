@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import math
 import os
 import sys
@@ -69,6 +70,10 @@ _count = _bounded(int, 1, 1_000_000, "a whole number")          # games, frames
 _seconds = _bounded(float, 0, 3600, "a number of seconds", low_open=True)
 
 
+def _port(text: str) -> int:
+    return int(_bounded(int, 0, 65535, "a port number")(text))
+
+
 def _lang(text: str) -> str:
     from ne_game.i18n import LANGUAGES
 
@@ -103,6 +108,21 @@ def build_parser() -> argparse.ArgumentParser:
                      help="the language for this run (also accepted before `simulate`)")
     sim.add_argument("--budget", type=_seconds, default=HARD_BUDGET,
                      help=f"seconds a hard player may think per decision (default {HARD_BUDGET:g})")
+    host = sub.add_parser("host", help="a game whose people play on their phones (docs/phones.md)")
+    host.add_argument("--seats", required=True, metavar="SPEC",
+                      help="per seat: phone (a person on a phone) or a computer level, with an optional "
+                           f"name after a colon, e.g. phone:Ann,phone,medium,hard (levels: {', '.join(_kinds())})")
+    host.add_argument("--port", type=_port, default=8765, help="the port to listen on (default 8765; 0: any free)")
+    host.add_argument("--bind", metavar="ADDR",
+                      help="the address to listen on and put in the links (default: all, and this machine's "
+                           "LAN address in the links)")
+    host.add_argument("--headless", action="store_true", help="no window: print the phones' links and play")
+    host.add_argument("--qr", action="store_true", help="also print each link as a QR code in the terminal")
+    host.add_argument("--seed", type=int, help="the game's seed (default: random)")
+    host.add_argument("--budget", type=_seconds, default=HARD_BUDGET,
+                      help=f"seconds a hard player may think per decision (default {HARD_BUDGET:g})")
+    host.add_argument("--pace", type=_bounded(float, 0, 10, "a number of seconds"), default=0.6,
+                      help="seconds to wait after each computer move, for the phones to follow (default 0.6)")
     rev = sub.add_parser("review", help="the coach, headless: one seat's costliest decisions in a saved game")
     rev.add_argument("save", metavar="SAVE_FILE", help="a saved game (a save, an autosave or an exported game)")
     rev.add_argument("--seat", type=int, required=True, help="the seat to review, 0 for the first")
@@ -159,6 +179,25 @@ def simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def host(args: argparse.Namespace) -> int:
+    """`ne-game host --seats phone,phone,medium,hard --headless`: phones play, no window."""
+    from ne_game.ai.levels import LEVELS
+    from ne_game.game.gamedata import seat_counts
+    from ne_game.net.headless import parse_seats, run_host
+
+    if not args.headless:
+        print("ne-game host: only --headless for now; in the window, choose \"on a phone\" for a seat in "
+              "New game", file=sys.stderr)
+        return 2
+    try:
+        specs = parse_seats(args.seats, tuple(LEVELS), seat_counts())
+    except ValueError as err:
+        print(f"ne-game host: {err}", file=sys.stderr)
+        return 2
+    return run_host(specs, port=args.port, bind=args.bind, seed=args.seed, budget=args.budget, pace=args.pace,
+                    show_qr=args.qr, out=sys.stdout)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from ne_game import i18n
@@ -166,7 +205,11 @@ def main(argv: list[str] | None = None) -> int:
     # --lang wins for this run; the real game (not the smoke test or simulate, which must
     # not depend on the machine) otherwise follows the saved choice, else the system locale.
     i18n.configure_startup(args.lang, follow_system=not (args.smoke_test or args.command in ("simulate", "review")))
-    if args.command in ("simulate", "review"):
+    if args.command == "host":
+        # the phones speak the game's language: --lang, else the system's
+        i18n.startup_language(None)
+        logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    if args.command in ("simulate", "review", "host"):
         from ne_game.game import gamedata
 
         problem = gamedata.own_data_problem()    # one clear line, never a traceback
@@ -177,6 +220,8 @@ def main(argv: list[str] | None = None) -> int:
         return simulate(args)
     if args.command == "review":
         return review(args)
+    if args.command == "host":
+        return host(args)
     from ne_game.crash import run_safely
 
     if args.smoke_test:
