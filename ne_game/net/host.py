@@ -23,11 +23,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import ne_game.net.protocol as protocol
 from ne_game import rules
 from ne_game.game.session import GameSession, SessionEvent, families
 from ne_game.i18n import current_language
 
-from . import protocol
 from .lan import LOOPBACK, lan_address
 from .server import Inbound, Limits, NetServer, WebFile
 from .words import page_words
@@ -138,7 +138,7 @@ class PhoneHost:
             "seat": seat,
             "lang": current_language(),
             "seats": [{"seat": i, "name": s.name, "family": s.family,
-                       "initial": str(names.get(s.family, {}).get("initial", s.family[:1].upper())),
+                       "initial": str(names[s.family]["initial"]) if s.family in names else s.family[:1].upper(),
                        "kind": s.kind, "phone": i in self.phone_seats}
                       for i, s in enumerate(self.session.seats)],
             "board": {"width": rs.width, "height": rs.height,

@@ -27,7 +27,8 @@ from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
-from . import protocol
+import ne_game.net.protocol as protocol
+
 from .lan import is_ip_literal
 from .protocol import ClientMessage, Refusal
 
