@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -51,6 +51,11 @@ from ne_game.ui.shell.input_map import Command
 from ne_game.ui.shell.input_map import commands as commands_of
 from ne_game.ui.shell.scene_base import Scene
 
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.game.session import GameSession, SessionEvent
+    from ne_game.ui.shell.ai_runner import Runner
+    from ne_game.ui.shell.app import App
+
 log = logging.getLogger(__name__)
 
 
@@ -68,7 +73,7 @@ class TableScene(Scene):
     #: that drive whole games
     recap = True
 
-    def __init__(self, app: Any, session: Any, runner: Any = None) -> None:
+    def __init__(self, app: App, session: GameSession, runner: Runner | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.facts = Facts.of(session)
@@ -112,7 +117,7 @@ class TableScene(Scene):
         self.pointer = PointerControls(self)
         self.face = TableFace(self)
         self.renderer = TableRenderer(self.facts.coast(), self.rs)
-        self.lay = self._compute_layout(tuple(app.screen_size))
+        self.lay = self._compute_layout(app.screen_size)
         # The session's listeners: the log, the animations, and this scene (re-read the
         # position). A continued game's log comes from the session's kept states.
         self.game_log = GameLog(session, self.facts.names, self.rs)
@@ -171,7 +176,7 @@ class TableScene(Scene):
         """Messages stand above the action bar, never over its buttons."""
         return int(self.lay.action_bar.top - self.lay.px(6))
 
-    def _on_session(self, event: Any) -> None:
+    def _on_session(self, event: SessionEvent) -> None:
         self.log_scroll = 0 if event.kind == "applied" else self.log_scroll
         self.drag = None
         self._sync()
@@ -295,7 +300,7 @@ class TableScene(Scene):
         self.update_hover(self.hover_pos)
 
     # ---- acting ---------------------------------------------------------------------
-    def act(self, action: Mapping[str, Any]) -> None:
+    def act(self, action: Mapping[str, object]) -> None:
         """Apply an engine action through the session; its listeners log and animate it."""
         self.anim.finish()
         try:

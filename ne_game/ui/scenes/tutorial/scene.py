@@ -118,7 +118,9 @@ class TutorialScene(Scene):
         if self.table is not None:
             self.table.on_exit()
         runner = TutorialRunner(self.app.ai_runner, self.ctl)
-        self.table = TableScene(self.app, self.ctl.session, runner=runner)
+        session = self.ctl.session
+        assert session is not None, "a lesson has begun before its table is mounted"
+        self.table = TableScene(self.app, session, runner=runner)
         self.table.gate = self.gate
         self.table.keys.lesson_items = self._lesson_items     # Tab reaches the card's buttons
         self.card.table = self.table

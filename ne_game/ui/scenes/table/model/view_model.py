@@ -15,13 +15,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ne_game import rules
 from ne_game.i18n import _, fmt, nfmt, ngettext, pgettext
 from ne_game.rules import Action, OfferItem, Ruleset, of_kind
 from ne_game.rules import TileView as RuleTile
 from ne_game.ui.scenes.table.model.facts import Facts
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.ui.scenes.table.model.log import Entry
+    from ne_game.ui.scenes.table.model.recap import Recap
 from ne_game.ui.scenes.table.model.geometry import Cell, as_cell, cell_name
 from ne_game.ui.scenes.table.model.interaction import Interaction, Preview
 from ne_game.ui.text.words import card_code, figure_title, land_title, land_word, phase_title
@@ -604,7 +608,7 @@ def _panel(facts: Facts, inter: Interaction | None, seat: int, human_turn: bool,
         facts.seat_subs(seat))
 
 
-def build_log(entries: list[Any], facts: Facts, scroll: int, since: int) -> LogView:
+def build_log(entries: list[Entry], facts: Facts, scroll: int, since: int) -> LogView:
     """The log's lines, newest last; `since`: entries after it are news to the reader."""
     shown = entries[:len(entries) - scroll] if scroll else entries
     seat = facts.seat
@@ -613,7 +617,7 @@ def build_log(entries: list[Any], facts: Facts, scroll: int, since: int) -> LogV
                    bool(scroll))
 
 
-def recap_view(recap: Any, facts: Facts) -> RecapView:
+def recap_view(recap: Recap, facts: Facts) -> RecapView:
     """The recap (model/recap.Recap) as the log's place shows it, headed by whose turn it is."""
     name = facts.seat_name(recap.seat) if recap.seat < len(facts.names) else ""
     lines = tuple(LogLine(facts.family(seat) if seat is not None else None, text, True)

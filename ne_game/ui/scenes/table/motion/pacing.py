@@ -8,9 +8,10 @@ back once, for the position it was asked in.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.game.session import GameSession
     from ne_game.ui.shell.ai_runner import Runner
 
 from ne_game.rules import Action
@@ -35,14 +36,14 @@ class Pacer:
         self.pending = None
         self.hint_for = None
 
-    def ask_hint(self, session: Any) -> None:
+    def ask_hint(self, session: GameSession) -> None:
         """Ask the hint level's choice for the person on turn; the answer comes through `hint`."""
         if self.runner is None or self.hint_for == len(session.actions):
             return
         if self.runner.request(session, kind=hints.HINT_KIND):
             self.hint_for = len(session.actions)
 
-    def tick(self, session: Any, dt: float, delay: float, animating: bool) -> tuple[str, Action] | None:
+    def tick(self, session: GameSession, dt: float, delay: float, animating: bool) -> tuple[str, Action] | None:
         """("show", move) when a move has just been chosen, ("take", move) when its time on
         show is over (never while pieces still fly), else None. Call on a computer's turn."""
         if self.runner is None:
@@ -66,7 +67,7 @@ class Pacer:
         action, self.pending, self.timer = self.pending, None, 0.0
         return ("take", action) if action is not None else None
 
-    def hint(self, session: Any) -> Action | None:
+    def hint(self, session: GameSession) -> Action | None:
         """The hint's answer for this position, once it is in."""
         if self.runner is None or self.hint_for is None:
             return None
