@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 import pygame_gui
@@ -146,14 +146,23 @@ def vertical_gradient(size: tuple[int, int], top: pygame.Color, bottom: pygame.C
     return pygame.transform.smoothscale(surf, size)
 
 
-_BG_CACHE: dict[tuple[str, tuple[int, int], bool, bool], pygame.Surface] = data_caches.register_mapping(
+_BG_CACHE: dict[tuple[str, tuple[int, int], bool, bool, bool], pygame.Surface] = data_caches.register_mapping(
     {}, "widgets._BG_CACHE")      # the title's board shows the families of the data
 
 
+class PiecePainter(Protocol):
+    """Draws the game's pieces at a size (the table's own art, ui/scenes/table/draw/pieces.py):
+    the title's map shows the tiles the table shows. Without one, plain coloured squares."""
+
+    def land(self, land: str, developed: bool, cell: int) -> pygame.Surface: ...
+    def start(self, land: str, family: str, developed: bool, across: bool, cell: int) -> pygame.Surface: ...
+    def figure(self, kind: str, size: int) -> pygame.Surface: ...
+
+
 def background(theme: Theme, size: tuple[int, int], colorblind: bool = False,
-               with_map: bool = True) -> pygame.Surface:
+               with_map: bool = True, pieces: PiecePainter | None = None) -> pygame.Surface:
     """The shell's backdrop: a slate gradient with a faint map of the colony (cached per size)."""
-    key = (theme.name, size, colorblind, with_map)
+    key = (theme.name, size, colorblind, with_map, pieces is not None)
     cached = _BG_CACHE.get(key)
     if cached is not None:
         return cached
@@ -165,7 +174,7 @@ def background(theme: Theme, size: tuple[int, int], colorblind: bool = False,
                                                                 theme.color("background"))
     if with_map:
         _draw_map_motif(surf, theme, pygame.Rect(int(w * 0.40), int(h * 0.04), int(w * 0.58), int(h * 0.92)),
-                        colorblind)
+                        colorblind, pieces)
     _BG_CACHE[key] = surf
     return surf
 
@@ -184,7 +193,8 @@ _MOTIF_LAND = [("settlement", False, (1, 3)), ("settlement", False, (2, 1)), ("p
 _MOTIF_FIGURES = [("ship", (9, 0)), ("pilgrim", (1, 3)), ("barn", (5, 4)), ("pilgrim", (3, 7))]
 
 
-def _draw_map_motif(surf: pygame.Surface, theme: Theme, area: pygame.Rect, colorblind: bool = False) -> None:
+def _draw_map_motif(surf: pygame.Surface, theme: Theme, area: pygame.Rect, colorblind: bool = False,
+                    pieces: PiecePainter | None = None) -> None:
     """A faded corner of the colony: the 11x9 board with sea to the north and east and a
     few settled tiles. Says "this is a game about land" before anyone has read a rule."""
     cols, rows = 11, 9
@@ -207,6 +217,9 @@ def _draw_map_motif(surf: pygame.Surface, theme: Theme, area: pygame.Rect, color
                     layer.blit(theme.sprite("sea", (cell, cell)), r)
                 else:
                     pygame.draw.rect(layer, theme.color("sea"), r)
+            elif pieces is not None:
+                pygame.draw.rect(layer, theme.color("parcel_empty"), r)      # the painted map's open land
+                pygame.draw.rect(layer, theme.color("board_grid"), r, 1)
             elif art:
                 if x == cols - 1:   # the east coast: the shore art faces north, turn it east
                     layer.blit(pygame.transform.rotate(theme.sprite("parcel_coast", (cell, cell)), -90), r)
@@ -218,7 +231,9 @@ def _draw_map_motif(surf: pygame.Surface, theme: Theme, area: pygame.Rect, color
                 pygame.draw.rect(layer, theme.color("parcel_empty"), r.inflate(-2, -2))
     for land, developed, (x, y) in _MOTIF_LAND:
         name = f"land_{land}_{'developed' if developed else 'plain'}"
-        if art and theme.has_sprite(name):
+        if pieces is not None:
+            layer.blit(pieces.land(land, developed, cell), at(x, y))
+        elif art and theme.has_sprite(name):
             layer.blit(theme.sprite(name, (cell, cell)), at(x, y))
         else:
             pygame.draw.rect(layer, theme.land_color(land, developed), at(x, y).inflate(-2, -2))
@@ -229,7 +244,9 @@ def _draw_map_motif(surf: pygame.Surface, theme: Theme, area: pygame.Rect, color
         horizontal = y0 == y1
         rect = at(min(x0, x1), min(y0, y1), 2 if horizontal else 1, 1 if horizontal else 2)
         name = f"start_{land}_{fam}_{'developed' if developed else 'plain'}" + ("_cb" if colorblind else "")
-        if art and theme.has_sprite(name):
+        if pieces is not None:
+            layer.blit(pieces.start(land, fam, developed, horizontal, cell), rect)
+        elif art and theme.has_sprite(name):
             img = theme.sprite(name, (cell * 2, cell))
             if not horizontal:
                 img = pygame.transform.rotate(img, 90)
@@ -239,7 +256,10 @@ def _draw_map_motif(surf: pygame.Surface, theme: Theme, area: pygame.Rect, color
             pygame.draw.rect(layer, theme.family_color(fam, colorblind), rect.inflate(-2, -2), max(2, cell // 12))
     for fig, (x, y) in _MOTIF_FIGURES:
         name = f"figure_{fig}"
-        if art and theme.has_sprite(name):
+        if pieces is not None:
+            img = pieces.figure(fig, int(cell * 0.8))
+            layer.blit(img, img.get_rect(center=at(x, y).center))
+        elif art and theme.has_sprite(name):
             size = int(cell * 0.8)
             layer.blit(theme.sprite(name, (size, size)), theme.sprite(name, (size, size)).get_rect(center=at(x, y).center))
     grid = theme.color("board_grid")

@@ -6,11 +6,13 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+import ne_game.ui.scenes.table.draw.pieces as pieces
 from ne_game import __version__
 from ne_game.i18n import N_, _, fmt
 from ne_game.storage import saves
 from ne_game.tutorial import has_progress
 from ne_game.ui.look.widgets import MenuFocus, background, disable, draw_badge, family_info
+from ne_game.ui.scenes.table.draw.gfx import Style
 from ne_game.ui.shell import flow
 from ne_game.ui.shell.scene_base import Scene
 
@@ -155,7 +157,8 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.blit(background(app.theme, app.screen_size, app.settings.colorblind), (0, 0))
+        surface.blit(background(app.theme, app.screen_size, app.settings.colorblind,
+                                pieces=TablePieces(Style(app.theme, bool(app.settings.colorblind)))), (0, 0))
         # The families of the game data along the bottom of the title block: colour and initial.
         r = self.px("badge_size") // 2
         x = self.title_rect.x + r
@@ -172,3 +175,20 @@ class TitleScene(Scene):
         return {"title": self.title_rect.copy(), "menu": self.menu_rect.copy(), "primary": self.primary,
                 "info": self.continue_info, "info_rect": self.info_rect.copy(),
                 **{f"button_{k}": b.rect.copy() for k, b in self.buttons.items()}}
+
+
+class TablePieces:
+    """The table's own pieces for the title's map (widgets.PiecePainter): the tiles, start tiles
+    and figures a game shows, so the first screen promises the table that follows."""
+
+    def __init__(self, style: Style) -> None:
+        self.style = style
+
+    def land(self, land: str, developed: bool, cell: int) -> pygame.Surface:
+        return pieces.land_tile(self.style, land, developed, cell)
+
+    def start(self, land: str, family: str, developed: bool, across: bool, cell: int) -> pygame.Surface:
+        return pieces.start_tile(self.style, land, family, developed, across, cell)
+
+    def figure(self, kind: str, size: int) -> pygame.Surface:
+        return pieces.figure(self.style, kind, size)

@@ -106,6 +106,10 @@ def _build(style: Style, card_id: str, size: tuple[int, int], rs: Ruleset, floor
     if pal.style.get("title_caps"):      # the theme prints its titles in capitals (wider)
         title, titles = title.upper(), tuple(x.upper() for x in titles)
     px = banner_px(style, g["band"], titles, floor) if title else None
+    if px is None and title:
+        # one size for every card where every title fits; else each card whose own title fits
+        # at the floor keeps it (a long word, "Nederzetting", must not blank the short ones)
+        px = banner_px(style, g["band"], (title,), floor)
     if px is not None:
         t = style.text(title, "heading", px, tcol)
         if t.get_width() <= g["band"].width:
