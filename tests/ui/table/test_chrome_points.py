@@ -286,3 +286,39 @@ def test_the_action_bar_keeps_the_floor_and_its_tooltip_says_the_whole_instructi
     finally:
         h.close()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+def test_the_action_bar_buttons_words_fit_with_every_button_up(lang, size, sofa):
+    """Hint, Store in barn, Put back, Undo and End turn at once (a card picked that a barn can
+    take): each button's words fit it at the floor or larger, in its short form where the bar
+    needs it (playtest: Dutch showed 'In schuur…', 'Terugleg…', 'Beurt…')."""
+    from ne_game import i18n
+    from ne_game.ui.scenes.table.draw.gfx import Style
+    from ne_game.ui.scenes.table.draw.layout import compute
+    from ne_game.ui.scenes.table.model.view_model import Button
+
+    app_size = size
+    try:
+        i18n.set_language(lang)
+        buttons = (Button("hint", i18n._("Hint")), Button("store", i18n._("Store in barn"),
+                   short=i18n.pgettext("short button: store in barn", "Store")),
+                   Button("cancel", i18n.pgettext("put back what is picked", "Cancel"),
+                          short=i18n.pgettext("short button: put back", "Back")),
+                   Button("undo", i18n._("Undo"), short=i18n.pgettext("short button: undo", "Undo")),
+                   Button("end_turn", i18n.fmt("End turn  +{gain}", gain=5), short=i18n.fmt("Done +{gain}", gain=5)))
+        h = Harness(size=app_size, settings=Settings(animation="off", sofa="off", language=lang))
+        try:
+            st = Style(h.app.theme, False)
+            lay = compute(app_size, 4, 11, 9, frozenset({(10, 0)}), sofa=sofa)
+            rects, _above = chrome.place_buttons(lay, st, buttons)
+            floor = chrome.floor_px(lay)
+            for b, r in zip(buttons, rects):
+                fits = [w for w in (b.label, b.short) if w and st.font("bold", floor).size(w)[0] <= r.width - lay.px(8)]
+                assert fits, (lang, size, b.id, b.label, b.short, r.width)
+        finally:
+            h.close()
+    finally:
+        i18n.set_language("en")

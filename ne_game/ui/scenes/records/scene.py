@@ -399,10 +399,14 @@ class RecordsScene(Scene):
             self._draw_game(surface, game, rect, i == self.selected, px_body)
         # the filter
         b = self.buttons
-        for key, arrow in (("filter_prev", "\u25c0"), ("filter_next", "\u25b6")):
-            pygame.draw.rect(surface, theme.color("button"), b[key], border_radius=self.px("corner_radius"))
-            img = fit_render(theme, "bold", px_body, arrow, theme.color("button_text"), b[key].w)
-            surface.blit(img, img.get_rect(center=b[key].center))
+        for key, way in (("filter_prev", -1), ("filter_next", 1)):
+            r = b[key]
+            pygame.draw.rect(surface, theme.color("button"), r, border_radius=self.px("corner_radius"))
+            # the arrow drawn, not a glyph: the body font has no triangle (it showed as a box)
+            s = max(3, r.h // 4)
+            cx, cy = r.center
+            tip = (cx + way * s, cy)
+            pygame.draw.polygon(surface, theme.color("button_text"), [tip, (cx - way * s, cy - s), (cx - way * s, cy + s)])
         who = _("Every player") if self.player is None else self.player.name
         mid = pygame.Rect(b["filter_prev"].right, b["filter_prev"].y, b["filter_next"].x - b["filter_prev"].right,
                           b["filter_prev"].h)

@@ -425,13 +425,15 @@ def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         r = s.get_rect().inflate(-max(2, c // 12), -max(2, c // 12))
         fill = pygame.Color(color)
-        fill.a = min(fill.a, 130) if kind == "fill" else 0
+        # a light wash only: the land under a glow keeps its own colour and pattern (a strong
+        # green wash made a settlement read as pasture, playtest); the edge carries the glow
+        fill.a = min(fill.a, 60) if kind == "fill" else 0
         if fill.a:
             pygame.draw.rect(s, fill, r, border_radius=max(2, c // 8))
         # A darker edge than the fill: light glows must still read on the pale parcels.
         edge = shade(pygame.Color(color), 0.72) if kind == "fill" else pygame.Color(color)
         edge.a = 255
-        pygame.draw.rect(s, edge, r, max(2, c // 13), border_radius=max(2, c // 8))
+        pygame.draw.rect(s, edge, r, max(2, c // 11), border_radius=max(2, c // 8))
         return s
 
     return cached_shape(("glow", c, w, h, tuple(color), kind), build)

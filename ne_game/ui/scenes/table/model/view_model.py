@@ -499,11 +499,14 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
         if inter.sel is not None:
             if inter.store_actions():
                 out.append(Button("store", _("Store in barn"), command="store",
+                                  short=pgettext("short button: store in barn", "Store"),
                                   reason=_("keep the card face down in an empty barn; "
                                            "play it later for free")))
             out.append(Button("cancel", pgettext("put back what is picked", "Cancel"), command="cancel",
+                              short=pgettext("short button: put back", "Back"),
                               reason=_("put it back (right button)")))
         out.append(Button("undo", _("Undo"), command="undo", enabled=can_undo,
+                          short=pgettext("short button: undo", "Undo"),
                           reason=_("take back your last purchase or move") if can_undo else
                           _("nothing to undo: only purchases and moves of this turn "
                             "that revealed nothing")))
@@ -511,7 +514,9 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
         legal = inter.legal_match(a)
         label = fmt("End turn  +{gain}", gain=gain) if gain is not None else _("End turn")
         asking = bool(legal) and inter.armed == END_TURN_KEY
+        short_end = fmt("Done +{gain}", gain=gain) if gain is not None else pgettext("short button: end turn", "Done")
         out.append(Button("end_turn", _("End turn?") if asking else label, action=a, enabled=bool(legal),
+                          short=short_end,
                           warn=_("choose again") if asking else "",
                           reason=nfmt("return your bid marker and take {n} shilling income",
                                       "return your bid marker and take {n} shillings income",
