@@ -46,6 +46,8 @@ def _game_characters() -> set[str]:
     chars: set[str] = set()
     for folder, pattern in (("ne_game", "*.py"), ("assets/locale", "*.po"), ("assets", "*.toml")):
         for p in (ROOT / folder).rglob(pattern):
+            if "net" in p.relative_to(ROOT).parts:
+                continue      # the phones' page and the terminal's QR code: drawn by a browser or a terminal
             chars |= set(p.read_text(encoding="utf-8"))
     return {c for c in chars if c.isprintable() and ord(c) >= 32}
 
