@@ -63,7 +63,7 @@ TABLE = {"start_rounds": (2, None), "bids": (14, None), "buying_card_picked": (3
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("size", SIZES, ids=["720p", "800p"])
+@pytest.mark.parametrize("size", [SIZES[0], pytest.param(SIZES[1], marks=pytest.mark.slow)], ids=["720p", "800p"])
 @pytest.mark.parametrize("part", list(TABLE))
 def test_desk_table_words_are_at_least_12_px(part, size, lang, monkeypatch):
     stop, prepare = TABLE[part]
@@ -135,7 +135,7 @@ SHELL = ["title", "setup", "who_starts", "pause", "settings", "rules_summary", "
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("size", SIZES, ids=["720p", "800p"])
+@pytest.mark.parametrize("size", [SIZES[0], pytest.param(SIZES[1], marks=pytest.mark.slow)], ids=["720p", "800p"])
 @pytest.mark.parametrize("name", SHELL)
 def test_desk_shell_words_are_at_least_12_px(name, size, lang, monkeypatch):
     from tests.i18n.test_every_scene import _scenes
@@ -160,7 +160,7 @@ def test_desk_shell_words_are_at_least_12_px(name, size, lang, monkeypatch):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("size", SIZES, ids=["720p", "800p"])
+@pytest.mark.parametrize("size", [SIZES[0], pytest.param(SIZES[1], marks=pytest.mark.slow)], ids=["720p", "800p"])
 def test_desk_final_scoring_words_are_at_least_12_px(size, lang, monkeypatch):
     rec = TextSizes(monkeypatch)
     h = Harness(size=size, settings=Settings(animation="off", sofa="off", language=lang))

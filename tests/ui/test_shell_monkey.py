@@ -112,7 +112,8 @@ def monkey(seed: int, events: int, size=(1280, 720)) -> int:
     return restarts
 
 
-@pytest.mark.parametrize("seed, size", [(1, (1280, 720)), pytest.param(2, (1920, 1080), marks=pytest.mark.slow)])
+@pytest.mark.slow
+@pytest.mark.parametrize("seed, size", [(1, (1280, 720)), (2, (1920, 1080))])
 def test_shell_monkey(seed, size):
     monkey(seed, events=1000, size=size)
 

@@ -86,7 +86,8 @@ def _look_at_everything(h: Harness) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "fr"])
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=["720p", "1080p", "4k"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), pytest.param((3840, 2160), marks=pytest.mark.slow)],
+                         ids=["720p", "1080p", "4k"])
 def test_sofa_table_text_is_at_least_two_and_a_half_percent_and_never_cut(size, lang, monkeypatch):
     if size[0] > 1920 and lang != "fr":
         pytest.skip("4K is the 720p table at three times the size: one language tells it")
