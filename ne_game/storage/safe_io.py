@@ -27,7 +27,7 @@ import stat
 import sys
 import threading
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, TypeGuard
 
@@ -469,35 +469,50 @@ def is_number(value: object, lo: float, hi: float) -> TypeGuard[int | float]:
 
 
 # ---------------------------------------------------------------- quarantine
+def _move_to_first_free(path: Path, targets: Iterable[Path]) -> Path | None:
+    """Move `path` to the first of `targets` that is free, never replacing a file there: the
+    new path, None when every target is taken; OSError when it cannot be moved at all."""
+    for target in targets:
+        if os.path.lexists(target):
+            continue
+        try:
+            # A hard link fails if the target exists: a racing writer can never be overwritten.
+            os.link(path, target, follow_symlinks=False)
+        except FileExistsError:
+            continue
+        except (OSError, NotImplementedError) as exc:
+            if isinstance(exc, FileNotFoundError) and not os.path.lexists(path):
+                raise
+            if os.path.lexists(target):
+                continue
+            os.rename(path, target)       # no hard links here (FAT, some shares)
+            return target
+        try:
+            os.unlink(path)
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            log.warning("kept %s as %s but cannot remove the original: %s",
+                        path_text(path), path_text(target), exc)
+        return target
+    return None
+
+
 def quarantine(path: Path | str) -> Path:
     """Rename a bad file to `<name>.damaged` (`.damaged2`, … if taken; never overwriting one)
     and return the new path (the old one when it cannot be moved)."""
     path = Path(path)
-    for n in range(1, 1000):
-        target = path.with_name(path.name + (".damaged" if n == 1 else f".damaged{n}"))
-        if os.path.lexists(target):
-            continue
-        try:
-            # A hard link fails if the target exists: no race can overwrite an earlier .damaged.
-            os.link(path, target, follow_symlinks=False)
-        except FileExistsError:
-            continue
-        except (OSError, NotImplementedError):
-            try:
-                if os.path.lexists(target):
-                    continue
-                os.rename(path, target)
-                return target
-            except OSError as exc:
-                log.warning("cannot set %s aside: %s", path, exc)
-                return path
-        try:
-            os.unlink(path)
-        except OSError as exc:
-            log.warning("kept %s as %s but cannot remove the original: %s", path, target, exc)
-        return target
-    log.warning("cannot set %s aside: too many .damaged copies", path)
-    return path
+    names = (path.with_name(path.name + (".damaged" if n == 1 else f".damaged{n}"))
+             for n in range(1, 1000))
+    try:
+        kept = _move_to_first_free(path, names)
+    except OSError as exc:
+        log.warning("cannot set %s aside: %s", path_text(path), exc)
+        return path
+    if kept is None:
+        log.warning("cannot set %s aside: too many .damaged copies", path_text(path))
+        return path
+    return kept
 
 
 def set_aside(path: Path, problem: str, consequence: Notice | str) -> Path:
@@ -527,27 +542,10 @@ def move_into(path: Path | str, folder: Path | str) -> Path:
     stem, dot, suffix = raw.rpartition(b".")
     if not stem or len(suffix) > 16:          # no extension worth keeping
         stem, dot, suffix = raw, b"", b""
-    for n in range(1, 10_000):
-        # a name never longer than a file system allows (255 bytes), even with its number
-        name = raw if n == 1 else stem[:200] + b"-%d" % n + dot + suffix
-        target = folder / os.fsdecode(name)
-        if os.path.lexists(target):
-            continue
-        try:
-            # A hard link fails if the target exists: a racing writer can never be overwritten.
-            os.link(path, target, follow_symlinks=False)
-        except FileExistsError:
-            continue
-        except (OSError, NotImplementedError) as exc:
-            if isinstance(exc, FileNotFoundError) and not os.path.lexists(path):
-                raise
-            if os.path.lexists(target):
-                continue
-            os.rename(path, target)       # no hard links here (FAT, some shares)
-            return target
-        try:
-            os.unlink(path)
-        except FileNotFoundError:
-            pass
+    # a name never longer than a file system allows (255 bytes), even with its number
+    names = (folder / os.fsdecode(raw if n == 1 else stem[:200] + b"-%d" % n + dot + suffix)
+             for n in range(1, 10_000))
+    target = _move_to_first_free(path, names)
+    if target is not None:
         return target
     raise OSError(errno.EEXIST, f"no free name in {path_text(folder)} for {path_text(path.name)}")
