@@ -8,12 +8,11 @@ import os
 import pygame
 import pytest
 
-from ne_game.storage import instance_lock, safe_io, saves
+from ne_game.storage import saves
 from ne_game.storage.settings import settings_path
 from ne_game.tutorial.controller import progress_path
 from ne_game.ui.scenes.dialog import MessageDialog
 from ne_game.ui.scenes.title import TitleScene
-from tests.ui.harness import Harness
 
 from .helpers import deep_json, real_save, write
 
@@ -45,23 +44,6 @@ def hostile_home(ne_game_home):
     for k in range(5):
         os.utime(write(home / f"autosave.json.{k}.tmp", "{"), (1, 1))
     return home
-
-
-@pytest.fixture
-def harness():
-    made = []
-
-    def build(**kw):
-        h = Harness(settings=None, **kw)
-        made.append(h)
-        return h
-
-    yield build
-    for h in made:
-        h.close()
-    for folder in list(instance_lock._HELD):
-        instance_lock.release(folder)
-    safe_io.notices()
 
 
 def _dismiss(h):

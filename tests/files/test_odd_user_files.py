@@ -29,29 +29,7 @@ from .helpers import real_save, write
 
 SURROGATE = "Al\\ud800ce"        # as JSON writes it: a legal escape, a lone UTF-16 surrogate
 
-
-@pytest.fixture(autouse=True)
-def _fresh_lock_and_notices():
-    safe_io.notices()
-    yield
-    for folder in list(instance_lock._HELD):
-        instance_lock.release(Path(folder))
-    safe_io.notices()
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def harness():
-    made: list[Harness] = []
-
-    def build(**kw) -> Harness:
-        h = Harness(settings=None, **kw)
-        made.append(h)
-        return h
-
-    yield build
-    for h in made:
-        h.close()
+pytestmark = pytest.mark.usefixtures("fresh_lock_and_notices")
 
 
 def _save_text(**seat0) -> str:

@@ -6,7 +6,6 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pygame
 import pytest
@@ -21,14 +20,7 @@ from ne_game.ui.shell.flow import load_session
 
 from .helpers import deep_json, real_save, write
 
-
-@pytest.fixture(autouse=True)
-def _fresh_lock_and_notices():
-    safe_io.notices()
-    yield
-    for folder in list(instance_lock._HELD):
-        instance_lock.release(Path(folder))
-    safe_io.notices()
+pytestmark = pytest.mark.usefixtures("fresh_lock_and_notices")
 
 
 # ---------------------------------------------------------------- deep JSON in every file
