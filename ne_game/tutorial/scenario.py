@@ -50,6 +50,7 @@ from ne_game import rules
 from ne_game.game.gamedata import default_ruleset, read_toml
 from ne_game.rules import Ruleset, State
 from ne_game.rules.errors import DataError, brief
+from ne_game.rules.snapshot import PlayerJSON, TileJSON
 
 PHASES = ("start_tiles", "offer", "bids", "buying")
 _TOP_KEYS = {"scenario", "player", "tile", "offer"}
@@ -64,29 +65,8 @@ U = TypeVar("U")
 D = TypeVar("D")
 
 
-# The parts of the engine snapshot (rules.to_json form) a scenario builds.
-class _Barn(TypedDict):
-    cell: list[int]
-    card: str | None
-
-
-class _Player(TypedDict):
-    family: str
-    money: int
-    bid: int | None
-    cards: list[str]
-    barns: list[_Barn]
-
-
-class _Tile(TypedDict):
-    owner: int
-    land: str
-    cells: list[list[int]]
-    start: bool
-    developed: bool
-    figure: str | None
-
-
+# The parts of the engine snapshot (rules.to_json form) a scenario builds: players, barns and
+# tiles are the snapshot's own types (rules.snapshot); an offered item is checked here.
 class _Offered(TypedDict):
     slot: int
     item: dict[str, str]
@@ -174,7 +154,7 @@ def scenario_snapshot(data: Mapping[str, object], source: str = "scenario",
     # ---- players ------------------------------------------------------------------
     plist: list[object] = c.get(data, "player", "player", list, [{} for _ in range(n)])
     c.need(len(plist) == n, "player", f"{len(plist)} [[player]] tables for {n} players")
-    players: list[_Player] = []
+    players: list[PlayerJSON] = []
     card_use: Counter[str] = Counter()
     barn_cells: list[tuple[int, list[int], str | None]] = []
     for k, p in enumerate(plist):
@@ -206,7 +186,7 @@ def scenario_snapshot(data: Mapping[str, object], source: str = "scenario",
     c.need(len(bids) == len(set(bids)), "player", "two players hold the same bid marker")
 
     # ---- tiles --------------------------------------------------------------------
-    tiles: list[_Tile] = []
+    tiles: list[TileJSON] = []
     taken: dict[tuple[int, ...], int] = {}
     lands_used: Counter[str] = Counter()
     figures_used: Counter[str] = Counter()
@@ -357,7 +337,7 @@ def _stack(c: _Check, key: str, top: list[str], left: Counter[str], rng: random.
     return list(top) + rest
 
 
-def _order(c: _Check, phase: str, n: int, start: int, players: list[_Player], tiles: list[_Tile],
+def _order(c: _Check, phase: str, n: int, start: int, players: list[PlayerJSON], tiles: list[TileJSON],
            rs: Ruleset) -> tuple[list[int], int]:
     """The engine's `order` and `order_pos` for a position, derived as the engine builds them."""
     if phase == "start_tiles":
