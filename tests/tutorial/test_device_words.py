@@ -13,7 +13,7 @@ from ne_game.rules.errors import DataError
 from ne_game.tutorial.controller import describe_expect
 from ne_game.tutorial.lessons import load_lesson, load_tutorial
 
-MOUSE_WORDS = re.compile(r"click|point at|mouse|klik|wijs .{0,40}aan|muis|cliqu|pointez|souris", re.I)
+MOUSE_WORDS = re.compile(r"click|point at|mouse|klik|wijs .{0,40}aan|muis|cliqu|pointez|survol|souris", re.I)
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "fr"])

@@ -46,6 +46,7 @@ from ne_game.ui.shell.background import Job, SyncWorker
 from ne_game.ui.shell.scene_base import Scene
 
 if TYPE_CHECKING:
+    from ne_game.ui.look.theme import Theme
     from ne_game.ui.shell.app import App
 
 log = logging.getLogger(__name__)
@@ -67,6 +68,29 @@ KEY_ACTS = {im.CONFIRM: "replay", im.HINT: "story", im.NEXT_TARGET: "review", im
 def act_label(act: str) -> str:
     return {"replay": pgettext("game replay", "Replay"), "story": _("Story"), "review": _("Review"),
             "export": _("Export game"), "import": _("Import games"), "close": _("Close")}[act]
+
+
+def act_row(theme: Theme, px: int, room: int, gap: int, width: int) -> tuple[int, list[int]]:
+    """The text size of the button row and each button's width (in ACTS order) for `room`
+    pixels: every label at the same size, `px` when the row can hold them all at it, each
+    button as wide as its words and a margin on both sides, and no narrower than its share
+    of an even row (at most `width`). Only when the words of the row do not fit side by side
+    at `px` does the whole row take the largest smaller size at which they do (one size
+    still: a row that mixes sizes reads as a mistake)."""
+    labels = [act_label(a) for a in ACTS]
+    room -= gap * len(ACTS)         # the gap between the buttons, and the wider one before Close
+    size = max(4, int(px))
+    while True:
+        font = theme.font("bold", size)
+        need = [font.size(label)[0] + 2 * gap for label in labels]
+        if sum(need) <= room or size <= 4:
+            break
+        size -= 1
+    # the even share, lowered until the row holds it together with the wider words
+    share = min(width, room // len(ACTS))
+    while share > 0 and sum(max(n, share) for n in need) > room:
+        share -= 1
+    return size, [max(n, share) for n in need]
 
 
 def when(played_at: float) -> str:
@@ -234,12 +258,17 @@ class RecordsScene(Scene):
         self.buttons = {"filter_prev": pygame.Rect(inner.x, self.list_rect.bottom + self.px("gap"), bh, bh),
                         "filter_next": pygame.Rect(inner.x + int(inner.w * 0.4), self.list_rect.bottom
                                                    + self.px("gap"), bh, bh)}
-        # the acts on the chosen game, then import and close, across the foot of the panel
+        # the acts on the chosen game, then import and close, across the foot of the panel: one
+        # text size for the whole row, and each button as wide as its words need
         gap = self.px("gap")
-        bw = min(self.px("button_width"), (inner.w - gap * (len(ACTS) - 1)) // len(ACTS))
-        for k, act in enumerate(ACTS):
-            x = inner.right - bw if act == "close" else inner.x + k * (bw + gap)
+        self.px_body = max(8, int(self.line / 1.6))
+        self.button_px, widths = act_row(self.app.theme, self.px_body, inner.w, gap, self.px("button_width"))
+        x = inner.x
+        for act, bw in zip(ACTS, widths):
+            if act == "close":
+                x = inner.right - bw
             self.buttons[act] = pygame.Rect(x, by, bw, bh)
+            x += bw + gap
 
     def on_uncover(self) -> None:
         """Back from a replay, a story or the coach: the list as it is now, last words gone."""
@@ -383,7 +412,7 @@ class RecordsScene(Scene):
         draw_panel(surface, self.panel_rect, theme, self.gui_scale())
         pad = self.px("panel_padding") * 2
         text, dim, gold = theme.color("text_on_dark"), theme.color("text_dim_on_dark"), theme.color("gold")
-        px_body = max(8, int(self.line / 1.6))
+        px_body = self.px_body
         title = fit_render(theme, "heading", self.px("font_heading"), _("Records"), theme.color("title_text"),
                            self.panel_rect.w - 2 * pad)
         surface.blit(title, (self.panel_rect.x + pad, self.panel_rect.y + pad // 2))
@@ -419,7 +448,7 @@ class RecordsScene(Scene):
             idle = key in GAME_ACTS and not self.games      # nothing chosen: the game's acts are greyed
             pygame.draw.rect(surface, theme.color("button_disabled" if idle else "button"), b[key],
                              border_radius=self.px("corner_radius"))
-            img = fit_render(theme, "bold", px_body, label,
+            img = fit_render(theme, "bold", self.button_px, label,
                              theme.color("button_text_disabled" if idle else "button_text"), b[key].w - self.px("gap"))
             surface.blit(img, img.get_rect(center=b[key].center))
         device = app.pads.last_device

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 import ne_game.ui.scenes.table.draw.pieces as pieces
-from ne_game.i18n import _, nfmt, ngettext, pgettext
+from ne_game.i18n import _, nfmt, pgettext
 from ne_game.rules import Ruleset
 from ne_game.ui.scenes.table.draw import card_face
 from ne_game.ui.scenes.table.draw.card_face import TEXT_FLOOR
@@ -206,7 +206,10 @@ def _empty_slot(surf: pygame.Surface, lay: Layout, st: Style, cr: pygame.Rect, s
     _dashed(surf, col, cr.inflate(-lay.px(4), -lay.px(4)), max(1, lay.px(2)), lay.px(8))
     if slot >= 9:
         return
-    hint = _("land") if slot < 3 else (_("land or card") if slot < 6 else ngettext("card", "cards", 1))
+    # a context of their own: an empty slot names the kind of item it takes ("terreinkaartje"),
+    # where the plain words serve inside sentences
+    hint = (pgettext("empty slot", "land") if slot < 3 else
+            pgettext("empty slot", "land or card") if slot < 6 else pgettext("empty slot", "card"))
     px = max(lay.fs(11), floor)
     inner = cr.width - lay.px(12)
     font = st.font("body", px)
