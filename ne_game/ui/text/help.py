@@ -196,9 +196,9 @@ def _panel(t: Facts, seat: int) -> str:
 
 
 def _card_name(t: Facts, cid: str) -> str:
-    """A card as the panel help lists it: its id (F2), or the figure card's title."""
+    """A card as the panel help lists it: in words (never its code), or the figure card's title."""
     spec = t.rs.cards.get(cid)
-    return figure_title(spec.figure) if spec is not None and spec.figure else card_code(cid)
+    return figure_title(spec.figure) if spec is not None and spec.figure else card_name(cid, definite=False)
 
 
-from ne_game.ui.text.words import a_figure, card_code, figure_name, figure_title, land_title, land_word  # noqa: E402  (pure, no cycle)
+from ne_game.ui.text.words import a_figure, card_name, figure_name, figure_title, land_title, land_word  # noqa: E402  (pure, no cycle)

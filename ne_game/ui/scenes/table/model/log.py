@@ -13,7 +13,7 @@ from ne_game.i18n import N_, _, fmt, nfmt
 from ne_game.rules import Action, CardUse, Position, Ruleset
 from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
 from ne_game.ui.scenes.table.model.table_words import item_words
-from ne_game.ui.text.words import a_figure, a_land_tile, card_code, land_word
+from ne_game.ui.text.words import a_figure, a_land_tile, card_name, land_word
 
 
 @dataclass
@@ -38,9 +38,9 @@ def _say(now: bool, past: str, present: str, **values: object) -> str:
 def _bought_and_used(now: bool, who: str, price: int | None, card: str, use: CardUse, rs: Ruleset) -> str:
     """'X bought the card ... for 4 and developed C3, C4.' as one whole message per use."""
     if "develop" in use:
-        return _say(now, N_("{name} bought card {card} for {price} and developed {cells}."),
-                    N_("{name} buys card {card} for {price} and develops {cells}."),
-                    name=who, card=card_code(card), price=price, cells=cells_name(use["develop"]))
+        return _say(now, N_("{name} bought {card} for {price} and developed {cells}."),
+                    N_("{name} buys {card} for {price} and develops {cells}."),
+                    name=who, card=card_name(card, definite=False), price=price, cells=cells_name(use["develop"]))
     if "figure_on" in use:
         spec = rs.cards.get(card)
         fig = spec.figure if spec is not None and spec.figure else card
@@ -55,9 +55,9 @@ def _bought_and_used(now: bool, who: str, price: int | None, card: str, use: Car
 def _played_stored(now: bool, who: str, barn: Iterable[int], card: str | None, use: CardUse, rs: Ruleset) -> str:
     where = cell_name(barn)
     if card and "develop" in use:
-        return _say(now, N_("{name} took card {card} out of the barn at {barn} and developed {cells}."),
-                    N_("{name} takes card {card} out of the barn at {barn} and develops {cells}."),
-                    name=who, card=card_code(card), barn=where, cells=cells_name(use["develop"]))
+        return _say(now, N_("{name} took {card} out of the barn at {barn} and developed {cells}."),
+                    N_("{name} takes {card} out of the barn at {barn} and develops {cells}."),
+                    name=who, card=card_name(card), barn=where, cells=cells_name(use["develop"]))
     if "figure_on" in use:
         spec = rs.cards.get(card) if card else None
         fig = (spec.figure or card) if spec is not None else card
