@@ -20,6 +20,7 @@ from ne_game.ui.scenes.table.model.view_model import OfferView, OverlayView
 from ne_game.ui.text.words import land_title
 
 COLS = 3              # three slots a row: lands (1-3), land or card (4-6), cards (7-9), extras
+BASE_ROWS = 3         # the rows of slots 0..8; the extras have a row of their own below
 GAP = 8               # between cards, reference pixels
 ROW_GAP_MAX = 28      # rows spread over the column's height, at most this far apart
 
@@ -34,9 +35,11 @@ class OfferGrid:
 
 def offer_grid(lay: Layout, slots: tuple[int, ...] | list[int]) -> OfferGrid:
     """Cells for slots 0..8 (always: the grid does not jump as slots empty) and the extras
-    after them, three a row, as large as the offer region allows at a card's shape."""
+    after them, three a row, as large as the offer region allows at a card's shape. The
+    region keeps a fourth row for the extras from the start, so that an extra item revealed
+    by a ship moves no other card (more than three extras share that row, narrower)."""
     n = max([9] + [s + 1 for s in slots])
-    rows = (n + COLS - 1) // COLS
+    rows = BASE_ROWS + 1
     r = lay.offer_slots_rect
     gap = lay.px(GAP)
     tab_h = line_height(lay.fs(13))
@@ -53,7 +56,18 @@ def offer_grid(lay: Layout, slots: tuple[int, ...] | list[int]) -> OfferGrid:
     used = rows * (tab_h + ch) + (rows - 1) * row_gap
     y0 = r.y + max(0, min((r.height - used) // 2, lay.px(6)))     # under the heading
     cells = {i: pygame.Rect(x0 + (i % COLS) * (cw + col_gap), y0 + (i // COLS) * (tab_h + ch + row_gap),
-                            cw, tab_h + ch) for i in range(n)}
+                            cw, tab_h + ch) for i in range(BASE_ROWS * COLS)}
+    extras = n - BASE_ROWS * COLS
+    ey = y0 + BASE_ROWS * (tab_h + ch + row_gap)
+    if extras > COLS:      # a crowded extras' row: narrower cards side by side, same top
+        ew = min(cw, (r.width - gap * (extras - 1)) // extras)
+        eh = int(ew / CARD_ASPECT)
+        ex0 = r.centerx - (extras * ew + (extras - 1) * gap) // 2
+        for k in range(extras):
+            cells[BASE_ROWS * COLS + k] = pygame.Rect(ex0 + k * (ew + gap), ey, ew, tab_h + eh)
+    else:
+        for k in range(extras):
+            cells[BASE_ROWS * COLS + k] = pygame.Rect(x0 + k * (cw + col_gap), ey, cw, tab_h + ch)
     return OfferGrid(cells, (cw, ch), tab_h)
 
 
