@@ -151,13 +151,23 @@ def _menu_words(lay: Layout, st: Style, menu: MenuView) -> bool:
     return need <= room
 
 
+# The key caps the menu button keeps room for whatever the device: the keyboard's Esc and
+# the pads' Start / Options (a rebound key with a longer cap widens it, rarely).
+_MENU_KEY_ROOM = (("Esc", False), ("Start", True), ("Options", True))
+
+
+def _menu_keys_w(lay: Layout, st: Style, menu: MenuView, kh: int) -> int:
+    """The width of the button's key slot: the same for the mouse, the keyboard and a pad, so
+    that the button keeps its size and place (and its word) when the device changes."""
+    room = max(glyphs.glyph_width(k, pad, kh, st.theme) for k, pad in _MENU_KEY_ROOM)
+    now = sum(lay.px(8) + glyphs.glyph_width(k, menu.device == "pad", kh, st.theme) for k in menu.keys)
+    return max(lay.px(8) + room, now)
+
+
 def _menu_content_width(lay: Layout, st: Style, menu: MenuView, h: int, fs: int, words: bool) -> int:
     icon = int(h * 0.42)
     w = icon + (lay.px(8) + st.font("bold", fs).size(menu.label)[0] if words else 0)
-    kh = _menu_keys_h(h)
-    for k in menu.keys:
-        w += lay.px(8) + glyphs.glyph_width(k, menu.device == "pad", kh, st.theme)
-    return w
+    return w + _menu_keys_w(lay, st, menu, _menu_keys_h(h))
 
 
 def draw_menu_button(surf: pygame.Surface, lay: Layout, st: Style, menu: MenuView | None, hot: bool) -> None:
@@ -170,7 +180,9 @@ def draw_menu_button(surf: pygame.Surface, lay: Layout, st: Style, menu: MenuVie
     pygame.draw.rect(surf, st.color("button_border"), r, max(1, lay.px(1)), border_radius=lay.px(7))
     fs = max(floor_px(lay), lay.fs(15))
     icon = int(r.height * 0.42)
-    x = r.x + lay.px(10)
+    kh = _menu_keys_h(r.height)
+    used = sum(lay.px(8) + glyphs.glyph_width(k, menu.device == "pad", kh, st.theme) for k in menu.keys)
+    x = r.x + lay.px(10) + (_menu_keys_w(lay, st, menu, kh) - used) // 2   # what it shows, centred
     bar_h = max(2, icon // 6)
     for i in range(3):
         y = r.centery - icon // 2 + bar_h // 2 + i * (icon - bar_h) // 2
@@ -181,7 +193,6 @@ def draw_menu_button(surf: pygame.Surface, lay: Layout, st: Style, menu: MenuVie
         t = st.text(menu.label, "bold", fs, st.color("button_text"))
         surf.blit(t, (x + lay.px(8), r.centery - t.get_height() // 2))
         x += lay.px(8) + t.get_width()
-    kh = _menu_keys_h(r.height)
     for k in menu.keys:
         x += lay.px(8)
         x += glyphs.draw_glyph(surf, k, menu.device == "pad", x, r.centery, kh, st.theme)
