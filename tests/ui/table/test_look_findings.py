@@ -1,0 +1,40 @@
+"""Issue 35's newcomer playtest, the table's look findings: each a rule the table keeps."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ne_game.ui.look.theme import load_theme
+from ne_game.ui.scenes.table.draw import layout as L
+from ne_game.ui.scenes.table.draw import offer_view
+
+THEMES = ["default", "high_contrast"]
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_the_log_and_the_tooltips_are_opaque(theme):
+    """The map's trees never show through the words of the log, the recap or a tooltip."""
+    t = load_theme(theme)
+    for name in ("log_bg", "tooltip_bg"):
+        assert pygame.Color(t.color(name)).a == 255, (theme, name)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("sofa", [False, True])
+def test_an_extra_item_moves_no_card_of_the_offer(size, sofa):
+    """Slots keep their places when a ship reveals an extra item (or two, or four)."""
+    lay = L.compute(size, sofa=sofa)
+    base = offer_view.slot_rects(lay, list(range(9)))
+    for extras in (1, 2, 3, 4):
+        grown = offer_view.slot_rects(lay, list(range(9 + extras)))
+        assert all(grown[s] == base[s] for s in range(9)), (size, sofa, extras)
+        for s in range(9, 9 + extras):
+            assert lay.offer_slots_rect.contains(grown[s]), (size, sofa, s)
+            assert not any(grown[s].colliderect(grown[o]) for o in grown if o != s)
+
+
+def test_the_offer_cards_are_larger_at_720p():
+    """At 1280x720 an offer card is big enough to read its pattern and VP (it was 60x84)."""
+    lay = L.compute((1280, 720))
+    grid = offer_view.offer_grid(lay, list(range(9)))
+    assert grid.card[0] >= 76 and grid.card[1] >= 106, grid.card
