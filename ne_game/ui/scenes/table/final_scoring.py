@@ -382,12 +382,16 @@ class FinalScene(Scene):
         pygame.draw.rect(surface, st.family(fam), rect, px(3) if is_win else px(1), border_radius=px(8))
         b = badge(st, fam, rect.height - px(12))
         surface.blit(b, (rect.x + px(8), rect.y + px(6)))
-        if is_win:
-            _crown(surface, st.color("accent"), st.color("text"),
-                   pygame.Rect(rect.x + px(8) + b.get_width() // 2 - px(11), rect.y - px(9), px(22), px(14)))
+        crown_w = px(26) if is_win else 0
         nt = fit_text(st, self.seat_name(r["seat"]), "bold", px(19), st.color("text"),
-                      int(p.width * 0.3) - b.get_width())
+                      int(p.width * 0.3) - b.get_width() - crown_w)
         surface.blit(nt, (rect.x + b.get_width() + px(16), rect.y + px(3)))
+        if is_win:
+            # beside the winner's name, inside the row: whole at every size (over the badge it
+            # stood out of the row and the first row's rim cut it)
+            cr = pygame.Rect(0, 0, px(22), px(16))
+            cr.midleft = (rect.x + b.get_width() + px(16) + nt.get_width() + px(6), rect.y + px(3) + nt.get_height() // 2)
+            _crown(surface, st.color("accent"), st.color("text"), cr)
         f = self.figures[r["seat"]]
         won = self.majorities[r["seat"]]
         cards_line = nfmt("{n} card held", "{n} cards held", self.cards_count[r["seat"]])
