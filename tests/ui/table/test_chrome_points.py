@@ -124,8 +124,8 @@ def test_menu_button_in_the_top_bar_opens_the_pause_menu_and_names_its_key(size)
         rects = {tuple(chrome.menu_rect(table.lay, table.style, m))
                  for m in (menu_view((), "mouse"), menu_view(("Esc",), "keyboard"), pad)}
         assert len(rects) == 1, rects
-        assert len({chrome._menu_words(table.lay, table.style, m)
-                    for m in (menu_view((), "mouse"), menu_view(("Esc",), "keyboard"), pad)}) == 1
+        assert {chrome._menu_words(table.lay, table.style, m)
+                for m in (menu_view((), "mouse"), menu_view(("Esc",), "keyboard"), pad)} == {True}
     finally:
         h.close()
 

@@ -455,8 +455,19 @@ def _button_label(surface: pygame.Surface, st: Style, label: str, rect: pygame.R
     """A button's words on one line, or on two at a smaller size when one line would have to
     shrink too far (five buttons share the panel, and Dutch and French words run long)."""
     room = rect.width - margin
-    if st.font("bold", size).size(label)[0] <= room * 1.15 or " " not in label:
+    font = st.font("bold", size)
+    if font.size(label)[0] <= room or " " not in label:
         blit_center(surface, fit_text(st, label, "bold", size, st.color("button_text"), room), rect.center)
+        return
+    # two lines at the size of its neighbours where they fit ("Analyser ma partie" is no
+    # smaller than "Rejouer"); a smaller size only when even two lines would not
+    lines = wrap(st, label, "bold", size, room)
+    if len(lines) == 2 and 2 * font.get_linesize() <= rect.height:
+        lh = font.get_linesize()
+        y = rect.centery - lh + lh // 2
+        for line in lines:
+            blit_center(surface, st.text(line, "bold", size, st.color("button_text")), (rect.centerx, y))
+            y += lh
         return
     small = max(6, int(size * 0.8))
     lines = wrap(st, label, "bold", small, room)
