@@ -114,10 +114,21 @@ def _explain(t: Facts, lay: Layout, pos: tuple[int, int]) -> str:
                    kind=(pgettext("help tile", "start tile (two parcels, one tile)") if tile.start
                          else pgettext("help tile", "tile")),
                    cells="-".join(cell_name(c) for c in sorted(tile.cells)),
-                   state=_("developed (its card scored)") if tile.developed
-                   else _("undeveloped: a land-use card can still develop it"),
+                   state=_tile_state(t, tile.developed, tile.figure),
                    figure=_figure_here(t, tile.figure) if tile.figure else "")
     return ""
+
+
+def _tile_state(t: Facts, developed: bool, figure: str | None) -> str:
+    """Whether a card can still develop the tile: never under a figure that never moves (a
+    barn), only once a movable figure has left (the rules: land under a figure is not developed)."""
+    if developed:
+        return _("developed (its card scored)")
+    if figure and not t.rs.figure(figure).movable:
+        return _("undeveloped, and it stays so: the figure on it never moves, and no card develops land under a figure")
+    if figure:
+        return _("undeveloped: a land-use card can develop it once the figure on it has moved away")
+    return _("undeveloped: a land-use card can still develop it")
 
 
 def _figure_here(t: Facts, fig: str) -> str:

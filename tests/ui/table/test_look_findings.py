@@ -38,3 +38,15 @@ def test_the_offer_cards_are_larger_at_720p():
     lay = L.compute((1280, 720))
     grid = offer_view.offer_grid(lay, list(range(9)))
     assert grid.card[0] >= 76 and grid.card[1] >= 106, grid.card
+
+
+def test_a_tile_under_a_barn_is_never_said_to_be_developable():
+    """A barn never moves and land under a figure is not developed: its tile's help says so."""
+    from types import SimpleNamespace
+
+    from ne_game.game.gamedata import default_ruleset
+    from ne_game.ui.text.help import _tile_state
+    t = SimpleNamespace(rs=default_ruleset())
+    assert "still develop" in _tile_state(t, False, None)
+    assert "still develop" not in _tile_state(t, False, "barn") and "never moves" in _tile_state(t, False, "barn")
+    assert "moved away" in _tile_state(t, False, "pilgrim")
