@@ -179,7 +179,8 @@ def _slot(t: Facts, slot: int, price_text: str) -> str:
         return say("slot_figure", title=figure_title(fig), vp=spec.vp, a_figure=a_figure(fig),
                    figures=figure_name(fig, 2), majority=fs.majority_vp,
                    coast=say("figure_coast") if fs.coastal_only else "", price=price_text)
-    return say("slot_use_card", id=cid, parcels=spec.parcels if spec else 0,
+    name = card_name(cid)
+    return say("slot_use_card", id=name[:1].upper() + name[1:], parcels=spec.parcels if spec else 0,
                land=land_word(spec.land if spec else None), vp=spec.vp if spec else "?", price=price_text)
 
 
@@ -202,8 +203,21 @@ def _panel(t: Facts, seat: int) -> str:
     if name == family:      # a player named after the family: "Winslow (family Winslow)", not twice the same
         family = fmt("family {family}", family=family)
     return say("panel", name=name, family=family,
-               money=p.money, vp=t.vp[seat], figures=figures, bid=bid, barns=barns,
+               money=p.money, vp=t.vp[seat], vp_parts=vp_parts(t, seat), figures=figures, bid=bid, barns=barns,
                cards=cards)
+
+
+def vp_parts(t: Facts, seat: int) -> str:
+    """Where a running VP comes from when a majority is part of it: ' (6 from cards, 4 for the
+    most pilgrims)'; nothing when the cards alone make it (a majority changing hands then
+    explains the jump). From the engine's scoring facts, never recounted here."""
+    most = t.vp_majorities[seat] if seat < len(t.vp_majorities) else ()
+    if not most:
+        return ""
+    parts = [nfmt("{n} for the most {figures}", "{n} for the most {figures}", vp, figures=figure_name(fig, 2))
+             for fig, vp in most]
+    cards = t.vp_cards[seat] if seat < len(t.vp_cards) else 0
+    return fmt(" ({cards} from cards, {majorities})", cards=cards, majorities=", ".join(parts))
 
 
 def _card_name(t: Facts, cid: str) -> str:

@@ -50,3 +50,28 @@ def test_a_tile_under_a_barn_is_never_said_to_be_developable():
     assert "still develop" in _tile_state(t, False, None)
     assert "still develop" not in _tile_state(t, False, "barn") and "never moves" in _tile_state(t, False, "barn")
     assert "moved away" in _tile_state(t, False, "pilgrim")
+
+
+def test_a_majority_changing_hands_is_said_in_the_log():
+    """A panel's VP that jumps with a majority is explained by a log line (structured facts)."""
+    from ne_game.game.gamedata import default_ruleset
+    from ne_game.ui.scenes.table.model.log import majority_moves
+    rs = default_ruleset()
+    names = ["Anne", "Bram"]
+    none = {f: 0 for f in rs.figure_order}
+    anne = dict(none, pilgrim=4)
+    said = majority_moves([anne, dict(none)], [dict(none), dict(none, pilgrim=4)], names, rs)
+    assert said == [(1, "Bram now has the most pilgrims: +4 VP for now."),
+                    (0, "Anne no longer has the most pilgrims: −4 VP.")]
+    said = majority_moves([anne, dict(none)], [anne, dict(none, pilgrim=4)], names, rs)
+    assert said == [(1, "Bram now shares the most pilgrims: +4 VP for now.")]
+    assert majority_moves([anne, none], [anne, none], names, rs) == []
+
+
+def test_the_panel_help_splits_the_vp_into_cards_and_majorities():
+    from types import SimpleNamespace
+
+    from ne_game.ui.text.help import vp_parts
+    t = SimpleNamespace(vp_cards=(6, 3), vp_majorities=((("pilgrim", 4), ("ship", 2)), ()))
+    assert vp_parts(t, 0) == " (6 from cards, 4 for the most pilgrims, 2 for the most ships)"
+    assert vp_parts(t, 1) == ""

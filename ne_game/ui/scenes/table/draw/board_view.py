@@ -12,8 +12,8 @@ import zlib
 import pygame
 
 import ne_game.ui.scenes.table.draw.pieces as pieces
-from ne_game.ui.scenes.table.draw.gfx import Style, blit_center, cached_shape, shade
 from ne_game.ui.scenes.table.draw.card_face import TEXT_FLOOR
+from ne_game.ui.scenes.table.draw.gfx import Style, blit_center, cached_shape, shade
 from ne_game.ui.scenes.table.draw.layout import Layout
 from ne_game.ui.scenes.table.model.geometry import COLS, Cell
 from ne_game.ui.scenes.table.model.view_model import BoardOverlayView, BoardView, GhostView, TileView

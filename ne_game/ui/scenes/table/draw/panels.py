@@ -273,6 +273,37 @@ def draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView,
     return out
 
 
+def draw_vp_parts(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
+                  drawn: dict[str, pygame.Rect], geo: PanelGeometry) -> pygame.Rect | None:
+    """Where the VP comes from, left of it, when a majority is part of it: "6 + 4 (pilgrim)",
+    each majority's points with its figure, so that a VP that jumps when a majority changes
+    hands says why (the tooltip says it in words). Left out where it would leave the money's
+    part of the header (a narrow panel: the tooltip alone)."""
+    vr = drawn.get("vp")
+    if vr is None or not view.vp_most:
+        return None
+    px = max(_floor(lay), int(vr.height * 0.8))
+    col = st.color("text_dim")
+    icon = max(6, px)
+    parts: list[pygame.Surface] = [st.text(str(view.vp_cards), "body", px, col)]
+    for fig, vp in view.vp_most:     # numbers and a figure: no words to translate
+        parts += [st.text("+", "body", px, col), st.text(str(vp), "body", px, col), pieces.figure(st, fig, icon)]
+    gap = lay.px(2)
+    w = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
+    right = vr.x - lay.px(6)
+    left_limit = geo["money"].x if not geo["compact"] else geo["header"].x + geo["header"].width // 3
+    if geo["compact"] and "delta" in drawn:
+        right = min(right, drawn["delta"].x - lay.px(6))
+    if right - w < left_limit:
+        return None
+    x = right - w
+    out = pygame.Rect(x, vr.y, w, vr.height)
+    for p in parts:
+        surf.blit(p, (x, vr.centery - p.get_height() // 2))
+        x += p.get_width() + gap
+    return out
+
+
 def _floor(lay: Layout) -> int:
     """The smallest words here: the sofa's floor, else the desk's (12 px)."""
     return floor_px(lay)

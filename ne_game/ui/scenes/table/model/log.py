@@ -13,7 +13,7 @@ from ne_game.i18n import N_, _, fmt, nfmt
 from ne_game.rules import Action, CardUse, Position, Ruleset
 from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
 from ne_game.ui.scenes.table.model.table_words import item_words
-from ne_game.ui.text.words import a_figure, a_land_tile, card_name, land_word
+from ne_game.ui.text.words import a_figure, a_land_tile, card_name, figure_name, land_word
 
 
 @dataclass
@@ -150,6 +150,34 @@ def sentences(before: Position, action: Action, after: Position, names: list[str
     return out
 
 
+def majority_moves(was: list[dict[str, int]], now: list[dict[str, int]], names: list[str],
+                   rs: Ruleset) -> list[tuple[int | None, str]]:
+    """A provisional majority that changed hands, one sentence per seat that won or lost it
+    (from the engine's scoring facts before and after a move): why a panel's VP jumped."""
+    out: list[tuple[int | None, str]] = []
+    for fig in rs.figure_order:
+        before = {seat for seat, m in enumerate(was) if m.get(fig)}
+        after = {seat for seat, m in enumerate(now) if m.get(fig)}
+        if before == after:
+            continue
+        figures = figure_name(fig, 2)
+        for seat in sorted(after - before):
+            vp = now[seat][fig]
+            text = (nfmt("{name} now shares the most {figures}: +{n} VP for now.",
+                         "{name} now shares the most {figures}: +{n} VP for now.", vp,
+                         name=_name(names, seat), figures=figures) if len(after) > 1 else
+                    nfmt("{name} now has the most {figures}: +{n} VP for now.",
+                         "{name} now has the most {figures}: +{n} VP for now.", vp,
+                         name=_name(names, seat), figures=figures))
+            out.append((seat, text))
+        for seat in sorted(before - after):
+            vp = was[seat][fig]
+            out.append((seat, nfmt("{name} no longer has the most {figures}: −{n} VP.",
+                                   "{name} no longer has the most {figures}: −{n} VP.", vp,
+                                   name=_name(names, seat), figures=figures)))
+    return out
+
+
 class GameLog:
     """The game log as a session listener: a sentence or two per applied action, one per
     undo. A continued game gets its log back from the session's kept states; the log
@@ -232,6 +260,16 @@ class GameLog:
     def _add(self, before: Position, action: Action, after: Position, index: int) -> None:
         for who, text in sentences(before, action, after, self.names, self.rs):
             self.entries.append(Entry(who, text, index))
+        if after.phase == "game_over":
+            return                  # the final scoring tells the majorities itself
+        s = self.session
+        if not 0 < index <= len(s.actions):
+            return
+        was = rules.final_scores(s.state_before(index - 1))
+        now = rules.final_scores(s.state_before(index) if index < len(s.actions) else s.state)
+        for seat, text in majority_moves([r["majorities"] for r in was], [r["majorities"] for r in now],
+                                         self.names, self.rs):
+            self.entries.append(Entry(seat, text, index))
 
     def since_last_turn(self, seat: int | None) -> list[tuple[int | None, Position, Position]]:
         """(actor, before, after) positions of the actions since `seat` last acted."""

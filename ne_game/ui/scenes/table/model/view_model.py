@@ -99,6 +99,8 @@ class PanelView:
     barns: tuple[BarnView, ...]
     bid: int | None                            # None also while the marker flies
     subs: tuple[str, ...] = ()                 # shorter forms of `sub`, for narrow panels
+    vp_cards: int = 0                          # the running VP's parts: from cards...
+    vp_most: tuple[tuple[str, int], ...] = ()  # ...and (figure, VP) of each majority held now
 
     @property
     def barn_cells(self) -> tuple[Cell, ...]:
@@ -611,7 +613,9 @@ def _panel(facts: Facts, inter: Interaction | None, seat: int, human_turn: bool,
         tuple((cid, groups[cid]) for cid in facts.rs.card_order() if cid in groups),
         tuple((k, counts.get(k, 0)) for k in facts.rs.figure_order),
         barns, bid if bid is not None and ("bid", bid) not in hidden else None,
-        facts.seat_subs(seat))
+        facts.seat_subs(seat),
+        facts.vp_cards[seat] if seat < len(facts.vp_cards) else 0,
+        facts.vp_majorities[seat] if seat < len(facts.vp_majorities) else ())
 
 
 def build_log(entries: list[Entry], facts: Facts, scroll: int, since: int) -> LogView:
