@@ -75,3 +75,23 @@ def test_the_panel_help_splits_the_vp_into_cards_and_majorities():
     t = SimpleNamespace(vp_cards=(6, 3), vp_majorities=((("pilgrim", 4), ("ship", 2)), ()))
     assert vp_parts(t, 0) == " (6 from cards, 4 for the most pilgrims, 2 for the most ships)"
     assert vp_parts(t, 1) == ""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_a_tooltip_over_the_board_leaves_the_column_letters_in_sight(size):
+    """'Here: develop B1, C1.' never covers the letters and numbers it names, nor the cells."""
+    from ne_game.ui.scenes.table.draw import chrome
+    from ne_game.ui.scenes.table.draw.gfx import Style
+    pygame.font.init()
+    lay = L.compute(size)
+    st = Style(load_theme("default"))
+    surf = pygame.Surface(size)
+    g, b = lay.grid_rect, lay.board_rect
+    letters = pygame.Rect(g.x, b.y, g.width, g.y - b.y)
+    numbers = pygame.Rect(b.x, g.y, g.x - b.x, g.height)
+    for x, y in ((1, 0), (5, 0), (0, 4), (9, 1)):
+        cell = lay.cell_rect(x, y)
+        r = chrome.draw_tooltip(surf, lay, st, "Here: develop B1, C1.", cell.center, target=cell)
+        assert r is not None
+        for k in (cell, letters, numbers, lay.action_bar):
+            assert not r.colliderect(k), (size, x, y, r, k)

@@ -445,6 +445,15 @@ def tooltip_place(size: tuple[int, int], screen: tuple[int, int], pos: tuple[int
     return best
 
 
+def board_labels(lay: Layout, pos: tuple[int, int]) -> list[pygame.Rect]:
+    """Over the board, the column letters and row numbers the words name ("Here: develop B1,
+    C1"): a tooltip there leaves them in sight."""
+    if not lay.board_rect.collidepoint(pos):
+        return []
+    g, b = lay.grid_rect, lay.board_rect
+    return [pygame.Rect(g.x, b.y, g.width, g.y - b.y), pygame.Rect(b.x, g.y, g.x - b.x, g.height)]
+
+
 def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                  pos: tuple[int, int], above: bool = False, zoom: str | None = None,
                  rs: Ruleset | None = None, avoid: pygame.Rect | None = None,
@@ -462,7 +471,7 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
     w = max(s.get_width() for s in surfs) + lay.px(14)
     h = sum(s.get_height() for s in surfs) + lay.px(10)
-    keep = [k for k in (target, lay.action_bar, avoid) if k is not None]
+    keep = [k for k in (target, lay.action_bar, avoid) if k is not None] + board_labels(lay, pos)
     r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
     yy = r.y + lay.px(5)
