@@ -95,3 +95,18 @@ def test_a_tooltip_over_the_board_leaves_the_column_letters_in_sight(size):
         assert r is not None
         for k in (cell, letters, numbers, lay.action_bar):
             assert not r.colliderect(k), (size, x, y, r, k)
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_the_vp_badge_is_a_shield_not_a_disc_like_a_bid_marker(theme):
+    """A card's VP badge has square shoulders where a round bid disc has none, and a point."""
+    from ne_game.ui.scenes.table.draw import piece_art
+    from ne_game.ui.scenes.table.draw.card_face import theme_palette
+    from ne_game.ui.scenes.table.draw.gfx import Style
+    pal = theme_palette(Style(load_theme(theme)))
+    n = 80
+    seal = piece_art.seal_image(pal, n)
+    alpha = lambda fx, fy: seal.get_at((int(fx * n), int(fy * n))).a   # noqa: E731
+    assert alpha(0.2, 0.09) > 200 and alpha(0.8, 0.09) > 200      # shoulders: outside any disc
+    assert alpha(0.2, 0.85) < 60 and alpha(0.8, 0.85) < 60         # the flanks narrow to a point
+    assert alpha(0.5, 0.9) > 200

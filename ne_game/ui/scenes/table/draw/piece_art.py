@@ -567,17 +567,44 @@ def ribbon_image(pal: Palette, size: tuple[int, int], fill: Sequence[int]) -> py
 
 
 
+def _shield(cx: float, top: float, w: float, h: float) -> list[Point]:
+    """A heraldic shield's outline: a flat top with notched corners, straight sides, and
+    curved flanks meeting in a point at the foot."""
+    x0, x1 = cx - w / 2, cx + w / 2
+    side = top + h * 0.42
+    pts: list[Point] = [(x0 + w * 0.1, top), (cx - w * 0.12, top), (cx, top + h * 0.06), (cx + w * 0.12, top),
+                        (x1 - w * 0.1, top), (x1, top + h * 0.08), (x1, side)]
+    for k in range(1, 9):        # the right flank down to the point, then the left one up
+        a = k / 9 * math.pi / 2
+        pts.append((cx + w / 2 * math.cos(a), side + (h - (side - top)) * math.sin(a)))
+    pts.append((cx, top + h))
+    for k in range(8, 0, -1):
+        a = k / 9 * math.pi / 2
+        pts.append((cx - w / 2 * math.cos(a), side + (h - (side - top)) * math.sin(a)))
+    pts += [(x0, side), (x0, top + h * 0.08)]
+    return pts
+
+
 def seal_image(pal: Palette, size: int) -> pygame.Surface:
-    """The VP medallion in a card's corner: a raised paper disc in a ring (its number is
-    drawn on it at the shown size)."""
+    """The VP badge in a card's corner: a gilded shield (its number is drawn on it at the
+    shown size). A shield, not a disc: the bid markers are round wooden discs with numbers
+    too, and the two must never look alike."""
     ring = pal.get("paper", "vp_ring", (125, 95, 61, 255))
-    fill = pal.get("paper", "vp_fill", (251, 245, 226, 255))
+    fill = pal.get("paper", "vp_shield", (233, 196, 106, 255))
     pen = Pen(40, 40, size / 40)
-    pen.circle((20, 21.5), 19, (0, 0, 0, 60))
-    pen.circle((20, 20), 19, ring)
-    _radial(pen, (20, 20), 15.5, tone(fill, 0.3), tone(fill, -0.06), focus=(-0.4, -0.4), steps=10)
-    pen.circle((20, 20), 15.5, with_alpha(tone(ring, -0.3), 255), 0.7)
-    pen.circle((20, 20), 19, pal.ink, 0.9 * pal.ow)
+    outer = _shield(20, 1.5, 34, 37)
+    pen.poly([(x + 0.8, y + 1.6) for x, y in outer], (0, 0, 0, 60))         # its shadow
+    pen.poly(outer, ring)
+    inner = _shield(20, 4.3, 28.4, 31.4)
+    pen.poly(inner, fill)
+    shine = pen.sub()
+    shine.poly(_shield(20, 4.3, 28.4, 31.4), with_alpha(tone(fill, 0.35), 150))
+    mask = pen.sub()
+    mask.rect((0, 0, 20, 40), (255, 255, 255, 255))
+    shine.clip_to(mask)
+    pen.layer().blit(shine.layer(), (0, 0))                              # light from the left
+    pen.polyline(inner, with_alpha(tone(ring, -0.3), 255), 0.7, closed=True)
+    pen.polyline(outer, pal.ink, 0.9 * pal.ow, closed=True)
     return pen.result()
 
 
