@@ -110,3 +110,25 @@ def test_the_vp_badge_is_a_shield_not_a_disc_like_a_bid_marker(theme):
     assert alpha(0.2, 0.09) > 200 and alpha(0.8, 0.09) > 200      # shoulders: outside any disc
     assert alpha(0.2, 0.85) < 60 and alpha(0.8, 0.85) < 60         # the flanks narrow to a point
     assert alpha(0.5, 0.9) > 200
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("players", [3, 4])          # the game's 3 to 4
+@pytest.mark.parametrize("sofa", [False, True])
+def test_every_figure_count_stays_clear_of_the_barns(size, players, sofa):
+    """Three barns in a panel never hide the ship count (or any other), at every size."""
+    from ne_game.ui.scenes.table.draw import panels
+    from ne_game.ui.scenes.table.draw.gfx import Style
+    from ne_game.ui.scenes.table.model.view_model import BarnView, PanelView
+    pygame.font.init()
+    st = Style(load_theme("default"))
+    lay = L.compute(size, players=players, sofa=sofa)
+    barns = tuple(BarnView((k, 1), None, True) for k in range(3))
+    pv = PanelView(0, "Anne", "", "winslow", True, False, False, (), None, (),
+                   (("pilgrim", 3), ("barn", 3), ("ship", 12)), barns, None)
+    geo = panels.geometry(lay, 0, pv.barn_cells)
+    row = panels.figure_row(lay, st, pv, geo)
+    assert len(row) == 3
+    for _kind, _n, ir, tr, _px in row:
+        for _cell, br in geo["barns"]:
+            assert not ir.colliderect(br) and not tr.colliderect(br), (size, players, sofa)

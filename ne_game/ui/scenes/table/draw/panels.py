@@ -72,15 +72,47 @@ def _geometry(lay: Layout, seat: int, barns: tuple[Cell, ...]) -> PanelGeometry:
     mw = int(header.width * (0.46 if compact else 0.34))
     money_rect = pygame.Rect(header.right - mw, header.y, mw, hh)
     # Barns: card-sized slots at the right end of row C.
+    # (at most 45 % of the row, so that the figures and their counts keep the rest: a tall
+    # panel of two or three players makes tall, wide card slots)
     bh = row_c.height
     bw = max(4, int(bh * 0.72))
+    if barns:
+        bw = max(4, min(bw, int(row_c.width * 0.45) // len(barns) - lay.px(3)))
+        bh = min(bh, int(bw / 0.72))
     barn_rects: list[tuple[Cell, pygame.Rect]] = []
     x = row_c.right - len(barns) * (bw + lay.px(3))
     for b in barns:
-        barn_rects.append(((b[0], b[1]), pygame.Rect(x, row_c.y, bw, bh)))
+        barn_rects.append(((b[0], b[1]), pygame.Rect(x, row_c.bottom - bh, bw, bh)))
         x += bw + lay.px(3)
     return {"rect": r, "header": header, "money": money_rect, "row_b": row_b, "row_c": row_c,
             "bid": bid_rect, "barns": barn_rects, "compact": compact}
+
+
+def figure_row(lay: Layout, st: Style, view: PanelView,
+               geo: PanelGeometry) -> list[tuple[str, int, pygame.Rect, pygame.Rect, int]]:
+    """The figures on the board with their counts, left of the barns: (figure, count, icon
+    rect, count rect, count's text size). Smaller where the barns leave less room (three
+    players' panels with barns), so that every count stays in sight, never under a barn."""
+    rc = geo["row_c"]
+    barns = [br for _cell, br in geo["barns"]]
+    right = (min(br.x for br in barns) - lay.px(3)) if barns else rc.right
+    floor = floor_px(lay)
+    out: list[tuple[str, int, pygame.Rect, pygame.Rect, int]] = []
+    for f in (0.9, 0.8, 0.7, 0.6, 0.5, 0.42, 0.35, 0.3):
+        fs = max(4, int(rc.height * f))
+        tpx = max(floor, int(fs * (0.8 if geo["compact"] else 0.55)))
+        gap = lay.px(8) if f >= 0.8 else lay.px(4)
+        x = rc.x
+        out = []
+        for kind, count in view.figures:      # every figure of the ruleset, in its order
+            ir = pygame.Rect(x, rc.centery - fs // 2, fs, fs)
+            tw, th = st.font("number", tpx).size(str(count))
+            tr = pygame.Rect(ir.right, rc.centery - th // 2, tw, th)
+            out.append((kind, count, ir, tr, tpx))
+            x = tr.right + gap
+        if x - gap <= right:
+            break
+    return out
 
 
 def start_tile_rects(lay: Layout, view: PanelView) -> list[tuple[str, pygame.Rect]]:
@@ -221,15 +253,9 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
 
     # Row C: figures on the board, then barns (face down unless the owner is at the table).
     rc = geo["row_c"]
-    fs = int(rc.height * 0.9)
-    x = rc.x
-    for kind, count in view.figures:      # every figure of the ruleset, in its order
-        surf.blit(pieces.figure(st, kind, fs), (x, rc.y))
-        x += fs
-        t = st.text(str(count), "number",
-                    int(fs * (0.8 if geo["compact"] else 0.55)), st.color("text"))
-        surf.blit(t, (x, rc.centery - t.get_height() // 2))
-        x += t.get_width() + lay.px(8)
+    for kind, count, ir, tr, tpx in figure_row(lay, st, view, geo):
+        surf.blit(pieces.figure(st, kind, ir.width), ir)
+        surf.blit(st.text(str(count), "number", tpx, st.color("text")), tr)
     for barn, (_cell, br) in zip(view.barns, geo["barns"]):
         if barn.card:
             surf.blit(card_face.card(st, barn.card, br.size, rs, max(12, lay.text_min)), br)
