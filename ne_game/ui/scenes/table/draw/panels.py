@@ -252,7 +252,6 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
                       (rb.x, rb.centery - lay.px(7)))
 
     # Row C: figures on the board, then barns (face down unless the owner is at the table).
-    rc = geo["row_c"]
     for kind, count, ir, tr, tpx in figure_row(lay, st, view, geo):
         surf.blit(pieces.figure(st, kind, ir.width), ir)
         surf.blit(st.text(str(count), "number", tpx, st.color("text")), tr)

@@ -163,3 +163,27 @@ def refusal_text(err: BaseException, names: tuple[str, ...] | None = None) -> st
         # the engine's input checks (a malformed action, never a player's move) and unknown codes
         return _("That move is not allowed now.")
     return make()
+
+
+def stored_card_words(facts: Any, cell: Any) -> str:
+    """What a click on a barn's stored card says when it cannot be played now: whose it is,
+    what it is (to its owner), and when and how it is played. `facts`: the table's Facts."""
+    pos = facts.pos
+    tile = pos.tile_at((int(cell[0]), int(cell[1])))
+    if tile is None:
+        return ""
+    owner = tile.owner
+    here = pos.tile_index((int(cell[0]), int(cell[1])))
+    barn = next((b for b in pos.players[owner].barns if pos.tile_index(b.cell) == here), None)
+    if barn is None or barn.card is None:
+        return _("This barn is empty. A card bought on its owner's buying turn can be stored in it, face down.")
+    card = str(barn.card)
+    if not facts.may_see_barn(owner):
+        return fmt("A card stored face down in the barn of {name}: only they see it, and they may play it on "
+                   "their buying turn, for free.", name=facts.seat_name(owner))
+    what = _sentence(card_name(card))
+    if facts.seat == owner and facts.phase == "buying":
+        return fmt("{card}, stored here: it cannot be played now (it fits nowhere, or your turn allows no "
+                   "more). Played from the barn it is free.", card=what)
+    return fmt("{card}, stored here: play it on your buying turn by choosing this barn; it costs nothing.",
+               card=what)
