@@ -132,3 +132,32 @@ def test_every_figure_count_stays_clear_of_the_barns(size, players, sofa):
     for _kind, _n, ir, tr, _px in row:
         for _cell, br in geo["barns"]:
             assert not ir.colliderect(br) and not tr.colliderect(br), (size, players, sofa)
+
+
+def test_sofa_distance_enlarges_the_words_and_the_targets_at_1080p():
+    """At 1920x1080 sofa distance visibly changes the table: larger words, larger buttons, and
+    the board's cells stay at least 80 px in both layouts."""
+    desk, sofa = L.compute((1920, 1080)), L.compute((1920, 1080), sofa=True)
+    assert desk.cell >= 80 and sofa.cell >= 80
+    assert sofa.fs(13) >= 1.3 * desk.fs(13)
+    assert sofa.action_buttons([100])[0].height >= 1.2 * desk.action_buttons([100])[0].height
+    assert sofa.action_bar.contains(sofa.action_buttons([100])[0])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("sofa", [False, True])
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_the_menu_button_says_its_word_everywhere(size, sofa, lang):
+    from ne_game import i18n
+    from ne_game.ui.scenes.table.draw import chrome
+    from ne_game.ui.scenes.table.draw.gfx import Style
+    from ne_game.ui.scenes.table.model.view_model import menu_view
+    pygame.font.init()
+    i18n.set_language(lang)
+    try:
+        lay = L.compute(size, sofa=sofa)
+        st = Style(load_theme("default"))
+        for m in (menu_view((), "mouse"), menu_view(("Esc",), "keyboard"), menu_view(("Start",), "pad")):
+            assert chrome._menu_words(lay, st, m)
+    finally:
+        i18n.set_language("en")

@@ -128,8 +128,11 @@ class Layout:
     def action_buttons(self, widths: list[int]) -> list[pygame.Rect]:
         """Buttons right-aligned at the foot of the action bar, in the given order."""
         gap = self.px(8)
-        h = min(self.action_bar.height, self.px(66)) - 2 * self.px(10)
-        y = self.action_bar.bottom - self.px(10) - h
+        # at sofa distance the buttons fill their row (a quarter taller: a target for a thumb
+        # on a pad's pointer or a touch screen, read from the sofa), the bar keeps its height
+        pad = self.px(4) if self.text_min else self.px(10)
+        h = min(self.action_bar.height, self.px(66)) - 2 * pad
+        y = self.action_bar.bottom - pad - h
         x = self.action_bar.right - self.px(6)
         rects: list[pygame.Rect] = []
         for w in reversed(widths):
