@@ -161,3 +161,18 @@ def test_the_menu_button_says_its_word_everywhere(size, sofa, lang):
             assert chrome._menu_words(lay, st, m)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("theme", THEMES)
+def test_the_bag_and_the_start_marker_are_drawn_at_their_size(theme, monkeypatch):
+    """At 4K the bag and the wheel are drawn at the shown size, never a sheet's sprite scaled up."""
+    from ne_game.ui.scenes.table.draw import pieces
+    from ne_game.ui.scenes.table.draw.gfx import Style
+    st = Style(load_theme(theme))
+    monkeypatch.setattr(st, "sprite", lambda *a, **k: pytest.fail("a sprite was scaled"))
+    for size in (40, 180, 300):
+        for img in (pieces.bag(st, size), pieces.start_player_marker(st, size)):
+            assert img.get_size() == (size, size)
+            # crisp: an outline reaches full darkness somewhere (a scaled-up sprite blurs it)
+            assert min(sum(img.get_at((x, y))[:3]) for x in range(0, size, 2) for y in range(0, size, 2)
+                       if img.get_at((x, y)).a == 255) < 200
