@@ -176,3 +176,18 @@ def test_the_bag_and_the_start_marker_are_drawn_at_their_size(theme, monkeypatch
             # crisp: an outline reaches full darkness somewhere (a scaled-up sprite blurs it)
             assert min(sum(img.get_at((x, y))[:3]) for x in range(0, size, 2) for y in range(0, size, 2)
                        if img.get_at((x, y)).a == 255) < 200
+
+
+@pytest.mark.parametrize("u", [1.0, 1.5, 3.0])
+def test_the_winners_crown_lies_whole_inside_the_first_row(u):
+    """The crown beside the winner's name stays inside the row (the first row's rim cut it)."""
+    from ne_game.ui.scenes.table.final_scoring import crown_rect
+
+    def px(v: float) -> int:
+        return max(1, int(round(v * u)))
+    panel_w = px(900)
+    row = pygame.Rect(px(20), px(180), panel_w - px(40), px(56))
+    badge = row.height - px(12)
+    longest = int(panel_w * 0.3) - badge - px(26)          # the name's room beside the crown
+    cr = crown_rect(row, badge, (longest, px(24)), px)
+    assert row.contains(cr), (row, cr)

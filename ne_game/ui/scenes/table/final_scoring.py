@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import math
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -387,11 +388,8 @@ class FinalScene(Scene):
                       int(p.width * 0.3) - b.get_width() - crown_w)
         surface.blit(nt, (rect.x + b.get_width() + px(16), rect.y + px(3)))
         if is_win:
-            # beside the winner's name, inside the row: whole at every size (over the badge it
-            # stood out of the row and the first row's rim cut it)
-            cr = pygame.Rect(0, 0, px(22), px(16))
-            cr.midleft = (rect.x + b.get_width() + px(16) + nt.get_width() + px(6), rect.y + px(3) + nt.get_height() // 2)
-            _crown(surface, st.color("accent"), st.color("text"), cr)
+            _crown(surface, st.color("accent"), st.color("text"),
+                   crown_rect(rect, b.get_width(), nt.get_size(), px))
         f = self.figures[r["seat"]]
         won = self.majorities[r["seat"]]
         cards_line = nfmt("{n} card held", "{n} cards held", self.cards_count[r["seat"]])
@@ -478,6 +476,14 @@ def _button_label(surface: pygame.Surface, st: Style, label: str, rect: pygame.R
     for line in lines:
         blit_center(surface, fit_text(st, line, "bold", small, st.color("button_text"), room), (rect.centerx, y))
         y += lh
+
+
+def crown_rect(row: pygame.Rect, badge_w: int, name: tuple[int, int], px: Callable[[float], int]) -> pygame.Rect:
+    """The winner's crown: beside the name, inside the row, whole at every size (over the
+    badge it stood out of the row and the first row's rim cut it)."""
+    cr = pygame.Rect(0, 0, px(22), px(16))
+    cr.midleft = (row.x + badge_w + px(16) + name[0] + px(6), row.y + px(3) + name[1] // 2)
+    return cr
 
 
 def _crown(surface: pygame.Surface, fill: pygame.Color, edge: pygame.Color, r: pygame.Rect) -> None:
