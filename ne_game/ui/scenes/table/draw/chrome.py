@@ -142,11 +142,15 @@ def _menu_keys_h(h: int) -> int:
 
 def _menu_words(lay: Layout, st: Style, menu: MenuView) -> bool:
     """Whether the button says "Menu" beside its bars: where the title keeps room enough to
-    stay whole at 55 % of its size (every window from 1280x720 up, sofa or not, in en, nl and
-    fr); the key slot counts whatever the device, so the word does not come and go with it."""
+    stay whole at 55 % of its size, and at the sofa's floor at sofa distance (every 16:9 window
+    from 1280x720 up, sofa or not, in en, nl and fr; a narrower window may show the bars alone);
+    the key slot counts whatever the device, so the word does not come and go with it."""
     h = max(lay.px(34), int(lay.title_rect.height * 0.62))
     fs = max(floor_px(lay), lay.fs(15))
-    need = st.font("title", lay.px(30)).size(_("New England"))[0] * 0.55
+    title = _("New England")
+    need = st.font("title", lay.px(30)).size(title)[0] * 0.55
+    if lay.text_min:      # at sofa distance the title keeps the sofa's floor too
+        need = max(need, st.font("title", lay.text_min).size(title)[0] + 1)
     room = lay.title_rect.width - lay.px(24) - _menu_content_width(lay, st, menu, h, fs, True) - lay.px(20)
     return need <= room
 
