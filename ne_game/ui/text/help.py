@@ -114,10 +114,21 @@ def _explain(t: Facts, lay: Layout, pos: tuple[int, int]) -> str:
                    kind=(pgettext("help tile", "start tile (two parcels, one tile)") if tile.start
                          else pgettext("help tile", "tile")),
                    cells="-".join(cell_name(c) for c in sorted(tile.cells)),
-                   state=_("developed (its card scored)") if tile.developed
-                   else _("undeveloped: a land-use card can still develop it"),
+                   state=_tile_state(t, tile.developed, tile.figure),
                    figure=_figure_here(t, tile.figure) if tile.figure else "")
     return ""
+
+
+def _tile_state(t: Facts, developed: bool, figure: str | None) -> str:
+    """Whether a card can still develop the tile: never under a figure that never moves (a
+    barn), only once a movable figure has left (the rules: land under a figure is not developed)."""
+    if developed:
+        return _("developed (its card scored)")
+    if figure and not t.rs.figure(figure).movable:
+        return _("undeveloped, and it stays so: the figure on it never moves, and no card develops land under a figure")
+    if figure:
+        return _("undeveloped: a land-use card can develop it once the figure on it has moved away")
+    return _("undeveloped: a land-use card can still develop it")
 
 
 def _figure_here(t: Facts, fig: str) -> str:
@@ -168,7 +179,8 @@ def _slot(t: Facts, slot: int, price_text: str) -> str:
         return say("slot_figure", title=figure_title(fig), vp=spec.vp, a_figure=a_figure(fig),
                    figures=figure_name(fig, 2), majority=fs.majority_vp,
                    coast=say("figure_coast") if fs.coastal_only else "", price=price_text)
-    return say("slot_use_card", id=cid, parcels=spec.parcels if spec else 0,
+    name = card_name(cid)
+    return say("slot_use_card", id=name[:1].upper() + name[1:], parcels=spec.parcels if spec else 0,
                land=land_word(spec.land if spec else None), vp=spec.vp if spec else "?", price=price_text)
 
 
@@ -191,14 +203,27 @@ def _panel(t: Facts, seat: int) -> str:
     if name == family:      # a player named after the family: "Winslow (family Winslow)", not twice the same
         family = fmt("family {family}", family=family)
     return say("panel", name=name, family=family,
-               money=p.money, vp=t.vp[seat], figures=figures, bid=bid, barns=barns,
+               money=p.money, vp=t.vp[seat], vp_parts=vp_parts(t, seat), figures=figures, bid=bid, barns=barns,
                cards=cards)
 
 
+def vp_parts(t: Facts, seat: int) -> str:
+    """Where a running VP comes from when a majority is part of it: ' (6 from cards, 4 for the
+    most pilgrims)'; nothing when the cards alone make it (a majority changing hands then
+    explains the jump). From the engine's scoring facts, never recounted here."""
+    most = t.vp_majorities[seat] if seat < len(t.vp_majorities) else ()
+    if not most:
+        return ""
+    parts = [nfmt("{n} for the most {figures}", "{n} for the most {figures}", vp, figures=figure_name(fig, 2))
+             for fig, vp in most]
+    cards = t.vp_cards[seat] if seat < len(t.vp_cards) else 0
+    return fmt(" ({cards} from cards, {majorities})", cards=cards, majorities=", ".join(parts))
+
+
 def _card_name(t: Facts, cid: str) -> str:
-    """A card as the panel help lists it: its id (F2), or the figure card's title."""
+    """A card as the panel help lists it: in words (never its code), or the figure card's title."""
     spec = t.rs.cards.get(cid)
-    return figure_title(spec.figure) if spec is not None and spec.figure else card_code(cid)
+    return figure_title(spec.figure) if spec is not None and spec.figure else card_name(cid, definite=False)
 
 
-from ne_game.ui.text.words import a_figure, card_code, figure_name, figure_title, land_title, land_word  # noqa: E402  (pure, no cycle)
+from ne_game.ui.text.words import a_figure, card_name, figure_name, figure_title, land_title, land_word  # noqa: E402  (pure, no cycle)

@@ -10,7 +10,7 @@ its English words until its translations exist. Pure: no pygame.
 from __future__ import annotations
 
 from ne_game.game.gamedata import default_ruleset
-from ne_game.i18n import _, npgettext, pgettext
+from ne_game.i18n import _, fmt, nfmt, npgettext, pgettext
 from ne_game.rules import Phase, Ruleset
 
 
@@ -115,3 +115,57 @@ def level_name(kind: str) -> str:
 
     level = LEVELS.get(kind)
     return pgettext("seat kind", level.label) if level is not None else kind
+
+
+def _card_shape(card: str) -> tuple[str, int, str]:
+    """A land-use card's land, parcel count and the shape of its pattern as a player sees it:
+    'pair' (two parcels), 'row' (in a line), 'square' (two by two), 'corner' (an L) or 'other'.
+    Read from the ruleset's shapes, never from the card's code."""
+    spec = ruleset().cards.get(card)
+    if spec is None or spec.figure is not None or not spec.land or not spec.shapes:
+        return "", 0, ""
+    cells = spec.shapes[0]
+    n = len(cells)
+    xs, ys = {x for x, _y in cells}, {y for _x, y in cells}
+    if n == 2:
+        shape = "pair"
+    elif len(xs) == 1 or len(ys) == 1:
+        shape = "row"
+    elif n == 4 and len(xs) == 2 and len(ys) == 2:
+        shape = "square"
+    elif n == 3 and len(xs) == 2 and len(ys) == 2:
+        shape = "corner"
+    else:
+        shape = "other"
+    return spec.land, n, shape
+
+
+def card_name(card: str | None, definite: bool = True) -> str:
+    """A card named in words, never by its code (F2 is also a parcel of the board): 'the
+    2-parcel field card', 'an L-shaped 3-parcel pasture card', 'the Pilgrim card'. `definite`
+    picks the article; each shape is its own whole catalogue entry so that every language
+    words it in its own order."""
+    spec = ruleset().cards.get(card or "")
+    if spec is not None and spec.figure is not None:
+        if definite:
+            return fmt("the {figure} card", figure=figure_title(spec.figure))
+        return a_figure_card(spec.figure)
+    land, n, shape = _card_shape(card or "")
+    if not land:
+        return _("the card") if definite else _("a card")
+    word = land_word(land)
+    if definite:
+        if shape == "row":
+            return nfmt("the straight {n}-parcel {land} card", "the straight {n}-parcel {land} card", n, land=word)
+        if shape == "square":
+            return nfmt("the square {n}-parcel {land} card", "the square {n}-parcel {land} card", n, land=word)
+        if shape == "corner":
+            return nfmt("the L-shaped {n}-parcel {land} card", "the L-shaped {n}-parcel {land} card", n, land=word)
+        return nfmt("the {n}-parcel {land} card", "the {n}-parcel {land} card", n, land=word)
+    if shape == "row":
+        return nfmt("a straight {n}-parcel {land} card", "a straight {n}-parcel {land} card", n, land=word)
+    if shape == "square":
+        return nfmt("a square {n}-parcel {land} card", "a square {n}-parcel {land} card", n, land=word)
+    if shape == "corner":
+        return nfmt("an L-shaped {n}-parcel {land} card", "an L-shaped {n}-parcel {land} card", n, land=word)
+    return nfmt("a {n}-parcel {land} card", "a {n}-parcel {land} card", n, land=word)

@@ -120,6 +120,12 @@ def test_menu_button_in_the_top_bar_opens_the_pause_menu_and_names_its_key(size)
 
         pad = menu_view(glyphs.labels_for(im.PAUSE, "pad"), "pad")      # a pad: its Start button
         assert pad.keys == ("Start",)
+        # the button keeps its size and place (and its word) whatever the device: only the key changes
+        rects = {tuple(chrome.menu_rect(table.lay, table.style, m))
+                 for m in (menu_view((), "mouse"), menu_view(("Esc",), "keyboard"), pad)}
+        assert len(rects) == 1, rects
+        assert {chrome._menu_words(table.lay, table.style, m)
+                for m in (menu_view((), "mouse"), menu_view(("Esc",), "keyboard"), pad)} == {True}
     finally:
         h.close()
 

@@ -253,3 +253,33 @@ def test_keyboard_tab_and_arrows_point_at_the_glowing_targets(table):
                                          unicode="", scancode=0))
     app.step(DT)
     assert scene.focus.region == "board" and scene.hover[0] == "cell"
+
+
+def test_a_click_on_a_stored_card_that_cannot_be_played_says_why(table):
+    """Issue 35: clicking a barn's card was silent; it says whose it is and when it is played."""
+    from ne_game.ui.scenes.table.draw import panels
+    app, scene = table(FOUR, seed=7)
+    session = scene.session
+    rng = random.Random(11)
+    owner = None
+    for _ in range(3000):
+        if session.is_over():
+            break
+        snap = scene.session.snapshot()
+        for seat, p in enumerate(snap["players"]):
+            if any(b.get("card") for b in p.get("barns", [])):
+                owner = seat
+        if owner is not None and snap.get("current_player") not in (owner, None):
+            break
+        legal = rules.legal_actions(session.state)
+        stores = [a for a in legal if a["type"] == "buy_card" and "store_in_barn" in a["use"]]
+        perform(app, scene, stores[0] if stores else choose(rng, legal))
+    assert owner is not None
+    for _ in range(30):
+        app.step(DT)
+    pv = scene.view.panels[owner]
+    full = [r for (cell, r), b in zip(panels.geometry(scene.lay, owner, pv.barn_cells)["barns"], pv.barns) if b.full]
+    assert full
+    post_plan([("click", full[0].center)])
+    app.step(DT)
+    assert "face down" in scene.tooltip and "buying turn" in scene.tooltip, scene.tooltip

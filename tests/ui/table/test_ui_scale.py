@@ -58,8 +58,10 @@ def test_100_percent_is_the_old_table():
     assert lay.u == 1.0 and lay.cell == 60     # the painted map's thinner sea bands: 56 before
     assert lay.panels[0] == pygame.Rect(10, 70, 280, 110)
     assert lay.log_rect == pygame.Rect(10, 544, 280, 166)
-    assert lay.action_bar == pygame.Rect(300, 644, 764, 66)
-    assert lay.offer_rect == pygame.Rect(1074, 70, 196, 640)
+    # issue 35: the offer's column takes the sea the board (held by the height) leaves: its
+    # cards are 78x110 at 720p, no longer 60x84
+    assert lay.action_bar == pygame.Rect(300, 644, 706, 66)
+    assert lay.offer_rect == pygame.Rect(1016, 70, 254, 640)
     big = layout.compute((1920, 1080), 4, ui_scale=1.0)
     assert big.cell == 91 and big.panels[0].height == 165 and big.log_rect.height == 249
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import math
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -382,12 +383,13 @@ class FinalScene(Scene):
         pygame.draw.rect(surface, st.family(fam), rect, px(3) if is_win else px(1), border_radius=px(8))
         b = badge(st, fam, rect.height - px(12))
         surface.blit(b, (rect.x + px(8), rect.y + px(6)))
+        crown_w = px(26) if is_win else 0
+        nt = fit_text(st, self.seat_name(r["seat"]), "bold", px(19), st.color("text"),
+                      int(p.width * 0.3) - b.get_width() - crown_w)
+        surface.blit(nt, (rect.x + b.get_width() + px(16), rect.y + px(3)))
         if is_win:
             _crown(surface, st.color("accent"), st.color("text"),
-                   pygame.Rect(rect.x + px(8) + b.get_width() // 2 - px(11), rect.y - px(9), px(22), px(14)))
-        nt = fit_text(st, self.seat_name(r["seat"]), "bold", px(19), st.color("text"),
-                      int(p.width * 0.3) - b.get_width())
-        surface.blit(nt, (rect.x + b.get_width() + px(16), rect.y + px(3)))
+                   crown_rect(rect, b.get_width(), nt.get_size(), px))
         f = self.figures[r["seat"]]
         won = self.majorities[r["seat"]]
         cards_line = nfmt("{n} card held", "{n} cards held", self.cards_count[r["seat"]])
@@ -451,8 +453,19 @@ def _button_label(surface: pygame.Surface, st: Style, label: str, rect: pygame.R
     """A button's words on one line, or on two at a smaller size when one line would have to
     shrink too far (five buttons share the panel, and Dutch and French words run long)."""
     room = rect.width - margin
-    if st.font("bold", size).size(label)[0] <= room * 1.15 or " " not in label:
+    font = st.font("bold", size)
+    if font.size(label)[0] <= room or " " not in label:
         blit_center(surface, fit_text(st, label, "bold", size, st.color("button_text"), room), rect.center)
+        return
+    # two lines at the size of its neighbours where they fit ("Analyser ma partie" is no
+    # smaller than "Rejouer"); a smaller size only when even two lines would not
+    lines = wrap(st, label, "bold", size, room)
+    if len(lines) == 2 and 2 * font.get_linesize() <= rect.height:
+        lh = font.get_linesize()
+        y = rect.centery - lh + lh // 2
+        for line in lines:
+            blit_center(surface, st.text(line, "bold", size, st.color("button_text")), (rect.centerx, y))
+            y += lh
         return
     small = max(6, int(size * 0.8))
     lines = wrap(st, label, "bold", small, room)
@@ -463,6 +476,14 @@ def _button_label(surface: pygame.Surface, st: Style, label: str, rect: pygame.R
     for line in lines:
         blit_center(surface, fit_text(st, line, "bold", small, st.color("button_text"), room), (rect.centerx, y))
         y += lh
+
+
+def crown_rect(row: pygame.Rect, badge_w: int, name: tuple[int, int], px: Callable[[float], int]) -> pygame.Rect:
+    """The winner's crown: beside the name, inside the row, whole at every size (over the
+    badge it stood out of the row and the first row's rim cut it)."""
+    cr = pygame.Rect(0, 0, px(22), px(16))
+    cr.midleft = (row.x + badge_w + px(16) + name[0] + px(6), row.y + px(3) + name[1] // 2)
+    return cr
 
 
 def _crown(surface: pygame.Surface, fill: pygame.Color, edge: pygame.Color, r: pygame.Rect) -> None:

@@ -23,7 +23,7 @@ from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
 from ne_game.ui.scenes.table.model.interaction import Interaction, Preview
 from ne_game.ui.scenes.table.model.view_model import Button, StaticView, bid_words
 from ne_game.ui.text import help as context_help
-from ne_game.ui.text.words import card_code, figure_title, land_title
+from ne_game.ui.text.words import card_name, figure_title
 
 Hit = tuple[str, Any]
 
@@ -138,7 +138,7 @@ def tooltip(hit: Hit | None, pos: tuple[int, int], lay: Layout, facts: Facts,
         elif spec.figure is not None:
             what = fmt("{figure} card: {vp} VP", figure=figure_title(spec.figure), vp=spec.vp)
         else:
-            what = fmt("{land} card {card}: {vp} VP", land=land_title(spec.land), card=card_code(cid), vp=spec.vp)
+            what = fmt("{card}: {vp} VP", card=card_name(cid), vp=spec.vp)
         if n > 1:
             return fmt("{name}: {card}, ×{count}", name=facts.seat_name(seat), card=what, count=n)
         return fmt("{name}: {card}", name=facts.seat_name(seat), card=what)

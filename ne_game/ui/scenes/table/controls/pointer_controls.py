@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ne_game.ui.scenes.table.controls.intents import NOTHING
+from ne_game.ui.scenes.table.draw import panels
+from ne_game.ui.scenes.table.model.table_words import stored_card_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.scenes.table.scene_face import SceneFace
@@ -61,6 +63,15 @@ class PointerControls:
         """A press of the main button: the intent of what is under the pointer."""
         t = self.table
         intent = t.commands.intent_of(t.hover)
+        barn = self._barn_at(pos) if intent is NOTHING and t.human_turn else None
+        if barn is not None:
+            # a stored card that cannot be played now (or another's): never a silent click; it
+            # says whose it is and when and how it is played (its owner sees it large beside)
+            words = stored_card_words(t.facts, barn)
+            if words:
+                t.tooltip = words
+                t.app.sound.cue("refused")
+                return True
         if intent is NOTHING and t.human_turn:
             return False
         done = t.commands.perform(intent)
@@ -70,6 +81,21 @@ class PointerControls:
         if intent.kind == "arm":
             t.update_hover(pos)        # the marker's words: a second press takes it
         return True
+
+    def _barn_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The barn (its cell) whose card slot in a panel is under `pos`: one's own (the hit
+        says so) or another player's (the hit names only his panel)."""
+        t = self.table
+        hover = t.hover
+        if hover is not None and hover[0] == "barn":
+            return (int(hover[1][0]), int(hover[1][1]))
+        if hover is None or hover[0] != "panel":
+            return None
+        pv = t.view.panels[int(hover[1])]
+        for cell, r in panels.geometry(t.lay, pv.seat, pv.barn_cells)["barns"]:
+            if r.collidepoint(pos):
+                return (int(cell[0]), int(cell[1]))
+        return None
 
     def left_up(self, pos: tuple[int, int]) -> bool:
         t = self.table

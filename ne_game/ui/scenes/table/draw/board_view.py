@@ -12,6 +12,7 @@ import zlib
 import pygame
 
 import ne_game.ui.scenes.table.draw.pieces as pieces
+from ne_game.ui.scenes.table.draw.card_face import TEXT_FLOOR
 from ne_game.ui.scenes.table.draw.gfx import Style, blit_center, cached_shape, shade
 from ne_game.ui.scenes.table.draw.layout import Layout
 from ne_game.ui.scenes.table.model.geometry import COLS, Cell
@@ -292,9 +293,9 @@ def _compass_and_title(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.R
     # the cartouche: a scroll along the east sea, as wide as that sea allows
     thick = int(min(strip.width * 0.8, c * 0.55))
     text_px = max(8, int(thick * 0.62))
-    # at sofa distance its words keep the text floor too: a sea too narrow for that shows no
-    # cartouche (the top bar says the game's name at that size anyway)
-    if strip.width >= max(14, c // 4) and text_px >= lay.text_min:
+    # its words keep the desk's text floor (and the sofa's): a sea too narrow for that shows
+    # no cartouche (the top bar says the game's name anyway; at 720p the offer takes that sea)
+    if strip.width >= max(14, c // 4) and text_px >= max(lay.text_min, TEXT_FLOOR):
         word = st.text("New England", "title", text_px, st.color("text"))     # a proper name
         long_ = min(int(g.height * 0.6), word.get_width() + thick)
         if word.get_width() > long_ - thick // 2:

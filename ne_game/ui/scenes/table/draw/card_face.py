@@ -120,7 +120,7 @@ def _build(style: Style, card_id: str, size: tuple[int, int], rs: Ruleset, floor
         sr = g["seal"]
         surf.blit(piece_art.seal_image(pal, sr.width), sr)
         nt = style.text(str(vp), "number", max(6, int(sr.width * (0.5 if vp < 10 else 0.4))), pal.text)
-        blit_center(surf, nt, (sr.centerx, sr.centery + max(1, sr.width // 40)))
+        blit_center(surf, nt, (sr.centerx, sr.centery - max(1, sr.width // 20)))   # in the shield's broad part
     return surf
 
 

@@ -141,23 +141,37 @@ def _menu_keys_h(h: int) -> int:
 
 
 def _menu_words(lay: Layout, st: Style, menu: MenuView) -> bool:
-    """Whether the button says "Menu" beside its bars: only where the title keeps room enough
-    to stay whole at 70 % of its size (a long title: the bars and the key alone; the tooltip
-    says what it is)."""
+    """Whether the button says "Menu" beside its bars: where the title keeps room enough to
+    stay whole at 55 % of its size, and at the sofa's floor at sofa distance (every 16:9 window
+    from 1280x720 up, sofa or not, in en, nl and fr; a narrower window may show the bars alone);
+    the key slot counts whatever the device, so the word does not come and go with it."""
     h = max(lay.px(34), int(lay.title_rect.height * 0.62))
     fs = max(floor_px(lay), lay.fs(15))
-    need = st.font("title", lay.px(30)).size(_("New England"))[0] * 0.7
+    title = _("New England")
+    need = st.font("title", lay.px(30)).size(title)[0] * 0.55
+    if lay.text_min:      # at sofa distance the title keeps the sofa's floor too
+        need = max(need, st.font("title", lay.text_min).size(title)[0] + 1)
     room = lay.title_rect.width - lay.px(24) - _menu_content_width(lay, st, menu, h, fs, True) - lay.px(20)
     return need <= room
+
+
+# The key caps the menu button keeps room for whatever the device: the keyboard's Esc and
+# the pads' Start / Options (a rebound key with a longer cap widens it, rarely).
+_MENU_KEY_ROOM = (("Esc", False), ("Start", True), ("Options", True))
+
+
+def _menu_keys_w(lay: Layout, st: Style, menu: MenuView, kh: int) -> int:
+    """The width of the button's key slot: the same for the mouse, the keyboard and a pad, so
+    that the button keeps its size and place (and its word) when the device changes."""
+    room = max(glyphs.glyph_width(k, pad, kh, st.theme) for k, pad in _MENU_KEY_ROOM)
+    now = sum(lay.px(8) + glyphs.glyph_width(k, menu.device == "pad", kh, st.theme) for k in menu.keys)
+    return max(lay.px(8) + room, now)
 
 
 def _menu_content_width(lay: Layout, st: Style, menu: MenuView, h: int, fs: int, words: bool) -> int:
     icon = int(h * 0.42)
     w = icon + (lay.px(8) + st.font("bold", fs).size(menu.label)[0] if words else 0)
-    kh = _menu_keys_h(h)
-    for k in menu.keys:
-        w += lay.px(8) + glyphs.glyph_width(k, menu.device == "pad", kh, st.theme)
-    return w
+    return w + _menu_keys_w(lay, st, menu, _menu_keys_h(h))
 
 
 def draw_menu_button(surf: pygame.Surface, lay: Layout, st: Style, menu: MenuView | None, hot: bool) -> None:
@@ -170,7 +184,9 @@ def draw_menu_button(surf: pygame.Surface, lay: Layout, st: Style, menu: MenuVie
     pygame.draw.rect(surf, st.color("button_border"), r, max(1, lay.px(1)), border_radius=lay.px(7))
     fs = max(floor_px(lay), lay.fs(15))
     icon = int(r.height * 0.42)
-    x = r.x + lay.px(10)
+    kh = _menu_keys_h(r.height)
+    used = sum(lay.px(8) + glyphs.glyph_width(k, menu.device == "pad", kh, st.theme) for k in menu.keys)
+    x = r.x + lay.px(10) + (_menu_keys_w(lay, st, menu, kh) - used) // 2   # what it shows, centred
     bar_h = max(2, icon // 6)
     for i in range(3):
         y = r.centery - icon // 2 + bar_h // 2 + i * (icon - bar_h) // 2
@@ -181,7 +197,6 @@ def draw_menu_button(surf: pygame.Surface, lay: Layout, st: Style, menu: MenuVie
         t = st.text(menu.label, "bold", fs, st.color("button_text"))
         surf.blit(t, (x + lay.px(8), r.centery - t.get_height() // 2))
         x += lay.px(8) + t.get_width()
-    kh = _menu_keys_h(r.height)
     for k in menu.keys:
         x += lay.px(8)
         x += glyphs.draw_glyph(surf, k, menu.device == "pad", x, r.centery, kh, st.theme)
@@ -434,6 +449,15 @@ def tooltip_place(size: tuple[int, int], screen: tuple[int, int], pos: tuple[int
     return best
 
 
+def board_labels(lay: Layout, pos: tuple[int, int]) -> list[pygame.Rect]:
+    """Over the board, the column letters and row numbers the words name ("Here: develop B1,
+    C1"): a tooltip there leaves them in sight."""
+    if not lay.board_rect.collidepoint(pos):
+        return []
+    g, b = lay.grid_rect, lay.board_rect
+    return [pygame.Rect(g.x, b.y, g.width, g.y - b.y), pygame.Rect(b.x, g.y, g.x - b.x, g.height)]
+
+
 def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                  pos: tuple[int, int], above: bool = False, zoom: str | None = None,
                  rs: Ruleset | None = None, avoid: pygame.Rect | None = None,
@@ -451,7 +475,7 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
     w = max(s.get_width() for s in surfs) + lay.px(14)
     h = sum(s.get_height() for s in surfs) + lay.px(10)
-    keep = [k for k in (target, lay.action_bar, avoid) if k is not None]
+    keep = [k for k in (target, lay.action_bar, avoid) if k is not None] + board_labels(lay, pos)
     r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
     yy = r.y + lay.px(5)

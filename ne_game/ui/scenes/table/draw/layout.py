@@ -128,8 +128,11 @@ class Layout:
     def action_buttons(self, widths: list[int]) -> list[pygame.Rect]:
         """Buttons right-aligned at the foot of the action bar, in the given order."""
         gap = self.px(8)
-        h = min(self.action_bar.height, self.px(66)) - 2 * self.px(10)
-        y = self.action_bar.bottom - self.px(10) - h
+        # at sofa distance the buttons fill their row (a quarter taller: a target for a thumb
+        # on a pad's pointer or a touch screen, read from the sofa), the bar keeps its height
+        pad = self.px(4) if self.text_min else self.px(10)
+        h = min(self.action_bar.height, self.px(66)) - 2 * pad
+        y = self.action_bar.bottom - pad - h
         x = self.action_bar.right - self.px(6)
         rects: list[pygame.Rect] = []
         for w in reversed(widths):
@@ -292,6 +295,17 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
     lab = int(cell * LABEL_FRAC)
     bw = cols * cell + sea_e + lab
     bh = rows * cell + sea_n
+    if not text_min and scale <= 1.0 and board_area.width - bw > 2 * m:
+        # A board held by the height leaves sea beside it: the offer's column takes that
+        # width (its cards grow: at 720p a card's pattern and VP read without hovering),
+        # the board keeps its cell and the bars follow the board's column.
+        give = board_area.width - bw - m
+        offer_rect.x -= give
+        offer_rect.width += give
+        status_rect = pygame.Rect(offer_rect.x, 0, offer_rect.width, top_h)
+        board_area.width -= give
+        action_bar.width -= give
+        prompt_rect = action_bar.inflate(-px(16), -px(8))
     if text_min and board_area.height - bh > 2:
         # a narrow window (4:3) leaves height the board cannot use: the prompt takes it
         grow = board_area.height - bh - 2

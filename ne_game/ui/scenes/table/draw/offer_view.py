@@ -20,6 +20,8 @@ from ne_game.ui.scenes.table.model.view_model import OfferView, OverlayView
 from ne_game.ui.text.words import land_title
 
 COLS = 3              # three slots a row: lands (1-3), land or card (4-6), cards (7-9), extras
+BASE_ROWS = 3         # the rows of slots 0..8; the extras have a row of their own below
+EXTRA_SHARE = 0.5     # the extras' row keeps at least this share of a card's height
 GAP = 8               # between cards, reference pixels
 ROW_GAP_MAX = 28      # rows spread over the column's height, at most this far apart
 
@@ -34,26 +36,44 @@ class OfferGrid:
 
 def offer_grid(lay: Layout, slots: tuple[int, ...] | list[int]) -> OfferGrid:
     """Cells for slots 0..8 (always: the grid does not jump as slots empty) and the extras
-    after them, three a row, as large as the offer region allows at a card's shape."""
+    after them, three a row, as large as the offer region allows at a card's shape. The
+    region keeps a row for the extras from the start (of full cards where the column is
+    tall enough, else of cards at least half as tall), so that an extra item revealed by a
+    ship moves no other card; many extras share that row, narrower."""
     n = max([9] + [s + 1 for s in slots])
-    rows = (n + COLS - 1) // COLS
     r = lay.offer_slots_rect
     gap = lay.px(GAP)
     tab_h = line_height(lay.fs(13))
     w_by_width = (r.width - gap * (COLS - 1)) // COLS
-    h_by_height = (r.height - gap * (rows - 1) - rows * tab_h) // rows
+    # three rows of full cards and the extras' row of cards at least EXTRA_SHARE as tall
+    h_by_height = int((r.height - gap * BASE_ROWS - (BASE_ROWS + 1) * tab_h) / (BASE_ROWS + EXTRA_SHARE))
     ch = max(8, min(int(w_by_width / CARD_ASPECT), h_by_height))
     cw = max(6, int(ch * CARD_ASPECT))
+    # the extras' cards: full size where the column has the height, else what is left
+    ech = max(8, min(ch, r.height - BASE_ROWS * (tab_h + ch) - gap * BASE_ROWS - tab_h))
+    rows_h = BASE_ROWS * (tab_h + ch) + tab_h + ech
     # rows spread down the column (a tall column is not left empty at its foot), within reason
-    spare = r.height - rows * (tab_h + ch) - gap * (rows - 1)
-    row_gap = gap + min(max(0, spare // max(1, rows)), lay.px(ROW_GAP_MAX))
+    spare = r.height - rows_h - gap * BASE_ROWS
+    row_gap = gap + min(max(0, spare // (BASE_ROWS + 1)), lay.px(ROW_GAP_MAX))
     col_gap = gap if cw < w_by_width else (r.width - COLS * cw) // (COLS - 1)
     col_gap = min(col_gap, gap * 2)
     x0 = r.centerx - (COLS * cw + (COLS - 1) * col_gap) // 2
-    used = rows * (tab_h + ch) + (rows - 1) * row_gap
+    used = rows_h + BASE_ROWS * row_gap
     y0 = r.y + max(0, min((r.height - used) // 2, lay.px(6)))     # under the heading
     cells = {i: pygame.Rect(x0 + (i % COLS) * (cw + col_gap), y0 + (i // COLS) * (tab_h + ch + row_gap),
-                            cw, tab_h + ch) for i in range(n)}
+                            cw, tab_h + ch) for i in range(BASE_ROWS * COLS)}
+    extras = n - BASE_ROWS * COLS
+    ey = y0 + BASE_ROWS * (tab_h + ch + row_gap)
+    ecw = max(6, int(ech * CARD_ASPECT))
+    if extras * ecw + (extras - 1) * gap > r.width:      # a crowded extras' row: narrower cards
+        ecw = max(6, (r.width - gap * (extras - 1)) // extras)
+        ech = int(ecw / CARD_ASPECT)
+    if ecw == cw and extras <= COLS:
+        ex, step = x0, cw + col_gap         # under the columns above
+    else:
+        ex, step = r.centerx - (extras * ecw + (extras - 1) * gap) // 2, ecw + gap
+    for k in range(extras):
+        cells[BASE_ROWS * COLS + k] = pygame.Rect(ex + k * step, ey, ecw, tab_h + ech)
     return OfferGrid(cells, (cw, ch), tab_h)
 
 

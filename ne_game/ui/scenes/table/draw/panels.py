@@ -72,15 +72,47 @@ def _geometry(lay: Layout, seat: int, barns: tuple[Cell, ...]) -> PanelGeometry:
     mw = int(header.width * (0.46 if compact else 0.34))
     money_rect = pygame.Rect(header.right - mw, header.y, mw, hh)
     # Barns: card-sized slots at the right end of row C.
+    # (at most 45 % of the row, so that the figures and their counts keep the rest: a tall
+    # panel of two or three players makes tall, wide card slots)
     bh = row_c.height
     bw = max(4, int(bh * 0.72))
+    if barns:
+        bw = max(4, min(bw, int(row_c.width * 0.45) // len(barns) - lay.px(3)))
+        bh = min(bh, int(bw / 0.72))
     barn_rects: list[tuple[Cell, pygame.Rect]] = []
     x = row_c.right - len(barns) * (bw + lay.px(3))
     for b in barns:
-        barn_rects.append(((b[0], b[1]), pygame.Rect(x, row_c.y, bw, bh)))
+        barn_rects.append(((b[0], b[1]), pygame.Rect(x, row_c.bottom - bh, bw, bh)))
         x += bw + lay.px(3)
     return {"rect": r, "header": header, "money": money_rect, "row_b": row_b, "row_c": row_c,
             "bid": bid_rect, "barns": barn_rects, "compact": compact}
+
+
+def figure_row(lay: Layout, st: Style, view: PanelView,
+               geo: PanelGeometry) -> list[tuple[str, int, pygame.Rect, pygame.Rect, int]]:
+    """The figures on the board with their counts, left of the barns: (figure, count, icon
+    rect, count rect, count's text size). Smaller where the barns leave less room (three
+    players' panels with barns), so that every count stays in sight, never under a barn."""
+    rc = geo["row_c"]
+    barns = [br for _cell, br in geo["barns"]]
+    right = (min(br.x for br in barns) - lay.px(3)) if barns else rc.right
+    floor = floor_px(lay)
+    out: list[tuple[str, int, pygame.Rect, pygame.Rect, int]] = []
+    for f in (0.9, 0.8, 0.7, 0.6, 0.5, 0.42, 0.35, 0.3):
+        fs = max(4, int(rc.height * f))
+        tpx = max(floor, int(fs * (0.8 if geo["compact"] else 0.55)))
+        gap = lay.px(8) if f >= 0.8 else lay.px(4)
+        x = rc.x
+        out = []
+        for kind, count in view.figures:      # every figure of the ruleset, in its order
+            ir = pygame.Rect(x, rc.centery - fs // 2, fs, fs)
+            tw, th = st.font("number", tpx).size(str(count))
+            tr = pygame.Rect(ir.right, rc.centery - th // 2, tw, th)
+            out.append((kind, count, ir, tr, tpx))
+            x = tr.right + gap
+        if x - gap <= right:
+            break
+    return out
 
 
 def start_tile_rects(lay: Layout, view: PanelView) -> list[tuple[str, pygame.Rect]]:
@@ -220,16 +252,9 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
                       (rb.x, rb.centery - lay.px(7)))
 
     # Row C: figures on the board, then barns (face down unless the owner is at the table).
-    rc = geo["row_c"]
-    fs = int(rc.height * 0.9)
-    x = rc.x
-    for kind, count in view.figures:      # every figure of the ruleset, in its order
-        surf.blit(pieces.figure(st, kind, fs), (x, rc.y))
-        x += fs
-        t = st.text(str(count), "number",
-                    int(fs * (0.8 if geo["compact"] else 0.55)), st.color("text"))
-        surf.blit(t, (x, rc.centery - t.get_height() // 2))
-        x += t.get_width() + lay.px(8)
+    for kind, count, ir, tr, tpx in figure_row(lay, st, view, geo):
+        surf.blit(pieces.figure(st, kind, ir.width), ir)
+        surf.blit(st.text(str(count), "number", tpx, st.color("text")), tr)
     for barn, (_cell, br) in zip(view.barns, geo["barns"]):
         if barn.card:
             surf.blit(card_face.card(st, barn.card, br.size, rs, max(12, lay.text_min)), br)
@@ -270,6 +295,37 @@ def draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView,
         pill = _delta_pill(lay, st, view.delta, max(_floor(lay), int(m.height * 0.44)))
         out["delta"] = surf.blit(pill, (out["coin"].x - pill.get_width() - lay.px(4),
                                         out["coin"].centery - pill.get_height() // 2))
+    return out
+
+
+def draw_vp_parts(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
+                  drawn: dict[str, pygame.Rect], geo: PanelGeometry) -> pygame.Rect | None:
+    """Where the VP comes from, left of it, when a majority is part of it: "6 + 4 (pilgrim)",
+    each majority's points with its figure, so that a VP that jumps when a majority changes
+    hands says why (the tooltip says it in words). Left out where it would leave the money's
+    part of the header (a narrow panel: the tooltip alone)."""
+    vr = drawn.get("vp")
+    if vr is None or not view.vp_most:
+        return None
+    px = max(_floor(lay), int(vr.height * 0.8))
+    col = st.color("text_dim")
+    icon = max(6, px)
+    parts: list[pygame.Surface] = [st.text(str(view.vp_cards), "body", px, col)]
+    for fig, vp in view.vp_most:     # numbers and a figure: no words to translate
+        parts += [st.text("+", "body", px, col), st.text(str(vp), "body", px, col), pieces.figure(st, fig, icon)]
+    gap = lay.px(2)
+    w = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
+    right = vr.x - lay.px(6)
+    left_limit = geo["money"].x if not geo["compact"] else geo["header"].x + geo["header"].width // 3
+    if geo["compact"] and "delta" in drawn:
+        right = min(right, drawn["delta"].x - lay.px(6))
+    if right - w < left_limit:
+        return None
+    x = right - w
+    out = pygame.Rect(x, vr.y, w, vr.height)
+    for p in parts:
+        surf.blit(p, (x, vr.centery - p.get_height() // 2))
+        x += p.get_width() + gap
     return out
 
 

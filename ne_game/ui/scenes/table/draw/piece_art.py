@@ -567,17 +567,44 @@ def ribbon_image(pal: Palette, size: tuple[int, int], fill: Sequence[int]) -> py
 
 
 
+def _shield(cx: float, top: float, w: float, h: float) -> list[Point]:
+    """A heraldic shield's outline: a flat top with notched corners, straight sides, and
+    curved flanks meeting in a point at the foot."""
+    x0, x1 = cx - w / 2, cx + w / 2
+    side = top + h * 0.42
+    pts: list[Point] = [(x0 + w * 0.1, top), (cx - w * 0.12, top), (cx, top + h * 0.06), (cx + w * 0.12, top),
+                        (x1 - w * 0.1, top), (x1, top + h * 0.08), (x1, side)]
+    for k in range(1, 9):        # the right flank down to the point, then the left one up
+        a = k / 9 * math.pi / 2
+        pts.append((cx + w / 2 * math.cos(a), side + (h - (side - top)) * math.sin(a)))
+    pts.append((cx, top + h))
+    for k in range(8, 0, -1):
+        a = k / 9 * math.pi / 2
+        pts.append((cx - w / 2 * math.cos(a), side + (h - (side - top)) * math.sin(a)))
+    pts += [(x0, side), (x0, top + h * 0.08)]
+    return pts
+
+
 def seal_image(pal: Palette, size: int) -> pygame.Surface:
-    """The VP medallion in a card's corner: a raised paper disc in a ring (its number is
-    drawn on it at the shown size)."""
+    """The VP badge in a card's corner: a gilded shield (its number is drawn on it at the
+    shown size). A shield, not a disc: the bid markers are round wooden discs with numbers
+    too, and the two must never look alike."""
     ring = pal.get("paper", "vp_ring", (125, 95, 61, 255))
-    fill = pal.get("paper", "vp_fill", (251, 245, 226, 255))
+    fill = pal.get("paper", "vp_shield", (233, 196, 106, 255))
     pen = Pen(40, 40, size / 40)
-    pen.circle((20, 21.5), 19, (0, 0, 0, 60))
-    pen.circle((20, 20), 19, ring)
-    _radial(pen, (20, 20), 15.5, tone(fill, 0.3), tone(fill, -0.06), focus=(-0.4, -0.4), steps=10)
-    pen.circle((20, 20), 15.5, with_alpha(tone(ring, -0.3), 255), 0.7)
-    pen.circle((20, 20), 19, pal.ink, 0.9 * pal.ow)
+    outer = _shield(20, 1.5, 34, 37)
+    pen.poly([(x + 0.8, y + 1.6) for x, y in outer], (0, 0, 0, 60))         # its shadow
+    pen.poly(outer, ring)
+    inner = _shield(20, 4.3, 28.4, 31.4)
+    pen.poly(inner, fill)
+    shine = pen.sub()
+    shine.poly(_shield(20, 4.3, 28.4, 31.4), with_alpha(tone(fill, 0.35), 150))
+    mask = pen.sub()
+    mask.rect((0, 0, 20, 40), (255, 255, 255, 255))
+    shine.clip_to(mask)
+    pen.layer().blit(shine.layer(), (0, 0))                              # light from the left
+    pen.polyline(inner, with_alpha(tone(ring, -0.3), 255), 0.7, closed=True)
+    pen.polyline(outer, pal.ink, 0.9 * pal.ow, closed=True)
     return pen.result()
 
 
@@ -621,3 +648,80 @@ def card_back_image(pal: Palette, size: tuple[int, int]) -> pygame.Surface:
 
 def crc_seed(*parts: object) -> int:
     return zlib.crc32("|".join(str(p) for p in parts).encode("utf-8"))
+
+
+# ---- the bag and the start player's wheel (drawn at their size: crisp at 4K) -----------
+# The same drawings as tools/make_art.py's draw_bag and draw_wheel (the sheet's fallbacks).
+
+def smooth(pts: Sequence[Point], closed: bool = True, n: int = 8) -> list[Point]:
+    """A Catmull-Rom curve through the points."""
+    out: list[Point] = []
+    m = len(pts)
+    for i in (range(m) if closed else range(m - 1)):
+        p0 = pts[(i - 1) % m] if closed or i > 0 else pts[i]
+        p1, p2 = pts[i], pts[(i + 1) % m]
+        p3 = pts[(i + 2) % m] if closed or i + 2 < m else pts[(i + 1) % m]
+        for k in range(n):
+            t = k / n
+            t2, t3 = t * t, t * t * t
+            x, y = (0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
+                           + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3) for j in (0, 1))
+            out.append((x, y))
+    if not closed:
+        out.append(pts[-1])
+    return out
+
+
+def bag_image(pal: Palette, size: int) -> pygame.Surface:
+    """The cloth bag of land tiles, tied with a rope, with a stitched patch."""
+    cloth = pal.get("bag", "cloth", (201, 168, 119, 255))
+    shade_ = pal.get("bag", "shade", (167, 134, 86, 255))
+    rope = pal.get("bag", "rope", (122, 90, 52, 255))
+    ink = pal.ink
+    pen = Pen(96, 96, size / 96)
+    layer = pen.sub()
+    ow = 1.6 * pal.ow
+    body = smooth([(39, 36), (28, 46), (18, 64), (19, 80), (30, 89), (48, 91), (66, 89), (77, 80),
+                   (78, 64), (68, 46), (57, 36)])
+    layer.shape(body, cloth, ink, ow)
+    layer.poly(smooth([(62, 44), (72, 60), (74, 78), (64, 87), (50, 89), (64, 80), (68, 62)]), shade_)
+    ruffle = smooth([(38, 33), (30, 20), (36, 22), (40, 12), (46, 19), (52, 10), (56, 19), (63, 14), (60, 24),
+                     (58, 33)])
+    layer.shape(ruffle, tone(cloth, 0.12), ink, ow)
+    layer.polyline([(42, 31), (41, 20)], shade_, 1.0)
+    layer.polyline([(50, 31), (52, 17)], shade_, 1.0)
+    layer.shape(smooth([(35, 30), (48, 28.5), (61, 30), (61, 37), (48, 38.5), (35, 37)]), rope, ink, ow * 0.7)
+    layer.polyline(smooth([(58, 36), (64, 44), (61, 52), (64, 58)], closed=False), rope, 2.4)
+    layer.circle((64, 59), 2.3, rope)
+    layer.polyline(smooth([(40, 39), (32, 54), (29, 70)], closed=False), shade_, 1.4)
+    layer.polyline(smooth([(46, 40), (44, 58), (46, 74)], closed=False), shade_, 1.2)
+    layer.polyline(smooth([(54, 39), (58, 52), (60, 64)], closed=False), shade_, 1.2)
+    layer.shape([(26, 66), (38, 64), (39, 76), (27, 78)], tone(cloth, -0.1), ink, 0.9)
+    for t in range(5):
+        layer.line((27 + t * 2.6, 65.5 - t * 0.4), (27.5 + t * 2.6, 67.8 - t * 0.4), ink, 0.6)
+    pen.layer().blit(outlined(layer, ink, 1.2 * pal.ow), (0, 0))
+    return pen.result()
+
+
+def wheel_image(pal: Palette, size: int) -> pygame.Surface:
+    """The start player's marker: a ship's wheel of eight spokes with a brass hub."""
+    wood = pal.get("wheel", "wood", (140, 90, 46, 255))
+    light = pal.get("wheel", "light", (176, 122, 68, 255))
+    brass = pal.get("wheel", "brass", (217, 180, 74, 255))
+    pen = Pen(72, 72, size / 72)
+    layer = pen.sub()
+    cx, cy = 36.0, 36.0
+    for i in range(8):
+        a = 2 * math.pi * i / 8 + math.pi / 8
+        x, y = cx + math.cos(a) * 30, cy + math.sin(a) * 30
+        layer.line((cx, cy), (cx + math.cos(a) * 26, cy + math.sin(a) * 26), wood, 4.0)
+        layer.line((cx + math.cos(a) * 24, cy + math.sin(a) * 24), (x, y), wood, 5.5)
+        layer.circle((x, y), 3.6, light)
+    layer.circle((cx, cy), 21, wood, 6.5)
+    layer.circle((cx, cy), 21, light, 1.2)
+    layer.circle((cx, cy), 8, wood)
+    layer.circle((cx, cy), 4.5, brass)
+    for r in (24.2, 17.8, 4.5):
+        layer.circle((cx, cy), r, pal.ink, 0.8)
+    pen.layer().blit(outlined(layer, pal.ink, 1.4 * pal.ow), (0, 0))
+    return pen.result()

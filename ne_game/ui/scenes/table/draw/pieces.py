@@ -380,23 +380,10 @@ def coin(style: Style, size: int) -> pygame.Surface:
 
 
 def bag(style: Style, size: int) -> pygame.Surface:
-    spr = style.sprite("bag", (size, size))
-    if spr is not None:
-        return spr
-
-    def build() -> pygame.Surface:
-        s = size
-        surf = pygame.Surface((s, s), pygame.SRCALPHA)
-        pygame.draw.ellipse(surf, (120, 84, 50), (s * 0.1, s * 0.3, s * 0.8, s * 0.66))
-        pygame.draw.polygon(surf, (120, 84, 50), [(s * 0.32, s * 0.36), (s * 0.4, s * 0.12),
-                                                  (s * 0.6, s * 0.12), (s * 0.68, s * 0.36)])
-        pygame.draw.line(surf, (60, 40, 24), (s * 0.34, s * 0.3), (s * 0.66, s * 0.3),
-                         max(1, s // 14))
-        pygame.draw.ellipse(surf, (60, 40, 24), (s * 0.1, s * 0.3, s * 0.8, s * 0.66),
-                            max(1, s // 20))
-        return surf
-
-    return cached_shape(("bag", size), build)
+    """The bag of land tiles, drawn at `size` (vector art: crisp at 4K, never a sprite scaled up)."""
+    size = max(4, int(size))
+    return cached_shape(("bag_art", size, _palette_key(style)),
+                        lambda: piece_art.bag_image(_palette(style), size))
 
 
 def deck(style: Style, size: tuple[int, int]) -> pygame.Surface:
@@ -413,21 +400,7 @@ def deck(style: Style, size: tuple[int, int]) -> pygame.Surface:
 
 
 def start_player_marker(style: Style, size: int) -> pygame.Surface:
-    spr = style.sprite("start_player_marker", (size, size))
-    if spr is not None:
-        return spr
-
-    def build() -> pygame.Surface:
-        s = size
-        surf = pygame.Surface((s, s), pygame.SRCALPHA)
-        pts = []
-        for i in range(10):
-            ang = -math.pi / 2 + i * math.pi / 5
-            rr = s * (0.48 if i % 2 == 0 else 0.22)
-            pts.append((s / 2 + rr * math.cos(ang), s / 2 + rr * math.sin(ang)))
-        pygame.draw.polygon(surf, (212, 164, 55), pts)
-        pygame.draw.polygon(surf, (90, 60, 20), pts, max(1, s // 16))
-        return surf
-
-    return cached_shape(("spm", size), build)
-
+    """The start player's ship's wheel, drawn at `size` (crisp at 4K)."""
+    size = max(4, int(size))
+    return cached_shape(("wheel_art", size, _palette_key(style)),
+                        lambda: piece_art.wheel_image(_palette(style), size))

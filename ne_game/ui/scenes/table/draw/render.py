@@ -53,7 +53,9 @@ class TableRenderer:
         surface.blit(self._static, (0, 0))
         pulse = 0.65 + 0.35 * math.sin(clock * 4.0)
         for pv, mv in zip(view.panels, money):
-            panels.draw_money(surface, lay, st, mv, panels.geometry(lay, pv.seat, pv.barn_cells))
+            geo = panels.geometry(lay, pv.seat, pv.barn_cells)
+            drawn = panels.draw_money(surface, lay, st, mv, geo)
+            panels.draw_vp_parts(surface, lay, st, pv, drawn, geo)
         if overlay.barn_seat is not None:
             panels.draw_barn_glow(surface, lay, st, overlay, view.panels[overlay.barn_seat], pulse)
         board_view.draw_overlay(surface, lay, st, overlay.board, clock)

@@ -43,6 +43,9 @@ class Facts:
     # whose barns show their cards: "owner" (at the table: the seat on turn, if human),
     # "all" (a finished game's replay) or "none" (an unfinished game's replay: public only)
     barns: str = "owner"
+    # seat -> the running VP's parts: from cards, and per figure from a (provisional) majority
+    vp_cards: tuple[int, ...] = ()
+    vp_majorities: tuple[tuple[tuple[str, int], ...], ...] = ()
 
     @classmethod
     def of(cls, session: GameSession) -> Facts:
@@ -59,9 +62,13 @@ class Facts:
             name = seat.name if seat is not None and seat.name else ""
             names.append(name or rs.family_names.get(p.family, fmt("Seat {n}", n=i + 1)))
             kinds.append(seat.kind if seat is not None else "human")
-        vp = {s["seat"]: s["total"] for s in rules.final_scores(state)}
+        scores = {s["seat"]: s for s in rules.final_scores(state)}
+        vp = tuple(scores[i]["total"] if i in scores else 0 for i in range(pos.n))
+        cards = tuple(scores[i]["cards_vp"] if i in scores else 0 for i in range(pos.n))
+        most = tuple(tuple((f, v) for f, v in scores[i]["majorities"].items() if v) if i in scores else ()
+                     for i in range(pos.n))
         return cls(state, pos, position, tuple(names), tuple(kinds),
-                   tuple(p.family for p in pos.players), tuple(vp.get(i, 0) for i in range(pos.n)), barns)
+                   tuple(p.family for p in pos.players), vp, barns, cards, most)
 
     @property
     def rs(self) -> Ruleset:

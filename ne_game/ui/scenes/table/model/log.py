@@ -13,7 +13,7 @@ from ne_game.i18n import N_, _, fmt, nfmt
 from ne_game.rules import Action, CardUse, Position, Ruleset
 from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
 from ne_game.ui.scenes.table.model.table_words import item_words
-from ne_game.ui.text.words import a_figure, a_land_tile, card_code, land_word
+from ne_game.ui.text.words import a_figure, a_land_tile, card_name, figure_name, land_word
 
 
 @dataclass
@@ -38,9 +38,9 @@ def _say(now: bool, past: str, present: str, **values: object) -> str:
 def _bought_and_used(now: bool, who: str, price: int | None, card: str, use: CardUse, rs: Ruleset) -> str:
     """'X bought the card ... for 4 and developed C3, C4.' as one whole message per use."""
     if "develop" in use:
-        return _say(now, N_("{name} bought card {card} for {price} and developed {cells}."),
-                    N_("{name} buys card {card} for {price} and develops {cells}."),
-                    name=who, card=card_code(card), price=price, cells=cells_name(use["develop"]))
+        return _say(now, N_("{name} bought {card} for {price} and developed {cells}."),
+                    N_("{name} buys {card} for {price} and develops {cells}."),
+                    name=who, card=card_name(card, definite=False), price=price, cells=cells_name(use["develop"]))
     if "figure_on" in use:
         spec = rs.cards.get(card)
         fig = spec.figure if spec is not None and spec.figure else card
@@ -55,9 +55,9 @@ def _bought_and_used(now: bool, who: str, price: int | None, card: str, use: Car
 def _played_stored(now: bool, who: str, barn: Iterable[int], card: str | None, use: CardUse, rs: Ruleset) -> str:
     where = cell_name(barn)
     if card and "develop" in use:
-        return _say(now, N_("{name} took card {card} out of the barn at {barn} and developed {cells}."),
-                    N_("{name} takes card {card} out of the barn at {barn} and develops {cells}."),
-                    name=who, card=card_code(card), barn=where, cells=cells_name(use["develop"]))
+        return _say(now, N_("{name} took {card} out of the barn at {barn} and developed {cells}."),
+                    N_("{name} takes {card} out of the barn at {barn} and develops {cells}."),
+                    name=who, card=card_name(card), barn=where, cells=cells_name(use["develop"]))
     if "figure_on" in use:
         spec = rs.cards.get(card) if card else None
         fig = (spec.figure or card) if spec is not None else card
@@ -150,6 +150,34 @@ def sentences(before: Position, action: Action, after: Position, names: list[str
     return out
 
 
+def majority_moves(was: list[dict[str, int]], now: list[dict[str, int]], names: list[str],
+                   rs: Ruleset) -> list[tuple[int | None, str]]:
+    """A provisional majority that changed hands, one sentence per seat that won or lost it
+    (from the engine's scoring facts before and after a move): why a panel's VP jumped."""
+    out: list[tuple[int | None, str]] = []
+    for fig in rs.figure_order:
+        before = {seat for seat, m in enumerate(was) if m.get(fig)}
+        after = {seat for seat, m in enumerate(now) if m.get(fig)}
+        if before == after:
+            continue
+        figures = figure_name(fig, 2)
+        for seat in sorted(after - before):
+            vp = now[seat][fig]
+            text = (nfmt("{name} now shares the most {figures}: +{n} VP for now.",
+                         "{name} now shares the most {figures}: +{n} VP for now.", vp,
+                         name=_name(names, seat), figures=figures) if len(after) > 1 else
+                    nfmt("{name} now has the most {figures}: +{n} VP for now.",
+                         "{name} now has the most {figures}: +{n} VP for now.", vp,
+                         name=_name(names, seat), figures=figures))
+            out.append((seat, text))
+        for seat in sorted(before - after):
+            vp = was[seat][fig]
+            out.append((seat, nfmt("{name} no longer has the most {figures}: −{n} VP.",
+                                   "{name} no longer has the most {figures}: −{n} VP.", vp,
+                                   name=_name(names, seat), figures=figures)))
+    return out
+
+
 class GameLog:
     """The game log as a session listener: a sentence or two per applied action, one per
     undo. A continued game gets its log back from the session's kept states; the log
@@ -232,6 +260,16 @@ class GameLog:
     def _add(self, before: Position, action: Action, after: Position, index: int) -> None:
         for who, text in sentences(before, action, after, self.names, self.rs):
             self.entries.append(Entry(who, text, index))
+        if after.phase == "game_over":
+            return                  # the final scoring tells the majorities itself
+        s = self.session
+        if not 0 < index <= len(s.actions):
+            return
+        was = rules.final_scores(s.state_before(index - 1))
+        now = rules.final_scores(s.state_before(index) if index < len(s.actions) else s.state)
+        for seat, text in majority_moves([r["majorities"] for r in was], [r["majorities"] for r in now],
+                                         self.names, self.rs):
+            self.entries.append(Entry(seat, text, index))
 
     def since_last_turn(self, seat: int | None) -> list[tuple[int | None, Position, Position]]:
         """(actor, before, after) positions of the actions since `seat` last acted."""

@@ -12,7 +12,7 @@ from ne_game.ui.text.words import (
     a_figure,
     a_figure_card,
     a_land_tile,
-    card_code,
+    card_name,
     figure_name,
     land_word,
     phase_in_sentence,
@@ -31,8 +31,8 @@ def card_words(card: str, rs: Ruleset) -> str:
     if spec is not None and spec.figure is not None:
         return a_figure_card(spec.figure)
     if spec is not None:
-        return fmt("card {card} ({land}, {vp} VP)", card=card_code(card), land=land_word(spec.land), vp=spec.vp)
-    return fmt("card {card}", card=card_code(card))
+        return fmt("{card} ({vp} VP)", card=card_name(card, definite=False), vp=spec.vp)
+    return card_name(card, definite=False)
 
 
 def _sentence(text: str) -> str:
@@ -78,7 +78,7 @@ def refusal_text(err: BaseException, names: tuple[str, ...] | None = None) -> st
     owner = _who(p, names)
     land = land_word(p.get("land"))
     fig = p.get("figure")
-    card = card_code(_p(p, "card"))
+    card = card_name(str(p["card"])) if p.get("card") else card_name(None)
     if code == "replay_failed":
         inner = type("Inner", (), {})()
         inner.code, inner.params, inner.cells = p.get("refusal", ""), p, getattr(err, "cells", ())
@@ -132,7 +132,7 @@ def refusal_text(err: BaseException, names: tuple[str, ...] | None = None) -> st
         "barn_empty": lambda: fmt("Your barn at {cell} is empty.", cell=cell),
         "barn_full": lambda: fmt("Your barn at {cell} already stores a card.", cell=cell),
         "no_restore": lambda: _("A card taken from a barn is used at once; it cannot be stored again."),
-        "card_develops": lambda: fmt("Card {card} develops land; it places no figure.", card=card),
+        "card_develops": lambda: _sentence(fmt("{card} develops land; it places no figure.", card=card)),
         "card_places_figure": lambda: fmt("This card places {figure}; it develops no land.", figure=a_figure(fig)),
         "supply_empty": lambda: fmt("The supply has no {figures} left.", figures=figure_name(fig, 2)),
         "cell_repeated": lambda: fmt("The parcel {cell} is named twice.", cell=cell),
@@ -142,9 +142,9 @@ def refusal_text(err: BaseException, names: tuple[str, ...] | None = None) -> st
         "figure_occupied": lambda: fmt("{figure} already stands on the tile at {cell}.",
                                        figure=a_figure(p.get("standing")), cell=cell),
         "not_coastal": lambda: fmt("Ships stand on the coast; {cell} is inland.", cell=cell),
-        "parcel_count": lambda: nfmt("Card {card} develops {n} parcel, not {given}.",
-                                     "Card {card} develops {n} parcels, not {given}.",
-                                     int(p.get("need", 0) or 0), card=card, given=_p(p, "given")),
+        "parcel_count": lambda: _sentence(nfmt("{card} develops {n} parcel, not {given}.",
+                                     "{card} develops {n} parcels, not {given}.",
+                                     int(p.get("need", 0) or 0), card=card, given=_p(p, "given"))),
         "start_tile_whole": lambda: fmt("A start tile is developed whole: {cell} must be in the pattern too.",
                                         cell=cell),
         "land_mismatch": lambda: fmt("The parcel at {cell} is {land}, not {card_land}.", cell=cell, land=land,
@@ -152,7 +152,7 @@ def refusal_text(err: BaseException, names: tuple[str, ...] | None = None) -> st
         "already_developed": lambda: fmt("The parcel at {cell} is already developed.", cell=cell),
         "figure_blocks_development": lambda: fmt("{figure} stands at {cell}; land under a figure cannot be "
                                                  "developed.", figure=a_figure(fig), cell=cell),
-        "pattern_mismatch": lambda: fmt("These parcels do not form the pattern of card {card} (turned any way).",
+        "pattern_mismatch": lambda: fmt("These parcels do not form the pattern of {card} (turned any way).",
                                         card=card),
         "no_own_figure": lambda: fmt("No figure of yours stands at {cell}.", cell=cell),
         "figure_immovable": lambda: _sentence(fmt("{figures} never move once placed.", figures=figure_name(fig, 2))),
@@ -163,3 +163,27 @@ def refusal_text(err: BaseException, names: tuple[str, ...] | None = None) -> st
         # the engine's input checks (a malformed action, never a player's move) and unknown codes
         return _("That move is not allowed now.")
     return make()
+
+
+def stored_card_words(facts: Any, cell: Any) -> str:
+    """What a click on a barn's stored card says when it cannot be played now: whose it is,
+    what it is (to its owner), and when and how it is played. `facts`: the table's Facts."""
+    pos = facts.pos
+    tile = pos.tile_at((int(cell[0]), int(cell[1])))
+    if tile is None:
+        return ""
+    owner = tile.owner
+    here = pos.tile_index((int(cell[0]), int(cell[1])))
+    barn = next((b for b in pos.players[owner].barns if pos.tile_index(b.cell) == here), None)
+    if barn is None or barn.card is None:
+        return _("This barn is empty. A card bought on its owner's buying turn can be stored in it, face down.")
+    card = str(barn.card)
+    if not facts.may_see_barn(owner):
+        return fmt("A card stored face down in the barn of {name}: only they see it, and they may play it on "
+                   "their buying turn, for free.", name=facts.seat_name(owner))
+    what = _sentence(card_name(card))
+    if facts.seat == owner and facts.phase == "buying":
+        return fmt("{card}, stored here: it cannot be played now (it fits nowhere, or your turn allows no "
+                   "more). Played from the barn it is free.", card=what)
+    return fmt("{card}, stored here: play it on your buying turn by choosing this barn; it costs nothing.",
+               card=what)

@@ -28,7 +28,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.scenes.table.model.recap import Recap
 from ne_game.ui.scenes.table.model.geometry import Cell, as_cell, cell_name
 from ne_game.ui.scenes.table.model.interaction import Interaction, Preview
-from ne_game.ui.text.words import card_code, figure_title, land_title, land_word, phase_title
+from ne_game.ui.text.words import card_name, figure_title, land_title, land_word, phase_title
 
 TARGET_COLORS = {"place": "highlight_legal", "develop": "highlight_legal",
                  "figure": "highlight_legal", "move": "highlight_legal", "store": "gold",
@@ -99,6 +99,8 @@ class PanelView:
     barns: tuple[BarnView, ...]
     bid: int | None                            # None also while the marker flies
     subs: tuple[str, ...] = ()                 # shorter forms of `sub`, for narrow panels
+    vp_cards: int = 0                          # the running VP's parts: from cards...
+    vp_most: tuple[tuple[str, int], ...] = ()  # ...and (figure, VP) of each majority held now
 
     @property
     def barn_cells(self) -> tuple[Cell, ...]:
@@ -382,14 +384,15 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
         if s.card:
             n = len(inter.fits())
             if n == 0:
-                return (fmt("{card} fits nowhere on your land now.", card=card_code(s.card)),
+                text = fmt("{card} fits nowhere on your land now.", card=card_name(s.card))
+                return (text[:1].upper() + text[1:],
                         _("Store it in a barn with the Store in barn button, or put it back.")
                         if inter.store_actions() else _("Put it back (right button or Escape)."))
             if n == 1:
-                return (fmt("Develop with {card}: it fits in one place only.", card=s.card),
+                return (fmt("Develop with {card}: it fits in one place only.", card=card_name(s.card)),
                         _("Click any of its glowing parcels. Right button cancels."))
             return (nfmt("Develop with {card}: it fits in {n} place, glowing.",
-                         "Develop with {card}: it fits in {n} places, all glowing.", n, card=s.card),
+                         "Develop with {card}: it fits in {n} places, all glowing.", n, card=card_name(s.card)),
                     _("Point at a glowing parcel and click. R or the wheel: another fit "
                       "there; Tab: the next fit. Right button cancels."))
     return (fmt("Turn: {name}.", name=who), "")
@@ -539,7 +542,7 @@ def offer_item(item: OfferItem, rs: Ruleset) -> OfferItemView:
         title, sub = figure_title(spec.figure), fmt("figure card · {vp} VP", vp=spec.vp)
         return OfferItemView(slot, "card", None, cid, title, sub, fmt("{vp} VP", vp=spec.vp))
     elif spec is not None:
-        title = fmt("{land} {card}", land=land_title(spec.land), card=card_code(cid))
+        title = land_title(spec.land)
         sub = nfmt("{n} parcel · {vp} VP", "{n} parcels · {vp} VP", spec.parcels, vp=spec.vp)
     else:
         title, sub = cid, ""
@@ -610,7 +613,9 @@ def _panel(facts: Facts, inter: Interaction | None, seat: int, human_turn: bool,
         tuple((cid, groups[cid]) for cid in facts.rs.card_order() if cid in groups),
         tuple((k, counts.get(k, 0)) for k in facts.rs.figure_order),
         barns, bid if bid is not None and ("bid", bid) not in hidden else None,
-        facts.seat_subs(seat))
+        facts.seat_subs(seat),
+        facts.vp_cards[seat] if seat < len(facts.vp_cards) else 0,
+        facts.vp_majorities[seat] if seat < len(facts.vp_majorities) else ())
 
 
 def build_log(entries: list[Entry], facts: Facts, scroll: int, since: int) -> LogView:
