@@ -6,6 +6,8 @@ import random
 import pygame
 
 from ne_game import rules
+from ne_game.game.gamedata import default_ruleset
+from ne_game.ui.text.words import card_name
 from tests.ui.table.driver import DT, choose, make_app, make_session, offer_rects, perform, post_plan
 
 SEATS = [("Ann", "winslow", "human"), ("Bob", "palmer", "human"), ("Cleo", "howland", "human")]
@@ -48,7 +50,10 @@ def test_hovering_any_element_explains_it():
         assert "log" in _hover(app, t, lay.log_rect.center).lower()
         for o in snap["offer"]:
             tip = _hover(app, t, offer_rects(t)[o["slot"]].center)
-            what = o["item"].get("land") or o["item"].get("card")
+            # a card is named in words, never by its code (F2 is also a parcel)
+            card = o["item"].get("card")
+            what = (o["item"].get("land") or (card if card in default_ruleset().figures
+                                              else card_name(card)))
             assert what.lower() in tip.lower(), (o, tip)
         held = [p["bid"] for p in snap["players"] if p["bid"]]
         free = [v for v in range(1, 11) if v not in held]
