@@ -174,7 +174,10 @@ class LessonCard:
         spots = []
         w = col.width
         h = self._measure(w)[0]
-        if h <= col.height:
+        # the left column below the players' panels (over the game log): never over a panel,
+        # whose names, money and cards the lessons keep talking about
+        below = max((p.bottom for p in lay.panels), default=col.y) + m
+        if h <= col.bottom - below:
             spots.append(pygame.Rect(col.x, col.bottom - h, w, h))
         w = self._card_w()
         h = self._measure(w)[0]
@@ -216,7 +219,9 @@ class LessonCard:
                     clip = r.clip(k)
                     total += weight * clip.w * clip.h
             return total
-        best = min(spots, key=cost)
+        # a spot over a player's panel only when every spot is (a window too small for any other)
+        clear = [r for r in spots if not any(r.colliderect(p) for p in lay.panels)]
+        best = min(clear or spots, key=cost)
         targets = keep[:-1]       # what the step points at (not the learner's own panel)
         return best, any(best.colliderect(k) for k in targets)
 
