@@ -16,8 +16,17 @@ from ne_game import i18n
 from ne_game.i18n import LANGUAGES, N_, _, fmt, pgettext
 from ne_game.storage.settings import AI_BUDGETS, AI_PACES, ANIMATION_SPEEDS, SOFA_MODES, offered_budget
 from ne_game.ui.look.theme import ThemeError, available_themes, load_theme
-from ne_game.ui.look.widgets import (FocusGrid, Segmented, draw_badge, draw_heading_rule, draw_parchment, family_info,
-                                     fit_render, ring_reach, wrap_words)
+from ne_game.ui.look.widgets import (
+    FocusGrid,
+    Segmented,
+    draw_badge,
+    draw_heading_rule,
+    draw_parchment,
+    family_info,
+    fit_render,
+    ring_reach,
+    wrap_words,
+)
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.overlay import PanelOverlay
 

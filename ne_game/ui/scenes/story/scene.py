@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ne_game.history import Replay, Story, story_of
-from ne_game.i18n import _, fmt, join_list, nfmt, pgettext
+from ne_game.i18n import _, join_list, nfmt, pgettext
 from ne_game.ui.look.widgets import background, draw_focus_ring, draw_panel
 from ne_game.ui.scenes.story.charts import Series, Stack, draw_line_chart, draw_stacked_bars
 from ne_game.ui.scenes.story.words import fact_position, fact_sentence
-from ne_game.ui.scenes.table.draw.gfx import Style, badge, blit_center, blit_paragraph, fit_text
+from ne_game.ui.scenes.table.draw.gfx import Style, blit_center, blit_paragraph, fit_text
 from ne_game.ui.scenes.table.model.facts import Facts
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.scene_base import Scene
