@@ -473,6 +473,12 @@ class Theme:
                 "normal_bg": hx("panel_alt"), "hovered_bg": hx("panel_active"),
                 "normal_text": hx("text"), "hovered_text": hx("text"), "selected_text": hx("text"),
                 "active_text": hx("text"), "normal_border": hx("panel_border")}},
+            "@paper_row": {"font": font("bold", "font_body"), "colours": {
+                **button_colours,
+                "normal_bg": hx("panel_active"), "hovered_bg": hx("panel_alt"),
+                "normal_text": hx("text"), "hovered_text": hx("text"), "selected_text": hx("text"),
+                "active_text": hx("text"), "normal_border": hx("panel_border")},
+                "misc": {"text_horiz_alignment_padding": px("margin")}},
             "@ink": {"colours": {"normal_text": hx("text"), "dark_bg": "#00000000",
                                  "disabled_text": hx("text_dim")},
                      "font": font("body", "font_body")},

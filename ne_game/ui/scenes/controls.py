@@ -211,7 +211,6 @@ class ControlsScene(PanelOverlay):
                           min(w // 3, self.px("button_width")), theme, self.gui_scale())
         y += self.line * 2
         draw_parchment(surface, self.sheet, theme, self.gui_scale())
-        body = theme.font("body", max(8, int(self.line / 1.6)))
         bold = theme.font("bold", max(8, int(self.line / 1.6)))
         gh = int(self.line * 0.76)
         ink, dim = theme.color("text"), theme.color("text_dim")
