@@ -9,7 +9,7 @@ import pygame_gui
 
 from ne_game.i18n import _
 from ne_game.storage import safe_io
-from ne_game.ui.look.widgets import MenuFocus, draw_heading_rule
+from ne_game.ui.look.widgets import MenuFocus, draw_heading_rule, wrap_words
 from ne_game.ui.shell.overlay import PanelOverlay
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -42,6 +42,15 @@ class MessageDialog(PanelOverlay):
         title_w = app.theme.font("heading", self.px("font_heading")).size(self.title)[0]
         w = min(max(self.px("dialog_width"), title_w + 3 * pad), app.screen_size[0] - 2 * self.px("margin"))
         h = min(self.px("dialog_height"), app.screen_size[1] - 2 * self.px("margin"))
+        # as tall as its words need (a short message leaves no empty box), never taller than
+        # the theme's dialog; the text box's own line pitch is about 1.4 lines of its font
+        pad0 = self.px("panel_padding") * 2
+        font = app.theme.font("body", self.px("font_body"))
+        lines = sum(len(wrap_words(app.theme, "body", self.px("font_body"), para, w - 2 * pad0 - self.px("gap") * 4,
+                                   max_lines=99)) for para in self.text.split("\n"))
+        text_need = int(lines * font.get_linesize() * 1.45) + self.px("gap") * 6
+        need = pad0 * 2 + self.px("font_heading", 1.6) + text_need + self.px("button_height")
+        h = max(min(h, need), min(h, self.px("dialog_height", 0.6)))
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pad = self.px("panel_padding") * 2
