@@ -67,7 +67,7 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
     cap_h = st.font("body", label_px).get_linesize()
     top_y = rect.y + head.get_height() + px(4)
     if y_caption:
-        cap = fit_text(st, y_caption, "body", label_px, grid, rect.width // 2)
+        cap = fit_text(st, y_caption, "body", label_px, grid, rect.width)
         surface.blit(cap, (rect.x, top_y))
         top_y += cap.get_height() + px(4)
     # room on the right for the end labels: a badge and the longest name
