@@ -63,7 +63,7 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
     surface.blit(head, rect.topleft)
     label_px = px(13)
     grid = st.color("text_dim_on_dark")
-    lab_w = st.font("body", label_px).size("000")[0]
+    lab_w = st.font("body", label_px).size("+000")[0]
     cap_h = st.font("body", label_px).get_linesize()
     top_y = rect.y + head.get_height() + px(4)
     if y_caption:
@@ -80,11 +80,23 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
                        rect.width - lab_w - px(6) - end_w - badge_px // 2, rect.bottom - top_y - px(4) - bottom_room)
     if plot.width < 10 or plot.height < 10:
         return
-    top, step = _nice_top(max((v for s in series for v in s.values), default=0))
-    for k in range(0, top + 1, step):
-        y = plot.bottom - int(plot.height * k / top)
-        pygame.draw.line(surface, _faint(grid), (plot.x, y), (plot.right, y), 1)
-        lab = st.text(str(k), "body", label_px, grid)
+    # the axis runs from zero (or the lowest value, when some are below it: a lead chart)
+    # to a round number above the highest; the zero line is drawn stronger
+    high = max((v for s in series for v in s.values), default=0)
+    low = min((v for s in series for v in s.values), default=0)
+    top, step = _nice_top(max(high, -low if low < 0 else 0, 1) if low < 0 else high)
+    bottom = -(step * -(-(-low) // step)) if low < 0 else 0
+    top = max(top if high > 0 else 0, step)
+    span = max(1, top - bottom)
+
+    def y_of(v: float) -> int:
+        return plot.bottom - int(plot.height * (v - bottom) / span)
+
+    for k in range(bottom, top + 1, step):
+        y = y_of(k)
+        pygame.draw.line(surface, grid if k == 0 and bottom < 0 else _faint(grid), (plot.x, y), (plot.right, y),
+                         max(1, px(2)) if k == 0 and bottom < 0 else 1)
+        lab = st.text(f"+{k}" if k > 0 and bottom < 0 else str(k).replace("-", "\u2212"), "body", label_px, grid)
         surface.blit(lab, (plot.x - lab.get_width() - px(5), y - lab.get_height() // 2))
     n = len(rounds)
     if n == 0:
@@ -108,7 +120,7 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
         pygame.draw.line(surface, st.color("gold"), (x, plot.y), (x, plot.bottom), px(2))
     ends: list[tuple[Series, int, int]] = []
     for s in series:
-        points = [(x_of(i), plot.bottom - int(plot.height * v / top)) for i, v in enumerate(s.values)]
+        points = [(x_of(i), y_of(v)) for i, v in enumerate(s.values)]
         colour = st.family(s.family)
         if len(points) > 1:
             pygame.draw.lines(surface, st.color("button_border"), False, points, px(6))

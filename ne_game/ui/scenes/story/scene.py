@@ -32,6 +32,14 @@ log = logging.getLogger(__name__)
 MAX_FACTS = 5
 
 
+def lead_by_round(story: Story, seat: int) -> tuple[int, ...]:
+    """`seat`'s victory points after each round less the most any other seat had: above zero
+    while it leads (by how much), below zero while it trails the leader (by how much)."""
+    rows = {s.seat: s.vp_by_round for s in story.seats}
+    others = [r for k, r in rows.items() if k != seat]
+    return tuple(v - max((o[i] for o in others if i < len(o)), default=0) for i, v in enumerate(rows[seat]))
+
+
 class StoryScene(Scene):
     def __init__(self, app: App, replay: Replay) -> None:
         super().__init__(app)
@@ -137,9 +145,12 @@ class StoryScene(Scene):
         sub = fit_text(st, self._headline(), "body", px(15), st.color("text_dim_on_dark"), inner.width)
         surface.blit(sub, (inner.x, inner.y + title.get_height()))
         story = self.story
-        series = [Series(self.families[s.seat], s.vp_by_round, self._end_label(s.seat)) for s in story.seats]
-        draw_line_chart(surface, self.vp_rect, st, _("Victory points by round"), story.rounds, series, self.u,
-                        y_caption=_("VP at the end of each round"), x_caption=_("round"))
+        # the race: each family's VP ahead of (+) the best of the others, or behind (−) the leader
+        series = [Series(self.families[s.seat], lead_by_round(story, s.seat), self._end_label(s.seat))
+                  for s in story.seats]
+        draw_line_chart(surface, self.vp_rect, st, _("The race for victory points"), story.rounds, series, self.u,
+                        y_caption=_("VP ahead of (+) or behind (−) the leader, after each round"),
+                        x_caption=_("round"))
         sources = [(_("land-use cards"), st.land("pasture", True)), (_("figure cards"), st.color("gold")),
                    (_("majorities"), st.color("accent"))]
         stacks = [Stack(self.families[s.seat], (s.final.land_cards_vp, s.final.figure_cards_vp, s.final.majority_vp))
