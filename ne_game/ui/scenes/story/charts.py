@@ -85,7 +85,7 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
     high = max((v for s in series for v in s.values), default=0)
     low = min((v for s in series for v in s.values), default=0)
     top, step = _nice_top(max(high, -low if low < 0 else 0, 1) if low < 0 else high)
-    bottom = -(step * -(-(-low) // step)) if low < 0 else 0
+    bottom = step * (low // step) if low < 0 else 0          # a round number at or below the lowest
     top = max(top if high > 0 else 0, step)
     span = max(1, top - bottom)
 
