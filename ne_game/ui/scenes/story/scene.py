@@ -84,8 +84,8 @@ class StoryScene(Scene):
         facts_bottom = by - int(26 * u)                    # the keys line sits above the buttons
         facts_top = facts_bottom - per_col * row
         self.charts_h = max(int(150 * u), facts_top - int(14 * u) - charts_top)
-        vp_w = int(inner.width * 0.43)
-        bars_w = int(inner.width * 0.17)
+        vp_w = int(inner.width * 0.41)
+        bars_w = int(inner.width * 0.2)       # its legend at the desk floor in Dutch and French
         self.vp_rect = pygame.Rect(inner.x, charts_top, vp_w, self.charts_h)
         self.bars_rect = pygame.Rect(self.vp_rect.right + gap, charts_top, bars_w, self.charts_h)
         self.money_rect = pygame.Rect(self.bars_rect.right + gap, charts_top, inner.right - self.bars_rect.right - gap,
