@@ -51,8 +51,10 @@ def _harness(settings=None, size=(1280, 720)):
 def _labels(scene) -> list[str]:
     import pygame_gui
 
+    # (the settings draw their rows' names themselves, in ink on parchment: label_text)
     return [el.text for el in scene.ui_manager.get_sprite_group().sprites()
-            if isinstance(el, (pygame_gui.elements.UILabel, pygame_gui.elements.UIButton))]
+            if isinstance(el, (pygame_gui.elements.UILabel, pygame_gui.elements.UIButton))] + \
+        list(getattr(scene, "label_text", {}).values())
 
 
 def test_settings_language_row_switches_at_once_and_persists():

@@ -110,7 +110,7 @@ def test_after_a_finished_game_the_title_focuses_new_game_and_shows_the_result(h
     lay = h.layout()
     assert lay["primary"] == "new"
     assert not h.top.buttons["continue"].is_enabled            # nothing to continue
-    assert lay["button_new"].top < lay["button_continue"].top
+    assert lay["button_continue"].top < lay["button_new"].top    # in its fixed place, greyed
     winner = game.seats[rules.winners(game.state)[0]].name
     assert "won" in lay["info"] or "tied" in lay["info"]
     assert winner in lay["info"] and "game over" not in lay["info"]

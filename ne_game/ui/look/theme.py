@@ -466,6 +466,22 @@ class Theme:
                                         "shape_corner_radius": radius, "border_width": border}},
             "horizontal_slider": {"colours": {"dark_bg": hx("panel_dark")}},
             "@segment": {"font": font("bold", "font_body")},
+            # options and words on a parchment card (the settings' groups): ink on paper, as
+            # the table's panels; the chosen option keeps "#selected"'s accent
+            "@paper_segment": {"font": font("bold", "font_body"), "colours": {
+                **button_colours,
+                "normal_bg": hx("panel_alt"), "hovered_bg": hx("panel_active"),
+                "normal_text": hx("text"), "hovered_text": hx("text"), "selected_text": hx("text"),
+                "active_text": hx("text"), "normal_border": hx("panel_border")}},
+            "@paper_row": {"font": font("bold", "font_body"), "colours": {
+                **button_colours,
+                "normal_bg": hx("panel_active"), "hovered_bg": hx("panel_alt"),
+                "normal_text": hx("text"), "hovered_text": hx("text"), "selected_text": hx("text"),
+                "active_text": hx("text"), "normal_border": hx("panel_border")},
+                "misc": {"text_horiz_alignment_padding": px("margin")}},
+            "@ink": {"colours": {"normal_text": hx("text"), "dark_bg": "#00000000",
+                                 "disabled_text": hx("text_dim")},
+                     "font": font("body", "font_body")},
             "#selected": {"colours": {"normal_bg": hx("accent"), "hovered_bg": hx("accent"),
                                       "normal_border": hx("gold"), "normal_text": hx("accent_text"),
                                       "hovered_text": hx("accent_text")}},

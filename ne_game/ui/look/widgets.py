@@ -106,16 +106,83 @@ def dim(surface: pygame.Surface, theme: Theme) -> None:
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, scale: float,
                fill: str = "panel_dark", border: str = "panel_border") -> None:
-    """A rounded panel with a soft drop shadow."""
+    """A framed panel with a soft drop shadow: a slate board lit from above (a gentle gradient),
+    its wooden edge and a thin gold inlay just inside it, like the table's bars. Every menu,
+    dialog and overlay of the shell sits on one of these, so they read as one game's furniture."""
     radius = max(2, int(theme.size("corner_radius") * scale))
     off = int(theme.size("shadow_offset") * scale)
     if off > 0:
         shadow = pygame.Surface((rect.w + off * 2, rect.h + off * 2), pygame.SRCALPHA)
         pygame.draw.rect(shadow, theme.color("shadow"), shadow.get_rect(), border_radius=radius + off)
         surface.blit(shadow, (rect.x, rect.y + off))
-    pygame.draw.rect(surface, theme.color(fill), rect, border_radius=radius)
-    pygame.draw.rect(surface, theme.color(border), rect, max(1, int(theme.size("border_width") * scale)),
-                     border_radius=radius)
+    if rect.w > 2 * radius and rect.h > 2 * radius:
+        surface.blit(_panel_face(theme, fill, rect.size, radius), rect)
+    else:
+        pygame.draw.rect(surface, theme.color(fill), rect, border_radius=radius)
+    bw = max(1, int(theme.size("border_width") * scale))
+    pygame.draw.rect(surface, theme.color(border), rect, bw, border_radius=radius)
+    inset = bw + max(2, int(round(3 * scale)))
+    if fill == "panel_dark" and rect.w > 4 * inset and rect.h > 4 * inset:
+        inlay = pygame.Color(theme.color("gold"))
+        inlay.a = 110
+        line = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(line, inlay, pygame.Rect(0, 0, rect.w, rect.h).inflate(-2 * inset, -2 * inset),
+                         max(1, int(round(scale))), border_radius=max(1, radius - inset // 2))
+        surface.blit(line, rect)
+
+
+_FACE_CACHE: dict[tuple[int, str, str, tuple[int, int], int], pygame.Surface] = {}
+
+
+def _panel_face(theme: Theme, fill: str, size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The panel's fill, a little lighter at the top than at the foot, its corners rounded
+    (cached by size: a dialog redraws it every frame it is shown)."""
+    key = (id(theme), theme.name, fill, size, radius)
+    cached = _FACE_CACHE.get(key)
+    if cached is not None:
+        return cached
+    if len(_FACE_CACHE) > 32:
+        _FACE_CACHE.clear()
+    base = pygame.Color(theme.color(fill))
+    lift = 14 if fill == "panel_dark" else 8
+    top = pygame.Color(min(255, base.r + lift), min(255, base.g + lift), min(255, base.b + lift), base.a)
+    bottom = pygame.Color(max(0, base.r - lift // 2), max(0, base.g - lift // 2), max(0, base.b - lift // 2), base.a)
+    face = pygame.Surface(size, pygame.SRCALPHA)
+    face.blit(vertical_gradient(size, top, bottom), (0, 0))
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    face.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    _FACE_CACHE[key] = face
+    return face
+
+
+def draw_parchment(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, scale: float,
+                   heading: str | None = None, heading_px: int = 0) -> int:
+    """A parchment card like the table's player panels (cream, brown edge, a shadow), for a
+    group of rows inside a dark panel; with `heading`, its title in the heading face over a
+    thin rule. The y where the card's content starts."""
+    draw_panel(surface, rect, theme, scale, fill="panel", border="panel_border")
+    pad = max(4, int(theme.size("panel_padding") * scale))
+    if not heading:
+        return rect.y + pad
+    img = fit_render(theme, "heading", heading_px, heading, theme.color("text"), rect.w - 2 * pad)
+    surface.blit(img, (rect.x + pad, rect.y + pad // 2))
+    y = rect.y + pad // 2 + img.get_height()
+    rule = pygame.Color(theme.color("panel_border"))
+    pygame.draw.line(surface, rule, (rect.x + pad, y), (rect.right - pad, y), max(1, int(round(scale))))
+    return y + pad // 2
+
+
+def draw_heading_rule(surface: pygame.Surface, center: tuple[int, int], width: int, theme: Theme,
+                      scale: float) -> None:
+    """The small ornament under a panel's title: a gold line with a diamond in its middle."""
+    x, y = center
+    gold = theme.color("gold")
+    t = max(1, int(round(scale * 1.5)))
+    d = max(3, int(round(5 * scale)))
+    pygame.draw.line(surface, gold, (x - width // 2, y), (x - d * 2, y), t)
+    pygame.draw.line(surface, gold, (x + d * 2, y), (x + width // 2, y), t)
+    pygame.draw.polygon(surface, gold, [(x, y - d), (x + d, y), (x, y + d), (x - d, y)])
 
 
 def draw_badge(surface: pygame.Surface, center: tuple[int, int], radius: int, theme: Theme,
@@ -285,16 +352,17 @@ class Segmented:
     def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, options: Sequence[tuple[object, str]],
                  selected: object, gap: int = 4,
                  container: pygame_gui.core.interfaces.IContainerLikeInterface | None = None, enabled: Callable[[object], bool] | None = None,
-                 object_prefix: str = "seg") -> None:
+                 object_prefix: str = "seg", class_id: str = "@segment") -> None:
         self.options = list(options)
         self.selected = selected
         self.prefix = object_prefix
+        self.class_id = class_id       # "@paper_segment": light options on a parchment card
         self.buttons: dict[object, pygame_gui.elements.UIButton] = {}
         n = max(1, len(self.options))
         w = (rect.w - gap * (n - 1)) / n
         for i, (value, label) in enumerate(self.options):
             r = pygame.Rect(int(rect.x + i * (w + gap)), rect.y, int(w), rect.h)
-            oid = pygame_gui.core.ObjectID(class_id="@segment",
+            oid = pygame_gui.core.ObjectID(class_id=class_id,
                                            object_id="#selected" if value == selected else f"#{object_prefix}_{i}")
             btn = pygame_gui.elements.UIButton(r, label, manager, container=container, object_id=oid)
             if enabled is not None and not enabled(value):
@@ -309,8 +377,8 @@ class Segmented:
         old = self.selected
         if old in self.buttons:
             self.buttons[old].change_object_id(pygame_gui.core.ObjectID(
-                class_id="@segment", object_id=f"#{self.prefix}_{index[old]}"))
-        self.buttons[value].change_object_id(pygame_gui.core.ObjectID(class_id="@segment", object_id="#selected"))
+                class_id=self.class_id, object_id=f"#{self.prefix}_{index[old]}"))
+        self.buttons[value].change_object_id(pygame_gui.core.ObjectID(class_id=self.class_id, object_id="#selected"))
         self.selected = value
 
     def handle(self, event: pygame.event.Event) -> object | None:

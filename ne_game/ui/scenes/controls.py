@@ -16,7 +16,7 @@ import pygame
 
 from ne_game.i18n import _, fmt
 from ne_game.ui.look import glyphs
-from ne_game.ui.look.widgets import FocusGrid, fit_render
+from ne_game.ui.look.widgets import FocusGrid, draw_heading_rule, draw_parchment, fit_render
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.overlay import PanelOverlay
 
@@ -61,6 +61,7 @@ class ControlsScene(PanelOverlay):
         self.cells: dict[tuple[str, str], pygame.Rect] = {}
         self.reset_rect = pygame.Rect(0, 0, 0, 0)
         self.close_rect = pygame.Rect(0, 0, 0, 0)
+        self.sheet = pygame.Rect(0, 0, 0, 0)
         self.on_resize(app.screen_size)
 
     # ------------------------------------------------------------ layout
@@ -82,7 +83,10 @@ class ControlsScene(PanelOverlay):
         inner = self.panel_rect.w - 2 * pad
         x0 = self.panel_rect.x + pad
         self.col_keys, self.col_pad = x0 + int(inner * 0.46), x0 + int(inner * 0.74)
-        y = self.panel_rect.y + pad // 2 + self.line * 2 + self.line // 2
+        y = self.panel_rect.y + pad // 2 + self.line * 3
+        # the table of commands on a parchment sheet, from its column heads to its last row
+        self.sheet = pygame.Rect(x0 - pad // 2, y - self.line - self.line // 4, inner + pad,
+                                 self.line * (len(self.rows) + 1) + self.line // 2)
         self.cells = {}
         grid: list[list[tuple[object, pygame.Rect]]] = []
         for command, _words, _keys, _pads in self.rows:
@@ -201,27 +205,36 @@ class ControlsScene(PanelOverlay):
         pad = self.px("panel_padding") * 2
         x0, y = self.panel_rect.x + pad, self.panel_rect.y + pad // 2
         w = self.panel_rect.w - 2 * pad
-        head = theme.font("bold", self.px("font_heading"))
-        surface.blit(head.render(_("Controls"), True, theme.color("title_text")), (x0, y))
-        y += self.line + self.line // 2
-        body = theme.font("body", max(8, int(self.line / 1.6)))
+        title = fit_render(theme, "title", self.px("font_heading"), _("Controls"), theme.color("title_text"), w)
+        surface.blit(title, title.get_rect(midtop=(self.panel_rect.centerx, y - self.line // 4)))
+        draw_heading_rule(surface, (self.panel_rect.centerx, y - self.line // 4 + title.get_height()),
+                          min(w // 3, self.px("button_width")), theme, self.gui_scale())
+        y += self.line * 2
+        draw_parchment(surface, self.sheet, theme, self.gui_scale())
         bold = theme.font("bold", max(8, int(self.line / 1.6)))
-        gh = int(self.line * 0.72)
-        dim = theme.color("text_dim_on_dark")
+        gh = int(self.line * 0.86)     # the caps' letters at the desk floor (12 px) at 1280x720
+        ink, dim = theme.color("text"), theme.color("text_dim")
         for x, label in ((x0, _("Command")), (self.col_keys, _("Keyboard")), (self.col_pad, _("Game pad"))):
-            surface.blit(bold.render(label, True, dim), (x, y))
+            surface.blit(bold.render(label, True, ink), (x, y))
+        rule_y = y + self.line - max(1, self.line // 10)
+        pygame.draw.line(surface, theme.color("panel_border"), (x0, rule_y), (x0 + w, rule_y), max(1, self.line // 16))
         y += self.line
-        for command, words, keys, buttons in self.rows:
+        for n, (command, words, keys, buttons) in enumerate(self.rows):
             cy = y + self.line // 2
-            img = body.render(words, True, theme.color("text_on_dark"))
+            if n % 2:        # every other row a shade darker: the eye follows a row across
+                band = pygame.Rect(self.sheet.x + 2, y, self.sheet.w - 4, self.line)
+                pygame.draw.rect(surface, theme.color("panel_alt"), band)
+            img = fit_render(theme, "body", max(8, int(self.line / 1.6)), words, ink, self.col_keys - x0 - self.line // 3)
             surface.blit(img, img.get_rect(midleft=(x0, cy)))
             for kind, col, labels, is_pad in (("key", self.col_keys, keys, False),
                                               ("pad", self.col_pad, buttons, True)):
                 cell = self.cells.get((kind, command))
-                if cell is not None:
+                if cell is not None:      # a cell that can move looks like a button: it is one
                     lit = self.capture == (kind, command)
-                    pygame.draw.rect(surface, theme.color("gold" if lit else "panel_border"), cell,
-                                     max(1, self.line // 16), border_radius=self.line // 5)
+                    box = cell
+                    pygame.draw.rect(surface, theme.color("panel_active"), box, border_radius=self.line // 5)
+                    pygame.draw.rect(surface, theme.color("gold" if lit else "panel_border"), box,
+                                     max(1, self.line // 14) * (2 if lit else 1), border_radius=self.line // 5)
                 x = col
                 for label in labels[:2]:
                     if label == "Left stick":
@@ -235,10 +248,15 @@ class ControlsScene(PanelOverlay):
                                      self.panel_rect.right - pad - x)
                     surface.blit(img, img.get_rect(midleft=(x, cy)))
             y += self.line
-        for rect, label in ((self.reset_rect, _("Reset to defaults")), (self.close_rect, _("Close"))):
-            pygame.draw.rect(surface, theme.color("button"), rect, border_radius=self.line // 5)
-            img = fit_render(theme, "bold", max(8, int(self.line / 1.7)), label, theme.color("button_text"),
-                             rect.w - self.line // 2)
+        for rect, label, key in ((self.reset_rect, _("Reset to defaults"), ("reset",)),
+                                 (self.close_rect, _("Close"), ("close",))):
+            primary = key == ("close",)
+            pygame.draw.rect(surface, theme.color("accent" if primary else "button"), rect,
+                             border_radius=self.line // 5)
+            pygame.draw.rect(surface, theme.color("gold" if primary else "button_border"), rect,
+                             max(1, self.line // 14), border_radius=self.line // 5)
+            img = fit_render(theme, "bold", max(8, int(self.line / 1.6)), label,
+                             theme.color("accent_text" if primary else "button_text"), rect.w - self.line // 2)
             surface.blit(img, img.get_rect(center=rect.center))
         # what happened (or how to move a command), and how to close, for the device in use
         device = self.app.pads.last_device

@@ -9,7 +9,7 @@ import pygame_gui
 
 from ne_game.i18n import _
 from ne_game.storage import safe_io
-from ne_game.ui.look.widgets import MenuFocus
+from ne_game.ui.look.widgets import MenuFocus, draw_heading_rule, wrap_words
 from ne_game.ui.shell.overlay import PanelOverlay
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -29,6 +29,7 @@ class MessageDialog(PanelOverlay):
         self.text = safe_io.displayable(text, multiline=True)
         self.choices = buttons or [(_("OK"), on_close)]
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.rule_at: tuple[int, int, int] | None = None
         self.buttons: list[pygame_gui.elements.UIButton] = []
         self.focus = MenuFocus()          # keyboard and pad: the ring starts on the default button
         self.build()
@@ -41,6 +42,15 @@ class MessageDialog(PanelOverlay):
         title_w = app.theme.font("heading", self.px("font_heading")).size(self.title)[0]
         w = min(max(self.px("dialog_width"), title_w + 3 * pad), app.screen_size[0] - 2 * self.px("margin"))
         h = min(self.px("dialog_height"), app.screen_size[1] - 2 * self.px("margin"))
+        # as tall as its words need (a short message leaves no empty box), never taller than
+        # the theme's dialog; the text box's own line pitch is about 1.4 lines of its font
+        pad0 = self.px("panel_padding") * 2
+        font = app.theme.font("body", self.px("font_body"))
+        lines = sum(len(wrap_words(app.theme, "body", self.px("font_body"), para, w - 2 * pad0 - self.px("gap") * 4,
+                                   max_lines=99)) for para in self.text.split("\n"))
+        text_need = int(lines * font.get_linesize() * 1.45) + self.px("gap") * 6
+        need = pad0 * 2 + self.px("font_heading", 1.6) + text_need + self.px("button_height")
+        h = max(min(h, need), min(h, self.px("dialog_height", 0.6)))
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pad = self.px("panel_padding") * 2
@@ -48,7 +58,10 @@ class MessageDialog(PanelOverlay):
         title_h = self.px("font_heading", 1.6)
         body = self._html(self.text)
         title_fits = title_w <= w - 2 * pad
+        self.rule_at = None
         if title_fits:
+            self.rule_at = (self.panel_rect.centerx, self.panel_rect.y + pad // 2 + title_h - self.px("gap") // 2,
+                            min(w // 2, self.px("button_width", 0.8)))
             pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x + pad, self.panel_rect.y + pad // 2,
                                                     w - 2 * pad, title_h), self.title, mgr,
                                         object_id=pygame_gui.core.ObjectID(class_id="@heading"))
@@ -99,6 +112,12 @@ class MessageDialog(PanelOverlay):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.build()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.rule_at is not None:     # the gold ornament under the title, as on every panel
+            x, y, w = self.rule_at
+            draw_heading_rule(surface, (x, y), w, self.app.theme, self.gui_scale())
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())

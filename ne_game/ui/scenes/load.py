@@ -10,7 +10,7 @@ import pygame_gui
 from ne_game.history.dates import stamp
 from ne_game.i18n import _, fmt
 from ne_game.storage import saves
-from ne_game.ui.look.widgets import MenuFocus, ellipsize_button
+from ne_game.ui.look.widgets import MenuFocus, draw_heading_rule, draw_parchment, ellipsize_button
 from ne_game.ui.shell import flow
 from ne_game.ui.shell.overlay import PanelOverlay
 
@@ -28,6 +28,8 @@ class LoadScene(PanelOverlay):
         self.rows: list[tuple[pygame_gui.elements.UIButton, saves.SaveInfo]] = []
         self.back: pygame_gui.elements.UIButton | None = None
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.rule_at: tuple[int, int, int] | None = None
+        self.sheet = pygame.Rect(0, 0, 0, 0)
         self.focus = MenuFocus()
         self.build()
 
@@ -38,13 +40,19 @@ class LoadScene(PanelOverlay):
         bh, gap, pad = self.px("button_height"), self.px("gap"), self.px("panel_padding") * 2
         w = min(self.px("dialog_width") * 1.3, app.screen_size[0] - 2 * self.px("margin"))
         head = self.px("font_heading", 1.7)
-        h = pad + head + (max(1, len(slots)) + 1) * (bh + gap) + gap
+        h = pad + head + (max(1, len(slots)) + 1) * (bh + gap) + gap * 2
         self.panel_rect = pygame.Rect(0, 0, int(w), min(h, app.screen_size[1] - 2 * self.px("margin")))
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
                                                 self.panel_rect.w, head), _("Load a saved game"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
         y = self.panel_rect.y + pad // 2 + head + gap
+        self.rule_at = (self.panel_rect.centerx, self.panel_rect.y + pad // 2 + head - gap // 2,
+                        min(self.panel_rect.w // 2, self.px("button_width", 0.8)))
+        # the saved games listed on a parchment card, each a light row in ink, read from the left
+        self.sheet = pygame.Rect(self.panel_rect.x + pad // 2, y - gap // 2, self.panel_rect.w - pad,
+                                 max(1, len(slots)) * (bh + gap) + gap)
+        y += gap // 2
         self.rows = []
         for info in slots:
             when = stamp(info.saved_at, "%Y-%m-%d %H:%M", "–")      # any file time: never raises
@@ -53,13 +61,15 @@ class LoadScene(PanelOverlay):
             else:
                 label = fmt("{when} — {summary}", when=when, summary=info.summary or info.name)
             btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.x + pad, y, self.panel_rect.w - 2 * pad, bh),
-                                               label, mgr)
+                                               label, mgr, object_id=pygame_gui.core.ObjectID(
+                                                   class_id="@paper_row", object_id="#left"))
             ellipsize_button(btn, label)      # a long summary ends in "…", not mid-word
             self.rows.append((btn, info))
             y += bh + gap
         if not slots:
             pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, y, self.panel_rect.w, bh),
-                                        _("No saved games yet."), mgr)
+                                        _("No saved games yet."), mgr,
+                                        object_id=pygame_gui.core.ObjectID(class_id="@ink"))
             y += bh + gap
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel_rect.centerx - self.px("button_width") // 2, y, self.px("button_width"), bh),
@@ -86,6 +96,13 @@ class LoadScene(PanelOverlay):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
         return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.rule_at is not None:     # the gold ornament under the title, as on every panel
+            x, y, w = self.rule_at
+            draw_heading_rule(surface, (x, y), w, self.app.theme, self.gui_scale())
+        draw_parchment(surface, self.sheet, self.app.theme, self.gui_scale())
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())

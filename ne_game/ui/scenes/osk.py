@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ne_game.i18n import _
-from ne_game.ui.look.widgets import FocusGrid
+from ne_game.ui.look.widgets import FocusGrid, fit_render
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.overlay import PanelOverlay
 
@@ -117,19 +117,24 @@ class OnScreenKeyboard(PanelOverlay):
         theme, scale = self.app.theme, self.gui_scale()
         pad = self.px("panel_padding") * 2
         key_h = self.px("button_height")
-        head = theme.font("bold", self.px("font_body"))
-        img = head.render(self.title, True, theme.color("text_on_dark"))
-        surface.blit(img, (self.panel_rect.x + pad, self.panel_rect.y + pad // 2))
-        field = pygame.Rect(self.panel_rect.x + pad, self.panel_rect.y + pad // 2 + img.get_height() + 2,
+        # what is asked, in the heading face; the answer on a light field as the setup's name boxes
+        img = fit_render(theme, "heading", self.px("font_body", 1.2), self.title, theme.color("title_text"),
+                         self.panel_rect.w - pad * 2)
+        surface.blit(img, (self.panel_rect.x + pad, self.panel_rect.y + pad // 2 - self.px("gap") // 2))
+        field = pygame.Rect(self.panel_rect.x + pad, self.panel_rect.y + pad // 2 + img.get_height(),
                             self.panel_rect.w - pad * 2, key_h)
-        pygame.draw.rect(surface, theme.color("background"), field, border_radius=self.px("corner_radius"))
-        text = theme.font("body", self.px("font_body")).render(self.text + "|", True, theme.color("text_on_dark"))
+        pygame.draw.rect(surface, theme.color("input_bg"), field, border_radius=self.px("corner_radius"))
+        pygame.draw.rect(surface, theme.color("gold"), field, max(1, self.px("border_width")),
+                         border_radius=self.px("corner_radius"))
+        text = theme.font("body", self.px("font_body")).render(self.text + "|", True, theme.color("input_text"))
         surface.blit(text, text.get_rect(midleft=(field.x + pad // 2, field.centery)))
         font = theme.font("bold", self.px("font_body"))
         labels = {SPACE: _("Space"), DELETE: _("Delete"), DONE: _("Done")}
         for key, r in self.keys.items():
             pygame.draw.rect(surface, theme.color("button" if key != DONE else "gold"), r,
                              border_radius=self.px("corner_radius"))
+            pygame.draw.rect(surface, theme.color("button_border"), r, max(1, self.px("border_width")),
+                             border_radius=self.px("corner_radius"))     # keys edged as the menus' buttons
             label = labels.get(key) if not isinstance(key, tuple) else key[1]
             colour = theme.color("button_text" if key != DONE else "background")
             cap = font.render(label, True, colour)

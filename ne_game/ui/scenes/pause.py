@@ -14,7 +14,7 @@ import pygame_gui
 
 from ne_game.game.session import GameSession
 from ne_game.i18n import N_, _
-from ne_game.ui.look.widgets import MenuFocus, disable
+from ne_game.ui.look.widgets import MenuFocus, disable, draw_heading_rule
 from ne_game.ui.shell import flow
 from ne_game.ui.shell.overlay import PanelOverlay
 
@@ -36,6 +36,7 @@ class PauseScene(PanelOverlay):
         self.session = session
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        self.rule_at: tuple[int, int, int] | None = None
         self.focus = MenuFocus()
         self.build()
 
@@ -59,6 +60,8 @@ class PauseScene(PanelOverlay):
                                                 self.panel_rect.w, head), _("Paused"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
         y = self.panel_rect.y + pad // 2 + head + gap
+        self.rule_at = (self.panel_rect.centerx, self.panel_rect.y + pad // 2 + head - gap // 2,
+                        min(self.panel_rect.w // 2, self.px("button_width", 0.8)))
         self.buttons = {}
         for key, label in items:
             btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.centerx - bw // 2, y, bw, bh), _(label), mgr)
@@ -114,6 +117,12 @@ class PauseScene(PanelOverlay):
             app.toggle_fullscreen()     # the relayout rebuilds this menu: its words change, its focus stays
         elif key == "quit":
             app.go("title")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.rule_at is not None:     # the gold ornament under the title, as on every panel
+            x, y, w = self.rule_at
+            draw_heading_rule(surface, (x, y), w, self.app.theme, self.gui_scale())
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())

@@ -16,7 +16,17 @@ from ne_game import i18n
 from ne_game.i18n import LANGUAGES, N_, _, fmt, pgettext
 from ne_game.storage.settings import AI_BUDGETS, AI_PACES, ANIMATION_SPEEDS, SOFA_MODES, offered_budget
 from ne_game.ui.look.theme import ThemeError, available_themes, load_theme
-from ne_game.ui.look.widgets import FocusGrid, Segmented, draw_badge, family_info
+from ne_game.ui.look.widgets import (
+    FocusGrid,
+    Segmented,
+    draw_badge,
+    draw_heading_rule,
+    draw_parchment,
+    family_info,
+    fit_render,
+    ring_reach,
+    wrap_words,
+)
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.overlay import PanelOverlay
 
@@ -31,6 +41,14 @@ VOLUME_ROWS = (("master_volume", N_("Master volume")), ("effects_volume", N_("Ef
                ("music_volume", N_("Music volume")))
 # the shipped themes' names (assets/themes/*/theme.toml), so the catalogue has them
 THEME_NAMES = (N_("New England"), N_("High contrast"))
+#: the groups of the settings, each under its heading, in this order
+SECTIONS = (("game", N_("Game")), ("screen", N_("Screen")), ("sound", N_("Sound")))
+#: which group a row goes in; a row not named here joins the first group
+SECTION_OF = {"language": "game", "animation": "game", "ai_pace": "game", "ai_budget": "game", "hints": "game",
+              "handover": "game", "recap": "game",
+              "ui_scale": "screen", "theme": "screen", "fullscreen": "screen", "sofa": "screen",
+              "colorblind": "screen",
+              "master_volume": "sound", "effects_volume": "sound", "music_volume": "sound", "mute": "sound"}
 
 
 def _speed(value: str) -> str:
@@ -52,7 +70,7 @@ def _theme_label(name: str) -> str:
 
 
 class SettingsScene(PanelOverlay):
-    ref_content = (880, 830)
+    ref_content = (1320, 740)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -63,6 +81,8 @@ class SettingsScene(PanelOverlay):
         self.focus = FocusGrid()            # keyboard and pad play
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.badge_row = pygame.Rect(0, 0, 0, 0)
+        self.cards: list[tuple[str, pygame.Rect]] = []     # (heading, parchment card) of each group
+        self.label_text: dict[str, str] = {}
         self.build()
 
     def _rows(self) -> list[tuple[str, str, Sequence[tuple[object, str]], object]]:
@@ -91,65 +111,126 @@ class SettingsScene(PanelOverlay):
             ("mute", _("Mute (M)"), off_on, self.app.sound.muted),
         ]
 
+    def _sections(self, rows: Sequence[tuple[str, str, Sequence[tuple[object, str]], object]]
+                  ) -> list[tuple[str, list[tuple[str, str, Sequence[tuple[object, str]], object]]]]:
+        """The rows grouped under their headings, in SECTIONS' order; a row no section names
+        (one added later) joins the first, the game's."""
+        groups: dict[str, list[tuple[str, str, Sequence[tuple[object, str]], object]]] = {
+            sid: [] for sid, _title in SECTIONS}
+        for row in rows:
+            groups[SECTION_OF.get(row[0], SECTIONS[0][0])].append(row)
+        return [(_(title), groups[sid]) for sid, title in SECTIONS if groups[sid]]
+
     def build(self) -> None:
         self.reset_ui_manager()
         app, mgr = self.app, self.ui_manager
         rows = self._rows()
+        sections = self._sections(rows)
         bh, gap, pad = self.px("button_height"), self.px("gap"), self.px("panel_padding") * 2
+        side = self.px("panel_padding", 1.5)     # the frame's margin beside the cards        # options stand far enough apart that the focus ring around one covers none of its neighbours
+        seg_gap = max(gap // 2, ring_reach(self.gui_scale()) + 2)
         head = self.px("font_heading", 1.7)
+        sec_head = self.px("font_heading", 1.45)
         # labels grow to their words (Dutch and French run longer); the option rows give way
         body = app.theme.font("body", self.px("font_body"))
-        label_w = max(self.px("button_width", 0.85), max(body.size(r[1])[0] for r in rows) + self.px("gap"))
-        seg_w = self.px("button_width", 1.65)
-        if label_w > self.px("button_width", 0.85):
-            seg_w = max(self.px("button_width", 1.3), seg_w - (label_w - self.px("button_width", 0.85)))
+        # (a label longer than a button's width wraps onto a second line in its row)
+        label_w = max(self.px("button_width", 0.5), min(self.px("button_width", 0.7),
+                                                         max(body.size(r[1])[0] for r in rows) + self.px("gap")))
+        seg_need = 0
         for _key, _label, options, _sel in rows:     # every option's word fits its button
-            widest = max(body.size(str(name))[0] for _v, name in options) + self.px("gap") * 2
-            seg_w = max(seg_w, len(options) * widest + (len(options) - 1) * (self.px("gap") // 2))
-        col_w = label_w + gap * 2 + seg_w
-        # One column while it fits the window's height; else two columns side by side, so
-        # every row stays on screen at any window size and UI scale (no scrolling in a dialog).
-        # Failing both (a small window, a large theme), one column with rows pressed closer.
-        per_col = len(rows)
+            widest = max(body.size(str(name))[0] for _v, name in options) + self.px("gap") * 3 // 2
+            seg_need = max(seg_need, len(options) * widest + (len(options) - 1) * seg_gap)
+        card_pad = self.px("panel_padding")
         room_w, room_h = app.screen_size[0] - 2 * gap, app.screen_size[1] - 2 * gap
-        if pad + head + per_col * (bh + gap) + bh + gap * 3 > room_h:
-            if pad * 3 + 2 * col_w <= room_w:
-                per_col = (len(rows) + 1) // 2
-            else:
-                pitch = (room_h - pad - head - gap * 3) // (len(rows) + 1)
-                bh = max(int(bh * 0.7), pitch - gap // 2)
-                gap = max(2, pitch - bh)
-        cols = (len(rows) + per_col - 1) // per_col
-        w = pad * 2 + cols * col_w + (cols - 1) * pad
-        h = pad + head + per_col * (bh + gap) + bh + gap * 3
+        foot = bh + gap * 3
+
+        def col_width(seg: int) -> int:
+            return card_pad * 2 + label_w + gap + seg
+
+        def height(group: Sequence[tuple[str, list[Any]]], pitch: int) -> int:
+            return sum(sec_head + card_pad * 2 + len(items) * pitch for _t, items in group) + gap * 2 * (len(group) - 1)
+
+        # Two columns of groups side by side when they fit the window's width (split where the
+        # columns are most nearly even; the options as wide as a button, or as their words
+        # need); else one column, its rows pressed closer to fit the height. Every row stays
+        # on screen at any window size and UI scale: no scrolling.
+        pitch = bh + gap
+        seg_w = max(seg_need, self.px("button_width"))
+        columns: list[list[tuple[str, list[Any]]]] = [sections]
+        two = [seg for seg in (seg_w, seg_need) if side * 2 + 2 * col_width(seg) + gap <= room_w]
+        if len(sections) > 1 and two:
+            seg_w = two[0]
+            split = min(range(1, len(sections)),
+                        key=lambda k: max(height(sections[:k], pitch), height(sections[k:], pitch)))
+            columns = [sections[:split], sections[split:]]
+        col_w = col_width(seg_w)
+        body_h = max(height(c, pitch) for c in columns)
+        if pad + head + body_h + foot > room_h:
+            n_rows = max(sum(len(items) for _t, items in c) for c in columns)
+            spare = room_h - pad - head - foot - (height(columns[0], 0) if len(columns) == 1 else
+                                                  max(height(c, 0) for c in columns))
+            line = body.get_linesize()
+            pitch = max(line + 4, spare // max(1, n_rows))
+            bh = max(line + 2, pitch - max(2, gap // 2))
+            body_h = max(height(c, pitch) for c in columns)
+        w = side * 2 + len(columns) * col_w + (len(columns) - 1) * gap
+        h = pad + head + body_h + foot
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
                                                 self.panel_rect.w, head), _("Settings"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
         top = self.panel_rect.y + pad // 2 + head + gap
-        self.rows, self.labels = {}, {}
-        for n, (key, label, options, selected) in enumerate(rows):
-            col, line = divmod(n, per_col)
-            x = self.panel_rect.x + pad + col * (col_w + pad)
-            y = top + line * (bh + gap)
-            lr = pygame.Rect(x, y, label_w, bh)
-            pygame_gui.elements.UILabel(lr, label, mgr, object_id=pygame_gui.core.ObjectID(object_id="#right"))
-            self.labels[key] = lr
-            sr = pygame.Rect(lr.right + gap * 2, y, seg_w if key != "colorblind" else seg_w // 2, bh)
-            self.rows[key] = Segmented(mgr, sr, options, selected, gap=gap // 2, object_prefix=key)
-            if key == "colorblind":
-                self.badge_row = pygame.Rect(x, y + bh, label_w, gap)
-        y = top + per_col * (bh + gap)
+        self.rows, self.labels, self.label_text, self.cards = {}, {}, {}, []
+        for c, column in enumerate(columns):
+            x = self.panel_rect.x + side + c * (col_w + gap)
+            y = top
+            for title, items in column:
+                card = pygame.Rect(x, y, col_w, sec_head + card_pad * 2 + len(items) * pitch)
+                self.cards.append((title, card))
+                y = card.y + card_pad // 2 + sec_head + card_pad
+                for key, label, options, selected in items:
+                    lr = pygame.Rect(x + card_pad, y, label_w, bh)
+                    self.labels[key] = lr
+                    self.label_text[key] = label
+                    sr = pygame.Rect(lr.right + gap, y, seg_w if key != "colorblind" else seg_w // 2, bh)
+                    self.rows[key] = Segmented(mgr, sr, options, selected, gap=seg_gap, object_prefix=key,
+                                               class_id="@paper_segment")
+                    if key == "colorblind":
+                        self.badge_row = pygame.Rect(x, y + bh, label_w, gap)
+                    y += pitch
+                y = card.bottom + gap * 2
+        y = self.panel_rect.bottom - bh - gap * 2
         bw = self.px("button_width")
         self.controls = pygame_gui.elements.UIButton(
-            pygame.Rect(self.panel_rect.centerx - bw - gap, y + gap, bw, bh), _("Controls"), mgr)
+            pygame.Rect(self.panel_rect.centerx - bw - gap, y, bw, bh), _("Controls"), mgr)
         self.done = pygame_gui.elements.UIButton(
-            pygame.Rect(self.panel_rect.centerx + gap, y + gap, bw, bh), _("Done"), mgr)
+            pygame.Rect(self.panel_rect.centerx + gap, y, bw, bh), _("Done"), mgr,
+            object_id=pygame_gui.core.ObjectID(object_id="#primary"))
+        # the focus goes down a column, then on to the next one, and ends on the buttons
         self.focus.set_rows([[((key, v), seg.rect_of(v)) for v, _label in seg.options]
                              for key, seg in self.rows.items()]
                             + [[(("controls",), self.controls.rect.copy()), (("done",), self.done.rect.copy())]],
                             show=self.app.pads.last_device != "mouse")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        scale = self.gui_scale()
+        heading = self.px("font_heading", 0.95)
+        draw_heading_rule(surface, (self.panel_rect.centerx, self.panel_rect.y + self.px("panel_padding")
+                                    + self.px("font_heading", 1.7) - self.px("gap") // 2),
+                          min(self.panel_rect.w // 3, self.px("button_width")), self.app.theme, scale)
+        for title, card in self.cards:
+            draw_parchment(surface, card, self.app.theme, scale, title, heading)
+        # the rows' names, in ink on the card: one line, or two for a long one (never cut)
+        theme, px = self.app.theme, self.px("font_body")
+        for key, rect in self.labels.items():
+            lines = wrap_words(theme, "body", px, self.label_text[key], rect.w, max_lines=2)
+            imgs = [fit_render(theme, "body", px, line, theme.color("text"), rect.w) for line in lines]
+            y = rect.centery - sum(i.get_height() for i in imgs) // 2
+            for img in imgs:
+                surface.blit(img, (rect.x, y))
+                y += img.get_height()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.build()

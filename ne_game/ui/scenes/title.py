@@ -72,16 +72,16 @@ class TitleScene(Scene):
         if status is not None:
             self.continue_info = status.result if status.finished else status.summary
         tutorial = ("tutorial", _("Continue tutorial") if has_progress() else _("Tutorial"))
+        # One order and one place for every button, with or without a save: Continue sits first
+        # (greyed when there is nothing to continue) and the line under it is kept free even
+        # when empty, so New game, Tutorial ... never jump when a save appears or goes.
         items = [("continue", _("Continue")), ("new", _("New game")), tutorial, ("load", _("Load game")),
                  ("records", _("Records")), ("settings", _("Settings")), ("quit", _("Quit"))]
-        if not has_save:
-            items = [("new", _("New game")), tutorial, ("continue", _("Continue")), ("load", _("Load game")),
-                     ("records", _("Records")), ("settings", _("Settings")), ("quit", _("Quit"))]
         y = sub.bottom + margin
         # the menu keeps clear of the credits line at the foot: at large sizes (sofa distance,
         # a game to continue and a tutorial under way) its buttons and gaps close up to fit
         foot_top = h - self.px("margin") - self.px("font_small", 1.6) - gap
-        info_h = self.px("font_small", 1.6) + gap if self.continue_info else 0
+        info_h = self.px("font_small", 1.6) + gap
         stack = len(items) * (bh + gap) + info_h
         if y + stack > foot_top and stack > 0:
             f = max(0.6, (foot_top - y) / stack)
@@ -97,11 +97,14 @@ class TitleScene(Scene):
             y += bh + gap
             if key == "continue" and not has_save:
                 disable(btn)
-            if key == self.primary and self.continue_info:
-                # below the focus ring's halo (about a gap wide), which would cover it
+            if key == "continue":
+                # below the focus ring's halo (about a gap wide), which would cover it; the
+                # row is there without a save too (the result of a finished game, or nothing)
                 self.info_rect = pygame.Rect(left, y + gap // 2, int(w * 0.45), self.px("font_small", 1.6))
-                pygame_gui.elements.UILabel(self.info_rect, self.continue_info, mgr,
-                                            object_id=pygame_gui.core.ObjectID(class_id="@dim", object_id="#left"))
+                if self.continue_info:
+                    pygame_gui.elements.UILabel(self.info_rect, self.continue_info, mgr,
+                                                object_id=pygame_gui.core.ObjectID(class_id="@dim",
+                                                                                   object_id="#left"))
                 y += self.info_rect.h + gap
         flow.adopt_orphans(app)          # a game left by a window closed meanwhile is offered too
         if not saves.list_slots():

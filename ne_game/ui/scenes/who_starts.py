@@ -13,7 +13,7 @@ import pygame
 
 from ne_game.game.session import GameSession
 from ne_game.i18n import _, fmt
-from ne_game.ui.look.widgets import dim, draw_badge, draw_panel, family_name, fit_render
+from ne_game.ui.look.widgets import dim, draw_badge, draw_heading_rule, draw_panel, family_name, fit_render
 from ne_game.ui.shell import flow
 from ne_game.ui.shell.scene_base import Scene
 
@@ -64,11 +64,13 @@ class WhoStartsScene(Scene):
         pad = self.px("panel_padding") * 2
         w = self.n * slot + (self.n - 1) * gap + pad * 2
         w = max(w, self.px("dialog_width"))
-        h = pad * 2 + self.px("font_heading", 1.6) + self.px("badge_size", 0.5) + slot + self.px("font_body", 1.6) * 3
+        h = pad * 2 + self.px("font_heading", 1.6) + self.px("badge_size", 0.5) + slot + self.px("font_body", 1.6) * 3 \
+            + self.px("gap") * 2
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (W // 2, H // 2)
         x = self.panel_rect.centerx - (self.n * slot + (self.n - 1) * gap) // 2
-        y = self.panel_rect.y + pad + self.px("font_heading", 1.6) + self.px("badge_size", 0.5)
+        # (a gap more below the title's ornament, for the start player marker riding above)
+        y = self.panel_rect.y + pad + self.px("font_heading", 1.6) + self.px("badge_size", 0.5) + self.px("gap")
         self.slots = [pygame.Rect(x + i * (slot + gap), y, slot, slot) for i in range(self.n)]
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -115,6 +117,9 @@ class WhoStartsScene(Scene):
         title = _("Who starts?") if not self.landed else _("The start player is")
         img = fit_render(theme, "heading", self.px("font_heading"), title, theme.color("title_text"), inner)
         surface.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, self.panel_rect.y + self.px("panel_padding"))))
+        draw_heading_rule(surface, (self.panel_rect.centerx, self.panel_rect.y + self.px("panel_padding")
+                                    + img.get_height() + self.px("gap") // 2),
+                          min(inner // 2, self.px("button_width", 0.8)), theme, self.gui_scale())
         cur = self.current_seat()
         cb = app.settings.colorblind
         for i, rect in enumerate(self.slots):
@@ -137,7 +142,7 @@ class WhoStartsScene(Scene):
             text = fmt("{name} ({family}) starts!", name=seat.name, family=family_name(seat.family))
             img = fit_render(theme, "bold", self.px("font_heading", 0.9), text,
                              theme.color("gold").lerp(theme.color("title_text"), pulse * 0.5), inner)
-            y = self.slots[0].bottom + self.px("font_body", 1.8)
+            y = self.slots[0].bottom + self.px("font_body", 1.8) + self.px("gap")
             surface.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y)))
             hint = fit_render(theme, "body", self.px("font_small"), _("Click or press a key to begin"),
                               theme.color("text_dim_on_dark"), inner)

@@ -8,13 +8,14 @@ from dataclasses import dataclass
 
 import pygame
 
-from ne_game.ui.scenes.table.draw.gfx import Style, fit_text
+from ne_game.ui.scenes.table.draw.gfx import Style, badge, fit_text
 
 
 @dataclass(frozen=True)
 class Series:
     family: str
     values: tuple[int, ...]
+    label: str = ""                 # the name written at the line's end, beside its badge
 
 
 def _nice_top(top: int) -> tuple[int, int]:
@@ -26,26 +27,76 @@ def _nice_top(top: int) -> tuple[int, int]:
     return top, max(1, top // 5)
 
 
+def _spread(ys: list[int], gap: int, low: int, high: int) -> list[int]:
+    """`ys` moved apart just enough that neighbours are at least `gap` apart, kept within
+    [low, high] where there is room (end labels of lines that finish close together)."""
+    order = sorted(range(len(ys)), key=lambda k: ys[k])
+    out = list(ys)
+    prev = None
+    for k in order:
+        y = max(out[k], low)
+        if prev is not None:
+            y = max(y, prev + gap)
+        out[k] = prev = y
+    over = (prev or high) - high
+    if over > 0:
+        for k in order:
+            out[k] = max(low, out[k] - over)
+        prev = None
+        for k in order:                      # pushed back down where the top ran out of room
+            if prev is not None:
+                out[k] = max(out[k], prev + gap)
+            prev = out[k]
+    return out
+
+
 def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title: str, rounds: Sequence[int],
-                    series: Sequence[Series], u: float, *, mark: int | None = None) -> None:
-    """Each seat's values by round as a line in its family's colour; `mark`: a round to ring."""
+                    series: Sequence[Series], u: float, *, mark: int | None = None, y_caption: str = "",
+                    x_caption: str = "") -> None:
+    """Each seat's values by round as a line in its family's colour, ended by the family's
+    badge and the seat's name (colour is never the only code); the axes say what they count
+    (`y_caption` above the values, `x_caption` under the rounds). `mark`: a round to ring."""
     def px(v: float) -> int:
         return max(1, int(round(v * u)))
 
-    head = fit_text(st, title, "bold", px(15), st.color("text_on_dark"), rect.width)
+    head = fit_text(st, title, "bold", px(17), st.color("text_on_dark"), rect.width)
     surface.blit(head, rect.topleft)
-    label_px = px(11)
-    lab_w = st.font("body", label_px).size("000")[0]
-    plot = pygame.Rect(rect.x + lab_w + px(6), rect.y + head.get_height() + px(8),
-                       rect.width - lab_w - px(12), rect.height - head.get_height() - px(8) - label_px - px(10))
+    label_px = px(13)
+    grid = st.color("text_dim_on_dark")
+    lab_w = st.font("body", label_px).size("+000")[0]
+    cap_h = st.font("body", label_px).get_linesize()
+    top_y = rect.y + head.get_height() + px(4)
+    if y_caption:
+        cap = fit_text(st, y_caption, "body", label_px, grid, rect.width)
+        surface.blit(cap, (rect.x, top_y))
+        top_y += cap.get_height() + px(4)
+    # room on the right for the end labels: a badge and the longest name
+    badge_px = px(20)
+    name_px = px(14)
+    names_w = max((st.font("bold", name_px).size(s.label)[0] for s in series if s.label), default=0)
+    end_w = min(rect.width // 3, badge_px + px(6) + names_w + px(4)) if names_w else px(12)
+    bottom_room = label_px + px(10) + (cap_h if x_caption else 0)
+    plot = pygame.Rect(rect.x + lab_w + px(6), top_y + px(4),
+                       rect.width - lab_w - px(6) - end_w - badge_px // 2, rect.bottom - top_y - px(4) - bottom_room)
     if plot.width < 10 or plot.height < 10:
         return
-    top, step = _nice_top(max((v for s in series for v in s.values), default=0))
-    grid = st.color("text_dim_on_dark")
-    for k in range(0, top + 1, step):
-        y = plot.bottom - int(plot.height * k / top)
-        pygame.draw.line(surface, _faint(grid), (plot.x, y), (plot.right, y), 1)
-        lab = st.text(str(k), "body", label_px, grid)
+    # the axis runs from zero (or the lowest value, when some are below it: a lead chart)
+    # to a round number above the highest; the zero line is drawn stronger
+    high = max((v for s in series for v in s.values), default=0)
+    low = min((v for s in series for v in s.values), default=0)
+    top, step = _nice_top(max(high, -low if low < 0 else 0, 1) if low < 0 else high)
+    bottom = step * (low // step) if low < 0 else 0          # a round number at or below the lowest
+    top = max(top if high > 0 else 0, step)
+    span = max(1, top - bottom)
+
+    def y_of(v: float) -> int:
+        return plot.bottom - int(plot.height * (v - bottom) / span)
+
+    for k in range(bottom, top + 1, step):
+        y = y_of(k)
+        pygame.draw.line(surface, grid if k == 0 and bottom < 0 else _faint(grid), (plot.x, y), (plot.right, y),
+                         max(1, px(2)) if k == 0 and bottom < 0 else 1)
+        lab = st.text(f"+{k}" if k > 0 and bottom < 0 else str(k).replace("-", "\u2212"), "body", label_px, grid)
         surface.blit(lab, (plot.x - lab.get_width() - px(5), y - lab.get_height() // 2))
     n = len(rounds)
     if n == 0:
@@ -57,20 +108,39 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
     every = max(1, -(-n * (lab_w + px(6)) // max(1, plot.width)))
     for i, number in enumerate(rounds):
         if i % every == 0 or i == n - 1:
+            x = x_of(i)
+            pygame.draw.line(surface, grid, (x, plot.bottom), (x, plot.bottom + px(3)), 1)   # a tick per round
             lab = st.text(str(number), "body", label_px, grid)
-            surface.blit(lab, (x_of(i) - lab.get_width() // 2, plot.bottom + px(4)))
+            surface.blit(lab, (x - lab.get_width() // 2, plot.bottom + px(4)))
+    if x_caption:
+        cap = fit_text(st, x_caption, "body", label_px, grid, plot.width)
+        surface.blit(cap, (plot.centerx - cap.get_width() // 2, plot.bottom + px(4) + label_px + px(4)))
     if mark is not None and mark in rounds:
         x = x_of(list(rounds).index(mark))
         pygame.draw.line(surface, st.color("gold"), (x, plot.y), (x, plot.bottom), px(2))
+    ends: list[tuple[Series, int, int]] = []
     for s in series:
-        points = [(x_of(i), plot.bottom - int(plot.height * v / top)) for i, v in enumerate(s.values)]
+        points = [(x_of(i), y_of(v)) for i, v in enumerate(s.values)]
         colour = st.family(s.family)
         if len(points) > 1:
-            pygame.draw.lines(surface, st.color("button_border"), False, points, px(5))
-            pygame.draw.lines(surface, colour, False, points, px(3))
-        for p in points:
+            pygame.draw.lines(surface, st.color("button_border"), False, points, px(6))
+            pygame.draw.lines(surface, colour, False, points, px(4))
+        for p in points[:-1]:
             pygame.draw.circle(surface, st.color("button_border"), p, px(4))
             pygame.draw.circle(surface, colour, p, px(3))
+        if points:
+            ends.append((s, points[-1][0], points[-1][1]))
+    # each line ends in its badge and name; labels of lines that finish close are moved apart
+    ys = _spread([y for _s, _x, y in ends], badge_px + px(2), rect.y + head.get_height(), plot.bottom)
+    for (s, x, y0), y in zip(ends, ys):
+        b = badge(st, s.family, badge_px)
+        if y != y0:
+            pygame.draw.line(surface, st.family(s.family), (x, y0), (x + badge_px // 2, y), px(2))
+        surface.blit(b, b.get_rect(center=(x + badge_px // 2, y)))
+        if s.label:
+            t = fit_text(st, s.label, "bold", name_px, st.color("text_on_dark"),
+                         max(1, rect.right - (x + badge_px + px(4))))
+            surface.blit(t, (x + badge_px + px(4), y - t.get_height() // 2))
 
 
 def _faint(colour: pygame.Color) -> pygame.Color:
@@ -90,14 +160,14 @@ def draw_stacked_bars(surface: pygame.Surface, rect: pygame.Rect, st: Style, tit
     def px(v: float) -> int:
         return max(1, int(round(v * u)))
 
-    head = fit_text(st, title, "bold", px(15), st.color("text_on_dark"), rect.width)
+    head = fit_text(st, title, "bold", px(17), st.color("text_on_dark"), rect.width)
     surface.blit(head, rect.topleft)
-    legend_px = px(11)
+    legend_px = px(13)
     line = st.font("body", legend_px).get_linesize()
     legend_h = line * len(sources)
     total_h = st.font("number", px(16)).get_linesize()
     plot = pygame.Rect(rect.x, rect.y + head.get_height() + px(8) + total_h, rect.width,
-                       rect.height - head.get_height() - px(16) - total_h - legend_h)
+                       rect.height - head.get_height() - px(16) - total_h - legend_h - px(24))
     if plot.height < 10 or not stacks:
         return
     top = max(1, max(sum(s.parts) for s in stacks))
@@ -112,10 +182,12 @@ def draw_stacked_bars(surface: pygame.Surface, rect: pygame.Rect, st: Style, tit
                 pygame.draw.rect(surface, colour, (x, y - h, bar_w, h))
                 pygame.draw.rect(surface, st.color("button_border"), (x, y - h, bar_w, h), 1)
             y -= h
-        pygame.draw.rect(surface, st.family(s.family), (x, plot.bottom, bar_w, px(5)))
+        pygame.draw.rect(surface, st.family(s.family), (x, plot.bottom, bar_w, px(4)))
+        b = badge(st, s.family, min(bar_w, px(20)))        # whose bar: colour and initial
+        surface.blit(b, b.get_rect(midtop=(x + bar_w // 2, plot.bottom + px(6))))
         total = st.text(str(sum(s.parts)), "number", px(16), st.color("text_on_dark"))
         surface.blit(total, (x + bar_w // 2 - total.get_width() // 2, y - total.get_height()))
-    y = plot.bottom + px(8)
+    y = plot.bottom + px(8) + px(20) + px(4)
     for label, colour in sources:
         pygame.draw.rect(surface, colour, (rect.x, y + line // 4, line // 2, line // 2))
         text = fit_text(st, label, "body", legend_px, st.color("text_dim_on_dark"), rect.width - line)

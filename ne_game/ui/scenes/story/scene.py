@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ne_game.history import Replay, Story, story_of
-from ne_game.i18n import _, fmt, join_list, nfmt, pgettext
+from ne_game.i18n import _, join_list, nfmt, pgettext
 from ne_game.ui.look.widgets import background, draw_focus_ring, draw_panel
 from ne_game.ui.scenes.story.charts import Series, Stack, draw_line_chart, draw_stacked_bars
 from ne_game.ui.scenes.story.words import fact_position, fact_sentence
-from ne_game.ui.scenes.table.draw.gfx import Style, badge, blit_center, blit_paragraph, fit_text
+from ne_game.ui.scenes.table.draw.gfx import Style, blit_center, blit_paragraph, fit_text
 from ne_game.ui.scenes.table.model.facts import Facts
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.scene_base import Scene
@@ -30,6 +30,14 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MAX_FACTS = 5
+
+
+def lead_by_round(story: Story, seat: int) -> tuple[int, ...]:
+    """`seat`'s victory points after each round less the most any other seat had: above zero
+    while it leads (by how much), below zero while it trails the leader (by how much)."""
+    rows = {s.seat: s.vp_by_round for s in story.seats}
+    others = [r for k, r in rows.items() if k != seat]
+    return tuple(v - max((o[i] for o in others if i < len(o)), default=0) for i, v in enumerate(rows[seat]))
 
 
 class StoryScene(Scene):
@@ -66,25 +74,25 @@ class StoryScene(Scene):
         self.title_h = int(64 * u)
         charts_top = inner.y + self.title_h
         bh, bw = int(48 * u), int(220 * u)
-        # bottom up: the buttons, the keys line, the facts (each at least two lines), the legend;
-        # the charts take what is left, at most 44 % of the panel
-        facts_need = len(self.facts) * int(40 * u) + int(34 * u)
-        below = bh + int(12 * u) + facts_need + int(48 * u)
-        self.charts_h = max(int(110 * u), min(int(inner.height * 0.44), inner.bottom - below - charts_top))
         gap = int(20 * u)
-        vp_w = int(inner.width * 0.46)
-        bars_w = int(inner.width * 0.2)
+        # bottom up: the buttons, the keys line, the facts in two columns (each two lines high);
+        # the charts take all the rest, the screen's largest part
+        cols = 2 if len(self.facts) > 2 else 1
+        per_col = -(-len(self.facts) // cols) if self.facts else 0
+        row = int(50 * u)
+        by = inner.bottom - bh
+        facts_bottom = by - int(26 * u)                    # the keys line sits above the buttons
+        facts_top = facts_bottom - per_col * row
+        self.charts_h = max(int(150 * u), facts_top - int(14 * u) - charts_top)
+        vp_w = int(inner.width * 0.41)
+        bars_w = int(inner.width * 0.2)       # its legend at the desk floor in Dutch and French
         self.vp_rect = pygame.Rect(inner.x, charts_top, vp_w, self.charts_h)
         self.bars_rect = pygame.Rect(self.vp_rect.right + gap, charts_top, bars_w, self.charts_h)
         self.money_rect = pygame.Rect(self.bars_rect.right + gap, charts_top, inner.right - self.bars_rect.right - gap,
                                       self.charts_h)
-        self.legend_rect = pygame.Rect(inner.x, self.vp_rect.bottom + int(8 * u), inner.width, int(30 * u))
-        by = inner.bottom - bh
-        facts_top = self.legend_rect.bottom + int(10 * u)
-        room = by - int(26 * u) - facts_top               # the keys line sits above the buttons
-        row = min(int(48 * u), room // max(1, len(self.facts)))
-        rects = [pygame.Rect(inner.x, facts_top + k * row, inner.width, row - int(4 * u))
-                 for k in range(len(self.facts))]
+        col_w = (inner.width - gap * (cols - 1)) // cols
+        rects = [pygame.Rect(inner.x + (k // per_col) * (col_w + gap), facts_top + (k % per_col) * row,
+                             col_w, row - int(6 * u)) for k in range(len(self.facts))]
         rects.append(pygame.Rect(inner.centerx - bw - int(10 * u), by, bw, bh))
         rects.append(pygame.Rect(inner.centerx + int(10 * u), by, bw, bh))
         self.rects = rects
@@ -137,17 +145,21 @@ class StoryScene(Scene):
         sub = fit_text(st, self._headline(), "body", px(15), st.color("text_dim_on_dark"), inner.width)
         surface.blit(sub, (inner.x, inner.y + title.get_height()))
         story = self.story
-        series = [Series(self.families[s.seat], s.vp_by_round) for s in story.seats]
-        draw_line_chart(surface, self.vp_rect, st, _("Victory points by round"), story.rounds, series, self.u)
+        # the race: each family's VP ahead of (+) the best of the others, or behind (−) the leader
+        series = [Series(self.families[s.seat], lead_by_round(story, s.seat), self._end_label(s.seat))
+                  for s in story.seats]
+        draw_line_chart(surface, self.vp_rect, st, _("The race for victory points"), story.rounds, series, self.u,
+                        y_caption=_("VP ahead of (+) or behind (−) the leader, after each round"),
+                        x_caption=_("round"))
         sources = [(_("land-use cards"), st.land("pasture", True)), (_("figure cards"), st.color("gold")),
                    (_("majorities"), st.color("accent"))]
         stacks = [Stack(self.families[s.seat], (s.final.land_cards_vp, s.final.figure_cards_vp, s.final.majority_vp))
                   for s in story.seats]
         title_bars = _("Final score by source") if story.finished else _("Score by source so far")
         draw_stacked_bars(surface, self.bars_rect, st, title_bars, sources, stacks, self.u)
-        money = [Series(self.families[s.seat], s.money_by_round) for s in story.seats]
-        draw_line_chart(surface, self.money_rect, st, _("Shillings by round"), story.rounds, money, self.u)
-        self._draw_legend(surface)
+        money = [Series(self.families[s.seat], s.money_by_round, self._end_label(s.seat)) for s in story.seats]
+        draw_line_chart(surface, self.money_rect, st, _("Shillings by round"), story.rounds, money, self.u,
+                        y_caption=_("shillings at the end of each round"), x_caption=_("round"))
         self._draw_facts(surface)
         self._draw_buttons(surface)
 
@@ -164,22 +176,10 @@ class StoryScene(Scene):
         return nfmt("{names} shared the win with {vp} VP after {n} round.",
                     "{names} shared the win with {vp} VP after {n} rounds.", rounds, names=join_list(names), vp=best)
 
-    def _draw_legend(self, surface: pygame.Surface) -> None:
-        st, px = self.style, self._px
-        r = self.legend_rect
-        slot = r.width // max(1, len(self.story.seats))
-        for k, s in enumerate(self.story.seats):
-            x = r.x + k * slot
-            b = badge(st, self.families[s.seat], r.height - px(6))
-            surface.blit(b, (x, r.y + px(3)))
-            star = "\u2605 " if s.seat in self.story.winners else ""
-            words = nfmt("{star}{name}: {vp} VP, {n} shilling", "{star}{name}: {vp} VP, {n} shillings",
-                         s.final.money, star=star, name=self.names[s.seat], vp=s.final.total)
-            room = slot - b.get_width() - px(14)
-            if st.font("bold", px(14)).size(words)[0] > room:    # large words (sofa): the points alone
-                words = fmt("{star}{name}: {vp} VP", star=star, name=self.names[s.seat], vp=s.final.total)
-            t = fit_text(st, words, "bold", px(14), st.color("text_on_dark"), room)
-            surface.blit(t, (x + b.get_width() + px(6), r.centery - t.get_height() // 2))
+    def _end_label(self, seat: int) -> str:
+        """The name at a line's end; the winner's marked with a star (not by colour)."""
+        star = "\u2605 " if seat in self.story.winners else ""
+        return f"{star}{self.names[seat]}"
 
     def _draw_facts(self, surface: pygame.Surface) -> None:
         st, px, theme = self.style, self._px, self.app.theme
@@ -189,11 +189,16 @@ class StoryScene(Scene):
             focused = k == self.focus
             pygame.draw.rect(surface, st.color("button_hover" if focused else "panel_dark"), rect,
                              border_radius=px(6))
-            winners = fact.get("winners") or []
-            seat = fact.get("seat", winners[0] if winners else None)
-            if isinstance(seat, int) and 0 <= seat < len(self.families):
-                pygame.draw.rect(surface, st.family(self.families[seat]), (rect.x, rect.y, px(6), rect.height),
-                                 border_top_left_radius=px(6), border_bottom_left_radius=px(6))
+            # the stripe of the family (or families: a shared majority, a shared win) it is about
+            seat = fact.get("seat")
+            seats = [seat] if isinstance(seat, int) else list(fact.get("seats") or fact.get("winners") or [])
+            seats = [k for k in seats if isinstance(k, int) and 0 <= k < len(self.families)]
+            for j, k in enumerate(seats):
+                top = rect.y + rect.height * j // len(seats)
+                part = rect.y + rect.height * (j + 1) // len(seats) - top
+                pygame.draw.rect(surface, st.family(self.families[k]), (rect.x, top, px(6), part),
+                                 border_top_left_radius=px(6) if j == 0 else 0,
+                                 border_bottom_left_radius=px(6) if j == len(seats) - 1 else 0)
             blit_paragraph(surface, st, fact_sentence(fact, self.names), rect, px(14), px(9), px(16), px(30) - px(16),
                            st.color("text_on_dark"))
             if focused and self.keyed:

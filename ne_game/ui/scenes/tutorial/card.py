@@ -11,6 +11,7 @@ import pygame
 from ne_game.i18n import _, data_text, fmt
 from ne_game.tutorial import TutorialController
 from ne_game.tutorial.controller import describe_expect
+from ne_game.ui.look.widgets import draw_panel
 from ne_game.ui.scenes.table.draw.gfx import alpha_rect, fit_text, wrap
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -174,7 +175,10 @@ class LessonCard:
         spots = []
         w = col.width
         h = self._measure(w)[0]
-        if h <= col.height:
+        # the left column below the players' panels (over the game log): never over a panel,
+        # whose names, money and cards the lessons keep talking about
+        below = max((p.bottom for p in lay.panels), default=col.y) + m
+        if h <= col.bottom - below:
             spots.append(pygame.Rect(col.x, col.bottom - h, w, h))
         w = self._card_w()
         h = self._measure(w)[0]
@@ -216,7 +220,9 @@ class LessonCard:
                     clip = r.clip(k)
                     total += weight * clip.w * clip.h
             return total
-        best = min(spots, key=cost)
+        # a spot over a player's panel only when every spot is (a window too small for any other)
+        clear = [r for r in spots if not any(r.colliderect(p) for p in lay.panels)]
+        best = min(clear or spots, key=cost)
         targets = keep[:-1]       # what the step points at (not the learner's own panel)
         return best, any(best.colliderect(k) for k in targets)
 
@@ -238,10 +244,9 @@ class LessonCard:
                 self.rect.bottom = bottom
         r = self.rect
         pad = lay.px(14)
-        shadow = r.move(0, lay.px(4))
-        alpha_rect(surf, (0, 0, 0, 90), shadow, lay.px(10))
-        alpha_rect(surf, (*pygame.Color(st.color("panel_dark"))[:3], 255), r, lay.px(10))
-        pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(2)), border_radius=lay.px(10))
+        # the shell's panel (lit face, wooden edge, gold inlay), edged in gold: the lesson speaks
+        draw_panel(surf, r, st.theme, lay.u)
+        pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(2)), border_radius=lay.px(8))
         x, y = r.x + pad, r.y + pad - lay.px(2)
         head = (fmt("Lesson {number} of {count}", number=ctl.index + 1, count=ctl.count)
                 if ctl.stage != "finished" else _("Well done"))

@@ -1,0 +1,59 @@
+"""Settings look like a game's options (issue 35): the rows stand in groups under headings on
+parchment cards, every row inside its card and on screen, the options far enough apart that
+the focus ring around one covers none of its neighbours, and a row the groups do not name
+(one added later) joins the first group."""
+from __future__ import annotations
+
+import pytest
+
+from ne_game import i18n
+from ne_game.storage.settings import Settings
+from ne_game.ui.look.widgets import ring_reach
+from ne_game.ui.scenes import settings as settings_scene
+from tests.ui.harness import Harness
+
+
+@pytest.mark.parametrize("size,sofa,lang", [((1280, 720), "auto", "fr"), ((1920, 1080), "on", "nl"),
+                                            ((3840, 2160), "auto", "en")])
+def test_rows_stand_in_groups_on_cards(size, sofa, lang):
+    h = Harness(size=size, settings=Settings(animation="off", sofa=sofa))
+    try:
+        i18n.set_language(lang)
+        h.app.push("settings")
+        h.step()
+        scene = h.app.top
+        screen = h.app.screen.get_rect()
+        titles = [t for t, _card in scene.cards]
+        assert titles == [i18n._(t) for _sid, t in settings_scene.SECTIONS]
+        assert len(scene.cards) == 3
+        for key, seg in scene.rows.items():
+            want = settings_scene.SECTION_OF[key]
+            card = dict(scene.cards)[i18n._(dict(settings_scene.SECTIONS)[want])]
+            for value, _label in seg.options:
+                r = seg.rect_of(value)
+                assert card.contains(r) and screen.contains(r), (key, value, r, card)
+            assert card.contains(scene.labels[key])
+            rects = sorted((seg.rect_of(v) for v, _ in seg.options), key=lambda r: r.x)
+            reach = ring_reach(scene.gui_scale())
+            assert all(b.x - a.right > reach for a, b in zip(rects, rects[1:])), key
+        # no two cards overlap, and the buttons sit below them
+        cards = [c for _t, c in scene.cards]
+        assert not any(a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1:])
+        assert all(c.bottom <= scene.done.rect.top for c in cards)
+        # at 1280x720 and up the groups stand in two columns (never a squeezed single column)
+        assert len({c.x for c in cards}) == 2
+    finally:
+        h.close()
+        i18n.set_language("en")
+
+
+def test_a_row_no_group_names_joins_the_first(monkeypatch):
+    h = Harness(size=(1280, 720), settings=Settings(animation="off"))
+    try:
+        h.app.push("settings")
+        scene = h.app.top
+        rows = scene._rows() + [("coach_live", "Coach while I play", [(False, "Off"), (True, "On")], False)]
+        groups = scene._sections(rows)
+        assert groups[0][1][-1][0] == "coach_live"
+    finally:
+        h.close()

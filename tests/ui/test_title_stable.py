@@ -1,0 +1,31 @@
+"""The title's buttons keep their order and places whether or not a game can be continued
+(issue 35: "Continue" appearing used to shift every other button down)."""
+from __future__ import annotations
+
+import pytest
+
+from ne_game import rules
+from ne_game.game.session import GameSession, Seat
+from ne_game.storage import saves
+
+KEYS = ("continue", "new", "tutorial", "load", "records", "settings", "quit")
+
+
+def _places(h) -> dict[str, tuple[int, int]]:
+    lay = h.layout()
+    return {k: lay[f"button_{k}"].topleft for k in KEYS}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_buttons_stay_put_when_a_save_appears(harness, size):
+    bare = harness(size=size)
+    without = _places(bare)
+    assert not bare.top.buttons["continue"].is_enabled            # there, greyed
+    assert list(bare.top.buttons) == list(KEYS)
+    s = GameSession.new([Seat("Ada", "winslow"), Seat("Bo", "palmer"), Seat("Cy", "howland")], seed=4)
+    s.apply(rules.legal_actions(s.state)[0])
+    saves.write_autosave(s.to_save())
+    bare.top.build()                                               # as on coming back to the title
+    assert bare.top.buttons["continue"].is_enabled
+    assert list(bare.top.buttons) == list(KEYS)
+    assert _places(bare) == without
