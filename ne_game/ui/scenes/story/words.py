@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ne_game.i18n import fmt, join_list, nfmt
-from ne_game.ui.text.words import card_code, figure_name
+from ne_game.ui.text.words import card_name, figure_name
 
 if TYPE_CHECKING:
     from ne_game.history.story import StoryFact
@@ -20,22 +20,22 @@ def fact_sentence(fact: StoryFact, names: Sequence[str]) -> str:
 
     if kind == "biggest_development":
         if fact.get("from_barn"):
-            return nfmt("The biggest development: {name} took card {card} out of a barn in round {round} and "
+            return nfmt("The biggest development: {name} took {card} out of a barn in round {round} and "
                         "developed {n} parcel for {vp} VP.",
-                        "The biggest development: {name} took card {card} out of a barn in round {round} and "
+                        "The biggest development: {name} took {card} out of a barn in round {round} and "
                         "developed {n} parcels for {vp} VP.", int(fact["parcels"]),
-                        name=name(fact["seat"]), card=card_code(fact["card"]), round=fact["round"], vp=fact["vp"])
-        return nfmt("The biggest development: {name} developed {n} parcel with card {card} in round {round}, "
+                        name=name(fact["seat"]), card=card_name(fact["card"]), round=fact["round"], vp=fact["vp"])
+        return nfmt("The biggest development: {name} developed {n} parcel with {card} in round {round}, "
                     "for {vp} VP.",
-                    "The biggest development: {name} developed {n} parcels with card {card} in round {round}, "
+                    "The biggest development: {name} developed {n} parcels with {card} in round {round}, "
                     "for {vp} VP.", int(fact["parcels"]),
-                    name=name(fact["seat"]), card=card_code(fact["card"]), round=fact["round"], vp=fact["vp"])
+                    name=name(fact["seat"]), card=card_name(fact["card"]), round=fact["round"], vp=fact["vp"])
     if kind == "best_bargain":
-        return nfmt("The best bargain: {name} paid {n} shilling for card {card} in round {round} and scored "
+        return nfmt("The best bargain: {name} paid {n} shilling for {card} in round {round} and scored "
                     "{vp} VP with it.",
-                    "The best bargain: {name} paid {n} shillings for card {card} in round {round} and scored "
+                    "The best bargain: {name} paid {n} shillings for {card} in round {round} and scored "
                     "{vp} VP with it.", int(fact["price"]),
-                    name=name(fact["seat"]), card=card_code(fact["card"]), round=fact["round"], vp=fact["vp"])
+                    name=name(fact["seat"]), card=card_name(fact["card"]), round=fact["round"], vp=fact["vp"])
     if kind == "most_spent_round":
         return nfmt("The biggest shopping round: {name} spent {n} shilling in round {round}.",
                     "The biggest shopping round: {name} spent {n} shillings in round {round}.", int(fact["spent"]),
