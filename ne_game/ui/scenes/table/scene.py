@@ -222,7 +222,8 @@ class TableScene(Scene):
         self.buttons = vm.buttons(
             self.facts, self.inter, self.human_turn, self.announce_ends, self.end_turn_gain,
             bool(self.session.can_undo()),
-            hints.enabled(self.app.settings, self.session, self.human_turn))
+            hints.enabled(self.app.settings, self.session, self.human_turn),
+            thinking=self.pacer.hint_for is not None)
         self.button_rects, self.prompt_above = chrome.place_buttons(self.lay, self.style, self.buttons)
         self.guard.buttons_placed((b.id, (r.x, r.y, r.w, r.h)) for b, r in zip(self.buttons, self.button_rects))
         self.keys.settle()
@@ -328,6 +329,7 @@ class TableScene(Scene):
         if action is None:
             return
         action = vm.hint_within_warnings(self.facts, action, self.legal_bids)
+        self.session.note_hint(action)     # the coach knows later whether this decision followed it
         if self.inter is not None:
             hints.pick_like(self.inter, action)
         self._show_ai(action)
