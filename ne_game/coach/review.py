@@ -33,7 +33,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Protocol, cast, get_args
 
 from ne_game import rules
@@ -41,6 +41,7 @@ from ne_game.ai.hard import HardPlayer
 from ne_game.ai.model import Model
 from ne_game.rules import Action, ActionType, Snapshot, State
 
+from .bids import Bids, bid_lessons
 from .reasons import Why, explain, sheet, why_from_json
 
 log = logging.getLogger(__name__)
@@ -118,6 +119,7 @@ class Review:
     seconds: float = 0.0
     flagged: tuple[Decision, ...] = field(default=())
     planned: int = 0           # the decisions a whole review covers
+    bids: Bids | None = None   # the lessons about the bid (bids.py; made again from the replay when read back)
 
     @property
     def total_loss(self) -> float:
@@ -152,7 +154,8 @@ class Review:
         return {"seat": self.seat, "mean_loss": round(self.mean_loss, 4), "total_loss": round(self.total_loss, 4),
                 "decisions": [_decision_json(d) for d in self.decisions],
                 "flagged": [d.index for d in self.flagged], "budget": self.budget, "seed": self.seed,
-                "complete": self.complete, "seconds": round(self.seconds, 2), "planned": self.planned}
+                "complete": self.complete, "seconds": round(self.seconds, 2), "planned": self.planned,
+                "bids": None if self.bids is None else self.bids.to_json()}
 
     @classmethod
     def from_json(cls, data: object, game: Game | None = None) -> Review:
@@ -361,7 +364,8 @@ class SeatReview:
         return len(self.reviewed) + (self.partial if not self.done else 0.0)
 
     def result(self) -> Review:
-        return _finish(self.seat, self.reviewed, self.budget, self.seed, self.done, self.seconds, self.total)
+        review = _finish(self.seat, self.reviewed, self.budget, self.seed, self.done, self.seconds, self.total)
+        return replace(review, bids=bid_lessons(self.actions, self.states.__getitem__, self.seat, review.decisions))
 
 
 def review_seat(save: object, seat: int, *, budget: float = DEFAULT_BUDGET, seed: int = 1,

@@ -306,7 +306,7 @@ class CoachScene(Scene):
         """The seat's expected margin (VP over the best rival) at each of its decisions, over the
         whole game; the flagged moments ringed in gold; the seats reviewed before, thinner."""
         st, px = self.style, self._px
-        head = fit_text(st, _("Expected VP margin over the best rival, decision by decision"), "bold", px(13),
+        head = fit_text(st, _("Ahead of (above the line) or behind (below) the best rival, in VP; the numbers below are the rounds"), "bold", px(13),
                         st.color("text_dim_on_dark"), rect.width)
         surface.blit(head, rect.topleft)
         plot = pygame.Rect(rect.x + px(36), rect.y + head.get_height() + px(6), rect.width - px(44),
