@@ -1,6 +1,7 @@
 """Lessons about the bid, the heart of the game (no pygame): for one seat, round by round, the
 marker it took, what it bought and paid, where a lower marker would have bought the same items
-(money thrown away), where a higher one was worth more by the coach's own samples (and why),
+(money thrown away), where another (often a higher one) was worth more by the coach's own
+samples (and why),
 and the seat's habit.
 
     bids = bid_lessons(actions, state_at, seat, decisions)    # state_at(k): the state before action k
@@ -8,7 +9,7 @@ and the seat's habit.
 "A lower marker would have bought the same": in hindsight, with every other seat bidding as it
 did, a free marker below the one taken with no other seat's marker between the two keeps the
 seat's place in the buying order, so it buys the same items for less: an exact statement, not
-an estimate. "A higher marker": the coach's review of that bid (review.py) found a higher marker
+an estimate. "A better marker": the coach's review of that bid (review.py) found another marker
 better beyond the noise; its reason is the review's (reasons.py).
 """
 from __future__ import annotations
@@ -37,14 +38,14 @@ class BidRound:
     paid: int
     lower: int | None = None                # a lower marker that would have bought the same items
     saved: int = 0                          # ... for this many shillings less
-    higher: int | None = None               # a higher marker the review found better
-    higher_loss: float = 0.0
+    better: int | None = None               # another marker the review found better beyond the noise
+    better_loss: float = 0.0
     why: tuple[Why, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return {"round": self.round, "index": self.index, "marker": self.marker,
                 "bought": [list(b) for b in self.bought], "paid": self.paid, "lower": self.lower,
-                "saved": self.saved, "higher": self.higher, "higher_loss": round(self.higher_loss, 4),
+                "saved": self.saved, "better": self.better, "better_loss": round(self.better_loss, 4),
                 "why": [w.to_json() for w in self.why]}
 
 
@@ -98,7 +99,7 @@ class Decided(Protocol):
 
 def bid_lessons(actions: Sequence[Action], state_at: Callable[[int], State], seat: int,
                 decisions: Sequence[Decided] = ()) -> Bids:
-    """The seat's bid rounds (see the module text); `decisions`: the review's, for the higher markers."""
+    """The seat's bid rounds (see the module text); `decisions`: the review's, for the markers it found better."""
     reviewed = {d.index: d for d in decisions}
     out: list[BidRound] = []
     n = len(actions)
@@ -132,12 +133,12 @@ def bid_lessons(actions: Sequence[Action], state_at: Callable[[int], State], sea
                     lower = m
                     break
         d = reviewed.get(k)
-        higher: int | None = None
+        better: int | None = None
         loss, why = 0.0, cast("tuple[Why, ...]", ())
-        if d is not None and d.flaggable and d.best["type"] == "take_bid" and d.best["value"] > marker:
-            higher, loss, why = d.best["value"], d.loss, d.why
+        if d is not None and d.flaggable and d.best["type"] == "take_bid" and d.best["value"] != marker:
+            better, loss, why = d.best["value"], d.loss, d.why
         out.append(BidRound(rnd, k, marker, tuple(bought), marker * len(bought), lower,
-                            (marker - lower) * len(bought) if lower is not None else 0, higher, loss, why))
+                            (marker - lower) * len(bought) if lower is not None else 0, better, loss, why))
     return Bids(seat, tuple(out), habit_of([r.marker for r in out]))
 
 

@@ -187,8 +187,9 @@ def bid_round_line(r: BidRound) -> str:
             "shilling less.",
             "Marker {lower} kept your place in the buying order and would have bought the same for {saved} "
             "shillings less.", r.saved, lower=r.lower, saved=r.saved))
-    if r.higher is not None:
+    if r.better is not None:
         why = " ".join(why_sentence(w) for w in r.why)
-        lesson = fmt("Marker {higher} was probably better, by about {vp} VP.", higher=r.higher, vp=vp(r.higher_loss))
+        lesson = fmt("By the coach's samples marker {better} was better, by about {vp} VP.", better=r.better,
+                     vp=vp(r.better_loss))
         line = fmt("{line} {lesson} {why}", line=line, lesson=lesson, why=why).strip()
     return line
