@@ -338,8 +338,9 @@ class TableScene(Scene):
         self.hint_words = words
         # In the action bar (not a toast over its buttons) until the position changes.
         self.shown = vm.ShownMove(self.shown.cells, self.shown.slot, self.shown.bid, words)
-        if self.focus.active:
-            self.keys.point_at_shown(self.shown)   # one press of Enter (A) takes it from there
+        # the keyboard cursor goes to the Hint's place even while the mouse was in use: the
+        # next Enter (A) or R acts there, never where the cursor stood before
+        self.keys.point_at_shown(self.shown)
         self.update_hover(self.hover_pos)
 
     # ---- frame -------------------------------------------------------------------------
