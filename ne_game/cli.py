@@ -149,7 +149,7 @@ def review(args: argparse.Namespace) -> int:
     except (SaveError, OSError, ValueError) as err:
         print(f"ne-game review: {err}", file=sys.stderr)
         return 2
-    from ne_game.ui.scenes.coach.words import reason
+    from ne_game.ui.scenes.table.model.coach_words import reason
 
     if args.json:
         out = result.to_json()

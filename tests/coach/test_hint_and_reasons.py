@@ -11,7 +11,7 @@ from ne_game.coach.reasons import Sheet, Why, explain, why_from_json
 from ne_game.coach.review import FLAG_VP, Review
 from ne_game.game.session import GameSession
 from ne_game.i18n import _
-from ne_game.ui.scenes.coach import words
+from ne_game.ui.scenes.table.model import coach_words as words
 from tests.history.games import engine_state, play
 
 
@@ -133,7 +133,8 @@ def test_bid_lessons_say_what_each_marker_bought_and_where_a_lower_one_bought_th
 
 
 def test_the_hint_asks_the_hard_player_and_says_when_it_thinks():
-    from ne_game.ui.scenes.table.model import hints, view_model as vm
+    from ne_game.ui.scenes.table.model import hints
+    from ne_game.ui.scenes.table.model import view_model as vm
     from ne_game.ui.scenes.table.model.facts import Facts
     from ne_game.ui.scenes.table.model.interaction import Interaction
 

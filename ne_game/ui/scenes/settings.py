@@ -86,6 +86,7 @@ class SettingsScene(PanelOverlay):
             ("hints", _("Hint button"), off_on, s.hints),
             ("handover", _("Hand-over between players"), off_on, s.handover),
             ("recap", _("Recap since your last turn"), off_on, s.recap),
+            ("coach_live", _("Coach while I play"), off_on, s.coach_live),
             *[(key, _(label), [(v, _("Off") if v == 0 else f"{v}") for v in VOLUMES],
                _nearest(VOLUMES, getattr(s, key))) for key, label in VOLUME_ROWS],
             ("mute", _("Mute (M)"), off_on, self.app.sound.muted),

@@ -26,8 +26,8 @@ from ne_game.i18n import _, fmt, nfmt
 from ne_game.storage.saves import SaveData
 from ne_game.ui.look.widgets import background, draw_focus_ring, draw_panel
 from ne_game.ui.scenes.coach import jobs
-from ne_game.ui.scenes.coach.words import bid_lines, decision_sentence, summary, vp
 from ne_game.ui.scenes.table.draw.gfx import Style, badge, blit_center, blit_paragraph, fit_text, wrap
+from ne_game.ui.scenes.table.model.coach_words import bid_lines, decision_sentence, summary, vp
 from ne_game.ui.scenes.table.model.facts import Facts
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.ai_runner import SyncRunner

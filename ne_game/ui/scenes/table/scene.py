@@ -42,6 +42,7 @@ from ne_game.ui.scenes.table.model.log import Entry, GameLog
 from ne_game.ui.scenes.table.model.recap import Recap, recap_for
 from ne_game.ui.scenes.table.model.table_words import refusal_text
 from ne_game.ui.scenes.table.motion.animations import AnimationBuilder
+from ne_game.ui.scenes.table.motion.live_coach import LiveLine
 from ne_game.ui.scenes.table.motion.pacing import Pacer
 from ne_game.ui.scenes.table.motion.tweens import Animator, Pulse
 from ne_game.ui.scenes.table.table_face import TableFace
@@ -83,6 +84,7 @@ class TableScene(Scene):
         self.style = Style(app.theme, bool(settings.colorblind))
         self.anim = Animator(float(settings.animation_factor))
         self.pacer = Pacer(runner if runner is not None else app.ai_runner)
+        self.live = LiveLine()                 # Settings → Coach while I play (off by default)
         self.log_scroll = 0
         self.clock = 0.0
         # the glows' clock: pulsing while things happen, still at their brightest while a
@@ -401,6 +403,7 @@ class TableScene(Scene):
             if step is not None:
                 (self._show_ai if step[0] == "show" else self._apply_ai)(step[1])
         self._poll_hint()
+        self.live.tick(self)
 
     def wake_in(self) -> float | None:
         """0.0 while anything here changes with time (scene_base.Scene.wake_in): pieces fly or
@@ -435,6 +438,7 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.pacer.cancel()
+        self.live.stop()
         for fn in self._listeners:
             self.session.remove_listener(fn)
         super().on_exit()

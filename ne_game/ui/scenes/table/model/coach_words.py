@@ -1,4 +1,5 @@
-"""The coach's findings in the player's language: whole sentences with placeholders."""
+"""The coach's findings in the player's language: whole sentences with placeholders (here, by the
+table, because the table says them too: Coach while I play, motion/live_coach.py)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -193,3 +194,30 @@ def bid_round_line(r: BidRound) -> str:
                      vp=vp(r.better_loss))
         line = fmt("{line} {lesson} {why}", line=line, lesson=lesson, why=why).strip()
     return line
+
+
+def short_why(w: Why) -> str:
+    """A reason in a few words, for the one quiet line of Coach while I play."""
+    if w.kind == "card":
+        return fmt("the {card} card, {vp} VP", card=card_name(w.item), vp=w.vp)
+    if w.kind == "majority":
+        return fmt("the majority of {figures}, {vp} VP", figures=figure_name(w.item, 2), vp=w.vp)
+    if w.kind == "rival_card":
+        return fmt("no {card} card for a rival", card=card_name(w.item))
+    if w.kind == "money":
+        return nfmt("{amount} shilling more", "{amount} shillings more", w.amount, amount=w.amount)
+    if w.kind == "land":
+        return nfmt("{amount} more {land} tile", "{amount} more {land} tiles", w.amount, amount=w.amount,
+                    land=land_word(w.item))
+    if w.kind == "ahead":
+        return fmt("{amount} VP further ahead", amount=w.amount)
+    return ""
+
+
+def live_line(d: Decision, state: State, names: Sequence[str]) -> str:
+    """Coach while I play: the better move of the person's last turn, and its main reason, in one line."""
+    best = move_words(state, d.best, names, state.rs, now=True)
+    why = short_why(d.why[0]) if d.why else ""
+    if why:
+        return fmt("The coach, on your last turn: {best} Why: {why}.", best=best, why=why)
+    return fmt("The coach, on your last turn: {best}", best=best)
