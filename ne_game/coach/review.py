@@ -37,6 +37,8 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Protocol, cast, get_args
 
 from ne_game import rules
+from ne_game.ai.forecast import shipped_forecast
+from ne_game.ai.hard import RIVAL_WEIGHT as HARD_RIVAL_WEIGHT
 from ne_game.ai.hard import HardPlayer
 from ne_game.ai.model import Model
 from ne_game.rules import Action, ActionType, Snapshot, State
@@ -96,11 +98,20 @@ class Decision:
     followed_hint: bool | None = None   # the Hint was shown here: followed or not (None: no hint known)
     hint: Action | None = None          # the Hint's move shown here
     why: tuple[Why, ...] = ()           # what differed between the futures (reasons.py)
+    # a followed hint: the same loss over the same futures judged as the Hint judges them (the
+    # hard player's forecast where a rollout stops at an offer); None when not asked
+    hint_loss: float | None = None
+    hint_se: float | None = None
 
     @property
     def flaggable(self) -> bool:
-        if self.followed_hint:    # one judge: the Hint's own move only when clearly worse
-            return self.loss >= HINT_FLAG_VP and self.loss >= HINT_Z * self.se
+        if self.followed_hint:
+            # One judge: the Hint's own move only when clearly worse by the coach's samples,
+            # judged both the coach's way and the Hint's (a disagreement between the two
+            # judgements is no lesson for the player who followed the game's advice).
+            hint_agrees = self.hint_loss is None or (
+                self.hint_loss >= FLAG_VP and self.hint_loss >= FLAG_Z * (self.hint_se or 0.0))
+            return self.loss >= HINT_FLAG_VP and self.loss >= HINT_Z * self.se and hint_agrees
         return self.loss >= FLAG_VP and self.loss >= FLAG_Z * self.se
 
     @property
@@ -260,11 +271,14 @@ def _decision(row: object, last: int) -> Decision:
     whys = row.get("why", [])
     if not isinstance(whys, list):
         raise ValueError("why: a list is needed")
+    hint_loss, hint_se = row.get("hint_loss"), row.get("hint_se")
     return Decision(_int(row["index"], "index", 0, last), _int(row["round"], "round", 0, MAX_ROUND), kind, taken,
                     _action(row["best"]), _real(row["loss"], "loss", 0.0, MAX_VP), _real(row["se"], "se", 0.0, MAX_VP),
                     _real(row["value"], "value", -MAX_VP, MAX_VP), _int(row["worlds"], "worlds", 0, MAX_COUNT),
                     _int(row["candidates"], "candidates", 0, MAX_COUNT), followed,
-                    None if hint is None else _action(hint), tuple(why_from_json(w) for w in whys[:8]))
+                    None if hint is None else _action(hint), tuple(why_from_json(w) for w in whys[:8]),
+                    None if hint_loss is None else _real(hint_loss, "hint_loss", -MAX_VP, MAX_VP),
+                    None if hint_se is None else _real(hint_se, "hint_se", 0.0, MAX_VP))
 
 
 def _fits(game: Game, seat: int, decisions: Sequence[Decision], flagged: Sequence[Decision]) -> None:
@@ -434,12 +448,33 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
     loss = max(0.0, means[best] - means[0])
     se = max(_se(diffs), SE_FLOOR / math.sqrt(len(diffs))) if best != 0 else 0.0
     why: tuple[Why, ...] = ()
+    hint_loss = hint_se = None
     if best != 0:
         data = m.data
         why = explain([sheet(s, seat) for s in ends[0]], [sheet(s, seat) for s in ends[best]],
                       {c: spec.vp for c, spec in data.cards.items()}, dict(data.majority_vp))
+        if followed:
+            judged = _as_the_hint_judges(ends[0], values[0], seat), _as_the_hint_judges(ends[best], values[best], seat)
+            hint_diffs = [b - t for b, t in zip(judged[1], judged[0])]
+            if hint_diffs:
+                hint_loss = sum(hint_diffs) / len(hint_diffs)
+                hint_se = max(_se(hint_diffs), SE_FLOOR / math.sqrt(len(hint_diffs)))
     return Decision(index, int(state.round), kind_of(taken), _action(taken), _action(ordered[best]), loss, se,
-                    means[0], passes, len(ordered), followed, None if hint is None else _action(hint), why)
+                    means[0], passes, len(ordered), followed, None if hint is None else _action(hint), why,
+                    hint_loss, hint_se)
+
+
+def _as_the_hint_judges(ends: Sequence[Snapshot], values: Sequence[float], seat: int) -> list[float]:
+    """The futures' values as the Hint (the hard player) judges them: its forecast where a
+    rollout stopped at an offer, the coach's own value (the final score) elsewhere."""
+    forecast = shipped_forecast()
+    out = []
+    for snap, value in zip(ends, values):
+        if forecast is not None and snap["phase"] == "offer":
+            out.append(forecast.margin(Model.from_observation(snap), seat, HARD_RIVAL_WEIGHT))
+        else:
+            out.append(value)
+    return out
 
 
 def _se(diffs: list[float]) -> float:

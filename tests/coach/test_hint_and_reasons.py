@@ -3,6 +3,7 @@ reason for every finding from what differs between the sampled futures, and the 
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
 from ne_game import rules
 from ne_game.coach import Decision, SeatReview
@@ -26,6 +27,10 @@ def test_a_followed_hint_is_flagged_only_when_clearly_worse_by_the_coachs_sample
     assert not decision(1.2, 0.4, True).flaggable
     assert decision(3.0, 0.4, True).flaggable                  # clearly worse: said, even for the Hint
     assert not decision(FLAG_VP / 2, 0.01, None).flaggable
+    # ... and only when the same futures judged as the Hint judges them (its forecast) agree
+    clear = decision(3.0, 0.4, True)
+    assert not replace(clear, hint_loss=0.3, hint_se=0.4).flaggable
+    assert replace(clear, hint_loss=2.5, hint_se=0.4).flaggable
 
 
 def test_the_session_keeps_the_hints_shown_saves_them_and_drops_a_damaged_one():
