@@ -305,8 +305,7 @@ class CoachScene(Scene):
                          px(15), st.color("text_on_dark"), inner.width)
             surface.blit(t, (inner.x, y))
             return y + t.get_height()
-        head = fit_text(st, nfmt("{n} costly decision, clearly beyond the noise:",
-                                  "{n} costly decisions, clearly beyond the noise:", len(review.flagged)),
+        head = fit_text(st, nfmt("{n} costly decision:", "{n} costly decisions:", len(review.flagged)),
                         "bold", px(15), st.color("text_dim_on_dark"), inner.width)
         surface.blit(head, (inner.x, y))
         y += head.get_height() + px(4)
