@@ -23,7 +23,7 @@ from ne_game.rules import Snapshot
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
-WHY_KINDS = ("card", "majority", "rival_card", "money", "land", "ahead")
+WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room", "ahead")
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,10 @@ class Sheet:
     lands: tuple[tuple[str, int], ...]     # land tiles owned, by land (start tiles too)
     rival_cards: frozenset[str]            # the cards the best rivals hold
     margin: int                            # VP over the best rival, by cards and majorities
+    room: tuple[tuple[str, int], ...] = ()  # free parcels where a tile of each land may go (rules §4.4)
+    rival_majorities: frozenset[str] = frozenset()   # figures whose majority a rival holds alone
+    income: int = 0                        # shillings a round (4 + a pilgrim's each)
+    card_counts: tuple[tuple[str, int], ...] = ()   # a card may be held twice (two P3L)
 
 
 def sheet(snap: Snapshot, seat: int) -> Sheet:
@@ -47,8 +51,11 @@ def sheet(snap: Snapshot, seat: int) -> Sheet:
                      if counts[seat][f] > 0 and counts[seat][f] == max(c[f] for c in counts))
     lands = Counter(t.land for t in m.tiles if t.owner == seat)
     rivals = frozenset(c for s in range(m.n) if s != seat for c in m.cards[s])
+    room = tuple((land, len(m.frontier(seat, land))) for land in sorted(m.data.lands))
+    theirs = frozenset(f for f in m.data.figures
+                       if f not in tops and max(c[f] for c in counts) > 0)
     return Sheet(frozenset(m.cards[seat]), tops, int(m.money[seat]), tuple(sorted(lands.items())), rivals,
-                 int(est[seat][0] - rival))
+                 int(est[seat][0] - rival), room, theirs, int(m.income(seat)), tuple(sorted(Counter(m.cards[seat]).items())))
 
 
 @dataclass(frozen=True)
@@ -58,7 +65,10 @@ class Why:
     kind: "card" (the seat holds `item` in `better` of `worlds` futures after the better move,
     in `taken` after its own), "majority" (holds the most `item` figures), "rival_card" (a
     rival holds card `item`: fewer is better), "money" (`amount` shillings more on average),
-    "land" (`amount` more `item` tiles on average), "ahead" (the better move's futures end
+    "rival_majority" (a rival alone holds the majority of `item` figures: fewer is better),
+    "income" (`amount` shillings more income a round on average),
+    "land" (`amount` more `item` tiles on average), "room" (`amount` more free parcels where an
+    `item` tile may go, on average: room for the cards to come), "ahead" (the better move's futures end
     ahead by `amount` VP in `better` of `worlds` worlds: said only when nothing concrete differs).
     `vp`: what the difference is worth (the card's or the majority's VP)."""
 
@@ -88,6 +98,15 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         b = sum(c in s.cards for s in better[:n])
         if abs(b - a) >= need and b > a:
             found.append(((b - a) / n * card_vp.get(c, 0) + 0.01, Why("card", c, b, a, n, card_vp.get(c, 0))))
+            continue
+        # the same card held in both futures, but once more after the better move (a second P3L)
+        ta = [dict(x.card_counts).get(c, 0) for x in taken[:n]]
+        tb = [dict(y.card_counts).get(c, 0) for y in better[:n]]
+        more = sum(y > x for x, y in zip(ta, tb))
+        fewer = sum(x > y for x, y in zip(ta, tb))
+        if more - fewer >= need:
+            found.append(((more - fewer) / n * card_vp.get(c, 0) + 0.01,
+                          Why("card_more", c, more, fewer, n, card_vp.get(c, 0))))
     for f in sorted(majority_vp):
         a = sum(f in s.majorities for s in taken[:n])
         b = sum(f in s.majorities for s in better[:n])
@@ -98,6 +117,17 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         b = sum(c in s.rival_cards for s in better[:n])
         if a - b >= need:
             found.append(((a - b) / n * card_vp.get(c, 0), Why("rival_card", c, b, a, n, card_vp.get(c, 0))))
+    for f in sorted(majority_vp):
+        a = sum(f in s.rival_majorities for s in taken[:n])
+        b = sum(f in s.rival_majorities for s in better[:n])
+        if a - b >= need:
+            found.append(((a - b) / n * majority_vp[f] * 0.9,
+                          Why("rival_majority", f, b, a, n, majority_vp[f])))
+    income = sum(y.income - x.income for x, y in zip(taken, better)) / n
+    more = sum(y.income > x.income for x, y in zip(taken, better))
+    if income >= 1.0 and more >= need:
+        # a shilling more each round for the rounds left: about a VP a round late in the game
+        found.append((income / 2, Why("income", "", more, n - more, n, 0, round(income))))
     money = sum(y.money - x.money for x, y in zip(taken, better)) / n
     more = sum(y.money > x.money for x, y in zip(taken, better))
     if money >= 1.0 and more >= need:
@@ -110,6 +140,14 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         more = sum(y.get(land, 0) > x.get(land, 0) for x, y in zip(lands_a, lands_b))
         if diff >= 0.75 and more >= need:
             found.append((diff / 2, Why("land", land, more, n - more, n, 0, round(diff))))
+    room_a = [dict(s.room) for s in taken[:n]]
+    room_b = [dict(s.room) for s in better[:n]]
+    for land in sorted({k for d in room_a + room_b for k in d}):
+        diff = sum(y.get(land, 0) - x.get(land, 0) for x, y in zip(room_a, room_b)) / n
+        more = sum(y.get(land, 0) > x.get(land, 0) for x, y in zip(room_a, room_b))
+        if diff >= 1.0 and more >= need:
+            # room counts least: a parcel is only a chance of a card, not VP
+            found.append((diff / 10, Why("room", land, more, n - more, n, 0, round(diff))))
     found.sort(key=lambda fw: (-fw[0], fw[1].kind, fw[1].item))
     whys = tuple(w for _, w in found[:MAX_WHY])
     if whys:

@@ -89,16 +89,25 @@ def test_a_reason_names_what_differs_in_the_sampled_futures_and_nothing_they_do_
     assert why_from_json(whys[0].to_json()) == whys[0]
     richer = explain(same, [sheet(money=9)] * 4, card_vp, majority_vp)
     assert richer == (Why("money", "", 4, 0, 4, 0, 6),)
+    # a card held in both futures but twice after the better move (a second S3I) is named too
+    once = Sheet(frozenset(["S3I"]), frozenset(), 5, (), frozenset(), 0, card_counts=(("S3I", 1),))
+    twice = Sheet(frozenset(["S3I"]), frozenset(), 5, (), frozenset(), 6, card_counts=(("S3I", 2),))
+    assert explain([once] * 4, [twice] * 4, card_vp, majority_vp)[0] == Why("card_more", "S3I", 4, 0, 4, 6)
 
 
 def test_every_kind_of_reason_is_a_whole_sentence_naming_its_item():
     said = {w.kind: words.why_sentence(w) for w in (
         Why("card", "S3I", 5, 1, 6, 6), Why("majority", "pilgrim", 4, 0, 6, 4), Why("rival_card", "F2", 1, 5, 6, 2),
-        Why("money", "", 5, 1, 6, 0, 3), Why("land", "field", 5, 1, 6, 0, 1), Why("ahead", "", 5, 1, 6, 0, 2))}
+        Why("money", "", 5, 1, 6, 0, 3), Why("land", "field", 5, 1, 6, 0, 1), Why("ahead", "", 5, 1, 6, 0, 2),
+        Why("card_more", "S3I", 5, 0, 6, 6), Why("rival_majority", "ship", 1, 5, 6, 2),
+        Why("income", "", 5, 0, 6, 0, 1), Why("room", "pasture", 5, 0, 6, 0, 2))}
     assert "S3I card (6 VP) in 5 of 6 sampled futures, against 1" in said["card"]
     assert "pilgrims" in said["majority"] and "F2" in said["rival_card"]
     assert "3 shillings" in said["money"] and "field tile" in said["land"] and "2 VP" in said["ahead"]
+    assert "one more S3I card" in said["card_more"] and "ships" in said["rival_majority"]
+    assert "1 shilling a round" in said["income"] and "2 more free parcels where a pasture" in said["room"]
     assert all(s.endswith(".") and s[0].isupper() for s in said.values())
+    assert all(words.short_why(w) for w in (Why("card_more", "S3I", 5, 0, 6, 6), Why("room", "field", 5, 0, 6, 0, 1)))
 
 
 def test_ending_the_turn_too_early_reads_as_what_to_do_first():

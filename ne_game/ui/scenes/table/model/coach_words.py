@@ -89,6 +89,9 @@ def why_sentence(w: Why) -> str:
     if w.kind == "card":
         return fmt("With the better move you hold the {card} card ({vp} VP) {futures}, against {taken} "
                    "after your move.", card=card_name(w.item), vp=w.vp, futures=futures, taken=w.taken)
+    if w.kind == "card_more":
+        return fmt("With the better move you hold one more {card} card ({vp} VP) {futures}.",
+                   card=card_name(w.item), vp=w.vp, futures=futures)
     if w.kind == "majority":
         return fmt("With the better move you have the most {figures} (the majority, {vp} VP) {futures}, "
                    "against {taken} after your move.", figures=figure_name(w.item, 2), vp=w.vp, futures=futures,
@@ -97,6 +100,14 @@ def why_sentence(w: Why) -> str:
         return fmt("Your move let a rival take the {card} card ({vp} VP) in {taken} of {n} sampled futures; "
                    "the better move, in {better}.", card=card_name(w.item), vp=w.vp, taken=w.taken, n=w.worlds,
                    better=w.better)
+    if w.kind == "rival_majority":
+        return fmt("Your move left a rival the most {figures} (the majority, {vp} VP) in {taken} of {n} sampled "
+                   "futures; the better move, in {better}.", figures=figure_name(w.item, 2), vp=w.vp, taken=w.taken,
+                   n=w.worlds, better=w.better)
+    if w.kind == "income":
+        return nfmt("With the better move your income is about {amount} shilling a round more ({futures}).",
+                    "With the better move your income is about {amount} shillings a round more ({futures}).",
+                    w.amount, amount=w.amount, futures=futures)
     if w.kind == "money":
         return nfmt("The better move keeps about {amount} shilling more for later ({futures}).",
                     "The better move keeps about {amount} shillings more for later ({futures}).",
@@ -104,6 +115,12 @@ def why_sentence(w: Why) -> str:
     if w.kind == "land":
         return nfmt("With the better move you own about {amount} more {land} tile ({futures}).",
                     "With the better move you own about {amount} more {land} tiles ({futures}).",
+                    w.amount, amount=w.amount, land=land_word(w.item), futures=futures)
+    if w.kind == "room":
+        return nfmt("With the better move you have about {amount} more free parcel where a {land} tile may go, "
+                    "room for the cards to come ({futures}).",
+                    "With the better move you have about {amount} more free parcels where a {land} tile may go, "
+                    "room for the cards to come ({futures}).",
                     w.amount, amount=w.amount, land=land_word(w.item), futures=futures)
     if w.kind == "ahead":
         return fmt("The better move ends about {amount} VP further ahead of the best rival {futures}.",
@@ -198,17 +215,25 @@ def bid_round_line(r: BidRound) -> str:
 
 def short_why(w: Why) -> str:
     """A reason in a few words, for the one quiet line of Coach while I play."""
-    if w.kind == "card":
+    if w.kind == "card" or w.kind == "card_more":
         return fmt("the {card} card, {vp} VP", card=card_name(w.item), vp=w.vp)
     if w.kind == "majority":
         return fmt("the majority of {figures}, {vp} VP", figures=figure_name(w.item, 2), vp=w.vp)
     if w.kind == "rival_card":
         return fmt("no {card} card for a rival", card=card_name(w.item))
+    if w.kind == "rival_majority":
+        return fmt("no majority of {figures} for a rival", figures=figure_name(w.item, 2))
+    if w.kind == "income":
+        return nfmt("{amount} shilling more income a round", "{amount} shillings more income a round", w.amount,
+                    amount=w.amount)
     if w.kind == "money":
         return nfmt("{amount} shilling more", "{amount} shillings more", w.amount, amount=w.amount)
     if w.kind == "land":
         return nfmt("{amount} more {land} tile", "{amount} more {land} tiles", w.amount, amount=w.amount,
                     land=land_word(w.item))
+    if w.kind == "room":
+        return nfmt("{amount} more free parcel for a {land} tile", "{amount} more free parcels for a {land} tile",
+                    w.amount, amount=w.amount, land=land_word(w.item))
     if w.kind == "ahead":
         return fmt("{amount} VP further ahead", amount=w.amount)
     return ""
