@@ -10,6 +10,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 from ne_game.storage.settings import AI_BUDGETS
 
@@ -148,15 +149,21 @@ def review(args: argparse.Namespace) -> int:
     except (SaveError, OSError, ValueError) as err:
         print(f"ne-game review: {err}", file=sys.stderr)
         return 2
+    from ne_game.ui.scenes.table.model.coach_words import reason
+
     if args.json:
-        print(json.dumps(result.to_json()))
+        out = result.to_json()
+        # each decision's reason in the player's language (the sentence; "" when nothing was better)
+        for row, d in zip(cast("list[dict[str, object]]", out["decisions"]), result.decisions):
+            row["reason"] = reason(d) if d.best != d.taken else ""
+        print(json.dumps(out))
         return 0
     print(file=sys.stderr)
     print(f"seat {result.seat}: {len(result.decisions)} decisions, about {result.total_loss:.1f} VP lost "
           f"({result.mean_loss:.2f} a decision), most in {result.worst_kind or 'nothing'}")
     for d in result.flagged:
         print(f"  action {d.index} (round {d.round}, {d.kind}): took {json.dumps(d.taken)}; "
-              f"better {json.dumps(d.best)}: +{d.loss:.1f} VP (±{d.se:.1f})")
+              f"better {json.dumps(d.best)}: +{d.loss:.1f} VP (±{d.se:.1f}); {reason(d)}")
     return 0
 
 

@@ -263,12 +263,14 @@ class HardPlayer(BasePlayer):
 
     # ---- rollouts ----------------------------------------------------------
     def _rollout(self, rules: Engine, state: State, action: Action, seat: int, sample_seed: int, offers: int,
-                 deadline: float | None = None) -> float:
+                 deadline: float | None = None, ends: list[Snapshot] | None = None) -> float:
         """Play on until `offers` later offers were reached (or the end) and judge it: at an
         offer by the forecast of every seat's final VP (`forecast.py`), at the end by the score.
 
         Past `deadline` (perf_counter seconds) the rollout stops where it is and the
-        evaluation judges that position: one decision never runs far past its budget."""
+        evaluation judges that position: one decision never runs far past its budget.
+        `ends` (the coach's): the position judged is appended to it, so that the coach can say
+        what differs between two futures (it never changes the value)."""
         s = rules.apply_action(state, action)
         policy = RolloutPolicy(sample_seed)
         offers_left = offers
@@ -277,6 +279,8 @@ class HardPlayer(BasePlayer):
             if deadline is not None and time.perf_counter() > deadline:
                 break
             if snap["phase"] == "game_over":
+                if ends is not None:
+                    ends.append(snap)
                 return self._final_value(snap, seat)
             if snap["phase"] == "offer":
                 offers_left -= 1
@@ -284,9 +288,13 @@ class HardPlayer(BasePlayer):
                     break
             legal = rules.legal_actions(s)
             if not legal:
+                if ends is not None:
+                    ends.append(snap)
                 return self._final_value(snap, seat)
             s = rules.apply_action(s, policy.choose(snap, legal))
             snap = rules.to_json(s)
+        if ends is not None:
+            ends.append(snap)
         m = Model.from_observation(snap)
         if self.forecast is not None and snap["phase"] == "offer":
             return self.forecast.margin(m, seat, RIVAL_WEIGHT)

@@ -17,7 +17,12 @@ candidate's *loss* is the mean of paired differences (best alternative minus the
 with its standard error over the worlds.
 
 A decision is flagged only when its loss is at least FLAG_VP and at least FLAG_Z standard
-errors: a close call is never flagged. The estimates are estimates: the README says how far
+errors: a close call is never flagged. One judge with the Hint: the Hint is the hard player at
+the table's thinking time, and a decision where the player followed it (the session keeps the
+hints shown, `GameSession.hints`) is flagged only when the coach's own samples show it clearly
+worse (HINT_FLAG_VP and HINT_Z); a hint not followed is one of the candidates weighed. Each
+finding carries its reason (`why`, reasons.py): what differed between the sampled futures after
+the move taken and after the better one. The estimates are estimates: the README says how far
 they can be trusted (benchmarks/coach.py measures it).
 """
 from __future__ import annotations
@@ -28,13 +33,18 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Protocol, cast, get_args
 
 from ne_game import rules
+from ne_game.ai.forecast import shipped_forecast
+from ne_game.ai.hard import RIVAL_WEIGHT as HARD_RIVAL_WEIGHT
 from ne_game.ai.hard import HardPlayer
 from ne_game.ai.model import Model
-from ne_game.rules import Action, ActionType, State
+from ne_game.rules import Action, ActionType, Snapshot, State
+
+from .bids import Bids, bid_lessons
+from .reasons import Why, explain, sheet, why_from_json
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +59,9 @@ FLAG_Z = 2.5             # ... and this many standard errors
 SE_FLOOR = 1.0           # no estimate is surer than this spread (VP) over sqrt(worlds): a few
                          # worlds that happen to agree prove little
 TOP = 5                  # at most this many decisions are flagged
+HINT_FLAG_VP = 1.5       # a decision that followed the Hint is flagged only at this loss ...
+HINT_Z = 4.0             # ... and this many standard errors: clearly worse by the coach's own samples
+CLEAR_Z = 4.0            # a finding beyond this many standard errors is "clearly" better, else "probably"
 
 KNOWN_TYPES = frozenset(get_args(ActionType))
 #: which kind of decision an action is (the summary names where most was lost)
@@ -82,10 +95,29 @@ class Decision:
     value: float               # the expected margin of the move taken (the game graph)
     worlds: int
     candidates: int
+    followed_hint: bool | None = None   # the Hint was shown here: followed or not (None: no hint known)
+    hint: Action | None = None          # the Hint's move shown here
+    why: tuple[Why, ...] = ()           # what differed between the futures (reasons.py)
+    # a followed hint: the same loss over the same futures judged as the Hint judges them (the
+    # hard player's forecast where a rollout stops at an offer); None when not asked
+    hint_loss: float | None = None
+    hint_se: float | None = None
 
     @property
     def flaggable(self) -> bool:
+        if self.followed_hint:
+            # One judge: the Hint's own move only when clearly worse by the coach's samples,
+            # judged both the coach's way and the Hint's (a disagreement between the two
+            # judgements is no lesson for the player who followed the game's advice).
+            hint_agrees = self.hint_loss is None or (
+                self.hint_loss >= FLAG_VP and self.hint_loss >= FLAG_Z * (self.hint_se or 0.0))
+            return self.loss >= HINT_FLAG_VP and self.loss >= HINT_Z * self.se and hint_agrees
         return self.loss >= FLAG_VP and self.loss >= FLAG_Z * self.se
+
+    @property
+    def clearly(self) -> bool:
+        """Far beyond the noise ("clearly better"), else only "probably"."""
+        return self.loss >= CLEAR_Z * self.se
 
 
 @dataclass(frozen=True)
@@ -98,6 +130,7 @@ class Review:
     seconds: float = 0.0
     flagged: tuple[Decision, ...] = field(default=())
     planned: int = 0           # the decisions a whole review covers
+    bids: Bids | None = None   # the lessons about the bid (bids.py; made again from the replay when read back)
 
     @property
     def total_loss(self) -> float:
@@ -132,7 +165,8 @@ class Review:
         return {"seat": self.seat, "mean_loss": round(self.mean_loss, 4), "total_loss": round(self.total_loss, 4),
                 "decisions": [_decision_json(d) for d in self.decisions],
                 "flagged": [d.index for d in self.flagged], "budget": self.budget, "seed": self.seed,
-                "complete": self.complete, "seconds": round(self.seconds, 2), "planned": self.planned}
+                "complete": self.complete, "seconds": round(self.seconds, 2), "planned": self.planned,
+                "bids": None if self.bids is None else self.bids.to_json()}
 
     @classmethod
     def from_json(cls, data: object, game: Game | None = None) -> Review:
@@ -230,10 +264,21 @@ def _decision(row: object, last: int) -> Decision:
         raise ValueError(f"not an action: {str(taken)[:80]} ({exc!r})") from None
     if row.get("kind") != kind:
         log.info("a stored decision of kind %r is of kind %r here", str(row.get("kind"))[:40], kind)
+    followed = row.get("followed_hint")
+    if followed is not None and not isinstance(followed, bool):
+        raise ValueError("followed_hint: true, false or null is needed")
+    hint = row.get("hint")
+    whys = row.get("why", [])
+    if not isinstance(whys, list):
+        raise ValueError("why: a list is needed")
+    hint_loss, hint_se = row.get("hint_loss"), row.get("hint_se")
     return Decision(_int(row["index"], "index", 0, last), _int(row["round"], "round", 0, MAX_ROUND), kind, taken,
                     _action(row["best"]), _real(row["loss"], "loss", 0.0, MAX_VP), _real(row["se"], "se", 0.0, MAX_VP),
                     _real(row["value"], "value", -MAX_VP, MAX_VP), _int(row["worlds"], "worlds", 0, MAX_COUNT),
-                    _int(row["candidates"], "candidates", 0, MAX_COUNT))
+                    _int(row["candidates"], "candidates", 0, MAX_COUNT), followed,
+                    None if hint is None else _action(hint), tuple(why_from_json(w) for w in whys[:8]),
+                    None if hint_loss is None else _real(hint_loss, "hint_loss", -MAX_VP, MAX_VP),
+                    None if hint_se is None else _real(hint_se, "hint_se", 0.0, MAX_VP))
 
 
 def _fits(game: Game, seat: int, decisions: Sequence[Decision], flagged: Sequence[Decision]) -> None:
@@ -261,6 +306,7 @@ def _action(value: object) -> Action:
 def _decision_json(d: Decision) -> dict[str, object]:
     out: dict[str, object] = asdict(d)
     out["loss"], out["se"], out["value"] = round(d.loss, 4), round(d.se, 4), round(d.value, 4)
+    out["why"] = [w.to_json() for w in d.why]
     return out
 
 
@@ -291,6 +337,7 @@ class SeatReview:
             raise ValueError("a review samples at least 2 worlds per decision")
         self.seat, self.budget, self.seed, self.worlds = seat, float(budget), int(seed), worlds
         self.actions = list(session.actions)
+        self.hints = dict(session.hints)     # the Hint's moves shown, by position
         n = len(self.actions)
         self.states = [session.state_before(k) for k in range(n)] + [session.state]
         self.todo = [k for k in range(n)
@@ -317,7 +364,7 @@ class SeatReview:
         k = self.todo[len(self.reviewed)]
         self.partial = 0.0
         self.reviewed.append(_review_decision(self.states[k], self.actions[k], self.seat, k, self.budget, self.seed,
-                                              self.worlds, self._advance))
+                                              self.worlds, self._advance, self.hints.get(k)))
         self.partial = 0.0
         self.seconds += time.perf_counter() - t0
         return True
@@ -331,7 +378,8 @@ class SeatReview:
         return len(self.reviewed) + (self.partial if not self.done else 0.0)
 
     def result(self) -> Review:
-        return _finish(self.seat, self.reviewed, self.budget, self.seed, self.done, self.seconds, self.total)
+        review = _finish(self.seat, self.reviewed, self.budget, self.seed, self.done, self.seconds, self.total)
+        return replace(review, bids=bid_lessons(self.actions, self.states.__getitem__, self.seat, review.decisions))
 
 
 def review_seat(save: object, seat: int, *, budget: float = DEFAULT_BUDGET, seed: int = 1,
@@ -359,7 +407,8 @@ def _finish(seat: int, done: list[Decision], budget: float, seed: int, complete:
 
 
 def _review_decision(state: State, taken: Action, seat: int, index: int, budget: float, seed: int,
-                     worlds: int | None, on_world: Callable[[float], None] | None = None) -> Decision:
+                     worlds: int | None, on_world: Callable[[float], None] | None = None,
+                     hint: Action | None = None) -> Decision:
     observation = rules.observe(state, seat)
     legal = rules.legal_actions(state)
     rng = random.Random(seed * 1_000_003 + index)
@@ -370,10 +419,14 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
     m = Model.from_observation(observation)
     cands, _ = hard.candidates(m, seat, legal, rng)
     key = rules.action_key(taken)
-    ordered = [taken] + [a for a in cands if rules.action_key(a) != key]
-    ordered = ordered[:MAX_CANDIDATES]
+    followed = None if hint is None else rules.action_key(hint) == key
+    # the Hint's move, when not followed, is always weighed (right after the move taken)
+    first = [taken] + ([hint] if hint is not None and not followed else [])
+    firsts = {rules.action_key(a) for a in first}
+    ordered = (first + [a for a in cands if rules.action_key(a) not in firsts])[:MAX_CANDIDATES]
     horizon = max(hard.horizon(m, a) for a in ordered)
     values: list[list[float]] = [[] for _ in ordered]
+    ends: list[list[Snapshot]] = [[] for _ in ordered]     # the futures reached (the reasons)
     t0 = time.perf_counter()
     limit = worlds if worlds is not None else MAX_WORLDS
     passes = 0
@@ -383,7 +436,7 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
         sample_seed = rng.randrange(1 << 30)
         base = rules.determinize(observation, sample_seed)
         for i, action in enumerate(ordered):
-            values[i].append(hard._rollout(rules, base, action, seat, sample_seed, horizon))
+            values[i].append(hard._rollout(rules, base, action, seat, sample_seed, horizon, ends=ends[i]))
             if on_world is not None:     # how far this decision is, after every rollout (the bar
                 done = passes + (i + 1) / len(ordered)      # moves more than once a second)
                 share = done / limit if worlds is not None else (time.perf_counter() - t0) / max(budget, 1e-6)
@@ -394,8 +447,34 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
     diffs = [b - t for b, t in zip(values[best], values[0])]
     loss = max(0.0, means[best] - means[0])
     se = max(_se(diffs), SE_FLOOR / math.sqrt(len(diffs))) if best != 0 else 0.0
+    why: tuple[Why, ...] = ()
+    hint_loss = hint_se = None
+    if best != 0:
+        data = m.data
+        why = explain([sheet(s, seat) for s in ends[0]], [sheet(s, seat) for s in ends[best]],
+                      {c: spec.vp for c, spec in data.cards.items()}, dict(data.majority_vp))
+        if followed:
+            judged = _as_the_hint_judges(ends[0], values[0], seat), _as_the_hint_judges(ends[best], values[best], seat)
+            hint_diffs = [b - t for b, t in zip(judged[1], judged[0])]
+            if hint_diffs:
+                hint_loss = sum(hint_diffs) / len(hint_diffs)
+                hint_se = max(_se(hint_diffs), SE_FLOOR / math.sqrt(len(hint_diffs)))
     return Decision(index, int(state.round), kind_of(taken), _action(taken), _action(ordered[best]), loss, se,
-                    means[0], passes, len(ordered))
+                    means[0], passes, len(ordered), followed, None if hint is None else _action(hint), why,
+                    hint_loss, hint_se)
+
+
+def _as_the_hint_judges(ends: Sequence[Snapshot], values: Sequence[float], seat: int) -> list[float]:
+    """The futures' values as the Hint (the hard player) judges them: its forecast where a
+    rollout stopped at an offer, the coach's own value (the final score) elsewhere."""
+    forecast = shipped_forecast()
+    out = []
+    for snap, value in zip(ends, values):
+        if forecast is not None and snap["phase"] == "offer":
+            out.append(forecast.margin(Model.from_observation(snap), seat, HARD_RIVAL_WEIGHT))
+        else:
+            out.append(value)
+    return out
 
 
 def _se(diffs: list[float]) -> float:

@@ -7,6 +7,7 @@ UI's autosave is one of them, so a game is never lost.
 from __future__ import annotations
 
 import copy
+import logging
 import secrets
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -17,6 +18,8 @@ from ne_game import rules
 from ne_game.game import gamedata
 from ne_game.rules import Action, Position, Snapshot, State
 from ne_game.storage.saves import SAVE_FORMAT, SAVE_VERSION, SaveData, SaveError, check_envelope
+
+log = logging.getLogger(__name__)
 
 
 def seat_kinds() -> tuple[str, ...]:
@@ -106,6 +109,9 @@ class GameSession:
         # The engine never mutates a state, so keeping them is safe and makes undo cheap.
         self._states: list[State] = [rules.new_game(len(self.seats), self.seed, self.variant)]
         self._actors: list[int | None] = []
+        # the Hint's move shown at a position (index: the number of actions taken then), kept
+        # with the game so the coach knows which decisions followed the Hint after a reload
+        self.hints: dict[int, Action] = {}
         for k, action in enumerate(actions or []):
             try:
                 self._push(action)
@@ -200,12 +206,17 @@ class GameSession:
         state = self.state
         return rules.phase(state) == "buying" and self._actors[-1] == rules.current_player(state)
 
+    def note_hint(self, action: Action) -> None:
+        """The Hint showed `action` in the position now (the last hint there counts)."""
+        self.hints[len(self.actions)] = cast(Action, copy.deepcopy(dict(action)))
+
     def undo(self) -> None:
         if not self.can_undo():
             raise ValueError("nothing to undo")
         gone = self._states.pop()
         action = self.actions.pop()
         seat = self._actors.pop()
+        self.hints.pop(len(self.actions) + 1, None)    # a hint for a position no longer reached
         self._notify(SessionEvent("undone", seat, gone, action, self._states[-1], len(self.actions)))
 
     def actor_of(self, index: int) -> int | None:
@@ -243,6 +254,7 @@ class GameSession:
             "variant": dict(self.variant),
             "seats": [{"name": s.name, "family": s.family, "kind": s.kind} for s in self.seats],
             "actions": copy.deepcopy(self.actions),
+            "hints": [{"index": k, "action": copy.deepcopy(a)} for k, a in sorted(self.hints.items())],
         }
 
     @classmethod
@@ -258,8 +270,35 @@ class GameSession:
             raise SaveError(f"{source}: damaged ({len(seats)} seats; a game has {gamedata.seat_counts_text()})")
         try:
             # a variant's whole numbers (the envelope admits them) are refused by the engine here
-            return cls(seats, d["seed"], cast("dict[str, bool]", d["variant"]), d["actions"], source=source)
+            session = cls(seats, d["seed"], cast("dict[str, bool]", d["variant"]), d["actions"], source=source)
         except SaveError:
             raise
         except (rules.IllegalAction, ValueError, TypeError, KeyError) as err:
             raise SaveError(f"{source}: damaged ({err})") from None
+        session.hints = read_hints(d.get("hints"), session)
+        return session
+
+
+def read_hints(rows: object, session: GameSession) -> dict[int, Action]:
+    """The hints a save keeps, each one a legal move where it was shown; a damaged or stale
+    entry is left out (logged): the coach then says it does not know, nothing worse."""
+    out: dict[int, Action] = {}
+    if rows is None:
+        return out
+    if not isinstance(rows, list):
+        log.warning("a save's hints are not a list (left out)")
+        return out
+    for row in rows[:100_000]:
+        try:
+            k, action = row["index"], row["action"]
+            if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k <= len(session.actions):
+                raise ValueError(f"index {str(k)[:20]}")
+            state = session.state_before(k) if k < len(session.actions) else session.state
+            legal = {rules.action_key(a): a for a in rules.legal_actions(state)}
+            found = legal.get(rules.action_key(action))
+            if found is None:
+                raise ValueError("not a legal move there")
+            out[k] = found
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            log.warning("a save's hint is left out: %s", str(err)[:120])
+    return out

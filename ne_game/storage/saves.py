@@ -78,6 +78,7 @@ class SaveData(_SaveFields, total=False):
     summary: str
     players: int
     record: object            # an exported game's record metadata (history.exchange reads it)
+    hints: object             # the Hint's moves shown: [{"index", "action"}] (GameSession.from_save checks them)
 
 
 # ---------------------------------------------------------------- low level

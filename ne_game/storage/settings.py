@@ -73,6 +73,7 @@ class Settings:
     mute: bool = False               # M toggles it anywhere
     handover: bool = True            # hot seat: a curtain between two people's turns hides the barns
     recap: bool = True               # at a person's turn: what the others did since their last one
+    coach_live: bool = False         # Coach while I play: a person's turn judged in the background
     sofa: str = "auto"               # sofa distance: auto (in fullscreen) | on | off
     # Settings → Controls: the commands a player moved (command -> pygame key code / SDL pad
     # button); everything else keeps its default key (ne_game/ui/shell/input_map.py)
@@ -134,6 +135,7 @@ class Settings:
         out.hints = bool(out.hints) if isinstance(out.hints, bool) else d.hints
         out.handover = bool(out.handover) if isinstance(out.handover, bool) else d.handover
         out.recap = bool(out.recap) if isinstance(out.recap, bool) else d.recap
+        out.coach_live = out.coach_live if isinstance(out.coach_live, bool) else d.coach_live
         try:
             out.ui_scale = int(min(UI_SCALE_MAX, max(UI_SCALE_MIN, int(out.ui_scale))))
         except (TypeError, ValueError):
@@ -222,6 +224,7 @@ _CHECKS: dict[str, Callable[[object], bool]] = {
     "theme": lambda v: isinstance(v, str) and THEME_NAME.fullmatch(v) is not None,
     "fullscreen": lambda v: isinstance(v, bool),
     "hints": lambda v: isinstance(v, bool),
+    "coach_live": lambda v: isinstance(v, bool),
     "ai_budget": lambda v: safe_io.is_number(v, AI_BUDGET_MIN, AI_BUDGET_MAX),
     "last_seats": lambda v: isinstance(v, list) and (not v or len(v) <= _seats_max()) and all(_seat_ok(s) for s in v),
     **{key: (lambda v: safe_io.is_int(v, VOLUME_MIN, VOLUME_MAX)) for key in VOLUMES},

@@ -91,6 +91,10 @@ def test_review_headless_command_prints_one_json_object(tmp_path):
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     assert data["seat"] == 0 and data["decisions"]
+    # issue 37: each decision's reason and whether it followed the Hint; the bid lessons
+    assert all("reason" in d and "followed_hint" in d for d in data["decisions"])
+    assert all(d["reason"] for d in data["decisions"] if d["best"] != d["taken"])
+    assert data["bids"]["seat"] == 0 and data["bids"]["rounds"]
     bad = subprocess.run([sys.executable, "-m", "ne_game", "review", str(tmp_path / "missing.json"), "--seat", "0"],
                          cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert bad.returncode == 2 and "ne-game review" in bad.stderr

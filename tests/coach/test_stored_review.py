@@ -15,7 +15,7 @@ from ne_game import rules
 from ne_game.coach import Decision, Review, SeatReview, kind_of
 from ne_game.coach.review import _finish
 from ne_game.history import Replay
-from ne_game.ui.scenes.coach.words import decision_sentence, summary
+from ne_game.ui.scenes.table.model.coach_words import decision_sentence, summary
 from tests.history.games import play
 
 NAMES = ["Anne", "Bram", "Cleo"]

@@ -45,7 +45,7 @@ THEME_NAMES = (N_("New England"), N_("High contrast"))
 SECTIONS = (("game", N_("Game")), ("screen", N_("Screen")), ("sound", N_("Sound")))
 #: which group a row goes in; a row not named here joins the first group
 SECTION_OF = {"language": "game", "animation": "game", "ai_pace": "game", "ai_budget": "game", "hints": "game",
-              "handover": "game", "recap": "game",
+              "handover": "game", "recap": "game", "coach_live": "game",
               "ui_scale": "screen", "theme": "screen", "fullscreen": "screen", "sofa": "screen",
               "colorblind": "screen",
               "master_volume": "sound", "effects_volume": "sound", "music_volume": "sound", "mute": "sound"}
@@ -106,6 +106,7 @@ class SettingsScene(PanelOverlay):
             ("hints", _("Hint button"), off_on, s.hints),
             ("handover", _("Hand-over between players"), off_on, s.handover),
             ("recap", _("Recap since your last turn"), off_on, s.recap),
+            ("coach_live", _("Coach while I play"), off_on, s.coach_live),
             *[(key, _(label), [(v, pgettext("volume", "Off") if v == 0 else f"{v}") for v in VOLUMES],
                _nearest(VOLUMES, getattr(s, key))) for key, label in VOLUME_ROWS],
             ("mute", _("Mute (M)"), off_on, self.app.sound.muted),

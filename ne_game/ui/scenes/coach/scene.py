@@ -19,14 +19,15 @@ import pygame
 
 from ne_game import i18n
 from ne_game.coach import DEFAULT_BUDGET, Review, SeatReview
+from ne_game.coach.bids import bid_lessons
 from ne_game.coach.review import WHOLE_REVIEW, Decision
 from ne_game.history import Replay
 from ne_game.i18n import _, fmt, nfmt
 from ne_game.storage.saves import SaveData
 from ne_game.ui.look.widgets import background, draw_focus_ring, draw_panel
 from ne_game.ui.scenes.coach import jobs
-from ne_game.ui.scenes.coach.words import decision_sentence, summary, vp
 from ne_game.ui.scenes.table.draw.gfx import Style, badge, blit_center, blit_paragraph, fit_text, wrap
+from ne_game.ui.scenes.table.model.coach_words import bid_lines, decision_sentence, summary, vp
 from ne_game.ui.scenes.table.model.facts import Facts
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.ai_runner import SyncRunner
@@ -61,6 +62,8 @@ class CoachScene(Scene):
         self.job: jobs.ReviewJob | None = None
         self.review: Review | None = None
         self._sentences: dict[tuple[int, str], str] = {}
+        self.view = "findings"          # or "bids": the lessons about the bid (B / the button)
+        self._bids: dict[tuple[int, str], list[tuple[int, str]]] = {}
         self._open()
         self.on_resize(app.screen_size)
 
@@ -128,7 +131,22 @@ class CoachScene(Scene):
     @property
     def items(self) -> list[str]:
         running = self.job is not None
-        return [f"finding:{k}" for k in range(len(self.flagged))] + (["cancel"] if running else []) + ["close"]
+        if running or self.review is None:
+            return (["cancel"] if running else []) + ["close"]
+        if self.view == "bids":
+            return [f"bid:{k}" for k in range(len(self.bid_lines()))] + ["view", "close"]
+        return [f"finding:{k}" for k in range(len(self.flagged))] + ["view", "close"]
+
+    def bid_lines(self) -> list[tuple[int, str]]:
+        """The bid section's lines (the replay's position each opens, the words), made once per
+        seat and language from the replay and the review (bids.py)."""
+        if self.review is None:
+            return []
+        key = (self.seat, i18n.current_language())
+        if key not in self._bids:
+            bids = bid_lessons(self.replay.actions, self.replay.engine_state, self.seat, self.review.decisions)
+            self._bids[key] = bid_lines(bids, self.names[self.seat])
+        return self._bids[key]
 
     def layout(self) -> dict[str, object]:
         return dict(self.rects)
@@ -138,6 +156,14 @@ class CoachScene(Scene):
             self.app.pop()
         elif item == "cancel":
             self.cancel()
+        elif item == "view":
+            self.view = "bids" if self.view == "findings" else "findings"
+            self.focus = self.items.index("view")
+        elif item.startswith("bid:"):
+            lines = self.bid_lines()
+            k = int(item.split(":")[1])
+            if k < len(lines):
+                self.app.push("replay", replay=self.replay, start=lines[k][0])
         elif item.startswith("finding:"):
             d = self.flagged[int(item.split(":")[1])]
             self.app.push("replay", replay=self.replay, start=d.index, ghost=d.best)
@@ -216,10 +242,14 @@ class CoachScene(Scene):
         y = inner.y + title.get_height() + px(6)
         if self.job is not None:
             y = self._draw_progress(surface, inner, y, rects)
+        elif self.review is not None and self.view == "bids":
+            y = self._draw_bids(surface, inner, y, rects)
         elif self.review is not None:
             y = self._draw_review(surface, inner, y, rects)
         bw, bh = px(220), px(48)
         rects["close"] = pygame.Rect(inner.right - bw, inner.bottom - bh, bw, bh)
+        if self.review is not None and self.job is None:
+            rects["view"] = pygame.Rect(rects["close"].x - bw - px(12), inner.bottom - bh, bw, bh)
         self.rects = rects
         self._draw_buttons(surface)
         device = self.app.pads.last_device
@@ -227,7 +257,8 @@ class CoachScene(Scene):
                "keyboard": _("Left / Right: another player · Up / Down: a finding · Enter: see it in the replay · "
                              "Escape: back")}.get(device, _("Click a finding to see it in the replay, with the "
                                                              "better move drawn on the board."))
-        hint = fit_text(st, how, "body", px(12), st.color("text_dim_on_dark"), inner.width - bw - px(20))
+        hint = fit_text(st, how, "body", px(12), st.color("text_dim_on_dark"),
+                        inner.width - (2 * bw + px(12) if "view" in rects else bw) - px(20))
         surface.blit(hint, (inner.x, rects["close"].centery - hint.get_height() // 2))
 
     def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict[str, pygame.Rect]) -> int:
@@ -274,8 +305,7 @@ class CoachScene(Scene):
                          px(15), st.color("text_on_dark"), inner.width)
             surface.blit(t, (inner.x, y))
             return y + t.get_height()
-        head = fit_text(st, nfmt("{n} costly decision, clearly beyond the noise:",
-                                  "{n} costly decisions, clearly beyond the noise:", len(review.flagged)),
+        head = fit_text(st, nfmt("{n} costly decision:", "{n} costly decisions:", len(review.flagged)),
                         "bold", px(15), st.color("text_dim_on_dark"), inner.width)
         surface.blit(head, (inner.x, y))
         y += head.get_height() + px(4)
@@ -294,6 +324,28 @@ class CoachScene(Scene):
             y += row
         return y
 
+    def _draw_bids(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict[str, pygame.Rect]) -> int:
+        """The bid section: the totals and the habit, then a row per round (each opens the replay
+        at that bid)."""
+        st, px, theme = self.style, self._px, self.app.theme
+        head = fit_text(st, _("Lessons about the bid"), "bold", px(16), st.color("text_dim_on_dark"), inner.width)
+        surface.blit(head, (inner.x, y + px(4)))
+        y += head.get_height() + px(10)
+        lines = self.bid_lines()
+        bottom = inner.bottom - px(48) - px(14)
+        row = max(px(24), min(px(56), (bottom - y) // max(1, len(lines))))
+        for k, (_position, text) in enumerate(lines):
+            key = f"bid:{k}"
+            r = pygame.Rect(inner.x, y, inner.width, row - px(3))
+            rects[key] = r
+            focused = self.items[self.focus] == key if self.focus < len(self.items) else False
+            pygame.draw.rect(surface, st.color("button_hover" if focused else "panel_dark"), r, border_radius=px(6))
+            blit_paragraph(surface, st, text, r, px(13), px(12), px(12), px(12), st.color("text_on_dark"))
+            if focused and self.keyed:
+                draw_focus_ring(surface, r, theme, self.u, inside=True)
+            y += row
+        return y
+
     def _sentence(self, d: Decision) -> str:
         """A finding in words, made once per language (it replays the move and its better one
         through the engine: not work for every frame)."""
@@ -306,7 +358,7 @@ class CoachScene(Scene):
         """The seat's expected margin (VP over the best rival) at each of its decisions, over the
         whole game; the flagged moments ringed in gold; the seats reviewed before, thinner."""
         st, px = self.style, self._px
-        head = fit_text(st, _("Expected VP margin over the best rival, decision by decision"), "bold", px(13),
+        head = fit_text(st, _("Ahead of (above the line) or behind (below) the best rival, in VP; the numbers below are the rounds"), "bold", px(13),
                         st.color("text_dim_on_dark"), rect.width)
         surface.blit(head, rect.topleft)
         plot = pygame.Rect(rect.x + px(36), rect.y + head.get_height() + px(6), rect.width - px(44),
@@ -354,7 +406,8 @@ class CoachScene(Scene):
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         st, px, theme = self.style, self._px, self.app.theme
         items = self.items
-        for key, label in (("cancel", _("Cancel the review")), ("close", _("Close"))):
+        view = _("Lessons about the bid") if self.view == "findings" else _("Costly decisions")
+        for key, label in (("cancel", _("Cancel the review")), ("view", view), ("close", _("Close"))):
             r = self.rects.get(key)
             if r is None:
                 continue

@@ -42,6 +42,7 @@ from ne_game.ui.scenes.table.model.log import Entry, GameLog
 from ne_game.ui.scenes.table.model.recap import Recap, recap_for
 from ne_game.ui.scenes.table.model.table_words import refusal_text
 from ne_game.ui.scenes.table.motion.animations import AnimationBuilder
+from ne_game.ui.scenes.table.motion.live_coach import LiveLine
 from ne_game.ui.scenes.table.motion.pacing import Pacer
 from ne_game.ui.scenes.table.motion.tweens import Animator, Pulse
 from ne_game.ui.scenes.table.table_face import TableFace
@@ -83,6 +84,7 @@ class TableScene(Scene):
         self.style = Style(app.theme, bool(settings.colorblind))
         self.anim = Animator(float(settings.animation_factor))
         self.pacer = Pacer(runner if runner is not None else app.ai_runner)
+        self.live = LiveLine()                 # Settings → Coach while I play (off by default)
         self.log_scroll = 0
         self.clock = 0.0
         # the glows' clock: pulsing while things happen, still at their brightest while a
@@ -222,7 +224,8 @@ class TableScene(Scene):
         self.buttons = vm.buttons(
             self.facts, self.inter, self.human_turn, self.announce_ends, self.end_turn_gain,
             bool(self.session.can_undo()),
-            hints.enabled(self.app.settings, self.session, self.human_turn))
+            hints.enabled(self.app.settings, self.session, self.human_turn),
+            thinking=self.pacer.hint_for is not None)
         self.button_rects, self.prompt_above = chrome.place_buttons(self.lay, self.style, self.buttons)
         self.guard.buttons_placed((b.id, (r.x, r.y, r.w, r.h)) for b, r in zip(self.buttons, self.button_rects))
         self.keys.settle()
@@ -328,6 +331,7 @@ class TableScene(Scene):
         if action is None:
             return
         action = vm.hint_within_warnings(self.facts, action, self.legal_bids)
+        self.session.note_hint(action)     # the coach knows later whether this decision followed it
         if self.inter is not None:
             hints.pick_like(self.inter, action)
         self._show_ai(action)
@@ -336,8 +340,9 @@ class TableScene(Scene):
         self.hint_words = words
         # In the action bar (not a toast over its buttons) until the position changes.
         self.shown = vm.ShownMove(self.shown.cells, self.shown.slot, self.shown.bid, words)
-        if self.focus.active:
-            self.keys.point_at_shown(self.shown)   # one press of Enter (A) takes it from there
+        # the keyboard cursor goes to the Hint's place even while the mouse was in use: the
+        # next Enter (A) or R acts there, never where the cursor stood before
+        self.keys.point_at_shown(self.shown)
         self.update_hover(self.hover_pos)
 
     # ---- frame -------------------------------------------------------------------------
@@ -398,6 +403,7 @@ class TableScene(Scene):
             if step is not None:
                 (self._show_ai if step[0] == "show" else self._apply_ai)(step[1])
         self._poll_hint()
+        self.live.tick(self)
 
     def wake_in(self) -> float | None:
         """0.0 while anything here changes with time (scene_base.Scene.wake_in): pieces fly or
@@ -432,6 +438,7 @@ class TableScene(Scene):
 
     def on_exit(self) -> None:
         self.pacer.cancel()
+        self.live.stop()
         for fn in self._listeners:
             self.session.remove_listener(fn)
         super().on_exit()

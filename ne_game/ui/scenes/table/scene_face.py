@@ -57,6 +57,7 @@ class SceneFace(Protocol):
     preview: Preview | None
     focus: TableFocus
     focus_items: dict[str, list[Item]]
+    hint_action: Action | None                # the Hint on show (the cursor goes to its place)
     hover: Hit | None
     hover_pos: tuple[int, int]
     hover_rect: pygame.Rect | None

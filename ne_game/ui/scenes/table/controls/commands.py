@@ -200,6 +200,6 @@ class TableCommands:
             t.skip()
             return
         elif cmd == "hint":
-            t.pacer.ask_hint(t.session)   # the answer comes in a moment: see update()
-            return
+            t.pacer.ask_hint(t.session)   # the answer comes in a moment (update()); meanwhile
+                                          # the Hint button says it is thinking (below)
         t.refresh_interaction()

@@ -20,7 +20,21 @@ from ne_game.ui.scenes.table.model.view_model import ShownMove, StaticView
 from ne_game.ui.shell import input_map as im
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ne_game.rules import Action
     from ne_game.ui.scenes.table.scene_face import SceneFace
+
+def hinted_cell(hint: Action | None, slot: int | None) -> tuple[int, int] | None:
+    """Where the Hint places the offer item picked now (None: no hint, or another item)."""
+    if hint is None or slot is None:
+        return None
+    if hint["type"] == "buy_land" and hint["slot"] == slot:
+        return (hint["cell"][0], hint["cell"][1])
+    if hint["type"] == "buy_card" and hint["slot"] == slot:
+        use = hint["use"]
+        first = use["develop"][0] if "develop" in use else use["figure_on"] if "figure_on" in use else None
+        return (first[0], first[1]) if first is not None else None
+    return None
+
 
 class FocusControls:
     """The keyboard and pad focus, owned by TableScene (`scene.keys`): `settle`, `command`, `draw`;
@@ -43,8 +57,14 @@ class FocusControls:
         if self.lesson_items is not None and t.human_turn:
             t.focus_items["lesson"] = self.lesson_items()
         picked = bool(inter and inter.sel is not None)
+        newly_picked = picked and not t.focus.picked_seen
         t.focus.settle(t.focus_items, (facts.seat, facts.phase, facts.pos.round),
                           facts.phase, picked)
+        hinted = hinted_cell(t.hint_action, inter.sel.slot if inter and inter.sel else None)
+        if newly_picked and hinted is not None:
+            # the Hint's item just picked: the cursor goes to the Hint's place, not the first
+            # target, so the next Enter (or R) acts there
+            t.focus.point_at(("cell", hinted), t.focus_items)
         if t.human_turn and t.app.pads.last_device != "mouse":
             # keyboard or pad play: the ring is on the likely first item from the turn's first
             # frame (Enter then presses what the ring shows, never an unseen End turn)

@@ -1,8 +1,13 @@
-"""Hints in normal games: "show me a good move" asks the medium computer player.
+"""Hints in normal games: "show me a good move" asks the hard computer player at the table's
+thinking time, the same player whose candidates and sampled futures the coach judges with
+(one judge: a move the Hint suggested is one the coach weighs, and it is flagged only when the
+coach's own samples show it clearly worse; ne_game/coach/review.py).
 
 The question is a request on the table's computer-player runner (ne_game/ui/shell/ai_runner.py),
 like a computer seat's move: it thinks in the runner's worker thread in the game and at once
-in tests, on the seat's own observation. The table then highlights its choice the way it
+in tests, on the seat's own observation; while it thinks the Hint button says so, and a new
+position cancels it. The hint shown is kept in the session (`GameSession.hints`, saved with
+the game) so that the coach knows which decisions followed it. The table then highlights its choice the way it
 shows a computer's move, and a short sentence says it. Only when the hints setting is on,
 and never in the tutorial.
 """
@@ -14,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ne_game.rules import Action
     from ne_game.ui.scenes.table.model.interaction import Interaction
 
-HINT_KIND = "medium"
+HINT_KIND = "hard"
 
 
 def enabled(settings: Any, session: Any, human_turn: bool) -> bool:

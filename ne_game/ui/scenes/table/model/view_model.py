@@ -459,7 +459,7 @@ def bid_words(facts: Facts, value: int, armed: bool) -> str:
 
 def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
             announce_ends: dict[int, bool], gain: int | None, can_undo: bool,
-            hints: bool) -> tuple[Button, ...]:
+            hints: bool, thinking: bool = False) -> tuple[Button, ...]:
     """The action bar's buttons, each enabled or greyed with the engine's reason."""
     out: list[Button] = []
     if inter is None:
@@ -525,8 +525,9 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
                                       "return your bid marker and take {n} shillings income",
                                       gain or 0) if legal else inter.reason(a)))
     if hints:
-        out.insert(0, Button("hint", _("Hint"), command="hint",
-                             reason=_("show me a good move: the medium computer player's "
+        # while the hard player thinks, the button says so (the table stays live meanwhile)
+        out.insert(0, Button("hint", _("Thinking…") if thinking else _("Hint"), command="hint",
+                             reason=_("show me a good move: the hard computer player's "
                                       "choice glows")))
     return tuple(out)
 

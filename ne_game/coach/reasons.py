@@ -1,0 +1,172 @@
+"""Why a better move is better: what differs between the futures the coach sampled (no pygame).
+
+For each sampled world the coach plays the move taken and the better move and rolls both on
+(review.py); the position each rollout reached is kept. Here the seat's score sheet in each of
+those futures is read (its cards with their VP, the figure majorities it holds, its money and
+its land tiles, and the best rival's VP) and the two sets of futures are compared, paired
+world by world. The biggest differences, in VP where the game gives VP, become `Why` facts:
+structured (a card id, a figure, a land, counts of futures), so that the screen and
+`ne-game review --json` say them in the player's language (ne_game/ui/scenes/coach/words.py)
+and never claim what the samples do not show: a fact is kept only when it differs in at least
+MIN_SHARE of the sampled worlds.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ne_game.ai.evaluation import final_estimate
+from ne_game.ai.model import Model
+from ne_game.rules import Snapshot
+
+MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
+MAX_WHY = 2          # at most this many facts per finding (the biggest)
+#: what a fact is about (the words module has a sentence for each)
+WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room", "ahead")
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One seat's score sheet in one sampled future."""
+
+    cards: frozenset[str]
+    majorities: frozenset[str]
+    money: int
+    lands: tuple[tuple[str, int], ...]     # land tiles owned, by land (start tiles too)
+    rival_cards: frozenset[str]            # the cards the best rivals hold
+    margin: int                            # VP over the best rival, by cards and majorities
+    room: tuple[tuple[str, int], ...] = ()  # free parcels where a tile of each land may go (rules §4.4)
+    rival_majorities: frozenset[str] = frozenset()   # figures whose majority a rival holds alone
+    income: int = 0                        # shillings a round (4 + a pilgrim's each)
+    card_counts: tuple[tuple[str, int], ...] = ()   # a card may be held twice (two P3L)
+
+
+def sheet(snap: Snapshot, seat: int) -> Sheet:
+    m = Model.from_observation(snap)
+    counts = m.figure_counts()
+    est = final_estimate(m)
+    rival = max(est[s][0] for s in range(m.n) if s != seat)
+    tops = frozenset(f for f in m.data.figures
+                     if counts[seat][f] > 0 and counts[seat][f] == max(c[f] for c in counts))
+    lands = Counter(t.land for t in m.tiles if t.owner == seat)
+    rivals = frozenset(c for s in range(m.n) if s != seat for c in m.cards[s])
+    room = tuple((land, len(m.frontier(seat, land))) for land in sorted(m.data.lands))
+    theirs = frozenset(f for f in m.data.figures
+                       if f not in tops and max(c[f] for c in counts) > 0)
+    return Sheet(frozenset(m.cards[seat]), tops, int(m.money[seat]), tuple(sorted(lands.items())), rivals,
+                 int(est[seat][0] - rival), room, theirs, int(m.income(seat)), tuple(sorted(Counter(m.cards[seat]).items())))
+
+
+@dataclass(frozen=True)
+class Why:
+    """One difference between the futures after the better move and after the move taken.
+
+    kind: "card" (the seat holds `item` in `better` of `worlds` futures after the better move,
+    in `taken` after its own), "majority" (holds the most `item` figures), "rival_card" (a
+    rival holds card `item`: fewer is better), "money" (`amount` shillings more on average),
+    "rival_majority" (a rival alone holds the majority of `item` figures: fewer is better),
+    "income" (`amount` shillings more income a round on average),
+    "land" (`amount` more `item` tiles on average), "room" (`amount` more free parcels where an
+    `item` tile may go, on average: room for the cards to come), "ahead" (the better move's futures end
+    ahead by `amount` VP in `better` of `worlds` worlds: said only when nothing concrete differs).
+    `vp`: what the difference is worth (the card's or the majority's VP)."""
+
+    kind: str
+    item: str
+    better: int
+    taken: int
+    worlds: int
+    vp: int = 0
+    amount: int = 0
+
+    def to_json(self) -> dict[str, object]:
+        return {"kind": self.kind, "item": self.item, "better": self.better, "taken": self.taken,
+                "worlds": self.worlds, "vp": self.vp, "amount": self.amount}
+
+
+def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, int],
+            majority_vp: dict[str, int]) -> tuple[Why, ...]:
+    """The biggest differences between paired futures (taken[i] and better[i] share world i)."""
+    n = min(len(taken), len(better))
+    if n == 0:
+        return ()
+    need = max(1, round(MIN_SHARE * n))
+    found: list[tuple[float, Why]] = []
+    for c in sorted(set().union(*(s.cards for s in taken[:n]), *(s.cards for s in better[:n]))):
+        a = sum(c in s.cards for s in taken[:n])
+        b = sum(c in s.cards for s in better[:n])
+        if abs(b - a) >= need and b > a:
+            found.append(((b - a) / n * card_vp.get(c, 0) + 0.01, Why("card", c, b, a, n, card_vp.get(c, 0))))
+            continue
+        # the same card held in both futures, but once more after the better move (a second P3L)
+        ta = [dict(x.card_counts).get(c, 0) for x in taken[:n]]
+        tb = [dict(y.card_counts).get(c, 0) for y in better[:n]]
+        more = sum(y > x for x, y in zip(ta, tb))
+        fewer = sum(x > y for x, y in zip(ta, tb))
+        if more - fewer >= need:
+            found.append(((more - fewer) / n * card_vp.get(c, 0) + 0.01,
+                          Why("card_more", c, more, fewer, n, card_vp.get(c, 0))))
+    for f in sorted(majority_vp):
+        a = sum(f in s.majorities for s in taken[:n])
+        b = sum(f in s.majorities for s in better[:n])
+        if b - a >= need:
+            found.append(((b - a) / n * majority_vp[f], Why("majority", f, b, a, n, majority_vp[f])))
+    for c in sorted(set().union(*(s.rival_cards for s in taken[:n]))):
+        a = sum(c in s.rival_cards for s in taken[:n])
+        b = sum(c in s.rival_cards for s in better[:n])
+        if a - b >= need:
+            found.append(((a - b) / n * card_vp.get(c, 0), Why("rival_card", c, b, a, n, card_vp.get(c, 0))))
+    for f in sorted(majority_vp):
+        a = sum(f in s.rival_majorities for s in taken[:n])
+        b = sum(f in s.rival_majorities for s in better[:n])
+        if a - b >= need:
+            found.append(((a - b) / n * majority_vp[f] * 0.9,
+                          Why("rival_majority", f, b, a, n, majority_vp[f])))
+    income = sum(y.income - x.income for x, y in zip(taken, better)) / n
+    more = sum(y.income > x.income for x, y in zip(taken, better))
+    if income >= 1.0 and more >= need:
+        # a shilling more each round for the rounds left: about a VP a round late in the game
+        found.append((income / 2, Why("income", "", more, n - more, n, 0, round(income))))
+    money = sum(y.money - x.money for x, y in zip(taken, better)) / n
+    more = sum(y.money > x.money for x, y in zip(taken, better))
+    if money >= 1.0 and more >= need:
+        # a shilling is worth about a third of a VP late in the game (the evaluation's own scale)
+        found.append((money / 3, Why("money", "", more, n - more, n, 0, round(money))))
+    lands_a = [dict(s.lands) for s in taken[:n]]
+    lands_b = [dict(s.lands) for s in better[:n]]
+    for land in sorted({k for d in lands_a + lands_b for k in d}):
+        diff = sum(y.get(land, 0) - x.get(land, 0) for x, y in zip(lands_a, lands_b)) / n
+        more = sum(y.get(land, 0) > x.get(land, 0) for x, y in zip(lands_a, lands_b))
+        if diff >= 0.75 and more >= need:
+            found.append((diff / 2, Why("land", land, more, n - more, n, 0, round(diff))))
+    room_a = [dict(s.room) for s in taken[:n]]
+    room_b = [dict(s.room) for s in better[:n]]
+    for land in sorted({k for d in room_a + room_b for k in d}):
+        diff = sum(y.get(land, 0) - x.get(land, 0) for x, y in zip(room_a, room_b)) / n
+        more = sum(y.get(land, 0) > x.get(land, 0) for x, y in zip(room_a, room_b))
+        if diff >= 1.0 and more >= need:
+            # room counts least: a parcel is only a chance of a card, not VP
+            found.append((diff / 10, Why("room", land, more, n - more, n, 0, round(diff))))
+    found.sort(key=lambda fw: (-fw[0], fw[1].kind, fw[1].item))
+    whys = tuple(w for _, w in found[:MAX_WHY])
+    if whys:
+        return whys
+    ahead = sum(y.margin > x.margin for x, y in zip(taken, better))
+    gain = sum(y.margin - x.margin for x, y in zip(taken, better)) / n
+    if ahead >= need and gain >= 0.5:
+        return (Why("ahead", "", ahead, n - ahead, n, 0, round(gain)),)
+    return ()
+
+
+def why_from_json(row: object) -> Why:
+    """A stored fact back (ValueError when it is not one)."""
+    if not isinstance(row, dict) or row.get("kind") not in WHY_KINDS or not isinstance(row.get("item"), str):
+        raise ValueError(f"not a reason: {str(row)[:80]}")
+    nums = []
+    for key in ("better", "taken", "worlds", "vp", "amount"):
+        v = row.get(key, 0)
+        if not isinstance(v, int) or isinstance(v, bool) or not -10_000 <= v <= 100_000:
+            raise ValueError(f"reason {key}: {str(v)[:20]}")
+        nums.append(v)
+    return Why(str(row["kind"]), str(row["item"])[:40], *nums)

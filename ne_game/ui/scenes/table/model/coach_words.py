@@ -1,0 +1,248 @@
+"""The coach's findings in the player's language: whole sentences with placeholders (here, by the
+table, because the table says them too: Coach while I play, motion/live_coach.py)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ne_game import i18n, rules
+from ne_game.coach import Decision, Review
+from ne_game.coach.bids import BidRound, Bids
+from ne_game.coach.reasons import Why
+from ne_game.i18n import _, fmt, nfmt
+from ne_game.rules import Action, Ruleset, State
+from ne_game.ui.scenes.table.model.geometry import cell_name
+from ne_game.ui.scenes.table.model.log import sentences
+from ne_game.ui.text.words import a_land_tile, card_code, figure_name, figure_title, land_word, ruleset
+
+
+def vp(value: float) -> str:
+    """A VP estimate as the language writes a number with one decimal."""
+    return i18n.number(value, decimals=1)
+
+
+def move_words(state: State, action: Action, names: Sequence[str], rs: Ruleset, now: bool) -> str:
+    """What an action did (`now` False: the log's past tense) or would do (present tense)."""
+    try:
+        after = rules.position(rules.apply_action(state, action))
+    except rules.IllegalAction:
+        return ""
+    said = sentences(rules.position(state), action, after, list(names), rs, now=now)
+    return said[0][1] if said else ""
+
+
+def decision_sentence(d: Decision, state: State, names: Sequence[str]) -> str:
+    """"Round 5: Anne took bid marker 8. Better: Anne takes bid marker 4. Probably about 1.8 VP
+    better. With marker 4 you hold …": the move taken, the better one, how sure, and why.
+    Ending the turn too early reads as what to do first ("Move the ship from J9 to F1 before
+    ending your turn."), not as if ending the turn were the mistake."""
+    rs = state.rs
+    best = move_words(state, d.best, names, rs, now=True)
+    sure = clearly_sentence(d)
+    if d.taken["type"] == "end_turn" and d.best["type"] != "end_turn":
+        first = before_ending(d.best, state) or fmt("{best} That comes before ending your turn.", best=best)
+        head = (fmt("Start rounds: {first}", first=first) if d.round == 0 else
+                fmt("Round {round}: {first}", round=d.round, first=first))
+    else:
+        taken = move_words(state, d.taken, names, rs, now=False)
+        head = (fmt("Start rounds: {taken} Better: {best}", taken=taken, best=best) if d.round == 0 else
+                fmt("Round {round}: {taken} Better: {best}", round=d.round, taken=taken, best=best))
+    parts = [head, sure]
+    if d.followed_hint:
+        parts.append(_("You followed the Hint here; the coach's own samples show it clearly worse this time."))
+    parts.append(reason(d))
+    return " ".join(p for p in parts if p)
+
+
+def before_ending(best: Action, state: State) -> str:
+    """"Move the ship from J9 to F1 before ending your turn." (a figure moved; "" otherwise)."""
+    if best["type"] != "move_figure":
+        return ""
+    src, dst = best["from"], best["to"]
+    tile = rules.position(state).tile_at((src[0], src[1]))
+    figure = tile.figure if tile is not None else None
+    return fmt("Move the {figure} from {source} to {target} before ending your turn.",
+               figure=figure_name(figure), source=cell_name(src), target=cell_name(dst))
+
+
+def clearly_sentence(d: Decision) -> str:
+    """How much better and how sure, in plain words (no "± 0.6")."""
+    if d.clearly:
+        return fmt("Clearly better, by about {vp} VP.", vp=vp(d.loss))
+    return fmt("Probably better, by about {vp} VP.", vp=vp(d.loss))
+
+
+def reason(d: Decision) -> str:
+    """Why, from what differed between the sampled futures (ne_game/coach/reasons.py): whole
+    sentences naming the card, the majority, the land or the shillings; never more than the
+    samples show."""
+    said = [why_sentence(w) for w in d.why]
+    if not said and d.loss > 0:
+        return _("By the next offer the sampled futures differ in no card, majority or money; the coach's "
+                 "estimate of the rest of the game, from the land and figures on the board, prefers the better move.")
+    return " ".join(s for s in said if s)
+
+
+def why_sentence(w: Why) -> str:
+    """One difference as a whole sentence in the player's language."""
+    futures = nfmt("in {better} of {n} sampled future", "in {better} of {n} sampled futures", w.worlds,
+                   better=w.better, n=w.worlds)
+    if w.kind == "card":
+        return fmt("With the better move you hold the {card} card ({vp} VP) {futures}, against {taken} "
+                   "after your move.", card=card_name(w.item), vp=w.vp, futures=futures, taken=w.taken)
+    if w.kind == "card_more":
+        return fmt("With the better move you hold one more {card} card ({vp} VP) {futures}.",
+                   card=card_name(w.item), vp=w.vp, futures=futures)
+    if w.kind == "majority":
+        return fmt("With the better move you have the most {figures} (the majority, {vp} VP) {futures}, "
+                   "against {taken} after your move.", figures=figure_name(w.item, 2), vp=w.vp, futures=futures,
+                   taken=w.taken)
+    if w.kind == "rival_card":
+        return fmt("Your move let a rival take the {card} card ({vp} VP) in {taken} of {n} sampled futures; "
+                   "the better move, in {better}.", card=card_name(w.item), vp=w.vp, taken=w.taken, n=w.worlds,
+                   better=w.better)
+    if w.kind == "rival_majority":
+        return fmt("Your move left a rival the most {figures} (the majority, {vp} VP) in {taken} of {n} sampled "
+                   "futures; the better move, in {better}.", figures=figure_name(w.item, 2), vp=w.vp, taken=w.taken,
+                   n=w.worlds, better=w.better)
+    if w.kind == "income":
+        return nfmt("With the better move your income is about {amount} shilling a round more ({futures}).",
+                    "With the better move your income is about {amount} shillings a round more ({futures}).",
+                    w.amount, amount=w.amount, futures=futures)
+    if w.kind == "money":
+        return nfmt("The better move keeps about {amount} shilling more for later ({futures}).",
+                    "The better move keeps about {amount} shillings more for later ({futures}).",
+                    w.amount, amount=w.amount, futures=futures)
+    if w.kind == "land":
+        return nfmt("With the better move you own about {amount} more {land} tile ({futures}).",
+                    "With the better move you own about {amount} more {land} tiles ({futures}).",
+                    w.amount, amount=w.amount, land=land_word(w.item), futures=futures)
+    if w.kind == "room":
+        return nfmt("With the better move you have about {amount} more free parcel where a {land} tile may go, "
+                    "room for the cards to come ({futures}).",
+                    "With the better move you have about {amount} more free parcels where a {land} tile may go, "
+                    "room for the cards to come ({futures}).",
+                    w.amount, amount=w.amount, land=land_word(w.item), futures=futures)
+    if w.kind == "ahead":
+        return fmt("The better move ends about {amount} VP further ahead of the best rival {futures}.",
+                   amount=w.amount, futures=futures)
+    return ""
+
+
+def card_name(card: str) -> str:
+    """A card as the offer names it: its code (S3I, in the player's language) or its figure's title."""
+    spec = ruleset().cards.get(card)
+    if spec is not None and spec.figure is not None:
+        return figure_title(spec.figure)
+    return card_code(card)
+
+
+def kind_sentence(kind: str | None) -> str:
+    """Where most was lost, as a whole sentence."""
+    return {"start": _("Most was lost with the start tiles."), "offer": _("Most was lost in announcing the offer."),
+            "bids": _("Most was lost in bidding."), "buying": _("Most was lost in buying."),
+            "developing": _("Most was lost in developing land."), "moving": _("Most was lost in moving figures."),
+            None: _("Nothing clearly better was found.")}.get(kind, "")
+
+
+def summary(review: Review, name: str) -> str:
+    """One line per reviewed seat: the VP clearly lost (the decisions beyond the noise) and
+    where most of it was."""
+    n = len(review.decisions)
+    head = nfmt("{name} lost about {vp} VP over {n} decision.", "{name} lost about {vp} VP over {n} decisions.",
+                n, name=name, vp=vp(review.clear_loss))
+    line = fmt("{summary} {where}", summary=head, where=kind_sentence(review.worst_kind))
+    followed = [d for d in review.decisions if d.followed_hint]
+    if followed:
+        flagged = sum(1 for d in review.flagged if d.followed_hint)
+        hint = nfmt("{name} followed the Hint in {n} decision; {flagged} of them clearly cost VP.",
+                    "{name} followed the Hint in {n} decisions; {flagged} of them clearly cost VP.",
+                    len(followed), name=name, n=len(followed), flagged=flagged)
+        line = fmt("{summary} {hint}", summary=line, hint=hint)
+    return line
+
+
+def item_name(kind: str, what: str) -> str:
+    """An item bought, as the offer names it: "a field tile", "the S3I card"."""
+    if kind == "land":
+        return a_land_tile(what)
+    return fmt("the {card} card", card=card_name(what))
+
+
+def bid_lines(bids: Bids, name: str) -> list[tuple[int, str]]:
+    """The bid section: (the replay's position to open, the line), the totals and the habit first."""
+    out: list[tuple[int, str]] = []
+    first = bids.rounds[0].index if bids.rounds else 0
+    head = nfmt("{name} paid {paid} shilling in bids.", "{name} paid {paid} shillings in bids.", bids.paid,
+                name=name, paid=bids.paid)
+    if bids.thrown_away:
+        head = fmt("{head} {wasted}", head=head, wasted=nfmt(
+            "A lower marker would have bought the same items for {n} shilling less.",
+            "Lower markers would have bought the same items for {n} shillings less.", bids.thrown_away,
+            n=bids.thrown_away))
+    out.append((first, head))
+    if bids.habit is not None:
+        h = bids.habit
+        out.append((first, nfmt("Your habit: you took markers {low} to {high} in {count} of {rounds} round.",
+                                "Your habit: you took markers {low} to {high} in {count} of {rounds} rounds.",
+                                h.rounds, low=h.low, high=h.high, count=h.count, rounds=h.rounds)))
+    for r in bids.rounds:
+        out.append((r.index, bid_round_line(r)))
+    return out
+
+
+def bid_round_line(r: BidRound) -> str:
+    """One round of bidding as whole sentences: what the marker bought, and its lesson."""
+    if r.bought:
+        items = i18n.join_list([item_name(k, w) for k, w in r.bought])
+        line = nfmt("Round {round}: marker {marker} bought {items} for {paid} shilling.",
+                    "Round {round}: marker {marker} bought {items} for {paid} shillings.", r.paid,
+                    round=r.round, marker=r.marker, items=items, paid=r.paid)
+    else:
+        line = fmt("Round {round}: marker {marker} bought nothing.", round=r.round, marker=r.marker)
+    if r.lower is not None and r.saved:
+        line = fmt("{line} {lesson}", line=line, lesson=nfmt(
+            "Marker {lower} kept your place in the buying order and would have bought the same for {saved} "
+            "shilling less.",
+            "Marker {lower} kept your place in the buying order and would have bought the same for {saved} "
+            "shillings less.", r.saved, lower=r.lower, saved=r.saved))
+    if r.better is not None:
+        why = " ".join(why_sentence(w) for w in r.why)
+        lesson = fmt("By the coach's samples marker {better} was better, by about {vp} VP.", better=r.better,
+                     vp=vp(r.better_loss))
+        line = fmt("{line} {lesson} {why}", line=line, lesson=lesson, why=why).strip()
+    return line
+
+
+def short_why(w: Why) -> str:
+    """A reason in a few words, for the one quiet line of Coach while I play."""
+    if w.kind == "card" or w.kind == "card_more":
+        return fmt("the {card} card, {vp} VP", card=card_name(w.item), vp=w.vp)
+    if w.kind == "majority":
+        return fmt("the majority of {figures}, {vp} VP", figures=figure_name(w.item, 2), vp=w.vp)
+    if w.kind == "rival_card":
+        return fmt("no {card} card for a rival", card=card_name(w.item))
+    if w.kind == "rival_majority":
+        return fmt("no majority of {figures} for a rival", figures=figure_name(w.item, 2))
+    if w.kind == "income":
+        return nfmt("{amount} shilling more income a round", "{amount} shillings more income a round", w.amount,
+                    amount=w.amount)
+    if w.kind == "money":
+        return nfmt("{amount} shilling more", "{amount} shillings more", w.amount, amount=w.amount)
+    if w.kind == "land":
+        return nfmt("{amount} more {land} tile", "{amount} more {land} tiles", w.amount, amount=w.amount,
+                    land=land_word(w.item))
+    if w.kind == "room":
+        return nfmt("{amount} more free parcel for a {land} tile", "{amount} more free parcels for a {land} tile",
+                    w.amount, amount=w.amount, land=land_word(w.item))
+    if w.kind == "ahead":
+        return fmt("{amount} VP further ahead", amount=w.amount)
+    return ""
+
+
+def live_line(d: Decision, state: State, names: Sequence[str]) -> str:
+    """Coach while I play: the better move of the person's last turn, and its main reason, in one line."""
+    best = move_words(state, d.best, names, state.rs, now=True)
+    why = short_why(d.why[0]) if d.why else ""
+    if why:
+        return fmt("The coach, on your last turn: {best} Why: {why}.", best=best, why=why)
+    return fmt("The coach, on your last turn: {best}", best=best)

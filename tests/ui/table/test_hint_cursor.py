@@ -1,0 +1,60 @@
+"""The Hint and the keyboard cursor (issue 37, a playtest): after a Hint shows a placement, Enter
+takes the hinted place and R turns the hinted tile there, never the spot the cursor stood on."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ne_game import rules
+from ne_game.game.session import GameSession, Seat
+from ne_game.storage.settings import Settings
+from ne_game.ui.scenes.table.model import hints
+from tests.ui.test_first_game_details import buying_with_choice, session_until
+
+
+@pytest.fixture(autouse=True)
+def quick_hint(monkeypatch):
+    # the medium player answers the same way every time: the test is about the cursor
+    monkeypatch.setattr(hints, "HINT_KIND", "medium")
+
+
+def taken_after_enters(h, session, presses: int = 3):
+    n = len(session.actions)
+    for _ in range(presses):
+        if len(session.actions) > n:
+            break
+        h.key(pygame.K_RETURN)
+        h.step(3)
+    return session.actions[-1] if len(session.actions) > n else None
+
+
+def test_enter_after_a_hint_places_the_hinted_purchase_at_the_hinted_cell(harness):
+    s = session_until(buying_with_choice)
+    h = harness(settings=Settings(animation="off", hints=True, handover=False))
+    h.app.go("table", session=s)
+    h.step(2)
+    h.key(pygame.K_RIGHT)            # keyboard play: the cursor is somewhere on the table
+    h.step(2)
+    h.key(pygame.K_h)
+    h.step(3)
+    hint = h.top.hint_action
+    assert hint is not None and hint["type"] in ("buy_land", "buy_card")
+    taken = taken_after_enters(h, s)
+    assert taken is not None and rules.action_key(taken) == rules.action_key(hint)
+
+
+def test_a_hint_asked_with_the_mouse_still_puts_the_keyboard_cursor_on_its_place(harness):
+    s = GameSession([Seat("A", "winslow", "human"), Seat("B", "palmer", "human"), Seat("C", "howland", "human")],
+                    seed=3)
+    h = harness(settings=Settings(animation="off", hints=True, handover=False))
+    h.app.go("table", session=s)
+    h.step(30)
+    h.click(h.top.face.button_rect("hint"))
+    h.step(6)
+    hint = h.top.hint_action
+    assert hint is not None and hint["type"] == "place_start_tile"
+    h.key(pygame.K_RIGHT)            # the first key shows the cursor where it is: at the Hint's place
+    h.step(2)
+    assert h.top.preview is not None and sorted(h.top.preview.cells) == sorted(tuple(c) for c in hint["cells"])
+    taken = taken_after_enters(h, s)
+    assert taken is not None and rules.action_key(taken) == rules.action_key(hint)
