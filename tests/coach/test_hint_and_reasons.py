@@ -101,10 +101,12 @@ def test_every_kind_of_reason_is_a_whole_sentence_naming_its_item():
         Why("money", "", 5, 1, 6, 0, 3), Why("land", "field", 5, 1, 6, 0, 1), Why("ahead", "", 5, 1, 6, 0, 2),
         Why("card_more", "S3I", 5, 0, 6, 6), Why("rival_majority", "ship", 1, 5, 6, 2),
         Why("income", "", 5, 0, 6, 0, 1), Why("room", "pasture", 5, 0, 6, 0, 2))}
-    assert "S3I card (6 VP) in 5 of 6 sampled futures, against 1" in said["card"]
-    assert "pilgrims" in said["majority"] and "F2" in said["rival_card"]
+    # cards are named in words, never by their codes (F2 is also a parcel of the board)
+    assert "the straight 3-parcel settlement card (6 VP) in 5 of 6 sampled futures, against 1" in said["card"]
+    assert "pilgrims" in said["majority"] and "the 2-parcel field card" in said["rival_card"]
+    assert not any(code in s for s in said.values() for code in ("S3I", "F2"))
     assert "3 shillings" in said["money"] and "field tile" in said["land"] and "2 VP" in said["ahead"]
-    assert "one more S3I card" in said["card_more"] and "ships" in said["rival_majority"]
+    assert "one more copy of the straight 3-parcel settlement card" in said["card_more"] and "ships" in said["rival_majority"]
     assert "1 shilling a round" in said["income"] and "2 more free parcels where a pasture" in said["room"]
     assert all(s.endswith(".") and s[0].isupper() for s in said.values())
     assert all(words.short_why(w) for w in (Why("card_more", "S3I", 5, 0, 6, 6), Why("room", "field", 5, 0, 6, 0, 1)))
@@ -126,7 +128,7 @@ def test_ending_the_turn_too_early_reads_as_what_to_do_first():
                  (Why("card", "S3I", 5, 1, 6, 6),))
     text = words.decision_sentence(d, state, [p.name for p in s.seats])
     assert "before ending your turn" in text and text.split(": ", 1)[1].startswith("Move the ")
-    assert "Clearly better" in text and "±" not in text and "S3I" in text
+    assert "Clearly better" in text and "±" not in text and "the straight 3-parcel settlement card" in text
 
 
 def test_bid_lessons_say_what_each_marker_bought_and_where_a_lower_one_bought_the_same():

@@ -67,24 +67,6 @@ def land_word(land: str | None) -> str:
     return pgettext("land", ruleset().land(land).name)
 
 
-def card_code(card: str | None) -> str:
-    """A land-use card's code as the player's language writes it: the first letter of its
-    land's name in that language, then its size and shape (S4O is N4O in Dutch, nederzetting,
-    and V4O in French, village; the shape letters I, L and O are pictures of the pattern).
-    A card whose id does not start with its land's English initial keeps its id."""
-    if not card:
-        return ""
-    spec = ruleset().cards.get(card)
-    if spec is None or spec.figure is not None or not spec.land:
-        return card
-    english = ruleset().land(spec.land).title
-    title = land_title(spec.land)
-    initial = next((ch for ch in title if ch.isalpha()), "")   # the first letter (not a quote or mark)
-    if not english or not initial or card[:1].upper() != english[:1].upper():
-        return card
-    return initial.upper() + card[1:]
-
-
 def phase_title(phase: Phase | str) -> str:
     return {
         "start_tiles": pgettext("phase", "Start rounds"),

@@ -12,7 +12,7 @@ from ne_game.i18n import _, fmt, nfmt
 from ne_game.rules import Action, Ruleset, State
 from ne_game.ui.scenes.table.model.geometry import cell_name
 from ne_game.ui.scenes.table.model.log import sentences
-from ne_game.ui.text.words import a_land_tile, card_code, figure_name, figure_title, land_word, ruleset
+from ne_game.ui.text.words import a_land_tile, card_name, figure_name, land_word
 
 
 def vp(value: float) -> str:
@@ -87,17 +87,17 @@ def why_sentence(w: Why) -> str:
     futures = nfmt("in {better} of {n} sampled future", "in {better} of {n} sampled futures", w.worlds,
                    better=w.better, n=w.worlds)
     if w.kind == "card":
-        return fmt("With the better move you hold the {card} card ({vp} VP) {futures}, against {taken} "
+        return fmt("With the better move you hold {card} ({vp} VP) {futures}, against {taken} "
                    "after your move.", card=card_name(w.item), vp=w.vp, futures=futures, taken=w.taken)
     if w.kind == "card_more":
-        return fmt("With the better move you hold one more {card} card ({vp} VP) {futures}.",
+        return fmt("With the better move you hold one more copy of {card} ({vp} VP) {futures}.",
                    card=card_name(w.item), vp=w.vp, futures=futures)
     if w.kind == "majority":
         return fmt("With the better move you have the most {figures} (the majority, {vp} VP) {futures}, "
                    "against {taken} after your move.", figures=figure_name(w.item, 2), vp=w.vp, futures=futures,
                    taken=w.taken)
     if w.kind == "rival_card":
-        return fmt("Your move let a rival take the {card} card ({vp} VP) in {taken} of {n} sampled futures; "
+        return fmt("Your move let a rival take {card} ({vp} VP) in {taken} of {n} sampled futures; "
                    "the better move, in {better}.", card=card_name(w.item), vp=w.vp, taken=w.taken, n=w.worlds,
                    better=w.better)
     if w.kind == "rival_majority":
@@ -128,14 +128,6 @@ def why_sentence(w: Why) -> str:
     return ""
 
 
-def card_name(card: str) -> str:
-    """A card as the offer names it: its code (S3I, in the player's language) or its figure's title."""
-    spec = ruleset().cards.get(card)
-    if spec is not None and spec.figure is not None:
-        return figure_title(spec.figure)
-    return card_code(card)
-
-
 def kind_sentence(kind: str | None) -> str:
     """Where most was lost, as a whole sentence."""
     return {"start": _("Most was lost with the start tiles."), "offer": _("Most was lost in announcing the offer."),
@@ -162,10 +154,10 @@ def summary(review: Review, name: str) -> str:
 
 
 def item_name(kind: str, what: str) -> str:
-    """An item bought, as the offer names it: "a field tile", "the S3I card"."""
+    """An item bought, named in words: "a field tile", "the straight 3-parcel settlement card"."""
     if kind == "land":
         return a_land_tile(what)
-    return fmt("the {card} card", card=card_name(what))
+    return card_name(what)
 
 
 def bid_lines(bids: Bids, name: str) -> list[tuple[int, str]]:
@@ -216,11 +208,11 @@ def bid_round_line(r: BidRound) -> str:
 def short_why(w: Why) -> str:
     """A reason in a few words, for the one quiet line of Coach while I play."""
     if w.kind == "card" or w.kind == "card_more":
-        return fmt("the {card} card, {vp} VP", card=card_name(w.item), vp=w.vp)
+        return fmt("{card}, {vp} VP", card=card_name(w.item), vp=w.vp)
     if w.kind == "majority":
         return fmt("the majority of {figures}, {vp} VP", figures=figure_name(w.item, 2), vp=w.vp)
     if w.kind == "rival_card":
-        return fmt("no {card} card for a rival", card=card_name(w.item))
+        return fmt("{card} kept from a rival", card=card_name(w.item))
     if w.kind == "rival_majority":
         return fmt("no majority of {figures} for a rival", figures=figure_name(w.item, 2))
     if w.kind == "income":
