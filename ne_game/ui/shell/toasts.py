@@ -11,11 +11,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ne_game.storage import safe_io
+from ne_game.ui.look.widgets import wrap_words
 
 if TYPE_CHECKING:
     from ne_game.ui.shell.app import App
 
 KEEP = 3          # toasts on screen at once; the oldest gives way
+MAX_WIDTH = 0.7   # of the window: a toast wider than this wraps
+MAX_LINES = 4
 
 
 class Toasts:
@@ -46,9 +49,15 @@ class Toasts:
         w, h = surface.get_size()
         y = h - app.px("margin")
         y = min(y, floor) if isinstance(floor, int) else y
+        max_w = int(w * MAX_WIDTH)
+        color = app.theme.color("tooltip_text")
         for text, _until in reversed(self.items):
-            img = font.render(safe_io.displayable(str(text)), True, app.theme.color("tooltip_text"))
-            box = img.get_rect()
+            # a long line (the coach's, a Dutch or French sentence) wraps instead of running
+            # off the window; each line at the body size, never smaller
+            lines = wrap_words(app.theme, "bold", app.px("font_body"), safe_io.displayable(str(text)), max_w,
+                               max_lines=MAX_LINES)
+            imgs = [font.render(line, True, color) for line in lines]
+            box = pygame.Rect(0, 0, max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs))
             box.inflate_ip(pad * 2, pad)
             box.midbottom = (w // 2, y)
             bg = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -56,5 +65,8 @@ class Toasts:
             surface.blit(bg, box)
             pygame.draw.rect(surface, app.theme.color("gold"), box, max(1, app.px("border_width") // 2),
                              border_radius=app.px("corner_radius"))
-            surface.blit(img, img.get_rect(center=box.center))
+            ty = box.top + pad // 2
+            for img in imgs:
+                surface.blit(img, img.get_rect(midtop=(box.centerx, ty)))
+                ty += img.get_height()
             y = box.top - app.px("gap")
