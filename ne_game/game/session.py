@@ -16,7 +16,7 @@ from typing import Literal, TypedDict, cast
 from ne_game import rules
 from ne_game.game import gamedata
 from ne_game.rules import Action, Position, Snapshot, State
-from ne_game.storage.saves import SAVE_FORMAT, SAVE_VERSION, SaveData, SaveError, check_envelope
+from ne_game.storage.saves import SAVE_FORMAT, SAVE_VERSION, SaveData, SaveError, SeatData, check_envelope
 
 
 def seat_kinds() -> tuple[str, ...]:
@@ -83,6 +83,9 @@ class Seat:
     name: str
     family: str
     kind: str = "human"   # "human" | "easy" | "medium" | "hard"
+    # a person's seat played on a phone (ne_game.net): the TV hides its barns and needs no
+    # hand-over for it; the TV may take the seat back (phone False) or give it to a computer
+    phone: bool = False
 
     @property
     def is_human(self) -> bool:
@@ -241,7 +244,7 @@ class GameSession:
             "players": len(self.seats),
             "seed": self.seed,
             "variant": dict(self.variant),
-            "seats": [{"name": s.name, "family": s.family, "kind": s.kind} for s in self.seats],
+            "seats": [_seat_data(s) for s in self.seats],
             "actions": copy.deepcopy(self.actions),
         }
 
@@ -253,7 +256,9 @@ class GameSession:
         for i, s in enumerate(d["seats"]):
             if s["kind"] not in seat_kinds():
                 raise SaveError(f"{source}: seat {i + 1} has an unknown kind {s['kind']!r}")
-            seats.append(Seat(name=s["name"], family=s["family"], kind=s["kind"]))
+            # "phone" is written only for a phone seat (older games' readers never see it)
+            phone = cast("Mapping[str, object]", s).get("phone") is True and s["kind"] == "human"
+            seats.append(Seat(name=s["name"], family=s["family"], kind=s["kind"], phone=phone))
         if len(seats) not in gamedata.seat_counts():
             raise SaveError(f"{source}: damaged ({len(seats)} seats; a game has {gamedata.seat_counts_text()})")
         try:
@@ -263,3 +268,10 @@ class GameSession:
             raise
         except (rules.IllegalAction, ValueError, TypeError, KeyError) as err:
             raise SaveError(f"{source}: damaged ({err})") from None
+
+
+def _seat_data(seat: Seat) -> SeatData:
+    row: dict[str, object] = {"name": seat.name, "family": seat.family, "kind": seat.kind}
+    if seat.phone:
+        row["phone"] = True
+    return cast(SeatData, row)

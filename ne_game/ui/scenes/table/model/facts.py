@@ -43,6 +43,8 @@ class Facts:
     # whose barns show their cards: "owner" (at the table: the seat on turn, if human),
     # "all" (a finished game's replay) or "none" (an unfinished game's replay: public only)
     barns: str = "owner"
+    # the seats played on a phone: their barns stay hidden on the TV, even on their turn
+    phones: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, session: GameSession) -> Facts:
@@ -60,8 +62,10 @@ class Facts:
             names.append(name or rs.family_names.get(p.family, fmt("Seat {n}", n=i + 1)))
             kinds.append(seat.kind if seat is not None else "human")
         vp = {s["seat"]: s["total"] for s in rules.final_scores(state)}
+        phones = frozenset(i for i, s in enumerate(seats[:pos.n]) if getattr(s, "phone", False) is True)
         return cls(state, pos, position, tuple(names), tuple(kinds),
-                   tuple(p.family for p in pos.players), tuple(vp.get(i, 0) for i in range(pos.n)), barns)
+                   tuple(p.family for p in pos.players), tuple(vp.get(i, 0) for i in range(pos.n)), barns,
+                   phones)
 
     @property
     def rs(self) -> Ruleset:
@@ -117,7 +121,11 @@ class Facts:
         shows all of them once the game is over, none while it is not)."""
         if self.barns != "owner":
             return self.barns == "all"
-        return self.seat == seat and self.is_human(seat)
+        return self.seat == seat and self.is_human(seat) and seat not in self.phones
+
+    def is_phone(self, seat: int | None) -> bool:
+        """A person plays this seat on a phone (its private view is there, not on the TV)."""
+        return seat is not None and seat in self.phones
 
     # ---- counts and prices ----------------------------------------------------------
     def remaining_start_lands(self, seat: int) -> list[str]:
