@@ -32,26 +32,30 @@ TOGGLE_KEY = pygame.K_q      # Q: show or hide the QR codes (a free key on the t
 class PhoneSeats:
     """`PhoneSeats.open(app, session)` when the session has phone seats (else None)."""
 
-    def __init__(self, app: App, session: GameSession, *, bind: str = "0.0.0.0", port: int | None = None,
-                 address: str | None = None, clock: Callable[[], float] = time.monotonic) -> None:
+    #: where the host listens: every address, on port 8765 (any free port when it is taken);
+    #: tests listen on loopback and any free port
+    bind = "0.0.0.0"
+    port = DEFAULT_PORT
+    clock: Callable[[], float] = staticmethod(time.monotonic)
+
+    def __init__(self, app: App, session: GameSession, *, address: str | None = None) -> None:
         self.app = app
         self.session = session
-        self.clock = clock
         seats = [i for i, s in enumerate(session.seats) if s.phone and s.is_human]
-        self.host = PhoneHost(session, seats, bind=bind, port=DEFAULT_PORT if port is None else port,
-                              address=address, wake=app.wake_from_thread)
+        self.host = PhoneHost(session, seats, bind=self.bind, port=self.port, address=address,
+                              wake=app.wake_from_thread)
         self.links: list[PhoneSeat] = []
         self.shown = True
-        self.presence = Presence(tuple(seats), clock())
+        self.presence = Presence(tuple(seats), self.clock())
         self.hide_rect: pygame.Rect | None = None
         self.asking = False
         self.on_change: Callable[[], None] = lambda: None
 
     @classmethod
-    def open(cls, app: App, session: GameSession, **kw: object) -> PhoneSeats | None:
+    def open(cls, app: App, session: GameSession) -> PhoneSeats | None:
         if not any(s.phone and s.is_human for s in session.seats):
             return None
-        part = cls(app, session, **kw)     # type: ignore[arg-type]
+        part = cls(app, session)
         part.start()
         return part
 
