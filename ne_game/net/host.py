@@ -138,9 +138,10 @@ class PhoneHost:
         return seat in self._conn_of
 
     def language_changed(self) -> None:
-        """The game's language changed: new welcomes (the page fetches its words again)."""
+        """The game's language changed: a new welcome to every phone (its page sees the new
+        `lang` and fetches its words again), then the views."""
         for seat in self.phone_seats:
-            self.server.set_welcome(seat, protocol.encode(self.welcome(seat)))
+            self.server.set_welcome(seat, protocol.encode(self.welcome(seat)), resend=True)
         self._publish()
 
     # ------------------------------------------------------------ what the phones see

@@ -197,3 +197,16 @@ def test_presence_timers():
     p.seen(0, False, 10.0)
     assert not p.away_due(0, 10.0 + AWAY_AFTER - 1) and p.away_due(0, 10.0 + AWAY_AFTER)
     assert not p.away_due(1, 1e6)                       # not a phone seat
+
+
+def test_a_language_change_in_settings_reaches_the_phones():
+    from ne_game import i18n
+
+    session = phone_game(phones=(0,))
+    app, table = open_table(session)
+    phone = join(app, table, 0)
+    i18n.set_language("nl")            # what Settings → Language does
+    welcome = phone.recv_until("welcome")
+    assert welcome["lang"] == "nl"
+    phone.close()
+    app.go("title")
