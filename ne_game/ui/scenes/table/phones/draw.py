@@ -65,9 +65,8 @@ def draw_panel_of_cards(surface: pygame.Surface, area: pygame.Rect, theme: Theme
     body = theme.font("body", text_px)
     light = theme.color("text_on_dark")
     dim = theme.color("text_dim_on_dark")
-    head = fit_render(theme, "bold", int(text_px * 1.15), _("Play on your phone"), theme.color("gold"), w)
-    surface.blit(head, (x, y))
-    y += head.get_height() + pad // 2
+    y = _blit_wrapped(surface, theme.font("bold", int(text_px * 1.15)), _("Play on your phone"),
+                      theme.color("gold"), x, y, w) + pad // 2
     waiting = [c for c in cards if not c.joined]
     line_h = body.get_linesize()
     # the codes share what is left of the column, above the joined lines, the help and the hide line
@@ -79,9 +78,8 @@ def draw_panel_of_cards(surface: pygame.Surface, area: pygame.Rect, theme: Theme
         qr = min(w, max(60, room // max(1, len(waiting)) - text_h))
         r = line_h // 2
         draw_badge(surface, (x + r, y + r), r, theme, card.family, colorblind)
-        name = fit_render(theme, "bold", text_px, card.name, light, w - 2 * r - pad)
-        surface.blit(name, (x + 2 * r + pad // 2, y + (2 * r - name.get_height()) // 2))
-        y += line_h + pad // 4
+        y = _blit_wrapped(surface, theme.font("bold", text_px), card.name, light, x + 2 * r + pad // 2, y,
+                          w - 2 * r - pad) + pad // 4
         code = qr_surface(card.url, qr)
         surface.blit(code, (x + (w - code.get_width()) // 2, y))
         y += code.get_height() + pad // 4
@@ -95,18 +93,26 @@ def draw_panel_of_cards(surface: pygame.Surface, area: pygame.Rect, theme: Theme
         if card.joined:
             r = line_h // 2 - 1
             draw_badge(surface, (x + r, y + line_h // 2), r, theme, card.family, colorblind)
-            img = fit_render(theme, "body", text_px, fmt("{name}: phone joined", name=card.name), light,
-                             w - 2 * r - pad)
-            surface.blit(img, (x + 2 * r + pad // 2, y + (line_h - img.get_height()) // 2))
-            y += line_h
+            y = _blit_wrapped(surface, body, fmt("{name}: phone joined", name=card.name), light,
+                              x + 2 * r + pad // 2, y, w - 2 * r - pad)
     for text in help_lines:
         for line in _wrap_words(text, body, w):
             surface.blit(body.render(line, True, dim), (x, y))
             y += line_h
-    hide = fit_render(theme, "bold", text_px, hide_keys, theme.color("gold"), w)
-    rect = hide.get_rect(bottomleft=(x, area.bottom - pad))
-    surface.blit(hide, rect)
-    return rect
+    font = theme.font("bold", text_px)
+    lines = _wrap_words(hide_keys, font, w)
+    top = area.bottom - pad - font.get_linesize() * len(lines)
+    bottom = _blit_wrapped(surface, font, hide_keys, theme.color("gold"), x, top, w)
+    return pygame.Rect(x, top, w, bottom - top)
+
+
+def _blit_wrapped(surface: pygame.Surface, font: pygame.font.Font, text: str, color: pygame.Color,
+                  x: int, y: int, w: int) -> int:
+    """`text` at its size (never shrunk under the text floor), wrapped at spaces; the y below it."""
+    for line in _wrap_words(text, font, w):
+        surface.blit(font.render(line, True, color), (x, y))
+        y += font.get_linesize()
+    return y
 
 
 def draw_presence(surface: pygame.Surface, panel: pygame.Rect, theme: Theme, here: bool, size: int) -> pygame.Rect:
