@@ -182,7 +182,7 @@ def tv_frames(actions: int, seed: int) -> None:
         socks = {}
         try:
             for seat in range(4):
-                ws = connect(f"ws://127.0.0.1:{part.host.port}/ws", open_timeout=10)
+                ws = connect(f"ws://127.0.0.1:{part.host.port}/ws", open_timeout=10, legacy=True)
                 ws.send(json.dumps({"type": "hello", "token": part.host.tokens[seat]}))
                 socks[seat] = ws
             views: dict[int, dict] = {}
