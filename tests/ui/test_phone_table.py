@@ -210,3 +210,29 @@ def test_a_language_change_in_settings_reaches_the_phones():
     assert welcome["lang"] == "nl"
     phone.close()
     app.go("title")
+
+
+def test_q_and_a_click_hide_and_show_the_codes_and_the_tv_can_take_a_seat():
+    session = phone_game(phones=(0, 1))
+    app, table = open_table(session)
+    part = table.phones
+    assert part.panel_wanted() and part.hide_rect is not None
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q", scancode=0))
+    app.step(DT)
+    assert not part.panel_wanted()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=part.hide_rect.center, button=1))
+    app.step(DT)
+    assert part.panel_wanted()
+    seat = session.current_seat
+    part.play_here(seat)            # "Play this seat here"
+    table._sync()
+    assert not session.seats[seat].phone and table.facts.is_human(seat) and not table.facts.is_phone(seat)
+    phone = join(app, table, seat)
+    view = phone.view
+    assert view is not None
+    phone.act(view["legal"][0] if view["legal"] else {"type": "end_turn"})
+    wait_inbox(part.host)
+    app.step(DT)
+    assert phone.recv_until("refused")["code"] == "seat_taken"
+    phone.close()
+    app.go("title")
