@@ -11,6 +11,14 @@
    loopback (four cold HTTP requests; and in Debian's chromium, when installed, from
    navigation to the first view drawn).
 3. Memory of this process (host and clients) before the first game and after each game.
+
+    uv run python benchmarks/phones.py --tv [--actions 300]
+
+4. From a phone's action to the TV's next frame, with the real window loop (App.step with
+   its rest between frames, as `App.run` does; SDL's dummy video driver unless a display is
+   set): a table with four phone seats, one WebSocket client per seat in a thread acting
+   for the seat on turn (the first legal action). Per action: the time from sending `act`
+   until the first `pygame.display.flip` that shows the session with that action.
 """
 from __future__ import annotations
 
@@ -141,11 +149,90 @@ def page_numbers() -> None:
         host.stop()
 
 
+def tv_frames(actions: int, seed: int) -> None:
+    """Phone action -> the TV's next frame, with the real App loop (see the docstring, 4.)."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from ne_game.storage.settings import Settings
+    from ne_game.ui.scenes.table.phones import PhoneSeats
+    from ne_game.ui.shell.app import TARGET_FPS, App
+
+    PhoneSeats.bind, PhoneSeats.port = "127.0.0.1", 0
+    app = App(size=(1280, 720), settings=Settings(animation="fast", handover=False), muted=True)
+    order = family_order()
+    session = GameSession([Seat(f.capitalize(), f, "human", phone=True) for f in order[:4]], seed=seed)
+    app.go("table", session=session)
+    part = app.top.phones
+    sent: dict[int, float] = {}        # the count of actions before it -> when the phone sent it
+    shown: dict[int, float] = {}       # a count of actions -> the first flip showing it
+    real_flip = pygame.display.flip
+
+    def flip() -> None:
+        real_flip()
+        shown.setdefault(len(session.actions), time.perf_counter())
+
+    pygame.display.flip = flip
+    done = threading.Event()
+
+    def phones() -> None:
+        socks = {}
+        try:
+            for seat in range(4):
+                ws = connect(f"ws://127.0.0.1:{part.host.port}/ws", open_timeout=10, legacy=True)
+                ws.send(json.dumps({"type": "hello", "token": part.host.tokens[seat]}))
+                socks[seat] = ws
+            views: dict[int, dict] = {}
+            for k in range(actions):       # k: the seq (no undo here: the count of actions)
+                for seat, ws in socks.items():      # every phone's view of change k
+                    while seat not in views or views[seat]["seq"] < k:
+                        msg = json.loads(ws.recv(timeout=10))
+                        if msg.get("type") == "view":
+                            views[seat] = msg
+                        elif msg.get("type") == "refused":
+                            raise RuntimeError(f"refused: {msg}")
+                mine = [(s, v) for s, v in views.items() if v["legal"]]
+                if not mine:
+                    break               # the game is over
+                seat, view = mine[0]
+                # a thumb's pace (and within the server's rate limit): the TV comes to rest
+                # between actions, so the wake from rest is measured too
+                time.sleep(0.15)
+                sent[k] = time.perf_counter()
+                socks[seat].send(json.dumps({"type": "act", "seq": k, "action": view["legal"][0]}))
+        finally:
+            for ws in socks.values():
+                ws.close()
+            done.set()
+
+    worker = threading.Thread(target=phones, daemon=True)
+    worker.start()
+    while not done.is_set():
+        if app.wake != 0.0:
+            app._rest()
+        app.step(app.clock.tick(TARGET_FPS) / 1000.0)
+    for _ in range(10):
+        app.step(1 / 60)
+    app.go("title")
+    lat = sorted((shown[n + 1] - t) * 1000 for n, t in sent.items() if n + 1 in shown)
+    p95 = lat[int(0.95 * (len(lat) - 1))]
+    print(f"phone action -> the TV's next frame (real App loop), {len(lat)} actions: "
+          f"median {statistics.median(lat):.1f} ms, p95 {p95:.1f} ms, worst {lat[-1]:.1f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--tv", action="store_true", help="phone action -> the TV's next frame")
+    parser.add_argument("--actions", type=int, default=300)
     args = parser.parse_args()
+    if args.tv:
+        tv_frames(args.actions, args.seed)
+        return
     gc.collect()
     print(f"memory before the first game: {rss_mb():.1f} MB")
     latencies: list[float] = []

@@ -17,7 +17,7 @@ from typing import Literal, TypedDict, cast
 from ne_game import rules
 from ne_game.game import gamedata
 from ne_game.rules import Action, Position, Snapshot, State
-from ne_game.storage.saves import SAVE_FORMAT, SAVE_VERSION, SaveData, SaveError, check_envelope
+from ne_game.storage.saves import SAVE_FORMAT, SAVE_VERSION, SaveData, SaveError, SeatData, check_envelope
 
 log = logging.getLogger(__name__)
 
@@ -86,6 +86,9 @@ class Seat:
     name: str
     family: str
     kind: str = "human"   # "human" | "easy" | "medium" | "hard"
+    # a person's seat played on a phone (ne_game.net): the TV hides its barns and needs no
+    # hand-over for it; the TV may take the seat back (phone False) or give it to a computer
+    phone: bool = False
 
     @property
     def is_human(self) -> bool:
@@ -252,7 +255,7 @@ class GameSession:
             "players": len(self.seats),
             "seed": self.seed,
             "variant": dict(self.variant),
-            "seats": [{"name": s.name, "family": s.family, "kind": s.kind} for s in self.seats],
+            "seats": [_seat_data(s) for s in self.seats],
             "actions": copy.deepcopy(self.actions),
             "hints": [{"index": k, "action": copy.deepcopy(a)} for k, a in sorted(self.hints.items())],
         }
@@ -265,7 +268,9 @@ class GameSession:
         for i, s in enumerate(d["seats"]):
             if s["kind"] not in seat_kinds():
                 raise SaveError(f"{source}: seat {i + 1} has an unknown kind {s['kind']!r}")
-            seats.append(Seat(name=s["name"], family=s["family"], kind=s["kind"]))
+            # "phone" is written only for a phone seat (older games' readers never see it)
+            phone = cast("Mapping[str, object]", s).get("phone") is True and s["kind"] == "human"
+            seats.append(Seat(name=s["name"], family=s["family"], kind=s["kind"], phone=phone))
         if len(seats) not in gamedata.seat_counts():
             raise SaveError(f"{source}: damaged ({len(seats)} seats; a game has {gamedata.seat_counts_text()})")
         try:
@@ -302,3 +307,10 @@ def read_hints(rows: object, session: GameSession) -> dict[int, Action]:
         except (KeyError, TypeError, ValueError, AttributeError) as err:
             log.warning("a save's hint is left out: %s", str(err)[:120])
     return out
+
+
+def _seat_data(seat: Seat) -> SeatData:
+    row: dict[str, object] = {"name": seat.name, "family": seat.family, "kind": seat.kind}
+    if seat.phone:
+        row["phone"] = True
+    return cast(SeatData, row)

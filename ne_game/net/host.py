@@ -71,6 +71,8 @@ class PhoneHost:
         for seat in self.phone_seats:
             if not 0 <= seat < len(session.seats) or not session.seats[seat].is_human:
                 raise ValueError(f"seat {seat} cannot be played on a phone (it is not a person's seat)")
+        for seat in self.phone_seats:
+            session.seats[seat].phone = True      # the session says so too (the TV, the save)
         self.bind = bind
         self.port = port
         self.address = address
@@ -80,15 +82,29 @@ class PhoneHost:
         self.tokens = {seat: secrets.token_urlsafe(protocol.TOKEN_BYTES) for seat in self.phone_seats}
         self._conn_of: dict[int, int] = {}      # seat -> its socket now (presence)
         self.seq = 0
-        self.server = NetServer({t: s for s, t in self.tokens.items()}, self.inbox, files=web_files(),
-                                words=self._words_json, bind=bind, port=port, limits=limits, wake=wake,
-                                allowed_hosts=("localhost",))
+        self._limits = limits
+        self._wake = wake
+        self.server = self._make_server(port)
         self._listening = False
 
+    def _make_server(self, port: int) -> NetServer:
+        return NetServer({t: s for s, t in self.tokens.items()}, self.inbox, files=web_files(),
+                         words=self._words_json, bind=self.bind, port=port, limits=self._limits, wake=self._wake,
+                         allowed_hosts=("localhost",))
+
     # ------------------------------------------------------------ life
-    def start(self) -> list[PhoneSeat]:
-        """Listen, publish the first views, and give each phone seat its address."""
-        port = self.server.start()
+    def start(self, fallback: bool = False) -> list[PhoneSeat]:
+        """Listen, publish the first views, and give each phone seat its address. `fallback`:
+        when the port is taken (another program, a second game), take any free port instead
+        (the window game: its QR codes carry the port; a headless host asked for its port)."""
+        try:
+            port = self.server.start()
+        except OSError:
+            if not fallback or self.port == 0:
+                raise
+            log.warning("port %s is taken; the phones get any free port", self.port, exc_info=True)
+            self.server = self._make_server(0)
+            port = self.server.start()
         self.port = port
         self._listening = True
         self.session.add_listener(self._changed)
@@ -122,9 +138,10 @@ class PhoneHost:
         return seat in self._conn_of
 
     def language_changed(self) -> None:
-        """The game's language changed: new welcomes (the page fetches its words again)."""
+        """The game's language changed: a new welcome to every phone (its page sees the new
+        `lang` and fetches its words again), then the views."""
         for seat in self.phone_seats:
-            self.server.set_welcome(seat, protocol.encode(self.welcome(seat)))
+            self.server.set_welcome(seat, protocol.encode(self.welcome(seat)), resend=True)
         self._publish()
 
     # ------------------------------------------------------------ what the phones see
@@ -232,6 +249,8 @@ class PhoneHost:
             return "game_over"
         if item.seq != self.seq:
             return "stale_seq"
+        if not session.seats[item.seat].phone:
+            return "seat_taken"       # the TV took the seat back, or gave it to a computer
         if session.current_seat != item.seat:
             return "not_your_turn"
         if item.kind == "undo" and not session.can_undo():

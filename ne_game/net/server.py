@@ -165,8 +165,10 @@ class NetServer:
         """One message to one socket (a refusal goes back to the socket that sent the action)."""
         self._call(self._send_to, conn, text)
 
-    def set_welcome(self, seat: int, text: str) -> None:
-        self._call(self._set_welcome, seat, text)
+    def set_welcome(self, seat: int, text: str, resend: bool = False) -> None:
+        """The welcome a socket of `seat` gets after its hello; `resend`: the seat's phone
+        gets it now too (the language changed: the page fetches its words again)."""
+        self._call(self._set_welcome, seat, text, resend)
 
     def close_all(self, reason: str) -> None:
         """Bye to every phone (the game is over); the server keeps listening until stop()."""
@@ -397,8 +399,11 @@ class NetServer:
         if conn is not None:
             self._enqueue(conn, text)
 
-    def _set_welcome(self, seat: int, text: str) -> None:
+    def _set_welcome(self, seat: int, text: str, resend: bool = False) -> None:
         self._welcome[seat] = text
+        conn = self._by_seat.get(seat)
+        if resend and conn is not None:
+            self._enqueue(conn, text)
 
     def _close_all(self, reason: str) -> None:
         for conn in list(self._conns.values()):

@@ -22,6 +22,7 @@ def refusal_message(code: str) -> str:
         "not_your_turn": lambda: _("It is not your turn."),
         "nothing_to_undo": lambda: _("There is nothing to undo."),
         "game_over": lambda: _("The game is over."),
+        "seat_taken": lambda: _("This seat is now played on the TV."),
     }
     make = texts.get(code)
     # an engine refusal (illegal_action) and any code a newer host adds: the general sentence

@@ -211,7 +211,7 @@ def _seat_ok(seat: object) -> bool:
     name, family, kind = seat.get("name"), seat.get("family"), seat.get("kind")
     return (safe_io.clean_text(name, SEAT_NAME_LIMIT) is not None
             and (family is None or (isinstance(family, str) and family in {f["id"] for f in families()}))
-            and (kind is None or (isinstance(kind, str) and kind in seat_kinds())))
+            and (kind is None or (isinstance(kind, str) and kind in (*seat_kinds(), "phone"))))
 
 
 # One check per field: a value that fails it is replaced by the default.

@@ -97,6 +97,10 @@ def test_a_whole_turn_by_taps_with_a_reload(browser):
                 table.pump_until(lambda: table.host.connected(0))
                 page.wait_for_selector(f'body[data-seq="{table.host.seq}"]', state="attached")
                 assert page.locator("#act button.main").count() == 1
+                # Undo takes the purchase back (the TV's session too), as the TV's Undo would
+                n = len(table.session.actions)
+                tap_and_handle(table, page, '#act button:has-text("Undo")')
+                assert len(table.session.actions) == n - 1 and table.session.state.money[0] == money
             tap_and_handle(table, page, "#act button.main")            # end turn
             assert table.session.actions[-1]["type"] == "end_turn"
             if bought:

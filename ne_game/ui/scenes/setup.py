@@ -33,9 +33,19 @@ NAME_LIMIT = 16
 VARIANT_KEY = "start_tiles_touch_diagonally"
 
 
+PHONE = "phone"             # a person playing on a phone (ne_game.net; docs/phones.md)
+PEOPLE = ("human", PHONE)
+
+
 def seat_choices() -> tuple[str, ...]:
-    """Who may sit at a seat of a new game: a person, or a level the menus offer (ne_game.ai.LEVELS)."""
-    return ("human", *menu_levels())
+    """Who may sit at a seat of a new game: a person (at the TV, or on a phone), or a level
+    the menus offer (ne_game.ai.LEVELS)."""
+    return ("human", PHONE, *menu_levels())
+
+
+def kind_label(kind: str) -> str:
+    """A seat choice's words: the phone's here, a person's or a computer's from the table's words."""
+    return _("On a phone") if kind == PHONE else level_name(kind)
 
 
 class SetupScene(Scene):
@@ -56,7 +66,7 @@ class SetupScene(Scene):
             kind = kind if kind in seat_choices() else "human"
             self.people.append({"name": name, "family": fams[i], "kind": kind})
         for i in range(self.rows_max):
-            if self.people[i]["kind"] != "human" and is_placeholder(self.people[i]["name"]):
+            if self.people[i]["kind"] not in PEOPLE and is_placeholder(self.people[i]["name"]):
                 self._name_computer(i)
         prev_fams = [p.get("family") or "" for p in last[:self.rows_max]] if len(last) >= self.counts[0] else []
         if sorted(f for f in prev_fams if f) == sorted(fams[:len(prev_fams)]):
@@ -114,11 +124,11 @@ class SetupScene(Scene):
         name; it gives the name back ("Player N") when it becomes human again."""
         self._read_names()
         person = self.people[i]
-        was_computer = person["kind"] != "human"
+        was_computer = person["kind"] not in PEOPLE
         person["kind"] = kind
-        if kind != "human" and is_placeholder(person["name"]):
+        if kind not in PEOPLE and is_placeholder(person["name"]):
             self._name_computer(i)
-        elif kind == "human" and was_computer and person["name"] in COMPUTER_NAMES:
+        elif kind in PEOPLE and was_computer and person["name"] in COMPUTER_NAMES:
             person["name"] = default_name(i + 1)
         if i < len(self.name_boxes):
             self.name_boxes[i].set_text(person["name"])
@@ -132,9 +142,10 @@ class SetupScene(Scene):
             i, p = by_family[fam]
             name = p["name"]
             if not name:
-                name = default_name(i + 1) if p["kind"] == "human" else \
+                name = default_name(i + 1) if p["kind"] in PEOPLE else \
                     computer_name(q["name"] for q in self.people[: self.count])
-            out.append(Seat(name=name, family=fam, kind=p["kind"]))
+            phone = p["kind"] == PHONE
+            out.append(Seat(name=name, family=fam, kind="human" if phone else p["kind"], phone=phone))
         return out
 
     # ------------------------------------------------------------ widgets
@@ -197,7 +208,7 @@ class SetupScene(Scene):
             self.family_hits.append(hits)
             kx = nx + name_w + gap * 4 + self.rows_max * (fam_slot + gap // 2)
             self.kind_rows.append(Segmented(mgr, pygame.Rect(kx, cy - bh // 2, kind_w, bh),
-                                            [(k, level_name(k)) for k in seat_choices()], person["kind"],
+                                            [(k, kind_label(k)) for k in seat_choices()], person["kind"],
                                             gap=gap // 2, object_prefix=f"kind{i}"))
             y += row_h + gap
         if self.count < self.rows_max:
@@ -447,7 +458,7 @@ def _columns(setup: SetupScene) -> tuple[int, int, int, int, int, int, int]:
     fam_slot = int(bh * 1.15)
     body = setup.app.theme.font("body", px("font_body"))
     words = max(body.size(default_name(i + 1))[0] for i in range(rows_max)) + gap * 2
-    kinds = [level_name(k) for k in seat_choices()]
+    kinds = [kind_label(k) for k in seat_choices()]
     kind_need = len(kinds) * (max(body.size(k)[0] for k in kinds) + gap * 2) + gap * len(kinds)
     kind_w = max(px("button_width", 1.3), kind_need)
     badge_w = int(row_h * 1.1)

@@ -71,6 +71,7 @@ __all__ = ["App", "run", "REFERENCE_SIZE", "MIN_WINDOW"]
 MAX_DT = 0.05          # clamp: a stall (drag of the window, a slow disk) never jumps animations
 UI_MAX_DT = 1.0        # pygame-gui's own timers (a cursor's blink) see real time up to this after a rest
 TARGET_FPS = 60
+WAKE_EVENT = pygame.event.custom_type()   # posted from another thread: leave the rest now
 
 
 class App:
@@ -128,6 +129,9 @@ class App:
         self.toasts = Toasts()
         self.first_frame_time: float | None = None   # seconds from App() to the first flip
         self.event_hooks: list[Callable[[pygame.event.Event], None]] = []  # tests listen here
+        # called every step after the events (the phones' host applies what they sent): True
+        # when it changed something, so the frame is drawn
+        self.frame_hooks: list[Callable[[], bool]] = []
         for note in saves.start_up():   # the user folder's lock; a stand-in folder; old temp files
             self.toast(note, seconds=8)
         self._ai_runner: Runner | None = ai_runner
@@ -369,6 +373,14 @@ class App:
         moves (a text cursor's blink), None when only an event brings one."""
         return rest.timed_wake(self.top)
 
+    def wake_from_thread(self) -> None:
+        """Leave the rest at once (another thread has news: a phone sent something). Posting
+        an event is thread-safe in SDL; the resting loop wakes on any queued event."""
+        try:
+            pygame.event.post(pygame.event.Event(WAKE_EVENT))
+        except pygame.error:       # the window is closing: nothing to wake
+            log.debug("no wake: pygame is not running", exc_info=True)
+
     def _rest(self) -> None:
         if rest.sleep_until_needed(self._wake_at):
             self.request_frame()
@@ -395,6 +407,9 @@ class App:
                 return
         for pad, cmd in self.pads.tick(dt):     # a held d-pad or stick repeats
             self.pad_command(cmd, pad)
+        for hook in tuple(self.frame_hooks):
+            if hook():
+                self.request_frame()
         if self.relayout_pending:
             self.window.refresh()
             self.relayout()

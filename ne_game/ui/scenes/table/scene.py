@@ -45,6 +45,7 @@ from ne_game.ui.scenes.table.motion.animations import AnimationBuilder
 from ne_game.ui.scenes.table.motion.live_coach import LiveLine
 from ne_game.ui.scenes.table.motion.pacing import Pacer
 from ne_game.ui.scenes.table.motion.tweens import Animator, Pulse
+from ne_game.ui.scenes.table.phones import PhoneSeats
 from ne_game.ui.scenes.table.table_face import TableFace
 from ne_game.ui.shell import flow
 from ne_game.ui.shell import input_map as im
@@ -73,6 +74,9 @@ class TableScene(Scene):
     #: the "since your last turn" feed in the log's place (Settings → recap); off in the tests
     #: that drive whole games
     recap = True
+    #: open the phones' host for a session with phone seats (tests that build a table with
+    #: their own host turn it off)
+    phones_wanted = True
 
     def __init__(self, app: App, session: GameSession, runner: Runner | None = None) -> None:
         super().__init__(app)
@@ -128,6 +132,10 @@ class TableScene(Scene):
         self._listeners = (self.game_log, self.animations, self._on_session)
         for fn in self._listeners:
             session.add_listener(fn)
+        # phone seats: the host listens while this table is open (phones/part.py)
+        self.phones = PhoneSeats.open(app, session) if self.phones_wanted else None
+        if self.phones is not None:
+            self.phones.on_change = self._sync
         self._sync()
 
     # ---- public face (tests, the tutorial overlay, the help) -------------------------------
@@ -168,6 +176,8 @@ class TableScene(Scene):
         return self.commands.handle(cmd)
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.phones is not None and self.phones.process_event(event):
+            return True
         consumed = False
         for cmd in commands_of(event):
             consumed = self.handle(cmd) or consumed
@@ -404,6 +414,8 @@ class TableScene(Scene):
                 (self._show_ai if step[0] == "show" else self._apply_ai)(step[1])
         self._poll_hint()
         self.live.tick(self)
+        if self.phones is not None:
+            self.phones.update(self.facts.seat)
 
     def wake_in(self) -> float | None:
         """0.0 while anything here changes with time (scene_base.Scene.wake_in): pieces fly or
@@ -416,7 +428,9 @@ class TableScene(Scene):
             return 0.0
         if self.facts.seat is not None and not self.human_turn:
             return 0.0
-        return 0.0 if self.pacer.hint_for is not None else None
+        if self.pacer.hint_for is not None:
+            return 0.0
+        return self.phones.wake_in(self.facts.seat) if self.phones is not None else None
 
     def _show_final(self) -> None:
         record = None
@@ -437,6 +451,8 @@ class TableScene(Scene):
         self.renderer.invalidate()
 
     def on_exit(self) -> None:
+        if self.phones is not None:
+            self.phones.stop()       # the server listens only while this table is open
         self.pacer.cancel()
         self.live.stop()
         for fn in self._listeners:
@@ -454,6 +470,8 @@ class TableScene(Scene):
                  for i, p in enumerate(self.facts.pos.players)]
         self.renderer.frame(surface, self.lay, self.style, self.view, self.overlay, self.buttons,
                             self.button_rects, self.prompt_above, money, self.anim, self.glow.clock)
+        if self.phones is not None:
+            self.phones.draw(surface, self.lay, self.style.colorblind)
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         if self.app.top is not self and getattr(self.app.top, "is_overlay", False) \

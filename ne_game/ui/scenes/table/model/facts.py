@@ -46,6 +46,8 @@ class Facts:
     # seat -> the running VP's parts: from cards, and per figure from a (provisional) majority
     vp_cards: tuple[int, ...] = ()
     vp_majorities: tuple[tuple[tuple[str, int], ...], ...] = ()
+    # the seats played on a phone: their barns stay hidden on the TV, even on their turn
+    phones: frozenset[int] = frozenset()
 
     @classmethod
     def of(cls, session: GameSession) -> Facts:
@@ -67,8 +69,9 @@ class Facts:
         cards = tuple(scores[i]["cards_vp"] if i in scores else 0 for i in range(pos.n))
         most = tuple(tuple((f, v) for f, v in scores[i]["majorities"].items() if v) if i in scores else ()
                      for i in range(pos.n))
+        phones = frozenset(i for i, s in enumerate(seats[:pos.n]) if getattr(s, "phone", False) is True)
         return cls(state, pos, position, tuple(names), tuple(kinds),
-                   tuple(p.family for p in pos.players), vp, barns, cards, most)
+                   tuple(p.family for p in pos.players), vp, barns, cards, most, phones)
 
     @property
     def rs(self) -> Ruleset:
@@ -124,7 +127,11 @@ class Facts:
         shows all of them once the game is over, none while it is not)."""
         if self.barns != "owner":
             return self.barns == "all"
-        return self.seat == seat and self.is_human(seat)
+        return self.seat == seat and self.is_human(seat) and seat not in self.phones
+
+    def is_phone(self, seat: int | None) -> bool:
+        """A person plays this seat on a phone (its private view is there, not on the TV)."""
+        return seat is not None and seat in self.phones
 
     # ---- counts and prices ----------------------------------------------------------
     def remaining_start_lands(self, seat: int) -> list[str]:

@@ -15,8 +15,9 @@ def curtain_wanted(facts: Facts, seat: int | None, last_seat: int | None, *, ena
     face up on their turn. A curtain hides the table until the next person is ready, but only
     where it hides something: never in the start rounds (every start tile is in sight of all),
     nor for a person with no card stored in a barn. `last_seat`: the seat the last curtain was
-    shown for; `enabled`: the setting is on and no lesson runs."""
-    if not enabled or seat is None or not facts.is_human(seat) or seat == last_seat:
+    shown for; `enabled`: the setting is on and no lesson runs. A seat played on a phone needs
+    none: its hidden cards are on the phone, never on the TV."""
+    if not enabled or seat is None or not facts.is_human(seat) or seat == last_seat or facts.is_phone(seat):
         return False
     if facts.phase == "start_tiles" or not hides_something(facts, seat):
         return False
