@@ -413,7 +413,8 @@ class TableScene(Scene):
             if step is not None:
                 (self._show_ai if step[0] == "show" else self._apply_ai)(step[1])
         self._poll_hint()
-        self.live.tick(self)
+        self.live.tick(self.app, self.session, self.facts, self.pacer, human_turn=self.human_turn,
+                       gated=self.gate is not None)
         if self.phones is not None:
             self.phones.update(self.facts.seat)
 

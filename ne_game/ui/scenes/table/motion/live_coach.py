@@ -14,7 +14,10 @@ from ne_game.ui.scenes.table.model.coach_words import decision_sentence, live_li
 from ne_game.ui.shell.ai_runner import SyncRunner
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ne_game.ui.scenes.table.scene import TableScene
+    from ne_game.game.session import GameSession
+    from ne_game.ui.scenes.table.model.facts import Facts
+    from ne_game.ui.scenes.table.motion.pacing import Pacer
+    from ne_game.ui.shell.app import App
 
 log = logging.getLogger(__name__)
 
@@ -26,24 +29,27 @@ class LiveLine:
         self.coach: LiveCoach | None = None
         self.told: tuple[int, int] | None = None    # (seat, actions) of the turn a line was said for
 
-    def tick(self, t: TableScene) -> None:
-        settings, session = t.app.settings, t.session
-        on = (bool(getattr(settings, "coach_live", False)) and t.gate is None
-              and getattr(session, "controller", None) is None and t.facts.phase != "game_over")
+    def tick(self, app: App, session: GameSession, facts: Facts, pacer: Pacer, *, human_turn: bool,
+             gated: bool) -> None:
+        """Each frame: `human_turn` whether a person decides now, `gated` whether a hand-over or
+        another gate stands before the table."""
+        settings = app.settings
+        on = (bool(getattr(settings, "coach_live", False)) and not gated
+              and getattr(session, "controller", None) is None and facts.phase != "game_over")
         if not on:
             self.stop()
             return
         if self.coach is None:
             self.coach = LiveCoach(float(settings.ai_budget), seed=int(session.seed),
-                                   threaded=not isinstance(t.app.ai_runner, SyncRunner))
+                                   threaded=not isinstance(app.ai_runner, SyncRunner))
         coach = self.coach
         coach.observe(session, {i for i, s in enumerate(session.seats) if s.is_human})
-        runner = t.pacer.runner
+        runner = pacer.runner
         # never while a computer's move (or a hint) needs the machine
-        coach.allowed = (t.human_turn and t.pacer.hint_for is None and not (runner is not None and runner.busy))
+        coach.allowed = (human_turn and pacer.hint_for is None and not (runner is not None and runner.busy))
         coach.work()
-        seat = t.facts.seat
-        if not t.human_turn or seat is None or not coach.idle or coach.judged(seat) == 0:
+        seat = facts.seat
+        if not human_turn or seat is None or not coach.idle or coach.judged(seat) == 0:
             return
         turn = (seat, len(session.actions))
         if self.told is not None and self.told[0] == seat and self.told[1] == turn[1]:
@@ -51,12 +57,12 @@ class LiveLine:
         self.told = turn
         found = coach.finding_for(seat)
         if found is None:
-            t.app.toast(_("The coach: no clearly better move in your last turn."), LINE_SECONDS)
+            app.toast(_("The coach: no clearly better move in your last turn."), LINE_SECONDS)
             return
         d, state = found
-        finding = decision_sentence(d, state, t.facts.names)
+        finding = decision_sentence(d, state, facts.names)
         log.info("coach while playing, seat %d, decision %d: %s", seat, d.index, finding)
-        t.app.toast(live_line(d, state, t.facts.names), LINE_SECONDS)
+        app.toast(live_line(d, state, facts.names), LINE_SECONDS)
 
     def stop(self) -> None:
         if self.coach is not None:

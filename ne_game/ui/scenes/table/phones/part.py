@@ -16,7 +16,7 @@ from ne_game import i18n
 from ne_game.i18n import _, fmt
 from ne_game.net import DEFAULT_PORT, PhoneHost, PhoneSeat
 
-from . import draw
+from .draw import draw_panel_of_cards, draw_presence, fit_render
 from .model import Presence, cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -191,11 +191,11 @@ class PhoneSeats:
         text_px = max(12, lay.px(13), lay.text_min)
         for seat in self.presence.seats:
             if seat < len(lay.panels):
-                draw.draw_presence(surface, lay.panels[seat], theme, seat in self.presence.joined, lay.px(18))
+                draw_presence(surface, lay.panels[seat], theme, seat in self.presence.joined, lay.px(18))
         self.hide_rect = None
         missing = any(s not in self.presence.joined for s in self.presence.seats)
         if not self.shown and missing:      # hidden: a small line says how to bring it back
-            img = draw.fit_render(theme, "bold", text_px, _("Q or click here: phone codes"), theme.color("gold"),
+            img = fit_render(theme, "bold", text_px, _("Q or click here: phone codes"), theme.color("gold"),
                                   lay.offer_rect.w)
             self.hide_rect = img.get_rect(bottomright=(lay.offer_rect.right, lay.offer_rect.bottom))
             pygame.draw.rect(surface, theme.color("panel_dark"), self.hide_rect.inflate(8, 6), border_radius=4)
@@ -206,6 +206,6 @@ class PhoneSeats:
         links = [(p.seat, p.family, p.name, p.url) for p in self.links if p.seat in self.presence.seats]
         area = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
         help_lines = [] if self.presence.ever_joined else [_("Scan the code with the phone's camera.")]
-        self.hide_rect = draw.draw_panel_of_cards(surface, area, theme, cards(links, self.presence.joined),
+        self.hide_rect = draw_panel_of_cards(surface, area, theme, cards(links, self.presence.joined),
                                                   text_px, lay.u, colorblind, _("Q or click here: hide"),
                                                   help_lines)
