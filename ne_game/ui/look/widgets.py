@@ -352,16 +352,22 @@ class Segmented:
     def __init__(self, manager: pygame_gui.UIManager, rect: pygame.Rect, options: Sequence[tuple[object, str]],
                  selected: object, gap: int = 4,
                  container: pygame_gui.core.interfaces.IContainerLikeInterface | None = None, enabled: Callable[[object], bool] | None = None,
-                 object_prefix: str = "seg", class_id: str = "@segment") -> None:
+                 object_prefix: str = "seg", class_id: str = "@segment",
+                 weights: Sequence[float] | None = None) -> None:
+        """`weights`: each button's share of the row (as wide as its words, say); equal when None."""
         self.options = list(options)
         self.selected = selected
         self.prefix = object_prefix
         self.class_id = class_id       # "@paper_segment": light options on a parchment card
         self.buttons: dict[object, pygame_gui.elements.UIButton] = {}
         n = max(1, len(self.options))
-        w = (rect.w - gap * (n - 1)) / n
+        shares = list(weights) if weights is not None and len(weights) == n and sum(weights) > 0 else [1.0] * n
+        room = rect.w - gap * (n - 1)
+        x = float(rect.x)
         for i, (value, label) in enumerate(self.options):
-            r = pygame.Rect(int(rect.x + i * (w + gap)), rect.y, int(w), rect.h)
+            w = room * shares[i] / sum(shares)
+            r = pygame.Rect(int(x), rect.y, int(w), rect.h)
+            x += w + gap
             oid = pygame_gui.core.ObjectID(class_id=class_id,
                                            object_id="#selected" if value == selected else f"#{object_prefix}_{i}")
             btn = pygame_gui.elements.UIButton(r, label, manager, container=container, object_id=oid)

@@ -184,6 +184,8 @@ class SetupScene(Scene):
                                      object_prefix="variant")
         y += bh + gap * 3
         self.name_boxes, self.kind_rows, self.family_hits, self.row_rects = [], [], [], []
+        body = app.theme.font("body", self.px("font_body"))
+        kind_weights = [body.size(kind_label(k))[0] + gap * 2 for k in seat_choices()]
         self.label_rects = []
         in_play = self.families_in_play()
         for i in range(self.count):
@@ -209,7 +211,7 @@ class SetupScene(Scene):
             kx = nx + name_w + gap * 4 + self.rows_max * (fam_slot + gap // 2)
             self.kind_rows.append(Segmented(mgr, pygame.Rect(kx, cy - bh // 2, kind_w, bh),
                                             [(k, kind_label(k)) for k in seat_choices()], person["kind"],
-                                            gap=gap // 2, object_prefix=f"kind{i}"))
+                                            gap=gap // 2, object_prefix=f"kind{i}", weights=kind_weights))
             y += row_h + gap
         if self.count < self.rows_max:
             # The empty rows' place stays (rows never jump); say why they are empty.
@@ -459,7 +461,8 @@ def _columns(setup: SetupScene) -> tuple[int, int, int, int, int, int, int]:
     body = setup.app.theme.font("body", px("font_body"))
     words = max(body.size(default_name(i + 1))[0] for i in range(rows_max)) + gap * 2
     kinds = [kind_label(k) for k in seat_choices()]
-    kind_need = len(kinds) * (max(body.size(k)[0] for k in kinds) + gap * 2) + gap * len(kinds)
+    # each choice as wide as its words (kind_weights): "On a phone" needs more than "Easy"
+    kind_need = sum(body.size(k)[0] + gap * 2 for k in kinds) + gap * len(kinds)
     kind_w = max(px("button_width", 1.3), kind_need)
     badge_w = int(row_h * 1.1)
     label_w = max(px("button_width", 0.38), words, body.size(_("Players"))[0] + gap * 2)
@@ -467,6 +470,14 @@ def _columns(setup: SetupScene) -> tuple[int, int, int, int, int, int, int]:
     room = W - pad * 2 - px("margin") * 2
     if inner_w > room:
         cut = max(0, min(inner_w - room, name_w - px("button_width", 0.5)))
+        name_w -= cut
+        inner_w -= cut
+    if inner_w > room:      # then the seat choices keep only the room their words need
+        cut = max(0, min(inner_w - room, kind_w - kind_need))
+        kind_w -= cut
+        inner_w -= cut
+    if inner_w > room:      # last, the name fields narrow further (a name scrolls in its field)
+        cut = max(0, min(inner_w - room, name_w - px("button_width", 0.3)))
         name_w -= cut
         inner_w -= cut
     return row_h, name_w, fam_slot, kind_w, badge_w, label_w, inner_w
