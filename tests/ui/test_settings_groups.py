@@ -25,7 +25,7 @@ def test_rows_stand_in_groups_on_cards(size, sofa, lang):
         screen = h.app.screen.get_rect()
         titles = [t for t, _card in scene.cards]
         assert titles == [i18n._(t) for _sid, t in settings_scene.SECTIONS]
-        assert len(scene.cards) == 3
+        assert len(scene.cards) == 4
         for key, seg in scene.rows.items():
             want = settings_scene.SECTION_OF[key]
             card = dict(scene.cards)[i18n._(dict(settings_scene.SECTIONS)[want])]
@@ -52,8 +52,47 @@ def test_a_row_no_group_names_joins_the_first(monkeypatch):
     try:
         h.app.push("settings")
         scene = h.app.top
-        rows = scene._rows() + [("coach_live", "Coach while I play", [(False, "Off"), (True, "On")], False)]
+        rows = scene._rows() + [("future_row", "A row added later", [(False, "Off"), (True, "On")], False)]
         groups = scene._sections(rows)
-        assert groups[0][1][-1][0] == "coach_live"
+        assert groups[0][1][-1][0] == "future_row"
     finally:
         h.close()
+
+
+@pytest.mark.parametrize("size,sofa,lang,theme", [((1280, 720), "off", "nl", "default"),
+                                                  ((1280, 720), "auto", "fr", "high_contrast"),
+                                                  ((1536, 864), "on", "nl", "default"),
+                                                  ((1920, 1080), "on", "fr", "default"),
+                                                  ((3840, 2160), "off", "en", "high_contrast")])
+def test_words_keep_off_their_borders_and_the_columns_end_level(size, sofa, lang, theme):
+    """Playtest 1 (a)5: "Nederlands" touched its button's border, the colour-blind samples
+    stuck out of their card, and a large empty area stood under the Game card."""
+    h = Harness(size=size, settings=Settings(animation="off", sofa=sofa, theme=theme))
+    try:
+        i18n.set_language(lang)
+        h.app.relayout()
+        h.app.push("settings")
+        h.step()
+        scene = h.app.top
+        font = h.app.theme.font("bold", scene.px("font_body"))
+        margin = settings_scene.label_margin(scene.px("gap"), scene.px("border_width"))
+        assert margin >= 4
+        for key, seg in scene.rows.items():
+            for value, label in seg.options:
+                room = seg.rect_of(value).w - 2 * margin
+                assert font.size(str(label))[0] <= room, (key, label, seg.rect_of(value))
+        card = next(c for _t, c in scene.cards if c.contains(scene.labels["colorblind"]))
+        badges = scene.badge_rects()
+        assert len(badges) == 4 and all(card.contains(b) for b in badges), (badges, card)
+        seg = scene.rows["colorblind"]
+        assert all(not b.colliderect(seg.rect_of(v)) for b in badges for v, _l in seg.options)
+        # the two columns end within one row of each other
+        bottoms: dict[int, int] = {}
+        for _t, c in scene.cards:
+            bottoms[c.x] = max(bottoms.get(c.x, 0), c.bottom)
+        pitch = scene.labels["animation"].y - scene.labels["language"].y
+        assert len(bottoms) == 2 and abs(max(bottoms.values()) - min(bottoms.values())) <= pitch
+        assert h.app.screen.get_rect().contains(scene.panel_rect)
+    finally:
+        h.close()
+        i18n.set_language("en")
