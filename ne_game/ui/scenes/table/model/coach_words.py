@@ -137,11 +137,18 @@ def kind_sentence(kind: str | None) -> str:
 
 
 def summary(review: Review, name: str) -> str:
-    """One line per reviewed seat: the VP clearly lost (the decisions beyond the noise) and
-    where most of it was."""
+    """One line per reviewed seat: what the costly decisions (those beyond the noise) add up to,
+    said as a sum (the chart under it is the expected margin, another number), and where most
+    of it was."""
     n = len(review.decisions)
-    head = nfmt("{name} lost about {vp} VP over {n} decision.", "{name} lost about {vp} VP over {n} decisions.",
-                n, name=name, vp=vp(review.clear_loss))
+    costly = sum(1 for d in review.decisions if d.flaggable)
+    if costly:
+        head = nfmt("{name}'s {n} costly decision adds up to about {vp} VP.",
+                    "{name}'s {n} costly decisions add up to about {vp} VP.",
+                    costly, name=name, vp=vp(review.clear_loss))
+    else:
+        head = nfmt("None of {name}'s {n} decision clearly cost VP.", "None of {name}'s {n} decisions clearly cost VP.",
+                    n, name=name)
     line = fmt("{summary} {where}", summary=head, where=kind_sentence(review.worst_kind))
     followed = [d for d in review.decisions if d.followed_hint]
     if followed:
