@@ -78,6 +78,8 @@ def _theme_label(name: str) -> str:
 #: the smallest scale the settings shrink to to fit the window (body text stays >= 13 px);
 #: below it the rows are pressed closer instead
 MIN_FIT_SCALE = 0.72
+#: at sofa distance, the share of the sofa's scale the settings keep before they go on pages
+SOFA_KEEP = 0.9
 
 
 class SettingsScene(PanelOverlay):
@@ -98,6 +100,9 @@ class SettingsScene(PanelOverlay):
         self.cards: list[tuple[str, pygame.Rect]] = []     # (heading, parchment card) of each group
         self.label_text: dict[str, str] = {}
         self._fit = 1.0        # how much build shrank the app's scale to fit the window
+        self.paged = False     # one group at a time under tabs (sofa distance, a short window)
+        self.page = 0
+        self.tabs: Segmented | None = None
         self.build()
 
     def gui_scale(self) -> float:
@@ -141,6 +146,16 @@ class SettingsScene(PanelOverlay):
         return [(_(title), groups[sid]) for sid, title in SECTIONS if groups[sid]]
 
     def build(self) -> None:
+        # At sofa distance the settings must show larger than at the desk; when every group at
+        # once would have to shrink below SOFA_KEEP of the sofa's scale (1080p: the window is
+        # not tall enough), the groups go on pages, one at a time, under a row of tabs.
+        self.paged = False
+        self._fit_layout()
+        if self.app.sofa and self.gui_scale() < self.app.ui_scale * SOFA_KEEP:
+            self.paged = True
+            self._fit_layout()
+
+    def _fit_layout(self) -> None:
         self._fit = 1.0
         for _try in range(4):      # each try shrinks by the measured overshoot
             over = self._build()
@@ -150,6 +165,14 @@ class SettingsScene(PanelOverlay):
         self._fit = max(MIN_FIT_SCALE / max(0.01, self.app.ui_scale), self._fit)
         self._build(force=True)
 
+    def set_page(self, page: int) -> None:
+        """Show the group `page` (sofa distance, paged); the focus stays on its tab."""
+        self.page = page % len(SECTIONS)
+        keyed = self.focus.key is not None
+        self.build()
+        if keyed:
+            self.focus.focus(("tab", self.page))
+
     def _build(self, force: bool = False) -> float:
         """Lay the screen out at the current scale; when it does not fit (two columns too wide,
         or too tall) and the scale may still shrink, build nothing and say by how much it is
@@ -158,6 +181,10 @@ class SettingsScene(PanelOverlay):
         app, mgr = self.app, self.ui_manager
         rows = self._rows()
         sections = self._sections(rows)
+        every = sections
+        if self.paged:
+            sections = [sections[self.page % len(sections)]]
+            rows = [row for _title, items in sections for row in items]
         bh, gap, pad = self.px("button_height"), self.px("gap"), self.px("panel_padding") * 2
         side = self.px("panel_padding", 1.5)     # the frame's margin beside the cards        # options stand far enough apart that the focus ring around one covers none of its neighbours
         seg_gap = max(gap // 2, ring_reach(self.gui_scale()) + 2)
@@ -182,7 +209,10 @@ class SettingsScene(PanelOverlay):
             seg_need = max(seg_need, need)
         card_pad = self.px("panel_padding")
         room_w, room_h = app.screen_size[0] - 2 * gap, app.screen_size[1] - 2 * gap
-        foot = bh + gap * 3
+        tabs_h = bh + gap if self.paged else 0
+        foot = bh + gap * 3 + tabs_h
+        tab_font = app.theme.font("bold", self.px("font_body"))
+        tabs_need = sum(tab_font.size(t)[0] + 2 * margin + seg_gap for t, _i in every) if self.paged else 0
 
         def col_width(seg: int) -> int:
             return card_pad * 2 + label_w + gap + seg
@@ -218,14 +248,23 @@ class SettingsScene(PanelOverlay):
             pitch = max(line + 4, spare // max(1, n_rows))
             bh = max(line + 2, pitch - max(2, gap // 2))
             body_h = max(height(c, pitch) for c in columns)
-        w = side * 2 + len(columns) * col_w + (len(columns) - 1) * gap
+        w = max(side * 2 + len(columns) * col_w + (len(columns) - 1) * gap, side * 2 + tabs_need)
+        if can_shrink and w > room_w:
+            return w / room_w
+        if self.paged:     # the one group's card as wide as the panel
+            col_w = w - side * 2
         h = pad + head + body_h + foot
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
                                                 self.panel_rect.w, head), _("Settings"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
-        top = self.panel_rect.y + pad // 2 + head + gap
+        top = self.panel_rect.y + pad // 2 + head + gap + tabs_h
+        self.tabs = None
+        if self.paged:
+            self.tabs = Segmented(mgr, pygame.Rect(self.panel_rect.x + side, top - tabs_h, w - 2 * side, bh),
+                                  [(i, t) for i, (t, _items) in enumerate(every)], self.page % len(every),
+                                  gap=seg_gap, object_prefix="tab", class_id="@segment")
         self.rows, self.labels, self.label_text, self.cards = {}, {}, {}, []
         for c, column in enumerate(columns):
             x = self.panel_rect.x + side + c * (col_w + gap)
@@ -254,8 +293,9 @@ class SettingsScene(PanelOverlay):
             pygame.Rect(self.panel_rect.centerx + gap, y, bw, bh), _("Done"), mgr,
             object_id=pygame_gui.core.ObjectID(object_id="#primary"))
         # the focus goes down a column, then on to the next one, and ends on the buttons
-        self.focus.set_rows([[((key, v), seg.rect_of(v)) for v, _label in seg.options]
-                             for key, seg in self.rows.items()]
+        tab_row = [[(("tab", i), self.tabs.rect_of(i)) for i, _t in self.tabs.options]] if self.tabs else []
+        self.focus.set_rows(tab_row + [[((key, v), seg.rect_of(v)) for v, _label in seg.options]
+                                       for key, seg in self.rows.items()]
                             + [[(("controls",), self.controls.rect.copy()), (("done",), self.done.rect.copy())]],
                             show=self.app.pads.last_device != "mouse")
         return 1.0
@@ -324,6 +364,11 @@ class SettingsScene(PanelOverlay):
             if event.ui_element is self.controls:
                 self.app.push("controls")
                 return True
+            if self.tabs is not None:
+                page = self.tabs.handle(event)
+                if page is not None:
+                    self.set_page(int(str(page)))
+                    return True
             for key, seg in self.rows.items():
                 value = seg.handle(event)
                 if value is not None:
@@ -338,6 +383,8 @@ class SettingsScene(PanelOverlay):
                 self.app.pop()
             elif key == ("controls",):
                 self.app.push("controls")
+            elif key[0] == "tab":
+                self.set_page(int(str(key[1])))
             else:
                 self.set(*key)
         elif names in ([im.CANCEL], [im.CONFIRM]):

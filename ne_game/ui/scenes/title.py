@@ -23,7 +23,10 @@ CREDITS = N_("A game by Alan R. Moon & Aaron Weissblum (2003) · digital edition
 
 
 class TitleScene(Scene):
-    ref_content = (1000, 620)
+    # Only the width is held to a reference: the menu closes up its buttons and gaps to fit the
+    # height itself (build), so a larger scale (sofa distance) shows larger text and buttons
+    # at 1080p as well, not only at 4K.
+    ref_content = (1000, 460)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
