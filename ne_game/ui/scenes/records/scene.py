@@ -462,10 +462,10 @@ class RecordsScene(Scene):
         # the title as every shell screen shows it: centred, in the heading face, over its ornament
         title = fit_render(theme, "heading", self.px("font_heading"), _("Records"), theme.color("title_text"),
                            self.panel_rect.w - 2 * pad)
-        head = pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2, self.panel_rect.w,
+        band = pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2, self.panel_rect.w,
                            self.px("font_heading", 1.7))
-        surface.blit(title, title.get_rect(center=head.center))
-        draw_heading_rule(surface, (head.centerx, head.bottom), min(self.panel_rect.w // 3, self.px("button_width")),
+        surface.blit(title, title.get_rect(center=band.center))
+        draw_heading_rule(surface, (band.centerx, band.bottom), min(self.panel_rect.w // 3, self.px("button_width")),
                           theme, self.gui_scale())
         # the games
         head = fmt("Games ({n})", n=self.count) if self.player is None else \
