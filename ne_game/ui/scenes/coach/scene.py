@@ -24,7 +24,6 @@ from ne_game.coach.review import WHOLE_REVIEW, Decision
 from ne_game.history import Replay
 from ne_game.i18n import _, fmt, nfmt
 from ne_game.storage.saves import SaveData
-from ne_game.ui.look.text_cut import ellipsized
 from ne_game.ui.look.widgets import background, draw_focus_ring, draw_panel
 from ne_game.ui.scenes.coach import jobs
 from ne_game.ui.scenes.table.draw.gfx import Style, badge, blit_center, blit_paragraph, fit_text, wrap
@@ -361,24 +360,41 @@ class CoachScene(Scene):
         lines = wrap(st, text, "body", self.finding_px, room)
         cap = self.finding_lines
         if len(lines) > cap:
-            rest = " ".join(lines[cap - 1:])
-            font = st.font("body", self.finding_px)
-            lines = [*lines[:cap - 1], ellipsized(rest, lambda cand: font.size(cand)[0] <= room, strip=True)]
+            # the last line shown keeps whole words, and room for an ellipsis drawn after it
+            lines = [*lines[:cap], "…"]
         return lines
 
     def _finding_row(self, review: Review, width: int) -> int:
         """The height of every finding's row: the tallest finding's lines and a margin."""
         px = self._px
-        most = max((len(self._finding_lines(self._sentence(d), width)) for d in review.flagged), default=1)
+        most = max((len([t for t in self._finding_lines(self._sentence(d), width) if t != "…"])
+                    for d in review.flagged), default=1)
         return most * self.style.font("body", self.finding_px).get_linesize() + px(14)
 
     def _blit_finding(self, surface: pygame.Surface, text: str, r: pygame.Rect) -> None:
         st, px = self.style, self._px
         lines = self._finding_lines(text, r.width)
+        cut = lines[-1] == "…"          # the ellipsis goes after the last line, not on its own
+        if cut:
+            lines = lines[:-1]
         lh = st.font("body", self.finding_px).get_linesize()
         y = r.centery - lh * len(lines) // 2
-        for line in lines:
-            surface.blit(st.text(line, "body", self.finding_px, st.color("text_on_dark")), (r.x + px(FINDING_LEFT), y))
+        colour = st.color("text_on_dark")
+        for k, line in enumerate(lines):
+            img = st.text(line, "body", self.finding_px, colour)
+            if cut and k == len(lines) - 1:
+                # the last line shown up to its last whole word that leaves room for "…"
+                font = st.font("body", self.finding_px)
+                room = r.width - px(FINDING_LEFT) - px(FINDING_RIGHT) - font.size(" …")[0]
+                words = line.split(" ")
+                while len(words) > 1 and font.size(" ".join(words))[0] > room:
+                    words.pop()
+                keep = font.size(" ".join(words))[0]
+                surface.blit(img, (r.x + px(FINDING_LEFT), y), pygame.Rect(0, 0, keep, img.get_height()))
+                surface.blit(st.text("…", "body", self.finding_px, colour),
+                             (r.x + px(FINDING_LEFT) + keep + font.size(" ")[0], y))
+            else:
+                surface.blit(img, (r.x + px(FINDING_LEFT), y))
             y += lh
 
     def _draw_bids(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict[str, pygame.Rect]) -> int:
