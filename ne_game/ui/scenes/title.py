@@ -23,10 +23,7 @@ CREDITS = N_("A game by Alan R. Moon & Aaron Weissblum (2003) · digital edition
 
 
 class TitleScene(Scene):
-    # Only the width is held to a reference: the menu closes up its buttons and gaps to fit the
-    # height itself (build), so a larger scale (sofa distance) shows larger text and buttons
-    # at 1080p as well, not only at 4K.
-    ref_content = (1000, 460)
+    ref_content = (1000, 620)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
