@@ -4,6 +4,7 @@ the focus ring around one covers none of its neighbours, and a row the groups do
 (one added later) joins the first group."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from ne_game import i18n
@@ -123,7 +124,12 @@ def test_sofa_on_shows_the_shell_screens_larger(size):
             scales[sofa] = (title, scene.gui_scale(), scene)
             if sofa == "on":
                 assert h.app.screen.get_rect().contains(scene.panel_rect)
+                assert scene.panel_rect.contains(scene.done.rect) and scene.panel_rect.contains(scene.controls.rect)
                 if scene.paged:
+                    # the tabs are reached and pressed from the keyboard (and a pad) as well
+                    scene.focus.focus(("tab", 1))
+                    h.key(pygame.K_RETURN)
+                    assert scene.page == 1 and scene.focus.key == ("tab", 1) and h.showing("settings")
                     seen = set()
                     for page in range(len(settings_scene.SECTIONS)):
                         scene.set_page(page)

@@ -286,7 +286,8 @@ class SettingsScene(PanelOverlay):
                     y += pitch
                 y = card.bottom + gap * 2
         y = self.panel_rect.bottom - bh - gap * 2
-        bw = self.px("button_width")
+        # the two buttons stay inside the panel (one group on a page makes a narrow panel)
+        bw = min(self.px("button_width"), (self.panel_rect.w - 2 * side) // 2 - gap)
         self.controls = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel_rect.centerx - bw - gap, y, bw, bh), _("Controls"), mgr)
         self.done = pygame_gui.elements.UIButton(
