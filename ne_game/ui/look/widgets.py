@@ -213,7 +213,7 @@ def vertical_gradient(size: tuple[int, int], top: pygame.Color, bottom: pygame.C
     return pygame.transform.smoothscale(surf, size)
 
 
-_BG_CACHE: dict[tuple[str, tuple[int, int], bool, bool, bool], pygame.Surface] = data_caches.register_mapping(
+_BG_CACHE: dict[tuple[str, tuple[int, int], bool, bool, bool, int], pygame.Surface] = data_caches.register_mapping(
     {}, "widgets._BG_CACHE")      # the title's board shows the families of the data
 
 
@@ -227,9 +227,12 @@ class PiecePainter(Protocol):
 
 
 def background(theme: Theme, size: tuple[int, int], colorblind: bool = False,
-               with_map: bool = True, pieces: PiecePainter | None = None) -> pygame.Surface:
-    """The shell's backdrop: a slate gradient with a faint map of the colony (cached per size)."""
-    key = (theme.name, size, colorblind, with_map, pieces is not None)
+               with_map: bool = True, pieces: PiecePainter | None = None, map_left: int = 0) -> pygame.Surface:
+    """The shell's backdrop: a slate gradient with a faint map of the colony (cached per size).
+
+    The map keeps to the right of `map_left` (the title's words end there: a large title, at
+    sofa distance or in a small window, never runs into the picture)."""
+    key = (theme.name, size, colorblind, with_map, pieces is not None, map_left)
     cached = _BG_CACHE.get(key)
     if cached is not None:
         return cached
@@ -240,8 +243,11 @@ def background(theme: Theme, size: tuple[int, int], colorblind: bool = False,
         if pygame.display.get_surface() else vertical_gradient(size, theme.color("background_alt"),
                                                                 theme.color("background"))
     if with_map:
-        _draw_map_motif(surf, theme, pygame.Rect(int(w * 0.40), int(h * 0.04), int(w * 0.58), int(h * 0.92)),
-                        colorblind, pieces)
+        x0 = max(int(w * 0.40), map_left)
+        right = int(w * 0.98)
+        if right - x0 > w * 0.2:
+            _draw_map_motif(surf, theme, pygame.Rect(x0, int(h * 0.04), right - x0, int(h * 0.92)),
+                            colorblind, pieces)
     _BG_CACHE[key] = surf
     return surf
 

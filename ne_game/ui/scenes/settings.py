@@ -41,19 +41,25 @@ VOLUME_ROWS = (("master_volume", N_("Master volume")), ("effects_volume", N_("Ef
                ("music_volume", N_("Music volume")))
 # the shipped themes' names (assets/themes/*/theme.toml), so the catalogue has them
 THEME_NAMES = (N_("New England"), N_("High contrast"))
-#: the groups of the settings, each under its heading, in this order
-SECTIONS = (("game", N_("Game")), ("screen", N_("Screen")), ("sound", N_("Sound")))
+#: the groups of the settings, each under its heading, in this order. Four groups of about
+#: the same size, so the two columns end level (three left a large empty area under one).
+SECTIONS = (("game", N_("Game")), ("assists", N_("Assists")), ("screen", N_("Screen")), ("sound", N_("Sound")))
 #: which group a row goes in; a row not named here joins the first group
-SECTION_OF = {"language": "game", "animation": "game", "ai_pace": "game", "ai_budget": "game", "hints": "game",
-              "handover": "game", "recap": "game", "coach_live": "game",
+SECTION_OF = {"language": "game", "animation": "game", "ai_pace": "game", "ai_budget": "game",
+              "hints": "assists", "handover": "assists", "recap": "assists", "coach_live": "assists",
+              "colorblind": "assists",
               "ui_scale": "screen", "theme": "screen", "fullscreen": "screen", "sofa": "screen",
-              "colorblind": "screen",
               "master_volume": "sound", "effects_volume": "sound", "music_volume": "sound", "mute": "sound"}
 
 
 def _speed(value: str) -> str:
     return {"off": pgettext("speed", "Off"), "normal": pgettext("speed", "Normal"),
             "fast": pgettext("speed", "Fast"), "slow": pgettext("speed", "Slow")}.get(value, value)
+
+
+def label_margin(gap: int, border: int) -> int:
+    """The room between an option's word and its button's border, on each side."""
+    return border + max(4, gap)
 
 
 def _nearest(options: Sequence[int], value: float) -> int:
@@ -69,8 +75,18 @@ def _theme_label(name: str) -> str:
         return name
 
 
+#: the smallest scale the settings shrink to to fit the window (body text stays >= 13 px);
+#: below it the rows are pressed closer instead
+MIN_FIT_SCALE = 0.72
+#: at sofa distance, the share of the sofa's scale the settings keep before they go on pages
+SOFA_KEEP = 0.9
+
+
 class SettingsScene(PanelOverlay):
-    ref_content = (1320, 740)
+    # No fixed reference size: `build` measures the words it shows (Dutch and French run
+    # longer) and shrinks the scale only as much as the window needs, so a larger scale (the
+    # sofa's) shows larger wherever there is room.
+    ref_content = None
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -83,7 +99,14 @@ class SettingsScene(PanelOverlay):
         self.badge_row = pygame.Rect(0, 0, 0, 0)
         self.cards: list[tuple[str, pygame.Rect]] = []     # (heading, parchment card) of each group
         self.label_text: dict[str, str] = {}
+        self._fit = 1.0        # how much build shrank the app's scale to fit the window
+        self.paged = False     # one group at a time under tabs (sofa distance, a short window)
+        self.page = 0
+        self.tabs: Segmented | None = None
         self.build()
+
+    def gui_scale(self) -> float:
+        return max(0.3, self.app.ui_scale * self._fit)
 
     def _rows(self) -> list[tuple[str, str, Sequence[tuple[object, str]], object]]:
         s = self.app.settings
@@ -123,10 +146,45 @@ class SettingsScene(PanelOverlay):
         return [(_(title), groups[sid]) for sid, title in SECTIONS if groups[sid]]
 
     def build(self) -> None:
+        # At sofa distance the settings must show larger than at the desk; when every group at
+        # once would have to shrink below SOFA_KEEP of the sofa's scale (1080p: the window is
+        # not tall enough), the groups go on pages, one at a time, under a row of tabs.
+        self.paged = False
+        self._fit_layout()
+        if self.app.sofa and self.gui_scale() < self.app.ui_scale * SOFA_KEEP:
+            self.paged = True
+            self._fit_layout()
+
+    def _fit_layout(self) -> None:
+        self._fit = 1.0
+        for _try in range(4):      # each try shrinks by the measured overshoot
+            over = self._build()
+            if over <= 1.0:
+                return
+            self._fit = max(MIN_FIT_SCALE / max(0.01, self.app.ui_scale), self._fit / over * 0.99)
+        self._fit = max(MIN_FIT_SCALE / max(0.01, self.app.ui_scale), self._fit)
+        self._build(force=True)
+
+    def set_page(self, page: int) -> None:
+        """Show the group `page` (sofa distance, paged); the focus stays on its tab."""
+        self.page = page % len(SECTIONS)
+        keyed = self.focus.key is not None
+        self.build()
+        if keyed:
+            self.focus.focus(("tab", self.page))
+
+    def _build(self, force: bool = False) -> float:
+        """Lay the screen out at the current scale; when it does not fit (two columns too wide,
+        or too tall) and the scale may still shrink, build nothing and say by how much it is
+        too large."""
         self.reset_ui_manager()
         app, mgr = self.app, self.ui_manager
         rows = self._rows()
         sections = self._sections(rows)
+        every = sections
+        if self.paged:
+            sections = [sections[self.page % len(sections)]]
+            rows = [row for _title, items in sections for row in items]
         bh, gap, pad = self.px("button_height"), self.px("gap"), self.px("panel_padding") * 2
         side = self.px("panel_padding", 1.5)     # the frame's margin beside the cards        # options stand far enough apart that the focus ring around one covers none of its neighbours
         seg_gap = max(gap // 2, ring_reach(self.gui_scale()) + 2)
@@ -137,13 +195,24 @@ class SettingsScene(PanelOverlay):
         # (a label longer than a button's width wraps onto a second line in its row)
         label_w = max(self.px("button_width", 0.5), min(self.px("button_width", 0.7),
                                                          max(body.size(r[1])[0] for r in rows) + self.px("gap")))
+        # Every option's word fits its button with a margin on each side (measured in the
+        # buttons' own face, the bold one, so no word touches its border); the colour-blind
+        # row leaves room beside its two options for the family samples.
+        button_font = app.theme.font("bold", self.px("font_body"))
+        margin = label_margin(self.px("gap"), self.px("border_width"))
         seg_need = 0
-        for _key, _label, options, _sel in rows:     # every option's word fits its button
-            widest = max(body.size(str(name))[0] for _v, name in options) + self.px("gap") * 3 // 2
-            seg_need = max(seg_need, len(options) * widest + (len(options) - 1) * seg_gap)
+        for key, _label, options, _sel in rows:
+            widest = max(button_font.size(str(name))[0] for _v, name in options) + 2 * margin
+            need = len(options) * widest + (len(options) - 1) * seg_gap
+            if key == "colorblind":
+                need += self._badges_width(bh)
+            seg_need = max(seg_need, need)
         card_pad = self.px("panel_padding")
         room_w, room_h = app.screen_size[0] - 2 * gap, app.screen_size[1] - 2 * gap
-        foot = bh + gap * 3
+        tabs_h = bh + gap if self.paged else 0
+        foot = bh + gap * 3 + tabs_h
+        tab_font = app.theme.font("bold", self.px("font_body"))
+        tabs_need = sum(tab_font.size(t)[0] + 2 * margin + seg_gap for t, _i in every) if self.paged else 0
 
         def col_width(seg: int) -> int:
             return card_pad * 2 + label_w + gap + seg
@@ -159,6 +228,9 @@ class SettingsScene(PanelOverlay):
         seg_w = max(seg_need, self.px("button_width"))
         columns: list[list[tuple[str, list[Any]]]] = [sections]
         two = [seg for seg in (seg_w, seg_need) if side * 2 + 2 * col_width(seg) + gap <= room_w]
+        can_shrink = not force and self.gui_scale() > MIN_FIT_SCALE + 0.005
+        if can_shrink and len(sections) > 1 and not two:
+            return (side * 2 + 2 * col_width(seg_need) + gap) / room_w
         if len(sections) > 1 and two:
             seg_w = two[0]
             split = min(range(1, len(sections)),
@@ -166,6 +238,8 @@ class SettingsScene(PanelOverlay):
             columns = [sections[:split], sections[split:]]
         col_w = col_width(seg_w)
         body_h = max(height(c, pitch) for c in columns)
+        if can_shrink and pad + head + body_h + foot > room_h:
+            return (pad + head + body_h + foot) / room_h
         if pad + head + body_h + foot > room_h:
             n_rows = max(sum(len(items) for _t, items in c) for c in columns)
             spare = room_h - pad - head - foot - (height(columns[0], 0) if len(columns) == 1 else
@@ -174,14 +248,23 @@ class SettingsScene(PanelOverlay):
             pitch = max(line + 4, spare // max(1, n_rows))
             bh = max(line + 2, pitch - max(2, gap // 2))
             body_h = max(height(c, pitch) for c in columns)
-        w = side * 2 + len(columns) * col_w + (len(columns) - 1) * gap
+        w = max(side * 2 + len(columns) * col_w + (len(columns) - 1) * gap, side * 2 + tabs_need)
+        if can_shrink and w > room_w:
+            return w / room_w
+        if self.paged:     # the one group's card as wide as the panel
+            col_w = w - side * 2
         h = pad + head + body_h + foot
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pygame_gui.elements.UILabel(pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2,
                                                 self.panel_rect.w, head), _("Settings"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@heading"))
-        top = self.panel_rect.y + pad // 2 + head + gap
+        top = self.panel_rect.y + pad // 2 + head + gap + tabs_h
+        self.tabs = None
+        if self.paged:
+            self.tabs = Segmented(mgr, pygame.Rect(self.panel_rect.x + side, top - tabs_h, w - 2 * side, bh),
+                                  [(i, t) for i, (t, _items) in enumerate(every)], self.page % len(every),
+                                  gap=seg_gap, object_prefix="tab", class_id="@segment")
         self.rows, self.labels, self.label_text, self.cards = {}, {}, {}, []
         for c, column in enumerate(columns):
             x = self.panel_rect.x + side + c * (col_w + gap)
@@ -194,7 +277,8 @@ class SettingsScene(PanelOverlay):
                     lr = pygame.Rect(x + card_pad, y, label_w, bh)
                     self.labels[key] = lr
                     self.label_text[key] = label
-                    sr = pygame.Rect(lr.right + gap, y, seg_w if key != "colorblind" else seg_w // 2, bh)
+                    sr = pygame.Rect(lr.right + gap, y, seg_w if key != "colorblind" else
+                                     seg_w - self._badges_width(bh), bh)
                     self.rows[key] = Segmented(mgr, sr, options, selected, gap=seg_gap, object_prefix=key,
                                                class_id="@paper_segment")
                     if key == "colorblind":
@@ -202,17 +286,41 @@ class SettingsScene(PanelOverlay):
                     y += pitch
                 y = card.bottom + gap * 2
         y = self.panel_rect.bottom - bh - gap * 2
-        bw = self.px("button_width")
+        # the two buttons stay inside the panel (one group on a page makes a narrow panel)
+        bw = min(self.px("button_width"), (self.panel_rect.w - 2 * side) // 2 - gap)
         self.controls = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel_rect.centerx - bw - gap, y, bw, bh), _("Controls"), mgr)
         self.done = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel_rect.centerx + gap, y, bw, bh), _("Done"), mgr,
             object_id=pygame_gui.core.ObjectID(object_id="#primary"))
         # the focus goes down a column, then on to the next one, and ends on the buttons
-        self.focus.set_rows([[((key, v), seg.rect_of(v)) for v, _label in seg.options]
-                             for key, seg in self.rows.items()]
+        tab_row = [[(("tab", i), self.tabs.rect_of(i)) for i, _t in self.tabs.options]] if self.tabs else []
+        self.focus.set_rows(tab_row + [[((key, v), seg.rect_of(v)) for v, _label in seg.options]
+                                       for key, seg in self.rows.items()]
                             + [[(("controls",), self.controls.rect.copy()), (("done",), self.done.rect.copy())]],
                             show=self.app.pads.last_device != "mouse")
+        return 1.0
+
+    def _badges_width(self, bh: int) -> int:
+        """The room the family samples take beside the colour-blind options (row height `bh`)."""
+        r = max(6, int(bh * 0.36))
+        n = len(family_info())
+        return self.px("gap") * 3 + n * 2 * r + (n - 1) * self.px("gap")
+
+    def badge_rects(self) -> list[pygame.Rect]:
+        """Where the family samples are drawn (beside the colour-blind options)."""
+        seg = self.rows.get("colorblind")
+        if seg is None:
+            return []
+        right = max(b.rect.right for b in seg.buttons.values())
+        row = seg.rect_of(True)
+        r = max(6, int(row.h * 0.36))
+        x = right + self.px("gap") * 3 + r
+        out = []
+        for _fid in family_info():
+            out.append(pygame.Rect(x - r, row.centery - r, 2 * r, 2 * r))
+            x += 2 * r + self.px("gap")
+        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -257,6 +365,11 @@ class SettingsScene(PanelOverlay):
             if event.ui_element is self.controls:
                 self.app.push("controls")
                 return True
+            if self.tabs is not None:
+                page = self.tabs.handle(event)
+                if page is not None:
+                    self.set_page(int(str(page)))
+                    return True
             for key, seg in self.rows.items():
                 value = seg.handle(event)
                 if value is not None:
@@ -271,6 +384,8 @@ class SettingsScene(PanelOverlay):
                 self.app.pop()
             elif key == ("controls",):
                 self.app.push("controls")
+            elif key[0] == "tab":
+                self.set_page(int(str(key[1])))
             else:
                 self.set(*key)
         elif names in ([im.CANCEL], [im.CONFIRM]):
@@ -290,17 +405,8 @@ class SettingsScene(PanelOverlay):
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())
         # A preview of the family colours under the colour-blind row: colour AND initial.
-        seg = self.rows.get("colorblind")
-        if seg is None:
-            return
-        right = max(b.rect.right for b in seg.buttons.values())
-        row = seg.rect_of(True)
-        r = max(6, int(row.h * 0.36))
-        x = right + self.px("gap") * 3 + r
-        y = row.centery
-        for fid in family_info():
-            draw_badge(surface, (x, y), r, self.app.theme, fid, self.app.settings.colorblind)
-            x += 2 * r + self.px("gap")
+        for fid, rect in zip(family_info(), self.badge_rects()):
+            draw_badge(surface, rect.center, rect.w // 2, self.app.theme, fid, self.app.settings.colorblind)
 
     def layout(self) -> dict[str, pygame.Rect]:
         out = {"panel": self.panel_rect.copy()}

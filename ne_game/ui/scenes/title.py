@@ -33,6 +33,7 @@ class TitleScene(Scene):
         self.continue_info = ""
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.words_right = 0      # the x where the title block's words end
         self.info_rect = pygame.Rect(0, 0, 0, 0)
         self.primary = "new"
         self.build()
@@ -62,6 +63,9 @@ class TitleScene(Scene):
         pygame_gui.elements.UILabel(self.title_rect, title, mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@title", object_id="#left"))
         sub = pygame.Rect(left, self.title_rect.bottom, int(w * 0.5), self.px("font_subtitle", 1.6))
+        sub_need = app.theme.font("heading", self.px("font_subtitle")).size(_("Settle the coast · bid · build"))[0]
+        # where the title block's words end: the map picture keeps to the right of it
+        self.words_right = left + max(need, sub_need + gap * 2) + gap * 2
         pygame_gui.elements.UILabel(sub, _("Settle the coast · bid · build"), mgr,
                                     object_id=pygame_gui.core.ObjectID(class_id="@subtitle", object_id="#left"))
         status = flow.autosave_status()
@@ -161,7 +165,8 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         surface.blit(background(app.theme, app.screen_size, app.settings.colorblind,
-                                pieces=TablePieces(Style(app.theme, bool(app.settings.colorblind)))), (0, 0))
+                                pieces=TablePieces(Style(app.theme, bool(app.settings.colorblind))),
+                                map_left=self.words_right), (0, 0))
         # The families of the game data along the bottom of the title block: colour and initial.
         r = self.px("badge_size") // 2
         x = self.title_rect.x + r
@@ -175,7 +180,8 @@ class TitleScene(Scene):
         self.focus.draw(surface, self.app.theme, self.gui_scale())
 
     def layout(self) -> dict[str, object]:
-        return {"title": self.title_rect.copy(), "menu": self.menu_rect.copy(), "primary": self.primary,
+        return {"title": self.title_rect.copy(), "words_right": self.words_right,
+                "menu": self.menu_rect.copy(), "primary": self.primary,
                 "info": self.continue_info, "info_rect": self.info_rect.copy(),
                 **{f"button_{k}": b.rect.copy() for k, b in self.buttons.items()}}
 

@@ -38,6 +38,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+FINDING_PX = 14        # the findings' one text size (theme units at 1280x720)
+FINDING_LEFT, FINDING_RIGHT = 12, 12      # their margins inside a row
+
 
 class CoachScene(Scene):
     #: sampled worlds per decision when none are asked for: None lets the time budget decide
@@ -59,6 +62,8 @@ class CoachScene(Scene):
         self.focus = 0
         self.keyed = app.pads.last_device != "mouse"
         self.rects: dict[str, pygame.Rect] = {}
+        self.finding_px = 14          # the findings' one text size, set as they are drawn
+        self.finding_lines = 2        # the most lines a finding's row has
         self.job: jobs.ReviewJob | None = None
         self.review: Review | None = None
         self._sentences: dict[tuple[int, str], str] = {}
@@ -150,6 +155,10 @@ class CoachScene(Scene):
 
     def layout(self) -> dict[str, object]:
         return dict(self.rects)
+
+    def view_label(self) -> str:
+        """The words of the button beside Close: the other list."""
+        return _("Lessons about the bid") if self.view == "findings" else _("Costly decisions")
 
     def activate(self, item: str) -> None:
         if item == "close":
@@ -253,13 +262,26 @@ class CoachScene(Scene):
         self.rects = rects
         self._draw_buttons(surface)
         device = self.app.pads.last_device
-        how = {"pad": _("Left / Right: another player · Up / Down: a finding · A: see it in the replay · B: back"),
-               "keyboard": _("Left / Right: another player · Up / Down: a finding · Enter: see it in the replay · "
-                             "Escape: back")}.get(device, _("Click a finding to see it in the replay, with the "
-                                                             "better move drawn on the board."))
-        hint = fit_text(st, how, "body", px(12), st.color("text_dim_on_dark"),
-                        inner.width - (2 * bw + px(12) if "view" in rects else bw) - px(20))
-        surface.blit(hint, (inner.x, rects["close"].centery - hint.get_height() // 2))
+        view = self.view_label()
+        if "view" not in rects:
+            how = {"pad": _("Left / Right: another player · Up / Down: a finding · A: see it in the replay · B: back"),
+                   "keyboard": _("Left / Right: another player · Up / Down: a finding · Enter: see it in the replay · "
+                                 "Escape: back")}.get(device, _("Click a finding to see it in the replay, with the "
+                                                                 "better move drawn on the board."))
+        else:    # the keys also name the button beside Close, and how to reach it
+            how = {"pad": fmt("Left / Right: another player · Up / Down: a line, then “{button}” and Close · "
+                              "A: see it in the replay or press the button · B: back", button=view),
+                   "keyboard": fmt("Left / Right: another player · Up / Down: a line, then “{button}” and Close · "
+                                   "Enter: see it in the replay or press the button · Escape: back", button=view)
+                   }.get(device, fmt("Click a line to see it in the replay; “{button}” shows the other list.",
+                                     button=view))
+        room = inner.width - (2 * bw + px(12) if "view" in rects else bw) - px(20)
+        lines = wrap(st, how, "body", px(12), room)[:2]
+        imgs = [fit_text(st, line, "body", px(12), st.color("text_dim_on_dark"), room) for line in lines]
+        y = rects["close"].centery - sum(i.get_height() for i in imgs) // 2
+        for img in imgs:
+            surface.blit(img, (inner.x, y))
+            y += img.get_height()
 
     def _draw_progress(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict[str, pygame.Rect]) -> int:
         st, px = self.style, self._px
@@ -293,9 +315,17 @@ class CoachScene(Scene):
         for text in wrap(st, line, "bold", px(16), inner.width)[:2]:
             surface.blit(st.text(text, "bold", px(16), st.color("text_on_dark")), (inner.x, y))
             y += st.font("bold", px(16)).get_linesize()
-        # the graph takes what the findings leave (each at least px(30) high) up to 28 % of the panel
+        # Every finding at one text size (a smaller row reads as less important): a long one
+        # wraps onto a second line, and every row is as tall as the tallest needs. The graph
+        # takes what the findings leave, up to 28 % of the panel.
         bottom = inner.bottom - px(48) - px(14)             # above the Close button and the keys line
-        need = len(review.flagged) * px(30) + px(30) if review.flagged else px(30)
+        self.finding_px = px(FINDING_PX)
+        # as many lines as the rows can have while the graph keeps its smallest height (2 to 4)
+        lh = st.font("body", self.finding_px).get_linesize()
+        room = bottom - y - px(50) - px(20) - px(30) - px(40)
+        self.finding_lines = max(2, min(4, (room // max(1, len(review.flagged)) - px(14)) // max(1, lh)))
+        row = self._finding_row(review, inner.width)
+        need = len(review.flagged) * row + px(30) if review.flagged else px(30)
         graph_h = max(px(50), min(int(inner.height * 0.28), bottom - y - px(20) - need))
         graph = pygame.Rect(inner.x, y + px(8), inner.width, graph_h)
         self._draw_graph(surface, graph, review)
@@ -309,20 +339,63 @@ class CoachScene(Scene):
                         "bold", px(15), st.color("text_dim_on_dark"), inner.width)
         surface.blit(head, (inner.x, y))
         y += head.get_height() + px(4)
-        room = bottom - y
-        row = max(px(30), min(px(64), room // max(1, len(review.flagged))))
         for k, d in enumerate(review.flagged):
             key = f"finding:{k}"
             r = pygame.Rect(inner.x, y, inner.width, row - px(4))
             rects[key] = r
             focused = self.items[self.focus] == key if self.focus < len(self.items) else False
             pygame.draw.rect(surface, st.color("button_hover" if focused else "panel_dark"), r, border_radius=px(6))
-            blit_paragraph(surface, st, self._sentence(d), r, px(13), px(9), px(12), px(24) - px(12),
-                           st.color("text_on_dark"))
+            self._blit_finding(surface, self._sentence(d), r)
             if focused and self.keyed:
                 draw_focus_ring(surface, r, theme, self.u, inside=True)
             y += row
         return y
+
+    def _finding_lines(self, text: str, width: int) -> list[str]:
+        """A finding's words in at most `finding_lines` lines (two or more) at the findings' one
+        size (a longer one ends its last line with an ellipsis: the replay it opens shows the
+        whole move and its reasons)."""
+        st, px = self.style, self._px
+        room = width - px(FINDING_LEFT) - px(FINDING_RIGHT)
+        lines = wrap(st, text, "body", self.finding_px, room)
+        cap = self.finding_lines
+        if len(lines) > cap:
+            # the last line shown keeps whole words, and room for an ellipsis drawn after it
+            lines = [*lines[:cap], "…"]
+        return lines
+
+    def _finding_row(self, review: Review, width: int) -> int:
+        """The height of every finding's row: the tallest finding's lines and a margin."""
+        px = self._px
+        most = max((len([t for t in self._finding_lines(self._sentence(d), width) if t != "…"])
+                    for d in review.flagged), default=1)
+        return most * self.style.font("body", self.finding_px).get_linesize() + px(14)
+
+    def _blit_finding(self, surface: pygame.Surface, text: str, r: pygame.Rect) -> None:
+        st, px = self.style, self._px
+        lines = self._finding_lines(text, r.width)
+        cut = lines[-1] == "…"          # the ellipsis goes after the last line, not on its own
+        if cut:
+            lines = lines[:-1]
+        lh = st.font("body", self.finding_px).get_linesize()
+        y = r.centery - lh * len(lines) // 2
+        colour = st.color("text_on_dark")
+        for k, line in enumerate(lines):
+            img = st.text(line, "body", self.finding_px, colour)
+            if cut and k == len(lines) - 1:
+                # the last line shown up to its last whole word that leaves room for "…"
+                font = st.font("body", self.finding_px)
+                room = r.width - px(FINDING_LEFT) - px(FINDING_RIGHT) - font.size(" …")[0]
+                words = line.split(" ")
+                while len(words) > 1 and font.size(" ".join(words))[0] > room:
+                    words.pop()
+                keep = font.size(" ".join(words))[0]
+                surface.blit(img, (r.x + px(FINDING_LEFT), y), pygame.Rect(0, 0, keep, img.get_height()))
+                surface.blit(st.text("…", "body", self.finding_px, colour),
+                             (r.x + px(FINDING_LEFT) + keep + font.size(" ")[0], y))
+            else:
+                surface.blit(img, (r.x + px(FINDING_LEFT), y))
+            y += lh
 
     def _draw_bids(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict[str, pygame.Rect]) -> int:
         """The bid section: the totals and the habit, then a row per round (each opens the replay
@@ -358,11 +431,18 @@ class CoachScene(Scene):
         """The seat's expected margin (VP over the best rival) at each of its decisions, over the
         whole game; the flagged moments ringed in gold; the seats reviewed before, thinner."""
         st, px = self.style, self._px
-        head = fit_text(st, _("Ahead of (above the line) or behind (below) the best rival, in VP; the numbers below are the rounds"), "bold", px(13),
-                        st.color("text_dim_on_dark"), rect.width)
-        surface.blit(head, rect.topleft)
-        plot = pygame.Rect(rect.x + px(36), rect.y + head.get_height() + px(6), rect.width - px(44),
-                           rect.height - head.get_height() - px(22))
+        # The caption says what the line is, and that it is not the headline's sum (playtest 1:
+        # "lost about 26 VP" over a chart that went down to -12 seemed to disagree).
+        caption = fmt("The line is not that sum: it is how far {name} was expected to finish ahead of the best "
+                      "rival (below 0: behind), in VP, after each decision. The numbers under it are the rounds.",
+                      name=self.names[self.seat])
+        cap_h = 0
+        for text in wrap(st, caption, "bold", px(13), rect.width)[:2]:
+            img = fit_text(st, text, "bold", px(13), st.color("text_dim_on_dark"), rect.width)
+            surface.blit(img, (rect.x, rect.y + cap_h))
+            cap_h += img.get_height()
+        plot = pygame.Rect(rect.x + px(36), rect.y + cap_h + px(6), rect.width - px(44),
+                           rect.height - cap_h - px(22))
         pygame.draw.rect(surface, st.color("panel_dark"), plot, border_radius=px(4))
         values = [d.value for d in review.decisions] + [d.value for r in self.others.values() for d in r.decisions]
         if not values:
@@ -406,7 +486,7 @@ class CoachScene(Scene):
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         st, px, theme = self.style, self._px, self.app.theme
         items = self.items
-        view = _("Lessons about the bid") if self.view == "findings" else _("Costly decisions")
+        view = self.view_label()
         for key, label in (("cancel", _("Cancel the review")), ("view", view), ("close", _("Close"))):
             r = self.rects.get(key)
             if r is None:

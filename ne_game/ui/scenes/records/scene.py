@@ -21,6 +21,7 @@ file left where it was (the records could not be written) is read again at the n
 from __future__ import annotations
 
 import logging
+import math
 import os
 import time
 from collections.abc import Iterator
@@ -34,7 +35,15 @@ from ne_game.history import GameRecord, HistoryStore, PlayerTotals
 from ne_game.history.dates import local_datetime
 from ne_game.i18n import _, fmt, nfmt, pgettext
 from ne_game.storage import safe_io
-from ne_game.ui.look.widgets import background, blit_wrapped, draw_focus_ring, draw_panel, fit_render
+from ne_game.ui.look.widgets import (
+    background,
+    blit_wrapped,
+    draw_focus_ring,
+    draw_heading_rule,
+    draw_panel,
+    fit_render,
+    wrap_words,
+)
 from ne_game.ui.scenes.records.files import (
     ImportRun,
     export_record,
@@ -188,6 +197,7 @@ class RecordsScene(Scene):
         self.count, self.games, self.offset = snap.count, snap.games, snap.offset
         self.selected = max(0, min(self.selected, len(self.games) - 1))
         self.problem = _("The records cannot be read just now.") if snap.problem else ""
+        self.on_resize(self.app.screen_size)       # the panel fits what it now shows
 
     def _read(self, *, totals: bool = False) -> None:
         if self.loading:
@@ -242,12 +252,24 @@ class RecordsScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         W, H = size
         m = self.px("margin")
-        self.panel_rect = pygame.Rect(m, m, W - 2 * m, H - 2 * m)
         pad = self.px("panel_padding") * 2
+        # One row of text at a comfortable pitch (not stretched to fill the window), and the
+        # panel as tall as what it shows: the games and the players' totals, at least a few
+        # rows, at most a page; centred, so no large empty middle stands in it.
+        self.line = self.px("font_body", 2.1)
+        self.head_h = self.px("font_heading", 1.7) + self.px("gap") * 2     # the title and its ornament
+        bh = self.px("button_height")
+        fixed = 2 * pad + self.head_h + self.px("gap") + bh + self.line * 2 + bh + self.px("gap") * 2
+        inner_w = W - 2 * m - 2 * pad
+        rows = max(3, min(PAGE, self._rows_wanted(inner_w - int(inner_w * 0.62) - pad // 2)))
+        most = max(3, (H - 2 * m - fixed) // self.line - 1)
+        self.line = min(self.line, max(self.px("font_body", 1.5), (H - 2 * m - fixed) // (rows + 1)))
+        rows = min(rows, most)
+        panel_h = min(H - 2 * m, fixed + self.line * (rows + 1))
+        self.panel_rect = pygame.Rect(m, (H - panel_h) // 2, W - 2 * m, panel_h)
         inner = self.panel_rect.inflate(-2 * pad, -2 * pad)
-        self.line = max(self.px("font_body", 1.5), (inner.h - self.px("font_heading", 5)) // (PAGE + 4))
-        self.list_rect = pygame.Rect(inner.x, inner.y + self.px("font_heading", 2.2), int(inner.w * 0.62),
-                                     self.line * (PAGE + 1))
+        self.list_rect = pygame.Rect(inner.x, inner.y + self.head_h, int(inner.w * 0.62),
+                                     self.line * (rows + 1))
         self.totals_rect = pygame.Rect(self.list_rect.right + pad // 2, self.list_rect.y,
                                        inner.right - self.list_rect.right - pad // 2, self.list_rect.h)
         y = self.list_rect.y + self.line
@@ -269,6 +291,30 @@ class RecordsScene(Scene):
                 x = inner.right - bw
             self.buttons[act] = pygame.Rect(x, by, bw, bh)
             x += bw + gap
+
+    def _rows_wanted(self, totals_w: int) -> int:
+        """How many rows of the list's pitch the games and the players' totals take (the
+        totals `totals_w` wide), measured as _draw_totals draws them."""
+        player = self.player
+        totals = [player] if player is not None else self.totals[:PAGE]
+        px = max(8, int(int(self.line / 1.6) * 0.9))
+        text_line = self.app.theme.font("body", px).get_linesize()
+        need = 0.0
+        for t in totals:
+            if t is None:
+                continue
+            lines = len(wrap_words(self.app.theme, "body", px, self._totals_line(t), totals_w, max_lines=2))
+            # the name (3/4 of a row), the numbers, a breath (1/3), a line for each kind of rival
+            need += 3 / 4 + lines * text_line / self.line + 1 / 3 + \
+                (3 / 4 * sum(1 for v in t.against.values() if v.games) if player is not None else 0)
+        return max(len(self.games), math.ceil(need))
+
+    @staticmethod
+    def _totals_line(t: PlayerTotals) -> str:
+        return nfmt("{n} game, {wins} won ({rate}); best {best}, average {avg} VP",
+                    "{n} games, {wins} won ({rate}); best {best}, average {avg} VP", t.games,
+                    wins=t.wins, rate=percent(t.win_rate), best="–" if t.best is None else t.best,
+                    avg="–" if t.average is None else i18n.number(round(t.average, 1)))
 
     def on_uncover(self) -> None:
         """Back from a replay, a story or the coach: the list as it is now, last words gone."""
@@ -413,9 +459,14 @@ class RecordsScene(Scene):
         pad = self.px("panel_padding") * 2
         text, dim, gold = theme.color("text_on_dark"), theme.color("text_dim_on_dark"), theme.color("gold")
         px_body = self.px_body
+        # the title as every shell screen shows it: centred, in the heading face, over its ornament
         title = fit_render(theme, "heading", self.px("font_heading"), _("Records"), theme.color("title_text"),
                            self.panel_rect.w - 2 * pad)
-        surface.blit(title, (self.panel_rect.x + pad, self.panel_rect.y + pad // 2))
+        band = pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2, self.panel_rect.w,
+                           self.px("font_heading", 1.7))
+        surface.blit(title, title.get_rect(center=band.center))
+        draw_heading_rule(surface, (band.centerx, band.bottom), min(self.panel_rect.w // 3, self.px("button_width")),
+                          theme, self.gui_scale())
         # the games
         head = fmt("Games ({n})", n=self.count) if self.player is None else \
             fmt("Games of {name} ({n})", name=self.player.name, n=self.count)
@@ -500,10 +551,7 @@ class RecordsScene(Scene):
                 continue
             surface.blit(fit_render(theme, "bold", px, t.name, text, r.w), (r.x, y))
             y += self.line * 3 // 4
-            line = nfmt("{n} game, {wins} won ({rate}); best {best}, average {avg} VP",
-                        "{n} games, {wins} won ({rate}); best {best}, average {avg} VP", t.games,
-                        wins=t.wins, rate=percent(t.win_rate), best="–" if t.best is None else t.best,
-                        avg="–" if t.average is None else i18n.number(round(t.average, 1)))
+            line = self._totals_line(t)
             y += blit_wrapped(surface, theme, "body", max(8, int(px * 0.9)), line, dim,
                               pygame.Rect(r.x, y, r.w, self.line * 2), max_lines=2)
             against = [fmt("vs {level}: {rate}", level=_level(k), rate=percent(v.win_rate))

@@ -19,6 +19,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.scenes.table.draw.layout import Layout
 
 CARD_W = 318          # reference pixels at 1280x720 (the table's layout unit)
+#: at sofa distance, the most of the room between the bid markers and the action bar a card
+#: takes (a longer lesson is read a page at a time)
+SOFA_CARD_SHARE = 0.62
 MSG_LINES = 5         # lines kept free for a refusal, so the card keeps its size while a step waits
 
 #: one line of the card's text: (text, font role, px, colour key); a spacer has no text and
@@ -44,6 +47,11 @@ class LessonCard:
         self.mouse: tuple[int, int] = (-1, -1)
         self.highlights: list[pygame.Rect] = []           # what the lesson points at (kept clear)
         self._place_key: tuple[object, ...] | None = None
+        # A lesson whose words are taller than the room between the bid-marker row and the
+        # action bar (sofa distance in a small window) is read a page at a time: `pages` holds
+        # the paragraphs of each page (None: every paragraph at once), `page` the one shown.
+        self.pages: list[list[int]] | None = None
+        self.page = 0
 
     @property
     def _table(self) -> TableScene:
@@ -111,6 +119,8 @@ class LessonCard:
         device = self._table.app.pads.last_device
         go_on = {"keyboard": _("Next ▸ (N)"), "pad": _("Next ▸ (A)")}.get(device, _("Next ▸"))
         more = [("more", _("Read the lesson"), True)] if self.brief else []
+        if self.pages is not None and len(self.pages) > 1 and not self.brief:
+            more.append(("page", fmt("More ({page} of {pages})", page=self.page + 1, pages=len(self.pages)), True))
         return [("next", _("Finish") if last else go_on, ctl.can_next()), *more, ("replay", _("Replay"), True),
                 ("skip", _("Skip"), not last or ctl.stage == "doing"), ("hide", _("Hide"), True),
                 ("leave", _("Leave"), True)]
@@ -122,6 +132,9 @@ class LessonCard:
         inner = w - lay.px(28)
         pad = lay.px(14)
         title, paras = self._texts()
+        if self.pages is not None and not self.brief:
+            shown = self.pages[min(self.page, len(self.pages) - 1)]
+            paras = [paras[i] for i in shown if i < len(paras)]
         rows: list[CardRow] = []
         h = pad + self._head_h() + self._title_h()    # "Lesson n of N" + title
         if not self.collapsed:
@@ -140,7 +153,9 @@ class LessonCard:
                 block = [(line, "bold", lay.fs(12), "title_text") for line in
                          wrap(st, "▸ " + describe_expect(self.ctl.lesson, self._table.app.pads.last_device),
                               "bold", lay.fs(12), inner)]
-            if self.ctl.stage == "doing":
+            # (a lesson that is only read never shows a refusal: no lines kept for one, so
+            # its card covers no more of the table than its words need)
+            if self.ctl.stage == "doing" and not self.ctl.lesson.is_reading:
                 line_h = st.font("bold", lay.fs(12)).get_linesize()
                 spare = MSG_LINES - len(block)
                 rows += block
@@ -160,12 +175,40 @@ class LessonCard:
         what glows and the rivals' panels."""
         ctl, lay = self.ctl, self.lay
         self.brief = False
+        self.pages, self.page = None, 0
         best, covers = self._best_spot()
         if (lay.text_min and covers and ctl.stage == "doing" and not ctl.lesson.is_reading
                 and self.full_for != (ctl.index, ctl.stage)):
             self.brief = True       # the task, in a card small enough to leave the targets free
+            self.pages, self.page = None, 0
             best, _covers = self._best_spot()
         return best
+
+    def room(self) -> pygame.Rect:
+        """Where the card may stand: below the top bar (the bid-marker row), above the action
+        bar, between the screen's left edge and the offer."""
+        lay = self.lay
+        m = lay.px(6)
+        return pygame.Rect(0, lay.top_bar.bottom + m, lay.offer_rect.x - m,
+                           lay.action_bar.y - lay.top_bar.bottom - 2 * m)
+
+    def _paginate(self, w: int, most: int) -> None:
+        """Split the lesson's paragraphs into pages, each as many as fit `most` pixels."""
+        _title, paras = self._texts()
+        pages: list[list[int]] = [[]]
+        for k in range(len(paras)):
+            # measured as shown: with the button that turns the page (a second, empty page)
+            self.pages, self.page = [[*pages[-1], k], [len(paras)]], 0
+            if pages[-1] and self._measure(w)[0] > most:
+                pages.append([k])
+            else:
+                pages[-1].append(k)
+        self.pages, self.page = pages, 0
+
+    def next_page(self) -> None:
+        """The next page of a lesson read a page at a time (round to the first)."""
+        if self.pages:
+            self.page = (self.page + 1) % len(self.pages)
 
     def _best_spot(self) -> tuple[pygame.Rect, bool]:
         """The spot that covers least, and whether it covers what the step points at."""
@@ -182,9 +225,18 @@ class LessonCard:
             spots.append(pygame.Rect(col.x, col.bottom - h, w, h))
         w = self._card_w()
         h = self._measure(w)[0]
-        # long words at sofa distance: a wider card rather than one taller than the board
-        while h > g.height - 2 * m and w < g.width - 2 * m:
+        # long words at sofa distance: a wider card rather than one taller than the room
+        # between the bid-marker row and the action bar (never over either), up to the width
+        # of the board; still too tall, the lesson is read a page at a time
+        # (at sofa distance the card keeps to SOFA_CARD_SHARE of that height, so most of the
+        # board stays in sight: the lesson turns its pages instead)
+        room = self.room()
+        most = int(room.height * SOFA_CARD_SHARE) if lay.text_min else room.height
+        while h > most and w < g.width - 2 * m and not lay.text_min:
             w = min(g.width - 2 * m, int(w * 1.15))
+            h = self._measure(w)[0]
+        if h > most and not self.brief:
+            self._paginate(w, most)
             h = self._measure(w)[0]
         corners = [pygame.Rect(g.x + m, g.bottom - h - m, w, h), pygame.Rect(g.right - w - m, g.bottom - h - m, w, h),
                    pygame.Rect(g.x + m, g.y + m, w, h), pygame.Rect(g.right - w - m, g.y + m, w, h)]
@@ -234,6 +286,8 @@ class LessonCard:
         key = (ctl.index, ctl.stage, self.collapsed, lay.size, self._table.app.pads.last_device, self.full_for)
         if key != self._place_key:
             self.rect = self._place().clamp(pygame.Rect((0, 0), lay.size))
+            if self.rect.h <= self.room().h:
+                self.rect = self.rect.clamp(self.room())
             self._place_key = key
         h, title_text, lines = self._measure(self.rect.w)
         if self.rect.h != h:
@@ -242,6 +296,8 @@ class LessonCard:
             self.rect.h = h
             if grow_up:
                 self.rect.bottom = bottom
+            if h <= self.room().h:
+                self.rect = self.rect.clamp(self.room())
         r = self.rect
         pad = lay.px(14)
         # the shell's panel (lit face, wooden edge, gold inlay), edged in gold: the lesson speaks

@@ -182,6 +182,8 @@ class TutorialScene(Scene):
         elif what == "hide":
             self.card.collapsed = not self.card.collapsed
             self.card.replace()
+        elif what == "page":          # the next page of a long lesson (sofa distance, small window)
+            self.card.next_page()
         elif what == "more":          # the whole lesson, even where it covers the board
             self.card.full_for = (ctl.index, ctl.stage)
             self.card.replace()

@@ -50,7 +50,19 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str]) -> str:
     if d.followed_hint:
         parts.append(_("You followed the Hint here; the coach's own samples show it clearly worse this time."))
     parts.append(reason(d))
-    return " ".join(p for p in parts if p)
+    # sentences follow one another through the catalogue (a language may put them otherwise),
+    # so the whole finding is one text wherever it is wrapped
+    return _sentences(parts)
+
+
+def _sentences(parts: list[str]) -> str:
+    """Sentences one after another, through the catalogue (a language may set them otherwise),
+    so that the whole is one text wherever it is wrapped."""
+    line = ""
+    for part in parts:
+        if part:
+            line = fmt("{summary} {where}", summary=line, where=part) if line else part
+    return line
 
 
 def before_ending(best: Action, state: State) -> str:
@@ -79,7 +91,7 @@ def reason(d: Decision) -> str:
     if not said and d.loss > 0:
         return _("By the next offer the sampled futures differ in no card, majority or money; the coach's "
                  "estimate of the rest of the game, from the land and figures on the board, prefers the better move.")
-    return " ".join(s for s in said if s)
+    return _sentences(said)
 
 
 def why_sentence(w: Why) -> str:
@@ -137,11 +149,18 @@ def kind_sentence(kind: str | None) -> str:
 
 
 def summary(review: Review, name: str) -> str:
-    """One line per reviewed seat: the VP clearly lost (the decisions beyond the noise) and
-    where most of it was."""
+    """One line per reviewed seat: what the costly decisions (those beyond the noise) add up to,
+    said as a sum (the chart under it is the expected margin, another number), and where most
+    of it was."""
     n = len(review.decisions)
-    head = nfmt("{name} lost about {vp} VP over {n} decision.", "{name} lost about {vp} VP over {n} decisions.",
-                n, name=name, vp=vp(review.clear_loss))
+    costly = sum(1 for d in review.decisions if d.flaggable)
+    if costly:
+        head = nfmt("{name}'s {n} costly decision adds up to about {vp} VP.",
+                    "{name}'s {n} costly decisions add up to about {vp} VP.",
+                    costly, name=name, vp=vp(review.clear_loss))
+    else:
+        head = nfmt("None of {name}'s {n} decision clearly cost VP.", "None of {name}'s {n} decisions clearly cost VP.",
+                    n, name=name)
     line = fmt("{summary} {where}", summary=head, where=kind_sentence(review.worst_kind))
     followed = [d for d in review.decisions if d.followed_hint]
     if followed:

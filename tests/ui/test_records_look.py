@@ -1,0 +1,52 @@
+"""Playtest 1 (a)8: the Records showed a small title at the left, unlike the other screens, and a
+large empty middle. The title stands centred over the panel as on Settings, and the panel is as
+tall as what it shows."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ne_game.history import HistoryStore
+from ne_game.storage.settings import Settings
+from tests.history.games import play
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+def test_the_title_is_centred_and_the_panel_fits_its_rows(harness, size):
+    save = play(("human", "easy", "easy"), 1)
+    save["seats"][0]["name"] = "Anne"
+    with HistoryStore() as store:
+        store.record(save, played_at=1_650_000_000.0)
+    h = harness(size=size, settings=Settings(animation="off"))
+    h.click(h.layout()["button_records"])
+    assert h.showing("records")
+    records = h.top
+    h.run_until(lambda: not records.loading, 300)
+    h.step(2)
+    assert len(records.games) == 1
+    panel = records.panel_rect
+    # one game and one player: a few rows, not a page of empty ones; the panel fits them
+    shown_rows = (records.list_rect.h // records.line) - 1
+    assert shown_rows <= 3
+    assert panel.h < size[1] * 0.85
+    assert abs(panel.centery - size[1] // 2) <= 2
+    # the title's words sit in the middle of the panel, in the heading face at the heading size
+    h.app.screen.fill((0, 0, 0))
+    records.draw(h.app.screen)
+    inset = records.px("panel_padding")
+    band = pygame.Rect(panel.x + inset, panel.y + inset, panel.w - 2 * inset, records.head_h - inset)
+    screen = h.app.screen
+
+    def differs(x: int) -> bool:
+        # the panel's face is one colour across a row: a column that differs from the band's
+        # first one holds the title's words or its ornament
+        for y in range(band.y, band.bottom, 2):
+            a, b = screen.get_at((x, y)), screen.get_at((band.x, y))
+            if abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b) > 40:
+                return True
+        return False
+
+    cols = [x for x in range(band.x, band.right, 2) if differs(x)]
+    assert cols
+    assert abs((cols[0] + cols[-1]) / 2 - panel.centerx) <= max(4, panel.w // 50)
+    assert cols[0] - panel.x > panel.w // 5
