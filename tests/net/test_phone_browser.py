@@ -237,6 +237,7 @@ def test_every_decision_of_a_buying_turn_by_taps(browser, lang):
 
         # 5. Undo takes the move back, on the TV's session too
         n = len(session.actions)
+        page.evaluate("window.scrollTo(0, 0)")
         shot("5_undo")
         tap_and_handle(table, page, f'#act button:text-is("{words["undo"]}")')
         assert len(session.actions) == n - 1 and figure_tiles(session, "pilgrim") == placed
