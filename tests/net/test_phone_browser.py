@@ -145,3 +145,108 @@ def test_screenshots_of_the_page(browser, lang, tmp_path):
     finally:
         i18n.set_language("en")
         table.close()
+
+
+def first_buying_turn(table: Table, computers: Computers) -> None:
+    """Seed 0: the phone's seat plays its start rounds, offers and bids by script (the
+    lowest free bid: it buys last), and the computers play theirs, until the phone's seat is
+    buying in round 1. The offer then holds a barn and a pilgrim (the test checks it)."""
+    session = table.session
+    while not (session.current_seat == 0 and rules.phase(session.state) == "buying"):
+        if session.current_seat == 0:
+            legal = session.legal_actions()
+            bids = [a for a in legal if a["type"] == "take_bid"]
+            session.apply(min(bids, key=lambda a: a["value"]) if bids else legal[0])
+        else:
+            assert computers.move(session)
+
+
+def figure_tiles(session, figure: str) -> list[tuple[int, ...]]:   # type: ignore[no-untyped-def]
+    return sorted(tuple(sorted(map(tuple, t["cells"])))
+                  for t in rules.observe(session.state, 0)["tiles"] if t["figure"] == figure and t["owner"] == 0)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_every_decision_of_a_buying_turn_by_taps(browser, lang):
+    """By taps only, in one turn: a barn card placed on its tile, a pilgrim card stored in
+    that barn, the stored pilgrim played from the barn onto a tile, the pilgrim moved, the
+    move undone, the turn ended. Each step is checked on the TV's session. A screenshot of
+    the page is taken while each decision is half made (tests/net/screenshots/)."""
+    from ne_game import i18n
+    from ne_game.net.words import page_words
+
+    i18n.set_language(lang)
+    words = page_words()["text"]
+    out = Path(__file__).parent / "screenshots"
+    out.mkdir(exist_ok=True)
+    table = Table.open(seed=0, phones=[0], kinds=["human", "easy", "easy", "easy"])
+    session = table.session
+    try:
+        first_buying_turn(table, Computers(session, None))
+        offer = {o["item"].get("card"): o["slot"] for o in rules.observe(session.state, 0)["offer"]}
+        assert "barn" in offer and "pilgrim" in offer, "seed 0 no longer offers a barn and a pilgrim"
+        page, errors = open_phone(browser, table.urls[0])
+        table.pump_until(lambda: table.host.connected(0))
+        page.wait_for_selector(f'body[data-seq="{table.host.seq}"]', state="attached")
+
+        def shot(step: str) -> None:
+            page.screenshot(path=str(out / f"phone_{step}_{lang}.png"))
+
+        # 1. the barn card, placed on one of the seat's tiles
+        money = session.state.money[0]
+        page.tap(f'.item.glow[data-slot="{offer["barn"]}"]')
+        page.wait_for_selector(".cell.glow")
+        shot("1_barn_on_tile")
+        tap_and_handle(table, page, ".cell.glow")
+        last = session.actions[-1]
+        assert last["type"] == "buy_card" and last["slot"] == offer["barn"] and "figure_on" in last["use"]
+        assert len(figure_tiles(session, "barn")) == 1 and session.state.money[0] < money
+
+        # 2. the pilgrim card, stored face down in that barn
+        page.tap(f'.item.glow[data-slot="{offer["pilgrim"]}"]')
+        page.tap(f'#act button:text-is("{words["store"]}")')
+        page.wait_for_selector(f'#act button.on:text-is("{words["store"]}")')
+        shot("2_store_in_barn")
+        tap_and_handle(table, page, ".cell.glow")
+        last = session.actions[-1]
+        assert last["type"] == "buy_card" and "store_in_barn" in last["use"]
+        assert [b["card"] for b in rules.observe(session.state, 0)["players"][0]["barns"]] == ["pilgrim"]
+        # the seat's own page shows the stored card face up, in its barn
+        assert page.locator("#mybarns button.glow").inner_text().endswith(page_words()["figures"]["pilgrim"])
+
+        # 3. the stored pilgrim, played from the barn onto a tile
+        page.tap("#mybarns button.glow")
+        page.wait_for_selector(".cell.glow")
+        shot("3_play_stored")
+        tap_and_handle(table, page, ".cell.glow >> nth=-1")
+        last = session.actions[-1]
+        assert last["type"] == "play_stored" and "figure_on" in last["use"]
+        assert [b["card"] for b in rules.observe(session.state, 0)["players"][0]["barns"]] == [None]
+        placed = figure_tiles(session, "pilgrim")
+        assert len(placed) == 1
+
+        # 4. the pilgrim, moved: its tile glows, then where it may go
+        page.tap(".cell.glow")
+        page.wait_for_selector(".cell.picked")
+        shot("4_move_figure")
+        tap_and_handle(table, page, ".cell.glow:not(.picked)")
+        last = session.actions[-1]
+        assert last["type"] == "move_figure"
+        moved = figure_tiles(session, "pilgrim")
+        assert len(moved) == 1 and moved != placed
+
+        # 5. Undo takes the move back, on the TV's session too
+        n = len(session.actions)
+        page.evaluate("window.scrollTo(0, 0)")
+        shot("5_undo")
+        tap_and_handle(table, page, f'#act button:text-is("{words["undo"]}")')
+        assert len(session.actions) == n - 1 and figure_tiles(session, "pilgrim") == placed
+
+        tap_and_handle(table, page, "#act button.main")            # end turn
+        assert session.actions[-1]["type"] == "end_turn"
+        size = page.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+        assert size[0] <= size[1], "the page is wider than the phone"
+        assert errors == []
+    finally:
+        i18n.set_language("en")
+        table.close()

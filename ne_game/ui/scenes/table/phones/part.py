@@ -15,6 +15,7 @@ import pygame
 from ne_game import i18n
 from ne_game.i18n import _, fmt
 from ne_game.net import DEFAULT_PORT, PhoneHost, PhoneSeat
+from ne_game.ui.look.glyphs import pad_label
 
 from .draw import draw_panel_of_cards, draw_presence, fit_render
 from .model import Presence, cards
@@ -27,6 +28,10 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger(__name__)
 
 TOGGLE_KEY = pygame.K_q      # Q: show or hide the QR codes (a free key on the table)
+#: a pad shows or hides them with both shoulder buttons together (LB+RB, L1+R1, L+R): every
+#: single button has its command at the table, and the chord's two commands (previous and
+#: next target) cancel out, so it needs no button of its own
+TOGGLE_CHORD = frozenset({pygame.CONTROLLER_BUTTON_LEFTSHOULDER, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER})
 
 
 class PhoneSeats:
@@ -50,6 +55,8 @@ class PhoneSeats:
         self.hide_rect: pygame.Rect | None = None
         self.asking = False
         self.on_change: Callable[[], None] = lambda: None
+        self._held: dict[int, set[int]] = {}     # pad -> the chord's buttons it holds now
+        self.code_px: list[int] = []             # the side of each QR code drawn last
 
     @classmethod
     def open(cls, app: App, session: GameSession) -> PhoneSeats | None:
@@ -63,6 +70,7 @@ class PhoneSeats:
     def start(self) -> None:
         self.links = self.host.start(fallback=True)
         self.app.frame_hooks.append(self.pump)
+        self.app.event_hooks.append(self.pad_event)   # pad buttons reach scenes only as commands
         i18n.add_listener(self._language)
         log.info("phones: listening on port %s for seats %s", self.host.port, list(self.host.phone_seats))
 
@@ -70,6 +78,8 @@ class PhoneSeats:
         """The table closed: the server stops listening (every phone gets a bye)."""
         if self.pump in self.app.frame_hooks:
             self.app.frame_hooks.remove(self.pump)
+        if self.pad_event in self.app.event_hooks:
+            self.app.event_hooks.remove(self.pad_event)
         i18n.remove_listener(self._language)
         self.host.stop()
 
@@ -177,6 +187,29 @@ class PhoneSeats:
             return True
         return False
 
+    def pad_event(self, event: pygame.event.Event) -> None:
+        """Every event the app gets (an event hook): a pad's LB+RB shows or hides the codes
+        while this table is in front (not under the pause menu or a dialog)."""
+        pad = getattr(event, "instance_id", -1)
+        if event.type == pygame.CONTROLLERBUTTONUP:
+            self._held.get(pad, set()).discard(getattr(event, "button", -1))
+        elif event.type == pygame.CONTROLLERDEVICEREMOVED:
+            self._held.pop(pad, None)
+        elif event.type == pygame.CONTROLLERBUTTONDOWN and event.button in TOGGLE_CHORD:
+            held = self._held.setdefault(pad, set())
+            held.add(event.button)
+            if held == TOGGLE_CHORD and self.presence.seats and getattr(self.app.top, "phones", None) is self:
+                self.toggle()
+
+    def hide_words(self, hidden: bool) -> str:
+        """The hint line, for the device used last: the pad's chord, or Q and a click."""
+        if self.app.pads.last_device == "pad":
+            layout = self.app.pads.layout
+            chord = "+".join(pad_label(b, layout) for b in ("LB", "RB"))
+            return (fmt("{buttons} together: phone codes", buttons=chord) if hidden
+                    else fmt("{buttons} together: hide", buttons=chord))
+        return _("Q or click here: phone codes") if hidden else _("Q or click here: hide")
+
     def toggle(self) -> None:
         self.shown = not self.shown
         self.app.request_frame()
@@ -195,7 +228,7 @@ class PhoneSeats:
         self.hide_rect = None
         missing = any(s not in self.presence.joined for s in self.presence.seats)
         if not self.shown and missing:      # hidden: a small line says how to bring it back
-            img = fit_render(theme, "bold", text_px, _("Q or click here: phone codes"), theme.color("gold"),
+            img = fit_render(theme, "bold", text_px, self.hide_words(True), theme.color("gold"),
                                   lay.offer_rect.w)
             self.hide_rect = img.get_rect(bottomright=(lay.offer_rect.right, lay.offer_rect.bottom))
             pygame.draw.rect(surface, theme.color("panel_dark"), self.hide_rect.inflate(8, 6), border_radius=4)
@@ -206,6 +239,6 @@ class PhoneSeats:
         links = [(p.seat, p.family, p.name, p.url) for p in self.links if p.seat in self.presence.seats]
         area = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
         help_lines = [] if self.presence.ever_joined else [_("Scan the code with the phone's camera.")]
-        self.hide_rect = draw_panel_of_cards(surface, area, theme, cards(links, self.presence.joined),
-                                                  text_px, lay.u, colorblind, _("Q or click here: hide"),
-                                                  help_lines)
+        self.hide_rect, self.code_px = draw_panel_of_cards(
+            surface, area, theme, cards(links, self.presence.joined), text_px, lay.u, colorblind,
+            self.hide_words(False), help_lines)
