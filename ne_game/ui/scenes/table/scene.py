@@ -105,6 +105,9 @@ class TableScene(Scene):
         self.game_over_timer = 0.0
         self.inter: Interaction | None = None
         self.guard = PressGuard()   # no turn lost to a double click (guard.py)
+        # the table just appeared: a press meant for the screen before it (the start player's
+        # "Click or press a key to begin") is not a move on the board
+        self.guard.turn_passed()
         self._turn: tuple[int | None, str] | None = None
         # the seat the last hand-over was shown for: a continued game asks the seat on turn first
         self._curtain_seat: int | None = session.current_seat if not session.actions else None
