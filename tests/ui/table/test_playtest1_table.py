@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from ne_game.game.session import GameSession, Seat
 from ne_game.storage.settings import Settings
@@ -40,3 +41,85 @@ def test_who_starts_shows_the_draw_and_its_closing_click_places_nothing(harness,
     h.wait(1.0)
     h.click(spot)
     assert len(session.actions) == 1          # a deliberate click later plays as ever
+
+
+# ---------------------------------------------------------------- (a)3: nothing over the play
+SIZES = [(1280, 720), (1920, 1080), (3840, 2160)]
+
+
+def _table_at(stop, size, sofa=False, kinds=("human",) * 4):
+    from tests.history.games import play
+    from tests.ui.harness import Harness
+
+    h = Harness(size=size, settings=Settings(animation="off", handover=False,
+                                             sofa="on" if sofa else "off"))
+    h.app.go("table", session=GameSession.from_save(play(kinds, seed=3, stop=stop)))
+    h.step(3)
+    return h
+
+
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+@pytest.mark.parametrize("size", SIZES, ids=["720p", "1080p", "4k"])
+def test_a_card_shown_large_and_the_focus_words_never_cover_the_board_or_the_offer(size, sofa):
+    from ne_game.ui.scenes.table.draw import chrome
+
+    h = _table_at(14, size, sofa)
+    try:
+        table = h.top
+        lay, st = table.lay, table.style
+        surf = pygame.Surface(lay.size)
+        card = next(iter(table.facts.rs.cards))
+        for pos in (lay.offer_slots_rect.center, lay.offer_slots_rect.topleft, lay.panels[1].center):
+            r = chrome.draw_card_zoom(surf, lay, st, card, "Words under the card. " * 3, pos, table.facts.rs)
+            assert not r.colliderect(lay.board_rect), (pos, r, lay.board_rect)
+        words = "Pasture land tile: one parcel. Its buyer places it at once next to their own pasture. " * 2
+        r = chrome.draw_focus_words(surf, lay, st, words)
+        assert r is not None
+        for k in (lay.board_rect, lay.offer_rect, lay.action_bar):
+            assert not r.colliderect(k), (r, k)
+    finally:
+        h.close()
+
+
+def test_the_keyboard_focus_words_stand_in_their_fixed_place():
+    """Arrows over the offer and the board: the words change with the ring and stay put."""
+    h = _table_at(14, (1920, 1080))
+    try:
+        table = h.top
+        h.key(pygame.K_TAB)
+        seen = set()
+        for _ in range(4):
+            h.key(pygame.K_RIGHT)
+            surf = pygame.Surface(table.lay.size)
+            table.draw_after_ui(surf)
+            seen.add(table.tooltip)
+            r = __import__("ne_game.ui.scenes.table.draw.chrome", fromlist=["x"]).draw_focus_words(
+                surf, table.lay, table.style, table.tooltip)
+            if r is not None:
+                assert not r.colliderect(table.lay.board_rect) and not r.colliderect(table.lay.offer_rect)
+        assert len(seen) > 1          # the words went with the ring
+    finally:
+        h.close()
+
+
+def test_the_prompt_tooltip_only_where_the_bar_shows_less():
+    """"Its number is your price per item…": not again over the offer at every bid."""
+    from ne_game.ui.scenes.table.draw import chrome
+
+    for stop in range(9, 40):
+        h = _table_at(stop, (1920, 1080))
+        table = h.top
+        if table.facts.phase == "bids" and table.human_turn and table.view.prompt.sub:
+            break
+        h.close()
+    try:
+        bar = table.lay.action_bar
+        h.move((bar.x + table.lay.px(40), bar.bottom - table.lay.px(6)))
+        h.step(2)
+        assert table.hover == ("prompt", None)
+        plan = chrome.prompt_plan(table.lay, table.style, table.view.prompt, table.button_rects,
+                                  table.prompt_above)
+        assert plan.whole and plan.lines
+        assert table.tooltip == ""
+    finally:
+        h.close()

@@ -6,6 +6,7 @@ Functions of (surface, layout, style, view): they draw what the view says.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 import pygame
 
@@ -290,14 +291,25 @@ def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> Non
         y -= lay.px(3)
 
 
-def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
-                button_rects: list[pygame.Rect], above: bool) -> None:
+class PromptPlan(NamedTuple):
+    """How the action bar's words are laid out: fonts, the main lines, the sub's lines above
+    the buttons and beside them, where the keys' row goes, and whether the whole sub shows."""
+    x: int
+    w: int
+    bottom: int
+    fs_main: int
+    fs_sub: int
+    mains: list[str]
+    lines: list[str]
+    side: list[str]
+    whole: bool
+
+
+def prompt_plan(lay: Layout, st: Style, view: PromptView, button_rects: list[pygame.Rect],
+                above: bool) -> PromptPlan:
+    """The action bar's words as `draw_prompt` lays them out (pure: the table asks it whether
+    the bar shows the whole instruction, and only where it does not, its tooltip says it)."""
     r = lay.action_bar
-    pygame.draw.rect(surf, st.color("panel_dark"), r, border_radius=lay.px(8))
-    if view.family is not None:
-        c = st.family(view.family)
-        pygame.draw.rect(surf, c, (r.x, r.y, lay.px(6), r.height),
-                         border_top_left_radius=lay.px(8), border_bottom_left_radius=lay.px(8))
     main, sub = view.main, view.sub
     x = r.x + lay.px(16)
     if above or not button_rects:
@@ -324,10 +336,47 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
             len(lines) * st.font("body", fs_sub).get_linesize()
         if len(mains) <= 2 and need <= room_h + extra:
             break
+    whole = len(mains) <= 2 and not view.controls     # the keys take the sub's place
     if len(mains) > 2:
         mains = [mains[0], _shorten(st, " ".join(mains[1:]), "bold", fs_main, w)]
+    y = r.y + lay.px(10) + st.font("bold", fs_main).get_height() * len(mains) + lay.px(2)
+    lh = st.font("body", fs_sub).get_linesize()
+    room = max(0, (bottom - y) // max(1, lh))
+    side: list[str] = []
+    if view.controls:
+        lines = []
+    elif len(lines) > room and side_w > w // 3:
+        # large words (sofa distance): what does not fit above the buttons goes on beside them
+        rest = " ".join(lines[room:])
+        lines = lines[:room]
+        side = wrap(st, rest, "body", fs_sub, side_w)
+        side_room = max(0, (r.bottom - lay.px(4) - max(y + len(lines) * lh, button_rects[0].y)) // max(1, lh))
+        if len(side) > side_room:
+            side = side[:side_room]
+            whole = False
+            if side:
+                side[-1] = _shorten(st, side[-1], "body", fs_sub, side_w)
+    elif len(lines) > room:
+        # shorter words, never smaller ones: the whole sentences that fit, or none (the main
+        # line says what to do; the prompt's tooltip, the pointer over the bar, says all of it)
+        lines = _whole_sentences(st, sub, fs_sub, w, room) or []
+        whole = False
+    return PromptPlan(x, w, bottom, fs_main, fs_sub, mains, lines, side, whole)
+
+
+def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
+                button_rects: list[pygame.Rect], above: bool) -> None:
+    r = lay.action_bar
+    pygame.draw.rect(surf, st.color("panel_dark"), r, border_radius=lay.px(8))
+    if view.family is not None:
+        c = st.family(view.family)
+        pygame.draw.rect(surf, c, (r.x, r.y, lay.px(6), r.height),
+                         border_top_left_radius=lay.px(8), border_bottom_left_radius=lay.px(8))
+    plan = prompt_plan(lay, st, view, button_rects, above)
+    x, w, bottom, fs_main, fs_sub = plan.x, plan.w, plan.bottom, plan.fs_main, plan.fs_sub
+    floor = floor_px(lay)
     y = r.y + lay.px(10)
-    for line in mains:
+    for line in plan.mains:
         t = fit_floor(st, line, "bold", fs_main, st.color("text_on_dark"), w, floor)
         surf.blit(t, (x, y))
         y += t.get_height()
@@ -349,28 +398,12 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
         glyphs.draw_prompt(surf, view.controls, view.device, (x, y + gh // 2), gh, st.theme, max_w=w,
                            layout=view.pad_layout)
         return
-    room = max(0, (bottom - y) // max(1, lh))
-    side: list[str] = []
-    if len(lines) > room and side_w > w // 3:
-        # large words (sofa distance): what does not fit above the buttons goes on beside them
-        rest = " ".join(lines[room:])
-        lines = lines[:room]
-        side = wrap(st, rest, "body", fs_sub, side_w)
-        side_room = max(0, (r.bottom - lay.px(4) - max(y + len(lines) * lh, button_rects[0].y)) // max(1, lh))
-        if len(side) > side_room:
-            side = side[:side_room]
-            if side:
-                side[-1] = _shorten(st, side[-1], "body", fs_sub, side_w)
-    elif len(lines) > room:
-        # shorter words, never smaller ones: the whole sentences that fit, or none (the main
-        # line says what to do; the prompt's tooltip, the pointer over the bar, says all of it)
-        lines = _whole_sentences(st, sub, fs_sub, w, room) or []
-    for line in lines:
+    for line in plan.lines:
         tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
         surf.blit(tt, (x, y))
         y += tt.get_height()
-    y = max(y, button_rects[0].y) if side else y
-    for line in side:
+    y = max(y, button_rects[0].y) if plan.side else y
+    for line in plan.side:
         tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
         surf.blit(tt, (x, y))
         y += tt.get_height()
@@ -406,16 +439,6 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
             blit_center(surf, t2, (r.centerx, r.centery + t.get_height() // 2))
         else:
             blit_center(surf, t, r.center)
-
-
-def beside_ring(lay: Layout, ring: pygame.Rect, screen_h: int) -> tuple[tuple[int, int], bool]:
-    """Where the focused item's words go, and whether above it: under the ring in the upper
-    part of the screen, over it lower down; a button's words above the whole action bar, so
-    that the prompt and its keys stay in sight."""
-    below = ring.centery < screen_h * 0.6
-    if lay.action_bar.colliderect(ring):
-        return (ring.centerx, lay.action_bar.top), True
-    return (ring.midbottom if below else ring.midtop), not below
 
 
 def tooltip_place(size: tuple[int, int], screen: tuple[int, int], pos: tuple[int, int], lay: Layout,
@@ -466,8 +489,7 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     tutorial's lesson card): the tooltip covers neither, nor the action bar's prompt (the
     suggestion of the Hint, the words of the turn). Its rect (None: nothing drawn)."""
     if zoom and rs and pos[0] >= 0:
-        draw_card_zoom(surf, lay, st, zoom, text, pos, rs, avoid)
-        return None
+        return draw_card_zoom(surf, lay, st, zoom, text, pos, rs, avoid)
     if not text or pos[0] < 0:
         return None
     px = max(floor_px(lay), lay.fs(13))
@@ -485,31 +507,51 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     return r
 
 
+def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str) -> pygame.Rect | None:
+    """The words on the item the keyboard or pad has the focus on, in one fixed place that
+    covers nothing in play: over the log's place, bottom left under the panels (growing
+    upward over the panels only when they need more room). Never over the board, the offer
+    or the action bar, wherever the ring goes; they change as the ring moves on. Its rect."""
+    if not text:
+        return None
+    box = lay.log_rect
+    px = max(floor_px(lay), lay.fs(13))
+    lines = wrap(st, text, "body", px, box.width - lay.px(14))
+    surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
+    h = max(box.height, sum(s.get_height() for s in surfs) + lay.px(10))
+    r = pygame.Rect(box.x, max(0, box.bottom - h), box.width, h)
+    alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
+    pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(6))
+    yy = r.y + lay.px(5)
+    for s in surfs:
+        surf.blit(s, (r.x + lay.px(7), yy))
+        yy += s.get_height()
+    return r
+
+
 def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text: str,
-                   pos: tuple[int, int], rs: Ruleset, avoid: pygame.Rect | None = None) -> None:
+                   pos: tuple[int, int], rs: Ruleset, avoid: pygame.Rect | None = None) -> pygame.Rect:
     """A card shown large beside the pointer (never under it), its pattern drawn, with the
     tooltip's words below it."""
-    ch = min(lay.px(230), int(surf.get_height() * 0.42))
-    cw = int(ch * 0.72)
+    # never over the board (a card being placed goes there): over the panels' column for a
+    # card in the offer or on the board, over the offer's for a card in a panel; as wide as
+    # that column at most
+    col = lay.offer_rect if pos[0] <= lay.left_col.right else lay.left_col
+    W, H = surf.get_size()
     px = lay.fs(13)
-    box_w = max(cw, lay.px(230), px * 18) + lay.px(16)
+    box_w = min(col.width, max(lay.px(230), px * 18) + lay.px(16))
+    ch = min(lay.px(230), int(H * 0.42), int((box_w - lay.px(16)) / 0.72))
+    cw = int(ch * 0.72)
     lines = wrap(st, text, "body", px, box_w - lay.px(16)) if text else []
     lh = st.font("body", px).get_linesize()
     box_h = ch + lay.px(16) + (len(lines) * lh + lay.px(8) if lines else 0)
-    W, H = surf.get_size()
-    # beside the column the pointer is in: left of the offer, right of the panels
-    if pos[0] >= lay.offer_rect.x:
-        x = lay.offer_rect.x - box_w - lay.px(10)
-    elif pos[0] <= lay.left_col.right:
-        x = lay.left_col.right + lay.px(10)
-    else:
-        x = pos[0] + lay.px(24) if pos[0] + lay.px(24) + box_w <= W else pos[0] - box_w - lay.px(24)
-    floor = lay.action_bar.top if box_h + lay.px(8) < lay.action_bar.top else H   # buttons stay clear
-    y = max(lay.px(4), min(floor - box_h - lay.px(4), pos[1] - box_h // 2))
+    x = max(0, min(W - box_w, col.centerx - box_w // 2))
+    y = max(lay.px(4), min(H - box_h - lay.px(4), pos[1] - box_h // 2))
     r = pygame.Rect(x, y, box_w, box_h)
     if avoid is not None and r.colliderect(avoid):
         # over the panels or beside the offer, whichever covers least of what is to be read
-        tries = [r, r.move(lay.left_col.x - x, 0), r.move(lay.offer_rect.x - box_w - lay.px(10) - x, 0)]
+        tries = [r] + [r.move(c.centerx - box_w // 2 - x, 0) for c in (lay.left_col, lay.offer_rect)
+                       if box_w <= c.width]
         r = min(tries, key=lambda t: (t.clip(avoid).w * t.clip(avoid).h, tries.index(t)))
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(8))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(8))
@@ -519,6 +561,7 @@ def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text
     for line in lines:
         surf.blit(st.text(line, "body", px, st.color("tooltip_text")), (r.x + lay.px(8), yy))
         yy += lh
+    return r
 
 
 def _whole_sentences(st: Style, text: str, px: int, max_w: int, rows: int) -> list[str] | None:
