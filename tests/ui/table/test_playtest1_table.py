@@ -123,3 +123,43 @@ def test_the_prompt_tooltip_only_where_the_bar_shows_less():
         assert table.tooltip == ""
     finally:
         h.close()
+
+
+# ---------------------------------------------------------------- (a)2: the keys beside the buttons
+@pytest.mark.parametrize("device", ["keyboard", "pad"])
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+def test_the_prompt_keys_never_hide_behind_the_buttons(size, lang, sofa, device):
+    import dataclasses
+
+    from ne_game import i18n
+    from ne_game.ui.scenes.table.draw import chrome
+    from ne_game.ui.scenes.table.draw.gfx import wrap
+
+    i18n.set_language(lang)
+    h = _table_at(24, size, sofa, kinds=("human", "easy", "easy", "easy"))
+    try:
+        table = h.top
+        lay, st = table.lay, table.style
+        controls = (("confirm", "Choose"), ("cancel", "Menu"), ("next_target", "Next area"),
+                    ("end_turn", "End turn"), ("undo", "Undo"), ("hint", "Hint"), ("rotate", "Turn"))
+        long_main = "A long instruction that takes two lines in the bar, with its details said in full. " * 2
+        for main in (table.view.prompt.main, long_main):
+            prompt = dataclasses.replace(table.view.prompt, main=main, controls=controls, device=device)
+            plan = chrome.prompt_plan(lay, st, prompt, table.button_rects, table.prompt_above)
+            top = lay.action_bar.y + lay.px(10) + st.font("bold", plan.fs_main).get_height() * len(plan.mains)
+            rows = chrome.key_rows(lay, st, prompt, table.button_rects, table.prompt_above, top)
+            assert rows, "no keys shown at all"
+            from ne_game.ui.look import glyphs
+            for items, (x, cy), gh, max_w in rows:
+                surf = pygame.Surface(lay.size)
+                rect = glyphs.draw_prompt(surf, items, device, (x, cy), gh, table.app.theme, max_w=max_w)
+                rect.width -= 2 * (gh // 3)          # (the rect counts the gap after its last item)
+                for b in table.button_rects:
+                    assert not rect.colliderect(b), (main[:20], items, rect, b)
+                assert lay.action_bar.contains(rect), (rect, lay.action_bar)
+        assert wrap   # (the words wrap as the bar draws them)
+    finally:
+        h.close()
+        i18n.set_language("en")

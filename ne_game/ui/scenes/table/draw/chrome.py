@@ -364,6 +364,56 @@ def prompt_plan(lay: Layout, st: Style, view: PromptView, button_rects: list[pyg
     return PromptPlan(x, w, bottom, fs_main, fs_sub, mains, lines, side, whole)
 
 
+KeyRow = tuple[list[tuple[str, str]], tuple[int, int], int, int]   # items, (x, centre y), height, width
+
+
+def key_rows(lay: Layout, st: Style, view: PromptView, button_rects: list[pygame.Rect], above: bool,
+             top: int) -> list[KeyRow]:
+    """Where the prompt's rows of keys go, from `top` (under its words): above the buttons
+    while they fit there, then in the widest gap between the buttons; never behind a button
+    (a second row of keys went behind Hint: playtest 1). Rows that find no room are left out,
+    the last first (the first keys matter most)."""
+    r = lay.action_bar
+    plan_x = r.x + lay.px(16)
+    fs_main = max(floor_px(lay), lay.fs(16))
+    lh = st.font("body", max(floor_px(lay), lay.fs(12))).get_linesize()
+    if above and button_rects:
+        w = r.right - plan_x - lay.px(12)
+        bottom = min(b.top for b in button_rects) - lay.px(2)
+    else:
+        w = (button_rects[0].x - plan_x - lay.px(8)) if button_rects else r.right - plan_x - lay.px(12)
+        bottom = r.bottom - lay.px(2)
+    floor_h = int(floor_px(lay) / 0.62) + 1          # the keys' words (62 % of the row) at the floor
+    gh = max(floor_h, min(bottom - top - lay.px(2), int(fs_main * 1.5)), int(lh * 1.2) if bottom - top >= lh * 1.2 else 0)
+    gap = lay.px(2)
+    # the room: the band above the buttons, then (the buttons below) the widest gap between them
+    bands: list[tuple[int, int, int, int]] = [(plan_x, top, w, bottom)]     # x, top, width, bottom
+    if above and button_rects:
+        xs = sorted(button_rects, key=lambda b: b.x)
+        edges = [(plan_x, xs[0].left)] + [(a.right, b.left) for a, b in zip(xs, xs[1:])] + \
+            [(xs[-1].right, r.right - lay.px(6))]
+        left, right = max(edges, key=lambda e: e[1] - e[0])
+        if right - left > lay.px(40):
+            bands.append((left + lay.px(10), max(top, min(b.top for b in button_rects)), right - left - lay.px(20),
+                          r.bottom - lay.px(2)))
+    out: list[KeyRow] = []
+    items = list(view.controls)
+    for bx, btop, bw, bbottom in bands:
+        y = btop
+        while items and y + gh <= bbottom + lay.px(2):
+            row = glyphs.prompt_rows(items, view.device, gh, st.theme, bw, view.pad_layout)[0]
+            out.append((row, (bx, y + gh // 2), gh, bw))
+            items = items[len(row):]
+            y += gh + gap
+    if not out and items:
+        # no band has a whole row's height: one row in the last band all the same (the keys'
+        # words keep their floor; the row stays clear of the buttons beside it)
+        bx, btop, bw, _bottom = bands[-1]
+        row = glyphs.prompt_rows(items, view.device, gh, st.theme, bw, view.pad_layout)[0]
+        out.append((row, (bx, btop + gh // 2), gh, bw))
+    return out
+
+
 def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
                 button_rects: list[pygame.Rect], above: bool) -> None:
     r = lay.action_bar
@@ -383,20 +433,8 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
     y += lay.px(2)
     lh = st.font("body", fs_sub).get_linesize()
     if view.controls:      # keyboard or pad: the keys to press, as the device's glyphs
-        # as large as the bar's room allows, up to the main line's size: read from the sofa
-        gh = max(int(lh * 1.2), min(bottom - y - lay.px(4), int(fs_main * 1.5)))
-        # the keys' words (62 % of the row) at the floor at least
-        gh = max(gh, int(floor / 0.62) + 1)
-        if lay.text_min:    # at the sofa in as many rows as fit
-            rows = glyphs.prompt_rows(view.controls, view.device, gh, st.theme, w, view.pad_layout)
-            room_rows = max(1, (r.bottom - lay.px(4) - y) // (gh + lay.px(2)))
-            for row in rows[:room_rows]:
-                glyphs.draw_prompt(surf, row, view.device, (x, y + gh // 2), gh, st.theme, max_w=w,
-                                   layout=view.pad_layout)
-                y += gh + lay.px(2)
-            return
-        glyphs.draw_prompt(surf, view.controls, view.device, (x, y + gh // 2), gh, st.theme, max_w=w,
-                           layout=view.pad_layout)
+        for items, pos, gh, max_w in key_rows(lay, st, view, button_rects, above, y):
+            glyphs.draw_prompt(surf, items, view.device, pos, gh, st.theme, max_w=max_w, layout=view.pad_layout)
         return
     for line in plan.lines:
         tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
