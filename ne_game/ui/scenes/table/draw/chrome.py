@@ -423,7 +423,7 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
         pygame.draw.rect(surf, c, (r.x, r.y, lay.px(6), r.height),
                          border_top_left_radius=lay.px(8), border_bottom_left_radius=lay.px(8))
     plan = prompt_plan(lay, st, view, button_rects, above)
-    x, w, bottom, fs_main, fs_sub = plan.x, plan.w, plan.bottom, plan.fs_main, plan.fs_sub
+    x, w, fs_main, fs_sub = plan.x, plan.w, plan.fs_main, plan.fs_sub
     floor = floor_px(lay)
     y = r.y + lay.px(10)
     for line in plan.mains:
@@ -431,7 +431,6 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
         surf.blit(t, (x, y))
         y += t.get_height()
     y += lay.px(2)
-    lh = st.font("body", fs_sub).get_linesize()
     if view.controls:      # keyboard or pad: the keys to press, as the device's glyphs
         for items, pos, gh, max_w in key_rows(lay, st, view, button_rects, above, y):
             glyphs.draw_prompt(surf, items, view.device, pos, gh, st.theme, max_w=max_w, layout=view.pad_layout)
