@@ -163,3 +163,39 @@ def test_the_prompt_keys_never_hide_behind_the_buttons(size, lang, sofa, device)
     finally:
         h.close()
         i18n.set_language("en")
+
+
+# ---------------------------------------------------------------- (b)1: the recap
+@pytest.mark.parametrize("size", SIZES, ids=["720p", "1080p", "4k"])
+def test_the_recap_drops_what_is_not_a_move_first_and_its_note_is_never_cut(size):
+    from ne_game.ui.scenes.table.draw import chrome
+    from ne_game.ui.scenes.table.draw.gfx import wrap
+    from ne_game.ui.scenes.table.model.view_model import LogLine
+
+    h = _table_at(14, size)
+    try:
+        table = h.top
+        lay, st = table.lay, table.style
+        moves = [LogLine("palmer", f"Mercy took bid marker {i}.", True) for i in range(1, 4)]
+        info = [LogLine(None, "The offer: 48 land tiles left in the bag. 43 cards in the deck.", True)]
+        lines = tuple(info + moves[:1] + info + moves[1:])
+        width = lay.log_rect.width - lay.px(40)
+        full = sum(len(r) for _, r in chrome.feed_rows(lay, st, lines, 10 ** 6, width)[0])
+        lh = st.font("body", max(chrome.floor_px(lay), lay.fs(12))).get_linesize()
+        px = max(chrome.floor_px(lay), lay.fs(12))
+        note_rows = 0
+        room = (full - 1 + note_rows) * lh   # a row short of the whole: the info lines give way
+        shown, cut = chrome.feed_rows(lay, st, lines, room, width)
+        kept = [line for line, _ in shown]
+        assert all(m in kept for m in moves), "a move since the last turn gave way before the info lines"
+        assert cut == 0 and len(kept) < len(lines)     # no move left out: no note
+        # tighter: moves go too, oldest first, and the note (wrapped) fits in the room with them
+        shown, cut = chrome.feed_rows(lay, st, lines, 2 * lh, width)
+        kept = [line for line, _ in shown]
+        assert kept[-1] is moves[-1] and cut == len([m for m in moves if m not in kept]) > 0
+        note = wrap(st, chrome.recap_note(cut), "body", max(chrome.floor_px(lay), lay.fs(12)), width)
+        used = sum(len(r) for _, r in shown) * lh + len(note) * lh
+        assert used <= 2 * lh + len(shown) * lay.px(3) or len(kept) == 1
+        assert "since your last turn" in chrome.recap_note(cut)
+    finally:
+        h.close()

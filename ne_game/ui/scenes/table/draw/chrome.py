@@ -203,31 +203,46 @@ def draw_menu_button(surf: pygame.Surface, lay: Layout, st: Style, menu: MenuVie
         x += glyphs.draw_glyph(surf, k, menu.device == "pad", x, r.centery, kh, st.theme)
 
 
+def recap_note(n: int) -> str:
+    """What the recap says of the `n` lines it left out: that they are news since this
+    person's turn too (not old lines), and where to read them."""
+    return nfmt("… and {n} more move since your last turn, before these (the wheel over here shows the log).",
+                "… and {n} more moves since your last turn, before these (the wheel over here shows the log).", n)
+
+
 def feed_rows(lay: Layout, st: Style, lines: tuple[LogLine, ...], room: int,
               width: int) -> tuple[list[tuple[LogLine, list[str]]], int]:
-    """The recap's lines that fit `room` pixels, newest kept first: (line, its wrapped rows),
-    oldest first, and how many of the oldest were left out (a note above them says so)."""
+    """The recap's lines that fit `room` pixels: (line, its wrapped rows), oldest first, and
+    how many moves were left out (a note above them says so, wrapped, never cut). What gives way
+    first is what is not a move (the offer's count, a round's start), oldest first, then the
+    oldest moves; the newest is always shown."""
     px = max(floor_px(lay), lay.fs(12))
     lh = st.font("body", px).get_linesize()
     gap = lay.px(3)
-    shown: list[tuple[LogLine, list[str]]] = []
-    used = 0
-    for i, line in enumerate(reversed(lines)):
-        rows = wrap(st, line.text, "body", px, width)
-        need = lh * len(rows) + (gap if shown else 0)
-        left = len(lines) - i - 1
-        note = lh if left else 0          # room for "… N earlier lines" above what is shown
-        if used + need + note > room and shown:
-            return list(reversed(shown)), len(lines) - len(shown)
-        shown.append((line, rows))
-        used += need
-    return list(reversed(shown)), 0
+    wrapped = [(line, wrap(st, line.text, "body", px, width)) for line in lines]
+
+    def need(keep: list[int]) -> int:
+        rows = sum(lh * len(wrapped[i][1]) for i in keep) + gap * max(0, len(keep) - 1)
+        left = moves_left_out(keep)
+        return rows + (lh * len(wrap(st, recap_note(left), "body", px, width)) if left else 0)
+
+    def moves_left_out(keep: list[int]) -> int:
+        return sum(1 for i, line in enumerate(lines) if i not in keep and line.family is not None)
+
+    keep = list(range(len(lines)))
+    # not moves first (a line without a family), oldest first; then the oldest moves
+    order = [i for i in keep if lines[i].family is None] + [i for i in keep if lines[i].family is not None]
+    for i in order:
+        if need(keep) <= room or len(keep) <= 1:
+            break
+        keep.remove(i)
+    return [wrapped[i] for i in keep], moves_left_out(keep)
 
 
 def draw_recap(surf: pygame.Surface, lay: Layout, st: Style, view: RecapView) -> None:
     """"Since your last turn" in the log's place: a gold frame, whose turn it is, and what the
-    others did, newest at the foot; when it is too long, its oldest lines give way and a note
-    says how many (the wheel reads them in the log)."""
+    others did, newest at the foot; when it is too long, what is not a move gives way, then
+    the oldest moves, and a note says how many (the wheel reads them in the log)."""
     r = lay.log_rect
     alpha_rect(surf, st.color("log_bg"), r, lay.px(8))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(2)), border_radius=lay.px(8))
@@ -242,10 +257,9 @@ def draw_recap(surf: pygame.Surface, lay: Layout, st: Style, view: RecapView) ->
     shown, cut = feed_rows(lay, st, view.lines, room, inner_w)
     y = top
     if cut:
-        more = nfmt("… {n} earlier line in the game log", "… {n} earlier lines in the game log", cut)
-        surf.blit(fit_floor(st, more, "body", px, st.color("text_dim_on_dark"), r.width - indent - lay.px(8), px),
-                  (r.x + indent, y))
-        y += lh
+        for row in wrap(st, recap_note(cut), "body", px, inner_w):
+            surf.blit(st.text(row, "body", px, st.color("text_dim_on_dark")), (r.x + indent, y))
+            y += lh
     # read from the top down, oldest first: the newest is the last line, always shown
     for line, rows in shown:
         if line.family is not None:
