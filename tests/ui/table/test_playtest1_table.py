@@ -199,3 +199,72 @@ def test_the_recap_drops_what_is_not_a_move_first_and_its_note_is_never_cut(size
         assert "since your last turn" in chrome.recap_note(cut)
     finally:
         h.close()
+
+
+# ---------------------------------------------------------------- (b)3: the keys after the mouse
+def _buying_table(size=(1920, 1080)):
+    for stop in range(14, 60):
+        h = _table_at(stop, size, kinds=("human", "easy", "easy", "easy"))
+        t = h.top
+        if t.facts.phase == "buying" and t.human_turn and len(t.focus_items["offer"]) >= 4:
+            return h
+        h.close()
+    raise AssertionError("no buying turn with four items")
+
+
+def test_enter_and_the_arrows_after_the_mouse_are_never_dead_keys():
+    h = _buying_table()
+    try:
+        table = h.top
+        offer = table.focus_items["offer"]
+        h.move(offer[1][1].center)          # the mouse rests on an offer item
+        assert not table.focus.active
+        h.key(pygame.K_RETURN)               # Enter: the ring comes where the pointer is
+        item = table.focus.current(table.focus_items)
+        assert table.focus.active and item is not None and item[0] == offer[1][0]
+        h.move(offer[0][1].center)
+        h.key(pygame.K_RIGHT)                # an arrow moves at once from the pointer's item
+        item = table.focus.current(table.focus_items)
+        assert item is not None and item[0] != offer[0][0] and item[0][0] == "slot"
+    finally:
+        h.close()
+
+
+def test_the_offer_is_a_grid_and_the_board_cursor_goes_square_by_square():
+    from ne_game.ui.scenes.table.draw.offer_view import slot_rects
+
+    h = _buying_table()
+    try:
+        table = h.top
+        offer = table.focus_items["offer"]
+        first = offer[0]
+        below = [it for it in offer if it[1].y > first[1].bottom and abs(it[1].centerx - first[1].centerx) < 5]
+        h.key(pygame.K_TAB)                  # the ring on (the offer: the buying turn's region)
+        table.focus.point_at(first[0], table.focus_items)
+        h.key(pygame.K_DOWN)
+        item = table.focus.current(table.focus_items)
+        assert below and item[0] == below[0][0], (item[0], below)     # the slot under it
+        assert slot_rects
+        # pick the first land tile: the board's cursor, square by square
+        land = next((it for it in offer if table.facts.offer_item(it[0][1]).card is None), None)
+        assert land is not None
+        table.focus.point_at(land[0], table.focus_items)
+        h.key(pygame.K_RETURN)
+        item = table.focus.current(table.focus_items)
+        assert item is not None and item[0][0] == "cell"
+        x, y = item[0][1]
+        step = pygame.K_RIGHT if x + 1 < table.lay.cols and (x + 1, y) not in table.lay.missing else pygame.K_LEFT
+        h.key(step)
+        nxt = table.focus.current(table.focus_items)[0][1]
+        assert abs(nxt[0] - x) == 1 and nxt[1] == y, (item, nxt)
+        # Enter on a square where nothing goes: nothing placed, its words say why
+        taken = next((c for c in table.facts.pos.board if tuple(c) not in
+                      {tuple(t) for g in table.targets.values() for t in g}), None) \
+            if hasattr(table.facts.pos, "board") else None
+        n = len(table.session.actions)
+        if taken is not None:
+            table.focus.point_at(("cell", tuple(taken)), table.focus_items)
+            h.key(pygame.K_RETURN)
+            assert len(table.session.actions) == n and table.tooltip
+    finally:
+        h.close()

@@ -35,6 +35,18 @@ class TableCommands:
         name = cmd.name
         if name in (im.POINT, im.PRESS):
             t.focus.active = False          # the mouse took over: no ring
+            t.focus.aimed = t.focus.aimed and name == im.PRESS and cmd.pos == t.hover_pos
+        elif t.human_turn and not t.focus.active and name in (*im.DIRECTIONS, im.CONFIRM) \
+                and not self.asking_end_turn():
+            # the keys after the mouse: never a dead key. The ring comes where the pointer is
+            # (or on the first target); an arrow then moves it at once, Enter shows it there
+            on_item = not t.focus.aimed and t.focus.pointer_item(t.hover, t.focus_items)
+            t.focus.active = True
+            if name != im.CONFIRM and on_item:
+                return t.keys.command(name)
+            t.refresh_interaction()
+            t.app.sound.cue("click")
+            return True
         elif t.human_turn and (name in (*im.DIRECTIONS, im.NEXT_TARGET, im.PREV_TARGET)
                                   or (name == im.CONFIRM and t.focus.active and not self.asking_end_turn())):
             if name != im.CONFIRM and t.inter is not None and t.inter.armed is not None:
