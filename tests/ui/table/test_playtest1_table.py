@@ -182,9 +182,7 @@ def test_the_recap_drops_what_is_not_a_move_first_and_its_note_is_never_cut(size
         width = lay.log_rect.width - lay.px(40)
         full = sum(len(r) for _, r in chrome.feed_rows(lay, st, lines, 10 ** 6, width)[0])
         lh = st.font("body", max(chrome.floor_px(lay), lay.fs(12))).get_linesize()
-        px = max(chrome.floor_px(lay), lay.fs(12))
-        note_rows = 0
-        room = (full - 1 + note_rows) * lh   # a row short of the whole: the info lines give way
+        room = (full - 1) * lh   # a row short of the whole: the info lines give way
         shown, cut = chrome.feed_rows(lay, st, lines, room, width)
         kept = [line for line, _ in shown]
         assert all(m in kept for m in moves), "a move since the last turn gave way before the info lines"
