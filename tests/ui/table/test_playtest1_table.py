@@ -266,3 +266,47 @@ def test_the_offer_is_a_grid_and_the_board_cursor_goes_square_by_square():
             assert len(table.session.actions) == n and table.tooltip
     finally:
         h.close()
+
+
+# ---------------------------------------------------------------- (a)1 + (a)9: panels and the menu
+MID = [(1536, 864), (1280, 800), (1280, 720), (1920, 1080), (3840, 2160)]
+
+
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+@pytest.mark.parametrize("size", MID, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_names_and_score_lines_never_collide_and_the_menu_says_its_word(size, sofa):
+    from ne_game.ui.scenes.table.draw import chrome, panels
+
+    h = _table_at(110, size, sofa, kinds=("human", "easy", "easy", "easy"))
+    try:
+        table = h.top
+        lay, st = table.lay, table.style
+        surf = pygame.Surface(lay.size)
+        money = [table.animations.money(i, p.money, table.facts.vp[i])
+                 for i, p in enumerate(table.facts.pos.players)]
+        parts_seen = 0
+        import dataclasses
+        for pv, mv in zip(table.view.panels, money):
+            # a long name, the start player's marker and a majority's part of the VP
+            pv = dataclasses.replace(pv, name="Constance Winslow", start_player=True,
+                                     vp_most=pv.vp_most or (("ship", 2),))
+            geo = panels.geometry(lay, pv.seat, pv.barn_cells)
+            hdr = geo["header"]
+            name = panels.name_text(lay, st, pv)
+            right = hdr.x + hdr.height + lay.px(6) + name.get_width() + \
+                (lay.px(4) + int(hdr.height * 0.5) if pv.start_player else 0)
+            name_r = pygame.Rect(hdr.x, hdr.y, right - hdr.x, hdr.height)
+            drawn = panels.draw_money(surf, lay, st, mv, geo)
+            parts = panels.draw_vp_parts(surf, lay, st, pv, drawn, geo)
+            for what, r in list(drawn.items()) + [("parts", parts)]:
+                if r is not None and r.w:
+                    assert not r.colliderect(name_r), (what, r, name_r, pv.name)
+            parts_seen += parts is not None
+        menu = table.view.menu
+        assert chrome._menu_words(lay, st, menu)
+        r = chrome.menu_rect(lay, st, menu)
+        title = chrome.title_fits(lay, st, menu)
+        if title is not None:
+            assert lay.title_rect.x + title.get_width() <= r.x
+    finally:
+        h.close()

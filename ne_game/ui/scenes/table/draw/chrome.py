@@ -17,7 +17,7 @@ from ne_game.rules import Ruleset
 from ne_game.ui.look import glyphs
 from ne_game.ui.scenes.table.draw import card_face
 from ne_game.ui.scenes.table.draw.bid_track import draw_bid_track
-from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, fit_text, note_text, shade, wrap
+from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, note_text, shade, wrap
 from ne_game.ui.scenes.table.draw.layout import Layout
 from ne_game.ui.scenes.table.draw.offer_view import draw_offer
 from ne_game.ui.scenes.table.draw.text_floor import DESK_FLOOR, fit_floor, floor_px
@@ -88,10 +88,9 @@ def draw_static(like: pygame.Surface, lay: Layout, st: Style, view: StaticView,
     pygame.draw.rect(surf, st.color("panel_dark"), lay.top_bar)
     pygame.draw.line(surf, st.color("gold"), (0, lay.top_bar.bottom - 1),
                      (lay.top_bar.right, lay.top_bar.bottom - 1), max(1, lay.px(2)))
-    menu = menu_rect(lay, st, view.menu)
-    title_w = (menu.x if menu.w else lay.title_rect.right) - lay.title_rect.x - lay.px(10)
-    t = fit_text(st, _("New England"), "title", lay.px(30), st.color("title_text"), title_w)
-    surf.blit(t, (lay.title_rect.x, lay.title_rect.centery - t.get_height() // 2))
+    t = title_fits(lay, st, view.menu)
+    if t is not None:
+        surf.blit(t, (lay.title_rect.x, lay.title_rect.centery - t.get_height() // 2))
     draw_status(surf, lay, st, view.status)
     draw_bid_track(surf, lay, st, view.bids)
     # The painted map under the table's columns and bars (they lie over its margins).
@@ -142,18 +141,26 @@ def _menu_keys_h(h: int) -> int:
 
 
 def _menu_words(lay: Layout, st: Style, menu: MenuView) -> bool:
-    """Whether the button says "Menu" beside its bars: where the title keeps room enough to
-    stay whole at 55 % of its size, and at the sofa's floor at sofa distance (every 16:9 window
-    from 1280x720 up, sofa or not, in en, nl and fr; a narrower window may show the bars alone);
-    the key slot counts whatever the device, so the word does not come and go with it."""
-    h = max(lay.px(34), int(lay.title_rect.height * 0.62))
-    fs = max(floor_px(lay), lay.fs(15))
+    """Whether the button says "Menu" beside its bars: always, at every size and mode (the
+    bars alone read as nothing to a newcomer: playtest 1); the title beside it shrinks, or
+    gives way, instead (`title_fits`)."""
+    return True
+
+
+def title_fits(lay: Layout, st: Style, menu: MenuView | None) -> pygame.Surface | None:
+    """"New England" in the top bar, in the room the menu button leaves, as large as fits up
+    to its size; None where even the floor (the desk's, the sofa's) does not fit: the title
+    gives way before the menu's word."""
+    menu_r = menu_rect(lay, st, menu)
+    title_w = (menu_r.x if menu_r.w else lay.title_rect.right) - lay.title_rect.x - lay.px(10)
     title = _("New England")
-    need = st.font("title", lay.px(30)).size(title)[0] * 0.55
-    if lay.text_min:      # at sofa distance the title keeps the sofa's floor too
-        need = max(need, st.font("title", lay.text_min).size(title)[0] + 1)
-    room = lay.title_rect.width - lay.px(24) - _menu_content_width(lay, st, menu, h, fs, True) - lay.px(20)
-    return need <= room
+    size = lay.px(30)
+    floor = max(floor_px(lay), lay.text_min)
+    while size > floor and st.font("title", size).size(title)[0] > title_w:
+        size -= 1
+    if st.font("title", size).size(title)[0] > title_w:
+        return None
+    return st.text(title, "title", size, st.color("title_text"))
 
 
 # The key caps the menu button keeps room for whatever the device: the keyboard's Esc and
