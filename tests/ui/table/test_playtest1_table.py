@@ -310,3 +310,40 @@ def test_names_and_score_lines_never_collide_and_the_menu_says_its_word(size, so
             assert lay.title_rect.x + title.get_width() <= r.x
     finally:
         h.close()
+
+
+# ---------------------------------------------------------------- (a)10: the glow one sees
+def _lum(c):
+    def ch(v):
+        v = v / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * ch(c[0]) + 0.7152 * ch(c[1]) + 0.0722 * ch(c[2])
+
+
+def _contrast(a, b):
+    la, lb = sorted((_lum(a), _lum(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+@pytest.mark.parametrize("theme", ["default", "high_contrast"])
+def test_the_glow_on_allowed_parcels_reads_on_the_pale_and_the_dark_lands(theme):
+    from ne_game.ui.scenes.table.draw import board_view
+    from ne_game.ui.scenes.table.draw.gfx import Style
+    from ne_game.ui.scenes.table.draw import layout as L
+    from ne_game.ui.look.theme import load_theme
+
+    pygame.font.init()
+    st = Style(load_theme(theme))
+    lay = L.compute((1920, 1080))
+    glow = board_view._cell_glow(lay, st.color("highlight_legal"), "fill")
+    for ground in (st.color("parcel_empty"), pygame.Color(40, 40, 40)):
+        surf = pygame.Surface(glow.get_size())
+        surf.fill(ground)
+        surf.blit(glow, (0, 0))
+        edge = [surf.get_at((x, glow.get_height() // 2)) for x in range(glow.get_width() // 4)]
+        best = max(_contrast(p, ground) for p in edge)
+        assert best >= 4.5, (theme, tuple(ground), best)
+        # and it is a band, not a hairline: at least a tenth of a parcel wide, well apart from
+        # the land in colour (its dark line in lightness)
+        wide = sum(1 for p in edge if sum((p[i] - ground[i]) ** 2 for i in range(3)) ** 0.5 >= 80)
+        assert wide >= lay.cell // 10, (wide, lay.cell)
