@@ -327,10 +327,10 @@ def _contrast(a, b):
 
 @pytest.mark.parametrize("theme", ["default", "high_contrast"])
 def test_the_glow_on_allowed_parcels_reads_on_the_pale_and_the_dark_lands(theme):
-    from ne_game.ui.scenes.table.draw import board_view
-    from ne_game.ui.scenes.table.draw.gfx import Style
-    from ne_game.ui.scenes.table.draw import layout as L
     from ne_game.ui.look.theme import load_theme
+    from ne_game.ui.scenes.table.draw import board_view
+    from ne_game.ui.scenes.table.draw import layout as L
+    from ne_game.ui.scenes.table.draw.gfx import Style
 
     pygame.font.init()
     st = Style(load_theme(theme))
