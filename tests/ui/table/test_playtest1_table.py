@@ -347,3 +347,40 @@ def test_the_glow_on_allowed_parcels_reads_on_the_pale_and_the_dark_lands(theme)
         # the land in colour (its dark line in lightness)
         wide = sum(1 for p in edge if sum((p[i] - ground[i]) ** 2 for i in range(3)) ** 0.5 >= 80)
         assert wide >= lay.cell // 10, (wide, lay.cell)
+
+
+# ---------------------------------------------------------------- (a)7: high contrast
+def test_high_contrast_has_a_flat_ground_behind_the_offer():
+    from ne_game.ui.scenes.table.draw import board_view
+
+    from ne_game.ui.look.theme import load_theme
+    from ne_game.ui.scenes.table.draw import layout as L
+    from ne_game.ui.scenes.table.draw.gfx import Style
+
+    lay = L.compute((1920, 1080))
+    st = Style(load_theme("high_contrast"))
+    base = board_view.draw_base(lay, st, frozenset())
+    o = lay.offer_rect.move(-lay.map_rect.x, -lay.map_rect.y)
+    colours = {tuple(base.get_at((x, y)))[:3] for x in range(o.x, o.right, 7) for y in range(o.y, o.bottom, 7)
+               if base.get_rect().collidepoint(x, y)}
+    assert colours == {tuple(st.color("map_flat"))[:3]}, len(colours)
+
+
+@pytest.mark.parametrize("theme", ["default", "high_contrast"])
+def test_empty_offer_slots_read_at_four_and_a_half_to_one(theme):
+    from ne_game.ui.look.theme import load_theme
+    from ne_game.ui.scenes.table.draw import layout as L
+    from ne_game.ui.scenes.table.draw import offer_view
+    from ne_game.ui.scenes.table.draw.gfx import Style
+
+    pygame.font.init()
+    lay = L.compute((1920, 1080))
+    st = Style(load_theme(theme))
+    surf = pygame.Surface(lay.size)
+    surf.fill(st.color("sea"))                 # the lightest water the offer lies on
+    cr = pygame.Rect(100, 100, lay.px(120), lay.px(160))
+    offer_view._empty_slot(surf, lay, st, cr, 4, 12)
+    ground = surf.get_at(cr.inflate(-lay.px(12), -lay.px(12)).topleft)
+    words = [surf.get_at((x, y)) for x in range(cr.x + lay.px(8), cr.right - lay.px(8))
+             for y in range(cr.y + lay.px(8), cr.bottom - lay.px(8))]
+    assert max(_contrast(p, ground) for p in words) >= 4.5

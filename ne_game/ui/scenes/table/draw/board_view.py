@@ -34,6 +34,15 @@ def draw_base(lay: Layout, st: Style, coast: frozenset[Cell]) -> pygame.Surface:
     coast_pts, north_n = _coastline(lay, g, mr.size, rng)
     far = max(mr.width, mr.height) * 2
     land_poly = coast_pts + [(-far, far)]
+    if st.theme.has_color("map_flat"):
+        # a theme that wants a flat ground (high contrast): no painted sea, waves or woods
+        # behind the offer and the panels, only the parcels, their coordinates and the rose
+        flat = st.color("map_flat")
+        surf.fill(flat)
+        _parcels(surf, lay, st, g, coast, rng)
+        _coordinates(surf, lay, st, g, col_under=flat, land=flat)
+        _compass_and_title(surf, lay, st, g, mr)
+        return surf
     # Sea: deep water far out, shallower in bands towards the coast.
     surf.fill(deep)
     reach = max(c * 3, 12)
