@@ -351,9 +351,8 @@ def test_the_glow_on_allowed_parcels_reads_on_the_pale_and_the_dark_lands(theme)
 
 # ---------------------------------------------------------------- (a)7: high contrast
 def test_high_contrast_has_a_flat_ground_behind_the_offer():
-    from ne_game.ui.scenes.table.draw import board_view
-
     from ne_game.ui.look.theme import load_theme
+    from ne_game.ui.scenes.table.draw import board_view
     from ne_game.ui.scenes.table.draw import layout as L
     from ne_game.ui.scenes.table.draw.gfx import Style
 
