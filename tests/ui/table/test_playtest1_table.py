@@ -383,3 +383,26 @@ def test_empty_offer_slots_read_at_four_and_a_half_to_one(theme):
     words = [surf.get_at((x, y)) for x in range(cr.x + lay.px(8), cr.right - lay.px(8))
              for y in range(cr.y + lay.px(8), cr.bottom - lay.px(8))]
     assert max(_contrast(p, ground) for p in words) >= 4.5
+
+
+# ---------------------------------------------------------------- (b)5: Continue says the round once
+def test_a_game_continued_right_after_its_round_began_says_so_once():
+    from ne_game import rules
+    from ne_game.ui.scenes.table.model.log import GameLog
+    from tests.history.games import play
+
+    for stop in range(10, 120):
+        save = play(("human", "easy", "easy", "easy"), seed=3, stop=stop)
+        s = GameSession.from_save(save)
+        before = rules.position(s.state_before(len(s.actions) - 1))
+        if rules.position(s.state).round != before.round and rules.position(s.state).round > 0:
+            break
+    else:
+        raise AssertionError("no stop right after a round began")
+    from ne_game.ui.scenes.table.model.facts import Facts
+    facts = Facts.of(s)
+    log = GameLog(s, facts.names, facts.rs)
+    texts = [e.text for e in log.entries]
+    rnd = rules.position(s.state).round
+    said = [t for t in texts if f"round {rnd}" in t.lower()]
+    assert len(said) == 1, said
