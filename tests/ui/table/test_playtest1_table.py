@@ -406,3 +406,37 @@ def test_a_game_continued_right_after_its_round_began_says_so_once():
     rnd = rules.position(s.state).round
     said = [t for t in texts if f"round {rnd}" in t.lower()]
     assert len(said) == 1, said
+
+
+# ---------------------------------------------------------------- (b)7: stored cards score nothing
+def test_barns_say_their_cards_score_nothing_at_the_end_and_the_near_end_warns():
+    import dataclasses
+
+    from ne_game.ui.scenes.table.model import view_model as vm
+    from ne_game.ui.scenes.table.model.facts import Facts
+    from ne_game.ui.scenes.table.model.interaction import Interaction
+    from ne_game.ui.scenes.table.model.table_words import stored_card_words
+    from tests.history.games import play
+
+    found = None
+    for stop in range(30, 300):
+        s = GameSession.from_save(play(("human",) * 4, seed=3, stop=stop, store=True))
+        facts = Facts.of(s)
+        seat = facts.seat
+        if seat is None:
+            continue
+        barns = [b for b in facts.pos.players[seat].barns if b.card is not None]
+        if barns and facts.phase == "offer":
+            found = (s, facts, barns[0])
+            break
+    assert found is not None
+    s, facts, barn = found
+    assert "scores nothing" in stored_card_words(facts, barn.cell)
+    inter = Interaction(facts.state, facts.names)
+    legal = [a["land_tiles"] for a in inter.by_type("announce_offer")]
+    # the engine's "this choice ends the game", for one of the choices
+    main, sub = vm.prompt_lines(facts, inter, True, False, "", {legal[0]: True})
+    assert "nothing when the game ends" in sub and "ends the game" in sub
+    main, sub = vm.prompt_lines(facts, inter, True, False, "", {})
+    assert "nothing when the game ends" not in sub    # not while the end is not near
+    assert dataclasses
