@@ -84,7 +84,9 @@ def test_who_starts_animates_then_lands(harness):
         h.step()
     assert who.landed and len(seen) == 4      # the marker visited every family
     assert who.current_seat() == who.session.snapshot()["start_player"]
-    h.wait(2.5)                                # the result lingers, then the game begins
+    h.wait(2.5)                                # the result waits for the player (playtest 1: a game
+    assert h.showing("who_starts")             # that began by itself took a click meant for it)
+    h.click((10, 10))
     assert h.showing("table")
 
 

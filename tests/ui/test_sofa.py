@@ -322,7 +322,7 @@ def test_keyboard_tab_reaches_store_in_barn_while_a_card_is_picked():
     while scene.focus.region != "offer":
         _key(app, pygame.K_TAB)
     while scene.focus.current(scene.focus_items)[0] != ("slot", store["slot"]):
-        _key(app, pygame.K_DOWN)
+        _key(app, pygame.K_RIGHT)      # along the offer (Down keeps to its column)
     _wait(app, guard.DOUBLE + 0.05)
     _key(app, pygame.K_RETURN)
     assert scene.inter.sel is not None and scene.focus.region == "board"    # on to its targets

@@ -1,8 +1,9 @@
 """The draw for the start player: a marker hops from family to family and slows down
 onto the seat the engine chose (`to_json(state)["start_player"]`; the UI decides nothing).
 
-A click or a key skips the spin; after landing, a click/key (or a short wait) goes to
-the table. With animations off it lands at once.
+A click or a key during the spin jumps to the result; only a later click/key goes to the
+table (the result waits for it: a game that began by itself took the click meant for this
+box as a move on the board). With animations off it lands at once.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import pygame
 from ne_game.game.session import GameSession
 from ne_game.i18n import _, fmt
 from ne_game.ui.look.widgets import dim, draw_badge, draw_heading_rule, draw_panel, family_name, fit_render
+from ne_game.ui.scenes.table.controls import guard
 from ne_game.ui.shell import flow
 from ne_game.ui.shell.scene_base import Scene
 
@@ -21,7 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.shell.app import App
 
 SPIN_SECONDS = 2.4      # nominal; scaled by the animation setting
-LINGER_SECONDS = 1.8    # how long the result stays before the game starts by itself
+SHOWN_SECONDS = 0.4     # after a press skipped the spin, the result shows this long before a press begins
 LAPS = 3
 
 
@@ -39,6 +41,7 @@ class WhoStartsScene(Scene):
         self.t = 0.0
         self.linger = 0.0
         self.done = False
+        self.skipped = False     # a press jumped to the result: the next press must be a new one
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.slots: list[pygame.Rect] = []
         self.layout_rects()
@@ -81,17 +84,20 @@ class WhoStartsScene(Scene):
             self.t = min(self.duration, self.t + dt)
             return
         self.linger += dt
-        if self.linger >= LINGER_SECONDS:
-            self.begin()
 
     def wake_in(self) -> float | None:
-        """The draw animates, lingers, then the game begins: frames all along (done: at rest)."""
+        """The draw animates, then its result pulses until a press begins: frames all along
+        (done: at rest)."""
         return None if self.done else 0.0
 
     def skip(self) -> None:
+        """A press: during the spin it shows the result; on the result it begins the game, but
+        not the second press of the same double click (the result is seen first)."""
         if not self.landed:
             self.t = self.duration
-        else:
+            self.skipped = True
+            self.linger = 0.0
+        elif not self.skipped or self.linger >= SHOWN_SECONDS * guard.SCALE:
             self.begin()
 
     def begin(self) -> None:
@@ -103,10 +109,7 @@ class WhoStartsScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.skip()
         elif event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE and not self.landed:
-                self.t = self.duration
-            else:
-                self.skip()
+            self.skip()
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

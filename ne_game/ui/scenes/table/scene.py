@@ -109,6 +109,9 @@ class TableScene(Scene):
         self.game_over_timer = 0.0
         self.inter: Interaction | None = None
         self.guard = PressGuard()   # no turn lost to a double click (guard.py)
+        # the table just appeared: a press meant for the screen before it (the start player's
+        # "Click or press a key to begin") is not a move on the board
+        self.guard.turn_passed()
         self._turn: tuple[int | None, str] | None = None
         # the seat the last hand-over was shown for: a continued game asks the seat on turn first
         self._curtain_seat: int | None = session.current_seat if not session.actions else None
@@ -296,9 +299,16 @@ class TableScene(Scene):
             if (self.drag and self.drag.get("moved")) or inter.sel is not None \
                     or inter.phase == "start_tiles":
                 self.preview = inter.preview(cell)
+        # over the action bar, its details in full only where the bar shows less of them (the
+        # same sentence twice, over the offer, at every bid: playtest 1)
+        prompt = ""
+        if self.hover is not None and self.hover[0] == "prompt" and self.view.prompt.sub:
+            whole = chrome.prompt_plan(self.lay, self.style, self.view.prompt, self.button_rects,
+                                       self.prompt_above).whole
+            prompt = "" if whole else self.view.prompt.sub
         self.tooltip = hit.tooltip(self.hover, pos, self.lay, self.facts, inter, self.human_turn,
                                    self.preview, self.buttons, self.targets, self.drag is not None,
-                                   prompt=self.view.prompt.sub)
+                                   prompt=prompt)
         self.hover_rect = hit.hit_rect(self.hover, self.lay, self.style, self.view, self.buttons,
                                        self.button_rects, tuple(self.preview.cells) if self.preview else ())
         self.overlay = self._build_overlay()
@@ -479,8 +489,7 @@ class TableScene(Scene):
                 and not getattr(self.app.top, "pass_through_events", False):
             return      # under a menu (pause, settings, a question): no ring or tooltip of the table's
         ring = self.keys.draw(surface)
-        if ring is not None:    # the words beside the ring, not over what it points at
-            at, above = chrome.beside_ring(self.lay, ring, surface.get_height())
-            chrome.draw_tooltip(surface, self.lay, self.style, self.tooltip, at, above=above, target=ring)
+        if ring is not None:    # the ring's words in a fixed place, never over the play
+            chrome.draw_focus_words(surface, self.lay, self.style, self.tooltip)
             return
         self.face.draw_tooltip(surface)

@@ -35,6 +35,19 @@ class TableCommands:
         name = cmd.name
         if name in (im.POINT, im.PRESS):
             t.focus.active = False          # the mouse took over: no ring
+            t.focus.aimed = t.focus.aimed and name == im.PRESS and cmd.pos == t.hover_pos
+        elif t.human_turn and not t.focus.active and name in (*im.DIRECTIONS, im.CONFIRM) \
+                and not self.asking_end_turn() and (name != im.CONFIRM or self._pointer_on_item()):
+            # the keys after the mouse: never a dead key. The ring comes where the pointer is
+            # (or on the first target); an arrow then moves it at once, Enter shows it there.
+            # (Enter with the pointer on nothing keeps its meaning: End turn, asked once.)
+            on_item = not t.focus.aimed and t.focus.pointer_item(t.hover, t.focus_items)
+            t.focus.active = True
+            if name != im.CONFIRM and on_item:
+                return t.keys.command(name)
+            t.refresh_interaction()
+            t.app.sound.cue("click")
+            return True
         elif t.human_turn and (name in (*im.DIRECTIONS, im.NEXT_TARGET, im.PREV_TARGET)
                                   or (name == im.CONFIRM and t.focus.active and not self.asking_end_turn())):
             if name != im.CONFIRM and t.inter is not None and t.inter.armed is not None:
@@ -115,6 +128,12 @@ class TableCommands:
                 preview = inter.preview(target[1])
         return intent_for(target, facts=t.facts, inter=t.inter, human_turn=t.human_turn,
                           buttons=t.buttons, legal_bids=t.legal_bids, preview=preview)
+
+    def _pointer_on_item(self) -> bool:
+        """The pointer rests on something the keys can focus (not aimed elsewhere by a hint)."""
+        t = self.table
+        return not t.focus.aimed and t.hover is not None and \
+            any(h == t.hover for row in t.focus_items.values() for h, _rect in row)
 
     def asking_end_turn(self) -> bool:
         """"End turn?" is asked: the next Enter answers it, whatever the ring shows."""

@@ -14,6 +14,7 @@ import pygame
 
 from ne_game.ui.look.widgets import draw_focus_ring
 from ne_game.ui.scenes.table.controls.hit import Hit
+from ne_game.ui.scenes.table.controls.intents import NOTHING
 from ne_game.ui.scenes.table.model.focus import Item, prompt_controls
 from ne_game.ui.scenes.table.model.focus import regions as focus_regions
 from ne_game.ui.scenes.table.model.view_model import ShownMove, StaticView
@@ -56,6 +57,10 @@ class FocusControls:
                                          t.selectable_slots)
         if self.lesson_items is not None and t.human_turn:
             t.focus_items["lesson"] = self.lesson_items()
+        targets = {tuple(c) for group in t.targets.values() for c in group}
+        if inter is not None and t.human_turn and inter.phase == "buying":
+            targets |= {tuple(c) for c in list(inter.movable_figures()) + list(inter.stored_barns())}
+        t.focus.targets = frozenset(targets)
         picked = bool(inter and inter.sel is not None)
         newly_picked = picked and not t.focus.picked_seen
         t.focus.settle(t.focus_items, (facts.seat, facts.phase, facts.pos.round),
@@ -115,7 +120,13 @@ class FocusControls:
             if item is None:
                 return False
             t.update_hover(item[1].center)      # the words beside the ring
-            t.commands.perform(t.commands.intent_of(item[0]))   # what the focused item means: no pixels
+            intent = t.commands.intent_of(item[0])
+            if intent is NOTHING and item[0][0] == "cell":
+                # a square where nothing goes: its words say why (as for the pointer), a sound
+                # says it was heard
+                t.app.sound.cue("refused")
+                return True
+            t.commands.perform(intent)   # what the focused item means: no pixels
         elif name in im.DIRECTIONS:
             t.focus.move(name, t.focus_items)
         else:

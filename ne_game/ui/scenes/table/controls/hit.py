@@ -194,7 +194,8 @@ def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
                 fmt("Reveal an extra card from the deck: {reason}", reason=inter.reason(a)))
     if kind == "barn":
         if any(inter.tkey(what) == inter.tkey(b) for b in inter.stored_barns()):
-            return _("play the card stored in this barn (free)")
+            return _("Play the card stored in this barn (free). A card still stored in a barn when the "
+                     "game ends scores nothing.")
     return ""
 
 

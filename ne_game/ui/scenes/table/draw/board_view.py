@@ -34,6 +34,15 @@ def draw_base(lay: Layout, st: Style, coast: frozenset[Cell]) -> pygame.Surface:
     coast_pts, north_n = _coastline(lay, g, mr.size, rng)
     far = max(mr.width, mr.height) * 2
     land_poly = coast_pts + [(-far, far)]
+    if st.theme.has_color("map_flat"):
+        # a theme that wants a flat ground (high contrast): no painted sea, waves or woods
+        # behind the offer and the panels, only the parcels, their coordinates and the rose
+        flat = st.color("map_flat")
+        surf.fill(flat)
+        _parcels(surf, lay, st, g, coast, rng)
+        _coordinates(surf, lay, st, g, col_under=flat, land=flat)
+        _compass_and_title(surf, lay, st, g, mr)
+        return surf
     # Sea: deep water far out, shallower in bands towards the coast.
     surf.fill(deep)
     reach = max(c * 3, 12)
@@ -428,13 +437,20 @@ def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
         fill = pygame.Color(color)
         # a light wash only: the land under a glow keeps its own colour and pattern (a strong
         # green wash made a settlement read as pasture, playtest); the edge carries the glow
-        fill.a = min(fill.a, 60) if kind == "fill" else 0
+        fill.a = min(fill.a, 70) if kind == "fill" else 0
         if fill.a:
             pygame.draw.rect(s, fill, r, border_radius=max(2, c // 8))
-        # A darker edge than the fill: light glows must still read on the pale parcels.
-        edge = shade(pygame.Color(color), 0.72) if kind == "fill" else pygame.Color(color)
+        # Two edges: a dark one outside, for the pale parcels (a light green line alone was
+        # "very faint" there: playtest 1), and the glow's own colour inside it, for the dark
+        # lands; together they read on every land of both themes.
+        dark = shade(pygame.Color(color), 0.4)
+        dark.a = 255
+        outer = max(2, c // 18)
+        pygame.draw.rect(s, dark, r, outer, border_radius=max(2, c // 8))
+        edge = pygame.Color(color)
         edge.a = 255
-        pygame.draw.rect(s, edge, r, max(2, c // 11), border_radius=max(2, c // 8))
+        pygame.draw.rect(s, edge, r.inflate(-2 * outer, -2 * outer), max(3, c // 10),
+                         border_radius=max(2, c // 9))
         return s
 
     return cached_shape(("glow", c, w, h, tuple(color), kind), build)
@@ -444,6 +460,7 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
                  t_now: float) -> None:
     """Targets, previews, 'changed since your turn' rings: redrawn each frame."""
     pulse = 0.65 + 0.35 * math.sin(t_now * 4.0)
+    strong = 0.55 + 0.45 * math.sin(t_now * 4.0)     # the targets: a pulse one sees (playtest 1)
     # What changed since this player's last turn.
     for group in view.changed:
         r = lay.cells_rect(group)
@@ -462,7 +479,7 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
         for group in glow.groups:
             r = lay.cells_rect(group)
             g = _cell_glow(lay, col, glow.style, r.size)
-            g.set_alpha(int(255 * pulse))
+            g.set_alpha(int(255 * strong))
             surf.blit(g, r)
             g.set_alpha(255)
     pv = view.preview

@@ -6,6 +6,7 @@ Functions of (surface, layout, style, view): they draw what the view says.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 import pygame
 
@@ -16,7 +17,7 @@ from ne_game.rules import Ruleset
 from ne_game.ui.look import glyphs
 from ne_game.ui.scenes.table.draw import card_face
 from ne_game.ui.scenes.table.draw.bid_track import draw_bid_track
-from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, fit_text, note_text, shade, wrap
+from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, note_text, shade, wrap
 from ne_game.ui.scenes.table.draw.layout import Layout
 from ne_game.ui.scenes.table.draw.offer_view import draw_offer
 from ne_game.ui.scenes.table.draw.text_floor import DESK_FLOOR, fit_floor, floor_px
@@ -87,10 +88,9 @@ def draw_static(like: pygame.Surface, lay: Layout, st: Style, view: StaticView,
     pygame.draw.rect(surf, st.color("panel_dark"), lay.top_bar)
     pygame.draw.line(surf, st.color("gold"), (0, lay.top_bar.bottom - 1),
                      (lay.top_bar.right, lay.top_bar.bottom - 1), max(1, lay.px(2)))
-    menu = menu_rect(lay, st, view.menu)
-    title_w = (menu.x if menu.w else lay.title_rect.right) - lay.title_rect.x - lay.px(10)
-    t = fit_text(st, _("New England"), "title", lay.px(30), st.color("title_text"), title_w)
-    surf.blit(t, (lay.title_rect.x, lay.title_rect.centery - t.get_height() // 2))
+    t = title_fits(lay, st, view.menu)
+    if t is not None:
+        surf.blit(t, (lay.title_rect.x, lay.title_rect.centery - t.get_height() // 2))
     draw_status(surf, lay, st, view.status)
     draw_bid_track(surf, lay, st, view.bids)
     # The painted map under the table's columns and bars (they lie over its margins).
@@ -141,18 +141,26 @@ def _menu_keys_h(h: int) -> int:
 
 
 def _menu_words(lay: Layout, st: Style, menu: MenuView) -> bool:
-    """Whether the button says "Menu" beside its bars: where the title keeps room enough to
-    stay whole at 55 % of its size, and at the sofa's floor at sofa distance (every 16:9 window
-    from 1280x720 up, sofa or not, in en, nl and fr; a narrower window may show the bars alone);
-    the key slot counts whatever the device, so the word does not come and go with it."""
-    h = max(lay.px(34), int(lay.title_rect.height * 0.62))
-    fs = max(floor_px(lay), lay.fs(15))
+    """Whether the button says "Menu" beside its bars: always, at every size and mode (the
+    bars alone read as nothing to a newcomer: playtest 1); the title beside it shrinks, or
+    gives way, instead (`title_fits`)."""
+    return True
+
+
+def title_fits(lay: Layout, st: Style, menu: MenuView | None) -> pygame.Surface | None:
+    """"New England" in the top bar, in the room the menu button leaves, as large as fits up
+    to its size; None where even the floor (the desk's, the sofa's) does not fit: the title
+    gives way before the menu's word."""
+    menu_r = menu_rect(lay, st, menu)
+    title_w = (menu_r.x if menu_r.w else lay.title_rect.right) - lay.title_rect.x - lay.px(10)
     title = _("New England")
-    need = st.font("title", lay.px(30)).size(title)[0] * 0.55
-    if lay.text_min:      # at sofa distance the title keeps the sofa's floor too
-        need = max(need, st.font("title", lay.text_min).size(title)[0] + 1)
-    room = lay.title_rect.width - lay.px(24) - _menu_content_width(lay, st, menu, h, fs, True) - lay.px(20)
-    return need <= room
+    size = lay.px(30)
+    floor = max(floor_px(lay), lay.text_min)
+    while size > floor and st.font("title", size).size(title)[0] > title_w:
+        size -= 1
+    if st.font("title", size).size(title)[0] > title_w:
+        return None
+    return st.text(title, "title", size, st.color("title_text"))
 
 
 # The key caps the menu button keeps room for whatever the device: the keyboard's Esc and
@@ -202,31 +210,46 @@ def draw_menu_button(surf: pygame.Surface, lay: Layout, st: Style, menu: MenuVie
         x += glyphs.draw_glyph(surf, k, menu.device == "pad", x, r.centery, kh, st.theme)
 
 
+def recap_note(n: int) -> str:
+    """What the recap says of the `n` lines it left out: that they are news since this
+    person's turn too (not old lines), and where to read them."""
+    return nfmt("… and {n} more move since your last turn, before these (the wheel over here shows the log).",
+                "… and {n} more moves since your last turn, before these (the wheel over here shows the log).", n)
+
+
 def feed_rows(lay: Layout, st: Style, lines: tuple[LogLine, ...], room: int,
               width: int) -> tuple[list[tuple[LogLine, list[str]]], int]:
-    """The recap's lines that fit `room` pixels, newest kept first: (line, its wrapped rows),
-    oldest first, and how many of the oldest were left out (a note above them says so)."""
+    """The recap's lines that fit `room` pixels: (line, its wrapped rows), oldest first, and
+    how many moves were left out (a note above them says so, wrapped, never cut). What gives way
+    first is what is not a move (the offer's count, a round's start), oldest first, then the
+    oldest moves; the newest is always shown."""
     px = max(floor_px(lay), lay.fs(12))
     lh = st.font("body", px).get_linesize()
     gap = lay.px(3)
-    shown: list[tuple[LogLine, list[str]]] = []
-    used = 0
-    for i, line in enumerate(reversed(lines)):
-        rows = wrap(st, line.text, "body", px, width)
-        need = lh * len(rows) + (gap if shown else 0)
-        left = len(lines) - i - 1
-        note = lh if left else 0          # room for "… N earlier lines" above what is shown
-        if used + need + note > room and shown:
-            return list(reversed(shown)), len(lines) - len(shown)
-        shown.append((line, rows))
-        used += need
-    return list(reversed(shown)), 0
+    wrapped = [(line, wrap(st, line.text, "body", px, width)) for line in lines]
+
+    def need(keep: list[int]) -> int:
+        rows = sum(lh * len(wrapped[i][1]) for i in keep) + gap * max(0, len(keep) - 1)
+        left = moves_left_out(keep)
+        return rows + (lh * len(wrap(st, recap_note(left), "body", px, width)) if left else 0)
+
+    def moves_left_out(keep: list[int]) -> int:
+        return sum(1 for i, line in enumerate(lines) if i not in keep and line.family is not None)
+
+    keep = list(range(len(lines)))
+    # not moves first (a line without a family), oldest first; then the oldest moves
+    order = [i for i in keep if lines[i].family is None] + [i for i in keep if lines[i].family is not None]
+    for i in order:
+        if need(keep) <= room or len(keep) <= 1:
+            break
+        keep.remove(i)
+    return [wrapped[i] for i in keep], moves_left_out(keep)
 
 
 def draw_recap(surf: pygame.Surface, lay: Layout, st: Style, view: RecapView) -> None:
     """"Since your last turn" in the log's place: a gold frame, whose turn it is, and what the
-    others did, newest at the foot; when it is too long, its oldest lines give way and a note
-    says how many (the wheel reads them in the log)."""
+    others did, newest at the foot; when it is too long, what is not a move gives way, then
+    the oldest moves, and a note says how many (the wheel reads them in the log)."""
     r = lay.log_rect
     alpha_rect(surf, st.color("log_bg"), r, lay.px(8))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(2)), border_radius=lay.px(8))
@@ -241,10 +264,9 @@ def draw_recap(surf: pygame.Surface, lay: Layout, st: Style, view: RecapView) ->
     shown, cut = feed_rows(lay, st, view.lines, room, inner_w)
     y = top
     if cut:
-        more = nfmt("… {n} earlier line in the game log", "… {n} earlier lines in the game log", cut)
-        surf.blit(fit_floor(st, more, "body", px, st.color("text_dim_on_dark"), r.width - indent - lay.px(8), px),
-                  (r.x + indent, y))
-        y += lh
+        for row in wrap(st, recap_note(cut), "body", px, inner_w):
+            surf.blit(st.text(row, "body", px, st.color("text_dim_on_dark")), (r.x + indent, y))
+            y += lh
     # read from the top down, oldest first: the newest is the last line, always shown
     for line, rows in shown:
         if line.family is not None:
@@ -290,14 +312,25 @@ def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> Non
         y -= lay.px(3)
 
 
-def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
-                button_rects: list[pygame.Rect], above: bool) -> None:
+class PromptPlan(NamedTuple):
+    """How the action bar's words are laid out: fonts, the main lines, the sub's lines above
+    the buttons and beside them, where the keys' row goes, and whether the whole sub shows."""
+    x: int
+    w: int
+    bottom: int
+    fs_main: int
+    fs_sub: int
+    mains: list[str]
+    lines: list[str]
+    side: list[str]
+    whole: bool
+
+
+def prompt_plan(lay: Layout, st: Style, view: PromptView, button_rects: list[pygame.Rect],
+                above: bool) -> PromptPlan:
+    """The action bar's words as `draw_prompt` lays them out (pure: the table asks it whether
+    the bar shows the whole instruction, and only where it does not, its tooltip says it)."""
     r = lay.action_bar
-    pygame.draw.rect(surf, st.color("panel_dark"), r, border_radius=lay.px(8))
-    if view.family is not None:
-        c = st.family(view.family)
-        pygame.draw.rect(surf, c, (r.x, r.y, lay.px(6), r.height),
-                         border_top_left_radius=lay.px(8), border_bottom_left_radius=lay.px(8))
     main, sub = view.main, view.sub
     x = r.x + lay.px(16)
     if above or not button_rects:
@@ -324,34 +357,16 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
             len(lines) * st.font("body", fs_sub).get_linesize()
         if len(mains) <= 2 and need <= room_h + extra:
             break
+    whole = len(mains) <= 2 and not view.controls     # the keys take the sub's place
     if len(mains) > 2:
         mains = [mains[0], _shorten(st, " ".join(mains[1:]), "bold", fs_main, w)]
-    y = r.y + lay.px(10)
-    for line in mains:
-        t = fit_floor(st, line, "bold", fs_main, st.color("text_on_dark"), w, floor)
-        surf.blit(t, (x, y))
-        y += t.get_height()
-    y += lay.px(2)
+    y = r.y + lay.px(10) + st.font("bold", fs_main).get_height() * len(mains) + lay.px(2)
     lh = st.font("body", fs_sub).get_linesize()
-    if view.controls:      # keyboard or pad: the keys to press, as the device's glyphs
-        # as large as the bar's room allows, up to the main line's size: read from the sofa
-        gh = max(int(lh * 1.2), min(bottom - y - lay.px(4), int(fs_main * 1.5)))
-        # the keys' words (62 % of the row) at the floor at least
-        gh = max(gh, int(floor / 0.62) + 1)
-        if lay.text_min:    # at the sofa in as many rows as fit
-            rows = glyphs.prompt_rows(view.controls, view.device, gh, st.theme, w, view.pad_layout)
-            room_rows = max(1, (r.bottom - lay.px(4) - y) // (gh + lay.px(2)))
-            for row in rows[:room_rows]:
-                glyphs.draw_prompt(surf, row, view.device, (x, y + gh // 2), gh, st.theme, max_w=w,
-                                   layout=view.pad_layout)
-                y += gh + lay.px(2)
-            return
-        glyphs.draw_prompt(surf, view.controls, view.device, (x, y + gh // 2), gh, st.theme, max_w=w,
-                           layout=view.pad_layout)
-        return
     room = max(0, (bottom - y) // max(1, lh))
     side: list[str] = []
-    if len(lines) > room and side_w > w // 3:
+    if view.controls:
+        lines = []
+    elif len(lines) > room and side_w > w // 3:
         # large words (sofa distance): what does not fit above the buttons goes on beside them
         rest = " ".join(lines[room:])
         lines = lines[:room]
@@ -359,18 +374,94 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
         side_room = max(0, (r.bottom - lay.px(4) - max(y + len(lines) * lh, button_rects[0].y)) // max(1, lh))
         if len(side) > side_room:
             side = side[:side_room]
+            whole = False
             if side:
                 side[-1] = _shorten(st, side[-1], "body", fs_sub, side_w)
     elif len(lines) > room:
         # shorter words, never smaller ones: the whole sentences that fit, or none (the main
         # line says what to do; the prompt's tooltip, the pointer over the bar, says all of it)
         lines = _whole_sentences(st, sub, fs_sub, w, room) or []
-    for line in lines:
+        whole = False
+    return PromptPlan(x, w, bottom, fs_main, fs_sub, mains, lines, side, whole)
+
+
+KeyRow = tuple[list[tuple[str, str]], tuple[int, int], int, int]   # items, (x, centre y), height, width
+
+
+def key_rows(lay: Layout, st: Style, view: PromptView, button_rects: list[pygame.Rect], above: bool,
+             top: int) -> list[KeyRow]:
+    """Where the prompt's rows of keys go, from `top` (under its words): above the buttons
+    while they fit there, then in the widest gap between the buttons; never behind a button
+    (a second row of keys went behind Hint: playtest 1). Rows that find no room are left out,
+    the last first (the first keys matter most)."""
+    r = lay.action_bar
+    plan_x = r.x + lay.px(16)
+    fs_main = max(floor_px(lay), lay.fs(16))
+    lh = st.font("body", max(floor_px(lay), lay.fs(12))).get_linesize()
+    if above and button_rects:
+        w = r.right - plan_x - lay.px(12)
+        bottom = min(b.top for b in button_rects) - lay.px(2)
+    else:
+        w = (button_rects[0].x - plan_x - lay.px(8)) if button_rects else r.right - plan_x - lay.px(12)
+        bottom = r.bottom - lay.px(2)
+    floor_h = int(floor_px(lay) / 0.62) + 1          # the keys' words (62 % of the row) at the floor
+    gh = max(floor_h, min(bottom - top - lay.px(2), int(fs_main * 1.5)), int(lh * 1.2) if bottom - top >= lh * 1.2 else 0)
+    gap = lay.px(2)
+    # the room: the band above the buttons, then (the buttons below) the widest gap between them
+    bands: list[tuple[int, int, int, int]] = [(plan_x, top, w, bottom)]     # x, top, width, bottom
+    if above and button_rects:
+        xs = sorted(button_rects, key=lambda b: b.x)
+        edges = [(plan_x, xs[0].left)] + [(a.right, b.left) for a, b in zip(xs, xs[1:])] + \
+            [(xs[-1].right, r.right - lay.px(6))]
+        left, right = max(edges, key=lambda e: e[1] - e[0])
+        if right - left > lay.px(40):
+            bands.append((left + lay.px(10), max(top, min(b.top for b in button_rects)), right - left - lay.px(20),
+                          r.bottom - lay.px(2)))
+    out: list[KeyRow] = []
+    items = list(view.controls)
+    for bx, btop, bw, bbottom in bands:
+        y = btop
+        while items and y + gh <= bbottom + lay.px(2):
+            row = glyphs.prompt_rows(items, view.device, gh, st.theme, bw, view.pad_layout)[0]
+            out.append((row, (bx, y + gh // 2), gh, bw))
+            items = items[len(row):]
+            y += gh + gap
+    if not out and items:
+        # no band has a whole row's height: one row in the last band all the same (the keys'
+        # words keep their floor; the row stays clear of the buttons beside it)
+        bx, btop, bw, _bottom = bands[-1]
+        row = glyphs.prompt_rows(items, view.device, gh, st.theme, bw, view.pad_layout)[0]
+        out.append((row, (bx, btop + gh // 2), gh, bw))
+    return out
+
+
+def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
+                button_rects: list[pygame.Rect], above: bool) -> None:
+    r = lay.action_bar
+    pygame.draw.rect(surf, st.color("panel_dark"), r, border_radius=lay.px(8))
+    if view.family is not None:
+        c = st.family(view.family)
+        pygame.draw.rect(surf, c, (r.x, r.y, lay.px(6), r.height),
+                         border_top_left_radius=lay.px(8), border_bottom_left_radius=lay.px(8))
+    plan = prompt_plan(lay, st, view, button_rects, above)
+    x, w, fs_main, fs_sub = plan.x, plan.w, plan.fs_main, plan.fs_sub
+    floor = floor_px(lay)
+    y = r.y + lay.px(10)
+    for line in plan.mains:
+        t = fit_floor(st, line, "bold", fs_main, st.color("text_on_dark"), w, floor)
+        surf.blit(t, (x, y))
+        y += t.get_height()
+    y += lay.px(2)
+    if view.controls:      # keyboard or pad: the keys to press, as the device's glyphs
+        for items, pos, gh, max_w in key_rows(lay, st, view, button_rects, above, y):
+            glyphs.draw_prompt(surf, items, view.device, pos, gh, st.theme, max_w=max_w, layout=view.pad_layout)
+        return
+    for line in plan.lines:
         tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
         surf.blit(tt, (x, y))
         y += tt.get_height()
-    y = max(y, button_rects[0].y) if side else y
-    for line in side:
+    y = max(y, button_rects[0].y) if plan.side else y
+    for line in plan.side:
         tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
         surf.blit(tt, (x, y))
         y += tt.get_height()
@@ -406,16 +497,6 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
             blit_center(surf, t2, (r.centerx, r.centery + t.get_height() // 2))
         else:
             blit_center(surf, t, r.center)
-
-
-def beside_ring(lay: Layout, ring: pygame.Rect, screen_h: int) -> tuple[tuple[int, int], bool]:
-    """Where the focused item's words go, and whether above it: under the ring in the upper
-    part of the screen, over it lower down; a button's words above the whole action bar, so
-    that the prompt and its keys stay in sight."""
-    below = ring.centery < screen_h * 0.6
-    if lay.action_bar.colliderect(ring):
-        return (ring.centerx, lay.action_bar.top), True
-    return (ring.midbottom if below else ring.midtop), not below
 
 
 def tooltip_place(size: tuple[int, int], screen: tuple[int, int], pos: tuple[int, int], lay: Layout,
@@ -466,8 +547,7 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     tutorial's lesson card): the tooltip covers neither, nor the action bar's prompt (the
     suggestion of the Hint, the words of the turn). Its rect (None: nothing drawn)."""
     if zoom and rs and pos[0] >= 0:
-        draw_card_zoom(surf, lay, st, zoom, text, pos, rs, avoid)
-        return None
+        return draw_card_zoom(surf, lay, st, zoom, text, pos, rs, avoid)
     if not text or pos[0] < 0:
         return None
     px = max(floor_px(lay), lay.fs(13))
@@ -485,31 +565,51 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     return r
 
 
+def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str) -> pygame.Rect | None:
+    """The words on the item the keyboard or pad has the focus on, in one fixed place that
+    covers nothing in play: over the log's place, bottom left under the panels (growing
+    upward over the panels only when they need more room). Never over the board, the offer
+    or the action bar, wherever the ring goes; they change as the ring moves on. Its rect."""
+    if not text:
+        return None
+    box = lay.log_rect
+    px = max(floor_px(lay), lay.fs(13))
+    lines = wrap(st, text, "body", px, box.width - lay.px(14))
+    surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
+    h = max(box.height, sum(s.get_height() for s in surfs) + lay.px(10))
+    r = pygame.Rect(box.x, max(0, box.bottom - h), box.width, h)
+    alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
+    pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(6))
+    yy = r.y + lay.px(5)
+    for s in surfs:
+        surf.blit(s, (r.x + lay.px(7), yy))
+        yy += s.get_height()
+    return r
+
+
 def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text: str,
-                   pos: tuple[int, int], rs: Ruleset, avoid: pygame.Rect | None = None) -> None:
+                   pos: tuple[int, int], rs: Ruleset, avoid: pygame.Rect | None = None) -> pygame.Rect:
     """A card shown large beside the pointer (never under it), its pattern drawn, with the
     tooltip's words below it."""
-    ch = min(lay.px(230), int(surf.get_height() * 0.42))
-    cw = int(ch * 0.72)
+    # never over the board (a card being placed goes there): over the panels' column for a
+    # card in the offer or on the board, over the offer's for a card in a panel; as wide as
+    # that column at most
+    col = lay.offer_rect if pos[0] <= lay.left_col.right else lay.left_col
+    W, H = surf.get_size()
     px = lay.fs(13)
-    box_w = max(cw, lay.px(230), px * 18) + lay.px(16)
+    box_w = min(col.width, max(lay.px(230), px * 18) + lay.px(16))
+    ch = min(lay.px(230), int(H * 0.42), int((box_w - lay.px(16)) / 0.72))
+    cw = int(ch * 0.72)
     lines = wrap(st, text, "body", px, box_w - lay.px(16)) if text else []
     lh = st.font("body", px).get_linesize()
     box_h = ch + lay.px(16) + (len(lines) * lh + lay.px(8) if lines else 0)
-    W, H = surf.get_size()
-    # beside the column the pointer is in: left of the offer, right of the panels
-    if pos[0] >= lay.offer_rect.x:
-        x = lay.offer_rect.x - box_w - lay.px(10)
-    elif pos[0] <= lay.left_col.right:
-        x = lay.left_col.right + lay.px(10)
-    else:
-        x = pos[0] + lay.px(24) if pos[0] + lay.px(24) + box_w <= W else pos[0] - box_w - lay.px(24)
-    floor = lay.action_bar.top if box_h + lay.px(8) < lay.action_bar.top else H   # buttons stay clear
-    y = max(lay.px(4), min(floor - box_h - lay.px(4), pos[1] - box_h // 2))
+    x = max(0, min(W - box_w, col.centerx - box_w // 2))
+    y = max(lay.px(4), min(H - box_h - lay.px(4), pos[1] - box_h // 2))
     r = pygame.Rect(x, y, box_w, box_h)
     if avoid is not None and r.colliderect(avoid):
         # over the panels or beside the offer, whichever covers least of what is to be read
-        tries = [r, r.move(lay.left_col.x - x, 0), r.move(lay.offer_rect.x - box_w - lay.px(10) - x, 0)]
+        tries = [r] + [r.move(c.centerx - box_w // 2 - x, 0) for c in (lay.left_col, lay.offer_rect)
+                       if box_w <= c.width]
         r = min(tries, key=lambda t: (t.clip(avoid).w * t.clip(avoid).h, tries.index(t)))
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(8))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(8))
@@ -519,6 +619,7 @@ def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text
     for line in lines:
         surf.blit(st.text(line, "body", px, st.color("tooltip_text")), (r.x + lay.px(8), yy))
         yy += lh
+    return r
 
 
 def _whole_sentences(st: Style, text: str, px: int, max_w: int, rows: int) -> list[str] | None:

@@ -317,6 +317,13 @@ def draw_vp_parts(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
     w = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
     right = vr.x - lay.px(6)
     left_limit = geo["money"].x if not geo["compact"] else geo["header"].x + geo["header"].width // 3
+    # never into the name (and the start player's marker beside it): "Winslow5⚙4" at sofa
+    # distance in a mid window (playtest 1)
+    h = geo["header"]
+    name_right = h.x + h.height + lay.px(6) + name_text(lay, st, view).get_width()
+    if view.start_player:
+        name_right += lay.px(4) + int(h.height * 0.5)
+    left_limit = max(left_limit, name_right + lay.px(8))
     if geo["compact"] and "delta" in drawn:
         right = min(right, drawn["delta"].x - lay.px(6))
     if right - w < left_limit:

@@ -3,9 +3,9 @@
 The table is one model of regions, switched with Tab / Shift+Tab (LB / RB on a pad):
 
     offer    the items one may buy now (and the bag / deck when an extra may be revealed)
-    board    a cursor on the cells: the glowing targets, the figures one may move and
-             the barns whose card one may play; the arrows move it to the nearest such
-             cell in their direction, so only legal targets are ever offered
+    board    a cursor on the cells, square by square with the arrows; the glowing targets
+             (the figures one may move, the barns whose card one may play) are where it
+             starts; Enter on another square says why nothing goes there, as a click does
     panel    one's own panel: the start tiles (start rounds) and the barn cards
     bids     the free places on the bid track
     buttons  the action bar (End turn, 3 tiles .. 6 tiles, Undo, Hint, ...)
@@ -17,7 +17,7 @@ table has one code path for both. The ring shows only once a key or pad moved it
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -64,7 +64,11 @@ def regions(lay: Layout, view: StaticView, facts: Facts, inter: Interaction | No
     if inter.phase == "buying":
         for c in list(inter.movable_figures()) + list(inter.stored_barns()):
             cells.setdefault(tuple(c), c)
-    out["board"] = [(("cell", c), lay.cell_rect(*c)) for c in sorted(cells.values(), key=lambda c: (c[1], c[0]))]
+    if cells:
+        # every square, so the arrows move square by square (the targets glow; Enter on another
+        # square explains, as a click does); nothing to do on the board: no board region
+        every = [(x, y) for y in range(lay.rows) for x in range(lay.cols) if (x, y) not in lay.missing]
+        out["board"] = [(("cell", c), lay.cell_rect(*c)) for c in every]
     seat = facts.seat
     assert seat is not None, "a human's turn has a seat"
     pv = view.panels[seat]
@@ -78,10 +82,13 @@ def regions(lay: Layout, view: StaticView, facts: Facts, inter: Interaction | No
     return out
 
 
-def _first_index(region: str, items: dict[str, list[Item]]) -> int:
+def _first_index(region: str, items: dict[str, list[Item]], targets: Collection[tuple[int, ...]] = ()) -> int:
     """Where a region's focus starts: in the action bar on the most likely next act (End
-    turn when it is there, else the first button that is not Hint), elsewhere the first item."""
+    turn when it is there, else the first button that is not Hint), on the board the first
+    of `targets` (in reading order), elsewhere the first item."""
     row = items.get(region) or []
+    if region == "board":
+        return next((i for i, (hit, _rect) in enumerate(row) if tuple(hit[1]) in targets), 0)
     if region != "buttons" or not row:
         return 0
     ids = [hit[1] for hit, _rect in row]
@@ -99,6 +106,11 @@ class TableFocus:
     index: dict[str, int] = field(default_factory=dict)
     phase_seen: tuple[object, ...] | None = None
     picked_seen: bool = False      # something was picked at the last settle
+    #: the board's glowing targets (its cursor starts on the first; it moves on every square)
+    targets: frozenset[tuple[int, ...]] = frozenset()
+    #: the table aimed the focus (a hint, a pick) since the pointer last moved: the keys
+    #: after the mouse start there, not at the pointer
+    aimed: bool = False
 
     def current(self, items: dict[str, list[Item]]) -> Item | None:
         """The focused item (None: the region is empty or the focus is off)."""
@@ -116,12 +128,12 @@ class TableFocus:
         if phase_key != self.phase_seen:
             self.phase_seen = phase_key
             self.region = _PHASE_REGION.get(phase, self.region)
-            self.index[self.region] = _first_index(self.region, items)
+            self.index[self.region] = _first_index(self.region, items, self.targets)
         if picked and not self.picked_seen and items.get("board"):
             # the moment something is picked the focus goes to its targets; after that Tab may
             # take it elsewhere (Store in barn, Cancel: a card that fits nowhere)
-            if self.region != "board":
-                self.index["board"] = 0
+            if self.region != "board" or not self._on_target(items):
+                self.index["board"] = _first_index("board", items, self.targets)
             self.region = "board"
         if self.picked_seen and not picked and self.region == "board":
             # a pick placed (or put back): the next likely act is another purchase, where the
@@ -135,7 +147,7 @@ class TableFocus:
         if not items.get(self.region):
             order = [_PHASE_REGION.get(phase, "buttons")] + list(REGIONS)
             self.region = next((r for r in order if items.get(r)), self.region)
-            self.index[self.region] = _first_index(self.region, items)
+            self.index[self.region] = _first_index(self.region, items, self.targets)
 
     def switch(self, step: int, items: dict[str, list[Item]]) -> None:
         """Tab / Shift+Tab: the next (previous) region with something to do (the first
@@ -160,6 +172,13 @@ class TableFocus:
         i = min(self.index.get(self.region, 0), len(row) - 1)
         if self.region == "board":
             self.index["board"] = _nearest(row, i, direction)
+        elif self.region in ("offer", "panel"):
+            # a grid: Down from slot 1 is the slot under it (4), not the next one; Left and
+            # Right go on to the next row's end where the row has nothing more that way
+            j = _nearest_rect(row, i, direction)
+            if j == i and direction in ("left", "right"):
+                j = max(0, min(len(row) - 1, i + (1 if direction == "right" else -1)))
+            self.index[self.region] = j
         else:
             # the arrows stop at the ends: Right from End turn never wraps onto Hint or Undo
             step = 1 if direction in ("right", "down") else -1
@@ -167,11 +186,47 @@ class TableFocus:
 
     def point_at(self, hit: Hit | None, items: dict[str, list[Item]]) -> None:
         """Follow the item a command acted on (a Tab-to-target, a picked figure)."""
+        self.aimed = True
         for region, row in items.items():
             for i, (h, _rect) in enumerate(row):
                 if h == hit:
                     self.region, self.index[region] = region, i
                     return
+
+
+    def _on_target(self, items: dict[str, list[Item]]) -> bool:
+        row = items.get("board") or []
+        i = self.index.get("board", 0)
+        return 0 <= i < len(row) and tuple(row[i][0][1]) in self.targets
+
+    def pointer_item(self, hit: Hit | None, items: dict[str, list[Item]]) -> bool:
+        """The keys after the mouse: the focus goes to the item under the pointer (True when
+        there is one), and is on from now."""
+        self.active = True
+        for region, row in items.items():
+            for i, (h, _rect) in enumerate(row):
+                if h == hit:
+                    self.region, self.index[region] = region, i
+                    return True
+        return False
+
+
+def _nearest_rect(row: list[Item], i: int, direction: str) -> int:
+    """The index of the nearest item from row[i] in `direction` by where they are drawn
+    (itself when none)."""
+    x0, y0 = row[i][1].center
+    dx, dy = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}[direction]
+    best, best_cost = i, None
+    for j, (_hit, rect) in enumerate(row):
+        ddx, ddy = rect.centerx - x0, rect.centery - y0
+        along = ddx * dx + ddy * dy
+        if along <= 0 or j == i:
+            continue
+        across = abs(ddx * dy) + abs(ddy * dx)
+        cost = along + 2 * across
+        if best_cost is None or cost < best_cost:
+            best, best_cost = j, cost
+    return best
 
 
 def _nearest(row: list[Item], i: int, direction: str) -> int:

@@ -217,7 +217,10 @@ class GameLog:
             upto = min(self.resumed_at, n)
             self._tell_actions(0, upto)
             pos = rules.position(session.state_before(upto) if upto < n else session.state)
-            if pos.phase != "game_over":          # a finished game opened again does not go on
+            # the last move began this round: its line ("Round 1 begins; …") says it already
+            # (said twice after Continue: playtest 1)
+            began = upto > 0 and pos.round > 0 and rules.position(session.state_before(upto - 1)).round != pos.round
+            if pos.phase != "game_over" and not began:    # a finished game opened again does not go on
                 sp = self.names[pos.start_player]
                 text = (fmt("The game goes on in round {round}; {name} is start player.", round=pos.round, name=sp)
                         if pos.round else fmt("The game goes on in the start rounds; {name} is start player.",

@@ -176,14 +176,20 @@ def stored_card_words(facts: Any, cell: Any) -> str:
     here = pos.tile_index((int(cell[0]), int(cell[1])))
     barn = next((b for b in pos.players[owner].barns if pos.tile_index(b.cell) == here), None)
     if barn is None or barn.card is None:
-        return _("This barn is empty. A card bought on its owner's buying turn can be stored in it, face down.")
+        return _("This barn is empty. A card bought on its owner's buying turn can be stored in it, face down.") \
+            + " " + stored_scores_nothing()
     card = str(barn.card)
     if not facts.may_see_barn(owner):
         return fmt("A card stored face down in the barn of {name}: only they see it, and they may play it on "
-                   "their buying turn, for free.", name=facts.seat_name(owner))
+                   "their buying turn, for free.", name=facts.seat_name(owner)) + " " + stored_scores_nothing()
     what = _sentence(card_name(card))
     if facts.seat == owner and facts.phase == "buying":
         return fmt("{card}, stored here: it cannot be played now (it fits nowhere, or your turn allows no "
-                   "more). Played from the barn it is free.", card=what)
+                   "more). Played from the barn it is free.", card=what) + " " + stored_scores_nothing()
     return fmt("{card}, stored here: play it on your buying turn by choosing this barn; it costs nothing.",
-               card=what)
+               card=what) + " " + stored_scores_nothing()
+
+
+def stored_scores_nothing() -> str:
+    """What a barn's words add: a card still stored at the end scores nothing."""
+    return _("A card still stored in a barn when the game ends scores nothing.")

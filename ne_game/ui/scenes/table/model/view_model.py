@@ -336,14 +336,21 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
                 _("Glowing parcels fit. R or the right button turns it; pick a land below."))
     if phase == "offer":
         warn = sorted(n for n, e in announce_ends.items() if e)
+        # the end is near: cards still stored in a barn then score nothing (learned only at
+        # the final scoring before: playtest 1)
+        stored = sum(1 for b in facts.pos.players[seat].barns if b.card is not None) if seat is not None else 0
+        barn_note = nfmt("You have {n} card stored in a barn: it scores nothing when the game ends.",
+                         "You have {n} cards stored in barns: they score nothing when the game ends.",
+                         stored) if stored and (warn or all_choices_end(inter, announce_ends)) else ""
         if all_choices_end(inter, announce_ends):
             return (fmt("{who}: the stock is too low for another round.", who=who),
                     _("Whatever the offer, the game ends now. Click End the game for the "
-                      "final scoring."))
+                      "final scoring.") + (" " + barn_note if barn_note else ""))
         if warn:
             second = nfmt("The rest of the 9 slots are filled with cards. Careful: {numbers} ends the game.",
                           "The rest of the 9 slots are filled with cards. Careful: {numbers} end the game.",
                           len(warn), numbers=", ".join(map(str, warn)))
+            second += " " + barn_note if barn_note else ""
         else:
             second = _("The rest of the 9 slots are filled with cards.")
         return fmt("{name}: how many land tiles in the offer?", name=who), second
