@@ -635,12 +635,16 @@ def test_hovering_a_card_shows_it_large_and_words_never_spell_the_pattern(harnes
     h.move(offer_rects(scene)[card_slot])
     assert h.top.overlay.zoom == cid
     big = h.screenshot(Path(os.environ.get("PLAYTEST_SHOTS", "/tmp")) / "item12_zoom.png")
-    # drawn large beside the offer column, not over the hovered row
-    left_of_offer = pygame.Rect(scene.lay.board_rect.x, 0,
-                                scene.lay.offer_rect.x - scene.lay.board_rect.x, 720)
-    changed = sum(1 for x in range(left_of_offer.left, left_of_offer.right, 8)
+    # drawn large over the panels' column: never over the board (playtest 1: it covered the
+    # tiles being placed) nor over the hovered row
+    panels_column = pygame.Rect(0, 0, scene.lay.board_rect.x, 720)
+    changed = sum(1 for x in range(panels_column.left, panels_column.right, 8)
                   for y in range(0, 720, 8) if plain.get_at((x, y)) != big.get_at((x, y)))
     assert changed > 400, changed
+    board = scene.lay.board_rect.inflate(-16, -16)
+    over_board = sum(1 for x in range(board.left, board.right, 8)
+                     for y in range(board.top, board.bottom, 8) if plain.get_at((x, y)) != big.get_at((x, y)))
+    assert over_board < 40, over_board
     pattern = scene.rs.cards[cid].pattern
     assert pattern not in h.top.tooltip and not PATTERN_TEXT.search(h.top.tooltip), h.top.tooltip
     # a card in a panel

@@ -317,7 +317,7 @@ def draw_vp_parts(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
     w = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
     right = vr.x - lay.px(6)
     left_limit = geo["money"].x if not geo["compact"] else geo["header"].x + geo["header"].width // 3
-    # never into the name (and the start player's marker beside it): "Winslow5⚙4" at sofa
+    # never into the name (and the start player's marker beside it): "Winslow5 4" (name, money and VP run together) at sofa
     # distance in a mid window (playtest 1)
     h = geo["header"]
     name_right = h.x + h.height + lay.px(6) + name_text(lay, st, view).get_width()
