@@ -1,0 +1,77 @@
+"""Playtest 2 (issues 35 and 37): the table's last findings, each pinned by a test that fails
+without its fix."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ne_game import rules
+from tests.ui.table.driver import DT, FOUR, choose, perform, post_plan
+
+
+def _play_until(app, scene, wanted, seed=11, prefer_store=True):
+    """Play a game-like game until `wanted(legal)` holds on a person's turn; the legal moves."""
+    session = scene.session
+    rng = random.Random(seed)
+    for _ in range(3000):
+        assert not session.is_over()
+        legal = rules.legal_actions(session.state)
+        if wanted(legal):
+            return legal
+        stores = [a for a in legal if a["type"] == "buy_card" and "store_in_barn" in a["use"]]
+        perform(app, scene, stores[0] if stores and prefer_store else choose(rng, legal))
+    raise AssertionError("never came")
+
+
+def _ask_hint(app, scene):
+    post_plan([("key", pygame.K_h)])
+    for _ in range(300):
+        app.step(DT)
+        if scene.hint_action is not None:
+            return scene.hint_action
+    raise AssertionError("no hint")
+
+
+def _keys(app, *keys):
+    for k in keys:
+        post_plan([("key", k)])
+        app.step(DT)
+
+
+# ------------------------------------------------ (c)1: a stored card played with the keys
+def test_enter_on_the_hinted_parcel_plays_the_stored_card(table):
+    app, scene = table(FOUR, seed=7)
+    session = scene.session
+    _play_until(app, scene, lambda legal: any(a["type"] == "play_stored" for a in legal))
+    for _ in range(5):
+        app.step(DT)
+    _keys(app, pygame.K_TAB)                 # the keys take over
+    hint = _ask_hint(app, scene)
+    n = len(session.actions)
+
+    for i in range(3):
+        _keys(app, pygame.K_RETURN)
+
+        if len(session.actions) > n:
+            break
+    assert len(session.actions) == n + 1
+    assert session.actions[-1]["type"] == hint["type"]
+
+
+def test_a_stored_card_picked_with_the_keys_is_placed_with_enter(table):
+    """Without the Hint: the ring on the barn, Enter picks its card, the ring goes to a place
+    where it fits, Enter plays it."""
+    app, scene = table(FOUR, seed=7)
+    session = scene.session
+    legal = _play_until(app, scene, lambda legal: any(a["type"] == "play_stored" for a in legal))
+    for _ in range(5):
+        app.step(DT)
+    barn = tuple(next(a for a in legal if a["type"] == "play_stored")["barn"])
+    _keys(app, pygame.K_TAB)
+    assert scene.keys.focus_on([("cell", barn)])
+    n = len(session.actions)
+    _keys(app, pygame.K_RETURN)
+    assert scene.inter.sel is not None and scene.inter.sel.kind == "stored"
+    _keys(app, pygame.K_RETURN)
+    assert len(session.actions) == n + 1 and session.actions[-1]["type"] == "play_stored"
