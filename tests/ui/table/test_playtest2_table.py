@@ -75,3 +75,28 @@ def test_a_stored_card_picked_with_the_keys_is_placed_with_enter(table):
     assert scene.inter.sel is not None and scene.inter.sel.kind == "stored"
     _keys(app, pygame.K_RETURN)
     assert len(session.actions) == n + 1 and session.actions[-1]["type"] == "play_stored"
+
+
+# ------------------------------------------------ (c)2: the Hint at "how many land tiles"
+def test_the_hint_at_the_offer_announcement_glows_and_takes_the_focus(table):
+    app, scene = table(FOUR, seed=7)
+    session = scene.session
+
+    def announcing(legal):
+        return (len({a.get("land_tiles") for a in legal if a["type"] == "announce_offer"}) > 1
+                and not scene.announce_ends)
+
+    _play_until(app, scene, announcing, prefer_store=False)
+    for _ in range(5):
+        app.step(DT)
+    _keys(app, pygame.K_TAB)
+    hint = _ask_hint(app, scene)
+    assert hint["type"] == "announce_offer"
+    want = f"announce_{hint['land_tiles']}"
+    assert scene.shown.button == want
+    assert scene.focus.current(scene.focus_items)[0] == ("button", want)
+    app.step(DT)
+    pygame.image.save(app.screen, "/tmp/t/hint_offer.png")
+    n = len(session.actions)
+    _keys(app, pygame.K_RETURN)
+    assert len(session.actions) == n + 1 and session.actions[-1] == hint

@@ -359,7 +359,7 @@ class TableScene(Scene):
         words = hints.advice(self.shown.words) or _("a good move glows on the table")
         self.hint_words = words
         # In the action bar (not a toast over its buttons) until the position changes.
-        self.shown = vm.ShownMove(self.shown.cells, self.shown.slot, self.shown.bid, words)
+        self.shown = dataclasses.replace(self.shown, words=words)
         # the keyboard cursor goes to the Hint's place even while the mouse was in use: the
         # next Enter (A) or R acts there, never where the cursor stood before
         self.keys.point_at_shown(self.shown)

@@ -100,10 +100,14 @@ class FocusControls:
 
     def point_at_shown(self, shown: ShownMove) -> None:
         """The ring goes to what a shown move (the hint) points at: its bid marker, its offer
-        slot or its first cell."""
+        slot, its button (an announcement: Enter then takes it) or its first cell."""
         t = self.table
+        button = shown.button
+        if button is not None and t.face.button(button) is None and t.face.button("end_game") is not None:
+            button = "end_game"       # every announcement ends the game: its one button
         target: Hit | None = (("bid", shown.bid) if shown.bid is not None else ("slot", shown.slot)
-                              if shown.slot is not None else ("cell", shown.cells[0]) if shown.cells else None)
+                              if shown.slot is not None else ("button", button) if button is not None
+                              else ("cell", shown.cells[0]) if shown.cells else None)
         if target is not None:
             t.focus.point_at(target, t.focus_items)
             item = t.focus.current(t.focus_items)
