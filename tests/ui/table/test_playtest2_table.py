@@ -100,3 +100,13 @@ def test_the_hint_at_the_offer_announcement_glows_and_takes_the_focus(table):
     n = len(session.actions)
     _keys(app, pygame.K_RETURN)
     assert len(session.actions) == n + 1 and session.actions[-1] == hint
+
+
+# ------------------------------------------------ (c)4: "this turn.." (double full stop)
+def test_a_reason_that_is_a_whole_sentence_gets_no_second_full_stop(monkeypatch):
+    from ne_game.ui.scenes.table.controls import hit
+    monkeypatch.setattr(hit.context_help, "explain", lambda facts, lay, pos: "Price now: 3 shillings.")
+    whole = hit._with_help("You have already bought 2 items this turn.", ("slot", 1), (5, 5), None, None, False)
+    assert whole == "Price now: 3 shillings. You have already bought 2 items this turn."
+    part = hit._with_help("empty slot", ("slot", 1), (5, 5), None, None, False)
+    assert part == "Price now: 3 shillings. Empty slot."
