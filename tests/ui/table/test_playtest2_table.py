@@ -110,3 +110,38 @@ def test_a_reason_that_is_a_whole_sentence_gets_no_second_full_stop(monkeypatch)
     assert whole == "Price now: 3 shillings. You have already bought 2 items this turn."
     part = hit._with_help("empty slot", ("slot", 1), (5, 5), None, None, False)
     assert part == "Price now: 3 shillings. Empty slot."
+
+
+# ------------------------------------------------ (b)2, (b)3, (b)4: the Hint's words and asks
+def test_a_hinted_end_of_turn_is_not_asked_again(table):
+    from tests.ui.table.driver import end_turn_asks
+    app, scene = table(FOUR, seed=7)
+    _play_until(app, scene, lambda legal: scene.inter is not None and scene.inter.phase == "buying"
+                and end_turn_asks(scene.inter), prefer_store=False)
+    assert scene.commands.intent_of(("button", "end_turn")).kind == "arm"    # unhinted: it asks
+    scene.hint_action = {"type": "end_turn"}
+    n = len(scene.session.actions)
+    scene.commands.perform(scene.commands.intent_of(("button", "end_turn")))
+    assert len(scene.session.actions) == n + 1 and scene.session.actions[-1]["type"] == "end_turn"
+
+
+def test_the_confirm_key_over_a_barn_says_store_here():
+    from ne_game.ui.scenes.table.model.focus import prompt_controls
+    from ne_game.ui.shell import input_map as im
+    words = dict(prompt_controls("board", ("cell", (1, 1)), True, False, False, storing=True))
+    assert words[im.CONFIRM] == "Store here"
+    words = dict(prompt_controls("board", ("cell", (1, 1)), True, False, False))
+    assert words[im.CONFIRM] == "Place here"
+
+
+def test_the_hint_names_the_card_it_would_store(table):
+    from ne_game.ui.scenes.table.model.view_model import shown_move
+    from ne_game.ui.text.words import card_name
+    app, scene = table(FOUR, seed=7)
+    legal = _play_until(app, scene, lambda legal: any(
+        a["type"] == "buy_card" and "store_in_barn" in a["use"] for a in legal))
+    store = next(a for a in legal if a["type"] == "buy_card" and "store_in_barn" in a["use"])
+    card = scene.facts.pos.offer_item(store["slot"]).card
+    words = shown_move(scene.facts, store, own=True).words
+    assert card_name(card, definite=False) in words and "stores it face down" in words, words
+    assert card_name(card, definite=False) not in shown_move(scene.facts, store).words   # others: face down

@@ -156,7 +156,8 @@ class FocusControls:
         end, undo = t.face.button("end_turn"), t.face.button("undo")
         controls = prompt_controls(t.focus.region, item[0] if item else None, t.inter.sel is not None,
                                    t.inter.n_orients() > 1, t.face.button("hint") is not None,
-                                   can_end=bool(end and end.enabled), can_undo=bool(undo and undo.enabled))
+                                   can_end=bool(end and end.enabled), can_undo=bool(undo and undo.enabled),
+                                   storing=t.preview is not None and t.preview.kind == "store")
         prompt = dataclasses.replace(view.prompt, controls=controls, device=device,
                                      pad_layout=t.app.pads.layout)
         return dataclasses.replace(view, prompt=prompt)

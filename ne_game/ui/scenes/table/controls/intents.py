@@ -50,8 +50,11 @@ def intent_for(hit: Hit | None, *, facts: Facts, inter: Interaction | None, huma
         if b is None or not b.enabled:
             return Intent("nothing", hit, reason=b.reason if b is not None else "")
         if b.action is not None:
-            if b.id == "end_turn" and end_turn_asks(inter) and inter.armed != hit:
-                return Intent("arm", hit)     # purchases and money left: it asks once
+            hinted_end = hint is not None and hint["type"] == "end_turn" and inter.legal_match(hint) is not None
+            if b.id == "end_turn" and end_turn_asks(inter) and inter.armed != hit and not hinted_end:
+                # purchases and money left: it asks once (not when the Hint just said to end
+                # the turn: following it is the player's informed choice)
+                return Intent("arm", hit)
             return Intent("act", hit, action=b.action)
         return Intent("command", hit, command=b.command) if b.command else NOTHING
     if kind == "bid":

@@ -832,8 +832,9 @@ def action_cells(action: Action) -> list[Cell]:
     return []
 
 
-def shown_move(facts: Facts, action: Action) -> ShownMove:
-    """The glow and the log's words (in the present tense) for `action`, not yet taken."""
+def shown_move(facts: Facts, action: Action, own: bool = False) -> ShownMove:
+    """The glow and the log's words (in the present tense) for `action`, not yet taken (`own`:
+    shown to the mover alone, the Hint: a card to be stored face down is named)."""
     from ne_game.ui.scenes.table.model.log import sentences
 
     words = ""
@@ -842,9 +843,10 @@ def shown_move(facts: Facts, action: Action) -> ShownMove:
     except rules.IllegalAction:
         pass
     else:
-        said = sentences(facts.pos, action, after, list(facts.names), facts.rs, now=True)
+        said = sentences(facts.pos, action, after, list(facts.names), facts.rs, now=True, own=own)
         words = said[0][1] if said else ""
     slot = action["slot"] if action["type"] == "buy_land" or action["type"] == "buy_card" else None
-    button = f"announce_{action['land_tiles']}" if action["type"] == "announce_offer" else None
+    button = (f"announce_{action['land_tiles']}" if action["type"] == "announce_offer" else
+              "end_turn" if action["type"] == "end_turn" else None)
     return ShownMove(tuple(action_cells(action)), slot,
                      action["value"] if action["type"] == "take_bid" else None, words, button)
