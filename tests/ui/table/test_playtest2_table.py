@@ -49,8 +49,7 @@ def test_enter_on_the_hinted_parcel_plays_the_stored_card(table):
     _keys(app, pygame.K_TAB)                 # the keys take over
     hint = _ask_hint(app, scene)
     n = len(session.actions)
-
-    for i in range(3):
+    for _i in range(3):
         _keys(app, pygame.K_RETURN)
 
         if len(session.actions) > n:

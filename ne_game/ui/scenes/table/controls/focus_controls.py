@@ -33,10 +33,13 @@ def hinted_cell(hint: Action | None, sel: Selection | None) -> tuple[int, int] |
     slot = sel.slot if sel.kind == "slot" else None
     if hint["type"] == "buy_land" and slot is not None and hint["slot"] == slot:
         return (hint["cell"][0], hint["cell"][1])
-    stored = (hint["type"] == "play_stored" and sel.kind == "stored" and sel.cell is not None
-              and tuple(sel.cell) == tuple(hint["barn"]))
-    if (hint["type"] == "buy_card" and slot is not None and hint["slot"] == slot) or stored:
+    use = None
+    if hint["type"] == "play_stored" and sel.kind == "stored" and sel.cell is not None \
+            and tuple(sel.cell) == tuple(hint["barn"]):
         use = hint["use"]
+    if hint["type"] == "buy_card" and slot is not None and hint["slot"] == slot:
+        use = hint["use"]
+    if use is not None:
         first = use["develop"][0] if "develop" in use else use["figure_on"] if "figure_on" in use else None
         return (first[0], first[1]) if first is not None else None
     return None
