@@ -144,3 +144,25 @@ def test_the_hint_names_the_card_it_would_store(table):
     words = shown_move(scene.facts, store, own=True).words
     assert card_name(card, definite=False) in words and "stores it face down" in words, words
     assert card_name(card, definite=False) not in shown_move(scene.facts, store).words   # others: face down
+
+
+# ------------------------------------------------ (b)5: the Hint's glow on the board is strong
+def test_the_hints_glow_stands_out_over_the_targets(table):
+    """The hinted parcels are drawn over the legal parcels' glow and change them strongly: gold
+    edge and hatch, not a slightly darker square."""
+    app, scene = table(FOUR, seed=7, size=(1920, 1080))
+    _keys(app, pygame.K_TAB)
+    hint = _ask_hint(app, scene)
+    assert hint["type"] == "place_start_tile"
+    app.step(DT)
+    pygame.image.save(app.screen, "/tmp/t/hint_board.png")
+    rect = scene.lay.cell_rect(*hint["cells"][0])
+    before = app.screen.copy()
+    scene.shown = type(scene.shown)()
+    scene.refresh_interaction()
+    app.step(DT)
+    after = app.screen
+    changed = sum(1 for x in range(rect.left, rect.right, 2) for y in range(rect.top, rect.bottom, 2)
+                  if sum(abs(a - b) for a, b in zip(before.get_at((x, y))[:3], after.get_at((x, y))[:3])) > 90)
+    n = len(range(rect.left, rect.right, 2)) * len(range(rect.top, rect.bottom, 2))
+    assert changed / n > 0.1, changed / n
