@@ -166,3 +166,19 @@ def test_the_hints_glow_stands_out_over_the_targets(table):
                   if sum(abs(a - b) for a, b in zip(before.get_at((x, y))[:3], after.get_at((x, y))[:3])) > 90)
     n = len(range(rect.left, rect.right, 2)) * len(range(rect.top, rect.bottom, 2))
     assert changed / n > 0.1, changed / n
+
+
+# ------------------------------------------------ (a)4: the focus ring never clips a land's name
+def test_a_land_name_stays_clear_of_the_focus_ring_inside_its_slot(table):
+    from ne_game.ui.look.widgets import ring_reach
+    from ne_game.ui.scenes.table.draw.offer_view import card_rect, item_image_rect, land_label_room, slot_rects
+    from ne_game.ui.scenes.table.draw.layout import line_height
+    for size in ((1280, 720), (1920, 1080), (3840, 2160)):
+        app, scene = table(FOUR, seed=7, size=size)
+        lay = scene.lay
+        reach = ring_reach(lay.base)
+        for cell in slot_rects(lay, list(range(9))).values():
+            ir = item_image_rect(lay, cell, "land")
+            cr = card_rect(cell, line_height(lay.fs(13)))
+            room = land_label_room(lay, ir, cr, max(2, ir.width // 22))
+            assert cell.inflate(-2 * reach, -2 * reach).contains(room), (size, cell, room)
