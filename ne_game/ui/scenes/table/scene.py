@@ -333,9 +333,10 @@ class TableScene(Scene):
             self.app.sound.cue("refused")
 
     # ---- computer seats ------------------------------------------------------------
-    def _show_ai(self, action: Action) -> None:
-        """Highlight what the computer chose, so people can follow it."""
-        self.shown = vm.shown_move(self.facts, action)
+    def _show_ai(self, action: Action, own: bool = False) -> None:
+        """Highlight what the computer chose (or the Hint, `own`: for the mover's eyes), so
+        people can follow it."""
+        self.shown = vm.shown_move(self.facts, action, own)
         self.refresh_interaction()
         self.tooltip = ""
 
@@ -354,12 +355,12 @@ class TableScene(Scene):
         self.session.note_hint(action)     # the coach knows later whether this decision followed it
         if self.inter is not None:
             hints.pick_like(self.inter, action)
-        self._show_ai(action)
+        self._show_ai(action, own=True)
         self.hint_action = action
         words = hints.advice(self.shown.words) or _("a good move glows on the table")
         self.hint_words = words
         # In the action bar (not a toast over its buttons) until the position changes.
-        self.shown = vm.ShownMove(self.shown.cells, self.shown.slot, self.shown.bid, words)
+        self.shown = dataclasses.replace(self.shown, words=words)
         # the keyboard cursor goes to the Hint's place even while the mouse was in use: the
         # next Enter (A) or R acts there, never where the cursor stood before
         self.keys.point_at_shown(self.shown)

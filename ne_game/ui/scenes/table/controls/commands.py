@@ -127,7 +127,8 @@ class TableCommands:
             if inter.sel is not None or inter.phase == "start_tiles":
                 preview = inter.preview(target[1])
         return intent_for(target, facts=t.facts, inter=t.inter, human_turn=t.human_turn,
-                          buttons=t.buttons, legal_bids=t.legal_bids, preview=preview)
+                          buttons=t.buttons, legal_bids=t.legal_bids, preview=preview,
+                          hint=t.hint_action)
 
     def _pointer_on_item(self) -> bool:
         """The pointer rests on something the keys can focus (not aimed elsewhere by a hint)."""

@@ -22,16 +22,24 @@ from ne_game.ui.shell import input_map as im
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.rules import Action
+    from ne_game.ui.scenes.table.model.interaction import Selection
     from ne_game.ui.scenes.table.scene_face import SceneFace
 
-def hinted_cell(hint: Action | None, slot: int | None) -> tuple[int, int] | None:
-    """Where the Hint places the offer item picked now (None: no hint, or another item)."""
-    if hint is None or slot is None:
+def hinted_cell(hint: Action | None, sel: Selection | None) -> tuple[int, int] | None:
+    """Where the Hint places the item picked now: an offer item or a barn's stored card (None:
+    no hint, or another item)."""
+    if hint is None or sel is None:
         return None
-    if hint["type"] == "buy_land" and hint["slot"] == slot:
+    slot = sel.slot if sel.kind == "slot" else None
+    if hint["type"] == "buy_land" and slot is not None and hint["slot"] == slot:
         return (hint["cell"][0], hint["cell"][1])
-    if hint["type"] == "buy_card" and hint["slot"] == slot:
+    use = None
+    if hint["type"] == "play_stored" and sel.kind == "stored" and sel.cell is not None \
+            and tuple(sel.cell) == tuple(hint["barn"]):
         use = hint["use"]
+    if hint["type"] == "buy_card" and slot is not None and hint["slot"] == slot:
+        use = hint["use"]
+    if use is not None:
         first = use["develop"][0] if "develop" in use else use["figure_on"] if "figure_on" in use else None
         return (first[0], first[1]) if first is not None else None
     return None
@@ -58,14 +66,16 @@ class FocusControls:
         if self.lesson_items is not None and t.human_turn:
             t.focus_items["lesson"] = self.lesson_items()
         targets = {tuple(c) for group in t.targets.values() for c in group}
-        if inter is not None and t.human_turn and inter.phase == "buying":
+        if inter is not None and t.human_turn and inter.phase == "buying" and inter.sel is None:
+            # the figures and barns are what may be picked; once one is, only its places are
+            # targets (else the ring stays on the barn just picked and Enter does nothing there)
             targets |= {tuple(c) for c in list(inter.movable_figures()) + list(inter.stored_barns())}
         t.focus.targets = frozenset(targets)
         picked = bool(inter and inter.sel is not None)
         newly_picked = picked and not t.focus.picked_seen
         t.focus.settle(t.focus_items, (facts.seat, facts.phase, facts.pos.round),
                           facts.phase, picked)
-        hinted = hinted_cell(t.hint_action, inter.sel.slot if inter and inter.sel else None)
+        hinted = hinted_cell(t.hint_action, inter.sel if inter else None)
         if newly_picked and hinted is not None:
             # the Hint's item just picked: the cursor goes to the Hint's place, not the first
             # target, so the next Enter (or R) acts there
@@ -93,10 +103,14 @@ class FocusControls:
 
     def point_at_shown(self, shown: ShownMove) -> None:
         """The ring goes to what a shown move (the hint) points at: its bid marker, its offer
-        slot or its first cell."""
+        slot, its button (an announcement: Enter then takes it) or its first cell."""
         t = self.table
+        button = shown.button
+        if button is not None and t.face.button(button) is None and t.face.button("end_game") is not None:
+            button = "end_game"       # every announcement ends the game: its one button
         target: Hit | None = (("bid", shown.bid) if shown.bid is not None else ("slot", shown.slot)
-                              if shown.slot is not None else ("cell", shown.cells[0]) if shown.cells else None)
+                              if shown.slot is not None else ("button", button) if button is not None
+                              else ("cell", shown.cells[0]) if shown.cells else None)
         if target is not None:
             t.focus.point_at(target, t.focus_items)
             item = t.focus.current(t.focus_items)
@@ -145,7 +159,8 @@ class FocusControls:
         end, undo = t.face.button("end_turn"), t.face.button("undo")
         controls = prompt_controls(t.focus.region, item[0] if item else None, t.inter.sel is not None,
                                    t.inter.n_orients() > 1, t.face.button("hint") is not None,
-                                   can_end=bool(end and end.enabled), can_undo=bool(undo and undo.enabled))
+                                   can_end=bool(end and end.enabled), can_undo=bool(undo and undo.enabled),
+                                   storing=t.preview is not None and t.preview.kind == "store")
         prompt = dataclasses.replace(view.prompt, controls=controls, device=device,
                                      pad_layout=t.app.pads.layout)
         return dataclasses.replace(view, prompt=prompt)

@@ -218,7 +218,14 @@ def _with_help(text: str, hit: Hit | None, pos: tuple[int, int], lay: Layout, fa
     if not text or about_item:
         what = context_help.explain(facts, lay, pos)
         if what and text:
-            what = f"{what} {text[:1].upper()}{text[1:]}."
+            # the reason may be a fragment ("empty slot") or already a whole sentence (an
+            # engine refusal: "You have already bought 2 items this turn."): one full stop
+            what = f"{what} {text[:1].upper()}{text[1:]}{'' if ends_sentence(text) else '.'}"
         return what or text
     return text
+
+
+def ends_sentence(text: str) -> bool:
+    """`text` ends with its own closing punctuation (a full stop, ?, ! or …), closing quotes aside."""
+    return text.rstrip().rstrip("\"'»”)\u00a0\u202f ").endswith((".", "!", "?", "…"))
 

@@ -37,8 +37,9 @@ NOTHING = Intent("nothing")
 
 def intent_for(hit: Hit | None, *, facts: Facts, inter: Interaction | None, human_turn: bool,
                buttons: Collection[Button], legal_bids: Collection[int],
-               preview: Preview | None) -> Intent:
-    """What acting on `hit` means now (`preview`: what the pointed cell would take, for cells)."""
+               preview: Preview | None, hint: Action | None = None) -> Intent:
+    """What acting on `hit` means now (`preview`: what the pointed cell would take, for cells;
+    `hint`: the Hint's move on show, if any)."""
     if not human_turn:
         return Intent("command", hit, command="skip")     # a press goes on with the computer's move
     if hit is None or inter is None:
@@ -49,8 +50,11 @@ def intent_for(hit: Hit | None, *, facts: Facts, inter: Interaction | None, huma
         if b is None or not b.enabled:
             return Intent("nothing", hit, reason=b.reason if b is not None else "")
         if b.action is not None:
-            if b.id == "end_turn" and end_turn_asks(inter) and inter.armed != hit:
-                return Intent("arm", hit)     # purchases and money left: it asks once
+            hinted_end = hint is not None and hint["type"] == "end_turn" and inter.legal_match(hint) is not None
+            if b.id == "end_turn" and end_turn_asks(inter) and inter.armed != hit and not hinted_end:
+                # purchases and money left: it asks once (not when the Hint just said to end
+                # the turn: following it is the player's informed choice)
+                return Intent("arm", hit)
             return Intent("act", hit, action=b.action)
         return Intent("command", hit, command=b.command) if b.command else NOTHING
     if kind == "bid":
@@ -74,12 +78,31 @@ def intent_for(hit: Hit | None, *, facts: Facts, inter: Interaction | None, huma
         playable = {inter.tkey(c) for c in inter.stored_barns()}
         return Intent("pick", hit, pick=("stored", as_cell(what))) if inter.tkey(what) in playable else NOTHING
     if kind == "cell":
-        return _cell(hit, inter, preview)
+        return _cell(hit, inter, preview, hint)
     return NOTHING
 
 
-def _cell(hit: Hit, inter: Interaction, preview: Preview | None) -> Intent:
+def hinted_stored_play(hint: Action | None, inter: Interaction, cell: tuple[int, int]) -> Action | None:
+    """The Hint's play of a stored card when `cell` is the parcel it glows on and the card is
+    not swapped for another pick (playtest 2, (c)1: a press on the glowing parcel plays it, as
+    the Hint lays it); None otherwise or once the position moved on."""
+    if hint is None or hint["type"] != "play_stored":
+        return None
+    cells = actions.use_cells(hint["use"])
+    if not cells or inter.tkey(cell) != inter.tkey(as_cell(cells[0])):
+        return None
+    sel = inter.sel
+    if sel is not None and not (sel.kind == "stored" and sel.cell is not None
+                                and inter.tkey(sel.cell) == inter.tkey(as_cell(hint["barn"]))):
+        return None
+    return inter.legal_match(hint)
+
+
+def _cell(hit: Hit, inter: Interaction, preview: Preview | None, hint: Action | None) -> Intent:
     cell = as_cell(hit[1])
+    hinted = hinted_stored_play(hint, inter, cell)
+    if hinted is not None:
+        return Intent("act", hit, action=hinted)
     if preview is not None and preview.action is not None:
         if preview.kind == "store" and inter.armed != hit:
             # storing a card is never the side effect of a press meant to place it: it asks once

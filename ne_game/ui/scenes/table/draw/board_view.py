@@ -456,6 +456,49 @@ def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
     return cached_shape(("glow", c, w, h, tuple(color), kind), build)
 
 
+def _shown_rects(lay: Layout, cells: tuple[tuple[int, int], ...]) -> list[pygame.Rect]:
+    """The rects a shown move glows on: one around its parcels when they fill a rectangle (a
+    start tile, a developed block), else one per parcel (a figure's from and to)."""
+    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+    if (max(xs) - min(xs) + 1) * (max(ys) - min(ys) + 1) == len(set(cells)):
+        return [lay.cells_rect(list(cells))]
+    return [lay.cell_rect(*c) for c in cells]
+
+
+def _hint_glow(lay: Layout, color: pygame.Color, size: tuple[int, int]) -> pygame.Surface:
+    """The shown move's mark: a diagonal gold hatch under a thick gold edge ringed dark inside
+    and out (it reads on pale and dark lands, and is not the targets' plain edge)."""
+    c = lay.cell
+    w, h = size
+
+    def build() -> pygame.Surface:
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        r = s.get_rect().inflate(-max(2, c // 16), -max(2, c // 16))
+        hatch = pygame.Surface((w, h), pygame.SRCALPHA)
+        step = max(6, c // 5)
+        line = pygame.Color(color)
+        line.a = 120
+        for x0 in range(-h, w, step):
+            pygame.draw.line(hatch, line, (x0, h), (x0 + h, 0), max(2, c // 20))
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), r, border_radius=max(2, c // 8))
+        hatch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        s.blit(hatch, (0, 0))
+        dark = shade(pygame.Color(color), 0.3)
+        dark.a = 255
+        edge = pygame.Color(color)
+        edge.a = 255
+        outer = max(2, c // 16)
+        thick = max(4, c // 7)
+        pygame.draw.rect(s, dark, r, outer, border_radius=max(2, c // 8))
+        inner = r.inflate(-2 * outer, -2 * outer)
+        pygame.draw.rect(s, edge, inner, thick, border_radius=max(2, c // 9))
+        pygame.draw.rect(s, dark, inner.inflate(-2 * thick, -2 * thick), outer, border_radius=max(2, c // 10))
+        return s
+
+    return cached_shape(("hint_glow", c, w, h, tuple(color)), build)
+
+
 def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverlayView,
                  t_now: float) -> None:
     """Targets, previews, 'changed since your turn' rings: redrawn each frame."""
@@ -465,21 +508,21 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
     for group in view.changed:
         r = lay.cells_rect(group)
         surf.blit(_cell_glow(lay, st.color("highlight_changed"), "ring", r.size), r)
-    # AI move on show: its targets pulse in the player's colour.
-    if view.ai_cells:
-        col = pygame.Color(st.color("gold"))
-        col.a = 150
-        for c in view.ai_cells:
-            g = _cell_glow(lay, col, "fill")
-            g.set_alpha(int(255 * pulse))
-            surf.blit(g, lay.cell_rect(*c))
-            g.set_alpha(255)
     for glow in view.targets:
         col = st.color(glow.color)
         for group in glow.groups:
             r = lay.cells_rect(group)
             g = _cell_glow(lay, col, glow.style, r.size)
             g.set_alpha(int(255 * strong))
+            surf.blit(g, r)
+            g.set_alpha(255)
+    # The move on show (a computer's, or the Hint): over the targets' glow (under it, the
+    # targets' edge hid it: "only a slightly darker square", playtest 2), as strong as they
+    # are and told apart by more than colour: gold, a thick double edge and a hatch.
+    if view.ai_cells:
+        for r in _shown_rects(lay, view.ai_cells):
+            g = _hint_glow(lay, pygame.Color(st.color("gold")), r.size)
+            g.set_alpha(int(255 * max(pulse, strong)))
             surf.blit(g, r)
             g.set_alpha(255)
     pv = view.preview

@@ -468,8 +468,18 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
 
 
 def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Button, ...],
-                 rects: list[pygame.Rect], hot: str | None) -> None:
+                 rects: list[pygame.Rect], hot: str | None, glow: str | None = None,
+                 pulse: float = 1.0) -> None:
+    """The action bar's buttons; `glow`: the one the Hint (or a computer's move) takes, ringed
+    in gold as a hinted offer item is (with one announcement for every choice, its one button)."""
+    ids = {b.id for b in buttons}
+    if glow is not None and glow not in ids and glow.startswith("announce_") and "end_game" in ids:
+        glow = "end_game"
     for b, r in zip(buttons, rects):
+        if b.id == glow:
+            c = pygame.Color(st.color("gold"))
+            alpha_rect(surf, (c.r, c.g, c.b, int(150 + 100 * pulse)), r.inflate(lay.px(10), lay.px(10)),
+                       lay.px(10), lay.px(4))
         if not b.enabled:
             bg, fg = st.color("button_disabled"), st.color("button_text_disabled")
         elif b.selected:

@@ -10,6 +10,7 @@ import pygame
 import ne_game.ui.scenes.table.draw.pieces as pieces
 from ne_game.i18n import _, nfmt, pgettext
 from ne_game.rules import Ruleset
+from ne_game.ui.look.widgets import ring_reach
 from ne_game.ui.scenes.table.draw import card_face
 from ne_game.ui.scenes.table.draw.card_face import TEXT_FLOOR
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, blit_center, fit_text, shade, wrap
@@ -199,12 +200,20 @@ def _land_item(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cr
     pygame.draw.rect(surf, shade(st.color("panel_border"), 0.8), ir.move(0, edge), border_radius=max(2, ir.width // 12))
     surf.blit(base, ir)
     pygame.draw.rect(surf, st.color("panel_border"), ir, max(1, lay.px(1)), border_radius=max(2, ir.width // 12))
-    room = pygame.Rect(cr.x, ir.bottom + edge + lay.px(2), cr.width, cr.bottom - ir.bottom - edge - lay.px(2))
+    room = land_label_room(lay, ir, cr, edge)
     titles = tuple(land_title(x) for x in lands)
     px = _fit_all_px(st, "heading", min(lay.fs(16), int(room.height * 0.8)), floor, room.width, titles)
     if px is not None:
         t = st.text(land_title(land), "heading", px, st.color("text_on_dark"))
         blit_center(surf, t, room.center)
+
+
+def land_label_room(lay: Layout, ir: pygame.Rect, cr: pygame.Rect, edge: int) -> pygame.Rect:
+    """Where a land tile's name goes under it: clear of the keyboard's focus ring, which is drawn
+    inside the slot (playtest 2: the ring clipped "Settlement"'s first and last letters)."""
+    inset = ring_reach(lay.base)
+    top = ir.bottom + edge + lay.px(2)
+    return pygame.Rect(cr.x + inset, top, cr.width - 2 * inset, cr.bottom - inset - top)
 
 
 def _fit_all_px(st: Style, role: str, want: int, floor: int, room: int, titles: tuple[str, ...]) -> int | None:

@@ -62,6 +62,7 @@ class TableRenderer:
         draw_offer_overlay(surface, lay, st, overlay, view.offer.slots, pulse)
         draw_bid_overlay(surface, lay, st, overlay, pulse)
         draw_reveal_overlay(surface, lay, st, overlay, pulse)
-        chrome.draw_buttons(surface, lay, st, buttons, button_rects, overlay.hot_button)
+        chrome.draw_buttons(surface, lay, st, buttons, button_rects, overlay.hot_button,
+                            overlay.ai_button, pulse)
         chrome.draw_menu_button(surface, lay, st, view.menu, overlay.hot_button == "menu")
         anim.draw(surface)

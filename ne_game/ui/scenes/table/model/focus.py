@@ -248,12 +248,13 @@ def _nearest(row: list[Item], i: int, direction: str) -> int:
 
 def prompt_controls(region: str, item: Hit | None, picked: bool, can_turn: bool,
                     can_hint: bool, can_end: bool = False,
-                    can_undo: bool = False) -> tuple[tuple[str, str], ...]:
-    """The keys (or pad buttons) worth showing under the prompt now: (command, words)."""
+                    can_undo: bool = False, storing: bool = False) -> tuple[tuple[str, str], ...]:
+    """The keys (or pad buttons) worth showing under the prompt now: (command, words);
+    `storing`: the focused parcel is a barn the picked card would be stored in."""
     kind = item[0] if item else None
     out = []
     if kind == "cell":
-        out.append((im.CONFIRM, _("Place here") if picked else _("Choose")))
+        out.append((im.CONFIRM, (_("Store here") if storing else _("Place here")) if picked else _("Choose")))
     elif kind is not None:
         out.append((im.CONFIRM, _("Choose")))
     out.append((im.CANCEL, _("Put back") if picked else _("Menu")))

@@ -35,7 +35,8 @@ def _say(now: bool, past: str, present: str, **values: object) -> str:
     return fmt(present if now else past, **values)
 
 
-def _bought_and_used(now: bool, who: str, price: int | None, card: str, use: CardUse, rs: Ruleset) -> str:
+def _bought_and_used(now: bool, who: str, price: int | None, card: str, use: CardUse, rs: Ruleset,
+                     own: bool = False) -> str:
     """'X bought the card ... for 4 and developed C3, C4.' as one whole message per use."""
     if "develop" in use:
         return _say(now, N_("{name} bought {card} for {price} and developed {cells}."),
@@ -47,6 +48,12 @@ def _bought_and_used(now: bool, who: str, price: int | None, card: str, use: Car
         return _say(now, N_("{name} bought {figure} for {price} and placed it on {cell}."),
                     N_("{name} buys {figure} for {price} and places it on {cell}."),
                     name=who, figure=a_figure(fig), price=price, cell=cell_name(use["figure_on"]))
+    if own and now:
+        # the Hint, to the buyer alone: the card it would store is no secret from him (playtest 2,
+        # (b)4: "buys a card for 4" left him asking which)
+        return fmt("{name} buys {card} for {price} and stores it face down in the barn at {cell}.",
+                   name=who, card=card_name(card, definite=False), price=price,
+                   cell=cell_name(use["store_in_barn"]))
     return _say(now, N_("{name} bought a card for {price} and stored it face down in the barn at {cell}."),
                 N_("{name} buys a card for {price} and stores it face down in the barn at {cell}."),
                 name=who, price=price, cell=cell_name(use["store_in_barn"]))
@@ -69,9 +76,10 @@ def _played_stored(now: bool, who: str, barn: Iterable[int], card: str | None, u
 
 
 def sentences(before: Position, action: Action, after: Position, names: list[str],
-              rs: Ruleset, now: bool = False) -> list[tuple[int | None, str]]:
+              rs: Ruleset, now: bool = False, own: bool = False) -> list[tuple[int | None, str]]:
     """What happened, as (seat, sentence) pairs, oldest first; with `now`, the action's
-    own sentence in the present tense (a move on show before it happens)."""
+    own sentence in the present tense (a move on show before it happens); with `own`, said
+    to the mover alone (the Hint): a card stored face down is named."""
     seat = before.current_player
     who = _name(names, seat)
     t = action["type"]
@@ -113,7 +121,8 @@ def sentences(before: Position, action: Action, after: Position, names: list[str
     elif action["type"] == "buy_card" and seat is not None:
         item = before.offer_item(action["slot"])
         price = before.players[seat].bid
-        out.append((seat, _bought_and_used(now, who, price, item.card or "?" if item else "?", action["use"], rs)))
+        out.append((seat, _bought_and_used(now, who, price, item.card or "?" if item else "?", action["use"], rs,
+                                                   own)))
     elif action["type"] == "play_stored" and seat is not None:
         # The card's face shows once it is played: read it from the position after.
         gained = after.players[seat].cards[len(before.players[seat].cards):]

@@ -262,6 +262,7 @@ class OverlayView:
     barn_picked: Cell | None = None
     hot_button: str | None = None
     zoom: str | None = None                           # a card under the pointer, shown large
+    ai_button: str | None = None                      # the button of the move on show (the Hint)
 
 
 # ---- engine questions asked once per position --------------------------------------------
@@ -711,7 +712,8 @@ def build_overlay(facts: Facts, inter: Interaction | None, glows: Glows, *, huma
     return OverlayView(board, hover_slot, shown.slot, glows.reveal_legal, buying, hover_reveal, bidding,
                        legal_bids if bidding else frozenset(), hover_bid, shown.bid,
                        facts.seat if buying else None, glows.barn_glow, glows.barn_picked,
-                       what if kind == "button" else "menu" if kind == "menu" else None, card_zoom(facts, hover))
+                       what if kind == "button" else "menu" if kind == "menu" else None, card_zoom(facts, hover),
+                       shown.button)
 
 
 def card_zoom(facts: Facts, hover: Hit | None) -> str | None:
@@ -814,6 +816,7 @@ class ShownMove:
     slot: int | None = None
     bid: int | None = None
     words: str = ""
+    button: str | None = None      # the action bar's button that takes it (an announcement)
 
 
 def action_cells(action: Action) -> list[Cell]:
@@ -829,8 +832,9 @@ def action_cells(action: Action) -> list[Cell]:
     return []
 
 
-def shown_move(facts: Facts, action: Action) -> ShownMove:
-    """The glow and the log's words (in the present tense) for `action`, not yet taken."""
+def shown_move(facts: Facts, action: Action, own: bool = False) -> ShownMove:
+    """The glow and the log's words (in the present tense) for `action`, not yet taken (`own`:
+    shown to the mover alone, the Hint: a card to be stored face down is named)."""
     from ne_game.ui.scenes.table.model.log import sentences
 
     words = ""
@@ -839,8 +843,10 @@ def shown_move(facts: Facts, action: Action) -> ShownMove:
     except rules.IllegalAction:
         pass
     else:
-        said = sentences(facts.pos, action, after, list(facts.names), facts.rs, now=True)
+        said = sentences(facts.pos, action, after, list(facts.names), facts.rs, now=True, own=own)
         words = said[0][1] if said else ""
     slot = action["slot"] if action["type"] == "buy_land" or action["type"] == "buy_card" else None
+    button = (f"announce_{action['land_tiles']}" if action["type"] == "announce_offer" else
+              "end_turn" if action["type"] == "end_turn" else None)
     return ShownMove(tuple(action_cells(action)), slot,
-                     action["value"] if action["type"] == "take_bid" else None, words)
+                     action["value"] if action["type"] == "take_bid" else None, words, button)
