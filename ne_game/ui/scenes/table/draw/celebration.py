@@ -36,9 +36,10 @@ def flourish(surface: pygame.Surface, st: Style, px: Callable[[float], int], fig
     blit_center(surface, plus, (at[0] + px(34), at[1] - px(10) - int(px(22) * ease_out_cubic(k))))
 
 
-def confetti(surface: pygame.Surface, colors: Sequence[pygame.Color], ribbons: Sequence[Ribbon], k: float) -> None:
+def confetti(surface: pygame.Surface, colors: Sequence[pygame.Color], ribbons: Sequence[Ribbon], k: float,
+             keep_clear: pygame.Rect | None = None) -> None:
     """The winner's celebration: ribbons in the winners' colours and gold fall across the
-    screen and are gone when it ends."""
+    screen and are gone when it ends; none over `keep_clear` (the scores being read)."""
     w, h = surface.get_size()
     size = max(3, int(h / 90))
     for x0, delay, speed, phase, spin, c in ribbons:
@@ -49,6 +50,8 @@ def confetti(surface: pygame.Surface, colors: Sequence[pygame.Color], ribbons: S
         if y > h + size * 2:
             continue
         x = x0 * w + math.sin(phase + life * 7.0) * size * 3
+        if keep_clear is not None and keep_clear.inflate(size * 4, size * 4).collidepoint(x, y):
+            continue
         a = phase + life * spin
         dx, dy = math.cos(a) * size, math.sin(a) * size * 0.45
         ex = math.cos(life * spin * 1.7) * 0.6 + 0.4      # the ribbon turning: its width breathes
