@@ -45,7 +45,8 @@ def test_findings_at_one_size_headline_a_sum_keys_name_the_button(harness, monke
         # the headline says it is a sum of the costly decisions, with their number
         line = summary(review, "Anne")
         costly = sum(1 for d in review.decisions if d.flaggable)
-        assert vp(review.clear_loss) in line and str(costly) in line
+        shown = sum(d.loss for d in review.flagged)
+        assert (vp(review.clear_loss) if costly == len(review.flagged) else vp(shown)) in line and str(costly) in line
         if lang == "en":
             assert "costly decisions add up to about" in line and "lost about" not in line
         # every finding drawn at one size, never shrunk

@@ -27,7 +27,7 @@ from ne_game.storage.saves import SaveData
 from ne_game.ui.look.widgets import background, draw_focus_ring, draw_panel
 from ne_game.ui.scenes.coach import jobs
 from ne_game.ui.scenes.table.draw.gfx import Style, badge, blit_center, blit_paragraph, fit_text, wrap
-from ne_game.ui.scenes.table.model.coach_words import bid_lines, decision_sentence, summary, vp
+from ne_game.ui.scenes.table.model.coach_words import bid_lines, decision_sentence, list_head, summary, vp
 from ne_game.ui.scenes.table.model.facts import Facts
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.ai_runner import SyncRunner
@@ -335,7 +335,7 @@ class CoachScene(Scene):
                          px(15), st.color("text_on_dark"), inner.width)
             surface.blit(t, (inner.x, y))
             return y + t.get_height()
-        head = fit_text(st, nfmt("{n} costly decision:", "{n} costly decisions:", len(review.flagged)),
+        head = fit_text(st, list_head(review),
                         "bold", px(15), st.color("text_dim_on_dark"), inner.width)
         surface.blit(head, (inner.x, y))
         y += head.get_height() + px(4)

@@ -148,13 +148,32 @@ def kind_sentence(kind: str | None) -> str:
             None: _("Nothing clearly better was found.")}.get(kind, "")
 
 
+def list_head(review: Review) -> str:
+    """The words over the list of findings: how many it shows, and of how many when it shows
+    only the costliest (the same count as the headline's)."""
+    shown = len(review.flagged)
+    costly = sum(1 for d in review.decisions if d.flaggable)
+    if shown < costly:
+        return nfmt("The {shown} costliest of {n} costly decision:", "The {shown} costliest of {n} costly decisions:",
+                    costly, shown=shown)
+    return nfmt("{n} costly decision:", "{n} costly decisions:", shown)
+
+
 def summary(review: Review, name: str) -> str:
     """One line per reviewed seat: what the costly decisions (those beyond the noise) add up to,
     said as a sum (the chart under it is the expected margin, another number), and where most
     of it was."""
     n = len(review.decisions)
     costly = sum(1 for d in review.decisions if d.flaggable)
-    if costly:
+    shown = len(review.flagged)
+    if costly and 0 < shown < costly:
+        # The list under it shows only the costliest (at most TOP): the headline counts and adds
+        # up those same decisions and says how many there were in all (playtest 2: "6 costly
+        # decisions" over a list of 5).
+        head = nfmt("The {shown} costliest of {name}'s {n} costly decision add up to about {vp} VP.",
+                    "The {shown} costliest of {name}'s {n} costly decisions add up to about {vp} VP.",
+                    costly, shown=shown, name=name, vp=vp(sum(d.loss for d in review.flagged)))
+    elif costly:
         head = nfmt("{name}'s {n} costly decision adds up to about {vp} VP.",
                     "{name}'s {n} costly decisions add up to about {vp} VP.",
                     costly, name=name, vp=vp(review.clear_loss))
