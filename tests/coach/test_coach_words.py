@@ -41,3 +41,56 @@ def test_headline_in_every_language() -> None:
             assert "5" in head and "6" in head and "costliest" not in head, head
     finally:
         i18n.set_language("en")
+
+
+def test_bid_lines_one_voice_hindsight_hint_pick_plurals() -> None:
+    from ne_game.coach.bids import BidRound, Bids, Habit
+    from ne_game.ui.scenes.table.model.coach_words import bid_lines
+
+    i18n.set_language("en")
+    r1 = BidRound(1, 3, 2, (("land", "field"), ("land", "field")), 4, lower=1, saved=2, hinted=True)
+    r2 = BidRound(2, 9, 5, (), 0)
+    lines = [text for _, text in bid_lines(Bids(0, (r1, r2), None))]
+    assert lines[0].startswith("You paid 4 shillings in bids. In hindsight, with the bids that followed,"), lines[0]
+    assert lines[1] == ("Round 1: you took marker 2 and bought 2 field tiles for 4 shillings. This marker was the "
+                        "Hint's pick. In hindsight, with the bids that followed, marker 1 would have bought the "
+                        "same items for 2 shillings less."), lines[1]
+    assert "a field tile and a field tile" not in lines[1]
+    assert lines[2] == "Round 2: you took marker 5 and bought nothing."
+    assert not any("Player" in t or "Anne" in t for t in lines)
+
+
+def test_habit_gives_advice_only_when_the_samples_support_it() -> None:
+    from ne_game.coach.bids import Habit
+    from ne_game.ui.scenes.table.model.coach_words import habit_line
+
+    i18n.set_language("en")
+    neutral = habit_line(Habit(1, 3, 9, 12))
+    assert neutral.startswith("Your habit: you took markers 1 to 3 in 9 of 12 rounds.")
+    assert "no clear reason to bid otherwise" in neutral and "worth trying" not in neutral
+    assert "worth trying" not in habit_line(Habit(1, 3, 9, 12, higher=1))       # one round is no habit's lesson
+    assert "worth trying" not in habit_line(Habit(1, 3, 9, 12, higher=2, lower=2))  # no one direction
+    advice = habit_line(Habit(1, 3, 9, 12, higher=3))
+    assert "In 3 rounds the coach's samples found a higher marker clearly better" in advice
+
+
+def test_bid_lessons_mark_the_hints_pick_and_lower_markers_were_free_when_chosen() -> None:
+    from dataclasses import replace
+
+    from ne_game import rules
+    from ne_game.coach.bids import bid_lessons
+    from ne_game.game.session import GameSession
+    from tests.history.games import play
+
+    s = GameSession.from_save(play(("human", "easy", "medium", "medium"), seed=5))
+    plain = bid_lessons(s.actions, s.state_before, 0)
+    for r in plain.rounds:
+        if r.lower is not None:       # free at the moment of the bid, never a marker taken before it
+            free = {a["value"] for a in rules.of_kind(rules.legal_actions(s.state_before(r.index)), "take_bid")}
+            assert r.lower in free
+    first = plain.rounds[0]
+    d = Decision(first.index, first.round, "bids", s.actions[first.index], s.actions[first.index], 0.0, 0.0, 0.0,
+                 3, 2, True)
+    hinted = bid_lessons(s.actions, s.state_before, 0, [d])
+    assert hinted.rounds[0].hinted and not plain.rounds[0].hinted
+    assert not replace(d, followed_hint=False).followed_hint

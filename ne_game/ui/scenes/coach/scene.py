@@ -150,7 +150,7 @@ class CoachScene(Scene):
         key = (self.seat, i18n.current_language())
         if key not in self._bids:
             bids = bid_lessons(self.replay.actions, self.replay.engine_state, self.seat, self.review.decisions)
-            self._bids[key] = bid_lines(bids, self.names[self.seat])
+            self._bids[key] = bid_lines(bids)
         return self._bids[key]
 
     def layout(self) -> dict[str, object]:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ne_game import i18n, rules
 from ne_game.coach import Decision, Review
-from ne_game.coach.bids import BidRound, Bids
+from ne_game.coach.bids import BidRound, Bids, Habit
 from ne_game.coach.reasons import Why
 from ne_game.i18n import _, fmt, nfmt
 from ne_game.rules import Action, Ruleset, State
@@ -191,50 +191,86 @@ def summary(review: Review, name: str) -> str:
     return line
 
 
-def item_name(kind: str, what: str) -> str:
-    """An item bought, named in words: "a field tile", "the straight 3-parcel settlement card"."""
+def item_name(kind: str, what: str, count: int = 1) -> str:
+    """An item bought, named in words: "a field tile", "2 field tiles", "the straight 3-parcel
+    settlement card"."""
     if kind == "land":
+        if count > 1:
+            return nfmt("{n} {land} tile", "{n} {land} tiles", count, land=land_word(what))
         return a_land_tile(what)
+    if count > 1:
+        return nfmt("{n} copy of {card}", "{n} copies of {card}", count, card=card_name(what))
     return card_name(what)
 
 
-def bid_lines(bids: Bids, name: str) -> list[tuple[int, str]]:
-    """The bid section: (the replay's position to open, the line), the totals and the habit first."""
+def items_words(bought: Sequence[tuple[str, str]]) -> str:
+    """The items a marker bought, the same ones counted together ("2 field tiles", never "a field
+    tile and a field tile"), in the order first bought."""
+    counts: dict[tuple[str, str], int] = {}
+    for item in bought:
+        counts[item] = counts.get(item, 0) + 1
+    return i18n.join_list([item_name(kind, what, n) for (kind, what), n in counts.items()])
+
+
+def bid_lines(bids: Bids) -> list[tuple[int, str]]:
+    """The bid section: (the replay's position to open, the line), the totals and the habit first.
+    One voice, "you", as the findings speak (playtest 2: "Player 1 paid…" beside "Your habit: you…")."""
     out: list[tuple[int, str]] = []
     first = bids.rounds[0].index if bids.rounds else 0
-    head = nfmt("{name} paid {paid} shilling in bids.", "{name} paid {paid} shillings in bids.", bids.paid,
-                name=name, paid=bids.paid)
+    head = nfmt("You paid {paid} shilling in bids.", "You paid {paid} shillings in bids.", bids.paid,
+                paid=bids.paid)
     if bids.thrown_away:
         head = fmt("{head} {wasted}", head=head, wasted=nfmt(
-            "A lower marker would have bought the same items for {n} shilling less.",
-            "Lower markers would have bought the same items for {n} shillings less.", bids.thrown_away,
-            n=bids.thrown_away))
+            "In hindsight, with the bids that followed, lower markers would have bought the same items for "
+            "{n} shilling less.",
+            "In hindsight, with the bids that followed, lower markers would have bought the same items for "
+            "{n} shillings less.", bids.thrown_away, n=bids.thrown_away))
     out.append((first, head))
     if bids.habit is not None:
-        h = bids.habit
-        out.append((first, nfmt("Your habit: you took markers {low} to {high} in {count} of {rounds} round.",
-                                "Your habit: you took markers {low} to {high} in {count} of {rounds} rounds.",
-                                h.rounds, low=h.low, high=h.high, count=h.count, rounds=h.rounds)))
+        out.append((first, habit_line(bids.habit)))
     for r in bids.rounds:
         out.append((r.index, bid_round_line(r)))
     return out
 
 
-def bid_round_line(r: BidRound) -> str:
-    """One round of bidding as whole sentences: what the marker bought, and its lesson."""
-    if r.bought:
-        items = i18n.join_list([item_name(k, w) for k, w in r.bought])
-        line = nfmt("Round {round}: marker {marker} bought {items} for {paid} shilling.",
-                    "Round {round}: marker {marker} bought {items} for {paid} shillings.", r.paid,
-                    round=r.round, marker=r.marker, items=items, paid=r.paid)
+def habit_line(h: Habit) -> str:
+    """The seat's habit, stated; advice only where the coach's own samples found a better marker
+    on one side of it in several rounds (Habit.advice), never a guess."""
+    line = nfmt("Your habit: you took markers {low} to {high} in {count} of {rounds} round.",
+                "Your habit: you took markers {low} to {high} in {count} of {rounds} rounds.",
+                h.rounds, low=h.low, high=h.high, count=h.count, rounds=h.rounds)
+    if h.advice == "higher":
+        advice = nfmt("In {n} round the coach's samples found a higher marker clearly better: bidding higher "
+                      "more often is worth trying.",
+                      "In {n} rounds the coach's samples found a higher marker clearly better: bidding higher "
+                      "more often is worth trying.", h.higher)
+    elif h.advice == "lower":
+        advice = nfmt("In {n} round the coach's samples found a lower marker clearly better: bidding lower "
+                      "more often is worth trying.",
+                      "In {n} rounds the coach's samples found a lower marker clearly better: bidding lower "
+                      "more often is worth trying.", h.lower)
     else:
-        line = fmt("Round {round}: marker {marker} bought nothing.", round=r.round, marker=r.marker)
+        advice = _("The coach's samples found no clear reason to bid otherwise.")
+    return fmt("{summary} {where}", summary=line, where=advice)
+
+
+def bid_round_line(r: BidRound) -> str:
+    """One round of bidding as whole sentences: what the marker bought, whether it was the Hint's
+    pick, and its lesson (the lower marker said as hindsight: it relies on the bids that followed)."""
+    if r.bought:
+        line = nfmt("Round {round}: you took marker {marker} and bought {items} for {paid} shilling.",
+                    "Round {round}: you took marker {marker} and bought {items} for {paid} shillings.", r.paid,
+                    round=r.round, marker=r.marker, items=items_words(r.bought), paid=r.paid)
+    else:
+        line = fmt("Round {round}: you took marker {marker} and bought nothing.", round=r.round, marker=r.marker)
+    if r.hinted:
+        line = fmt("{line} {lesson}", line=line, lesson=_("This marker was the Hint's pick."))
     if r.lower is not None and r.saved:
         line = fmt("{line} {lesson}", line=line, lesson=nfmt(
-            "Marker {lower} kept your place in the buying order and would have bought the same for {saved} "
-            "shilling less.",
-            "Marker {lower} kept your place in the buying order and would have bought the same for {saved} "
-            "shillings less.", r.saved, lower=r.lower, saved=r.saved))
+            "In hindsight, with the bids that followed, marker {lower} would have bought the same items for "
+            "{saved} shilling less.",
+            "In hindsight, with the bids that followed, marker {lower} would have bought the same items for "
+            "{saved} shillings less.", r.saved, lower=r.lower, saved=r.saved))
     if r.better is not None:
         why = " ".join(why_sentence(w) for w in r.why)
         lesson = fmt("By the coach's samples marker {better} was better, by about {vp} VP.", better=r.better,
