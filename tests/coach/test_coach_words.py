@@ -44,7 +44,7 @@ def test_headline_in_every_language() -> None:
 
 
 def test_bid_lines_one_voice_hindsight_hint_pick_plurals() -> None:
-    from ne_game.coach.bids import BidRound, Bids, Habit
+    from ne_game.coach.bids import BidRound, Bids
     from ne_game.ui.scenes.table.model.coach_words import bid_lines
 
     i18n.set_language("en")
@@ -94,3 +94,26 @@ def test_bid_lessons_mark_the_hints_pick_and_lower_markers_were_free_when_chosen
     hinted = bid_lessons(s.actions, s.state_before, 0, [d])
     assert hinted.rounds[0].hinted and not plain.rounds[0].hinted
     assert not replace(d, followed_hint=False).followed_hint
+
+
+def test_a_finding_speaks_in_one_voice_and_the_no_difference_reason_is_plain() -> None:
+    from ne_game import rules
+    from ne_game.game.session import GameSession
+    from ne_game.ui.scenes.table.model.coach_words import decision_sentence
+    from tests.history.games import play
+
+    i18n.set_language("en")
+    s = GameSession.from_save(play(("human", "easy", "medium", "medium"), seed=5))
+    names = [p.name for p in s.seats]
+    k = next(k for k, a in enumerate(s.actions) if a["type"] == "buy_land" and rules.current_player(s.state_before(k)) == 0)
+    state = s.state_before(k)
+    other = next(a for a in rules.of_kind(rules.legal_actions(state), "buy_land") if a != s.actions[k])
+    d = Decision(k, int(state.round), "buying", s.actions[k], other, 2.0, 0.1, 0.0, 8, 3)
+    text = decision_sentence(d, state, names)
+    head, better = text.split(" Better: ", 1)
+    assert head.split(": ", 1)[1].startswith("You bought a "), text
+    assert better.startswith("buy a ") and " and place it at " in better, text
+    assert not any(name in text for name in names), text       # never by name beside "your move"
+    assert ("The futures differ only in the board's position; the coach's estimate of the rest of the game "
+            "prefers the better move by about 2.0 VP.") in text
+    assert "differ in no card" not in text

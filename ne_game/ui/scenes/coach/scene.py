@@ -22,7 +22,7 @@ from ne_game.coach import DEFAULT_BUDGET, Review, SeatReview
 from ne_game.coach.bids import bid_lessons
 from ne_game.coach.review import WHOLE_REVIEW, Decision
 from ne_game.history import Replay
-from ne_game.i18n import _, fmt, nfmt
+from ne_game.i18n import _, fmt
 from ne_game.storage.saves import SaveData
 from ne_game.ui.look.widgets import background, draw_focus_ring, draw_panel
 from ne_game.ui.scenes.coach import jobs
@@ -431,11 +431,10 @@ class CoachScene(Scene):
         """The seat's expected margin (VP over the best rival) at each of its decisions, over the
         whole game; the flagged moments ringed in gold; the seats reviewed before, thinner."""
         st, px = self.style, self._px
-        # The caption says what the line is, and that it is not the headline's sum (playtest 1:
-        # "lost about 26 VP" over a chart that went down to -12 seemed to disagree).
-        caption = fmt("The line is not that sum: it is how far {name} was expected to finish ahead of the best "
-                      "rival (below 0: behind), in VP, after each decision. The numbers under it are the rounds.",
-                      name=self.names[self.seat])
+        # The caption says in plain words what the line is (a lead, not the headline's sum:
+        # playtest 1), in the findings' voice (playtest 2: "The line is not that sum…" read oddly).
+        caption = _("The line: your expected lead over the best rival, decision by decision, in VP (below 0: "
+                    "behind). The numbers under it are the rounds.")
         cap_h = 0
         for text in wrap(st, caption, "bold", px(13), rect.width)[:2]:
             img = fit_text(st, text, "bold", px(13), st.color("text_dim_on_dark"), rect.width)

@@ -2,17 +2,20 @@
 table, because the table says them too: Coach while I play, motion/live_coach.py)."""
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 
 from ne_game import i18n, rules
 from ne_game.coach import Decision, Review
 from ne_game.coach.bids import BidRound, Bids, Habit
 from ne_game.coach.reasons import Why
-from ne_game.i18n import _, fmt, nfmt
-from ne_game.rules import Action, Ruleset, State
-from ne_game.ui.scenes.table.model.geometry import cell_name
-from ne_game.ui.scenes.table.model.log import sentences
-from ne_game.ui.text.words import a_land_tile, card_name, figure_name, land_word
+from ne_game.i18n import N_, _, fmt, nfmt
+from ne_game.rules import Action, State
+from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
+from ne_game.ui.scenes.table.model.table_words import item_words
+from ne_game.ui.text.words import a_figure, a_land_tile, card_name, figure_name, land_word
+
+log = logging.getLogger(__name__)
 
 
 def vp(value: float) -> str:
@@ -20,14 +23,92 @@ def vp(value: float) -> str:
     return i18n.number(value, decimals=1)
 
 
-def move_words(state: State, action: Action, names: Sequence[str], rs: Ruleset, now: bool) -> str:
-    """What an action did (`now` False: the log's past tense) or would do (present tense)."""
+def _say(taken: bool, past: str, advice: str, **values: object) -> str:
+    """`past` for the move the player made ("You bought …"), `advice` for the better one ("buy …")."""
+    return fmt(past if taken else advice, **values)
+
+
+def move_words(state: State, action: Action, taken: bool) -> str:
+    """What the seat's own move did ("You bought a field tile for 2 and placed it at G2.") or, for
+    the better move, what to do ("buy a field tile for 2 and place it at G1."): the coach speaks
+    to the seat in one voice, as its reasons do ("your move"), never by name (playtest 2:
+    "Mercy bought …" beside "Your move let a rival …")."""
     try:
         after = rules.position(rules.apply_action(state, action))
     except rules.IllegalAction:
         return ""
-    said = sentences(rules.position(state), action, after, list(names), rs, now=now)
-    return said[0][1] if said else ""
+    before, rs = rules.position(state), state.rs
+    seat = before.current_player
+    t = action["type"]
+    if action["type"] == "place_start_tile":
+        return _say(taken, N_("You placed the start tile ({land}) at {cells}."),
+                    N_("place the start tile ({land}) at {cells}."), land=land_word(action["land"]),
+                    cells=cells_name(action["cells"]))
+    if action["type"] == "announce_offer":
+        n = action["land_tiles"]
+        if after.phase == "game_over":
+            return _say(taken, N_("You announced {lands} land tiles: too few in stock, the game ended."),
+                        N_("announce {lands} land tiles: too few in stock, the game ends."), lands=n)
+        return _say(taken, N_("You announced {lands} land tiles and {cards} cards."),
+                    N_("announce {lands} land tiles and {cards} cards."), lands=n, cards=rs.offer_slots - n)
+    if action["type"] == "take_bid":
+        return _say(taken, N_("You took bid marker {value}."), N_("take bid marker {value}."), value=action["value"])
+    if action["type"] == "reveal_extra":
+        old = {o.slot for o in before.offer}
+        new = [o for o in after.offer if o.slot not in old]
+        what = item_words(new[0], rs) if new else (a_land_tile(None) if action["source"] == "land" else _("a card"))
+        return _say(taken, N_("You used the ship majority to reveal {item}."),
+                    N_("use the ship majority to reveal {item}."), item=what)
+    if action["type"] == "buy_land" and seat is not None:
+        item = before.offer_item(action["slot"])
+        return _say(taken, N_("You bought {tile} for {price} and placed it at {cell}."),
+                    N_("buy {tile} for {price} and place it at {cell}."),
+                    tile=a_land_tile(item.land if item else None), price=before.players[seat].bid,
+                    cell=cell_name(action["cell"]))
+    if action["type"] == "buy_card" and seat is not None:
+        item = before.offer_item(action["slot"])
+        card = item.card if item is not None and item.card else None
+        price, use = before.players[seat].bid, action["use"]
+        if "develop" in use:
+            return _say(taken, N_("You bought {card} for {price} and developed {cells}."),
+                        N_("buy {card} for {price} and develop {cells}."),
+                        card=card_name(card, definite=False), price=price, cells=cells_name(use["develop"]))
+        if "figure_on" in use:
+            spec = rs.cards.get(card) if card else None
+            fig = spec.figure if spec is not None and spec.figure else card
+            return _say(taken, N_("You bought {figure} for {price} and placed it on {cell}."),
+                        N_("buy {figure} for {price} and place it on {cell}."),
+                        figure=a_figure(fig), price=price, cell=cell_name(use["figure_on"]))
+        # the seat's own review: the card stored is the seat's own knowledge, so it is named
+        return _say(taken, N_("You bought {card} for {price} and stored it face down in the barn at {cell}."),
+                    N_("buy {card} for {price} and store it face down in the barn at {cell}."),
+                    card=card_name(card, definite=False), price=price, cell=cell_name(use["store_in_barn"]))
+    if action["type"] == "play_stored" and seat is not None:
+        # the card's face shows once it is played: read it from the position after
+        gained = after.players[seat].cards[len(before.players[seat].cards):]
+        card = gained[0] if gained else None
+        use, where = action["use"], cell_name(action["barn"])
+        if card and "develop" in use:
+            return _say(taken, N_("You took {card} out of the barn at {barn} and developed {cells}."),
+                        N_("take {card} out of the barn at {barn} and develop {cells}."),
+                        card=card_name(card), barn=where, cells=cells_name(use["develop"]))
+        if "figure_on" in use:
+            spec = rs.cards.get(card) if card else None
+            fig = (spec.figure or card) if spec is not None else card
+            return _say(taken, N_("You took {figure} out of the barn at {barn} and placed it on {cell}."),
+                        N_("take {figure} out of the barn at {barn} and place it on {cell}."),
+                        figure=a_figure(fig), barn=where, cell=cell_name(use["figure_on"]))
+        return _say(taken, N_("You played the card stored in the barn at {barn}."),
+                    N_("play the card stored in the barn at {barn}."), barn=where)
+    if action["type"] == "move_figure":
+        tile = before.tile_at((action["from"][0], action["from"][1]))
+        return _say(taken, N_("You moved {figure} from {start} to {end}."), N_("move {figure} from {start} to {end}."),
+                    figure=a_figure(tile.figure if tile else None), start=cell_name(action["from"]),
+                    end=cell_name(action["to"]))
+    if action["type"] == "end_turn":
+        return _say(taken, N_("You ended your turn."), N_("end your turn."))
+    log.warning("the coach has no words for a %s move", t)
+    return ""
 
 
 def decision_sentence(d: Decision, state: State, names: Sequence[str]) -> str:
@@ -35,15 +116,14 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str]) -> str:
     better. With marker 4 you hold …": the move taken, the better one, how sure, and why.
     Ending the turn too early reads as what to do first ("Move the ship from J9 to F1 before
     ending your turn."), not as if ending the turn were the mistake."""
-    rs = state.rs
-    best = move_words(state, d.best, names, rs, now=True)
+    best = move_words(state, d.best, taken=False)
     sure = clearly_sentence(d)
     if d.taken["type"] == "end_turn" and d.best["type"] != "end_turn":
-        first = before_ending(d.best, state) or fmt("{best} That comes before ending your turn.", best=best)
+        first = before_ending(d.best, state) or fmt("Before ending your turn, {best}", best=best)
         head = (fmt("Start rounds: {first}", first=first) if d.round == 0 else
                 fmt("Round {round}: {first}", round=d.round, first=first))
     else:
-        taken = move_words(state, d.taken, names, rs, now=False)
+        taken = move_words(state, d.taken, taken=True)
         head = (fmt("Start rounds: {taken} Better: {best}", taken=taken, best=best) if d.round == 0 else
                 fmt("Round {round}: {taken} Better: {best}", round=d.round, taken=taken, best=best))
     parts = [head, sure]
@@ -89,8 +169,9 @@ def reason(d: Decision) -> str:
     samples show."""
     said = [why_sentence(w) for w in d.why]
     if not said and d.loss > 0:
-        return _("By the next offer the sampled futures differ in no card, majority or money; the coach's "
-                 "estimate of the rest of the game, from the land and figures on the board, prefers the better move.")
+        # no difference the coach can name: say so plainly, with the size of the estimate's preference
+        return fmt("The futures differ only in the board's position; the coach's estimate of the rest of the game "
+                   "prefers the better move by about {vp} VP.", vp=vp(d.loss))
     return _sentences(said)
 
 
@@ -307,7 +388,7 @@ def short_why(w: Why) -> str:
 
 def live_line(d: Decision, state: State, names: Sequence[str]) -> str:
     """Coach while I play: the better move of the person's last turn, and its main reason, in one line."""
-    best = move_words(state, d.best, names, state.rs, now=True)
+    best = move_words(state, d.best, taken=False)
     why = short_why(d.why[0]) if d.why else ""
     if why:
         return fmt("The coach, on your last turn: {best} Why: {why}.", best=best, why=why)
