@@ -117,3 +117,17 @@ def test_a_finding_speaks_in_one_voice_and_the_no_difference_reason_is_plain() -
     assert ("The futures differ only in the board's position; the coach's estimate of the rest of the game "
             "prefers the better move by about 2.0 VP.") in text
     assert "differ in no card" not in text
+
+
+def test_the_recap_note_names_the_log_in_plain_words() -> None:
+    from ne_game.ui.scenes.table.draw.chrome import recap_note
+
+    try:
+        for lang in ("en", "nl", "fr"):
+            i18n.set_language(lang)
+            note = recap_note(11)
+            assert "11" in note and "over here" not in note and "hier toont" not in note and "ici montre" not in note
+        i18n.set_language("en")
+        assert recap_note(11).endswith("before these: scroll the log to see them.")
+    finally:
+        i18n.set_language("en")
