@@ -79,5 +79,14 @@ def test_findings_at_one_size_headline_a_sum_keys_name_the_button(harness, monke
         keys_line = " ".join(t for t in drawn if "Escape" in t or "Échap" in t or "·" in t)
         assert coach.view_label() in " ".join(drawn)
         assert coach.view_label().split()[0] in keys_line
+        # the bid lessons: each row as tall as its lines, none running into the next (playtest 2
+        # at 720p: long lessons overlapped), all above the buttons
+        coach.activate("view")
+        coach.draw(h.app.screen)
+        bid_rows = sorted((r for k, r in coach.rects.items() if k.startswith("bid:")), key=lambda r: r.y)
+        assert len(bid_rows) == len(coach.bid_lines())
+        assert all(a.bottom <= b.y for a, b in zip(bid_rows, bid_rows[1:]))
+        assert len({r.h for r in bid_rows}) > 1        # a plain round's row is shorter than a lesson's
+        assert bid_rows[-1].bottom <= coach.rects["close"].y
     finally:
         i18n.set_language("en")
