@@ -7,7 +7,7 @@ and the seat's habit.
     bids = bid_lessons(actions, state_at, seat, decisions)    # state_at(k): the state before action k
 
 "A lower marker would have bought the same": in hindsight, with every other seat bidding as it
-did, a free marker below the one taken with no other seat's marker between the two keeps the
+did (the bids that followed: the words say so), a marker free when the seat chose, below the one taken with no other seat's marker between the two keeps the
 seat's place in the buying order, so it buys the same items for less: an exact statement, not
 an estimate. "A better marker": the coach's review of that bid (review.py) found another marker
 better beyond the noise; its reason is the review's (reasons.py).
@@ -27,6 +27,8 @@ from .reasons import Why
 BANDS = ((1, 3), (4, 7), (8, 10))
 HABIT_SHARE = 0.6
 HABIT_ROUNDS = 4       # fewer rounds than this say nothing about a habit
+ADVICE_ROUNDS = 2      # the habit gets advice only when the review found a better marker on one side
+                       # of it in at least this many rounds
 
 
 @dataclass(frozen=True)
@@ -41,9 +43,10 @@ class BidRound:
     better: int | None = None               # another marker the review found better beyond the noise
     better_loss: float = 0.0
     why: tuple[Why, ...] = ()
+    hinted: bool = False                    # the marker was the Hint's pick (the player followed it)
 
     def to_json(self) -> dict[str, object]:
-        return {"round": self.round, "index": self.index, "marker": self.marker,
+        return {"hinted": self.hinted, "round": self.round, "index": self.index, "marker": self.marker,
                 "bought": [list(b) for b in self.bought], "paid": self.paid, "lower": self.lower,
                 "saved": self.saved, "better": self.better, "better_loss": round(self.better_loss, 4),
                 "why": [w.to_json() for w in self.why]}
@@ -55,6 +58,19 @@ class Habit:
     high: int
     count: int
     rounds: int
+    # the rounds where the coach's samples found another marker clearly better, above the band and
+    # below it: advice about the habit only when these support it (ADVICE_ROUNDS, one direction)
+    higher: int = 0
+    lower: int = 0
+
+    @property
+    def advice(self) -> str | None:
+        """"higher" or "lower" when the coach's own samples say so, else None (the habit is only stated)."""
+        if self.higher >= ADVICE_ROUNDS and self.higher > self.lower:
+            return "higher"
+        if self.lower >= ADVICE_ROUNDS and self.lower > self.higher:
+            return "lower"
+        return None
 
 
 @dataclass(frozen=True)
@@ -73,7 +89,8 @@ class Bids:
 
     def to_json(self) -> dict[str, object]:
         habit = None if self.habit is None else {"low": self.habit.low, "high": self.habit.high,
-                                                 "count": self.habit.count, "rounds": self.habit.rounds}
+                                                 "count": self.habit.count, "rounds": self.habit.rounds,
+                                                 "higher": self.habit.higher, "lower": self.habit.lower}
         return {"seat": self.seat, "paid": self.paid, "thrown_away": self.thrown_away,
                 "rounds": [r.to_json() for r in self.rounds], "habit": habit}
 
@@ -95,6 +112,9 @@ class Decided(Protocol):
 
     @property
     def flaggable(self) -> bool: ...
+
+    @property
+    def followed_hint(self) -> bool | None: ...
 
 
 def bid_lessons(actions: Sequence[Action], state_at: Callable[[int], State], seat: int,
@@ -138,8 +158,14 @@ def bid_lessons(actions: Sequence[Action], state_at: Callable[[int], State], sea
         if d is not None and d.flaggable and d.best["type"] == "take_bid" and d.best["value"] != marker:
             better, loss, why = d.best["value"], d.loss, d.why
         out.append(BidRound(rnd, k, marker, tuple(bought), marker * len(bought), lower,
-                            (marker - lower) * len(bought) if lower is not None else 0, better, loss, why))
-    return Bids(seat, tuple(out), habit_of([r.marker for r in out]))
+                            (marker - lower) * len(bought) if lower is not None else 0, better, loss, why,
+                            bool(d is not None and d.followed_hint)))
+    habit = habit_of([r.marker for r in out])
+    if habit is not None:
+        higher = sum(1 for r in out if r.better is not None and r.better > habit.high)
+        below = sum(1 for r in out if r.better is not None and r.better < habit.low)
+        habit = Habit(habit.low, habit.high, habit.count, habit.rounds, higher, below)
+    return Bids(seat, tuple(out), habit)
 
 
 def habit_of(markers: Sequence[int]) -> Habit | None:

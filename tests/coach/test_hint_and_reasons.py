@@ -143,8 +143,8 @@ def test_bid_lessons_say_what_each_marker_bought_and_where_a_lower_one_bought_th
         buying = next(k for k in range(r.index, len(s.actions)) if rules.phase(s.state_before(k)) == "buying")
         others = [p.bid for i, p in enumerate(rules.position(s.state_before(buying)).players) if i != 0]
         assert not any(r.lower <= b < r.marker for b in others)    # the same place in the buying order
-    lines = words.bid_lines(bids, "Anne")
-    assert lines[0][1].startswith("Anne paid") and len(lines) >= len(bids.rounds) + 1
+    lines = words.bid_lines(bids)
+    assert lines[0][1].startswith("You paid") and len(lines) >= len(bids.rounds) + 1
     assert habit_of([1, 2, 3, 1, 9]).count == 4 and habit_of([1, 5, 9, 2]) is None and habit_of([1, 2]) is None
 
 

@@ -50,3 +50,24 @@ def test_the_title_is_centred_and_the_panel_fits_its_rows(harness, size):
     assert cols
     assert abs((cols[0] + cols[-1]) / 2 - panel.centerx) <= max(4, panel.w // 50)
     assert cols[0] - panel.x > panel.w // 5
+
+
+@pytest.mark.parametrize("theme", ["default", "high_contrast"])
+def test_every_records_button_has_a_visible_border(harness, theme):
+    """Playtest 2 (a)1: in high contrast Replay, Story, Review, Export, Import and Close had no
+    edge and read as plain text; they are edged in the theme's button border like every button."""
+    save = play(("human", "easy", "easy"), 1)
+    with HistoryStore() as store:
+        store.record(save, played_at=1_650_000_000.0)
+    h = harness(size=(1280, 720), settings=Settings(animation="off", theme=theme))
+    h.click(h.layout()["button_records"])
+    records = h.top
+    h.run_until(lambda: not records.loading, 300)
+    h.step(2)
+    screen = h.app.screen
+    records.draw(screen)
+    border = pygame.Color(h.app.theme.color("button_border"))
+    for key in ("replay", "story", "review", "export", "import", "close", "filter_prev", "filter_next"):
+        r = records.buttons[key]
+        edge = screen.get_at((r.centerx, r.y))         # the top edge's middle
+        assert edge[:3] == border[:3], (key, edge, border)

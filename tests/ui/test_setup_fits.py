@@ -30,3 +30,27 @@ def test_the_setup_form_fits_1280x720(lang: str, theme: str) -> None:
     finally:
         h.close()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_last_seat_choice_keeps_the_rows_left_margin(lang: str, size: tuple[int, int]) -> None:
+    """Playtest 2 (a)5: "Hard" sat flush against the row's right end; it keeps the margin the
+    row's left end has before the big badge."""
+    from ne_game.ui.scenes.setup import badge_edge
+
+    i18n.set_language(lang)
+    h = Harness(size=size)
+    try:
+        h.app.push("setup")
+        h.step(2)
+        scene = h.app.top
+        assert isinstance(scene, SetupScene)
+        for row, seg in zip(scene.row_rects, scene.kind_rows):
+            last = max(b.rect.right for b in seg.buttons.values())
+            left = badge_edge(row.h, scene.px("gap"))
+            assert abs((row.right - last) - left) <= max(2, left // 4), (lang, size, row, last, left)
+            assert row.right - last >= scene.px("gap")
+    finally:
+        h.close()
+        i18n.set_language("en")

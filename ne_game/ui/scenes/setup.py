@@ -448,6 +448,13 @@ def _typing_hint(surface: pygame.Surface, theme: Theme, px: int, panel: pygame.R
     surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
 
 
+def badge_edge(row_h: int, gap: int) -> int:
+    """The room between a row's left end and its big badge (drawn with radius 0.36 of the row's
+    height, its centre half a row's height and a gap in): the kind buttons end that far from
+    the right end."""
+    return gap + row_h // 2 - int(row_h * 0.36)
+
+
 def _columns(setup: SetupScene) -> tuple[int, int, int, int, int, int, int]:
     """The form's columns: (row height, name, family slot, kind, badge, label, inner width).
     Dutch and French labels run longer: the columns grow to their words (measured in the
@@ -466,7 +473,10 @@ def _columns(setup: SetupScene) -> tuple[int, int, int, int, int, int, int]:
     kind_w = max(px("button_width", 1.3), kind_need)
     badge_w = int(row_h * 1.1)
     label_w = max(px("button_width", 0.38), words, body.size(_("Players"))[0] + gap * 2)
-    inner_w = badge_w + label_w + name_w + rows_max * fam_slot + kind_w + gap * 8
+    # the row's right end keeps the margin its left end has before the big badge (playtest 2:
+    # "Hard" sat flush against the row's edge): the columns and their gaps, then that margin
+    edge = badge_edge(row_h, gap)
+    inner_w = badge_w + label_w + name_w + rows_max * (fam_slot + gap // 2) + kind_w + gap * 6 + edge
     room = W - pad * 2 - px("margin") * 2
     if inner_w > room:
         cut = max(0, min(inner_w - room, name_w - px("button_width", 0.5)))

@@ -22,12 +22,12 @@ from ne_game.coach import DEFAULT_BUDGET, Review, SeatReview
 from ne_game.coach.bids import bid_lessons
 from ne_game.coach.review import WHOLE_REVIEW, Decision
 from ne_game.history import Replay
-from ne_game.i18n import _, fmt, nfmt
+from ne_game.i18n import _, fmt
 from ne_game.storage.saves import SaveData
 from ne_game.ui.look.widgets import background, draw_focus_ring, draw_panel
 from ne_game.ui.scenes.coach import jobs
-from ne_game.ui.scenes.table.draw.gfx import Style, badge, blit_center, blit_paragraph, fit_text, wrap
-from ne_game.ui.scenes.table.model.coach_words import bid_lines, decision_sentence, summary, vp
+from ne_game.ui.scenes.table.draw.gfx import Style, badge, blit_center, fit_text, wrap
+from ne_game.ui.scenes.table.model.coach_words import bid_lines, decision_sentence, list_head, summary, vp
 from ne_game.ui.scenes.table.model.facts import Facts
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.ai_runner import SyncRunner
@@ -150,7 +150,7 @@ class CoachScene(Scene):
         key = (self.seat, i18n.current_language())
         if key not in self._bids:
             bids = bid_lessons(self.replay.actions, self.replay.engine_state, self.seat, self.review.decisions)
-            self._bids[key] = bid_lines(bids, self.names[self.seat])
+            self._bids[key] = bid_lines(bids)
         return self._bids[key]
 
     def layout(self) -> dict[str, object]:
@@ -335,7 +335,7 @@ class CoachScene(Scene):
                          px(15), st.color("text_on_dark"), inner.width)
             surface.blit(t, (inner.x, y))
             return y + t.get_height()
-        head = fit_text(st, nfmt("{n} costly decision:", "{n} costly decisions:", len(review.flagged)),
+        head = fit_text(st, list_head(review),
                         "bold", px(15), st.color("text_dim_on_dark"), inner.width)
         surface.blit(head, (inner.x, y))
         y += head.get_height() + px(4)
@@ -406,17 +406,30 @@ class CoachScene(Scene):
         y += head.get_height() + px(10)
         lines = self.bid_lines()
         bottom = inner.bottom - px(48) - px(14)
-        row = max(px(24), min(px(56), (bottom - y) // max(1, len(lines))))
-        for k, (_position, text) in enumerate(lines):
+        # Each row as tall as its wrapped words (a round with a lesson takes three lines, a plain
+        # one one): rows of one height let a long lesson run over its neighbours (seen at 720p).
+        # When they cannot all fit, every row keeps at most `cap` lines, the last ending in "…"
+        # (the replay each opens shows the bid itself).
+        size, pad, gap = px(13), px(8), px(3)
+        font = st.font("body", size)
+        lh, room = font.get_linesize(), inner.width - 2 * px(12)
+        wrapped = [wrap(st, text, "body", size, room) for _position, text in lines]
+        cap = max((len(w) for w in wrapped), default=1)
+        while cap > 1 and sum(min(len(w), cap) * lh + pad + gap for w in wrapped) > bottom - y:
+            cap -= 1
+        for k, rows in enumerate(wrapped):
             key = f"bid:{k}"
-            r = pygame.Rect(inner.x, y, inner.width, row - px(3))
+            shown = _capped(font, rows, cap, room)
+            r = pygame.Rect(inner.x, y, inner.width, len(shown) * lh + pad)
             rects[key] = r
             focused = self.items[self.focus] == key if self.focus < len(self.items) else False
             pygame.draw.rect(surface, st.color("button_hover" if focused else "panel_dark"), r, border_radius=px(6))
-            blit_paragraph(surface, st, text, r, px(13), px(12), px(12), px(12), st.color("text_on_dark"))
+            for n, line in enumerate(shown):
+                surface.blit(st.text(line, "body", size, st.color("text_on_dark")),
+                             (r.x + px(12), r.y + pad // 2 + n * lh))
             if focused and self.keyed:
                 draw_focus_ring(surface, r, theme, self.u, inside=True)
-            y += row
+            y = r.bottom + gap
         return y
 
     def _sentence(self, d: Decision) -> str:
@@ -431,11 +444,10 @@ class CoachScene(Scene):
         """The seat's expected margin (VP over the best rival) at each of its decisions, over the
         whole game; the flagged moments ringed in gold; the seats reviewed before, thinner."""
         st, px = self.style, self._px
-        # The caption says what the line is, and that it is not the headline's sum (playtest 1:
-        # "lost about 26 VP" over a chart that went down to -12 seemed to disagree).
-        caption = fmt("The line is not that sum: it is how far {name} was expected to finish ahead of the best "
-                      "rival (below 0: behind), in VP, after each decision. The numbers under it are the rounds.",
-                      name=self.names[self.seat])
+        # The caption says in plain words what the line is (a lead, not the headline's sum:
+        # playtest 1), in the findings' voice (playtest 2: "The line is not that sum…" read oddly).
+        caption = _("The line: your expected lead over the best rival, decision by decision, in VP (below 0: "
+                    "behind). The numbers under it are the rounds.")
         cap_h = 0
         for text in wrap(st, caption, "bold", px(13), rect.width)[:2]:
             img = fit_text(st, text, "bold", px(13), st.color("text_dim_on_dark"), rect.width)
@@ -497,3 +509,14 @@ class CoachScene(Scene):
             blit_center(surface, fit_text(st, label, "bold", px(17), st.color("button_text"), r.width - px(12)), r.center)
             if focused and self.keyed:
                 draw_focus_ring(surface, r, theme, self.u)
+
+
+def _capped(font: pygame.font.Font, lines: list[str], cap: int, room: int) -> list[str]:
+    """At most `cap` of a paragraph's wrapped lines; a cut one ends its last line, at a whole word,
+    with an ellipsis within `room` pixels."""
+    if len(lines) <= cap:
+        return lines
+    words = lines[cap - 1].split(" ")
+    while len(words) > 1 and font.size(" ".join(words) + " …")[0] > room:
+        words.pop()
+    return [*lines[:cap - 1], " ".join(words) + " …"]

@@ -482,6 +482,8 @@ class RecordsScene(Scene):
         for key, way in (("filter_prev", -1), ("filter_next", 1)):
             r = b[key]
             pygame.draw.rect(surface, theme.color("button"), r, border_radius=self.px("corner_radius"))
+            pygame.draw.rect(surface, theme.color("button_border"), r, max(1, self.px("border_width")),
+                             border_radius=self.px("corner_radius"))
             # the arrow drawn, not a glyph: the body font has no triangle (it showed as a box)
             s = max(3, r.h // 4)
             cx, cy = r.center
@@ -498,6 +500,9 @@ class RecordsScene(Scene):
             label = act_label(key)
             idle = key in GAME_ACTS and not self.games      # nothing chosen: the game's acts are greyed
             pygame.draw.rect(surface, theme.color("button_disabled" if idle else "button"), b[key],
+                             border_radius=self.px("corner_radius"))
+            # edged as every other button (playtest 2: in high contrast they read as plain text)
+            pygame.draw.rect(surface, theme.color("button_border"), b[key], max(1, self.px("border_width")),
                              border_radius=self.px("corner_radius"))
             img = fit_render(theme, "bold", self.button_px, label,
                              theme.color("button_text_disabled" if idle else "button_text"), b[key].w - self.px("gap"))

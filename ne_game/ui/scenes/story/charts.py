@@ -87,6 +87,13 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
     top, step = _nice_top(max(high, -low if low < 0 else 0, 1) if low < 0 else high)
     bottom = step * (low // step) if low < 0 else 0          # a round number at or below the lowest
     top = max(top if high > 0 else 0, step)
+    # fewer labels when the plot is short: neighbours at least a label's height apart (playtest
+    # 2: "+10, +8, +6…" overlapped at 720p); the step grows through round numbers
+    room = st.font("body", label_px).get_linesize()
+    while step < max(1, top - bottom) and plot.height * step / max(1, top - bottom) < room:
+        step = next((n for n in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500) if n > step), step * 2)
+        top = step * -(-top // step)
+        bottom = step * (bottom // step) if bottom < 0 else 0
     span = max(1, top - bottom)
 
     def y_of(v: float) -> int:
@@ -176,10 +183,10 @@ def draw_stacked_bars(surface: pygame.Surface, rect: pygame.Rect, st: Style, tit
     for k, s in enumerate(stacks):
         x = int(plot.x + slot * k + (slot - bar_w) / 2)
         y = plot.bottom
-        for (_label, colour), value in zip(sources, s.parts):
+        for part, ((_label, colour), value) in enumerate(zip(sources, s.parts)):
             h = int(plot.height * value / top)
             if h > 0:
-                pygame.draw.rect(surface, colour, (x, y - h, bar_w, h))
+                _patterned(surface, pygame.Rect(x, y - h, bar_w, h), colour, part, px(5))
                 pygame.draw.rect(surface, st.color("button_border"), (x, y - h, bar_w, h), 1)
             y -= h
         pygame.draw.rect(surface, st.family(s.family), (x, plot.bottom, bar_w, px(4)))
@@ -188,8 +195,32 @@ def draw_stacked_bars(surface: pygame.Surface, rect: pygame.Rect, st: Style, tit
         total = st.text(str(sum(s.parts)), "number", px(16), st.color("text_on_dark"))
         surface.blit(total, (x + bar_w // 2 - total.get_width() // 2, y - total.get_height()))
     y = plot.bottom + px(8) + px(20) + px(4)
-    for label, colour in sources:
-        pygame.draw.rect(surface, colour, (rect.x, y + line // 4, line // 2, line // 2))
+    for part, (label, colour) in enumerate(sources):
+        # the swatch carries the source's pattern as well as its colour (colour is never the only code)
+        swatch = pygame.Rect(rect.x, y + line // 8, line * 3 // 4, line * 3 // 4)
+        _patterned(surface, swatch, colour, part, px(5))
+        pygame.draw.rect(surface, st.color("button_border"), swatch, 1)
         text = fit_text(st, label, "body", legend_px, st.color("text_dim_on_dark"), rect.width - line)
-        surface.blit(text, (rect.x + line * 3 // 4, y))
+        surface.blit(text, (rect.x + line, y))
         y += line
+
+
+def _patterned(surface: pygame.Surface, r: pygame.Rect, colour: pygame.Color, kind: int, gap: int) -> None:
+    """A bar's part or a legend swatch: its colour, and a pattern by its place among the sources
+    (0 plain, 1 diagonal stripes, 2 dots), drawn in a darker shade of the colour."""
+    pygame.draw.rect(surface, colour, r)
+    if kind == 0 or r.width < 2 or r.height < 2:
+        return
+    c = pygame.Color(colour)
+    ink = pygame.Color(c.r * 2 // 5, c.g * 2 // 5, c.b * 2 // 5)
+    clip = surface.get_clip()
+    surface.set_clip(r.clip(clip) if clip else r)
+    gap = max(3, gap)
+    if kind == 1:
+        for d in range(-r.height, r.width, gap):
+            pygame.draw.line(surface, ink, (r.x + d, r.bottom), (r.x + d + r.height, r.y), max(1, gap // 3))
+    else:
+        for yy in range(r.y + gap // 2, r.bottom, gap):
+            for xx in range(r.x + gap // 2, r.right, gap):
+                pygame.draw.circle(surface, ink, (xx, yy), max(1, gap // 4))
+    surface.set_clip(clip)

@@ -152,7 +152,7 @@ class StoryScene(Scene):
                         y_caption=_("VP ahead of (+) or behind (−) the leader, after each round"),
                         x_caption=_("round"))
         sources = [(_("land-use cards"), st.land("pasture", True)), (_("figure cards"), st.color("gold")),
-                   (_("majorities"), st.color("accent"))]
+                   (_("majorities"), st.color("sea_foam"))]   # not the gold of the figure cards (high contrast: both yellow)
         stacks = [Stack(self.families[s.seat], (s.final.land_cards_vp, s.final.figure_cards_vp, s.final.majority_vp))
                   for s in story.seats]
         title_bars = _("Final score by source") if story.finished else _("Score by source so far")

@@ -213,8 +213,8 @@ def draw_menu_button(surf: pygame.Surface, lay: Layout, st: Style, menu: MenuVie
 def recap_note(n: int) -> str:
     """What the recap says of the `n` lines it left out: that they are news since this
     person's turn too (not old lines), and where to read them."""
-    return nfmt("… and {n} more move since your last turn, before these (the wheel over here shows the log).",
-                "… and {n} more moves since your last turn, before these (the wheel over here shows the log).", n)
+    return nfmt("… and {n} more move since your last turn, before these: scroll the log to see it.",
+                "… and {n} more moves since your last turn, before these: scroll the log to see them.", n)
 
 
 def feed_rows(lay: Layout, st: Style, lines: tuple[LogLine, ...], room: int,

@@ -2,17 +2,20 @@
 table, because the table says them too: Coach while I play, motion/live_coach.py)."""
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 
 from ne_game import i18n, rules
 from ne_game.coach import Decision, Review
-from ne_game.coach.bids import BidRound, Bids
+from ne_game.coach.bids import BidRound, Bids, Habit
 from ne_game.coach.reasons import Why
-from ne_game.i18n import _, fmt, nfmt
-from ne_game.rules import Action, Ruleset, State
-from ne_game.ui.scenes.table.model.geometry import cell_name
-from ne_game.ui.scenes.table.model.log import sentences
-from ne_game.ui.text.words import a_land_tile, card_name, figure_name, land_word
+from ne_game.i18n import N_, _, fmt, nfmt
+from ne_game.rules import Action, State
+from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
+from ne_game.ui.scenes.table.model.table_words import item_words
+from ne_game.ui.text.words import a_figure, a_land_tile, card_name, figure_name, land_word
+
+log = logging.getLogger(__name__)
 
 
 def vp(value: float) -> str:
@@ -20,14 +23,92 @@ def vp(value: float) -> str:
     return i18n.number(value, decimals=1)
 
 
-def move_words(state: State, action: Action, names: Sequence[str], rs: Ruleset, now: bool) -> str:
-    """What an action did (`now` False: the log's past tense) or would do (present tense)."""
+def _say(taken: bool, past: str, advice: str, **values: object) -> str:
+    """`past` for the move the player made ("You bought …"), `advice` for the better one ("buy …")."""
+    return fmt(past if taken else advice, **values)
+
+
+def move_words(state: State, action: Action, taken: bool) -> str:
+    """What the seat's own move did ("You bought a field tile for 2 and placed it at G2.") or, for
+    the better move, what to do ("buy a field tile for 2 and place it at G1."): the coach speaks
+    to the seat in one voice, as its reasons do ("your move"), never by name (playtest 2:
+    "Mercy bought …" beside "Your move let a rival …")."""
     try:
         after = rules.position(rules.apply_action(state, action))
     except rules.IllegalAction:
         return ""
-    said = sentences(rules.position(state), action, after, list(names), rs, now=now)
-    return said[0][1] if said else ""
+    before, rs = rules.position(state), state.rs
+    seat = before.current_player
+    t = action["type"]
+    if action["type"] == "place_start_tile":
+        return _say(taken, N_("You placed the start tile ({land}) at {cells}."),
+                    N_("place the start tile ({land}) at {cells}."), land=land_word(action["land"]),
+                    cells=cells_name(action["cells"]))
+    if action["type"] == "announce_offer":
+        n = action["land_tiles"]
+        if after.phase == "game_over":
+            return _say(taken, N_("You announced {lands} land tiles: too few in stock, the game ended."),
+                        N_("announce {lands} land tiles: too few in stock, the game ends."), lands=n)
+        return _say(taken, N_("You announced {lands} land tiles and {cards} cards."),
+                    N_("announce {lands} land tiles and {cards} cards."), lands=n, cards=rs.offer_slots - n)
+    if action["type"] == "take_bid":
+        return _say(taken, N_("You took bid marker {value}."), N_("take bid marker {value}."), value=action["value"])
+    if action["type"] == "reveal_extra":
+        old = {o.slot for o in before.offer}
+        new = [o for o in after.offer if o.slot not in old]
+        what = item_words(new[0], rs) if new else (a_land_tile(None) if action["source"] == "land" else _("a card"))
+        return _say(taken, N_("You used the ship majority to reveal {item}."),
+                    N_("use the ship majority to reveal {item}."), item=what)
+    if action["type"] == "buy_land" and seat is not None:
+        item = before.offer_item(action["slot"])
+        return _say(taken, N_("You bought {tile} for {price} and placed it at {cell}."),
+                    N_("buy {tile} for {price} and place it at {cell}."),
+                    tile=a_land_tile(item.land if item else None), price=before.players[seat].bid,
+                    cell=cell_name(action["cell"]))
+    if action["type"] == "buy_card" and seat is not None:
+        item = before.offer_item(action["slot"])
+        card = item.card if item is not None and item.card else None
+        price, use = before.players[seat].bid, action["use"]
+        if "develop" in use:
+            return _say(taken, N_("You bought {card} for {price} and developed {cells}."),
+                        N_("buy {card} for {price} and develop {cells}."),
+                        card=card_name(card, definite=False), price=price, cells=cells_name(use["develop"]))
+        if "figure_on" in use:
+            spec = rs.cards.get(card) if card else None
+            fig = spec.figure if spec is not None and spec.figure else card
+            return _say(taken, N_("You bought {figure} for {price} and placed it on {cell}."),
+                        N_("buy {figure} for {price} and place it on {cell}."),
+                        figure=a_figure(fig), price=price, cell=cell_name(use["figure_on"]))
+        # the seat's own review: the card stored is the seat's own knowledge, so it is named
+        return _say(taken, N_("You bought {card} for {price} and stored it face down in the barn at {cell}."),
+                    N_("buy {card} for {price} and store it face down in the barn at {cell}."),
+                    card=card_name(card, definite=False), price=price, cell=cell_name(use["store_in_barn"]))
+    if action["type"] == "play_stored" and seat is not None:
+        # the card's face shows once it is played: read it from the position after
+        gained = after.players[seat].cards[len(before.players[seat].cards):]
+        card = gained[0] if gained else None
+        use, where = action["use"], cell_name(action["barn"])
+        if card and "develop" in use:
+            return _say(taken, N_("You took {card} out of the barn at {barn} and developed {cells}."),
+                        N_("take {card} out of the barn at {barn} and develop {cells}."),
+                        card=card_name(card), barn=where, cells=cells_name(use["develop"]))
+        if "figure_on" in use:
+            spec = rs.cards.get(card) if card else None
+            fig = (spec.figure or card) if spec is not None else card
+            return _say(taken, N_("You took {figure} out of the barn at {barn} and placed it on {cell}."),
+                        N_("take {figure} out of the barn at {barn} and place it on {cell}."),
+                        figure=a_figure(fig), barn=where, cell=cell_name(use["figure_on"]))
+        return _say(taken, N_("You played the card stored in the barn at {barn}."),
+                    N_("play the card stored in the barn at {barn}."), barn=where)
+    if action["type"] == "move_figure":
+        tile = before.tile_at((action["from"][0], action["from"][1]))
+        return _say(taken, N_("You moved {figure} from {start} to {end}."), N_("move {figure} from {start} to {end}."),
+                    figure=a_figure(tile.figure if tile else None), start=cell_name(action["from"]),
+                    end=cell_name(action["to"]))
+    if action["type"] == "end_turn":
+        return _say(taken, N_("You ended your turn."), N_("end your turn."))
+    log.warning("the coach has no words for a %s move", t)
+    return ""
 
 
 def decision_sentence(d: Decision, state: State, names: Sequence[str]) -> str:
@@ -35,15 +116,14 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str]) -> str:
     better. With marker 4 you hold …": the move taken, the better one, how sure, and why.
     Ending the turn too early reads as what to do first ("Move the ship from J9 to F1 before
     ending your turn."), not as if ending the turn were the mistake."""
-    rs = state.rs
-    best = move_words(state, d.best, names, rs, now=True)
+    best = move_words(state, d.best, taken=False)
     sure = clearly_sentence(d)
     if d.taken["type"] == "end_turn" and d.best["type"] != "end_turn":
-        first = before_ending(d.best, state) or fmt("{best} That comes before ending your turn.", best=best)
+        first = before_ending(d.best, state) or fmt("Before ending your turn, {best}", best=best)
         head = (fmt("Start rounds: {first}", first=first) if d.round == 0 else
                 fmt("Round {round}: {first}", round=d.round, first=first))
     else:
-        taken = move_words(state, d.taken, names, rs, now=False)
+        taken = move_words(state, d.taken, taken=True)
         head = (fmt("Start rounds: {taken} Better: {best}", taken=taken, best=best) if d.round == 0 else
                 fmt("Round {round}: {taken} Better: {best}", round=d.round, taken=taken, best=best))
     parts = [head, sure]
@@ -89,8 +169,9 @@ def reason(d: Decision) -> str:
     samples show."""
     said = [why_sentence(w) for w in d.why]
     if not said and d.loss > 0:
-        return _("By the next offer the sampled futures differ in no card, majority or money; the coach's "
-                 "estimate of the rest of the game, from the land and figures on the board, prefers the better move.")
+        # no difference the coach can name: say so plainly, with the size of the estimate's preference
+        return fmt("The futures differ only in the board's position; the coach's estimate of the rest of the game "
+                   "prefers the better move by about {vp} VP.", vp=vp(d.loss))
     return _sentences(said)
 
 
@@ -148,13 +229,32 @@ def kind_sentence(kind: str | None) -> str:
             None: _("Nothing clearly better was found.")}.get(kind, "")
 
 
+def list_head(review: Review) -> str:
+    """The words over the list of findings: how many it shows, and of how many when it shows
+    only the costliest (the same count as the headline's)."""
+    shown = len(review.flagged)
+    costly = sum(1 for d in review.decisions if d.flaggable)
+    if shown < costly:
+        return nfmt("The {shown} costliest of {n} costly decision:", "The {shown} costliest of {n} costly decisions:",
+                    costly, shown=shown)
+    return nfmt("{n} costly decision:", "{n} costly decisions:", shown)
+
+
 def summary(review: Review, name: str) -> str:
     """One line per reviewed seat: what the costly decisions (those beyond the noise) add up to,
     said as a sum (the chart under it is the expected margin, another number), and where most
     of it was."""
     n = len(review.decisions)
     costly = sum(1 for d in review.decisions if d.flaggable)
-    if costly:
+    shown = len(review.flagged)
+    if costly and 0 < shown < costly:
+        # The list under it shows only the costliest (at most TOP): the headline counts and adds
+        # up those same decisions and says how many there were in all (playtest 2: "6 costly
+        # decisions" over a list of 5).
+        head = nfmt("The {shown} costliest of {name}'s {n} costly decision add up to about {vp} VP.",
+                    "The {shown} costliest of {name}'s {n} costly decisions add up to about {vp} VP.",
+                    costly, shown=shown, name=name, vp=vp(sum(d.loss for d in review.flagged)))
+    elif costly:
         head = nfmt("{name}'s {n} costly decision adds up to about {vp} VP.",
                     "{name}'s {n} costly decisions add up to about {vp} VP.",
                     costly, name=name, vp=vp(review.clear_loss))
@@ -172,50 +272,86 @@ def summary(review: Review, name: str) -> str:
     return line
 
 
-def item_name(kind: str, what: str) -> str:
-    """An item bought, named in words: "a field tile", "the straight 3-parcel settlement card"."""
+def item_name(kind: str, what: str, count: int = 1) -> str:
+    """An item bought, named in words: "a field tile", "2 field tiles", "the straight 3-parcel
+    settlement card"."""
     if kind == "land":
+        if count > 1:
+            return nfmt("{n} {land} tile", "{n} {land} tiles", count, land=land_word(what))
         return a_land_tile(what)
+    if count > 1:
+        return nfmt("{n} copy of {card}", "{n} copies of {card}", count, card=card_name(what))
     return card_name(what)
 
 
-def bid_lines(bids: Bids, name: str) -> list[tuple[int, str]]:
-    """The bid section: (the replay's position to open, the line), the totals and the habit first."""
+def items_words(bought: Sequence[tuple[str, str]]) -> str:
+    """The items a marker bought, the same ones counted together ("2 field tiles", never "a field
+    tile and a field tile"), in the order first bought."""
+    counts: dict[tuple[str, str], int] = {}
+    for item in bought:
+        counts[item] = counts.get(item, 0) + 1
+    return i18n.join_list([item_name(kind, what, n) for (kind, what), n in counts.items()])
+
+
+def bid_lines(bids: Bids) -> list[tuple[int, str]]:
+    """The bid section: (the replay's position to open, the line), the totals and the habit first.
+    One voice, "you", as the findings speak (playtest 2: "Player 1 paid…" beside "Your habit: you…")."""
     out: list[tuple[int, str]] = []
     first = bids.rounds[0].index if bids.rounds else 0
-    head = nfmt("{name} paid {paid} shilling in bids.", "{name} paid {paid} shillings in bids.", bids.paid,
-                name=name, paid=bids.paid)
+    head = nfmt("You paid {paid} shilling in bids.", "You paid {paid} shillings in bids.", bids.paid,
+                paid=bids.paid)
     if bids.thrown_away:
         head = fmt("{head} {wasted}", head=head, wasted=nfmt(
-            "A lower marker would have bought the same items for {n} shilling less.",
-            "Lower markers would have bought the same items for {n} shillings less.", bids.thrown_away,
-            n=bids.thrown_away))
+            "In hindsight, with the bids that followed, lower markers would have bought the same items for "
+            "{n} shilling less.",
+            "In hindsight, with the bids that followed, lower markers would have bought the same items for "
+            "{n} shillings less.", bids.thrown_away, n=bids.thrown_away))
     out.append((first, head))
     if bids.habit is not None:
-        h = bids.habit
-        out.append((first, nfmt("Your habit: you took markers {low} to {high} in {count} of {rounds} round.",
-                                "Your habit: you took markers {low} to {high} in {count} of {rounds} rounds.",
-                                h.rounds, low=h.low, high=h.high, count=h.count, rounds=h.rounds)))
+        out.append((first, habit_line(bids.habit)))
     for r in bids.rounds:
         out.append((r.index, bid_round_line(r)))
     return out
 
 
-def bid_round_line(r: BidRound) -> str:
-    """One round of bidding as whole sentences: what the marker bought, and its lesson."""
-    if r.bought:
-        items = i18n.join_list([item_name(k, w) for k, w in r.bought])
-        line = nfmt("Round {round}: marker {marker} bought {items} for {paid} shilling.",
-                    "Round {round}: marker {marker} bought {items} for {paid} shillings.", r.paid,
-                    round=r.round, marker=r.marker, items=items, paid=r.paid)
+def habit_line(h: Habit) -> str:
+    """The seat's habit, stated; advice only where the coach's own samples found a better marker
+    on one side of it in several rounds (Habit.advice), never a guess."""
+    line = nfmt("Your habit: you took markers {low} to {high} in {count} of {rounds} round.",
+                "Your habit: you took markers {low} to {high} in {count} of {rounds} rounds.",
+                h.rounds, low=h.low, high=h.high, count=h.count, rounds=h.rounds)
+    if h.advice == "higher":
+        advice = nfmt("In {n} round the coach's samples found a higher marker clearly better: bidding higher "
+                      "more often is worth trying.",
+                      "In {n} rounds the coach's samples found a higher marker clearly better: bidding higher "
+                      "more often is worth trying.", h.higher)
+    elif h.advice == "lower":
+        advice = nfmt("In {n} round the coach's samples found a lower marker clearly better: bidding lower "
+                      "more often is worth trying.",
+                      "In {n} rounds the coach's samples found a lower marker clearly better: bidding lower "
+                      "more often is worth trying.", h.lower)
     else:
-        line = fmt("Round {round}: marker {marker} bought nothing.", round=r.round, marker=r.marker)
+        advice = _("The coach's samples found no clear reason to bid otherwise.")
+    return fmt("{summary} {where}", summary=line, where=advice)
+
+
+def bid_round_line(r: BidRound) -> str:
+    """One round of bidding as whole sentences: what the marker bought, whether it was the Hint's
+    pick, and its lesson (the lower marker said as hindsight: it relies on the bids that followed)."""
+    if r.bought:
+        line = nfmt("Round {round}: you took marker {marker} and bought {items} for {paid} shilling.",
+                    "Round {round}: you took marker {marker} and bought {items} for {paid} shillings.", r.paid,
+                    round=r.round, marker=r.marker, items=items_words(r.bought), paid=r.paid)
+    else:
+        line = fmt("Round {round}: you took marker {marker} and bought nothing.", round=r.round, marker=r.marker)
+    if r.hinted:
+        line = fmt("{line} {lesson}", line=line, lesson=_("This marker was the Hint's pick."))
     if r.lower is not None and r.saved:
         line = fmt("{line} {lesson}", line=line, lesson=nfmt(
-            "Marker {lower} kept your place in the buying order and would have bought the same for {saved} "
-            "shilling less.",
-            "Marker {lower} kept your place in the buying order and would have bought the same for {saved} "
-            "shillings less.", r.saved, lower=r.lower, saved=r.saved))
+            "In hindsight, with the bids that followed, marker {lower} would have bought the same items for "
+            "{saved} shilling less.",
+            "In hindsight, with the bids that followed, marker {lower} would have bought the same items for "
+            "{saved} shillings less.", r.saved, lower=r.lower, saved=r.saved))
     if r.better is not None:
         why = " ".join(why_sentence(w) for w in r.why)
         lesson = fmt("By the coach's samples marker {better} was better, by about {vp} VP.", better=r.better,
@@ -252,7 +388,7 @@ def short_why(w: Why) -> str:
 
 def live_line(d: Decision, state: State, names: Sequence[str]) -> str:
     """Coach while I play: the better move of the person's last turn, and its main reason, in one line."""
-    best = move_words(state, d.best, names, state.rs, now=True)
+    best = move_words(state, d.best, taken=False)
     why = short_why(d.why[0]) if d.why else ""
     if why:
         return fmt("The coach, on your last turn: {best} Why: {why}.", best=best, why=why)

@@ -1,0 +1,133 @@
+"""The coach's words (ne_game/ui/scenes/table/model/coach_words.py) on made-up reviews: the
+headline counts what the list shows."""
+from __future__ import annotations
+
+from ne_game import i18n
+from ne_game.coach import Decision, Review
+from ne_game.coach.review import TOP
+from ne_game.ui.scenes.table.model.coach_words import list_head, summary
+
+
+def _decision(index: int, loss: float) -> Decision:
+    take = {"type": "take_bid", "marker": 2}
+    return Decision(index, 1, "bids", take, {"type": "take_bid", "marker": 3}, loss, 0.1, 0.0, 8, 2)  # type: ignore[arg-type]
+
+
+def _review(losses: list[float]) -> Review:
+    ds = tuple(_decision(k, loss) for k, loss in enumerate(losses))
+    flagged = sorted((d for d in ds if d.flaggable), key=lambda d: -d.loss)[:TOP]
+    return Review(0, ds, 1.0, 1, flagged=tuple(sorted(flagged, key=lambda d: d.index)))
+
+
+def test_headline_counts_the_decisions_the_list_shows() -> None:
+    i18n.set_language("en")
+    review = _review([3.0, 2.0, 2.0, 2.0, 2.0, 1.0])      # six costly, the list shows five
+    assert len(review.flagged) == 5
+    line = summary(review, "Mercy")
+    assert line.startswith("The 5 costliest of Mercy's 6 costly decisions add up to about 11.0 VP."), line
+    assert list_head(review) == "The 5 costliest of 6 costly decisions:"
+    whole = _review([3.0, 2.0])
+    assert summary(whole, "Mercy").startswith("Mercy's 2 costly decisions add up to about 5.0 VP.")
+    assert list_head(whole) == "2 costly decisions:"
+
+
+def test_headline_in_every_language() -> None:
+    review = _review([3.0, 2.0, 2.0, 2.0, 2.0, 1.0])
+    try:
+        for lang in ("nl", "fr"):
+            i18n.set_language(lang)
+            line, head = summary(review, "Mercy"), list_head(review)
+            assert "5" in line and "6" in line and i18n.number(11.0, decimals=1) in line, line
+            assert "5" in head and "6" in head and "costliest" not in head, head
+    finally:
+        i18n.set_language("en")
+
+
+def test_bid_lines_one_voice_hindsight_hint_pick_plurals() -> None:
+    from ne_game.coach.bids import BidRound, Bids
+    from ne_game.ui.scenes.table.model.coach_words import bid_lines
+
+    i18n.set_language("en")
+    r1 = BidRound(1, 3, 2, (("land", "field"), ("land", "field")), 4, lower=1, saved=2, hinted=True)
+    r2 = BidRound(2, 9, 5, (), 0)
+    lines = [text for _, text in bid_lines(Bids(0, (r1, r2), None))]
+    assert lines[0].startswith("You paid 4 shillings in bids. In hindsight, with the bids that followed,"), lines[0]
+    assert lines[1] == ("Round 1: you took marker 2 and bought 2 field tiles for 4 shillings. This marker was the "
+                        "Hint's pick. In hindsight, with the bids that followed, marker 1 would have bought the "
+                        "same items for 2 shillings less."), lines[1]
+    assert "a field tile and a field tile" not in lines[1]
+    assert lines[2] == "Round 2: you took marker 5 and bought nothing."
+    assert not any("Player" in t or "Anne" in t for t in lines)
+
+
+def test_habit_gives_advice_only_when_the_samples_support_it() -> None:
+    from ne_game.coach.bids import Habit
+    from ne_game.ui.scenes.table.model.coach_words import habit_line
+
+    i18n.set_language("en")
+    neutral = habit_line(Habit(1, 3, 9, 12))
+    assert neutral.startswith("Your habit: you took markers 1 to 3 in 9 of 12 rounds.")
+    assert "no clear reason to bid otherwise" in neutral and "worth trying" not in neutral
+    assert "worth trying" not in habit_line(Habit(1, 3, 9, 12, higher=1))       # one round is no habit's lesson
+    assert "worth trying" not in habit_line(Habit(1, 3, 9, 12, higher=2, lower=2))  # no one direction
+    advice = habit_line(Habit(1, 3, 9, 12, higher=3))
+    assert "In 3 rounds the coach's samples found a higher marker clearly better" in advice
+
+
+def test_bid_lessons_mark_the_hints_pick_and_lower_markers_were_free_when_chosen() -> None:
+    from dataclasses import replace
+
+    from ne_game import rules
+    from ne_game.coach.bids import bid_lessons
+    from ne_game.game.session import GameSession
+    from tests.history.games import play
+
+    s = GameSession.from_save(play(("human", "easy", "medium", "medium"), seed=5))
+    plain = bid_lessons(s.actions, s.state_before, 0)
+    for r in plain.rounds:
+        if r.lower is not None:       # free at the moment of the bid, never a marker taken before it
+            free = {a["value"] for a in rules.of_kind(rules.legal_actions(s.state_before(r.index)), "take_bid")}
+            assert r.lower in free
+    first = plain.rounds[0]
+    d = Decision(first.index, first.round, "bids", s.actions[first.index], s.actions[first.index], 0.0, 0.0, 0.0,
+                 3, 2, True)
+    hinted = bid_lessons(s.actions, s.state_before, 0, [d])
+    assert hinted.rounds[0].hinted and not plain.rounds[0].hinted
+    assert not replace(d, followed_hint=False).followed_hint
+
+
+def test_a_finding_speaks_in_one_voice_and_the_no_difference_reason_is_plain() -> None:
+    from ne_game import rules
+    from ne_game.game.session import GameSession
+    from ne_game.ui.scenes.table.model.coach_words import decision_sentence
+    from tests.history.games import play
+
+    i18n.set_language("en")
+    s = GameSession.from_save(play(("human", "easy", "medium", "medium"), seed=5))
+    names = [p.name for p in s.seats]
+    k = next(k for k, a in enumerate(s.actions) if a["type"] == "buy_land" and rules.current_player(s.state_before(k)) == 0)
+    state = s.state_before(k)
+    other = next(a for a in rules.of_kind(rules.legal_actions(state), "buy_land") if a != s.actions[k])
+    d = Decision(k, int(state.round), "buying", s.actions[k], other, 2.0, 0.1, 0.0, 8, 3)
+    text = decision_sentence(d, state, names)
+    head, better = text.split(" Better: ", 1)
+    assert head.split(": ", 1)[1].startswith("You bought a "), text
+    assert better.startswith("buy a ") and " and place it at " in better, text
+    assert not any(name in text for name in names), text       # never by name beside "your move"
+    assert ("The futures differ only in the board's position; the coach's estimate of the rest of the game "
+            "prefers the better move by about 2.0 VP.") in text
+    assert "differ in no card" not in text
+
+
+def test_the_recap_note_names_the_log_in_plain_words() -> None:
+    from ne_game.ui.scenes.table.draw.chrome import recap_note
+
+    try:
+        for lang in ("en", "nl", "fr"):
+            i18n.set_language(lang)
+            note = recap_note(11)
+            assert "11" in note and "over here" not in note and "hier toont" not in note and "ici montre" not in note
+        i18n.set_language("en")
+        assert recap_note(11).endswith("before these: scroll the log to see them.")
+    finally:
+        i18n.set_language("en")
