@@ -26,8 +26,9 @@ from ne_game.i18n import _, fmt
 from ne_game.storage.saves import SaveData
 from ne_game.ui.look.widgets import background, draw_focus_ring, draw_panel
 from ne_game.ui.scenes.coach import jobs
+from ne_game.ui.scenes.coach.graph import draw_graph
 from ne_game.ui.scenes.table.draw.gfx import Style, badge, blit_center, fit_text, wrap
-from ne_game.ui.scenes.table.model.coach_words import bid_lines, decision_sentence, list_head, summary, vp
+from ne_game.ui.scenes.table.model.coach_words import bid_lines, decision_sentence, list_head, summary
 from ne_game.ui.scenes.table.model.facts import Facts
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.ai_runner import SyncRunner
@@ -328,7 +329,8 @@ class CoachScene(Scene):
         need = len(review.flagged) * row + px(30) if review.flagged else px(30)
         graph_h = max(px(50), min(int(inner.height * 0.28), bottom - y - px(20) - need))
         graph = pygame.Rect(inner.x, y + px(8), inner.width, graph_h)
-        self._draw_graph(surface, graph, review)
+        draw_graph(surface, graph, self.style, self._px, review, self.others, self.seat, self.families,
+                   self.replay)
         y = graph.bottom + px(12)
         if not review.flagged:
             t = fit_text(st, _("No decision was clearly costly: every estimate was within the noise."), "body",
@@ -439,61 +441,6 @@ class CoachScene(Scene):
         if key not in self._sentences:
             self._sentences[key] = decision_sentence(d, self.replay.engine_state(d.index), self.names)
         return self._sentences[key]
-
-    def _draw_graph(self, surface: pygame.Surface, rect: pygame.Rect, review: Review) -> None:
-        """The seat's expected margin (VP over the best rival) at each of its decisions, over the
-        whole game; the flagged moments ringed in gold; the seats reviewed before, thinner."""
-        st, px = self.style, self._px
-        # The caption says in plain words what the line is (a lead, not the headline's sum:
-        # playtest 1), in the findings' voice (playtest 2: "The line is not that sum…" read oddly).
-        caption = _("The line: your expected lead over the best rival, decision by decision, in VP (below 0: "
-                    "behind). The numbers under it are the rounds.")
-        cap_h = 0
-        for text in wrap(st, caption, "bold", px(13), rect.width)[:2]:
-            img = fit_text(st, text, "bold", px(13), st.color("text_dim_on_dark"), rect.width)
-            surface.blit(img, (rect.x, rect.y + cap_h))
-            cap_h += img.get_height()
-        plot = pygame.Rect(rect.x + px(36), rect.y + cap_h + px(6), rect.width - px(44),
-                           rect.height - cap_h - px(22))
-        pygame.draw.rect(surface, st.color("panel_dark"), plot, border_radius=px(4))
-        values = [d.value for d in review.decisions] + [d.value for r in self.others.values() for d in r.decisions]
-        if not values:
-            return
-        low, high = min(min(values), 0.0), max(max(values), 0.0)
-        span = max(1e-6, high - low)
-        last = max(1, self.replay.last)
-
-        def at(index: int, value: float) -> tuple[int, int]:
-            return (plot.x + int(plot.width * index / last), plot.bottom - int(plot.height * (value - low) / span))
-
-        zero = at(0, 0.0)[1]
-        pygame.draw.line(surface, st.color("text_dim_on_dark"), (plot.x, zero), (plot.right, zero), 1)
-        labels = [(vp(high), high), (vp(low), low)]
-        if min(abs(high), abs(low)) * plot.height / span > px(12):    # room for the zero line's own label
-            labels.append(("0", 0.0))
-        for label, value in labels:
-            t = st.text(label, "body", px(10), st.color("text_dim_on_dark"))
-            surface.blit(t, (plot.x - t.get_width() - px(4), at(0, value)[1] - t.get_height() // 2))
-        for span_ in self.replay.rounds:
-            if span_.number > 0 and not span_.ends_game:
-                x = at(span_.start, 0)[0]
-                t = st.text(str(span_.number), "body", px(10), st.color("text_dim_on_dark"))
-                surface.blit(t, (x - t.get_width() // 2, plot.bottom + px(2)))
-        for seat, other in self.others.items():
-            trail = [at(d.index, d.value) for d in other.decisions]
-            if len(trail) > 1:
-                pygame.draw.lines(surface, st.family(self.families[seat]), False, trail, 1)
-                mark = badge(st, self.families[seat], px(14))        # whose curve it is
-                surface.blit(mark, (trail[-1][0] + px(3), trail[-1][1] - mark.get_height() // 2))
-        points = [at(d.index, d.value) for d in review.decisions]
-        colour = st.family(self.families[self.seat])
-        if len(points) > 1:
-            pygame.draw.lines(surface, colour, False, points, px(2))
-        flagged = {d.index for d in review.flagged}
-        for d, p in zip(review.decisions, points):
-            if d.index in flagged:
-                pygame.draw.circle(surface, st.color("gold"), p, px(7), px(3))
-            pygame.draw.circle(surface, colour, p, px(3))
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         st, px, theme = self.style, self._px, self.app.theme
