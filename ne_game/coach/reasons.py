@@ -133,21 +133,12 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     if money >= 1.0 and more >= need:
         # a shilling is worth about a third of a VP late in the game (the evaluation's own scale)
         found.append((money / 3, Why("money", "", more, n - more, n, 0, round(money))))
-    lands_a = [dict(s.lands) for s in taken[:n]]
-    lands_b = [dict(s.lands) for s in better[:n]]
-    for land in sorted({k for d in lands_a + lands_b for k in d}):
-        diff = sum(y.get(land, 0) - x.get(land, 0) for x, y in zip(lands_a, lands_b)) / n
-        more = sum(y.get(land, 0) > x.get(land, 0) for x, y in zip(lands_a, lands_b))
-        if diff >= 0.75 and more >= need:
-            found.append((diff / 2, Why("land", land, more, n - more, n, 0, round(diff))))
-    room_a = [dict(s.room) for s in taken[:n]]
-    room_b = [dict(s.room) for s in better[:n]]
-    for land in sorted({k for d in room_a + room_b for k in d}):
-        diff = sum(y.get(land, 0) - x.get(land, 0) for x, y in zip(room_a, room_b)) / n
-        more = sum(y.get(land, 0) > x.get(land, 0) for x, y in zip(room_a, room_b))
-        if diff >= 1.0 and more >= need:
-            # room counts least: a parcel is only a chance of a card, not VP
-            found.append((diff / 10, Why("room", land, more, n - more, n, 0, round(diff))))
+    # land tiles owned, and free parcels where a land may go (room counts least: a parcel is only
+    # a chance of a card, not VP)
+    found += _per_land("land", [dict(s.lands) for s in taken[:n]], [dict(s.lands) for s in better[:n]],
+                       n, need, at_least=0.75, per_vp=2)
+    found += _per_land("room", [dict(s.room) for s in taken[:n]], [dict(s.room) for s in better[:n]],
+                       n, need, at_least=1.0, per_vp=10)
     found.sort(key=lambda fw: (-fw[0], fw[1].kind, fw[1].item))
     whys = tuple(w for _, w in found[:MAX_WHY])
     if whys:
@@ -157,6 +148,21 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     if ahead >= need and gain >= 0.5:
         return (Why("ahead", "", ahead, n - ahead, n, 0, round(gain)),)
     return ()
+
+
+def _per_land(kind: str, taken: Sequence[dict[str, int]], better: Sequence[dict[str, int]], n: int, need: int,
+              *, at_least: float, per_vp: float) -> list[tuple[float, Why]]:
+    """Per land, a difference in a count (`kind`: "land" tiles owned, "room" free parcels)
+    between the futures after the better move and after the move taken: named when it is at
+    least `at_least` on average and more in at least `need` of the `n` futures; weighed as
+    `per_vp` of it make one VP."""
+    out: list[tuple[float, Why]] = []
+    for land in sorted({k for d in [*taken, *better] for k in d}):
+        diff = sum(y.get(land, 0) - x.get(land, 0) for x, y in zip(taken, better)) / n
+        more = sum(y.get(land, 0) > x.get(land, 0) for x, y in zip(taken, better))
+        if diff >= at_least and more >= need:
+            out.append((diff / per_vp, Why(kind, land, more, n - more, n, 0, round(diff))))
+    return out
 
 
 def why_from_json(row: object) -> Why:
