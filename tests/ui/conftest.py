@@ -35,3 +35,16 @@ def cut_texts():
     gfx.TEXT_WATCHERS.append(note)
     yield seen
     gfx.TEXT_WATCHERS.remove(note)
+
+
+@pytest.fixture
+def quick_reviews(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The coach screen's reviews with 2 sampled worlds a decision, and no review job left over
+    from another test (the coach screens' tests use it for every test)."""
+    from ne_game.ui.scenes.coach import jobs
+    from ne_game.ui.scenes.coach.scene import CoachScene
+    monkeypatch.setattr(CoachScene, "default_worlds", 2)
+    jobs.JOBS.clear()
+    yield
+    jobs.cancel_all()
+    jobs.JOBS.clear()

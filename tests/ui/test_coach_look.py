@@ -9,22 +9,13 @@ import pytest
 from ne_game import i18n
 from ne_game.game.session import GameSession
 from ne_game.storage.settings import Settings
-from ne_game.ui.scenes.coach import jobs
-from ne_game.ui.scenes.coach.scene import CoachScene
 from ne_game.ui.scenes.table.draw.gfx import Style
 from ne_game.ui.scenes.table.model.coach_words import summary, vp
 from ne_game.ui.shell import flow
 from ne_game.ui.shell.ai_runner import SyncRunner
 from tests.history.games import play
 
-
-@pytest.fixture(autouse=True)
-def quick_reviews(monkeypatch):
-    monkeypatch.setattr(CoachScene, "default_worlds", 2)
-    jobs.JOBS.clear()
-    yield
-    jobs.cancel_all()
-    jobs.JOBS.clear()
+pytestmark = pytest.mark.usefixtures("quick_reviews")
 
 
 @pytest.mark.parametrize("size,lang", [((1280, 720), "en"), ((1920, 1080), "fr")])

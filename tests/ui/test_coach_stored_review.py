@@ -11,19 +11,10 @@ import pytest
 
 from ne_game.game.session import GameSession
 from ne_game.history import HistoryStore, Replay
-from ne_game.ui.scenes.coach import jobs
-from ne_game.ui.scenes.coach.scene import CoachScene
 from ne_game.ui.shell import flow
 from tests.coach.test_stored_review import game, stored
 
-
-@pytest.fixture(autouse=True)
-def quick_reviews(monkeypatch):
-    monkeypatch.setattr(CoachScene, "default_worlds", 2)
-    jobs.JOBS.clear()
-    yield
-    jobs.cancel_all()
-    jobs.JOBS.clear()
+pytestmark = pytest.mark.usefixtures("quick_reviews")
 
 
 def _flagged(data: dict) -> dict:
