@@ -30,7 +30,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from ne_game.ui.scenes.table.draw.piece_art import FIGURE_SHAPES  # noqa: E402
+from ne_game.ui.scenes.table.draw.piece_art import FIGURE_SHAPES, convert_colours, smooth  # noqa: E402
 
 try:
     import tomllib  # type: ignore[import-not-found]
@@ -74,24 +74,12 @@ def shade(c: Color, f: float) -> Color:
     return mix(c, target, abs(f))
 
 
-def _convert(node):
-    if isinstance(node, dict):
-        return {k: _convert(v) for k, v in node.items()}
-    if isinstance(node, list):
-        if node and all(isinstance(v, str) and v.startswith("#") for v in node):
-            return [parse_color(v) for v in node]
-        return node
-    if isinstance(node, str) and node.startswith("#"):
-        return parse_color(node)
-    return node
-
-
 class Theme:
     """The palette of one theme (its art.toml), with colours parsed to RGBA tuples."""
 
     def __init__(self, name: str, data: dict):
         self.name = name
-        self.d = _convert(data)
+        self.d = convert_colours(data)
         self.style = self.d["style"]
         self.ink = self.d["ink"]["outline"]
         self.text = self.d["ink"]["text"]
@@ -828,25 +816,6 @@ def draw_wheel(name: str, th: Theme) -> pygame.Surface:
     layer.circle((cx, cy), 4.5, th.ink, 0.8)
     c.surf.blit(outlined(layer, th.ink, 1.4 * th.ow), (0, 0))
     return c.result()
-
-
-def smooth(pts, closed: bool = True, n: int = 8):
-    """Catmull-Rom curve through the points."""
-    out = []
-    m = len(pts)
-    rng_ = range(m) if closed else range(m - 1)
-    for i in rng_:
-        p0 = pts[(i - 1) % m] if closed or i > 0 else pts[i]
-        p1, p2 = pts[i], pts[(i + 1) % m]
-        p3 = pts[(i + 2) % m] if closed or i + 2 < m else pts[(i + 1) % m]
-        for k in range(n):
-            t = k / n
-            t2, t3 = t * t, t * t * t
-            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t2
-                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t3) for j in (0, 1)))
-    if not closed:
-        out.append(pts[-1])
-    return out
 
 
 def draw_bag(name: str, th: Theme) -> pygame.Surface:

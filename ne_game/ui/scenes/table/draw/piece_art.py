@@ -50,9 +50,11 @@ def _rgba(value: object) -> RGBA:
     return (int(s[0:2], 16), int(s[2:4], 16), int(s[4:6], 16), int(s[6:8], 16))
 
 
-def _convert(node: Any) -> Any:
+def convert_colours(node: Any) -> Any:
+    """An art.toml document with every "#rrggbb[aa]" string (alone or in a list) as an RGBA
+    tuple (tools/make_art.py reads its palettes with it too)."""
     if isinstance(node, dict):
-        return {k: _convert(v) for k, v in node.items()}
+        return {k: convert_colours(v) for k, v in node.items()}
     if isinstance(node, list):
         if node and all(isinstance(v, str) and v.startswith("#") for v in node):
             return [_rgba(v) for v in node]
@@ -67,7 +69,7 @@ class Palette:
     The same reading as tools/make_art.py's Theme, so the figure shapes draw with either."""
 
     def __init__(self, data: dict[str, Any]) -> None:
-        self.d: dict[str, Any] = _convert(data)
+        self.d: dict[str, Any] = convert_colours(data)
         self.style: dict[str, Any] = self.d.get("style", {})
         ink = self.d.get("ink", {})
         self.ink: RGBA = ink.get("outline", (42, 28, 18, 255))
