@@ -355,26 +355,48 @@ class CoachScene(Scene):
 
     def _finding_lines(self, text: str, width: int) -> list[str]:
         """A finding's words in at most `finding_lines` lines (two or more) at the findings' one
-        size (a longer one ends its last line, at a whole word, with an ellipsis: the replay it
-        opens shows the whole move and its reasons)."""
+        size (a longer one ends its last line with an ellipsis: the replay it opens shows the
+        whole move and its reasons)."""
         st, px = self.style, self._px
         room = width - px(FINDING_LEFT) - px(FINDING_RIGHT)
-        return _capped(st.font("body", self.finding_px), wrap(st, text, "body", self.finding_px, room),
-                       self.finding_lines, room)
+        lines = wrap(st, text, "body", self.finding_px, room)
+        cap = self.finding_lines
+        if len(lines) > cap:
+            # the last line shown keeps whole words, and room for an ellipsis drawn after it
+            lines = [*lines[:cap], "…"]
+        return lines
 
     def _finding_row(self, review: Review, width: int) -> int:
         """The height of every finding's row: the tallest finding's lines and a margin."""
-        most = max((len(self._finding_lines(self._sentence(d), width)) for d in review.flagged), default=1)
-        return most * self.style.font("body", self.finding_px).get_linesize() + self._px(14)
+        px = self._px
+        most = max((len([t for t in self._finding_lines(self._sentence(d), width) if t != "…"])
+                    for d in review.flagged), default=1)
+        return most * self.style.font("body", self.finding_px).get_linesize() + px(14)
 
     def _blit_finding(self, surface: pygame.Surface, text: str, r: pygame.Rect) -> None:
-        st = self.style
+        st, px = self.style, self._px
         lines = self._finding_lines(text, r.width)
+        cut = lines[-1] == "…"          # the ellipsis goes after the last line, not on its own
+        if cut:
+            lines = lines[:-1]
         lh = st.font("body", self.finding_px).get_linesize()
         y = r.centery - lh * len(lines) // 2
-        for line in lines:
-            surface.blit(st.text(line, "body", self.finding_px, st.color("text_on_dark")),
-                         (r.x + self._px(FINDING_LEFT), y))
+        colour = st.color("text_on_dark")
+        for k, line in enumerate(lines):
+            img = st.text(line, "body", self.finding_px, colour)
+            if cut and k == len(lines) - 1:
+                # the last line shown up to its last whole word that leaves room for "…"
+                font = st.font("body", self.finding_px)
+                room = r.width - px(FINDING_LEFT) - px(FINDING_RIGHT) - font.size(" …")[0]
+                words = line.split(" ")
+                while len(words) > 1 and font.size(" ".join(words))[0] > room:
+                    words.pop()
+                keep = font.size(" ".join(words))[0]
+                surface.blit(img, (r.x + px(FINDING_LEFT), y), pygame.Rect(0, 0, keep, img.get_height()))
+                surface.blit(st.text("…", "body", self.finding_px, colour),
+                             (r.x + px(FINDING_LEFT) + keep + font.size(" ")[0], y))
+            else:
+                surface.blit(img, (r.x + px(FINDING_LEFT), y))
             y += lh
 
     def _draw_bids(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict[str, pygame.Rect]) -> int:
