@@ -6,13 +6,12 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-import ne_game.ui.scenes.table.draw.pieces as pieces
 from ne_game import __version__
 from ne_game.i18n import N_, _, fmt
 from ne_game.storage import saves
 from ne_game.tutorial import has_progress
 from ne_game.ui.look.widgets import MenuFocus, background, disable, draw_badge, family_info
-from ne_game.ui.scenes.table.draw.gfx import Style
+from ne_game.ui.scenes import title_map
 from ne_game.ui.shell import flow
 from ne_game.ui.shell.scene_base import Scene
 
@@ -164,9 +163,16 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.blit(background(app.theme, app.screen_size, app.settings.colorblind,
-                                pieces=TablePieces(Style(app.theme, bool(app.settings.colorblind))),
-                                map_left=self.words_right), (0, 0))
+        w, h = app.screen_size
+        surface.blit(background(app.theme, app.screen_size, with_map=False), (0, 0))
+        # The table's own painted map, right of the title's words (a large title at sofa
+        # distance or in a small window never runs into it), as large as that room allows.
+        x0 = max(int(w * 0.40), self.words_right)
+        area = pygame.Rect(x0, int(h * 0.05), int(w * 0.975) - x0, int(h * 0.9))
+        if area.width > w * 0.2:
+            pic = title_map.picture(app.theme, area.size, bool(app.settings.colorblind))
+            if pic is not None:
+                surface.blit(pic, pic.get_rect(center=area.center))
         # The families of the game data along the bottom of the title block: colour and initial.
         r = self.px("badge_size") // 2
         x = self.title_rect.x + r
@@ -184,20 +190,3 @@ class TitleScene(Scene):
                 "menu": self.menu_rect.copy(), "primary": self.primary,
                 "info": self.continue_info, "info_rect": self.info_rect.copy(),
                 **{f"button_{k}": b.rect.copy() for k, b in self.buttons.items()}}
-
-
-class TablePieces:
-    """The table's own pieces for the title's map (widgets.PiecePainter): the tiles, start tiles
-    and figures a game shows, so the first screen promises the table that follows."""
-
-    def __init__(self, style: Style) -> None:
-        self.style = style
-
-    def land(self, land: str, developed: bool, cell: int) -> pygame.Surface:
-        return pieces.land_tile(self.style, land, developed, cell)
-
-    def start(self, land: str, family: str, developed: bool, across: bool, cell: int) -> pygame.Surface:
-        return pieces.start_tile(self.style, land, family, developed, across, cell)
-
-    def figure(self, kind: str, size: int) -> pygame.Surface:
-        return pieces.figure(self.style, kind, size)
