@@ -105,11 +105,11 @@ def runtime_imports(path: Path) -> set[str]:
     return out
 
 
-SHELL = ["ne_game/ui/shell/app.py", "ne_game/ui/shell/scene_base.py", "ne_game/ui/shell/flow.py", "ne_game/ui/scenes/title.py",
+SHELL = ["ne_game/ui/shell/app.py", "ne_game/ui/shell/scene_base.py", "ne_game/ui/shell/flow.py", "ne_game/ui/scenes/title/scene.py",
          "ne_game/ui/scenes/setup.py", "ne_game/ui/scenes/who_starts.py", "ne_game/ui/scenes/pause.py",
          "ne_game/ui/scenes/settings.py", "ne_game/ui/scenes/load.py", "ne_game/ui/scenes/dialog.py",
          "ne_game/ui/scenes/rules_summary.py", "ne_game/ui/shell/overlay.py"]
-SCENE_MODULES = {"ne_game.ui.scenes.title", "ne_game.ui.scenes.setup", "ne_game.ui.scenes.who_starts",
+SCENE_MODULES = {"ne_game.ui.scenes.title", "ne_game.ui.scenes.title.scene", "ne_game.ui.scenes.setup", "ne_game.ui.scenes.who_starts",
                  "ne_game.ui.scenes.pause", "ne_game.ui.scenes.settings", "ne_game.ui.scenes.load",
                  "ne_game.ui.scenes.dialog", "ne_game.ui.scenes.rules_summary", "ne_game.ui.scenes.rules",
                  "ne_game.ui.scenes.tutorial.scene", "ne_game.ui.scenes.table", "ne_game.ui.scenes.table.scene",

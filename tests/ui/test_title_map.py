@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from ne_game.ui.look.theme import load_theme
-from ne_game.ui.scenes import title_map
+from ne_game.ui.scenes.title import picture as title_map
 
 
 @pytest.fixture(autouse=True)
@@ -55,9 +55,10 @@ def test_the_colony_is_on_the_map():
 def test_a_damaged_picture_file_leaves_the_map(tmp_path: Path, monkeypatch, caplog):
     bad = tmp_path / "levels"
     bad.mkdir()
-    (bad / "title.toml").write_text("[scenario]\nplayers = 9\n", encoding="utf-8")
+    (bad / "pictures").mkdir()
+    (bad / "pictures" / "title.toml").write_text("[scenario]\nplayers = 9\n", encoding="utf-8")
     monkeypatch.setattr(title_map, "resource_path", lambda *parts: tmp_path.joinpath(*parts))
     with caplog.at_level(logging.WARNING):
         pic = title_map.picture(load_theme("default"), (800, 600))
     assert pic is not None
-    assert "levels/title.toml" in caplog.text and "players" in caplog.text
+    assert "levels/pictures/title.toml" in caplog.text and "players" in caplog.text

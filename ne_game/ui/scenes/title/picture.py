@@ -25,7 +25,7 @@ from ne_game.ui.scenes.table.model.view_model import BoardView, TileView
 
 log = logging.getLogger(__name__)
 
-PICTURE_FILE = ("levels", "title.toml")
+PICTURE_FILE = ("levels", "pictures", "title.toml")
 _CACHE: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = {}
 _STATE: list[State | None] = []          # the scenario, read once (None: it could not be read)
 

@@ -6,12 +6,12 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
+import ne_game.ui.scenes.title.picture as title_map
 from ne_game import __version__
 from ne_game.i18n import N_, _, fmt
 from ne_game.storage import saves
 from ne_game.tutorial import has_progress
 from ne_game.ui.look.widgets import MenuFocus, background, disable, draw_badge, family_info
-from ne_game.ui.scenes import title_map
 from ne_game.ui.shell import flow
 from ne_game.ui.shell.scene_base import Scene
 
