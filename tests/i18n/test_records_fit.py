@@ -8,8 +8,8 @@ import pytest
 from ne_game import i18n, rules
 from ne_game.game.session import GameSession, Seat
 from ne_game.storage.settings import Settings
-from ne_game.ui.scenes.records import scene as records_scene
-from ne_game.ui.scenes.records.scene import ACTS, act_label, act_row
+from ne_game.ui.scenes.records import draw as records_scene
+from ne_game.ui.scenes.records.words import ACTS, act_label, act_row
 from ne_game.ui.shell import flow
 from tests.ui.harness import Harness
 

@@ -30,39 +30,27 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ne_game import i18n
 from ne_game.history import GameRecord, HistoryStore, PlayerTotals
-from ne_game.history.dates import local_datetime
-from ne_game.i18n import _, fmt, nfmt, pgettext
+from ne_game.i18n import _, fmt
 from ne_game.storage import safe_io
-from ne_game.ui.look.widgets import (
-    background,
-    blit_wrapped,
-    draw_focus_ring,
-    draw_heading_rule,
-    draw_panel,
-    fit_render,
-    wrap_words,
-)
+from ne_game.ui.look.widgets import wrap_words
+from ne_game.ui.scenes.records.draw import PAGE, RecordsView, draw_records
 from ne_game.ui.scenes.records.files import (
     ImportRun,
     export_record,
     import_one,
     imports_dir,
 )
+from ne_game.ui.scenes.records.words import ACTS, act_row, totals_line
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.background import Job, SyncWorker
 from ne_game.ui.shell.scene_base import Scene
 
 if TYPE_CHECKING:
-    from ne_game.ui.look.theme import Theme
     from ne_game.ui.shell.app import App
 
 log = logging.getLogger(__name__)
 
-PAGE = 8          # games shown at once
-ACTS = ("replay", "story", "review", "export", "import", "close")     # the buttons at the foot, left to right
-GAME_ACTS = frozenset({"replay", "story", "review", "export"})   # the acts on the chosen game
 IMPORT_BUDGET = 0.03      # seconds of import work in one frame (a file takes 5-20 ms): with the frame's own
                           # drawing, no frame of an import takes much more than 50 ms
 PENDING_PAUSE = 0.005     # seconds the worker rests between two pending games it takes in
@@ -72,54 +60,6 @@ PENDING_PAUSE = 0.005     # seconds the worker rests between two pending games i
 #: E / Y exports, R / RT imports
 KEY_ACTS = {im.CONFIRM: "replay", im.HINT: "story", im.NEXT_TARGET: "review", im.END_TURN: "export",
             im.ROTATE: "import", im.CANCEL: "close"}
-
-
-def act_label(act: str) -> str:
-    return {"replay": pgettext("game replay", "Replay"), "story": _("Story"), "review": _("Review"),
-            "export": _("Export game"), "import": _("Import games"), "close": _("Close")}[act]
-
-
-def act_row(theme: Theme, px: int, room: int, gap: int, width: int) -> tuple[int, list[int]]:
-    """The text size of the button row and each button's width (in ACTS order) for `room`
-    pixels: every label at the same size, `px` when the row can hold them all at it, each
-    button as wide as its words and a margin on both sides, and no narrower than its share
-    of an even row (at most `width`). Only when the words of the row do not fit side by side
-    at `px` does the whole row take the largest smaller size at which they do (one size
-    still: a row that mixes sizes reads as a mistake)."""
-    labels = [act_label(a) for a in ACTS]
-    room -= gap * len(ACTS)         # the gap between the buttons, and the wider one before Close
-    size = max(4, int(px))
-    while True:
-        font = theme.font("bold", size)
-        need = [font.size(label)[0] + 2 * gap for label in labels]
-        if sum(need) <= room or size <= 4:
-            break
-        size -= 1
-    # the even share, lowered until the row holds it together with the wider words
-    share = min(width, room // len(ACTS))
-    while share > 0 and sum(max(n, share) for n in need) > room:
-        share -= 1
-    return size, [max(n, share) for n in need]
-
-
-def when(played_at: float) -> str:
-    """A game's date and time as the current language writes them (Babel); "–" for a value
-    that is no date (a record changed by hand, an imported file from far in the future)."""
-    from babel.dates import format_datetime
-
-    moment = local_datetime(played_at)
-    if moment is None:
-        return "–"
-    lang = {"pseudo": "en"}.get(i18n.current_language(), i18n.current_language()) or "en"
-    try:
-        return str(format_datetime(moment, "short", locale=lang))
-    except (ValueError, LookupError, OverflowError) as err:
-        log.warning("a date cannot be written in %s: %s", lang, err)
-        return moment.strftime("%Y-%m-%d %H:%M")
-
-
-def percent(rate: float | None) -> str:
-    return "–" if rate is None else i18n.number(round(rate * 100), percent=True)
 
 
 @dataclass
@@ -303,18 +243,11 @@ class RecordsScene(Scene):
         for t in totals:
             if t is None:
                 continue
-            lines = len(wrap_words(self.app.theme, "body", px, self._totals_line(t), totals_w, max_lines=2))
+            lines = len(wrap_words(self.app.theme, "body", px, totals_line(t), totals_w, max_lines=2))
             # the name (3/4 of a row), the numbers, a breath (1/3), a line for each kind of rival
             need += 3 / 4 + lines * text_line / self.line + 1 / 3 + \
                 (3 / 4 * sum(1 for v in t.against.values() if v.games) if player is not None else 0)
         return max(len(self.games), math.ceil(need))
-
-    @staticmethod
-    def _totals_line(t: PlayerTotals) -> str:
-        return nfmt("{n} game, {wins} won ({rate}); best {best}, average {avg} VP",
-                    "{n} games, {wins} won ({rate}); best {best}, average {avg} VP", t.games,
-                    wins=t.wins, rate=percent(t.win_rate), best="–" if t.best is None else t.best,
-                    avg="–" if t.average is None else i18n.number(round(t.average, 1)))
 
     def on_uncover(self) -> None:
         """Back from a replay, a story or the coach: the list as it is now, last words gone."""
@@ -453,121 +386,11 @@ class RecordsScene(Scene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        app, theme = self.app, self.app.theme
-        surface.blit(background(theme, app.screen_size, with_map=False), (0, 0))
-        draw_panel(surface, self.panel_rect, theme, self.gui_scale())
-        pad = self.px("panel_padding") * 2
-        text, dim, gold = theme.color("text_on_dark"), theme.color("text_dim_on_dark"), theme.color("gold")
-        px_body = self.px_body
-        # the title as every shell screen shows it: centred, in the heading face, over its ornament
-        title = fit_render(theme, "heading", self.px("font_heading"), _("Records"), theme.color("title_text"),
-                           self.panel_rect.w - 2 * pad)
-        band = pygame.Rect(self.panel_rect.x, self.panel_rect.y + pad // 2, self.panel_rect.w,
-                           self.px("font_heading", 1.7))
-        surface.blit(title, title.get_rect(center=band.center))
-        draw_heading_rule(surface, (band.centerx, band.bottom), min(self.panel_rect.w // 3, self.px("button_width")),
-                          theme, self.gui_scale())
-        # the games
-        head = fmt("Games ({n})", n=self.count) if self.player is None else \
-            fmt("Games of {name} ({n})", name=self.player.name, n=self.count)
-        surface.blit(fit_render(theme, "bold", px_body, head, dim, self.list_rect.w), self.list_rect.topleft)
-        if self.loading or self.problem or not self.games:
-            words = _("Reading the records…") if self.loading else \
-                self.problem or _("No games yet: every game you finish is kept here.")
-            surface.blit(fit_render(theme, "body", px_body, words, text, self.list_rect.w), self.rows[0].topleft)
-        for i, (game, rect) in enumerate(zip(self.games, self.rows)):
-            self._draw_game(surface, game, rect, i == self.selected, px_body)
-        # the filter
-        b = self.buttons
-        for key, way in (("filter_prev", -1), ("filter_next", 1)):
-            r = b[key]
-            pygame.draw.rect(surface, theme.color("button"), r, border_radius=self.px("corner_radius"))
-            pygame.draw.rect(surface, theme.color("button_border"), r, max(1, self.px("border_width")),
-                             border_radius=self.px("corner_radius"))
-            # the arrow drawn, not a glyph: the body font has no triangle (it showed as a box)
-            s = max(3, r.h // 4)
-            cx, cy = r.center
-            tip = (cx + way * s, cy)
-            pygame.draw.polygon(surface, theme.color("button_text"), [tip, (cx - way * s, cy - s), (cx - way * s, cy + s)])
-        who = _("Every player") if self.player is None else self.player.name
-        mid = pygame.Rect(b["filter_prev"].right, b["filter_prev"].y, b["filter_next"].x - b["filter_prev"].right,
-                          b["filter_prev"].h)
-        img = fit_render(theme, "bold", px_body, who, gold, mid.w - self.px("gap"))
-        surface.blit(img, img.get_rect(center=mid.center))
-        self._draw_totals(surface, px_body)
-        # buttons and what to press
-        for key in ACTS:
-            label = act_label(key)
-            idle = key in GAME_ACTS and not self.games      # nothing chosen: the game's acts are greyed
-            pygame.draw.rect(surface, theme.color("button_disabled" if idle else "button"), b[key],
-                             border_radius=self.px("corner_radius"))
-            # edged as every other button (playtest 2: in high contrast they read as plain text)
-            pygame.draw.rect(surface, theme.color("button_border"), b[key], max(1, self.px("border_width")),
-                             border_radius=self.px("corner_radius"))
-            img = fit_render(theme, "bold", self.button_px, label,
-                             theme.color("button_text_disabled" if idle else "button_text"), b[key].w - self.px("gap"))
-            surface.blit(img, img.get_rect(center=b[key].center))
-        device = app.pads.last_device
-        how = {"pad": _("Up / Down: a game · Left / Right: a player · A: replay · X: story · RB: review · "
-                        "Y: export · RT: import · B: close"),
-               "keyboard": _("Up / Down: a game · Left / Right: a player · Enter: replay · H: story · Tab: review · "
-                             "E: export · I: import · Escape: close")}.get(
-            device, _("Click a game to choose it; the arrows beside the name choose a player."))
-        words = safe_io.displayable(self.message) if self.message else how
-        # above the buttons, across the panel: the keys, or what an export did (a long path)
-        room = pygame.Rect(b["replay"].x, b["replay"].y - self.line * 2, b["close"].right - b["replay"].x,
-                           self.line * 2)
-        blit_wrapped(surface, theme, "body", max(8, int(px_body * 0.9)), words, dim, room, center=True,
-                     max_lines=2)
-
-    def _draw_game(self, surface: pygame.Surface, game: GameRecord, rect: pygame.Rect, chosen: bool,
-                   px: int) -> None:
-        theme = self.app.theme
-        if chosen:
-            pygame.draw.rect(surface, theme.color("panel_dark"), rect, border_radius=self.px("corner_radius"))
-            if self.app.pads.last_device != "mouse":
-                draw_focus_ring(surface, rect, theme, self.gui_scale(), inside=True)
-        x = rect.x + self.px("gap")
-        col = int(rect.w * 0.3)
-        date = fit_render(theme, "body", px, when(game.played_at), theme.color("text_dim_on_dark"),
-                          col - self.px("gap"))
-        surface.blit(date, date.get_rect(midleft=(x, rect.centery)))
-        x += col
-        seats = sorted(game.seats, key=lambda s: (s.rank, s.seat)) if game.finished else game.seats
-        # the winner (or the winners of a shared win) wear a star
-        parts = [(fmt("\u2605 {name} {vp}", name=s.name, vp=s.total) if s.winner else
-                  fmt("{name} {vp}", name=s.name, vp=s.total)) if game.finished else s.name for s in seats]
-        line = " · ".join(parts)
-        if not game.finished:
-            line = fmt("{players} (unfinished)", players=line)
-        color = theme.color("text_on_dark")
-        img = fit_render(theme, "bold" if chosen else "body", px, line, color, rect.right - x - self.px("gap"))
-        surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
-
-    def _draw_totals(self, surface: pygame.Surface, px: int) -> None:
-        theme = self.app.theme
-        r = self.totals_rect
-        dim, text = theme.color("text_dim_on_dark"), theme.color("text_on_dark")
-        surface.blit(fit_render(theme, "bold", px, _("Players"), dim, r.w), r.topleft)
-        shown = [self.player] if self.player is not None else self.totals[:PAGE]
-        y = r.y + self.line
-        for t in shown:
-            if t is None:
-                continue
-            surface.blit(fit_render(theme, "bold", px, t.name, text, r.w), (r.x, y))
-            y += self.line * 3 // 4
-            line = self._totals_line(t)
-            y += blit_wrapped(surface, theme, "body", max(8, int(px * 0.9)), line, dim,
-                              pygame.Rect(r.x, y, r.w, self.line * 2), max_lines=2)
-            against = [fmt("vs {level}: {rate}", level=_level(k), rate=percent(v.win_rate))
-                       for k, v in sorted(t.against.items()) if v.games]
-            if against and self.player is not None:
-                for part in against:
-                    surface.blit(fit_render(theme, "body", max(8, int(px * 0.9)), part, dim, r.w), (r.x, y))
-                    y += self.line * 3 // 4
-            y += self.line // 3
-            if y > r.bottom:
-                break
+        draw_records(surface, self.app.theme, RecordsView(
+            self.app.screen_size, self.px, self.gui_scale(), self.panel_rect, self.list_rect, self.totals_rect,
+            self.rows, self.buttons, self.line, self.px_body, self.button_px, self.count, self.games,
+            self.selected, self.totals, self.player, self.loading, self.problem, self.message,
+            self.app.pads.last_device))
 
     def layout(self) -> dict[str, object]:
         return {"rows": [r.copy() for r in self.rows[:len(self.games)]], **{k: r.copy() for k, r in self.buttons.items()},
@@ -580,9 +403,3 @@ def _take_in_pending(pause: float) -> int:
     window's thread needs the interpreter to draw its frames meanwhile."""
     with HistoryStore() as store:
         return store.flush_pending(between=(lambda: time.sleep(pause)) if pause > 0 else None)
-
-
-def _level(kind: str) -> str:
-    from ne_game.ui.text.words import level_name
-
-    return level_name(kind) if kind != "human" else _("people")
