@@ -266,7 +266,7 @@ def test_sofa_handover_curtain_hides_the_next_seats_barn(monkeypatch):
     # the frame shows the curtain, not the table: the seat panels are the bare background
     frame = pygame.Surface(app.screen_size)
     app.draw(frame)
-    bare = background(app.theme, app.screen_size, with_map=False)
+    bare = background(app.theme, app.screen_size)
     panel = scene.lay.panels[session.current_seat]
     probe = [(panel.x + dx, panel.y + dy) for dx in range(4, panel.w, 17) for dy in range(4, panel.h, 13)
              if not curtain.panel_rect.collidepoint(panel.x + dx, panel.y + dy)]

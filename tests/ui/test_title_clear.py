@@ -27,7 +27,7 @@ def test_the_title_never_runs_into_the_map(size, sofa, lang):
         assert title.x + font.size(i18n._("New England"))[0] < words_right
         h.app.screen.fill((0, 0, 0))
         scene.draw(h.app.screen)
-        plain = background(h.app.theme, size, with_map=False)
+        plain = background(h.app.theme, size)
         strip = pygame.Rect(0, 0, words_right, size[1])
         drawn = h.app.screen.subsurface(strip)
         bare = plain.subsurface(strip)

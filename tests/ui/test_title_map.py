@@ -15,7 +15,7 @@ from ne_game.ui.scenes.title import picture as title_map
 
 @pytest.fixture(autouse=True)
 def _fresh(monkeypatch):
-    monkeypatch.setattr(title_map, "_STATE", [])
+    monkeypatch.setattr(title_map, "_STATE", {})
     monkeypatch.setattr(title_map, "_CACHE", {})
     pygame.init()
     yield
@@ -44,7 +44,7 @@ def test_the_colony_is_on_the_map():
     th = load_theme("default")
     with_pieces = title_map.picture(th, (900, 700))
     title_map._CACHE.clear()
-    title_map._STATE[:] = [None]          # as when the file could not be read: the map alone
+    title_map._STATE["colony"] = None          # as when the file could not be read: the map alone
     bare = title_map.picture(th, (900, 700))
     assert with_pieces is not None and bare is not None
     assert with_pieces.get_size() == bare.get_size()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -213,140 +213,23 @@ def vertical_gradient(size: tuple[int, int], top: pygame.Color, bottom: pygame.C
     return pygame.transform.smoothscale(surf, size)
 
 
-_BG_CACHE: dict[tuple[str, tuple[int, int], bool, bool, bool, int], pygame.Surface] = data_caches.register_mapping(
-    {}, "widgets._BG_CACHE")      # the title's board shows the families of the data
+_BG_CACHE: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 
 
-class PiecePainter(Protocol):
-    """Draws the game's pieces at a size (the table's own art, ui/scenes/table/draw/pieces.py):
-    the title's map shows the tiles the table shows. Without one, plain coloured squares."""
-
-    def land(self, land: str, developed: bool, cell: int) -> pygame.Surface: ...
-    def start(self, land: str, family: str, developed: bool, across: bool, cell: int) -> pygame.Surface: ...
-    def figure(self, kind: str, size: int) -> pygame.Surface: ...
-
-
-def background(theme: Theme, size: tuple[int, int], colorblind: bool = False,
-               with_map: bool = True, pieces: PiecePainter | None = None, map_left: int = 0) -> pygame.Surface:
-    """The shell's backdrop: a slate gradient with a faint map of the colony (cached per size).
-
-    The map keeps to the right of `map_left` (the title's words end there: a large title, at
-    sofa distance or in a small window, never runs into the picture)."""
-    key = (theme.name, size, colorblind, with_map, pieces is not None, map_left)
+def background(theme: Theme, size: tuple[int, int]) -> pygame.Surface:
+    """The shell's backdrop: a slate gradient (cached per size). The title draws its painted
+    map over it (ne_game/ui/scenes/title/picture.py); the other screens keep it plain."""
+    key = (theme.name, size)
     cached = _BG_CACHE.get(key)
     if cached is not None:
         return cached
     if len(_BG_CACHE) > 8:
         _BG_CACHE.clear()
-    w, h = size
-    surf = vertical_gradient(size, theme.color("background_alt"), theme.color("background")).convert() \
-        if pygame.display.get_surface() else vertical_gradient(size, theme.color("background_alt"),
-                                                                theme.color("background"))
-    if with_map:
-        x0 = max(int(w * 0.40), map_left)
-        right = int(w * 0.98)
-        if right - x0 > w * 0.2:
-            _draw_map_motif(surf, theme, pygame.Rect(x0, int(h * 0.04), right - x0, int(h * 0.92)),
-                            colorblind, pieces)
+    surf = vertical_gradient(size, theme.color("background_alt"), theme.color("background"))
+    if pygame.display.get_surface():
+        surf = surf.convert()
     _BG_CACHE[key] = surf
     return surf
-
-
-# A fixed little scene for the title's map: (sprite stem, seat, developed, cells). The seat
-# picks the family in the game data's order (wrapping round when it has fewer), so the scene
-# names no family itself.
-_MOTIF_START = [("settlement", 0, True, [(1, 2), (2, 2)]),
-                ("pasture", 1, False, [(6, 4), (7, 4)]),
-                ("field", 2, True, [(3, 6), (4, 6)]),
-                ("settlement", 3, False, [(8, 7), (8, 8)]),
-                ("field", 0, False, [(7, 1), (8, 1)])]
-_MOTIF_LAND = [("settlement", False, (1, 3)), ("settlement", False, (2, 1)), ("pasture", True, (6, 5)),
-               ("pasture", False, (5, 4)), ("field", False, (3, 7)), ("field", True, (5, 6)),
-               ("settlement", False, (9, 7)), ("field", False, (9, 0)), ("pasture", False, (1, 6))]
-_MOTIF_FIGURES = [("ship", (9, 0)), ("pilgrim", (1, 3)), ("barn", (5, 4)), ("pilgrim", (3, 7))]
-
-
-def _draw_map_motif(surf: pygame.Surface, theme: Theme, area: pygame.Rect, colorblind: bool = False,
-                    pieces: PiecePainter | None = None) -> None:
-    """A faded corner of the colony: the 11x9 board with sea to the north and east and a
-    few settled tiles. Says "this is a game about land" before anyone has read a rule."""
-    cols, rows = 11, 9
-    cell = min(area.w // (cols + 1), area.h // (rows + 1))
-    if cell < 4:
-        return
-    ox = area.x + (area.w - cell * (cols + 1)) // 2
-    oy = area.y + (area.h - cell * (rows + 1)) // 2 + cell   # one row of sea above
-    layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    art = theme.has_sprite("parcel_empty") and theme.has_sprite("sea")
-
-    def at(x: int, y: int, w: int = 1, h: int = 1) -> pygame.Rect:
-        return pygame.Rect(ox + x * cell, oy + y * cell, cell * w, cell * h)
-
-    for y in range(-1, rows):
-        for x in range(cols + 1):
-            r = at(x, y)
-            if y == -1 or x == cols or (x, y) == (10, 0):
-                if art:
-                    layer.blit(theme.sprite("sea", (cell, cell)), r)
-                else:
-                    pygame.draw.rect(layer, theme.color("sea"), r)
-            elif pieces is not None:
-                pygame.draw.rect(layer, theme.color("parcel_empty"), r)      # the painted map's open land
-                pygame.draw.rect(layer, theme.color("board_grid"), r, 1)
-            elif art:
-                if x == cols - 1:   # the east coast: the shore art faces north, turn it east
-                    layer.blit(pygame.transform.rotate(theme.sprite("parcel_coast", (cell, cell)), -90), r)
-                elif y == 0:
-                    layer.blit(theme.sprite("parcel_coast", (cell, cell)), r)
-                else:
-                    layer.blit(theme.sprite("parcel_empty", (cell, cell)), r)
-            else:
-                pygame.draw.rect(layer, theme.color("parcel_empty"), r.inflate(-2, -2))
-    for land, developed, (x, y) in _MOTIF_LAND:
-        name = f"land_{land}_{'developed' if developed else 'plain'}"
-        if pieces is not None:
-            layer.blit(pieces.land(land, developed, cell), at(x, y))
-        elif art and theme.has_sprite(name):
-            layer.blit(theme.sprite(name, (cell, cell)), at(x, y))
-        else:
-            pygame.draw.rect(layer, theme.land_color(land, developed), at(x, y).inflate(-2, -2))
-    fams = [str(f["id"]) for f in families()]
-    for land, seat, developed, cells in _MOTIF_START:
-        fam = fams[seat % len(fams)]
-        (x0, y0), (x1, y1) = cells
-        horizontal = y0 == y1
-        rect = at(min(x0, x1), min(y0, y1), 2 if horizontal else 1, 1 if horizontal else 2)
-        name = f"start_{land}_{fam}_{'developed' if developed else 'plain'}" + ("_cb" if colorblind else "")
-        if pieces is not None:
-            layer.blit(pieces.start(land, fam, developed, horizontal, cell), rect)
-        elif art and theme.has_sprite(name):
-            img = theme.sprite(name, (cell * 2, cell))
-            if not horizontal:
-                img = pygame.transform.rotate(img, 90)
-            layer.blit(img, rect)
-        else:
-            pygame.draw.rect(layer, theme.land_color(land, developed), rect.inflate(-2, -2))
-            pygame.draw.rect(layer, theme.family_color(fam, colorblind), rect.inflate(-2, -2), max(2, cell // 12))
-    for fig, (x, y) in _MOTIF_FIGURES:
-        name = f"figure_{fig}"
-        if pieces is not None:
-            img = pieces.figure(fig, int(cell * 0.8))
-            layer.blit(img, img.get_rect(center=at(x, y).center))
-        elif art and theme.has_sprite(name):
-            size = int(cell * 0.8)
-            layer.blit(theme.sprite(name, (size, size)), theme.sprite(name, (size, size)).get_rect(center=at(x, y).center))
-    grid = theme.color("board_grid")
-    pygame.draw.rect(layer, grid, pygame.Rect(ox, oy, cell * cols, cell * rows), 1)
-    # Fade the map's western part into the backdrop (multiply alpha by a ramp) so the
-    # menu beside it reads cleanly; the rest stays at a calm 60 %.
-    ramp = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-    ramp.fill((255, 255, 255, 150))
-    fade_w = cell * 4
-    for i in range(fade_w):
-        a = int(150 * (i / fade_w) ** 1.3)
-        pygame.draw.line(ramp, (255, 255, 255, a), (ox + i, 0), (ox + i, surf.get_height()))
-    layer.blit(ramp, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    surf.blit(layer, (0, 0))
 
 
 class Segmented:

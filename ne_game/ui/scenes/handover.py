@@ -89,7 +89,7 @@ class HandoverScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app, theme = self.app, self.app.theme
         seat = self.session.seats[self.seat]
-        surface.blit(background(theme, app.screen_size, with_map=False), (0, 0))   # no board-like picture
+        surface.blit(background(theme, app.screen_size), (0, 0))   # no board-like picture
         draw_panel(surface, self.panel_rect, theme, self.gui_scale())
         inner = self.panel_rect.w - 2 * self.px("panel_padding")
         cx = self.panel_rect.centerx

@@ -389,7 +389,7 @@ class SetupScene(Scene):
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        surface.blit(background(app.theme, app.screen_size, with_map=False), (0, 0))
+        surface.blit(background(app.theme, app.screen_size), (0, 0))
         draw_panel(surface, self.panel_rect, app.theme, self.gui_scale())
         cb = app.settings.colorblind
         for i, row in enumerate(self.row_rects):

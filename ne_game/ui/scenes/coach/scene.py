@@ -224,7 +224,7 @@ class CoachScene(Scene):
             self.on_resize(surface.get_size())
         theme, st, px = self.app.theme, self.style, self._px
         w, h = self.size
-        surface.blit(background(theme, self.size, with_map=False), (0, 0))
+        surface.blit(background(theme, self.size), (0, 0))
         m = px(24)
         panel = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
         draw_panel(surface, panel, theme, self.u)

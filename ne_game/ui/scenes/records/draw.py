@@ -53,7 +53,7 @@ class RecordsView:
 
 def draw_records(surface: pygame.Surface, theme: Theme, v: RecordsView) -> None:
     """The whole screen from its view."""
-    surface.blit(background(theme, v.size, with_map=False), (0, 0))
+    surface.blit(background(theme, v.size), (0, 0))
     draw_panel(surface, v.panel_rect, theme, v.scale)
     pad = v.px("panel_padding") * 2
     text, dim, gold = theme.color("text_on_dark"), theme.color("text_dim_on_dark"), theme.color("gold")

@@ -137,7 +137,7 @@ class StoryScene(Scene):
         if surface.get_size() != self.size:
             self.on_resize(surface.get_size())
         theme, st, px = self.app.theme, self.style, self._px
-        surface.blit(background(theme, self.size, with_map=False), (0, 0))
+        surface.blit(background(theme, self.size), (0, 0))
         draw_panel(surface, self.panel, theme, self.u)
         inner = self.inner
         title = fit_text(st, _("The story of the game"), "title", px(34), st.color("title_text"), inner.width)

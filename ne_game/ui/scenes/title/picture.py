@@ -14,6 +14,7 @@ import logging
 import pygame
 
 import ne_game.ui.scenes.table.draw.board_view as board_view
+from ne_game.game import data_caches
 from ne_game.rules import DataError, position
 from ne_game.rules.state import State
 from ne_game.storage.paths import resource_path
@@ -26,18 +27,20 @@ from ne_game.ui.scenes.table.model.view_model import BoardView, TileView
 log = logging.getLogger(__name__)
 
 PICTURE_FILE = ("levels", "pictures", "title.toml")
-_CACHE: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = {}
-_STATE: list[State | None] = []          # the scenario, read once (None: it could not be read)
+# the pictures, and the colony read once (None: it could not be read); both follow the game data
+_CACHE: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = data_caches.register_mapping(
+    {}, "title.picture._CACHE")
+_STATE: dict[str, State | None] = data_caches.register_mapping({}, "title.picture._STATE")
 
 
 def _colony() -> State | None:
-    if not _STATE:
+    if "colony" not in _STATE:
         try:
-            _STATE.append(load_scenario(resource_path(*PICTURE_FILE), "/".join(PICTURE_FILE)))
+            _STATE["colony"] = load_scenario(resource_path(*PICTURE_FILE), "/".join(PICTURE_FILE))
         except (DataError, OSError) as err:
             log.warning("the title's picture is drawn without its pieces: %s", err)
-            _STATE.append(None)
-    return _STATE[0]
+            _STATE["colony"] = None
+    return _STATE["colony"]
 
 
 def _map_layout(cell: int, cols: int, rows: int, missing: frozenset[tuple[int, int]]) -> layout.Layout:

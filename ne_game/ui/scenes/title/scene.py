@@ -164,7 +164,7 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         w, h = app.screen_size
-        surface.blit(background(app.theme, app.screen_size, with_map=False), (0, 0))
+        surface.blit(background(app.theme, app.screen_size), (0, 0))
         # The table's own painted map, right of the title's words (a large title at sofa
         # distance or in a small window never runs into it), as large as that room allows.
         x0 = max(int(w * 0.40), self.words_right)
