@@ -167,8 +167,12 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     found.sort(key=lambda fw: (-fw[0], fw[1].kind, fw[1].item))
     whys = tuple(w for _, w in found[:MAX_WHY])
     links = _parcels(taken[:n], better[:n], n, need, focus)
+    link = tuple(w for w in links if w.item in focus)[:MAX_LINKS]
+    if whys and link and whys[0].kind in ("card", "card_more", "majority"):
+        # a placement's card or majority, then the parcel the two moves differ by: still two sentences
+        return (whys[0],) + link
     if whys:
-        return whys + links[:MAX_LINKS] if any(w.kind in ("card", "card_more", "majority") for w in whys) else whys
+        return whys
     if links:
         return links[:MAX_WHY]
     ahead = sum(y.margin > x.margin for x, y in zip(taken, better))

@@ -40,7 +40,10 @@ def test_the_link_follows_a_card_and_the_moves_own_parcels_come_first() -> None:
     better = [sheet([("C4", "developed"), ("A1", "pilgrim")], cards=["S3I"])] * 4
     whys = explain(taken, better, CARD_VP, MAJORITY_VP, focus=("C4",))
     assert whys[0].kind == "card" and whys[1] == Why("parcel", "C4", 4, 0, 4, detail="developed")
-    assert len(whys) == 2                                   # one link only
+    assert len(whys) == 2                                   # one link only: two sentences in all
+    # a link is a parcel the moves use; another parcel that differs is not one
+    assert explain(taken, better, CARD_VP, MAJORITY_VP, focus=())[0].kind == "card"
+    assert all(w.kind != "parcel" for w in explain(taken, better, CARD_VP, MAJORITY_VP, focus=()))
 
 
 def test_a_parcel_difference_the_samples_do_not_show_is_not_claimed() -> None:
