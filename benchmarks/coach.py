@@ -2,6 +2,7 @@
 Prints numbers; asserts nothing. Run (heavy: about half an hour on 2 cores):
 
     nice uv run python benchmarks/coach.py [--games 8] [--budget 1.0] [--hard-budget 0.5] [--out F.json]
+    nice uv run python benchmarks/coach.py --rejudge F.json [--worlds 16]   # the stored findings again
 
 1. One judge (issue 37's "Done when"): games with seats [hard, medium, medium, medium], the hard
    seat rotated. The hard seat plays what the Hint would (the Hint is the hard player at the
@@ -93,13 +94,46 @@ def _findings(review, game: int, level: str) -> list[dict]:
              "followed_hint": d.followed_hint, "why": [w.to_json() for w in d.why]} for d in review.flagged]
 
 
+CONCRETE = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
+            "stored", "parcel")
+
+
+def rejudge(path: str, worlds: int) -> None:
+    """Judge the stored findings of an earlier run again (its saves are in the file) with the
+    reasons as they are now, at a fixed number of worlds: how many name a concrete item."""
+    from ne_game.coach.review import _review_decision
+    from ne_game.game.session import GameSession
+
+    data = json.loads(Path(path).read_text())
+    out, plain = [], 0
+    for f in data["findings"]:
+        key = ("hard" if f["level"] in ("hard", "medium") else "easy") + str(f["game"])
+        session = GameSession.from_save(data["saves"][key], "review")
+        k = f["index"]
+        d = _review_decision(session.state_before(k), session.actions[k], f["seat"], k, 1.0, 1, worlds, None,
+                             session.hints.get(k))
+        kinds = [w.kind for w in d.why]
+        concrete = any(kd in CONCRETE for kd in kinds)
+        plain += not concrete
+        out.append({**f, "best_now": d.best, "loss_now": round(d.loss, 2), "why_now": [w.to_json() for w in d.why]})
+        print(f"{key} seat {f['seat']} index {k}: {' + '.join(kinds) or 'nothing'}"
+              f"{'' if concrete else '  <- no concrete item'}", flush=True)
+    print(f"rejudged {len(out)} findings at {worlds} worlds: {len(out) - plain} name a concrete item, {plain} do not")
+    Path(path).with_suffix(".rejudged.json").write_text(json.dumps(out))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
+    parser.add_argument("--rejudge", help="judge the findings stored by an earlier --out again, and stop")
+    parser.add_argument("--worlds", type=int, default=16, help="worlds per decision with --rejudge")
     parser.add_argument("--games", type=int, default=8)
     parser.add_argument("--budget", type=float, default=1.0, help="the coach's seconds per decision")
     parser.add_argument("--hard-budget", type=float, default=0.5, help="the hard player's seconds per decision")
     parser.add_argument("--out", default="/tmp/coach_findings.json", help="the flagged findings, as JSON")
     args = parser.parse_args()
+    if args.rejudge:
+        rejudge(args.rejudge, args.worlds)
+        return
 
     findings: list[dict] = []
     saves: dict[str, dict] = {}

@@ -19,11 +19,17 @@ from dataclasses import dataclass
 from ne_game.ai.evaluation import final_estimate
 from ne_game.ai.model import Model
 from ne_game.rules import Snapshot
+from ne_game.rules.errors import cell_label
 
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
-WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room", "ahead")
+WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
+             "stored", "parcel", "ahead")
+#: what stands on a parcel of the seat's in a future ("parcel" facts): a figure, developed, or open
+#: (undeveloped and free of figures: where a card's pattern may still go, rules §4.4)
+PARCEL_STATES = ("ship", "barn", "pilgrim", "developed", "open")
+MAX_LINKS = 1        # a value fact gets at most this many parcel facts after it (the link between the moves)
 
 
 @dataclass(frozen=True)
@@ -40,6 +46,8 @@ class Sheet:
     rival_majorities: frozenset[str] = frozenset()   # figures whose majority a rival holds alone
     income: int = 0                        # shillings a round (4 + a pilgrim's each)
     card_counts: tuple[tuple[str, int], ...] = ()   # a card may be held twice (two P3L)
+    stored: frozenset[str] = frozenset()   # the cards in its barns (its own: it sees them)
+    parcels: tuple[tuple[str, str], ...] = ()   # (parcel label, PARCEL_STATES) for each parcel it owns
 
 
 def sheet(snap: Snapshot, seat: int) -> Sheet:
@@ -54,8 +62,13 @@ def sheet(snap: Snapshot, seat: int) -> Sheet:
     room = tuple((land, len(m.frontier(seat, land))) for land in sorted(m.data.lands))
     theirs = frozenset(f for f in m.data.figures
                        if f not in tops and max(c[f] for c in counts) > 0)
+    stored = frozenset(b[1] for b in m.barns[seat] if isinstance(b[1], str) and b[1] in m.data.cards)
+    parcels = tuple(sorted((cell_label(*c), t.figure if t.figure in PARCEL_STATES else
+                            "developed" if t.developed else "open")
+                           for t in m.tiles if t.owner == seat for c in t.cells))
     return Sheet(frozenset(m.cards[seat]), tops, int(m.money[seat]), tuple(sorted(lands.items())), rivals,
-                 int(est[seat][0] - rival), room, theirs, int(m.income(seat)), tuple(sorted(Counter(m.cards[seat]).items())))
+                 int(est[seat][0] - rival), room, theirs, int(m.income(seat)), tuple(sorted(Counter(m.cards[seat]).items())),
+                 stored, parcels)
 
 
 @dataclass(frozen=True)
@@ -69,7 +82,10 @@ class Why:
     "income" (`amount` shillings more income a round on average),
     "land" (`amount` more `item` tiles on average), "room" (`amount` more free parcels where an
     `item` tile may go, on average: room for the cards to come), "ahead" (the better move's futures end
-    ahead by `amount` VP in `better` of `worlds` worlds: said only when nothing concrete differs).
+    ahead by `amount` VP in `better` of `worlds` worlds: said only when nothing concrete differs),
+    "stored" (the seat keeps card `item` in a barn, to use later), "parcel" (the seat's parcel
+    `item`, a board label such as "H1", is in state `detail` (PARCEL_STATES: a figure standing
+    there, developed, or open for a card's pattern): the link between two placements).
     `vp`: what the difference is worth (the card's or the majority's VP)."""
 
     kind: str
@@ -79,15 +95,18 @@ class Why:
     worlds: int
     vp: int = 0
     amount: int = 0
+    detail: str = ""
 
     def to_json(self) -> dict[str, object]:
         return {"kind": self.kind, "item": self.item, "better": self.better, "taken": self.taken,
-                "worlds": self.worlds, "vp": self.vp, "amount": self.amount}
+                "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail}
 
 
 def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, int],
-            majority_vp: dict[str, int]) -> tuple[Why, ...]:
-    """The biggest differences between paired futures (taken[i] and better[i] share world i)."""
+            majority_vp: dict[str, int], focus: Sequence[str] = ()) -> tuple[Why, ...]:
+    """The biggest differences between paired futures (taken[i] and better[i] share world i).
+    `focus`: the parcels the two moves use (board labels); a difference on them is the link
+    named after a card or a majority, and stands in for "ahead" when nothing else differs."""
     n = min(len(taken), len(better))
     if n == 0:
         return ()
@@ -139,10 +158,23 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
                        n, need, at_least=0.75, per_vp=2)
     found += _per_land("room", [dict(s.room) for s in taken[:n]], [dict(s.room) for s in better[:n]],
                        n, need, at_least=1.0, per_vp=10)
+    for c in sorted(set().union(*(s.stored for s in better[:n]))):
+        a = sum(c in s.stored for s in taken[:n])
+        b = sum(c in s.stored for s in better[:n])
+        if b - a >= need:
+            # a card kept for later is worth about half its VP (it may never find its place)
+            found.append(((b - a) / n * card_vp.get(c, 0) / 2, Why("stored", c, b, a, n, card_vp.get(c, 0))))
     found.sort(key=lambda fw: (-fw[0], fw[1].kind, fw[1].item))
     whys = tuple(w for _, w in found[:MAX_WHY])
+    links = _parcels(taken[:n], better[:n], n, need, focus)
+    link = tuple(w for w in links if w.item in focus)[:MAX_LINKS]
+    if whys and link and whys[0].kind in ("card", "card_more", "majority"):
+        # a placement's card or majority, then the parcel the two moves differ by: still two sentences
+        return (whys[0],) + link
     if whys:
         return whys
+    if links:
+        return links[:MAX_WHY]
     ahead = sum(y.margin > x.margin for x, y in zip(taken, better))
     gain = sum(y.margin - x.margin for x, y in zip(taken, better)) / n
     if ahead >= need and gain >= 0.5:
@@ -165,6 +197,24 @@ def _per_land(kind: str, taken: Sequence[dict[str, int]], better: Sequence[dict[
     return out
 
 
+def _parcels(taken: Sequence[Sheet], better: Sequence[Sheet], n: int, need: int,
+             focus: Sequence[str]) -> tuple[Why, ...]:
+    """What stands on the seat's parcels after the better move and not after the move taken (a
+    figure moved there, a parcel left open for a card's pattern, a parcel developed), shown in
+    at least `need` of the `n` futures; the parcels the moves use (`focus`) first, the most
+    futures first. A parcel state the better move has in fewer futures is never named."""
+    out: list[tuple[int, int, str, Why]] = []
+    tk, bt = [dict(s.parcels) for s in taken], [dict(s.parcels) for s in better]
+    for label in sorted({p for d in [*tk, *bt] for p in d}):
+        for state in PARCEL_STATES:
+            a = sum(d.get(label) == state for d in tk)
+            b = sum(d.get(label) == state for d in bt)
+            if b - a >= need:
+                out.append((label not in focus, -(b - a), label, Why("parcel", label, b, a, n, detail=state)))
+    out.sort(key=lambda t: t[:3])
+    return tuple(w for *_, w in out)
+
+
 def why_from_json(row: object) -> Why:
     """A stored fact back (ValueError when it is not one)."""
     if not isinstance(row, dict) or row.get("kind") not in WHY_KINDS or not isinstance(row.get("item"), str):
@@ -175,4 +225,8 @@ def why_from_json(row: object) -> Why:
         if not isinstance(v, int) or isinstance(v, bool) or not -10_000 <= v <= 100_000:
             raise ValueError(f"reason {key}: {str(v)[:20]}")
         nums.append(v)
-    return Why(str(row["kind"]), str(row["item"])[:40], *nums)
+    detail = row.get("detail", "")      # reviews stored before parcel facts have none
+    if not isinstance(detail, str) or (row["kind"] == "parcel" and detail not in PARCEL_STATES):
+        raise ValueError(f"reason detail: {str(detail)[:20]}")
+    better, taken, worlds, vp, amount = nums
+    return Why(str(row["kind"]), str(row["item"])[:40], better, taken, worlds, vp, amount, detail[:20])

@@ -42,6 +42,7 @@ from ne_game.ai.hard import RIVAL_WEIGHT as HARD_RIVAL_WEIGHT
 from ne_game.ai.hard import HardPlayer
 from ne_game.ai.model import Model
 from ne_game.rules import Action, ActionType, Snapshot, State
+from ne_game.rules.errors import cell_label
 
 from .bids import Bids, bid_lessons
 from .reasons import Why, explain, sheet, why_from_json
@@ -452,7 +453,8 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
     if best != 0:
         data = m.data
         why = explain([sheet(s, seat) for s in ends[0]], [sheet(s, seat) for s in ends[best]],
-                      {c: spec.vp for c, spec in data.cards.items()}, dict(data.majority_vp))
+                      {c: spec.vp for c, spec in data.cards.items()}, dict(data.majority_vp),
+                      _parcels_of(taken) + _parcels_of(ordered[best]))
         if followed:
             judged = _as_the_hint_judges(ends[0], values[0], seat), _as_the_hint_judges(ends[best], values[best], seat)
             hint_diffs = [b - t for b, t in zip(judged[1], judged[0])]
@@ -462,6 +464,19 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
     return Decision(index, int(state.round), kind_of(taken), _action(taken), _action(ordered[best]), loss, se,
                     means[0], passes, len(ordered), followed, None if hint is None else _action(hint), why,
                     hint_loss, hint_se)
+
+
+def _parcels_of(action: Action) -> tuple[str, ...]:
+    """The parcels a move uses (board labels): where it lays a tile, puts or moves a figure,
+    develops or stores; what the reasons compare first."""
+    raw = cast(dict[str, object], action)
+    found: list[object] = [raw.get(k) for k in ("cell", "from", "to")]
+    use = raw.get("use")
+    if isinstance(use, dict):
+        for v in use.values():
+            found += v if isinstance(v, list) and v and isinstance(v[0], list) else [v]
+    return tuple(cell_label(int(c[0]), int(c[1])) for c in found
+                 if isinstance(c, (list, tuple)) and len(c) == 2 and all(isinstance(x, int) for x in c))
 
 
 def _as_the_hint_judges(ends: Sequence[Snapshot], values: Sequence[float], seat: int) -> list[float]:

@@ -215,10 +215,32 @@ def why_sentence(w: Why) -> str:
                     "With the better move you have about {amount} more free parcels where a {land} tile may go, "
                     "room for the cards to come ({futures}).",
                     w.amount, amount=w.amount, land=land_word(w.item), futures=futures)
+    if w.kind == "stored":
+        return fmt("With the better move you keep {card} ({vp} VP) in a barn, to use later, {futures}, against "
+                   "{taken} after your move.", card=card_name(w.item), vp=w.vp, futures=futures, taken=w.taken)
+    if w.kind == "parcel":
+        return parcel_sentence(w, futures)
     if w.kind == "ahead":
         return fmt("The better move ends about {amount} VP further ahead of the best rival {futures}.",
                    amount=w.amount, futures=futures)
     return ""
+
+
+def parcel_sentence(w: Why, futures: str) -> str:
+    """What stands on one of your parcels after the better move: the link between two placements
+    (rules §4.4: a ship stands only on the coast, a tile under a figure cannot be developed)."""
+    if w.detail == "ship":
+        return fmt("{parcel} is on the coast, where ships stand: with the better move your ship is there {futures}, "
+                   "against {taken} after your move.", parcel=w.item, futures=futures, taken=w.taken)
+    if w.detail in ("barn", "pilgrim"):
+        return fmt("With the better move your {figure} stands at {parcel} {futures}, against {taken} after your move.",
+                   figure=figure_name(w.detail, 1), parcel=w.item, futures=futures, taken=w.taken)
+    if w.detail == "developed":
+        return fmt("With the better move you develop {parcel} with a card {futures}, against {taken} after your move.",
+                   parcel=w.item, futures=futures, taken=w.taken)
+    return fmt("With the better move {parcel} is yours, undeveloped and without a figure, so a card's pattern may "
+               "still use it, {futures}, against {taken} after your move.", parcel=w.item, futures=futures,
+               taken=w.taken)
 
 
 def kind_sentence(kind: str | None) -> str:
@@ -381,9 +403,22 @@ def short_why(w: Why) -> str:
     if w.kind == "room":
         return nfmt("{amount} more free parcel for a {land} tile", "{amount} more free parcels for a {land} tile",
                     w.amount, amount=w.amount, land=land_word(w.item))
+    if w.kind == "stored":
+        return fmt("{card} kept in a barn", card=card_name(w.item))
+    if w.kind == "parcel":
+        return short_parcel(w)
     if w.kind == "ahead":
         return fmt("{amount} VP further ahead", amount=w.amount)
     return ""
+
+
+def short_parcel(w: Why) -> str:
+    """A parcel fact in a few words (Coach while I play)."""
+    if w.detail in ("ship", "barn", "pilgrim"):
+        return fmt("your {figure} at {parcel}", figure=figure_name(w.detail, 1), parcel=w.item)
+    if w.detail == "developed":
+        return fmt("{parcel} developed", parcel=w.item)
+    return fmt("{parcel} left free for a card's pattern", parcel=w.item)
 
 
 def live_line(d: Decision, state: State, names: Sequence[str]) -> str:

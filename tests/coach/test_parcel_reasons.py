@@ -1,0 +1,102 @@
+"""Reasons that name the parcels and the barns (brief 39d): what stands on the seat's parcels in
+the futures after the better move (a ship on the coast, a barn, a parcel left open for a card's
+pattern, a developed parcel) and a card kept in a barn, on made-up score sheets."""
+from __future__ import annotations
+
+import pytest
+
+from ne_game import i18n
+from ne_game.coach.reasons import Sheet, Why, explain, why_from_json
+from ne_game.coach.review import _parcels_of
+from ne_game.ui.scenes.table.model import coach_words as words
+
+CARD_VP, MAJORITY_VP = {"S3I": 6, "F3L": 6}, {"pilgrim": 4}
+
+
+def sheet(parcels=(), cards=(), stored=(), margin=0) -> Sheet:
+    return Sheet(frozenset(cards), frozenset(), 5, (), frozenset(), margin, stored=frozenset(stored),
+                 parcels=tuple(sorted(parcels)))
+
+
+def test_a_ship_on_a_coastal_parcel_is_named_instead_of_only_ahead() -> None:
+    # the move taken laid the tile inland at H3, the better one at H1 and a ship stood there:
+    # nothing else differs, so before parcel facts the reason only said "further ahead"
+    taken = [sheet([("H3", "open")], margin=0)] * 4
+    better = [sheet([("H1", "ship")], margin=2)] * 4
+    whys = explain(taken, better, CARD_VP, MAJORITY_VP, focus=("H3", "H1"))
+    assert whys[0] == Why("parcel", "H1", 4, 0, 4, detail="ship")
+    assert all(w.kind != "ahead" for w in whys)
+
+
+def test_a_parcel_left_open_and_the_figure_placed_elsewhere() -> None:
+    taken = [sheet([("C7", "barn"), ("F4", "open")])] * 4
+    better = [sheet([("C7", "open"), ("F4", "barn")])] * 4
+    whys = explain(taken, better, CARD_VP, MAJORITY_VP, focus=("C7", "F4"))
+    assert [(w.item, w.detail) for w in whys] == [("C7", "open"), ("F4", "barn")]
+
+
+def test_the_link_follows_a_card_and_the_moves_own_parcels_come_first() -> None:
+    taken = [sheet([("C4", "open"), ("A1", "open")])] * 4
+    better = [sheet([("C4", "developed"), ("A1", "pilgrim")], cards=["S3I"])] * 4
+    whys = explain(taken, better, CARD_VP, MAJORITY_VP, focus=("C4",))
+    assert whys[0].kind == "card" and whys[1] == Why("parcel", "C4", 4, 0, 4, detail="developed")
+    assert len(whys) == 2                                   # one link only: two sentences in all
+    # a link is a parcel the moves use; another parcel that differs is not one
+    assert explain(taken, better, CARD_VP, MAJORITY_VP, focus=())[0].kind == "card"
+    assert all(w.kind != "parcel" for w in explain(taken, better, CARD_VP, MAJORITY_VP, focus=()))
+
+
+def test_a_parcel_difference_the_samples_do_not_show_is_not_claimed() -> None:
+    taken = [sheet([("H3", "open")], margin=0)] * 8
+    better = [sheet([("H3", "ship")], margin=3)] + [sheet([("H3", "open")], margin=3)] * 7   # 1 of 8 < MIN_SHARE
+    whys = explain(taken, better, CARD_VP, MAJORITY_VP, focus=("H3",))
+    assert [w.kind for w in whys] == ["ahead"]
+
+
+def test_a_card_kept_in_a_barn() -> None:
+    taken = [sheet([("J9", "barn")])] * 4
+    better = [sheet([("J9", "barn")], stored=["F3L"])] * 4
+    assert explain(taken, better, CARD_VP, MAJORITY_VP) == (Why("stored", "F3L", 4, 0, 4, 6),)
+
+
+def test_parcel_facts_go_through_json_and_old_rows_still_load() -> None:
+    w = Why("parcel", "H1", 4, 0, 4, detail="ship")
+    row = w.to_json()
+    assert set(row) == {"kind", "item", "better", "taken", "worlds", "vp", "amount", "detail"}
+    assert why_from_json(row) == w
+    old = {"kind": "card", "item": "S3I", "better": 3, "taken": 0, "worlds": 4, "vp": 6, "amount": 0}
+    assert why_from_json(old) == Why("card", "S3I", 3, 0, 4, 6)
+    assert why_from_json(Why("stored", "F3L", 4, 0, 4, 6).to_json()).kind == "stored"
+    with pytest.raises(ValueError):
+        why_from_json({**row, "detail": "castle"})
+
+
+def test_the_parcels_a_move_uses() -> None:
+    assert _parcels_of({"type": "buy_land", "slot": 0, "cell": [7, 0]}) == ("H1",)   # type: ignore[typeddict-item]
+    assert _parcels_of({"type": "move_figure", "from": [9, 5], "to": [10, 6]}) == ("J6", "K7")   # type: ignore[typeddict-item]
+    assert _parcels_of({"type": "buy_card", "slot": 5, "use": {"develop": [[2, 3], [2, 4]]}}) == ("C4", "C5")   # type: ignore[typeddict-item]
+    assert _parcels_of({"type": "end_turn"}) == ()    # type: ignore[typeddict-item]
+
+
+FACTS = (Why("parcel", "H1", 4, 0, 4, detail="ship"), Why("parcel", "F4", 4, 0, 4, detail="barn"),
+         Why("parcel", "C4", 3, 1, 4, detail="developed"), Why("parcel", "C7", 4, 0, 4, detail="open"),
+         Why("stored", "F3L", 4, 0, 4, 6))
+
+
+def test_parcel_and_barn_reasons_are_whole_sentences_in_every_language() -> None:
+    i18n.set_language("en")
+    said = [words.why_sentence(w) for w in FACTS]
+    assert "H1 is on the coast, where ships stand" in said[0] and "in 4 of 4 sampled futures, against 0" in said[0]
+    assert "your barn stands at F4" in said[1] and "develop C4" in said[2]
+    assert "C7 is yours, undeveloped and without a figure" in said[3] and "in a barn" in said[4]
+    assert all(s[0].isupper() and s.endswith(".") for s in said)
+    try:
+        for lang in ("nl", "fr"):
+            i18n.set_language(lang)
+            for w in FACTS:
+                s, short = words.why_sentence(w), words.short_why(w)
+                assert "{" not in s and s != words.why_sentence.__name__ and short, (lang, s)
+                assert w.item in s or w.kind == "stored", (lang, s)
+            assert words.why_sentence(FACTS[0]) != said[0]      # translated, not the English
+    finally:
+        i18n.set_language("en")
