@@ -46,9 +46,11 @@ class Recorder:
         monkeypatch.setattr(rules_scene, "fit_text", fit)
         # The card pictures print the card's own title (Pilgrim, Barn...): the table's pieces
         # module, wrapped in phase B. Not this screen's strings, so not recorded here.
-        from ne_game.ui.scenes.table.draw import card_face
+        # The title under the screen draws the board's map, whose coordinates are no words.
+        from ne_game.ui.scenes.table.draw import board_view, card_face
 
-        for module, name in ((card_face, "card"), (pieces, "figure"), (pieces, "land_tile")):
+        for module, name in ((card_face, "card"), (pieces, "figure"), (pieces, "land_tile"),
+                             (board_view, "draw_base")):
             real = getattr(module, name)
 
             def quiet(*a, _real=real, **k):
