@@ -26,9 +26,10 @@ MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
 WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
              "stored", "parcel", "ahead")
-#: what stands on a parcel of the seat's in a future ("parcel" facts): a figure, developed, or open
-#: (undeveloped and free of figures: where a card's pattern may still go, rules §4.4)
-PARCEL_STATES = ("ship", "barn", "pilgrim", "developed", "open")
+#: what stands on a parcel of the seat's in a future ("parcel" facts): a figure (its id, from the
+#: ruleset), or else developed, or open (undeveloped and free of figures: where a card's pattern
+#: may still go, rules §4.4)
+PARCEL_STATES = ("developed", "open")
 MAX_LINKS = 1        # a value fact gets at most this many parcel facts after it (the link between the moves)
 
 
@@ -63,7 +64,7 @@ def sheet(snap: Snapshot, seat: int) -> Sheet:
     theirs = frozenset(f for f in m.data.figures
                        if f not in tops and max(c[f] for c in counts) > 0)
     stored = frozenset(b[1] for b in m.barns[seat] if isinstance(b[1], str) and b[1] in m.data.cards)
-    parcels = tuple(sorted((cell_label(*c), t.figure if t.figure in PARCEL_STATES else
+    parcels = tuple(sorted((cell_label(*c), t.figure if t.figure in m.data.figures else
                             "developed" if t.developed else "open")
                            for t in m.tiles if t.owner == seat for c in t.cells))
     return Sheet(frozenset(m.cards[seat]), tops, int(m.money[seat]), tuple(sorted(lands.items())), rivals,
@@ -205,8 +206,9 @@ def _parcels(taken: Sequence[Sheet], better: Sequence[Sheet], n: int, need: int,
     futures first. A parcel state the better move has in fewer futures is never named."""
     out: list[tuple[int, int, str, Why]] = []
     tk, bt = [dict(s.parcels) for s in taken], [dict(s.parcels) for s in better]
+    states = sorted({state for d in [*tk, *bt] for state in d.values()})
     for label in sorted({p for d in [*tk, *bt] for p in d}):
-        for state in PARCEL_STATES:
+        for state in states:
             a = sum(d.get(label) == state for d in tk)
             b = sum(d.get(label) == state for d in bt)
             if b - a >= need:
@@ -226,7 +228,9 @@ def why_from_json(row: object) -> Why:
             raise ValueError(f"reason {key}: {str(v)[:20]}")
         nums.append(v)
     detail = row.get("detail", "")      # reviews stored before parcel facts have none
-    if not isinstance(detail, str) or (row["kind"] == "parcel" and detail not in PARCEL_STATES):
+    # a parcel's state is developed, open or a figure's id (a word: the ruleset's figures may grow)
+    if not isinstance(detail, str) or (row["kind"] == "parcel" and not (detail in PARCEL_STATES or
+                                                                        (detail.isidentifier() and len(detail) <= 20))):
         raise ValueError(f"reason detail: {str(detail)[:20]}")
     better, taken, worlds, vp, amount = nums
     return Why(str(row["kind"]), str(row["item"])[:40], better, taken, worlds, vp, amount, detail[:20])

@@ -68,7 +68,7 @@ def test_parcel_facts_go_through_json_and_old_rows_still_load() -> None:
     assert why_from_json(old) == Why("card", "S3I", 3, 0, 4, 6)
     assert why_from_json(Why("stored", "F3L", 4, 0, 4, 6).to_json()).kind == "stored"
     with pytest.raises(ValueError):
-        why_from_json({**row, "detail": "castle"})
+        why_from_json({**row, "detail": "no such state!"})
 
 
 def test_the_parcels_a_move_uses() -> None:

@@ -13,7 +13,7 @@ from ne_game.i18n import N_, _, fmt, nfmt
 from ne_game.rules import Action, State
 from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
 from ne_game.ui.scenes.table.model.table_words import item_words
-from ne_game.ui.text.words import a_figure, a_land_tile, card_name, figure_name, land_word
+from ne_game.ui.text.words import a_figure, a_land_tile, card_name, figure_name, land_word, ruleset
 
 log = logging.getLogger(__name__)
 
@@ -229,10 +229,13 @@ def why_sentence(w: Why) -> str:
 def parcel_sentence(w: Why, futures: str) -> str:
     """What stands on one of your parcels after the better move: the link between two placements
     (rules §4.4: a ship stands only on the coast, a tile under a figure cannot be developed)."""
-    if w.detail == "ship":
-        return fmt("{parcel} is on the coast, where ships stand: with the better move your ship is there {futures}, "
-                   "against {taken} after your move.", parcel=w.item, futures=futures, taken=w.taken)
-    if w.detail in ("barn", "pilgrim"):
+    if w.detail not in ("developed", "open"):        # a figure of the ruleset's
+        if w.detail not in ruleset().figures:
+            return ""                                  # a review made with other game data
+        if ruleset().figure(w.detail).coastal_only:
+            return fmt("{parcel} is on the coast, where {figures} stand: with the better move your {figure} is there "
+                       "{futures}, against {taken} after your move.", parcel=w.item, figures=figure_name(w.detail, 2),
+                       figure=figure_name(w.detail, 1), futures=futures, taken=w.taken)
         return fmt("With the better move your {figure} stands at {parcel} {futures}, against {taken} after your move.",
                    figure=figure_name(w.detail, 1), parcel=w.item, futures=futures, taken=w.taken)
     if w.detail == "developed":
@@ -414,7 +417,9 @@ def short_why(w: Why) -> str:
 
 def short_parcel(w: Why) -> str:
     """A parcel fact in a few words (Coach while I play)."""
-    if w.detail in ("ship", "barn", "pilgrim"):
+    if w.detail not in ("developed", "open"):        # a figure of the ruleset's
+        if w.detail not in ruleset().figures:
+            return ""                                  # a review made with other game data
         return fmt("your {figure} at {parcel}", figure=figure_name(w.detail, 1), parcel=w.item)
     if w.detail == "developed":
         return fmt("{parcel} developed", parcel=w.item)
