@@ -187,7 +187,8 @@ def test_offer_card_sizes_at_1080p():
     desk = offer_view.offer_grid(layout.compute((1920, 1080)), tuple(range(9))).card
     sofa = offer_view.offer_grid(layout.compute((1920, 1080), sofa=True), tuple(range(9))).card
     # sofa: 150 before issue 35 kept a row for the extras from the start (no card moves when
-    # one is revealed); still larger than the desk's
-    assert desk[0] >= 110 and sofa[0] >= 130 and sofa[0] > desk[0]
+    # one is revealed), 133 before the number tabs made room for the focus ring's band (the
+    # sofa's cards are held by the column's height); still larger than the desk's
+    assert desk[0] >= 110 and sofa[0] >= 125 and sofa[0] > desk[0]
     g = card_face.card_geometry(desk)
     assert g["seal"].width >= 30          # the VP's medallion: a number about 15 px high
