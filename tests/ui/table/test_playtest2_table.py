@@ -171,8 +171,13 @@ def test_the_hints_glow_stands_out_over_the_targets(table):
 # ------------------------------------------------ (a)4: the focus ring never clips a land's name
 def test_a_land_name_stays_clear_of_the_focus_ring_inside_its_slot(table):
     from ne_game.ui.look.widgets import ring_reach
-    from ne_game.ui.scenes.table.draw.offer_view import card_rect, item_image_rect, land_label_room, slot_rects
-    from ne_game.ui.scenes.table.draw.offer_view import tab_height
+    from ne_game.ui.scenes.table.draw.offer_view import (
+        card_rect,
+        item_image_rect,
+        land_label_room,
+        slot_rects,
+        tab_height,
+    )
     for size in ((1280, 720), (1920, 1080), (3840, 2160)):
         app, scene = table(FOUR, seed=7, size=size)
         lay = scene.lay
