@@ -133,7 +133,9 @@ class ControlsScene(PanelOverlay):
         self.close_rect = pygame.Rect(x0 + inner - bw, by, bw, bh)
         self.page_rect = pygame.Rect(self.panel_rect.centerx - bw // 2, by, bw, bh) if self.pages > 1 \
             else pygame.Rect(0, 0, 0, 0)
-        buttons: list[tuple[object, pygame.Rect]] = [(("reset",), self.reset_rect)] + ([(("page",), self.page_rect)] if self.pages > 1 else [])
+        buttons: list[tuple[object, pygame.Rect]] = [(("reset",), self.reset_rect)]
+        if self.pages > 1:
+            buttons.append((("page",), self.page_rect))
         grid.append(buttons + [(("close",), self.close_rect)])
         self.focus.set_rows(grid, show=self.app.pads.last_device != "mouse", start=("close",))
 
