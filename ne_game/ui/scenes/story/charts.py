@@ -77,8 +77,8 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
     mark_w = px(14)      # the line's marker shape, repeated before its name (its legend)
     end_w = min(rect.width // 3, badge_px + px(6) + mark_w + names_w + px(4)) if names_w else px(12)
     bottom_room = label_px + px(10) + (cap_h if x_caption else 0)
-    plot = pygame.Rect(rect.x + lab_w + px(6), top_y + px(4),
-                       rect.width - lab_w - px(6) - end_w - badge_px // 2, rect.bottom - top_y - px(4) - bottom_room)
+    plot = pygame.Rect(rect.x + lab_w + px(10), top_y + px(4),
+                       rect.width - lab_w - px(10) - end_w - badge_px // 2, rect.bottom - top_y - px(4) - bottom_room)
     if plot.width < 10 or plot.height < 10:
         return
     # the axis runs from zero (or the lowest value, when some are below it: a lead chart)
@@ -105,7 +105,7 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
         pygame.draw.line(surface, grid if k == 0 and bottom < 0 else _faint(grid), (plot.x, y), (plot.right, y),
                          max(1, px(2)) if k == 0 and bottom < 0 else 1)
         lab = st.text(f"+{k}" if k > 0 and bottom < 0 else str(k).replace("-", "\u2212"), "body", label_px, grid)
-        surface.blit(lab, (plot.x - lab.get_width() - px(5), y - lab.get_height() // 2))
+        surface.blit(lab, (plot.x - lab.get_width() - px(8), y - lab.get_height() // 2))      # clear of the first point's marker
     n = len(rounds)
     if n == 0:
         return
