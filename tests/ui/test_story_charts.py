@@ -65,3 +65,27 @@ def test_sources_differ_in_pattern_as_well_as_colour():
     for theme in ("default", "high_contrast"):
         st = _style(theme)
         assert st.color("sea_foam") != st.color("gold") and st.color("sea_foam") != st.land("pasture", True)
+
+
+def test_lines_are_told_apart_by_their_markers_not_only_their_colours(monkeypatch):
+    """Issue 35: in high contrast the race's lines (and the shillings') crossed and ran together,
+    told apart by colour alone between their ends. Each seat's points have a shape of their
+    own, repeated before its name at the line's end (the legend)."""
+    import ne_game.ui.scenes.story.charts as charts
+    pygame.init()
+    st = _style("high_contrast")
+    shapes: dict[str, set[str]] = {}
+    real = charts.marker
+
+    def marker(surface, k, at, r, colour, edge):
+        shape = real(surface, k, at, r, colour, edge)
+        key = f"{colour.r},{colour.g},{colour.b}"
+        shapes.setdefault(key, set()).add(shape)
+        return shape
+    monkeypatch.setattr(charts, "marker", marker)
+    fams = ("winslow", "palmer", "howland", "annable")
+    series = [Series(f, (3, 1, 4, 1, 5), label=f.title()) for f in fams]
+    surf = pygame.Surface((640, 360))
+    draw_line_chart(surf, pygame.Rect(10, 10, 600, 320), st, "Race", (1, 2, 3, 4, 5), series, 1.0)
+    assert len(shapes) == 4 and all(len(v) == 1 for v in shapes.values()), shapes
+    assert len({next(iter(v)) for v in shapes.values()}) == 4        # four different shapes

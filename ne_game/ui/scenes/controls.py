@@ -16,7 +16,8 @@ import pygame
 
 from ne_game.i18n import _, fmt
 from ne_game.ui.look import glyphs
-from ne_game.ui.look.widgets import FocusGrid, draw_heading_rule, draw_parchment, fit_render
+from ne_game.ui.look.widgets import FocusGrid, draw_heading_rule, draw_parchment, fit_render, wrap_words
+from ne_game.ui.scenes.table.draw.layout import sofa_text
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.overlay import PanelOverlay
 
@@ -50,6 +51,10 @@ def bindings() -> list[tuple[str, str, list[str], list[str]]]:
     return [(c, words[c], glyphs.key_caps(c), im.pad_buttons_of(c)) for c in im.BINDABLE]
 
 
+#: at sofa distance the commands are shown on this many pages (a "More" button turns them)
+PAGES_AT_SOFA = 2
+
+
 class ControlsScene(PanelOverlay):
     ref_content = (900, 680)
 
@@ -61,7 +66,10 @@ class ControlsScene(PanelOverlay):
         self.cells: dict[tuple[str, str], pygame.Rect] = {}
         self.reset_rect = pygame.Rect(0, 0, 0, 0)
         self.close_rect = pygame.Rect(0, 0, 0, 0)
+        self.page_rect = pygame.Rect(0, 0, 0, 0)
         self.sheet = pygame.Rect(0, 0, 0, 0)
+        self.page = 0           # at sofa distance the commands are on pages (PAGES_AT_SOFA)
+        self.pages = 1
         self.on_resize(app.screen_size)
 
     # ------------------------------------------------------------ layout
@@ -70,14 +78,32 @@ class ControlsScene(PanelOverlay):
         self.rows = [(c, words, keys, [glyphs.pad_label(b, layout) for b in pads])
                      for c, words, keys, pads in bindings()]
 
+    @property
+    def shown(self) -> list[tuple[str, str, list[str], list[str]]]:
+        """The rows on the page shown (all of them at the desk)."""
+        per = -(-len(self.rows) // self.pages)
+        return self.rows[self.page * per:(self.page + 1) * per]
+
     def on_resize(self, size: tuple[int, int]) -> None:
         self._read()
         W, H = size
         pad = self.px("panel_padding") * 2
         room = H - 2 * self.px("gap") - 2 * pad
-        self.line = max(self.px("font_small", 1.3), min(self.px("font_body", 1.6), room // (len(self.rows) + 6)))
-        w = min(W - 2 * self.px("gap"), self.px("button_width", 5.2))
-        h = pad * 2 + self.line * (len(self.rows) + 6)
+        # At sofa distance every word and key cap reaches the sofa's floor (issue 35): nineteen
+        # rows of that size do not stack in a 16:9 screen, so they go on pages, as wide as the
+        # screen, and the line is what the page's height gives (a key cap's letters are 0.47 of it).
+        self.floor = sofa_text(H) if self.app.sofa else 0
+        self.pages = PAGES_AT_SOFA if self.floor else 1
+        self.page = min(self.page, self.pages - 1)
+        n = len(self.shown)
+        extra = 7 if self.floor else 6      # title, column heads, the message (two lines at the sofa's size), buttons
+        self.line = max(self.px("font_small", 1.3), min(self.px("font_body", 1.6), room // (n + extra)))
+        if self.floor:
+            self.line = max(self.line, room // (n + extra))
+        self.body_px = max(8, int(self.line / 1.6), self.floor)
+        self.small_px = max(8, int(self.line / 1.7), self.floor)
+        w = min(W - 2 * self.px("gap"), self.px("button_width", 5.2) if not self.floor else W)
+        h = pad * 2 + self.line * (n + extra)
         self.panel_rect = pygame.Rect(0, 0, w, min(h, H - 2 * self.px("gap")))
         self.panel_rect.center = (W // 2, H // 2)
         inner = self.panel_rect.w - 2 * pad
@@ -86,10 +112,10 @@ class ControlsScene(PanelOverlay):
         y = self.panel_rect.y + pad // 2 + self.line * 3
         # the table of commands on a parchment sheet, from its column heads to its last row
         self.sheet = pygame.Rect(x0 - pad // 2, y - self.line - self.line // 4, inner + pad,
-                                 self.line * (len(self.rows) + 1) + self.line // 2)
+                                 self.line * (n + 1) + self.line // 2)
         self.cells = {}
         grid: list[list[tuple[object, pygame.Rect]]] = []
-        for command, _words, _keys, _pads in self.rows:
+        for command, _words, _keys, _pads in self.shown:
             row: list[tuple[object, pygame.Rect]] = []
             for kind, x, movable, right in (("key", self.col_keys, im.REBINDABLE_KEYS, self.col_pad),
                                             ("pad", self.col_pad, im.REBINDABLE_PAD, x0 + inner)):
@@ -105,7 +131,12 @@ class ControlsScene(PanelOverlay):
         by = self.panel_rect.bottom - pad // 2 - bh
         self.reset_rect = pygame.Rect(x0, by, bw, bh)
         self.close_rect = pygame.Rect(x0 + inner - bw, by, bw, bh)
-        grid.append([(("reset",), self.reset_rect), (("close",), self.close_rect)])
+        self.page_rect = pygame.Rect(self.panel_rect.centerx - bw // 2, by, bw, bh) if self.pages > 1 \
+            else pygame.Rect(0, 0, 0, 0)
+        buttons: list[tuple[object, pygame.Rect]] = [(("reset",), self.reset_rect)]
+        if self.pages > 1:
+            buttons.append((("page",), self.page_rect))
+        grid.append(buttons + [(("close",), self.close_rect)])
         self.focus.set_rows(grid, show=self.app.pads.last_device != "mouse", start=("close",))
 
     # ------------------------------------------------------------ moves
@@ -137,6 +168,12 @@ class ControlsScene(PanelOverlay):
         self.message = fmt("{command}: now {key}.", command=words[command], key=cap)
         self._read()
 
+    def turn_page(self) -> None:
+        """The next page of commands (sofa distance); the ring stays on the page button."""
+        self.page = (self.page + 1) % self.pages
+        self.on_resize(self.app.screen_size)
+        self.focus.focus(("page",))
+
     def reset(self) -> None:
         self.app.apply_settings(dataclasses.replace(self.app.settings, key_bindings={}, pad_bindings={}))
         self.message = _("Every command has its default key and pad button again.")
@@ -145,6 +182,8 @@ class ControlsScene(PanelOverlay):
     def _activate(self, key: object) -> None:
         if key == ("close",):
             self.app.pop()
+        elif key == ("page",):
+            self.turn_page()
         elif key == ("reset",):
             self.reset()
         elif isinstance(key, tuple) and len(key) == 2:
@@ -166,6 +205,8 @@ class ControlsScene(PanelOverlay):
                 self._activate(hit)
             elif self.reset_rect.collidepoint(event.pos):
                 self.reset()
+            elif self.page_rect.collidepoint(event.pos):
+                self.turn_page()
             elif self.close_rect.collidepoint(event.pos) or not self.panel_rect.collidepoint(event.pos):
                 self.app.pop()
             return True
@@ -211,20 +252,22 @@ class ControlsScene(PanelOverlay):
                           min(w // 3, self.px("button_width")), theme, self.gui_scale())
         y += self.line * 2
         draw_parchment(surface, self.sheet, theme, self.gui_scale())
-        bold = theme.font("bold", max(8, int(self.line / 1.6)))
+        bold = theme.font("bold", self.body_px)
         gh = int(self.line * 0.86)     # the caps' letters at the desk floor (12 px) at 1280x720
+        if self.floor:                 # ...and at the sofa's (a cap's letters are 0.55 of its height)
+            gh = min(self.line, max(gh, -(-self.floor * 100 // 55) + 1))
         ink, dim = theme.color("text"), theme.color("text_dim")
         for x, label in ((x0, _("Command")), (self.col_keys, _("Keyboard")), (self.col_pad, _("Game pad"))):
             surface.blit(bold.render(label, True, ink), (x, y))
         rule_y = y + self.line - max(1, self.line // 10)
         pygame.draw.line(surface, theme.color("panel_border"), (x0, rule_y), (x0 + w, rule_y), max(1, self.line // 16))
         y += self.line
-        for n, (command, words, keys, buttons) in enumerate(self.rows):
+        for n, (command, words, keys, buttons) in enumerate(self.shown):
             cy = y + self.line // 2
             if n % 2:        # every other row a shade darker: the eye follows a row across
                 band = pygame.Rect(self.sheet.x + 2, y, self.sheet.w - 4, self.line)
                 pygame.draw.rect(surface, theme.color("panel_alt"), band)
-            img = fit_render(theme, "body", max(8, int(self.line / 1.6)), words, ink, self.col_keys - x0 - self.line // 3)
+            img = fit_render(theme, "body", self.body_px, words, ink, self.col_keys - x0 - self.line // 3)
             surface.blit(img, img.get_rect(midleft=(x0, cy)))
             for kind, col, labels, is_pad in (("key", self.col_keys, keys, False),
                                               ("pad", self.col_pad, buttons, True)):
@@ -244,28 +287,34 @@ class ControlsScene(PanelOverlay):
                 if way is not None:     # no button of its own: the way a pad gets there
                     x += glyphs.draw_glyph(surface, glyphs.pad_label(way[0], self.app.pads.layout), True,
                                            x, cy, gh, theme) + gh // 4
-                    img = fit_render(theme, "body", max(8, int(self.line / 1.7)), way[1], dim,
+                    img = fit_render(theme, "body", self.small_px, way[1], dim,
                                      self.panel_rect.right - pad - x)
                     surface.blit(img, img.get_rect(midleft=(x, cy)))
             y += self.line
+        more = fmt("More ({page} of {pages})", page=self.page + 1, pages=self.pages)
         for rect, label, key in ((self.reset_rect, _("Reset to defaults"), ("reset",)),
+                                 (self.page_rect, more, ("page",)),
                                  (self.close_rect, _("Close"), ("close",))):
+            if not rect.w:
+                continue
             primary = key == ("close",)
             pygame.draw.rect(surface, theme.color("accent" if primary else "button"), rect,
                              border_radius=self.line // 5)
             pygame.draw.rect(surface, theme.color("gold" if primary else "button_border"), rect,
                              max(1, self.line // 14), border_radius=self.line // 5)
-            img = fit_render(theme, "bold", max(8, int(self.line / 1.6)), label,
+            img = fit_render(theme, "bold", self.body_px, label,
                              theme.color("accent_text" if primary else "button_text"), rect.w - self.line // 2)
             surface.blit(img, img.get_rect(center=rect.center))
         # what happened (or how to move a command), and how to close, for the device in use
         device = self.app.pads.last_device
         close = {"pad": _("Press B to close."), "keyboard": _("Press Escape to close.")}.get(
             device, _("Click outside to close."))
-        lines = [self.message or _("A framed cell can move: choose it, then press the new key or button."), close]
+        say = self.message or _("A framed cell can move: choose it, then press the new key or button.")
+        # the message in two lines where one would have to shrink (French at sofa distance)
+        lines = [*wrap_words(theme, "bold", self.small_px, say, w, max_lines=2), close]
         by = self.reset_rect.top - self.line // 4
         for text in reversed(lines):
-            img = fit_render(theme, "bold", max(8, int(self.line / 1.7)), text, theme.color("gold"), w)
+            img = fit_render(theme, "bold", self.small_px, text, theme.color("gold"), w)
             surface.blit(img, img.get_rect(midbottom=(self.panel_rect.centerx, by)))
             by -= img.get_height()
 
@@ -273,6 +322,6 @@ class ControlsScene(PanelOverlay):
         self.focus.draw(surface, self.app.theme, self.gui_scale())
 
     def layout(self) -> dict[str, object]:
-        return {"panel": self.panel_rect.copy(), "rows": [r[0] for r in self.rows],
+        return {"panel": self.panel_rect.copy(), "rows": [r[0] for r in self.shown],
                 "cells": {k: r.copy() for k, r in self.cells.items()},
                 "reset": self.reset_rect.copy(), "close": self.close_rect.copy()}

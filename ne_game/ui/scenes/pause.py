@@ -29,7 +29,9 @@ WINDOWED = N_("Leave fullscreen")
 
 
 class PauseScene(PanelOverlay):
-    ref_content = (400, 650)
+    # the panel's height at scale 1 (seven buttons, the title and the note: 528 theme units) and
+    # a little air; 650 held the menu at 1.6 at 1080p, its note under the sofa's floor (issue 35)
+    ref_content = (400, 560)
 
     def __init__(self, app: App, session: GameSession | None = None) -> None:
         super().__init__(app)

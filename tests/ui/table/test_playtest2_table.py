@@ -171,14 +171,38 @@ def test_the_hints_glow_stands_out_over_the_targets(table):
 # ------------------------------------------------ (a)4: the focus ring never clips a land's name
 def test_a_land_name_stays_clear_of_the_focus_ring_inside_its_slot(table):
     from ne_game.ui.look.widgets import ring_reach
-    from ne_game.ui.scenes.table.draw.layout import line_height
-    from ne_game.ui.scenes.table.draw.offer_view import card_rect, item_image_rect, land_label_room, slot_rects
+    from ne_game.ui.scenes.table.draw.offer_view import (
+        card_rect,
+        item_image_rect,
+        land_label_room,
+        slot_rects,
+        tab_height,
+    )
     for size in ((1280, 720), (1920, 1080), (3840, 2160)):
         app, scene = table(FOUR, seed=7, size=size)
         lay = scene.lay
         reach = ring_reach(lay.base)
         for cell in slot_rects(lay, list(range(9))).values():
             ir = item_image_rect(lay, cell, "land")
-            cr = card_rect(cell, line_height(lay.fs(13)))
+            cr = card_rect(cell, tab_height(lay))
             room = land_label_room(lay, ir, cr, max(2, ir.width // 22))
             assert cell.inflate(-2 * reach, -2 * reach).contains(room), (size, cell, room)
+
+
+# ------------------------------------------------ issue 35: the ring and the slot's number both read
+def test_a_slots_number_stays_clear_of_the_focus_ring_inside_its_slot(table):
+    """The ring on an offer card is drawn inside its cell (number tab and card); the "1".."9"
+    sits right of and below the ring's band, and the tab has the height for both."""
+    from ne_game.ui.look.widgets import ring_reach
+    from ne_game.ui.scenes.table.draw.offer_view import number_rect, offer_grid
+    for size in ((1280, 720), (1280, 800), (1920, 1080), (3840, 2160)):
+        app, scene = table(FOUR, seed=7, size=size)
+        lay = scene.lay
+        reach = ring_reach(lay.base)
+        grid = offer_grid(lay, list(range(9)))
+        font = app.theme.font("bold", lay.fs(13))
+        for slot, cell in grid.cells.items():
+            num = number_rect(lay, cell, grid.tab_h, font.size(str(slot + 1)))
+            inner = cell.inflate(-2 * reach, -2 * reach)
+            assert inner.contains(num), (size, slot, cell, num, reach)
+            assert num.bottom <= cell.y + grid.tab_h + 1, (size, slot, num)     # above the card

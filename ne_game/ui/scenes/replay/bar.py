@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from ne_game.i18n import _, pgettext
-from ne_game.ui.scenes.table.draw.gfx import Style, blit_center, fit_text
+from ne_game.ui.scenes.table.draw.gfx import Style, blit_center, fit_text, shade
 
 #: the step buttons, left to right; "play" turns into pause while the replay plays
 CONTROLS = ("first", "prev_round", "prev_turn", "prev", "play", "next", "next_turn", "next_round", "last")
@@ -64,13 +64,13 @@ def bar_layout(size: tuple[int, int], scale: float = 1.0) -> BarLayout:
     rect = pygame.Rect(0, h - bh, w, bh)
     m = max(4, int(14 * u))
     # larger words (sofa distance) take a wider share of the line from the timeline
-    where = pygame.Rect(m, rect.y + int(6 * u), int(w * (0.42 if scale > 1.2 else 0.3)), int(22 * u))
-    track = pygame.Rect(where.right + m, rect.y + int(17 * u), w - where.right - 2 * m - int(10 * u), max(2, int(6 * u)))
+    where = pygame.Rect(m + int(6 * u), rect.y + int(12 * u), int(w * (0.42 if scale > 1.2 else 0.3)), int(22 * u))
+    track = pygame.Rect(where.right + m, rect.y + int(17 * u), w - where.right - 2 * m - int(16 * u), max(2, int(6 * u)))
     size_b = int(52 * u)
     gap = int(8 * u)
     close_w = int(150 * u)
     total = len(CONTROLS) * size_b + (len(CONTROLS) - 1) * gap
-    y = rect.bottom - size_b - int(10 * u)
+    y = rect.bottom - size_b - int(6 * u)
     x = (w - total) // 2
     x = max(m, min(x, w - m - close_w - gap * 2 - total))   # centred, but clear of Close (large words)
     buttons = {c: pygame.Rect(x + k * (size_b + gap), y, size_b, size_b) for k, c in enumerate(CONTROLS)}
@@ -89,39 +89,123 @@ class BarView:
     family: str | None = None               # who made the move on show (the knob's colour)
 
 
-def draw_bar(surface: pygame.Surface, bl: BarLayout, st: Style, view: BarView) -> None:
+#: the smallest words of the bar (the buttons' captions, the rounds' numbers), reference pixels:
+#: the desk's 12 px floor at 1280x720
+SMALL_REF = 12
+
+
+def _flat(st: Style) -> bool:
+    """A theme that paints flat (high contrast): no wood grain, no shading, edges as lines."""
+    return st.theme.has_color("map_flat")
+
+
+def plate_rect(bl: BarLayout) -> pygame.Rect:
+    """The parchment plate the position and the timeline are written on (its numbers under it)."""
     r = bl.rect
-    pygame.draw.rect(surface, st.color("panel_dark"), r)
-    pygame.draw.line(surface, st.color("gold"), r.topleft, r.topright, bl.px(2))
-    where = fit_text(st, view.where, "bold", bl.px(15), st.color("text_on_dark"), bl.where.width)
+    top = r.y + bl.px(9)        # under the gold inlay and its diamonds
+    return pygame.Rect(r.x + bl.px(6), top, r.width - 2 * bl.px(6), bl.track.bottom + bl.px(4) + _number_h(bl) - top)
+
+
+def _number_h(bl: BarLayout) -> int:
+    return int(bl.px(SMALL_REF) * 1.2) + 1
+
+
+def draw_bar(surface: pygame.Surface, bl: BarLayout, st: Style, view: BarView) -> None:
+    """The bar as a piece of the table: a wooden rail (flat in high contrast) under a gold
+    inlay with the dialogs' diamond, the timeline on a parchment plate like the player panels,
+    and the step buttons drawn as the action bar's are."""
+    _draw_rail(surface, bl, st)
+    plate = plate_rect(bl)
+    edge = st.color("panel_border")
+    if not _flat(st):
+        shadow = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=bl.px(6))
+        surface.blit(shadow, plate.move(0, bl.px(2)))
+    pygame.draw.rect(surface, st.color("panel"), plate, border_radius=bl.px(6))
+    pygame.draw.rect(surface, edge, plate, max(1, bl.px(2)) if _flat(st) else max(1, bl.px(1)),
+                     border_radius=bl.px(6))
+    where = fit_text(st, view.where, "bold", bl.px(15), st.color("text"), bl.where.width)
     surface.blit(where, (bl.where.x, bl.where.centery - where.get_height() // 2))
     _draw_track(surface, bl, st, view)
     for control, rect in bl.buttons.items():
         _draw_button(surface, bl, st, control, rect, view)
 
 
+def _draw_rail(surface: pygame.Surface, bl: BarLayout, st: Style) -> None:
+    r = bl.rect
+    gold = st.color("gold")
+    if _flat(st):
+        pygame.draw.rect(surface, st.color("panel_dark"), r)
+        pygame.draw.line(surface, st.color("panel_border"), r.topleft, r.topright, max(1, bl.px(2)))
+    else:
+        wood = shade(st.color("panel_border"), 0.62)
+        pygame.draw.rect(surface, wood, r)
+        # a few long grain lines, always the same (no noise that changes between frames)
+        step = max(3, bl.px(7))
+        for k, y in enumerate(range(r.y + bl.px(5), r.bottom, step)):
+            f = (0.84, 0.72, 0.9, 0.78)[k % 4]
+            x0 = r.x + (k * 97) % max(1, r.width // 5)
+            pygame.draw.line(surface, shade(wood, f), (x0, y), (r.right - (k * 53) % max(1, r.width // 7), y),
+                             max(1, bl.px(1)))
+        pygame.draw.line(surface, shade(wood, 0.55), r.topleft, r.topright, max(1, bl.px(3)))
+    # the gold inlay along the top, with the dialogs' diamond in its middle and at its ends
+    y = r.y + bl.px(3)
+    pygame.draw.line(surface, gold, (r.x, y), (r.right, y), max(1, bl.px(1.5)))
+    d = max(3, bl.px(4))
+    for cx in (r.x + bl.px(6) + d, r.centerx, r.right - bl.px(6) - d):
+        pts = [(cx, y - d), (cx + d, y), (cx, y + d), (cx - d, y)]
+        pygame.draw.polygon(surface, gold, pts)
+        if not _flat(st):
+            pygame.draw.polygon(surface, shade(gold, 0.6), pts, 1)
+
+
 def _draw_track(surface: pygame.Surface, bl: BarLayout, st: Style, view: BarView) -> None:
+    """The timeline: a groove, gold where the game has been replayed; each round a round tick
+    numbered under it (ink on the plate); the move on show a disc in its family's colour with a
+    pointer above it and a needle through the groove."""
     t = bl.track
-    pygame.draw.rect(surface, st.color("button_disabled"), t, border_radius=t.height // 2)
-    done = pygame.Rect(t.x, t.y, bl.x_of(view.position, view.last) - t.x, t.height)
-    pygame.draw.rect(surface, st.color("gold"), done, border_radius=t.height // 2)
-    label_px = bl.px(10)
+    ink, edge, gold = st.color("text"), st.color("panel_border"), st.color("gold")
+    flat = _flat(st)
+    groove = st.color("panel_alt") if not flat else st.color("panel")
+    pygame.draw.rect(surface, groove, t.inflate(0, bl.px(2)), border_radius=t.height)
+    pygame.draw.rect(surface, edge, t.inflate(0, bl.px(2)), max(1, bl.px(1)), border_radius=t.height)
+    at = bl.x_of(view.position, view.last)
+    done = pygame.Rect(t.x, t.y, at - t.x, t.height)
+    if done.width > 0:
+        pygame.draw.rect(surface, gold, done, border_radius=t.height // 2)
+    label_px = bl.px(SMALL_REF)
     room = t.width / max(1, len(view.rounds))
+    font = st.font("number", label_px)
+    widest = font.size(str(max((n for _s, n in view.rounds), default=0)))[0]
+    every = 1
+    while room * every < widest + bl.px(6) and every < 100:     # crowded: every 2nd, 5th ... number
+        every = {1: 2, 2: 5}.get(every, every * 2)
+    tick_r = max(2, bl.px(4))
     for start, number in view.rounds:
         x = bl.x_of(start, view.last)
-        pygame.draw.line(surface, st.color("text_dim_on_dark"), (x, t.y - bl.px(5)), (x, t.bottom + bl.px(5)),
-                         max(1, bl.px(1)))
-        if number > 0 and room >= bl.px(14):
-            label = st.text(str(number), "body", label_px, st.color("text_dim_on_dark"))
-            surface.blit(label, (x + bl.px(3), t.bottom + bl.px(3)))
-    knob = (bl.x_of(view.position, view.last), t.centery)
-    colour = st.family(view.family) if view.family else st.color("gold")
-    pygame.draw.circle(surface, st.color("button_border"), knob, bl.px(10))
-    pygame.draw.circle(surface, colour, knob, bl.px(8))
+        passed = start <= view.position
+        pygame.draw.circle(surface, gold if passed else st.color("panel"), (x, t.centery), tick_r)
+        pygame.draw.circle(surface, ink if not flat else edge, (x, t.centery), tick_r, max(1, bl.px(1.5)))
+        if number > 0 and (number % every == 0 or number == 1):
+            label = st.text(str(number), "number", label_px, ink)
+            blit_center(surface, label, (x, t.bottom + bl.px(4) + label.get_height() // 2))
+    # the move on show: a needle, a pointer above the groove and the disc (its family's colour)
+    ring = st.color("button_border") if not flat else st.color("text")
+    top = bl.rect.y + bl.px(10)
+    pygame.draw.line(surface, ring, (at, top + bl.px(6)), (at, t.bottom + bl.px(3)), max(1, bl.px(2)))
+    k = bl.px(6)
+    pygame.draw.polygon(surface, ring, [(at - k - 1, top - 1), (at + k + 1, top - 1), (at, top + k + 2)])
+    pygame.draw.polygon(surface, gold, [(at - k + 1, top), (at + k - 1, top), (at, top + k - 1)])
+    colour = st.family(view.family) if view.family else gold
+    pygame.draw.circle(surface, ring, (at, t.centery), bl.px(11))
+    pygame.draw.circle(surface, gold, (at, t.centery), bl.px(9))
+    pygame.draw.circle(surface, colour, (at, t.centery), bl.px(7))
 
 
 def _draw_button(surface: pygame.Surface, bl: BarLayout, st: Style, control: str, rect: pygame.Rect,
                  view: BarView) -> None:
+    """As the table's action buttons are drawn (chrome.draw_buttons): the play button is the
+    bar's main one, with the gold edge End turn has."""
     at_start, at_end = view.position <= 0, view.position >= view.last
     enabled = not ((at_start and control in ("first", "prev_round", "prev_turn", "prev"))
                    or (at_end and control in ("last", "next_round", "next_turn", "next")))
@@ -131,13 +215,19 @@ def _draw_button(surface: pygame.Surface, bl: BarLayout, st: Style, control: str
         bg, fg = st.color("button_hover"), st.color("button_text")
     else:
         bg, fg = st.color("button"), st.color("button_text")
+    if not _flat(st):
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 80), shadow.get_rect(), border_radius=bl.px(7))
+        surface.blit(shadow, rect.move(0, bl.px(2)))
     pygame.draw.rect(surface, bg, rect, border_radius=bl.px(7))
     pygame.draw.rect(surface, st.color("button_border"), rect, max(1, bl.px(1)), border_radius=bl.px(7))
+    if control == "play" and enabled:
+        pygame.draw.rect(surface, st.color("gold"), rect, bl.px(2), border_radius=bl.px(7))
     word = caption(control, view.playing)
     if control == "close":
         blit_center(surface, fit_text(st, word, "bold", bl.px(15), fg, rect.width - bl.px(8)), rect.center)
         return
-    label = fit_text(st, word, "body", bl.px(11), fg, rect.width - bl.px(4))
+    label = fit_text(st, word, "body", bl.px(SMALL_REF), fg, rect.width - bl.px(4))
     icon_box = pygame.Rect(rect.x, rect.y + bl.px(4), rect.width, rect.height - label.get_height() - bl.px(6))
     _draw_icon(surface, control, icon_box, fg, view.playing, bl)
     blit_center(surface, label, (rect.centerx, rect.bottom - bl.px(3) - label.get_height() // 2))

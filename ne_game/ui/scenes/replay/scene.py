@@ -24,7 +24,7 @@ import ne_game.ui.scenes.table.draw.layout as layout
 from ne_game.history import Replay
 from ne_game.i18n import _
 from ne_game.rules import Action
-from ne_game.ui.scenes.replay.bar import BarLayout, BarView, bar_height, bar_layout, caption, draw_bar
+from ne_game.ui.scenes.replay.bar import SMALL_REF, BarLayout, BarView, bar_height, bar_layout, caption, draw_bar
 from ne_game.ui.scenes.replay.model import ReplayFrame, ReplayModel
 from ne_game.ui.scenes.table.draw.gfx import Style
 from ne_game.ui.scenes.table.draw.render import TableRenderer
@@ -94,8 +94,8 @@ class ReplayScene(Scene):
         w, h = size
         scale = float(self.app.settings.ui_scale_factor)
         bar_scale = scale
-        if self.app.sofa:       # the bar's smallest words (its buttons' labels, 11 ref px) at the sofa's floor
-            bar_scale = max(scale, layout.sofa_text(h) / (11 * min(w / 1280, h / 720)))
+        if self.app.sofa:       # the bar's smallest words (its buttons' labels) at the sofa's floor
+            bar_scale = max(scale, layout.sofa_text(h) / (SMALL_REF * min(w / 1280, h / 720)))
         self.bar: BarLayout = bar_layout((w, h), bar_scale)
         self.table_rect = pygame.Rect(0, 0, w, h - bar_height((w, h), bar_scale))
         self.lay = layout.compute(self.table_rect.size, self.replay.players, self.cols, self.rows, set(self.missing),

@@ -74,10 +74,11 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
     badge_px = px(20)
     name_px = px(14)
     names_w = max((st.font("bold", name_px).size(s.label)[0] for s in series if s.label), default=0)
-    end_w = min(rect.width // 3, badge_px + px(6) + names_w + px(4)) if names_w else px(12)
+    mark_w = px(14)      # the line's marker shape, repeated before its name (its legend)
+    end_w = min(rect.width // 3, badge_px + px(6) + mark_w + names_w + px(4)) if names_w else px(12)
     bottom_room = label_px + px(10) + (cap_h if x_caption else 0)
-    plot = pygame.Rect(rect.x + lab_w + px(6), top_y + px(4),
-                       rect.width - lab_w - px(6) - end_w - badge_px // 2, rect.bottom - top_y - px(4) - bottom_room)
+    plot = pygame.Rect(rect.x + lab_w + px(10), top_y + px(4),
+                       rect.width - lab_w - px(10) - end_w - badge_px // 2, rect.bottom - top_y - px(4) - bottom_room)
     if plot.width < 10 or plot.height < 10:
         return
     # the axis runs from zero (or the lowest value, when some are below it: a lead chart)
@@ -104,7 +105,7 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
         pygame.draw.line(surface, grid if k == 0 and bottom < 0 else _faint(grid), (plot.x, y), (plot.right, y),
                          max(1, px(2)) if k == 0 and bottom < 0 else 1)
         lab = st.text(f"+{k}" if k > 0 and bottom < 0 else str(k).replace("-", "\u2212"), "body", label_px, grid)
-        surface.blit(lab, (plot.x - lab.get_width() - px(5), y - lab.get_height() // 2))
+        surface.blit(lab, (plot.x - lab.get_width() - px(8), y - lab.get_height() // 2))      # clear of the first point's marker
     n = len(rounds)
     if n == 0:
         return
@@ -126,28 +127,56 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
         x = x_of(list(rounds).index(mark))
         pygame.draw.line(surface, st.color("gold"), (x, plot.y), (x, plot.bottom), px(2))
     ends: list[tuple[Series, int, int]] = []
-    for s in series:
+    for k, s in enumerate(series):
         points = [(x_of(i), y_of(v)) for i, v in enumerate(s.values)]
         colour = st.family(s.family)
         if len(points) > 1:
             pygame.draw.lines(surface, st.color("button_border"), False, points, px(6))
             pygame.draw.lines(surface, colour, False, points, px(4))
+        # each seat's points in a shape of its own (circle, square, triangle, diamond): lines
+        # that cross or run together are told apart without their colours (high contrast)
         for p in points[:-1]:
-            pygame.draw.circle(surface, st.color("button_border"), p, px(4))
-            pygame.draw.circle(surface, colour, p, px(3))
+            marker(surface, k, p, px(5), colour, st.color("button_border"))
         if points:
             ends.append((s, points[-1][0], points[-1][1]))
     # each line ends in its badge and name; labels of lines that finish close are moved apart
     ys = _spread([y for _s, _x, y in ends], badge_px + px(2), rect.y + head.get_height(), plot.bottom)
-    for (s, x, y0), y in zip(ends, ys):
+    for k, ((s, x, y0), y) in enumerate(zip(ends, ys)):
         b = badge(st, s.family, badge_px)
         if y != y0:
             pygame.draw.line(surface, st.family(s.family), (x, y0), (x + badge_px // 2, y), px(2))
         surface.blit(b, b.get_rect(center=(x + badge_px // 2, y)))
         if s.label:
+            mx = x + badge_px + px(4)
+            marker(surface, k, (mx + px(5), y), px(5), st.family(s.family), st.color("button_border"))
             t = fit_text(st, s.label, "bold", name_px, st.color("text_on_dark"),
-                         max(1, rect.right - (x + badge_px + px(4))))
-            surface.blit(t, (x + badge_px + px(4), y - t.get_height() // 2))
+                         max(1, rect.right - (mx + mark_w)))
+            surface.blit(t, (mx + mark_w, y - t.get_height() // 2))
+
+
+#: the shapes of the lines' points, by the seat's place in the chart
+MARKERS = ("circle", "square", "triangle", "diamond")
+
+
+def marker(surface: pygame.Surface, k: int, at: tuple[int, int], r: int, colour: pygame.Color,
+           edge: pygame.Color) -> str:
+    """The `k`th line's point marker at `at`, `r` its half-size, filled in the line's colour and
+    edged dark; the shape's name."""
+    shape = MARKERS[k % len(MARKERS)]
+    x, y = at
+    if shape == "circle":
+        pygame.draw.circle(surface, edge, at, r)
+        pygame.draw.circle(surface, colour, at, max(1, r - 1))
+        return shape
+    if shape == "square":
+        pts = [(x - r + 1, y - r + 1), (x + r - 1, y - r + 1), (x + r - 1, y + r - 1), (x - r + 1, y + r - 1)]
+    elif shape == "triangle":
+        pts = [(x, y - r - 1), (x + r + 1, y + r), (x - r - 1, y + r)]
+    else:
+        pts = [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, edge, pts, 1)
+    return shape
 
 
 def _faint(colour: pygame.Color) -> pygame.Color:

@@ -284,6 +284,20 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
     action_bar = pygame.Rect(board_area.x, board_area.bottom + gap_bar, board_area.width, action_h)
     prompt_rect = action_bar.inflate(-px(16), -px(8))
 
+    if not text_min and scale <= 1.0 and h * REF_W > w * REF_H:
+        # A window taller than 16:9 (1280x800, the Steam Deck) holds the board by its width,
+        # which left the offer its narrowest column (60 px cards where 720p has 78): the offer
+        # keeps the width it has in the 16:9 window as wide, so its cards are never smaller
+        # there, and the board gives up that width (issue 35).
+        wide = _build(w, w * REF_H // REF_W, players, cols, rows, missing, 1.0, want, buttons=buttons)
+        give = min(wide.offer_rect.width - offer_rect.width, board_area.width - px(MID_MIN))
+        if give > 0:
+            offer_rect.x -= give
+            offer_rect.width += give
+            status_rect = pygame.Rect(offer_rect.x, 0, offer_rect.width, top_h)
+            board_area.width -= give
+            action_bar.width -= give
+            prompt_rect = action_bar.inflate(-px(16), -px(8))
     # Board: cols x rows square cells, a band of sea along the north and east coasts (the
     # column letters on the water) and a strip of land on the west (the row numbers).
     cell = int(min(board_area.width / hf, board_area.height / vf))

@@ -44,7 +44,7 @@ def offer_grid(lay: Layout, slots: tuple[int, ...] | list[int]) -> OfferGrid:
     n = max([9] + [s + 1 for s in slots])
     r = lay.offer_slots_rect
     gap = lay.px(GAP)
-    tab_h = line_height(lay.fs(13))
+    tab_h = tab_height(lay)
     w_by_width = (r.width - gap * (COLS - 1)) // COLS
     # three rows of full cards and the extras' row of cards at least EXTRA_SHARE as tall
     h_by_height = int((r.height - gap * BASE_ROWS - (BASE_ROWS + 1) * tab_h) / (BASE_ROWS + EXTRA_SHARE))
@@ -78,6 +78,22 @@ def offer_grid(lay: Layout, slots: tuple[int, ...] | list[int]) -> OfferGrid:
     return OfferGrid(cells, (cw, ch), tab_h)
 
 
+def tab_height(lay: Layout) -> int:
+    """The number tab over a card: a line of the number's text below the band the keyboard's
+    focus ring takes inside the slot (issue 35: the ring covered the "1".."9")."""
+    return line_height(lay.fs(13)) + ring_reach(lay.base) + lay.px(1)
+
+
+def number_rect(lay: Layout, cell: pygame.Rect, tab_h: int, size: tuple[int, int]) -> pygame.Rect:
+    """Where a slot's number (a text of `size`) goes in its tab: right of and below the focus
+    ring drawn inside the cell, so both the ring and the number read."""
+    reach = ring_reach(lay.base)
+    r = pygame.Rect((0, 0), size)
+    r.x = cell.x + reach + lay.px(2)
+    r.centery = cell.y + reach + (tab_h - reach) // 2
+    return r
+
+
 def slot_rects(lay: Layout, slots: tuple[int, ...] | list[int]) -> dict[int, pygame.Rect]:
     """Rect per slot number (`slots`: those in the offer now): its whole cell, number tab and
     card (what a click or the keyboard's ring takes); slots 0..8 always have one, extras follow."""
@@ -91,7 +107,7 @@ def card_rect(cell: pygame.Rect, tab_h: int) -> pygame.Rect:
 def item_image_rect(lay: Layout, cell: pygame.Rect, kind: str) -> pygame.Rect:
     """Where a slot's picture sits in its cell: the card, or the land tile (a square as wide
     as a card, in the card's place)."""
-    tab_h = line_height(lay.fs(13))
+    tab_h = tab_height(lay)
     cr = card_rect(cell, tab_h)
     if kind != "land":
         return cr
@@ -175,10 +191,11 @@ def _tab(surf: pygame.Surface, lay: Layout, st: Style, cell: pygame.Rect, tab_h:
     tag = str(slot + 1) if slot < 9 else "+"
     col = st.color("text_dim_on_dark") if (not filled or greyed) else st.color("title_text")
     t = st.text(tag, "bold", lay.fs(13), col)
-    surf.blit(t, (cell.x + lay.px(3), cell.y + (tab_h - t.get_height()) // 2))
+    at = number_rect(lay, cell, tab_h, t.get_size())
+    surf.blit(t, at)
     # a rule from the number to the card's edge: the number belongs to this card
-    y = cell.y + tab_h // 2 + 1
-    x0 = cell.x + lay.px(8) + t.get_width()
+    y = at.centery + 1
+    x0 = at.right + lay.px(5)
     if cell.right - lay.px(3) > x0:
         pygame.draw.line(surf, shade(col, 0.7), (x0, y), (cell.right - lay.px(3), y), 1)
 
