@@ -210,6 +210,7 @@ def _parcels(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect, coast
                 continue
             r = pygame.Rect(x * c, y * c, c, c)
             pygame.draw.rect(layer, empty, r)
+    _wash(layer, c, empty, rng)
     # a little grain: the paper of the map
     for _ in range(int(g.width * g.height / max(1, (c // 5) ** 2))):
         x, y = int(rng.random() * g.width), int(rng.random() * g.height)
@@ -239,13 +240,16 @@ def _parcels(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect, coast
                 px_ = s.x + rng.random() * s.width
                 py_ = s.y + rng.random() * s.height
                 pygame.draw.circle(layer, shade(sand, 0.85), (int(px_), int(py_)), max(1, c // 50))
-    # the grid: faint lines between the parcels, not boxes
+    # the grid: a surveyor's dotted lines between the parcels, not boxes
     line = pygame.Color(st.color("board_grid"))
     lw = max(1, c // 60)
+    dash, gap = max(3, c // 9), max(2, c // 14)
     for x in range(1, lay.cols):
-        pygame.draw.line(layer, line, (x * c, 0), (x * c, g.height), lw)
+        for y0 in range(0, g.height, dash + gap):
+            pygame.draw.line(layer, line, (x * c, y0), (x * c, min(g.height, y0 + dash)), lw)
     for y in range(1, lay.rows):
-        pygame.draw.line(layer, line, (0, y * c), (g.width, y * c), lw)
+        for x0 in range(0, g.width, dash + gap):
+            pygame.draw.line(layer, line, (x0, y * c), (min(g.width, x0 + dash), y * c), lw)
     edge = shade(st.color("board_bg"), 0.7)
     pygame.draw.rect(layer, edge, layer.get_rect(), max(1, c // 45))
     for (mx, my) in lay.missing:       # the sea's own corner stays clear
@@ -253,11 +257,42 @@ def _parcels(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect, coast
     surf.blit(layer, g)
 
 
+def _wash(layer: pygame.Surface, c: int, ground: pygame.Color, rng: random.Random) -> None:
+    """The open land painted as an old map's wash: broad, soft patches of meadow green and
+    ochre over the ground's colour, and tufts of grass here and there. Low in contrast, so an
+    empty parcel still reads as empty next to a tile, and the same lightness on average."""
+    w, h = layer.get_size()
+    # painted small and spread out: the patches' edges run soft, as watercolour does
+    k = max(1, c // 6)
+    small = pygame.Surface((max(1, w // k), max(1, h // k)), pygame.SRCALPHA)
+    meadow = _mix(ground, pygame.Color(112, 146, 76), 0.7)
+    ochre = _mix(ground, pygame.Color(196, 160, 98), 0.6)
+    light = shade(ground, 1.06)
+    for _ in range(int(w * h / max(1, (c * 1.6) ** 2))):
+        col = pygame.Color(rng.choice((meadow, meadow, ochre, light)))
+        col.a = 80
+        r = max(1, int(c * (0.7 + 1.3 * rng.random()) / k))
+        pygame.draw.circle(small, col, (int(rng.random() * small.get_width()), int(rng.random() * small.get_height())), r)
+    for _ in range(2):        # a little blur: down and up again
+        small = pygame.transform.smoothscale(small, (max(1, small.get_width() // 2), max(1, small.get_height() // 2)))
+        small = pygame.transform.smoothscale(small, (small.get_width() * 2, small.get_height() * 2))
+    layer.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
+    tuft = _mix(ground, pygame.Color(70, 100, 50), 0.45)
+    tuft.a = 110
+    lw = max(1, c // 50)
+    for _ in range(int(w * h / max(1, (c * 1.3) ** 2))):
+        x, y = rng.random() * w, rng.random() * h
+        s = c * (0.05 + 0.03 * rng.random())
+        for dx in (-1, 0, 1):
+            pygame.draw.line(layer, tuft, (x + dx * s * 0.6, y), (x + dx * s * 1.1, y - s * (1.4 - abs(dx) * 0.4)), lw)
+
+
 def _coordinates(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect,
                  col_under: pygame.Color, land: pygame.Color) -> None:
     """Column letters on the water north of the grid, row numbers on the land to its west."""
     c = lay.cell
-    size = max(8, int(c * 0.22))
+    # at sofa distance as large as the sea's band north of the grid lets them be
+    size = max(8, int(c * 0.22), min(lay.text_min, int(lay.sea_north * 0.95)))
     on_sea = _ink_on(col_under, st)
     on_land = _ink_on(land, st)
     band_y = g.y - max(lay.sea_north, size) // 2 - 1
