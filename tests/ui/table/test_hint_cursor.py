@@ -8,6 +8,7 @@ import pytest
 from ne_game import rules
 from ne_game.game.session import GameSession, Seat
 from ne_game.storage.settings import Settings
+from ne_game.ui.scenes.table.controls.focus_controls import hinted_cell
 from ne_game.ui.scenes.table.model import hints
 from tests.ui.test_first_game_details import buying_with_choice, session_until
 
@@ -58,3 +59,41 @@ def test_a_hint_asked_with_the_mouse_still_puts_the_keyboard_cursor_on_its_place
     assert h.top.preview is not None and sorted(h.top.preview.cells) == sorted(tuple(c) for c in hint["cells"])
     taken = taken_after_enters(h, s)
     assert taken is not None and rules.action_key(taken) == rules.action_key(hint)
+
+
+def test_asking_the_hint_again_with_its_item_in_hand_keeps_the_cursor_on_its_place(harness):
+    """Playtest 3b (c)1: Enter took the Hint's offer item, H again sent the ring back to the offer
+    and the next Enter put the item back (a loop). The ring stays on the hinted parcel."""
+    s = session_until(buying_with_choice)
+    h = harness(settings=Settings(animation="off", hints=True, handover=False))
+    h.app.go("table", session=s)
+    h.step(2)
+    h.key(pygame.K_RIGHT)
+    h.step(2)
+    h.key(pygame.K_h)
+    h.step(3)
+    hint = h.top.hint_action
+    assert hint is not None and hint["type"] in ("buy_land", "buy_card")
+    n = len(s.actions)
+    h.key(pygame.K_RETURN)           # the Hint's item in hand
+    h.step(3)
+    place = hinted_cell(hint, h.top.inter.sel)
+    assert place is not None and len(s.actions) == n
+    h.key(pygame.K_h)                # the Hint again
+    h.step(3)
+    item = h.top.focus.current(h.top.focus_items)
+    assert item is not None and item[0] == ("cell", place)
+    taken = taken_after_enters(h, s)
+    assert taken is not None and rules.action_key(taken) == rules.action_key(hint)
+
+
+def test_the_hint_asked_while_the_computers_play_says_it_waits(harness):
+    s = GameSession([Seat("A", "winslow", "medium"), Seat("B", "palmer", "medium"), Seat("C", "howland", "human")],
+                    seed=3)
+    h = harness(settings=Settings(animation="off", hints=True, handover=False))
+    h.app.go("table", session=s)
+    h.step(2)
+    assert not h.top.human_turn
+    h.key(pygame.K_h)
+    h.step(1)
+    assert "your own turn" in h.top.tooltip

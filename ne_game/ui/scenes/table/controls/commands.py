@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import ne_game.ui.scenes.table.controls.hit as hit
 from ne_game.ui.scenes.table.controls.intents import Intent, intent_for
+from ne_game.i18n import _
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.text import help as context_help
 
@@ -92,6 +93,11 @@ class TableCommands:
             return bool(words)
         if name == im.SKIP or (name == im.CONFIRM and not t.human_turn):
             t.skip()          # Space, or A / Enter while a computer plays: its move now
+            return True
+        if name == im.HINT and not t.human_turn and t.facts.phase != "game_over":
+            # heard, not ignored (playtest 3b): the Hint is asked on a person's own turn
+            t.tooltip = _("The Hint is for your own turn: ask again when it is yours.")
+            t.app.sound.cue("refused")
             return True
         if not (t.inter and t.human_turn):
             return False

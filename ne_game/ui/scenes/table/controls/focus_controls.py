@@ -105,6 +105,16 @@ class FocusControls:
         """The ring goes to what a shown move (the hint) points at: its bid marker, its offer
         slot, its button (an announcement: Enter then takes it) or its first cell."""
         t = self.table
+        inter = t.inter
+        placed = hinted_cell(t.hint_action, inter.sel if inter else None)
+        if placed is not None:
+            # the Hint's item is already in hand (asked again after taking it): the ring stays on
+            # its place, so Enter puts it there; on the offer, Enter would put the item back
+            t.focus.point_at(("cell", placed), t.focus_items)
+            item = t.focus.current(t.focus_items)
+            if item is not None:
+                t.hover_pos = item[1].center
+            return
         button = shown.button
         if button is not None and t.face.button(button) is None and t.face.button("end_game") is not None:
             button = "end_game"       # every announcement ends the game: its one button
