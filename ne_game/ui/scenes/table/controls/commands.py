@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import ne_game.ui.scenes.table.controls.hit as hit
-from ne_game.ui.scenes.table.controls.intents import Intent, intent_for
 from ne_game.i18n import _
+from ne_game.ui.scenes.table.controls.intents import Intent, intent_for
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.text import help as context_help
 
