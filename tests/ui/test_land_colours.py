@@ -113,3 +113,21 @@ def test_tiles_are_drawn_at_their_size_and_cached():
                 t = pieces.land_tile(st, land, dev, size)
                 assert t.get_size() == (size, size)
                 assert pieces.land_tile(st, land, dev, size) is t
+
+
+# ------------------------------------------------------------------ the families
+def family_means(theme_name: str) -> dict[str, tuple[float, float, float]]:
+    """The colour-blind palette's family colours, as the theme gives them to every badge."""
+    from ne_game.ui.look.theme import family_ids
+
+    theme = load_theme(theme_name)
+    return {fid: tuple(float(v) for v in tuple(theme.family_color(fid, colorblind=True))[:3])  # type: ignore[misc]
+            for fid in family_ids()}
+
+
+@pytest.mark.parametrize("vision", list(MACHADO))
+@pytest.mark.parametrize("theme", available_themes())
+def test_colour_blind_families_are_twenty_apart(theme, vision):
+    """Playtest 3a (a)4: Winslow's orange and Annable's yellow sat 17 apart under deuteranopia."""
+    d, a, b = smallest(family_means(theme), vision)
+    assert d >= MIN_DELTA_E, f"{theme}, {vision}: families {a} and {b} are only {d:.1f} apart"

@@ -101,9 +101,11 @@ def family_ids() -> list[str]:
     return list(default_ruleset().family_ids)
 
 
-# The colour-blind-safe palette (Okabe & Ito) in order: the bundled themes give the shipped
-# families its first four; a family the game data adds beyond a theme's tables continues it.
-_OKABE_ITO: tuple[str, ...] = ("#e69f00", "#56b4e9", "#cc79a7", "#f0e442", "#009e73", "#0072b2", "#d55e00",
+# The colour-blind-safe palette in order: the bundled themes give the shipped families its
+# first four (Okabe & Ito's orange and sky blue, Tol's wine, white: apart under every colour-
+# vision simulation, where Okabe & Ito's yellow sat by the orange); a family the game data adds
+# beyond a theme's tables continues it with the rest of Okabe & Ito's set.
+_OKABE_ITO: tuple[str, ...] = ("#e69f00", "#56b4e9", "#993366", "#ffffff", "#009e73", "#0072b2", "#d55e00",
                                "#999999")
 _GOLDEN_ANGLE = 137.508   # degrees: each next hue lands far from all the ones before it
 

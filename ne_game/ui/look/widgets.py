@@ -481,3 +481,20 @@ class FocusGrid:
     def draw(self, surface: pygame.Surface, theme: Theme, scale: float) -> None:
         if self.rect is not None:
             draw_focus_ring(surface, self.rect, theme, scale)
+
+
+def draw_dashed_rect(surface: pygame.Surface, colour: pygame.Color, rect: pygame.Rect, width: int,
+                     dash: int) -> None:
+    """A rectangle's outline in dashes `dash` long (a frame that marks, where a solid one selects)."""
+    for (x0, y0), (x1, y1) in ((rect.topleft, rect.topright), (rect.bottomleft, rect.bottomright),
+                               (rect.topleft, rect.bottomleft), (rect.topright, rect.bottomright)):
+        horizontal = y0 == y1
+        length = (x1 - x0) if horizontal else (y1 - y0)
+        for start in range(0, length, dash * 2):
+            end = min(length, start + dash)
+            if horizontal:
+                y = y0 if y0 == rect.top else y0 - width
+                pygame.draw.rect(surface, colour, (x0 + start, y, end - start, width))
+            else:
+                x = x0 if x0 == rect.left else x0 - width
+                pygame.draw.rect(surface, colour, (x, y0 + start, width, end - start))

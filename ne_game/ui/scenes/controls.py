@@ -16,7 +16,14 @@ import pygame
 
 from ne_game.i18n import _, fmt
 from ne_game.ui.look import glyphs
-from ne_game.ui.look.widgets import FocusGrid, draw_heading_rule, draw_parchment, fit_render, wrap_words
+from ne_game.ui.look.widgets import (
+    FocusGrid,
+    draw_dashed_rect,
+    draw_heading_rule,
+    draw_parchment,
+    fit_render,
+    wrap_words,
+)
 from ne_game.ui.scenes.table.draw.layout import sofa_text
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.overlay import PanelOverlay
@@ -62,6 +69,7 @@ class ControlsScene(PanelOverlay):
         super().__init__(app)
         self.focus = FocusGrid()
         self.capture: tuple[str, str] | None = None     # ("key" | "pad", command) waiting for a press
+        self.hover: tuple[str, str] | None = None       # the movable cell under the pointer
         self.message = ""
         self.cells: dict[tuple[str, str], pygame.Rect] = {}
         self.reset_rect = pygame.Rect(0, 0, 0, 0)
@@ -102,6 +110,9 @@ class ControlsScene(PanelOverlay):
             self.line = max(self.line, room // (n + extra))
         self.body_px = max(8, int(self.line / 1.6), self.floor)
         self.small_px = max(8, int(self.line / 1.7), self.floor)
+        self.gh = int(self.line * 0.86)     # the caps' letters at the desk floor (12 px) at 1280x720
+        if self.floor:                      # ...and at the sofa's (a cap's letters are 0.55 of its height)
+            self.gh = min(self.line, max(self.gh, -(-self.floor * 100 // 55) + 1))
         w = min(W - 2 * self.px("gap"), self.px("button_width", 5.2) if not self.floor else W)
         h = pad * 2 + self.line * (n + extra)
         self.panel_rect = pygame.Rect(0, 0, w, min(h, H - 2 * self.px("gap")))
@@ -115,12 +126,16 @@ class ControlsScene(PanelOverlay):
                                  self.line * (n + 1) + self.line // 2)
         self.cells = {}
         grid: list[list[tuple[object, pygame.Rect]]] = []
-        for command, _words, _keys, _pads in self.shown:
+        for command, _words, keys, pads in self.shown:
             row: list[tuple[object, pygame.Rect]] = []
-            for kind, x, movable, right in (("key", self.col_keys, im.REBINDABLE_KEYS, self.col_pad),
-                                            ("pad", self.col_pad, im.REBINDABLE_PAD, x0 + inner)):
+            for kind, x, movable, right, labels in (("key", self.col_keys, im.REBINDABLE_KEYS, self.col_pad, keys),
+                                                    ("pad", self.col_pad, im.REBINDABLE_PAD, x0 + inner, pads)):
                 if command in movable:
-                    rect = pygame.Rect(x - self.line // 6, y, right - x - self.line // 3, self.line)
+                    # the cell hugs its caps (a frame around the keys, not a bar across the column)
+                    caps = self._caps_width(labels, kind == "pad")
+                    inset = self.line // 6
+                    cw = min(right - x - self.line // 3, caps - self.gh // 4 + 2 * inset)
+                    rect = pygame.Rect(x - inset, y + self.line // 16, cw, self.line - self.line // 8)
                     self.cells[(kind, command)] = rect
                     row.append(((kind, command), rect))
             if row:
@@ -138,6 +153,13 @@ class ControlsScene(PanelOverlay):
             buttons.append((("page",), self.page_rect))
         grid.append(buttons + [(("close",), self.close_rect)])
         self.focus.set_rows(grid, show=self.app.pads.last_device != "mouse", start=("close",))
+
+    def _shown_labels(self, labels: list[str]) -> list[str]:
+        return [_("Stick") if label == "Left stick" else label for label in labels[:2]]
+
+    def _caps_width(self, labels: list[str], is_pad: bool) -> int:
+        shown = self._shown_labels(labels)
+        return sum(glyphs.glyph_width(label, is_pad, self.gh, self.app.theme) + self.gh // 4 for label in shown)
 
     # ------------------------------------------------------------ moves
     @property
@@ -199,6 +221,9 @@ class ControlsScene(PanelOverlay):
         if self.capture is not None:
             self._captured(event)
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((k for k, r in self.cells.items() if r.collidepoint(event.pos)), None)
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = next((k for k, r in self.cells.items() if r.collidepoint(event.pos)), None)
             if hit is not None:
@@ -253,9 +278,7 @@ class ControlsScene(PanelOverlay):
         y += self.line * 2
         draw_parchment(surface, self.sheet, theme, self.gui_scale())
         bold = theme.font("bold", self.body_px)
-        gh = int(self.line * 0.86)     # the caps' letters at the desk floor (12 px) at 1280x720
-        if self.floor:                 # ...and at the sofa's (a cap's letters are 0.55 of its height)
-            gh = min(self.line, max(gh, -(-self.floor * 100 // 55) + 1))
+        gh = self.gh
         ink, dim = theme.color("text"), theme.color("text_dim")
         for x, label in ((x0, _("Command")), (self.col_keys, _("Keyboard")), (self.col_pad, _("Game pad"))):
             surface.blit(bold.render(label, True, ink), (x, y))
@@ -272,16 +295,22 @@ class ControlsScene(PanelOverlay):
             for kind, col, labels, is_pad in (("key", self.col_keys, keys, False),
                                               ("pad", self.col_pad, buttons, True)):
                 cell = self.cells.get((kind, command))
-                if cell is not None:      # a cell that can move looks like a button: it is one
+                if cell is not None:
+                    # A key that can move is its caps in a dashed frame (the "framed cell" the
+                    # message speaks of); only the cell waiting for its new key is filled and
+                    # lit, and the pointer over one firms its frame up: a bar of colour read
+                    # as a selection on every movable row (playtest 3a).
                     lit = self.capture == (kind, command)
-                    box = cell
-                    pygame.draw.rect(surface, theme.color("panel_active"), box, border_radius=self.line // 5)
-                    pygame.draw.rect(surface, theme.color("gold" if lit else "panel_border"), box,
-                                     max(1, self.line // 14) * (2 if lit else 1), border_radius=self.line // 5)
+                    width = max(1, self.line // 14)
+                    if lit:
+                        pygame.draw.rect(surface, theme.color("panel_active"), cell, border_radius=self.line // 5)
+                        pygame.draw.rect(surface, theme.color("gold"), cell, width * 2, border_radius=self.line // 5)
+                    elif self.hover == (kind, command):
+                        pygame.draw.rect(surface, theme.color("panel_border"), cell, width, border_radius=self.line // 5)
+                    else:
+                        draw_dashed_rect(surface, theme.color("panel_border"), cell, width, max(3, self.line // 6))
                 x = col
-                for label in labels[:2]:
-                    if label == "Left stick":
-                        label = _("Stick")
+                for label in self._shown_labels(labels):
                     x += glyphs.draw_glyph(surface, label, is_pad, x, cy, gh, theme) + gh // 4
                 way = pad_ways().get(command) if is_pad and not labels else None
                 if way is not None:     # no button of its own: the way a pad gets there

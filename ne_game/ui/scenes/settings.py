@@ -180,6 +180,7 @@ class SettingsScene(PanelOverlay):
         self.reset_ui_manager()
         app, mgr = self.app, self.ui_manager
         rows = self._rows()
+        every_row = rows      # a paged screen measures every page's rows: one size for all its tabs
         sections = self._sections(rows)
         every = sections
         if self.paged:
@@ -194,14 +195,14 @@ class SettingsScene(PanelOverlay):
         body = app.theme.font("body", self.px("font_body"))
         # (a label longer than a button's width wraps onto a second line in its row)
         label_w = max(self.px("button_width", 0.5), min(self.px("button_width", 0.7),
-                                                         max(body.size(r[1])[0] for r in rows) + self.px("gap")))
+                                                         max(body.size(r[1])[0] for r in every_row) + self.px("gap")))
         # Every option's word fits its button with a margin on each side (measured in the
         # buttons' own face, the bold one, so no word touches its border); the colour-blind
         # row leaves room beside its two options for the family samples.
         button_font = app.theme.font("bold", self.px("font_body"))
         margin = label_margin(self.px("gap"), self.px("border_width"))
         seg_need = 0
-        for key, _label, options, _sel in rows:
+        for key, _label, options, _sel in every_row:
             widest = max(button_font.size(str(name))[0] for _v, name in options) + 2 * margin
             need = len(options) * widest + (len(options) - 1) * seg_gap
             if key == "colorblind":
@@ -237,17 +238,19 @@ class SettingsScene(PanelOverlay):
                         key=lambda k: max(height(sections[:k], pitch), height(sections[k:], pitch)))
             columns = [sections[:split], sections[split:]]
         col_w = col_width(seg_w)
-        body_h = max(height(c, pitch) for c in columns)
+        # Paged (sofa distance), the box is as tall as the tallest page, whichever tab is shown:
+        # a box that changed its height from tab to tab moved the tabs' neighbours about.
+        measured = [[group] for group in every] if self.paged else columns
+        body_h = max(height(c, pitch) for c in measured)
         if can_shrink and pad + head + body_h + foot > room_h:
             return (pad + head + body_h + foot) / room_h
         if pad + head + body_h + foot > room_h:
-            n_rows = max(sum(len(items) for _t, items in c) for c in columns)
-            spare = room_h - pad - head - foot - (height(columns[0], 0) if len(columns) == 1 else
-                                                  max(height(c, 0) for c in columns))
+            n_rows = max(sum(len(items) for _t, items in c) for c in measured)
+            spare = room_h - pad - head - foot - max(height(c, 0) for c in measured)
             line = body.get_linesize()
             pitch = max(line + 4, spare // max(1, n_rows))
             bh = max(line + 2, pitch - max(2, gap // 2))
-            body_h = max(height(c, pitch) for c in columns)
+            body_h = max(height(c, pitch) for c in measured)
         w = max(side * 2 + len(columns) * col_w + (len(columns) - 1) * gap, side * 2 + tabs_need)
         if can_shrink and w > room_w:
             return w / room_w
@@ -270,7 +273,7 @@ class SettingsScene(PanelOverlay):
             x = self.panel_rect.x + side + c * (col_w + gap)
             y = top
             for title, items in column:
-                card = pygame.Rect(x, y, col_w, sec_head + card_pad * 2 + len(items) * pitch)
+                card = pygame.Rect(x, y, col_w, body_h if self.paged else sec_head + card_pad * 2 + len(items) * pitch)
                 self.cards.append((title, card))
                 y = card.y + card_pad // 2 + sec_head + card_pad
                 for key, label, options, selected in items:

@@ -331,6 +331,10 @@ class App:
         for scene in self.stack:
             scene.reset_ui_manager()
             scene.on_resize(size)
+            # Only the top scene's manager is updated each frame, and pygame-gui draws only the
+            # widgets an update found visible: a covered scene (the title under Settings after
+            # a theme switch) would show its new widgets nowhere until it is on top again.
+            scene.ui_manager.update(0.0)
 
     # ------------------------------------------------------------ messages
     def toast(self, text: str | safe_io.Notice, seconds: float = 3.0) -> None:

@@ -20,6 +20,8 @@ class Window:
     def __init__(self, size: tuple[int, int] | None, fullscreen: bool) -> None:
         self.fullscreen = bool(fullscreen)
         self.windowed_size = self.initial_size(size)
+        # where the window sat before fullscreen, to put it back on leaving (None: not known)
+        self.windowed_position: tuple[int, int] | None = None
         self.screen: pygame.Surface = self._set_mode()
 
     @staticmethod
@@ -51,14 +53,41 @@ class Window:
         self._set_minimum_size()
         return screen
 
-    def _set_minimum_size(self) -> None:
+    @staticmethod
+    def _window() -> pygame.Window | None:
+        """The display module's window as a `pygame.Window` (None where there is none)."""
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
+                return pygame.Window.from_display_module()
+        except (AttributeError, pygame.error, ValueError) as err:
+            log.debug("no window object here: %s", err)     # older SDL, no display mode yet
+            return None
+
+    def _set_minimum_size(self) -> None:
+        window = self._window()
+        if window is None:
+            return
+        try:
             window.minimum_size = MIN_WINDOW
         except (AttributeError, pygame.error, ValueError) as err:
             log.debug("no minimum window size here: %s", err)    # only a nicety (older SDL, dummy driver)
+
+    def _position(self) -> tuple[int, int] | None:
+        window = self._window()
+        if window is None:
+            return None
+        x, y = window.position
+        return int(x), int(y)
+
+    def _move_to(self, position: tuple[int, int]) -> None:
+        window = self._window()
+        if window is None:
+            return
+        try:
+            window.position = position
+        except (pygame.error, ValueError, TypeError) as err:
+            log.warning("the window could not be moved to %s: %s", position, err)
 
     def set_icon(self, icon: pygame.Surface) -> None:
         pygame.display.set_icon(icon)
@@ -78,8 +107,16 @@ class Window:
             return False
         if on:
             self.windowed_size = self.size
+            self.windowed_position = self._position()
+            # Without a window manager (a bare X server, a kiosk) SDL makes the window the
+            # display's size where it stood, so a window that sat at +192+108 runs off the right
+            # and bottom edges: it goes to the display's origin first (SDL does not move a window
+            # that is already fullscreen), and leaving fullscreen puts it back.
+            self._move_to((0, 0))
         self.fullscreen = on
         self.screen = self._set_mode()
+        if not on and self.windowed_position is not None:
+            self._move_to(self.windowed_position)
         return True
 
     def resize(self, size: tuple[int, int]) -> bool:

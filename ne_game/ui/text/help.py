@@ -69,7 +69,7 @@ def say(key: str, **facts: object) -> str:
 def explain(facts: Facts, lay: Layout, pos: tuple[int, int]) -> str:
     """Help for the element at `pos` on the table, or "" when there is none."""
     try:
-        return _explain(facts, lay, pos)
+        return sentence(_explain(facts, lay, pos))     # shown alone: a sentence
     except (KeyError, IndexError, TypeError, ValueError) as err:   # a nicety: never disturb the game
         log.warning("no help at %s: %r", pos, err)
         return ""
@@ -226,4 +226,4 @@ def _card_name(t: Facts, cid: str) -> str:
     return figure_title(spec.figure) if spec is not None and spec.figure else card_name(cid, definite=False)
 
 
-from ne_game.ui.text.words import a_figure, card_name, figure_name, figure_title, land_title, land_word  # noqa: E402  (pure, no cycle)
+from ne_game.ui.text.words import a_figure, card_name, figure_name, figure_title, land_title, land_word, sentence  # noqa: E402  (pure, no cycle)

@@ -10,7 +10,7 @@ its English words until its translations exist. Pure: no pygame.
 from __future__ import annotations
 
 from ne_game.game.gamedata import default_ruleset
-from ne_game.i18n import _, fmt, nfmt, npgettext, pgettext
+from ne_game.i18n import _, current_language, fmt, nfmt, npgettext, pgettext
 from ne_game.rules import Phase, Ruleset
 
 
@@ -151,3 +151,15 @@ def card_name(card: str | None, definite: bool = True) -> str:
     if shape == "corner":
         return nfmt("an L-shaped {n}-parcel {land} card", "an L-shaped {n}-parcel {land} card", n, land=word)
     return nfmt("a {n}-parcel {land} card", "a {n}-parcel {land} card", n, land=word)
+
+
+def sentence(text: str) -> str:
+    """`text` shown on its own, as a sentence: its first letter a capital. Words that are also
+    used inside other sentences ("{cell}: {reason}") are written in lower case in the
+    catalogue; where one stands alone (a tooltip, the help box) it begins as a sentence does.
+    Dutch capitalises the digraph ij as one letter: "ijzer" -> "IJzer"."""
+    if not text[:1].islower():
+        return text
+    if text[:2] == "ij" and current_language() == "nl":
+        return "IJ" + text[2:]
+    return text[:1].upper() + text[1:]
