@@ -23,7 +23,7 @@ from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
 from ne_game.ui.scenes.table.model.interaction import Interaction, Preview
 from ne_game.ui.scenes.table.model.view_model import Button, StaticView, bid_words
 from ne_game.ui.text import help as context_help
-from ne_game.ui.text.words import card_name, figure_title
+from ne_game.ui.text.words import card_name, figure_title, sentence
 
 Hit = tuple[str, Any]
 
@@ -144,7 +144,8 @@ def tooltip(hit: Hit | None, pos: tuple[int, int], lay: Layout, facts: Facts,
         return fmt("{name}: {card}", name=facts.seat_name(seat), card=what)
     if inter is not None and human_turn and hit is not None:
         text = _own(hit, facts, inter, preview, buttons, targets)
-    return _with_help(text, hit, pos, lay, facts, dragging)
+    # shown alone: a sentence (a button's reason is written in lower case, as a fragment)
+    return sentence(_with_help(text, hit, pos, lay, facts, dragging))
 
 
 def _own(hit: Hit, facts: Facts, inter: Interaction, preview: Preview | None,
