@@ -13,7 +13,7 @@ MIN_SHARE of the sampled worlds.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from ne_game.ai.evaluation import final_estimate
@@ -104,10 +104,12 @@ class Why:
 
 
 def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, int],
-            majority_vp: dict[str, int], focus: Sequence[str] = ()) -> tuple[Why, ...]:
+            majority_vp: dict[str, int], focus: Sequence[str] = (), *,
+            move: Mapping[str, object] | None = None, coastal_only: Collection[str] = ()) -> tuple[Why, ...]:
     """The biggest differences between paired futures (taken[i] and better[i] share world i).
     `focus`: the parcels the two moves use (board labels); a difference on them is the link
-    named after a card or a majority, and stands in for "ahead" when nothing else differs."""
+    named after a card or a majority, and stands in for "ahead" when nothing else differs.
+    `move`: the better move; a parcel fact that only restates it is no reason (`restates`)."""
     n = min(len(taken), len(better))
     if n == 0:
         return ()
@@ -167,7 +169,8 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
             found.append(((b - a) / n * card_vp.get(c, 0) / 2, Why("stored", c, b, a, n, card_vp.get(c, 0))))
     found.sort(key=lambda fw: (-fw[0], fw[1].kind, fw[1].item))
     whys = tuple(w for _, w in found[:MAX_WHY])
-    links = _parcels(taken[:n], better[:n], n, need, focus)
+    links = tuple(w for w in _parcels(taken[:n], better[:n], n, need, focus)
+                  if move is None or not restates(w, move, coastal_only))
     link = tuple(w for w in links if w.item in focus)[:MAX_LINKS]
     if whys and link and whys[0].kind in ("card", "card_more", "majority"):
         # a placement's card or majority, then the parcel the two moves differ by: still two sentences
@@ -215,6 +218,33 @@ def _parcels(taken: Sequence[Sheet], better: Sequence[Sheet], n: int, need: int,
                 out.append((label not in focus, -(b - a), label, Why("parcel", label, b, a, n, detail=state)))
     out.sort(key=lambda t: t[:3])
     return tuple(w for *_, w in out)
+
+
+def _cells(value: object) -> list[str]:
+    """Board labels of a cell ([x, y]) or a list of cells in a move's field."""
+    cells = value if isinstance(value, list) and value and isinstance(value[0], list) else [value]
+    return [cell_label(int(c[0]), int(c[1])) for c in cells
+            if isinstance(c, (list, tuple)) and len(c) == 2 and all(isinstance(x, int) for x in c)]
+
+
+def restates(w: Why, move: Mapping[str, object], coastal_only: Collection[str]) -> bool:
+    """True when a parcel fact says only what the better move itself does (playtest 3b: "your
+    barn stands at I8" when the better move is "place a barn on I8"): a figure the move puts on
+    that parcel (unless the figure stands only on the coast: the coast is a cause the move does
+    not say), a parcel the move develops, a parcel where the move lays its tile still open. A
+    parcel left open or developed elsewhere, or a figure moved off the parcel, adds a cause."""
+    if w.kind != "parcel":
+        return False
+    use = move.get("use")
+    use = use if isinstance(use, dict) else {}
+    if w.detail == "developed":
+        return w.item in _cells(use.get("develop"))
+    if w.detail == "open":
+        return w.item in _cells(move.get("cell")) + (_cells(move.get("cells")) if move.get("type") == "place_start_tile"
+                                                     else [])
+    if w.detail in coastal_only:
+        return False
+    return w.item in _cells(use.get("figure_on")) + _cells(move.get("to"))
 
 
 def why_from_json(row: object) -> Why:

@@ -454,7 +454,8 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
         data = m.data
         why = explain([sheet(s, seat) for s in ends[0]], [sheet(s, seat) for s in ends[best]],
                       {c: spec.vp for c, spec in data.cards.items()}, dict(data.majority_vp),
-                      _parcels_of(taken) + _parcels_of(ordered[best]))
+                      _parcels_of(taken) + _parcels_of(ordered[best]),
+                      move=cast(dict[str, object], ordered[best]), coastal_only=data.coastal_figures)
         if followed:
             judged = _as_the_hint_judges(ends[0], values[0], seat), _as_the_hint_judges(ends[best], values[best], seat)
             hint_diffs = [b - t for b, t in zip(judged[1], judged[0])]

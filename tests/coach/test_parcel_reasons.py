@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ne_game import i18n
-from ne_game.coach.reasons import Sheet, Why, explain, why_from_json
+from ne_game.coach.reasons import Sheet, Why, explain, restates, why_from_json
 from ne_game.coach.review import _parcels_of
 from ne_game.ui.scenes.table.model import coach_words as words
 
@@ -100,3 +100,38 @@ def test_parcel_and_barn_reasons_are_whole_sentences_in_every_language() -> None
             assert words.why_sentence(FACTS[0]) != said[0]      # translated, not the English
     finally:
         i18n.set_language("en")
+
+
+def test_a_parcel_fact_that_restates_the_better_move_is_no_reason() -> None:
+    # playtest 3b (a)2: "place a barn on I8" and then "your barn stands at I8" as its reason
+    taken = [sheet([("K6", "open")])] * 4
+    better = [sheet([("I8", "barn"), ("C2", "open")], margin=2)] * 4
+    barn = {"type": "buy_card", "slot": 7, "use": {"figure_on": [8, 7]}}
+    whys = explain(taken, better, CARD_VP, MAJORITY_VP, focus=("K6", "I8"), move=barn, coastal_only={"ship"})
+    assert ("I8", "barn") not in [(w.item, w.detail) for w in whys]
+    # a ship the move puts on the coast keeps its fact: the coast is the cause the move does not say
+    ship = {"type": "buy_card", "slot": 7, "use": {"figure_on": [8, 7]}}
+    shipped = [sheet([("I8", "ship")], margin=2)] * 4
+    assert explain(taken, shipped, CARD_VP, MAJORITY_VP, focus=("I8",), move=ship,
+                   coastal_only={"ship"})[0] == Why("parcel", "I8", 4, 0, 4, detail="ship")
+    # developing the parcel the move develops, laying the tile where the move lays it: restated
+    assert restates(Why("parcel", "C4", 4, 0, 4, detail="developed"),
+                    {"type": "buy_card", "slot": 1, "use": {"develop": [[2, 3], [2, 4]]}}, ())
+    assert restates(Why("parcel", "E3", 4, 0, 4, detail="open"), {"type": "buy_land", "slot": 0, "cell": [4, 2]}, ())
+    # a figure moved OFF the parcel, then developed: a cause (rules §4.4), kept
+    off = {"type": "move_figure", "from": [5, 5], "to": [1, 7]}
+    assert not restates(Why("parcel", "F6", 4, 0, 4, detail="developed"), off, ())
+
+
+def test_the_words_leave_out_a_restated_fact_of_a_stored_review_and_say_what_blocks() -> None:
+    from ne_game.coach import Decision
+    i18n.set_language("en")
+    barn = {"type": "buy_card", "slot": 7, "use": {"figure_on": [8, 7]}}
+    d = Decision(1, 9, "buying", {"type": "end_turn"}, barn, 1.1, 0.3, 0.0, 9, 3,   # type: ignore[arg-type]
+                 why=(Why("majority", "barn", 5, 0, 9, 3), Why("parcel", "I8", 9, 0, 9, detail="barn")))
+    text = words.reason(d)
+    assert "barns" in text and "I8" not in text
+    off = {"type": "move_figure", "from": [5, 5], "to": [1, 7]}
+    d = Decision(1, 4, "moving", {"type": "move_figure", "from": [9, 2], "to": [1, 7]}, off, 1.0, 0.2, 0.0,  # type: ignore[arg-type]
+                 40, 3, why=(Why("parcel", "F6", 40, 0, 40, detail="developed"),))
+    assert "cannot be developed" in words.reason(d) and "F6" in words.reason(d)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import cast
 
 from ne_game import i18n, rules
 from ne_game.coach import Decision, Review
 from ne_game.coach.bids import BidRound, Bids, Habit
-from ne_game.coach.reasons import Why
+from ne_game.coach.reasons import Why, restates
 from ne_game.i18n import N_, _, fmt, nfmt
 from ne_game.rules import Action, State
 from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
@@ -129,7 +130,7 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str]) -> str:
     parts = [head, sure]
     if d.followed_hint:
         parts.append(_("You followed the Hint here; the coach's own samples show it clearly worse this time."))
-    parts.append(reason(d))
+    parts.append(reason(d, state))
     # sentences follow one another through the catalogue (a language may put them otherwise),
     # so the whole finding is one text wherever it is wrapped
     return _sentences(parts)
@@ -163,11 +164,15 @@ def clearly_sentence(d: Decision) -> str:
     return fmt("Probably better, by about {vp} VP.", vp=vp(d.loss))
 
 
-def reason(d: Decision) -> str:
+def reason(d: Decision, state: State | None = None) -> str:
     """Why, from what differed between the sampled futures (ne_game/coach/reasons.py): whole
     sentences naming the card, the majority, the land or the shillings; never more than the
-    samples show."""
-    said = [why_sentence(w) for w in d.why]
+    samples show. A parcel fact that only restates the better move is left out (a review
+    stored before the coach knew it still has some); one the better move frees by moving a
+    figure off it says so (`state`: the position of the decision, to name the figure)."""
+    coastal = frozenset(f for f, spec in ruleset().figures.items() if spec.coastal_only)
+    said = [blocked_sentence(w, d.best, state) or why_sentence(w) for w in d.why
+            if not restates(w, cast(dict[str, object], d.best), coastal)]
     if not said and d.loss > 0:
         # no difference the coach can name: say so plainly, with the size of the estimate's preference
         return fmt("The futures differ only in the board's position; the coach's estimate of the rest of the game "
@@ -224,6 +229,25 @@ def why_sentence(w: Why) -> str:
         return fmt("The better move ends about {amount} VP further ahead of the best rival {futures}.",
                    amount=w.amount, futures=futures)
     return ""
+
+
+def blocked_sentence(w: Why, best: Action, state: State | None) -> str:
+    """A parcel the better move frees by moving its figure off, then develops or keeps open:
+    the cause is the figure (rules §4.4: a tile under a figure cannot be developed). "" when
+    the fact is another."""
+    if (w.kind != "parcel" or w.detail not in ("developed", "open") or best["type"] != "move_figure"
+            or cell_name(best["from"]) != w.item):
+        return ""
+    tile = rules.position(state).tile_at((best["from"][0], best["from"][1])) if state is not None else None
+    futures = nfmt("in {better} of {n} sampled future", "in {better} of {n} sampled futures", w.worlds,
+                   better=w.better, n=w.worlds)
+    if w.detail == "developed":
+        return fmt("A tile under a figure cannot be developed: moving the {figure} off {parcel} lets you develop it "
+                   "with a card {futures}, against {taken} after your move.",
+                   figure=figure_name(tile.figure if tile else None), parcel=w.item, futures=futures, taken=w.taken)
+    return fmt("A tile under a figure cannot be developed: moving the {figure} off {parcel} leaves it free for a "
+               "card's pattern {futures}, against {taken} after your move.",
+               figure=figure_name(tile.figure if tile else None), parcel=w.item, futures=futures, taken=w.taken)
 
 
 def parcel_sentence(w: Why, futures: str) -> str:
