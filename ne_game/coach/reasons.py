@@ -21,6 +21,9 @@ from ne_game.ai.model import Model
 from ne_game.rules import Snapshot
 from ne_game.rules.errors import cell_label
 
+#: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
+#: is made again rather than shown (the records key a review by its settings and this)
+REASONS_VERSION = 2
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
@@ -49,6 +52,7 @@ class Sheet:
     card_counts: tuple[tuple[str, int], ...] = ()   # a card may be held twice (two P3L)
     stored: frozenset[str] = frozenset()   # the cards in its barns (its own: it sees them)
     parcels: tuple[tuple[str, str], ...] = ()   # (parcel label, PARCEL_STATES) for each parcel it owns
+    figures: tuple[tuple[str, int, int], ...] = ()   # (figure, the seat's count, the most a rival has)
 
 
 def sheet(snap: Snapshot, seat: int) -> Sheet:
@@ -67,9 +71,10 @@ def sheet(snap: Snapshot, seat: int) -> Sheet:
     parcels = tuple(sorted((cell_label(*c), t.figure if t.figure in m.data.figures else
                             "developed" if t.developed else "open")
                            for t in m.tiles if t.owner == seat for c in t.cells))
+    figures = tuple((f, counts[seat][f], max(c[f] for s, c in enumerate(counts) if s != seat)) for f in m.data.figures)
     return Sheet(frozenset(m.cards[seat]), tops, int(m.money[seat]), tuple(sorted(lands.items())), rivals,
                  int(est[seat][0] - rival), room, theirs, int(m.income(seat)), tuple(sorted(Counter(m.cards[seat]).items())),
-                 stored, parcels)
+                 stored, parcels, figures)
 
 
 @dataclass(frozen=True)
@@ -97,10 +102,15 @@ class Why:
     vp: int = 0
     amount: int = 0
     detail: str = ""
+    # a majority's link (playtest 3b: "the most pilgrims in 7 of 7 futures, against 0" where both
+    # placements give 3): the seat's count and the best rival's in the typical future after the
+    # better move, then after the move taken; () when the sheets did not count them
+    counts: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return {"kind": self.kind, "item": self.item, "better": self.better, "taken": self.taken,
-                "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail}
+                "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail,
+                "counts": list(self.counts)}
 
 
 def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, int],
@@ -133,7 +143,8 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         a = sum(f in s.majorities for s in taken[:n])
         b = sum(f in s.majorities for s in better[:n])
         if b - a >= need:
-            found.append(((b - a) / n * majority_vp[f], Why("majority", f, b, a, n, majority_vp[f])))
+            found.append(((b - a) / n * majority_vp[f],
+                          Why("majority", f, b, a, n, majority_vp[f], counts=_counts(f, taken[:n], better[:n]))))
     for c in sorted(set().union(*(s.rival_cards for s in taken[:n]))):
         a = sum(c in s.rival_cards for s in taken[:n])
         b = sum(c in s.rival_cards for s in better[:n])
@@ -144,7 +155,7 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         b = sum(f in s.rival_majorities for s in better[:n])
         if a - b >= need:
             found.append(((a - b) / n * majority_vp[f] * 0.9,
-                          Why("rival_majority", f, b, a, n, majority_vp[f])))
+                          Why("rival_majority", f, b, a, n, majority_vp[f], counts=_counts(f, taken[:n], better[:n]))))
     income = sum(y.income - x.income for x, y in zip(taken, better)) / n
     more = sum(y.income > x.income for x, y in zip(taken, better))
     if income >= 1.0 and more >= need:
@@ -167,6 +178,10 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         if b - a >= need:
             # a card kept for later is worth about half its VP (it may never find its place)
             found.append(((b - a) / n * card_vp.get(c, 0) / 2, Why("stored", c, b, a, n, card_vp.get(c, 0))))
+    # a rival's majority of the figure whose majority the better move gives the seat is the same
+    # change seen from the other side (playtest 3b: the same counts said twice): the seat's own is said
+    mine = {w.item for _, w in found if w.kind == "majority"}
+    found = [(v, w) for v, w in found if not (w.kind == "rival_majority" and w.item in mine)]
     found.sort(key=lambda fw: (-fw[0], fw[1].kind, fw[1].item))
     whys = tuple(w for _, w in found[:MAX_WHY])
     links = tuple(w for w in _parcels(taken[:n], better[:n], n, need, focus)
@@ -184,6 +199,16 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     if ahead >= need and gain >= 0.5:
         return (Why("ahead", "", ahead, n - ahead, n, 0, round(gain)),)
     return ()
+
+
+def _counts(figure: str, taken: Sequence[Sheet], better: Sequence[Sheet]) -> tuple[int, ...]:
+    """How many `figure`s the seat and its best rival have in the typical future (the median)
+    after the better move, then after the move taken: what makes a majority change hands."""
+    def median(sheets: Sequence[Sheet], i: int) -> int | None:
+        got = sorted(row[i] for s in sheets for row in s.figures if row[0] == figure)
+        return got[len(got) // 2] if len(got) == len(sheets) and got else None
+    out = [median(better, 1), median(better, 2), median(taken, 1), median(taken, 2)]
+    return tuple(x for x in out if x is not None) if None not in out else ()
 
 
 def _per_land(kind: str, taken: Sequence[dict[str, int]], better: Sequence[dict[str, int]], n: int, need: int,
@@ -263,4 +288,9 @@ def why_from_json(row: object) -> Why:
                                                                         (detail.isidentifier() and len(detail) <= 20))):
         raise ValueError(f"reason detail: {str(detail)[:20]}")
     better, taken, worlds, vp, amount = nums
-    return Why(str(row["kind"]), str(row["item"])[:40], better, taken, worlds, vp, amount, detail[:20])
+    counts = row.get("counts", [])      # reviews stored before the counts have none
+    if (not isinstance(counts, list) or len(counts) not in (0, 4)
+            or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= 1000 for c in counts)):
+        raise ValueError(f"reason counts: {str(counts)[:40]}")
+    return Why(str(row["kind"]), str(row["item"])[:40], better, taken, worlds, vp, amount, detail[:20],
+               tuple(counts))

@@ -62,7 +62,7 @@ def test_a_card_kept_in_a_barn() -> None:
 def test_parcel_facts_go_through_json_and_old_rows_still_load() -> None:
     w = Why("parcel", "H1", 4, 0, 4, detail="ship")
     row = w.to_json()
-    assert set(row) == {"kind", "item", "better", "taken", "worlds", "vp", "amount", "detail"}
+    assert set(row) == {"kind", "item", "better", "taken", "worlds", "vp", "amount", "detail", "counts"}
     assert why_from_json(row) == w
     old = {"kind": "card", "item": "S3I", "better": 3, "taken": 0, "worlds": 4, "vp": 6, "amount": 0}
     assert why_from_json(old) == Why("card", "S3I", 3, 0, 4, 6)
@@ -135,3 +135,21 @@ def test_the_words_leave_out_a_restated_fact_of_a_stored_review_and_say_what_blo
     d = Decision(1, 4, "moving", {"type": "move_figure", "from": [9, 2], "to": [1, 7]}, off, 1.0, 0.2, 0.0,  # type: ignore[arg-type]
                  40, 3, why=(Why("parcel", "F6", 40, 0, 40, detail="developed"),))
     assert "cannot be developed" in words.reason(d) and "F6" in words.reason(d)
+
+
+def test_a_majority_says_the_counts_that_make_it_change_hands() -> None:
+    # playtest 3b (a)1: a pilgrim on A7 or on J3 gives 3 pilgrims either way, yet "the most pilgrims in
+    # 7 of 7 futures, against 0": true by the next offer (the better move leaves her the offer's
+    # second pilgrim, 4 to the rival's 3; after her move the rival has it, 3 to 4); the counts say so
+    def with_pilgrims(own: int, rival: int) -> Sheet:
+        return Sheet(frozenset(), frozenset(["pilgrim"]) if own >= rival else frozenset(), 5, (), frozenset(), 0,
+                     rival_majorities=frozenset(["pilgrim"]) if rival > own else frozenset(),
+                     figures=(("pilgrim", own, rival), ("barn", 0, 1)))
+    whys = explain([with_pilgrims(3, 4)] * 7, [with_pilgrims(4, 3)] * 7, CARD_VP, MAJORITY_VP)
+    assert whys[0] == Why("majority", "pilgrim", 7, 0, 7, 4, counts=(4, 3, 3, 4))
+    assert why_from_json(whys[0].to_json()) == whys[0]
+    i18n.set_language("en")
+    text = words.why_sentence(whys[0])
+    assert "you have 4 pilgrims to the best rival's 3 with the better move, and 3 to 4 after your move" in text
+    # the rival's majority of the same figure is the same change seen from the other side: said once
+    assert [w.kind for w in whys].count("rival_majority") == 0

@@ -20,6 +20,7 @@ import pygame
 from ne_game import i18n
 from ne_game.coach import DEFAULT_BUDGET, Review, SeatReview
 from ne_game.coach.bids import bid_lessons
+from ne_game.coach.reasons import REASONS_VERSION
 from ne_game.coach.review import WHOLE_REVIEW, Decision
 from ne_game.history import Replay
 from ne_game.i18n import _, fmt
@@ -77,7 +78,7 @@ class CoachScene(Scene):
     @property
     def settings(self) -> jobs.ReviewSettings:
         budget = float(getattr(self.app.settings, "ai_budget", DEFAULT_BUDGET) or DEFAULT_BUDGET)
-        return {"budget": budget, "seed": 1, "worlds": self.worlds}
+        return {"budget": budget, "seed": 1, "worlds": self.worlds, "reasons": REASONS_VERSION}
 
     def _key(self) -> tuple[jobs.GameKey, int]:
         return ((self.game_id, self.replay.seed, self.replay.last, self.worlds), self.seat)

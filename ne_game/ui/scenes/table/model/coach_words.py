@@ -191,17 +191,19 @@ def why_sentence(w: Why) -> str:
         return fmt("With the better move you hold one more copy of {card} ({vp} VP) {futures}.",
                    card=card_name(w.item), vp=w.vp, futures=futures)
     if w.kind == "majority":
-        return fmt("With the better move you have the most {figures} (the majority, {vp} VP) {futures}, "
+        said = fmt("With the better move you have the most {figures} (the majority, {vp} VP) {futures}, "
                    "against {taken} after your move.", figures=figure_name(w.item, 2), vp=w.vp, futures=futures,
                    taken=w.taken)
+        return _sentences([said, counts_sentence(w)])
     if w.kind == "rival_card":
         return fmt("Your move let a rival take {card} ({vp} VP) in {taken} of {n} sampled futures; "
                    "the better move, in {better}.", card=card_name(w.item), vp=w.vp, taken=w.taken, n=w.worlds,
                    better=w.better)
     if w.kind == "rival_majority":
-        return fmt("Your move left a rival the most {figures} (the majority, {vp} VP) in {taken} of {n} sampled "
+        said = fmt("Your move left a rival the most {figures} (the majority, {vp} VP) in {taken} of {n} sampled "
                    "futures; the better move, in {better}.", figures=figure_name(w.item, 2), vp=w.vp, taken=w.taken,
                    n=w.worlds, better=w.better)
+        return _sentences([said, counts_sentence(w)])
     if w.kind == "income":
         return nfmt("With the better move your income is about {amount} shilling a round more ({futures}).",
                     "With the better move your income is about {amount} shillings a round more ({futures}).",
@@ -248,6 +250,20 @@ def blocked_sentence(w: Why, best: Action, state: State | None) -> str:
     return fmt("A tile under a figure cannot be developed: moving the {figure} off {parcel} leaves it free for a "
                "card's pattern {futures}, against {taken} after your move.",
                figure=figure_name(tile.figure if tile else None), parcel=w.item, futures=futures, taken=w.taken)
+
+
+def counts_sentence(w: Why) -> str:
+    """What makes a majority change hands, from the counts in the typical sampled future: "In
+    those futures you have 4 pilgrims to the best rival's 3 with the better move, and 3 to 4
+    after your move." (playtest 3b: both placements give 3 pilgrims now; the better one leaves
+    the second pilgrim of the offer to you). "" when the counts were not kept."""
+    if len(w.counts) != 4:
+        return ""
+    own, rival, own_taken, rival_taken = w.counts
+    # the noun takes its plural from the count (figure_name); the rest of the sentence does not change
+    return fmt("In those futures you have {own} {figures} to the best rival's {rival} with the better move, and "
+               "{own_taken} to {rival_taken} after your move.", own=own, figures=figure_name(w.item, own),
+               rival=rival, own_taken=own_taken, rival_taken=rival_taken)
 
 
 def parcel_sentence(w: Why, futures: str) -> str:
