@@ -89,7 +89,8 @@ class Why:
     "land" (`amount` more `item` tiles on average), "room" (`amount` more free parcels where an
     `item` tile may go, on average: room for the cards to come), "ahead" (the better move's futures end
     ahead by `amount` VP in `better` of `worlds` worlds: said only when nothing concrete differs),
-    "stored" (the seat keeps card `item` in a barn, to use later), "parcel" (the seat's parcel
+    "stored" (the seat keeps card `item` in a barn, to use later; `detail`: the card kept there
+    instead after the move taken, "" when none is), "parcel" (the seat's parcel
     `item`, a board label such as "H1", is in state `detail` (PARCEL_STATES: a figure standing
     there, developed, or open for a card's pattern): the link between two placements).
     `vp`: what the difference is worth (the card's or the majority's VP)."""
@@ -176,13 +177,22 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         a = sum(c in s.stored for s in taken[:n])
         b = sum(c in s.stored for s in better[:n])
         if b - a >= need:
+            # the card kept instead after the move taken: the link between the two moves (playtest 3b
+            # (a)3: "a settlement at A1 -> a field card in a barn" puzzled; the samples show the
+            # same shillings keep the pasture card P2 there after the move taken)
+            instead = Counter(o for x, y in zip(taken[:n], better[:n]) if c in y.stored and c not in x.stored
+                              for o in x.stored - y.stored).most_common(1)
+            other = instead[0][0] if instead and instead[0][1] >= need else ""
             # a card kept for later is worth about half its VP (it may never find its place)
-            found.append(((b - a) / n * card_vp.get(c, 0) / 2, Why("stored", c, b, a, n, card_vp.get(c, 0))))
+            weight = (b - a) / n * card_vp.get(c, 0) / 2
+            found.append((weight, Why("stored", c, b, a, n, card_vp.get(c, 0), detail=other)))
     # a rival's majority of the figure whose majority the better move gives the seat is the same
     # change seen from the other side (playtest 3b: the same counts said twice): the seat's own is said
     mine = {w.item for _, w in found if w.kind == "majority"}
     found = [(v, w) for v, w in found if not (w.kind == "rival_majority" and w.item in mine)]
-    found.sort(key=lambda fw: (-fw[0], fw[1].kind, fw[1].item))
+    # a card kept in a barn with no link the samples show (no card kept instead) comes after every
+    # fact with one: never a lone unexplained fact first when a linked one is true (playtest 3b (a)3)
+    found.sort(key=lambda fw: (fw[1].kind == "stored" and not fw[1].detail, -fw[0], fw[1].kind, fw[1].item))
     whys = tuple(w for _, w in found[:MAX_WHY])
     links = tuple(w for w in _parcels(taken[:n], better[:n], n, need, focus)
                   if move is None or not restates(w, move, coastal_only))
@@ -284,8 +294,9 @@ def why_from_json(row: object) -> Why:
         nums.append(v)
     detail = row.get("detail", "")      # reviews stored before parcel facts have none
     # a parcel's state is developed, open or a figure's id (a word: the ruleset's figures may grow)
-    if not isinstance(detail, str) or (row["kind"] == "parcel" and not (detail in PARCEL_STATES or
-                                                                        (detail.isidentifier() and len(detail) <= 20))):
+    if not isinstance(detail, str) or (row["kind"] in ("parcel", "stored") and detail and not (
+            detail in PARCEL_STATES or (detail.isidentifier() and len(detail) <= 20))) or (
+            row["kind"] == "parcel" and not detail):
         raise ValueError(f"reason detail: {str(detail)[:20]}")
     better, taken, worlds, vp, amount = nums
     counts = row.get("counts", [])      # reviews stored before the counts have none

@@ -153,3 +153,20 @@ def test_a_majority_says_the_counts_that_make_it_change_hands() -> None:
     assert "you have 4 pilgrims to the best rival's 3 with the better move, and 3 to 4 after your move" in text
     # the rival's majority of the same figure is the same change seen from the other side: said once
     assert [w.kind for w in whys].count("rival_majority") == 0
+
+
+def test_a_card_kept_in_a_barn_names_the_card_kept_instead_or_ranks_below_a_linked_fact() -> None:
+    # playtest 3b (a)3: "a settlement at A1" then "you keep the F3L in a barn" with no link; the
+    # samples show the pasture card P2 kept there after the move taken: that is the link
+    taken = [sheet(stored=["P2"])] * 4
+    better = [sheet(stored=["F3L"])] * 4
+    whys = explain(taken, better, CARD_VP, MAJORITY_VP)
+    assert whys[0] == Why("stored", "F3L", 4, 0, 4, 6, detail="P2")
+    assert why_from_json(whys[0].to_json()) == whys[0]
+    i18n.set_language("en")
+    assert "after your move the barn holds the 2-parcel pasture card (3 VP) instead" in words.why_sentence(whys[0])
+    # no card kept instead: a lone stored card ranks below a fact with a link (a land, 1 VP a tile here)
+    lone = explain([Sheet(frozenset(), frozenset(), 5, (("field", 1),), frozenset(), 0)] * 4,
+                   [Sheet(frozenset(), frozenset(), 5, (("field", 3),), frozenset(), 0, stored=frozenset(["F3L"]))] * 4,
+                   CARD_VP, MAJORITY_VP)
+    assert [w.kind for w in lone] == ["land", "stored"]

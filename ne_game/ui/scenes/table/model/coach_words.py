@@ -222,6 +222,10 @@ def why_sentence(w: Why) -> str:
                     "With the better move you have about {amount} more free parcels where a {land} tile may go, "
                     "room for the cards to come ({futures}).",
                     w.amount, amount=w.amount, land=land_word(w.item), futures=futures)
+    if w.kind == "stored" and w.detail and w.detail in ruleset().cards:
+        return fmt("With the better move you keep {card} ({vp} VP) in a barn, to use later, {futures}; after your "
+                   "move the barn holds {other} ({other_vp} VP) instead.", card=card_name(w.item), vp=w.vp,
+                   futures=futures, other=card_name(w.detail), other_vp=ruleset().cards[w.detail].vp)
     if w.kind == "stored":
         return fmt("With the better move you keep {card} ({vp} VP) in a barn, to use later, {futures}, against "
                    "{taken} after your move.", card=card_name(w.item), vp=w.vp, futures=futures, taken=w.taken)
@@ -446,6 +450,10 @@ def short_why(w: Why) -> str:
     if w.kind == "room":
         return nfmt("{amount} more free parcel for a {land} tile", "{amount} more free parcels for a {land} tile",
                     w.amount, amount=w.amount, land=land_word(w.item))
+    if w.kind == "stored" and w.detail and w.detail in ruleset().cards:
+        return fmt("With the better move you keep {card} ({vp} VP) in a barn, to use later, {futures}; after your "
+                   "move the barn holds {other} ({other_vp} VP) instead.", card=card_name(w.item), vp=w.vp,
+                   futures=futures, other=card_name(w.detail), other_vp=ruleset().cards[w.detail].vp)
     if w.kind == "stored":
         return fmt("{card} kept in a barn", card=card_name(w.item))
     if w.kind == "parcel":
