@@ -440,7 +440,8 @@ class CoachScene(Scene):
         through the engine: not work for every frame)."""
         key = (d.index, i18n.current_language())
         if key not in self._sentences:
-            self._sentences[key] = decision_sentence(d, self.replay.engine_state(d.index), self.names)
+            same = self.review.same_as(d) if self.review is not None else None
+            self._sentences[key] = decision_sentence(d, self.replay.engine_state(d.index), self.names, same)
         return self._sentences[key]
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:

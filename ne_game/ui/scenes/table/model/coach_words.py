@@ -9,6 +9,7 @@ from typing import cast
 from ne_game import i18n, rules
 from ne_game.coach import Decision, Review
 from ne_game.coach.bids import BidRound, Bids, Habit
+from ne_game.coach.review import distinct_loss
 from ne_game.coach.reasons import Why, restates
 from ne_game.i18n import N_, _, fmt, nfmt
 from ne_game.rules import Action, State
@@ -112,14 +113,23 @@ def move_words(state: State, action: Action, taken: bool) -> str:
     return ""
 
 
-def decision_sentence(d: Decision, state: State, names: Sequence[str]) -> str:
+def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: Decision | None = None) -> str:
     """"Round 5: Anne took bid marker 8. Better: Anne takes bid marker 4. Probably about 1.8 VP
     better. With marker 4 you hold …": the move taken, the better one, how sure, and why.
     Ending the turn too early reads as what to do first ("Move the ship from J9 to F1 before
     ending your turn."), not as if ending the turn were the mistake."""
     best = move_words(state, d.best, taken=False)
     sure = clearly_sentence(d)
-    if d.taken["type"] == "end_turn" and d.best["type"] != "end_turn":
+    if d.taken["type"] == "end_turn" and d.best["type"] != "end_turn" and d.best["type"] != "move_figure":
+        # what the player did, then what to do first (playtest 3b: "Before ending your turn, buy …"
+        # never said that the turn was ended with the shillings still in hand)
+        seat = rules.current_player(state)
+        money = rules.position(state).players[seat].money if seat is not None else 0
+        taken = nfmt("You ended your turn with {money} shilling.", "You ended your turn with {money} shillings.",
+                     money, money=money)
+        head = (fmt("Start rounds: {taken} Better: {best}", taken=taken, best=best) if d.round == 0 else
+                fmt("Round {round}: {taken} Better: {best}", round=d.round, taken=taken, best=best))
+    elif d.taken["type"] == "end_turn" and d.best["type"] != "end_turn":
         first = before_ending(d.best, state) or fmt("Before ending your turn, {best}", best=best)
         head = (fmt("Start rounds: {first}", first=first) if d.round == 0 else
                 fmt("Round {round}: {first}", round=d.round, first=first))
@@ -131,6 +141,9 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str]) -> str:
     if d.followed_hint:
         parts.append(_("You followed the Hint here; the coach's own samples show it clearly worse this time."))
     parts.append(reason(d, state))
+    if same_as is not None:
+        parts.append(fmt("This is the same loss as the finding before it, in round {round}: the total counts it once.",
+                         round=same_as.round))
     # sentences follow one another through the catalogue (a language may put them otherwise),
     # so the whole finding is one text wherever it is wrapped
     return _sentences(parts)
@@ -322,7 +335,7 @@ def summary(review: Review, name: str) -> str:
         # decisions" over a list of 5).
         head = nfmt("The {shown} costliest of {name}'s {n} costly decision add up to about {vp} VP.",
                     "The {shown} costliest of {name}'s {n} costly decisions add up to about {vp} VP.",
-                    costly, shown=shown, name=name, vp=vp(sum(d.loss for d in review.flagged)))
+                    costly, shown=shown, name=name, vp=vp(distinct_loss(review.flagged)))
     elif costly:
         head = nfmt("{name}'s {n} costly decision adds up to about {vp} VP.",
                     "{name}'s {n} costly decisions add up to about {vp} VP.",
