@@ -214,10 +214,10 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
 def _counts(figure: str, taken: Sequence[Sheet], better: Sequence[Sheet]) -> tuple[int, ...]:
     """How many `figure`s the seat and its best rival have in the typical future (the median)
     after the better move, then after the move taken: what makes a majority change hands."""
-    def median(sheets: Sequence[Sheet], i: int) -> int | None:
-        got = sorted(row[i] for s in sheets for row in s.figures if row[0] == figure)
+    def median(sheets: Sequence[Sheet], rival: bool) -> int | None:
+        got = sorted(row[2] if rival else row[1] for s in sheets for row in s.figures if row[0] == figure)
         return got[len(got) // 2] if len(got) == len(sheets) and got else None
-    out = [median(better, 1), median(better, 2), median(taken, 1), median(taken, 2)]
+    out = [median(better, False), median(better, True), median(taken, False), median(taken, True)]
     return tuple(x for x in out if x is not None) if None not in out else ()
 
 

@@ -227,13 +227,17 @@ def same_loss(found: Sequence[Decision]) -> dict[int, Decision]:
     decision's futures are rolled on to the next offer with the medium player's judgement for the
     seat too, so when that judgement makes the same choice the seat made later in the round, the
     earlier decision's loss holds the later one's: the same round, and the same first difference
-    between the futures (the same card, majority, land or money), is the same loss counted twice."""
+    between the futures (the same card, majority, land or money) and a loss of the same size within
+    the noise, is the same loss counted twice."""
     out: dict[int, Decision] = {}
     ordered = sorted(found, key=lambda d: d.index)
     for i, later in enumerate(ordered):
         for earlier in ordered[:i]:
             if (earlier.round == later.round and earlier.why and later.why and earlier.index not in out
-                    and (earlier.why[0].kind, earlier.why[0].item) == (later.why[0].kind, later.why[0].item)):
+                    and earlier.why[0].kind != "ahead"
+                    and (earlier.why[0].kind, earlier.why[0].item) == (later.why[0].kind, later.why[0].item)
+                    # ... and about the same size: one loss, estimated twice within the noise
+                    and abs(earlier.loss - later.loss) <= 2.0 * math.hypot(earlier.se, later.se)):
                 out[later.index] = earlier
                 break
     return out

@@ -9,8 +9,8 @@ from typing import cast
 from ne_game import i18n, rules
 from ne_game.coach import Decision, Review
 from ne_game.coach.bids import BidRound, Bids, Habit
-from ne_game.coach.review import distinct_loss
 from ne_game.coach.reasons import Why, restates
+from ne_game.coach.review import distinct_loss
 from ne_game.i18n import N_, _, fmt, nfmt
 from ne_game.rules import Action, State
 from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
@@ -463,10 +463,6 @@ def short_why(w: Why) -> str:
     if w.kind == "room":
         return nfmt("{amount} more free parcel for a {land} tile", "{amount} more free parcels for a {land} tile",
                     w.amount, amount=w.amount, land=land_word(w.item))
-    if w.kind == "stored" and w.detail and w.detail in ruleset().cards:
-        return fmt("With the better move you keep {card} ({vp} VP) in a barn, to use later, {futures}; after your "
-                   "move the barn holds {other} ({other_vp} VP) instead.", card=card_name(w.item), vp=w.vp,
-                   futures=futures, other=card_name(w.detail), other_vp=ruleset().cards[w.detail].vp)
     if w.kind == "stored":
         return fmt("{card} kept in a barn", card=card_name(w.item))
     if w.kind == "parcel":
