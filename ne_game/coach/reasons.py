@@ -13,7 +13,7 @@ MIN_SHARE of the sampled worlds.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from ne_game.ai.evaluation import final_estimate
@@ -21,6 +21,9 @@ from ne_game.ai.model import Model
 from ne_game.rules import Snapshot
 from ne_game.rules.errors import cell_label
 
+#: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
+#: is made again rather than shown (the records key a review by its settings and this)
+REASONS_VERSION = 2
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
@@ -49,6 +52,7 @@ class Sheet:
     card_counts: tuple[tuple[str, int], ...] = ()   # a card may be held twice (two P3L)
     stored: frozenset[str] = frozenset()   # the cards in its barns (its own: it sees them)
     parcels: tuple[tuple[str, str], ...] = ()   # (parcel label, PARCEL_STATES) for each parcel it owns
+    figures: tuple[tuple[str, int, int], ...] = ()   # (figure, the seat's count, the most a rival has)
 
 
 def sheet(snap: Snapshot, seat: int) -> Sheet:
@@ -67,9 +71,10 @@ def sheet(snap: Snapshot, seat: int) -> Sheet:
     parcels = tuple(sorted((cell_label(*c), t.figure if t.figure in m.data.figures else
                             "developed" if t.developed else "open")
                            for t in m.tiles if t.owner == seat for c in t.cells))
+    figures = tuple((f, counts[seat][f], max(c[f] for s, c in enumerate(counts) if s != seat)) for f in m.data.figures)
     return Sheet(frozenset(m.cards[seat]), tops, int(m.money[seat]), tuple(sorted(lands.items())), rivals,
                  int(est[seat][0] - rival), room, theirs, int(m.income(seat)), tuple(sorted(Counter(m.cards[seat]).items())),
-                 stored, parcels)
+                 stored, parcels, figures)
 
 
 @dataclass(frozen=True)
@@ -84,7 +89,8 @@ class Why:
     "land" (`amount` more `item` tiles on average), "room" (`amount` more free parcels where an
     `item` tile may go, on average: room for the cards to come), "ahead" (the better move's futures end
     ahead by `amount` VP in `better` of `worlds` worlds: said only when nothing concrete differs),
-    "stored" (the seat keeps card `item` in a barn, to use later), "parcel" (the seat's parcel
+    "stored" (the seat keeps card `item` in a barn, to use later; `detail`: the card kept there
+    instead after the move taken, "" when none is), "parcel" (the seat's parcel
     `item`, a board label such as "H1", is in state `detail` (PARCEL_STATES: a figure standing
     there, developed, or open for a card's pattern): the link between two placements).
     `vp`: what the difference is worth (the card's or the majority's VP)."""
@@ -97,17 +103,24 @@ class Why:
     vp: int = 0
     amount: int = 0
     detail: str = ""
+    # a majority's link (playtest 3b: "the most pilgrims in 7 of 7 futures, against 0" where both
+    # placements give 3): the seat's count and the best rival's in the typical future after the
+    # better move, then after the move taken; () when the sheets did not count them
+    counts: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, object]:
         return {"kind": self.kind, "item": self.item, "better": self.better, "taken": self.taken,
-                "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail}
+                "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail,
+                "counts": list(self.counts)}
 
 
 def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, int],
-            majority_vp: dict[str, int], focus: Sequence[str] = ()) -> tuple[Why, ...]:
+            majority_vp: dict[str, int], focus: Sequence[str] = (), *,
+            move: Mapping[str, object] | None = None, coastal_only: Collection[str] = ()) -> tuple[Why, ...]:
     """The biggest differences between paired futures (taken[i] and better[i] share world i).
     `focus`: the parcels the two moves use (board labels); a difference on them is the link
-    named after a card or a majority, and stands in for "ahead" when nothing else differs."""
+    named after a card or a majority, and stands in for "ahead" when nothing else differs.
+    `move`: the better move; a parcel fact that only restates it is no reason (`restates`)."""
     n = min(len(taken), len(better))
     if n == 0:
         return ()
@@ -131,7 +144,8 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         a = sum(f in s.majorities for s in taken[:n])
         b = sum(f in s.majorities for s in better[:n])
         if b - a >= need:
-            found.append(((b - a) / n * majority_vp[f], Why("majority", f, b, a, n, majority_vp[f])))
+            found.append(((b - a) / n * majority_vp[f],
+                          Why("majority", f, b, a, n, majority_vp[f], counts=_counts(f, taken[:n], better[:n]))))
     for c in sorted(set().union(*(s.rival_cards for s in taken[:n]))):
         a = sum(c in s.rival_cards for s in taken[:n])
         b = sum(c in s.rival_cards for s in better[:n])
@@ -142,7 +156,7 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         b = sum(f in s.rival_majorities for s in better[:n])
         if a - b >= need:
             found.append(((a - b) / n * majority_vp[f] * 0.9,
-                          Why("rival_majority", f, b, a, n, majority_vp[f])))
+                          Why("rival_majority", f, b, a, n, majority_vp[f], counts=_counts(f, taken[:n], better[:n]))))
     income = sum(y.income - x.income for x, y in zip(taken, better)) / n
     more = sum(y.income > x.income for x, y in zip(taken, better))
     if income >= 1.0 and more >= need:
@@ -163,11 +177,25 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         a = sum(c in s.stored for s in taken[:n])
         b = sum(c in s.stored for s in better[:n])
         if b - a >= need:
+            # the card kept instead after the move taken: the link between the two moves (playtest 3b
+            # (a)3: "a settlement at A1 -> a field card in a barn" puzzled; the samples show the
+            # same shillings keep the pasture card P2 there after the move taken)
+            instead = Counter(o for x, y in zip(taken[:n], better[:n]) if c in y.stored and c not in x.stored
+                              for o in x.stored - y.stored).most_common(1)
+            other = instead[0][0] if instead and instead[0][1] >= need else ""
             # a card kept for later is worth about half its VP (it may never find its place)
-            found.append(((b - a) / n * card_vp.get(c, 0) / 2, Why("stored", c, b, a, n, card_vp.get(c, 0))))
-    found.sort(key=lambda fw: (-fw[0], fw[1].kind, fw[1].item))
+            weight = (b - a) / n * card_vp.get(c, 0) / 2
+            found.append((weight, Why("stored", c, b, a, n, card_vp.get(c, 0), detail=other)))
+    # a rival's majority of the figure whose majority the better move gives the seat is the same
+    # change seen from the other side (playtest 3b: the same counts said twice): the seat's own is said
+    mine = {w.item for _, w in found if w.kind == "majority"}
+    found = [(v, w) for v, w in found if not (w.kind == "rival_majority" and w.item in mine)]
+    # a card kept in a barn with no link the samples show (no card kept instead) comes after every
+    # fact with one: never a lone unexplained fact first when a linked one is true (playtest 3b (a)3)
+    found.sort(key=lambda fw: (fw[1].kind == "stored" and not fw[1].detail, -fw[0], fw[1].kind, fw[1].item))
     whys = tuple(w for _, w in found[:MAX_WHY])
-    links = _parcels(taken[:n], better[:n], n, need, focus)
+    links = tuple(w for w in _parcels(taken[:n], better[:n], n, need, focus)
+                  if move is None or not restates(w, move, coastal_only))
     link = tuple(w for w in links if w.item in focus)[:MAX_LINKS]
     if whys and link and whys[0].kind in ("card", "card_more", "majority"):
         # a placement's card or majority, then the parcel the two moves differ by: still two sentences
@@ -181,6 +209,16 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     if ahead >= need and gain >= 0.5:
         return (Why("ahead", "", ahead, n - ahead, n, 0, round(gain)),)
     return ()
+
+
+def _counts(figure: str, taken: Sequence[Sheet], better: Sequence[Sheet]) -> tuple[int, ...]:
+    """How many `figure`s the seat and its best rival have in the typical future (the median)
+    after the better move, then after the move taken: what makes a majority change hands."""
+    def median(sheets: Sequence[Sheet], rival: bool) -> int | None:
+        got = sorted(row[2] if rival else row[1] for s in sheets for row in s.figures if row[0] == figure)
+        return got[len(got) // 2] if len(got) == len(sheets) and got else None
+    out = [median(better, False), median(better, True), median(taken, False), median(taken, True)]
+    return tuple(x for x in out if x is not None) if None not in out else ()
 
 
 def _per_land(kind: str, taken: Sequence[dict[str, int]], better: Sequence[dict[str, int]], n: int, need: int,
@@ -217,6 +255,33 @@ def _parcels(taken: Sequence[Sheet], better: Sequence[Sheet], n: int, need: int,
     return tuple(w for *_, w in out)
 
 
+def _cells(value: object) -> list[str]:
+    """Board labels of a cell ([x, y]) or a list of cells in a move's field."""
+    cells = value if isinstance(value, list) and value and isinstance(value[0], list) else [value]
+    return [cell_label(int(c[0]), int(c[1])) for c in cells
+            if isinstance(c, (list, tuple)) and len(c) == 2 and all(isinstance(x, int) for x in c)]
+
+
+def restates(w: Why, move: Mapping[str, object], coastal_only: Collection[str]) -> bool:
+    """True when a parcel fact says only what the better move itself does (playtest 3b: "your
+    barn stands at I8" when the better move is "place a barn on I8"): a figure the move puts on
+    that parcel (unless the figure stands only on the coast: the coast is a cause the move does
+    not say), a parcel the move develops, a parcel where the move lays its tile still open. A
+    parcel left open or developed elsewhere, or a figure moved off the parcel, adds a cause."""
+    if w.kind != "parcel":
+        return False
+    use = move.get("use")
+    use = use if isinstance(use, dict) else {}
+    if w.detail == "developed":
+        return w.item in _cells(use.get("develop"))
+    if w.detail == "open":
+        return w.item in _cells(move.get("cell")) + (_cells(move.get("cells")) if move.get("type") == "place_start_tile"
+                                                     else [])
+    if w.detail in coastal_only:
+        return False
+    return w.item in _cells(use.get("figure_on")) + _cells(move.get("to"))
+
+
 def why_from_json(row: object) -> Why:
     """A stored fact back (ValueError when it is not one)."""
     if not isinstance(row, dict) or row.get("kind") not in WHY_KINDS or not isinstance(row.get("item"), str):
@@ -229,8 +294,14 @@ def why_from_json(row: object) -> Why:
         nums.append(v)
     detail = row.get("detail", "")      # reviews stored before parcel facts have none
     # a parcel's state is developed, open or a figure's id (a word: the ruleset's figures may grow)
-    if not isinstance(detail, str) or (row["kind"] == "parcel" and not (detail in PARCEL_STATES or
-                                                                        (detail.isidentifier() and len(detail) <= 20))):
+    if not isinstance(detail, str) or (row["kind"] in ("parcel", "stored") and detail and not (
+            detail in PARCEL_STATES or (detail.isidentifier() and len(detail) <= 20))) or (
+            row["kind"] == "parcel" and not detail):
         raise ValueError(f"reason detail: {str(detail)[:20]}")
     better, taken, worlds, vp, amount = nums
-    return Why(str(row["kind"]), str(row["item"])[:40], better, taken, worlds, vp, amount, detail[:20])
+    counts = row.get("counts", [])      # reviews stored before the counts have none
+    if (not isinstance(counts, list) or len(counts) not in (0, 4)
+            or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= 1000 for c in counts)):
+        raise ValueError(f"reason counts: {str(counts)[:40]}")
+    return Why(str(row["kind"]), str(row["item"])[:40], better, taken, worlds, vp, amount, detail[:20],
+               tuple(counts))

@@ -144,8 +144,13 @@ class Review:
     @property
     def clear_loss(self) -> float:
         """The VP lost in the decisions clearly beyond the noise (the summary's number: the sum
-        over every decision leans high, each loss being the best of a few noisy estimates)."""
-        return sum(d.loss for d in self.decisions if d.flaggable)
+        over every decision leans high, each loss being the best of a few noisy estimates), a
+        loss two findings share counted once (`same_loss`)."""
+        return distinct_loss([d for d in self.decisions if d.flaggable])
+
+    def same_as(self, d: Decision) -> Decision | None:
+        """The earlier finding whose loss `d`'s is (`same_loss`), None when its own."""
+        return same_loss([x for x in self.decisions if x.flaggable]).get(d.index)
 
     def loss_by_kind(self, clear: bool = False) -> dict[str, float]:
         out = {k: 0.0 for k in KINDS}
@@ -214,6 +219,38 @@ class Review:
         return cls(seat, tuple(decisions), _real(data["budget"], "budget", 0.0, MAX_SECONDS),
                    _int(data["seed"], "seed", -MAX_SEED, MAX_SEED), complete,
                    _real(data.get("seconds", 0.0), "seconds", 0.0, MAX_SECONDS), flagged, planned)
+
+
+def same_loss(found: Sequence[Decision]) -> dict[int, Decision]:
+    """Findings whose loss is an earlier finding's, by index (playtest 3b (a)4: the bid of round
+    3 and "before ending your turn, buy a settlement tile", both about 3.8 VP, added up). A
+    decision's futures are rolled on to the next offer with the medium player's judgement for the
+    seat too, so when that judgement makes the same choice the seat made later in the round, the
+    earlier decision's loss holds the later one's: the same round, and the same first difference
+    between the futures (the same card, majority, land or money) and a loss of the same size within
+    the noise, is the same loss counted twice."""
+    out: dict[int, Decision] = {}
+    ordered = sorted(found, key=lambda d: d.index)
+    for i, later in enumerate(ordered):
+        for earlier in ordered[:i]:
+            if (earlier.round == later.round and earlier.why and later.why and earlier.index not in out
+                    and earlier.why[0].kind != "ahead"
+                    and (earlier.why[0].kind, earlier.why[0].item) == (later.why[0].kind, later.why[0].item)
+                    # ... and about the same size: one loss, estimated twice within the noise
+                    and abs(earlier.loss - later.loss) <= 2.0 * math.hypot(earlier.se, later.se)):
+                out[later.index] = earlier
+                break
+    return out
+
+
+def distinct_loss(found: Sequence[Decision]) -> float:
+    """What findings add up to, a loss two of them share counted once (the larger estimate)."""
+    same = same_loss(found)
+    total = {d.index: d.loss for d in found if d.index not in same}
+    for later, earlier in same.items():
+        loss = next(d.loss for d in found if d.index == later)
+        total[earlier.index] = max(total[earlier.index], loss)
+    return sum(total.values())
 
 
 class Game(Protocol):
@@ -454,7 +491,8 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
         data = m.data
         why = explain([sheet(s, seat) for s in ends[0]], [sheet(s, seat) for s in ends[best]],
                       {c: spec.vp for c, spec in data.cards.items()}, dict(data.majority_vp),
-                      _parcels_of(taken) + _parcels_of(ordered[best]))
+                      _parcels_of(taken) + _parcels_of(ordered[best]),
+                      move=cast(dict[str, object], ordered[best]), coastal_only=data.coastal_figures)
         if followed:
             judged = _as_the_hint_judges(ends[0], values[0], seat), _as_the_hint_judges(ends[best], values[best], seat)
             hint_diffs = [b - t for b, t in zip(judged[1], judged[0])]

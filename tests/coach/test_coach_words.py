@@ -131,3 +131,36 @@ def test_the_recap_note_names_the_log_in_plain_words() -> None:
         assert recap_note(11).endswith("before these: scroll the log to see them.")
     finally:
         i18n.set_language("en")
+
+
+def test_a_loss_two_findings_share_is_counted_once_and_ending_the_turn_says_what_was_done() -> None:
+    # playtest 3b (a)4: the bid of round 3 and "before ending your turn, buy a settlement tile"
+    # both about 3.8 VP, the same difference in the futures (two settlement tiles): one loss
+    from ne_game import rules
+    from ne_game.coach.reasons import Why
+    from ne_game.game.session import GameSession
+    from ne_game.ui.scenes.table.model.coach_words import decision_sentence
+    from tests.history.games import play
+
+    i18n.set_language("en")
+    tiles = (Why("land", "settlement", 4, 0, 4, 0, 2),)
+    bid = Decision(45, 3, "bids", {"type": "take_bid", "value": 4}, {"type": "take_bid", "value": 2},  # type: ignore[typeddict-item]
+                   3.83, 0.5, 0.0, 4, 3, why=tiles)
+    end = Decision(53, 3, "buying", {"type": "end_turn"}, {"type": "buy_land", "slot": 0, "cell": [1, 5]},  # type: ignore[typeddict-item]
+                   3.77, 0.3, 0.0, 11, 3, why=tiles)
+    other = Decision(60, 4, "bids", {"type": "take_bid", "value": 4}, {"type": "take_bid", "value": 2},  # type: ignore[typeddict-item]
+                     2.0, 0.1, 0.0, 4, 3, why=tiles)
+    review = Review(1, (bid, end, other), 1.0, 1, flagged=(bid, end, other))
+    assert summary(review, "Mercy").startswith("Mercy's 3 costly decisions add up to about 5.8 VP."), summary(review, "Mercy")
+    assert review.same_as(end) == bid and review.same_as(bid) is None and review.same_as(other) is None
+    # the end of the turn says what the player did: the turn ended with the shillings in hand
+    s = GameSession.from_save(play(("human", "easy", "medium", "medium"), seed=5))
+    k = next(k for k, a in enumerate(s.actions) if a["type"] == "end_turn"
+             and rules.of_kind(rules.legal_actions(s.state_before(k)), "buy_land"))
+    state = s.state_before(k)
+    buy = rules.of_kind(rules.legal_actions(state), "buy_land")[0]
+    money = rules.position(state).players[rules.current_player(state) or 0].money
+    d = Decision(k, int(state.round), "buying", s.actions[k], buy, 2.0, 0.1, 0.0, 8, 3, why=tiles)
+    text = decision_sentence(d, state, [p.name for p in s.seats], same_as=bid)
+    assert f"You ended your turn with {money} shilling" in text and " Better: buy a " in text, text
+    assert "the same loss as the finding before it, in round 3: the total counts it once" in text

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ne_game import i18n
-from ne_game.coach.reasons import Sheet, Why, explain, why_from_json
+from ne_game.coach.reasons import Sheet, Why, explain, restates, why_from_json
 from ne_game.coach.review import _parcels_of
 from ne_game.ui.scenes.table.model import coach_words as words
 
@@ -62,7 +62,7 @@ def test_a_card_kept_in_a_barn() -> None:
 def test_parcel_facts_go_through_json_and_old_rows_still_load() -> None:
     w = Why("parcel", "H1", 4, 0, 4, detail="ship")
     row = w.to_json()
-    assert set(row) == {"kind", "item", "better", "taken", "worlds", "vp", "amount", "detail"}
+    assert set(row) == {"kind", "item", "better", "taken", "worlds", "vp", "amount", "detail", "counts"}
     assert why_from_json(row) == w
     old = {"kind": "card", "item": "S3I", "better": 3, "taken": 0, "worlds": 4, "vp": 6, "amount": 0}
     assert why_from_json(old) == Why("card", "S3I", 3, 0, 4, 6)
@@ -100,3 +100,73 @@ def test_parcel_and_barn_reasons_are_whole_sentences_in_every_language() -> None
             assert words.why_sentence(FACTS[0]) != said[0]      # translated, not the English
     finally:
         i18n.set_language("en")
+
+
+def test_a_parcel_fact_that_restates_the_better_move_is_no_reason() -> None:
+    # playtest 3b (a)2: "place a barn on I8" and then "your barn stands at I8" as its reason
+    taken = [sheet([("K6", "open")])] * 4
+    better = [sheet([("I8", "barn"), ("C2", "open")], margin=2)] * 4
+    barn = {"type": "buy_card", "slot": 7, "use": {"figure_on": [8, 7]}}
+    whys = explain(taken, better, CARD_VP, MAJORITY_VP, focus=("K6", "I8"), move=barn, coastal_only={"ship"})
+    assert ("I8", "barn") not in [(w.item, w.detail) for w in whys]
+    # a ship the move puts on the coast keeps its fact: the coast is the cause the move does not say
+    ship = {"type": "buy_card", "slot": 7, "use": {"figure_on": [8, 7]}}
+    shipped = [sheet([("I8", "ship")], margin=2)] * 4
+    assert explain(taken, shipped, CARD_VP, MAJORITY_VP, focus=("I8",), move=ship,
+                   coastal_only={"ship"})[0] == Why("parcel", "I8", 4, 0, 4, detail="ship")
+    # developing the parcel the move develops, laying the tile where the move lays it: restated
+    assert restates(Why("parcel", "C4", 4, 0, 4, detail="developed"),
+                    {"type": "buy_card", "slot": 1, "use": {"develop": [[2, 3], [2, 4]]}}, ())
+    assert restates(Why("parcel", "E3", 4, 0, 4, detail="open"), {"type": "buy_land", "slot": 0, "cell": [4, 2]}, ())
+    # a figure moved OFF the parcel, then developed: a cause (rules §4.4), kept
+    off = {"type": "move_figure", "from": [5, 5], "to": [1, 7]}
+    assert not restates(Why("parcel", "F6", 4, 0, 4, detail="developed"), off, ())
+
+
+def test_the_words_leave_out_a_restated_fact_of_a_stored_review_and_say_what_blocks() -> None:
+    from ne_game.coach import Decision
+    i18n.set_language("en")
+    barn = {"type": "buy_card", "slot": 7, "use": {"figure_on": [8, 7]}}
+    d = Decision(1, 9, "buying", {"type": "end_turn"}, barn, 1.1, 0.3, 0.0, 9, 3,   # type: ignore[arg-type]
+                 why=(Why("majority", "barn", 5, 0, 9, 3), Why("parcel", "I8", 9, 0, 9, detail="barn")))
+    text = words.reason(d)
+    assert "barns" in text and "I8" not in text
+    off = {"type": "move_figure", "from": [5, 5], "to": [1, 7]}
+    d = Decision(1, 4, "moving", {"type": "move_figure", "from": [9, 2], "to": [1, 7]}, off, 1.0, 0.2, 0.0,  # type: ignore[arg-type]
+                 40, 3, why=(Why("parcel", "F6", 40, 0, 40, detail="developed"),))
+    assert "cannot be developed" in words.reason(d) and "F6" in words.reason(d)
+
+
+def test_a_majority_says_the_counts_that_make_it_change_hands() -> None:
+    # playtest 3b (a)1: a pilgrim on A7 or on J3 gives 3 pilgrims either way, yet "the most pilgrims in
+    # 7 of 7 futures, against 0": true by the next offer (the better move leaves her the offer's
+    # second pilgrim, 4 to the rival's 3; after her move the rival has it, 3 to 4); the counts say so
+    def with_pilgrims(own: int, rival: int) -> Sheet:
+        return Sheet(frozenset(), frozenset(["pilgrim"]) if own >= rival else frozenset(), 5, (), frozenset(), 0,
+                     rival_majorities=frozenset(["pilgrim"]) if rival > own else frozenset(),
+                     figures=(("pilgrim", own, rival), ("barn", 0, 1)))
+    whys = explain([with_pilgrims(3, 4)] * 7, [with_pilgrims(4, 3)] * 7, CARD_VP, MAJORITY_VP)
+    assert whys[0] == Why("majority", "pilgrim", 7, 0, 7, 4, counts=(4, 3, 3, 4))
+    assert why_from_json(whys[0].to_json()) == whys[0]
+    i18n.set_language("en")
+    text = words.why_sentence(whys[0])
+    assert "you have 4 pilgrims to the best rival's 3 with the better move, and 3 to 4 after your move" in text
+    # the rival's majority of the same figure is the same change seen from the other side: said once
+    assert [w.kind for w in whys].count("rival_majority") == 0
+
+
+def test_a_card_kept_in_a_barn_names_the_card_kept_instead_or_ranks_below_a_linked_fact() -> None:
+    # playtest 3b (a)3: "a settlement at A1" then "you keep the F3L in a barn" with no link; the
+    # samples show the pasture card P2 kept there after the move taken: that is the link
+    taken = [sheet(stored=["P2"])] * 4
+    better = [sheet(stored=["F3L"])] * 4
+    whys = explain(taken, better, CARD_VP, MAJORITY_VP)
+    assert whys[0] == Why("stored", "F3L", 4, 0, 4, 6, detail="P2")
+    assert why_from_json(whys[0].to_json()) == whys[0]
+    i18n.set_language("en")
+    assert "after your move the barn holds the 2-parcel pasture card (3 VP) instead" in words.why_sentence(whys[0])
+    # no card kept instead: a lone stored card ranks below a fact with a link (a land, 1 VP a tile here)
+    lone = explain([Sheet(frozenset(), frozenset(), 5, (("field", 1),), frozenset(), 0)] * 4,
+                   [Sheet(frozenset(), frozenset(), 5, (("field", 3),), frozenset(), 0, stored=frozenset(["F3L"]))] * 4,
+                   CARD_VP, MAJORITY_VP)
+    assert [w.kind for w in lone] == ["land", "stored"]

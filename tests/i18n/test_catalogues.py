@@ -136,3 +136,13 @@ def test_french_punctuation_keeps_its_no_break_space():
     # "Fermer :" must never wrap with the colon alone on the next line
     for e in _catalogue("fr").entries:
         assert not re.search(r" [:;!?]", e.msgstr), e.msgid[:50]
+
+
+@pytest.mark.parametrize("lang", ["nl", "fr"])
+def test_no_translation_holds_two_glued_together(lang):
+    """A merge once joined an entry's old and new translations into one ("... de moins.Après coup,
+    ..."): the plural showed both sentences. A full stop straight before a capital is that seam."""
+    seam = re.compile(r"[a-zà-ÿ]\.[A-ZÀ-Ý][a-zà-ÿ]")
+    glued = [(e.line, text[:60]) for e in i18n.read_catalogue(lang).entries
+             for text in [e.msgstr, *e.plurals.values()] if seam.search(text) and not seam.search(e.msgid)]
+    assert glued == []

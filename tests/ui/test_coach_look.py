@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from ne_game import i18n
+from ne_game.coach.review import distinct_loss
 from ne_game.game.session import GameSession
 from ne_game.storage.settings import Settings
 from ne_game.ui.scenes.table.draw.gfx import Style
@@ -36,18 +37,20 @@ def test_findings_at_one_size_headline_a_sum_keys_name_the_button(harness, monke
         # the headline says it is a sum of the costly decisions, with their number
         line = summary(review, "Anne")
         costly = sum(1 for d in review.decisions if d.flaggable)
-        shown = sum(d.loss for d in review.flagged)
+        shown = distinct_loss(review.flagged)      # a loss two findings share counted once (playtest 3b)
         assert (vp(review.clear_loss) if costly == len(review.flagged) else vp(shown)) in line and str(costly) in line
         if lang == "en":
             assert "costly decisions add up to about" in line and "lost about" not in line
         # every finding drawn at one size, never shrunk
         sizes: list[int] = []
+        seen: list[str] = []
         sentences = [coach._sentence(d) for d in review.flagged]
         real_text = Style.text
 
         def spy(self, text, role, px, color):
-            if role == "body" and len(text) > 15 and any(text.rstrip("…") in s for s in sentences):
+            if role == "body" and len(text) > 15 and any(text.rstrip("…").strip() in s for s in sentences):
                 sizes.append(px)
+                seen.append(text)
             return real_text(self, text, role, px, color)
 
         monkeypatch.setattr(Style, "text", spy)
@@ -55,8 +58,14 @@ def test_findings_at_one_size_headline_a_sum_keys_name_the_button(harness, monke
         h.step()
         assert sizes and len(set(sizes)) == 1, sorted(set(sizes))
         assert sizes[0] >= 12
-        rows = [r for k, r in coach.rects.items() if k.startswith("finding:")]
-        assert len({r.h for r in rows}) == 1
+        # every finding whole (playtest 3b: cut with "…" where the player could not read the rest):
+        # the rows are as tall as their words, and the list scrolls to the one the keys reach
+        assert not any("…" in t for t in seen), [t for t in seen if "…" in t]
+        for k in range(1, len(review.flagged)):
+            h.key(pygame.K_DOWN)
+            h.step()
+            row = coach.rects[f"finding:{k}"]
+            assert row.bottom <= coach.rects["close"].y and row.h > 2 * 12
         # the keys line names the button beside Close
         drawn: list[str] = []
 
@@ -75,9 +84,43 @@ def test_findings_at_one_size_headline_a_sum_keys_name_the_button(harness, monke
         coach.activate("view")
         coach.draw(h.app.screen)
         bid_rows = sorted((r for k, r in coach.rects.items() if k.startswith("bid:")), key=lambda r: r.y)
-        assert len(bid_rows) == len(coach.bid_lines())
+        assert 0 < len(bid_rows) <= len(coach.bid_lines())
         assert all(a.bottom <= b.y for a, b in zip(bid_rows, bid_rows[1:]))
         assert len({r.h for r in bid_rows}) > 1        # a plain round's row is shorter than a lesson's
         assert bid_rows[-1].bottom <= coach.rects["close"].y
+        # when they do not all fit, the wheel scrolls to the last round, still above the buttons
+        # (playtest 3b: rounds 11 and 12 ran under the buttons and the wheel did nothing)
+        last = f"bid:{len(coach.bid_lines()) - 1}"
+        for _ in range(40):
+            h.wheel(-1)
+        h.step()
+        coach.draw(h.app.screen)
+        assert last in coach.rects and coach.rects[last].bottom <= coach.rects["close"].y
     finally:
         i18n.set_language("en")
+
+
+def test_the_replay_opened_from_a_finding_shows_its_whole_text(harness, monkeypatch):
+    # playtest 3b (b)1: the line opened the replay, which did not show the rest of the finding either
+    h = harness(size=(1280, 720), settings=Settings(animation="off", ai_pace="fast"))
+    h.app.ai_runner = SyncRunner()
+    flow.start_session(h.app, GameSession.from_save(play(("human", "easy", "easy"), seed=2)))
+    assert h.run_until(lambda: h.showing("final_scoring"), max_frames=600)
+    h.top.t = 10.0
+    h.click(h.top.button_rects()["review"])
+    coach = h.top
+    assert h.run_until(lambda: coach.review is not None, max_frames=400)
+    whole = coach._sentence(coach.review.flagged[0])
+    drawn: list[str] = []
+    real_text = Style.text
+
+    def spy(self, text, role, px, color):
+        drawn.append(text)
+        return real_text(self, text, role, px, color)
+
+    monkeypatch.setattr(Style, "text", spy)
+    coach.activate("finding:0")
+    assert h.showing("replay")
+    h.step(2)
+    words = " ".join(t.strip() for t in drawn)
+    assert " ".join(whole.split()) in " ".join(words.split())

@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from ne_game.coach.reasons import REASONS_VERSION
 from ne_game.game.session import GameSession
 from ne_game.history import HistoryStore, Replay
 from ne_game.ui.shell import flow
@@ -49,7 +50,7 @@ def test_the_coach_screen_survives_any_stored_review(harness, change):
     alter, shown = CHANGES[change]
     alter(data)
     h = harness()
-    settings = {"budget": float(h.app.settings.ai_budget), "seed": 1, "worlds": 2}     # the coach's own
+    settings = {"budget": float(h.app.settings.ai_budget), "seed": 1, "worlds": 2, "reasons": REASONS_VERSION}  # the coach's own
     with HistoryStore() as history:
         assert history.store_review(game_id, 0, settings, data)
     h.app.push("coach", replay=Replay.from_save(save), save=save, game_id=game_id, seat=0)
@@ -66,3 +67,21 @@ def test_the_coach_screen_survives_any_stored_review(harness, change):
         coach.cancel()
         h.step(2)
         assert h.showing("coach")
+
+
+def test_a_review_kept_with_older_reasons_is_made_again(harness):
+    # playtest 3b: the reviews kept before the reasons learnt the counts and left out restated
+    # parcels would go on showing the old puzzling reasons
+    save, _replay, _review = game()
+    game_id = flow.record_game(GameSession.from_save(save))
+    assert game_id is not None
+    h = harness()
+    old = {"budget": float(h.app.settings.ai_budget), "seed": 1, "worlds": 2}
+    with HistoryStore() as history:
+        assert history.store_review(game_id, 0, old, stored())
+    h.app.push("coach", replay=Replay.from_save(save), save=save, game_id=game_id, seat=0)
+    coach = h.top
+    h.step(2)
+    assert coach.job is not None
+    coach.cancel()
+    h.step(2)

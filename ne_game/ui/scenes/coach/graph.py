@@ -45,9 +45,14 @@ def draw_graph(surface: pygame.Surface, rect: pygame.Rect, style: Style, px: Cal
     labels = [(vp(high), high), (vp(low), low)]
     if min(abs(high), abs(low)) * plot.height / span > px(12):    # room for the zero line's own label
         labels.append(("0", 0.0))
+    taken: list[pygame.Rect] = []
     for label, value in labels:
         t = st.text(label, "body", px(10), st.color("text_dim_on_dark"))
-        surface.blit(t, (plot.x - t.get_width() - px(4), at(0, value)[1] - t.get_height() // 2))
+        r = t.get_rect(right=plot.x - px(4), centery=at(0, value)[1])
+        if any(r.colliderect(o) for o in taken):
+            continue            # never one label over another (playtest 3b: "8.9/-12.8" stacked)
+        taken.append(r)
+        surface.blit(t, r)
     for span_ in replay.rounds:
         if span_.number > 0 and not span_.ends_game:
             x = at(span_.start, 0)[0]

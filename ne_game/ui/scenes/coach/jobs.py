@@ -19,6 +19,7 @@ class ReviewSettings(TypedDict):
     budget: float
     seed: int
     worlds: int | None
+    reasons: int        # REASONS_VERSION: a review kept with older reasons is made again
 
 
 class ReviewJob:

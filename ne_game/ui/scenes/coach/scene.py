@@ -20,6 +20,7 @@ import pygame
 from ne_game import i18n
 from ne_game.coach import DEFAULT_BUDGET, Review, SeatReview
 from ne_game.coach.bids import bid_lessons
+from ne_game.coach.reasons import REASONS_VERSION
 from ne_game.coach.review import WHOLE_REVIEW, Decision
 from ne_game.history import Replay
 from ne_game.i18n import _, fmt
@@ -41,6 +42,7 @@ log = logging.getLogger(__name__)
 
 FINDING_PX = 14        # the findings' one text size (theme units at 1280x720)
 FINDING_LEFT, FINDING_RIGHT = 12, 12      # their margins inside a row
+GRAPH_MIN = 130        # the graph's height at the least (theme units): its labels never stack
 
 
 class CoachScene(Scene):
@@ -64,7 +66,9 @@ class CoachScene(Scene):
         self.keyed = app.pads.last_device != "mouse"
         self.rects: dict[str, pygame.Rect] = {}
         self.finding_px = 14          # the findings' one text size, set as they are drawn
-        self.finding_lines = 2        # the most lines a finding's row has
+        self.scroll: dict[str, int] = {}         # each list's scroll offset (pixels), by view
+        self.scroll_room: dict[str, int] = {}    # how far each list can scroll (0: it all fits)
+        self.follow = False                       # the list scrolls to the focused row when next drawn
         self.job: jobs.ReviewJob | None = None
         self.review: Review | None = None
         self._sentences: dict[tuple[int, str], str] = {}
@@ -77,7 +81,7 @@ class CoachScene(Scene):
     @property
     def settings(self) -> jobs.ReviewSettings:
         budget = float(getattr(self.app.settings, "ai_budget", DEFAULT_BUDGET) or DEFAULT_BUDGET)
-        return {"budget": budget, "seed": 1, "worlds": self.worlds}
+        return {"budget": budget, "seed": 1, "worlds": self.worlds, "reasons": REASONS_VERSION}
 
     def _key(self) -> tuple[jobs.GameKey, int]:
         return ((self.game_id, self.replay.seed, self.replay.last, self.worlds), self.seat)
@@ -86,6 +90,7 @@ class CoachScene(Scene):
         """The seat's review: kept from before, under way, or started now."""
         self.focus = 0
         self._sentences = {}
+        self.scroll = {}
         # the seats reviewed before (one read of the records): this seat's, and the others',
         # whose curves join the graph, thinner
         self.others = jobs.stored_reviews(self.game_id, self.settings, self.replay)
@@ -168,15 +173,16 @@ class CoachScene(Scene):
             self.cancel()
         elif item == "view":
             self.view = "bids" if self.view == "findings" else "findings"
+            self.scroll[self.view] = 0
             self.focus = self.items.index("view")
         elif item.startswith("bid:"):
             lines = self.bid_lines()
             k = int(item.split(":")[1])
             if k < len(lines):
-                self.app.push("replay", replay=self.replay, start=lines[k][0])
+                self.app.push("replay", replay=self.replay, start=lines[k][0], note=lines[k][1])
         elif item.startswith("finding:"):
             d = self.flagged[int(item.split(":")[1])]
-            self.app.push("replay", replay=self.replay, start=d.index, ghost=d.best)
+            self.app.push("replay", replay=self.replay, start=d.index, ghost=d.best, note=self._sentence(d))
 
     def process_event(self, event: pygame.event.Event) -> bool:
         items = self.items
@@ -197,10 +203,13 @@ class CoachScene(Scene):
                                     if name in self.rects and self.rects[name].collidepoint(cmd.pos)), None)
                     if pressed is not None:
                         self.activate(pressed)
+            elif cmd.name == im.SCROLL and cmd.step:
+                self.scroll[self.view] = max(0, min(self.scroll_room.get(self.view, 0),
+                                                    self.scroll.get(self.view, 0) - cmd.step * self._px(48)))
             elif cmd.name in (im.UP, im.PREV_TARGET):
-                self.focus, self.keyed = max(0, self.focus - 1), True
+                self.focus, self.keyed, self.follow = max(0, self.focus - 1), True, True
             elif cmd.name in (im.DOWN, im.NEXT_TARGET):
-                self.focus, self.keyed = min(len(items) - 1, self.focus + 1), True
+                self.focus, self.keyed, self.follow = min(len(items) - 1, self.focus + 1), True, True
             elif cmd.name in (im.LEFT, im.RIGHT):
                 self.change_seat(-1 if cmd.name == im.LEFT else 1)
                 self.keyed = True
@@ -306,140 +315,114 @@ class CoachScene(Scene):
         return rects["cancel"].bottom
 
     def _draw_review(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict[str, pygame.Rect]) -> int:
-        st, px, theme = self.style, self._px, self.app.theme
+        st, px = self.style, self._px
         review = self.review
         assert review is not None
         line = summary(review, self.names[self.seat])
         if not review.complete:
             line = fmt("{summary} (Stopped after {done} of {total} decisions.)", summary=line,
                        done=len(review.decisions), total=review.planned)
-        for text in wrap(st, line, "bold", px(16), inner.width)[:2]:
+        for text in wrap(st, line, "bold", px(16), inner.width):
             surface.blit(st.text(text, "bold", px(16), st.color("text_on_dark")), (inner.x, y))
             y += st.font("bold", px(16)).get_linesize()
-        # Every finding at one text size (a smaller row reads as less important): a long one
-        # wraps onto a second line, and every row is as tall as the tallest needs. The graph
-        # takes what the findings leave, up to 28 % of the panel.
+        # The graph keeps one readable height whatever the number of findings (playtest 3b: with
+        # five it squashed to a strip, its labels stacked); the findings under it are whole
+        # sentences, never cut, in a list that scrolls (wheel, Up / Down, the pad) when they
+        # do not all fit above the buttons.
         bottom = inner.bottom - px(48) - px(14)             # above the Close button and the keys line
         self.finding_px = px(FINDING_PX)
-        # as many lines as the rows can have while the graph keeps its smallest height (2 to 4)
-        lh = st.font("body", self.finding_px).get_linesize()
-        room = bottom - y - px(50) - px(20) - px(30) - px(40)
-        self.finding_lines = max(2, min(4, (room // max(1, len(review.flagged)) - px(14)) // max(1, lh)))
-        row = self._finding_row(review, inner.width)
-        need = len(review.flagged) * row + px(30) if review.flagged else px(30)
-        graph_h = max(px(50), min(int(inner.height * 0.28), bottom - y - px(20) - need))
+        graph_h = max(px(GRAPH_MIN), min(int(inner.height * 0.26), (bottom - y) // 2))
         graph = pygame.Rect(inner.x, y + px(8), inner.width, graph_h)
         draw_graph(surface, graph, self.style, self._px, review, self.others, self.seat, self.families,
                    self.replay)
         y = graph.bottom + px(12)
         if not review.flagged:
-            t = fit_text(st, _("No decision was clearly costly: every estimate was within the noise."), "body",
-                         px(15), st.color("text_on_dark"), inner.width)
-            surface.blit(t, (inner.x, y))
-            return y + t.get_height()
-        head = fit_text(st, list_head(review),
-                        "bold", px(15), st.color("text_dim_on_dark"), inner.width)
-        surface.blit(head, (inner.x, y))
-        y += head.get_height() + px(4)
-        for k, d in enumerate(review.flagged):
-            key = f"finding:{k}"
-            r = pygame.Rect(inner.x, y, inner.width, row - px(4))
-            rects[key] = r
-            focused = self.items[self.focus] == key if self.focus < len(self.items) else False
-            pygame.draw.rect(surface, st.color("button_hover" if focused else "panel_dark"), r, border_radius=px(6))
-            self._blit_finding(surface, self._sentence(d), r)
-            if focused and self.keyed:
-                draw_focus_ring(surface, r, theme, self.u, inside=True)
-            y += row
-        return y
-
-    def _finding_lines(self, text: str, width: int) -> list[str]:
-        """A finding's words in at most `finding_lines` lines (two or more) at the findings' one
-        size (a longer one ends its last line with an ellipsis: the replay it opens shows the
-        whole move and its reasons)."""
-        st, px = self.style, self._px
-        room = width - px(FINDING_LEFT) - px(FINDING_RIGHT)
-        lines = wrap(st, text, "body", self.finding_px, room)
-        cap = self.finding_lines
-        if len(lines) > cap:
-            # the last line shown keeps whole words, and room for an ellipsis drawn after it
-            lines = [*lines[:cap], "…"]
-        return lines
-
-    def _finding_row(self, review: Review, width: int) -> int:
-        """The height of every finding's row: the tallest finding's lines and a margin."""
-        px = self._px
-        most = max((len([t for t in self._finding_lines(self._sentence(d), width) if t != "…"])
-                    for d in review.flagged), default=1)
-        return most * self.style.font("body", self.finding_px).get_linesize() + px(14)
-
-    def _blit_finding(self, surface: pygame.Surface, text: str, r: pygame.Rect) -> None:
-        st, px = self.style, self._px
-        lines = self._finding_lines(text, r.width)
-        cut = lines[-1] == "…"          # the ellipsis goes after the last line, not on its own
-        if cut:
-            lines = lines[:-1]
-        lh = st.font("body", self.finding_px).get_linesize()
-        y = r.centery - lh * len(lines) // 2
-        colour = st.color("text_on_dark")
-        for k, line in enumerate(lines):
-            img = st.text(line, "body", self.finding_px, colour)
-            if cut and k == len(lines) - 1:
-                # the last line shown up to its last whole word that leaves room for "…"
-                font = st.font("body", self.finding_px)
-                room = r.width - px(FINDING_LEFT) - px(FINDING_RIGHT) - font.size(" …")[0]
-                words = line.split(" ")
-                while len(words) > 1 and font.size(" ".join(words))[0] > room:
-                    words.pop()
-                keep = font.size(" ".join(words))[0]
-                surface.blit(img, (r.x + px(FINDING_LEFT), y), pygame.Rect(0, 0, keep, img.get_height()))
-                surface.blit(st.text("…", "body", self.finding_px, colour),
-                             (r.x + px(FINDING_LEFT) + keep + font.size(" ")[0], y))
-            else:
-                surface.blit(img, (r.x + px(FINDING_LEFT), y))
-            y += lh
+            for text in wrap(st, _("No decision was clearly costly: every estimate was within the noise."), "body",
+                             px(15), inner.width):
+                t = st.text(text, "body", px(15), st.color("text_on_dark"))
+                surface.blit(t, (inner.x, y))
+                y += t.get_height()
+            return y
+        for text in wrap(st, list_head(review), "bold", px(15), inner.width):
+            head = st.text(text, "bold", px(15), st.color("text_dim_on_dark"))
+            surface.blit(head, (inner.x, y))
+            y += head.get_height()
+        area = pygame.Rect(inner.x, y + px(4), inner.width, max(px(40), bottom - y - px(4)))
+        texts = [(f"finding:{k}", self._sentence(d)) for k, d in enumerate(review.flagged)]
+        return self._draw_rows(surface, area, texts, self.finding_px, rects)
 
     def _draw_bids(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict[str, pygame.Rect]) -> int:
         """The bid section: the totals and the habit, then a row per round (each opens the replay
-        at that bid)."""
-        st, px, theme = self.style, self._px, self.app.theme
+        at that bid), whole, in a list that scrolls when they do not all fit (playtest 3b: the
+        last rounds ran under the buttons and the wheel did nothing)."""
+        st, px = self.style, self._px
         head = fit_text(st, _("Lessons about the bid"), "bold", px(16), st.color("text_dim_on_dark"), inner.width)
         surface.blit(head, (inner.x, y + px(4)))
         y += head.get_height() + px(10)
-        lines = self.bid_lines()
         bottom = inner.bottom - px(48) - px(14)
-        # Each row as tall as its wrapped words (a round with a lesson takes three lines, a plain
-        # one one): rows of one height let a long lesson run over its neighbours (seen at 720p).
-        # When they cannot all fit, every row keeps at most `cap` lines, the last ending in "…"
-        # (the replay each opens shows the bid itself).
-        size, pad, gap = px(13), px(8), px(3)
-        font = st.font("body", size)
-        lh, room = font.get_linesize(), inner.width - 2 * px(12)
-        wrapped = [wrap(st, text, "body", size, room) for _position, text in lines]
-        cap = max((len(w) for w in wrapped), default=1)
-        while cap > 1 and sum(min(len(w), cap) * lh + pad + gap for w in wrapped) > bottom - y:
-            cap -= 1
-        for k, rows in enumerate(wrapped):
-            key = f"bid:{k}"
-            shown = _capped(font, rows, cap, room)
-            r = pygame.Rect(inner.x, y, inner.width, len(shown) * lh + pad)
-            rects[key] = r
-            focused = self.items[self.focus] == key if self.focus < len(self.items) else False
+        area = pygame.Rect(inner.x, y, inner.width, max(px(40), bottom - y))
+        texts = [(f"bid:{k}", text) for k, (_position, text) in enumerate(self.bid_lines())]
+        return self._draw_rows(surface, area, texts, px(13), rects)
+
+    def _draw_rows(self, surface: pygame.Surface, area: pygame.Rect, texts: list[tuple[str, str]], size: int,
+                   rects: dict[str, pygame.Rect]) -> int:
+        """Rows of whole paragraphs in `area` (each as tall as its wrapped words: nothing is cut
+        with an ellipsis), scrolled by `self.scroll[view]`: the wheel scrolls; Up / Down and the
+        pad move the focus and the list follows it. A row's rect (what a click hits) is its part
+        inside the area. A bar at the right says where the list is when it does not all fit."""
+        st, px, theme = self.style, self._px, self.app.theme
+        pad, gap, left = px(10), px(4), px(FINDING_LEFT)
+        bar_w = px(6)
+        room = area.width - left - px(FINDING_RIGHT) - bar_w - px(4)
+        lh = st.font("body", size).get_linesize()
+        wrapped = [(key, wrap(st, text, "body", size, room)) for key, text in texts]
+        heights = [len(rows) * lh + pad for _key, rows in wrapped]
+        total = sum(heights) + gap * max(0, len(heights) - 1)
+        top_of = [sum(heights[:k]) + gap * k for k in range(len(heights))]
+        most = max(0, total - area.height)
+        offset = self.scroll.get(self.view, 0)
+        focused_key = self.items[self.focus] if self.focus < len(self.items) else ""
+        keys = [key for key, _rows in wrapped]
+        if self.follow and focused_key in keys:
+            # the focused row in full view (the keys and the pad move through the list)
+            k = keys.index(focused_key)
+            offset = min(offset, top_of[k])
+            offset = max(offset, top_of[k] + heights[k] - area.height)
+            self.follow = False
+        offset = max(0, min(most, offset))
+        self.scroll[self.view] = offset
+        self.scroll_room[self.view] = most
+        clip = surface.get_clip()
+        surface.set_clip(area.clip(clip) if clip else area)
+        for k, (key, rows) in enumerate(wrapped):
+            r = pygame.Rect(area.x, area.y + top_of[k] - offset, area.width - bar_w - px(4), heights[k])
+            if r.bottom < area.y or r.y > area.bottom:
+                continue
+            visible = r.clip(area)
+            if visible.height > px(6):
+                rects[key] = visible
+            focused = key == focused_key
             pygame.draw.rect(surface, st.color("button_hover" if focused else "panel_dark"), r, border_radius=px(6))
-            for n, line in enumerate(shown):
-                surface.blit(st.text(line, "body", size, st.color("text_on_dark")),
-                             (r.x + px(12), r.y + pad // 2 + n * lh))
+            for n, line in enumerate(rows):
+                surface.blit(st.text(line, "body", size, st.color("text_on_dark")), (r.x + left, r.y + pad // 2 + n * lh))
             if focused and self.keyed:
                 draw_focus_ring(surface, r, theme, self.u, inside=True)
-            y = r.bottom + gap
-        return y
+        surface.set_clip(clip)
+        if most > 0:
+            track = pygame.Rect(area.right - bar_w, area.y, bar_w, area.height)
+            pygame.draw.rect(surface, st.color("panel_dark"), track, border_radius=bar_w // 2)
+            thumb_h = max(px(24), int(area.height * area.height / total))
+            thumb_y = area.y + int((area.height - thumb_h) * offset / most)
+            pygame.draw.rect(surface, st.color("gold"), (track.x, thumb_y, bar_w, thumb_h), border_radius=bar_w // 2)
+        return min(area.bottom, area.y + total - offset)
 
     def _sentence(self, d: Decision) -> str:
         """A finding in words, made once per language (it replays the move and its better one
         through the engine: not work for every frame)."""
         key = (d.index, i18n.current_language())
         if key not in self._sentences:
-            self._sentences[key] = decision_sentence(d, self.replay.engine_state(d.index), self.names)
+            same = self.review.same_as(d) if self.review is not None else None
+            self._sentences[key] = decision_sentence(d, self.replay.engine_state(d.index), self.names, same)
         return self._sentences[key]
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
@@ -457,13 +440,3 @@ class CoachScene(Scene):
             if focused and self.keyed:
                 draw_focus_ring(surface, r, theme, self.u)
 
-
-def _capped(font: pygame.font.Font, lines: list[str], cap: int, room: int) -> list[str]:
-    """At most `cap` of a paragraph's wrapped lines; a cut one ends its last line, at a whole word,
-    with an ellipsis within `room` pixels."""
-    if len(lines) <= cap:
-        return lines
-    words = lines[cap - 1].split(" ")
-    while len(words) > 1 and font.size(" ".join(words) + " …")[0] > room:
-        words.pop()
-    return [*lines[:cap - 1], " ".join(words) + " …"]

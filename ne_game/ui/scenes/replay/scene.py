@@ -26,7 +26,7 @@ from ne_game.i18n import _
 from ne_game.rules import Action
 from ne_game.ui.scenes.replay.bar import SMALL_REF, BarLayout, BarView, bar_height, bar_layout, caption, draw_bar
 from ne_game.ui.scenes.replay.model import ReplayFrame, ReplayModel
-from ne_game.ui.scenes.table.draw.gfx import Style
+from ne_game.ui.scenes.table.draw.gfx import Style, wrap
 from ne_game.ui.scenes.table.draw.render import TableRenderer
 from ne_game.ui.scenes.table.model.view_model import StaticView
 from ne_game.ui.scenes.table.motion.tweens import Animator, Pulse
@@ -49,7 +49,8 @@ _COMMANDS = {im.LEFT: "prev", im.RIGHT: "next", im.UP: "prev_turn", im.DOWN: "ne
 
 
 class ReplayScene(Scene):
-    def __init__(self, app: App, replay: Replay, start: int | None = None, ghost: Action | None = None) -> None:
+    def __init__(self, app: App, replay: Replay, start: int | None = None, ghost: Action | None = None,
+                 note: str = "") -> None:
         super().__init__(app)
         self.replay = replay
         self.model = ReplayModel(replay)
@@ -69,6 +70,9 @@ class ReplayScene(Scene):
         self.rounds = tuple((span.start, span.number) for span in replay.rounds if not span.ends_game)
         # the coach's better move, drawn at the moment of the decision (`start`)
         self.ghost = (start, ghost) if ghost is not None and start is not None else None
+        # the coach's whole finding (or bid lesson) this replay was opened from, shown at its moment
+        # in place of the log (playtest 3b: the list cut it, and the replay did not show the rest)
+        self.note = (start, note) if note and start is not None else None
         replay.goto(replay.last if start is None else start)
         self.on_resize(app.screen_size)
 
@@ -189,6 +193,32 @@ class ReplayScene(Scene):
         draw_bar(surface, self.bar, self.style,
                  BarView(frame.position, self.replay.last, self.rounds, frame.where, self.playing, self.hot,
                          self.model.facts(frame.position).family(actor) if actor is not None else None))
+        if self.note is not None and self.note[0] == frame.position:
+            self._draw_note(table, self.note[1])
+
+    def _draw_note(self, surface: pygame.Surface, text: str) -> None:
+        """The coach's whole finding over the log (over the seats' panels too when the log has
+        too little room), at the largest size down to the text floor at which it all fits."""
+        lay, st = self.lay, self.style
+        for area in (lay.log_rect, lay.left_col.union(lay.log_rect)):
+            box = area.inflate(-lay.px(4), -lay.px(4))
+            for ref in (15, 14, 13, 12):
+                size = lay.fs(ref)
+                lines = wrap(st, text, "body", size, box.width - 2 * lay.px(10))
+                lh = st.font("body", size).get_linesize()
+                if len(lines) * lh + 2 * lay.px(8) <= box.height:
+                    break
+            else:
+                continue
+            break
+        pygame.draw.rect(surface, st.color("panel_dark"), box, border_radius=lay.px(6))
+        pygame.draw.rect(surface, st.color("gold"), box, max(1, lay.px(2)), border_radius=lay.px(6))
+        y = box.y + lay.px(8)
+        for line in lines:
+            if y + lh > box.bottom:
+                break
+            surface.blit(st.text(line, "body", size, st.color("text_on_dark")), (box.x + lay.px(10), y))
+            y += lh
 
     def _with_keys(self, static: StaticView) -> StaticView:
         """The prompt names the keys or buttons of the device used last (the mouse reads the

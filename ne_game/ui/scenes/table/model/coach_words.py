@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import cast
 
 from ne_game import i18n, rules
 from ne_game.coach import Decision, Review
 from ne_game.coach.bids import BidRound, Bids, Habit
-from ne_game.coach.reasons import Why
+from ne_game.coach.reasons import Why, restates
+from ne_game.coach.review import distinct_loss
 from ne_game.i18n import N_, _, fmt, nfmt
 from ne_game.rules import Action, State
 from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
@@ -111,14 +113,23 @@ def move_words(state: State, action: Action, taken: bool) -> str:
     return ""
 
 
-def decision_sentence(d: Decision, state: State, names: Sequence[str]) -> str:
+def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: Decision | None = None) -> str:
     """"Round 5: Anne took bid marker 8. Better: Anne takes bid marker 4. Probably about 1.8 VP
     better. With marker 4 you hold …": the move taken, the better one, how sure, and why.
     Ending the turn too early reads as what to do first ("Move the ship from J9 to F1 before
     ending your turn."), not as if ending the turn were the mistake."""
     best = move_words(state, d.best, taken=False)
     sure = clearly_sentence(d)
-    if d.taken["type"] == "end_turn" and d.best["type"] != "end_turn":
+    if d.taken["type"] == "end_turn" and d.best["type"] != "end_turn" and d.best["type"] != "move_figure":
+        # what the player did, then what to do first (playtest 3b: "Before ending your turn, buy …"
+        # never said that the turn was ended with the shillings still in hand)
+        seat = rules.current_player(state)
+        money = rules.position(state).players[seat].money if seat is not None else 0
+        taken = nfmt("You ended your turn with {money} shilling.", "You ended your turn with {money} shillings.",
+                     money, money=money)
+        head = (fmt("Start rounds: {taken} Better: {best}", taken=taken, best=best) if d.round == 0 else
+                fmt("Round {round}: {taken} Better: {best}", round=d.round, taken=taken, best=best))
+    elif d.taken["type"] == "end_turn" and d.best["type"] != "end_turn":
         first = before_ending(d.best, state) or fmt("Before ending your turn, {best}", best=best)
         head = (fmt("Start rounds: {first}", first=first) if d.round == 0 else
                 fmt("Round {round}: {first}", round=d.round, first=first))
@@ -129,7 +140,10 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str]) -> str:
     parts = [head, sure]
     if d.followed_hint:
         parts.append(_("You followed the Hint here; the coach's own samples show it clearly worse this time."))
-    parts.append(reason(d))
+    parts.append(reason(d, state))
+    if same_as is not None:
+        parts.append(fmt("This is the same loss as the finding before it, in round {round}: the total counts it once.",
+                         round=same_as.round))
     # sentences follow one another through the catalogue (a language may put them otherwise),
     # so the whole finding is one text wherever it is wrapped
     return _sentences(parts)
@@ -163,11 +177,15 @@ def clearly_sentence(d: Decision) -> str:
     return fmt("Probably better, by about {vp} VP.", vp=vp(d.loss))
 
 
-def reason(d: Decision) -> str:
+def reason(d: Decision, state: State | None = None) -> str:
     """Why, from what differed between the sampled futures (ne_game/coach/reasons.py): whole
     sentences naming the card, the majority, the land or the shillings; never more than the
-    samples show."""
-    said = [why_sentence(w) for w in d.why]
+    samples show. A parcel fact that only restates the better move is left out (a review
+    stored before the coach knew it still has some); one the better move frees by moving a
+    figure off it says so (`state`: the position of the decision, to name the figure)."""
+    coastal = frozenset(f for f, spec in ruleset().figures.items() if spec.coastal_only)
+    said = [blocked_sentence(w, d.best, state) or why_sentence(w) for w in d.why
+            if not restates(w, cast(dict[str, object], d.best), coastal)]
     if not said and d.loss > 0:
         # no difference the coach can name: say so plainly, with the size of the estimate's preference
         return fmt("The futures differ only in the board's position; the coach's estimate of the rest of the game "
@@ -186,17 +204,19 @@ def why_sentence(w: Why) -> str:
         return fmt("With the better move you hold one more copy of {card} ({vp} VP) {futures}.",
                    card=card_name(w.item), vp=w.vp, futures=futures)
     if w.kind == "majority":
-        return fmt("With the better move you have the most {figures} (the majority, {vp} VP) {futures}, "
+        said = fmt("With the better move you have the most {figures} (the majority, {vp} VP) {futures}, "
                    "against {taken} after your move.", figures=figure_name(w.item, 2), vp=w.vp, futures=futures,
                    taken=w.taken)
+        return _sentences([said, counts_sentence(w)])
     if w.kind == "rival_card":
         return fmt("Your move let a rival take {card} ({vp} VP) in {taken} of {n} sampled futures; "
                    "the better move, in {better}.", card=card_name(w.item), vp=w.vp, taken=w.taken, n=w.worlds,
                    better=w.better)
     if w.kind == "rival_majority":
-        return fmt("Your move left a rival the most {figures} (the majority, {vp} VP) in {taken} of {n} sampled "
+        said = fmt("Your move left a rival the most {figures} (the majority, {vp} VP) in {taken} of {n} sampled "
                    "futures; the better move, in {better}.", figures=figure_name(w.item, 2), vp=w.vp, taken=w.taken,
                    n=w.worlds, better=w.better)
+        return _sentences([said, counts_sentence(w)])
     if w.kind == "income":
         return nfmt("With the better move your income is about {amount} shilling a round more ({futures}).",
                     "With the better move your income is about {amount} shillings a round more ({futures}).",
@@ -215,6 +235,10 @@ def why_sentence(w: Why) -> str:
                     "With the better move you have about {amount} more free parcels where a {land} tile may go, "
                     "room for the cards to come ({futures}).",
                     w.amount, amount=w.amount, land=land_word(w.item), futures=futures)
+    if w.kind == "stored" and w.detail and w.detail in ruleset().cards:
+        return fmt("With the better move you keep {card} ({vp} VP) in a barn, to use later, {futures}; after your "
+                   "move the barn holds {other} ({other_vp} VP) instead.", card=card_name(w.item), vp=w.vp,
+                   futures=futures, other=card_name(w.detail), other_vp=ruleset().cards[w.detail].vp)
     if w.kind == "stored":
         return fmt("With the better move you keep {card} ({vp} VP) in a barn, to use later, {futures}, against "
                    "{taken} after your move.", card=card_name(w.item), vp=w.vp, futures=futures, taken=w.taken)
@@ -224,6 +248,39 @@ def why_sentence(w: Why) -> str:
         return fmt("The better move ends about {amount} VP further ahead of the best rival {futures}.",
                    amount=w.amount, futures=futures)
     return ""
+
+
+def blocked_sentence(w: Why, best: Action, state: State | None) -> str:
+    """A parcel the better move frees by moving its figure off, then develops or keeps open:
+    the cause is the figure (rules §4.4: a tile under a figure cannot be developed). "" when
+    the fact is another."""
+    if (w.kind != "parcel" or w.detail not in ("developed", "open") or best["type"] != "move_figure"
+            or cell_name(best["from"]) != w.item):
+        return ""
+    tile = rules.position(state).tile_at((best["from"][0], best["from"][1])) if state is not None else None
+    futures = nfmt("in {better} of {n} sampled future", "in {better} of {n} sampled futures", w.worlds,
+                   better=w.better, n=w.worlds)
+    if w.detail == "developed":
+        return fmt("A tile under a figure cannot be developed: moving the {figure} off {parcel} lets you develop it "
+                   "with a card {futures}, against {taken} after your move.",
+                   figure=figure_name(tile.figure if tile else None), parcel=w.item, futures=futures, taken=w.taken)
+    return fmt("A tile under a figure cannot be developed: moving the {figure} off {parcel} leaves it free for a "
+               "card's pattern {futures}, against {taken} after your move.",
+               figure=figure_name(tile.figure if tile else None), parcel=w.item, futures=futures, taken=w.taken)
+
+
+def counts_sentence(w: Why) -> str:
+    """What makes a majority change hands, from the counts in the typical sampled future: "In
+    those futures you have 4 pilgrims to the best rival's 3 with the better move, and 3 to 4
+    after your move." (playtest 3b: both placements give 3 pilgrims now; the better one leaves
+    the second pilgrim of the offer to you). "" when the counts were not kept."""
+    if len(w.counts) != 4:
+        return ""
+    own, rival, own_taken, rival_taken = w.counts
+    # the noun takes its plural from the count (figure_name); the rest of the sentence does not change
+    return fmt("In those futures you have {own} {figures} to the best rival's {rival} with the better move, and "
+               "{own_taken} to {rival_taken} after your move.", own=own, figures=figure_name(w.item, own),
+               rival=rival, own_taken=own_taken, rival_taken=rival_taken)
 
 
 def parcel_sentence(w: Why, futures: str) -> str:
@@ -278,7 +335,7 @@ def summary(review: Review, name: str) -> str:
         # decisions" over a list of 5).
         head = nfmt("The {shown} costliest of {name}'s {n} costly decision add up to about {vp} VP.",
                     "The {shown} costliest of {name}'s {n} costly decisions add up to about {vp} VP.",
-                    costly, shown=shown, name=name, vp=vp(sum(d.loss for d in review.flagged)))
+                    costly, shown=shown, name=name, vp=vp(distinct_loss(review.flagged)))
     elif costly:
         head = nfmt("{name}'s {n} costly decision adds up to about {vp} VP.",
                     "{name}'s {n} costly decisions add up to about {vp} VP.",
