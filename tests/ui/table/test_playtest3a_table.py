@@ -1,0 +1,61 @@
+"""Playtest 3a (issue 35): the table's findings."""
+from __future__ import annotations
+
+import pytest
+
+from ne_game import i18n
+from ne_game.game import gamedata
+from ne_game.game.session import GameSession
+from ne_game.storage.settings import Settings
+from ne_game.ui.scenes.table.draw import gfx
+from ne_game.ui.text.words import figure_title, land_title
+from tests.history.games import play
+from tests.ui.harness import Harness
+
+
+def _drawn_words(size, lang, stop, monkeypatch):
+    drawn: list[str] = []
+    real = gfx.Style.text
+
+    def text(style, s, role, px, color):
+        drawn.append(str(s))
+        return real(style, s, role, px, color)
+    h = Harness(size=size, settings=Settings(animation="off", sofa="on", language=lang, handover=False))
+    try:
+        i18n.set_language(lang)
+        h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=stop)))
+        h.step(3)
+        monkeypatch.setattr(gfx.Style, "text", text)
+        h.app.relayout()
+        h.step(2)
+        offer = h.top.session.position.offer
+        rs = gamedata.default_ruleset()
+        names = []
+        for o in offer:
+            if o.kind == "land":
+                names.append(land_title(o.land))
+            else:
+                spec = rs.cards[o.card]
+                names.append(land_title(spec.land) if spec.land else figure_title(spec.figure))
+        return names, drawn
+    finally:
+        monkeypatch.undo()
+        h.close()
+        i18n.set_language("en")
+
+
+# ------------------------------------------------ (a)1: the offer's names read at the sofa's floor
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+def test_every_offer_item_is_named_at_sofa_distance(size, lang, monkeypatch):
+    """Sofa distance took the names off the offer (blank ribbons, tiles without "Field"): each
+    item's name is drawn whole, on its card's banner or under its tile, in one line or broken
+    once with a hyphen ("Neder-zetting"), never cut with "…" and never left out."""
+    names, drawn = _drawn_words(size, lang, 20, monkeypatch)
+    assert names
+    joined = {w.rstrip("-") for w in drawn}
+    for name in names:
+        whole = name in joined
+        split = any(a.endswith("-") and a[:-1] + b == name for a, b in zip(drawn, drawn[1:]))
+        assert whole or split, (lang, size, name)
+    assert not any(w.endswith("…") for w in drawn if len(w) > 1), [w for w in drawn if w.endswith("…")]
