@@ -59,3 +59,27 @@ def test_every_offer_item_is_named_at_sofa_distance(size, lang, monkeypatch):
         split = any(a.endswith("-") and a[:-1] + b == name for a, b in zip(drawn, drawn[1:]))
         assert whole or split, (lang, size, name)
     assert not any(w.endswith("…") for w in drawn if len(w) > 1), [w for w in drawn if w.endswith("…")]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1440, 1080)], ids=["720p", "1080p", "4:3"])
+def test_sofa_panels_say_who_is_a_computer(size, monkeypatch):
+    """Sofa distance dropped "· computer" from the panels (their compact header had no room for
+    the family line): a line under it says it for each computer seat, at the sofa's floor."""
+    drawn: list[str] = []
+    real = gfx.Style.text
+
+    def text(style, s, role, px, color):
+        drawn.append(str(s))
+        return real(style, s, role, px, color)
+    h = Harness(size=size, settings=Settings(animation="off", sofa="on", handover=False))
+    try:
+        h.app.go("table", session=GameSession.from_save(play(("human", "easy", "easy", "easy"), seed=3, stop=20)))
+        h.step(3)
+        monkeypatch.setattr(gfx.Style, "text", text)
+        h.app.relayout()
+        h.step(2)
+        said = [w for w in drawn if "computer" in w]
+        assert len(said) >= 3, drawn
+    finally:
+        monkeypatch.undo()
+        h.close()

@@ -233,8 +233,8 @@ VOWELS = frozenset("aeiouyàâäéèêëîïôöûüù")
 
 def name_lines(st: Style, title: str, role: str, px: int, room: int) -> list[str]:
     """`title` in lines of at most `room` pixels at `px`: wrapped at its spaces, and a single
-    word wider than the room broken once with a hyphen between two consonants (nearest its
-    middle: "Neder-zetting", "Pelgrim-vader"), so that an offer item's name is never cut."""
+    word wider than the room broken once with a hyphen at a syllable's edge nearest its middle
+    ("Neder-zetting", "Pelgrim-vader", "Pâtu-rage"), so that an offer item's name is never cut."""
     font = st.font(role, px)
     out: list[str] = []
     # (a single word is broken here, not handed to wrap, which reports it as overflowing)
@@ -243,10 +243,12 @@ def name_lines(st: Style, title: str, role: str, px: int, room: int) -> list[str
             out.append(line)
             continue
         low = line.lower()
+        # syllable breaks: between two consonants (Neder-zetting), or before a consonant that
+        # opens a syllable (Pâtu-rage)
         cuts = [i for i in range(2, len(line) - 2)
-                if low[i - 1].isalpha() and low[i].isalpha()
-                and low[i - 1] not in VOWELS and low[i] not in VOWELS]
-        cuts.sort(key=lambda i: abs(i - len(line) / 2))
+                if low[i - 1].isalpha() and low[i].isalpha() and low[i] not in VOWELS
+                and (low[i - 1] not in VOWELS or low[i + 1] in VOWELS)]
+        cuts.sort(key=lambda i: (abs(i - len(line) / 2), -i))
         cut = next((i for i in cuts if font.size(line[:i] + "-")[0] <= room
                     and font.size(line[i:])[0] <= room), None)
         out.extend([line] if cut is None else [line[:cut] + "-", line[cut:]])
