@@ -83,3 +83,39 @@ def test_sofa_panels_say_who_is_a_computer(size, monkeypatch):
     finally:
         monkeypatch.undo()
         h.close()
+
+
+# ------------------------------------------------ (b)2: a start tile that fits only the other way
+def _start_state():
+    from ne_game import rules
+    save = play(("human",) * 4, seed=9, stop=12)
+    return save, rules.replay(save["players"], save["seed"], save["variant"] or None, save["actions"][:9])
+
+
+def test_a_start_tile_that_fits_only_the_other_way_turns_by_itself():
+    """Seed 9, the tenth start tile: no parcel takes a field across, twelve take it down. The
+    bar said "Glowing parcels fit" and nothing glowed until R: the tile turns by itself."""
+    from ne_game.ui.scenes.table.model.interaction import Interaction
+    _save, state = _start_state()
+    inter = Interaction(state)
+    assert "field" in inter.start_lands()
+    inter.choose_start_land("field")
+    assert inter.start_targets(), "the field start tile shows where it fits at once"
+    assert inter.orient == 1
+
+
+def test_a_start_tile_turned_where_nothing_takes_it_says_so():
+    from tests.ui.table.driver import DT, make_app
+    save, _state = _start_state()
+    save = dict(save, actions=save["actions"][:9])
+    app = make_app((1280, 720))
+    app.go("table", session=GameSession.from_save(save))
+    app.step(DT)
+    scene = app.top
+    scene.inter.choose_start_land("field")
+    scene.inter.rotate()          # by hand, back across: nothing fits
+    scene.refresh_interaction()
+    app.step(DT)
+    assert not scene.inter.start_targets()
+    assert "No parcel fits it this way" in scene.view.prompt.sub
+    assert "Glowing" not in scene.view.prompt.sub

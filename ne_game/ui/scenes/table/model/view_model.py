@@ -333,6 +333,9 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
         main, sub = prompt_lines(facts, inter, human_turn, ai_pending, "", announce_ends)
         return fmt("Hint: {words}", words=ai_words), sub
     if phase == "start_tiles":
+        if not inter.start_targets():       # turned by hand the way nothing takes it
+            return (fmt("{name}: place a start tile ({land}).", name=who, land=land_word(inter.start_land)),
+                    _("No parcel fits it this way: press R or the right button to turn it."))
         return (fmt("{name}: place a start tile ({land}).", name=who, land=land_word(inter.start_land)),
                 _("Glowing parcels fit. R or the right button turns it; pick a land below."))
     if phase == "offer":
