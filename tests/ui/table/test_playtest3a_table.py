@@ -119,3 +119,53 @@ def test_a_start_tile_turned_where_nothing_takes_it_says_so():
     assert not scene.inter.start_targets()
     assert "No parcel fits it this way" in scene.view.prompt.sub
     assert "Glowing" not in scene.view.prompt.sub
+
+
+# ------------------------------------------------ (b)1: the recap shows a whole round
+def _recap_turn(size, sofa, lang="en"):
+    from ne_game import rules
+    from ne_game.ai import make_player
+    from ne_game.ui.shell.ai_runner import SyncRunner
+    h = Harness(size=size, settings=Settings(animation="off", sofa="on" if sofa else "off", language=lang,
+                                             handover=False, ai_pace="fast"))
+    i18n.set_language(lang)
+    h.app.go("table", session=GameSession.from_save(play(("human", "easy", "easy", "easy"), seed=3, stop=30)))
+    h.step(3)
+    h.app.ai_runner = SyncRunner()
+    table, me, seen = h.top, make_player("easy", seed=7), 0
+    for _ in range(6000):
+        feed = table.view.log.recap
+        if table.human_turn and feed is not None and table.facts.phase == "buying" and not table.anim.busy:
+            seen += 1
+            if seen > 2 and len(feed.lines) >= 10:
+                break
+        if table.human_turn and not table.anim.busy:
+            table.session.apply(me.choose(rules.observe(table.session.state, 0), table.session.legal_actions()))
+        h.step()
+    return h
+
+
+def test_the_recap_shows_a_whole_round_of_three_opponents_at_1080p(recap):
+    """The recap showed the last one to three moves and "... and 9 more moves": a player's
+    moves are one paragraph under the name, each in a few words, so a round of three computer
+    players' moves (bids, buys, majorities, end of turn) shows whole at 1920x1080."""
+    from ne_game.ui.scenes.table.draw import chrome
+    h = _recap_turn((1920, 1080), False)
+    try:
+        table = h.top
+        feed = table.view.log.recap
+        assert feed is not None
+        moves = [line for line in feed.lines if line.family is not None]
+        assert len(moves) >= 10
+        lay, st = table.lay, table.style
+        px = max(chrome.floor_px(lay), lay.fs(12))
+        lh = st.font("body", px).get_linesize()
+        r = lay.log_rect
+        indent = max(lay.px(24), lay.px(10) + lh)
+        room = r.height - lay.px(14) - st.font("bold", max(px, lay.fs(13))).get_linesize()
+        shown, cut = chrome.feed_rows(lay, st, feed.lines, room, r.width - indent - lay.px(8))
+        assert cut == 0, f"{cut} moves left out of {len(moves)}"
+        assert all(line.short for line in moves)       # every move said in a few words
+    finally:
+        h.close()
+        i18n.set_language("en")

@@ -159,6 +159,8 @@ class LogLine:
     family: str | None
     text: str
     new: bool                      # changed since the reader's last turn
+    short: str = ""                # the move in a few words without the name (the recap's), or ""
+    name: str = ""                 # who made it (the recap says it once for a run of moves)
 
 
 @dataclass(frozen=True)
@@ -642,8 +644,10 @@ def build_log(entries: list[Entry], facts: Facts, scroll: int, since: int) -> Lo
 def recap_view(recap: Recap, facts: Facts) -> RecapView:
     """The recap (model/recap.Recap) as the log's place shows it, headed by whose turn it is."""
     name = facts.seat_name(recap.seat) if recap.seat < len(facts.names) else ""
-    lines = tuple(LogLine(facts.family(seat) if seat is not None else None, text, True)
-                  for seat, text in recap.lines)
+    shorts = recap.shorts or ("",) * len(recap.lines)
+    lines = tuple(LogLine(facts.family(seat) if seat is not None else None, text, True, short,
+                          facts.seat_name(seat) if seat is not None else "")
+                  for (seat, text), short in zip(recap.lines, shorts))
     return RecapView(fmt("{name}, since your last turn:", name=name), lines)
 
 
