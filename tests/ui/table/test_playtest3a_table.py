@@ -169,3 +169,30 @@ def test_the_recap_shows_a_whole_round_of_three_opponents_at_1080p(recap):
     finally:
         h.close()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+def test_the_focus_words_leave_the_log_and_the_recap_in_sight(size, sofa):
+    """Keys-only, the focused item's words took the log's place: the recap was never seen.
+    They stand above the log now (over the panels), never over the ring's item, the board,
+    the offer or the action bar."""
+    import pygame
+
+    from ne_game.ui.scenes.table.draw import chrome
+    h = Harness(size=size, settings=Settings(animation="off", sofa="on" if sofa else "off", handover=False))
+    try:
+        h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=20)))
+        h.step(3)
+        lay, st = h.top.lay, h.top.style
+        surf = pygame.Surface(lay.size)
+        words = "Pasture land tile: one parcel. Its buyer places it at once next to their own pasture. "
+        r = chrome.draw_focus_words(surf, lay, st, words)
+        assert r is not None and not r.colliderect(lay.log_rect)
+        for k in (lay.board_rect, lay.offer_rect, lay.action_bar):
+            assert not r.colliderect(k)
+        ring = lay.panels[-1]          # the ring on the lowest panel (a barn): the words go elsewhere
+        r2 = chrome.draw_focus_words(surf, lay, st, words, ring)
+        assert r2 is not None and not r2.colliderect(ring) and not r2.colliderect(lay.log_rect)
+    finally:
+        h.close()

@@ -604,19 +604,28 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     return r
 
 
-def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str) -> pygame.Rect | None:
-    """The words on the item the keyboard or pad has the focus on, in one fixed place that
-    covers nothing in play: over the log's place, bottom left under the panels (growing
-    upward over the panels only when they need more room). Never over the board, the offer
-    or the action bar, wherever the ring goes; they change as the ring moves on. Its rect."""
+def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
+                     ring: pygame.Rect | None = None) -> pygame.Rect | None:
+    """The words on the item the keyboard or pad has the focus on, in a fixed place that
+    covers nothing in play: in the panels' column, just above the log (so that the log and the
+    recap of the others' moves stay in sight: playtest 3a, a keys-only player never saw the
+    recap), growing upward over the panels; where that would cover the item in the ring
+    (`ring`, a panel's barn), at the column's top, else over the log. Never over the board,
+    the offer or the action bar, wherever the ring goes; they change as the ring moves on.
+    Its rect."""
     if not text:
         return None
     box = lay.log_rect
     px = max(floor_px(lay), lay.fs(13))
     lines = wrap(st, text, "body", px, box.width - lay.px(14))
     surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
-    h = max(box.height, sum(s.get_height() for s in surfs) + lay.px(10))
-    r = pygame.Rect(box.x, max(0, box.bottom - h), box.width, h)
+    h = sum(s.get_height() for s in surfs) + lay.px(10)
+    col = lay.left_col
+    gap = lay.px(4)
+    tries = [pygame.Rect(box.x, box.y - gap - h, box.width, h),           # above the log
+             pygame.Rect(box.x, col.y, box.width, h),                    # the column's top
+             pygame.Rect(box.x, box.bottom - max(box.height, h), box.width, max(box.height, h))]
+    r = next((t for t in tries[:2] if t.y >= col.y and (ring is None or not t.colliderect(ring))), tries[2])
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(6))
     yy = r.y + lay.px(5)
