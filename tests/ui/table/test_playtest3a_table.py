@@ -196,3 +196,30 @@ def test_the_focus_words_leave_the_log_and_the_recap_in_sight(size, sofa):
         assert r2 is not None and not r2.colliderect(ring) and not r2.colliderect(lay.log_rect)
     finally:
         h.close()
+
+
+# ------------------------------------------------ (b)4: the end's round, said alike
+def test_the_game_over_status_and_the_log_name_the_same_round():
+    """The final header said "After 12 rounds" while the log said "Round 13 begins": the engine
+    ends the game at the offer of a round that cannot be filled (that round began). Both say
+    the game ended at the offer of that round."""
+    import re
+
+    from ne_game import rules
+    from ne_game.ui.scenes.table.model.log import GameLog
+    save = play(("easy",) * 4, seed=3)
+    session = GameSession.from_save(save)
+    pos = rules.position(session.state)
+    assert pos.phase == "game_over"
+    log = GameLog(session, tuple(f"P{i}" for i in range(pos.n)), session.state.rs)
+    began = [int(m.group(1)) for e in log.entries for m in [re.search(r"Round (\d+) begins", e.text)] if m]
+    assert began and began[-1] == pos.round
+    assert any(f"the game ends at the offer of round {pos.round}" in e.text for e in log.entries[-3:])
+    h = Harness(size=(1280, 720), settings=Settings(animation="off", handover=False))
+    try:
+        h.app.go("table", session=GameSession.from_save(save))
+        h.step(3)
+        table = next(s for s in h.app.stack if type(s).__name__ == "TableScene")
+        assert table.view.status.line1 == f"Ended at the offer of round {pos.round}"
+    finally:
+        h.close()

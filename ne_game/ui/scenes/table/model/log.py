@@ -93,9 +93,11 @@ def sentences(before: Position, action: Action, after: Position, names: list[str
     elif action["type"] == "announce_offer":
         n = action["land_tiles"]
         if after.phase == "game_over":
-            out.append((seat, _say(now, N_("{name} announced {lands} land tiles: too few in stock, the game ends."),
-                                   N_("{name} announces {lands} land tiles: too few in stock, the game ends."),
-                                   name=who, lands=n)))
+            out.append((seat, _say(now, N_("{name} announced {lands} land tiles: too few in stock, the game ends "
+                                           "at the offer of round {round}."),
+                                   N_("{name} announces {lands} land tiles: too few in stock, the game ends "
+                                      "at the offer of round {round}."),
+                                   name=who, lands=n, round=before.round)))
         else:
             out.append((seat, _say(now, N_("{name} announced {lands} land tiles and {cards} cards."),
                                    N_("{name} announces {lands} land tiles and {cards} cards."),

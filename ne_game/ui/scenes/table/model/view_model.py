@@ -578,8 +578,10 @@ def build_static(facts: Facts, inter: Interaction | None, *, human_turn: bool,
     title = phase_title(phase)
     line1 = fmt("Round {round} · {phase}", round=rnd, phase=title) if rnd else title
     if phase == "game_over":
-        # the game ends at the offer of a round that cannot be filled: that round is not played
-        line1 = nfmt("After {n} round", "After {n} rounds", max(0, rnd - 1))
+        # the game ends at the offer of a round that cannot be filled: that round began (the
+        # log says "Round 13 begins") and is not played; said alike here and in the log's last
+        # line (playtest 3a: "After 12 rounds" beside "Round 13 begins")
+        line1 = fmt("Ended at the offer of round {round}", round=rnd)
     status = StatusView(line1, fmt("Turn: {name}", name=facts.seat_name(seat)) if seat is not None
                         else phase_title("game_over"),
                         facts.family(seat) if seat is not None else None)
