@@ -223,3 +223,38 @@ def test_the_game_over_status_and_the_log_name_the_same_round():
         assert table.view.status.line1 == f"Ended at the offer of round {pos.round}"
     finally:
         h.close()
+
+
+# ------------------------------------------------ (b)3: tooltips beside, in free space
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+def test_an_offer_items_tooltip_leaves_the_counts_and_the_price_in_sight(size, sofa):
+    """The offer item's tooltip hid the bag's and deck's counts and the offer's price; a
+    parcel's tooltip covered the tile it spoke of (the row below). Neither happens now."""
+    import pygame
+
+    from ne_game.ui.scenes.table.draw import chrome
+    from ne_game.ui.scenes.table.draw.offer_view import slot_rects
+    h = Harness(size=size, settings=Settings(animation="off", sofa="on" if sofa else "off", handover=False))
+    try:
+        h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=20)))
+        h.step(3)
+        lay, st = h.top.lay, h.top.style
+        surf = pygame.Surface(lay.size)
+        words = ("Pasture land tile: one parcel. Its buyer places it at once next to their own pasture, "
+                 "never next to another family's pasture (corners are fine). Price now: 3 shillings.")
+        for slot, cell in slot_rects(lay, list(range(9))).items():
+            for pos in (cell.midtop, cell.center):
+                r = chrome.draw_tooltip(surf, lay, st, words, pos, target=cell)
+                assert r is not None and not r.colliderect(cell), (slot, pos)
+                for k in chrome.stock_and_price(lay):
+                    assert not r.colliderect(k), (slot, pos, r, k)
+        g = lay.grid_rect
+        for cx, cy in ((6, 8), (0, 0), (10, 8), (5, 4)):       # G9 (playtest 3a), corners, middle
+            cell = lay.cell_rect(cx, cy)
+            r = chrome.draw_tooltip(surf, lay, st, "G9 touches a start tile of Mercy (Palmer): start tiles "
+                                    "may not touch.", cell.center, target=cell)
+            near = cell.inflate(2 * lay.cell, 2 * lay.cell).clip(g)
+            assert r is not None and not r.colliderect(near), ((cx, cy), r, near)
+    finally:
+        h.close()

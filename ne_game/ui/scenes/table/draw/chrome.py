@@ -594,7 +594,12 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
     w = max(s.get_width() for s in surfs) + lay.px(14)
     h = sum(s.get_height() for s in surfs) + lay.px(10)
-    keep = [k for k in (target, lay.action_bar, avoid) if k is not None] + board_labels(lay, pos)
+    if target is not None and lay.grid_rect.collidepoint(pos):
+        # a parcel's words speak of its neighbours too ("touches a start tile of Mercy"): the
+        # tooltip leaves a parcel's width around it in sight (playtest 3a: over the tile it named)
+        target = target.inflate(2 * lay.cell, 2 * lay.cell).clip(lay.grid_rect)
+    keep = ([k for k in (target, lay.action_bar, avoid) if k is not None] + board_labels(lay, pos)
+            + stock_and_price(lay))
     r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
     yy = r.y + lay.px(5)
@@ -602,6 +607,14 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
         surf.blit(s, (r.x + lay.px(7), yy))
         yy += s.get_height()
     return r
+
+
+def stock_and_price(lay: Layout) -> list[pygame.Rect]:
+    """The bag's and the deck's counts and the offer's heading with its price: what a buyer
+    reads while choosing, never under a tooltip (playtest 3a: an item's tooltip hid them)."""
+    head = pygame.Rect(lay.offer_rect.x, lay.bag_rect.bottom, lay.offer_rect.width,
+                       max(1, lay.offer_slots_rect.y - lay.bag_rect.bottom))
+    return [lay.bag_rect, lay.deck_rect, head]
 
 
 def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
