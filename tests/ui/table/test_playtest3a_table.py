@@ -258,3 +258,36 @@ def test_an_offer_items_tooltip_leaves_the_counts_and_the_price_in_sight(size, s
             assert r is not None and not r.colliderect(near), ((cx, cy), r, near)
     finally:
         h.close()
+
+
+# ------------------------------------------------ (a) glow: as strong at sofa distance as at the desk
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+def test_the_legal_parcels_glow_never_fades_to_faint(sofa):
+    """79_afterR (sofa distance): the legal parcels' glow read faint. At the pulse's weakest
+    the glow's edge still stands out from the sand as at its strongest half."""
+    import math
+
+    import pygame
+
+    from ne_game.ui.scenes.table.draw import board_view, layout
+    from ne_game.ui.scenes.table.draw.gfx import Style
+    from ne_game.ui.scenes.table.model.view_model import BoardOverlayView, TargetGlow
+    h = Harness(size=(1536, 864), settings=Settings(animation="off", sofa="on" if sofa else "off", handover=False))
+    try:
+        lay = layout.compute((1536, 864), sofa=sofa)
+        st = Style(h.app.theme)
+        view = BoardOverlayView(targets=(TargetGlow("highlight_legal", "fill", (((3, 3), (3, 4)),)),))
+        sand = (222, 200, 150)
+        r = lay.cells_rect(((3, 3), (3, 4)))
+
+        def contrast(t_now: float) -> int:
+            surf = pygame.Surface(lay.size)
+            surf.fill(sand)
+            board_view.draw_overlay(surf, lay, st, view, t_now)
+            return max(sum(abs(a - b) for a, b in zip(surf.get_at((x, y))[:3], sand))
+                       for x in range(r.x, r.right, 2) for y in (r.centery,))
+        weakest = contrast(3 * math.pi / 8)          # sin(4 t) = -1
+        strongest = contrast(math.pi / 8)            # sin(4 t) = 1
+        assert weakest >= strongest // 2, (weakest, strongest)
+    finally:
+        h.close()
