@@ -291,3 +291,41 @@ def test_the_legal_parcels_glow_never_fades_to_faint(sofa):
         assert weakest >= strongest // 2, (weakest, strongest)
     finally:
         h.close()
+
+
+# ------------------------------------------------ (a)3: land names on a plate, off the painted sea
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+def test_a_land_tiles_name_sits_on_a_plate_not_on_the_waves(sofa):
+    """"Pasture" read on the sea's wave strokes: under its tile the name has a plate of its
+    own, so around the words no pixel of the sea (here a loud stand-in) shows."""
+    import pygame
+
+    from ne_game.ui.scenes.table.draw import layout
+    from ne_game.ui.scenes.table.draw.gfx import Style
+    from ne_game.ui.scenes.table.draw.offer_view import _land_item, card_rect, item_image_rect, tab_height
+    h = Harness(size=(1920, 1080), settings=Settings(animation="off", handover=False))
+    try:
+        lay = layout.compute((1920, 1080), sofa=sofa)
+        st = Style(h.app.theme)
+        rs = gamedata.default_ruleset()
+        from ne_game.ui.scenes.table.draw.offer_view import slot_rects
+        cell = slot_rects(lay, list(range(9)))[0]
+        ir, cr = item_image_rect(lay, cell, "land"), card_rect(cell, tab_height(lay))
+        loud = (255, 0, 255)
+        surf = pygame.Surface(lay.size)
+        surf.fill(loud)
+        floor = max(12, lay.text_min)
+        _land_item(surf, lay, st, ir, cr, "pasture", rs.lands, floor, lifted=False, cell=cell)
+        edge = max(2, ir.width // 22)
+        # the name's row under the tile: where words are, the plate is around them
+        row_y = range(ir.bottom + edge + lay.px(4), cr.bottom - lay.px(6))
+        inked = [(x, y) for y in row_y for x in range(cell.x, cell.right)
+                 if surf.get_at((x, y))[:3] != loud]
+        assert inked, "no name under the tile"
+        xs = [x for x, _y in inked]
+        words = pygame.Rect(min(xs), row_y.start, max(xs) - min(xs), len(row_y))
+        mid_y = words.centery
+        # across the name's middle line, between its first and last inked pixel: no sea
+        assert all(surf.get_at((x, mid_y))[:3] != loud for x in range(words.x + 1, words.right - 1))
+    finally:
+        h.close()
