@@ -119,6 +119,8 @@ def test_a_start_tile_turned_where_nothing_takes_it_says_so():
     assert not scene.inter.start_targets()
     assert "No parcel fits it this way" in scene.view.prompt.sub
     assert "Glowing" not in scene.view.prompt.sub
+    # keys and pad see the main line (their Turn input in the bar's row of controls)
+    assert "this way: turn it" in scene.view.prompt.main
 
 
 # ------------------------------------------------ (b)1: the recap shows a whole round

@@ -336,7 +336,10 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
         return fmt("Hint: {words}", words=ai_words), sub
     if phase == "start_tiles":
         if not inter.start_targets():       # turned by hand the way nothing takes it
-            return (fmt("{name}: place a start tile ({land}).", name=who, land=land_word(inter.start_land)),
+            # the main line says it for every device (keys and pad see their Turn input in the
+            # bar's row of controls, the mouse the sub line's words)
+            return (fmt("{name}: no parcel takes the start tile ({land}) this way: turn it.",
+                        name=who, land=land_word(inter.start_land)),
                     _("No parcel fits it this way: press R or the right button to turn it."))
         return (fmt("{name}: place a start tile ({land}).", name=who, land=land_word(inter.start_land)),
                 _("Glowing parcels fit. R or the right button turns it; pick a land below."))
