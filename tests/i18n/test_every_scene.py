@@ -369,6 +369,9 @@ def test_every_scene_in_the_pseudo_locale(name, size, sofa, monkeypatch):
             if line.startswith("⟨"):
                 return True      # the pseudo-locale's own opening mark: a catalogue text, cut
             line = line.removesuffix("…").rstrip()
+        # an offer item's name too wide for its cell breaks once with a hyphen
+        # (draw/offer_view.name_lines): its first part ends in "-"
+        line = line.removesuffix("-")
         return any(line in o for o in outputs)
     stray = sorted({s for s, cut, where in drawn if not marked(s)})
     assert stray == [], f"{name}: drawn without the catalogue: {stray[:6]}"

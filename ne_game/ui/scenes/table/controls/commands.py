@@ -221,7 +221,7 @@ class TableCommands:
         elif cmd.startswith("land:"):
             land = cmd.split(":", 1)[1]
             if land in inter.start_lands():
-                inter.start_land = land
+                inter.choose_start_land(land)
         elif cmd == "skip":
             t.skip()
             return

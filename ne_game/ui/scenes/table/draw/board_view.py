@@ -538,7 +538,8 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
                  t_now: float) -> None:
     """Targets, previews, 'changed since your turn' rings: redrawn each frame."""
     pulse = 0.65 + 0.35 * math.sin(t_now * 4.0)
-    strong = 0.55 + 0.45 * math.sin(t_now * 4.0)     # the targets: a pulse one sees (playtest 1)
+    # the targets: a pulse one sees (playtest 1) that never fades to faint (playtest 3a, sofa)
+    strong = 0.8 + 0.2 * math.sin(t_now * 4.0)
     # What changed since this player's last turn.
     for group in view.changed:
         r = lay.cells_rect(group)

@@ -33,6 +33,14 @@ def banner_titles(rs: Ruleset) -> tuple[str, ...]:
     return tuple(land_title(land) for land in rs.lands) + tuple(figure_title(f) for f in rs.figure_order)
 
 
+def shown_titles(style: Style, rs: Ruleset) -> tuple[str, ...]:
+    """`banner_titles` as the theme prints them (in capitals, wider, where it says so)."""
+    titles = banner_titles(rs)
+    if theme_palette(style).style.get("title_caps"):
+        titles = tuple(x.upper() for x in titles)
+    return titles
+
+
 def card_geometry(size: tuple[int, int]) -> dict[str, pygame.Rect]:
     """Where a card's parts go, for a card of `size` pixels (tests and the offer use it)."""
     w, h = size
@@ -91,20 +99,10 @@ def _build(style: Style, card_id: str, size: tuple[int, int], rs: Ruleset, floor
         s = min(pic.width, pic.height)
         blit_center(surf, pieces.figure(style, fig, s), pic.center)
     # the ribbon and its words
-    lands = pal.d.get("lands", {})
-    lp = lands.get(land, {}) if land else {}
-    fill = lp.get("ribbon") if isinstance(lp.get("ribbon"), tuple) else None
-    if fill is None:
-        # a figure card's ribbon is the frame's colour: a band of colour, never an empty white box
-        fill = tuple(style.land(land)) if land else pal.get("paper", "card_frame", (125, 95, 61, 255))
-    tcol = lp.get("ribbon_text") if isinstance(lp.get("ribbon_text"), tuple) else None
-    if tcol is None:
-        tcol = _readable_on(fill, pal.text)
+    fill, tcol = ribbon_colours(style, card_id, rs)
     surf.blit(piece_art.ribbon_image(pal, g["ribbon"].size, fill), g["ribbon"].topleft)
-    title = land_title(land) if land else figure_title(fig) if fig else ""
-    titles = banner_titles(rs)
-    if pal.style.get("title_caps"):      # the theme prints its titles in capitals (wider)
-        title, titles = title.upper(), tuple(x.upper() for x in titles)
+    title = ribbon_title(style, card_id, rs)
+    titles = shown_titles(style, rs)
     px = banner_px(style, g["band"], titles, floor) if title else None
     if px is None and title:
         # one size for every card where every title fits; else each card whose own title fits
@@ -122,6 +120,31 @@ def _build(style: Style, card_id: str, size: tuple[int, int], rs: Ruleset, floor
         nt = style.text(str(vp), "number", max(6, int(sr.width * (0.5 if vp < 10 else 0.4))), pal.text)
         blit_center(surf, nt, (sr.centerx, sr.centery - max(1, sr.width // 20)))   # in the shield's broad part
     return surf
+
+
+def ribbon_colours(style: Style, card_id: str, rs: Ruleset) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A card's ribbon colour and the colour of the words on it (the theme's, else read off)."""
+    pal = theme_palette(style)
+    spec = rs.cards.get(card_id)
+    land = spec.land if spec is not None else None
+    lp = pal.d.get("lands", {}).get(land, {}) if land else {}
+    fill = lp.get("ribbon") if isinstance(lp.get("ribbon"), tuple) else None
+    if fill is None:
+        # a figure card's ribbon is the frame's colour: a band of colour, never an empty white box
+        fill = tuple(style.land(land)) if land else pal.get("paper", "card_frame", (125, 95, 61, 255))
+    tcol = lp.get("ribbon_text") if isinstance(lp.get("ribbon_text"), tuple) else None
+    if tcol is None:
+        tcol = _readable_on(fill, pal.text)
+    return fill, tcol
+
+
+def ribbon_title(style: Style, card_id: str, rs: Ruleset) -> str:
+    """The words on a card's ribbon: its land's or figure's title, in the theme's case."""
+    spec = rs.cards.get(card_id)
+    land = spec.land if spec is not None else None
+    fig = spec.figure if spec is not None else None
+    title = land_title(land) if land else figure_title(fig) if fig else ""
+    return title.upper() if theme_palette(style).style.get("title_caps") else title
 
 
 def _readable_on(fill: tuple[int, ...], dark: tuple[int, ...]) -> tuple[int, ...]:

@@ -12,7 +12,7 @@ import pygame
 
 import ne_game.ui.scenes.table.draw.board_view as board_view
 import ne_game.ui.scenes.table.draw.panels as panels
-from ne_game.i18n import _, nfmt
+from ne_game.i18n import _, fmt, nfmt
 from ne_game.rules import Ruleset
 from ne_game.ui.look import glyphs
 from ne_game.ui.scenes.table.draw import card_face
@@ -213,23 +213,49 @@ def draw_menu_button(surf: pygame.Surface, lay: Layout, st: Style, menu: MenuVie
 def recap_note(n: int) -> str:
     """What the recap says of the `n` lines it left out: that they are news since this
     person's turn too (not old lines), and where to read them."""
-    return nfmt("… and {n} more move since your last turn, before these: scroll the log to see it.",
-                "… and {n} more moves since your last turn, before these: scroll the log to see them.", n)
+    # short: at sofa distance its four lines had left room for one move (playtest 3a); the
+    # heading says "since your last turn" already
+    return nfmt("… and {n} more move before these: scroll the log.",
+                "… and {n} more moves before these: scroll the log.", n)
 
 
 def feed_rows(lay: Layout, st: Style, lines: tuple[LogLine, ...], room: int,
               width: int) -> tuple[list[tuple[LogLine, list[str]]], int]:
     """The recap's lines that fit `room` pixels: (line, its wrapped rows), oldest first, and
-    how many moves were left out (a note above them says so, wrapped, never cut). What gives way
-    first is what is not a move (the offer's count, a round's start), oldest first, then the
-    oldest moves; the newest is always shown."""
+    how many moves were left out (a note above them says so, wrapped, never cut). A player's
+    moves are one paragraph where the first of them stood, the name said once ("Mercy: Took bid
+    marker 3. Bought a field tile for 3: C4. Ended the turn: +4 shillings."): its first line
+    carries the rows, the others none (playtest 3a: a round of three players' moves did not fit). What gives way first is what is not a
+    move (the offer's count, a round's start), oldest first, then the oldest moves; the newest
+    is always shown."""
     px = max(floor_px(lay), lay.fs(12))
     lh = st.font("body", px).get_linesize()
     gap = lay.px(3)
-    wrapped = [(line, wrap(st, line.text, "body", px, width)) for line in lines]
+
+    def rows_of(keep: list[int]) -> list[tuple[LogLine, list[str]]]:
+        groups: list[list[int]] = []
+        runs: dict[tuple[str | None, str], list[int]] = {}     # a player's paragraph, where it began
+        for i in keep:
+            line = lines[i]
+            run = runs.get((line.family, line.name)) if line.short else None
+            if run is not None:
+                run.append(i)
+            else:
+                groups.append([i])
+                if line.short:
+                    runs[(line.family, line.name)] = groups[-1]
+        out: list[tuple[LogLine, list[str]]] = []
+        for g in groups:
+            first = lines[g[0]]
+            text = (fmt("{name}: {moves}", name=first.name, moves=" ".join(lines[i].short for i in g))
+                    if first.short else first.text)
+            out.append((first, wrap(st, text, "body", px, width)))
+            out.extend((lines[i], []) for i in g[1:])
+        return out
 
     def need(keep: list[int]) -> int:
-        rows = sum(lh * len(wrapped[i][1]) for i in keep) + gap * max(0, len(keep) - 1)
+        shown = [r for _line, r in rows_of(keep) if r]
+        rows = sum(lh * len(r) for r in shown) + gap * max(0, len(shown) - 1)
         left = moves_left_out(keep)
         return rows + (lh * len(wrap(st, recap_note(left), "body", px, width)) if left else 0)
 
@@ -243,13 +269,14 @@ def feed_rows(lay: Layout, st: Style, lines: tuple[LogLine, ...], room: int,
         if need(keep) <= room or len(keep) <= 1:
             break
         keep.remove(i)
-    return [wrapped[i] for i in keep], moves_left_out(keep)
+    return rows_of(keep), moves_left_out(keep)
 
 
 def draw_recap(surf: pygame.Surface, lay: Layout, st: Style, view: RecapView) -> None:
     """"Since your last turn" in the log's place: a gold frame, whose turn it is, and what the
-    others did, newest at the foot; when it is too long, what is not a move gives way, then
-    the oldest moves, and a note says how many (the wheel reads them in the log)."""
+    others did, newest at the foot, each player's run of moves in one paragraph; when it is too
+    long, what is not a move gives way, then the oldest moves, and a note says how many (the
+    wheel reads them in the log)."""
     r = lay.log_rect
     alpha_rect(surf, st.color("log_bg"), r, lay.px(8))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(2)), border_radius=lay.px(8))
@@ -269,6 +296,8 @@ def draw_recap(surf: pygame.Surface, lay: Layout, st: Style, view: RecapView) ->
             y += lh
     # read from the top down, oldest first: the newest is the last line, always shown
     for line, rows in shown:
+        if not rows:          # a move told in the paragraph of the run it belongs to
+            continue
         if line.family is not None:
             surf.blit(badge(st, line.family, lh - 2), (r.x + lay.px(6), y + 1))
         for row in rows:
@@ -565,7 +594,12 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
     w = max(s.get_width() for s in surfs) + lay.px(14)
     h = sum(s.get_height() for s in surfs) + lay.px(10)
-    keep = [k for k in (target, lay.action_bar, avoid) if k is not None] + board_labels(lay, pos)
+    if target is not None and lay.grid_rect.collidepoint(pos):
+        # a parcel's words speak of its neighbours too ("touches a start tile of Mercy"): the
+        # tooltip leaves a parcel's width around it in sight (playtest 3a: over the tile it named)
+        target = target.inflate(2 * lay.cell, 2 * lay.cell).clip(lay.grid_rect)
+    keep = ([k for k in (target, lay.action_bar, avoid) if k is not None] + board_labels(lay, pos)
+            + stock_and_price(lay))
     r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
     yy = r.y + lay.px(5)
@@ -575,19 +609,36 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     return r
 
 
-def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str) -> pygame.Rect | None:
-    """The words on the item the keyboard or pad has the focus on, in one fixed place that
-    covers nothing in play: over the log's place, bottom left under the panels (growing
-    upward over the panels only when they need more room). Never over the board, the offer
-    or the action bar, wherever the ring goes; they change as the ring moves on. Its rect."""
+def stock_and_price(lay: Layout) -> list[pygame.Rect]:
+    """The bag's and the deck's counts and the offer's heading with its price: what a buyer
+    reads while choosing, never under a tooltip (playtest 3a: an item's tooltip hid them)."""
+    head = pygame.Rect(lay.offer_rect.x, lay.bag_rect.bottom, lay.offer_rect.width,
+                       max(1, lay.offer_slots_rect.y - lay.bag_rect.bottom))
+    return [lay.bag_rect, lay.deck_rect, head]
+
+
+def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
+                     ring: pygame.Rect | None = None) -> pygame.Rect | None:
+    """The words on the item the keyboard or pad has the focus on, in a fixed place that
+    covers nothing in play: in the panels' column, just above the log (so that the log and the
+    recap of the others' moves stay in sight: playtest 3a, a keys-only player never saw the
+    recap), growing upward over the panels; where that would cover the item in the ring
+    (`ring`, a panel's barn), at the column's top, else over the log. Never over the board,
+    the offer or the action bar, wherever the ring goes; they change as the ring moves on.
+    Its rect."""
     if not text:
         return None
     box = lay.log_rect
     px = max(floor_px(lay), lay.fs(13))
     lines = wrap(st, text, "body", px, box.width - lay.px(14))
     surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
-    h = max(box.height, sum(s.get_height() for s in surfs) + lay.px(10))
-    r = pygame.Rect(box.x, max(0, box.bottom - h), box.width, h)
+    h = sum(s.get_height() for s in surfs) + lay.px(10)
+    col = lay.left_col
+    gap = lay.px(4)
+    tries = [pygame.Rect(box.x, box.y - gap - h, box.width, h),           # above the log
+             pygame.Rect(box.x, col.y, box.width, h),                    # the column's top
+             pygame.Rect(box.x, box.bottom - max(box.height, h), box.width, max(box.height, h))]
+    r = next((t for t in tries[:2] if t.y >= col.y and (ring is None or not t.colliderect(ring))), tries[2])
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(6))
     yy = r.y + lay.px(5)

@@ -16,7 +16,7 @@ from ne_game.ui.scenes.table.draw.card_face import TEXT_FLOOR
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, blit_center, fit_text, shade, wrap
 from ne_game.ui.scenes.table.draw.layout import Layout, line_height
 from ne_game.ui.scenes.table.draw.piece_art import CARD_ASPECT
-from ne_game.ui.scenes.table.draw.text_floor import floor_px
+from ne_game.ui.scenes.table.draw.text_floor import fit_floor, floor_px
 from ne_game.ui.scenes.table.model.view_model import OfferView, OverlayView
 from ne_game.ui.text.words import land_title
 
@@ -25,6 +25,8 @@ BASE_ROWS = 3         # the rows of slots 0..8; the extras have a row of their o
 EXTRA_SHARE = 0.5     # the extras' row keeps at least this share of a card's height
 GAP = 8               # between cards, reference pixels
 ROW_GAP_MAX = 28      # rows spread over the column's height, at most this far apart
+OFFER_NAME_PAD = 3    # an item's name plate beyond its words, reference pixels
+NO_WORDS = 10_000     # a floor no ribbon's words reach: the card's own ribbon stays plain
 
 
 @dataclass(frozen=True)
@@ -58,11 +60,17 @@ def offer_grid(lay: Layout, slots: tuple[int, ...] | list[int]) -> OfferGrid:
     row_gap = gap + min(max(0, spare // (BASE_ROWS + 1)), lay.px(ROW_GAP_MAX))
     col_gap = gap if cw < w_by_width else (r.width - COLS * cw) // (COLS - 1)
     col_gap = min(col_gap, gap * 2)
-    x0 = r.centerx - (COLS * cw + (COLS - 1) * col_gap) // 2
+    # a card held by the column's height leaves width beside it: its cell takes that width
+    # (the card centred in it), so that its name, under a land tile or on a banner across a
+    # card's foot, has the cell's width at the sofa's floor ("Nederzetting": playtest 3a)
+    cell_w = max(cw, w_by_width)
+    if cell_w > cw:
+        col_gap = gap
+    x0 = r.centerx - (COLS * cell_w + (COLS - 1) * col_gap) // 2
     used = rows_h + BASE_ROWS * row_gap
     y0 = r.y + max(0, min((r.height - used) // 2, lay.px(6)))     # under the heading
-    cells = {i: pygame.Rect(x0 + (i % COLS) * (cw + col_gap), y0 + (i // COLS) * (tab_h + ch + row_gap),
-                            cw, tab_h + ch) for i in range(BASE_ROWS * COLS)}
+    cells = {i: pygame.Rect(x0 + (i % COLS) * (cell_w + col_gap), y0 + (i // COLS) * (tab_h + ch + row_gap),
+                            cell_w, tab_h + ch) for i in range(BASE_ROWS * COLS)}
     extras = n - BASE_ROWS * COLS
     ey = y0 + BASE_ROWS * (tab_h + ch + row_gap)
     ecw = max(6, int(ech * CARD_ASPECT))
@@ -70,7 +78,8 @@ def offer_grid(lay: Layout, slots: tuple[int, ...] | list[int]) -> OfferGrid:
         ecw = max(6, (r.width - gap * (extras - 1)) // extras)
         ech = int(ecw / CARD_ASPECT)
     if ecw == cw and extras <= COLS:
-        ex, step = x0, cw + col_gap         # under the columns above
+        ex, step = x0, cell_w + col_gap         # under the columns above
+        ecw = cell_w
     else:
         ex, step = r.centerx - (extras * ecw + (extras - 1) * gap) // 2, ecw + gap
     for k in range(extras):
@@ -101,7 +110,13 @@ def slot_rects(lay: Layout, slots: tuple[int, ...] | list[int]) -> dict[int, pyg
 
 
 def card_rect(cell: pygame.Rect, tab_h: int) -> pygame.Rect:
-    return pygame.Rect(cell.x, cell.y + tab_h, cell.width, cell.height - tab_h)
+    """The card in its cell, under the number tab: as tall as the cell leaves, a card's shape,
+    centred (a cell may be wider than its card: the width its name needs)."""
+    h = cell.height - tab_h
+    w = min(cell.width, max(6, int(h * CARD_ASPECT)))
+    if cell.width - w <= 1:
+        w = cell.width
+    return pygame.Rect(cell.centerx - w // 2, cell.y + tab_h, w, h)
 
 
 def item_image_rect(lay: Layout, cell: pygame.Rect, kind: str) -> pygame.Rect:
@@ -143,11 +158,17 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         ir = item_image_rect(lay, cell, item.kind).move(0, -lift)
         if item.kind == "land":
             assert item.land is not None   # a land item always names its land
-            _land_item(surf, lay, st, ir, cr, item.land, rs.lands, floor, lifted=bool(lift))
+            _land_item(surf, lay, st, ir, cr, item.land, rs.lands, floor, lifted=bool(lift), cell=cell)
         else:
             assert item.card is not None   # a card item always names its card
             _shadow(surf, lay, ir, lifted=bool(lift))
-            surf.blit(card_face.card(st, item.card, ir.size, rs, floor), ir)
+            own = card_face.banner_px(st, card_face.card_geometry(ir.size)["band"],
+                                      card_face.shown_titles(st, rs), floor) is not None
+            # the card's own ribbon names it where every name fits it at the floor; else a
+            # banner as wide as the cell, across the card's foot, does (never a blank ribbon)
+            surf.blit(card_face.card(st, item.card, ir.size, rs, floor if own else NO_WORDS), ir)
+            if not own:
+                ir = ir.union(_name_banner(surf, lay, st, ir, cell, item.card, rs, floor))
         if slot in view.greyed:
             _greyed(surf, lay, ir)
         if view.selected == slot:
@@ -207,8 +228,67 @@ def _shadow(surf: pygame.Surface, lay: Layout, r: pygame.Rect, lifted: bool = Fa
     alpha_rect(surf, (0, 0, 0, 40), r.move(off // 2, off).inflate(lay.px(2), lay.px(2)), max(2, r.width // 12))
 
 
+VOWELS = frozenset("aeiouyàâäéèêëîïôöûüù")
+
+
+def name_lines(st: Style, title: str, role: str, px: int, room: int) -> list[str]:
+    """`title` in lines of at most `room` pixels at `px`: wrapped at its spaces, and a single
+    word wider than the room broken once with a hyphen at a syllable's edge nearest its middle
+    ("Neder-zetting", "Pelgrim-vader", "Pâtu-rage"), so that an offer item's name is never cut."""
+    font = st.font(role, px)
+    out: list[str] = []
+    # (a single word is broken here, not handed to wrap, which reports it as overflowing)
+    for line in (wrap(st, title, role, px, room) or [title]) if " " in title else [title]:
+        if font.size(line)[0] <= room or " " in line:
+            out.append(line)
+            continue
+        low = line.lower()
+        # syllable breaks: between two consonants (Neder-zetting), or before a consonant that
+        # opens a syllable (Pâtu-rage)
+        cuts = [i for i in range(2, len(line) - 2)
+                if low[i - 1].isalpha() and low[i].isalpha() and low[i] not in VOWELS
+                and (low[i - 1] not in VOWELS or low[i + 1] in VOWELS)]
+        cuts.sort(key=lambda i: (abs(i - len(line) / 2), -i))
+        cut = next((i for i in cuts if font.size(line[:i] + "-")[0] <= room
+                    and font.size(line[i:])[0] <= room), None)
+        out.extend([line] if cut is None else [line[:cut] + "-", line[cut:]])
+    return out
+
+
+def name_banner_rect(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, lines: int,
+                     floor: int) -> pygame.Rect:
+    """The banner naming a card whose own ribbon cannot hold its name at the floor: over the
+    card's ribbon, as wide as the cell inside the focus ring's band, as tall as `lines` lines."""
+    inset = ring_reach(lay.base)
+    ribbon = card_face.card_geometry(ir.size)["ribbon"].move(ir.topleft)
+    line = st.font("heading", floor).get_linesize()
+    h = max(ribbon.height, lines * line + lay.px(4))
+    return pygame.Rect(cell.x + inset, ribbon.bottom - h, cell.width - 2 * inset, h)
+
+
+def _name_banner(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect,
+                 card_id: str, rs: Ruleset, floor: int) -> pygame.Rect:
+    """A card's name on a banner of its ribbon's colour (see name_banner_rect); its rect."""
+    fill, tcol = card_face.ribbon_colours(st, card_id, rs)
+    title = card_face.ribbon_title(st, card_id, rs)
+    probe = name_banner_rect(lay, st, ir, cell, 1, floor)
+    room = probe.width - 2 * lay.px(OFFER_NAME_PAD)
+    lines = name_lines(st, title, "heading", floor, room)
+    r = name_banner_rect(lay, st, ir, cell, len(lines), floor)
+    rad = max(2, lay.px(4))
+    pygame.draw.rect(surf, fill, r, border_radius=rad)
+    pygame.draw.rect(surf, card_face.theme_palette(st).ink, r, max(1, lay.px(2)), border_radius=rad)
+    line = st.font("heading", floor).get_linesize()
+    y = r.centery - len(lines) * line // 2
+    for text in lines:
+        t = fit_floor(st, text, "heading", floor, tcol, room, floor)
+        surf.blit(t, (r.centerx - t.get_width() // 2, y + (line - t.get_height()) // 2))
+        y += line
+    return r
+
+
 def _land_item(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cr: pygame.Rect, land: str,
-               lands: tuple[str, ...], floor: int, lifted: bool) -> None:
+               lands: tuple[str, ...], floor: int, lifted: bool, cell: pygame.Rect | None = None) -> None:
     """A land tile as the piece it is: the tile, its cardboard edge below, and its land's name
     under it where that reads at the floor's size."""
     edge = max(2, ir.width // 22)
@@ -217,20 +297,49 @@ def _land_item(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cr
     pygame.draw.rect(surf, shade(st.color("panel_border"), 0.8), ir.move(0, edge), border_radius=max(2, ir.width // 12))
     surf.blit(base, ir)
     pygame.draw.rect(surf, st.color("panel_border"), ir, max(1, lay.px(1)), border_radius=max(2, ir.width // 12))
-    room = land_label_room(lay, ir, cr, edge)
+    room = land_label_room(lay, ir, cr, edge, cell)
     titles = tuple(land_title(x) for x in lands)
-    px = _fit_all_px(st, "heading", min(lay.fs(16), int(room.height * 0.8)), floor, room.width, titles)
+    pad = lay.px(OFFER_NAME_PAD)
+    px = _fit_all_px(st, "heading", min(lay.fs(16), int(room.height * 0.8)), floor, room.width - 2 * pad,
+                     titles)
+    if px is None:      # one size for all where all fit; else this tile's own name at the floor
+        px = _fit_all_px(st, "heading", floor, floor, room.width - 2 * pad, (land_title(land),))
+    title = land_title(land)
+    col = pygame.Color(st.color("panel_dark"))
+    col.a = 235
     if px is not None:
-        t = st.text(land_title(land), "heading", px, st.color("text_on_dark"))
-        blit_center(surf, t, room.center)
+        t = st.text(title, "heading", px, st.color("text_on_dark"))
+        # on a plate of its own: the painted sea's wave strokes never run through the words
+        # (playtest 3a: "Pasture" on the waves)
+        plate = pygame.Rect(0, 0, t.get_width() + 2 * pad, t.get_height() + lay.px(2))
+        plate.center = room.center
+        plate.clamp_ip(room)
+        alpha_rect(surf, col, plate, max(2, plate.height // 4))
+        blit_center(surf, t, plate.center)
+        return
+    # a name too wide for the room even at the floor: in two lines on a plate across the
+    # tile's foot (a name is never dropped: playtest 3a, "Nederzetting" at sofa distance)
+    lines = name_lines(st, title, "heading", floor, room.width - 2 * pad)
+    line = st.font("heading", floor).get_linesize()
+    plate = pygame.Rect(room.x, 0, room.width, len(lines) * line + lay.px(2))
+    plate.bottom = room.bottom
+    alpha_rect(surf, col, plate, max(2, lay.px(4)))
+    y = plate.y + lay.px(1)
+    for text in lines:
+        t = fit_floor(st, text, "heading", floor, st.color("text_on_dark"), room.width - 2 * pad, floor)
+        surf.blit(t, (plate.centerx - t.get_width() // 2, y + (line - t.get_height()) // 2))
+        y += line
 
 
-def land_label_room(lay: Layout, ir: pygame.Rect, cr: pygame.Rect, edge: int) -> pygame.Rect:
+def land_label_room(lay: Layout, ir: pygame.Rect, cr: pygame.Rect, edge: int,
+                    cell: pygame.Rect | None = None) -> pygame.Rect:
     """Where a land tile's name goes under it: clear of the keyboard's focus ring, which is drawn
-    inside the slot (playtest 2: the ring clipped "Settlement"'s first and last letters)."""
+    inside the slot (playtest 2: the ring clipped "Settlement"'s first and last letters); as
+    wide as the slot's cell (`cell`) where that is wider than the card."""
     inset = ring_reach(lay.base)
     top = ir.bottom + edge + lay.px(2)
-    return pygame.Rect(cr.x + inset, top, cr.width - 2 * inset, cr.bottom - inset - top)
+    wide = cell if cell is not None else cr
+    return pygame.Rect(wide.x + inset, top, wide.width - 2 * inset, cr.bottom - inset - top)
 
 
 def _fit_all_px(st: Style, role: str, want: int, floor: int, room: int, titles: tuple[str, ...]) -> int | None:

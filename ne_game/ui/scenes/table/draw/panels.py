@@ -10,7 +10,7 @@ from ne_game.i18n import _, fmt
 from ne_game.rules import Ruleset
 from ne_game.ui.scenes.table.draw import card_face
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, fit_text
-from ne_game.ui.scenes.table.draw.layout import Layout
+from ne_game.ui.scenes.table.draw.layout import Layout, line_height
 from ne_game.ui.scenes.table.draw.text_floor import fit_floor, floor_px
 from ne_game.ui.scenes.table.model.geometry import Cell
 from ne_game.ui.scenes.table.model.view_model import MoneyView, OverlayView, PanelView
@@ -26,6 +26,7 @@ class PanelGeometry(TypedDict):
     bid: pygame.Rect
     barns: list[tuple[Cell, pygame.Rect]]
     compact: bool
+    sub: pygame.Rect | None     # the line under a compact header ("Palmer · computer"), if any
 
 
 _GEO: dict[tuple[int, int, tuple[Cell, ...]], tuple[Layout, PanelGeometry]] = {}
@@ -58,6 +59,13 @@ def _geometry(lay: Layout, seat: int, barns: tuple[Cell, ...]) -> PanelGeometry:
     hh = lay.px(26) if compact else max(lay.px(22), int(inner.height * 0.34))
     if lay.text_min:
         hh = max(hh, int(lay.text_min / 0.68) + 1)
+    # At sofa distance a line under the header says who plays the seat: "· computer" must stay
+    # in sight (playtest 3a: the compact header had dropped it), where the rows keep a line each.
+    sub_h = line_height(lay.text_min) if lay.text_min else 0
+    sub = None
+    if sub_h and inner.height - hh - sub_h >= 2 * sub_h:
+        sub = pygame.Rect(inner.x + hh + lay.px(6), inner.y + hh, inner.width - hh - lay.px(6), sub_h)
+        hh += sub_h
     row_b = pygame.Rect(inner.x, inner.y + hh + lay.px(3), inner.width,
                         int((inner.height - hh) * 0.55))
     row_c = pygame.Rect(inner.x, row_b.bottom + lay.px(2), inner.width,
@@ -68,9 +76,9 @@ def _geometry(lay: Layout, seat: int, barns: tuple[Cell, ...]) -> PanelGeometry:
                            bid_side, bid_side)
     row_b.width -= bid_side + lay.px(4)
     row_c.width -= bid_side + lay.px(4)
-    header = pygame.Rect(inner.x, inner.y, inner.width, hh)
+    header = pygame.Rect(inner.x, inner.y, inner.width, hh - (sub.height if sub else 0))
     mw = int(header.width * (0.46 if compact else 0.34))
-    money_rect = pygame.Rect(header.right - mw, header.y, mw, hh)
+    money_rect = pygame.Rect(header.right - mw, header.y, mw, header.height)
     # Barns: card-sized slots at the right end of row C.
     # (at most 45 % of the row, so that the figures and their counts keep the rest: a tall
     # panel of two or three players makes tall, wide card slots)
@@ -85,7 +93,7 @@ def _geometry(lay: Layout, seat: int, barns: tuple[Cell, ...]) -> PanelGeometry:
         barn_rects.append(((b[0], b[1]), pygame.Rect(x, row_c.bottom - bh, bw, bh)))
         x += bw + lay.px(3)
     return {"rect": r, "header": header, "money": money_rect, "row_b": row_b, "row_c": row_c,
-            "bid": bid_rect, "barns": barn_rects, "compact": compact}
+            "bid": bid_rect, "barns": barn_rects, "compact": compact, "sub": sub}
 
 
 def figure_row(lay: Layout, st: Style, view: PanelView,
@@ -224,6 +232,12 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
         sub = next((t for t in view.subs if font.size(t)[0] <= name_w), view.sub)
         t2 = fit_floor(st, sub, "body", sub_px, st.color("text_dim"), name_w, floor_px(lay))
         surf.blit(t2, (h.x + bs + lay.px(6), h.y + lay.px(2) + t.get_height()))
+    elif geo["sub"] is not None:
+        sr = geo["sub"]
+        font = st.font("body", floor_px(lay))
+        sub = next((t for t in view.subs if font.size(t)[0] <= sr.width), view.subs[-1] if view.subs else view.sub)
+        t2 = fit_floor(st, sub, "body", floor_px(lay), st.color("text_dim"), sr.width, floor_px(lay))
+        surf.blit(t2, (sr.x, sr.centery - t2.get_height() // 2))
 
     # Row B: face-up cards grouped (start rounds: the start tiles still to place).
     rb = geo["row_b"]

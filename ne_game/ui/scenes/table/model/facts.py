@@ -118,9 +118,10 @@ class Facts:
         level = level_name(kind)
         if same:
             return (fmt("computer ({level})", level=level), _("computer"))
+        # the last, shortest form still says "computer": who is a computer stays in sight
         return (fmt("family {family} · computer ({level})", family=fam, level=level),
                 fmt("{family} · computer ({level})", family=fam, level=level),
-                fmt("{family} · computer", family=fam), fam)
+                fmt("{family} · computer", family=fam), _("computer"))
 
     def may_see_barn(self, seat: int) -> bool:
         """Hotseat privacy: barn contents show only to their owner on his own turn (a replay

@@ -76,12 +76,14 @@ class Interaction:
         # is this cell a parcel of the board (the engine's answer)
         self.board: Callable[[Cell], bool] = lambda c: rules.on_board(state, list(c))
         self.orient = 0                # domino: 0 across, 1 down; card: orientation index
-        lands = self.start_lands()
-        self.start_land: str | None = lands[0] if lands else None
         self.fit: frozenset[Cell] | None = None   # the chosen placement of a pattern card
         self.armed: tuple[object, ...] | None = None   # a choice clicked once that wants a second click
         self._reasons: dict[ActionKey, str] = {}
         self._errors: dict[ActionKey, BaseException | None] = {}
+        lands = self.start_lands()
+        self.start_land: str | None = None
+        if lands:
+            self.choose_start_land(lands[0])
 
     # ---- engine questions ---------------------------------------------------------
     def by_type(self, t: str) -> list[Action]:
@@ -147,6 +149,17 @@ class Interaction:
             if a["land"] not in seen:
                 seen.append(a["land"])
         return seen
+
+    def choose_start_land(self, land: str) -> None:
+        """Take the start tile of `land` in hand, turned the way it fits: where no parcel takes
+        it across (or down) and some take it the other way, it turns by itself, so that the
+        glow shows at once (playtest 3a: "Glowing parcels fit" and nothing glowed until R)."""
+        self.start_land = land
+        if not self.start_targets():
+            for _turn in range(1, self.n_orients()):
+                self.orient = (self.orient + 1) % self.n_orients()
+                if self.start_targets():
+                    return
 
     def start_cells(self, at: Cell) -> list[Cell]:
         """The domino under the pointer: `at` and its neighbour east (or south).

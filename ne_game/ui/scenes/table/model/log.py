@@ -13,7 +13,7 @@ from ne_game.i18n import N_, _, fmt, nfmt
 from ne_game.rules import Action, CardUse, Position, Ruleset
 from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
 from ne_game.ui.scenes.table.model.table_words import item_words
-from ne_game.ui.text.words import a_figure, a_land_tile, card_name, figure_name, land_word
+from ne_game.ui.text.words import a_figure, a_land_tile, card_name, figure_name, figure_title, land_title, land_word
 
 
 @dataclass
@@ -22,6 +22,7 @@ class Entry:
     text: str
     index: int                # actions taken when it was said (for "since your turn")
     taken_back: bool = False  # its move was undone (the log keeps it; a recap leaves it out)
+    short: str = ""           # the move in a few words without the mover's name (the recap's), or ""
 
 
 def _name(names: list[str], seat: int | None) -> str:
@@ -92,9 +93,11 @@ def sentences(before: Position, action: Action, after: Position, names: list[str
     elif action["type"] == "announce_offer":
         n = action["land_tiles"]
         if after.phase == "game_over":
-            out.append((seat, _say(now, N_("{name} announced {lands} land tiles: too few in stock, the game ends."),
-                                   N_("{name} announces {lands} land tiles: too few in stock, the game ends."),
-                                   name=who, lands=n)))
+            out.append((seat, _say(now, N_("{name} announced {lands} land tiles: too few in stock, the game ends "
+                                           "at the offer of round {round}."),
+                                   N_("{name} announces {lands} land tiles: too few in stock, the game ends "
+                                      "at the offer of round {round}."),
+                                   name=who, lands=n, round=before.round)))
         else:
             out.append((seat, _say(now, N_("{name} announced {lands} land tiles and {cards} cards."),
                                    N_("{name} announces {lands} land tiles and {cards} cards."),
@@ -156,6 +159,64 @@ def sentences(before: Position, action: Action, after: Position, names: list[str
         out.append((None, nfmt("The offer: {n} land tile left in the bag.",
                                "The offer: {n} land tiles left in the bag.", after.bag_count) + " "
                     + nfmt("{n} card in the deck.", "{n} cards in the deck.", after.deck_count)))
+    return out
+
+
+def short_sentence(before: Position, action: Action, after: Position, rs: Ruleset) -> str:
+    """The move in a few words, without the mover's name (the recap puts a player's moves in
+    one paragraph under the name: playtest 3a, a round's moves did not fit); "" where the log's
+    own sentence serves (a move seldom made, or one that ends the game)."""
+    seat = before.current_player
+    if action["type"] == "place_start_tile":
+        return fmt("Start tile ({land}): {cells}.", land=land_word(action["land"]),
+                   cells=cells_name(action["cells"]))
+    if action["type"] == "take_bid":
+        return fmt("Bid marker {value}.", value=action["value"])
+    if seat is None:
+        return ""
+    price = before.players[seat].bid
+    if action["type"] == "buy_land":
+        item = before.offer_item(action["slot"])
+        return fmt("{land} tile for {price}: {cell}.", land=land_title(item.land if item else None),
+                   price=price, cell=cell_name(action["cell"]))
+    if action["type"] == "buy_card":
+        item = before.offer_item(action["slot"])
+        spec = rs.cards.get(item.card) if item and item.card else None
+        use = action["use"]
+        if spec is not None and spec.land and "develop" in use:
+            return fmt("{land} card for {price}: {cells}.", land=land_title(spec.land), price=price,
+                       cells=cells_name(use["develop"]))
+        if spec is not None and spec.figure and "figure_on" in use:
+            return fmt("{figure} for {price}: {cell}.", figure=figure_title(spec.figure), price=price,
+                       cell=cell_name(use["figure_on"]))
+        if "store_in_barn" in use:
+            return fmt("A card for {price}, face down in the barn at {cell}.", price=price,
+                       cell=cell_name(use["store_in_barn"]))
+        return ""
+    if action["type"] == "end_turn":
+        gain = after.players[seat].money - before.players[seat].money
+        return nfmt("End of turn: +{n} shilling.", "End of turn: +{n} shillings.", gain)
+    return ""
+
+
+def majority_shorts(was: list[dict[str, int]], now: list[dict[str, int]], rs: Ruleset) -> list[str]:
+    """majority_moves' sentences in a few words, without the name (the recap's), in its order."""
+    out: list[str] = []
+    for fig in rs.figure_order:
+        before = {seat for seat, m in enumerate(was) if m.get(fig)}
+        after = {seat for seat, m in enumerate(now) if m.get(fig)}
+        if before == after:
+            continue
+        figures = figure_name(fig, 2)
+        for seat in sorted(after - before):
+            vp = now[seat][fig]
+            out.append(nfmt("Shares the most {figures}: +{n} VP.", "Shares the most {figures}: +{n} VP.",
+                            vp, figures=figures) if len(after) > 1 else
+                       nfmt("The most {figures}: +{n} VP.", "The most {figures}: +{n} VP.",
+                            vp, figures=figures))
+        for seat in sorted(before - after):
+            out.append(nfmt("No longer the most {figures}: −{n} VP.",
+                            "No longer the most {figures}: −{n} VP.", was[seat][fig], figures=figures))
     return out
 
 
@@ -270,8 +331,10 @@ class GameLog:
                                       event.index, taken_back=True))
 
     def _add(self, before: Position, action: Action, after: Position, index: int) -> None:
-        for who, text in sentences(before, action, after, self.names, self.rs):
-            self.entries.append(Entry(who, text, index))
+        short = short_sentence(before, action, after, self.rs)
+        for k, (who, text) in enumerate(sentences(before, action, after, self.names, self.rs)):
+            # the move's own sentence (the first) has its short form; what it set off has none
+            self.entries.append(Entry(who, text, index, short=short if k == 0 else ""))
         if after.phase == "game_over":
             return                  # the final scoring tells the majorities itself
         s = self.session
@@ -279,9 +342,10 @@ class GameLog:
             return
         was = rules.final_scores(s.state_before(index - 1))
         now = rules.final_scores(s.state_before(index) if index < len(s.actions) else s.state)
-        for seat, text in majority_moves([r["majorities"] for r in was], [r["majorities"] for r in now],
-                                         self.names, self.rs):
-            self.entries.append(Entry(seat, text, index))
+        was_m, now_m = [r["majorities"] for r in was], [r["majorities"] for r in now]
+        for (seat, text), short in zip(majority_moves(was_m, now_m, self.names, self.rs),
+                                       majority_shorts(was_m, now_m, self.rs)):
+            self.entries.append(Entry(seat, text, index, short=short))
 
     def since_last_turn(self, seat: int | None) -> list[tuple[int | None, Position, Position]]:
         """(actor, before, after) positions of the actions since `seat` last acted."""

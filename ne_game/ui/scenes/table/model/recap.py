@@ -20,6 +20,7 @@ class Recap:
     seat: int
     since: int                                     # actions taken when the seat last acted
     lines: tuple[tuple[int | None, str], ...]      # (who acted, sentence), oldest first: all of them
+    shorts: tuple[str, ...] = ()                   # each line's move in a few words without the name, or ""
 
 
 def recap_for(log: GameLog, session: GameSession, seat: int, since: int | None = None) -> Recap | None:
@@ -32,7 +33,8 @@ def recap_for(log: GameLog, session: GameSession, seat: int, since: int | None =
     others = range(since, len(session.actions))
     if not any(session.actor_of(i) != seat for i in others):
         return None
-    lines = [(e.seat, e.text) for e in log.entries if e.index > since and e.seat != seat
+    shown = [e for e in log.entries if e.index > since and e.seat != seat
              and not e.taken_back                                        # a move undone is no news
              and not (e.seat is None and e.index == log.resumed_at)]     # not the "game goes on" line
-    return Recap(seat, since, tuple(lines)) if lines else None
+    return (Recap(seat, since, tuple((e.seat, e.text) for e in shown), tuple(e.short for e in shown))
+            if shown else None)

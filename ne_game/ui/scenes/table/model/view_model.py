@@ -159,6 +159,8 @@ class LogLine:
     family: str | None
     text: str
     new: bool                      # changed since the reader's last turn
+    short: str = ""                # the move in a few words without the name (the recap's), or ""
+    name: str = ""                 # who made it (the recap says it once for a run of moves)
 
 
 @dataclass(frozen=True)
@@ -333,6 +335,12 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
         main, sub = prompt_lines(facts, inter, human_turn, ai_pending, "", announce_ends)
         return fmt("Hint: {words}", words=ai_words), sub
     if phase == "start_tiles":
+        if not inter.start_targets():       # turned by hand the way nothing takes it
+            # the main line says it for every device (keys and pad see their Turn input in the
+            # bar's row of controls, the mouse the sub line's words)
+            return (fmt("{name}: no parcel takes the start tile ({land}) this way: turn it.",
+                        name=who, land=land_word(inter.start_land)),
+                    _("No parcel fits it this way: press R or the right button to turn it."))
         return (fmt("{name}: place a start tile ({land}).", name=who, land=land_word(inter.start_land)),
                 _("Glowing parcels fit. R or the right button turns it; pick a land below."))
     if phase == "offer":
@@ -573,8 +581,10 @@ def build_static(facts: Facts, inter: Interaction | None, *, human_turn: bool,
     title = phase_title(phase)
     line1 = fmt("Round {round} · {phase}", round=rnd, phase=title) if rnd else title
     if phase == "game_over":
-        # the game ends at the offer of a round that cannot be filled: that round is not played
-        line1 = nfmt("After {n} round", "After {n} rounds", max(0, rnd - 1))
+        # the game ends at the offer of a round that cannot be filled: that round began (the
+        # log says "Round 13 begins") and is not played; said alike here and in the log's last
+        # line (playtest 3a: "After 12 rounds" beside "Round 13 begins")
+        line1 = fmt("Ended at the offer of round {round}", round=rnd)
     status = StatusView(line1, fmt("Turn: {name}", name=facts.seat_name(seat)) if seat is not None
                         else phase_title("game_over"),
                         facts.family(seat) if seat is not None else None)
@@ -639,8 +649,10 @@ def build_log(entries: list[Entry], facts: Facts, scroll: int, since: int) -> Lo
 def recap_view(recap: Recap, facts: Facts) -> RecapView:
     """The recap (model/recap.Recap) as the log's place shows it, headed by whose turn it is."""
     name = facts.seat_name(recap.seat) if recap.seat < len(facts.names) else ""
-    lines = tuple(LogLine(facts.family(seat) if seat is not None else None, text, True)
-                  for seat, text in recap.lines)
+    shorts = recap.shorts or ("",) * len(recap.lines)
+    lines = tuple(LogLine(facts.family(seat) if seat is not None else None, text, True, short,
+                          facts.seat_name(seat) if seat is not None else "")
+                  for (seat, text), short in zip(recap.lines, shorts))
     return RecapView(fmt("{name}, since your last turn:", name=name), lines)
 
 
