@@ -96,4 +96,4 @@ def test_the_hint_asked_while_the_computers_play_says_it_waits(harness):
     assert not h.top.human_turn
     h.key(pygame.K_h)
     h.step(1)
-    assert "your own turn" in h.top.tooltip
+    assert any("your own turn" in str(text) for text in h.app.toasts.texts())

@@ -331,3 +331,30 @@ def test_a_land_tiles_name_sits_on_a_plate_not_on_the_waves(sofa):
         assert all(surf.get_at((x, mid_y))[:3] != loud for x in range(words.x + 1, words.right - 1))
     finally:
         h.close()
+
+
+def test_an_extra_land_tile_too_narrow_for_its_name_is_never_cut(monkeypatch):
+    """Playtest 4b: an extra item in the replay's crowded row showed "F…" (its name cut, no
+    hover). A name that does not fit even in halves is left to the tile's art and tooltip."""
+    import pygame
+
+    from ne_game.ui.look.theme import load_theme
+    from ne_game.ui.scenes.table.draw import layout, offer_view
+
+    pygame.init()
+    drawn: list[str] = []
+    real = gfx.Style.text
+
+    def text(style, s, role, px, color):
+        drawn.append(s)
+        return real(style, s, role, px, color)
+    monkeypatch.setattr(gfx.Style, "text", text)
+    lay = layout.compute((1920, 1080))
+    st = gfx.Style(load_theme("default"))
+    surf = pygame.Surface((400, 300), pygame.SRCALPHA)
+    ir = pygame.Rect(100, 60, 40, 40)                     # a half-size extra card's tile
+    cr = pygame.Rect(98, 40, 44, 80)
+    lands = gamedata.default_ruleset().lands
+    for land in lands:
+        offer_view._land_item(surf, lay, st, ir, cr, land, lands, 12, lifted=False)
+    assert not any(s.endswith("…") for s in drawn), drawn

@@ -96,7 +96,8 @@ class TableCommands:
             return True
         if name == im.HINT and not t.human_turn and t.facts.phase != "game_over":
             # heard, not ignored (playtest 3b): the Hint is asked on a person's own turn
-            t.tooltip = _("The Hint is for your own turn: ask again when it is yours.")
+            # a toast, not a tooltip: the computer's next move would clear a tooltip at once
+            t.app.toast(_("The Hint is for your own turn: ask again when it is yours."))
             t.app.sound.cue("refused")
             return True
         if not (t.inter and t.human_turn):

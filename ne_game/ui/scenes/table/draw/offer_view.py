@@ -321,6 +321,10 @@ def _land_item(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cr
     # tile's foot (a name is never dropped: playtest 3a, "Nederzetting" at sofa distance)
     lines = name_lines(st, title, "heading", floor, room.width - 2 * pad)
     line = st.font("heading", floor).get_linesize()
+    if any(st.font("heading", floor).size(text)[0] > room.width - 2 * pad for text in lines):
+        # a cell too narrow even for the name's halves (an extra item in a crowded row): the
+        # tile's art says its land and its tooltip names it; a name cut to "F…" says nothing
+        return
     plate = pygame.Rect(room.x, 0, room.width, len(lines) * line + lay.px(2))
     plate.bottom = room.bottom
     alpha_rect(surf, col, plate, max(2, lay.px(4)))
