@@ -63,6 +63,7 @@ def draw_base(lay: Layout, st: Style, coast: frozenset[Cell]) -> pygame.Surface:
     pygame.draw.lines(surf, shade(land_col, 0.62), False, coast_pts, max(1, c // 36))
     _countryside(surf, lay, g, land_poly, land_col, rng)
     _parcels(surf, lay, st, g, coast, rng)
+    _neatline(surf, lay, st, g)
     _coordinates(surf, lay, st, g, col_under=_mix(deep, shade(sea, 1.12), 1.0), land=land_col)
     _compass_and_title(surf, lay, st, g, mr)
     return surf
@@ -210,7 +211,9 @@ def _parcels(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect, coast
                 continue
             r = pygame.Rect(x * c, y * c, c, c)
             pygame.draw.rect(layer, empty, r)
-    _wash(layer, c, empty, rng)
+    if not st.theme.has_color("map_flat"):      # a flat theme (high contrast) keeps its parcels plain
+        _wash(layer, c, empty, rng)
+        _landmarks(layer, lay, empty, rng)
     # a little grain: the paper of the map
     for _ in range(int(g.width * g.height / max(1, (c // 5) ** 2))):
         x, y = int(rng.random() * g.width), int(rng.random() * g.height)
@@ -285,6 +288,65 @@ def _wash(layer: pygame.Surface, c: int, ground: pygame.Color, rng: random.Rando
         s = c * (0.05 + 0.03 * rng.random())
         for dx in (-1, 0, 1):
             pygame.draw.line(layer, tuft, (x + dx * s * 0.6, y), (x + dx * s * 1.1, y - s * (1.4 - abs(dx) * 0.4)), lw)
+
+
+def _landmarks(layer: pygame.Surface, lay: Layout, ground: pygame.Color, rng: random.Random) -> None:
+    """What an old map draws on open country: here and there a copse or a low hill, faint and in
+    a parcel's corner (the middle stays clear for the glows and the pieces to come)."""
+    c = lay.cell
+    ink = _mix(ground, pygame.Color(60, 52, 40), 0.55)
+    ink.a = 120
+    tree = _mix(ground, pygame.Color(70, 104, 58), 0.6)
+    tree.a = 150
+    lw = max(1, c // 45)
+    for x in range(lay.cols):
+        for y in range(lay.rows):
+            if (x, y) in lay.missing or rng.random() > 0.22:
+                continue
+            cx = x * c + c * (0.22 if rng.random() < 0.5 else 0.78)
+            cy = y * c + c * (0.24 if rng.random() < 0.5 else 0.76)
+            if rng.random() < 0.6:            # a copse: two or three round crowns
+                for k in range(rng.randint(2, 3)):
+                    tx, ty = cx + (k - 1) * c * 0.11, cy + (k % 2) * c * 0.06
+                    r = max(2, int(c * 0.075))
+                    pygame.draw.line(layer, ink, (tx, ty), (tx, ty + r * 1.5), lw)
+                    pygame.draw.circle(layer, tree, (int(tx), int(ty)), r)
+                    pygame.draw.circle(layer, ink, (int(tx), int(ty)), r, lw)
+            else:                             # a low hill, hatched on its shaded side
+                w = c * 0.26
+                hill = pygame.Rect(int(cx - w / 2), int(cy - w * 0.3), int(w), int(w * 0.6))
+                pygame.draw.arc(layer, ink, hill, 0.2, math.pi - 0.2, lw)
+                for k in range(3):
+                    hx = cx + w * (0.05 + 0.1 * k)
+                    pygame.draw.line(layer, ink, (hx, cy - w * 0.12 + k * w * 0.05), (hx + w * 0.06, cy + w * 0.02), lw)
+
+
+def _neatline(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect) -> None:
+    """An old map's border along the grid's land sides (west and south): two fine rules with a
+    scale of alternating dark and light half-parcels between them."""
+    c = lay.cell
+    band = max(3, c // 11)
+    gap = max(2, c // 30)
+    ink = shade(st.color("board_bg"), 0.42)
+    paper = shade(st.color("board_bg"), 1.08)
+    lw = max(1, c // 60)
+    west = pygame.Rect(g.x - gap - band, g.y, band, g.height)
+    south = pygame.Rect(g.x - gap - band, g.bottom + gap, g.width + gap + band, band)
+    for strip, along_x in ((west, False), (south, True)):
+        pygame.draw.rect(surf, paper, strip)
+        half = max(2, c // 2)
+        n = (strip.width if along_x else strip.height) // half + 1
+        for k in range(n):
+            if k % 2:
+                continue
+            seg = pygame.Rect(strip.x + k * half, strip.y, half, strip.height) if along_x else \
+                pygame.Rect(strip.x, strip.y + k * half, strip.width, half)
+            pygame.draw.rect(surf, ink, seg.clip(strip))
+        pygame.draw.rect(surf, ink, strip, lw)
+    # the outer rule, a little apart
+    o = band + gap * 2
+    pygame.draw.line(surf, ink, (g.x - o, g.y), (g.x - o, g.bottom + o), lw)
+    pygame.draw.line(surf, ink, (g.x - o, g.bottom + o), (g.right, g.bottom + o), lw)
 
 
 def _coordinates(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect,
