@@ -3,7 +3,9 @@
 Pushed over the table when the game ends (the board stays visible, dimmed).
 All numbers come from `rules.final_scores` / `rules.winners`; the order in which they are
 counted and the rows move is motion/finale.py's Timeline. A click, a key or a pad's button
-skips to the end; with animations off the final table shows at once.
+skips to the end (but not in its first half second: the press that ended the game, or the next
+one already on its way, must not skip the finale unseen); with animations off the final table
+shows at once.
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from ne_game.audio.cues import figure_cue
 from ne_game.i18n import _, fmt, join_list, nfmt, pgettext
 from ne_game.storage.saves import SaveError
 from ne_game.ui.look.widgets import draw_focus_ring
+from ne_game.ui.scenes.table.controls import guard
 from ne_game.ui.scenes.table.draw import celebration
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, fit_text, wrap
 from ne_game.ui.scenes.table.motion.finale import Row, Timeline
@@ -81,6 +84,12 @@ class FinalScene(Scene):
                            rng.uniform(2.0, 6.0), rng.randrange(4)) for _ in range(CONFETTI)]
         self.hover: str | None = None
         self.keyed = False                 # the hover came from the keyboard or a pad: ring it
+        # No press counts in the first moment (as the table after a turn passes): the click or
+        # key that made the last move, or the next one already on its way, would otherwise skip
+        # the whole finale before it was seen (playtest 4a saw only the final table). Its clock
+        # is real seconds (the frames), not the animation setting's.
+        self.grace = guard.HANDOVER * guard.SCALE
+        self.age = 0.0
         w, h = app.screen_size
         self.size = (w, h)
 
@@ -147,8 +156,11 @@ class FinalScene(Scene):
                 if r.collidepoint(event.pos):
                     self.hover = k
             return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN) \
-                and not self.done and getattr(event, "key", None) != pygame.K_ESCAPE:
+        press = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN) \
+            and getattr(event, "key", None) != pygame.K_ESCAPE
+        if press and self.age < self.grace:
+            return True                       # too soon to be meant for this screen: taken, unused
+        if press and not self.done:
             self.skip()                       # any press while it counts shows the final table
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -227,6 +239,7 @@ class FinalScene(Scene):
         self._sounds(skipped=self.done)
 
     def update(self, dt: float) -> None:
+        self.age += dt
         if not self.done:
             self.t = min(self.timeline.end, self.t + dt * self.speed)
             self._sounds()
@@ -251,8 +264,9 @@ class FinalScene(Scene):
                                for st in self.timeline.steps)
 
     def wake_in(self) -> float | None:
-        """0.0 while the finale moves; the scores then rest until a key or click."""
-        return 0.0 if not self.done else None
+        """0.0 while the finale moves (and while presses are still refused: its clock is the
+        frames); the scores then rest until a key or click."""
+        return 0.0 if not self.done or self.age < self.grace else None
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = (size[0], size[1])
