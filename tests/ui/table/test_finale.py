@@ -134,3 +134,32 @@ def test_a_press_in_the_first_half_second_does_not_skip_the_finale_unseen(save, 
     assert final.done, "after the grace, a press skips to the final table"
     app.step(DT)
     assert final.wake_in() is None, "then it rests"
+
+
+def test_the_column_being_counted_is_lit_and_the_winner_gets_the_light(save):
+    """Playtest 4a: "a plain table". Each source lights its column while it counts (the cards'
+    VP, then the majorities', then the totals as the ranking settles); at the crowning rays
+    turn behind the winner's name (and rest still once the finale ends)."""
+    app, final, _heard = _final(save)
+    steps = final.timeline.steps
+    lit = []
+    for st in steps:
+        final.t = (st.start + st.end) / 2
+        lit.append(final._counting_column())
+    assert lit == [1, *[2] * (len(steps) - 2), 3]
+    assert [final._columns()[i][0] for i in (1, 2, 3)] == ["Card VP", "Majority VP", "Total VP"]
+    final.skip()
+    assert final._counting_column() is None, "at rest no column is lit"
+
+    from ne_game.ui.scenes.table.draw import celebration
+
+    rays: list[float] = []
+    real = celebration.sunburst
+    celebration.sunburst = lambda *a, **kw: rays.append(a[5]) or real(*a, **kw)
+    try:
+        for t in (final.timeline.crown - 0.05, final.timeline.crown + 0.3, final.timeline.end):
+            final.t = t
+            final.draw(app.screen)
+    finally:
+        celebration.sunburst = real
+    assert len(rays) == 2 and 0 < rays[0] < rays[1] == 1.0, "the light swells in at the crowning and stays"
