@@ -270,6 +270,10 @@ class FinalScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = (size[0], size[1])
+        # a theme or palette switch in Settings (opened over the scores) shows at once
+        cb = bool(self.app.settings.colorblind)
+        if self.app.theme is not self.style.theme or cb != self.style.colorblind:
+            self.style = Style(self.app.theme, cb)
 
     # ---- drawing -----------------------------------------------------------------
     def _px(self, v: float) -> int:
