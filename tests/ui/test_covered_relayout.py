@@ -38,3 +38,43 @@ def test_the_title_keeps_its_widgets_under_settings_after_a_theme_switch(harness
     assert _ui_pixels(title, h.app.screen_size, heading) > 500, "the title's heading is not drawn"
     quit_button = title.layout()["button_quit"]
     assert _ui_pixels(title, h.app.screen_size, quit_button) > 500, "the title's buttons are not drawn"
+
+
+@pytest.mark.parametrize("back", [False, True])
+def test_the_table_under_settings_takes_the_new_theme_at_once(back):
+    """Playtest 4a (c)3 (78.png): after switching the theme in Settings, the game behind the
+    dialog kept the old theme's colours until the dialog closed."""
+    from ne_game.ui.scenes.table.scene import TableScene
+    from tests.ui.table.driver import DT, make_app, make_session
+
+    app = make_app(size=(1280, 720), animation="off", **({"theme": "high_contrast"} if back else {}))
+    session = make_session([("Ann", "winslow", "human"), ("Bob", "palmer", "human"), ("Cy", "howland", "human")])
+    app.go("table", session=session)
+    for _ in range(3):
+        app.step(DT)
+    table = app.top
+    assert isinstance(table, TableScene)
+    probe = pygame.Rect(0, 0, app.screen_size[0], app.screen_size[1] // 2)
+    old = pygame.Surface(app.screen_size)
+    table.draw(old)
+    app.push("settings")
+    app.step(DT)
+    settings = app.top
+    new = "default" if back else "high_contrast"
+    settings.set("theme", new)
+    assert app.theme.name == new
+    app.step(DT)
+    assert table.style.theme is app.theme, "the covered table draws with the theme just chosen"
+    fresh = pygame.Surface(app.screen_size)
+    table.draw(fresh)
+    app.pop()
+    app.step(DT)
+    after = pygame.Surface(app.screen_size)
+    table.draw(after)
+    # what the table shows under the dialog is what it shows once the dialog has closed (a
+    # glow's moment apart), not what it showed in the old theme
+
+    def apart(a, b):
+        ca, cb = pygame.transform.average_color(a, probe), pygame.transform.average_color(b, probe)
+        return sum(abs(x - y) for x, y in zip(ca[:3], cb[:3]))
+    assert apart(fresh, after) <= 6 < apart(old, after), (apart(fresh, after), apart(old, after))

@@ -103,6 +103,7 @@ class SettingsScene(PanelOverlay):
         self.paged = False     # one group at a time under tabs (sofa distance, a short window)
         self.page = 0
         self.tabs: Segmented | None = None
+        self.changed: str | None = None   # the row last set: a re-layout keeps it in sight
         self.build()
 
     def gui_scale(self) -> float:
@@ -149,11 +150,22 @@ class SettingsScene(PanelOverlay):
         # At sofa distance the settings must show larger than at the desk; when every group at
         # once would have to shrink below SOFA_KEEP of the sofa's scale (1080p: the window is
         # not tall enough), the groups go on pages, one at a time, under a row of tabs.
+        was_paged = self.paged
         self.paged = False
         self._fit_layout()
         if self.app.sofa and self.gui_scale() < self.app.ui_scale * SOFA_KEEP:
             self.paged = True
+            if not was_paged and self.changed is not None:
+                # the row just set (Sofa distance itself) put the screen on pages: show its
+                # page, not the first (playtest 4a was sent to "Game")
+                self.page = self.page_of(self.changed)
             self._fit_layout()
+
+    @staticmethod
+    def page_of(key: str) -> int:
+        """The page (SECTIONS' index) that holds row `key`."""
+        ids = [sid for sid, _title in SECTIONS]
+        return ids.index(SECTION_OF.get(key, ids[0]))
 
     def _fit_layout(self) -> None:
         self._fit = 1.0
@@ -355,6 +367,7 @@ class SettingsScene(PanelOverlay):
             self.app.set_mute(bool(value))
             self.rows[key].select(value)
             return
+        self.changed = key
         change: dict[str, Any] = {key: value}   # a row's key is a Settings field; its values have that field's type
         new = dataclasses.replace(self.app.settings, **change)
         if not self.app.apply_settings(new):

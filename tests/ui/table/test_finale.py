@@ -109,3 +109,57 @@ def test_the_columns_say_what_they_count(save):
     heads = [h for h, _x, _w in final._columns()]
     assert "Card VP" in heads and "Cards" not in heads
     assert any(s.endswith("cards held") or s.endswith("card held") for s in drawn)
+
+
+@pytest.mark.parametrize("animation", ["normal", "off"])
+@pytest.mark.parametrize("press", [
+    pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(5, 5)),
+    pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0),
+    pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=0, instance_id=0),
+])
+def test_a_press_in_the_first_half_second_does_not_skip_the_finale_unseen(save, press, animation, monkeypatch):
+    """Playtest 4a saw no count-up: the key that ended the game (or the next one) skipped it."""
+    from ne_game.ui.scenes.table.controls import guard
+
+    monkeypatch.setattr(guard, "SCALE", 1.0)
+    app, final, _heard = _final(save, animation=animation)
+    assert final.grace == pytest.approx(0.5)
+    assert final.wake_in() == 0.0, "the grace's clock is the frames: they run until it ends"
+    t0 = final.t
+    final.process_event(press)
+    assert final.t == t0 and app.top is final, "a press in the first moment skips nothing, chooses nothing"
+    while final.age < final.grace:
+        app.step(DT)
+    final.process_event(press)
+    assert final.done, "after the grace, a press skips to the final table"
+    app.step(DT)
+    assert final.wake_in() is None, "then it rests"
+
+
+def test_the_column_being_counted_is_lit_and_the_winner_gets_the_light(save):
+    """Playtest 4a: "a plain table". Each source lights its column while it counts (the cards'
+    VP, then the majorities', then the totals as the ranking settles); at the crowning rays
+    turn behind the winner's name (and rest still once the finale ends)."""
+    app, final, _heard = _final(save)
+    steps = final.timeline.steps
+    lit = []
+    for st in steps:
+        final.t = (st.start + st.end) / 2
+        lit.append(final._counting_column())
+    assert lit == [1, *[2] * (len(steps) - 2), 3]
+    assert [final._columns()[i][0] for i in (1, 2, 3)] == ["Card VP", "Majority VP", "Total VP"]
+    final.skip()
+    assert final._counting_column() is None, "at rest no column is lit"
+
+    from ne_game.ui.scenes.table.draw import celebration
+
+    rays: list[float] = []
+    real = celebration.sunburst
+    celebration.sunburst = lambda *a, **kw: rays.append(a[5]) or real(*a, **kw)
+    try:
+        for t in (final.timeline.crown - 0.05, final.timeline.crown + 0.3, final.timeline.end):
+            final.t = t
+            final.draw(app.screen)
+    finally:
+        celebration.sunburst = real
+    assert len(rays) == 2 and 0 < rays[0] < rays[1] == 1.0, "the light swells in at the crowning and stays"

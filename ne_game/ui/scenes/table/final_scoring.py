@@ -3,7 +3,9 @@
 Pushed over the table when the game ends (the board stays visible, dimmed).
 All numbers come from `rules.final_scores` / `rules.winners`; the order in which they are
 counted and the rows move is motion/finale.py's Timeline. A click, a key or a pad's button
-skips to the end; with animations off the final table shows at once.
+skips to the end (but not in its first half second: the press that ended the game, or the next
+one already on its way, must not skip the finale unseen); with animations off the final table
+shows at once.
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from ne_game.audio.cues import figure_cue
 from ne_game.i18n import _, fmt, join_list, nfmt, pgettext
 from ne_game.storage.saves import SaveError
 from ne_game.ui.look.widgets import draw_focus_ring
+from ne_game.ui.scenes.table.controls import guard
 from ne_game.ui.scenes.table.draw import celebration
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, fit_text, wrap
 from ne_game.ui.scenes.table.motion.finale import Row, Timeline
@@ -37,7 +40,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 log = logging.getLogger(__name__)
 
-CONFETTI = 110       # pieces of the winner's celebration
+CONFETTI = 170       # pieces of the winner's celebration
 #: the buttons under the scores, left to right: how the game went, then what next
 BUTTONS = ("story", "replay", "review", "play_again", "title")
 
@@ -81,6 +84,12 @@ class FinalScene(Scene):
                            rng.uniform(2.0, 6.0), rng.randrange(4)) for _ in range(CONFETTI)]
         self.hover: str | None = None
         self.keyed = False                 # the hover came from the keyboard or a pad: ring it
+        # No press counts in the first moment (as the table after a turn passes): the click or
+        # key that made the last move, or the next one already on its way, would otherwise skip
+        # the whole finale before it was seen (playtest 4a saw only the final table). Its clock
+        # is real seconds (the frames), not the animation setting's.
+        self.grace = guard.HANDOVER * guard.SCALE
+        self.age = 0.0
         w, h = app.screen_size
         self.size = (w, h)
 
@@ -147,8 +156,11 @@ class FinalScene(Scene):
                 if r.collidepoint(event.pos):
                     self.hover = k
             return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN) \
-                and not self.done and getattr(event, "key", None) != pygame.K_ESCAPE:
+        press = event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN) \
+            and getattr(event, "key", None) != pygame.K_ESCAPE
+        if press and self.age < self.grace:
+            return True                       # too soon to be meant for this screen: taken, unused
+        if press and not self.done:
             self.skip()                       # any press while it counts shows the final table
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -227,6 +239,7 @@ class FinalScene(Scene):
         self._sounds(skipped=self.done)
 
     def update(self, dt: float) -> None:
+        self.age += dt
         if not self.done:
             self.t = min(self.timeline.end, self.t + dt * self.speed)
             self._sounds()
@@ -251,11 +264,16 @@ class FinalScene(Scene):
                                for st in self.timeline.steps)
 
     def wake_in(self) -> float | None:
-        """0.0 while the finale moves; the scores then rest until a key or click."""
-        return 0.0 if not self.done else None
+        """0.0 while the finale moves (and while presses are still refused: its clock is the
+        frames); the scores then rest until a key or click."""
+        return 0.0 if not self.done or self.age < self.grace else None
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = (size[0], size[1])
+        # a theme or palette switch in Settings (opened over the scores) shows at once
+        cb = bool(self.app.settings.colorblind)
+        if self.app.theme is not self.style.theme or cb != self.style.colorblind:
+            self.style = Style(self.app.theme, cb)
 
     # ---- drawing -----------------------------------------------------------------
     def _px(self, v: float) -> int:
@@ -274,17 +292,30 @@ class FinalScene(Scene):
         pygame.draw.rect(surface, st.color("panel"), p, border_radius=px(14))
         pygame.draw.rect(surface, st.color("panel_border"), p, px(3), border_radius=px(14))
 
+        header = pygame.Rect(p.x + px(3), p.y + px(3), p.width - px(6), px(122))
+        if self.crowned:     # the winner's light, behind the title and the winner's line only
+            since = self.t - self.timeline.crown
+            celebration.sunburst(surface, st.color("accent"), (p.centerx, p.y + px(84)), px(260),
+                                 since * 0.35, ease_out_cubic(min(1.0, since / 0.6)), clip=header)
         t = fit_text(st, _("Final scoring"), "title", px(46), st.color("text"), p.width - px(40))
         blit_center(surface, t, (p.centerx, p.y + px(40)))
+        words = [t.get_rect(center=(p.centerx, p.y + px(40)))]
         if self.crowned:
-            self._draw_winner_line(surface, p)
+            words += self._draw_winner_line(surface, p)
         else:
             self._draw_counting_line(surface, p)
+            words.append(pygame.Rect(p.x + px(60), p.y + px(70), p.width - px(120), px(36)))
         top = p.y + px(130)
-        for name, fx, fw in self._columns():
-            ht = fit_text(st, name, "bold", px(14), st.color("text_dim"), int(p.width * fw))
-            surface.blit(ht, (p.x + int(p.width * fx), top))
         row_h = px(68)           # a name and two lines under it (cards held; figures and majorities)
+        counting = self._counting_column()
+        for i, (name, fx, fw) in enumerate(self._columns()):
+            if i == counting:    # the column being counted: lit, its heading in gold
+                band = pygame.Rect(p.x + int(p.width * fx) - px(10), top - px(6), int(p.width * fw) + px(4),
+                                   px(28) + row_h * len(self.scores))
+                alpha_rect(surface, (*st.color("accent")[:3], 46), band, px(8))
+            ht = fit_text(st, name, "bold", px(14), st.color("accent") if i == counting else st.color("text_dim"),
+                          int(p.width * fw))
+            surface.blit(ht, (p.x + int(p.width * fx), top))
         rows = [self.timeline.row(r["seat"], self.t) for r in self.scores]
         by_seat = {r["seat"]: r for r in self.scores}
         # the rows that move are drawn last, over the ones they pass
@@ -295,6 +326,7 @@ class FinalScene(Scene):
                                                                      row_h - px(8)), px(8))
             self._draw_row(surface, p, by_seat[row.seat], row, pygame.Rect(p.x + px(20), y, p.width - px(40),
                                                                             row_h - px(8)))
+        words.append(pygame.Rect(p.x, top - px(8), p.width, p.bottom - top + px(8)))
         brs = self.button_rects()
         y = min(brs.values(), key=lambda r: r.y).y - px(52)
         for note in (self.ended_note, self.majority_note):
@@ -313,9 +345,18 @@ class FinalScene(Scene):
             hint = fit_text(st, _("Click or press any key to skip"), "body", px(13), st.color("text_dim"),
                             p.width // 4)
             surface.blit(hint, (p.right - hint.get_width() - px(18), p.y + px(12)))
+            words.append(hint.get_rect(topleft=(p.right - hint.get_width() - px(18), p.y + px(12))))
         party = self.timeline.celebration(self.t)
         if party is not None:
-            self._draw_confetti(surface, party, p)
+            self._draw_confetti(surface, party, words)
+
+    def _counting_column(self) -> int | None:
+        """The column (an index of `_columns`) whose numbers are counting now: the cards' VP,
+        then the majorities'; the totals while the ranking settles; none at rest."""
+        step = self.timeline.step_at(self.t)
+        if step is None:
+            return None
+        return {"cards": 1, "majority": 2, "settle": 3}.get(step.kind)
 
     @staticmethod
     def _columns() -> list[tuple[str, float, float]]:
@@ -348,7 +389,9 @@ class FinalScene(Scene):
             icon.set_alpha(int(255 * k))
             blit_center(surface, icon, (c[0] - text.get_width() // 2 - px(26), c[1]))
 
-    def _draw_winner_line(self, surface: pygame.Surface, p: pygame.Rect) -> None:
+    def _draw_winner_line(self, surface: pygame.Surface, p: pygame.Rect) -> list[pygame.Rect]:
+        """The winner's name, popping in at the crowning between the winners' badges; returns
+        where its words stand (the confetti keeps clear of them)."""
         st, px = self.style, self._px
         names = [self.seat_name(s) for s in self.winners]
         if len(names) == 1:
@@ -361,11 +404,24 @@ class FinalScene(Scene):
         wt = fit_text(st, win, "heading", px(30), st.color("accent"), p.width - px(40))
         if scale != 1.0:
             wt = pygame.transform.smoothscale_by(wt, scale)
-        blit_center(surface, wt, (p.centerx, p.y + px(84)))
+        centre = (p.centerx, p.y + px(84))
+        blit_center(surface, wt, centre)
+        out = [wt.get_rect(center=centre)]
+        # the winners' badges either side of the line (one badge per side for a shared win)
+        fams = [r["family"] for r in self.scores if r["seat"] in self.winners]
+        size = int(px(40) * scale)
+        if fams and size > 4:
+            for side, fam in ((-1, fams[0]), (1, fams[-1])):
+                b = badge(st, fam, size)
+                at = (centre[0] + side * (out[0].width // 2 + px(34)), centre[1])
+                blit_center(surface, b, at)
+                out.append(b.get_rect(center=at))
         tie = self._tie_text()
         if tie:
             tt = fit_text(st, tie, "body", px(14), st.color("text_dim"), p.width - px(40))
             blit_center(surface, tt, (p.centerx, p.y + px(110)))
+            out.append(tt.get_rect(center=(p.centerx, p.y + px(110))))
+        return out
 
     def _draw_row(self, surface: pygame.Surface, p: pygame.Rect, r: ScoreRow, row: Row,
                   rect: pygame.Rect) -> None:
@@ -407,9 +463,24 @@ class FinalScene(Scene):
             stt = fit_text(st, line, "body", px(12), st.color("text_dim"), sub_w)
             surface.blit(stt, (sub_x, sub_y))
             sub_y += stt.get_height()
-        for val, fx, big in ((row.cards_vp, 0.50, False), (row.majority_vp, 0.62, False),
-                             (row.total, 0.75, True), (r["money"], 0.87, False)):
-            vt = st.text(str(val), "number", px(26 if big else 20), st.color("accent") if big else st.color("text"))
+        counting = self._counting_column()
+        step = self.timeline.step_at(self.t)
+        beat = 0.0     # 0..1..0 while the column's numbers count: they swell as they tick up
+        if step is not None and step.kind != "settle" and step.start <= self.t < step.counted:
+            beat = math.sin(math.pi * (self.t - step.start) / max(1e-6, step.counted - step.start))
+        pulse = 0.0    # the winner's total swells once at the crowning
+        if is_win and self.t - self.timeline.crown < 0.7:
+            pulse = math.sin(math.pi * max(0.0, self.t - self.timeline.crown) / 0.7)
+        for i, (val, fx, big) in enumerate(((row.cards_vp, 0.50, False), (row.majority_vp, 0.62, False),
+                                            (row.total, 0.75, True), (r["money"], 0.87, False)), start=1):
+            swell = 1.0
+            if i == counting and (i != 2 or step is None or step.figure in row.won):
+                swell += 0.22 * beat
+            if big:
+                swell += 0.4 * pulse
+            lit = big or (i == counting and swell > 1.0)
+            vt = st.text(str(val), "number", int(px(26 if big else 20) * swell),
+                         st.color("accent") if lit else st.color("text"))
             surface.blit(vt, (p.x + int(p.width * fx), rect.centery - vt.get_height() // 2))
         cs = px(18)
         surface.blit(pieces.coin(st, cs), (p.x + int(p.width * 0.87) - cs - px(4), rect.centery - cs // 2))
@@ -429,13 +500,14 @@ class FinalScene(Scene):
                        at: tuple[int, int]) -> None:
         celebration.flourish(surface, self.style, self._px, fig, vp, k, at)
 
-    def _draw_confetti(self, surface: pygame.Surface, k: float, panel: pygame.Rect) -> None:
-        """Around the scores' panel, never over its words (playtest 2: over "3 barns")."""
+    def _draw_confetti(self, surface: pygame.Surface, k: float, words: list[pygame.Rect]) -> None:
+        """Over the whole screen, the panel's empty corners too, but never over its words
+        (playtest 2: over "3 barns")."""
         st = self.style
         fams = [st.family(self.scores[0]["family"])] if len(self.winners) == 1 else \
             [st.family(r["family"]) for r in self.scores if r["seat"] in self.winners]
         celebration.confetti(surface, [*fams, st.color("accent"), pygame.Color(255, 250, 235)], self._confetti, k,
-                             keep_clear=panel)
+                             keep_clear=words)
 
     def _tie_text(self) -> str:
         if len(self.scores) < 2:

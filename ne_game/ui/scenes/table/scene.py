@@ -402,10 +402,7 @@ class TableScene(Scene):
             return
         settings = self.app.settings
         self.anim.factor = float(settings.animation_factor)
-        cb = bool(settings.colorblind)
-        if cb != self.style.colorblind or self.app.theme is not self.style.theme:
-            self.style = self.animations.style = Style(self.app.theme, cb)
-            self.renderer.invalidate()
+        self._sync_style()
         hidden_before = self.anim.hidden if self.anim.tweens else None
         self.anim.update(dt)
         if self.facts.seat is not None and not self.human_turn:
@@ -459,8 +456,18 @@ class TableScene(Scene):
         self.refresh_interaction()
 
     def _relayout(self, size: tuple[int, int]) -> None:
+        # a theme or palette switch lays every scene out again: a table covered by Settings
+        # (whose `update` does not run) must draw in the new colours at once (playtest 4a, 78.png)
+        self._sync_style()
         self.lay = self.animations.lay = self._compute_layout(size)
         self.renderer.invalidate()
+
+    def _sync_style(self) -> None:
+        """The drawing style follows the app's theme and the colour-blind setting."""
+        cb = bool(self.app.settings.colorblind)
+        if cb != self.style.colorblind or self.app.theme is not self.style.theme:
+            self.style = self.animations.style = Style(self.app.theme, cb)
+            self.renderer.invalidate()
 
     def on_exit(self) -> None:
         if self.phones is not None:

@@ -2,6 +2,7 @@
 won with a flourish, and the winner's confetti (ne_game/ui/scenes/table/final_scoring.py)."""
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Sequence
 
@@ -37,11 +38,14 @@ def flourish(surface: pygame.Surface, st: Style, px: Callable[[float], int], fig
 
 
 def confetti(surface: pygame.Surface, colors: Sequence[pygame.Color], ribbons: Sequence[Ribbon], k: float,
-             keep_clear: pygame.Rect | None = None) -> None:
+             keep_clear: pygame.Rect | Sequence[pygame.Rect] | None = None) -> None:
     """The winner's celebration: ribbons in the winners' colours and gold fall across the
-    screen and are gone when it ends; none over `keep_clear` (the scores being read)."""
+    screen and are gone when it ends; none over `keep_clear` (the words being read: one
+    rect, or several, so the ribbons may fall between them)."""
     w, h = surface.get_size()
     size = max(3, int(h / 90))
+    clear = [] if keep_clear is None else [keep_clear] if isinstance(keep_clear, pygame.Rect) else list(keep_clear)
+    clear = [r.inflate(size * 4, size * 4) for r in clear]
     for x0, delay, speed, phase, spin, c in ribbons:
         life = k * 1.3 - delay - 0.15
         if life <= 0:
@@ -50,7 +54,7 @@ def confetti(surface: pygame.Surface, colors: Sequence[pygame.Color], ribbons: S
         if y > h + size * 2:
             continue
         x = x0 * w + math.sin(phase + life * 7.0) * size * 3
-        if keep_clear is not None and keep_clear.inflate(size * 4, size * 4).collidepoint(x, y):
+        if any(r.collidepoint(x, y) for r in clear):
             continue
         a = phase + life * spin
         dx, dy = math.cos(a) * size, math.sin(a) * size * 0.45
@@ -58,3 +62,40 @@ def confetti(surface: pygame.Surface, colors: Sequence[pygame.Color], ribbons: S
         pts = [(x - dx * ex - dy, y - dy * ex + dx * 0.4), (x + dx * ex - dy, y + dy * ex + dx * 0.4),
                (x + dx * ex + dy, y + dy * ex - dx * 0.4), (x - dx * ex + dy, y - dy * ex - dx * 0.4)]
         pygame.draw.polygon(surface, colors[c % len(colors)], pts)
+
+
+@functools.lru_cache(maxsize=8)
+def _radial_fade(radius: int) -> pygame.Surface:
+    """White, opaque at the centre and clear at `radius`: multiplied into the rays so they
+    fade out instead of ending at a hard circle (cached by size: drawn crisp at each size)."""
+    fade = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    steps = max(8, min(48, radius // 6))
+    for i in range(steps, 0, -1):
+        r = radius * i / steps
+        a = int(255 * (1 - i / steps) ** 0.8)
+        pygame.draw.circle(fade, (255, 255, 255, a), (radius, radius), max(1, int(r)))
+    return fade
+
+
+def sunburst(surface: pygame.Surface, color: pygame.Color, center: tuple[int, int], radius: int, angle: float,
+             strength: float, clip: pygame.Rect | None = None) -> None:
+    """The winner's light: rays turning slowly behind the winner's name, fading outward.
+    `strength` 0..1 scales their opacity (they swell in at the crowning); `clip` keeps them
+    out of what is read below (the rows)."""
+    if strength <= 0 or radius < 4:
+        return
+    rays = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    n = 18
+    fill = (color.r, color.g, color.b, int(85 * min(1.0, strength)))
+    for i in range(n):
+        a0 = angle + i * 2 * math.pi / n
+        a1 = a0 + math.pi / n * 0.9
+        pygame.draw.polygon(rays, fill, [(radius, radius),
+                                          (radius + math.cos(a0) * radius * 1.5, radius + math.sin(a0) * radius * 1.5),
+                                          (radius + math.cos(a1) * radius * 1.5, radius + math.sin(a1) * radius * 1.5)])
+    rays.blit(_radial_fade(radius), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    prev = surface.get_clip()
+    if clip is not None:
+        surface.set_clip(clip.clip(prev) if prev else clip)
+    surface.blit(rays, (center[0] - radius, center[1] - radius))
+    surface.set_clip(prev)
