@@ -163,3 +163,21 @@ def test_the_column_being_counted_is_lit_and_the_winner_gets_the_light(save):
     finally:
         celebration.sunburst = real
     assert len(rays) == 2 and 0 < rays[0] < rays[1] == 1.0, "the light swells in at the crowning and stays"
+
+
+@pytest.mark.parametrize("device,words", [("pad", "Press any button to skip"), ("keyboard", "Press any key to skip"),
+                                          ("mouse", "Click or press any key to skip")])
+def test_the_skip_hint_names_the_input_of_the_device_in_use(save, monkeypatch, device, words):
+    from ne_game.ui.scenes.table import final_scoring
+
+    app, final, _heard = _final(save)
+    shown: list[str] = []
+    real = final_scoring.fit_text
+
+    def fit(st, text, *a, **k):
+        shown.append(text)
+        return real(st, text, *a, **k)
+    monkeypatch.setattr(final_scoring, "fit_text", fit)
+    app.pads.last_device = device
+    final.draw(app.screen)
+    assert words in shown

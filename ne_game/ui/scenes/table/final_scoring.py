@@ -342,8 +342,10 @@ class FinalScene(Scene):
             if self.keyed and self.hover == k:
                 draw_focus_ring(surface, br, self.app.theme, self._u())
         if not self.done:
-            hint = fit_text(st, _("Click or press any key to skip"), "body", px(13), st.color("text_dim"),
-                            p.width // 4)
+            # the input of the device in use (a pad has buttons, not keys)
+            skip = {"pad": _("Press any button to skip"), "keyboard": _("Press any key to skip")}.get(
+                self.app.pads.last_device, _("Click or press any key to skip"))
+            hint = fit_text(st, skip, "body", px(13), st.color("text_dim"), p.width // 4)
             surface.blit(hint, (p.right - hint.get_width() - px(18), p.y + px(12)))
             words.append(hint.get_rect(topleft=(p.right - hint.get_width() - px(18), p.y + px(12))))
         party = self.timeline.celebration(self.t)
