@@ -12,6 +12,7 @@ import pygame
 
 import ne_game.ui.scenes.table.draw.board_view as board_view
 import ne_game.ui.scenes.table.draw.panels as panels
+import ne_game.ui.scenes.table.draw.recap_strip as recap_strip
 from ne_game.i18n import _, fmt, nfmt
 from ne_game.rules import Ruleset
 from ne_game.ui.look import glyphs
@@ -308,7 +309,8 @@ def draw_recap(surf: pygame.Surface, lay: Layout, st: Style, view: RecapView) ->
 
 def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> None:
     if view.recap is not None:
-        draw_recap(surf, lay, st, view.recap)
+        # the round as pictures, a row a player (playtest 4a: the sentences did not fit)
+        recap_strip.draw_recap(surf, lay, st, view.recap)
         return
     r = lay.log_rect
     alpha_rect(surf, st.color("log_bg"), r, lay.px(8))

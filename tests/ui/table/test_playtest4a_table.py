@@ -1,0 +1,35 @@
+"""Playtest 4a: the table's findings (brief 42a)."""
+from __future__ import annotations
+
+import pytest
+
+from ne_game import i18n
+from tests.ui.table.test_playtest3a_table import _recap_turn
+
+
+@pytest.mark.parametrize("size,sofa", [((1920, 1080), True), ((1280, 720), False)], ids=["1080p-sofa", "720p-desk"])
+def test_the_recap_shows_every_opponents_round_as_pictures(recap, size, sofa):
+    """(b)1: the recap showed one to three sentences and "... and 8 more moves": as a row of
+    pictures a player, a round of three opponents fits the log's box at sofa distance, every
+    move drawn, and each row's tooltip says the row in words."""
+    from ne_game.ui.scenes.table.controls import hit
+    from ne_game.ui.scenes.table.draw import recap_strip
+    h = _recap_turn(size, sofa)
+    try:
+        table = h.top
+        feed = table.view.log.recap
+        assert feed is not None
+        moves = [line for line in feed.lines if line.family is not None]
+        assert len(moves) >= 10
+        assert all(line.glyph for line in moves), "every move has its picture"
+        _head, placed, left, _note = recap_strip.recap_layout(table.lay, table.style, feed)
+        assert left == 0, f"{left} moves left out of {len(moves)}"
+        assert len(placed) == 3
+        for p in placed:
+            assert table.lay.log_rect.contains(p.rect)
+            got = hit.hit_test(p.rect.center, table.lay, table.style, table.view, table.facts, (), [])
+            assert got == ("recap", p.row.words)
+            assert p.row.name in p.row.words
+    finally:
+        h.close()
+        i18n.set_language("en")
