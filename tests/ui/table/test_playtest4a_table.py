@@ -33,3 +33,33 @@ def test_the_recap_shows_every_opponents_round_as_pictures(recap, size, sofa):
     finally:
         h.close()
         i18n.set_language("en")
+
+
+def test_keys_and_the_pad_reach_the_log(recap):
+    """(b)1: keys only, nothing reached the log (PgUp, L, F1 did nothing; Controls listed no
+    log key): PgUp reads back a page, PgDn comes back to the newest (and the recap), the pad's
+    right stick does the same, and Controls lists both."""
+    import pygame
+
+    from ne_game.ui.scenes import controls
+    from ne_game.ui.shell import input_map as im
+    from tests.ui.table.driver import post_plan
+    h = _recap_turn((1280, 720), False)
+    try:
+        table = h.top
+        assert table.view.log.recap is not None
+        post_plan([("key", pygame.K_PAGEUP)])
+        h.step(2)
+        assert table.log_scroll > 0 and table.view.log.recap is None and table.view.log.scrolled
+        post_plan([("key", pygame.K_PAGEDOWN)])
+        h.step(2)
+        assert table.log_scroll == 0 and table.view.log.recap is not None
+        pads = im.Pads()
+        ev = pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=0, axis=pygame.CONTROLLER_AXIS_RIGHTY, value=-32000)
+        assert [c.name for c in pads._axis(0, ev.axis, ev.value)] == [im.LOG_BACK]
+        assert pads._axis(0, ev.axis, -31000) == ()          # held: once a push
+        listed = {c: (keys, pad) for c, _w, keys, pad in controls.bindings()}
+        assert listed[im.LOG_BACK][0] and listed[im.LOG_BACK][1]
+        assert listed[im.LOG_FORWARD][0] and listed[im.LOG_FORWARD][1]
+    finally:
+        h.close()
