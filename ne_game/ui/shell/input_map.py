@@ -300,11 +300,11 @@ class Pads:
         if axis == pygame.CONTROLLER_AXIS_RIGHTY:
             # pushed past the dead zone, once a push (a page of the log each)
             v = value / 32767
-            pushed = LOG_STICK[v < 0] if abs(v) >= DEAD_ZONE else None
+            pushed: str | None = LOG_STICK[v < 0] if abs(v) >= DEAD_ZONE else None
             key = (pad, ("log", axis))
-            was = self._stick.get(key)
+            before_log = self._stick.get(key)
             self._stick[key] = pushed
-            return (Command(pushed),) if pushed is not None and pushed != was else ()
+            return (Command(pushed),) if pushed is not None and pushed != before_log else ()
         if axis not in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
             return ()
         t = max(-1.0, min(1.0, value / 32767))
