@@ -63,3 +63,27 @@ def test_keys_and_the_pad_reach_the_log(recap):
         assert listed[im.LOG_FORWARD][0] and listed[im.LOG_FORWARD][1]
     finally:
         h.close()
+
+
+def test_the_new_since_your_turn_mark_lies_outside_the_tile_in_no_family_colour():
+    """(a)2: the gold frame lay over a new tile's owner badge, and its gold was near Palmer's
+    yellow: the halo is wholly outside the tile (clear over it), white dashes on a dark line
+    (a pattern: no family's border is dashed)."""
+    import pygame
+
+    from ne_game.ui.scenes.table.draw import changed_halo
+    pygame.init()
+    for cell in (40, 67, 90, 180):
+        size = (2 * cell, cell)
+        s = changed_halo.halo(cell, size)
+        m = changed_halo.margin(cell)
+        assert s.get_size() == (size[0] + 2 * m, size[1] + 2 * m)
+        inner = pygame.Rect(m, m, *size)
+        assert all(s.get_at((x, y)).a == 0 for x in range(inner.left, inner.right, 3)
+                   for y in range(inner.top, inner.bottom, 3)), "nothing over the tile"
+        band = {tuple(s.get_at((x, m // 2)))[:3] for x in range(m, size[0] + m)}
+        assert changed_halo.WHITE[:3] in band and changed_halo.DARK[:3] in band, "a dashed pattern"
+        # dashes: the line changes between dark and white again and again, where a family's
+        # border is one solid colour (Annable's is white: the pattern, not the white, tells)
+        row = [tuple(s.get_at((x, m // 2)))[:3] == changed_halo.WHITE[:3] for x in range(m, size[0] + m)]
+        assert sum(1 for a, b in zip(row, row[1:]) if a != b) >= 4
