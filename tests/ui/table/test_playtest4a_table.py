@@ -87,3 +87,32 @@ def test_the_new_since_your_turn_mark_lies_outside_the_tile_in_no_family_colour(
         # border is one solid colour (Annable's is white: the pattern, not the white, tells)
         row = [tuple(s.get_at((x, m // 2)))[:3] == changed_halo.WHITE[:3] for x in range(m, size[0] + m)]
         assert sum(1 for a, b in zip(row, row[1:]) if a != b) >= 4
+
+
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+def test_the_focused_buttons_words_stand_next_to_it(size, sofa):
+    """(b)2: the Hint button's words stood over Prudence's panel across the screen: a button
+    of the action bar has them in the bar (its prompt), an offer item in the offer's column
+    beside it; never over the item itself."""
+    import pygame
+
+    from ne_game.ui.scenes.table.draw import chrome
+    from ne_game.ui.scenes.table.draw.offer_view import slot_rects
+    from tests.ui.table.test_playtest1_table import _table_at
+    h = _table_at(10, size, sofa)
+    try:
+        table = h.top
+        lay, st = table.lay, table.style
+        surf = pygame.Surface(lay.size)
+        words = "Show me a good move: the hard computer player's choice glows"
+        for b, ring in zip(table.buttons, table.button_rects):
+            r = chrome.draw_focus_words(surf, lay, st, words, ring)
+            assert r is not None and lay.action_bar.contains(r) and not r.colliderect(ring), (b.id, r, ring)
+        ring = next(iter(slot_rects(lay, table.view.offer.slots).values()))
+        r = chrome.draw_focus_words(surf, lay, st, "Offer slot 1: a land tile.", ring)
+        col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
+        assert r is not None and col.contains(r) and not r.colliderect(ring)
+        assert not r.colliderect(lay.board_rect)
+    finally:
+        h.close()
