@@ -116,3 +116,40 @@ def test_the_focused_buttons_words_stand_next_to_it(size, sofa):
         assert not r.colliderect(lay.board_rect)
     finally:
         h.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=["720p", "1080p", "4k"])
+@pytest.mark.parametrize("lang", ["en", "fr", "nl"])
+def test_a_computers_level_shows_on_every_computer_panel_or_on_none(size, lang):
+    """(a)7: only Mercy's panel showed "(Moyen)": the panel whose family name was short kept
+    the level. The sub lines go equally far down their lists on every panel."""
+    import dataclasses
+
+    from ne_game.game.session import GameSession
+    from ne_game.storage.settings import Settings
+    from ne_game.ui.scenes.table.draw import panels
+    from ne_game.ui.text.words import level_name
+    from tests.history.games import play
+    from tests.ui.harness import Harness
+    i18n.set_language(lang)
+    h = Harness(size=size, settings=Settings(animation="off", handover=False, language=lang))
+    try:
+        h.app.go("table", session=GameSession.from_save(play(("human", "medium", "medium", "medium"), seed=3, stop=20)))
+        h.step(3)
+        table = h.top
+        lay, st, views = table.lay, table.style, table.view.panels
+        level = level_name("medium")
+        # a family of a short name beside the shipped ones (the data may add families): it
+        # would keep its level where the others lose theirs
+        long = "Ox"
+        views = views[:3] + (dataclasses.replace(views[3], subs=(
+            f"family {long} · computer ({level})", f"{long} · computer ({level})", f"{long} · computer", "computer")),)
+        depth = panels.sub_depth(lay, st, views)
+        shown = []
+        for v in views[1:]:
+            font, width = panels._sub_room(lay, st, v)
+            shown.append(level in panels._sub_at(v, depth, font, width))
+        assert len(set(shown)) == 1, shown
+    finally:
+        h.close()
+        i18n.set_language("en")

@@ -97,8 +97,9 @@ def draw_static(like: pygame.Surface, lay: Layout, st: Style, view: StaticView,
     # The painted map under the table's columns and bars (they lie over its margins).
     surf.blit(board_base, lay.map_rect)
     board_view.draw_tiles(surf, lay, st, view.board)
+    depth = panels.sub_depth(lay, st, view.panels)
     for p in view.panels:
-        panels.draw_panel(surf, lay, st, p, rs)
+        panels.draw_panel(surf, lay, st, p, rs, depth)
     draw_offer(surf, lay, st, view.offer, rs)
     draw_log(surf, lay, st, view.log)
     draw_prompt(surf, lay, st, view.prompt, button_rects, prompt_above)
