@@ -43,6 +43,7 @@ def command_words() -> dict[str, str]:
         im.UNDO: _("Undo"), im.HINT: _("Hint"), im.SKIP: _("Show a computer move now"),
         im.CLEAR: _("Put back what is picked"), im.PAUSE: _("Pause menu"), im.NEXT: _("Next lesson"),
         im.CONTEXT_HELP: _("Help on the focused item (or under the pointer)"), im.FULLSCREEN: _("Fullscreen"),
+        im.LOG_BACK: _("Read back the game log"), im.LOG_FORWARD: _("The game log's newer lines"),
     }
 
 

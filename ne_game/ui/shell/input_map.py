@@ -27,6 +27,8 @@ The command set (name, and what it carries):
     next              N: the next lesson (tutorial)
     context_help      F1: say what is under the pointer
     fullscreen        F11
+    log_back          PgUp (a pad's right stick up): read back the game log a page
+    log_forward       PgDn (right stick down): the log's newer lines again
 
     up, down, left, right   arrows: move the focus ring (menus) or the board cursor
     pause             Start on a pad: the pause menu (Esc does it from the keyboard)
@@ -60,6 +62,7 @@ UNDO, SKIP, HINT, NEXT_TARGET, PREV_TARGET = "undo", "skip", "hint", "next_targe
 NEXT, CONTEXT_HELP, FULLSCREEN, END_TURN = "next", "context_help", "fullscreen", "end_turn"
 POINT, PRESS, RELEASE, SECONDARY, SCROLL = "point", "press", "release", "secondary", "scroll"
 UP, DOWN, LEFT, RIGHT, PAUSE = "up", "down", "left", "right", "pause"
+LOG_BACK, LOG_FORWARD = "log_back", "log_forward"
 DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
 
 
@@ -87,6 +90,8 @@ KEYS: dict[int, str] = {
     pygame.K_n: NEXT,
     pygame.K_F1: CONTEXT_HELP,
     pygame.K_F11: FULLSCREEN,
+    # the game log read by keys (playtest 4a: a keys-only player could not reach it)
+    pygame.K_PAGEUP: LOG_BACK, pygame.K_PAGEDOWN: LOG_FORWARD,
     pygame.K_UP: UP, pygame.K_DOWN: DOWN, pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT,
 }
 
@@ -122,6 +127,9 @@ PAD_GLYPHS: dict[int, str] = {
 TRIGGERS: dict[int, str] = {pygame.CONTROLLER_AXIS_TRIGGERRIGHT: ROTATE, pygame.CONTROLLER_AXIS_TRIGGERLEFT: ROTATE_BACK}
 TRIGGER_GLYPHS: dict[str, str] = {ROTATE: "RT", ROTATE_BACK: "LT"}
 TRIGGER_PULL = 0.5
+#: the right stick's up and down read the game log (the left one moves the focus)
+LOG_STICK: dict[bool, str] = {True: LOG_BACK, False: LOG_FORWARD}
+LOG_STICK_GLYPHS: dict[str, str] = {LOG_BACK: "Right stick ↑", LOG_FORWARD: "Right stick ↓"}
 
 # A command's key on the keyboard: what a pad's command is handed to scenes that read keys.
 _KEY_OF: dict[str, tuple[int, int]] = {
@@ -131,6 +139,7 @@ _KEY_OF: dict[str, tuple[int, int]] = {
     UP: (pygame.K_UP, 0), DOWN: (pygame.K_DOWN, 0), LEFT: (pygame.K_LEFT, 0), RIGHT: (pygame.K_RIGHT, 0),
     SKIP: (pygame.K_SPACE, 0), CLEAR: (pygame.K_BACKSPACE, 0), NEXT: (pygame.K_n, 0),
     END_TURN: (pygame.K_e, 0), CONTEXT_HELP: (pygame.K_F1, 0),
+    LOG_BACK: (pygame.K_PAGEUP, 0), LOG_FORWARD: (pygame.K_PAGEDOWN, 0),
 }
 
 
@@ -185,13 +194,14 @@ def pad_buttons_of(name: str) -> list[str]:
     """The pad buttons bound to a command, as glyph labels."""
     out = [PAD_GLYPHS[b] for b, n in PAD_BUTTONS.items() if n == name]
     out += [TRIGGER_GLYPHS[name]] if name in TRIGGER_GLYPHS else []
+    out += [LOG_STICK_GLYPHS[name]] if name in LOG_STICK_GLYPHS else []
     out += ["A"] if name == SKIP else []       # A goes on with a computer's move at the table
     return out + (["Left stick"] if name in DIRECTIONS else [])
 
 
 #: commands a player can use, in the order Settings -> Controls lists them
 BINDABLE = (CONFIRM, END_TURN, CANCEL, UP, DOWN, LEFT, RIGHT, NEXT_TARGET, PREV_TARGET, ROTATE,
-            ROTATE_BACK, UNDO, HINT, SKIP, CLEAR, PAUSE, NEXT, CONTEXT_HELP, FULLSCREEN)
+            ROTATE_BACK, UNDO, HINT, SKIP, CLEAR, PAUSE, NEXT, CONTEXT_HELP, LOG_BACK, LOG_FORWARD, FULLSCREEN)
 
 
 def pad_layout(name: str) -> str:
@@ -287,6 +297,14 @@ class Pads:
             was = self._stick.get(key) is not None
             self._stick[key] = TRIGGERS[axis] if pulled else None
             return (Command(TRIGGERS[axis]),) if pulled and not was else ()
+        if axis == pygame.CONTROLLER_AXIS_RIGHTY:
+            # pushed past the dead zone, once a push (a page of the log each)
+            v = value / 32767
+            pushed: str | None = LOG_STICK[v < 0] if abs(v) >= DEAD_ZONE else None
+            key = (pad, ("log", axis))
+            before_log = self._stick.get(key)
+            self._stick[key] = pushed
+            return (Command(pushed),) if pushed is not None and pushed != before_log else ()
         if axis not in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
             return ()
         t = max(-1.0, min(1.0, value / 32767))

@@ -15,6 +15,9 @@ from ne_game.ui.scenes.table.controls.intents import Intent, intent_for
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.text import help as context_help
 
+#: PgUp / PgDn read the log this many entries at a time (a few lines: most entries are one or two)
+LOG_PAGE = 3
+
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.scenes.table.scene_face import SceneFace
 
@@ -75,6 +78,9 @@ class TableCommands:
             return t.pointer.left_up(cmd.pos)
         if name == im.SCROLL:
             return t.pointer.scroll(cmd.step)
+        if name in (im.LOG_BACK, im.LOG_FORWARD):
+            # PgUp / PgDn, the pad's right stick: the log a page at a time, wherever the pointer is
+            return t.pointer.read_log(LOG_PAGE if name == im.LOG_BACK else -LOG_PAGE)
         if name == im.CANCEL:
             # Escape puts a picked item back; with nothing picked the shell pauses.
             if t.inter is not None and (t.inter.sel is not None or t.drag):

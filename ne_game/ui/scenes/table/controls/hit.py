@@ -13,6 +13,7 @@ import pygame
 
 import ne_game.ui.scenes.table.draw.chrome as chrome
 import ne_game.ui.scenes.table.draw.panels as panels
+import ne_game.ui.scenes.table.draw.recap_strip as recap_strip
 from ne_game.i18n import _, fmt, nfmt
 from ne_game.rules import of_kind
 from ne_game.ui.scenes.table.draw.gfx import Style
@@ -66,6 +67,11 @@ def hit_test(pos: tuple[int, int], lay: Layout, st: Style, view: StaticView, fac
                     if cr.collidepoint(pos):
                         return ("pcard", (i, cid, n))
             return ("panel", i)
+    if view.log.recap is not None and lay.log_rect.collidepoint(pos):
+        # a row of the recap's pictures: its tooltip says the row in words
+        for placed in recap_strip.recap_layout(lay, st, view.log.recap)[1]:
+            if placed.rect.collidepoint(pos):
+                return ("recap", placed.row.words)
     cell = lay.cell_at(pos)
     if cell is not None:
         return ("cell", cell)
@@ -112,6 +118,11 @@ def hit_rect(hit: Hit | None, lay: Layout, st: Style, view: StaticView, buttons:
         return None
     if kind == "panel":
         return lay.panels[what]
+    if kind == "recap" and view.log.recap is not None:
+        for placed in recap_strip.recap_layout(lay, st, view.log.recap)[1]:
+            if placed.row.words == what:
+                return placed.rect
+        return None
     if kind == "cell":
         # what is placed there: the preview's cells, else every tile it could be part of
         return lay.cells_rect(preview_cells) if preview_cells else lay.cell_rect(*what).inflate(2 * lay.cell, 2 * lay.cell)
@@ -126,6 +137,8 @@ def tooltip(hit: Hit | None, pos: tuple[int, int], lay: Layout, facts: Facts,
     a click does), else the context help; over the action bar, `prompt`: its details in full
     (the bar may show only their first sentences)."""
     text = ""
+    if hit and hit[0] == "recap":
+        return str(hit[1])
     if hit and hit[0] == "menu":
         return _("The menu: save the game, read the rules, change the settings or quit.")
     if hit and hit[0] == "prompt":

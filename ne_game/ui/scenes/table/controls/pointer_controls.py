@@ -33,12 +33,20 @@ class PointerControls:
         t.update_hover(pos)
         return True
 
+    def read_log(self, step: int) -> bool:
+        """Read `step` entries back in the log (negative: towards the newest); at the newest
+        the recap shows again."""
+        t = self.table
+        was = t.log_scroll
+        t.log_scroll = max(0, min(len(t.log) - 1, t.log_scroll + step))
+        t.update_hover(t.hover_pos)
+        return t.log_scroll != was
+
     def scroll(self, step: int) -> bool:
         t = self.table
         if t.lay.log_rect.collidepoint(t.hover_pos):
-            # The wheel over the log reads back through older sentences.
-            t.log_scroll = max(0, min(len(t.log) - 1, t.log_scroll + step))
-            t.update_hover(t.hover_pos)
+            # The wheel over the log reads back through older sentences, an entry a notch
+            self.read_log(step)
             return True
         if t.inter and t.human_turn and t.inter.n_orients() > 1:
             t.inter.rotate(1 if step > 0 else -1, t.face.pointed())

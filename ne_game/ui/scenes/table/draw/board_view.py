@@ -12,6 +12,7 @@ import zlib
 import pygame
 
 import ne_game.ui.scenes.table.draw.pieces as pieces
+from ne_game.ui.scenes.table.draw import changed_halo
 from ne_game.ui.scenes.table.draw.card_face import TEXT_FLOOR
 from ne_game.ui.scenes.table.draw.gfx import Style, blit_center, cached_shape, shade
 from ne_game.ui.scenes.table.draw.layout import Layout
@@ -605,7 +606,7 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
     # What changed since this player's last turn.
     for group in view.changed:
         r = lay.cells_rect(group)
-        surf.blit(_cell_glow(lay, st.color("highlight_changed"), "ring", r.size), r)
+        changed_halo.draw_halo(surf, lay.cell, r)     # outside the tile, its badge in sight
     for glow in view.targets:
         col = st.color(glow.color)
         for group in glow.groups:

@@ -12,6 +12,7 @@ import pygame
 
 import ne_game.ui.scenes.table.draw.board_view as board_view
 import ne_game.ui.scenes.table.draw.panels as panels
+import ne_game.ui.scenes.table.draw.recap_strip as recap_strip
 from ne_game.i18n import _, fmt, nfmt
 from ne_game.rules import Ruleset
 from ne_game.ui.look import glyphs
@@ -96,8 +97,9 @@ def draw_static(like: pygame.Surface, lay: Layout, st: Style, view: StaticView,
     # The painted map under the table's columns and bars (they lie over its margins).
     surf.blit(board_base, lay.map_rect)
     board_view.draw_tiles(surf, lay, st, view.board)
+    depth = panels.sub_depth(lay, st, view.panels)
     for p in view.panels:
-        panels.draw_panel(surf, lay, st, p, rs)
+        panels.draw_panel(surf, lay, st, p, rs, depth)
     draw_offer(surf, lay, st, view.offer, rs)
     draw_log(surf, lay, st, view.log)
     draw_prompt(surf, lay, st, view.prompt, button_rects, prompt_above)
@@ -308,7 +310,8 @@ def draw_recap(surf: pygame.Surface, lay: Layout, st: Style, view: RecapView) ->
 
 def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> None:
     if view.recap is not None:
-        draw_recap(surf, lay, st, view.recap)
+        # the round as pictures, a row a player (playtest 4a: the sentences did not fit)
+        recap_strip.draw_recap(surf, lay, st, view.recap)
         return
     r = lay.log_rect
     alpha_rect(surf, st.color("log_bg"), r, lay.px(8))
@@ -617,10 +620,55 @@ def stock_and_price(lay: Layout) -> list[pygame.Rect]:
     return [lay.bag_rect, lay.deck_rect, head]
 
 
+def _focus_words_near(lay: Layout, st: Style, text: str, px: int,
+                      ring: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+    """Where the words of a focused item go next to it (playtest 4a, (b)2: a button's help
+    stood over a player's panel across the screen): for an item of the action bar, in the
+    bar's prompt above it; for an item of the offer's column (an offer item, the bag, the
+    deck), in that column just under or over the item. None: the panels' column (an item
+    there, on the board or on the bid track: the fixed place by the log)."""
+    gap = lay.px(4)
+
+    def box(area: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Surface]]:
+        lines = wrap(st, text, "body", px, area.width - lay.px(14))
+        surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
+        return pygame.Rect(area.x, area.y, area.width, sum(x.get_height() for x in surfs) + lay.px(10)), surfs
+
+    bar = lay.action_bar
+    if bar.contains(ring):
+        # the prompt's place, over the instruction while the ring is on a button of the bar
+        # above the item when the bar's buttons stand under its prompt; else beside the item,
+        # over the prompt on its left (the buttons' row shares the bar with the prompt), the
+        # other buttons on its right only where the left has no room
+        r, surfs = box(pygame.Rect(bar.x + lay.px(8), bar.y + gap, bar.width - lay.px(16), 0))
+        if r.bottom <= ring.top - gap:
+            return r, surfs
+        left = pygame.Rect(bar.x + lay.px(8), bar.y + gap, ring.left - gap - bar.x - lay.px(8), 0)
+        right = pygame.Rect(ring.right + gap, bar.y + gap, bar.right - lay.px(8) - ring.right - gap, 0)
+        for area in (left, right):
+            if area.width < px * 10:
+                continue
+            r, surfs = box(area)
+            if r.bottom <= bar.bottom - gap:
+                return r, surfs
+        return None
+    col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
+    if col.contains(ring):
+        r, surfs = box(pygame.Rect(col.x, 0, col.width, 0))
+        under = r.move(0, ring.bottom + gap)
+        over = r.move(0, ring.top - gap - r.height)
+        screen = pygame.Rect((0, 0), lay.size)
+        for t in (under, over):
+            if screen.contains(t) and not t.colliderect(ring):
+                return t, surfs
+    return None
+
+
 def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                      ring: pygame.Rect | None = None) -> pygame.Rect | None:
-    """The words on the item the keyboard or pad has the focus on, in a fixed place that
-    covers nothing in play: in the panels' column, just above the log (so that the log and the
+    """The words on the item the keyboard or pad has the focus on: next to it for an item of
+    the action bar (in its prompt) or of the offer's column (_focus_words_near); else in a
+    fixed place that covers nothing in play: in the panels' column, just above the log (so that the log and the
     recap of the others' moves stay in sight: playtest 3a, a keys-only player never saw the
     recap), growing upward over the panels; where that would cover the item in the ring
     (`ring`, a panel's barn), at the column's top, else over the log. Never over the board,
@@ -628,17 +676,21 @@ def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     Its rect."""
     if not text:
         return None
-    box = lay.log_rect
     px = max(floor_px(lay), lay.fs(13))
-    lines = wrap(st, text, "body", px, box.width - lay.px(14))
-    surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
-    h = sum(s.get_height() for s in surfs) + lay.px(10)
-    col = lay.left_col
-    gap = lay.px(4)
-    tries = [pygame.Rect(box.x, box.y - gap - h, box.width, h),           # above the log
-             pygame.Rect(box.x, col.y, box.width, h),                    # the column's top
-             pygame.Rect(box.x, box.bottom - max(box.height, h), box.width, max(box.height, h))]
-    r = next((t for t in tries[:2] if t.y >= col.y and (ring is None or not t.colliderect(ring))), tries[2])
+    near = _focus_words_near(lay, st, text, px, ring) if ring is not None else None
+    if near is not None:
+        r, surfs = near
+    else:
+        box = lay.log_rect
+        lines = wrap(st, text, "body", px, box.width - lay.px(14))
+        surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
+        h = sum(s.get_height() for s in surfs) + lay.px(10)
+        col = lay.left_col
+        gap = lay.px(4)
+        tries = [pygame.Rect(box.x, box.y - gap - h, box.width, h),           # above the log
+                 pygame.Rect(box.x, col.y, box.width, h),                    # the column's top
+                 pygame.Rect(box.x, box.bottom - max(box.height, h), box.width, max(box.height, h))]
+        r = next((t for t in tries[:2] if t.y >= col.y and (ring is None or not t.colliderect(ring))), tries[2])
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(6))
     yy = r.y + lay.px(5)

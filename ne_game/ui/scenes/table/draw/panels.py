@@ -194,9 +194,45 @@ def name_text(lay: Layout, st: Style, view: PanelView) -> pygame.Surface:
                     name_w - (ss + lay.px(4) if star else 0))
 
 
+def _sub_room(lay: Layout, st: Style, view: PanelView) -> tuple[pygame.font.Font, int] | None:
+    """The font and width of a panel's sub line (family, computer level), None: no sub line."""
+    geo = geometry(lay, view.seat, view.barn_cells)
+    h = geo["header"]
+    if not geo["compact"]:
+        bs = h.height
+        return (st.font("body", max(floor_px(lay), int(bs * 0.36))),
+                geo["money"].x - h.x - bs - lay.px(8))
+    sr = geo["sub"]
+    return (st.font("body", floor_px(lay)), sr.width) if sr is not None else None
+
+
+def sub_depth(lay: Layout, st: Style, views: tuple[PanelView, ...]) -> int:
+    """How far down its list of sub lines (longest first) every panel goes: the same for all,
+    so a computer's level shows on every computer panel or on none (playtest 4a, (a)7: only
+    the panel whose family name was short kept "(Moyen)")."""
+    depth = 0
+    for v in views:
+        room = _sub_room(lay, st, v)
+        if room is None or not v.subs:
+            continue
+        font, width = room
+        k = next((i for i, t in enumerate(v.subs) if font.size(t)[0] <= width), len(v.subs) - 1)
+        depth = max(depth, k)
+    return depth
+
+
+def _sub_at(view: PanelView, depth: int, font: pygame.font.Font, width: int) -> str:
+    """The panel's sub line at `depth` (sub_depth), or a shorter one where even that is too wide."""
+    if not view.subs:
+        return view.sub
+    forms = view.subs[min(depth, len(view.subs) - 1):]
+    return next((t for t in forms if font.size(t)[0] <= width), forms[-1])
+
+
 def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
-               rs: Ruleset) -> None:
-    """Everything static of one panel (money is drawn by draw_money, it ticks)."""
+               rs: Ruleset, depth: int = 0) -> None:
+    """Everything static of one panel (money is drawn by draw_money, it ticks); `depth`: how
+    short its sub line is, alike on every panel (sub_depth)."""
     geo = geometry(lay, view.seat, view.barn_cells)
     r = geo["rect"]
     fam = view.family
@@ -229,13 +265,13 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
     if not compact:   # the compact header has no room for "family ... · computer"
         sub_px = max(floor_px(lay), int(bs * 0.36))
         font = st.font("body", sub_px)
-        sub = next((t for t in view.subs if font.size(t)[0] <= name_w), view.sub)
+        sub = _sub_at(view, depth, font, name_w)
         t2 = fit_floor(st, sub, "body", sub_px, st.color("text_dim"), name_w, floor_px(lay))
         surf.blit(t2, (h.x + bs + lay.px(6), h.y + lay.px(2) + t.get_height()))
     elif geo["sub"] is not None:
         sr = geo["sub"]
         font = st.font("body", floor_px(lay))
-        sub = next((t for t in view.subs if font.size(t)[0] <= sr.width), view.subs[-1] if view.subs else view.sub)
+        sub = _sub_at(view, depth, font, sr.width)
         t2 = fit_floor(st, sub, "body", floor_px(lay), st.color("text_dim"), sr.width, floor_px(lay))
         surf.blit(t2, (sr.x, sr.centery - t2.get_height() // 2))
 

@@ -23,6 +23,7 @@ class Entry:
     index: int                # actions taken when it was said (for "since your turn")
     taken_back: bool = False  # its move was undone (the log keeps it; a recap leaves it out)
     short: str = ""           # the move in a few words without the mover's name (the recap's), or ""
+    glyph: tuple[str, ...] = ()   # the move as the recap's little picture (move_glyph), or ()
 
 
 def _name(names: list[str], seat: int | None) -> str:
@@ -199,6 +200,65 @@ def short_sentence(before: Position, action: Action, after: Position, rs: Rulese
     return ""
 
 
+def move_glyph(before: Position, action: Action, after: Position, rs: Ruleset) -> tuple[str, ...]:
+    """The move as the recap draws it, in the game's own pictures and no words (playtest 4a,
+    (b)1: a round of three players' sentences did not fit the log's box): (kind, what, where)
+    with kind one of bid, offer, start, land, card, figure, barn, coin, move, reveal; `what`
+    a land, figure or number, `where` a cell's name ("J7", a grid reference, no language);
+    () for a move it has no picture for (its words stand in)."""
+    seat = before.current_player
+    if action["type"] == "take_bid":
+        return ("bid", str(action["value"]))
+    if action["type"] == "announce_offer":
+        return ("offer", str(action["land_tiles"]))
+    if action["type"] == "place_start_tile":
+        return ("start", action["land"], cells_name(action["cells"]))
+    if action["type"] == "move_figure":
+        tile = before.tile_at((action["from"][0], action["from"][1]))
+        return ("move", tile.figure if tile and tile.figure else "",
+                f"{cell_name(action['from'])}→{cell_name(action['to'])}")
+    if action["type"] == "reveal_extra":
+        return ("reveal", action["source"], "")
+    if seat is None:
+        return ()
+    if action["type"] == "buy_land":
+        item = before.offer_item(action["slot"])
+        return ("land", item.land if item and item.land else "", cell_name(action["cell"]))
+    if action["type"] == "buy_card" or action["type"] == "play_stored":
+        if action["type"] == "buy_card":
+            item = before.offer_item(action["slot"])
+            card = item.card if item else None
+            use = action["use"]
+        else:
+            gained = after.players[seat].cards[len(before.players[seat].cards):]
+            card = gained[0] if gained else None
+            use = action["use"]
+        spec = rs.cards.get(card) if card else None
+        if "develop" in use:
+            return ("card", spec.land if spec is not None and spec.land else "", cells_name(use["develop"]))
+        if "figure_on" in use:
+            return ("figure", spec.figure if spec is not None and spec.figure else "", cell_name(use["figure_on"]))
+        if "store_in_barn" in use:
+            return ("barn", "", cell_name(use["store_in_barn"]))
+        return ()
+    if action["type"] == "end_turn":
+        return ("coin", f"+{after.players[seat].money - before.players[seat].money}", "")
+    return ()
+
+
+def majority_glyphs(was: list[dict[str, int]], now: list[dict[str, int]], rs: Ruleset) -> list[tuple[str, ...]]:
+    """majority_shorts' moves as the recap's pictures (a figure and "+3"/"−3"), in its order."""
+    out: list[tuple[str, ...]] = []
+    for fig in rs.figure_order:
+        before = {seat for seat, m in enumerate(was) if m.get(fig)}
+        after = {seat for seat, m in enumerate(now) if m.get(fig)}
+        if before == after:
+            continue
+        out.extend(("major", fig, f"+{now[seat][fig]}") for seat in sorted(after - before))
+        out.extend(("major", fig, f"−{was[seat][fig]}") for seat in sorted(before - after))
+    return out
+
+
 def majority_shorts(was: list[dict[str, int]], now: list[dict[str, int]], rs: Ruleset) -> list[str]:
     """majority_moves' sentences in a few words, without the name (the recap's), in its order."""
     out: list[str] = []
@@ -332,9 +392,11 @@ class GameLog:
 
     def _add(self, before: Position, action: Action, after: Position, index: int) -> None:
         short = short_sentence(before, action, after, self.rs)
+        glyph = move_glyph(before, action, after, self.rs)
         for k, (who, text) in enumerate(sentences(before, action, after, self.names, self.rs)):
             # the move's own sentence (the first) has its short form; what it set off has none
-            self.entries.append(Entry(who, text, index, short=short if k == 0 else ""))
+            self.entries.append(Entry(who, text, index, short=short if k == 0 else "",
+                                      glyph=glyph if k == 0 else ()))
         if after.phase == "game_over":
             return                  # the final scoring tells the majorities itself
         s = self.session
@@ -343,9 +405,10 @@ class GameLog:
         was = rules.final_scores(s.state_before(index - 1))
         now = rules.final_scores(s.state_before(index) if index < len(s.actions) else s.state)
         was_m, now_m = [r["majorities"] for r in was], [r["majorities"] for r in now]
-        for (seat, text), short in zip(majority_moves(was_m, now_m, self.names, self.rs),
-                                       majority_shorts(was_m, now_m, self.rs)):
-            self.entries.append(Entry(seat, text, index, short=short))
+        for (seat, text), short, glyph in zip(majority_moves(was_m, now_m, self.names, self.rs),
+                                              majority_shorts(was_m, now_m, self.rs),
+                                              majority_glyphs(was_m, now_m, self.rs)):
+            self.entries.append(Entry(seat, text, index, short=short, glyph=glyph))
 
     def since_last_turn(self, seat: int | None) -> list[tuple[int | None, Position, Position]]:
         """(actor, before, after) positions of the actions since `seat` last acted."""

@@ -21,6 +21,7 @@ class Recap:
     since: int                                     # actions taken when the seat last acted
     lines: tuple[tuple[int | None, str], ...]      # (who acted, sentence), oldest first: all of them
     shorts: tuple[str, ...] = ()                   # each line's move in a few words without the name, or ""
+    glyphs: tuple[tuple[str, ...], ...] = ()       # each line's move as a little picture (log.move_glyph), or ()
 
 
 def recap_for(log: GameLog, session: GameSession, seat: int, since: int | None = None) -> Recap | None:
@@ -36,5 +37,6 @@ def recap_for(log: GameLog, session: GameSession, seat: int, since: int | None =
     shown = [e for e in log.entries if e.index > since and e.seat != seat
              and not e.taken_back                                        # a move undone is no news
              and not (e.seat is None and e.index == log.resumed_at)]     # not the "game goes on" line
-    return (Recap(seat, since, tuple((e.seat, e.text) for e in shown), tuple(e.short for e in shown))
+    return (Recap(seat, since, tuple((e.seat, e.text) for e in shown), tuple(e.short for e in shown),
+                  tuple(e.glyph for e in shown))
             if shown else None)

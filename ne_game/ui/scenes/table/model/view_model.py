@@ -161,6 +161,7 @@ class LogLine:
     new: bool                      # changed since the reader's last turn
     short: str = ""                # the move in a few words without the name (the recap's), or ""
     name: str = ""                 # who made it (the recap says it once for a run of moves)
+    glyph: tuple[str, ...] = ()    # the move as the recap's little picture (log.move_glyph), or ()
 
 
 @dataclass(frozen=True)
@@ -650,9 +651,10 @@ def recap_view(recap: Recap, facts: Facts) -> RecapView:
     """The recap (model/recap.Recap) as the log's place shows it, headed by whose turn it is."""
     name = facts.seat_name(recap.seat) if recap.seat < len(facts.names) else ""
     shorts = recap.shorts or ("",) * len(recap.lines)
+    glyphs = recap.glyphs or ((),) * len(recap.lines)
     lines = tuple(LogLine(facts.family(seat) if seat is not None else None, text, True, short,
-                          facts.seat_name(seat) if seat is not None else "")
-                  for (seat, text), short in zip(recap.lines, shorts))
+                          facts.seat_name(seat) if seat is not None else "", glyph)
+                  for (seat, text), short, glyph in zip(recap.lines, shorts, glyphs))
     return RecapView(fmt("{name}, since your last turn:", name=name), lines)
 
 

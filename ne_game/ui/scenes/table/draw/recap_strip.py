@@ -1,0 +1,248 @@
+""""Since your last turn" as pictures: a row per player, drawn with the game's own pieces.
+
+Playtest 4a, (b)1: told in sentences, the recap showed one to three moves and "... and 8 more";
+a round of three or four players' moves did not fit the log's box at sofa distance. Here each
+player who moved is one row: the family badge, then each move as its little picture (the bid
+marker with its number, a mini land tile and the parcel, a mini card, a figure and the
+parcel, "+5" and a coin), with no words but grid references and numbers. The sentences stay
+in the log, and each row's tooltip says the row in words (`recap_rows` gives both the
+drawing and the pointer the same rectangles). When even the pictures do not fit, the oldest
+rows give way and a note says how many moves (the newest row is always shown).
+"""
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from ne_game.i18n import fmt, nfmt
+from ne_game.ui.scenes.table.draw import pieces
+from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, fit_text, wrap
+from ne_game.ui.scenes.table.draw.layout import Layout
+from ne_game.ui.scenes.table.draw.text_floor import fit_floor, floor_px
+from ne_game.ui.scenes.table.model.view_model import LogLine, RecapView
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class RecapRow:
+    family: str
+    name: str
+    glyphs: tuple[tuple[str, ...], ...]     # log.move_glyph's pictures, oldest first
+    words: str                              # the row in words (its tooltip)
+    moves: int
+
+
+def rows_of(lines: tuple[LogLine, ...]) -> list[RecapRow]:
+    """One row per player who moved, where the first of their moves stood, oldest first; the
+    game's own events (a round begins, the offer's count) are left to the log."""
+    order: list[tuple[str, str]] = []
+    runs: dict[tuple[str, str], list[LogLine]] = {}
+    for line in lines:
+        if line.family is None:
+            continue
+        key = (line.family, line.name)
+        if key not in runs:
+            order.append(key)
+            runs[key] = []
+        runs[key].append(line)
+    out: list[RecapRow] = []
+    for family, name in order:
+        run = runs[(family, name)]
+        words = (fmt("{name}: {moves}", name=name, moves=" ".join(ln.short or ln.text for ln in run))
+                 if name else " ".join(ln.text for ln in run))
+        # a move without a picture keeps its few words as a chip (a move seldom made)
+        glyphs = tuple(ln.glyph if ln.glyph else ("words", ln.short or ln.text) for ln in run)
+        out.append(RecapRow(family, name, glyphs, words, len(run)))
+    return out
+
+
+def recap_note(n: int) -> str:
+    """What the strip says of the `n` moves it left out, and where to read them."""
+    return nfmt("… and {n} earlier move: scroll the log.", "… and {n} earlier moves: scroll the log.", n)
+
+
+def _sizes(lay: Layout, st: Style) -> tuple[int, int, int]:
+    """(text px, a picture's height, the gap between pictures)."""
+    px = max(floor_px(lay), lay.fs(12))
+    lh = st.font("body", px).get_linesize()
+    # a picture as high as a line of text (a little more at the desk, where lines are small):
+    # four players' rounds fit the log's box at sofa distance
+    return px, max(lh, lay.px(22)), lay.px(5)
+
+
+def _chip_width(st: Style, g: tuple[str, ...], px: int, h: int) -> int:
+    kind = g[0]
+    label = _label(g)
+    lw = st.font("body", px).size(label)[0] if label else 0
+    if kind == "words":
+        return lw
+    icon = int(h * 0.72) if kind in ("card", "barn", "reveal") else h
+    extra = h // 2 if kind == "major" else 0
+    return icon + extra + (lw + max(2, h // 8) if label else 0)
+
+
+def _label(g: tuple[str, ...]) -> str:
+    kind = g[0]
+    if kind == "bid":
+        return ""
+    if kind in ("offer", "coin"):
+        return g[1]
+    if kind == "words":
+        return g[1]
+    return g[2] if len(g) > 2 else ""
+
+
+def _flow(st: Style, row: RecapRow, px: int, h: int, gap: int, width: int) -> list[list[tuple[int, tuple[str, ...]]]]:
+    """The row's pictures in lines of `width` pixels: (x offset, picture)."""
+    lines: list[list[tuple[int, tuple[str, ...]]]] = [[]]
+    x = 0
+    for g in row.glyphs:
+        w = _chip_width(st, g, px, h)
+        if g[0] == "words" and w > width:       # a long sentence: wrapped, a line of its own
+            for part in wrap(st, g[1], "body", px, width):
+                if lines[-1]:
+                    lines.append([])
+                lines[-1].append((0, ("words", part)))
+                lines.append([])
+            x = 0
+            continue
+        if lines[-1] and x + w > width:
+            lines.append([])
+            x = 0
+        lines[-1].append((x, g))
+        x += w + gap
+    return [ln for ln in lines if ln]
+
+
+@dataclass(frozen=True)
+class Placed:
+    row: RecapRow
+    rect: pygame.Rect                                   # the whole row (its tooltip's place)
+    chips: tuple[tuple[int, int, tuple[str, ...]], ...]  # (x, y, picture)
+
+
+def recap_layout(lay: Layout, st: Style, view: RecapView) -> tuple[pygame.Surface, list[Placed], int, int]:
+    """The heading, the rows that fit the log's box (newest kept), where each goes, the moves
+    left out and the top of the note saying so (0 when none)."""
+    r = lay.log_rect
+    px, h, gap = _sizes(lay, st)
+    head = fit_floor(st, view.heading, "bold", max(px, lay.fs(13)), st.color("title_text"), r.width - lay.px(16), px)
+    indent = lay.px(8) + h + lay.px(6)
+    width = r.right - lay.px(8) - (r.x + indent)
+    top = r.y + lay.px(8) + head.get_height()
+    room = r.bottom - lay.px(6) - top
+    rows = rows_of(view.lines)
+    flows = [_flow(st, row, px, h, gap, width) for row in rows]
+    heights = [len(f) * h + (len(f) - 1) * lay.px(2) for f in flows]
+    rgap = lay.px(5)
+    lh = st.font("body", px).get_linesize()
+    first = 0
+
+    def need(k: int) -> int:
+        shown = heights[k:]
+        left = sum(row.moves for row in rows[:k])
+        note = lh * len(wrap(st, recap_note(left), "body", px, r.width - lay.px(16))) + rgap if left else 0
+        return sum(shown) + rgap * max(0, len(shown) - 1) + note
+
+    while first < len(rows) - 1 and need(first) > room:
+        first += 1
+    log.debug("recap strip: room %d, needs %s", room, [need(k) for k in range(len(rows))])
+    left = sum(row.moves for row in rows[:first])
+    y = top
+    note_top = 0
+    if left:
+        note_top = y
+        y += lh * len(wrap(st, recap_note(left), "body", px, r.width - lay.px(16))) + rgap
+    placed: list[Placed] = []
+    for row, flow in zip(rows[first:], flows[first:]):
+        chips: list[tuple[int, int, tuple[str, ...]]] = []
+        for i, line in enumerate(flow):
+            ly = y + i * (h + lay.px(2))
+            chips.extend((r.x + indent + x, ly, g) for x, g in line)
+        hgt = len(flow) * h + (len(flow) - 1) * lay.px(2)
+        placed.append(Placed(row, pygame.Rect(r.x + lay.px(4), y - rgap // 2, r.width - lay.px(8), hgt + rgap),
+                             tuple(chips)))
+        y += hgt + rgap
+    return head, placed, left, note_top
+
+
+def draw_recap(surf: pygame.Surface, lay: Layout, st: Style, view: RecapView) -> None:
+    """The strip in the log's place: a frame, whose turn it is, and a row of pictures a player."""
+    r = lay.log_rect
+    alpha_rect(surf, st.color("log_bg"), r, lay.px(8))
+    pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(2)), border_radius=lay.px(8))
+    px, h, _gap = _sizes(lay, st)
+    head, placed, left, note_top = recap_layout(lay, st, view)
+    surf.blit(head, (r.x + lay.px(8), r.y + lay.px(5)))
+    lh = st.font("body", px).get_linesize()
+    if left:
+        y = note_top
+        for row in wrap(st, recap_note(left), "body", px, r.width - lay.px(16)):
+            surf.blit(st.text(row, "body", px, st.color("text_dim_on_dark")), (r.x + lay.px(8), y))
+            y += lh
+    for i, p in enumerate(placed):
+        if i:       # a hairline between players: each row reads as one player's turn
+            ly = p.rect.y
+            pygame.draw.line(surf, st.color("text_dim_on_dark"), (p.rect.x + lay.px(4), ly), (p.rect.right - lay.px(4), ly))
+        surf.blit(badge(st, p.row.family, h), (r.x + lay.px(8), p.rect.y + (p.rect.height - h) // 2))
+        for x, y, g in p.chips:
+            _draw_chip(surf, lay, st, g, x, y, px, h)
+
+
+def _draw_chip(surf: pygame.Surface, lay: Layout, st: Style, g: tuple[str, ...], x: int, y: int, px: int, h: int) -> None:
+    kind = g[0]
+    ink = st.color("title_text")
+    label = _label(g)
+    if kind == "words":
+        surf.blit(fit_text(st, label, "body", px, ink, lay.log_rect.right - x - lay.px(8)), (x, y + (h - px) // 3))
+        return
+    cw = int(h * 0.72)
+    if kind == "bid":
+        surf.blit(pieces.bid_marker(st, int(g[1]) if g[1].isdigit() else 0, h), (x, y))
+        return
+    if kind == "coin":
+        t = st.text(label, "bold", px, ink)
+        surf.blit(t, (x, y + (h - t.get_height()) // 2))
+        surf.blit(pieces.coin(st, h), (x + t.get_width() + max(2, h // 8), y))
+        return
+    if kind == "offer":
+        surf.blit(pieces.bag(st, h), (x, y))
+        icon = h
+    elif kind in ("land", "start"):
+        side = int(h * 0.86)
+        ty = y + (h - side) // 2
+        if g[1]:
+            surf.blit(pieces.land_tile(st, g[1], False, side), (x + (h - side) // 2, ty))
+        pygame.draw.rect(surf, st.color("panel_border") if kind == "land" else st.color("gold"),
+                         (x + (h - side) // 2, ty, side, side), max(1, lay.px(1)))
+        icon = h
+    elif kind in ("card", "barn", "reveal"):
+        surf.blit(pieces.card_back(st, (cw, h)), (x, y))
+        inner = int(cw * 0.62)
+        if kind == "card" and g[1]:
+            surf.blit(pieces.land_tile(st, g[1], True, inner), (x + (cw - inner) // 2, y + (h - inner) // 2))
+        elif kind == "barn":
+            surf.blit(pieces.figure(st, "barn", inner), (x + (cw - inner) // 2, y + (h - inner) // 2))
+        icon = cw
+    else:   # figure, move, major: the figure
+        if g[1]:
+            surf.blit(pieces.figure(st, g[1], h), (x, y))
+        icon = h
+        if kind == "major":
+            _star(surf, st, (x + h + h // 4, y + h // 2), h // 4)
+            icon += h // 2
+    if label:
+        t = st.text(label, "bold" if kind == "major" else "body", px, ink)
+        surf.blit(t, (x + icon + max(2, h // 8), y + (h - t.get_height()) // 2))
+
+
+def _star(surf: pygame.Surface, st: Style, c: tuple[int, int], r: int) -> None:
+    """A five-pointed star: points won (a majority), in gold ringed dark."""
+    pts = [(c[0] + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
+            c[1] - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5)) for i in range(10)]
+    pygame.draw.polygon(surf, st.color("gold"), pts)
+    pygame.draw.polygon(surf, st.color("text"), pts, 1)

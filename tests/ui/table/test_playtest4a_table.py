@@ -1,0 +1,155 @@
+"""Playtest 4a: the table's findings (brief 42a)."""
+from __future__ import annotations
+
+import pytest
+
+from ne_game import i18n
+from tests.ui.table.test_playtest3a_table import _recap_turn
+
+
+@pytest.mark.parametrize("size,sofa", [((1920, 1080), True), ((1280, 720), False)], ids=["1080p-sofa", "720p-desk"])
+def test_the_recap_shows_every_opponents_round_as_pictures(recap, size, sofa):
+    """(b)1: the recap showed one to three sentences and "... and 8 more moves": as a row of
+    pictures a player, a round of three opponents fits the log's box at sofa distance, every
+    move drawn, and each row's tooltip says the row in words."""
+    from ne_game.ui.scenes.table.controls import hit
+    from ne_game.ui.scenes.table.draw import recap_strip
+    h = _recap_turn(size, sofa)
+    try:
+        table = h.top
+        feed = table.view.log.recap
+        assert feed is not None
+        moves = [line for line in feed.lines if line.family is not None]
+        assert len(moves) >= 10
+        assert all(line.glyph for line in moves), "every move has its picture"
+        _head, placed, left, _note = recap_strip.recap_layout(table.lay, table.style, feed)
+        assert left == 0, f"{left} moves left out of {len(moves)}"
+        assert len(placed) == 3
+        for p in placed:
+            assert table.lay.log_rect.contains(p.rect)
+            got = hit.hit_test(p.rect.center, table.lay, table.style, table.view, table.facts, (), [])
+            assert got == ("recap", p.row.words)
+            assert p.row.name in p.row.words
+    finally:
+        h.close()
+        i18n.set_language("en")
+
+
+def test_keys_and_the_pad_reach_the_log(recap):
+    """(b)1: keys only, nothing reached the log (PgUp, L, F1 did nothing; Controls listed no
+    log key): PgUp reads back a page, PgDn comes back to the newest (and the recap), the pad's
+    right stick does the same, and Controls lists both."""
+    import pygame
+
+    from ne_game.ui.scenes import controls
+    from ne_game.ui.shell import input_map as im
+    from tests.ui.table.driver import post_plan
+    h = _recap_turn((1280, 720), False)
+    try:
+        table = h.top
+        assert table.view.log.recap is not None
+        post_plan([("key", pygame.K_PAGEUP)])
+        h.step(2)
+        assert table.log_scroll > 0 and table.view.log.recap is None and table.view.log.scrolled
+        post_plan([("key", pygame.K_PAGEDOWN)])
+        h.step(2)
+        assert table.log_scroll == 0 and table.view.log.recap is not None
+        pads = im.Pads()
+        ev = pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=0, axis=pygame.CONTROLLER_AXIS_RIGHTY, value=-32000)
+        assert [c.name for c in pads._axis(0, ev.axis, ev.value)] == [im.LOG_BACK]
+        assert pads._axis(0, ev.axis, -31000) == ()          # held: once a push
+        listed = {c: (keys, pad) for c, _w, keys, pad in controls.bindings()}
+        assert listed[im.LOG_BACK][0] and listed[im.LOG_BACK][1]
+        assert listed[im.LOG_FORWARD][0] and listed[im.LOG_FORWARD][1]
+    finally:
+        h.close()
+
+
+def test_the_new_since_your_turn_mark_lies_outside_the_tile_in_no_family_colour():
+    """(a)2: the gold frame lay over a new tile's owner badge, and its gold was near Palmer's
+    yellow: the halo is wholly outside the tile (clear over it), white dashes on a dark line
+    (a pattern: no family's border is dashed)."""
+    import pygame
+
+    from ne_game.ui.scenes.table.draw import changed_halo
+    pygame.init()
+    for cell in (40, 67, 90, 180):
+        size = (2 * cell, cell)
+        s = changed_halo.halo(cell, size)
+        m = changed_halo.margin(cell)
+        assert s.get_size() == (size[0] + 2 * m, size[1] + 2 * m)
+        inner = pygame.Rect(m, m, *size)
+        assert all(s.get_at((x, y)).a == 0 for x in range(inner.left, inner.right, 3)
+                   for y in range(inner.top, inner.bottom, 3)), "nothing over the tile"
+        band = {tuple(s.get_at((x, m // 2)))[:3] for x in range(m, size[0] + m)}
+        assert changed_halo.WHITE[:3] in band and changed_halo.DARK[:3] in band, "a dashed pattern"
+        # dashes: the line changes between dark and white again and again, where a family's
+        # border is one solid colour (Annable's is white: the pattern, not the white, tells)
+        row = [tuple(s.get_at((x, m // 2)))[:3] == changed_halo.WHITE[:3] for x in range(m, size[0] + m)]
+        assert sum(1 for a, b in zip(row, row[1:]) if a != b) >= 4
+
+
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+def test_the_focused_buttons_words_stand_next_to_it(size, sofa):
+    """(b)2: the Hint button's words stood over Prudence's panel across the screen: a button
+    of the action bar has them in the bar (its prompt), an offer item in the offer's column
+    beside it; never over the item itself."""
+    import pygame
+
+    from ne_game.ui.scenes.table.draw import chrome
+    from ne_game.ui.scenes.table.draw.offer_view import slot_rects
+    from tests.ui.table.test_playtest1_table import _table_at
+    h = _table_at(10, size, sofa)
+    try:
+        table = h.top
+        lay, st = table.lay, table.style
+        surf = pygame.Surface(lay.size)
+        words = "Show me a good move: the hard computer player's choice glows"
+        for b, ring in zip(table.buttons, table.button_rects):
+            r = chrome.draw_focus_words(surf, lay, st, words, ring)
+            assert r is not None and lay.action_bar.contains(r) and not r.colliderect(ring), (b.id, r, ring)
+        ring = next(iter(slot_rects(lay, table.view.offer.slots).values()))
+        r = chrome.draw_focus_words(surf, lay, st, "Offer slot 1: a land tile.", ring)
+        col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
+        assert r is not None and col.contains(r) and not r.colliderect(ring)
+        assert not r.colliderect(lay.board_rect)
+    finally:
+        h.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=["720p", "1080p", "4k"])
+@pytest.mark.parametrize("lang", ["en", "fr", "nl"])
+def test_a_computers_level_shows_on_every_computer_panel_or_on_none(size, lang):
+    """(a)7: only Mercy's panel showed "(Moyen)": the panel whose family name was short kept
+    the level. The sub lines go equally far down their lists on every panel."""
+    import dataclasses
+
+    from ne_game.game.session import GameSession
+    from ne_game.storage.settings import Settings
+    from ne_game.ui.scenes.table.draw import panels
+    from ne_game.ui.text.words import level_name
+    from tests.history.games import play
+    from tests.ui.harness import Harness
+    i18n.set_language(lang)
+    h = Harness(size=size, settings=Settings(animation="off", handover=False, language=lang))
+    try:
+        h.app.go("table", session=GameSession.from_save(play(("human", "medium", "medium", "medium"), seed=3, stop=20)))
+        h.step(3)
+        table = h.top
+        lay, st, views = table.lay, table.style, table.view.panels
+        level = level_name("medium")
+        # a family of a short name beside the shipped ones (the data may add families): it
+        # would keep its level where the others lose theirs
+        long = "Ox"
+        views = views[:3] + (dataclasses.replace(views[3], subs=(
+            f"family {long} · computer ({level})", f"{long} · computer ({level})", f"{long} · computer", "computer")),)
+        depth = panels.sub_depth(lay, st, views)
+        shown = []
+        for v in views[1:]:
+            font, width = panels._sub_room(lay, st, v)
+            shown.append(level in panels._sub_at(v, depth, font, width))
+        assert len(set(shown)) == 1, shown
+    finally:
+        h.close()
+        i18n.set_language("en")
