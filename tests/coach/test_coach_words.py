@@ -10,7 +10,8 @@ from ne_game.ui.scenes.table.model.coach_words import list_head, summary
 
 def _decision(index: int, loss: float) -> Decision:
     take = {"type": "take_bid", "marker": 2}
-    return Decision(index, 1, "bids", take, {"type": "take_bid", "marker": 3}, loss, 0.1, 0.0, 8, 2)  # type: ignore[arg-type]
+    # a round each: findings of one round with the same better move are one loss (same_loss)
+    return Decision(index, index + 1, "bids", take, {"type": "take_bid", "marker": 3}, loss, 0.1, 0.0, 8, 2)  # type: ignore[arg-type]
 
 
 def _review(losses: list[float]) -> Review:
@@ -164,3 +165,23 @@ def test_a_loss_two_findings_share_is_counted_once_and_ending_the_turn_says_what
     text = decision_sentence(d, state, [p.name for p in s.seats], same_as=bid)
     assert f"You ended your turn with {money} shilling" in text and " Better: buy a " in text, text
     assert "the same loss as the finding before it, in round 3: the total counts it once" in text
+
+
+def test_two_findings_of_one_turn_with_the_same_better_move_are_one_loss() -> None:
+    # playtest 4b: Josiah's round 7, "You used the ship majority to reveal a field tile" and "You
+    # bought a field tile for 3 and placed it at H3", both about 1.9 VP, both "better: buy a field
+    # tile for 3 and place it at G1", with different first differences: the headline added both
+    from ne_game.coach.reasons import Why
+
+    i18n.set_language("en")
+    g1 = {"type": "buy_land", "slot": 2, "cell": [0, 6]}
+    reveal = Decision(119, 7, "buying", {"type": "reveal"}, g1, 1.86, 0.31, 0.0, 11, 4,  # type: ignore[typeddict-item, arg-type]
+                      why=(Why("land", "field", 6, 0, 11, 0, 1),))
+    h3 = Decision(120, 7, "buying", {"type": "buy_land", "slot": 2, "cell": [2, 7]}, dict(g1), 1.95, 0.33, 0.0,  # type: ignore[typeddict-item, arg-type]
+                  9, 4, why=(Why("parcel", "G1", 9, 0, 9, 0, 0, "ship"),))
+    later = Decision(150, 9, "buying", {"type": "buy_land", "slot": 2, "cell": [2, 7]}, dict(g1), 2.45, 0.3, 0.0,  # type: ignore[typeddict-item, arg-type]
+                     9, 4, why=(Why("parcel", "G1", 9, 0, 9, 0, 0, "ship"),))
+    review = Review(2, (reveal, h3, later), 1.0, 1, flagged=(reveal, h3, later))
+    assert review.same_as(h3) == reveal and review.same_as(reveal) is None and review.same_as(later) is None
+    assert summary(review, "Josiah").startswith("Josiah's 3 costly decisions add up to about 4.4 VP."), \
+        summary(review, "Josiah")
