@@ -185,3 +185,23 @@ def test_two_findings_of_one_turn_with_the_same_better_move_are_one_loss() -> No
     assert review.same_as(h3) == reveal and review.same_as(reveal) is None and review.same_as(later) is None
     assert summary(review, "Josiah").startswith("Josiah's 3 costly decisions add up to about 4.4 VP."), \
         summary(review, "Josiah")
+
+
+def test_a_tied_majority_is_shared_not_the_most() -> None:
+    # playtest 4b: "you have the most barns (the majority, 3 VP) ... you have 2 barns to the best
+    # rival's 2" read as a contradiction; a tie gives every tied player the majority's full VP
+    from ne_game.coach.reasons import Why
+    from ne_game.ui.scenes.table.model.coach_words import why_sentence
+
+    try:
+        i18n.set_language("en")
+        tie = why_sentence(Why("majority", "barn", 4, 0, 4, 3, counts=(2, 2, 1, 3)))
+        assert "share the most barns" in tie and "you have the most" not in tie, tie
+        alone = why_sentence(Why("majority", "pilgrim", 8, 0, 8, 4, counts=(4, 3, 3, 4)))
+        assert "you have the most pilgrims" in alone, alone
+        for lang in ("nl", "fr"):
+            i18n.set_language(lang)
+            said = why_sentence(Why("majority", "barn", 4, 0, 4, 3, counts=(2, 2, 1, 3)))
+            assert said != why_sentence(Why("majority", "barn", 4, 0, 4, 3, counts=(3, 2, 1, 3))), said
+    finally:
+        i18n.set_language("en")

@@ -203,6 +203,13 @@ def why_sentence(w: Why) -> str:
     if w.kind == "card_more":
         return fmt("With the better move you hold one more copy of {card} ({vp} VP) {futures}.",
                    card=card_name(w.item), vp=w.vp, futures=futures)
+    if w.kind == "majority" and len(w.counts) == 4 and w.counts[0] == w.counts[1]:
+        # a tie in the typical future is no "most" (playtest 4b: "you have the most barns ... 2 barns
+        # to the best rival's 2" read as a contradiction); the rules give every tied player the full VP
+        said = fmt("With the better move you share the most {figures} (every tied player scores the majority's "
+                   "full {vp} VP) {futures}, against {taken} after your move.", figures=figure_name(w.item, 2),
+                   vp=w.vp, futures=futures, taken=w.taken)
+        return _sentences([said, counts_sentence(w)])
     if w.kind == "majority":
         said = fmt("With the better move you have the most {figures} (the majority, {vp} VP) {futures}, "
                    "against {taken} after your move.", figures=figure_name(w.item, 2), vp=w.vp, futures=futures,
