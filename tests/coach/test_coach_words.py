@@ -205,3 +205,19 @@ def test_a_tied_majority_is_shared_not_the_most() -> None:
             assert said != why_sentence(Why("majority", "barn", 4, 0, 4, 3, counts=(3, 2, 1, 3))), said
     finally:
         i18n.set_language("en")
+
+
+def test_a_bid_line_gives_one_advice_when_a_higher_marker_was_better() -> None:
+    # playtest 4b: "marker 1 would have bought the same items for 2 shillings less. By the coach's
+    # samples marker 5 was better, by about 1.3 VP." pointed both ways
+    from ne_game.coach.bids import BidRound
+    from ne_game.ui.scenes.table.model.coach_words import bid_round_line
+
+    i18n.set_language("en")
+    both = BidRound(9, 148, 3, (("land", "field"),), 3, lower=1, saved=2, better=5, better_loss=1.34)
+    line = bid_round_line(both)
+    assert "would have bought the same items" not in line and "By the coach's samples" not in line, line
+    assert ("A lower marker would have saved 2 shillings, but marker 5 was better still: about 1.3 VP more in "
+            "the games the coach played on from here.") in line, line
+    lower = bid_round_line(BidRound(9, 148, 3, (("land", "field"),), 3, lower=1, saved=2, better=1, better_loss=1.34))
+    assert "marker 1 would have bought the same items for 2 shillings less" in lower, lower

@@ -435,6 +435,16 @@ def bid_round_line(r: BidRound) -> str:
         line = fmt("Round {round}: you took marker {marker} and bought nothing.", round=r.round, marker=r.marker)
     if r.hinted:
         line = fmt("{line} {lesson}", line=line, lesson=_("This marker was the Hint's pick."))
+    if r.lower is not None and r.saved and r.better is not None and r.better > r.marker:
+        # one line, one advice (playtest 4b: "marker 1 would have bought the same items for 2 shillings
+        # less. By the coach's samples marker 5 was better"): the saving in hindsight, then why the
+        # higher marker still wins, in one sentence that resolves it
+        why = " ".join(why_sentence(w) for w in r.why)
+        lesson = nfmt("A lower marker would have saved {saved} shilling, but marker {better} was better still: about "
+                      "{vp} VP more in the games the coach played on from here.",
+                      "A lower marker would have saved {saved} shillings, but marker {better} was better still: about "
+                      "{vp} VP more in the games the coach played on from here.", r.saved, saved=r.saved, better=r.better, vp=vp(r.better_loss))
+        return fmt("{line} {lesson} {why}", line=line, lesson=lesson, why=why).strip()
     if r.lower is not None and r.saved:
         line = fmt("{line} {lesson}", line=line, lesson=nfmt(
             "In hindsight, with the bids that followed, marker {lower} would have bought the same items for "
