@@ -72,7 +72,7 @@ def test_habit_gives_advice_only_when_the_samples_support_it() -> None:
     assert "worth trying" not in habit_line(Habit(1, 3, 9, 12, higher=1))       # one round is no habit's lesson
     assert "worth trying" not in habit_line(Habit(1, 3, 9, 12, higher=2, lower=2))  # no one direction
     advice = habit_line(Habit(1, 3, 9, 12, higher=3))
-    assert "In 3 rounds the coach's samples found a higher marker clearly better" in advice
+    assert "In 3 rounds the games the coach played on found a higher marker clearly better" in advice
 
 
 def test_bid_lessons_mark_the_hints_pick_and_lower_markers_were_free_when_chosen() -> None:
@@ -115,7 +115,7 @@ def test_a_finding_speaks_in_one_voice_and_the_no_difference_reason_is_plain() -
     assert head.split(": ", 1)[1].startswith("You bought a "), text
     assert better.startswith("buy a ") and " and place it at " in better, text
     assert not any(name in text for name in names), text       # never by name beside "your move"
-    assert ("The futures differ only in the board's position; the coach's estimate of the rest of the game "
+    assert ("The games the coach played on from here differ only in the board's position; the coach's estimate of the rest of the game "
             "prefers the better move by about 2.0 VP.") in text
     assert "differ in no card" not in text
 
@@ -221,3 +221,30 @@ def test_a_bid_line_gives_one_advice_when_a_higher_marker_was_better() -> None:
             "the games the coach played on from here.") in line, line
     lower = bid_round_line(BidRound(9, 148, 3, (("land", "field"),), 3, lower=1, saved=2, better=1, better_loss=1.34))
     assert "marker 1 would have bought the same items for 2 shillings less" in lower, lower
+
+
+def test_reasons_say_games_the_coach_played_not_sampled_futures() -> None:
+    # playtest 4b: "sampled futures" is jargon for a newcomer; one plain phrase throughout
+    from ne_game.coach.bids import BidRound, Habit
+    from ne_game.coach.reasons import Why
+    from ne_game.ui.scenes.table.model.coach_words import bid_round_line, habit_line, why_sentence
+
+    whys = [Why("card", "S3I", 5, 1, 6, 6), Why("card_more", "S3I", 5, 1, 6, 6), Why("majority", "barn", 4, 0, 4, 3),
+            Why("majority", "barn", 4, 0, 4, 3, counts=(2, 2, 1, 3)), Why("rival_card", "S3I", 1, 4, 6, 6),
+            Why("rival_majority", "ship", 1, 4, 6, 2, counts=(3, 1, 1, 3)), Why("income", "", 4, 0, 6, 0, 2),
+            Why("money", "", 4, 0, 6, 0, 3), Why("land", "field", 4, 0, 6, 0, 1), Why("room", "field", 4, 0, 6, 0, 2),
+            Why("stored", "S3I", 4, 0, 6, 6), Why("parcel", "H1", 4, 0, 6, 0, 0, "open"),
+            Why("ahead", "", 4, 0, 6, 0, 3)]
+    try:
+        for lang, jargon, plain in (("en", ("sampled", "futures", "samples"), "the coach played on"),
+                                    ("nl", ("steekproef", "toekomst"), "de coach"),
+                                    ("fr", ("échantillon", "futurs", "avenirs"), "le coach")):
+            i18n.set_language(lang)
+            said = [why_sentence(w) for w in whys]
+            said += [habit_line(Habit(1, 3, 9, 12, higher=3)), habit_line(Habit(1, 3, 9, 12)),
+                     bid_round_line(BidRound(9, 148, 3, (), 0, better=5, better_loss=1.3))]
+            for text in said:
+                assert text and not any(j in text.lower() for j in jargon), (lang, text)
+            assert plain in said[0], (lang, said[0])
+    finally:
+        i18n.set_language("en")

@@ -86,7 +86,7 @@ FACTS = (Why("parcel", "H1", 4, 0, 4, detail="ship"), Why("parcel", "F4", 4, 0, 
 def test_parcel_and_barn_reasons_are_whole_sentences_in_every_language() -> None:
     i18n.set_language("en")
     said = [words.why_sentence(w) for w in FACTS]
-    assert "H1 is on the coast, where ships stand" in said[0] and "in 4 of 4 sampled futures, against 0" in said[0]
+    assert "H1 is on the coast, where ships stand" in said[0] and "in 4 of 4 games the coach played on from here, against 0" in said[0]
     assert "your barn stands at F4" in said[1] and "develop C4" in said[2]
     assert "C7 is yours, undeveloped and without a figure" in said[3] and "in a barn" in said[4]
     assert all(s[0].isupper() and s.endswith(".") for s in said)

@@ -139,7 +139,7 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
                 fmt("Round {round}: {taken} Better: {best}", round=d.round, taken=taken, best=best))
     parts = [head, sure]
     if d.followed_hint:
-        parts.append(_("You followed the Hint here; the coach's own samples show it clearly worse this time."))
+        parts.append(_("You followed the Hint here; the games the coach played on from here show it clearly worse this time."))
     parts.append(reason(d, state))
     if same_as is not None:
         parts.append(fmt("This is the same loss as the finding before it, in round {round}: the total counts it once.",
@@ -188,14 +188,15 @@ def reason(d: Decision, state: State | None = None) -> str:
             if not restates(w, cast(dict[str, object], d.best), coastal)]
     if not said and d.loss > 0:
         # no difference the coach can name: say so plainly, with the size of the estimate's preference
-        return fmt("The futures differ only in the board's position; the coach's estimate of the rest of the game "
+        return fmt("The games the coach played on from here differ only in the board's position; the coach's estimate of the rest of the game "
                    "prefers the better move by about {vp} VP.", vp=vp(d.loss))
     return _sentences(said)
 
 
 def why_sentence(w: Why) -> str:
     """One difference as a whole sentence in the player's language."""
-    futures = nfmt("in {better} of {n} sampled future", "in {better} of {n} sampled futures", w.worlds,
+    futures = nfmt("in {better} of {n} game the coach played on from here",
+                   "in {better} of {n} games the coach played on from here", w.worlds,
                    better=w.better, n=w.worlds)
     if w.kind == "card":
         return fmt("With the better move you hold {card} ({vp} VP) {futures}, against {taken} "
@@ -216,12 +217,12 @@ def why_sentence(w: Why) -> str:
                    taken=w.taken)
         return _sentences([said, counts_sentence(w)])
     if w.kind == "rival_card":
-        return fmt("Your move let a rival take {card} ({vp} VP) in {taken} of {n} sampled futures; "
+        return fmt("Your move let a rival take {card} ({vp} VP) in {taken} of {n} games the coach played on from here; "
                    "the better move, in {better}.", card=card_name(w.item), vp=w.vp, taken=w.taken, n=w.worlds,
                    better=w.better)
     if w.kind == "rival_majority":
-        said = fmt("Your move left a rival the most {figures} (the majority, {vp} VP) in {taken} of {n} sampled "
-                   "futures; the better move, in {better}.", figures=figure_name(w.item, 2), vp=w.vp, taken=w.taken,
+        said = fmt("Your move left a rival the most {figures} (the majority, {vp} VP) in {taken} of {n} games the "
+                   "coach played on from here; the better move, in {better}.", figures=figure_name(w.item, 2), vp=w.vp, taken=w.taken,
                    n=w.worlds, better=w.better)
         return _sentences([said, counts_sentence(w)])
     if w.kind == "income":
@@ -265,7 +266,8 @@ def blocked_sentence(w: Why, best: Action, state: State | None) -> str:
             or cell_name(best["from"]) != w.item):
         return ""
     tile = rules.position(state).tile_at((best["from"][0], best["from"][1])) if state is not None else None
-    futures = nfmt("in {better} of {n} sampled future", "in {better} of {n} sampled futures", w.worlds,
+    futures = nfmt("in {better} of {n} game the coach played on from here",
+                   "in {better} of {n} games the coach played on from here", w.worlds,
                    better=w.better, n=w.worlds)
     if w.detail == "developed":
         return fmt("A tile under a figure cannot be developed: moving the {figure} off {parcel} lets you develop it "
@@ -285,7 +287,7 @@ def counts_sentence(w: Why) -> str:
         return ""
     own, rival, own_taken, rival_taken = w.counts
     # the noun takes its plural from the count (figure_name); the rest of the sentence does not change
-    return fmt("In those futures you have {own} {figures} to the best rival's {rival} with the better move, and "
+    return fmt("In those games you have {own} {figures} to the best rival's {rival} with the better move, and "
                "{own_taken} to {rival_taken} after your move.", own=own, figures=figure_name(w.item, own),
                rival=rival, own_taken=own_taken, rival_taken=rival_taken)
 
@@ -410,17 +412,17 @@ def habit_line(h: Habit) -> str:
                 "Your habit: you took markers {low} to {high} in {count} of {rounds} rounds.",
                 h.rounds, low=h.low, high=h.high, count=h.count, rounds=h.rounds)
     if h.advice == "higher":
-        advice = nfmt("In {n} round the coach's samples found a higher marker clearly better: bidding higher "
+        advice = nfmt("In {n} round the games the coach played on found a higher marker clearly better: bidding higher "
                       "more often is worth trying.",
-                      "In {n} rounds the coach's samples found a higher marker clearly better: bidding higher "
+                      "In {n} rounds the games the coach played on found a higher marker clearly better: bidding higher "
                       "more often is worth trying.", h.higher)
     elif h.advice == "lower":
-        advice = nfmt("In {n} round the coach's samples found a lower marker clearly better: bidding lower "
+        advice = nfmt("In {n} round the games the coach played on found a lower marker clearly better: bidding lower "
                       "more often is worth trying.",
-                      "In {n} rounds the coach's samples found a lower marker clearly better: bidding lower "
+                      "In {n} rounds the games the coach played on found a lower marker clearly better: bidding lower "
                       "more often is worth trying.", h.lower)
     else:
-        advice = _("The coach's samples found no clear reason to bid otherwise.")
+        advice = _("The games the coach played on found no clear reason to bid otherwise.")
     return fmt("{summary} {where}", summary=line, where=advice)
 
 
@@ -453,7 +455,7 @@ def bid_round_line(r: BidRound) -> str:
             "{saved} shillings less.", r.saved, lower=r.lower, saved=r.saved))
     if r.better is not None:
         why = " ".join(why_sentence(w) for w in r.why)
-        lesson = fmt("By the coach's samples marker {better} was better, by about {vp} VP.", better=r.better,
+        lesson = fmt("In the games the coach played on from here, marker {better} was better, by about {vp} VP.", better=r.better,
                      vp=vp(r.better_loss))
         line = fmt("{line} {lesson} {why}", line=line, lesson=lesson, why=why).strip()
     return line
