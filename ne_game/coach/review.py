@@ -504,7 +504,7 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
     hint_loss = hint_se = None
     if best != 0:
         data = m.data
-        why = explain([sheet(s, seat) for s in ends[0]], [sheet(s, seat) for s in ends[best]],
+        why = explain([sheet(s, seat, m) for s in ends[0]], [sheet(s, seat, m) for s in ends[best]],
                       {c: spec.vp for c, spec in data.cards.items()}, dict(data.majority_vp),
                       _parcels_of(taken) + _parcels_of(ordered[best]),
                       move=cast(dict[str, object], ordered[best]), coastal_only=data.coastal_figures)

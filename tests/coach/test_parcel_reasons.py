@@ -170,3 +170,29 @@ def test_a_card_kept_in_a_barn_names_the_card_kept_instead_or_ranks_below_a_link
                    [Sheet(frozenset(), frozenset(), 5, (("field", 3),), frozenset(), 0, stored=frozenset(["F3L"]))] * 4,
                    CARD_VP, MAJORITY_VP)
     assert [w.kind for w in lone] == ["land", "stored"]
+
+
+def test_a_majority_names_the_rival_who_got_the_figure_that_moved_it() -> None:
+    # playtest 4b (a): "4 pilgrims to the best rival's 3 with the better move, and 3 to 4 after your
+    # move" left the newcomer asking why; the futures show who got the offer's next pilgrim
+    def futures(own: int, rival: int, prudence_gets: bool) -> Sheet:
+        return Sheet(frozenset(), frozenset(["pilgrim"]) if own >= rival else frozenset(), 5, (), frozenset(), 0,
+                     rival_majorities=frozenset(["pilgrim"]) if rival > own else frozenset(),
+                     figures=(("pilgrim", own, rival), ("barn", 0, 1)),
+                     rival_gets=frozenset([(3, "pilgrim")]) if prudence_gets else frozenset([(2, "barn")]))
+    taken = [futures(3, 4, True)] * 7 + [futures(3, 3, False)]
+    better = [futures(4, 3, False)] * 8
+    whys = explain(taken, better, CARD_VP, MAJORITY_VP)
+    assert whys[0].kind == "majority" and whys[1] == Why("rival_gets", "pilgrim", 0, 7, 8, detail="3"), whys
+    assert why_from_json(whys[1].to_json()) == whys[1]
+    i18n.set_language("en")
+    names = ["Player 1", "Mercy", "Josiah", "Prudence"]
+    assert words.why_sentence(whys[1], names) == (
+        "After your move Prudence also gets a pilgrim before the next offer in 7 of 8 games the coach played on "
+        "from here; after the better move, in 0.")
+    assert "a rival also gets a pilgrim" in words.why_sentence(whys[1])
+    # no rival got it more often after the move taken: no such fact is claimed
+    same = explain([futures(3, 4, True)] * 8, [futures(4, 3, True)] * 8, CARD_VP, MAJORITY_VP)
+    assert all(w.kind != "rival_gets" for w in same), same
+    with pytest.raises(ValueError):
+        why_from_json({**whys[1].to_json(), "detail": "Prudence"})

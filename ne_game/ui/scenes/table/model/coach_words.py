@@ -140,7 +140,7 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
     parts = [head, sure]
     if d.followed_hint:
         parts.append(_("You followed the Hint here; the games the coach played on from here show it clearly worse this time."))
-    parts.append(reason(d, state))
+    parts.append(reason(d, state, names))
     if same_as is not None:
         parts.append(fmt("This is the same loss as the finding before it, in round {round}: the total counts it once.",
                          round=same_as.round))
@@ -177,14 +177,15 @@ def clearly_sentence(d: Decision) -> str:
     return fmt("Probably better, by about {vp} VP.", vp=vp(d.loss))
 
 
-def reason(d: Decision, state: State | None = None) -> str:
+def reason(d: Decision, state: State | None = None, names: Sequence[str] = ()) -> str:
     """Why, from what differed between the sampled futures (ne_game/coach/reasons.py): whole
     sentences naming the card, the majority, the land or the shillings; never more than the
     samples show. A parcel fact that only restates the better move is left out (a review
     stored before the coach knew it still has some); one the better move frees by moving a
-    figure off it says so (`state`: the position of the decision, to name the figure)."""
+    figure off it says so (`state`: the position of the decision, to name the figure; `names`:
+    the seats' names, to say which rival got a figure)."""
     coastal = frozenset(f for f, spec in ruleset().figures.items() if spec.coastal_only)
-    said = [blocked_sentence(w, d.best, state) or why_sentence(w) for w in d.why
+    said = [blocked_sentence(w, d.best, state) or why_sentence(w, names) for w in d.why
             if not restates(w, cast(dict[str, object], d.best), coastal)]
     if not said and d.loss > 0:
         # no difference the coach can name: say so plainly, with the size of the estimate's preference
@@ -193,8 +194,9 @@ def reason(d: Decision, state: State | None = None) -> str:
     return _sentences(said)
 
 
-def why_sentence(w: Why) -> str:
-    """One difference as a whole sentence in the player's language."""
+def why_sentence(w: Why, names: Sequence[str] = ()) -> str:
+    """One difference as a whole sentence in the player's language (`names`: the seats', to name
+    a rival; "a rival" without them)."""
     futures = nfmt("in {better} of {n} game the coach played on from here",
                    "in {better} of {n} games the coach played on from here", w.worlds,
                    better=w.better, n=w.worlds)
@@ -252,10 +254,25 @@ def why_sentence(w: Why) -> str:
                    "{taken} after your move.", card=card_name(w.item), vp=w.vp, futures=futures, taken=w.taken)
     if w.kind == "parcel":
         return parcel_sentence(w, futures)
+    if w.kind == "rival_gets":
+        return rival_gets_sentence(w, names)
     if w.kind == "ahead":
         return fmt("The better move ends about {amount} VP further ahead of the best rival {futures}.",
                    amount=w.amount, futures=futures)
     return ""
+
+
+def rival_gets_sentence(w: Why, names: Sequence[str]) -> str:
+    """Who got the figure that moved a majority (playtest 4b: "after your move Prudence gets
+    also gets a pilgrim before the next offer in 7 of 8 games ...")."""
+    seat = int(w.detail) if w.detail.isdigit() else -1
+    if 0 <= seat < len(names):
+        return fmt("After your move {name} also gets {figure} before the next offer in {taken} of {n} games the "
+                   "coach played on from here; after the better move, in {better}.", name=names[seat],
+                   figure=a_figure(w.item), taken=w.taken, n=w.worlds, better=w.better)
+    return fmt("After your move a rival also gets {figure} before the next offer in {taken} of {n} games the "
+               "coach played on from here; after the better move, in {better}.", figure=a_figure(w.item),
+               taken=w.taken, n=w.worlds, better=w.better)
 
 
 def blocked_sentence(w: Why, best: Action, state: State | None) -> str:
@@ -486,6 +503,8 @@ def short_why(w: Why) -> str:
         return fmt("{card} kept in a barn", card=card_name(w.item))
     if w.kind == "parcel":
         return short_parcel(w)
+    if w.kind == "rival_gets":
+        return fmt("{figure} kept from a rival", figure=a_figure(w.item))
     if w.kind == "ahead":
         return fmt("{amount} VP further ahead", amount=w.amount)
     return ""
