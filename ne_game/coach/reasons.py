@@ -211,6 +211,11 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         # with the better move, 3 to 4 after yours" left the newcomer asking why): the rival who
         # got one more of that figure by the next offer after the move taken, shown by the samples
         return (whys[0], gets)
+    if whys and link and whys[0].kind == "stored":
+        # a card kept in a barn says nothing of the move (playtest 4b (b): "a settlement at A1 ->
+        # the field card F3L in the barn" could not be followed); what the better move changed on
+        # its own parcels (a ship that can stand on A1) is the link the samples show: said first
+        return (link[0], whys[0])
     if whys and link and whys[0].kind in ("card", "card_more", "majority"):
         # a placement's card or majority, then the parcel the two moves differ by: still two sentences
         return (whys[0],) + link

@@ -196,3 +196,17 @@ def test_a_majority_names_the_rival_who_got_the_figure_that_moved_it() -> None:
     assert all(w.kind != "rival_gets" for w in same), same
     with pytest.raises(ValueError):
         why_from_json({**whys[1].to_json(), "detail": "Prudence"})
+
+
+def test_a_card_kept_in_a_barn_comes_after_what_the_better_move_changed_on_its_parcels() -> None:
+    # playtest 4b (b): Josiah's round 4, a settlement at A1 instead of a pasture at H7, and "you
+    # keep the F3L in a barn; after your move the barn holds P2" first: no link a newcomer could
+    # follow. The futures show his ship moved onto A1 after the better move: that link comes first
+    taken = [sheet(stored=["P2"], parcels=[("H7", "open")])] * 10
+    better = [sheet(stored=["F3L"], parcels=[("A1", "ship")])] * 10
+    whys = explain(taken, better, CARD_VP, MAJORITY_VP, ("H7", "A1"),
+                   move={"type": "buy_land", "slot": 2, "cell": [0, 0]}, coastal_only=("ship",))
+    assert [(w.kind, w.item) for w in whys] == [("parcel", "A1"), ("stored", "F3L")], whys
+    # without such a link the card kept, with the card kept instead, is still said
+    alone = explain([sheet(stored=["P2"])] * 10, [sheet(stored=["F3L"])] * 10, CARD_VP, MAJORITY_VP, ("H7", "A1"))
+    assert [w.kind for w in alone] == ["stored"], alone
