@@ -95,23 +95,27 @@ def _findings(review, game: int, level: str) -> list[dict]:
 
 
 CONCRETE = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
-            "stored", "parcel")
+            "stored", "parcel", "rival_gets")
 
 
 def rejudge(path: str, worlds: int) -> None:
     """Judge the stored findings of an earlier run again (its saves are in the file) with the
     reasons as they are now, at a fixed number of worlds: how many name a concrete item."""
-    from ne_game.coach.review import _review_decision
+    from ne_game.coach.review import Decision, _review_decision
     from ne_game.game.session import GameSession
 
     data = json.loads(Path(path).read_text())
     out, plain = [], 0
+    judged: list[tuple[str, Decision]] = []
+    data_seat: dict[tuple[str, int], int] = {}
     for f in data["findings"]:
         key = ("hard" if f["level"] in ("hard", "medium") else "easy") + str(f["game"])
         session = GameSession.from_save(data["saves"][key], "review")
         k = f["index"]
         d = _review_decision(session.state_before(k), session.actions[k], f["seat"], k, 1.0, 1, worlds, None,
                              session.hints.get(k))
+        judged.append((key, d))
+        data_seat[(key, k)] = f["seat"]
         kinds = [w.kind for w in d.why]
         concrete = any(kd in CONCRETE for kd in kinds)
         plain += not concrete
@@ -119,6 +123,23 @@ def rejudge(path: str, worlds: int) -> None:
         print(f"{key} seat {f['seat']} index {k}: {' + '.join(kinds) or 'nothing'}"
               f"{'' if concrete else '  <- no concrete item'}", flush=True)
     print(f"rejudged {len(out)} findings at {worlds} worlds: {len(out) - plain} name a concrete item, {plain} do not")
+    # playtest 4b: what the reasons say now (first facts, who got a figure, shared majorities, a card
+    # kept in a barn said first, losses counted once)
+    from collections import Counter
+
+    from ne_game.coach.review import same_loss
+    firsts = Counter(d.why[0].kind for _, d in judged if d.why)
+    print("first fact:", ", ".join(f"{k} {n}" for k, n in firsts.most_common()))
+    print("a rival who got the figure named:", sum(any(w.kind == "rival_gets" for w in d.why) for _, d in judged))
+    print("majorities shared (a tie in the typical game):",
+          sum(w.kind == "majority" and len(w.counts) == 4 and w.counts[0] == w.counts[1] for _, d in judged
+              for w in d.why))
+    print("a card kept in a barn said first:", firsts.get("stored", 0))
+    by_seat: dict[tuple[str, int], list[Decision]] = {}
+    for key, d in judged:
+        by_seat.setdefault((key, data_seat[(key, d.index)]), []).append(d)
+    print("findings counted once (the same loss as an earlier one):",
+          sum(len(same_loss(ds)) for ds in by_seat.values()))
     Path(path).with_suffix(".rejudged.json").write_text(json.dumps(out))
 
 

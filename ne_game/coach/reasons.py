@@ -23,12 +23,12 @@ from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 2
+REASONS_VERSION = 3
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
 WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
-             "stored", "parcel", "ahead")
+             "stored", "parcel", "ahead", "rival_gets")
 #: what stands on a parcel of the seat's in a future ("parcel" facts): a figure (its id, from the
 #: ruleset), or else developed, or open (undeveloped and free of figures: where a card's pattern
 #: may still go, rules §4.4)
@@ -53,11 +53,18 @@ class Sheet:
     stored: frozenset[str] = frozenset()   # the cards in its barns (its own: it sees them)
     parcels: tuple[tuple[str, str], ...] = ()   # (parcel label, PARCEL_STATES) for each parcel it owns
     figures: tuple[tuple[str, int, int], ...] = ()   # (figure, the seat's count, the most a rival has)
+    # (rival seat, figure) for each figure a rival got between the decision and this future's end
+    # (playtest 4b: who took the offer's second pilgrim is what made the majority change hands)
+    rival_gets: frozenset[tuple[int, str]] = frozenset()
 
 
-def sheet(snap: Snapshot, seat: int) -> Sheet:
+def sheet(snap: Snapshot, seat: int, start: Model | None = None) -> Sheet:
+    """`start`: the position of the decision, to tell which figures each rival got since."""
     m = Model.from_observation(snap)
     counts = m.figure_counts()
+    before = start.figure_counts() if start is not None else None
+    gets = frozenset((s, f) for s in range(m.n) if s != seat and before is not None and s < len(before)
+                     for f in m.data.figures if counts[s][f] > before[s].get(f, 0))
     est = final_estimate(m)
     rival = max(est[s][0] for s in range(m.n) if s != seat)
     tops = frozenset(f for f in m.data.figures
@@ -74,7 +81,7 @@ def sheet(snap: Snapshot, seat: int) -> Sheet:
     figures = tuple((f, counts[seat][f], max(c[f] for s, c in enumerate(counts) if s != seat)) for f in m.data.figures)
     return Sheet(frozenset(m.cards[seat]), tops, int(m.money[seat]), tuple(sorted(lands.items())), rivals,
                  int(est[seat][0] - rival), room, theirs, int(m.income(seat)), tuple(sorted(Counter(m.cards[seat]).items())),
-                 stored, parcels, figures)
+                 stored, parcels, figures, gets)
 
 
 @dataclass(frozen=True)
@@ -197,6 +204,18 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     links = tuple(w for w in _parcels(taken[:n], better[:n], n, need, focus)
                   if move is None or not restates(w, move, coastal_only))
     link = tuple(w for w in links if w.item in focus)[:MAX_LINKS]
+    gets = _who_gets(whys[0].item, taken[:n], better[:n], n, need) if whys and whys[0].kind in (
+        "majority", "rival_majority") else None
+    if gets is not None:
+        # a majority changing hands, then who got the figure that moved it (playtest 4b: "4 to 3
+        # with the better move, 3 to 4 after yours" left the newcomer asking why): the rival who
+        # got one more of that figure by the next offer after the move taken, shown by the samples
+        return (whys[0], gets)
+    if whys and link and whys[0].kind == "stored":
+        # a card kept in a barn says nothing of the move (playtest 4b (b): "a settlement at A1 ->
+        # the field card F3L in the barn" could not be followed); what the better move changed on
+        # its own parcels (a ship that can stand on A1) is the link the samples show: said first
+        return (link[0], whys[0])
     if whys and link and whys[0].kind in ("card", "card_more", "majority"):
         # a placement's card or majority, then the parcel the two moves differ by: still two sentences
         return (whys[0],) + link
@@ -209,6 +228,22 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     if ahead >= need and gain >= 0.5:
         return (Why("ahead", "", ahead, n - ahead, n, 0, round(gain)),)
     return ()
+
+
+def _who_gets(figure: str, taken: Sequence[Sheet], better: Sequence[Sheet], n: int, need: int) -> Why | None:
+    """The rival who got another `figure` by the next offer in more futures after the move taken
+    than after the better move (by at least `need`), the largest such difference; None when the
+    samples show no one."""
+    found: tuple[int, int, int, int] | None = None
+    for r in sorted({s for sh in [*taken, *better] for s, f in sh.rival_gets if f == figure}):
+        a = sum((r, figure) in sh.rival_gets for sh in taken)
+        b = sum((r, figure) in sh.rival_gets for sh in better)
+        if a - b >= need and (found is None or a - b > found[0]):
+            found = (a - b, r, a, b)
+    if found is None:
+        return None
+    _, r, a, b = found
+    return Why("rival_gets", figure, b, a, n, detail=str(r))
 
 
 def _counts(figure: str, taken: Sequence[Sheet], better: Sequence[Sheet]) -> tuple[int, ...]:
@@ -296,7 +331,8 @@ def why_from_json(row: object) -> Why:
     # a parcel's state is developed, open or a figure's id (a word: the ruleset's figures may grow)
     if not isinstance(detail, str) or (row["kind"] in ("parcel", "stored") and detail and not (
             detail in PARCEL_STATES or (detail.isidentifier() and len(detail) <= 20))) or (
-            row["kind"] == "parcel" and not detail):
+            row["kind"] == "parcel" and not detail) or (
+            row["kind"] == "rival_gets" and not (detail.isdigit() and len(detail) == 1)):
         raise ValueError(f"reason detail: {str(detail)[:20]}")
     better, taken, worlds, vp, amount = nums
     counts = row.get("counts", [])      # reviews stored before the counts have none

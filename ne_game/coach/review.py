@@ -233,14 +233,29 @@ def same_loss(found: Sequence[Decision]) -> dict[int, Decision]:
     ordered = sorted(found, key=lambda d: d.index)
     for i, later in enumerate(ordered):
         for earlier in ordered[:i]:
-            if (earlier.round == later.round and earlier.why and later.why and earlier.index not in out
-                    and earlier.why[0].kind != "ahead"
-                    and (earlier.why[0].kind, earlier.why[0].item) == (later.why[0].kind, later.why[0].item)
-                    # ... and about the same size: one loss, estimated twice within the noise
-                    and abs(earlier.loss - later.loss) <= 2.0 * math.hypot(earlier.se, later.se)):
+            if earlier.round == later.round and earlier.index not in out and (
+                    _same_better(earlier, later) or _same_first_difference(earlier, later)):
                 out[later.index] = earlier
                 break
     return out
+
+
+def _same_better(earlier: Decision, later: Decision) -> bool:
+    """Both findings recommend the very same move (playtest 4b: Josiah's round 7, "use the ship
+    majority to reveal a field tile" and "buy a field tile for 3 at H3", both about 1.9 VP, both
+    "better: buy a field tile for 3 at G1"): the earlier decision's futures already played that
+    move, so the later loss is the same one, whatever the estimates' noise. A better move that only
+    ends the turn says nothing about what was lost, so it never joins two findings."""
+    return (earlier.best["type"] != "end_turn"
+            and rules.action_key(earlier.best) == rules.action_key(later.best))
+
+
+def _same_first_difference(earlier: Decision, later: Decision) -> bool:
+    """The same first difference between the futures (the same card, majority, land or money)
+    and a loss of the same size within the noise: one loss, estimated twice."""
+    return bool(earlier.why and later.why and earlier.why[0].kind != "ahead"
+                and (earlier.why[0].kind, earlier.why[0].item) == (later.why[0].kind, later.why[0].item)
+                and abs(earlier.loss - later.loss) <= 2.0 * math.hypot(earlier.se, later.se))
 
 
 def distinct_loss(found: Sequence[Decision]) -> float:
@@ -489,7 +504,7 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
     hint_loss = hint_se = None
     if best != 0:
         data = m.data
-        why = explain([sheet(s, seat) for s in ends[0]], [sheet(s, seat) for s in ends[best]],
+        why = explain([sheet(s, seat, m) for s in ends[0]], [sheet(s, seat, m) for s in ends[best]],
                       {c: spec.vp for c, spec in data.cards.items()}, dict(data.majority_vp),
                       _parcels_of(taken) + _parcels_of(ordered[best]),
                       move=cast(dict[str, object], ordered[best]), coastal_only=data.coastal_figures)

@@ -10,7 +10,8 @@ from ne_game.ui.scenes.table.model.coach_words import list_head, summary
 
 def _decision(index: int, loss: float) -> Decision:
     take = {"type": "take_bid", "marker": 2}
-    return Decision(index, 1, "bids", take, {"type": "take_bid", "marker": 3}, loss, 0.1, 0.0, 8, 2)  # type: ignore[arg-type]
+    # a round each: findings of one round with the same better move are one loss (same_loss)
+    return Decision(index, index + 1, "bids", take, {"type": "take_bid", "marker": 3}, loss, 0.1, 0.0, 8, 2)  # type: ignore[arg-type]
 
 
 def _review(losses: list[float]) -> Review:
@@ -71,7 +72,7 @@ def test_habit_gives_advice_only_when_the_samples_support_it() -> None:
     assert "worth trying" not in habit_line(Habit(1, 3, 9, 12, higher=1))       # one round is no habit's lesson
     assert "worth trying" not in habit_line(Habit(1, 3, 9, 12, higher=2, lower=2))  # no one direction
     advice = habit_line(Habit(1, 3, 9, 12, higher=3))
-    assert "In 3 rounds the coach's samples found a higher marker clearly better" in advice
+    assert "In 3 rounds the games the coach played on found a higher marker clearly better" in advice
 
 
 def test_bid_lessons_mark_the_hints_pick_and_lower_markers_were_free_when_chosen() -> None:
@@ -114,7 +115,7 @@ def test_a_finding_speaks_in_one_voice_and_the_no_difference_reason_is_plain() -
     assert head.split(": ", 1)[1].startswith("You bought a "), text
     assert better.startswith("buy a ") and " and place it at " in better, text
     assert not any(name in text for name in names), text       # never by name beside "your move"
-    assert ("The futures differ only in the board's position; the coach's estimate of the rest of the game "
+    assert ("The games the coach played on from here differ only in the board's position; the coach's estimate of the rest of the game "
             "prefers the better move by about 2.0 VP.") in text
     assert "differ in no card" not in text
 
@@ -164,3 +165,86 @@ def test_a_loss_two_findings_share_is_counted_once_and_ending_the_turn_says_what
     text = decision_sentence(d, state, [p.name for p in s.seats], same_as=bid)
     assert f"You ended your turn with {money} shilling" in text and " Better: buy a " in text, text
     assert "the same loss as the finding before it, in round 3: the total counts it once" in text
+
+
+def test_two_findings_of_one_turn_with_the_same_better_move_are_one_loss() -> None:
+    # playtest 4b: Josiah's round 7, "You used the ship majority to reveal a field tile" and "You
+    # bought a field tile for 3 and placed it at H3", both about 1.9 VP, both "better: buy a field
+    # tile for 3 and place it at G1", with different first differences: the headline added both
+    from ne_game.coach.reasons import Why
+
+    i18n.set_language("en")
+    g1 = {"type": "buy_land", "slot": 2, "cell": [0, 6]}
+    reveal = Decision(119, 7, "buying", {"type": "reveal"}, g1, 1.86, 0.31, 0.0, 11, 4,  # type: ignore[typeddict-item, arg-type]
+                      why=(Why("land", "field", 6, 0, 11, 0, 1),))
+    h3 = Decision(120, 7, "buying", {"type": "buy_land", "slot": 2, "cell": [2, 7]}, dict(g1), 1.95, 0.33, 0.0,  # type: ignore[typeddict-item, arg-type]
+                  9, 4, why=(Why("parcel", "G1", 9, 0, 9, 0, 0, "ship"),))
+    later = Decision(150, 9, "buying", {"type": "buy_land", "slot": 2, "cell": [2, 7]}, dict(g1), 2.45, 0.3, 0.0,  # type: ignore[typeddict-item, arg-type]
+                     9, 4, why=(Why("parcel", "G1", 9, 0, 9, 0, 0, "ship"),))
+    review = Review(2, (reveal, h3, later), 1.0, 1, flagged=(reveal, h3, later))
+    assert review.same_as(h3) == reveal and review.same_as(reveal) is None and review.same_as(later) is None
+    assert summary(review, "Josiah").startswith("Josiah's 3 costly decisions add up to about 4.4 VP."), \
+        summary(review, "Josiah")
+
+
+def test_a_tied_majority_is_shared_not_the_most() -> None:
+    # playtest 4b: "you have the most barns (the majority, 3 VP) ... you have 2 barns to the best
+    # rival's 2" read as a contradiction; a tie gives every tied player the majority's full VP
+    from ne_game.coach.reasons import Why
+    from ne_game.ui.scenes.table.model.coach_words import why_sentence
+
+    try:
+        i18n.set_language("en")
+        tie = why_sentence(Why("majority", "barn", 4, 0, 4, 3, counts=(2, 2, 1, 3)))
+        assert "share the most barns" in tie and "you have the most" not in tie, tie
+        alone = why_sentence(Why("majority", "pilgrim", 8, 0, 8, 4, counts=(4, 3, 3, 4)))
+        assert "you have the most pilgrims" in alone, alone
+        for lang in ("nl", "fr"):
+            i18n.set_language(lang)
+            said = why_sentence(Why("majority", "barn", 4, 0, 4, 3, counts=(2, 2, 1, 3)))
+            assert said != why_sentence(Why("majority", "barn", 4, 0, 4, 3, counts=(3, 2, 1, 3))), said
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_bid_line_gives_one_advice_when_a_higher_marker_was_better() -> None:
+    # playtest 4b: "marker 1 would have bought the same items for 2 shillings less. By the coach's
+    # samples marker 5 was better, by about 1.3 VP." pointed both ways
+    from ne_game.coach.bids import BidRound
+    from ne_game.ui.scenes.table.model.coach_words import bid_round_line
+
+    i18n.set_language("en")
+    both = BidRound(9, 148, 3, (("land", "field"),), 3, lower=1, saved=2, better=5, better_loss=1.34)
+    line = bid_round_line(both)
+    assert "would have bought the same items" not in line and "By the coach's samples" not in line, line
+    assert ("A lower marker would have saved 2 shillings, but marker 5 was better still: about 1.3 VP more in "
+            "the games the coach played on from here.") in line, line
+    lower = bid_round_line(BidRound(9, 148, 3, (("land", "field"),), 3, lower=1, saved=2, better=1, better_loss=1.34))
+    assert "marker 1 would have bought the same items for 2 shillings less" in lower, lower
+
+
+def test_reasons_say_games_the_coach_played_not_sampled_futures() -> None:
+    # playtest 4b: "sampled futures" is jargon for a newcomer; one plain phrase throughout
+    from ne_game.coach.bids import BidRound, Habit
+    from ne_game.coach.reasons import Why
+    from ne_game.ui.scenes.table.model.coach_words import bid_round_line, habit_line, why_sentence
+
+    whys = [Why("card", "S3I", 5, 1, 6, 6), Why("card_more", "S3I", 5, 1, 6, 6), Why("majority", "barn", 4, 0, 4, 3),
+            Why("majority", "barn", 4, 0, 4, 3, counts=(2, 2, 1, 3)), Why("rival_card", "S3I", 1, 4, 6, 6),
+            Why("rival_majority", "ship", 1, 4, 6, 2, counts=(3, 1, 1, 3)), Why("income", "", 4, 0, 6, 0, 2),
+            Why("money", "", 4, 0, 6, 0, 3), Why("land", "field", 4, 0, 6, 0, 1), Why("room", "field", 4, 0, 6, 0, 2),
+            Why("stored", "S3I", 4, 0, 6, 6), Why("parcel", "H1", 4, 0, 6, 0, 0, "open"),
+            Why("ahead", "", 4, 0, 6, 0, 3)]
+    try:
+        for lang, jargon, plain in (("en", ("sampled", "futures", "samples"), "the coach played on"),
+                                    ("nl", ("steekproef", "toekomst"), "de coach"),
+                                    ("fr", ("échantillon", "futurs", "avenirs"), "le coach")):
+            i18n.set_language(lang)
+            said = [why_sentence(w) for w in whys]
+            said += [habit_line(Habit(1, 3, 9, 12, higher=3)), habit_line(Habit(1, 3, 9, 12)),
+                     bid_round_line(BidRound(9, 148, 3, (), 0, better=5, better_loss=1.3))]
+            for text in said:
+                assert text and not any(j in text.lower() for j in jargon), (lang, text)
+            assert plain in said[0], (lang, said[0])
+    finally:
+        i18n.set_language("en")

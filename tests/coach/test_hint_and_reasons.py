@@ -102,7 +102,7 @@ def test_every_kind_of_reason_is_a_whole_sentence_naming_its_item():
         Why("card_more", "S3I", 5, 0, 6, 6), Why("rival_majority", "ship", 1, 5, 6, 2),
         Why("income", "", 5, 0, 6, 0, 1), Why("room", "pasture", 5, 0, 6, 0, 2))}
     # cards are named in words, never by their codes (F2 is also a parcel of the board)
-    assert "the straight 3-parcel settlement card (6 VP) in 5 of 6 sampled futures, against 1" in said["card"]
+    assert "the straight 3-parcel settlement card (6 VP) in 5 of 6 games the coach played on from here, against 1" in said["card"]
     assert "pilgrims" in said["majority"] and "the 2-parcel field card" in said["rival_card"]
     assert not any(code in s for s in said.values() for code in ("S3I", "F2"))
     assert "3 shillings" in said["money"] and "field tile" in said["land"] and "2 VP" in said["ahead"]

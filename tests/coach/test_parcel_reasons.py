@@ -86,7 +86,7 @@ FACTS = (Why("parcel", "H1", 4, 0, 4, detail="ship"), Why("parcel", "F4", 4, 0, 
 def test_parcel_and_barn_reasons_are_whole_sentences_in_every_language() -> None:
     i18n.set_language("en")
     said = [words.why_sentence(w) for w in FACTS]
-    assert "H1 is on the coast, where ships stand" in said[0] and "in 4 of 4 sampled futures, against 0" in said[0]
+    assert "H1 is on the coast, where ships stand" in said[0] and "in 4 of 4 games the coach played on from here, against 0" in said[0]
     assert "your barn stands at F4" in said[1] and "develop C4" in said[2]
     assert "C7 is yours, undeveloped and without a figure" in said[3] and "in a barn" in said[4]
     assert all(s[0].isupper() and s.endswith(".") for s in said)
@@ -170,3 +170,43 @@ def test_a_card_kept_in_a_barn_names_the_card_kept_instead_or_ranks_below_a_link
                    [Sheet(frozenset(), frozenset(), 5, (("field", 3),), frozenset(), 0, stored=frozenset(["F3L"]))] * 4,
                    CARD_VP, MAJORITY_VP)
     assert [w.kind for w in lone] == ["land", "stored"]
+
+
+def test_a_majority_names_the_rival_who_got_the_figure_that_moved_it() -> None:
+    # playtest 4b (a): "4 pilgrims to the best rival's 3 with the better move, and 3 to 4 after your
+    # move" left the newcomer asking why; the futures show who got the offer's next pilgrim
+    def futures(own: int, rival: int, prudence_gets: bool) -> Sheet:
+        return Sheet(frozenset(), frozenset(["pilgrim"]) if own >= rival else frozenset(), 5, (), frozenset(), 0,
+                     rival_majorities=frozenset(["pilgrim"]) if rival > own else frozenset(),
+                     figures=(("pilgrim", own, rival), ("barn", 0, 1)),
+                     rival_gets=frozenset([(3, "pilgrim")]) if prudence_gets else frozenset([(2, "barn")]))
+    taken = [futures(3, 4, True)] * 7 + [futures(3, 3, False)]
+    better = [futures(4, 3, False)] * 8
+    whys = explain(taken, better, CARD_VP, MAJORITY_VP)
+    assert whys[0].kind == "majority" and whys[1] == Why("rival_gets", "pilgrim", 0, 7, 8, detail="3"), whys
+    assert why_from_json(whys[1].to_json()) == whys[1]
+    i18n.set_language("en")
+    names = ["Player 1", "Mercy", "Josiah", "Prudence"]
+    assert words.why_sentence(whys[1], names) == (
+        "After your move Prudence also gets a pilgrim before the next offer in 7 of 8 games the coach played on "
+        "from here; after the better move, in 0.")
+    assert "a rival also gets a pilgrim" in words.why_sentence(whys[1])
+    # no rival got it more often after the move taken: no such fact is claimed
+    same = explain([futures(3, 4, True)] * 8, [futures(4, 3, True)] * 8, CARD_VP, MAJORITY_VP)
+    assert all(w.kind != "rival_gets" for w in same), same
+    with pytest.raises(ValueError):
+        why_from_json({**whys[1].to_json(), "detail": "Prudence"})
+
+
+def test_a_card_kept_in_a_barn_comes_after_what_the_better_move_changed_on_its_parcels() -> None:
+    # playtest 4b (b): Josiah's round 4, a settlement at A1 instead of a pasture at H7, and "you
+    # keep the F3L in a barn; after your move the barn holds P2" first: no link a newcomer could
+    # follow. The futures show his ship moved onto A1 after the better move: that link comes first
+    taken = [sheet(stored=["P2"], parcels=[("H7", "open")])] * 10
+    better = [sheet(stored=["F3L"], parcels=[("A1", "ship")])] * 10
+    whys = explain(taken, better, CARD_VP, MAJORITY_VP, ("H7", "A1"),
+                   move={"type": "buy_land", "slot": 2, "cell": [0, 0]}, coastal_only=("ship",))
+    assert [(w.kind, w.item) for w in whys] == [("parcel", "A1"), ("stored", "F3L")], whys
+    # without such a link the card kept, with the card kept instead, is still said
+    alone = explain([sheet(stored=["P2"])] * 10, [sheet(stored=["F3L"])] * 10, CARD_VP, MAJORITY_VP, ("H7", "A1"))
+    assert [w.kind for w in alone] == ["stored"], alone

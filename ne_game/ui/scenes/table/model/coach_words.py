@@ -139,8 +139,8 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
                 fmt("Round {round}: {taken} Better: {best}", round=d.round, taken=taken, best=best))
     parts = [head, sure]
     if d.followed_hint:
-        parts.append(_("You followed the Hint here; the coach's own samples show it clearly worse this time."))
-    parts.append(reason(d, state))
+        parts.append(_("You followed the Hint here; the games the coach played on from here show it clearly worse this time."))
+    parts.append(reason(d, state, names))
     if same_as is not None:
         parts.append(fmt("This is the same loss as the finding before it, in round {round}: the total counts it once.",
                          round=same_as.round))
@@ -177,25 +177,28 @@ def clearly_sentence(d: Decision) -> str:
     return fmt("Probably better, by about {vp} VP.", vp=vp(d.loss))
 
 
-def reason(d: Decision, state: State | None = None) -> str:
+def reason(d: Decision, state: State | None = None, names: Sequence[str] = ()) -> str:
     """Why, from what differed between the sampled futures (ne_game/coach/reasons.py): whole
     sentences naming the card, the majority, the land or the shillings; never more than the
     samples show. A parcel fact that only restates the better move is left out (a review
     stored before the coach knew it still has some); one the better move frees by moving a
-    figure off it says so (`state`: the position of the decision, to name the figure)."""
+    figure off it says so (`state`: the position of the decision, to name the figure; `names`:
+    the seats' names, to say which rival got a figure)."""
     coastal = frozenset(f for f, spec in ruleset().figures.items() if spec.coastal_only)
-    said = [blocked_sentence(w, d.best, state) or why_sentence(w) for w in d.why
+    said = [blocked_sentence(w, d.best, state) or why_sentence(w, names) for w in d.why
             if not restates(w, cast(dict[str, object], d.best), coastal)]
     if not said and d.loss > 0:
         # no difference the coach can name: say so plainly, with the size of the estimate's preference
-        return fmt("The futures differ only in the board's position; the coach's estimate of the rest of the game "
+        return fmt("The games the coach played on from here differ only in the board's position; the coach's estimate of the rest of the game "
                    "prefers the better move by about {vp} VP.", vp=vp(d.loss))
     return _sentences(said)
 
 
-def why_sentence(w: Why) -> str:
-    """One difference as a whole sentence in the player's language."""
-    futures = nfmt("in {better} of {n} sampled future", "in {better} of {n} sampled futures", w.worlds,
+def why_sentence(w: Why, names: Sequence[str] = ()) -> str:
+    """One difference as a whole sentence in the player's language (`names`: the seats', to name
+    a rival; "a rival" without them)."""
+    futures = nfmt("in {better} of {n} game the coach played on from here",
+                   "in {better} of {n} games the coach played on from here", w.worlds,
                    better=w.better, n=w.worlds)
     if w.kind == "card":
         return fmt("With the better move you hold {card} ({vp} VP) {futures}, against {taken} "
@@ -203,18 +206,25 @@ def why_sentence(w: Why) -> str:
     if w.kind == "card_more":
         return fmt("With the better move you hold one more copy of {card} ({vp} VP) {futures}.",
                    card=card_name(w.item), vp=w.vp, futures=futures)
+    if w.kind == "majority" and len(w.counts) == 4 and w.counts[0] == w.counts[1]:
+        # a tie in the typical future is no "most" (playtest 4b: "you have the most barns ... 2 barns
+        # to the best rival's 2" read as a contradiction); the rules give every tied player the full VP
+        said = fmt("With the better move you share the most {figures} (every tied player scores the majority's "
+                   "full {vp} VP) {futures}, against {taken} after your move.", figures=figure_name(w.item, 2),
+                   vp=w.vp, futures=futures, taken=w.taken)
+        return _sentences([said, counts_sentence(w)])
     if w.kind == "majority":
         said = fmt("With the better move you have the most {figures} (the majority, {vp} VP) {futures}, "
                    "against {taken} after your move.", figures=figure_name(w.item, 2), vp=w.vp, futures=futures,
                    taken=w.taken)
         return _sentences([said, counts_sentence(w)])
     if w.kind == "rival_card":
-        return fmt("Your move let a rival take {card} ({vp} VP) in {taken} of {n} sampled futures; "
+        return fmt("Your move let a rival take {card} ({vp} VP) in {taken} of {n} games the coach played on from here; "
                    "the better move, in {better}.", card=card_name(w.item), vp=w.vp, taken=w.taken, n=w.worlds,
                    better=w.better)
     if w.kind == "rival_majority":
-        said = fmt("Your move left a rival the most {figures} (the majority, {vp} VP) in {taken} of {n} sampled "
-                   "futures; the better move, in {better}.", figures=figure_name(w.item, 2), vp=w.vp, taken=w.taken,
+        said = fmt("Your move left a rival the most {figures} (the majority, {vp} VP) in {taken} of {n} games the "
+                   "coach played on from here; the better move, in {better}.", figures=figure_name(w.item, 2), vp=w.vp, taken=w.taken,
                    n=w.worlds, better=w.better)
         return _sentences([said, counts_sentence(w)])
     if w.kind == "income":
@@ -244,10 +254,25 @@ def why_sentence(w: Why) -> str:
                    "{taken} after your move.", card=card_name(w.item), vp=w.vp, futures=futures, taken=w.taken)
     if w.kind == "parcel":
         return parcel_sentence(w, futures)
+    if w.kind == "rival_gets":
+        return rival_gets_sentence(w, names)
     if w.kind == "ahead":
         return fmt("The better move ends about {amount} VP further ahead of the best rival {futures}.",
                    amount=w.amount, futures=futures)
     return ""
+
+
+def rival_gets_sentence(w: Why, names: Sequence[str]) -> str:
+    """Who got the figure that moved a majority (playtest 4b: "after your move Prudence gets
+    also gets a pilgrim before the next offer in 7 of 8 games ...")."""
+    seat = int(w.detail) if w.detail.isdigit() else -1
+    if 0 <= seat < len(names):
+        return fmt("After your move {name} also gets {figure} before the next offer in {taken} of {n} games the "
+                   "coach played on from here; after the better move, in {better}.", name=names[seat],
+                   figure=a_figure(w.item), taken=w.taken, n=w.worlds, better=w.better)
+    return fmt("After your move a rival also gets {figure} before the next offer in {taken} of {n} games the "
+               "coach played on from here; after the better move, in {better}.", figure=a_figure(w.item),
+               taken=w.taken, n=w.worlds, better=w.better)
 
 
 def blocked_sentence(w: Why, best: Action, state: State | None) -> str:
@@ -258,7 +283,8 @@ def blocked_sentence(w: Why, best: Action, state: State | None) -> str:
             or cell_name(best["from"]) != w.item):
         return ""
     tile = rules.position(state).tile_at((best["from"][0], best["from"][1])) if state is not None else None
-    futures = nfmt("in {better} of {n} sampled future", "in {better} of {n} sampled futures", w.worlds,
+    futures = nfmt("in {better} of {n} game the coach played on from here",
+                   "in {better} of {n} games the coach played on from here", w.worlds,
                    better=w.better, n=w.worlds)
     if w.detail == "developed":
         return fmt("A tile under a figure cannot be developed: moving the {figure} off {parcel} lets you develop it "
@@ -278,7 +304,7 @@ def counts_sentence(w: Why) -> str:
         return ""
     own, rival, own_taken, rival_taken = w.counts
     # the noun takes its plural from the count (figure_name); the rest of the sentence does not change
-    return fmt("In those futures you have {own} {figures} to the best rival's {rival} with the better move, and "
+    return fmt("In those games you have {own} {figures} to the best rival's {rival} with the better move, and "
                "{own_taken} to {rival_taken} after your move.", own=own, figures=figure_name(w.item, own),
                rival=rival, own_taken=own_taken, rival_taken=rival_taken)
 
@@ -403,17 +429,17 @@ def habit_line(h: Habit) -> str:
                 "Your habit: you took markers {low} to {high} in {count} of {rounds} rounds.",
                 h.rounds, low=h.low, high=h.high, count=h.count, rounds=h.rounds)
     if h.advice == "higher":
-        advice = nfmt("In {n} round the coach's samples found a higher marker clearly better: bidding higher "
+        advice = nfmt("In {n} round the games the coach played on found a higher marker clearly better: bidding higher "
                       "more often is worth trying.",
-                      "In {n} rounds the coach's samples found a higher marker clearly better: bidding higher "
+                      "In {n} rounds the games the coach played on found a higher marker clearly better: bidding higher "
                       "more often is worth trying.", h.higher)
     elif h.advice == "lower":
-        advice = nfmt("In {n} round the coach's samples found a lower marker clearly better: bidding lower "
+        advice = nfmt("In {n} round the games the coach played on found a lower marker clearly better: bidding lower "
                       "more often is worth trying.",
-                      "In {n} rounds the coach's samples found a lower marker clearly better: bidding lower "
+                      "In {n} rounds the games the coach played on found a lower marker clearly better: bidding lower "
                       "more often is worth trying.", h.lower)
     else:
-        advice = _("The coach's samples found no clear reason to bid otherwise.")
+        advice = _("The games the coach played on found no clear reason to bid otherwise.")
     return fmt("{summary} {where}", summary=line, where=advice)
 
 
@@ -428,6 +454,16 @@ def bid_round_line(r: BidRound) -> str:
         line = fmt("Round {round}: you took marker {marker} and bought nothing.", round=r.round, marker=r.marker)
     if r.hinted:
         line = fmt("{line} {lesson}", line=line, lesson=_("This marker was the Hint's pick."))
+    if r.lower is not None and r.saved and r.better is not None and r.better > r.marker:
+        # one line, one advice (playtest 4b: "marker 1 would have bought the same items for 2 shillings
+        # less. By the coach's samples marker 5 was better"): the saving in hindsight, then why the
+        # higher marker still wins, in one sentence that resolves it
+        why = " ".join(why_sentence(w) for w in r.why)
+        lesson = nfmt("A lower marker would have saved {saved} shilling, but marker {better} was better still: about "
+                      "{vp} VP more in the games the coach played on from here.",
+                      "A lower marker would have saved {saved} shillings, but marker {better} was better still: about "
+                      "{vp} VP more in the games the coach played on from here.", r.saved, saved=r.saved, better=r.better, vp=vp(r.better_loss))
+        return fmt("{line} {lesson} {why}", line=line, lesson=lesson, why=why).strip()
     if r.lower is not None and r.saved:
         line = fmt("{line} {lesson}", line=line, lesson=nfmt(
             "In hindsight, with the bids that followed, marker {lower} would have bought the same items for "
@@ -436,7 +472,7 @@ def bid_round_line(r: BidRound) -> str:
             "{saved} shillings less.", r.saved, lower=r.lower, saved=r.saved))
     if r.better is not None:
         why = " ".join(why_sentence(w) for w in r.why)
-        lesson = fmt("By the coach's samples marker {better} was better, by about {vp} VP.", better=r.better,
+        lesson = fmt("In the games the coach played on from here, marker {better} was better, by about {vp} VP.", better=r.better,
                      vp=vp(r.better_loss))
         line = fmt("{line} {lesson} {why}", line=line, lesson=lesson, why=why).strip()
     return line
@@ -467,6 +503,8 @@ def short_why(w: Why) -> str:
         return fmt("{card} kept in a barn", card=card_name(w.item))
     if w.kind == "parcel":
         return short_parcel(w)
+    if w.kind == "rival_gets":
+        return fmt("{figure} kept from a rival", figure=a_figure(w.item))
     if w.kind == "ahead":
         return fmt("{amount} VP further ahead", amount=w.amount)
     return ""
