@@ -149,13 +149,19 @@ def review(args: argparse.Namespace) -> int:
     except (SaveError, OSError, ValueError) as err:
         print(f"ne-game review: {err}", file=sys.stderr)
         return 2
+    from ne_game.game.session import GameSession
     from ne_game.ui.scenes.table.model.coach_words import reason
 
+    try:        # the seats' names, so that a reason can say who took what ("Prudence also gets …")
+        names: list[str] = [s.name for s in GameSession.from_save(save).seats]
+    except (SaveError, ValueError, KeyError, TypeError) as err:
+        logging.getLogger(__name__).warning("review: the seats' names cannot be read (%s); reasons say 'a rival'", err)
+        names = []
     if args.json:
         out = result.to_json()
         # each decision's reason in the player's language (the sentence; "" when nothing was better)
         for row, d in zip(cast("list[dict[str, object]]", out["decisions"]), result.decisions):
-            row["reason"] = reason(d) if d.best != d.taken else ""
+            row["reason"] = reason(d, names=names) if d.best != d.taken else ""
         print(json.dumps(out))
         return 0
     print(file=sys.stderr)
@@ -163,7 +169,7 @@ def review(args: argparse.Namespace) -> int:
           f"({result.mean_loss:.2f} a decision), most in {result.worst_kind or 'nothing'}")
     for d in result.flagged:
         print(f"  action {d.index} (round {d.round}, {d.kind}): took {json.dumps(d.taken)}; "
-              f"better {json.dumps(d.best)}: +{d.loss:.1f} VP (±{d.se:.1f}); {reason(d)}")
+              f"better {json.dumps(d.best)}: +{d.loss:.1f} VP (±{d.se:.1f}); {reason(d, names=names)}")
     return 0
 
 

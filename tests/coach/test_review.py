@@ -116,3 +116,23 @@ def test_the_coach_judges_by_the_hand_written_evaluation_not_by_hards_forecast(m
     assert hard_mod.HardPlayer(seed=1).forecast is fixed     # the game's hard player would use it
     review = review_seat(short_game(), 0, worlds=2, seed=3)
     assert review.decisions and all(d.value != 42.0 for d in review.decisions)
+
+
+def test_review_json_reasons_know_the_seats_names(tmp_path, monkeypatch, capsys):
+    """A reason names the rival who took a figure ("Prudence also gets a pilgrim"): the command
+    gives the reasons the seats' names from the save, not "a rival"."""
+    import ne_game.ui.scenes.table.model.coach_words as coach_words
+    from ne_game.cli import main
+
+    save = short_game()
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(save), encoding="utf-8")
+    seen: list[list[str]] = []
+
+    def reason(d, state=None, names=()):
+        seen.append(list(names))
+        return "because"
+    monkeypatch.setattr(coach_words, "reason", reason)
+    assert main(["review", str(path), "--seat", "0", "--worlds", "2", "--json"]) == 0
+    capsys.readouterr()
+    assert seen and all(n == [s["name"] for s in save["seats"]] for n in seen)
