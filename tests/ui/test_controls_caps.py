@@ -39,3 +39,21 @@ def test_only_the_cell_waiting_for_a_key_is_filled(harness, theme):
     assert scene.capture == target
     h.step(2)
     assert tuple(inside(h.layout()["cells"][target])) == tuple(active[:3]), "the cell waiting for a key is not lit"
+
+
+@pytest.mark.parametrize("lang,english", [("fr", ("Page Up", "Page Down", "Right stick")),
+                                          ("nl", ("Page Up", "Page Down", "Right stick"))])
+def test_the_log_keys_speak_the_language(lang, english):
+    """The log's keys (Page Up / Down, the right stick) were English in the French Controls."""
+    from ne_game import i18n
+    from ne_game.ui.look import glyphs
+    from ne_game.ui.scenes.controls import ControlsScene
+
+    i18n.set_language(lang)
+    try:
+        caps = glyphs.key_caps(im.LOG_BACK) + glyphs.key_caps(im.LOG_FORWARD)
+        sticks = ControlsScene._shown_labels(None, im.pad_buttons_of(im.LOG_BACK) + im.pad_buttons_of(im.LOG_FORWARD))
+        assert caps and sticks
+        assert not any(word in label for label in caps + sticks for word in english), caps + sticks
+    finally:
+        i18n.set_language("en")

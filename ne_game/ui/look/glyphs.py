@@ -78,6 +78,7 @@ def key_cap(label: str) -> str:
             "Escape": pgettext("key cap", "Esc"), "Space": pgettext("key cap", "Space"),
             "Backspace": pgettext("key cap", "Backspace"), "Delete": pgettext("key cap", "Delete"),
             "Shift": pgettext("key cap", "Shift"), "Ctrl": pgettext("key cap", "Ctrl"),
+            "Page Up": pgettext("key cap", "Page Up"), "Page Down": pgettext("key cap", "Page Down"),
             "Up": "\u2191", "Down": "\u2193", "Left": "\u2190", "Right": "\u2192"}
     return caps.get(label, label)
 

@@ -156,7 +156,10 @@ class ControlsScene(PanelOverlay):
         self.focus.set_rows(grid, show=self.app.pads.last_device != "mouse", start=("close",))
 
     def _shown_labels(self, labels: list[str]) -> list[str]:
-        return [_("Stick") if label == "Left stick" else label for label in labels[:2]]
+        # the sticks in the player's language (the buttons' letters are the same everywhere)
+        sticks = {"Left stick": _("Stick"), "Right stick \u2191": _("Right stick \u2191"),
+                  "Right stick \u2193": _("Right stick \u2193")}
+        return [sticks.get(label, label) for label in labels[:2]]
 
     def _caps_width(self, labels: list[str], is_pad: bool) -> int:
         shown = self._shown_labels(labels)
