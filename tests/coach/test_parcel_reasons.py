@@ -188,9 +188,9 @@ def test_a_majority_names_the_rival_who_got_the_figure_that_moved_it() -> None:
     i18n.set_language("en")
     names = ["Player 1", "Mercy", "Josiah", "Prudence"]
     assert words.why_sentence(whys[1], names) == (
-        "After your move Prudence also gets a pilgrim before the next offer in 7 of 8 games the coach played on "
-        "from here; after the better move, in 0.")
-    assert "a rival also gets a pilgrim" in words.why_sentence(whys[1])
+        "After your move Prudence gets a pilgrim before the next offer in 7 of those 8 games; after the better "
+        "move, in 0.")
+    assert "a rival gets a pilgrim" in words.why_sentence(whys[1])
     # no rival got it more often after the move taken: no such fact is claimed
     same = explain([futures(3, 4, True)] * 8, [futures(4, 3, True)] * 8, CARD_VP, MAJORITY_VP)
     assert all(w.kind != "rival_gets" for w in same), same
@@ -210,3 +210,33 @@ def test_a_card_kept_in_a_barn_comes_after_what_the_better_move_changed_on_its_p
     # without such a link the card kept, with the card kept instead, is still said
     alone = explain([sheet(stored=["P2"])] * 10, [sheet(stored=["F3L"])] * 10, CARD_VP, MAJORITY_VP, ("H7", "A1"))
     assert [w.kind for w in alone] == ["stored"], alone
+
+
+def test_a_finding_says_the_games_of_the_coach_in_full_once():
+    """Playtest 5b: "in N of M games the coach played on from here" two or three times in a
+    finding; said once, then "of those games"."""
+    from ne_game.coach import Decision
+
+    i18n.set_language("en")
+    facts = (Why("card", "S3I", 4, 0, 4, 6), Why("parcel", "C7", 4, 0, 4, detail="open"))
+    d = Decision(index=0, round=1, kind="buying", taken={"type": "end_turn"}, best={"type": "end_turn"},
+                 loss=2.0, se=0.1, value=0.0, worlds=4, candidates=2, why=facts)
+    said = words.reason(d)
+    assert said.count("the coach played on from here") == 1, said
+    assert "of those 4 games" in said
+
+
+def test_an_open_parcel_where_a_figure_stands_says_the_figure_leaves():
+    """Playtest 5b: "H1 is yours, undeveloped and without a figure" while the ship stood on H1."""
+    from ne_game import rules
+    from ne_game.game.session import GameSession
+    from tests.history.games import play
+
+    state = GameSession.from_save(play(("easy", "easy", "easy"), seed=4, stop=60)).state
+    pos = rules.position(state)
+    tile = next(t for t in pos.tiles if t.figure)
+    from ne_game.ui.scenes.table.model.geometry import cell_name
+    label = cell_name(tile.cells[0])
+    i18n.set_language("en")
+    said = words.why_sentence(Why("parcel", label, 4, 0, 4, detail="open"), state=state)
+    assert "leaves " + label in said and "without a figure" not in said

@@ -185,8 +185,11 @@ def reason(d: Decision, state: State | None = None, names: Sequence[str] = ()) -
     figure off it says so (`state`: the position of the decision, to name the figure; `names`:
     the seats' names, to say which rival got a figure)."""
     coastal = frozenset(f for f, spec in ruleset().figures.items() if spec.coastal_only)
-    said = [blocked_sentence(w, d.best, state) or why_sentence(w, names) for w in d.why
-            if not restates(w, cast(dict[str, object], d.best), coastal)]
+    facts = [w for w in d.why if not restates(w, cast(dict[str, object], d.best), coastal)]
+    # "the games the coach played on from here" once; after it, "of those games" (playtest 5b:
+    # the phrase two or three times in a finding made it hard to read)
+    said = [blocked_sentence(w, d.best, state, again=k > 0) or why_sentence(w, names, again=k > 0, state=state)
+            for k, w in enumerate(facts)]
     if not said and d.loss > 0:
         # no difference the coach can name: say so plainly, with the size of the estimate's preference
         return fmt("The games the coach played on from here differ only in the board's position; the coach's estimate of the rest of the game "
@@ -194,12 +197,22 @@ def reason(d: Decision, state: State | None = None, names: Sequence[str] = ()) -
     return _sentences(said)
 
 
-def why_sentence(w: Why, names: Sequence[str] = ()) -> str:
+def futures_words(w: Why, again: bool = False) -> str:
+    """In how many of the games the coach played on the fact holds: said in full the first
+    time in a finding, after that as "of those games"."""
+    if again:
+        return nfmt("in {better} of those {n} game", "in {better} of those {n} games", w.worlds,
+                    better=w.better, n=w.worlds)
+    return nfmt("in {better} of {n} game the coach played on from here",
+                "in {better} of {n} games the coach played on from here", w.worlds,
+                better=w.better, n=w.worlds)
+
+
+def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: State | None = None) -> str:
     """One difference as a whole sentence in the player's language (`names`: the seats', to name
-    a rival; "a rival" without them)."""
-    futures = nfmt("in {better} of {n} game the coach played on from here",
-                   "in {better} of {n} games the coach played on from here", w.worlds,
-                   better=w.better, n=w.worlds)
+    a rival; "a rival" without them; `again`: not the finding's first fact; `state`: the
+    decision's position, to say a figure leaves a parcel)."""
+    futures = futures_words(w, again)
     if w.kind == "card":
         return fmt("With the better move you hold {card} ({vp} VP) {futures}, against {taken} "
                    "after your move.", card=card_name(w.item), vp=w.vp, futures=futures, taken=w.taken)
@@ -253,7 +266,7 @@ def why_sentence(w: Why, names: Sequence[str] = ()) -> str:
         return fmt("With the better move you keep {card} ({vp} VP) in a barn, to use later, {futures}, against "
                    "{taken} after your move.", card=card_name(w.item), vp=w.vp, futures=futures, taken=w.taken)
     if w.kind == "parcel":
-        return parcel_sentence(w, futures)
+        return parcel_sentence(w, futures, state)
     if w.kind == "rival_gets":
         return rival_gets_sentence(w, names)
     if w.kind == "ahead":
@@ -267,15 +280,15 @@ def rival_gets_sentence(w: Why, names: Sequence[str]) -> str:
     also gets a pilgrim before the next offer in 7 of 8 games ...")."""
     seat = int(w.detail) if w.detail.isdigit() else -1
     if 0 <= seat < len(names):
-        return fmt("After your move {name} also gets {figure} before the next offer in {taken} of {n} games the "
-                   "coach played on from here; after the better move, in {better}.", name=names[seat],
-                   figure=a_figure(w.item), taken=w.taken, n=w.worlds, better=w.better)
-    return fmt("After your move a rival also gets {figure} before the next offer in {taken} of {n} games the "
-               "coach played on from here; after the better move, in {better}.", figure=a_figure(w.item),
-               taken=w.taken, n=w.worlds, better=w.better)
+        return fmt("After your move {name} gets {figure} before the next offer in {taken} of those {n} games; "
+                   "after the better move, in {better}.", name=names[seat], figure=a_figure(w.item),
+                   taken=w.taken, n=w.worlds, better=w.better)
+    return fmt("After your move a rival gets {figure} before the next offer in {taken} of those {n} games; "
+               "after the better move, in {better}.", figure=a_figure(w.item), taken=w.taken, n=w.worlds,
+               better=w.better)
 
 
-def blocked_sentence(w: Why, best: Action, state: State | None) -> str:
+def blocked_sentence(w: Why, best: Action, state: State | None, again: bool = False) -> str:
     """A parcel the better move frees by moving its figure off, then develops or keeps open:
     the cause is the figure (rules §4.4: a tile under a figure cannot be developed). "" when
     the fact is another."""
@@ -283,9 +296,7 @@ def blocked_sentence(w: Why, best: Action, state: State | None) -> str:
             or cell_name(best["from"]) != w.item):
         return ""
     tile = rules.position(state).tile_at((best["from"][0], best["from"][1])) if state is not None else None
-    futures = nfmt("in {better} of {n} game the coach played on from here",
-                   "in {better} of {n} games the coach played on from here", w.worlds,
-                   better=w.better, n=w.worlds)
+    futures = futures_words(w, again)
     if w.detail == "developed":
         return fmt("A tile under a figure cannot be developed: moving the {figure} off {parcel} lets you develop it "
                    "with a card {futures}, against {taken} after your move.",
@@ -309,7 +320,7 @@ def counts_sentence(w: Why) -> str:
                rival=rival, own_taken=own_taken, rival_taken=rival_taken)
 
 
-def parcel_sentence(w: Why, futures: str) -> str:
+def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
     """What stands on one of your parcels after the better move: the link between two placements
     (rules §4.4: a ship stands only on the coast, a tile under a figure cannot be developed)."""
     if w.detail not in ("developed", "open"):        # a figure of the ruleset's
@@ -324,9 +335,27 @@ def parcel_sentence(w: Why, futures: str) -> str:
     if w.detail == "developed":
         return fmt("With the better move you develop {parcel} with a card {futures}, against {taken} after your move.",
                    parcel=w.item, futures=futures, taken=w.taken)
+    here = _figure_on(state, w.item)
+    if here:
+        # the figure standing there now moves off in those games (playtest 5b: "H1 is yours ...
+        # without a figure" read as untrue while the ship stood on it)
+        return fmt("With the better move your {figure} leaves {parcel}, so a card's pattern may use it, {futures}, "
+                   "against {taken} after your move.", figure=figure_name(here, 1), parcel=w.item,
+                   futures=futures, taken=w.taken)
     return fmt("With the better move {parcel} is yours, undeveloped and without a figure, so a card's pattern may "
                "still use it, {futures}, against {taken} after your move.", parcel=w.item, futures=futures,
                taken=w.taken)
+
+
+def _figure_on(state: State | None, label: str) -> str | None:
+    """The figure on the parcel called `label` ("H1") in `state`, if any."""
+    if state is None:
+        return None
+    pos = rules.position(state)
+    for t in pos.tiles:
+        if t.figure and any(cell_name(c) == label for c in t.cells):
+            return t.figure
+    return None
 
 
 def kind_sentence(kind: str | None) -> str:
