@@ -97,3 +97,33 @@ def test_the_hint_asked_while_the_computers_play_says_it_waits(harness):
     h.key(pygame.K_h)
     h.step(1)
     assert any("your own turn" in str(text) for text in h.app.toasts.texts())
+
+
+def test_a_focused_buttons_words_never_cover_the_hints_words_in_the_prompt(harness, monkeypatch):
+    """Playtest 5b: the Hint said "end the turn", the ring went to End turn, and End turn's own
+    words covered the Hint's sentence in the prompt."""
+    from ne_game.ui.scenes.table.draw import chrome
+
+    s = session_until(buying_with_choice)
+    h = harness(settings=Settings(animation="off", hints=True, handover=False))
+    h.app.go("table", session=s)
+    h.step(2)
+    h.key(pygame.K_RIGHT)
+    h.step(2)
+    h.key(pygame.K_h)
+    h.step(3)
+    assert h.top.shown.words
+    boxes: list[pygame.Rect] = []
+    real = chrome.draw_focus_words
+
+    def spy(*a, **k):
+        r = real(*a, **k)
+        if r is not None:
+            boxes.append(r)
+        return r
+    monkeypatch.setattr(chrome, "draw_focus_words", spy)
+    t = h.top
+    t.focus.point_at(("button", "end_turn"), t.focus_items)   # the ring on a button of the bar
+    t.tooltip = "Return your bid marker and take 4 shillings income."
+    t.draw_after_ui(h.app.screen)
+    assert boxes and not boxes[-1].colliderect(t.lay.prompt_rect)

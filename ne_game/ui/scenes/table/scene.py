@@ -498,6 +498,8 @@ class TableScene(Scene):
             return      # under a menu (pause, settings, a question): no ring or tooltip of the table's
         ring = self.keys.draw(surface)
         if ring is not None:    # the ring's words in a fixed place, never over the play
-            chrome.draw_focus_words(surface, self.lay, self.style, self.tooltip, ring)
+            # while the Hint's words are in the prompt, a focused button's words go elsewhere
+            chrome.draw_focus_words(surface, self.lay, self.style, self.tooltip, ring,
+                                    keep_prompt=bool(self.shown.words))
             return
         self.face.draw_tooltip(surface)

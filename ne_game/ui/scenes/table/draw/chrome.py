@@ -620,8 +620,8 @@ def stock_and_price(lay: Layout) -> list[pygame.Rect]:
     return [lay.bag_rect, lay.deck_rect, head]
 
 
-def _focus_words_near(lay: Layout, st: Style, text: str, px: int,
-                      ring: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.Rect,
+                      keep_prompt: bool = False) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
     """Where the words of a focused item go next to it (playtest 4a, (b)2: a button's help
     stood over a player's panel across the screen): for an item of the action bar, in the
     bar's prompt above it; for an item of the offer's column (an offer item, the bag, the
@@ -635,6 +635,8 @@ def _focus_words_near(lay: Layout, st: Style, text: str, px: int,
         return pygame.Rect(area.x, area.y, area.width, sum(x.get_height() for x in surfs) + lay.px(10)), surfs
 
     bar = lay.action_bar
+    if bar.contains(ring) and keep_prompt:
+        return None          # the prompt says the Hint's move: a button's words never cover it (playtest 5b)
     if bar.contains(ring):
         # the prompt's place, over the instruction while the ring is on a button of the bar
         # above the item when the bar's buttons stand under its prompt; else beside the item,
@@ -665,7 +667,7 @@ def _focus_words_near(lay: Layout, st: Style, text: str, px: int,
 
 
 def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
-                     ring: pygame.Rect | None = None) -> pygame.Rect | None:
+                     ring: pygame.Rect | None = None, keep_prompt: bool = False) -> pygame.Rect | None:
     """The words on the item the keyboard or pad has the focus on: next to it for an item of
     the action bar (in its prompt) or of the offer's column (_focus_words_near); else in a
     fixed place that covers nothing in play: in the panels' column, just above the log (so that the log and the
@@ -677,7 +679,7 @@ def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     if not text:
         return None
     px = max(floor_px(lay), lay.fs(13))
-    near = _focus_words_near(lay, st, text, px, ring) if ring is not None else None
+    near = _focus_words_near(lay, st, text, px, ring, keep_prompt) if ring is not None else None
     if near is not None:
         r, surfs = near
     else:
