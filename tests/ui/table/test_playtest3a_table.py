@@ -358,3 +358,25 @@ def test_an_extra_land_tile_too_narrow_for_its_name_is_never_cut(monkeypatch):
     for land in lands:
         offer_view._land_item(surf, lay, st, ir, cr, land, lands, 12, lifted=False)
     assert not any(s.endswith("…") for s in drawn), drawn
+
+
+@pytest.mark.parametrize("size,sofa", [((1920, 1080), True), ((1280, 720), False), ((1536, 864), True)])
+def test_the_recaps_heading_is_never_cut_in_french(size, sofa, monkeypatch):
+    """Playtest 5a: "Sam, depuis votre tour…": a heading too wide at the floor drops the name."""
+    import pygame
+
+    from ne_game.ui.look.theme import load_theme
+    from ne_game.ui.scenes.table.draw import layout, recap_strip, text_floor
+    from ne_game.ui.scenes.table.model.view_model import RecapView
+
+    pygame.init()
+    cut: list[str] = []
+    monkeypatch.setattr(text_floor, "note_text", lambda kind, s: cut.append(s) if kind == "cut" else None)
+    i18n.set_language("fr")
+    try:
+        lay = layout.compute(size, sofa=sofa)
+        view = RecapView(i18n.fmt("{name}, since your last turn:", name="Marguerite-Henriette"), ())
+        recap_strip.recap_layout(lay, gfx.Style(load_theme("default")), view)
+        assert cut == []
+    finally:
+        i18n.set_language("en")

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from ne_game.i18n import fmt, nfmt
+from ne_game.i18n import _, fmt, nfmt
 from ne_game.ui.scenes.table.draw import pieces
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, fit_text, wrap
 from ne_game.ui.scenes.table.draw.layout import Layout
-from ne_game.ui.scenes.table.draw.text_floor import fit_floor, floor_px
+from ne_game.ui.scenes.table.draw.text_floor import fit_floor, floor_px, size_at_floor
 from ne_game.ui.scenes.table.model.view_model import LogLine, RecapView
 
 log = logging.getLogger(__name__)
@@ -125,12 +125,21 @@ class Placed:
     chips: tuple[tuple[int, int, tuple[str, ...]], ...]  # (x, y, picture)
 
 
+def recap_heading(lay: Layout, st: Style, view: RecapView, px: int) -> str:
+    """The heading with the person's name, or without it where the name would make it too wide
+    at the floor (playtest 5a: "Sam, depuis votre tour…" was cut)."""
+    if size_at_floor(st, view.heading, "bold", max(px, lay.fs(13)), lay.log_rect.width - lay.px(16), px) is not None:
+        return view.heading
+    return _("Since your last turn:")
+
+
 def recap_layout(lay: Layout, st: Style, view: RecapView) -> tuple[pygame.Surface, list[Placed], int, int]:
     """The heading, the rows that fit the log's box (newest kept), where each goes, the moves
     left out and the top of the note saying so (0 when none)."""
     r = lay.log_rect
     px, h, gap = _sizes(lay, st)
-    head = fit_floor(st, view.heading, "bold", max(px, lay.fs(13)), st.color("title_text"), r.width - lay.px(16), px)
+    head = fit_floor(st, recap_heading(lay, st, view, px), "bold", max(px, lay.fs(13)), st.color("title_text"),
+                     r.width - lay.px(16), px)
     indent = lay.px(8) + h + lay.px(6)
     width = r.right - lay.px(8) - (r.x + indent)
     top = r.y + lay.px(8) + head.get_height()
