@@ -380,3 +380,28 @@ def test_the_recaps_heading_is_never_cut_in_french(size, sofa, monkeypatch):
         assert cut == []
     finally:
         i18n.set_language("en")
+
+
+def test_an_extra_card_too_narrow_for_its_name_is_never_cut(monkeypatch):
+    """Playtest 5a: the extra card a ship's majority revealed showed "B…" in a crowded row."""
+    import pygame
+
+    from ne_game.ui.look.theme import load_theme
+    from ne_game.ui.scenes.table.draw import layout, offer_view
+
+    pygame.init()
+    drawn: list[str] = []
+    real = gfx.Style.text
+
+    def text(style, s, role, px, color):
+        drawn.append(s)
+        return real(style, s, role, px, color)
+    monkeypatch.setattr(gfx.Style, "text", text)
+    lay = layout.compute((1920, 1080), sofa=True)
+    st = gfx.Style(load_theme("default"))
+    surf = pygame.Surface((400, 300), pygame.SRCALPHA)
+    rs = gamedata.default_ruleset()
+    ir = pygame.Rect(100, 60, 36, 50)
+    for card in rs.card_ids:
+        offer_view._name_banner(surf, lay, st, ir, ir.inflate(4, 4), card, rs, lay.text_min)
+    assert not any(s.endswith("…") for s in drawn), drawn

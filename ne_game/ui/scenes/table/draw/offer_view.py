@@ -274,6 +274,10 @@ def _name_banner(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, 
     probe = name_banner_rect(lay, st, ir, cell, 1, floor)
     room = probe.width - 2 * lay.px(OFFER_NAME_PAD)
     lines = name_lines(st, title, "heading", floor, room)
+    if any(st.font("heading", floor).size(text)[0] > room for text in lines):
+        # a cell too narrow even for the name's halves (an extra item in a crowded row): the
+        # card's picture says what it is and its tooltip names it; "B…" says nothing (playtest 5a)
+        return pygame.Rect(ir.x, ir.y, 0, 0)
     r = name_banner_rect(lay, st, ir, cell, len(lines), floor)
     rad = max(2, lay.px(4))
     pygame.draw.rect(surf, fill, r, border_radius=rad)
