@@ -127,3 +127,19 @@ def test_a_focused_buttons_words_never_cover_the_hints_words_in_the_prompt(harne
     t.tooltip = "Return your bid marker and take 4 shillings income."
     t.draw_after_ui(h.app.screen)
     assert boxes and not boxes[-1].colliderect(t.lay.prompt_rect)
+
+
+def test_back_from_the_pause_menu_with_keys_the_ring_is_on_an_item(harness):
+    """Playtest 5a: after Resume in the start rounds nothing had the focus, and Enter did nothing
+    while the bar said "Enter: Choose"."""
+    s = GameSession([Seat("A", "winslow", "human"), Seat("B", "palmer", "human"), Seat("C", "howland", "human")],
+                    seed=3)
+    h = harness(settings=Settings(animation="off", hints=True, handover=False))
+    h.app.go("table", session=s)
+    h.step(40)
+    h.key(pygame.K_ESCAPE)
+    h.step(3)
+    h.key(pygame.K_ESCAPE)       # Resume
+    h.step(3)
+    t = h.top
+    assert t.focus.active and t.focus.current(t.focus_items) is not None

@@ -392,6 +392,9 @@ class TableScene(Scene):
         landed meanwhile joins the static layer."""
         super().on_uncover()
         self.anim.finish()
+        # the focus as a turn's start sets it: back from the pause menu with keys, the ring is on
+        # an item at once (playtest 5a: nothing had the focus and Enter did nothing)
+        self.refresh_interaction()
         self.update_hover(self.hover_pos)
 
     def update(self, dt: float) -> None:
