@@ -240,3 +240,23 @@ def test_an_open_parcel_where_a_figure_stands_says_the_figure_leaves():
     i18n.set_language("en")
     said = words.why_sentence(Why("parcel", label, 4, 0, 4, detail="open"), state=state)
     assert "leaves " + label in said and "without a figure" not in said
+
+
+def test_a_bid_lesson_says_the_games_of_the_coach_in_full_once():
+    """Playtest 6b: "in 4 of 4 games the coach played on from here" three times in one bid line."""
+    from ne_game.coach.bids import BidRound
+
+    i18n.set_language("en")
+    r = BidRound(round=3, index=10, marker=4, bought=(), paid=0, better=2, better_loss=3.8,
+                 why=(Why("land", "settlement", 4, 0, 4, amount=2), Why("room", "pasture", 4, 0, 4, amount=1)))
+    line = words.bid_round_line(r)
+    assert line.count("the coach played on from here") == 1, line
+    assert line.count("of those 4 games") == 2, line
+
+
+def test_the_majority_counts_say_typically_not_those():
+    """Playtest 6b: "In those games" read as the games of the sentence before."""
+    i18n.set_language("en")
+    w = Why("majority", "pilgrim", 4, 0, 4, 4, counts=(4, 3, 3, 4))
+    said = words.counts_sentence(w)
+    assert said.startswith("Typically you have 4 pilgrims")

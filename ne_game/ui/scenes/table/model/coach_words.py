@@ -315,7 +315,9 @@ def counts_sentence(w: Why) -> str:
         return ""
     own, rival, own_taken, rival_taken = w.counts
     # the noun takes its plural from the count (figure_name); the rest of the sentence does not change
-    return fmt("In those games you have {own} {figures} to the best rival's {rival} with the better move, and "
+    # "typically": the counts of the typical game (playtest 6b: "in those games" read as the
+    # games of the sentence before, a different number of them)
+    return fmt("Typically you have {own} {figures} to the best rival's {rival} with the better move, and "
                "{own_taken} to {rival_taken} after your move.", own=own, figures=figure_name(w.item, own),
                rival=rival, own_taken=own_taken, rival_taken=rival_taken)
 
@@ -487,7 +489,7 @@ def bid_round_line(r: BidRound) -> str:
         # one line, one advice (playtest 4b: "marker 1 would have bought the same items for 2 shillings
         # less. By the coach's samples marker 5 was better"): the saving in hindsight, then why the
         # higher marker still wins, in one sentence that resolves it
-        why = " ".join(why_sentence(w) for w in r.why)
+        why = " ".join(why_sentence(w, again=True) for w in r.why)   # the lesson has said "the games" in full
         lesson = nfmt("A lower marker would have saved {saved} shilling, but marker {better} was better still: about "
                       "{vp} VP more in the games the coach played on from here.",
                       "A lower marker would have saved {saved} shillings, but marker {better} was better still: about "
@@ -500,7 +502,7 @@ def bid_round_line(r: BidRound) -> str:
             "In hindsight, with the bids that followed, marker {lower} would have bought the same items for "
             "{saved} shillings less.", r.saved, lower=r.lower, saved=r.saved))
     if r.better is not None:
-        why = " ".join(why_sentence(w) for w in r.why)
+        why = " ".join(why_sentence(w, again=True) for w in r.why)   # the lesson has said "the games" in full
         lesson = fmt("In the games the coach played on from here, marker {better} was better, by about {vp} VP.", better=r.better,
                      vp=vp(r.better_loss))
         line = fmt("{line} {lesson} {why}", line=line, lesson=lesson, why=why).strip()
