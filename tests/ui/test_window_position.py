@@ -63,3 +63,13 @@ def test_no_move_when_nothing_changes(
     win, _fake, log = recorded
     assert not win.set_fullscreen(False)
     assert log == []
+
+
+def test_a_window_on_another_display_is_not_pulled_to_the_first(
+        recorded: tuple[Window, FakeSDLWindow, list[tuple[str, object]]], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second screen right of a 1920-wide first one: fullscreen stays where the window is."""
+    win, fake, log = recorded
+    monkeypatch.setattr(window_mod.pygame.display, "get_desktop_sizes", lambda: [(1920, 1080), (1920, 1080)])
+    fake._position = (1920 + 192, 108)
+    assert win.set_fullscreen(True)
+    assert log == [("set_mode", "fullscreen")]

@@ -80,6 +80,17 @@ class Window:
         x, y = window.position
         return int(x), int(y)
 
+    @staticmethod
+    def _on_first_display(position: tuple[int, int] | None) -> bool:
+        if position is None:
+            return False
+        try:
+            w, h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError) as err:
+            log.debug("no desktop size here: %s", err)
+            return False
+        return 0 <= position[0] < w and 0 <= position[1] < h
+
     def _move_to(self, position: tuple[int, int]) -> None:
         window = self._window()
         if window is None:
@@ -111,8 +122,10 @@ class Window:
             # Without a window manager (a bare X server, a kiosk) SDL makes the window the
             # display's size where it stood, so a window that sat at +192+108 runs off the right
             # and bottom edges: it goes to the display's origin first (SDL does not move a window
-            # that is already fullscreen), and leaving fullscreen puts it back.
-            self._move_to((0, 0))
+            # that is already fullscreen), and leaving fullscreen puts it back. Only on the first
+            # display: a window on another screen stays there (its origin is not known here).
+            if self._on_first_display(self.windowed_position):
+                self._move_to((0, 0))
         self.fullscreen = on
         self.screen = self._set_mode()
         if not on and self.windowed_position is not None:
