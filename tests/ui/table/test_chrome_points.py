@@ -24,19 +24,23 @@ def _harness(stop: int, kinds=("human", "easy", "easy", "easy"), size=(1280, 720
 
 # ---------------------------------------------------------------- the recap feed
 def test_recap_feed_keeps_the_newest_lines_and_says_how_many_oldest_it_left_out():
+    from ne_game.ui.scenes.table.draw import recap_strip
+    from ne_game.ui.scenes.table.model.view_model import RecapView
+
     h = _harness(14)
     try:
         table = h.top
         lay, st = table.lay, table.style
-        lines = tuple(LogLine("palmer", f"Line number {i} of the recap, long enough to wrap in the log.", True)
+        fams = ("palmer", "howland", "annable")
+        # thirty players' turns, one move each: far more rows than the log's box holds
+        lines = tuple(LogLine(fams[i % 3], f"Player {i} took bid marker 2.", True, name=f"Player {i}")
                       for i in range(30))
-        room = lay.log_rect.height - lay.px(40)
-        shown, cut = chrome.feed_rows(lay, st, lines, room, lay.log_rect.width - lay.px(40))
-        assert shown and cut == len(lines) - len(shown) > 0
-        assert shown[-1][0] is lines[-1]                    # the newest is never the one dropped
-        assert [s[0] for s in shown] == list(lines[-len(shown):])
-        short, none_cut = chrome.feed_rows(lay, st, lines[-1:], room, lay.log_rect.width - lay.px(40))
-        assert none_cut == 0 and len(short) == 1
+        _head, placed, left, note_top = recap_strip.recap_layout(lay, st, RecapView("Anne, since your last turn:", lines))
+        assert placed and left == len(lines) - len(placed) > 0 and note_top > 0
+        assert placed[-1].row.name == "Player 29"                  # the newest is never the one dropped
+        assert [p.row.name for p in placed] == [f"Player {i}" for i in range(30 - len(placed), 30)]
+        _head, placed, left, note_top = recap_strip.recap_layout(lay, st, RecapView("Anne:", lines[-1:]))
+        assert left == 0 and note_top == 0 and len(placed) == 1
     finally:
         h.close()
 

@@ -167,34 +167,30 @@ def test_the_prompt_keys_never_hide_behind_the_buttons(size, lang, sofa, device)
 
 # ---------------------------------------------------------------- (b)1: the recap
 @pytest.mark.parametrize("size", SIZES, ids=["720p", "1080p", "4k"])
-def test_the_recap_drops_what_is_not_a_move_first_and_its_note_is_never_cut(size):
-    from ne_game.ui.scenes.table.draw import chrome
-    from ne_game.ui.scenes.table.draw.gfx import wrap
-    from ne_game.ui.scenes.table.model.view_model import LogLine
+def test_the_recap_leaves_what_is_not_a_move_to_the_log_and_its_note_is_never_cut(size, monkeypatch):
+    from ne_game.ui.scenes.table.draw import recap_strip, text_floor
+    from ne_game.ui.scenes.table.model.view_model import LogLine, RecapView
 
+    cut_words: list[str] = []
+    monkeypatch.setattr(text_floor, "note_text", lambda kind, s: cut_words.append(s) if kind == "cut" else None)
     h = _table_at(14, size)
     try:
         table = h.top
         lay, st = table.lay, table.style
-        moves = [LogLine("palmer", f"Mercy took bid marker {i}.", True) for i in range(1, 4)]
-        info = [LogLine(None, "The offer: 48 land tiles left in the bag. 43 cards in the deck.", True)]
-        lines = tuple(info + moves[:1] + info + moves[1:])
-        width = lay.log_rect.width - lay.px(40)
-        full = sum(len(r) for _, r in chrome.feed_rows(lay, st, lines, 10 ** 6, width)[0])
-        lh = st.font("body", max(chrome.floor_px(lay), lay.fs(12))).get_linesize()
-        room = (full - 1) * lh   # a row short of the whole: the info lines give way
-        shown, cut = chrome.feed_rows(lay, st, lines, room, width)
-        kept = [line for line, _ in shown]
-        assert all(m in kept for m in moves), "a move since the last turn gave way before the info lines"
-        assert cut == 0 and len(kept) < len(lines)     # no move left out: no note
-        # tighter: moves go too, oldest first, and the note (wrapped) fits in the room with them
-        shown, cut = chrome.feed_rows(lay, st, lines, 2 * lh, width)
-        kept = [line for line, _ in shown]
-        assert kept[-1] is moves[-1] and cut == len([m for m in moves if m not in kept]) > 0
-        note = wrap(st, chrome.recap_note(cut), "body", max(chrome.floor_px(lay), lay.fs(12)), width)
-        used = sum(len(r) for _, r in shown) * lh + len(note) * lh
-        assert used <= 2 * lh + len(shown) * lay.px(3) or len(kept) == 1
-        assert str(cut) in chrome.recap_note(cut)      # (the heading says "since your last turn")
+        fams = ("palmer", "howland", "annable")
+        moves = [LogLine(fams[i % 3], f"Player {i} took bid marker {i % 9 + 1}.", True, name=f"Player {i}")
+                 for i in range(24)]
+        info = LogLine(None, "The offer: 48 land tiles left in the bag. 43 cards in the deck.", True)
+        lines = tuple(x for m in moves for x in (info, m))
+        _head, placed, left, note_top = recap_strip.recap_layout(table.lay, st, RecapView("Anne:", lines))
+        # the game's own events are the log's: no row stands for them
+        assert all(p.row.family is not None for p in placed)
+        # the newest move is shown; the oldest gave way, counted in a note that is never cut
+        assert placed[-1].row.name == "Player 23"
+        assert left == len(moves) - len(placed) > 0 and note_top > 0
+        recap_strip.draw_recap(h.app.screen, lay, st, RecapView("Anne:", lines))
+        assert cut_words == []
+        assert str(left) in recap_strip.recap_note(left)
     finally:
         h.close()
 

@@ -151,7 +151,7 @@ def test_the_recap_shows_a_whole_round_of_three_opponents_at_1080p(recap):
     """The recap showed the last one to three moves and "... and 9 more moves": a player's
     moves are one paragraph under the name, each in a few words, so a round of three computer
     players' moves (bids, buys, majorities, end of turn) shows whole at 1920x1080."""
-    from ne_game.ui.scenes.table.draw import chrome
+    from ne_game.ui.scenes.table.draw import recap_strip
     h = _recap_turn((1920, 1080), False)
     try:
         table = h.top
@@ -159,14 +159,8 @@ def test_the_recap_shows_a_whole_round_of_three_opponents_at_1080p(recap):
         assert feed is not None
         moves = [line for line in feed.lines if line.family is not None]
         assert len(moves) >= 10
-        lay, st = table.lay, table.style
-        px = max(chrome.floor_px(lay), lay.fs(12))
-        lh = st.font("body", px).get_linesize()
-        r = lay.log_rect
-        indent = max(lay.px(24), lay.px(10) + lh)
-        room = r.height - lay.px(14) - st.font("bold", max(px, lay.fs(13))).get_linesize()
-        shown, cut = chrome.feed_rows(lay, st, feed.lines, room, r.width - indent - lay.px(8))
-        assert cut == 0, f"{cut} moves left out of {len(moves)}"
+        _head, _placed, left, _note = recap_strip.recap_layout(table.lay, table.style, feed)
+        assert left == 0, f"{left} moves left out of {len(moves)}"
         assert all(line.short for line in moves)       # every move said in a few words
     finally:
         h.close()

@@ -13,7 +13,7 @@ import pygame
 import ne_game.ui.scenes.table.draw.board_view as board_view
 import ne_game.ui.scenes.table.draw.panels as panels
 import ne_game.ui.scenes.table.draw.recap_strip as recap_strip
-from ne_game.i18n import _, fmt, nfmt
+from ne_game.i18n import _
 from ne_game.rules import Ruleset
 from ne_game.ui.look import glyphs
 from ne_game.ui.scenes.table.draw import card_face
@@ -24,11 +24,9 @@ from ne_game.ui.scenes.table.draw.offer_view import draw_offer
 from ne_game.ui.scenes.table.draw.text_floor import DESK_FLOOR, fit_floor, floor_px
 from ne_game.ui.scenes.table.model.view_model import (
     Button,
-    LogLine,
     LogView,
     MenuView,
     PromptView,
-    RecapView,
     StaticView,
     StatusView,
 )
@@ -210,102 +208,6 @@ def draw_menu_button(surf: pygame.Surface, lay: Layout, st: Style, menu: MenuVie
     for k in menu.keys:
         x += lay.px(8)
         x += glyphs.draw_glyph(surf, k, menu.device == "pad", x, r.centery, kh, st.theme)
-
-
-def recap_note(n: int) -> str:
-    """What the recap says of the `n` lines it left out: that they are news since this
-    person's turn too (not old lines), and where to read them."""
-    # short: at sofa distance its four lines had left room for one move (playtest 3a); the
-    # heading says "since your last turn" already
-    return nfmt("… and {n} more move before these: scroll the log.",
-                "… and {n} more moves before these: scroll the log.", n)
-
-
-def feed_rows(lay: Layout, st: Style, lines: tuple[LogLine, ...], room: int,
-              width: int) -> tuple[list[tuple[LogLine, list[str]]], int]:
-    """The recap's lines that fit `room` pixels: (line, its wrapped rows), oldest first, and
-    how many moves were left out (a note above them says so, wrapped, never cut). A player's
-    moves are one paragraph where the first of them stood, the name said once ("Mercy: Took bid
-    marker 3. Bought a field tile for 3: C4. Ended the turn: +4 shillings."): its first line
-    carries the rows, the others none (playtest 3a: a round of three players' moves did not fit). What gives way first is what is not a
-    move (the offer's count, a round's start), oldest first, then the oldest moves; the newest
-    is always shown."""
-    px = max(floor_px(lay), lay.fs(12))
-    lh = st.font("body", px).get_linesize()
-    gap = lay.px(3)
-
-    def rows_of(keep: list[int]) -> list[tuple[LogLine, list[str]]]:
-        groups: list[list[int]] = []
-        runs: dict[tuple[str | None, str], list[int]] = {}     # a player's paragraph, where it began
-        for i in keep:
-            line = lines[i]
-            run = runs.get((line.family, line.name)) if line.short else None
-            if run is not None:
-                run.append(i)
-            else:
-                groups.append([i])
-                if line.short:
-                    runs[(line.family, line.name)] = groups[-1]
-        out: list[tuple[LogLine, list[str]]] = []
-        for g in groups:
-            first = lines[g[0]]
-            text = (fmt("{name}: {moves}", name=first.name, moves=" ".join(lines[i].short for i in g))
-                    if first.short else first.text)
-            out.append((first, wrap(st, text, "body", px, width)))
-            out.extend((lines[i], []) for i in g[1:])
-        return out
-
-    def need(keep: list[int]) -> int:
-        shown = [r for _line, r in rows_of(keep) if r]
-        rows = sum(lh * len(r) for r in shown) + gap * max(0, len(shown) - 1)
-        left = moves_left_out(keep)
-        return rows + (lh * len(wrap(st, recap_note(left), "body", px, width)) if left else 0)
-
-    def moves_left_out(keep: list[int]) -> int:
-        return sum(1 for i, line in enumerate(lines) if i not in keep and line.family is not None)
-
-    keep = list(range(len(lines)))
-    # not moves first (a line without a family), oldest first; then the oldest moves
-    order = [i for i in keep if lines[i].family is None] + [i for i in keep if lines[i].family is not None]
-    for i in order:
-        if need(keep) <= room or len(keep) <= 1:
-            break
-        keep.remove(i)
-    return rows_of(keep), moves_left_out(keep)
-
-
-def draw_recap(surf: pygame.Surface, lay: Layout, st: Style, view: RecapView) -> None:
-    """"Since your last turn" in the log's place: a gold frame, whose turn it is, and what the
-    others did, newest at the foot, each player's run of moves in one paragraph; when it is too
-    long, what is not a move gives way, then the oldest moves, and a note says how many (the
-    wheel reads them in the log)."""
-    r = lay.log_rect
-    alpha_rect(surf, st.color("log_bg"), r, lay.px(8))
-    pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(2)), border_radius=lay.px(8))
-    px = max(floor_px(lay), lay.fs(12))
-    head = fit_floor(st, view.heading, "bold", max(px, lay.fs(13)), st.color("title_text"), r.width - lay.px(16), px)
-    surf.blit(head, (r.x + lay.px(8), r.y + lay.px(5)))
-    lh = st.font("body", px).get_linesize()
-    indent = max(lay.px(24), lay.px(10) + lh)
-    inner_w = r.width - indent - lay.px(8)
-    top = r.y + lay.px(8) + head.get_height()
-    room = r.bottom - lay.px(6) - top
-    shown, cut = feed_rows(lay, st, view.lines, room, inner_w)
-    y = top
-    if cut:
-        for row in wrap(st, recap_note(cut), "body", px, inner_w):
-            surf.blit(st.text(row, "body", px, st.color("text_dim_on_dark")), (r.x + indent, y))
-            y += lh
-    # read from the top down, oldest first: the newest is the last line, always shown
-    for line, rows in shown:
-        if not rows:          # a move told in the paragraph of the run it belongs to
-            continue
-        if line.family is not None:
-            surf.blit(badge(st, line.family, lh - 2), (r.x + lay.px(6), y + 1))
-        for row in rows:
-            surf.blit(st.text(row, "body", px, st.color("title_text")), (r.x + indent, y))
-            y += lh
-        y += lay.px(3)
 
 
 def draw_log(surf: pygame.Surface, lay: Layout, st: Style, view: LogView) -> None:
