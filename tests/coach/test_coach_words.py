@@ -121,7 +121,7 @@ def test_a_finding_speaks_in_one_voice_and_the_no_difference_reason_is_plain() -
 
 
 def test_the_recap_note_names_the_log_in_plain_words() -> None:
-    from ne_game.ui.scenes.table.draw.chrome import recap_note
+    from ne_game.ui.scenes.table.draw.recap_strip import recap_note
 
     try:
         for lang in ("en", "nl", "fr"):
@@ -129,7 +129,7 @@ def test_the_recap_note_names_the_log_in_plain_words() -> None:
             note = recap_note(11)
             assert "11" in note and "over here" not in note and "hier toont" not in note and "ici montre" not in note
         i18n.set_language("en")
-        assert recap_note(11).endswith("before these: scroll the log.")      # shortened: playtest 3a
+        assert recap_note(11).endswith("scroll the log.")      # short: playtest 3a
     finally:
         i18n.set_language("en")
 
