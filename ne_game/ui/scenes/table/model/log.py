@@ -246,66 +246,65 @@ def move_glyph(before: Position, action: Action, after: Position, rs: Ruleset) -
     return ()
 
 
-def majority_glyphs(was: list[dict[str, int]], now: list[dict[str, int]], rs: Ruleset) -> list[tuple[str, ...]]:
-    """majority_shorts' moves as the recap's pictures (a figure and "+3"/"−3"), in its order."""
-    out: list[tuple[str, ...]] = []
+@dataclass(frozen=True)
+class MajorityChange:
+    """A provisional majority that changed hands for one seat: won (`vp` gained, `shared` with
+    others) or lost (`vp` given up), from the engine's scoring facts before and after a move."""
+
+    seat: int
+    figure: str
+    won: bool
+    vp: int
+    shared: bool = False
+
+
+def majority_changes(was: list[dict[str, int]], now: list[dict[str, int]], rs: Ruleset) -> list[MajorityChange]:
+    """Every seat that won or lost a provisional majority, by the ruleset's figure order."""
+    out: list[MajorityChange] = []
     for fig in rs.figure_order:
         before = {seat for seat, m in enumerate(was) if m.get(fig)}
         after = {seat for seat, m in enumerate(now) if m.get(fig)}
         if before == after:
             continue
-        out.extend(("major", fig, f"+{now[seat][fig]}") for seat in sorted(after - before))
-        out.extend(("major", fig, f"−{was[seat][fig]}") for seat in sorted(before - after))
+        out.extend(MajorityChange(seat, fig, True, now[seat][fig], len(after) > 1) for seat in sorted(after - before))
+        out.extend(MajorityChange(seat, fig, False, was[seat][fig]) for seat in sorted(before - after))
     return out
 
 
-def majority_shorts(was: list[dict[str, int]], now: list[dict[str, int]], rs: Ruleset) -> list[str]:
-    """majority_moves' sentences in a few words, without the name (the recap's), in its order."""
-    out: list[str] = []
-    for fig in rs.figure_order:
-        before = {seat for seat, m in enumerate(was) if m.get(fig)}
-        after = {seat for seat, m in enumerate(now) if m.get(fig)}
-        if before == after:
-            continue
-        figures = figure_name(fig, 2)
-        for seat in sorted(after - before):
-            vp = now[seat][fig]
-            out.append(nfmt("Shares the most {figures}: +{n} VP.", "Shares the most {figures}: +{n} VP.",
-                            vp, figures=figures) if len(after) > 1 else
-                       nfmt("The most {figures}: +{n} VP.", "The most {figures}: +{n} VP.",
-                            vp, figures=figures))
-        for seat in sorted(before - after):
-            out.append(nfmt("No longer the most {figures}: −{n} VP.",
-                            "No longer the most {figures}: −{n} VP.", was[seat][fig], figures=figures))
-    return out
+def majority_glyph(c: MajorityChange) -> tuple[str, ...]:
+    """A change as the recap's picture (a figure and "+3"/"−3")."""
+    return ("major", c.figure, f"+{c.vp}" if c.won else f"−{c.vp}")
+
+
+def majority_short(c: MajorityChange) -> str:
+    """A change in a few words, without the name (the recap's)."""
+    figures = figure_name(c.figure, 2)
+    if not c.won:
+        return nfmt("No longer the most {figures}: −{n} VP.", "No longer the most {figures}: −{n} VP.", c.vp,
+                    figures=figures)
+    if c.shared:
+        return nfmt("Shares the most {figures}: +{n} VP.", "Shares the most {figures}: +{n} VP.", c.vp,
+                    figures=figures)
+    return nfmt("The most {figures}: +{n} VP.", "The most {figures}: +{n} VP.", c.vp, figures=figures)
+
+
+def majority_sentence(c: MajorityChange, names: list[str]) -> str:
+    """A change as the log's sentence: why a panel's VP jumped."""
+    figures, name = figure_name(c.figure, 2), _name(names, c.seat)
+    if not c.won:
+        return nfmt("{name} no longer has the most {figures}: −{n} VP.",
+                    "{name} no longer has the most {figures}: −{n} VP.", c.vp, name=name, figures=figures)
+    if c.shared:
+        return nfmt("{name} now shares the most {figures}: +{n} VP for now.",
+                    "{name} now shares the most {figures}: +{n} VP for now.", c.vp, name=name, figures=figures)
+    return nfmt("{name} now has the most {figures}: +{n} VP for now.",
+                "{name} now has the most {figures}: +{n} VP for now.", c.vp, name=name, figures=figures)
 
 
 def majority_moves(was: list[dict[str, int]], now: list[dict[str, int]], names: list[str],
                    rs: Ruleset) -> list[tuple[int | None, str]]:
-    """A provisional majority that changed hands, one sentence per seat that won or lost it
-    (from the engine's scoring facts before and after a move): why a panel's VP jumped."""
-    out: list[tuple[int | None, str]] = []
-    for fig in rs.figure_order:
-        before = {seat for seat, m in enumerate(was) if m.get(fig)}
-        after = {seat for seat, m in enumerate(now) if m.get(fig)}
-        if before == after:
-            continue
-        figures = figure_name(fig, 2)
-        for seat in sorted(after - before):
-            vp = now[seat][fig]
-            text = (nfmt("{name} now shares the most {figures}: +{n} VP for now.",
-                         "{name} now shares the most {figures}: +{n} VP for now.", vp,
-                         name=_name(names, seat), figures=figures) if len(after) > 1 else
-                    nfmt("{name} now has the most {figures}: +{n} VP for now.",
-                         "{name} now has the most {figures}: +{n} VP for now.", vp,
-                         name=_name(names, seat), figures=figures))
-            out.append((seat, text))
-        for seat in sorted(before - after):
-            vp = was[seat][fig]
-            out.append((seat, nfmt("{name} no longer has the most {figures}: −{n} VP.",
-                                   "{name} no longer has the most {figures}: −{n} VP.", vp,
-                                   name=_name(names, seat), figures=figures)))
-    return out
+    """A provisional majority that changed hands, one sentence per seat that won or lost it."""
+    return [(c.seat, majority_sentence(c, names)) for c in majority_changes(was, now, rs)]
 
 
 class GameLog:
@@ -405,10 +404,9 @@ class GameLog:
         was = rules.final_scores(s.state_before(index - 1))
         now = rules.final_scores(s.state_before(index) if index < len(s.actions) else s.state)
         was_m, now_m = [r["majorities"] for r in was], [r["majorities"] for r in now]
-        for (seat, text), short, glyph in zip(majority_moves(was_m, now_m, self.names, self.rs),
-                                              majority_shorts(was_m, now_m, self.rs),
-                                              majority_glyphs(was_m, now_m, self.rs)):
-            self.entries.append(Entry(seat, text, index, short=short, glyph=glyph))
+        for c in majority_changes(was_m, now_m, self.rs):
+            self.entries.append(Entry(c.seat, majority_sentence(c, self.names), index, short=majority_short(c),
+                                      glyph=majority_glyph(c)))
 
     def since_last_turn(self, seat: int | None) -> list[tuple[int | None, Position, Position]]:
         """(actor, before, after) positions of the actions since `seat` last acted."""
