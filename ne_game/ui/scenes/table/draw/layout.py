@@ -284,6 +284,15 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
     action_bar = pygame.Rect(board_area.x, board_area.bottom + gap_bar, board_area.width, action_h)
     prompt_rect = action_bar.inflate(-px(16), -px(8))
 
+    def widen_offer(give: int) -> tuple[pygame.Rect, pygame.Rect]:
+        """The offer's column takes `give` pixels of the board's (the action bar follows the
+        board's column): the status and prompt rects that go with the new widths."""
+        offer_rect.x -= give
+        offer_rect.width += give
+        board_area.width -= give
+        action_bar.width -= give
+        return pygame.Rect(offer_rect.x, 0, offer_rect.width, top_h), action_bar.inflate(-px(16), -px(8))
+
     if not text_min and scale <= 1.0 and h * REF_W > w * REF_H:
         # A window taller than 16:9 (1280x800, the Steam Deck) holds the board by its width,
         # which left the offer its narrowest column (60 px cards where 720p has 78): the offer
@@ -292,12 +301,7 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
         wide = _build(w, w * REF_H // REF_W, players, cols, rows, missing, 1.0, want, buttons=buttons)
         give = min(wide.offer_rect.width - offer_rect.width, board_area.width - px(MID_MIN))
         if give > 0:
-            offer_rect.x -= give
-            offer_rect.width += give
-            status_rect = pygame.Rect(offer_rect.x, 0, offer_rect.width, top_h)
-            board_area.width -= give
-            action_bar.width -= give
-            prompt_rect = action_bar.inflate(-px(16), -px(8))
+            status_rect, prompt_rect = widen_offer(give)
     # Board: cols x rows square cells, a band of sea along the north and east coasts (the
     # column letters on the water) and a strip of land on the west (the row numbers).
     cell = int(min(board_area.width / hf, board_area.height / vf))
@@ -313,13 +317,7 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
         # A board held by the height leaves sea beside it: the offer's column takes that
         # width (its cards grow: at 720p a card's pattern and VP read without hovering),
         # the board keeps its cell and the bars follow the board's column.
-        give = board_area.width - bw - m
-        offer_rect.x -= give
-        offer_rect.width += give
-        status_rect = pygame.Rect(offer_rect.x, 0, offer_rect.width, top_h)
-        board_area.width -= give
-        action_bar.width -= give
-        prompt_rect = action_bar.inflate(-px(16), -px(8))
+        status_rect, prompt_rect = widen_offer(board_area.width - bw - m)
     if text_min and board_area.height - bh > 2:
         # a narrow window (4:3) leaves height the board cannot use: the prompt takes it
         grow = board_area.height - bh - 2
