@@ -29,7 +29,8 @@ def taken_after_enters(h, session, presses: int = 3):
     return session.actions[-1] if len(session.actions) > n else None
 
 
-def test_enter_after_a_hint_places_the_hinted_purchase_at_the_hinted_cell(harness):
+def hinted_buying_by_keys(harness):
+    """A buying turn with a choice, played with the keys, the Hint asked: (harness, session)."""
     s = session_until(buying_with_choice)
     h = harness(settings=Settings(animation="off", hints=True, handover=False))
     h.app.go("table", session=s)
@@ -38,6 +39,11 @@ def test_enter_after_a_hint_places_the_hinted_purchase_at_the_hinted_cell(harnes
     h.step(2)
     h.key(pygame.K_h)
     h.step(3)
+    return h, s
+
+
+def test_enter_after_a_hint_places_the_hinted_purchase_at_the_hinted_cell(harness):
+    h, s = hinted_buying_by_keys(harness)
     hint = h.top.hint_action
     assert hint is not None and hint["type"] in ("buy_land", "buy_card")
     taken = taken_after_enters(h, s)
@@ -64,14 +70,7 @@ def test_a_hint_asked_with_the_mouse_still_puts_the_keyboard_cursor_on_its_place
 def test_asking_the_hint_again_with_its_item_in_hand_keeps_the_cursor_on_its_place(harness):
     """Playtest 3b (c)1: Enter took the Hint's offer item, H again sent the ring back to the offer
     and the next Enter put the item back (a loop). The ring stays on the hinted parcel."""
-    s = session_until(buying_with_choice)
-    h = harness(settings=Settings(animation="off", hints=True, handover=False))
-    h.app.go("table", session=s)
-    h.step(2)
-    h.key(pygame.K_RIGHT)
-    h.step(2)
-    h.key(pygame.K_h)
-    h.step(3)
+    h, s = hinted_buying_by_keys(harness)
     hint = h.top.hint_action
     assert hint is not None and hint["type"] in ("buy_land", "buy_card")
     n = len(s.actions)
@@ -104,14 +103,7 @@ def test_a_focused_buttons_words_never_cover_the_hints_words_in_the_prompt(harne
     words covered the Hint's sentence in the prompt."""
     from ne_game.ui.scenes.table.draw import chrome
 
-    s = session_until(buying_with_choice)
-    h = harness(settings=Settings(animation="off", hints=True, handover=False))
-    h.app.go("table", session=s)
-    h.step(2)
-    h.key(pygame.K_RIGHT)
-    h.step(2)
-    h.key(pygame.K_h)
-    h.step(3)
+    h, s = hinted_buying_by_keys(harness)
     assert h.top.shown.words
     boxes: list[pygame.Rect] = []
     real = chrome.draw_focus_words
