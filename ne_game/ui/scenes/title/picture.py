@@ -15,6 +15,7 @@ import pygame
 
 import ne_game.ui.scenes.table.draw.board_view as board_view
 from ne_game.game import data_caches
+from ne_game.game.gamedata import default_ruleset
 from ne_game.rules import DataError, position
 from ne_game.rules.state import State
 from ne_game.storage.paths import resource_path
@@ -22,11 +23,16 @@ from ne_game.tutorial.scenario import load_scenario
 from ne_game.ui.look.theme import Theme
 from ne_game.ui.scenes.table.draw import layout
 from ne_game.ui.scenes.table.draw.gfx import Style, shade
+from ne_game.ui.scenes.table.model.facts import coast_of
 from ne_game.ui.scenes.table.model.view_model import BoardView, TileView
 
 log = logging.getLogger(__name__)
 
 PICTURE_FILE = ("levels", "pictures", "title.toml")
+# the map's margins round the grid, in cells: country west and south, sea north and east (the
+# rose and the cartouche stand there); the frame round it all, in cells too
+WEST, NORTH, EAST, SOUTH = 0.9, 1.3, 1.5, 0.55
+FRAME = 1 / 6
 # the pictures, and the colony read once (None: it could not be read); both follow the game data
 _CACHE: dict[tuple[str, tuple[int, int], bool], pygame.Surface] = data_caches.register_mapping(
     {}, "title.picture._CACHE")
@@ -51,7 +57,7 @@ def _map_layout(cell: int, cols: int, rows: int, missing: frozenset[tuple[int, i
     k = cell / max(1, lay.cell)
     label = int((lay.grid_rect.x - lay.board_rect.x) * k)
     sea_n = int(lay.sea_north * k)
-    west, north, east, south = int(cell * 0.9), int(cell * 1.3), int(cell * 1.5), int(cell * 0.55)
+    west, north, east, south = (int(cell * f) for f in (WEST, NORTH, EAST, SOUTH))
     w, h = west + cols * cell + east, north + rows * cell + south
     grid = pygame.Rect(west, north, cols * cell, rows * cell)
     board = pygame.Rect(grid.x - label, grid.y - sea_n, grid.width + label + int(lay.sea_east * k),
@@ -72,29 +78,22 @@ def picture(theme: Theme, area: tuple[int, int], colorblind: bool = False) -> py
     if len(_CACHE) > 4:
         _CACHE.clear()
     state = _colony()
-    if state is None:
-        from ne_game.game.gamedata import default_ruleset
-        rs = default_ruleset()
-    else:
-        rs = state.rs
+    rs = default_ruleset() if state is None else state.rs
     cols, rows = rs.width, rs.height
-    # the picture shows the grid, a band of sea north and east (with the cartouche) and a
-    # little country west and south (_map_layout), in a frame a sixth of a cell wide
+    # the grid, its margins (_map_layout) and the frame on both sides fill the box
     aw, ah = area
-    cell = int(min((aw - 8) / (cols + 2.4 + 1 / 3), (ah - 8) / (rows + 1.85 + 1 / 3)))
+    cell = int(min((aw - 8) / (cols + WEST + EAST + 2 * FRAME), (ah - 8) / (rows + NORTH + SOUTH + 2 * FRAME)))
     if cell < 12:
         return None
     lay = _map_layout(cell, cols, rows, frozenset(rs.missing))
     st = Style(theme, colorblind)
-    coast = frozenset(rs.xy[i] for i in rs.cells if rs.coastal[i])
-    sheet = board_view.draw_base(lay, st, coast)
+    sheet = board_view.draw_base(lay, st, coast_of(rs))
     if state is not None:
         pos = position(state)
         fams = [p.family for p in pos.players]
         tiles = tuple(TileView.of(i, t, fams[t.owner]) for i, t in enumerate(pos.tiles))
         board_view.draw_tiles(sheet, lay, st, BoardView(tiles))
-    c = lay.cell
-    framed = _framed(sheet, st, c)
+    framed = _framed(sheet, st, lay.cell)
     _CACHE[key] = framed
     return framed
 
@@ -102,7 +101,7 @@ def picture(theme: Theme, area: tuple[int, int], colorblind: bool = False) -> py
 def _framed(sheet: pygame.Surface, st: Style, cell: int) -> pygame.Surface:
     """The map as a sheet on the table: a soft shadow under it and a thin gilt frame."""
     w, h = sheet.get_size()
-    pad = max(4, cell // 6)
+    pad = max(4, int(cell * FRAME))
     out = pygame.Surface((w + pad * 2, h + pad * 2), pygame.SRCALPHA)
     for i in range(pad, 0, -1):      # the shadow, darker towards the sheet
         a = int(90 * (1 - i / (pad + 1)) ** 1.5)

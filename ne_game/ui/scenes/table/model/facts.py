@@ -29,6 +29,12 @@ class SeatLike(Protocol):
     def kind(self) -> str: ...
 
 
+
+def coast_of(rs: Ruleset) -> frozenset[Cell]:
+    """The board's coastal parcels as (x, y): what a map draws as shore (the table, the title)."""
+    return frozenset(rs.xy[i] for i in rs.cells if rs.coastal[i])
+
+
 @dataclass(frozen=True, eq=False)
 class Facts:
     """One position of the game, as the table shows it. Compared by identity: two reads of
@@ -165,8 +171,7 @@ class Facts:
 
     def coast(self) -> frozenset[Cell]:
         """Every coastal parcel of the board (drawn with the coast's parcels)."""
-        rs = self.rs
-        return frozenset(rs.xy[i] for i in rs.cells if rs.coastal[i])
+        return coast_of(self.rs)
 
     def board_shape(self) -> tuple[int, int, frozenset[Cell]]:
         """Columns, rows and the cells missing from the rectangle."""
