@@ -485,11 +485,7 @@ def draw_tile(surf: pygame.Surface, lay: Layout, st: Style, t: TileView, rect: p
         # the owner's colour round the tile, as a start tile wears it (thinner: a bought tile),
         # with dark edges that read on light and dark land; the badge stays (colour is never the
         # only code). Playtest 4a: a bought tile's owner was hard to see from the sofa.
-        fam = st.family(t.family)
-        band = max(2, cell // 18)
-        outer = rect.inflate(-max(2, cell // 24), -max(2, cell // 24))
-        pygame.draw.rect(surf, fam, outer, band, border_radius=max(3, cell // 10))
-        pygame.draw.rect(surf, shade(fam, 0.45), outer, max(1, cell // 60), border_radius=max(3, cell // 10))
+        pieces.family_band(surf, rect, st.family(t.family), cell, max(2, cell // 18), inner_edge=False)
         b = pieces.owner_mark(st, t.family, max(8, int(cell * 0.3)))
         surf.blit(b, (rect.x + max(1, cell // 20), rect.y + max(1, cell // 20)))
     if show_figure and t.figure:

@@ -243,6 +243,18 @@ def _initial_disc(surf: pygame.Surface, ident: str, r: pygame.Rect, base: pygame
     blit_center(surf, letter, r.center)
 
 
+def family_band(surf: pygame.Surface, rect: pygame.Rect, fam: pygame.Color, cell: int, band: int,
+                inner_edge: bool) -> None:
+    """A family's colour round a tile in `rect`, `band` wide, with a dark edge outside it (and
+    inside it, `inner_edge`): it reads on a light land and a dark one."""
+    outer = rect.inflate(-max(2, cell // 24), -max(2, cell // 24))
+    pygame.draw.rect(surf, fam, outer, band, border_radius=max(3, cell // 10))
+    pygame.draw.rect(surf, shade(fam, 0.45), outer, max(1, cell // 60), border_radius=max(3, cell // 10))
+    if inner_edge:
+        pygame.draw.rect(surf, shade(fam, 0.45), outer.inflate(-2 * band, -2 * band), max(1, cell // 60),
+                         border_radius=max(2, cell // 14))
+
+
 def start_tile(style: Style, land: str, family: str, developed: bool, across: bool,
                cell: int) -> pygame.Surface:
     """A 2-parcel domino (horizontal when `across`) in its family's band, with the family's
@@ -251,14 +263,7 @@ def start_tile(style: Style, land: str, family: str, developed: bool, across: bo
         size = (2 * cell, cell) if across else (cell, 2 * cell)
         surf = _draw_land(style, land, developed, size)
         w, h = size
-        fam = style.family(family)
-        band = max(2, cell // 14)
-        outer = surf.get_rect().inflate(-max(2, cell // 24), -max(2, cell // 24))
-        pygame.draw.rect(surf, fam, outer, band, border_radius=max(3, cell // 10))
-        # dark edges on both sides of the band: it reads on a light land and a dark one
-        pygame.draw.rect(surf, shade(fam, 0.45), outer, max(1, cell // 60), border_radius=max(3, cell // 10))
-        pygame.draw.rect(surf, shade(fam, 0.45), outer.inflate(-2 * band, -2 * band), max(1, cell // 60),
-                         border_radius=max(2, cell // 14))
+        family_band(surf, surf.get_rect(), style.family(family), cell, max(2, cell // 14), inner_edge=True)
         b = badge(style, family, max(10, int(cell * 0.42)))
         blit_center(surf, b, (w // 2, h // 2))
         return surf
