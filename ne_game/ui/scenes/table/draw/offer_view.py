@@ -255,6 +255,12 @@ def name_lines(st: Style, title: str, role: str, px: int, room: int) -> list[str
     return out
 
 
+def _lines_fit(st: Style, lines: list[str], px: int, room: int) -> bool:
+    """Every line of a name (name_lines) fits `room` pixels at `px`: none would be cut."""
+    font = st.font("heading", px)
+    return all(font.size(text)[0] <= room for text in lines)
+
+
 def name_banner_rect(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, lines: int,
                      floor: int) -> pygame.Rect:
     """The banner naming a card whose own ribbon cannot hold its name at the floor: over the
@@ -274,7 +280,7 @@ def _name_banner(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, 
     probe = name_banner_rect(lay, st, ir, cell, 1, floor)
     room = probe.width - 2 * lay.px(OFFER_NAME_PAD)
     lines = name_lines(st, title, "heading", floor, room)
-    if any(st.font("heading", floor).size(text)[0] > room for text in lines):
+    if not _lines_fit(st, lines, floor, room):
         # a cell too narrow even for the name's halves (an extra item in a crowded row): the
         # card's picture says what it is and its tooltip names it; "B…" says nothing (playtest 5a)
         return pygame.Rect(ir.x, ir.y, 0, 0)
@@ -325,7 +331,7 @@ def _land_item(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cr
     # tile's foot (a name is never dropped: playtest 3a, "Nederzetting" at sofa distance)
     lines = name_lines(st, title, "heading", floor, room.width - 2 * pad)
     line = st.font("heading", floor).get_linesize()
-    if any(st.font("heading", floor).size(text)[0] > room.width - 2 * pad for text in lines):
+    if not _lines_fit(st, lines, floor, room.width - 2 * pad):
         # a cell too narrow even for the name's halves (an extra item in a crowded row): the
         # tile's art says its land and its tooltip names it; a name cut to "F…" says nothing
         return
