@@ -397,5 +397,7 @@ def test_an_extra_card_too_narrow_for_its_name_is_never_cut(monkeypatch):
     rs = gamedata.default_ruleset()
     ir = pygame.Rect(100, 60, 36, 50)
     for card in rs.card_ids:
-        offer_view._name_banner(surf, lay, st, ir, ir.inflate(4, 4), card, rs, lay.text_min)
+        lines = offer_view._banner_lines(lay, st, ir, ir.inflate(4, 4), card, rs, lay.text_min)
+        if lines:
+            offer_view._name_banner(surf, lay, st, ir, ir.inflate(4, 4), card, rs, lay.text_min, lines)
     assert not any(s.endswith("…") for s in drawn), drawn

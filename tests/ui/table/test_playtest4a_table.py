@@ -153,3 +153,43 @@ def test_a_computers_level_shows_on_every_computer_panel_or_on_none(size, lang):
     finally:
         h.close()
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=["720p", "1080p", "4k"])
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+def test_a_bid_markers_words_hang_under_it(size, sofa):
+    """Playtest 5a: the words of a focused bid marker stood by the log, across the screen from
+    the track. They hang just under the marker, on the screen, clear of the marker itself."""
+    import pygame
+
+    from ne_game.ui.scenes.table.draw import chrome
+    from tests.ui.table.test_playtest1_table import _table_at
+    h = _table_at(10, size, sofa)
+    try:
+        table = h.top
+        lay, st = table.lay, table.style
+        surf = pygame.Surface(lay.size)
+        for ring in (lay.bid_slots[0], lay.bid_slots[4], lay.bid_slots[-1]):
+            r = chrome.draw_focus_words(surf, lay, st, "Bid marker 5: you pay 5 for each item you buy. " * 2, ring)
+            assert r is not None and not r.colliderect(ring)
+            assert r.top >= lay.top_bar.bottom and r.left <= ring.centerx <= r.right, (r, ring)
+            assert pygame.Rect((0, 0), lay.size).contains(r)
+    finally:
+        h.close()
+
+
+def test_a_two_line_name_banner_never_covers_the_cards_picture():
+    """Playtest 5a: in Dutch at sofa distance "Neder-zetting" on two lines covered a settlement
+    card's pattern. The card is drawn smaller, its picture ending where the banner starts."""
+    import pygame
+
+    from ne_game.ui.scenes.table.draw import card_face, offer_view
+    ir = pygame.Rect(100, 50, 120, 170)
+    one = card_face.card_geometry(ir.size)["ribbon"].move(ir.topleft)
+    banner = pygame.Rect(ir.x - 6, one.bottom - one.height * 2, ir.width + 12, one.height * 2)
+    card = offer_view._above_banner(ir, banner)
+    ribbon = card_face.card_geometry(card.size)["ribbon"].move(card.topleft)
+    assert card.top == ir.top and card.centerx == ir.centerx and card.height < ir.height
+    assert abs(ribbon.top - banner.top) <= 2        # the picture ends where the banner starts
+    assert ribbon.bottom <= banner.bottom + 1       # and the card's own ribbon is under the banner
+    assert abs(card.width / card.height - ir.width / ir.height) < 0.02

@@ -12,7 +12,7 @@ import zlib
 import pygame
 
 import ne_game.ui.scenes.table.draw.pieces as pieces
-from ne_game.ui.scenes.table.draw import changed_halo
+from ne_game.ui.scenes.table.draw import changed_halo, terrain
 from ne_game.ui.scenes.table.draw.card_face import TEXT_FLOOR
 from ne_game.ui.scenes.table.draw.gfx import Style, blit_center, cached_shape, shade
 from ne_game.ui.scenes.table.draw.layout import Layout
@@ -21,9 +21,10 @@ from ne_game.ui.scenes.table.model.view_model import BoardOverlayView, BoardView
 
 
 def draw_base(lay: Layout, st: Style, coast: frozenset[Cell]) -> pygame.Surface:
-    """The painted map under everything (`lay.map_rect`): the sea with its depth and waves,
-    the coast with beaches along the coastal parcels, the land beyond the grid, the empty
-    parcels under a faint grid, the coordinates, a compass rose and the title cartouche.
+    """The painted map under everything (`lay.map_rect`): the sea with its depth, waves and
+    rhumb lines, a wandering shore with beaches along the coastal parcels, one painted country
+    inside and beyond the grid (terrain.py) under a surveyor's dotted grid, the coordinates,
+    a compass rose and the title cartouche.
     It depends on the layout, the theme and the coast only: drawn once and cached."""
     mr = lay.map_rect
     surf = pygame.Surface(mr.size).convert() if pygame.display.get_surface() else pygame.Surface(mr.size)
@@ -31,10 +32,8 @@ def draw_base(lay: Layout, st: Style, coast: frozenset[Cell]) -> pygame.Surface:
     c = lay.cell
     rng = random.Random(zlib.crc32(f"map:{mr.size}:{c}".encode()))
     deep, sea, foam = st.color("sea_deep"), st.color("sea"), st.color("sea_foam")
-    land_col = st.color("board_bg")
-    coast_pts, north_n = _coastline(lay, g, mr.size, rng)
+    west, grid_path, south = _coastline(lay, g, mr.size, rng)
     far = max(mr.width, mr.height) * 2
-    land_poly = coast_pts + [(-far, far)]
     if st.theme.has_color("map_flat"):
         # a theme that wants a flat ground (high contrast): no painted sea, waves or woods
         # behind the offer and the panels, only the parcels, their coordinates and the rose
@@ -44,6 +43,10 @@ def draw_base(lay: Layout, st: Style, coast: frozenset[Cell]) -> pygame.Surface:
         _coordinates(surf, lay, st, g, col_under=flat, land=flat)
         _compass_and_title(surf, lay, st, g, mr)
         return surf
+    # the grid's own coast wanders a little out to sea (playtest 5a: a ruler-straight shore
+    # read as "a flat parchment grid"); the parcels stay whole
+    coast_pts = west + terrain.wandering_shore(grid_path, c, rng) + south
+    land_poly = coast_pts + [(-far, far)]
     # Sea: deep water far out, shallower in bands towards the coast.
     surf.fill(deep)
     reach = max(c * 3, 12)
@@ -54,24 +57,26 @@ def draw_base(lay: Layout, st: Style, coast: frozenset[Cell]) -> pygame.Surface:
         col = _mix(deep, shade(sea, 1.12), t)
         pygame.draw.polygon(surf, col, _shifted(land_poly, d))
     _waves(surf, lay, g, mr.size, land_poly, st, rng)
+    _rhumb_lines(surf, lay, st, g, mr)
     # surf and foam along the shore
     for k, a in ((max(3, c // 9), 70), (max(2, c // 22), 150)):
         f = pygame.Color(foam)
         f.a = a
         _alpha_lines(surf, f, _shifted(coast_pts, k), max(1, c // 30))
-    # The land: the grid's parcels and the country beyond them.
-    pygame.draw.polygon(surf, land_col, land_poly)
-    pygame.draw.lines(surf, shade(land_col, 0.62), False, coast_pts, max(1, c // 36))
-    _countryside(surf, lay, g, land_poly, land_col, rng)
-    _parcels(surf, lay, st, g, coast, rng)
+    # The land: one painted country, the grid's parcels and beyond them (terrain.py).
+    ground = st.color("parcel_empty")
+    terrain.paint(surf, c, g, land_poly, coast_pts, ground, st.color("sand"), rng)
+    _beyond_grid(surf, lay, g, land_poly)
+    pygame.draw.lines(surf, shade(ground, 0.55), False, coast_pts, max(1, c // 36))
+    _grid_lines(surf, lay, st, g)
     _neatline(surf, lay, st, g)
-    _coordinates(surf, lay, st, g, col_under=_mix(deep, shade(sea, 1.12), 1.0), land=land_col)
+    _coordinates(surf, lay, st, g, col_under=_mix(deep, shade(sea, 1.12), 1.0), land=ground)
     _compass_and_title(surf, lay, st, g, mr)
     return surf
 
 
-def _mix(a: pygame.Color, b: pygame.Color, t: float) -> pygame.Color:
-    return pygame.Color(*(int(a[i] + (b[i] - a[i]) * t) for i in range(3)))
+_mix = terrain.mix
+Point = terrain.Point
 
 
 def _shifted(pts: list[tuple[float, float]], d: float) -> list[tuple[float, float]]:
@@ -91,16 +96,17 @@ def _alpha_lines(surf: pygame.Surface, color: pygame.Color, pts: list[tuple[floa
 
 
 def _coastline(lay: Layout, g: pygame.Rect, size: tuple[int, int],
-               rng: random.Random) -> tuple[list[tuple[float, float]], int]:
-    """The coast from the map's west edge to its south edge: a wandering shore beyond the
-    grid, the grid's own north and east edges (around its missing corner) along it."""
+               rng: random.Random) -> tuple[list[Point], list[Point], list[Point]]:
+    """The coast from the map's west edge to its south edge, in three runs: a wandering shore
+    west of the grid, the grid's own north and east edges (around its missing corner), and a
+    wandering shore south of it."""
     c = lay.cell
     w, h = size
     top = [min((y for y in range(lay.rows) if (x, y) not in lay.missing), default=lay.rows)
            for x in range(lay.cols)]
     right = [max((x + 1 for x in range(lay.cols) if (x, y) not in lay.missing), default=0)
              for y in range(lay.rows)]
-    pts: list[tuple[float, float]] = []
+    pts: list[Point] = []
     # west of the grid: bays and headlands, meeting the grid's north-west corner
     amp = c * 0.35
     ph = rng.random() * 6.28
@@ -109,21 +115,22 @@ def _coastline(lay: Layout, g: pygame.Rect, size: tuple[int, int],
         t = (g.x - x) / max(1, g.x + c)
         wob = (math.sin(x / c * 1.3 + ph) * 0.7 + math.sin(x / c * 3.1 + ph * 2) * 0.3) * amp * min(1.0, t * 4)
         pts.append((x, g.y + wob))
+    grid: list[Point] = []
     for x in range(lay.cols):
         y = g.y + top[x] * c
-        pts += [(g.x + x * c, y), (g.x + (x + 1) * c, y)]
-    north_n = len(pts)
+        grid += [(g.x + x * c, y), (g.x + (x + 1) * c, y)]
     last_top = top[-1]
     for y in range(last_top, lay.rows):
         x = g.x + right[y] * c
-        pts += [(x, g.y + y * c), (x, g.y + (y + 1) * c)]
+        grid += [(x, g.y + y * c), (x, g.y + (y + 1) * c)]
     # south of the grid: the shore wanders on to the map's south edge
+    south: list[Point] = []
     ph2 = rng.random() * 6.28
     for y in range(g.bottom + max(4, c // 6), h + c, max(4, c // 6)):
         t = (y - g.bottom) / max(1, h - g.bottom + c)
         wob = (math.sin(y / c * 1.2 + ph2) * 0.7 + math.sin(y / c * 2.9 + ph2 * 2) * 0.3) * amp * min(1.0, t * 4)
-        pts.append((g.right + wob, y))
-    return pts, north_n
+        south.append((g.right + wob, y))
+    return pts, grid, south
 
 
 def _waves(surf: pygame.Surface, lay: Layout, g: pygame.Rect, size: tuple[int, int],
@@ -150,59 +157,46 @@ def _waves(surf: pygame.Surface, lay: Layout, g: pygame.Rect, size: tuple[int, i
     surf.blit(layer, (0, 0))
 
 
-def _countryside(surf: pygame.Surface, lay: Layout, g: pygame.Rect, land_poly: list[tuple[float, float]],
-                 land_col: pygame.Color, rng: random.Random) -> None:
-    """The land beyond the grid: mottled ground, woods and hills, as an old map draws them."""
+def _beyond_grid(surf: pygame.Surface, lay: Layout, g: pygame.Rect, land_poly: list[Point]) -> None:
+    """The country beyond the grid a shade darker, as an old map's margins age: the eye rests
+    on the parcels, and the land still runs on under the panels."""
     c = lay.cell
     w, h = surf.get_size()
-    layer = pygame.Surface((w, h), pygame.SRCALPHA)
-    keep = g.inflate(max(4, c // 5) * 2, max(4, c // 5) * 2)
-    area = w * h
-    # mottling: soft patches of lighter and darker ground
-    for _ in range(min(900, int(area / max(1, (c * 1.2) ** 2)))):
-        x, y = rng.random() * w, rng.random() * h
-        rr = c * (0.3 + 0.6 * rng.random())
-        col = shade(land_col, 0.9 if rng.random() < 0.5 else 1.06)
-        col.a = 60
-        pygame.draw.circle(layer, col, (int(x), int(y)), int(rr))
-    tree = shade(land_col, 0.55)
-    tree = _mix(tree, pygame.Color(60, 96, 52), 0.55)
-    tree_hi = shade(tree, 1.35)
-    ink = shade(land_col, 0.4)
-    lw = max(1, c // 45)
-    # woods: clusters of round-crowned trees
-    for _ in range(min(260, int(area / max(1, (c * 2.2) ** 2)))):
-        cx, cy = rng.random() * w, rng.random() * h
-        for _k in range(rng.randint(3, 7)):
-            x = cx + rng.gauss(0, c * 0.35)
-            y = cy + rng.gauss(0, c * 0.25)
-            s = c * (0.09 + 0.05 * rng.random())
-            if keep.inflate(int(2 * s), int(2 * s)).collidepoint(x, y):
-                continue
-            pygame.draw.line(layer, ink, (x, y), (x, y + s * 1.4), lw)
-            pygame.draw.circle(layer, tree, (int(x), int(y)), int(s))
-            pygame.draw.circle(layer, tree_hi, (int(x - s * 0.3), int(y - s * 0.3)), max(1, int(s * 0.4)))
-            pygame.draw.circle(layer, ink, (int(x), int(y)), int(s), lw)
-    # hills: pairs of arcs with a shaded side
-    for _ in range(min(120, int(area / max(1, (c * 3.5) ** 2)))):
-        x, y = rng.random() * w, rng.random() * h
-        s = c * (0.25 + 0.2 * rng.random())
-        r = pygame.Rect(int(x), int(y), int(s * 2), int(s * 1.3))
-        if keep.colliderect(r):
-            continue
-        pygame.draw.arc(layer, ink, r, 0.15, math.pi - 0.15, max(1, lw))
-        pygame.draw.arc(layer, shade(land_col, 0.8), r.inflate(-int(s * 0.5), -int(s * 0.4)).move(int(s * 0.1), 0),
-                        0.3, math.pi / 2, max(1, lw))
-    # only on land: the sea is cut out again with the land's outline
+    k = max(1, c // 4)
+    small = pygame.Surface((max(1, w // k), max(1, h // k)), pygame.SRCALPHA)
+    small.fill((52, 38, 20, 46))
+    small.fill((0, 0, 0, 0), pygame.Rect(g.x // k, g.y // k, g.width // k, g.height // k))
+    small = pygame.transform.smoothscale(small, (max(1, small.get_width() // 2), max(1, small.get_height() // 2)))
+    layer = pygame.transform.smoothscale(small, (w, h))
+    layer.fill((0, 0, 0, 0), g)                 # never over a parcel
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.polygon(mask, (255, 255, 255, 255), land_poly)
     layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     surf.blit(layer, (0, 0))
 
 
+def _grid_lines(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect) -> None:
+    """The grid: a surveyor's dotted lines between the parcels, not boxes."""
+    c = lay.cell
+    layer = pygame.Surface(g.size, pygame.SRCALPHA)
+    line = pygame.Color(st.color("board_grid"))
+    lw = max(1, c // 60)
+    dash, gap = max(3, c // 9), max(2, c // 14)
+    for x in range(1, lay.cols):
+        for y0 in range(0, g.height, dash + gap):
+            pygame.draw.line(layer, line, (x * c, y0), (x * c, min(g.height, y0 + dash)), lw)
+    for y in range(1, lay.rows):
+        for x0 in range(0, g.width, dash + gap):
+            pygame.draw.line(layer, line, (x0, y * c), (min(g.width, x0 + dash), y * c), lw)
+    for (mx, my) in lay.missing:       # the sea's own corner stays clear
+        layer.fill((0, 0, 0, 0), pygame.Rect(mx * c, my * c, c, c))
+    surf.blit(layer, g)
+
+
 def _parcels(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect, coast: frozenset[Cell],
              rng: random.Random) -> None:
-    """The grid's parcels: open country with a faint grid over it, beaches on the coast."""
+    """The grid's parcels on a flat theme (high contrast): plain parcels under a faint grid,
+    beaches on the coast (the painted themes paint the country whole: terrain.py)."""
     c = lay.cell
     empty = st.color("parcel_empty")
     layer = pygame.Surface(g.size, pygame.SRCALPHA)
@@ -212,9 +206,6 @@ def _parcels(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect, coast
                 continue
             r = pygame.Rect(x * c, y * c, c, c)
             pygame.draw.rect(layer, empty, r)
-    if not st.theme.has_color("map_flat"):      # a flat theme (high contrast) keeps its parcels plain
-        _wash(layer, c, empty, rng)
-        _landmarks(layer, lay, empty, rng)
     # a little grain: the paper of the map
     for _ in range(int(g.width * g.height / max(1, (c // 5) ** 2))):
         x, y = int(rng.random() * g.width), int(rng.random() * g.height)
@@ -244,82 +235,12 @@ def _parcels(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect, coast
                 px_ = s.x + rng.random() * s.width
                 py_ = s.y + rng.random() * s.height
                 pygame.draw.circle(layer, shade(sand, 0.85), (int(px_), int(py_)), max(1, c // 50))
-    # the grid: a surveyor's dotted lines between the parcels, not boxes
-    line = pygame.Color(st.color("board_grid"))
-    lw = max(1, c // 60)
-    dash, gap = max(3, c // 9), max(2, c // 14)
-    for x in range(1, lay.cols):
-        for y0 in range(0, g.height, dash + gap):
-            pygame.draw.line(layer, line, (x * c, y0), (x * c, min(g.height, y0 + dash)), lw)
-    for y in range(1, lay.rows):
-        for x0 in range(0, g.width, dash + gap):
-            pygame.draw.line(layer, line, (x0, y * c), (min(g.width, x0 + dash), y * c), lw)
     edge = shade(st.color("board_bg"), 0.7)
     pygame.draw.rect(layer, edge, layer.get_rect(), max(1, c // 45))
     for (mx, my) in lay.missing:       # the sea's own corner stays clear
         layer.fill((0, 0, 0, 0), pygame.Rect(mx * c, my * c, c, c))
     surf.blit(layer, g)
-
-
-def _wash(layer: pygame.Surface, c: int, ground: pygame.Color, rng: random.Random) -> None:
-    """The open land painted as an old map's wash: broad, soft patches of meadow green and
-    ochre over the ground's colour, and tufts of grass here and there. Low in contrast, so an
-    empty parcel still reads as empty next to a tile, and the same lightness on average."""
-    w, h = layer.get_size()
-    # painted small and spread out: the patches' edges run soft, as watercolour does
-    k = max(1, c // 6)
-    small = pygame.Surface((max(1, w // k), max(1, h // k)), pygame.SRCALPHA)
-    meadow = _mix(ground, pygame.Color(112, 146, 76), 0.7)
-    ochre = _mix(ground, pygame.Color(196, 160, 98), 0.6)
-    light = shade(ground, 1.06)
-    for _ in range(int(w * h / max(1, (c * 1.6) ** 2))):
-        col = pygame.Color(rng.choice((meadow, meadow, ochre, light)))
-        col.a = 80
-        r = max(1, int(c * (0.7 + 1.3 * rng.random()) / k))
-        pygame.draw.circle(small, col, (int(rng.random() * small.get_width()), int(rng.random() * small.get_height())), r)
-    for _ in range(2):        # a little blur: down and up again
-        small = pygame.transform.smoothscale(small, (max(1, small.get_width() // 2), max(1, small.get_height() // 2)))
-        small = pygame.transform.smoothscale(small, (small.get_width() * 2, small.get_height() * 2))
-    layer.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
-    tuft = _mix(ground, pygame.Color(70, 100, 50), 0.45)
-    tuft.a = 110
-    lw = max(1, c // 50)
-    for _ in range(int(w * h / max(1, (c * 1.3) ** 2))):
-        x, y = rng.random() * w, rng.random() * h
-        s = c * (0.05 + 0.03 * rng.random())
-        for dx in (-1, 0, 1):
-            pygame.draw.line(layer, tuft, (x + dx * s * 0.6, y), (x + dx * s * 1.1, y - s * (1.4 - abs(dx) * 0.4)), lw)
-
-
-def _landmarks(layer: pygame.Surface, lay: Layout, ground: pygame.Color, rng: random.Random) -> None:
-    """What an old map draws on open country: here and there a copse or a low hill, faint and in
-    a parcel's corner (the middle stays clear for the glows and the pieces to come)."""
-    c = lay.cell
-    ink = _mix(ground, pygame.Color(60, 52, 40), 0.55)
-    ink.a = 120
-    tree = _mix(ground, pygame.Color(70, 104, 58), 0.6)
-    tree.a = 150
-    lw = max(1, c // 45)
-    for x in range(lay.cols):
-        for y in range(lay.rows):
-            if (x, y) in lay.missing or rng.random() > 0.22:
-                continue
-            cx = x * c + c * (0.22 if rng.random() < 0.5 else 0.78)
-            cy = y * c + c * (0.24 if rng.random() < 0.5 else 0.76)
-            if rng.random() < 0.6:            # a copse: two or three round crowns
-                for k in range(rng.randint(2, 3)):
-                    tx, ty = cx + (k - 1) * c * 0.11, cy + (k % 2) * c * 0.06
-                    r = max(2, int(c * 0.075))
-                    pygame.draw.line(layer, ink, (tx, ty), (tx, ty + r * 1.5), lw)
-                    pygame.draw.circle(layer, tree, (int(tx), int(ty)), r)
-                    pygame.draw.circle(layer, ink, (int(tx), int(ty)), r, lw)
-            else:                             # a low hill, hatched on its shaded side
-                w = c * 0.26
-                hill = pygame.Rect(int(cx - w / 2), int(cy - w * 0.3), int(w), int(w * 0.6))
-                pygame.draw.arc(layer, ink, hill, 0.2, math.pi - 0.2, lw)
-                for k in range(3):
-                    hx = cx + w * (0.05 + 0.1 * k)
-                    pygame.draw.line(layer, ink, (hx, cy - w * 0.12 + k * w * 0.05), (hx + w * 0.06, cy + w * 0.02), lw)
+    _grid_lines(surf, lay, st, g)
 
 
 def _neatline(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect) -> None:
@@ -359,14 +280,31 @@ def _coordinates(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect,
     on_sea = _ink_on(col_under, st)
     on_land = _ink_on(land, st)
     band_y = g.y - max(lay.sea_north, size) // 2 - 1
+    # a ring of the other ink round each letter: the shore wanders under the letters' band,
+    # and a letter must read on water and on beach alike
+    ring = st.color("sea_deep") if on_sea == st.color("text_on_dark") else st.color("panel")
     for x in range(lay.cols):
-        t = st.text(COLS[x], "bold", size, on_sea)
+        t = _haloed(st, COLS[x], size, on_sea, ring)
         top = min((y for y in range(lay.rows) if (x, y) not in lay.missing), default=0)
         blit_center(surf, t, (g.x + x * c + c // 2, band_y + top * c))
     strip = g.x - (lay.grid_rect.x - lay.board_rect.x)
     for y in range(lay.rows):
         t = st.text(str(y + 1), "bold", size, on_land)
         blit_center(surf, t, ((strip + g.x) // 2, g.y + y * c + c // 2))
+
+
+def _haloed(st: Style, s: str, size: int, ink: pygame.Color, ring: pygame.Color) -> pygame.Surface:
+    """Text in `ink` inside a ring of `ring`, readable on any ground."""
+    t = st.text(s, "bold", size, ink)
+    back = st.text(s, "bold", size, ring)
+    k = max(1, size // 10)
+    out = pygame.Surface((t.get_width() + 2 * k, t.get_height() + 2 * k), pygame.SRCALPHA)
+    for dx in (-k, 0, k):
+        for dy in (-k, 0, k):
+            if dx or dy:
+                out.blit(back, (k + dx, k + dy))
+    out.blit(t, (k, k))
+    return out
 
 
 def _ink_on(bg: pygame.Color, st: Style) -> pygame.Color:
@@ -378,23 +316,49 @@ def _ink_on(bg: pygame.Color, st: Style) -> pygame.Color:
     return dark if abs(lum - ld) >= abs(lum - ll) else light
 
 
-def _compass_and_title(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect, mr: pygame.Rect) -> None:
-    """A compass rose in the sea's corner of the grid (or the east sea) and the map's title in
-    a cartouche on the east sea, reading up the coast as old maps letter their margins."""
+def _east_sea(lay: Layout, g: pygame.Rect, mr: pygame.Rect) -> pygame.Rect:
+    """The sea east of the grid that shows up to the offer's column."""
+    east_end = lay.offer_rect.x - mr.x
+    return pygame.Rect(g.right, g.y, max(0, east_end - g.right), g.height)
+
+
+def _rose_place(lay: Layout, g: pygame.Rect, mr: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """Where the compass rose stands (its centre and radius): in the sea's corner of the grid,
+    above the column letter that the corner's column keeps at its foot; else on the east sea."""
     c = lay.cell
-    east_end = lay.offer_rect.x - mr.x            # the sea shows up to the offer's column
-    strip = pygame.Rect(g.right, g.y, max(0, east_end - g.right), g.height)
     if lay.missing:
         corner = pygame.Rect(0, 0, 0, 0)
         for (mx, my) in lay.missing:
             corner = pygame.Rect(g.x + mx * c, g.y + my * c, c, c) if not corner.width else \
                 corner.union(pygame.Rect(g.x + mx * c, g.y + my * c, c, c))
-        # above the column letter that the corner's column keeps at its foot
-        rose_r = int(min(corner.width, corner.height) * 0.32)
-        rose_c = (corner.centerx, corner.centery - c // 10)
-    else:
-        rose_r = int(min(strip.width * 0.42, c * 0.6))
-        rose_c = (strip.centerx, strip.bottom - rose_r - c // 4)
+        return (corner.centerx, corner.centery - c // 10), int(min(corner.width, corner.height) * 0.32)
+    strip = _east_sea(lay, g, mr)
+    r = int(min(strip.width * 0.42, c * 0.6))
+    return (strip.centerx, strip.bottom - r - c // 4), r
+
+
+def _rhumb_lines(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect, mr: pygame.Rect) -> None:
+    """The lines of bearing that old sea charts rule from their compass rose across the water
+    (drawn before the land, so they cross the sea only)."""
+    (cx, cy), r = _rose_place(lay, g, mr)
+    if r < 6:
+        return
+    ink = pygame.Color(st.color("sea_foam"))
+    ink.a = 46
+    far = max(surf.get_width(), surf.get_height()) * 2
+    layer = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    for k in range(16):
+        a = k * math.pi / 8
+        pygame.draw.line(layer, ink, (cx, cy), (cx + math.cos(a) * far, cy + math.sin(a) * far), max(1, lay.cell // 60))
+    surf.blit(layer, (0, 0))
+
+
+def _compass_and_title(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect, mr: pygame.Rect) -> None:
+    """A compass rose in the sea's corner of the grid (or the east sea) and the map's title in
+    a cartouche on the east sea, reading up the coast as old maps letter their margins."""
+    c = lay.cell
+    strip = _east_sea(lay, g, mr)
+    rose_c, rose_r = _rose_place(lay, g, mr)
     if rose_r >= 6:
         surf.blit(compass_rose(st, rose_r), (rose_c[0] - rose_r * 1.25, rose_c[1] - rose_r * 1.25))
     # the cartouche: a scroll along the east sea, as wide as that sea allows
@@ -579,9 +543,15 @@ def _hint_glow(lay: Layout, color: pygame.Color, size: tuple[int, int]) -> pygam
         hatch = pygame.Surface((w, h), pygame.SRCALPHA)
         step = max(6, c // 5)
         line = pygame.Color(color)
-        line.a = 120
+        line.a = 190
+        ink = shade(pygame.Color(color), 0.3)
+        ink.a = 150
+        lw = max(2, c // 20)
         for x0 in range(-h, w, step):
-            pygame.draw.line(hatch, line, (x0, h), (x0 + h, 0), max(2, c // 20))
+            # gold with a dark line beside it: a hatch that reads on the painted map's pale and
+            # golden grounds as well as on a dark field
+            pygame.draw.line(hatch, ink, (x0 + lw, h), (x0 + h + lw, 0), max(1, lw // 2))
+            pygame.draw.line(hatch, line, (x0, h), (x0 + h, 0), lw)
         mask = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), r, border_radius=max(2, c // 8))
         hatch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -619,8 +589,12 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
             g.set_alpha(int(255 * strong))
             surf.blit(g, r)
             g.set_alpha(255)
+    pv = view.preview
+    if pv is not None and pv.ghost is not None:
+        _ghost(surf, lay, st, pv.ghost)
     # The move on show (a computer's, or the Hint): over the targets' glow (under it, the
-    # targets' edge hid it: "only a slightly darker square", playtest 2), as strong as they
+    # targets' edge hid it: "only a slightly darker square", playtest 2) and over the ghost of
+    # the piece the ring would place there (under it, the hatch faded), as strong as they
     # are and told apart by more than colour: gold, a thick double edge and a hatch.
     if view.ai_cells:
         for r in _shown_rects(lay, view.ai_cells):
@@ -628,10 +602,7 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
             g.set_alpha(int(255 * max(pulse, strong)))
             surf.blit(g, r)
             g.set_alpha(255)
-    pv = view.preview
     if pv is not None:
-        if pv.ghost is not None:
-            _ghost(surf, lay, st, pv.ghost)
         col = st.color("highlight_hover" if pv.ok else "highlight_illegal")
         for group in pv.groups:
             r = lay.cells_rect(group)

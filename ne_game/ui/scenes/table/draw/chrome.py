@@ -527,8 +527,8 @@ def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.R
     """Where the words of a focused item go next to it (playtest 4a, (b)2: a button's help
     stood over a player's panel across the screen): for an item of the action bar, in the
     bar's prompt above it; for an item of the offer's column (an offer item, the bag, the
-    deck), in that column just under or over the item. None: the panels' column (an item
-    there, on the board or on the bid track: the fixed place by the log)."""
+    deck), in that column just under or over the item; for a bid marker, just under the
+    track. None: the panels' column (an item there or on the board: the fixed place by the log)."""
     gap = lay.px(4)
 
     def box(area: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Surface]]:
@@ -556,6 +556,15 @@ def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.R
             if r.bottom <= bar.bottom - gap:
                 return r, surfs
         return None
+    if lay.bid_track.contains(ring):
+        # a bid marker's words hang just under it (playtest 5a: they stood by the log, across
+        # the screen from the track): over the north sea and the first row, while the choice
+        # in hand is the marker
+        width = min(lay.bid_track.width, max(px * 26, ring.width * 4))
+        r, surfs = box(pygame.Rect(0, 0, width, 0))
+        r.midtop = (ring.centerx, lay.top_bar.bottom + gap)
+        r.clamp_ip(pygame.Rect(lay.bid_track.x, 0, lay.bid_track.width, lay.size[1]))
+        return r, surfs
     col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
     if col.contains(ring):
         r, surfs = box(pygame.Rect(col.x, 0, col.width, 0))

@@ -161,14 +161,21 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
             _land_item(surf, lay, st, ir, cr, item.land, rs.lands, floor, lifted=bool(lift), cell=cell)
         else:
             assert item.card is not None   # a card item always names its card
-            _shadow(surf, lay, ir, lifted=bool(lift))
             own = card_face.banner_px(st, card_face.card_geometry(ir.size)["band"],
                                       card_face.shown_titles(st, rs), floor) is not None
             # the card's own ribbon names it where every name fits it at the floor; else a
             # banner as wide as the cell, across the card's foot, does (never a blank ribbon)
-            surf.blit(card_face.card(st, item.card, ir.size, rs, floor if own else NO_WORDS), ir)
-            if not own:
-                ir = ir.union(_name_banner(surf, lay, st, ir, cell, item.card, rs, floor))
+            lines = [] if own else _banner_lines(lay, st, ir, cell, item.card, rs, floor)
+            card_r = ir
+            if len(lines) > 1:
+                # a name on two lines grows its banner up the card: the card is drawn smaller,
+                # its picture (the pattern, the VP) ending where the banner starts (playtest 5a:
+                # "Neder-zetting" covered a settlement card's pattern at sofa distance)
+                card_r = _above_banner(ir, name_banner_rect(lay, st, ir, cell, len(lines), floor))
+            _shadow(surf, lay, card_r, lifted=bool(lift))
+            surf.blit(card_face.card(st, item.card, card_r.size, rs, floor if own else NO_WORDS), card_r)
+            if lines:
+                ir = ir.union(_name_banner(surf, lay, st, ir, cell, item.card, rs, floor, lines))
         if slot in view.greyed:
             _greyed(surf, lay, ir)
         if view.selected == slot:
@@ -272,18 +279,34 @@ def name_banner_rect(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect,
     return pygame.Rect(cell.x + inset, ribbon.bottom - h, cell.width - 2 * inset, h)
 
 
+def _banner_lines(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, card_id: str, rs: Ruleset,
+                  floor: int) -> list[str]:
+    """The lines of a card's name on its banner; [] when even the name's halves do not fit the
+    cell (an extra item in a crowded row): the card's picture says what it is and its tooltip
+    names it; "B…" says nothing (playtest 5a)."""
+    room = name_banner_rect(lay, st, ir, cell, 1, floor).width - 2 * lay.px(OFFER_NAME_PAD)
+    lines = name_lines(st, card_face.ribbon_title(st, card_id, rs), "heading", floor, room)
+    return lines if _lines_fit(st, lines, floor, room) else []
+
+
+def _above_banner(ir: pygame.Rect, banner: pygame.Rect) -> pygame.Rect:
+    """The card drawn smaller in `ir` (same top, same shape) so that its ribbon starts where
+    `banner` does: all of its picture shows above the banner."""
+    ribbon = card_face.card_geometry(ir.size)["ribbon"]
+    share = ribbon.top / max(1, ir.height)
+    h = int((banner.top - ir.top) / share) if share > 0 else ir.height
+    h = max(1, min(ir.height, h))
+    r = pygame.Rect(0, 0, max(1, ir.width * h // ir.height), h)
+    r.midtop = ir.midtop
+    return r
+
+
 def _name_banner(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect,
-                 card_id: str, rs: Ruleset, floor: int) -> pygame.Rect:
-    """A card's name on a banner of its ribbon's colour (see name_banner_rect); its rect."""
+                 card_id: str, rs: Ruleset, floor: int, lines: list[str]) -> pygame.Rect:
+    """A card's name (`lines`, from _banner_lines) on a banner of its ribbon's colour (see
+    name_banner_rect); its rect."""
     fill, tcol = card_face.ribbon_colours(st, card_id, rs)
-    title = card_face.ribbon_title(st, card_id, rs)
-    probe = name_banner_rect(lay, st, ir, cell, 1, floor)
-    room = probe.width - 2 * lay.px(OFFER_NAME_PAD)
-    lines = name_lines(st, title, "heading", floor, room)
-    if not _lines_fit(st, lines, floor, room):
-        # a cell too narrow even for the name's halves (an extra item in a crowded row): the
-        # card's picture says what it is and its tooltip names it; "B…" says nothing (playtest 5a)
-        return pygame.Rect(ir.x, ir.y, 0, 0)
+    room = name_banner_rect(lay, st, ir, cell, 1, floor).width - 2 * lay.px(OFFER_NAME_PAD)
     r = name_banner_rect(lay, st, ir, cell, len(lines), floor)
     rad = max(2, lay.px(4))
     pygame.draw.rect(surf, fill, r, border_radius=rad)
