@@ -196,11 +196,16 @@ class Why:
     # role (STEP_ROLES); `detail` says on which side the main step happens ("better" or "taken"),
     # `amount` in how many worlds the "instead" step happens on the other side
     steps: tuple[Step, ...] = field(default=())
+    seat: int = -1      # a cause's: the reviewed seat (its steps are said as "you"); -1 for the other facts
 
     def to_json(self) -> dict[str, object]:
-        return {"kind": self.kind, "item": self.item, "better": self.better, "taken": self.taken,
-                "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail,
-                "counts": list(self.counts), "steps": [st.to_json() for st in self.steps]}
+        row: dict[str, object] = {"kind": self.kind, "item": self.item, "better": self.better, "taken": self.taken,
+                                  "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail,
+                                  "counts": list(self.counts)}
+        if self.kind == "cause":       # the other facts' rows keep their keys (`ne-game review --json`)
+            row["steps"] = [st.to_json() for st in self.steps]
+            row["seat"] = self.seat
+        return row
 
     def step(self, role: str) -> Step | None:
         return next((st for st in self.steps if st.role == role), None)
@@ -318,7 +323,8 @@ def _cause(w: Why, taken: Sequence[Sheet], better: Sequence[Sheet], need: int) -
         count = 0
     elsewhere = sum(key in ks for ks in other_keys)     # the item bought at all on the other side
     b, a = (shown, elsewhere) if sign > 0 else (elsewhere, shown)
-    return Why("cause", main.item, b, a, n, amount=count, detail="better" if sign > 0 else "taken", steps=tuple(steps))
+    return Why("cause", main.item, b, a, n, amount=count, detail="better" if sign > 0 else "taken", steps=tuple(steps),
+               seat=seat)
 
 
 def _typical(steps: Sequence[Step]) -> Step | None:
@@ -553,8 +559,11 @@ def why_from_json(row: object) -> Why:
     if not isinstance(steps, list) or len(steps) > len(STEP_ROLES) or (row["kind"] == "cause") != bool(steps) or (
             row["kind"] == "cause" and detail not in ("better", "taken")):
         raise ValueError(f"reason steps: {str(steps)[:40]}")
+    seat = row.get("seat", -1)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not -1 <= seat <= 1000:
+        raise ValueError(f"reason seat: {str(seat)[:20]}")
     return Why(str(row["kind"]), str(row["item"])[:40], better, taken, worlds, vp, amount, detail[:20],
-               tuple(counts), tuple(_step(st) for st in steps))
+               tuple(counts), tuple(_step(st) for st in steps), seat)
 
 
 def _step(row: object) -> Step:

@@ -302,7 +302,7 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None) -> 
     main, first, instead = w.step("main"), w.step("first"), w.step("instead")
     if main is None or main.verb != "buy":
         return ""
-    seat = rules.current_player(state) if state is not None else None
+    seat = w.seat if w.seat >= 0 else None
     mine = seat is not None and main.seat == seat
     n, item = w.worlds, step_item(main.item)
     parts: list[str] = []
