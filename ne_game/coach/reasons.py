@@ -234,7 +234,7 @@ def with_cause(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[S
     "Prudence gets the pilgrim" and "the barn holds a 6-VP card" said the effect, not the
     decision that made it). A fact the cause says as well (the rival who got the figure, the
     figure standing on the parcel it moves to) is left out."""
-    for k, w in enumerate(whys):
+    for w in whys:
         cause = _cause(w, taken, better, need) if w.kind in CAUSED else None
         if cause is None:
             continue
