@@ -300,23 +300,24 @@ def _cause(w: Why, taken: Sequence[Sheet], better: Sequence[Sheet], need: int) -
         return None
     steps = [main]
     # what the same seat did first in that turn, only in these futures (a figure moved to make room)
-    before = [st for i in worlds if main in side[i].steps
-              for st in side[i].steps[:side[i].steps.index(main)]
-              if st.verb == "move" and st.seat == main.seat and st.round == main.round and st not in other[i].steps]
-    first = _typical(before)
-    if first is not None and Counter(before)[first] >= need:
+    # (each count below is of worlds: a seat buying two pilgrims in one world counts once)
+    before = [[st for st in side[i].steps[:side[i].steps.index(main)]
+               if st.verb == "move" and st.seat == main.seat and st.round == main.round and st not in other[i].steps]
+              for i in worlds if main in side[i].steps]
+    first = _typical([st for row in before for st in row])
+    if first is not None and sum(first in row for row in before) >= need:
         steps.append(replace_role(first, "first"))
     # on the other side: another seat buys the same item that round, or the same seat buys another
-    same = [st for i in worlds for st in other[i].steps
-            if st.verb == "buy" and st.item == main.item and st.round == main.round and st.seat != main.seat]
-    instead = _typical(same)
-    if instead is None or Counter(st.key for st in same)[instead.key] < need:
-        else_ = [st for i in worlds for st in other[i].steps
-                 if st.verb == "buy" and st.seat == main.seat and st.round == main.round and st.key not in side_keys[i]]
-        instead = _typical(else_)
-        same = else_
+    same = [[st for st in other[i].steps
+             if st.verb == "buy" and st.item == main.item and st.round == main.round and st.seat != main.seat]
+            for i in worlds]
+    instead = _typical([st for row in same for st in row])
+    if instead is None or sum(any(st.key == instead.key for st in row) for row in same) < need:
+        same = [[st for st in other[i].steps if st.verb == "buy" and st.seat == main.seat and st.round == main.round
+                 and st.key not in side_keys[i]] for i in worlds]
+        instead = _typical([st for row in same for st in row])
     # the other side's step is said without its parcel: counted by who bought what, whatever the parcel
-    count = Counter(st.key for st in same)[instead.key] if instead is not None else 0
+    count = sum(any(st.key == instead.key for st in row) for row in same) if instead is not None else 0
     if instead is not None and count >= need:
         steps.append(replace_role(instead, "instead"))
     else:

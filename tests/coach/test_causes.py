@@ -129,3 +129,12 @@ def test_the_cli_reason_says_the_cause_without_the_position():
     why = explain(taken, better, CARD_VP, MAJORITY_VP)
     d = Decision(82, 5, "buying", {"type": "end_turn"}, {"type": "end_turn"}, 1.3, 0.2, 0.0, 8, 3, why=why)
     assert "Prudence buys it instead, with bid marker 2" in words.reason(d, names=NAMES)
+
+
+def test_counts_are_of_games_not_of_purchases():
+    # Prudence buys both of the offer's pilgrims in each game after the move taken: 8 games, not 16
+    two = A7_STEPS + (Step(3, 5, "buy", "pilgrim", 2, "C6", use="place"),)
+    taken, better = mercy()
+    taken = [sheet(1, two, rival_gets=frozenset({(3, "pilgrim")})) for _ in taken]
+    cause = explain(taken, better, CARD_VP, MAJORITY_VP)[1]
+    assert cause.amount == 8 and cause.amount <= cause.worlds
