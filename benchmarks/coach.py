@@ -95,7 +95,7 @@ def _findings(review, game: int, level: str) -> list[dict]:
 
 
 CONCRETE = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
-            "stored", "parcel", "rival_gets")
+            "stored", "parcel", "rival_gets", "cause")
 
 
 def rejudge(path: str, worlds: int) -> None:
@@ -135,6 +135,13 @@ def rejudge(path: str, worlds: int) -> None:
           sum(w.kind == "majority" and len(w.counts) == 4 and w.counts[0] == w.counts[1] for _, d in judged
               for w in d.why))
     print("a card kept in a barn said first:", firsts.get("stored", 0))
+    # brief 43a: the decision in the futures that caused a fact (who bought what, when, with which marker)
+    causes = [w for _, d in judged for w in d.why if w.kind == "cause"]
+    print("a cause named (a decision in the futures):", sum(any(w.kind == "cause" for w in d.why) for _, d in judged),
+          "of", len(judged), "- with a figure moved first:", sum(w.step("first") is not None for w in causes),
+          "- with what happened instead:", sum(w.step("instead") is not None for w in causes))
+    caused = Counter(d.why[k - 1].kind for _, d in judged for k, w in enumerate(d.why) if w.kind == "cause" and k)
+    print("the facts given a cause:", ", ".join(f"{k} {n}" for k, n in caused.most_common()))
     by_seat: dict[tuple[str, int], list[Decision]] = {}
     for key, d in judged:
         by_seat.setdefault((key, data_seat[(key, d.index)]), []).append(d)

@@ -263,14 +263,19 @@ class HardPlayer(BasePlayer):
 
     # ---- rollouts ----------------------------------------------------------
     def _rollout(self, rules: Engine, state: State, action: Action, seat: int, sample_seed: int, offers: int,
-                 deadline: float | None = None, ends: list[Snapshot] | None = None) -> float:
+                 deadline: float | None = None, ends: list[Snapshot] | None = None,
+                 trace: list[tuple[Snapshot, Action]] | None = None) -> float:
         """Play on until `offers` later offers were reached (or the end) and judge it: at an
         offer by the forecast of every seat's final VP (`forecast.py`), at the end by the score.
 
         Past `deadline` (perf_counter seconds) the rollout stops where it is and the
         evaluation judges that position: one decision never runs far past its budget.
         `ends` (the coach's): the position judged is appended to it, so that the coach can say
-        what differs between two futures (it never changes the value)."""
+        what differs between two futures (it never changes the value). `trace` (the coach's too):
+        each step the rollout plays after `action`, as (the position it was chosen in, the
+        action), so that the coach can name the decisions that made two futures differ; it
+        only receives what the rollout computes anyway (the value and every choice are the same
+        with it or without it: tests/ai/test_rollout_trace.py)."""
         s = rules.apply_action(state, action)
         policy = RolloutPolicy(sample_seed)
         offers_left = offers
@@ -291,7 +296,10 @@ class HardPlayer(BasePlayer):
                 if ends is not None:
                     ends.append(snap)
                 return self._final_value(snap, seat)
-            s = rules.apply_action(s, policy.choose(snap, legal))
+            chosen = policy.choose(snap, legal)
+            if trace is not None:
+                trace.append((snap, chosen))
+            s = rules.apply_action(s, chosen)
             snap = rules.to_json(s)
         if ends is not None:
             ends.append(snap)

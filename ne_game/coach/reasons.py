@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
+from typing import cast
 
 from ne_game.ai.evaluation import final_estimate
 from ne_game.ai.model import Model
@@ -23,17 +24,89 @@ from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 3
+REASONS_VERSION = 4
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
 WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
-             "stored", "parcel", "ahead", "rival_gets")
+             "stored", "parcel", "ahead", "rival_gets", "cause")
+#: a cause's steps (Step.role): the decision that made the futures differ, what the same seat did
+#: first in that turn (a figure moved), and what happened instead in the other futures
+STEP_ROLES = ("main", "first", "instead")
+#: how a bought item is used (Step.use): a figure placed, a card kept in a barn, land developed
+STEP_USES = ("", "place", "store", "develop")
 #: what stands on a parcel of the seat's in a future ("parcel" facts): a figure (its id, from the
 #: ruleset), or else developed, or open (undeveloped and free of figures: where a card's pattern
 #: may still go, rules §4.4)
 PARCEL_STATES = ("developed", "open")
 MAX_LINKS = 1        # a value fact gets at most this many parcel facts after it (the link between the moves)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision a seat made inside a sampled future (the hard player's rollout `trace`):
+    a purchase from the offer ("buy": `item` a card id or a land) or a figure moved ("move":
+    `item` the figure, from `source` to `where`). `marker`: the bid marker the seat held (0:
+    none); `where`: the parcel used (board label: where a tile or figure goes, the barn a card
+    is kept in, the first parcel developed), `use`: one of STEP_USES."""
+
+    seat: int
+    round: int
+    verb: str
+    item: str
+    marker: int = 0
+    where: str = ""
+    source: str = ""
+    use: str = ""
+    role: str = "main"
+
+    @property
+    def key(self) -> tuple[int, int, str, str]:
+        """What makes two futures' decisions the same one (the marker and the parcel may differ)."""
+        return (self.seat, self.round, self.verb, self.item)
+
+    def to_json(self) -> dict[str, object]:
+        return {"seat": self.seat, "round": self.round, "verb": self.verb, "item": self.item, "marker": self.marker,
+                "where": self.where, "source": self.source, "use": self.use, "role": self.role}
+
+
+def steps_of(trace: Sequence[tuple[Snapshot, Mapping[str, object]]]) -> tuple[Step, ...]:
+    """The purchases and figure moves of a rollout's trace (ne_game/ai/hard.py `_rollout`), in order."""
+    out: list[Step] = []
+    for snap, action in trace:
+        t = action.get("type")
+        seat = snap.get("current_player")
+        if not isinstance(seat, int) or t not in ("buy_land", "buy_card", "move_figure"):
+            continue
+        rnd, player = int(snap["round"]), snap["players"][seat]
+        bid = player.get("bid")
+        marker = bid if isinstance(bid, int) else 0
+        if t == "move_figure":
+            src = cast("list[int]", action["from"])
+            figure = next((str(tile["figure"]) for tile in snap["tiles"] if tile.get("figure")
+                           and any(list(c) == list(src) for c in tile["cells"])), "")
+            out.append(Step(seat, rnd, "move", figure, marker, _label(action.get("to")), _label(src)))
+            continue
+        item = next((o["item"] for o in snap["offer"] if o["slot"] == action.get("slot")), None)
+        if item is None:
+            continue
+        name = str(item.get("card") or item.get("land") or "")
+        if t == "buy_land":
+            out.append(Step(seat, rnd, "buy", name, marker, _label(action.get("cell")), use="place"))
+            continue
+        use = action.get("use")
+        use = use if isinstance(use, dict) else {}
+        if "figure_on" in use:
+            out.append(Step(seat, rnd, "buy", name, marker, _label(use["figure_on"]), use="place"))
+        elif "store_in_barn" in use:
+            out.append(Step(seat, rnd, "buy", name, marker, _label(use["store_in_barn"]), use="store"))
+        else:
+            out.append(Step(seat, rnd, "buy", name, marker, next(iter(_cells(use.get("develop"))), ""), use="develop"))
+    return tuple(out)
+
+
+def _label(cell: object) -> str:
+    return next(iter(_cells(cell)), "")
 
 
 @dataclass(frozen=True)
@@ -56,10 +129,15 @@ class Sheet:
     # (rival seat, figure) for each figure a rival got between the decision and this future's end
     # (playtest 4b: who took the offer's second pilgrim is what made the majority change hands)
     rival_gets: frozenset[tuple[int, str]] = frozenset()
+    # the decisions every seat made in this future (purchases, figures moved), in order: what made
+    # two futures differ (playtest 6b: "Prudence gets the pilgrim" said the effect, not why)
+    steps: tuple[Step, ...] = ()
+    seat: int = -1                         # whose sheet it is (the steps of every seat are kept)
 
 
-def sheet(snap: Snapshot, seat: int, start: Model | None = None) -> Sheet:
-    """`start`: the position of the decision, to tell which figures each rival got since."""
+def sheet(snap: Snapshot, seat: int, start: Model | None = None, steps: tuple[Step, ...] = ()) -> Sheet:
+    """`start`: the position of the decision, to tell which figures each rival got since;
+    `steps`: the decisions of the future (`steps_of` its rollout's trace)."""
     m = Model.from_observation(snap)
     counts = m.figure_counts()
     before = start.figure_counts() if start is not None else None
@@ -81,7 +159,7 @@ def sheet(snap: Snapshot, seat: int, start: Model | None = None) -> Sheet:
     figures = tuple((f, counts[seat][f], max(c[f] for s, c in enumerate(counts) if s != seat)) for f in m.data.figures)
     return Sheet(frozenset(m.cards[seat]), tops, int(m.money[seat]), tuple(sorted(lands.items())), rivals,
                  int(est[seat][0] - rival), room, theirs, int(m.income(seat)), tuple(sorted(Counter(m.cards[seat]).items())),
-                 stored, parcels, figures, gets)
+                 stored, parcels, figures, gets, steps, seat)
 
 
 @dataclass(frozen=True)
@@ -114,11 +192,23 @@ class Why:
     # placements give 3): the seat's count and the best rival's in the typical future after the
     # better move, then after the move taken; () when the sheets did not count them
     counts: tuple[int, ...] = ()
+    # a "cause" (the decision in the futures that made the fact before it true): its steps by
+    # role (STEP_ROLES); `detail` says on which side the main step happens ("better" or "taken"),
+    # `amount` in how many worlds the "instead" step happens on the other side
+    steps: tuple[Step, ...] = field(default=())
+    seat: int = -1      # a cause's: the reviewed seat (its steps are said as "you"); -1 for the other facts
 
     def to_json(self) -> dict[str, object]:
-        return {"kind": self.kind, "item": self.item, "better": self.better, "taken": self.taken,
-                "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail,
-                "counts": list(self.counts)}
+        row: dict[str, object] = {"kind": self.kind, "item": self.item, "better": self.better, "taken": self.taken,
+                                  "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail,
+                                  "counts": list(self.counts)}
+        if self.kind == "cause":       # the other facts' rows keep their keys (`ne-game review --json`)
+            row["steps"] = [st.to_json() for st in self.steps]
+            row["seat"] = self.seat
+        return row
+
+    def step(self, role: str) -> Step | None:
+        return next((st for st in self.steps if st.role == role), None)
 
 
 def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, int],
@@ -127,7 +217,134 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     """The biggest differences between paired futures (taken[i] and better[i] share world i).
     `focus`: the parcels the two moves use (board labels); a difference on them is the link
     named after a card or a majority, and stands in for "ahead" when nothing else differs.
-    `move`: the better move; a parcel fact that only restates it is no reason (`restates`)."""
+    `move`: the better move; a parcel fact that only restates it is no reason (`restates`).
+    A card, a majority or a card kept, the seat's or a rival's, is followed by its cause when the
+    futures' decisions show one (`with_cause`)."""
+    whys = _effects(taken, better, card_vp, majority_vp, focus, move=move, coastal_only=coastal_only)
+    n = min(len(taken), len(better))
+    return with_cause(whys, taken[:n], better[:n], max(1, round(MIN_SHARE * n))) if n else whys
+
+
+#: the facts whose effect is a seat getting something: a decision in the futures may be their cause
+CAUSED = ("card", "card_more", "stored", "majority", "rival_gets", "rival_card", "rival_majority")
+
+
+def with_cause(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sheet], need: int) -> tuple[Why, ...]:
+    """`whys` with the cause of the first fact that has one said right after it (playtest 6b:
+    "Prudence gets the pilgrim" and "the barn holds a 6-VP card" said the effect, not the
+    decision that made it). A fact the cause says as well (the rival who got the figure, the
+    figure standing on the parcel it moves to) is left out."""
+    for w in whys:
+        cause = _cause(w, taken, better, need) if w.kind in CAUSED else None
+        if cause is None:
+            continue
+        if w.kind == "stored" and w.detail and any(st.role == "instead" and st.item == w.detail for st in cause.steps):
+            # the card kept instead is said by the fact itself: not twice
+            cause = replace(cause, steps=tuple(st for st in cause.steps if st.role != "instead"), amount=0)
+        first = cause.step("first")
+        out: list[Why] = []
+        for x in whys:
+            if x is w:
+                out += [w, cause]
+            elif not ((x.kind == "rival_gets" and x.item == cause.item)
+                      or (x.kind == "parcel" and first is not None and x.item == first.where and x.detail == first.item)):
+                out.append(x)
+        return tuple(out[:MAX_WHY + 1])
+    return whys
+
+
+def _keys(sheet: Sheet) -> set[tuple[int, int, str, str]]:
+    return {st.key for st in sheet.steps}
+
+
+def _cause(w: Why, taken: Sequence[Sheet], better: Sequence[Sheet], need: int) -> Why | None:
+    """The purchase that made `w` true, when the paired futures show it: a seat's purchase of the
+    item (the card, the figure's card) in one round that happens in at least `need` more worlds on
+    one side than on the other; with the step the same seat took first in that turn (a figure
+    moved), and what happened on the other side instead (another seat bought the item, or the
+    same seat bought something else). None when the samples show no such purchase."""
+    n = len(taken)
+    seat = taken[0].seat if taken else -1
+    # (who, item, +1: happens after the better move / -1: after the move taken)
+    wanted: list[tuple[int | None, str, int]]
+    if w.kind in ("card", "card_more", "stored"):
+        wanted = [(seat, w.item, +1)]
+    elif w.kind == "majority":
+        wanted = [(seat, w.item, +1), (None, w.item, -1)]
+    elif w.kind == "rival_gets":
+        wanted = [(int(w.detail), w.item, -1), (seat, w.item, +1)]
+    else:   # a rival's card or majority
+        wanted = [(None, w.item, -1), (seat, w.item, +1)]
+    best: tuple[int, int, tuple[int, int, str, str], int] | None = None
+    keys_t, keys_b = [_keys(s) for s in taken], [_keys(s) for s in better]
+    for order, (who, item, sign) in enumerate(wanted):
+        found = {k for ks in [*keys_t, *keys_b] for k in ks
+                 if k[2] == "buy" and k[3] == item and (k[0] == who if who is not None else k[0] != seat)}
+        for key in sorted(found, key=lambda k: (k[1], k[0])):
+            a = sum(key in ks for ks in keys_t)
+            b = sum(key in ks for ks in keys_b)
+            diff = (b - a) * sign
+            if diff >= need and (best is None or diff > best[0]):
+                best = (diff, order, key, sign)
+    if best is None:
+        return None
+    _, _, key, sign = best
+    side, other = (better, taken) if sign > 0 else (taken, better)
+    side_keys, other_keys = (keys_b, keys_t) if sign > 0 else (keys_t, keys_b)
+    worlds = [i for i in range(n) if key in side_keys[i] and key not in other_keys[i]]
+    main = _typical([st for i in worlds for st in side[i].steps if st.key == key])
+    if main is None:
+        return None
+    shown = sum(main in side[i].steps for i in range(n))
+    if shown - sum(key in ks for ks in other_keys) < need:
+        return None
+    steps = [main]
+    # what the same seat did first in that turn, only in these futures (a figure moved to make room)
+    # (each count below is of worlds: a seat buying two pilgrims in one world counts once)
+    before = [[st for st in side[i].steps[:side[i].steps.index(main)]
+               if st.verb == "move" and st.seat == main.seat and st.round == main.round and st not in other[i].steps]
+              for i in worlds if main in side[i].steps]
+    first = _typical([st for row in before for st in row])
+    if first is not None and sum(first in row for row in before) >= need:
+        steps.append(replace_role(first, "first"))
+    # on the other side: another seat buys the same item that round, or the same seat buys another
+    same = [[st for st in other[i].steps
+             if st.verb == "buy" and st.item == main.item and st.round == main.round and st.seat != main.seat]
+            for i in worlds]
+    instead = _typical([st for row in same for st in row])
+    if instead is None or sum(any(st.key == instead.key for st in row) for row in same) < need:
+        same = [[st for st in other[i].steps if st.verb == "buy" and st.seat == main.seat and st.round == main.round
+                 and st.key not in side_keys[i]] for i in worlds]
+        instead = _typical([st for row in same for st in row])
+    # the other side's step is said without its parcel: counted by who bought what, whatever the parcel
+    count = sum(any(st.key == instead.key for st in row) for row in same) if instead is not None else 0
+    if instead is not None and count >= need:
+        steps.append(replace_role(instead, "instead"))
+    else:
+        count = 0
+    elsewhere = sum(key in ks for ks in other_keys)     # the item bought at all on the other side
+    b, a = (shown, elsewhere) if sign > 0 else (elsewhere, shown)
+    return Why("cause", main.item, b, a, n, amount=count, detail="better" if sign > 0 else "taken", steps=tuple(steps),
+               seat=seat)
+
+
+def _typical(steps: Sequence[Step]) -> Step | None:
+    """The most common step (the earliest seen on a tie), None when there is none."""
+    if not steps:
+        return None
+    counts = Counter(steps)
+    top = max(counts.values())
+    return next(st for st in steps if counts[st] == top)
+
+
+def replace_role(st: Step, role: str) -> Step:
+    return Step(st.seat, st.round, st.verb, st.item, st.marker, st.where, st.source, st.use, role)
+
+
+def _effects(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, int],
+             majority_vp: dict[str, int], focus: Sequence[str] = (), *,
+             move: Mapping[str, object] | None = None, coastal_only: Collection[str] = ()) -> tuple[Why, ...]:
+    """The differences themselves (see `explain`)."""
     n = min(len(taken), len(better))
     if n == 0:
         return ()
@@ -339,5 +556,29 @@ def why_from_json(row: object) -> Why:
     if (not isinstance(counts, list) or len(counts) not in (0, 4)
             or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= 1000 for c in counts)):
         raise ValueError(f"reason counts: {str(counts)[:40]}")
+    steps = row.get("steps", [])        # reviews stored before causes have none
+    if not isinstance(steps, list) or len(steps) > len(STEP_ROLES) or (row["kind"] == "cause") != bool(steps) or (
+            row["kind"] == "cause" and detail not in ("better", "taken")):
+        raise ValueError(f"reason steps: {str(steps)[:40]}")
+    seat = row.get("seat", -1)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not -1 <= seat <= 1000:
+        raise ValueError(f"reason seat: {str(seat)[:20]}")
     return Why(str(row["kind"]), str(row["item"])[:40], better, taken, worlds, vp, amount, detail[:20],
-               tuple(counts))
+               tuple(counts), tuple(_step(st) for st in steps), seat)
+
+
+def _step(row: object) -> Step:
+    """A stored cause's step back (ValueError when it is not one)."""
+    if not isinstance(row, dict):
+        raise ValueError(f"not a step: {str(row)[:60]}")
+    nums = [row.get(k) for k in ("seat", "round", "marker")]
+    if not all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= 1000 for v in nums):
+        raise ValueError(f"step numbers: {str(nums)[:40]}")
+    words = [row.get(k) for k in ("verb", "item", "where", "source", "use", "role")]
+    if not all(isinstance(v, str) and len(v) <= 20 and (v == "" or v.isidentifier() or v.isalnum()) for v in words):
+        raise ValueError(f"step words: {str(words)[:60]}")
+    verb, item, where, source, use, role = cast("list[str]", words)
+    if verb not in ("buy", "move") or use not in STEP_USES or role not in STEP_ROLES or not item:
+        raise ValueError(f"step: {verb} {use} {role}")
+    return Step(int(cast(int, nums[0])), int(cast(int, nums[1])), verb, item, int(cast(int, nums[2])), where, source,
+                use, role)

@@ -45,7 +45,7 @@ from ne_game.rules import Action, ActionType, Snapshot, State
 from ne_game.rules.errors import cell_label
 
 from .bids import Bids, bid_lessons
-from .reasons import Why, explain, sheet, why_from_json
+from .reasons import Step, Why, explain, sheet, steps_of, why_from_json
 
 log = logging.getLogger(__name__)
 
@@ -480,6 +480,7 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
     horizon = max(hard.horizon(m, a) for a in ordered)
     values: list[list[float]] = [[] for _ in ordered]
     ends: list[list[Snapshot]] = [[] for _ in ordered]     # the futures reached (the reasons)
+    steps: list[list[tuple[Step, ...]]] = [[] for _ in ordered]   # the decisions made in them (the causes)
     t0 = time.perf_counter()
     limit = worlds if worlds is not None else MAX_WORLDS
     passes = 0
@@ -489,7 +490,9 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
         sample_seed = rng.randrange(1 << 30)
         base = rules.determinize(observation, sample_seed)
         for i, action in enumerate(ordered):
-            values[i].append(hard._rollout(rules, base, action, seat, sample_seed, horizon, ends=ends[i]))
+            trace: list[tuple[Snapshot, Action]] = []
+            values[i].append(hard._rollout(rules, base, action, seat, sample_seed, horizon, ends=ends[i], trace=trace))
+            steps[i].append(steps_of(trace))    # kept small: the purchases and moves, not the positions
             if on_world is not None:     # how far this decision is, after every rollout (the bar
                 done = passes + (i + 1) / len(ordered)      # moves more than once a second)
                 share = done / limit if worlds is not None else (time.perf_counter() - t0) / max(budget, 1e-6)
@@ -504,7 +507,8 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
     hint_loss = hint_se = None
     if best != 0:
         data = m.data
-        why = explain([sheet(s, seat, m) for s in ends[0]], [sheet(s, seat, m) for s in ends[best]],
+        why = explain([sheet(s, seat, m, st) for s, st in zip(ends[0], steps[0])],
+                      [sheet(s, seat, m, st) for s, st in zip(ends[best], steps[best])],
                       {c: spec.vp for c, spec in data.cards.items()}, dict(data.majority_vp),
                       _parcels_of(taken) + _parcels_of(ordered[best]),
                       move=cast(dict[str, object], ordered[best]), coastal_only=data.coastal_figures)

@@ -59,8 +59,10 @@ def move_words(state: State, action: Action, taken: bool) -> str:
         old = {o.slot for o in before.offer}
         new = [o for o in after.offer if o.slot not in old]
         what = item_words(new[0], rs) if new else (a_land_tile(None) if action["source"] == "land" else _("a card"))
-        return _say(taken, N_("You used the ship majority to reveal {item}."),
-                    N_("use the ship majority to reveal {item}."), item=what)
+        # the rules' words (§4.3: whoever has the most ships may reveal one extra item), not "the
+        # ship majority", which a newcomer reads as the majority card scored at the end (playtest 6b)
+        return _say(taken, N_("You had the most ships and revealed an extra item: {item}."),
+                    N_("reveal an extra item (you have the most ships): {item}."), item=what)
     if action["type"] == "buy_land" and seat is not None:
         item = before.offer_item(action["slot"])
         return _say(taken, N_("You bought {tile} for {price} and placed it at {cell}."),
@@ -269,10 +271,115 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
         return parcel_sentence(w, futures, state)
     if w.kind == "rival_gets":
         return rival_gets_sentence(w, names)
+    if w.kind == "cause":
+        return cause_sentence(w, names, state)
     if w.kind == "ahead":
         return fmt("The better move ends about {amount} VP further ahead of the best rival {futures}.",
                    amount=w.amount, futures=futures)
     return ""
+
+
+def step_item(item: str) -> str:
+    """What a step bought, with its article: a figure ("a pilgrim"), a card, a land tile."""
+    rs = ruleset()
+    spec = rs.cards.get(item)
+    if spec is not None and spec.figure:
+        return a_figure(spec.figure)
+    if spec is not None:
+        return card_name(item, definite=False)
+    return a_land_tile(item if item in rs.lands else None)
+
+
+def _who(seat: int, names: Sequence[str]) -> str:
+    return names[seat] if 0 <= seat < len(names) else _("a rival")
+
+
+def cause_sentence(w: Why, names: Sequence[str], state: State | None = None) -> str:
+    """The decision in the sampled games that made the fact before it true (playtest 6b: "Prudence
+    gets the pilgrim" with no word of why the parcel mattered): who bought what, in which round,
+    with which bid marker, what the seat did first (a figure moved) and what happened instead in
+    the other games. Whole sentences; "" when the steps are not a cause's."""
+    main, first, instead = w.step("main"), w.step("first"), w.step("instead")
+    if main is None or main.verb != "buy":
+        return ""
+    seat = w.seat if w.seat >= 0 else None
+    mine = seat is not None and main.seat == seat
+    n, item = w.worlds, step_item(main.item)
+    parts: list[str] = []
+    if mine and w.detail == "better":
+        if main.use == "place" and main.item in ruleset().figures and _buys(state, main.item, main.round):
+            # the better move buys the same figure: this is the offer's other one, bought as well
+            parts.append(nfmt("With the better move you buy {item} as well, with bid marker {marker}, and place it on "
+                              "{parcel}, in {better} of those {n} game, against {taken} after your move.",
+                              "With the better move you buy {item} as well, with bid marker {marker}, and place it on "
+                              "{parcel}, in {better} of those {n} games, against {taken} after your move.", n,
+                              item=item, marker=main.marker, parcel=main.where, better=w.better, n=n, taken=w.taken))
+        elif main.use == "place" and main.item in ruleset().figures:
+            parts.append(nfmt("With the better move you buy {item} in round {round} with bid marker {marker} and place "
+                              "it on {parcel}, in {better} of those {n} game, against {taken} after your move.",
+                              "With the better move you buy {item} in round {round} with bid marker {marker} and place "
+                              "it on {parcel}, in {better} of those {n} games, against {taken} after your move.", n,
+                              item=item, round=main.round, marker=main.marker, parcel=main.where, better=w.better,
+                              n=n, taken=w.taken))
+        elif main.use == "store":
+            parts.append(nfmt("With the better move you buy {item} in round {round} with bid marker {marker} and keep "
+                              "it in the barn at {parcel}, in {better} of those {n} game, against {taken} after your "
+                              "move.",
+                              "With the better move you buy {item} in round {round} with bid marker {marker} and keep "
+                              "it in the barn at {parcel}, in {better} of those {n} games, against {taken} after your "
+                              "move.", n, item=item, round=main.round, marker=main.marker, parcel=main.where,
+                              better=w.better, n=n, taken=w.taken))
+        else:
+            parts.append(nfmt("With the better move you buy {item} in round {round} with bid marker {marker}, in "
+                              "{better} of those {n} game, against {taken} after your move.",
+                              "With the better move you buy {item} in round {round} with bid marker {marker}, in "
+                              "{better} of those {n} games, against {taken} after your move.", n,
+                              item=item, round=main.round, marker=main.marker, better=w.better, n=n, taken=w.taken))
+        if first is not None and first.verb == "move" and first.item in ruleset().figures:
+            if ruleset().figure(first.item).coastal_only:
+                parts.append(fmt("Before buying it you move your {figure} from {source} to {target}: {figures} stand "
+                                 "only on the coast.", figure=figure_name(first.item), source=first.source,
+                                 target=first.where, figures=figure_name(first.item, 2)))
+            else:
+                parts.append(fmt("Before buying it you move your {figure} from {source} to {target}.",
+                                 figure=figure_name(first.item), source=first.source, target=first.where))
+        if instead is not None and instead.item == main.item and instead.seat != main.seat:
+            parts.append(nfmt("After your move {name} buys it instead, with bid marker {marker}, in {count} of them.",
+                              "After your move {name} buys it instead, with bid marker {marker}, in {count} of them.",
+                              w.amount, name=_who(instead.seat, names), marker=instead.marker, count=w.amount))
+        elif instead is not None and instead.seat == main.seat:
+            parts.append(nfmt("After your move you buy {item} instead, with bid marker {marker}, in {count} of them.",
+                              "After your move you buy {item} instead, with bid marker {marker}, in {count} of them.",
+                              w.amount, item=step_item(instead.item), marker=instead.marker, count=w.amount))
+        return _sentences(parts)
+    if not mine and w.detail == "taken":
+        parts.append(nfmt("After your move {name} buys {item} in round {round} with bid marker {marker}, in {taken} "
+                          "of those {n} game; after the better move, in {better}.",
+                          "After your move {name} buys {item} in round {round} with bid marker {marker}, in {taken} "
+                          "of those {n} games; after the better move, in {better}.", n,
+                          name=_who(main.seat, names), item=item, round=main.round, marker=main.marker,
+                          taken=w.taken, n=n, better=w.better))
+        if instead is not None and instead.item == main.item and seat is not None and instead.seat == seat:
+            parts.append(nfmt("With the better move you buy it yourself, with bid marker {marker}, in {count} of "
+                              "them.", "With the better move you buy it yourself, with bid marker {marker}, in "
+                              "{count} of them.", w.amount, marker=instead.marker, count=w.amount))
+        elif instead is not None and instead.item == main.item:
+            parts.append(nfmt("With the better move {name} buys it instead, with bid marker {marker}, in {count} of "
+                              "them.", "With the better move {name} buys it instead, with bid marker {marker}, in "
+                              "{count} of them.", w.amount, name=_who(instead.seat, names), marker=instead.marker,
+                              count=w.amount))
+        return _sentences(parts)
+    return ""
+
+
+def _buys(state: State | None, item: str, round_: int) -> bool:
+    """True when the decision's position offers `item` and the seat is buying: the better move's
+    own purchase of it makes the futures' purchase the offer's other one."""
+    if state is None:
+        return False
+    pos = rules.position(state)
+    return (pos.phase == "buying" and state.round == round_
+            and sum(1 for o in pos.offer if o.card == item) >= 2)
 
 
 def rival_gets_sentence(w: Why, names: Sequence[str]) -> str:
