@@ -185,7 +185,7 @@ def test_the_bag_and_the_start_marker_are_drawn_at_their_size(theme, monkeypatch
 @pytest.mark.parametrize("u", [1.0, 1.5, 3.0])
 def test_the_winners_crown_lies_whole_inside_the_first_row(u):
     """The crown beside the winner's name stays inside the row (the first row's rim cut it)."""
-    from ne_game.ui.scenes.table.final_scoring import crown_rect
+    from ne_game.ui.scenes.table.draw.finale_face import crown_rect
 
     def px(v: float) -> int:
         return max(1, int(round(v * u)))
