@@ -29,3 +29,27 @@ def test_the_buttons_stay_put_when_a_save_appears(harness, size):
     assert bare.top.buttons["continue"].is_enabled
     assert list(bare.top.buttons) == list(KEYS)
     assert _places(bare) == without
+
+
+def test_the_last_games_line_follows_the_language(harness):
+    """Playtest 7a: after switching to Nederlands the title still said "Last game: Josiah won
+    with 28 VP" in English (the autosave's line was kept per file only)."""
+    import random
+
+    from ne_game import i18n
+    from ne_game.ui.shell import flow
+    harness(size=(1280, 720))
+    s = GameSession.new([Seat("Ada", "winslow"), Seat("Bo", "palmer"), Seat("Cy", "howland")], seed=4)
+    rng = random.Random(4)
+    while not s.is_over():
+        s.apply(rng.choice(rules.legal_actions(s.state)))
+    saves.write_autosave(s.to_save())
+    try:
+        i18n.set_language("en")
+        english = flow.autosave_status()
+        assert english is not None and english.result.startswith("Last game")
+        i18n.set_language("nl")
+        dutch = flow.autosave_status()
+        assert dutch is not None and dutch.result and not dutch.result.startswith("Last game"), dutch.result
+    finally:
+        i18n.set_language("en")

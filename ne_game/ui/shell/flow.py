@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ne_game import rules
+from ne_game import i18n, rules
 from ne_game.game.session import GameSession, SessionEvent
 from ne_game.i18n import _, fmt
 from ne_game.storage import safe_io, saves
@@ -74,13 +74,15 @@ def _result_line(session: GameSession) -> str:
                last=names[-1], vp=best[0]['total'])
 
 
-_status_cache: dict[tuple[str, int, int], SavedGame] = {}
+_status_cache: dict[tuple[str, int, int, str], SavedGame] = {}
 
 
 def autosave_status() -> SavedGame | None:
     """What the autosave holds, or None when there is none. Never raises.
 
-    Reading means replaying the game, so the answer is kept per file version."""
+    Reading means replaying the game, so the answer is kept per file version and language
+    (its words are said in the language of the moment: playtest 7a saw "Last game: ..." in
+    English on a Dutch title after the switch)."""
     path = saves.autosave_path()
     try:
         st = path.stat()
@@ -88,7 +90,7 @@ def autosave_status() -> SavedGame | None:
         return None
     if not path.is_file():
         return None
-    key = (str(path), st.st_mtime_ns, st.st_size)
+    key = (str(path), st.st_mtime_ns, st.st_size, i18n.current_language())
     if key not in _status_cache:
         _status_cache.clear()
         _status_cache[key] = _read_status(path)

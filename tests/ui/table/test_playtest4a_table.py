@@ -169,7 +169,10 @@ def test_a_bid_markers_words_hang_under_it(size, sofa):
         table = h.top
         lay, st = table.lay, table.style
         surf = pygame.Surface(lay.size)
-        for ring in (lay.bid_slots[0], lay.bid_slots[4], lay.bid_slots[-1]):
+        from ne_game.ui.look.widgets import draw_focus_ring
+        for slot in (lay.bid_slots[0], lay.bid_slots[4], lay.bid_slots[-1]):
+            # the ring as the table draws it: it reaches out of the track's band (playtest 7a)
+            ring = draw_focus_ring(surf, slot, table.app.theme, lay.base, round_=True)
             r = chrome.draw_focus_words(surf, lay, st, "Bid marker 5: you pay 5 for each item you buy. " * 2, ring)
             assert r is not None and not r.colliderect(ring)
             assert r.top >= lay.top_bar.bottom and r.left <= ring.centerx <= r.right, (r, ring)
@@ -193,3 +196,63 @@ def test_a_two_line_name_banner_never_covers_the_cards_picture():
     assert abs(ribbon.top - banner.top) <= 2        # the picture ends where the banner starts
     assert ribbon.bottom <= banner.bottom + 1       # and the card's own ribbon is under the banner
     assert abs(card.width / card.height - ir.width / ir.height) < 0.02
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)], ids=["1080p", "720p"])
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_every_offer_name_keeps_to_one_line_at_sofa_distance(size, lang):
+    """Playtest 7a: in Dutch at sofa distance "Neder-zetting" and "Pelgrim-vader" broke over two
+    lines that covered the items' pictures (and a smaller card made the offer uneven). A name a
+    little wider than its room is set a little condensed, at the floor's height."""
+    from ne_game import i18n
+    from ne_game.ui.scenes.table.draw import card_face, offer_view
+    from ne_game.ui.scenes.table.draw.card_face import TEXT_FLOOR
+    from ne_game.ui.text.words import land_title
+    from tests.ui.table.test_playtest1_table import _table_at
+    i18n.set_language(lang)
+    h = _table_at(14, size, True)
+    try:
+        table = h.top
+        lay, st, rs = table.lay, table.style, table.facts.rs
+        floor = max(TEXT_FLOOR, lay.text_min)
+        grid = offer_view.offer_grid(lay, table.view.offer.slots)
+        cell = grid.cells[1]
+        ir = offer_view.item_image_rect(lay, cell, "card")
+        for card in rs.card_ids:
+            assert len(offer_view._banner_lines(lay, st, ir, cell, card, rs, floor)) == 1, card_face.ribbon_title(st, card, rs)
+        tile = offer_view.item_image_rect(lay, cell, "land")
+        under = offer_view.land_label_room(lay, tile, offer_view.card_rect(cell, grid.tab_h),
+                                           max(2, tile.width // 22), cell)
+        room = under.width - 2 * lay.px(offer_view.OFFER_NAME_PAD)
+        for land in rs.lands:
+            assert len(offer_view.name_lines(st, land_title(land), "heading", floor, room)) == 1, land
+    finally:
+        h.close()
+        i18n.set_language("en")
+
+
+def test_a_bar_buttons_words_leave_the_question_in_sight():
+    """Playtest 7a: the focused offer-size button's words ("3 land tiles and 6 cards") covered the
+    bar's question ("how many land tiles in the offer?"). Above the buttons' row they stand just
+    over the buttons, under the question."""
+    import pygame
+
+    from ne_game.ui.scenes.table.draw import chrome
+    from tests.ui.table.test_playtest1_table import _table_at
+    for stop in range(9, 60):
+        h = _table_at(stop, (1920, 1080), True)
+        if h.top.facts.phase == "offer" and h.top.human_turn and len(h.top.buttons) >= 3:
+            break
+        h.close()
+    try:
+        table = h.top
+        lay, st = table.lay, table.style
+        plan = chrome.prompt_plan(lay, st, table.view.prompt, table.button_rects, table.prompt_above)
+        assert plan.lines
+        for ring in table.button_rects:
+            r = chrome.draw_focus_words(pygame.Surface(lay.size), lay, st, "4 land tiles and 5 cards", ring)
+            assert r is not None and r.bottom <= ring.top
+            assert ring.top - r.bottom <= lay.px(8), (r, ring)
+            assert r.top >= lay.action_bar.y + lay.px(4) + st.font("bold", lay.fs(15)).get_linesize() * 0.9, r
+    finally:
+        h.close()

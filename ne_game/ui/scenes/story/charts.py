@@ -75,7 +75,10 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
     name_px = px(14)
     names_w = max((st.font("bold", name_px).size(s.label)[0] for s in series if s.label), default=0)
     mark_w = px(14)      # the line's marker shape, repeated before its name (its legend)
-    end_w = min(rect.width // 3, badge_px + px(6) + mark_w + names_w + px(4)) if names_w else px(12)
+    # the badges stand a little right of the last round (playtest 7a: a badge over the line's
+    # own last point hid it), a leader from the point to each
+    lead = px(8)
+    end_w = min(rect.width // 3, lead + badge_px + px(6) + mark_w + names_w + px(4)) if names_w else px(12) + lead
     bottom_room = label_px + px(10) + (cap_h if x_caption else 0)
     plot = pygame.Rect(rect.x + lab_w + px(10), top_y + px(4),
                        rect.width - lab_w - px(10) - end_w - badge_px // 2, rect.bottom - top_y - px(4) - bottom_room)
@@ -135,7 +138,7 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
             pygame.draw.lines(surface, colour, False, points, px(4))
         # each seat's points in a shape of its own (circle, square, triangle, diamond): lines
         # that cross or run together are told apart without their colours (high contrast)
-        for p in points[:-1]:
+        for p in points:        # the last one too: the badge stands beside it, not on it
             marker(surface, k, p, px(5), colour, st.color("button_border"))
         if points:
             ends.append((s, points[-1][0], points[-1][1]))
@@ -143,11 +146,10 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
     ys = _spread([y for _s, _x, y in ends], badge_px + px(2), rect.y + head.get_height(), plot.bottom)
     for k, ((s, x, y0), y) in enumerate(zip(ends, ys)):
         b = badge(st, s.family, badge_px)
-        if y != y0:
-            pygame.draw.line(surface, st.family(s.family), (x, y0), (x + badge_px // 2, y), px(2))
-        surface.blit(b, b.get_rect(center=(x + badge_px // 2, y)))
+        pygame.draw.line(surface, st.family(s.family), (x, y0), (x + lead + badge_px // 2, y), px(2))
+        surface.blit(b, b.get_rect(center=(x + lead + badge_px // 2, y)))
         if s.label:
-            mx = x + badge_px + px(4)
+            mx = x + lead + badge_px + px(4)
             marker(surface, k, (mx + px(5), y), px(5), st.family(s.family), st.color("button_border"))
             t = fit_text(st, s.label, "bold", name_px, st.color("text_on_dark"),
                          max(1, rect.right - (mx + mark_w)))

@@ -546,6 +546,9 @@ def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.R
         # other buttons on its right only where the left has no room
         r, surfs = box(pygame.Rect(bar.x + lay.px(8), bar.y + gap, bar.width - lay.px(16), 0))
         if r.bottom <= ring.top - gap:
+            # just above the buttons' row: the prompt's question above stays in sight (playtest
+            # 7a: "3 land tiles and 6 cards" covered "how many land tiles ...?")
+            r.bottom = ring.top - gap
             return r, surfs
         left = pygame.Rect(bar.x + lay.px(8), bar.y + gap, ring.left - gap - bar.x - lay.px(8), 0)
         right = pygame.Rect(ring.right + gap, bar.y + gap, bar.right - lay.px(8) - ring.right - gap, 0)
@@ -556,7 +559,7 @@ def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.R
             if r.bottom <= bar.bottom - gap:
                 return r, surfs
         return None
-    if lay.bid_track.contains(ring):
+    if lay.bid_track.collidepoint(ring.center):     # the ring reaches out of the track's band
         # a bid marker's words hang just under it (playtest 5a: they stood by the log, across
         # the screen from the track): over the north sea and the first row, while the choice
         # in hand is the marker

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import pygame
+from pygame.typing import ColorLike
 
 import ne_game.ui.scenes.table.draw.pieces as pieces
 from ne_game.i18n import _, nfmt, pgettext
@@ -16,7 +17,7 @@ from ne_game.ui.scenes.table.draw.card_face import TEXT_FLOOR
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, blit_center, fit_text, shade, wrap
 from ne_game.ui.scenes.table.draw.layout import Layout, line_height
 from ne_game.ui.scenes.table.draw.piece_art import CARD_ASPECT
-from ne_game.ui.scenes.table.draw.text_floor import fit_floor, floor_px
+from ne_game.ui.scenes.table.draw.text_floor import floor_px
 from ne_game.ui.scenes.table.model.view_model import OfferView, OverlayView
 from ne_game.ui.text.words import land_title
 
@@ -238,15 +239,22 @@ def _shadow(surf: pygame.Surface, lay: Layout, r: pygame.Rect, lifted: bool = Fa
 VOWELS = frozenset("aeiouyàâäéèêëîïôöûüù")
 
 
+#: the narrowest a name's letters are drawn, as a share of their width: a word a little wider
+#: than its room is set a little condensed (at the floor's height) rather than broken over two
+#: lines that cover the item's picture (playtest 7a: "Neder-zetting" at sofa distance in Dutch)
+CONDENSE = 0.86
+
+
 def name_lines(st: Style, title: str, role: str, px: int, room: int) -> list[str]:
-    """`title` in lines of at most `room` pixels at `px`: wrapped at its spaces, and a single
-    word wider than the room broken once with a hyphen at a syllable's edge nearest its middle
-    ("Neder-zetting", "Pelgrim-vader", "Pâtu-rage"), so that an offer item's name is never cut."""
+    """`title` in lines of at most `room` pixels at `px` (a line up to `room / CONDENSE` is set
+    condensed: `name_text`): wrapped at its spaces, and a single word wider than that broken once
+    with a hyphen at a syllable's edge nearest its middle ("Neder-zetting", "Pelgrim-vader",
+    "Pâtu-rage"), so that an offer item's name is never cut."""
     font = st.font(role, px)
     out: list[str] = []
     # (a single word is broken here, not handed to wrap, which reports it as overflowing)
     for line in (wrap(st, title, role, px, room) or [title]) if " " in title else [title]:
-        if font.size(line)[0] <= room or " " in line:
+        if font.size(line)[0] <= room / CONDENSE or " " in line:
             out.append(line)
             continue
         low = line.lower()
@@ -263,9 +271,18 @@ def name_lines(st: Style, title: str, role: str, px: int, room: int) -> list[str
 
 
 def _lines_fit(st: Style, lines: list[str], px: int, room: int) -> bool:
-    """Every line of a name (name_lines) fits `room` pixels at `px`: none would be cut."""
+    """Every line of a name (name_lines) fits `room` pixels at `px`, condensed at most to
+    CONDENSE: none would be cut."""
     font = st.font("heading", px)
-    return all(font.size(text)[0] <= room for text in lines)
+    return all(font.size(text)[0] <= room / CONDENSE for text in lines)
+
+
+def name_text(st: Style, text: str, px: int, color: ColorLike, room: int) -> pygame.Surface:
+    """A line of a name at `px`, set condensed (its height kept) where it is wider than `room`."""
+    t = st.text(text, "heading", px, color)
+    if t.get_width() > room:
+        t = pygame.transform.smoothscale(t, (room, t.get_height()))
+    return t
 
 
 def name_banner_rect(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, lines: int,
@@ -314,7 +331,7 @@ def _name_banner(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, 
     line = st.font("heading", floor).get_linesize()
     y = r.centery - len(lines) * line // 2
     for text in lines:
-        t = fit_floor(st, text, "heading", floor, tcol, room, floor)
+        t = name_text(st, text, floor, tcol, room)
         surf.blit(t, (r.centerx - t.get_width() // 2, y + (line - t.get_height()) // 2))
         y += line
     return r
@@ -350,8 +367,9 @@ def _land_item(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cr
         alpha_rect(surf, col, plate, max(2, plate.height // 4))
         blit_center(surf, t, plate.center)
         return
-    # a name too wide for the room even at the floor: in two lines on a plate across the
-    # tile's foot (a name is never dropped: playtest 3a, "Nederzetting" at sofa distance)
+    # a name too wide for the room even at the floor: a little condensed, else in two lines on
+    # a plate across the tile's foot (a name is never dropped: playtest 3a, "Nederzetting" at
+    # sofa distance)
     lines = name_lines(st, title, "heading", floor, room.width - 2 * pad)
     line = st.font("heading", floor).get_linesize()
     if not _lines_fit(st, lines, floor, room.width - 2 * pad):
@@ -363,7 +381,7 @@ def _land_item(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cr
     alpha_rect(surf, col, plate, max(2, lay.px(4)))
     y = plate.y + lay.px(1)
     for text in lines:
-        t = fit_floor(st, text, "heading", floor, st.color("text_on_dark"), room.width - 2 * pad, floor)
+        t = name_text(st, text, floor, st.color("text_on_dark"), room.width - 2 * pad)
         surf.blit(t, (plate.centerx - t.get_width() // 2, y + (line - t.get_height()) // 2))
         y += line
 

@@ -287,8 +287,9 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
                 pygame.draw.rect(surf, st.color("gold"), r.inflate(lay.px(4), lay.px(4)),
                                  lay.px(2), border_radius=lay.px(4))
         if not lands:
-            surf.blit(fit_floor(st, _("all start tiles placed"), "body", floor_px(lay),
-                                st.color("text_dim"), rb.width, floor_px(lay)), (rb.x, rb.centery - lay.px(7)))
+            note = fit_floor(st, _("all start tiles placed"), "body", _note_px(lay), st.color("text_dim"), rb.width,
+                             floor_px(lay))
+            surf.blit(note, (rb.x, rb.centery - note.get_height() // 2))
     else:
         slots = card_slots(lay, st, view)
         for cid, n, cr, tr in slots:
@@ -298,8 +299,8 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
                 surf.blit(t, tr.topleft)
         order = slots
         if not order:
-            surf.blit(fit_floor(st, _("no cards yet"), "body", floor_px(lay), st.color("text_dim"), rb.width, floor_px(lay)),
-                      (rb.x, rb.centery - lay.px(7)))
+            note = fit_floor(st, _("no cards yet"), "body", _note_px(lay), st.color("text_dim"), rb.width, floor_px(lay))
+            surf.blit(note, (rb.x, rb.centery - note.get_height() // 2))
 
     # Row C: figures on the board, then barns (face down unless the owner is at the table).
     for kind, count, ir, tr, tpx in figure_row(lay, st, view, geo):
@@ -386,6 +387,12 @@ def draw_vp_parts(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
     return out
 
 
+def _note_px(lay: Layout) -> int:
+    """A panel's note in its cards' row ("no cards yet"): the desk's 12 px grown with the window
+    (playtest 7a: at 4K it stayed 12 px, about 10 px tall, unreadable), never under the floor."""
+    return max(floor_px(lay), lay.fs(12))
+
+
 def _floor(lay: Layout) -> int:
     """The smallest words here: the sofa's floor, else the desk's (12 px)."""
     return floor_px(lay)
@@ -422,8 +429,12 @@ def _draw_money_compact(surf: pygame.Surface, lay: Layout, st: Style, view: Mone
         out["delta"] = surf.blit(pill, (max(m.x, x), m.centery - pill.get_height() // 2))
     vp = view.vp
     if vp is not None:
-        vt = fit_text(st, fmt("{vp} VP", vp=vp), "bold", max(lay.text_min, int(m.height * 0.5)), st.color("text_dim"),
-                      max(1, x - lay.px(10) - m.x))
+        words, room = fmt("{vp} VP", vp=vp), max(1, x - lay.px(10) - m.x)
+        if view.delta and st.font("bold", max(lay.text_min, int(m.height * 0.5))).size(words)[0] > room:
+            # the change of money shows for a moment: the VP waits for it rather than read "12 …"
+            # (playtest 7a)
+            return out
+        vt = fit_text(st, words, "bold", max(lay.text_min, int(m.height * 0.5)), st.color("text_dim"), room)
         x -= vt.get_width() + lay.px(10)
         out["vp"] = surf.blit(vt, (x, m.centery - vt.get_height() // 2))
     return out

@@ -248,10 +248,13 @@ def family_band(surf: pygame.Surface, rect: pygame.Rect, fam: pygame.Color, cell
     """A family's colour round a tile in `rect`, `band` wide, with a dark edge outside it (and
     inside it, `inner_edge`): it reads on a light land and a dark one."""
     outer = rect.inflate(-max(2, cell // 24), -max(2, cell // 24))
+    # edges of 2 px and more: a hairline was lost where the band's colour is near the land's
+    # (playtest 7a: the colour-blind palette's orange on a golden field)
+    edge = max(2, cell // 40)
     pygame.draw.rect(surf, fam, outer, band, border_radius=max(3, cell // 10))
-    pygame.draw.rect(surf, shade(fam, 0.45), outer, max(1, cell // 60), border_radius=max(3, cell // 10))
+    pygame.draw.rect(surf, shade(fam, 0.4), outer, edge, border_radius=max(3, cell // 10))
     if inner_edge:
-        pygame.draw.rect(surf, shade(fam, 0.45), outer.inflate(-2 * band, -2 * band), max(1, cell // 60),
+        pygame.draw.rect(surf, shade(fam, 0.4), outer.inflate(-2 * band, -2 * band), edge,
                          border_radius=max(2, cell // 14))
 
 
