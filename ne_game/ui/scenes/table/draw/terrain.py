@@ -85,6 +85,7 @@ def paint(surf: pygame.Surface, c: int, grid: pygame.Rect, land_poly: Sequence[P
     # see-through stroke is drawn on a clear sheet of its own, and the sheet blended on
     _wash(layer, c, ground, rng)
     _relief(layer, c, rng)
+    _on_sheet(layer, lambda sheet: _strokes(sheet, c, ground, rng))
     _on_sheet(layer, lambda sheet: _tufts(sheet, c, ground, rng))
     _beach(layer, c, shore, sand, rng)
     _woods(layer, c, grid, ground, rng)
@@ -143,6 +144,24 @@ def _relief(layer: pygame.Surface, c: int, rng: random.Random) -> None:
     layer.blit(_soft(small, (w, h), 3), (0, 0))
 
 
+def _strokes(layer: pygame.Surface, c: int, ground: pygame.Color, rng: random.Random) -> None:
+    """The brush: short strokes of lighter and darker paint that follow a slow swirl across the
+    land, so that even an empty parcel reads as painted, not as a flat sheet (playtest 7a)."""
+    w, h = layer.get_size()
+    dark = mix(ground, pygame.Color(96, 110, 56), 0.55)
+    light = shade(ground, 1.1)
+    warm = mix(ground, pygame.Color(196, 150, 80), 0.5)
+    lw = max(1, c // 30)
+    p1, p2 = rng.random() * 6.28, rng.random() * 6.28
+    for _ in range(min(9000, int(w * h / max(1, (c * 0.22) ** 2)))):
+        x, y = rng.random() * w, rng.random() * h
+        a = math.sin(x / (c * 2.3) + p1) + math.cos(y / (c * 1.9) + p2)     # the swirl's direction here
+        ln = c * (0.08 + 0.1 * rng.random())
+        col = pygame.Color(rng.choice((dark, dark, light, warm)))
+        col.a = 72
+        pygame.draw.line(layer, col, (x, y), (x + math.cos(a) * ln, y + math.sin(a) * ln), lw)
+
+
 def _tufts(layer: pygame.Surface, c: int, ground: pygame.Color, rng: random.Random) -> None:
     tuft = mix(ground, pygame.Color(64, 96, 44), 0.5)
     tuft.a = 120
@@ -195,9 +214,14 @@ def _woods(layer: pygame.Surface, c: int, grid: pygame.Rect, ground: pygame.Colo
                 trees.append((x, y, s, rng.choice(greens)))
     # within the grid: a copse on some of the parcels' corners, a lone tree on some edges
     cols, rows = max(1, grid.width // c), max(1, grid.height // c)
+    hills: list[tuple[float, float, float]] = []
     for gx in range(cols + 1):
         for gy in range(rows + 1):
-            if rng.random() > 0.42:
+            roll = rng.random()
+            if 0.42 < roll < 0.58:       # a low hill on the corner instead, as old maps draw them
+                hills.append((grid.x + gx * c + rng.uniform(-0.1, 0.1) * c, grid.y + gy * c, c * (0.22 + 0.08 * rng.random())))
+                continue
+            if roll > 0.42:
                 continue
             cx, cy = grid.x + gx * c, grid.y + gy * c
             for _k in range(rng.randint(3, 7)):
@@ -211,8 +235,25 @@ def _woods(layer: pygame.Surface, c: int, grid: pygame.Rect, ground: pygame.Colo
             _shadow(sheet, x, y, s)
 
     _on_sheet(layer, shadows)
+    for (x, y, s) in hills:
+        _hill(layer, x, y, s, ground, lw)
     for (x, y, s, col) in sorted(trees, key=lambda t: t[1]):      # back to front
         _tree(layer, x, y, s, col, ink, lw)
+
+
+def _hill(layer: pygame.Surface, x: float, y: float, s: float, ground: pygame.Color, lw: int) -> None:
+    """A low hill as old maps draw one: a mound lit on its west flank, hatched on its east."""
+    body = pygame.Rect(0, 0, int(s * 2), int(s * 1.1))
+    body.midbottom = (int(x), int(y + s * 0.35))
+    lit, dim, ink = shade(ground, 1.08), mix(ground, pygame.Color(120, 110, 60), 0.45), mix(ground, pygame.Color(70, 60, 36), 0.7)
+    pygame.draw.ellipse(layer, dim, body)
+    west = body.copy()
+    west.width = int(body.width * 0.62)
+    pygame.draw.ellipse(layer, lit, west.inflate(-lw * 2, -lw * 2))
+    pygame.draw.arc(layer, ink, body, 0.15, math.pi - 0.15, lw)
+    for k in range(4):
+        hx = body.centerx + body.width * (0.08 + 0.09 * k)
+        pygame.draw.line(layer, ink, (hx, body.y + body.height * (0.3 + 0.08 * k)), (hx - s * 0.12, body.bottom - lw), lw)
 
 
 def _in_middle(x: float, y: float, grid: pygame.Rect, c: int) -> bool:
