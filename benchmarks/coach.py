@@ -147,6 +147,25 @@ def rejudge(path: str, worlds: int) -> None:
         by_seat.setdefault((key, data_seat[(key, d.index)]), []).append(d)
     print("findings counted once (the same loss as an earlier one):",
           sum(len(same_loss(ds)) for ds in by_seat.values()))
+    # brief 44a (playtest 7b): what you did when a rival bought the item instead, what a parcel freed
+    # by a figure is used for, facts where every game agrees (said lightly), one loss at two sizes
+    print("causes with what you did in that turn (a rival bought it instead):",
+          sum(w.step("own") is not None for w in causes), "of",
+          sum(w.step("instead") is not None and w.step("instead").seat != w.seat == w.step("main").seat  # type: ignore[union-attr]
+              for w in causes),
+          "- bought:", sum(w.step("own") is not None and w.step("own").verb == "buy" for w in causes),  # type: ignore[union-attr]
+          "- bought nothing more:", sum(w.step("own") is not None and w.step("own").verb == "end" for w in causes))  # type: ignore[union-attr]
+    firsts_of = [w.step("first") for w in causes if w.step("first") is not None]
+    print("figures moved first:", len(firsts_of), "- in an earlier round than the purchase:",
+          sum(f.round != w.step("main").round for w in causes if (f := w.step("first")) is not None),  # type: ignore[union-attr]
+          "- the parcel it leaves then used or open:",
+          Counter(w.step("freed").verb for w in causes if w.step("freed") is not None))  # type: ignore[union-attr]
+    facts = [w for _, d in judged for w in d.why if w.kind in ("card", "majority", "stored", "parcel", "cause")]
+    print("facts where every game agrees (said 'in all N games ...; after your move, in none'):",
+          sum(w.better == w.worlds and w.taken == 0 for w in facts), "of", len(facts))
+    twice = [(d, e) for ds in by_seat.values() for i, e in same_loss(ds).items() for d in ds if d.index == i]
+    print("counted once at another shown size (the sentence says the earlier size and why):",
+          sum(f"{d.loss:.1f}" != f"{e.loss:.1f}" for d, e in twice), "of", len(twice))
     Path(path).with_suffix(".rejudged.json").write_text(json.dumps(out))
 
 

@@ -24,17 +24,24 @@ from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 4
+REASONS_VERSION = 5
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
 WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
              "stored", "parcel", "ahead", "rival_gets", "cause")
 #: a cause's steps (Step.role): the decision that made the futures differ, what the same seat did
-#: first in that turn (a figure moved), and what happened instead in the other futures
-STEP_ROLES = ("main", "first", "instead")
+#: first (a figure moved), what happened instead in the other futures, what the parcel the figure
+#: left is then used for ("freed", playtest 7b: "you move your ship from H1" said no why), and
+#: what the reviewed seat itself did in that turn when a rival buys the item instead ("own")
+STEP_ROLES = ("main", "first", "instead", "freed", "own")
 #: how a bought item is used (Step.use): a figure placed, a card kept in a barn, land developed
 STEP_USES = ("", "place", "store", "develop")
+#: what a step is: a purchase, a figure moved, a card played out of a barn, the end of a turn, or
+#: ("fits", a "freed" step only) a card kept in a barn whose pattern may cover the freed parcel by
+#: the future's end (the futures stop at the next offer, often before the card is played), or
+#: ("open", a "freed" step only) the freed parcel still undeveloped and without a figure then
+STEP_VERBS = ("buy", "move", "play", "end", "fits", "open")
 #: what stands on a parcel of the seat's in a future ("parcel" facts): a figure (its id, from the
 #: ruleset), or else developed, or open (undeveloped and free of figures: where a card's pattern
 #: may still go, rules §4.4)
@@ -59,6 +66,12 @@ class Step:
     source: str = ""
     use: str = ""
     role: str = "main"
+    #: every parcel a "develop" step turns (`where` is the first): a freed parcel's use is one of them
+    cells: tuple[str, ...] = ()
+    #: the seat's shillings after the step (an "own" step that ends the turn: what it kept)
+    money: int = -1
+    #: in how many of the futures a "freed" or "own" step shows (0: not counted)
+    count: int = 0
 
     @property
     def key(self) -> tuple[int, int, str, str]:
@@ -66,8 +79,21 @@ class Step:
         return (self.seat, self.round, self.verb, self.item)
 
     def to_json(self) -> dict[str, object]:
-        return {"seat": self.seat, "round": self.round, "verb": self.verb, "item": self.item, "marker": self.marker,
-                "where": self.where, "source": self.source, "use": self.use, "role": self.role}
+        row: dict[str, object] = {"seat": self.seat, "round": self.round, "verb": self.verb, "item": self.item,
+                                  "marker": self.marker, "where": self.where, "source": self.source, "use": self.use,
+                                  "role": self.role}
+        if self.cells:
+            row["cells"] = list(self.cells)
+        if self.money >= 0:
+            row["money"] = self.money
+        if self.count:
+            row["count"] = self.count
+        return row
+
+    def uses(self, label: str) -> bool:
+        """True when the step puts something on the parcel `label` (a tile, a figure, a card's pattern)."""
+        return self.verb in ("buy", "play") and self.use in ("place", "develop") and (
+            self.where == label or label in self.cells)
 
 
 def steps_of(trace: Sequence[tuple[Snapshot, Mapping[str, object]]]) -> tuple[Step, ...]:
@@ -76,11 +102,26 @@ def steps_of(trace: Sequence[tuple[Snapshot, Mapping[str, object]]]) -> tuple[St
     for snap, action in trace:
         t = action.get("type")
         seat = snap.get("current_player")
-        if not isinstance(seat, int) or t not in ("buy_land", "buy_card", "move_figure"):
+        if not isinstance(seat, int) or t not in ("buy_land", "buy_card", "move_figure", "play_stored", "end_turn"):
             continue
         rnd, player = int(snap["round"]), snap["players"][seat]
         bid = player.get("bid")
         marker = bid if isinstance(bid, int) else 0
+        if t == "end_turn":
+            # the turn ended with these shillings in hand (playtest 7b: "why couldn't I buy it myself?")
+            out.append(Step(seat, rnd, "end", "turn", marker, money=int(player.get("money", 0))))
+            continue
+        if t == "play_stored":
+            # a card taken out of a barn: what a parcel freed by a figure is used for (playtest 7b)
+            use = action.get("use")
+            use = use if isinstance(use, dict) else {}
+            card = _barn_card(snap, seat, action.get("barn"))
+            if card:
+                cells = tuple(_cells(use.get("develop")))
+                where = cells[0] if cells else _label(use.get("figure_on"))
+                out.append(Step(seat, rnd, "play", card, marker, where, use="develop" if cells else "place",
+                                cells=cells))
+            continue
         if t == "move_figure":
             src = cast("list[int]", action["from"])
             figure = next((str(tile["figure"]) for tile in snap["tiles"] if tile.get("figure")
@@ -101,8 +142,21 @@ def steps_of(trace: Sequence[tuple[Snapshot, Mapping[str, object]]]) -> tuple[St
         elif "store_in_barn" in use:
             out.append(Step(seat, rnd, "buy", name, marker, _label(use["store_in_barn"]), use="store"))
         else:
-            out.append(Step(seat, rnd, "buy", name, marker, next(iter(_cells(use.get("develop"))), ""), use="develop"))
+            cells = tuple(_cells(use.get("develop")))
+            out.append(Step(seat, rnd, "buy", name, marker, next(iter(cells), ""), use="develop", cells=cells))
     return tuple(out)
+
+
+def _barn_card(snap: Snapshot, seat: int, barn: object) -> str:
+    """The card kept in `seat`'s barn on the tile holding the cell `barn` ("" when unknown)."""
+    if not isinstance(barn, list) or len(barn) != 2:
+        return ""
+    tile = next((tile for tile in snap["tiles"] if any(list(c) == list(barn) for c in tile["cells"])), None)
+    cells = [list(c) for c in tile["cells"]] if tile is not None else [list(barn)]
+    for row in snap["players"][seat].get("barns", []):
+        if isinstance(row, dict) and list(row.get("cell", [])) in cells and isinstance(row.get("card"), str):
+            return str(row["card"])
+    return ""
 
 
 def _label(cell: object) -> str:
@@ -133,6 +187,8 @@ class Sheet:
     # two futures differ (playtest 6b: "Prudence gets the pilgrim" said the effect, not why)
     steps: tuple[Step, ...] = ()
     seat: int = -1                         # whose sheet it is (the steps of every seat are kept)
+    # for each card kept in its barns, the parcels a pattern of it may cover now (rules §4.4)
+    fits: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 def sheet(snap: Snapshot, seat: int, start: Model | None = None, steps: tuple[Step, ...] = ()) -> Sheet:
@@ -157,9 +213,11 @@ def sheet(snap: Snapshot, seat: int, start: Model | None = None, steps: tuple[St
                             "developed" if t.developed else "open")
                            for t in m.tiles if t.owner == seat for c in t.cells))
     figures = tuple((f, counts[seat][f], max(c[f] for s, c in enumerate(counts) if s != seat)) for f in m.data.figures)
+    fits = tuple((c, tuple(sorted({cell_label(*x) for opt in m.develop_options(seat, c) for x in opt})))
+                 for c in sorted(stored))
     return Sheet(frozenset(m.cards[seat]), tops, int(m.money[seat]), tuple(sorted(lands.items())), rivals,
                  int(est[seat][0] - rival), room, theirs, int(m.income(seat)), tuple(sorted(Counter(m.cards[seat]).items())),
-                 stored, parcels, figures, gets, steps, seat)
+                 stored, parcels, figures, gets, steps, seat, fits)
 
 
 @dataclass(frozen=True)
@@ -299,14 +357,20 @@ def _cause(w: Why, taken: Sequence[Sheet], better: Sequence[Sheet], need: int) -
     if shown - sum(key in ks for ks in other_keys) < need:
         return None
     steps = [main]
-    # what the same seat did first in that turn, only in these futures (a figure moved to make room)
+    # what the same seat did first, only in these futures: a figure moved in that turn, or earlier
+    # off the very parcel the purchase uses (playtest 7b: "you buy a ship in round 12 and place it
+    # on H1" while the ship stood on H1; its move to G1 in round 11 is what made room)
     # (each count below is of worlds: a seat buying two pilgrims in one world counts once)
     before = [[st for st in side[i].steps[:side[i].steps.index(main)]
-               if st.verb == "move" and st.seat == main.seat and st.round == main.round and st not in other[i].steps]
+               if st.verb == "move" and st.seat == main.seat and st not in other[i].steps
+               and (st.round == main.round or st.source == main.where)]
               for i in worlds if main in side[i].steps]
     first = _typical([st for row in before for st in row])
     if first is not None and sum(first in row for row in before) >= need:
         steps.append(replace_role(first, "first"))
+        freed = _freed(first, main, [side[i] for i in worlds], need)
+        if freed is not None:
+            steps.append(freed)
     # on the other side: another seat buys the same item that round, or the same seat buys another
     same = [[st for st in other[i].steps
              if st.verb == "buy" and st.item == main.item and st.round == main.round and st.seat != main.seat]
@@ -322,10 +386,68 @@ def _cause(w: Why, taken: Sequence[Sheet], better: Sequence[Sheet], need: int) -
         steps.append(replace_role(instead, "instead"))
     else:
         count = 0
+    own = _own(instead, main, seat, [other[i] for i in worlds], [side_keys[i] for i in worlds], need) \
+        if instead is not None and count >= need and instead.seat != main.seat == seat else None
+    if own is not None:
+        steps.append(own)
     elsewhere = sum(key in ks for ks in other_keys)     # the item bought at all on the other side
     b, a = (shown, elsewhere) if sign > 0 else (elsewhere, shown)
     return Why("cause", main.item, b, a, n, amount=count, detail="better" if sign > 0 else "taken", steps=tuple(steps),
                seat=seat)
+
+
+def _freed(first: Step, main: Step, futures: Sequence[Sheet], need: int) -> Step | None:
+    """What the parcel `first` moved a figure off is used for afterwards by the same seat in
+    `futures` (a card developed over it, a tile or figure placed on it), shown in at least `need`
+    of them (playtest 7b: "before buying it you move your ship from H1 to A1" said no why). None
+    when the purchase itself uses it (the sentence says so) or the samples show no use."""
+    if main.uses(first.source):
+        return None
+    rows = []
+    for sh in futures:
+        if first not in sh.steps:
+            continue
+        later = sh.steps[sh.steps.index(first) + 1:]
+        rows.append([st for st in later if st.seat == first.seat and st.uses(first.source)][:1])
+    use = _typical([st for row in rows for st in row])
+    count = sum(any(st.key == use.key for st in row) for row in rows) if use is not None else 0
+    if use is not None and count >= need:
+        return replace(use, role="freed", count=count)
+    if main.use == "store":
+        # the card bought for the barn is not played before the futures stop: whether its pattern
+        # may cover the freed parcel then is what the samples show
+        count = sum(first in sh.steps and first.source in dict(sh.fits).get(main.item, ()) for sh in futures)
+        if count >= need:
+            return Step(first.seat, main.round, "fits", main.item, 0, first.source, role="freed", count=count)
+    # no use shown before the futures stop: only that the parcel is open for a card's pattern then
+    count = sum(first in sh.steps and dict(sh.parcels).get(first.source) == "open" for sh in futures)
+    if count >= need:
+        return Step(first.seat, main.round, "open", first.source, 0, first.source, role="freed", count=count)
+    return None
+
+
+def _own(instead: Step, main: Step, seat: int, futures: Sequence[Sheet], side_keys: Sequence[set[tuple[int, int, str, str]]],
+         need: int) -> Step | None:
+    """What the reviewed seat itself did in that turn in the `futures` where a rival bought the item
+    instead (playtest 7b: "why couldn't I buy the second pilgrim myself?"): a purchase it made
+    there and not on the other side, or else the end of its turn with the shillings it kept, when
+    at least `need` of them show it. None otherwise: nothing is guessed."""
+    rows = [[st for st in sh.steps if st.seat == seat and st.round == main.round and st.verb == "buy"
+             and st.key not in keys] for sh, keys in zip(futures, side_keys)
+            if any(x.key == instead.key for x in sh.steps)]
+    bought = _typical([st for row in rows for st in row])
+    count = sum(any(st.key == bought.key for st in row) for row in rows) if bought is not None else 0
+    if bought is not None and count >= need:
+        return replace(bought, role="own", count=count)
+    # the turn ended with no purchase at all after the decision: "you buy nothing more" is then true
+    ends = [next((st for st in sh.steps if st.seat == seat and st.round == main.round and st.verb == "end"), None)
+            for sh in futures if any(x.key == instead.key for x in sh.steps)
+            and not any(st.seat == seat and st.round == main.round and st.verb == "buy" for st in sh.steps)]
+    kept = sorted(st.money for st in ends if st is not None)
+    if len(kept) < need:
+        return None
+    end = next(st for st in ends if st is not None and st.money == kept[len(kept) // 2])
+    return replace(end, role="own", count=len(kept))
 
 
 def _typical(steps: Sequence[Step]) -> Step | None:
@@ -338,7 +460,7 @@ def _typical(steps: Sequence[Step]) -> Step | None:
 
 
 def replace_role(st: Step, role: str) -> Step:
-    return Step(st.seat, st.round, st.verb, st.item, st.marker, st.where, st.source, st.use, role)
+    return replace(st, role=role)
 
 
 def _effects(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, int],
@@ -433,6 +555,13 @@ def _effects(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str,
         # the field card F3L in the barn" could not be followed); what the better move changed on
         # its own parcels (a ship that can stand on A1) is the link the samples show: said first
         return (link[0], whys[0])
+    if whys and link and whys[0].kind in ("land", "room", "money", "income") and (
+            link[0].better - link[0].taken > whys[0].better - whys[0].taken):
+        # a count (a tile more, room, shillings) names no item the move touches; the parcel the
+        # better move changes, shown in more of the games, is the real link (playtest 7b: Josiah's
+        # reveal in round 7 said "1 more field tile" where the ship's move off H1 to G1 is the why)
+        rest = tuple(w for w in links if w is not link[0])
+        return (link[0],) + (rest[:1] if rest else whys[:1])
     if whys and link and whys[0].kind in ("card", "card_more", "majority"):
         # a placement's card or majority, then the parcel the two moves differ by: still two sentences
         return (whys[0],) + link
@@ -578,7 +707,14 @@ def _step(row: object) -> Step:
     if not all(isinstance(v, str) and len(v) <= 20 and (v == "" or v.isidentifier() or v.isalnum()) for v in words):
         raise ValueError(f"step words: {str(words)[:60]}")
     verb, item, where, source, use, role = cast("list[str]", words)
-    if verb not in ("buy", "move") or use not in STEP_USES or role not in STEP_ROLES or not item:
+    if verb not in STEP_VERBS or use not in STEP_USES or role not in STEP_ROLES or not item:
         raise ValueError(f"step: {verb} {use} {role}")
+    cells = row.get("cells", [])        # causes stored before the cells have none
+    if not isinstance(cells, list) or len(cells) > 12 or not all(isinstance(c, str) and c.isalnum() and len(c) <= 4
+                                                                 for c in cells):
+        raise ValueError(f"step cells: {str(cells)[:40]}")
+    money, count = row.get("money", -1), row.get("count", 0)
+    if not all(isinstance(v, int) and not isinstance(v, bool) and -1 <= v <= 10_000 for v in (money, count)):
+        raise ValueError(f"step money: {str(money)[:20]} {str(count)[:20]}")
     return Step(int(cast(int, nums[0])), int(cast(int, nums[1])), verb, item, int(cast(int, nums[2])), where, source,
-                use, role)
+                use, role, tuple(cells), int(cast(int, money)), int(cast(int, count)))

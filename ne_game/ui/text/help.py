@@ -164,7 +164,8 @@ def _slot(t: Facts, slot: int, price_text: str) -> str:
         takes = (_("land tiles only") if slot < land_only else
                  (_("a land tile or a card") if slot < card_only else _("cards only")))
         if slot >= rs.offer_slots:
-            takes = _("an extra item, revealed by the player with the most ships")
+            # ties count (rules §4.3): any player with as many ships as anyone may reveal it
+            takes = _("an extra item, revealed by a player with as many ships as anyone")
         return say("slot_empty", number=slot + 1, takes=takes)
     if item.kind == "land":
         land = item.land or ""

@@ -9,7 +9,7 @@ from typing import cast
 from ne_game import i18n, rules
 from ne_game.coach import Decision, Review
 from ne_game.coach.bids import BidRound, Bids, Habit
-from ne_game.coach.reasons import Why, restates
+from ne_game.coach.reasons import Step, Why, restates
 from ne_game.coach.review import distinct_loss
 from ne_game.i18n import N_, _, fmt, nfmt
 from ne_game.rules import Action, State
@@ -59,10 +59,11 @@ def move_words(state: State, action: Action, taken: bool) -> str:
         old = {o.slot for o in before.offer}
         new = [o for o in after.offer if o.slot not in old]
         what = item_words(new[0], rs) if new else (a_land_tile(None) if action["source"] == "land" else _("a card"))
-        # the rules' words (§4.3: whoever has the most ships may reveal one extra item), not "the
-        # ship majority", which a newcomer reads as the majority card scored at the end (playtest 6b)
-        return _say(taken, N_("You had the most ships and revealed an extra item: {item}."),
-                    N_("reveal an extra item (you have the most ships): {item}."), item=what)
+        # the rules' words (§4.3: a player no one has more ships than may reveal one extra item;
+        # ties count), not "the ship majority", which a newcomer reads as the majority card scored
+        # at the end (playtest 6b), nor "the most ships" for a 1-1 tie (playtest 7b)
+        return _say(taken, N_("Your ships (as many as anyone's) let you reveal an extra item: {item}."),
+                    N_("reveal an extra item (your ships are as many as anyone's): {item}."), item=what)
     if action["type"] == "buy_land" and seat is not None:
         item = before.offer_item(action["slot"])
         return _say(taken, N_("You bought {tile} for {price} and placed it at {cell}."),
@@ -135,6 +136,12 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
         first = before_ending(d.best, state) or fmt("Before ending your turn, {best}", best=best)
         head = (fmt("Start rounds: {first}", first=first) if d.round == 0 else
                 fmt("Round {round}: {first}", round=d.round, first=first))
+    elif d.taken["type"] == "reveal_extra" and d.best["type"] != "reveal_extra":
+        # revealing is optional (rules §4.3); the better move skips it (playtest 7b: the finding
+        # read as if the reveal had been forced on the player)
+        taken = move_words(state, d.taken, taken=True)
+        head = fmt("Round {round}: {taken} Revealing it was your choice, not a duty. Better, without revealing: "
+                   "{best}", round=d.round, taken=taken, best=best)
     else:
         taken = move_words(state, d.taken, taken=True)
         head = (fmt("Start rounds: {taken} Better: {best}", taken=taken, best=best) if d.round == 0 else
@@ -143,7 +150,13 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
     if d.followed_hint:
         parts.append(_("You followed the Hint here; the games the coach played on from here show it clearly worse this time."))
     parts.append(reason(d, state, names))
-    if same_as is not None:
+    if same_as is not None and vp(same_as.loss) != vp(d.loss):
+        # the two sizes come from two sets of the coach's games (playtest 7b: "the same loss" shown
+        # as 1.8 and 1.9 VP): the earlier one's is counted, and the sentence says why they differ
+        parts.append(fmt("This is the same loss as the finding before it, in round {round}, where it shows as about "
+                         "{vp} VP: each finding is measured in its own games, so the two sizes differ a little. The "
+                         "total counts it once, at the larger size.", round=same_as.round, vp=vp(same_as.loss)))
+    elif same_as is not None:
         parts.append(fmt("This is the same loss as the finding before it, in round {round}: the total counts it once.",
                          round=same_as.round))
     # sentences follow one another through the catalogue (a language may put them otherwise),
@@ -199,9 +212,40 @@ def reason(d: Decision, state: State | None = None, names: Sequence[str] = ()) -
     return _sentences(said)
 
 
-def futures_words(w: Why, again: bool = False) -> str:
+def futures_words(w: Why, again: bool = False, against: bool = False) -> str:
     """In how many of the games the coach played on the fact holds: said in full the first
-    time in a finding, after that as "of those games"."""
+    time in a finding, after that as "of those games"; `against`: with how many after your move.
+    When every game agrees it is said lighter (playtest 7b: "in 39 of 39 games ... against 0 after
+    your move" in every fact): "in all 39 games the coach played on from here; after your move, in
+    none" (a zero is its own words, never a plural form of 0)."""
+    every, none = w.better == w.worlds, w.taken == 0
+    if against and every and none:
+        if again:
+            return nfmt("in all {n} of those games; after your move, in none",
+                        "in all {n} of those games; after your move, in none", w.worlds, n=w.worlds)
+        return nfmt("in all {n} games the coach played on from here; after your move, in none",
+                    "in all {n} games the coach played on from here; after your move, in none", w.worlds, n=w.worlds)
+    if against and none:
+        if again:
+            return nfmt("in {better} of those {n} game; after your move, in none",
+                        "in {better} of those {n} games; after your move, in none", w.worlds,
+                        better=w.better, n=w.worlds)
+        return nfmt("in {better} of {n} game the coach played on from here; after your move, in none",
+                    "in {better} of {n} games the coach played on from here; after your move, in none", w.worlds,
+                    better=w.better, n=w.worlds)
+    if against:
+        if again:
+            return nfmt("in {better} of those {n} game, against {taken} after your move",
+                        "in {better} of those {n} games, against {taken} after your move", w.worlds,
+                        better=w.better, n=w.worlds, taken=w.taken)
+        return nfmt("in {better} of {n} game the coach played on from here, against {taken} after your move",
+                    "in {better} of {n} games the coach played on from here, against {taken} after your move",
+                    w.worlds, better=w.better, n=w.worlds, taken=w.taken)
+    if every:
+        if again:
+            return nfmt("in all {n} of those games", "in all {n} of those games", w.worlds, n=w.worlds)
+        return nfmt("in all {n} games the coach played on from here", "in all {n} games the coach played on from here",
+                    w.worlds, n=w.worlds)
     if again:
         return nfmt("in {better} of those {n} game", "in {better} of those {n} games", w.worlds,
                     better=w.better, n=w.worlds)
@@ -210,14 +254,43 @@ def futures_words(w: Why, again: bool = False) -> str:
                 better=w.better, n=w.worlds)
 
 
+def rivals_words(w: Why, again: bool = False) -> str:
+    """A rival's gain after your move, then after the better move ("in 16 of those 16 games;
+    after the better move, in 5"), lighter when every game agrees ("in all 16 of those games;
+    after the better move, in none")."""
+    every, none = w.taken == w.worlds, w.better == 0
+    if every and none:
+        if again:
+            return nfmt("in all {n} of those games; after the better move, in none",
+                        "in all {n} of those games; after the better move, in none", w.worlds, n=w.worlds)
+        return nfmt("in all {n} games the coach played on from here; after the better move, in none",
+                    "in all {n} games the coach played on from here; after the better move, in none", w.worlds,
+                    n=w.worlds)
+    if none:
+        if again:
+            return nfmt("in {taken} of those {n} game; after the better move, in none",
+                        "in {taken} of those {n} games; after the better move, in none", w.worlds,
+                        taken=w.taken, n=w.worlds)
+        return nfmt("in {taken} of {n} game the coach played on from here; after the better move, in none",
+                    "in {taken} of {n} games the coach played on from here; after the better move, in none",
+                    w.worlds, taken=w.taken, n=w.worlds)
+    if again:
+        return nfmt("in {taken} of those {n} game; after the better move, in {better}",
+                    "in {taken} of those {n} games; after the better move, in {better}", w.worlds,
+                    taken=w.taken, n=w.worlds, better=w.better)
+    return nfmt("in {taken} of {n} game the coach played on from here; after the better move, in {better}",
+                "in {taken} of {n} games the coach played on from here; after the better move, in {better}",
+                w.worlds, taken=w.taken, n=w.worlds, better=w.better)
+
+
 def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: State | None = None) -> str:
     """One difference as a whole sentence in the player's language (`names`: the seats', to name
     a rival; "a rival" without them; `again`: not the finding's first fact; `state`: the
     decision's position, to say a figure leaves a parcel)."""
-    futures = futures_words(w, again)
+    futures, versus = futures_words(w, again), futures_words(w, again, against=True)
     if w.kind == "card":
-        return fmt("With the better move you hold {card} ({vp} VP) {futures}, against {taken} "
-                   "after your move.", card=card_name(w.item), vp=w.vp, futures=futures, taken=w.taken)
+        return fmt("With the better move you hold {card} ({vp} VP) {futures}.", card=card_name(w.item), vp=w.vp,
+                   futures=versus)
     if w.kind == "card_more":
         return fmt("With the better move you hold one more copy of {card} ({vp} VP) {futures}.",
                    card=card_name(w.item), vp=w.vp, futures=futures)
@@ -225,22 +298,18 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
         # a tie in the typical future is no "most" (playtest 4b: "you have the most barns ... 2 barns
         # to the best rival's 2" read as a contradiction); the rules give every tied player the full VP
         said = fmt("With the better move you share the most {figures} (every tied player scores the majority's "
-                   "full {vp} VP) {futures}, against {taken} after your move.", figures=figure_name(w.item, 2),
-                   vp=w.vp, futures=futures, taken=w.taken)
+                   "full {vp} VP) {futures}.", figures=figure_name(w.item, 2), vp=w.vp, futures=versus)
         return _sentences([said, counts_sentence(w)])
     if w.kind == "majority":
-        said = fmt("With the better move you have the most {figures} (the majority, {vp} VP) {futures}, "
-                   "against {taken} after your move.", figures=figure_name(w.item, 2), vp=w.vp, futures=futures,
-                   taken=w.taken)
+        said = fmt("With the better move you have the most {figures} (the majority, {vp} VP) {futures}.",
+                   figures=figure_name(w.item, 2), vp=w.vp, futures=versus)
         return _sentences([said, counts_sentence(w)])
     if w.kind == "rival_card":
-        return fmt("Your move let a rival take {card} ({vp} VP) in {taken} of {n} games the coach played on from here; "
-                   "the better move, in {better}.", card=card_name(w.item), vp=w.vp, taken=w.taken, n=w.worlds,
-                   better=w.better)
+        return fmt("Your move let a rival take {card} ({vp} VP) {futures}.", card=card_name(w.item), vp=w.vp,
+                   futures=rivals_words(w, again))
     if w.kind == "rival_majority":
-        said = fmt("Your move left a rival the most {figures} (the majority, {vp} VP) in {taken} of {n} games the "
-                   "coach played on from here; the better move, in {better}.", figures=figure_name(w.item, 2), vp=w.vp, taken=w.taken,
-                   n=w.worlds, better=w.better)
+        said = fmt("Your move left a rival the most {figures} (the majority, {vp} VP) {futures}.",
+                   figures=figure_name(w.item, 2), vp=w.vp, futures=rivals_words(w, again))
         return _sentences([said, counts_sentence(w)])
     if w.kind == "income":
         return nfmt("With the better move your income is about {amount} shilling a round more ({futures}).",
@@ -265,10 +334,10 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
                    "move the barn holds {other} ({other_vp} VP) instead.", card=card_name(w.item), vp=w.vp,
                    futures=futures, other=card_name(w.detail), other_vp=ruleset().cards[w.detail].vp)
     if w.kind == "stored":
-        return fmt("With the better move you keep {card} ({vp} VP) in a barn, to use later, {futures}, against "
-                   "{taken} after your move.", card=card_name(w.item), vp=w.vp, futures=futures, taken=w.taken)
+        return fmt("With the better move you keep {card} ({vp} VP) in a barn, to use later, {futures}.",
+                   card=card_name(w.item), vp=w.vp, futures=versus)
     if w.kind == "parcel":
-        return parcel_sentence(w, futures, state)
+        return parcel_sentence(w, versus, state)
     if w.kind == "rival_gets":
         return rival_gets_sentence(w, names)
     if w.kind == "cause":
@@ -294,82 +363,156 @@ def _who(seat: int, names: Sequence[str]) -> str:
     return names[seat] if 0 <= seat < len(names) else _("a rival")
 
 
+def them_words(count: int, n: int) -> str:
+    """In how many of the games just named a step shows: "in all of them" when in every one."""
+    if count >= n:
+        return _("in all of them")
+    return nfmt("in {count} of them", "in {count} of them", count, count=count)
+
+
 def cause_sentence(w: Why, names: Sequence[str], state: State | None = None) -> str:
     """The decision in the sampled games that made the fact before it true (playtest 6b: "Prudence
     gets the pilgrim" with no word of why the parcel mattered): who bought what, in which round,
-    with which bid marker, what the seat did first (a figure moved) and what happened instead in
-    the other games. Whole sentences; "" when the steps are not a cause's."""
+    with which bid marker, what the seat did first (a figure moved) and what the parcel it left is
+    used for, what happened instead in the other games and, when a rival bought the item there,
+    what you did in that turn. Said in the order the games play it (playtest 7b: "you buy a ship
+    and place it on H1" came before the ship's move off H1). Whole sentences; "" when the steps
+    are not a cause's."""
     main, first, instead = w.step("main"), w.step("first"), w.step("instead")
     if main is None or main.verb != "buy":
         return ""
     seat = w.seat if w.seat >= 0 else None
     mine = seat is not None and main.seat == seat
     n, item = w.worlds, step_item(main.item)
+    futures = futures_words(w, again=True, against=True)
     parts: list[str] = []
     if mine and w.detail == "better":
-        if main.use == "place" and main.item in ruleset().figures and _buys(state, main.item, main.round):
+        then = first is not None and first.verb == "move" and first.item in ruleset().figures
+        freed = w.step("freed")
+        if first is not None and then:
+            parts.append(first_sentence(first, main))
+            if freed is not None:   # what the parcel it leaves is used for: said with the move
+                parts.append(freed_sentence(freed, first, n))
+        figure = main.use == "place" and main.item in ruleset().figures
+        if figure and _buys(state, main.item, main.round):
             # the better move buys the same figure: this is the offer's other one, bought as well
-            parts.append(nfmt("With the better move you buy {item} as well, with bid marker {marker}, and place it on "
-                              "{parcel}, in {better} of those {n} game, against {taken} after your move.",
-                              "With the better move you buy {item} as well, with bid marker {marker}, and place it on "
-                              "{parcel}, in {better} of those {n} games, against {taken} after your move.", n,
-                              item=item, marker=main.marker, parcel=main.where, better=w.better, n=n, taken=w.taken))
-        elif main.use == "place" and main.item in ruleset().figures:
-            parts.append(nfmt("With the better move you buy {item} in round {round} with bid marker {marker} and place "
-                              "it on {parcel}, in {better} of those {n} game, against {taken} after your move.",
-                              "With the better move you buy {item} in round {round} with bid marker {marker} and place "
-                              "it on {parcel}, in {better} of those {n} games, against {taken} after your move.", n,
-                              item=item, round=main.round, marker=main.marker, parcel=main.where, better=w.better,
-                              n=n, taken=w.taken))
+            parts.append(fmt("Then you buy {item} as well, with bid marker {marker}, and place it on {parcel}, "
+                             "{futures}.", item=item, marker=main.marker, parcel=main.where, futures=futures) if then
+                         else fmt("With the better move you buy {item} as well, with bid marker {marker}, and place "
+                                  "it on {parcel}, {futures}.", item=item, marker=main.marker, parcel=main.where,
+                                  futures=futures))
+        elif figure:
+            parts.append(fmt("Then you buy {item} in round {round} with bid marker {marker} and place it on {parcel}, "
+                             "{futures}.", item=item, round=main.round, marker=main.marker, parcel=main.where,
+                             futures=futures) if then
+                         else fmt("With the better move you buy {item} in round {round} with bid marker {marker} and "
+                                  "place it on {parcel}, {futures}.", item=item, round=main.round, marker=main.marker,
+                                  parcel=main.where, futures=futures))
         elif main.use == "store":
-            parts.append(nfmt("With the better move you buy {item} in round {round} with bid marker {marker} and keep "
-                              "it in the barn at {parcel}, in {better} of those {n} game, against {taken} after your "
-                              "move.",
-                              "With the better move you buy {item} in round {round} with bid marker {marker} and keep "
-                              "it in the barn at {parcel}, in {better} of those {n} games, against {taken} after your "
-                              "move.", n, item=item, round=main.round, marker=main.marker, parcel=main.where,
-                              better=w.better, n=n, taken=w.taken))
+            parts.append(fmt("Then you buy {item} in round {round} with bid marker {marker} and keep it in the barn "
+                             "at {parcel}, {futures}.", item=item, round=main.round, marker=main.marker,
+                             parcel=main.where, futures=futures) if then
+                         else fmt("With the better move you buy {item} in round {round} with bid marker {marker} and "
+                                  "keep it in the barn at {parcel}, {futures}.", item=item, round=main.round,
+                                  marker=main.marker, parcel=main.where, futures=futures))
         else:
-            parts.append(nfmt("With the better move you buy {item} in round {round} with bid marker {marker}, in "
-                              "{better} of those {n} game, against {taken} after your move.",
-                              "With the better move you buy {item} in round {round} with bid marker {marker}, in "
-                              "{better} of those {n} games, against {taken} after your move.", n,
-                              item=item, round=main.round, marker=main.marker, better=w.better, n=n, taken=w.taken))
-        if first is not None and first.verb == "move" and first.item in ruleset().figures:
-            if ruleset().figure(first.item).coastal_only:
-                parts.append(fmt("Before buying it you move your {figure} from {source} to {target}: {figures} stand "
-                                 "only on the coast.", figure=figure_name(first.item), source=first.source,
-                                 target=first.where, figures=figure_name(first.item, 2)))
-            else:
-                parts.append(fmt("Before buying it you move your {figure} from {source} to {target}.",
-                                 figure=figure_name(first.item), source=first.source, target=first.where))
+            parts.append(fmt("Then you buy {item} in round {round} with bid marker {marker}, {futures}.", item=item,
+                             round=main.round, marker=main.marker, futures=futures) if then
+                         else fmt("With the better move you buy {item} in round {round} with bid marker {marker}, "
+                                  "{futures}.", item=item, round=main.round, marker=main.marker, futures=futures))
         if instead is not None and instead.item == main.item and instead.seat != main.seat:
-            parts.append(nfmt("After your move {name} buys it instead, with bid marker {marker}, in {count} of them.",
-                              "After your move {name} buys it instead, with bid marker {marker}, in {count} of them.",
-                              w.amount, name=_who(instead.seat, names), marker=instead.marker, count=w.amount))
+            parts.append(fmt("After your move {name} buys it instead, with bid marker {marker}, {them}.",
+                             name=_who(instead.seat, names), marker=instead.marker, them=them_words(w.amount, n)))
+            own = w.step("own")
+            if own is not None:
+                parts.append(own_sentence(own, w.amount))
         elif instead is not None and instead.seat == main.seat:
-            parts.append(nfmt("After your move you buy {item} instead, with bid marker {marker}, in {count} of them.",
-                              "After your move you buy {item} instead, with bid marker {marker}, in {count} of them.",
-                              w.amount, item=step_item(instead.item), marker=instead.marker, count=w.amount))
+            parts.append(fmt("After your move you buy {item} instead, with bid marker {marker}, {them}.",
+                             item=step_item(instead.item), marker=instead.marker, them=them_words(w.amount, n)))
         return _sentences(parts)
     if not mine and w.detail == "taken":
-        parts.append(nfmt("After your move {name} buys {item} in round {round} with bid marker {marker}, in {taken} "
-                          "of those {n} game; after the better move, in {better}.",
-                          "After your move {name} buys {item} in round {round} with bid marker {marker}, in {taken} "
-                          "of those {n} games; after the better move, in {better}.", n,
-                          name=_who(main.seat, names), item=item, round=main.round, marker=main.marker,
-                          taken=w.taken, n=n, better=w.better))
+        parts.append(fmt("After your move {name} buys {item} in round {round} with bid marker {marker}, {futures}.",
+                         name=_who(main.seat, names), item=item, round=main.round, marker=main.marker,
+                         futures=rivals_words(w, again=True)))
         if instead is not None and instead.item == main.item and seat is not None and instead.seat == seat:
-            parts.append(nfmt("With the better move you buy it yourself, with bid marker {marker}, in {count} of "
-                              "them.", "With the better move you buy it yourself, with bid marker {marker}, in "
-                              "{count} of them.", w.amount, marker=instead.marker, count=w.amount))
+            parts.append(fmt("With the better move you buy it yourself, with bid marker {marker}, {them}.",
+                             marker=instead.marker, them=them_words(w.amount, n)))
         elif instead is not None and instead.item == main.item:
-            parts.append(nfmt("With the better move {name} buys it instead, with bid marker {marker}, in {count} of "
-                              "them.", "With the better move {name} buys it instead, with bid marker {marker}, in "
-                              "{count} of them.", w.amount, name=_who(instead.seat, names), marker=instead.marker,
-                              count=w.amount))
+            parts.append(fmt("With the better move {name} buys it instead, with bid marker {marker}, {them}.",
+                             name=_who(instead.seat, names), marker=instead.marker, them=them_words(w.amount, n)))
+        elif instead is not None and instead.seat == main.seat:
+            parts.append(fmt("With the better move {name} buys {item} instead, with bid marker {marker}, {them}.",
+                             name=_who(instead.seat, names), item=step_item(instead.item), marker=instead.marker,
+                             them=them_words(w.amount, n)))
         return _sentences(parts)
     return ""
+
+
+def first_sentence(first: Step, main: Step) -> str:
+    """The figure the seat moves before the purchase, said first (the order of the games)."""
+    coast = ruleset().figure(first.item).coastal_only
+    if first.round != main.round and coast:
+        return fmt("With the better move you first move your {figure} from {source} to {target} in round {round}: "
+                   "{figures} stand only on the coast.", figure=figure_name(first.item), source=first.source,
+                   target=first.where, round=first.round, figures=figure_name(first.item, 2))
+    if first.round != main.round:
+        return fmt("With the better move you first move your {figure} from {source} to {target} in round {round}.",
+                   figure=figure_name(first.item), source=first.source, target=first.where, round=first.round)
+    if coast:
+        return fmt("With the better move you first move your {figure} from {source} to {target}: {figures} stand "
+                   "only on the coast.", figure=figure_name(first.item), source=first.source, target=first.where,
+                   figures=figure_name(first.item, 2))
+    return fmt("With the better move you first move your {figure} from {source} to {target}.",
+               figure=figure_name(first.item), source=first.source, target=first.where)
+
+
+def those_words(count: int, n: int) -> str:
+    """In how many of the games already named ("in 5 of those 16 games", "in all 16 of those games")."""
+    if count >= n:
+        return nfmt("in all {n} of those games", "in all {n} of those games", n, n=n)
+    return nfmt("in {count} of those {n} game", "in {count} of those {n} games", n, count=count, n=n)
+
+
+def freed_sentence(freed: Step, first: Step, n: int) -> str:
+    """What the parcel the figure left is used for in those games (playtest 7b: "you move your
+    ship from H1 to A1" left out why H1 mattered)."""
+    those, parcel = those_words(freed.count, n), first.source
+    if freed.verb == "play" and freed.use == "develop":
+        return fmt("Moving it frees {parcel}: in round {round} you take {card} out of the barn and develop {cells} "
+                   "with it, {those}.", parcel=parcel, round=freed.round, card=card_name(freed.item),
+                   cells=", ".join(freed.cells), those=those)
+    if freed.verb == "buy" and freed.use == "develop":
+        return fmt("Moving it frees {parcel}: in round {round} you buy {card} and develop {cells} with it, {those}.",
+                   parcel=parcel, round=freed.round, card=card_name(freed.item, definite=False),
+                   cells=", ".join(freed.cells), those=those)
+    if freed.verb in ("buy", "play"):
+        return fmt("Moving it frees {parcel}: in round {round} you place {item} on it, {those}.", parcel=parcel,
+                   round=freed.round, item=step_item(freed.item), those=those)
+    if freed.verb == "fits":
+        return fmt("Moving it frees {parcel}: by the next offer {card}, in your barn, fits a pattern over it, {those}.",
+                   parcel=parcel, card=card_name(freed.item), those=those)
+    return fmt("Moving it frees {parcel} for a card's pattern (a tile under a figure cannot be developed): it is "
+               "still open at the next offer {those}.", parcel=parcel, those=those)
+
+
+def own_sentence(own: Step, among: int) -> str:
+    """What you did in that turn where a rival bought the item instead (playtest 7b: "why couldn't
+    I buy the second pilgrim myself?"): what you bought, or that you bought nothing more, and
+    whether your shillings could pay for it (`among`: the games where the rival bought it)."""
+    them = them_words(own.count, among)
+    if own.verb == "buy":
+        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it, {them}.",
+                   item=step_item(own.item), marker=own.marker, them=them)
+    if own.money < own.marker:
+        return nfmt("In your own turn, after your move, you buy nothing more: your {money} shilling left could "
+                    "not pay bid marker {marker} for it ({them}).",
+                    "In your own turn, after your move, you buy nothing more: your {money} shillings left could "
+                    "not pay bid marker {marker} for it ({them}).", own.money, money=own.money, marker=own.marker, them=them)
+    return nfmt("In your own turn, after your move, you buy nothing more and end it with {money} shilling left "
+                "({them}).",
+                "In your own turn, after your move, you buy nothing more and end it with {money} shillings left "
+                "({them}).", own.money,
+                money=own.money, them=them)
 
 
 def _buys(state: State | None, item: str, round_: int) -> bool:
@@ -384,15 +527,13 @@ def _buys(state: State | None, item: str, round_: int) -> bool:
 
 def rival_gets_sentence(w: Why, names: Sequence[str]) -> str:
     """Who got the figure that moved a majority (playtest 4b: "after your move Prudence gets
-    also gets a pilgrim before the next offer in 7 of 8 games ...")."""
+    a pilgrim before the next offer in 7 of those 8 games ...")."""
     seat = int(w.detail) if w.detail.isdigit() else -1
     if 0 <= seat < len(names):
-        return fmt("After your move {name} gets {figure} before the next offer in {taken} of those {n} games; "
-                   "after the better move, in {better}.", name=names[seat], figure=a_figure(w.item),
-                   taken=w.taken, n=w.worlds, better=w.better)
-    return fmt("After your move a rival gets {figure} before the next offer in {taken} of those {n} games; "
-               "after the better move, in {better}.", figure=a_figure(w.item), taken=w.taken, n=w.worlds,
-               better=w.better)
+        return fmt("After your move {name} gets {figure} before the next offer {futures}.", name=names[seat],
+                   figure=a_figure(w.item), futures=rivals_words(w, again=True))
+    return fmt("After your move a rival gets {figure} before the next offer {futures}.", figure=a_figure(w.item),
+               futures=rivals_words(w, again=True))
 
 
 def blocked_sentence(w: Why, best: Action, state: State | None, again: bool = False) -> str:
@@ -403,14 +544,14 @@ def blocked_sentence(w: Why, best: Action, state: State | None, again: bool = Fa
             or cell_name(best["from"]) != w.item):
         return ""
     tile = rules.position(state).tile_at((best["from"][0], best["from"][1])) if state is not None else None
-    futures = futures_words(w, again)
+    futures = futures_words(w, again, against=True)
     if w.detail == "developed":
         return fmt("A tile under a figure cannot be developed: moving the {figure} off {parcel} lets you develop it "
-                   "with a card {futures}, against {taken} after your move.",
-                   figure=figure_name(tile.figure if tile else None), parcel=w.item, futures=futures, taken=w.taken)
+                   "with a card {futures}.", figure=figure_name(tile.figure if tile else None), parcel=w.item,
+                   futures=futures)
     return fmt("A tile under a figure cannot be developed: moving the {figure} off {parcel} leaves it free for a "
-               "card's pattern {futures}, against {taken} after your move.",
-               figure=figure_name(tile.figure if tile else None), parcel=w.item, futures=futures, taken=w.taken)
+               "card's pattern {futures}.", figure=figure_name(tile.figure if tile else None), parcel=w.item,
+               futures=futures)
 
 
 def counts_sentence(w: Why) -> str:
@@ -424,36 +565,35 @@ def counts_sentence(w: Why) -> str:
     # the noun takes its plural from the count (figure_name); the rest of the sentence does not change
     # "typically": the counts of the typical game (playtest 6b: "in those games" read as the
     # games of the sentence before, a different number of them)
+    # "1 to their 3" (playtest 7b: "1 to 3" read as a range)
     return fmt("Typically you have {own} {figures} to the best rival's {rival} with the better move, and "
-               "{own_taken} to {rival_taken} after your move.", own=own, figures=figure_name(w.item, own),
+               "{own_taken} to their {rival_taken} after your move.", own=own, figures=figure_name(w.item, own),
                rival=rival, own_taken=own_taken, rival_taken=rival_taken)
 
 
 def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
     """What stands on one of your parcels after the better move: the link between two placements
-    (rules §4.4: a ship stands only on the coast, a tile under a figure cannot be developed)."""
+    (rules §4.4: a ship stands only on the coast, a tile under a figure cannot be developed).
+    `futures`: in how many games, against how many after your move (`futures_words`, against)."""
     if w.detail not in ("developed", "open"):        # a figure of the ruleset's
         if w.detail not in ruleset().figures:
             return ""                                  # a review made with other game data
         if ruleset().figure(w.detail).coastal_only:
             return fmt("{parcel} is on the coast, where {figures} stand: with the better move your {figure} is there "
-                       "{futures}, against {taken} after your move.", parcel=w.item, figures=figure_name(w.detail, 2),
-                       figure=figure_name(w.detail, 1), futures=futures, taken=w.taken)
-        return fmt("With the better move your {figure} stands at {parcel} {futures}, against {taken} after your move.",
-                   figure=figure_name(w.detail, 1), parcel=w.item, futures=futures, taken=w.taken)
+                       "{futures}.", parcel=w.item, figures=figure_name(w.detail, 2),
+                       figure=figure_name(w.detail, 1), futures=futures)
+        return fmt("With the better move your {figure} stands at {parcel} {futures}.",
+                   figure=figure_name(w.detail, 1), parcel=w.item, futures=futures)
     if w.detail == "developed":
-        return fmt("With the better move you develop {parcel} with a card {futures}, against {taken} after your move.",
-                   parcel=w.item, futures=futures, taken=w.taken)
+        return fmt("With the better move you develop {parcel} with a card {futures}.", parcel=w.item, futures=futures)
     here = _figure_on(state, w.item)
     if here:
         # the figure standing there now moves off in those games (playtest 5b: "H1 is yours ...
         # without a figure" read as untrue while the ship stood on it)
-        return fmt("With the better move your {figure} leaves {parcel}, so a card's pattern may use it, {futures}, "
-                   "against {taken} after your move.", figure=figure_name(here, 1), parcel=w.item,
-                   futures=futures, taken=w.taken)
+        return fmt("With the better move your {figure} leaves {parcel}, so a card's pattern may use it, {futures}.",
+                   figure=figure_name(here, 1), parcel=w.item, futures=futures)
     return fmt("With the better move {parcel} is yours, undeveloped and without a figure, so a card's pattern may "
-               "still use it, {futures}, against {taken} after your move.", parcel=w.item, futures=futures,
-               taken=w.taken)
+               "still use it, {futures}.", parcel=w.item, futures=futures)
 
 
 def _figure_on(state: State | None, label: str) -> str | None:
@@ -511,9 +651,13 @@ def summary(review: Review, name: str) -> str:
     followed = [d for d in review.decisions if d.followed_hint]
     if followed:
         flagged = sum(1 for d in review.flagged if d.followed_hint)
-        hint = nfmt("{name} followed the Hint in {n} decision; {flagged} of them clearly cost VP.",
-                    "{name} followed the Hint in {n} decisions; {flagged} of them clearly cost VP.",
-                    len(followed), name=name, n=len(followed), flagged=flagged)
+        # two sentences, each with its own plural; none is its own words (playtest 7b: the French
+        # "nettement coûteuses en PV : 0")
+        hint = _sentences([
+            nfmt("{name} followed the Hint in {n} decision.", "{name} followed the Hint in {n} decisions.",
+                 len(followed), name=name),
+            nfmt("{flagged} of them clearly cost VP.", "{flagged} of them clearly cost VP.", flagged, flagged=flagged)
+            if flagged else _("None of them clearly cost VP.")])
         line = fmt("{summary} {hint}", summary=line, hint=hint)
     return line
 

@@ -113,8 +113,10 @@ def sentences(before: Position, action: Action, after: Position, names: list[str
             what = item_words(new[0], rs)
         else:
             what = a_land_tile(None) if action["source"] == "land" else _("a card")
-        out.append((seat, _say(now, N_("{name} had the most ships and revealed an extra item: {item}."),
-                               N_("{name} has the most ships and reveals an extra item: {item}."), name=who, item=what)))
+        # ties count (rules §4.3): "had the most ships" was untrue of a 1-1 tie (playtest 7b)
+        out.append((seat, _say(now, N_("{name} revealed an extra item, with as many ships as anyone: {item}."),
+                               N_("{name} reveals an extra item, with as many ships as anyone: {item}."), name=who,
+                               item=what)))
     elif action["type"] == "buy_land" and seat is not None:
         item = before.offer_item(action["slot"])
         price = before.players[seat].bid
