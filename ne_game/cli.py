@@ -137,7 +137,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def review(args: argparse.Namespace) -> int:
     """`ne-game review SAVE --seat N`: the costliest decisions, or one JSON object (--json)."""
-    from ne_game.coach import review_seat
+    from ne_game.coach import Decision, review_seat
     from ne_game.storage.saves import SaveError, read_save_file
 
     try:
@@ -152,16 +152,24 @@ def review(args: argparse.Namespace) -> int:
     from ne_game.game.session import GameSession
     from ne_game.ui.scenes.table.model.coach_words import reason
 
+    session: GameSession | None = None
     try:        # the seats' names, so that a reason can say who took what ("Prudence also gets …")
-        names: list[str] = [s.name for s in GameSession.from_save(save).seats]
+        session = GameSession.from_save(save)
+        names: list[str] = [s.name for s in session.seats]
     except (SaveError, ValueError, KeyError, TypeError) as err:
         logging.getLogger(__name__).warning("review: the seats' names cannot be read (%s); reasons say 'a rival'", err)
         names = []
+
+    def said(d: Decision) -> str:
+        # with the position of the decision, as the coach's screen says it ("your ship leaves H1")
+        state = session.state_before(d.index) if session is not None and d.index < len(session.actions) else None
+        return reason(d, state, names)
+
     if args.json:
         out = result.to_json()
         # each decision's reason in the player's language (the sentence; "" when nothing was better)
         for row, d in zip(cast("list[dict[str, object]]", out["decisions"]), result.decisions):
-            row["reason"] = reason(d, names=names) if d.best != d.taken else ""
+            row["reason"] = said(d) if d.best != d.taken else ""
         print(json.dumps(out))
         return 0
     print(file=sys.stderr)
@@ -169,7 +177,7 @@ def review(args: argparse.Namespace) -> int:
           f"({result.mean_loss:.2f} a decision), most in {result.worst_kind or 'nothing'}")
     for d in result.flagged:
         print(f"  action {d.index} (round {d.round}, {d.kind}): took {json.dumps(d.taken)}; "
-              f"better {json.dumps(d.best)}: +{d.loss:.1f} VP (±{d.se:.1f}); {reason(d, names=names)}")
+              f"better {json.dumps(d.best)}: +{d.loss:.1f} VP (±{d.se:.1f}); {said(d)}")
     return 0
 
 

@@ -136,3 +136,27 @@ def test_review_json_reasons_know_the_seats_names(tmp_path, monkeypatch, capsys)
     assert main(["review", str(path), "--seat", "0", "--worlds", "2", "--json"]) == 0
     capsys.readouterr()
     assert seen and all(n == [s["name"] for s in save["seats"]] for n in seen)
+
+
+def test_review_json_reasons_know_the_position(tmp_path, monkeypatch, capsys):
+    """The command's reasons are said as the coach's screen says them, with the position of the
+    decision (brief 44a: "H1 is yours, undeveloped and without a figure" on the command line
+    where the screen said "your ship leaves H1")."""
+    import ne_game.ui.scenes.table.model.coach_words as coach_words
+    from ne_game import rules
+    from ne_game.cli import main
+    from ne_game.game.session import GameSession
+
+    save = short_game()
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(save), encoding="utf-8")
+    seen: list[tuple[int, object]] = []
+
+    def reason(d, state=None, names=()):
+        seen.append((d.index, state))
+        return "because"
+    monkeypatch.setattr(coach_words, "reason", reason)
+    assert main(["review", str(path), "--seat", "0", "--worlds", "2", "--json"]) == 0
+    capsys.readouterr()
+    session = GameSession.from_save(save)
+    assert seen and all(s is not None and rules.to_json(s) == rules.to_json(session.state_before(i)) for i, s in seen)
