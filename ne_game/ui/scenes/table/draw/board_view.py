@@ -509,7 +509,7 @@ def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
         # Two edges: a dark one outside, for the pale parcels (a light green line alone was
         # "very faint" there: playtest 1), and the glow's own colour inside it, for the dark
         # lands; together they read on every land of both themes.
-        dark = shade(pygame.Color(color), 0.4)
+        dark = shade(pygame.Color(color), 0.3)
         dark.a = 255
         outer = max(2, c // 18)
         pygame.draw.rect(s, dark, r, outer, border_radius=max(2, c // 8))
