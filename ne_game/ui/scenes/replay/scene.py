@@ -11,6 +11,11 @@ Keys, pad and mouse reach every step (and the prompt shows the keys of the devic
     start/end Home / End                         the outer buttons; the timeline
     play      Enter, Space     A                 steps on by itself, one move a second
     close     Esc              B, Start          Close
+
+A coach's finding too long for its note (note.py) scrolls instead: while it is shown, PgUp /
+PgDn and the pad's right stick (the keys that read the table's log) and the wheel over it (or a
+click on its arrows) scroll the note, a page or two lines at a time, and the prompt names the
+scroll input of the device in use. The note is back at its top whenever the replay moves.
 """
 from __future__ import annotations
 
@@ -26,7 +31,8 @@ from ne_game.i18n import _
 from ne_game.rules import Action
 from ne_game.ui.scenes.replay.bar import SMALL_REF, BarLayout, BarView, bar_height, bar_layout, caption, draw_bar
 from ne_game.ui.scenes.replay.model import ReplayFrame, ReplayModel
-from ne_game.ui.scenes.table.draw.gfx import Style, wrap
+from ne_game.ui.scenes.replay.note import WHEEL_LINES, NotePlan, draw_note, note_plan
+from ne_game.ui.scenes.table.draw.gfx import Style
 from ne_game.ui.scenes.table.draw.render import TableRenderer
 from ne_game.ui.scenes.table.model.view_model import StaticView
 from ne_game.ui.scenes.table.motion.tweens import Animator, Pulse
@@ -73,6 +79,9 @@ class ReplayScene(Scene):
         # the coach's whole finding (or bid lesson) this replay was opened from, shown at its moment
         # in place of the log (playtest 3b: the list cut it, and the replay did not show the rest)
         self.note = (start, note) if note and start is not None else None
+        self.note_top = 0                  # the note's first shown line (it scrolls when too long)
+        self._note_plan: NotePlan | None = None      # for the layout in use (on_resize drops it)
+        self.pointer = (-1, -1)            # where the mouse is (the wheel over the note scrolls it)
         replay.goto(replay.last if start is None else start)
         self.on_resize(app.screen_size)
 
@@ -105,6 +114,31 @@ class ReplayScene(Scene):
         self.lay = layout.compute(self.table_rect.size, self.replay.players, self.cols, self.rows, set(self.missing),
                                   ui_scale=scale, sofa=self.app.sofa, screen_h=h, buttons=False)
         self.renderer.invalidate()
+        self._note_plan = None
+
+    # ---- the coach's note ----------------------------------------------------------------------
+    def note_shown(self) -> NotePlan | None:
+        """The note's plan while the replay stands at the note's moment (else None)."""
+        if self.note is None or self.note[0] != self.replay.position:
+            return None
+        if self._note_plan is None:
+            self._note_plan = note_plan(self.lay, self.style, self.note[1])
+        return self._note_plan
+
+    def scroll_note(self, lines: int) -> bool:
+        """Scroll the shown note by `lines` (positive: on towards its end); whether it moved."""
+        plan = self.note_shown()
+        if plan is None:
+            return False
+        was = self.note_top
+        self.note_top = plan.clamp(self.note_top + lines)
+        return self.note_top != was
+
+    def _note_at(self, pos: tuple[int, int]) -> NotePlan | None:
+        """The shown note if `pos` (on the screen) is over it."""
+        plan = self.note_shown()
+        at = (pos[0] - self.table_rect.x, pos[1] - self.table_rect.y)
+        return plan if plan is not None and plan.box.collidepoint(at) else None
 
     # ---- acts --------------------------------------------------------------------------------
     def do(self, control: str) -> None:
@@ -132,20 +166,39 @@ class ReplayScene(Scene):
     # ---- input -------------------------------------------------------------------------------
     def process_event(self, event: pygame.event.Event) -> bool:
         self.glow.stir()
+        at = self.replay.position
+        self._event(event)
+        if self.replay.position != at:
+            self.note_top = 0              # another moment: a note shown again starts at its top
+        return True        # a full screen: nothing below takes input
+
+    def _event(self, event: pygame.event.Event) -> None:
+        cmds = im.commands(event)
+        plan = self.note_shown()
+        if plan is not None and plan.scrolls:
+            # PgUp / PgDn and the pad's right stick read the note, as they read the table's log
+            # (the rounds stay on R / Shift+R and the triggers)
+            for cmd in cmds:
+                if cmd.name in (im.LOG_BACK, im.LOG_FORWARD):
+                    self.scroll_note(-plan.page if cmd.name == im.LOG_BACK else plan.page)
+                    return
         if event.type == pygame.KEYDOWN and event.key in _RAW_KEYS:
             self.do(_RAW_KEYS[event.key])
-            return True
-        for cmd in im.commands(event):
+            return
+        for cmd in cmds:
             if cmd.name in (im.POINT, im.PRESS, im.RELEASE):
                 self._pointer(cmd)
             elif cmd.name == im.SCROLL:
-                self.do("prev" if cmd.step > 0 else "next")
+                if self._note_at(self.pointer) is not None:      # the wheel over the note reads it
+                    self.scroll_note(-cmd.step * WHEEL_LINES)
+                else:
+                    self.do("prev" if cmd.step > 0 else "next")
             elif cmd.name in _COMMANDS:
                 self.do(_COMMANDS[cmd.name])
-        return True        # a full screen: nothing below takes input
 
     def _pointer(self, cmd: im.Command) -> None:
         pos = cmd.pos or (-1, -1)
+        self.pointer = pos
         if cmd.name == im.RELEASE:
             self.dragging = False
             return
@@ -155,6 +208,15 @@ class ReplayScene(Scene):
             self.hot = next((k for k, r in self.bar.buttons.items() if r.collidepoint(pos)), None)
             return
         hit = next((k for k, r in self.bar.buttons.items() if r.collidepoint(pos)), None)
+        plan = self._note_at(pos)
+        if plan is not None and plan.scrolls:
+            # a click on the note's arrows turns a page of it
+            at = (pos[0] - self.table_rect.x, pos[1] - self.table_rect.y)
+            if plan.up_rect().collidepoint(at):
+                self.scroll_note(-plan.page)
+            elif plan.down_rect().collidepoint(at):
+                self.scroll_note(plan.page)
+            return
         if hit is not None:
             self.do(hit)
         elif self.bar.track.inflate(self.bar.px(8), self.bar.px(28)).collidepoint(pos):
@@ -172,6 +234,7 @@ class ReplayScene(Scene):
         if self.timer >= self.play_every:
             self.timer = 0.0
             self.replay.next_action()
+            self.note_top = 0
             if self.replay.position >= self.replay.last:
                 self.playing = False
 
@@ -193,40 +256,30 @@ class ReplayScene(Scene):
         draw_bar(surface, self.bar, self.style,
                  BarView(frame.position, self.replay.last, self.rounds, frame.where, self.playing, self.hot,
                          self.model.facts(frame.position).family(actor) if actor is not None else None))
-        if self.note is not None and self.note[0] == frame.position:
-            self._draw_note(table, self.note[1])
-
-    def _draw_note(self, surface: pygame.Surface, text: str) -> None:
-        """The coach's whole finding over the log (over the seats' panels too when the log has
-        too little room), at the largest size down to the text floor at which it all fits."""
-        lay, st = self.lay, self.style
-        for area in (lay.log_rect, lay.left_col.union(lay.log_rect)):
-            box = area.inflate(-lay.px(4), -lay.px(4))
-            for ref in (15, 14, 13, 12):
-                size = lay.fs(ref)
-                lines = wrap(st, text, "body", size, box.width - 2 * lay.px(10))
-                lh = st.font("body", size).get_linesize()
-                if len(lines) * lh + 2 * lay.px(8) <= box.height:
-                    break
-            else:
-                continue
-            break
-        pygame.draw.rect(surface, st.color("panel_dark"), box, border_radius=lay.px(6))
-        pygame.draw.rect(surface, st.color("gold"), box, max(1, lay.px(2)), border_radius=lay.px(6))
-        y = box.y + lay.px(8)
-        for line in lines:
-            if y + lh > box.bottom:
-                break
-            surface.blit(st.text(line, "body", size, st.color("text_on_dark")), (box.x + lay.px(10), y))
-            y += lh
+        plan = self.note_shown() if self.note is not None and self.note[0] == frame.position else None
+        if plan is not None:
+            draw_note(table, self.lay, self.style, plan, self.note_top)
 
     def _with_keys(self, static: StaticView) -> StaticView:
         """The prompt names the keys or buttons of the device used last (the mouse reads the
         words under the bar's buttons)."""
         device = self.app.pads.last_device
+        plan = self.note_shown()
+        scrolls = plan is not None and plan.scrolls
         if device == "mouse":
-            return static
-        controls = ((im.RIGHT, _("next move")), (im.NEXT_TARGET, _("next turn")), (im.ROTATE, _("next round")),
-                    (im.CONFIRM, caption("play", self.playing)), (im.CANCEL, _("close")))
+            if not scrolls:
+                return static
+            # the mouse's way to the rest of a long note, first (a sentence that does not fit
+            # is left out from the end)
+            wheel = _("Turn the mouse wheel over the note to read all of it.")
+            sub = " ".join(s for s in (wheel, static.prompt.sub) if s)     # two whole sentences
+            return dataclasses.replace(static, prompt=dataclasses.replace(static.prompt, sub=sub))
+        controls: tuple[tuple[str, str], ...] = (
+            (im.RIGHT, _("next move")), (im.NEXT_TARGET, _("next turn")), (im.ROTATE, _("next round")),
+            (im.CONFIRM, caption("play", self.playing)), (im.CANCEL, _("close")))
+        if plan is not None and scrolls:       # the note's scroll first: the first keys matter most
+            more_below = self.note_top < plan.last_top
+            controls = ((im.LOG_FORWARD, _("read on in the note")) if more_below
+                        else (im.LOG_BACK, _("read back in the note")),) + controls
         prompt = dataclasses.replace(static.prompt, controls=controls, device=device, pad_layout=self.app.pads.layout)
         return dataclasses.replace(static, prompt=prompt)
