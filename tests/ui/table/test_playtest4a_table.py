@@ -108,7 +108,10 @@ def test_the_focused_buttons_words_stand_next_to_it(size, sofa):
         words = "Show me a good move: the hard computer player's choice glows"
         for b, ring in zip(table.buttons, table.button_rects):
             r = chrome.draw_focus_words(surf, lay, st, words, ring)
-            assert r is not None and lay.action_bar.contains(r) and not r.colliderect(ring), (b.id, r, ring)
+            # just above the bar, over the button (playtests 7a and 8a: in the bar they covered
+            # the prompt's question or its keys); the prompt stays whole
+            assert r is not None and not r.colliderect(lay.action_bar) and not r.colliderect(ring), (b.id, r, ring)
+            assert lay.action_bar.top - r.bottom <= lay.px(8) and r.left <= ring.centerx <= r.right, (b.id, r, ring)
         ring = next(iter(slot_rects(lay, table.view.offer.slots).values()))
         r = chrome.draw_focus_words(surf, lay, st, "Offer slot 1: a land tile.", ring)
         col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
@@ -231,10 +234,10 @@ def test_every_offer_name_keeps_to_one_line_at_sofa_distance(size, lang):
         i18n.set_language("en")
 
 
-def test_a_bar_buttons_words_leave_the_question_in_sight():
+def test_a_bar_buttons_words_leave_the_prompt_whole():
     """Playtest 7a: the focused offer-size button's words ("3 land tiles and 6 cards") covered the
-    bar's question ("how many land tiles in the offer?"). Above the buttons' row they stand just
-    over the buttons, under the question."""
+    bar's question ("how many land tiles in the offer?"); playtest 8a: moved under the question,
+    they covered the keys' line. They stand above the bar, over the button: the prompt is whole."""
     import pygame
 
     from ne_game.ui.scenes.table.draw import chrome
@@ -247,12 +250,11 @@ def test_a_bar_buttons_words_leave_the_question_in_sight():
     try:
         table = h.top
         lay, st = table.lay, table.style
-        plan = chrome.prompt_plan(lay, st, table.view.prompt, table.button_rects, table.prompt_above)
-        assert plan.lines
         for ring in table.button_rects:
-            r = chrome.draw_focus_words(pygame.Surface(lay.size), lay, st, "4 land tiles and 5 cards", ring)
-            assert r is not None and r.bottom <= ring.top
-            assert ring.top - r.bottom <= lay.px(8), (r, ring)
-            assert r.top >= lay.action_bar.y + lay.px(4) + st.font("bold", lay.fs(15)).get_linesize() * 0.9, r
+            for keep in (False, True):          # the Hint's move in the prompt, or not
+                r = chrome.draw_focus_words(pygame.Surface(lay.size), lay, st, "4 land tiles and 5 cards", ring,
+                                            keep_prompt=keep)
+                assert r is not None and not r.colliderect(lay.action_bar), (r, lay.action_bar)
+                assert r.left <= ring.centerx <= r.right
     finally:
         h.close()

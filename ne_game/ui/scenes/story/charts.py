@@ -3,6 +3,7 @@ bar per seat for the final score by source. No game state, no words of their own
 caller passes the labels in the player's language."""
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -146,7 +147,9 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
     ys = _spread([y for _s, _x, y in ends], badge_px + px(2), rect.y + head.get_height(), plot.bottom)
     for k, ((s, x, y0), y) in enumerate(zip(ends, ys)):
         b = badge(st, s.family, badge_px)
-        pygame.draw.line(surface, st.family(s.family), (x, y0), (x + lead + badge_px // 2, y), px(2))
+        # a thin neutral leader, dotted: a line in the seat's colour read as one more round's
+        # value where the labels were moved apart (playtest 8a)
+        _dotted(surface, st.color("text_dim_on_dark"), (x + px(5), y0), (x + lead + badge_px // 2, y), max(1, px(1)))
         surface.blit(b, b.get_rect(center=(x + lead + badge_px // 2, y)))
         if s.label:
             mx = x + lead + badge_px + px(4)
@@ -154,6 +157,14 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, st: Style, title
             t = fit_text(st, s.label, "bold", name_px, st.color("text_on_dark"),
                          max(1, rect.right - (mx + mark_w)))
             surface.blit(t, (mx + mark_w, y - t.get_height() // 2))
+
+
+def _dotted(surface: pygame.Surface, colour: pygame.Color, a: tuple[int, int], b: tuple[int, int], width: int) -> None:
+    n = max(1, int(math.hypot(b[0] - a[0], b[1] - a[1]) / (3 * width + 2)))
+    for k in range(0, n, 2):
+        p = (a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n)
+        q = (a[0] + (b[0] - a[0]) * (k + 1) / n, a[1] + (b[1] - a[1]) * (k + 1) / n)
+        pygame.draw.line(surface, colour, p, q, width)
 
 
 #: the shapes of the lines' points, by the seat's place in the chart

@@ -525,8 +525,9 @@ def stock_and_price(lay: Layout) -> list[pygame.Rect]:
 def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.Rect,
                       keep_prompt: bool = False) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
     """Where the words of a focused item go next to it (playtest 4a, (b)2: a button's help
-    stood over a player's panel across the screen): for an item of the action bar, in the
-    bar's prompt above it; for an item of the offer's column (an offer item, the bag, the
+    stood over a player's panel across the screen): for a button of the action bar, just above
+    the bar over the button (the prompt stays whole: `keep_prompt` is kept for the callers);
+    for an item of the offer's column (an offer item, the bag, the
     deck), in that column just under or over the item; for a bid marker, just under the
     track. None: the panels' column (an item there or on the board: the fixed place by the log)."""
     gap = lay.px(4)
@@ -537,33 +538,21 @@ def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.R
         return pygame.Rect(area.x, area.y, area.width, sum(x.get_height() for x in surfs) + lay.px(10)), surfs
 
     bar = lay.action_bar
-    if bar.contains(ring) and keep_prompt:
-        return None          # the prompt says the Hint's move: a button's words never cover it (playtest 5b)
-    if bar.contains(ring):
-        # the prompt's place, over the instruction while the ring is on a button of the bar
-        # above the item when the bar's buttons stand under its prompt; else beside the item,
-        # over the prompt on its left (the buttons' row shares the bar with the prompt), the
-        # other buttons on its right only where the left has no room
-        r, surfs = box(pygame.Rect(bar.x + lay.px(8), bar.y + gap, bar.width - lay.px(16), 0))
-        if r.bottom <= ring.top - gap:
-            # just above the buttons' row: the prompt's question above stays in sight (playtest
-            # 7a: "3 land tiles and 6 cards" covered "how many land tiles ...?")
-            r.bottom = ring.top - gap
-            return r, surfs
-        left = pygame.Rect(bar.x + lay.px(8), bar.y + gap, ring.left - gap - bar.x - lay.px(8), 0)
-        right = pygame.Rect(ring.right + gap, bar.y + gap, bar.right - lay.px(8) - ring.right - gap, 0)
-        for area in (left, right):
-            if area.width < px * 10:
-                continue
-            r, surfs = box(area)
-            if r.bottom <= bar.bottom - gap:
-                return r, surfs
-        return None
+    if bar.collidepoint(ring.center):
+        # just above the bar, over the focused button: a tooltip's place. In the bar they
+        # covered the prompt's question (playtest 7a) or its keys (playtest 8a), and the
+        # Hint's move (playtest 5b); over the board's south edge only while a button of the
+        # bar has the focus
+        width = min(bar.width, max(px * 24, ring.width * 2), st.font("body", px).size(text)[0] + lay.px(16))
+        r, surfs = box(pygame.Rect(0, 0, width, 0))
+        r.midbottom = (ring.centerx, bar.top - gap)
+        r.clamp_ip(pygame.Rect(bar.x, 0, bar.width, bar.top - gap))
+        return r, surfs
     if lay.bid_track.collidepoint(ring.center):     # the ring reaches out of the track's band
         # a bid marker's words hang just under it (playtest 5a: they stood by the log, across
         # the screen from the track): over the north sea and the first row, while the choice
         # in hand is the marker
-        width = min(lay.bid_track.width, max(px * 26, ring.width * 4))
+        width = min(lay.bid_track.width, max(px * 26, ring.width * 4), st.font("body", px).size(text)[0] + lay.px(16))
         r, surfs = box(pygame.Rect(0, 0, width, 0))
         r.midtop = (ring.centerx, lay.top_bar.bottom + gap)
         r.clamp_ip(pygame.Rect(lay.bid_track.x, 0, lay.bid_track.width, lay.size[1]))
