@@ -258,3 +258,29 @@ def test_a_bar_buttons_words_leave_the_prompt_whole():
                 assert r.left <= ring.centerx <= r.right
     finally:
         h.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])     # (the Dutch "3 terreinkaartjes" needs the short words)
+def test_the_offer_size_buttons_keep_their_whole_words_where_they_fit_a_little_smaller(lang, monkeypatch):
+    """Playtest 8a: at 4K (sofa distance off) the French offer-size buttons read "3 / +6" where
+    "3 tuiles / +6 cartes" had room a little smaller."""
+    import pygame
+
+    from ne_game import i18n
+    from ne_game.ui.scenes.table.draw import chrome
+    from tests.ui.table.test_playtest1_table import _table_at
+    from tests.ui.table.test_playtest3a_table import _words_drawn
+    i18n.set_language(lang)
+    h = _table_at(12, (3840, 2160), False)
+    try:
+        table = h.top
+        announce = [b for b in table.buttons if b.id.startswith("announce")]
+        assert announce
+        drawn = _words_drawn(monkeypatch)
+        chrome.draw_buttons(pygame.Surface(table.lay.size), table.lay, table.style, table.buttons, table.button_rects,
+                            None)
+        for b in announce:
+            assert chrome._button_words(b, False)[0] in drawn, (b.label, drawn)
+    finally:
+        h.close()
+        i18n.set_language("en")

@@ -69,6 +69,16 @@ def _button_width(lay: Layout, st: Style, b: Button, short: bool) -> int:
     return max(w, lay.px(70))
 
 
+def _fits_smaller(lay: Layout, st: Style, label: str, second: str, width: int) -> bool:
+    """Whether a button's whole words fit `width` a little smaller: at 80 % of their sizes (never
+    under the floor), as fit_floor then draws them; the short words are for narrower buttons."""
+    floor = floor_px(lay)
+    main = max(floor, int(lay.fs(15) * 0.8))
+    sub = max(floor, int(max(floor, lay.fs(11)) * 0.8))
+    return (st.font("bold", main).size(label)[0] <= width - lay.px(8)
+            and (not second or st.font("bold", sub).size(second)[0] <= width - lay.px(6)))
+
+
 def _button_words(b: Button, short: bool) -> tuple[str, str]:
     """A button's label and second line; `short`: its words for a narrow bar, where it has them."""
     if short and b.short and not b.warn:
@@ -430,9 +440,11 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
         if b.id == "end_turn" and b.enabled:
             pygame.draw.rect(surf, st.color("gold"), r, lay.px(2), border_radius=lay.px(7))
         label, second = _button_words(b, False)
-        if r.width < _button_width(lay, st, b, False):
-            label, second = _button_words(b, True)
         floor = floor_px(lay)
+        if r.width < _button_width(lay, st, b, False) and not _fits_smaller(lay, st, label, second, r.width):
+            # the short words ("3 / +6") only where the whole words do not fit even a little
+            # smaller (playtest 8a: the French "3 tuiles / +6 cartes" had room at 4K)
+            label, second = _button_words(b, True)
         t = fit_floor(st, label, "bold", lay.fs(15), fg, r.width - lay.px(8), floor)
         if second:
             t2 = fit_floor(st, second, "bold", max(floor, lay.fs(11)), st.color("title_text"),
