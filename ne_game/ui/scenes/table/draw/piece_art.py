@@ -399,8 +399,15 @@ def figure_image(pal: Palette, kind: str, size: int) -> pygame.Surface | None:
     layer = pen.sub()
     shapes(layer, pal)
     halo = pal.style.get("halo")
-    # the halo is what keeps a dark figure readable on a dark field; small figures keep it thin
-    pen.layer().blit(outlined(layer, pal.ink, 1.3 * pal.ow, halo if isinstance(halo, tuple) else None, 1.4), (0, 0))
+    # the halo is what keeps a dark figure readable on a dark field; small figures keep it thin,
+    # unless the theme asks for more (`halo_width`: the high-contrast theme's black panels,
+    # where a thin ring left the black pilgrim "nearly vanished", playtest 8a)
+    width = pal.style.get("halo_width", 1.4)
+    width = float(width) if isinstance(width, (int, float)) and 0 <= width <= 8 else 1.4
+    least = pal.style.get("halo_min_px", 0)          # ...and at least this many pixels at any size
+    if isinstance(least, (int, float)) and 0 < least <= 6:
+        width = max(width, float(least) * 96 / max(1, size))
+    pen.layer().blit(outlined(layer, pal.ink, 1.3 * pal.ow, halo if isinstance(halo, tuple) else None, width), (0, 0))
     return pen.result()
 
 
