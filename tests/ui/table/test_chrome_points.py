@@ -376,3 +376,24 @@ def test_a_panels_note_grows_with_the_window(size, monkeypatch):
         assert notes and min(notes) >= table.lay.fs(12) * 0.9, (notes, table.lay.fs(12))
     finally:
         h.close()
+
+
+def test_a_move_on_show_is_said_again_in_a_new_language():
+    """Playtest 8a: after switching Dutch to French mid-game, the computer's move on show stayed
+    in Dutch ("Josiah beëindigt de beurt ...") under a French prompt."""
+    from ne_game import i18n, rules
+    from ne_game.ui.scenes.table.model import view_model as vm
+    h = _harness(14, size=(1280, 720), sofa="off")
+    try:
+        table = h.top
+        action = rules.legal_actions(table.session.state)[0]
+        table._show_ai(action)
+        english = table.shown.words
+        assert english
+        i18n.set_language("fr")
+        table.on_resize(table.lay.size)
+        assert table.shown.words and table.shown.words != english
+        assert table.shown.words == vm.shown_move(table.facts, action).words
+    finally:
+        i18n.set_language("en")
+        h.close()
