@@ -49,13 +49,13 @@ class MessageDialog(PanelOverlay):
         lines = sum(len(wrap_words(app.theme, "body", self.px("font_body"), para, w - 2 * pad0 - self.px("gap") * 4,
                                    max_lines=99)) for para in self.text.split("\n"))
         text_need = int(lines * font.get_linesize() * 1.45) + self.px("gap") * 6
-        need = pad0 * 2 + self.px("font_heading", 1.6) + text_need + self.px("button_height")
+        need = pad0 * 2 + self.px("font_heading", 1.8) + text_need + self.px("button_height")
         h = max(min(h, need), min(h, self.px("dialog_height", 0.6)))
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (app.screen_size[0] // 2, app.screen_size[1] // 2)
         pad = self.px("panel_padding") * 2
         mgr = self.ui_manager
-        title_h = self.px("font_heading", 1.6)
+        title_h = self.px("font_heading", 1.8)   # room for the descenders above the ornament (playtest 8a: "partie ?")
         body = self._html(self.text)
         title_fits = title_w <= w - 2 * pad
         self.rule_at = None

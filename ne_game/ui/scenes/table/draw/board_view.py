@@ -359,6 +359,10 @@ def _compass_and_title(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.R
     c = lay.cell
     strip = _east_sea(lay, g, mr)
     rose_c, rose_r = _rose_place(lay, g, mr)
+    # the cartouche keeps off the shore, which wanders out to sea by up to terrain.SHORE_REACH
+    # of a parcel (playtest 8a: at 4K it butted against column K's tiles)
+    reach = int(c * terrain.SHORE_REACH) + max(2, c // 30)
+    strip = pygame.Rect(strip.x + reach, strip.y, max(0, strip.width - reach), strip.height)
     if rose_r >= 6:
         surf.blit(compass_rose(st, rose_r), (rose_c[0] - rose_r * 1.25, rose_c[1] - rose_r * 1.25))
     # the cartouche: a scroll along the east sea, as wide as that sea allows

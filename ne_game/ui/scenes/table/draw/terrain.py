@@ -22,6 +22,8 @@ import pygame
 from ne_game.ui.scenes.table.draw.gfx import shade
 
 Point = tuple[float, float]
+#: how far the shore wanders out to sea from the grid's edge, at most, as a share of a parcel
+SHORE_REACH = 0.14
 
 
 def mix(a: pygame.Color, b: pygame.Color, t: float) -> pygame.Color:
@@ -65,7 +67,7 @@ def wandering_shore(path: Sequence[Point], c: int, rng: random.Random) -> list[P
         s = i * step / c
         wob = 0.5 + 0.28 * math.sin(s * 1.9 + p1) + 0.14 * math.sin(s * 4.7 + p2) + 0.08 * math.sin(s * 11.0 + p3)
         taper = min(1.0, i / max(1, c / step), (total - i) / max(1, c / step))
-        d = c * (0.02 + 0.12 * max(0.0, min(1.0, wob))) * taper
+        d = c * (0.02 + (SHORE_REACH - 0.02) * max(0.0, min(1.0, wob))) * taper
         if ny < -0.5:
             # the north sea is a narrow band under the column letters: the shore keeps to its
             # inner third there, the letters on the water
