@@ -340,7 +340,9 @@ def draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView,
     out["coin"] = surf.blit(pieces.coin(st, cs), (x - cs - lay.px(3), m.y + lay.px(1)))
     vp = view.vp
     if vp is not None:
-        vt = st.text(fmt("{vp} VP", vp=vp), "bold", max(_floor(lay), int(m.height * 0.36)), st.color("text_dim"))
+        # the score in the text's own ink, not dimmed: it is what the game is won by (playtest
+        # 8a: "smaller and fainter than the shilling count")
+        vt = st.text(fmt("{vp} VP", vp=vp), "bold", max(_floor(lay), int(m.height * 0.4)), st.color("text"))
         out["vp"] = surf.blit(vt, (m.right - vt.get_width(), m.y + t.get_height()))
     if view.delta:
         pill = _delta_pill(lay, st, view.delta, max(_floor(lay), int(m.height * 0.44)))
