@@ -551,6 +551,12 @@ def own_sentence(own: Step, among: int) -> str:
     them = them_words(own.count, among)
     # where it went, when every game that bought it agrees (playtest 8b: the pasture tile's parcel
     # J4 is what links it to the finding's parcels)
+    if own.verb == "buy" and not own.where and len(own.cells) == 2 and own.use == "place" and \
+            own.item not in ruleset().cards:
+        # the games split between two parcels: both said, never one guessed
+        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it and "
+                   "place it at {parcel} or {other}, {them}.", item=step_item(own.item), marker=own.marker,
+                   parcel=own.cells[0], other=own.cells[1], them=them)
     if own.verb == "buy" and own.where and own.use == "place" and own.item in ruleset().cards:
         return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it and "
                    "place {the_figure} on {parcel}, {them}.", item=step_item(own.item),
