@@ -191,7 +191,7 @@ def test_french_names_the_figure_bought_and_says_no_costly_decision_in_words() -
     review = Review(0, (d,), 1.0, 1)
     i18n.set_language("fr")
     line = words.summary(review, "Mercy")
-    assert "Aucune décision n'a nettement coûté de PV." in line and ": 0" not in line, line
+    assert "Aucune de ces décisions n'a nettement coûté de PV." in line and ": 0" not in line, line
     i18n.set_language("nl")
     assert "Bij geen enkele daarvan" in words.summary(review, "Mercy")
     i18n.set_language("fr")
