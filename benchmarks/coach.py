@@ -166,6 +166,19 @@ def rejudge(path: str, worlds: int) -> None:
     twice = [(d, e) for ds in by_seat.values() for i, e in same_loss(ds).items() for d in ds if d.index == i]
     print("counted once at another shown size (the sentence says the earlier size and why):",
           sum(f"{d.loss:.1f}" != f"{e.loss:.1f}" for d, e in twice), "of", len(twice))
+    # brief 45b (playtest 8b): a loss shown where the games part (a reveal's loss is the placement's
+    # after it), where your own purchase went, the contrast said once in a finding
+    folded = [(e, d) for ds in by_seat.values() for i, d in same_loss(ds).items() for e in ds
+              if e.index == i and d.index > i]
+    print("findings whose loss is a later one's (shown at the later, where the games part):", len(folded),
+          "- kinds:", Counter(f"{e.taken['type']} -> {d.taken['type']}" for e, d in folded))
+    owns = [w.step("own") for w in causes if w.step("own") is not None and w.step("own").verb == "buy"]  # type: ignore[union-attr]
+    print("your own purchase instead, with its parcel (every game agrees):",
+          sum(bool(o.where) for o in owns if o is not None), "of", len(owns))
+    said_again = sum(k > 0 and w.better == w.worlds and w.taken == 0 for _, d in judged for k, w in enumerate(d.why)
+                     if w.kind in ("card", "majority", "stored", "parcel", "cause"))
+    print("later facts of a finding where every game agrees (said 'in all of them, never after your move'):",
+          said_again)
     Path(path).with_suffix(".rejudged.json").write_text(json.dumps(out))
 
 

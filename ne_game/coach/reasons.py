@@ -24,7 +24,7 @@ from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 5
+REASONS_VERSION = 6
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
@@ -438,7 +438,15 @@ def _own(instead: Step, main: Step, seat: int, futures: Sequence[Sheet], side_ke
     bought = _typical([st for row in rows for st in row])
     count = sum(any(st.key == bought.key for st in row) for row in rows) if bought is not None else 0
     if bought is not None and count >= need:
-        return replace(bought, role="own", count=count)
+        # where it went (playtest 8b: "you buy a pasture tile instead of it" hid the link to the
+        # parcels of the finding): the parcel when every game that bought it agrees; when the games
+        # split between two parcels, both (`cells`, the most games first: "at K4 or J4"); else none
+        places = Counter(st.where for row in rows for st in row if st.key == bought.key and st.where)
+        if len(places) == 1 and sum(places.values()) >= count:
+            return replace(bought, role="own", count=count, where=next(iter(places)),
+                           cells=bought.cells if bought.use == "develop" else ())
+        two = tuple(p for p, _ in sorted(places.items(), key=lambda pn: (-pn[1], pn[0]))) if len(places) == 2 else ()
+        return replace(bought, role="own", count=count, where="", cells=two)
     # the turn ended with no purchase at all after the decision: "you buy nothing more" is then true
     ends = [next((st for st in sh.steps if st.seat == seat and st.round == main.round and st.verb == "end"), None)
             for sh in futures if any(x.key == instead.key for x in sh.steps)

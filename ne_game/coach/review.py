@@ -149,8 +149,27 @@ class Review:
         return distinct_loss([d for d in self.decisions if d.flaggable])
 
     def same_as(self, d: Decision) -> Decision | None:
-        """The earlier finding whose loss `d`'s is (`same_loss`), None when its own."""
-        return same_loss([x for x in self.decisions if x.flaggable]).get(d.index)
+        """The earlier finding whose loss `d`'s is (`same_loss`), None when its own (or a later one's)."""
+        other = same_loss([x for x in self.decisions if x.flaggable]).get(d.index)
+        return other if other is not None and other.index < d.index else None
+
+    def part_of(self, d: Decision) -> Decision | None:
+        """The later finding whose loss `d`'s is, where the two games really part (`same_loss`):
+        `d` is then no finding of its own (playtest 8b: a reveal flagged for a placement's loss)."""
+        other = same_loss([x for x in self.decisions if x.flaggable]).get(d.index)
+        return other if other is not None and other.index > d.index else None
+
+    def folded_into(self, d: Decision) -> tuple[Decision, ...]:
+        """The earlier decisions whose loss is `d`'s (`part_of`): said with `d`'s finding."""
+        found = [x for x in self.decisions if x.flaggable]
+        same = same_loss(found)
+        return tuple(x for x in found if x.index < d.index and x.index in same and same[x.index].index == d.index)
+
+    @property
+    def costly(self) -> tuple[Decision, ...]:
+        """The costly decisions (beyond the noise), each loss once where it really is: a decision
+        whose loss is a later one's (`part_of`) is no finding of its own."""
+        return _findings([d for d in self.decisions if d.flaggable])
 
     def loss_by_kind(self, clear: bool = False) -> dict[str, float]:
         out = {k: 0.0 for k in KINDS}
@@ -209,7 +228,10 @@ class Review:
         wanted = {i for i in flagged_rows if isinstance(i, int) and not isinstance(i, bool) and i in by_index}
         if len(wanted) != len(flagged_rows):
             log.warning("a stored review flags decisions it does not have (left out): %s", str(flagged_rows)[:80])
-        flagged = tuple(by_index[i] for i in sorted(wanted))[:TOP]
+        # a decision whose loss is a later finding's is none of its own (a review stored before this)
+        kept = {d.index for d in _findings([d for d in decisions if d.flaggable])} | {
+            d.index for d in decisions if not d.flaggable}
+        flagged = tuple(by_index[i] for i in sorted(wanted) if i in kept)[:TOP]
         if game is not None:
             _fits(game, seat, decisions, flagged)
         complete = data.get("complete", True)
@@ -235,9 +257,32 @@ def same_loss(found: Sequence[Decision]) -> dict[int, Decision]:
         for earlier in ordered[:i]:
             if earlier.round == later.round and earlier.index not in out and (
                     _same_better(earlier, later) or _same_first_difference(earlier, later)):
-                out[later.index] = earlier
+                targets = {d.index for d in out.values()}
+                if _parts_later(earlier, later) and earlier.index not in targets:
+                    # the loss is the later decision's, where the games really part (playtest 8b:
+                    # the reveal flagged for where the revealed tile was then placed)
+                    out[earlier.index] = later
+                else:
+                    out[later.index] = earlier
                 break
     return out
+
+
+def _findings(found: Sequence[Decision]) -> tuple[Decision, ...]:
+    """The costly decisions each shown as a finding: those whose loss is a later one's left out."""
+    same = same_loss(found)
+    return tuple(d for d in found if not (d.index in same and same[d.index].index > d.index))
+
+
+def _parts_later(earlier: Decision, later: Decision) -> bool:
+    """The two games part at the later decision, not at the earlier: both recommend the same move
+    (`_same_better`), the earlier move taken is of another kind (a reveal, a bid: it did not choose
+    what the better move chooses), and the later move taken is the very choice the better move makes
+    otherwise (the same kind of move: a purchase placed elsewhere, or of the offer's other copy).
+    Josiah's round 7 (playtest 8b): reveal a field tile, then buy it and place it at H3; better, a
+    field tile at G1: the placement was the mistake, not the reveal."""
+    return (_same_better(earlier, later) and earlier.taken["type"] != earlier.best["type"]
+            and later.taken["type"] == later.best["type"])
 
 
 def _same_better(earlier: Decision, later: Decision) -> bool:
@@ -454,7 +499,7 @@ def review_seat(save: object, seat: int, *, budget: float = DEFAULT_BUDGET, seed
 
 def _finish(seat: int, done: list[Decision], budget: float, seed: int, complete: bool, seconds: float,
             planned: int) -> Review:
-    flagged = sorted((d for d in done if d.flaggable), key=lambda d: (-d.loss, d.index))[:TOP]
+    flagged = sorted(_findings([d for d in done if d.flaggable]), key=lambda d: (-d.loss, d.index))[:TOP]
     return Review(seat, tuple(done), budget, seed, complete, seconds, tuple(sorted(flagged, key=lambda d: d.index)),
                   planned)
 

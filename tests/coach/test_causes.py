@@ -74,7 +74,8 @@ def test_a_card_kept_says_the_figure_moved_first_and_not_the_parcel_again():
     assert whys[1].step("instead") is None          # the card kept instead: the stored fact says it
     said = words.why_sentence(whys[1], NAMES)
     assert "you buy an L-shaped 3-parcel field card in round 4 with bid marker 2 and keep it in the barn at H8" in said
-    assert "move your ship from H1 to A1: ships stand only on the coast" in said
+    # what follows the better move, not "first" (playtest 8b: read as if moving the ship were the better move)
+    assert "After the better move you move your ship from H1 to A1 (ships stand only on the coast)." in said
 
 
 def test_the_cause_is_said_in_whole_sentences_in_every_language():
@@ -82,10 +83,11 @@ def test_the_cause_is_said_in_whole_sentences_in_every_language():
     cause = explain(taken, better, CARD_VP, MAJORITY_VP)[1]
     said = words.why_sentence(cause, NAMES)
     # every game agrees: said lightly (playtest 7b); what Mercy did in that turn follows (she bought a pasture tile)
-    assert said == ("With the better move you buy a pilgrim in round 5 with bid marker 3 and place it on A7, in all 8 "
-                    "of those games; after your move, in none. After your move Prudence buys it instead, with bid "
+    # the contrast already said by the fact before: said shortly (playtest 8b); the figure named
+    assert said == ("With the better move you buy a pilgrim in round 5 with bid marker 3 and place the pilgrim on A7, "
+                    "in all of them, never after your move. After your move Prudence buys it instead, with bid "
                     "marker 2, in all of them. In your own turn, after your move, you buy a pasture tile with bid "
-                    "marker 3 instead of it, in all of them.")
+                    "marker 3 instead of it and place it at J4, in all of them.")
     try:
         for lang, word in (("nl", "biedfiche"), ("fr", "marqueur de mise")):
             i18n.set_language(lang)

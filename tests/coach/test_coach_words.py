@@ -183,8 +183,11 @@ def test_two_findings_of_one_turn_with_the_same_better_move_are_one_loss() -> No
     later = Decision(150, 9, "buying", {"type": "buy_land", "slot": 2, "cell": [2, 7]}, dict(g1), 2.45, 0.3, 0.0,  # type: ignore[typeddict-item, arg-type]
                      9, 4, why=(Why("parcel", "G1", 9, 0, 9, 0, 0, "ship"),))
     review = Review(2, (reveal, h3, later), 1.0, 1, flagged=(reveal, h3, later))
-    assert review.same_as(h3) == reveal and review.same_as(reveal) is None and review.same_as(later) is None
-    assert summary(review, "Josiah").startswith("Josiah's 3 costly decisions add up to about 4.4 VP."), \
+    # playtest 8b: the games part at the placement (H3), not at the reveal: the reveal's loss is the
+    # placement's, shown there; the total counts it once (at the larger size)
+    assert review.part_of(reveal) == h3 and review.same_as(h3) is None and review.same_as(later) is None
+    assert review.folded_into(h3) == (reveal,) and review.costly == (h3, later)
+    assert summary(review, "Josiah").startswith("Josiah's 2 costly decisions add up to about 4.4 VP."), \
         summary(review, "Josiah")
 
 

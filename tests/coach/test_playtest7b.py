@@ -4,6 +4,7 @@ one loss shown at one size; what a parcel freed by a figure is used for; the fig
 before the purchase; "1 to their 3"; lighter counts when every game agrees; French and Dutch."""
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 
 import ne_game.rules as rules
@@ -49,7 +50,7 @@ def test_a_rivals_purchase_instead_says_what_you_bought_in_that_turn() -> None:
     assert own is not None and (own.verb, own.item, own.count) == ("buy", "pasture", 8)
     said = words.why_sentence(cause, NAMES)
     assert ("After your move Prudence buys it instead, with bid marker 2, in all of them. In your own turn, after "
-            "your move, you buy a pasture tile with bid marker 3 instead of it, in all of them.") in said
+            "your move, you buy a pasture tile with bid marker 3 instead of it and place it at J4, in all of them.") in said
     assert why_from_json(cause.to_json()) == cause
 
 
@@ -163,8 +164,8 @@ def test_the_figure_moved_in_an_earlier_round_off_the_parcel_is_said_first() -> 
     first = cause.step("first")
     assert first is not None and (first.round, first.source, first.where) == (11, "H1", "G1")
     said = words.why_sentence(cause, NAMES)
-    move = said.index("With the better move you first move your ship from H1 to G1 in round 11")
-    assert move < said.index("Then you buy a ship in round 12 with bid marker 2 and place it on H1"), said
+    move = said.index("After the better move you move your ship from H1 to G1 in round 11")
+    assert move < said.index("Then you buy a ship in round 12 with bid marker 2 and place the ship on H1"), said
 
 
 # ---- 5 and 6. "1 to their 3"; lighter counts; a zero is its own words --------------------------
@@ -178,7 +179,7 @@ def test_the_counts_say_their_and_every_game_is_said_lightly() -> None:
         "in 30 of those 39 games, against 2 after your move"
     i18n.set_language("fr")
     said = words.why_sentence(Why("rival_gets", "pilgrim", 0, 16, 16, detail="3"), NAMES)
-    assert "dans aucune" in said and "dans 0" not in said, said
+    assert "jamais après le meilleur coup" in said and "dans 0" not in said, said     # said shortly (playtest 8b)
     assert "dans aucune" in words.futures_words(every, against=True)
 
 
@@ -190,14 +191,16 @@ def test_french_names_the_figure_bought_and_says_no_costly_decision_in_words() -
     review = Review(0, (d,), 1.0, 1)
     i18n.set_language("fr")
     line = words.summary(review, "Mercy")
-    assert "Aucune décision n'a nettement coûté de PV." in line and ": 0" not in line, line
+    assert "Aucune de ces décisions n'a nettement coûté de PV." in line and ": 0" not in line, line
     i18n.set_language("nl")
     assert "Bij geen enkele daarvan" in words.summary(review, "Mercy")
     i18n.set_language("fr")
     state = _buying_a_figure()
     buy = next(a for a in rules.legal_actions(state) if a["type"] == "buy_card" and "figure_on" in a["use"])
     said = words.move_words(state, buy, taken=False)
-    assert said.startswith("achetez un") and "une carte pour" not in said and "la figurine en" in said, said
+    # the figure named with its article (playtest 8b: "posez la figurine en I8" for a barn)
+    assert said.startswith("achetez un") and "une carte pour" not in said and "la figurine" not in said, said
+    assert re.search(r"posez (le colon|l'étable|le bateau) en", said), said
 
 
 def _buying_a_figure() -> rules.State:

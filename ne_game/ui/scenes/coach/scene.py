@@ -422,7 +422,8 @@ class CoachScene(Scene):
         key = (d.index, i18n.current_language())
         if key not in self._sentences:
             same = self.review.same_as(d) if self.review is not None else None
-            self._sentences[key] = decision_sentence(d, self.replay.engine_state(d.index), self.names, same)
+            folded = self.review.folded_into(d) if self.review is not None else ()
+            self._sentences[key] = decision_sentence(d, self.replay.engine_state(d.index), self.names, same, folded)
         return self._sentences[key]
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:

@@ -11,7 +11,7 @@ from ne_game.coach import Decision, Review
 from ne_game.coach.bids import BidRound, Bids, Habit
 from ne_game.coach.reasons import Step, Why, restates
 from ne_game.coach.review import distinct_loss
-from ne_game.i18n import N_, _, fmt, nfmt
+from ne_game.i18n import N_, _, fmt, nfmt, pgettext
 from ne_game.rules import Action, State
 from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
 from ne_game.ui.scenes.table.model.table_words import item_words
@@ -81,9 +81,11 @@ def move_words(state: State, action: Action, taken: bool) -> str:
         if "figure_on" in use:
             spec = rs.cards.get(card) if card else None
             fig = spec.figure if spec is not None and spec.figure else card
-            return _say(taken, N_("You bought {figure} for {price} and placed it on {cell}."),
-                        N_("buy {figure} for {price} and place it on {cell}."),
-                        figure=a_figure(fig), price=price, cell=cell_name(use["figure_on"]))
+            # the figure named again, with its article (playtest 8b: the French "posez la figurine en
+            # I8" for a barn; a pronoun would need the figure's gender in each language)
+            return _say(taken, N_("You bought {figure} for {price} and placed {the_figure} on {cell}."),
+                        N_("buy {figure} for {price} and place {the_figure} on {cell}."),
+                        figure=a_figure(fig), the_figure=the_figure(fig), price=price, cell=cell_name(use["figure_on"]))
         # the seat's own review: the card stored is the seat's own knowledge, so it is named
         return _say(taken, N_("You bought {card} for {price} and stored it face down in the barn at {cell}."),
                     N_("buy {card} for {price} and store it face down in the barn at {cell}."),
@@ -116,7 +118,8 @@ def move_words(state: State, action: Action, taken: bool) -> str:
     return ""
 
 
-def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: Decision | None = None) -> str:
+def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: Decision | None = None,
+                      folded: Sequence[Decision] = ()) -> str:
     """"Round 5: Anne took bid marker 8. Better: Anne takes bid marker 4. Probably about 1.8 VP
     better. With marker 4 you hold …": the move taken, the better one, how sure, and why.
     Ending the turn too early reads as what to do first ("Move the ship from J9 to F1 before
@@ -159,6 +162,16 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
     elif same_as is not None:
         parts.append(fmt("This is the same loss as the finding before it, in round {round}: the total counts it once.",
                          round=same_as.round))
+    for early in folded:
+        # an earlier move whose loss the coach's games show to be this one's (playtest 8b: the reveal
+        # was flagged for where the revealed tile was then placed): said here, never a finding of its own
+        if early.taken["type"] == "reveal_extra":
+            parts.append(_("The coach's games from your reveal just before show this same loss: revealing was not the "
+                           "mistake, the placement was. The total counts it once."))
+        else:
+            parts.append(fmt("The coach's games from your move just before it, in round {round}, show this same "
+                             "loss: that move was not the mistake, this one was. The total counts it once.",
+                             round=early.round))
     # sentences follow one another through the catalogue (a language may put them otherwise),
     # so the whole finding is one text wherever it is wrapped
     return _sentences(parts)
@@ -221,8 +234,10 @@ def futures_words(w: Why, again: bool = False, against: bool = False) -> str:
     every, none = w.better == w.worlds, w.taken == 0
     if against and every and none:
         if again:
-            return nfmt("in all {n} of those games; after your move, in none",
-                        "in all {n} of those games; after your move, in none", w.worlds, n=w.worlds)
+            # the finding has named the games and said the contrast once (playtest 8b: "in all 40 of
+            # those games; after your move, in none" two or three times in a finding): said shortly,
+            # never dropped
+            return _("in all of them, never after your move")
         return nfmt("in all {n} games the coach played on from here; after your move, in none",
                     "in all {n} games the coach played on from here; after your move, in none", w.worlds, n=w.worlds)
     if against and none:
@@ -233,6 +248,16 @@ def futures_words(w: Why, again: bool = False, against: bool = False) -> str:
         return nfmt("in {better} of {n} game the coach played on from here; after your move, in none",
                     "in {better} of {n} games the coach played on from here; after your move, in none", w.worlds,
                     better=w.better, n=w.worlds)
+    if against and every:
+        # "in all 12 games ..., against 1 after your move" (playtest 8b: "in 12 of 12 games" beside
+        # "in all 10 games" in the twin finding read as two kinds of count)
+        if again:
+            return nfmt("in all {n} of those games, against {taken} after your move",
+                        "in all {n} of those games, against {taken} after your move", w.worlds,
+                        n=w.worlds, taken=w.taken)
+        return nfmt("in all {n} games the coach played on from here, against {taken} after your move",
+                    "in all {n} games the coach played on from here, against {taken} after your move", w.worlds,
+                    n=w.worlds, taken=w.taken)
     if against:
         if again:
             return nfmt("in {better} of those {n} game, against {taken} after your move",
@@ -261,8 +286,7 @@ def rivals_words(w: Why, again: bool = False) -> str:
     every, none = w.taken == w.worlds, w.better == 0
     if every and none:
         if again:
-            return nfmt("in all {n} of those games; after the better move, in none",
-                        "in all {n} of those games; after the better move, in none", w.worlds, n=w.worlds)
+            return _("in all of them, never after the better move")
         return nfmt("in all {n} games the coach played on from here; after the better move, in none",
                     "in all {n} games the coach played on from here; after the better move, in none", w.worlds,
                     n=w.worlds)
@@ -274,6 +298,14 @@ def rivals_words(w: Why, again: bool = False) -> str:
         return nfmt("in {taken} of {n} game the coach played on from here; after the better move, in none",
                     "in {taken} of {n} games the coach played on from here; after the better move, in none",
                     w.worlds, taken=w.taken, n=w.worlds)
+    if every:
+        if again:
+            return nfmt("in all {n} of those games; after the better move, in {better}",
+                        "in all {n} of those games; after the better move, in {better}", w.worlds,
+                        n=w.worlds, better=w.better)
+        return nfmt("in all {n} games the coach played on from here; after the better move, in {better}",
+                    "in all {n} games the coach played on from here; after the better move, in {better}",
+                    w.worlds, n=w.worlds, better=w.better)
     if again:
         return nfmt("in {taken} of those {n} game; after the better move, in {better}",
                     "in {taken} of those {n} games; after the better move, in {better}", w.worlds,
@@ -359,6 +391,19 @@ def step_item(item: str) -> str:
     return a_land_tile(item if item in rs.lands else None)
 
 
+def the_figure(item: str | None) -> str:
+    """A figure (or a figure card's id) with its definite article: "the barn", "l'étable", "de
+    schuur" (playtest 8b: "posez la figurine en I8"); the figure's plain name for one the catalogue
+    does not know."""
+    spec = ruleset().cards.get(item) if item else None
+    fig = spec.figure if spec is not None and spec.figure else item
+    known = {"pilgrim": lambda: pgettext("figure with definite article", "the pilgrim"),
+             "barn": lambda: pgettext("figure with definite article", "the barn"),
+             "ship": lambda: pgettext("figure with definite article", "the ship")}
+    said = known.get(fig or "")
+    return said() if said is not None else figure_name(fig)
+
+
 def _who(seat: int, names: Sequence[str]) -> str:
     return names[seat] if 0 <= seat < len(names) else _("a rival")
 
@@ -396,17 +441,19 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None) -> 
         figure = main.use == "place" and main.item in ruleset().figures
         if figure and _buys(state, main.item, main.round):
             # the better move buys the same figure: this is the offer's other one, bought as well
-            parts.append(fmt("Then you buy {item} as well, with bid marker {marker}, and place it on {parcel}, "
-                             "{futures}.", item=item, marker=main.marker, parcel=main.where, futures=futures) if then
+            parts.append(fmt("Then you buy {item} as well, with bid marker {marker}, and place {the_figure} on "
+                             "{parcel}, {futures}.", item=item, the_figure=the_figure(main.item), marker=main.marker,
+                             parcel=main.where, futures=futures) if then
                          else fmt("With the better move you buy {item} as well, with bid marker {marker}, and place "
-                                  "it on {parcel}, {futures}.", item=item, marker=main.marker, parcel=main.where,
-                                  futures=futures))
+                                  "{the_figure} on {parcel}, {futures}.", item=item, the_figure=the_figure(main.item),
+                                  marker=main.marker, parcel=main.where, futures=futures))
         elif figure:
-            parts.append(fmt("Then you buy {item} in round {round} with bid marker {marker} and place it on {parcel}, "
-                             "{futures}.", item=item, round=main.round, marker=main.marker, parcel=main.where,
-                             futures=futures) if then
+            parts.append(fmt("Then you buy {item} in round {round} with bid marker {marker} and place {the_figure} "
+                             "on {parcel}, {futures}.", item=item, the_figure=the_figure(main.item), round=main.round,
+                             marker=main.marker, parcel=main.where, futures=futures) if then
                          else fmt("With the better move you buy {item} in round {round} with bid marker {marker} and "
-                                  "place it on {parcel}, {futures}.", item=item, round=main.round, marker=main.marker,
+                                  "place {the_figure} on {parcel}, {futures}.", item=item,
+                                  the_figure=the_figure(main.item), round=main.round, marker=main.marker,
                                   parcel=main.where, futures=futures))
         elif main.use == "store":
             parts.append(fmt("Then you buy {item} in round {round} with bid marker {marker} and keep it in the barn "
@@ -449,20 +496,22 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None) -> 
 
 
 def first_sentence(first: Step, main: Step) -> str:
-    """The figure the seat moves before the purchase, said first (the order of the games)."""
+    """The figure the seat moves before the purchase, said first (the order of the games), as what
+    follows the better move (playtest 8b: "With the better move you first move your ship" read as if
+    moving the ship were the better move, which was buying the A1 tile)."""
     coast = ruleset().figure(first.item).coastal_only
     if first.round != main.round and coast:
-        return fmt("With the better move you first move your {figure} from {source} to {target} in round {round}: "
-                   "{figures} stand only on the coast.", figure=figure_name(first.item), source=first.source,
+        return fmt("After the better move you move your {figure} from {source} to {target} in round {round} "
+                   "({figures} stand only on the coast).", figure=figure_name(first.item), source=first.source,
                    target=first.where, round=first.round, figures=figure_name(first.item, 2))
     if first.round != main.round:
-        return fmt("With the better move you first move your {figure} from {source} to {target} in round {round}.",
+        return fmt("After the better move you move your {figure} from {source} to {target} in round {round}.",
                    figure=figure_name(first.item), source=first.source, target=first.where, round=first.round)
     if coast:
-        return fmt("With the better move you first move your {figure} from {source} to {target}: {figures} stand "
-                   "only on the coast.", figure=figure_name(first.item), source=first.source, target=first.where,
+        return fmt("After the better move you move your {figure} from {source} to {target} ({figures} stand "
+                   "only on the coast).", figure=figure_name(first.item), source=first.source, target=first.where,
                    figures=figure_name(first.item, 2))
-    return fmt("With the better move you first move your {figure} from {source} to {target}.",
+    return fmt("After the better move you move your {figure} from {source} to {target}.",
                figure=figure_name(first.item), source=first.source, target=first.where)
 
 
@@ -500,6 +549,30 @@ def own_sentence(own: Step, among: int) -> str:
     I buy the second pilgrim myself?"): what you bought, or that you bought nothing more, and
     whether your shillings could pay for it (`among`: the games where the rival bought it)."""
     them = them_words(own.count, among)
+    # where it went, when every game that bought it agrees (playtest 8b: the pasture tile's parcel
+    # J4 is what links it to the finding's parcels)
+    if own.verb == "buy" and not own.where and len(own.cells) == 2 and own.use == "place" and \
+            own.item not in ruleset().cards:
+        # the games split between two parcels: both said, never one guessed
+        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it and "
+                   "place it at {parcel} or {other}, {them}.", item=step_item(own.item), marker=own.marker,
+                   parcel=own.cells[0], other=own.cells[1], them=them)
+    if own.verb == "buy" and own.where and own.use == "place" and own.item in ruleset().cards:
+        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it and "
+                   "place {the_figure} on {parcel}, {them}.", item=step_item(own.item),
+                   the_figure=the_figure(own.item), marker=own.marker, parcel=own.where, them=them)
+    if own.verb == "buy" and own.where and own.use == "place":
+        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it and "
+                   "place it at {parcel}, {them}.", item=step_item(own.item), marker=own.marker, parcel=own.where,
+                   them=them)
+    if own.verb == "buy" and own.where and own.use == "store":
+        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it and "
+                   "keep it in the barn at {parcel}, {them}.", item=step_item(own.item), marker=own.marker,
+                   parcel=own.where, them=them)
+    if own.verb == "buy" and own.where and own.use == "develop":
+        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it and "
+                   "develop {cells} with it, {them}.", item=step_item(own.item), marker=own.marker,
+                   cells=", ".join(own.cells or (own.where,)), them=them)
     if own.verb == "buy":
         return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it, {them}.",
                    item=step_item(own.item), marker=own.marker, them=them)
@@ -619,7 +692,7 @@ def list_head(review: Review) -> str:
     """The words over the list of findings: how many it shows, and of how many when it shows
     only the costliest (the same count as the headline's)."""
     shown = len(review.flagged)
-    costly = sum(1 for d in review.decisions if d.flaggable)
+    costly = len(review.costly)
     if shown < costly:
         return nfmt("The {shown} costliest of {n} costly decision:", "The {shown} costliest of {n} costly decisions:",
                     costly, shown=shown)
@@ -631,7 +704,7 @@ def summary(review: Review, name: str) -> str:
     said as a sum (the chart under it is the expected margin, another number), and where most
     of it was."""
     n = len(review.decisions)
-    costly = sum(1 for d in review.decisions if d.flaggable)
+    costly = len(review.costly)     # a loss that is a later finding's is counted there (playtest 8b)
     shown = len(review.flagged)
     if costly and 0 < shown < costly:
         # The list under it shows only the costliest (at most TOP): the headline counts and adds
