@@ -1,12 +1,13 @@
 """The painted country of the map: one ground inside and beyond the grid, as an old map paints it.
 
-Playtest 5a: the board "still reads as a flat parchment grid, not a painted map". The parcels
-were a lighter sheet laid on the land, with a ruler-straight shore. Here the land is painted as
-one: watercolour washes of meadow and ochre, the light of low hills (lit from the north-west,
-as maps shade relief), woods of shaded crowns that run across the parcels' lines (so the grid
-reads as a surveyor's overlay, not boxes), and a beach that follows a wandering shore. The
-middle of every parcel stays clear for the glows and the pieces to come, and the ground's
-lightness stays near the theme's `parcel_empty` (the legal glow's contrast is measured on it).
+Playtests 5a, 7a and 8a: the board "still reads as a flat parchment grid, not a painted map".
+The parcels were a lighter sheet laid on the land, with a ruler-straight shore. Here the land is
+painted as one meadow (the theme's `parcel_empty`): watercolour washes of green and ochre, the
+light of low hills (lit from the north-west, as maps shade relief), a brush of short strokes,
+woods of shaded crowns and hatched hills on the parcels' corners that run across the grid's
+lines (so the grid reads as a surveyor's overlay, not boxes), and a beach that follows a
+wandering shore. The middle of every parcel stays clear for the glows and the pieces to come,
+and the ground's lightness stays near `parcel_empty` (the legal glow's contrast is measured on it).
 
 Everything is drawn at the size shown, from a seeded generator: the same layout paints the
 same map, and board_view caches it.
@@ -78,8 +79,9 @@ def wandering_shore(path: Sequence[Point], c: int, rng: random.Random) -> list[P
 
 def paint(surf: pygame.Surface, c: int, grid: pygame.Rect, land_poly: Sequence[Point], shore: Sequence[Point],
           ground: pygame.Color, sand: pygame.Color, rng: random.Random) -> None:
-    """The land inside `land_poly` on `surf`: ground, washes, relief, woods and the beach along
-    `shore`. `grid`: the parcels' rectangle (its parcels' middles stay clear of woods)."""
+    """The land inside `land_poly` on `surf`: ground, washes, relief, brush, tufts, the beach along
+    `shore`, woods and hills, grain. `grid`: the parcels' rectangle (its parcels' middles stay
+    clear of woods and hills)."""
     w, h = surf.get_size()
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
     layer.fill((*ground[:3], 255))
