@@ -40,6 +40,24 @@ def test_replay_every_step_shows_the_engines_position_money_and_log():
         assert (news and frame.static.prompt.main == news[0]) if p else not news, p
 
 
+def test_a_replayed_move_is_marked_by_the_halo_not_hidden_under_the_hatch():
+    """Playtest 9a: a paused replay left the gold hatch of a move still to come over the tile
+    just placed. The move made is marked by the dashed halo of what changed; the hatch is for
+    the coach's better move, not yet made (its ghost frame)."""
+    save = finished()
+    replay = Replay.from_save(save)
+    model = ReplayModel(replay)
+    placed = [p for p in range(1, model.last + 1)
+              if replay.actions[p - 1]["type"] in ("buy_land", "place_start_tile", "buy_card")]
+    assert placed
+    for p in placed[:10]:
+        frame = model.frame(p)
+        assert frame.overlay.board.ai_cells == () and frame.overlay.board.changed, p
+    p = placed[0]
+    ghost = model.ghost_frame(p - 1, replay.actions[p - 1])
+    assert ghost.overlay.board.ai_cells
+
+
 def test_replay_of_a_finished_game_shows_every_barn_and_an_unfinished_one_none():
     save = finished()
     store_at = next(k for k, a in enumerate(save["actions"]) if a["type"] == "buy_card"

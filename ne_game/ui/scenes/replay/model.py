@@ -122,10 +122,13 @@ class ReplayModel:
 
     @staticmethod
     def _shown(action: Action | None) -> vm.ShownMove:
+        """The move just made: its bid marker glows on the track. Its parcels are marked by the
+        dashed halo of what changed (`_glows`), not by the gold hatch of a move still to come,
+        which hid the finished tile (playtest 9a)."""
         if action is None:
             return vm.ShownMove()
         bid = action["value"] if action["type"] == "take_bid" else None
-        return vm.ShownMove(tuple(vm.action_cells(action)), None, bid, "")
+        return vm.ShownMove((), None, bid, "")
 
     def _money_change(self, p: int, seat: int) -> int:
         if p == 0:
