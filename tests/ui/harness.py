@@ -161,3 +161,29 @@ class Harness:
             self.app.shutdown()
         finally:
             pygame.mouse.get_pos = self._real_get_pos  # type: ignore[assignment]
+
+
+
+def _record_texts(monkeypatch: Any, keep: Callable[[str, int], Any]) -> list[Any]:
+    """What `keep` makes of every text the Style draws from now on (the list fills as they are
+    drawn): what the tests of words cut, dropped or too small read."""
+    from ne_game.ui.scenes.table.draw import gfx
+
+    drawn: list[Any] = []
+    real = gfx.Style.text
+
+    def text(style: gfx.Style, s: str, role: str, px: int, color: Any) -> pygame.Surface:
+        drawn.append(keep(str(s), px))
+        return real(style, s, role, px, color)
+    monkeypatch.setattr(gfx.Style, "text", text)
+    return drawn
+
+
+def words_drawn(monkeypatch: Any) -> list[str]:
+    """Every text the Style draws from now on."""
+    return _record_texts(monkeypatch, lambda s, px: s)
+
+
+def texts_drawn(monkeypatch: Any) -> list[tuple[str, int]]:
+    """Every text the Style draws from now on, with its size in px."""
+    return _record_texts(monkeypatch, lambda s, px: (s, px))

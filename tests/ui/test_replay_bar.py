@@ -9,6 +9,7 @@ import pytest
 from ne_game.ui.look.theme import load_theme
 from ne_game.ui.scenes.replay.bar import BarView, bar_layout, draw_bar, plate_rect
 from ne_game.ui.scenes.table.draw import gfx
+from tests.ui.harness import texts_drawn
 
 ROUNDS = tuple((k * 12, k) for k in range(13))
 VIEW = BarView(position=78, last=156, rounds=ROUNDS, where="Move 78 of 156 · Round 6 · Buying",
@@ -17,14 +18,7 @@ VIEW = BarView(position=78, last=156, rounds=ROUNDS, where="Move 78 of 156 · Ro
 
 def _draw(theme: str, size=(1280, 720), monkeypatch=None) -> tuple[pygame.Surface, list[tuple[str, int]], object]:
     st = gfx.Style(load_theme(theme))
-    drawn: list[tuple[str, int]] = []
-    if monkeypatch is not None:
-        real = gfx.Style.text
-
-        def text(style, s, role, px, color):
-            drawn.append((str(s), px))
-            return real(style, s, role, px, color)
-        monkeypatch.setattr(gfx.Style, "text", text)
+    drawn: list[tuple[str, int]] = texts_drawn(monkeypatch) if monkeypatch is not None else []
     surf = pygame.Surface(size)
     bl = bar_layout(size)
     draw_bar(surf, bl, st, VIEW)

@@ -19,6 +19,7 @@ from ne_game.ui.look.theme import load_theme  # noqa: E402
 from ne_game.ui.scenes.table.draw import card_face, gfx, layout, offer_view, pieces  # noqa: E402
 from ne_game.ui.scenes.table.draw.gfx import Style  # noqa: E402
 from ne_game.ui.text.words import figure_title, land_title  # noqa: E402
+from tests.ui.harness import words_drawn  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -34,16 +35,6 @@ def _display():
     pygame.display.quit()
 
 
-def _record_text(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    drawn: list[str] = []
-    real = gfx.Style.text
-
-    def text(style, s, role, px, color):
-        drawn.append(s)
-        return real(style, s, role, px, color)
-    monkeypatch.setattr(gfx.Style, "text", text)
-    return drawn
-
 
 EXPECTED = {"en": {"F2": "Field", "S3I": "Settlement", "P3L": "Pasture", "barn": "Barn"},
             "nl": {"F2": "Veld", "S3I": "Nederzetting", "P3L": "Weide", "barn": "Schuur"},
@@ -56,7 +47,7 @@ def test_card_ribbons_are_written_in_the_players_language_from_the_catalogue(lan
     i18n.set_language(lang)
     rs = default_ruleset()
     st = Style(load_theme(theme))
-    drawn = _record_text(monkeypatch)
+    drawn = words_drawn(monkeypatch)
     titles = {land_title(x) for x in rs.lands} | {figure_title(f) for f in rs.figure_order}
     for cid, spec in rs.cards.items():
         drawn.clear()
@@ -75,7 +66,7 @@ def test_card_ribbons_are_written_in_the_players_language_from_the_catalogue(lan
 def test_a_card_too_small_for_readable_words_has_a_plain_ribbon_and_the_floor_is_kept(monkeypatch):
     rs = default_ruleset()
     st = Style(load_theme("default"))
-    drawn = _record_text(monkeypatch)
+    drawn = words_drawn(monkeypatch)
     card_face.card(st, "S3I", (40, 56), rs)                      # a panel's thumbnail
     assert not [s for s in drawn if sum(c.isalpha() for c in s) >= 2]
     # at the sofa's floor (27 px at 1080p) a 1080p offer card writes its title only at 27 px

@@ -341,13 +341,13 @@ def test_the_action_bar_buttons_words_fit_with_every_button_up(lang, size, sofa)
 def test_the_vp_is_never_cut_while_the_money_changes(size, sofa, monkeypatch):
     """Playtest 7a: while Prudence's "+5" showed, her VP read "12 …". The VP shows whole, or
     waits the moment the change of money shows."""
-    from tests.ui.table.test_playtest3a_table import _words_drawn
+    from tests.ui.harness import words_drawn
     h = _harness(14, size=size, sofa=sofa)
     try:
         table = h.top
         lay, st = table.lay, table.style
         surf = pygame.Surface(lay.size)
-        drawn = _words_drawn(monkeypatch)
+        drawn = words_drawn(monkeypatch)
         for seat, pv in enumerate(table.view.panels):
             geo = panels.geometry(lay, seat, pv.barn_cells)
             for money, vp, delta in ((14, 12, 5), (114, 112, -25), (9, 8, 0)):
@@ -361,17 +361,11 @@ def test_the_vp_is_never_cut_while_the_money_changes(size, sofa, monkeypatch):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
 def test_a_panels_note_grows_with_the_window(size, monkeypatch):
     """Playtest 7a: at 4K (sofa distance off) "no cards yet" was drawn at 12 px, about 10 px tall."""
-    from ne_game.ui.scenes.table.draw import gfx
-    seen: list[tuple[str, int]] = []
-    real = gfx.Style.text
-
-    def text(style, s, role, px, color):
-        seen.append((s, px))
-        return real(style, s, role, px, color)
+    from tests.ui.harness import texts_drawn
     h = _harness(14, size=size, sofa="off")
     try:
         table = h.top
-        monkeypatch.setattr(gfx.Style, "text", text)
+        seen = texts_drawn(monkeypatch)
         import dataclasses
         pv = dataclasses.replace(table.view.panels[0], cards=(), start_phase=False)
         panels.draw_panel(pygame.Surface(table.lay.size), table.lay, table.style, pv, table.facts.rs)

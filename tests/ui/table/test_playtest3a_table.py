@@ -10,7 +10,7 @@ from ne_game.storage.settings import Settings
 from ne_game.ui.scenes.table.draw import gfx
 from ne_game.ui.text.words import figure_title, land_title
 from tests.history.games import play
-from tests.ui.harness import Harness
+from tests.ui.harness import Harness, words_drawn
 
 
 def _drawn_words(size, lang, stop, monkeypatch):
@@ -327,17 +327,6 @@ def test_a_land_tiles_name_sits_on_a_plate_not_on_the_waves(sofa):
         h.close()
 
 
-def _words_drawn(monkeypatch) -> list[str]:
-    """Every text the table's Style draws from now on (the list fills as they are drawn)."""
-    drawn: list[str] = []
-    real = gfx.Style.text
-
-    def text(style, s, role, px, color):
-        drawn.append(s)
-        return real(style, s, role, px, color)
-    monkeypatch.setattr(gfx.Style, "text", text)
-    return drawn
-
 
 def test_an_extra_land_tile_too_narrow_for_its_name_is_never_cut(monkeypatch):
     """Playtest 4b: an extra item in the replay's crowded row showed "F…" (its name cut, no
@@ -348,7 +337,7 @@ def test_an_extra_land_tile_too_narrow_for_its_name_is_never_cut(monkeypatch):
     from ne_game.ui.scenes.table.draw import layout, offer_view
 
     pygame.init()
-    drawn = _words_drawn(monkeypatch)
+    drawn = words_drawn(monkeypatch)
     lay = layout.compute((1920, 1080))
     st = gfx.Style(load_theme("default"))
     surf = pygame.Surface((400, 300), pygame.SRCALPHA)
@@ -390,7 +379,7 @@ def test_an_extra_card_too_narrow_for_its_name_is_never_cut(monkeypatch):
     from ne_game.ui.scenes.table.draw import layout, offer_view
 
     pygame.init()
-    drawn = _words_drawn(monkeypatch)
+    drawn = words_drawn(monkeypatch)
     lay = layout.compute((1920, 1080), sofa=True)
     st = gfx.Style(load_theme("default"))
     surf = pygame.Surface((400, 300), pygame.SRCALPHA)

@@ -268,15 +268,15 @@ def test_the_offer_size_buttons_keep_their_whole_words_where_they_fit_a_little_s
 
     from ne_game import i18n
     from ne_game.ui.scenes.table.draw import chrome
+    from tests.ui.harness import words_drawn
     from tests.ui.table.test_playtest1_table import _table_at
-    from tests.ui.table.test_playtest3a_table import _words_drawn
     i18n.set_language(lang)
     h = _table_at(12, (3840, 2160), False)
     try:
         table = h.top
         announce = [b for b in table.buttons if b.id.startswith("announce")]
         assert announce
-        drawn = _words_drawn(monkeypatch)
+        drawn = words_drawn(monkeypatch)
         chrome.draw_buttons(pygame.Surface(table.lay.size), table.lay, table.style, table.buttons, table.button_rects,
                             None)
         for b in announce:
