@@ -66,7 +66,6 @@ def draw_base(lay: Layout, st: Style, coast: frozenset[Cell]) -> pygame.Surface:
     # The land: one painted country, the grid's parcels and beyond them (terrain.py).
     ground = st.color("parcel_empty")
     terrain.paint(surf, c, g, land_poly, coast_pts, ground, st.color("sand"), rng)
-    _beyond_grid(surf, lay, g, land_poly)
     pygame.draw.lines(surf, shade(ground, 0.55), False, coast_pts, max(1, c // 36))
     _grid_lines(surf, lay, st, g)
     _neatline(surf, lay, st, g)
@@ -154,24 +153,6 @@ def _waves(surf: pygame.Surface, lay: Layout, g: pygame.Rect, size: tuple[int, i
         r = pygame.Rect(int(x), int(y), int(ww), max(2, int(ww * 0.45)))
         pygame.draw.arc(layer, crest, r, 0.3, math.pi - 0.3, lw)
         pygame.draw.arc(layer, dark, r.move(0, lw + 1), 0.5, math.pi - 0.5, lw)
-    surf.blit(layer, (0, 0))
-
-
-def _beyond_grid(surf: pygame.Surface, lay: Layout, g: pygame.Rect, land_poly: list[Point]) -> None:
-    """The country beyond the grid a shade darker, as an old map's margins age: the eye rests
-    on the parcels, and the land still runs on under the panels."""
-    c = lay.cell
-    w, h = surf.get_size()
-    k = max(1, c // 4)
-    small = pygame.Surface((max(1, w // k), max(1, h // k)), pygame.SRCALPHA)
-    small.fill((52, 38, 20, 46))
-    small.fill((0, 0, 0, 0), pygame.Rect(g.x // k, g.y // k, g.width // k, g.height // k))
-    small = pygame.transform.smoothscale(small, (max(1, small.get_width() // 2), max(1, small.get_height() // 2)))
-    layer = pygame.transform.smoothscale(small, (w, h))
-    layer.fill((0, 0, 0, 0), g)                 # never over a parcel
-    mask = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.polygon(mask, (255, 255, 255, 255), land_poly)
-    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     surf.blit(layer, (0, 0))
 
 

@@ -80,7 +80,7 @@ def wandering_shore(path: Sequence[Point], c: int, rng: random.Random) -> list[P
 def paint(surf: pygame.Surface, c: int, grid: pygame.Rect, land_poly: Sequence[Point], shore: Sequence[Point],
           ground: pygame.Color, sand: pygame.Color, rng: random.Random) -> None:
     """The land inside `land_poly` on `surf`: ground, washes, relief, brush, tufts, the beach along
-    `shore`, woods and hills, grain. `grid`: the parcels' rectangle (its parcels' middles stay
+    `shore`, woods and hills, grain, the margins beyond the grid. `grid`: the parcels' rectangle (its parcels' middles stay
     clear of woods and hills)."""
     w, h = surf.get_size()
     layer = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -94,11 +94,26 @@ def paint(surf: pygame.Surface, c: int, grid: pygame.Rect, land_poly: Sequence[P
     _beach(layer, c, shore, sand, rng)
     _woods(layer, c, grid, ground, rng)
     _on_sheet(layer, lambda sheet: _grain(sheet, c, ground, rng))
+    _margins(layer, c, grid)
     # only on land: the sea is cut out again with the land's outline
     mask = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.polygon(mask, (255, 255, 255, 255), list(land_poly))
     layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     surf.blit(layer, (0, 0))
+
+
+def _margins(layer: pygame.Surface, c: int, grid: pygame.Rect) -> None:
+    """The country beyond the grid a shade darker, as an old map's margins age: the eye rests
+    on the parcels, and the land still runs on under the panels."""
+    w, h = layer.get_size()
+    k = max(1, c // 4)
+    small = pygame.Surface((max(1, w // k), max(1, h // k)), pygame.SRCALPHA)
+    small.fill((52, 38, 20, 46))
+    small.fill((0, 0, 0, 0), pygame.Rect(grid.x // k, grid.y // k, grid.width // k, grid.height // k))
+    small = pygame.transform.smoothscale(small, (max(1, small.get_width() // 2), max(1, small.get_height() // 2)))
+    shade_ = pygame.transform.smoothscale(small, (w, h))
+    shade_.fill((0, 0, 0, 0), grid)                 # never over a parcel
+    layer.blit(shade_, (0, 0))
 
 
 def _on_sheet(layer: pygame.Surface, draw: Callable[[pygame.Surface], None]) -> None:
