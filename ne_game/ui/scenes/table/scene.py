@@ -101,7 +101,6 @@ class TableScene(Scene):
         self.tooltip: str = ""
         self.drag: dict[str, Any] | None = None
         self.shown = vm.ShownMove()            # a computer's move (or a hint) on show
-        self._shown_from: tuple[Action, bool] | None = None    # ...the move and whose eyes: said again
         self.hint_action: Action | None = None
         self.hint_words = ""
         # the tutorial's say on every intent before the table carries it out (None: no tutorial)
@@ -227,7 +226,6 @@ class TableScene(Scene):
             if self.human_turn else set()
         self.pacer.reset()
         self.shown = vm.ShownMove()
-        self._shown_from = None
         self.glow.stir()
         self.refresh_interaction()
 
@@ -339,7 +337,6 @@ class TableScene(Scene):
         """Highlight what the computer chose (or the Hint, `own`: for the mover's eyes), so
         people can follow it."""
         self.shown = vm.shown_move(self.facts, action, own)
-        self._shown_from = (action, own)
         self.refresh_interaction()
         self.tooltip = ""
 
@@ -465,9 +462,9 @@ class TableScene(Scene):
     def _say_shown_again(self) -> None:
         """The move on show (a computer's, or the Hint's) in the new language (playtest 8a: a
         computer's move stayed in Dutch under a French prompt after the switch)."""
-        if self._shown_from is None or not self.shown.words:
+        action, own = self.shown.action, self.shown.own
+        if action is None or not self.shown.words:
             return
-        action, own = self._shown_from
         words = vm.shown_move(self.facts, action, own).words
         if own:       # the Hint's advice, as _poll_hint says it
             words = self.hint_words = hints.advice(words) or _("a good move glows on the table")

@@ -831,6 +831,8 @@ class ShownMove:
     bid: int | None = None
     words: str = ""
     button: str | None = None      # the action bar's button that takes it (an announcement)
+    action: Action | None = None   # the move itself, and whether shown to its mover alone (the
+    own: bool = False              # Hint): its words are said again after a language switch
 
 
 def action_cells(action: Action) -> list[Cell]:
@@ -863,4 +865,4 @@ def shown_move(facts: Facts, action: Action, own: bool = False) -> ShownMove:
     button = (f"announce_{action['land_tiles']}" if action["type"] == "announce_offer" else
               "end_turn" if action["type"] == "end_turn" else None)
     return ShownMove(tuple(action_cells(action)), slot,
-                     action["value"] if action["type"] == "take_bid" else None, words, button)
+                     action["value"] if action["type"] == "take_bid" else None, words, button, action, own)
