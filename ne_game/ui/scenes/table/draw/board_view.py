@@ -157,18 +157,25 @@ def _waves(surf: pygame.Surface, lay: Layout, g: pygame.Rect, size: tuple[int, i
 
 
 def _grid_lines(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect) -> None:
-    """The grid: a surveyor's dotted lines between the parcels, not boxes."""
+    """The grid: a surveyor's faint lines between the parcels and a small cross where four
+    parcels meet, not boxes (playtest 9a: "a dashed grid" over the country)."""
     c = lay.cell
     layer = pygame.Surface(g.size, pygame.SRCALPHA)
     line = pygame.Color(st.color("board_grid"))
+    faint = pygame.Color(line)
+    faint.a = max(14, line.a * 2 // 5)
     lw = max(1, c // 60)
-    dash, gap = max(3, c // 9), max(2, c // 14)
     for x in range(1, lay.cols):
-        for y0 in range(0, g.height, dash + gap):
-            pygame.draw.line(layer, line, (x * c, y0), (x * c, min(g.height, y0 + dash)), lw)
+        pygame.draw.line(layer, faint, (x * c, 0), (x * c, g.height), lw)
     for y in range(1, lay.rows):
-        for x0 in range(0, g.width, dash + gap):
-            pygame.draw.line(layer, line, (x0, y * c), (min(g.width, x0 + dash), y * c), lw)
+        pygame.draw.line(layer, faint, (0, y * c), (g.width, y * c), lw)
+    arm = max(3, c // 9)
+    mark = pygame.Color(line)
+    mark.a = min(255, line.a * 2)
+    for x in range(1, lay.cols):
+        for y in range(1, lay.rows):
+            pygame.draw.line(layer, mark, (x * c - arm, y * c), (x * c + arm, y * c), lw + 1)
+            pygame.draw.line(layer, mark, (x * c, y * c - arm), (x * c, y * c + arm), lw + 1)
     for (mx, my) in lay.missing:       # the sea's own corner stays clear
         layer.fill((0, 0, 0, 0), pygame.Rect(mx * c, my * c, c, c))
     surf.blit(layer, g)
@@ -403,42 +410,142 @@ def compass_rose(st: Style, r: int) -> pygame.Surface:
 
 
 def draw_tiles(surf: pygame.Surface, lay: Layout, st: Style, view: BoardView) -> None:
-    """Every placed tile with its owner badge and figure (static layer)."""
-    for t in view.tiles:
-        if t.index in view.hidden_tiles:
-            continue
-        show = t.index != view.lifted and t.index not in view.hidden_figures
-        draw_tile(surf, lay, st, t, lay.cells_rect(t.cells), show_figure=show)
+    """Every placed tile with its owner badge and figure (static layer): the parcels painted
+    into the country, each family's holdings bounded as one estate (estates)."""
+    shown = [t for t in view.tiles if t.index not in view.hidden_tiles]
+    estates(surf, lay, st, shown)
+    _badges(surf, lay, st, shown, (0, 0))
+    for t in shown:
+        if t.figure and t.index != view.lifted and t.index not in view.hidden_figures:
+            draw_figure_on(surf, lay, st, t.figure, figure_rect(lay, t, lay.cells_rect(t.cells)))
+
+
+def estates(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
+            shift: tuple[int, int] = (0, 0), developed: bool | None = None) -> None:
+    """The tiles' parcels as plots of the painted land, and round each family's holdings one
+    boundary in its colour, as an old hand-coloured map bounds a county: a ribbon of the colour
+    between two dark rules (they read on pale and golden lands alike, the colour-blind orange
+    on a field too, playtest 7a), a wash of the colour fading inwards. Neighbouring parcels of
+    one family share it; two families' estates meet at two ribbons. `shift` moves everything
+    (a tile drawn on its own surface)."""
+    c = lay.cell
+    holdings: dict[str, set[Cell]] = {}
+    for t in tiles:
+        dev = t.developed if developed is None else developed
+        for (x, y) in t.cells:
+            img = pieces.land_plot(st, t.land, dev, c, variant=x * 5 + y * 3)
+            surf.blit(img, lay.cell_rect(x, y).move(shift))
+        holdings.setdefault(t.family, set()).update(t.cells)
+    for fam, cells in holdings.items():
+        _boundary(surf, lay, st.family(fam), cells, shift)
+
+
+def boundary_widths(cell: int) -> tuple[int, int, int]:
+    """The estate boundary's dark rule, colour ribbon and wash, in pixels, at a cell size."""
+    return max(2, cell // 42), max(3, cell // 15), max(6, cell // 5)
+
+
+def _boundary(surf: pygame.Surface, lay: Layout, fam: pygame.Color, cells: set[Cell],
+              shift: tuple[int, int]) -> None:
+    c = lay.cell
+    rule, ribbon, wash = boundary_widths(c)
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    x0, y0 = min(xs), min(ys)
+    layer = pygame.Surface(((max(xs) - x0 + 1) * c, (max(ys) - y0 + 1) * c), pygame.SRCALPHA)
+    # Each band is "the pixels within d of the estate's edge" (the chessboard distance, square
+    # corners as surveyed land has), drawn widest first: a narrower one replaces its pixels.
+    steps = 5
+    for i in range(steps):
+        col = pygame.Color(fam)
+        col.a = int(22 + 70 * i / (steps - 1))
+        _near_edge(layer, cells, c, (x0, y0), int(wash - (wash - ribbon) * i / steps), col)
+    ink = shade(pygame.Color(fam), 0.35)
+    ink.a = 255
+    solid = pygame.Color(fam)
+    solid.a = 255
+    _near_edge(layer, cells, c, (x0, y0), 2 * rule + ribbon, ink)
+    _near_edge(layer, cells, c, (x0, y0), rule + ribbon, solid)
+    _near_edge(layer, cells, c, (x0, y0), rule, ink)
+    corner = lay.cell_rect(x0, y0).move(shift)
+    surf.blit(layer, corner)
+
+
+_SIDES = ((0, -1), (0, 1), (-1, 0), (1, 0))
+_CORNERS = ((-1, -1), (1, -1), (-1, 1), (1, 1))
+
+
+def _near_edge(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple[int, int], d: int,
+               col: pygame.Color) -> None:
+    for (x, y) in cells:
+        r = pygame.Rect((x - origin[0]) * c, (y - origin[1]) * c, c, c)
+        for dx, dy in _SIDES:
+            if (x + dx, y + dy) in cells:
+                continue
+            if dy:
+                layer.fill(col, pygame.Rect(r.x, r.y if dy < 0 else r.bottom - d, c, d))
+            else:
+                layer.fill(col, pygame.Rect(r.x if dx < 0 else r.right - d, r.y, d, c))
+        for dx, dy in _CORNERS:
+            # the inner corner of an L: its neighbours on both sides are held, the one across is not
+            if (x + dx, y + dy) not in cells and (x + dx, y) in cells and (x, y + dy) in cells:
+                layer.fill(col, pygame.Rect(r.x if dx < 0 else r.right - d,
+                                            r.y if dy < 0 else r.bottom - d, d, d))
 
 
 def tile_surface(lay: Layout, st: Style, t: TileView, rect: pygame.Rect,
                  developed: bool | None = None) -> pygame.Surface:
-    dev = t.developed if developed is None else developed
-    if t.start:
-        across = rect.width > rect.height
-        return pieces.start_tile(st, t.land, t.family, dev, across, lay.cell)
-    return pieces.land_tile(st, t.land, dev, lay.cell)
+    """A tile as it will lie on the map (its plots and its family's boundary), for a tile that
+    flies there or turns over in place."""
+    surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+    home = lay.cells_rect(t.cells)
+    estates(surf, lay, st, [t], (-home.x, -home.y), developed)
+    return surf
 
 
 def draw_tile(surf: pygame.Surface, lay: Layout, st: Style, t: TileView, rect: pygame.Rect,
               show_figure: bool = True, developed: bool | None = None) -> None:
-    img = tile_surface(lay, st, t, rect, developed)
-    # A tile is a thick piece of card: a little shadow lifts it off the parcel.
-    sh = cached_shape(("tshadow", rect.size), lambda: _tile_shadow(rect.size))
-    surf.blit(sh, (rect.x + max(1, lay.cell // 24), rect.y + max(1, lay.cell // 18)))
-    if img.get_size() != rect.size:
-        img = pygame.transform.smoothscale(img, rect.size)
-    surf.blit(img, rect)
-    cell = lay.cell
-    if not t.start:
-        # the owner's colour round the tile, as a start tile wears it (thinner: a bought tile),
-        # with dark edges that read on light and dark land; the badge stays (colour is never the
-        # only code). Playtest 4a: a bought tile's owner was hard to see from the sofa.
-        pieces.family_band(surf, rect, st.family(t.family), cell, max(2, cell // 18), inner_edge=False)
-        b = pieces.owner_mark(st, t.family, max(8, int(cell * 0.3)))
-        surf.blit(b, (rect.x + max(1, cell // 20), rect.y + max(1, cell // 20)))
+    """One tile on its own (a ghost): its plots, its boundary, its badge and figure."""
+    home = lay.cells_rect(t.cells)
+    shift = (rect.x - home.x, rect.y - home.y)
+    estates(surf, lay, st, [t], shift, developed)
+    _badges(surf, lay, st, [t], shift)
     if show_figure and t.figure:
         draw_figure_on(surf, lay, st, t.figure, figure_rect(lay, t, rect))
+
+
+def _badges(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
+            shift: tuple[int, int]) -> None:
+    """Who owns an estate, by its badge too (colour is never the only code): a family's start
+    tile wears its large badge over the seam; an estate without one, a small badge in its
+    first parcel's corner. One badge an estate, not one a parcel: a badge on every parcel made
+    the map a sheet of tokens (playtest 9a)."""
+    c = lay.cell
+    holder: dict[Cell, TileView] = {cell: t for t in tiles for cell in t.cells}
+    seen: set[Cell] = set()
+    rule, ribbon, _ = boundary_widths(c)
+    for t in tiles:
+        if t.start:
+            b = pieces.owner_mark(st, t.family, max(10, int(c * 0.42)))
+            blit_center(surf, b, lay.cells_rect(t.cells).move(shift).center)
+    for first in sorted(holder, key=lambda cell: (cell[1], cell[0])):
+        if first in seen:
+            continue
+        fam = holder[first].family
+        estate, todo = {first}, [first]
+        while todo:
+            x, y = todo.pop()
+            for dx, dy in _SIDES:
+                n = (x + dx, y + dy)
+                if n not in estate and n in holder and holder[n].family == fam:
+                    estate.add(n)
+                    todo.append(n)
+        seen |= estate
+        if any(holder[cell].start for cell in estate):
+            continue
+        b = pieces.owner_mark(st, fam, max(8, int(c * 0.3)))
+        inset = rule + ribbon + max(1, c // 40)
+        r = lay.cell_rect(*first).move(shift)
+        surf.blit(b, (r.x + inset, r.y + inset))
 
 
 def figure_rect(lay: Layout, t: TileView, rect: pygame.Rect) -> pygame.Rect:
@@ -507,6 +614,39 @@ def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
     return cached_shape(("glow", c, w, h, tuple(color), kind), build)
 
 
+def _quiet_mark(lay: Layout, color: pygame.Color, size: tuple[int, int]) -> pygame.Surface:
+    """A free parcel among many: four corner stakes of the glow's colour ringed dark over a faint
+    wash. Every parcel still says "here" (and the pointer's own ring and ghost stand out from
+    it), but sixty of them leave the map in sight (playtest 9a: "about 60 glowing parcels")."""
+    c = lay.cell
+    w, h = size
+
+    def build() -> pygame.Surface:
+        s = pygame.Surface((w, h), pygame.SRCALPHA)
+        r = s.get_rect().inflate(-max(4, c // 6), -max(4, c // 6))
+        wash = pygame.Color(color)
+        wash.a = 38
+        pygame.draw.rect(s, wash, r, border_radius=max(2, c // 10))
+        dark = shade(pygame.Color(color), 0.3)
+        dark.a = 230
+        rim = pygame.Color(color)
+        rim.a = 255
+        lw = max(3, c // 22)
+        arm = max(6, c // 4)
+        for col, grow in ((dark, max(1, lw // 3)), (rim, 0)):
+            for cx, cy, sx, sy in ((r.left, r.top, 1, 1), (r.right, r.top, -1, 1),
+                                   (r.left, r.bottom, 1, -1), (r.right, r.bottom, -1, -1)):
+                x0 = cx - (lw + grow if sx < 0 else grow)
+                y0 = cy - (lw + grow if sy < 0 else grow)
+                hx = x0 if sx > 0 else cx - arm - grow
+                vy = y0 if sy > 0 else cy - arm - grow
+                s.fill(col, pygame.Rect(hx, y0, arm + 2 * grow, lw + 2 * grow))
+                s.fill(col, pygame.Rect(x0, vy, lw + 2 * grow, arm + 2 * grow))
+        return s
+
+    return cached_shape(("quiet", c, w, h, tuple(color)), build)
+
+
 def _shown_rects(lay: Layout, cells: tuple[tuple[int, int], ...]) -> list[pygame.Rect]:
     """The rects a shown move glows on: one around its parcels when they fill a rectangle (a
     start tile, a developed block), else one per parcel (a figure's from and to)."""
@@ -516,31 +656,33 @@ def _shown_rects(lay: Layout, cells: tuple[tuple[int, int], ...]) -> list[pygame
     return [lay.cell_rect(*c) for c in cells]
 
 
-def _hint_glow(lay: Layout, color: pygame.Color, size: tuple[int, int]) -> pygame.Surface:
-    """The shown move's mark: a diagonal gold hatch under a thick gold edge ringed dark inside
-    and out (it reads on pale and dark lands, and is not the targets' plain edge)."""
+def _hint_glow(lay: Layout, color: pygame.Color, size: tuple[int, int], hatch: bool = True) -> pygame.Surface:
+    """The shown move's mark: a thick gold edge ringed dark inside and out (it reads on pale and
+    dark lands, and is not the targets' plain edge) round the see-through piece the move puts
+    there; where no piece is shown, a diagonal gold hatch fills it."""
     c = lay.cell
     w, h = size
 
     def build() -> pygame.Surface:
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         r = s.get_rect().inflate(-max(2, c // 16), -max(2, c // 16))
-        hatch = pygame.Surface((w, h), pygame.SRCALPHA)
-        step = max(6, c // 5)
-        line = pygame.Color(color)
-        line.a = 190
-        ink = shade(pygame.Color(color), 0.3)
-        ink.a = 150
-        lw = max(2, c // 20)
-        for x0 in range(-h, w, step):
-            # gold with a dark line beside it: a hatch that reads on the painted map's pale and
-            # golden grounds as well as on a dark field
-            pygame.draw.line(hatch, ink, (x0 + lw, h), (x0 + h + lw, 0), max(1, lw // 2))
-            pygame.draw.line(hatch, line, (x0, h), (x0 + h, 0), lw)
-        mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), r, border_radius=max(2, c // 8))
-        hatch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        s.blit(hatch, (0, 0))
+        if hatch:
+            lines = pygame.Surface((w, h), pygame.SRCALPHA)
+            step = max(6, c // 5)
+            line = pygame.Color(color)
+            line.a = 190
+            ink = shade(pygame.Color(color), 0.3)
+            ink.a = 150
+            lw = max(2, c // 20)
+            for x0 in range(-h, w, step):
+                # gold with a dark line beside it: a hatch that reads on the painted map's pale
+                # and golden grounds as well as on a dark field
+                pygame.draw.line(lines, ink, (x0 + lw, h), (x0 + h + lw, 0), max(1, lw // 2))
+                pygame.draw.line(lines, line, (x0, h), (x0 + h, 0), lw)
+            mask = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.rect(mask, (255, 255, 255, 255), r, border_radius=max(2, c // 8))
+            lines.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            s.blit(lines, (0, 0))
         dark = shade(pygame.Color(color), 0.3)
         dark.a = 255
         edge = pygame.Color(color)
@@ -553,7 +695,7 @@ def _hint_glow(lay: Layout, color: pygame.Color, size: tuple[int, int]) -> pygam
         pygame.draw.rect(s, dark, inner.inflate(-2 * thick, -2 * thick), outer, border_radius=max(2, c // 10))
         return s
 
-    return cached_shape(("hint_glow", c, w, h, tuple(color)), build)
+    return cached_shape(("hint_glow", c, w, h, tuple(color), hatch), build)
 
 
 def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverlayView,
@@ -570,6 +712,9 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
         col = st.color(glow.color)
         for group in glow.groups:
             r = lay.cells_rect(group)
+            if glow.style == "quiet":
+                surf.blit(_quiet_mark(lay, col, r.size), r)     # steady: many pulsing was restless
+                continue
             g = _cell_glow(lay, col, glow.style, r.size)
             g.set_alpha(int(255 * strong))
             surf.blit(g, r)
@@ -581,9 +726,11 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
     # targets' edge hid it: "only a slightly darker square", playtest 2) and over the ghost of
     # the piece the ring would place there (under it, the hatch faded), as strong as they
     # are and told apart by more than colour: gold, a thick double edge and a hatch.
+    if view.ai_ghost is not None:
+        _ghost(surf, lay, st, view.ai_ghost)
     if view.ai_cells:
         for r in _shown_rects(lay, view.ai_cells):
-            g = _hint_glow(lay, pygame.Color(st.color("gold")), r.size)
+            g = _hint_glow(lay, pygame.Color(st.color("gold")), r.size, hatch=view.ai_ghost is None)
             g.set_alpha(int(255 * max(pulse, strong)))
             surf.blit(g, r)
             g.set_alpha(255)

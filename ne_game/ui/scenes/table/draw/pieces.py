@@ -73,6 +73,35 @@ def _draw_land(style: Style, land: str, developed: bool, size: tuple[int, int]) 
     return pygame.transform.smoothscale(big, size)
 
 
+def land_plot(style: Style, land: str, developed: bool, size: int, variant: int = 0) -> pygame.Surface:
+    """One parcel of a land as it lies on the map, `size` pixels square: edge to edge, with no
+    bevel, rim or shadow, so the placed tiles are part of the painted country rather than cards
+    lying on it (playtest 9a: "tiles with thick coloured borders sit on a field"). Its one edge
+    is a fine ditch, so the parcels of a block can still be counted. `variant` picks one of a
+    few seeds for the random patterns (tufts, setts, wheat), so a block does not repeat."""
+    v = variant % PLOT_VARIANTS
+    return cached_shape(("plot", land, developed, size, v, id(style.theme)),
+                        lambda: _draw_plot(style, land, developed, size, v))
+
+
+PLOT_VARIANTS = 4
+
+
+def _draw_plot(style: Style, land: str, developed: bool, size: int, variant: int) -> pygame.Surface:
+    k = SUPERSAMPLE
+    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+    base = style.land(land, developed)
+    big.fill(base)
+    rng = random.Random(zlib.crc32(f"plot:{land}:{developed}:{size}:{variant}".encode()))
+    _land_pattern(big, land, developed, big.get_rect(), base, rng)
+    ditch = shade(base, 0.5)
+    ditch.a = 170
+    edge = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(edge, ditch, edge.get_rect(), max(2, size * k // 56))
+    big.blit(edge, (0, 0))
+    return pygame.transform.smoothscale(big, (size, size))
+
+
 _LAND_ART = ("settlement", "field", "pasture")      # the lands the patterns below draw
 
 

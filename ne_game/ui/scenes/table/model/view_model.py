@@ -33,7 +33,7 @@ from ne_game.ui.text.words import card_name, figure_title, land_title, land_word
 TARGET_COLORS = {"place": "highlight_legal", "develop": "highlight_legal",
                  "figure": "highlight_legal", "move": "highlight_legal", "store": "gold",
                  "movable": "highlight_hover", "stored": "gold"}
-MANY_TARGETS = 24      # more glowing targets than this (the first start tiles): rings only
+MANY_TARGETS = 24      # more targets than this (the first start tiles): a quiet mark each, not a glow
 
 
 # ---- values -------------------------------------------------------------------------
@@ -233,7 +233,7 @@ class PreviewView:
 @dataclass(frozen=True)
 class TargetGlow:
     color: str
-    style: str                     # "fill" | "ring"
+    style: str                     # "fill" | "ring" | "quiet"
     groups: tuple[tuple[Cell, ...], ...]
 
 
@@ -241,6 +241,7 @@ class TargetGlow:
 class BoardOverlayView:
     changed: tuple[tuple[Cell, ...], ...] = ()
     ai_cells: tuple[Cell, ...] = ()
+    ai_ghost: GhostView | None = None      # the piece the move on show puts there
     targets: tuple[TargetGlow, ...] = ()
     preview: PreviewView | None = None
     drag_figure: str | None = None
@@ -706,6 +707,7 @@ def build_overlay(facts: Facts, inter: Interaction | None, glows: Glows, *, huma
     board = BoardOverlayView(
         changed=glows.changed,
         ai_cells=shown.cells,
+        ai_ghost=shown_ghost(facts, shown.action) if shown.action is not None else None,
         targets=glows.targets,
         preview=_preview(facts, inter, preview) if inter and mine and preview is not None and preview.cells else None,
         drag_figure=_drag_figure(facts, drag) if mine else None,
@@ -751,7 +753,8 @@ def _targets(facts: Facts, targets: Mapping[str, set[Cell]]) -> tuple[TargetGlow
     out = []
     for kind, cells in targets.items():
         many = len(cells) > MANY_TARGETS
-        style = "ring" if kind in ("movable", "stored") or many else "fill"
+        # sixty glowing parcels lit the whole map up (playtest 9a): so many get a quiet mark
+        style = "quiet" if many else "ring" if kind in ("movable", "stored") else "fill"
         groups = tile_groups(facts, cells) if kind != "develop" else tuple((c,) for c in cells)
         out.append(TargetGlow(TARGET_COLORS.get(kind, "highlight_legal"), style, groups))
     return tuple(out)
@@ -768,6 +771,53 @@ def _preview(facts: Facts, inter: Interaction, pv: Preview) -> PreviewView:
     else:
         groups = tile_groups(facts, cells)
     return PreviewView(ok, pv.kind, groups, _ghost(facts, inter, pv) if ok else None)
+
+
+def shown_ghost(facts: Facts, action: Action) -> GhostView | None:
+    """The piece a move on show (a computer's about to land, or the Hint's) puts on the board,
+    to be drawn see-through under its gold mark: the tile, the developed parcels or the figure
+    itself, not only a marked box (playtest 9a)."""
+    seat = facts.seat
+    if seat is None:
+        return None
+    fam = facts.family(seat)
+    pos = facts.pos
+    figure: str | None = None
+    to: Cell | None = None
+    if action["type"] == "place_start_tile":
+        cells = tuple(as_cell(c) for c in action["cells"])
+        return GhostView("tile", TileView(-1, fam, action["land"], cells, True, False, None))
+    if action["type"] == "buy_land":
+        item = facts.offer_item(action["slot"])
+        if item is None or item.land is None:
+            return None
+        return GhostView("tile", TileView(-1, fam, item.land, (as_cell(action["cell"]),), False, False, None))
+    if action["type"] == "buy_card" or action["type"] == "play_stored":
+        use = action["use"]
+        if "develop" in use:
+            lands = []
+            for c in use["develop"]:
+                tile = pos.tile_at(as_cell(c))
+                if tile:
+                    lands.append((as_cell(c), tile.land))
+            return GhostView("develop", lands=tuple(lands))
+        if "figure_on" not in use:
+            return None
+        if action["type"] == "buy_card":
+            item = facts.offer_item(action["slot"])
+            card = item.card if item is not None else None
+        else:
+            card = pos.barn_card(seat, as_cell(action["barn"]))
+        spec = facts.rs.cards.get(card or "")
+        figure, to = (spec.figure if spec else None), as_cell(use["figure_on"])
+    elif action["type"] == "move_figure":
+        standing = pos.tile_at(as_cell(action["from"]))
+        figure, to = (standing.figure if standing else None), as_cell(action["to"])
+    i = pos.tile_index(to) if to is not None else None
+    if figure is None or i is None:
+        return None
+    t = pos.tiles[i]
+    return GhostView("figure", TileView.of(i, t, facts.family(t.owner)), figure=figure)
 
 
 def _ghost(facts: Facts, inter: Interaction, pv: Preview) -> GhostView | None:

@@ -1,0 +1,142 @@
+"""Placed tiles as part of the painted country (playtest 9a: "tiles with thick coloured borders sit
+on a mottled field"): parcels edge to edge, one boundary round each family's estate, one badge an
+estate; a quiet mark on each of many free parcels; the piece a move on show would place."""
+from __future__ import annotations
+
+import pygame
+
+from ne_game.ui.look.theme import load_theme
+from ne_game.ui.scenes.table.draw import board_view, layout
+from ne_game.ui.scenes.table.draw.gfx import Style
+from ne_game.ui.scenes.table.model.view_model import BoardOverlayView, BoardView, TargetGlow, TileView
+
+MISSING = {(10, 0)}
+
+
+def _lay() -> layout.Layout:
+    pygame.display.set_mode((64, 64))
+    return layout.compute((1920, 1080), 4, missing=MISSING)
+
+
+def _drawn(tiles: tuple[TileView, ...]) -> tuple[pygame.Surface, layout.Layout, Style]:
+    lay = _lay()
+    st = Style(load_theme("default"))
+    surf = pygame.Surface(lay.size)
+    surf.fill((0, 0, 0))
+    board_view.draw_tiles(surf, lay, st, BoardView(tiles))
+    return surf, lay, st
+
+
+def _near(a: pygame.Color, b: pygame.Color, tol: int = 24) -> bool:
+    return all(abs(x - y) <= tol for x, y in zip(a[:3], b[:3]))
+
+
+def test_one_boundary_runs_round_a_familys_estate_not_round_each_parcel():
+    a = TileView(0, "winslow", "field", ((3, 3),), False, False, None)
+    b = TileView(1, "winslow", "field", ((4, 3),), False, False, None)
+    other = TileView(2, "palmer", "field", ((3, 5),), False, False, None)
+    surf, lay, st = _drawn((a, b, other))
+    fam = st.family("winslow")
+    rule, ribbon, _ = board_view.boundary_widths(lay.cell)
+    depth = rule + ribbon // 2                      # the middle of the colour ribbon
+    left, right = lay.cell_rect(3, 3), lay.cell_rect(4, 3)
+    y = left.centery
+    # the estate's outer edge wears the family's colour ...
+    assert _near(surf.get_at((left.x + depth, y)), fam)
+    assert _near(surf.get_at((right.right - 1 - depth, y)), fam)
+    # ... the seam between its two parcels does not: no box round each tile
+    assert not _near(surf.get_at((left.right - 1 - depth, y)), fam)
+    assert not _near(surf.get_at((right.x + depth, y)), fam)
+    # and nothing lies on the parcels beyond the tiles: no shadow, no frame outside
+    outside = lay.cell_rect(6, 6)
+    assert surf.get_at(outside.center)[:3] == (0, 0, 0)
+
+
+def test_the_boundary_turns_an_inner_corner_without_a_gap():
+    # an L of three parcels: the corner inside the L is bounded too
+    tiles = tuple(TileView(i, "howland", "pasture", (c,), False, False, None)
+                  for i, c in enumerate(((2, 2), (3, 2), (2, 3))))
+    surf, lay, st = _drawn(tiles)
+    rule, ribbon, _ = board_view.boundary_widths(lay.cell)
+    corner = lay.cell_rect(2, 2)
+    d = rule + ribbon // 2
+    # the point of (2, 2) nearest the free parcel (3, 3), just inside by the ribbon's middle
+    assert _near(surf.get_at((corner.right - 1 - d, corner.bottom - 1 - d)), st.family("howland"))
+
+
+def test_one_badge_an_estate(monkeypatch):
+    marks: list[str] = []
+    real = board_view.pieces.owner_mark
+
+    def counting(style, family, size):
+        marks.append(family)
+        return real(style, family, size)
+
+    monkeypatch.setattr(board_view.pieces, "owner_mark", counting)
+    row = tuple(TileView(i, "winslow", "field", ((i, 4),), False, False, None) for i in range(4))
+    apart = TileView(9, "winslow", "pasture", ((8, 8),), False, False, None)
+    start = TileView(10, "palmer", "settlement", ((5, 1), (6, 1)), True, False, None)
+    beside = TileView(11, "palmer", "field", ((7, 1),), False, False, None)
+    _drawn(row + (apart, start, beside))
+    # four joined parcels: one badge; one apart: another; Palmer's estate: its start tile's badge
+    assert sorted(marks) == ["palmer", "winslow", "winslow"]
+
+
+def test_many_free_parcels_get_a_quiet_mark_that_leaves_the_map_in_sight():
+    lay = _lay()
+    st = Style(load_theme("default"))
+    cells = tuple(((x, y),) for x in range(10) for y in range(9))
+
+    def covered(style: str) -> float:
+        surf = pygame.Surface(lay.size)
+        surf.fill((0, 0, 0))
+        board_view.draw_overlay(surf, lay, st, BoardOverlayView(
+            targets=(TargetGlow("highlight_legal", style, cells),)), 0.0)
+        r = lay.cell_rect(4, 4)
+        lit = sum(1 for x in range(r.x, r.right) for y in range(r.y, r.bottom)
+                  if surf.get_at((x, y))[:3] != (0, 0, 0))
+        strong = sum(1 for x in range(r.x, r.right) for y in range(r.y, r.bottom)
+                     if max(surf.get_at((x, y))[:3]) > 60)
+        return lit / r.width / r.height, strong / r.width / r.height
+
+    quiet_lit, quiet_strong = covered("quiet")
+    _, ring_strong = covered("ring")
+    assert quiet_lit > 0.3               # the parcel still says "here"
+    assert quiet_strong < ring_strong / 2 and quiet_strong < 0.2
+
+
+def test_many_targets_are_marked_quietly_by_the_view():
+    from tests.ui.table.test_playtest1_table import _table_at
+
+    h = _table_at(1, (1280, 720))           # the start rounds: almost every parcel is free
+    try:
+        targets = h.top.overlay.board.targets
+        assert targets and {g.style for g in targets} == {"quiet"}
+        assert sum(len(g.groups) for g in targets) > 24
+    finally:
+        h.close()
+
+
+def test_a_move_on_show_shows_the_piece_it_places():
+    from ne_game.ui.scenes.table.model import view_model as vm
+    from tests.history.games import play
+    from tests.ui.table.test_playtest1_table import _table_at
+
+    actions = play(("human",) * 4, seed=3)["actions"]
+    for n, kind in ((52, "tile"), (65, "develop"), (121, "figure"), (5, "tile")):
+        h = _table_at(n, (1280, 720))
+        try:
+            action = actions[n]
+            h.top._show_ai(action)
+            h.step(1)
+            ghost = h.top.overlay.board.ai_ghost
+            assert ghost is not None and ghost.kind == kind, (n, ghost)
+            if kind == "figure":
+                assert ghost.figure == "pilgrim"
+            if n == 52:
+                item = h.top.facts.offer_item(action["slot"])
+                assert ghost.tile is not None and ghost.tile.land == item.land
+                assert ghost.tile.cells == (tuple(action["cell"]),)
+            assert vm.shown_ghost(h.top.facts, {"type": "bid", "value": 3}) is None
+        finally:
+            h.close()
