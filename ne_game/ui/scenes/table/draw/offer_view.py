@@ -288,12 +288,20 @@ def name_text(st: Style, text: str, px: int, color: ColorLike, room: int) -> pyg
 def name_banner_rect(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, lines: int,
                      floor: int) -> pygame.Rect:
     """The banner naming a card whose own ribbon cannot hold its name at the floor: over the
-    card's ribbon, as wide as the cell inside the focus ring's band, as tall as `lines` lines."""
-    inset = ring_reach(lay.base)
+    card's ribbon, never wider than the card (playtest 9a: banners wider than their cards read
+    as loose labels) nor than the cell inside the focus ring's band, as tall as `lines` lines."""
     ribbon = card_face.card_geometry(ir.size)["ribbon"].move(ir.topleft)
     line = st.font("heading", floor).get_linesize()
     h = max(ribbon.height, lines * line + lay.px(4))
-    return pygame.Rect(cell.x + inset, ribbon.bottom - h, cell.width - 2 * inset, h)
+    left, right = _within_card(lay, ir, cell)
+    return pygame.Rect(left, ribbon.bottom - h, right - left, h)
+
+
+def _within_card(lay: Layout, ir: pygame.Rect, cell: pygame.Rect) -> tuple[int, int]:
+    """The left and right edges a name under or across an item keeps to: the item's own width,
+    inside the keyboard focus ring's band of its cell."""
+    inset = ring_reach(lay.base)
+    return max(ir.x, cell.x + inset), min(ir.right, cell.right - inset)
 
 
 def _banner_lines(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, card_id: str, rs: Ruleset,
@@ -389,12 +397,12 @@ def _land_item(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cr
 def land_label_room(lay: Layout, ir: pygame.Rect, cr: pygame.Rect, edge: int,
                     cell: pygame.Rect | None = None) -> pygame.Rect:
     """Where a land tile's name goes under it: clear of the keyboard's focus ring, which is drawn
-    inside the slot (playtest 2: the ring clipped "Settlement"'s first and last letters); as
-    wide as the slot's cell (`cell`) where that is wider than the card."""
+    inside the slot (playtest 2: the ring clipped "Settlement"'s first and last letters); never
+    wider than the tile (playtest 9a: "Pasture" on a plate wider than its tile)."""
     inset = ring_reach(lay.base)
     top = ir.bottom + edge + lay.px(2)
-    wide = cell if cell is not None else cr
-    return pygame.Rect(wide.x + inset, top, wide.width - 2 * inset, cr.bottom - inset - top)
+    left, right = _within_card(lay, ir, cell if cell is not None else cr)
+    return pygame.Rect(left, top, right - left, cr.bottom - inset - top)
 
 
 def _fit_all_px(st: Style, role: str, want: int, floor: int, room: int, titles: tuple[str, ...]) -> int | None:
