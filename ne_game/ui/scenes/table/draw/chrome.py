@@ -589,6 +589,15 @@ def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.R
         return r, surfs
     col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
     if col.contains(ring):
+        # beside the offer, over the board's east margin, level with the item: under or over
+        # it in the column they covered the next row of the offer the player was choosing in
+        # (playtest 9a); a mouse's tooltip stands clear of the offer the same way
+        width = min(max(lay.px(300), px * 18), st.font("body", px).size(text)[0] + lay.px(16))
+        r, surfs = box(pygame.Rect(0, 0, width, 0))
+        r.midright = (col.x - gap, ring.centery)
+        r.clamp_ip(pygame.Rect(0, lay.top_bar.bottom + gap, col.x - gap, lay.action_bar.top - lay.top_bar.bottom - 2 * gap))
+        if r.right <= col.x and r.x >= 0 and r.height <= lay.action_bar.top - lay.top_bar.bottom - 2 * gap:
+            return r, surfs
         r, surfs = box(pygame.Rect(col.x, 0, col.width, 0))
         under = r.move(0, ring.bottom + gap)
         over = r.move(0, ring.top - gap - r.height)
