@@ -311,6 +311,7 @@ def test_the_action_bar_buttons_words_fit_with_every_button_up(lang, size, sofa)
     from ne_game import i18n
     from ne_game.ui.scenes.table.draw.gfx import Style
     from ne_game.ui.scenes.table.draw.layout import compute
+    from ne_game.ui.scenes.table.model import view_model as vm
     from ne_game.ui.scenes.table.model.view_model import Button
 
     app_size = size
@@ -321,7 +322,9 @@ def test_the_action_bar_buttons_words_fit_with_every_button_up(lang, size, sofa)
                    Button("cancel", i18n.pgettext("put back what is picked", "Cancel"),
                           short=i18n.pgettext("short button: put back", "Back")),
                    Button("undo", i18n._("Undo"), short=i18n.pgettext("short button: undo", "Undo")),
-                   Button("end_turn", i18n.fmt("End turn  +{gain}", gain=5), short=i18n.fmt("Done +{gain}", gain=5)))
+                   Button("end_turn", i18n._("End turn"), sub=vm.income_words(5),
+                          short=i18n.pgettext("short button: end turn", "Done"),
+                          short_sub=i18n.nfmt("+{n} shilling", "+{n} shillings", 5)))
         h = Harness(size=app_size, settings=Settings(animation="off", sofa="off", language=lang))
         try:
             st = Style(h.app.theme, False)
