@@ -17,32 +17,12 @@ STOPS = (2, 14, 22)      # a start placement, a bid, a purchase
 @pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
 @pytest.mark.parametrize("lang", ["en", "nl", "fr"])
 def test_the_keys_rows_keep_clear_of_the_buttons(monkeypatch, size, sofa, lang):
-    from ne_game.game.session import GameSession
-    from tests.history.games import play
-    from tests.ui.harness import Harness
-
     rows: list[tuple[pygame.Rect, list[pygame.Rect], int]] = []
     real = chrome.glyphs.draw_prompt
     i18n.set_language(lang)
     try:
         for stop in STOPS:
-            h = Harness(size=size, settings=Settings(animation="off", handover=False, language=lang,
-                                                     sofa="on" if sofa else "off"))
-            try:
-                h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=stop)))
-                h.step(3)
-                table = h.top
-                for press in (lambda: h.key(pygame.K_TAB), lambda: h.pad(pygame.CONTROLLER_BUTTON_DPAD_DOWN)):
-                    def draw(*a, **kw):
-                        r = real(*a, **kw)
-                        rows.append((r, list(table.button_rects), table.lay.px(4)))
-                        return r
-                    monkeypatch.setattr(chrome.glyphs, "draw_prompt", draw)
-                    press()
-                    h.step(2)
-                    monkeypatch.setattr(chrome.glyphs, "draw_prompt", real)
-            finally:
-                h.close()
+            rows += _rows_drawn(monkeypatch, real, size, sofa, lang, stop)
     finally:
         i18n.set_language("en")
     assert rows, "the bar showed the keys"
@@ -53,3 +33,32 @@ def test_the_keys_rows_keep_clear_of_the_buttons(monkeypatch, size, sofa, lang):
             continue                            # a row with nothing in it (no item fitted its room)
         for b in buttons:
             assert not row.colliderect(b.inflate(2 * gap, 2 * gap)), (row, b)
+
+
+def _rows_drawn(monkeypatch, real, size, sofa, lang, stop):
+    """The rows of keys drawn after a key and after a pad button, with the bar's buttons."""
+    from ne_game.game.session import GameSession
+    from tests.history.games import play
+    from tests.ui.harness import Harness
+
+    out: list[tuple[pygame.Rect, list[pygame.Rect], int]] = []
+    h = Harness(size=size, settings=Settings(animation="off", handover=False, language=lang,
+                                             sofa="on" if sofa else "off"))
+    try:
+        h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=stop)))
+        h.step(3)
+        table = h.top
+
+        def draw(*a, **kw):
+            r = real(*a, **kw)
+            out.append((r, list(table.button_rects), table.lay.px(4)))
+            return r
+        monkeypatch.setattr(chrome.glyphs, "draw_prompt", draw)
+        h.key(pygame.K_TAB)
+        h.step(2)
+        h.pad(pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+        h.step(2)
+        monkeypatch.setattr(chrome.glyphs, "draw_prompt", real)
+    finally:
+        h.close()
+    return out
