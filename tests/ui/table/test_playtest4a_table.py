@@ -101,8 +101,8 @@ def test_the_new_since_your_turn_mark_lies_outside_the_tile_in_no_family_colour(
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
 def test_the_focused_buttons_words_stand_next_to_it(size, sofa):
     """(b)2: the Hint button's words stood over Prudence's panel across the screen: a button
-    of the action bar has them in the bar (its prompt), an offer item in the offer's column
-    beside it; never over the item itself."""
+    of the action bar has them just above the bar over it, an offer item beside the offer's
+    column (playtest 9a); never over the item itself."""
     import pygame
 
     from ne_game.ui.scenes.table.draw import chrome
@@ -120,11 +120,14 @@ def test_the_focused_buttons_words_stand_next_to_it(size, sofa):
             # the prompt's question or its keys); the prompt stays whole
             assert r is not None and not r.colliderect(lay.action_bar) and not r.colliderect(ring), (b.id, r, ring)
             assert lay.action_bar.top - r.bottom <= lay.px(8) and r.left <= ring.centerx <= r.right, (b.id, r, ring)
-        ring = next(iter(slot_rects(lay, table.view.offer.slots).values()))
+        cells = slot_rects(lay, table.view.offer.slots)
+        ring = next(iter(cells.values()))
         r = chrome.draw_focus_words(surf, lay, st, "Offer slot 1: a land tile.", ring)
         col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
-        assert r is not None and col.contains(r) and not r.colliderect(ring)
-        assert not r.colliderect(lay.board_rect)
+        # beside the offer's column, level with the item (playtest 9a: in the column, under the
+        # item, they covered the next row of the offer the player was choosing in)
+        assert r is not None and r.right <= col.x and r.top <= ring.centery <= r.bottom
+        assert not any(r.colliderect(c) for c in cells.values())
     finally:
         h.close()
 
