@@ -94,7 +94,9 @@ def test_buying_buttons_undo_reason_hint_and_end_turn_income():
     undo = vm.buttons(facts, inter, True, {}, gain, False, False)[0]
     assert not undo.enabled and undo.reason.startswith("nothing to undo")
     end = vm.buttons(facts, inter, True, {}, gain, True, False)[-1]
-    assert end.label == f"End turn  +{gain}" and f"take {gain} shillings" in end.reason
+    assert end.label == "End turn" and f"take {gain} shillings" in end.reason
+    # what "+n" is, said without hovering (playtest 9a): shillings of income
+    assert end.sub == f"+{gain} shillings income" and end.short_sub == f"+{gain} shillings"
     price = facts.current_price()
     main, _ = vm.prompt_lines(facts, inter, True, False, "", {})
     assert main.startswith(f"{facts.seat_name(facts.seat)}: buy up to 2 items, {price} each")

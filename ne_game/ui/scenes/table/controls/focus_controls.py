@@ -17,7 +17,7 @@ from ne_game.ui.scenes.table.controls.hit import Hit
 from ne_game.ui.scenes.table.controls.intents import NOTHING
 from ne_game.ui.scenes.table.model.focus import Item, prompt_controls
 from ne_game.ui.scenes.table.model.focus import regions as focus_regions
-from ne_game.ui.scenes.table.model.view_model import ShownMove, StaticView
+from ne_game.ui.scenes.table.model.view_model import ShownMove, StaticView, end_turn_gain
 from ne_game.ui.shell import input_map as im
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -170,7 +170,8 @@ class FocusControls:
         controls = prompt_controls(t.focus.region, item[0] if item else None, t.inter.sel is not None,
                                    t.inter.n_orients() > 1, t.face.button("hint") is not None,
                                    can_end=bool(end and end.enabled), can_undo=bool(undo and undo.enabled),
-                                   storing=t.preview is not None and t.preview.kind == "store")
+                                   storing=t.preview is not None and t.preview.kind == "store",
+                                   end_gain=end_turn_gain(t.facts, t.inter) if end and end.enabled else None)
         prompt = dataclasses.replace(view.prompt, controls=controls, device=device,
                                      pad_layout=t.app.pads.layout)
         return dataclasses.replace(view, prompt=prompt)

@@ -18,15 +18,21 @@ Ribbon = tuple[float, float, float, float, float, int]
 
 
 def flourish(surface: pygame.Surface, st: Style, px: Callable[[float], int], fig: str, vp: int, k: float,
-             at: tuple[int, int]) -> None:
+             at: tuple[int, int], within: pygame.Rect | None = None) -> pygame.Rect:
     """A majority won: the figure pops up beside the number, a golden ring spreads from it
-    and "+n VP" rises and fades."""
+    and "+n VP" rises and fades. With `within` (the score sheet's row) all of it stays inside
+    that rect: the ring is clipped to it and the words rise only as far as its top (playtest 9a:
+    "+4 VP" crossed the row borders). Returns where the words stand."""
     ring = ease_out_cubic(min(1.0, k * 1.4))
     radius = px(10) + int(px(34) * ring)
     alpha = int(200 * (1 - ring))
+    clip = surface.get_clip()
+    if within is not None:
+        surface.set_clip(within.clip(clip))
     if alpha > 0:
         alpha_rect(surface, (*st.color("accent")[:3], alpha),
                    pygame.Rect(at[0] - radius, at[1] - radius, radius * 2, radius * 2), radius, px(3))
+    surface.set_clip(clip)
     size = max(2, int(px(30) * max(0.05, ease_out_back(min(1.0, k * 2.5)))))
     icon = pieces.figure(st, fig, size)
     fade = 1.0 if k < 0.7 else (1 - k) / 0.3
@@ -34,7 +40,18 @@ def flourish(surface: pygame.Surface, st: Style, px: Callable[[float], int], fig
     blit_center(surface, icon, at)
     plus = st.text(fmt("+{vp} VP", vp=vp), "bold", px(18), st.color("accent"))
     plus.set_alpha(int(255 * fade))
-    blit_center(surface, plus, (at[0] + px(34), at[1] - px(10) - int(px(22) * ease_out_cubic(k))))
+    if within is None:
+        c = (at[0] + px(34), at[1] - px(10) - int(px(22) * ease_out_cubic(k)))
+        blit_center(surface, plus, c)
+        return plus.get_rect(center=c)
+    # beside the figure, rising from the row's lower half to its top edge, never past it
+    r = plus.get_rect()
+    low = within.bottom - px(2) - r.height // 2
+    high = within.top + px(2) + r.height // 2
+    r.center = (at[0] + px(22) + r.width // 2, int(low + (min(high, low) - low) * ease_out_cubic(k)))
+    r.clamp_ip(within)
+    surface.blit(plus, r)
+    return r
 
 
 def confetti(surface: pygame.Surface, colors: Sequence[pygame.Color], ribbons: Sequence[Ribbon], k: float,

@@ -54,6 +54,12 @@ def place_buttons(lay: Layout, st: Style, buttons: tuple[Button, ...]) -> tuple[
         f = limit / total
         widths = [int(w * f) for w in widths]
     rects = lay.action_buttons(widths)
+    if above:
+        # a little lower, their feet kept: the prompt's rows of keys above them keep a clear
+        # gap from them (playtest 9a: "H Conseil" touched "Conseil") without losing a row
+        for rect in rects:
+            rect.height -= lay.px(KEYS_CLEAR + 1)
+            rect.y += lay.px(KEYS_CLEAR + 1)
     if buttons and buttons[0].id == "hint":
         # Hint keeps one place at the left end of the buttons' room, away from End turn at the
         # right end: a habitual click on Hint never lands on a button of another phase
@@ -175,6 +181,10 @@ def title_fits(lay: Layout, st: Style, menu: MenuView | None) -> pygame.Surface 
 
 # The key caps the menu button keeps room for whatever the device: the keyboard's Esc and
 # the pads' Start / Options (a rebound key with a longer cap widens it, rarely).
+#: the clear gap, reference pixels, between the bar's rows of keys and its buttons (playtest 9a:
+#: the French "H Conseil" touched the "Conseil" button under it)
+KEYS_CLEAR = 5
+
 _MENU_KEY_ROOM = (("Esc", False), ("Start", True), ("Options", True))
 
 
@@ -342,15 +352,23 @@ def key_rows(lay: Layout, st: Style, view: PromptView, button_rects: list[pygame
     plan_x = r.x + lay.px(16)
     fs_main = max(floor_px(lay), lay.fs(16))
     lh = st.font("body", max(floor_px(lay), lay.fs(12))).get_linesize()
+    clear = lay.px(KEYS_CLEAR)
     if above and button_rects:
         w = r.right - plan_x - lay.px(12)
-        bottom = min(b.top for b in button_rects) - lay.px(2)
+        bottom = min(b.top for b in button_rects) - clear
     else:
-        w = (button_rects[0].x - plan_x - lay.px(8)) if button_rects else r.right - plan_x - lay.px(12)
+        w = (button_rects[0].x - plan_x - clear - lay.px(3)) if button_rects else r.right - plan_x - lay.px(12)
         bottom = r.bottom - lay.px(2)
     floor_h = int(floor_px(lay) / 0.62) + 1          # the keys' words (62 % of the row) at the floor
     gh = max(floor_h, min(bottom - top - lay.px(2), int(fs_main * 1.5)), int(lh * 1.2) if bottom - top >= lh * 1.2 else 0)
     gap = lay.px(2)
+    # all the rows above the buttons, a little lower where that makes them fit (never under
+    # the floor): the keys stay clear of the buttons without dropping a row (playtest 9a)
+    n = len(glyphs.prompt_rows(view.controls, view.device, gh, st.theme, w, view.pad_layout)) if view.controls else 0
+    if n > 1 and n * gh + (n - 1) * gap > bottom - top:
+        low = max(floor_h, (bottom - top - (n - 1) * gap) // n)
+        if len(glyphs.prompt_rows(view.controls, view.device, low, st.theme, w, view.pad_layout)) == n:
+            gh = min(gh, low)
     # the room: the band above the buttons, then (the buttons below) the widest gap between them
     bands: list[tuple[int, int, int, int]] = [(plan_x, top, w, bottom)]     # x, top, width, bottom
     if above and button_rects:
@@ -365,7 +383,7 @@ def key_rows(lay: Layout, st: Style, view: PromptView, button_rects: list[pygame
     items = list(view.controls)
     for bx, btop, bw, bbottom in bands:
         y = btop
-        while items and y + gh <= bbottom + lay.px(2):
+        while items and y + gh <= bbottom:
             row = glyphs.prompt_rows(items, view.device, gh, st.theme, bw, view.pad_layout)[0]
             out.append((row, (bx, y + gh // 2), gh, bw))
             items = items[len(row):]
@@ -571,6 +589,15 @@ def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.R
         return r, surfs
     col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
     if col.contains(ring):
+        # beside the offer, over the board's east margin, level with the item: under or over
+        # it in the column they covered the next row of the offer the player was choosing in
+        # (playtest 9a); a mouse's tooltip stands clear of the offer the same way
+        width = min(max(lay.px(300), px * 18), st.font("body", px).size(text)[0] + lay.px(16))
+        r, surfs = box(pygame.Rect(0, 0, width, 0))
+        r.midright = (col.x - gap, ring.centery)
+        r.clamp_ip(pygame.Rect(0, lay.top_bar.bottom + gap, col.x - gap, lay.action_bar.top - lay.top_bar.bottom - 2 * gap))
+        if r.right <= col.x and r.x >= 0 and r.height <= lay.action_bar.top - lay.top_bar.bottom - 2 * gap:
+            return r, surfs
         r, surfs = box(pygame.Rect(col.x, 0, col.width, 0))
         under = r.move(0, ring.bottom + gap)
         over = r.move(0, ring.top - gap - r.height)

@@ -213,7 +213,8 @@ def draw_row(surface: pygame.Surface, p: pygame.Rect, r: ScoreRow, row: Row, rec
     for fig in row.won:
         k = m.timeline.flourish(r["seat"], fig, m.t)
         if k is not None:
-            celebration.flourish(surface, st, px, fig, won[fig], k, (p.x + int(p.width * 0.62) + px(40), rect.centery))
+            celebration.flourish(surface, st, px, fig, won[fig], k, (p.x + int(p.width * 0.62) + px(40), rect.centery),
+                                 within=rect)
     if crowned:
         rk = st.text(_ordinal(r["rank"]), "bold", px(14), st.color("text_dim"))
         surface.blit(rk, (rect.right - rk.get_width() - px(10), rect.y + px(4)))

@@ -243,9 +243,13 @@ VOWELS = frozenset("aeiouyàâäéèêëîïôöûüù")
 #: than its room is set a little condensed (at the floor's height) rather than broken over two
 #: lines that cover the item's picture (playtest 7a: "Neder-zetting" at sofa distance in Dutch)
 CONDENSE = 0.86
+#: the narrowest a card's banner sets a half of a broken name, where at CONDENSE it would not fit
+#: the card's width at all (playtest 9a: the replay's cards, held by the height, left
+#: "Pelgrim-" a pixel too wide, and the card's ribbon blank)
+CONDENSE_MOST = 0.8
 
 
-def name_lines(st: Style, title: str, role: str, px: int, room: int) -> list[str]:
+def name_lines(st: Style, title: str, role: str, px: int, room: int, condense: float = CONDENSE) -> list[str]:
     """`title` in lines of at most `room` pixels at `px` (a line up to `room / CONDENSE` is set
     condensed: `name_text`): wrapped at its spaces, and a single word wider than that broken once
     with a hyphen at a syllable's edge nearest its middle ("Neder-zetting", "Pelgrim-vader",
@@ -254,7 +258,7 @@ def name_lines(st: Style, title: str, role: str, px: int, room: int) -> list[str
     out: list[str] = []
     # (a single word is broken here, not handed to wrap, which reports it as overflowing)
     for line in (wrap(st, title, role, px, room) or [title]) if " " in title else [title]:
-        if font.size(line)[0] <= room / CONDENSE or " " in line:
+        if font.size(line)[0] <= room / condense or " " in line:
             out.append(line)
             continue
         low = line.lower()
@@ -264,17 +268,21 @@ def name_lines(st: Style, title: str, role: str, px: int, room: int) -> list[str
                 if low[i - 1].isalpha() and low[i].isalpha() and low[i] not in VOWELS
                 and (low[i - 1] not in VOWELS or low[i + 1] in VOWELS)]
         cuts.sort(key=lambda i: (abs(i - len(line) / 2), -i))
+        # halves that fit the room as they are, else (`condense` below CONDENSE) set condensed
         cut = next((i for i in cuts if font.size(line[:i] + "-")[0] <= room
                     and font.size(line[i:])[0] <= room), None)
+        if cut is None and condense < CONDENSE:
+            cut = next((i for i in cuts if font.size(line[:i] + "-")[0] <= room / condense
+                        and font.size(line[i:])[0] <= room / condense), None)
         out.extend([line] if cut is None else [line[:cut] + "-", line[cut:]])
     return out
 
 
-def _lines_fit(st: Style, lines: list[str], px: int, room: int) -> bool:
+def _lines_fit(st: Style, lines: list[str], px: int, room: int, condense: float = CONDENSE) -> bool:
     """Every line of a name (name_lines) fits `room` pixels at `px`, condensed at most to
-    CONDENSE: none would be cut."""
+    `condense`: none would be cut."""
     font = st.font("heading", px)
-    return all(font.size(text)[0] <= room / CONDENSE for text in lines)
+    return all(font.size(text)[0] <= room / condense for text in lines)
 
 
 def name_text(st: Style, text: str, px: int, color: ColorLike, room: int) -> pygame.Surface:
@@ -288,12 +296,20 @@ def name_text(st: Style, text: str, px: int, color: ColorLike, room: int) -> pyg
 def name_banner_rect(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, lines: int,
                      floor: int) -> pygame.Rect:
     """The banner naming a card whose own ribbon cannot hold its name at the floor: over the
-    card's ribbon, as wide as the cell inside the focus ring's band, as tall as `lines` lines."""
-    inset = ring_reach(lay.base)
+    card's ribbon, never wider than the card (playtest 9a: banners wider than their cards read
+    as loose labels) nor than the cell inside the focus ring's band, as tall as `lines` lines."""
     ribbon = card_face.card_geometry(ir.size)["ribbon"].move(ir.topleft)
     line = st.font("heading", floor).get_linesize()
     h = max(ribbon.height, lines * line + lay.px(4))
-    return pygame.Rect(cell.x + inset, ribbon.bottom - h, cell.width - 2 * inset, h)
+    left, right = _within_card(lay, ir, cell)
+    return pygame.Rect(left, ribbon.bottom - h, right - left, h)
+
+
+def _within_card(lay: Layout, ir: pygame.Rect, cell: pygame.Rect) -> tuple[int, int]:
+    """The left and right edges a name under or across an item keeps to: the item's own width,
+    inside the keyboard focus ring's band of its cell."""
+    inset = ring_reach(lay.base)
+    return max(ir.x, cell.x + inset), min(ir.right, cell.right - inset)
 
 
 def _banner_lines(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, card_id: str, rs: Ruleset,
@@ -302,8 +318,12 @@ def _banner_lines(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, ca
     cell (an extra item in a crowded row): the card's picture says what it is and its tooltip
     names it; "B…" says nothing (playtest 5a)."""
     room = name_banner_rect(lay, st, ir, cell, 1, floor).width - 2 * lay.px(OFFER_NAME_PAD)
-    lines = name_lines(st, card_face.ribbon_title(st, card_id, rs), "heading", floor, room)
-    return lines if _lines_fit(st, lines, floor, room) else []
+    title = card_face.ribbon_title(st, card_id, rs)
+    for condense in (CONDENSE, CONDENSE_MOST):
+        lines = name_lines(st, title, "heading", floor, room, condense)
+        if _lines_fit(st, lines, floor, room, condense):
+            return lines
+    return []
 
 
 def _above_banner(ir: pygame.Rect, banner: pygame.Rect) -> pygame.Rect:
@@ -371,8 +391,10 @@ def _land_item(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cr
     # a plate across the tile's foot (a name is never dropped: playtest 3a, "Nederzetting" at
     # sofa distance)
     lines = name_lines(st, title, "heading", floor, room.width - 2 * pad)
-    line = st.font("heading", floor).get_linesize()
     if not _lines_fit(st, lines, floor, room.width - 2 * pad):
+        lines = name_lines(st, title, "heading", floor, room.width - 2 * pad, CONDENSE_MOST)
+    line = st.font("heading", floor).get_linesize()
+    if not _lines_fit(st, lines, floor, room.width - 2 * pad, CONDENSE_MOST):
         # a cell too narrow even for the name's halves (an extra item in a crowded row): the
         # tile's art says its land and its tooltip names it; a name cut to "F…" says nothing
         return
@@ -389,12 +411,12 @@ def _land_item(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cr
 def land_label_room(lay: Layout, ir: pygame.Rect, cr: pygame.Rect, edge: int,
                     cell: pygame.Rect | None = None) -> pygame.Rect:
     """Where a land tile's name goes under it: clear of the keyboard's focus ring, which is drawn
-    inside the slot (playtest 2: the ring clipped "Settlement"'s first and last letters); as
-    wide as the slot's cell (`cell`) where that is wider than the card."""
+    inside the slot (playtest 2: the ring clipped "Settlement"'s first and last letters); never
+    wider than the tile (playtest 9a: "Pasture" on a plate wider than its tile)."""
     inset = ring_reach(lay.base)
     top = ir.bottom + edge + lay.px(2)
-    wide = cell if cell is not None else cr
-    return pygame.Rect(wide.x + inset, top, wide.width - 2 * inset, cr.bottom - inset - top)
+    left, right = _within_card(lay, ir, cell if cell is not None else cr)
+    return pygame.Rect(left, top, right - left, cr.bottom - inset - top)
 
 
 def _fit_all_px(st: Style, role: str, want: int, floor: int, room: int, titles: tuple[str, ...]) -> int | None:

@@ -377,8 +377,8 @@ def draw_vp_parts(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
     if view.start_player:
         name_right += lay.px(4) + int(h.height * 0.5)
     left_limit = max(left_limit, name_right + lay.px(8))
-    if geo["compact"] and "delta" in drawn:
-        right = min(right, drawn["delta"].x - lay.px(6))
+    if geo["compact"] and "delta" in drawn and drawn["delta"].top < vr.centery < drawn["delta"].bottom:
+        right = min(right, drawn["delta"].x - lay.px(6))       # (not when it hangs under the purse)
     if right - w < left_limit:
         return None
     x = right - w
@@ -425,18 +425,23 @@ def _draw_money_compact(surf: pygame.Surface, lay: Layout, st: Style, view: Mone
     cs = int(m.height * 0.62)
     x -= cs + lay.px(3)
     out["coin"] = surf.blit(pieces.coin(st, cs), (x, m.centery - cs // 2))
-    if view.delta:
-        pill = _delta_pill(lay, st, view.delta, max(_floor(lay), int(m.height * 0.5)))
+    pill = _delta_pill(lay, st, view.delta, max(_floor(lay), int(m.height * 0.5))) if view.delta else None
+    vp_px = max(lay.text_min, int(m.height * 0.5))
+    words = fmt("{vp} VP", vp=view.vp) if view.vp is not None else ""
+    beside = pill is not None and (not words or st.font("bold", vp_px).size(words)[0]
+                                   <= x - pill.get_width() - lay.px(4) - lay.px(10) - m.x)
+    if pill is not None and beside:
         x -= pill.get_width() + lay.px(4)
         out["delta"] = surf.blit(pill, (max(m.x, x), m.centery - pill.get_height() // 2))
-    vp = view.vp
-    if vp is not None:
-        words, room = fmt("{vp} VP", vp=vp), max(1, x - lay.px(10) - m.x)
-        if view.delta and st.font("bold", max(lay.text_min, int(m.height * 0.5))).size(words)[0] > room:
-            # the change of money shows for a moment: the VP waits for it rather than read "12 …"
-            # (playtest 7a)
-            return out
-        vt = fit_text(st, words, "bold", max(lay.text_min, int(m.height * 0.5)), st.color("text_dim"), room)
+    elif pill is not None:
+        # no room for both on the line: the change of money hangs just under the purse, and
+        # the VP keeps its place (playtest 9a: the VP vanished while "+4" showed; 7a: never
+        # squeezed to "12 …")
+        out["delta"] = surf.blit(pill, (m.right - pill.get_width(), max(m.bottom - pill.get_height() // 5,
+                                                                         out["money"].bottom + 1)))
+    if words:
+        room = max(1, x - lay.px(10) - m.x)
+        vt = fit_text(st, words, "bold", vp_px, st.color("text_dim"), room)
         x -= vt.get_width() + lay.px(10)
         out["vp"] = surf.blit(vt, (x, m.centery - vt.get_height() // 2))
     return out

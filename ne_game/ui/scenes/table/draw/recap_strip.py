@@ -2,15 +2,17 @@
 
 Playtest 4a, (b)1: told in sentences, the recap showed one to three moves and "... and 8 more";
 a round of three or four players' moves did not fit the log's box at sofa distance. Here each
-player who moved is one row: the family badge, then each move as its little picture (the bid
-marker with its number, a mini land tile and the parcel, a mini card, a figure and the
-parcel, "+5" and a coin), with no words but grid references and numbers. The sentences stay
-in the log, and each row's tooltip says the row in words (`recap_rows` gives both the
+player who moved is one row: the family badge and the name, then each move as its little
+picture (the bid marker, a mini land tile, a mini card, a figure, a coin) with a few words
+beside it ("bid 4", "field at J7", "+4 shillings income": playtest 9a, the pictures alone
+were shorthand a newcomer could not read). The sentences stay in the log, and each row's
+tooltip says the row in words (`recap_rows` gives both the
 drawing and the pointer the same rectangles). When even the pictures do not fit, the oldest
 rows give way and a note says how many moves (the newest row is always shown).
 """
 from __future__ import annotations
 
+import dataclasses
 import logging
 import math
 from dataclasses import dataclass
@@ -23,6 +25,7 @@ from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, fit_text,
 from ne_game.ui.scenes.table.draw.layout import Layout
 from ne_game.ui.scenes.table.draw.text_floor import fit_floor, floor_px, size_at_floor
 from ne_game.ui.scenes.table.model.view_model import LogLine, RecapView
+from ne_game.ui.text.words import figure_name, land_word
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +37,7 @@ class RecapRow:
     glyphs: tuple[tuple[str, ...], ...]     # log.move_glyph's pictures, oldest first
     words: str                              # the row in words (its tooltip)
     moves: int
+    terse: bool = False                     # pictures and numbers only (an older row, short of room)
 
 
 def rows_of(lines: tuple[LogLine, ...]) -> list[RecapRow]:
@@ -56,6 +60,8 @@ def rows_of(lines: tuple[LogLine, ...]) -> list[RecapRow]:
                  if name else " ".join(ln.text for ln in run))
         # a move without a picture keeps its few words as a chip (a move seldom made)
         glyphs = tuple(ln.glyph if ln.glyph else ("words", ln.short or ln.text) for ln in run)
+        if name:        # whose row it is, in words beside the badge
+            glyphs = (("name", fmt("{name}:", name=name)), *glyphs)
         out.append(RecapRow(family, name, glyphs, words, len(run)))
     return out
 
@@ -74,26 +80,60 @@ def _sizes(lay: Layout, st: Style) -> tuple[int, int, int]:
     return px, max(lh, lay.px(22)), lay.px(5)
 
 
-def _chip_width(st: Style, g: tuple[str, ...], px: int, h: int) -> int:
+def _chip_width(st: Style, g: tuple[str, ...], px: int, h: int, terse: bool = False) -> int:
     kind = g[0]
-    label = _label(g)
-    lw = st.font("body", px).size(label)[0] if label else 0
-    if kind == "words":
+    label = _label(g, terse)
+    lw = st.font("bold" if kind == "name" else "body", px).size(label)[0] if label else 0
+    if kind in ("words", "name"):
         return lw
     icon = int(h * 0.72) if kind in ("card", "barn", "reveal") else h
     extra = h // 2 if kind == "major" else 0
     return icon + extra + (lw + max(2, h // 8) if label else 0)
 
 
-def _label(g: tuple[str, ...]) -> str:
+def _label(g: tuple[str, ...], terse: bool = False) -> str:
+    """The words beside a move's picture: short words a newcomer reads without hovering
+    (playtest 9a: "P 4 [icon] D3 [icon] J7 +4" was shorthand), with the grid's references;
+    `terse`: numbers and references only (an older row where the words leave no room)."""
     kind = g[0]
+    what = g[1] if len(g) > 1 else ""
+    where = g[2] if len(g) > 2 else ""
+    if kind in ("words", "name"):
+        return what
+    if terse:
+        return "" if kind == "bid" else what if kind in ("offer", "coin") else where
     if kind == "bid":
-        return ""
-    if kind in ("offer", "coin"):
-        return g[1]
-    if kind == "words":
-        return g[1]
-    return g[2] if len(g) > 2 else ""
+        return fmt("bid {n}", n=what)
+    if kind == "offer":
+        return nfmt("offer of {n} land tile", "offer of {n} land tiles", _number(what), n=what)
+    if kind == "coin":
+        return nfmt("+{n} shilling income", "+{n} shillings income", _number(what), n=_number(what))
+    if kind == "start":
+        return fmt("start tile at {cells}", cells=where)
+    if kind == "land":
+        return fmt("{land} at {cells}", land=land_word(what or None), cells=where)
+    if kind == "card":
+        return fmt("card, developed {cells}", cells=where)
+    if kind == "figure":
+        return fmt("{figure} at {cell}", figure=figure_name(what or None), cell=where)
+    if kind == "barn":
+        return fmt("card stored in the barn at {cell}", cell=where)
+    if kind == "move":
+        return fmt("{figure} moved {route}", figure=figure_name(what or None), route=where)
+    if kind == "reveal":
+        return _("extra land tile shown") if what == "land" else _("extra card shown")
+    if kind == "major":
+        return fmt("most {figures} {vp} VP", figures=figure_name(what or None, 2), vp=where)
+    return where
+
+
+def _number(text: str) -> int:
+    """A count the move's picture carries ("5", "+4"): the plural form of its words."""
+    try:
+        return abs(int(text.replace("−", "-")))
+    except ValueError:
+        log.warning("recap: not a number in a move's picture: %r", text)
+        return 0
 
 
 def _flow(st: Style, row: RecapRow, px: int, h: int, gap: int, width: int) -> list[list[tuple[int, tuple[str, ...]]]]:
@@ -101,7 +141,9 @@ def _flow(st: Style, row: RecapRow, px: int, h: int, gap: int, width: int) -> li
     lines: list[list[tuple[int, tuple[str, ...]]]] = [[]]
     x = 0
     for g in row.glyphs:
-        w = _chip_width(st, g, px, h)
+        if row.terse and g[0] == "name":
+            continue        # (the badge says whose row it is)
+        w = _chip_width(st, g, px, h, row.terse)
         if g[0] == "words" and w > width:       # a long sentence: wrapped, a line of its own
             for part in wrap(st, g[1], "body", px, width):
                 if lines[-1]:
@@ -144,22 +186,30 @@ def recap_layout(lay: Layout, st: Style, view: RecapView) -> tuple[pygame.Surfac
     width = r.right - lay.px(8) - (r.x + indent)
     top = r.y + lay.px(8) + head.get_height()
     room = r.bottom - lay.px(6) - top
-    rows = rows_of(view.lines)
-    flows = [_flow(st, row, px, h, gap, width) for row in rows]
-    heights = [len(f) * h + (len(f) - 1) * lay.px(2) for f in flows]
     rgap = lay.px(5)
     lh = st.font("body", px).get_linesize()
-    first = 0
+    full = rows_of(view.lines)
+    short = [dataclasses.replace(row, terse=True) for row in full]
+    flow_of = {id(row): _flow(st, row, px, h, gap, width) for row in (*full, *short)}
 
-    def need(k: int) -> int:
-        shown = heights[k:]
+    def height(row: RecapRow) -> int:
+        return len(flow_of[id(row)]) * h + (len(flow_of[id(row)]) - 1) * lay.px(2)
+
+    def need(rows: list[RecapRow], k: int) -> int:
+        shown = [height(row) for row in rows[k:]]
         left = sum(row.moves for row in rows[:k])
         note = lh * len(wrap(st, recap_note(left), "body", px, r.width - lay.px(16))) + rgap if left else 0
         return sum(shown) + rgap * max(0, len(shown) - 1) + note
 
-    while first < len(rows) - 1 and need(first) > room:
+    # every row in words where they fit; else the oldest rows as pictures and numbers (their
+    # tooltips say them in words) so that the round stays whole, the newest always in words;
+    # only then the oldest rows give way (playtest 4a: the whole round; 9a: words a newcomer reads)
+    rows = next((short[:k] + full[k:] for k in range(len(full)) if need(short[:k] + full[k:], 0) <= room),
+                short[:-1] + full[-1:])
+    first = 0
+    while first < len(rows) - 1 and need(rows, first) > room:
         first += 1
-    log.debug("recap strip: room %d, needs %s", room, [need(k) for k in range(len(rows))])
+    log.debug("recap strip: room %d, needs %s", room, [need(rows, k) for k in range(len(rows))])
     left = sum(row.moves for row in rows[:first])
     y = top
     note_top = 0
@@ -167,7 +217,8 @@ def recap_layout(lay: Layout, st: Style, view: RecapView) -> tuple[pygame.Surfac
         note_top = y
         y += lh * len(wrap(st, recap_note(left), "body", px, r.width - lay.px(16))) + rgap
     placed: list[Placed] = []
-    for row, flow in zip(rows[first:], flows[first:]):
+    for row in rows[first:]:
+        flow = flow_of[id(row)]
         chips: list[tuple[int, int, tuple[str, ...]]] = []
         for i, line in enumerate(flow):
             ly = y + i * (h + lay.px(2))
@@ -199,26 +250,26 @@ def draw_recap(surf: pygame.Surface, lay: Layout, st: Style, view: RecapView) ->
             pygame.draw.line(surf, st.color("text_dim_on_dark"), (p.rect.x + lay.px(4), ly), (p.rect.right - lay.px(4), ly))
         surf.blit(badge(st, p.row.family, h), (r.x + lay.px(8), p.rect.y + (p.rect.height - h) // 2))
         for x, y, g in p.chips:
-            _draw_chip(surf, lay, st, g, x, y, px, h)
+            _draw_chip(surf, lay, st, g, x, y, px, h, p.row.terse)
 
 
-def _draw_chip(surf: pygame.Surface, lay: Layout, st: Style, g: tuple[str, ...], x: int, y: int, px: int, h: int) -> None:
+def _draw_chip(surf: pygame.Surface, lay: Layout, st: Style, g: tuple[str, ...], x: int, y: int, px: int, h: int,
+               terse: bool = False) -> None:
     kind = g[0]
     ink = st.color("title_text")
-    label = _label(g)
-    if kind == "words":
-        surf.blit(fit_text(st, label, "body", px, ink, lay.log_rect.right - x - lay.px(8)), (x, y + (h - px) // 3))
+    label = _label(g, terse)
+    if kind in ("words", "name"):
+        surf.blit(fit_text(st, label, "bold" if kind == "name" else "body", px, ink, lay.log_rect.right - x - lay.px(8)),
+                  (x, y + (h - px) // 3))
         return
     cw = int(h * 0.72)
     if kind == "bid":
         surf.blit(pieces.bid_marker(st, int(g[1]) if g[1].isdigit() else 0, h), (x, y))
-        return
-    if kind == "coin":
-        t = st.text(label, "bold", px, ink)
-        surf.blit(t, (x, y + (h - t.get_height()) // 2))
-        surf.blit(pieces.coin(st, h), (x + t.get_width() + max(2, h // 8), y))
-        return
-    if kind == "offer":
+        icon = h
+    elif kind == "coin":
+        surf.blit(pieces.coin(st, h), (x, y))
+        icon = h
+    elif kind == "offer":
         surf.blit(pieces.bag(st, h), (x, y))
         icon = h
     elif kind in ("land", "start"):

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 import ne_game.ui.scenes.table.draw.panels as panels
-from ne_game.i18n import _
+from ne_game.i18n import _, nfmt
 from ne_game.ui.scenes.table.draw.offer_view import slot_rects
 from ne_game.ui.shell import input_map as im
 
@@ -248,9 +248,11 @@ def _nearest(row: list[Item], i: int, direction: str) -> int:
 
 def prompt_controls(region: str, item: Hit | None, picked: bool, can_turn: bool,
                     can_hint: bool, can_end: bool = False,
-                    can_undo: bool = False, storing: bool = False) -> tuple[tuple[str, str], ...]:
+                    can_undo: bool = False, storing: bool = False,
+                    end_gain: int | None = None) -> tuple[tuple[str, str], ...]:
     """The keys (or pad buttons) worth showing under the prompt now: (command, words);
-    `storing`: the focused parcel is a barn the picked card would be stored in."""
+    `storing`: the focused parcel is a barn the picked card would be stored in; `end_gain`:
+    the income End turn brings, said with its key ("End turn: +4 shillings income")."""
     kind = item[0] if item else None
     out = []
     if kind == "cell":
@@ -262,7 +264,8 @@ def prompt_controls(region: str, item: Hit | None, picked: bool, can_turn: bool,
     if can_turn:
         out.append((im.ROTATE, _("Turn")))
     if can_end and not picked:
-        out.append((im.END_TURN, _("End turn")))
+        out.append((im.END_TURN, _("End turn") if end_gain is None else
+                    nfmt("End turn: +{n} shilling income", "End turn: +{n} shillings income", end_gain)))
     if can_undo and not picked:
         out.append((im.UNDO, _("Undo")))
     if can_hint:

@@ -290,6 +290,12 @@ def end_turn_gain(facts: Facts, inter: Interaction | None) -> int | None:
     return after.players[seat].money - facts.money(seat)
 
 
+def income_words(gain: int) -> str:
+    """The income End turn brings, in words: "+4 shillings income" (the button's second line,
+    the key's words in the prompt)."""
+    return nfmt("+{n} shilling income", "+{n} shillings income", gain)
+
+
 def tile_groups(facts: Facts, cells: Iterable[Cell]) -> tuple[tuple[Cell, ...], ...]:
     """One group per tile covering `cells` (a start tile's two parcels glow as one)."""
     seen: set[tuple[Cell, ...]] = set()
@@ -533,11 +539,13 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
                             "that revealed nothing")))
         a = rules.actions.end_turn()
         legal = inter.legal_match(a)
-        label = fmt("End turn  +{gain}", gain=gain) if gain is not None else _("End turn")
         asking = bool(legal) and inter.armed == END_TURN_KEY
-        short_end = fmt("Done +{gain}", gain=gain) if gain is not None else pgettext("short button: end turn", "Done")
-        out.append(Button("end_turn", _("End turn?") if asking else label, action=a, enabled=bool(legal),
-                          short=short_end,
+        # what "+4" is, said on the button itself (playtest 9a: a newcomer saw "End turn +4"
+        # and learnt only on hover that it was income in shillings)
+        out.append(Button("end_turn", _("End turn?") if asking else _("End turn"), action=a, enabled=bool(legal),
+                          sub=income_words(gain) if gain is not None else "",
+                          short=pgettext("short button: end turn", "Done"),
+                          short_sub=nfmt("+{n} shilling", "+{n} shillings", gain) if gain is not None else "",
                           warn=_("choose again") if asking else "",
                           reason=nfmt("return your bid marker and take {n} shilling income",
                                       "return your bid marker and take {n} shillings income",
