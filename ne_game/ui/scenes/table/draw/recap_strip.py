@@ -91,6 +91,9 @@ def _chip_width(st: Style, g: tuple[str, ...], px: int, h: int, terse: bool = Fa
     return icon + extra + (lw + max(2, h // 8) if label else 0)
 
 
+TERSE = "terse"       # a glyph's fourth field: this one move is shown in pictures and numbers
+
+
 def _label(g: tuple[str, ...], terse: bool = False) -> str:
     """The words beside a move's picture: short words a newcomer reads without hovering
     (playtest 9a: "P 4 [icon] D3 [icon] J7 +4" was shorthand), with the grid's references;
@@ -100,7 +103,7 @@ def _label(g: tuple[str, ...], terse: bool = False) -> str:
     where = g[2] if len(g) > 2 else ""
     if kind in ("words", "name"):
         return what
-    if terse:
+    if terse or g[3:4] == (TERSE,):
         return "" if kind == "bid" else what if kind in ("offer", "coin") else where
     if kind == "bid":
         return fmt("bid {n}", n=what)
@@ -144,6 +147,11 @@ def _flow(st: Style, row: RecapRow, px: int, h: int, gap: int, width: int) -> li
         if row.terse and g[0] == "name":
             continue        # (the badge says whose row it is)
         w = _chip_width(st, g, px, h, row.terse)
+        if not row.terse and g[0] not in ("words", "name") and w > width:
+            # a move whose words are wider than the strip itself (a narrow strip, a long
+            # language): its picture and references, as an older row shows it
+            g = g[:3] + (TERSE,) if len(g) >= 3 else g + ("",) * (3 - len(g)) + (TERSE,)
+            w = _chip_width(st, g, px, h, True)
         if g[0] == "words" and w > width:       # a long sentence: wrapped, a line of its own
             for part in wrap(st, g[1], "body", px, width):
                 if lines[-1]:
