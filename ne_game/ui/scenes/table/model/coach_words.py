@@ -383,6 +383,31 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
         return rival_gets_sentence(w, names)
     if w.kind == "cause":
         return cause_sentence(w, names, state, sure)
+    if w.kind == "sources" and w.detail == "cards":
+        # where the VP differ (playtest 9b: why the pilgrim's square mattered): not the cards
+        return nfmt("Your cards score the same after either move in all {n} of those games: the difference is the "
+                    "majorities, about {amount} VP more for you with the better move.",
+                    "Your cards score the same after either move in all {n} of those games: the difference is the "
+                    "majorities, about {amount} VP more for you with the better move.", w.worlds, n=w.worlds,
+                    amount=w.amount)
+    if w.kind == "sources" and w.detail == "mostly_majorities":
+        return nfmt("By source, in those games the majorities give you about {amount} VP more with the better move and "
+                    "your cards only about {vp}: the majority is what the move wins.",
+                    "By source, in those games the majorities give you about {amount} VP more with the better move and "
+                    "your cards only about {vp}: the majority is what the move wins.", w.amount, amount=w.amount,
+                    vp=w.vp)
+    if w.kind == "sources" and w.detail == "mostly_cards":
+        return nfmt("By source, in those games your cards give you about {amount} VP more with the better move and "
+                    "the majorities only about {vp}: your cards are what the move wins.",
+                    "By source, in those games your cards give you about {amount} VP more with the better move and "
+                    "the majorities only about {vp}: your cards are what the move wins.", w.amount, amount=w.amount,
+                    vp=w.vp)
+    if w.kind == "sources":
+        return nfmt("Your majorities are the same after either move in all {n} of those games: the difference is "
+                    "your cards, about {amount} VP more with the better move.",
+                    "Your majorities are the same after either move in all {n} of those games: the difference is "
+                    "your cards, about {amount} VP more with the better move.", w.worlds, n=w.worlds,
+                    amount=w.amount)
     if w.kind == "ahead":
         return fmt("The better move ends about {amount} VP further ahead of the best rival {futures}.",
                    amount=w.amount, futures=futures)
