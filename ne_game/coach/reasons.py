@@ -288,7 +288,17 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         return whys
     whys = with_cause(whys, taken[:n], better[:n], max(1, round(MIN_SHARE * n)))
     source = _sources(taken[:n], better[:n], card_vp, majority_vp)
-    return whys + (source,) if source is not None and whys and whys[0].kind != "ahead" else whys
+    if source is None or not whys or whys[0].kind == "ahead" or _restated(source, whys[0]):
+        return whys
+    return whys + (source,)
+
+
+def _restated(source: Why, first: Why) -> bool:
+    """A source fact that only says again the first fact's VP: one source the same, the other
+    worth just the card or the majority the finding names first."""
+    return (source.detail == "majorities" and first.kind in ("card", "card_more", "stored")
+            and source.amount == first.vp) or (source.detail == "cards" and first.kind == "majority"
+                                               and source.amount == first.vp)
 
 
 def _sources(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: Mapping[str, int],
