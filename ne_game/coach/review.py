@@ -256,7 +256,7 @@ class Review:
 
 
 #: the kinds of loss a habit groups (`habit_kind`)
-HABIT_KINDS = ("bid_lower", "bid_higher", "unspent", "placement", "offer", "moving")
+HABIT_KINDS = ("bid_lower", "bid_higher", "unspent", "placement", "purchase", "offer", "moving")
 HABIT_MIN = 3        # a habit is said only when at least this many findings share its kind
 
 
@@ -277,14 +277,16 @@ class Habit:
 def habit_kind(d: Decision) -> str | None:
     """What kind of loss a finding is, by the move taken and the better one: a bid where the
     coach found a lower (or a higher) marker better, a turn ended with shillings a purchase could
-    use, an item placed elsewhere than the better parcel, an offer announced, a figure moved."""
+    use, the same item placed elsewhere, another item bought, an offer announced, a figure moved."""
     t, b = d.taken, d.best
     if t["type"] == "take_bid" and b["type"] == "take_bid":
         return "bid_lower" if b["value"] < t["value"] else "bid_higher"
     if t["type"] == "end_turn" and b["type"] in ("buy_land", "buy_card"):
         return "unspent"
-    if t["type"] in ("buy_land", "buy_card") and t["type"] == b["type"]:
-        return "placement"
+    if t["type"] in ("buy_land", "buy_card") and b["type"] in ("buy_land", "buy_card"):
+        # the same item (the same slot of the offer) placed elsewhere, or another item bought
+        same = t["type"] == b["type"] and t["slot"] == b["slot"]
+        return "placement" if same else "purchase"
     if t["type"] == "announce_offer":
         return "offer"
     if t["type"] == "move_figure":

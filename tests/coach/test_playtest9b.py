@@ -129,7 +129,7 @@ def test_a_rival_in_a_thin_sample_is_a_tendency_not_a_fact() -> None:
     assert "In 3 of those 6 games, after your move, Prudence buys it instead, with bid marker 2." in thin, thin
     assert "After your move Prudence buys it instead" not in thin
     unsure = words.why_sentence(_cause(6, 6), NAMES, again=True, sure=False)
-    assert "In 6 of those 6 games, after your move, Prudence buys it instead" in unsure, unsure
+    assert "In all 6 of those games, after your move, Prudence buys it instead" in unsure, unsure
     sure = words.why_sentence(_cause(6, 6), NAMES, again=True)
     assert "After your move Prudence buys it instead, with bid marker 2, in all of them." in sure, sure
 
@@ -143,3 +143,41 @@ def test_every_finding_is_listed_and_added() -> None:
     assert words.list_head(review) == "7 costly decisions:"
     assert words.summary(review, "Mercy").startswith("Mercy's 7 costly decisions add up to about 14.0 VP.")
     assert isinstance(Review.from_json(review.to_json()), Review)
+
+
+def test_a_few_games_that_agree_are_said_with_their_count_and_none_in_words() -> None:
+    few = words.why_sentence(_cause(4, 4), NAMES, again=True, sure=False)
+    assert "In all 4 of those games, after your move, Prudence buys it instead, with bid marker 2." in few, few
+    rival = Why("cause", "barn", 0, 7, 15, amount=5, detail="taken", seat=0,
+                steps=(Step(3, 9, "buy", "barn", 4, "C4", use="place"),
+                       Step(3, 9, "buy", "settlement", 4, "C5", use="place", role="instead")))
+    said = words.why_sentence(rival, NAMES, again=True)
+    assert said.startswith("In 7 of those 15 games, after your move, Prudence buys a barn in round 9 with bid marker "
+                           "4; after the better move, in none."), said
+    assert "In 5 of those 15 games, with the better move, Prudence buys a settlement tile instead" in said, said
+
+
+def test_a_bid_lesson_of_a_probable_marker_hedges_the_rival() -> None:
+    from ne_game.coach.bids import BidRound
+
+    r = BidRound(9, 148, 3, (("land", "settlement"),), 3, better=5, better_loss=1.3, why=(_cause(4, 4),), sure=False)
+    line = words.bid_round_line(r)
+    assert "In all 4 of those games, after your move, a rival buys it instead" in line, line
+
+
+def test_the_same_item_elsewhere_is_a_placement_another_item_a_purchase() -> None:
+    from ne_game.coach.review import habit_kind
+
+    def buy(slot: int, cell: list[int]) -> dict[str, object]:
+        return {"type": "buy_land", "slot": slot, "cell": cell}
+    at = Decision(1, 1, "buying", buy(2, [7, 2]), buy(2, [6, 0]), 2.0, 0.1, 0.0, 8, 3)  # type: ignore[arg-type]
+    other = Decision(2, 2, "buying", buy(1, [7, 6]), buy(3, [0, 0]), 2.0, 0.1, 0.0, 8, 3)  # type: ignore[arg-type]
+    assert habit_kind(at) == "placement" and habit_kind(other) == "purchase"
+    assert habit_kind(END) == "unspent" and habit_kind(BID) == "bid_lower"
+
+
+def test_sources_with_cards_even_say_so() -> None:
+    w = Why("sources", "", 4, 0, 4, vp=0, amount=2, detail="mostly_majorities")
+    assert words.why_sentence(w, again=True) == (
+        "By source, in those games the majorities give you about 2 VP more with the better move, your cards about "
+        "the same: the majority is what the move wins.")

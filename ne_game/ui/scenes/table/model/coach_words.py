@@ -390,6 +390,16 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
                     "Your cards score the same after either move in all {n} of those games: the difference is the "
                     "majorities, about {amount} VP more for you with the better move.", w.worlds, n=w.worlds,
                     amount=w.amount)
+    if w.kind == "sources" and w.detail == "mostly_majorities" and w.vp == 0:
+        return nfmt("By source, in those games the majorities give you about {amount} VP more with the better move, "
+                    "your cards about the same: the majority is what the move wins.",
+                    "By source, in those games the majorities give you about {amount} VP more with the better move, "
+                    "your cards about the same: the majority is what the move wins.", w.amount, amount=w.amount)
+    if w.kind == "sources" and w.detail == "mostly_cards" and w.vp == 0:
+        return nfmt("By source, in those games your cards give you about {amount} VP more with the better move, the "
+                    "majorities about the same: your cards are what the move wins.",
+                    "By source, in those games your cards give you about {amount} VP more with the better move, the "
+                    "majorities about the same: your cards are what the move wins.", w.amount, amount=w.amount)
     if w.kind == "sources" and w.detail == "mostly_majorities":
         return nfmt("By source, in those games the majorities give you about {amount} VP more with the better move and "
                     "your cards only about {vp}: the majority is what the move wins.",
@@ -456,6 +466,48 @@ def _thin(count: int, n: int, sure: bool) -> bool:
     return not sure or 2 * count <= n
 
 
+def _hedged(count: int, n: int, name: str, marker: int) -> tuple[str, str]:
+    """The hedged sentences of a rival who buys the item instead, with the count first (after your
+    move, with the better move): "In 3 of those 6 games, after your move, Prudence buys it instead
+    ..."; "In all 4 of those games, ..." when every one of a few games shows it."""
+    if count >= n:
+        return (fmt("In all {n} of those games, after your move, {name} buys it instead, with bid marker {marker}.",
+                    n=n, name=name, marker=marker),
+                fmt("In all {n} of those games, with the better move, {name} buys it instead, with bid marker "
+                    "{marker}.", n=n, name=name, marker=marker))
+    return (nfmt("In {count} of those {n} game, after your move, {name} buys it instead, with bid marker {marker}.",
+                 "In {count} of those {n} games, after your move, {name} buys it instead, with bid marker {marker}.",
+                 n, count=count, n=n, name=name, marker=marker),
+            nfmt("In {count} of those {n} game, with the better move, {name} buys it instead, with bid marker "
+                 "{marker}.",
+                 "In {count} of those {n} games, with the better move, {name} buys it instead, with bid marker "
+                 "{marker}.", n, count=count, n=n, name=name, marker=marker))
+
+
+def _hedged_rival(w: Why, main: Step, name: str, item: str) -> str:
+    """A rival's purchase after your move, hedged with its counts first (`_thin`)."""
+    n = w.worlds
+    if w.taken >= n and w.better == 0:
+        return fmt("In all {n} of those games, after your move, {name} buys {item} in round {round} with bid marker "
+                   "{marker}; after the better move, in none.", n=n, name=name, item=item, round=main.round,
+                   marker=main.marker)
+    if w.better == 0:
+        return nfmt("In {taken} of those {n} game, after your move, {name} buys {item} in round {round} with bid "
+                    "marker {marker}; after the better move, in none.",
+                    "In {taken} of those {n} games, after your move, {name} buys {item} in round {round} with bid "
+                    "marker {marker}; after the better move, in none.", n, taken=w.taken, n=n, name=name, item=item,
+                    round=main.round, marker=main.marker)
+    if w.taken >= n:
+        return fmt("In all {n} of those games, after your move, {name} buys {item} in round {round} with bid marker "
+                   "{marker}; after the better move, in {better}.", n=n, name=name, item=item, round=main.round,
+                   marker=main.marker, better=w.better)
+    return nfmt("In {taken} of those {n} game, after your move, {name} buys {item} in round {round} with bid marker "
+                "{marker}; after the better move, in {better}.",
+                "In {taken} of those {n} games, after your move, {name} buys {item} in round {round} with bid marker "
+                "{marker}; after the better move, in {better}.", n, taken=w.taken, n=n, better=w.better, name=name,
+                item=item, round=main.round, marker=main.marker)
+
+
 def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sure: bool = True) -> str:
     """The decision in the sampled games that made the fact before it true (playtest 6b: "Prudence
     gets the pilgrim" with no word of why the parcel mattered): who bought what, in which round,
@@ -509,11 +561,7 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
                          else fmt("With the better move you buy {item} in round {round} with bid marker {marker}, "
                                   "{futures}.", item=item, round=main.round, marker=main.marker, futures=futures))
         if instead is not None and instead.item == main.item and instead.seat != main.seat and _thin(w.amount, n, sure):
-            parts.append(nfmt("In {count} of those {n} game, after your move, {name} buys it instead, with bid marker "
-                              "{marker}.",
-                              "In {count} of those {n} games, after your move, {name} buys it instead, with bid marker "
-                              "{marker}.", n, count=w.amount, n=n, name=_who(instead.seat, names),
-                              marker=instead.marker))
+            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker)[0])
         elif instead is not None and instead.item == main.item and instead.seat != main.seat:
             parts.append(fmt("After your move {name} buys it instead, with bid marker {marker}, {them}.",
                              name=_who(instead.seat, names), marker=instead.marker, them=them_words(w.amount, n)))
@@ -526,12 +574,7 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
         return _sentences(parts)
     if not mine and w.detail == "taken":
         if _thin(w.taken, n, sure):
-            parts.append(nfmt("In {taken} of those {n} game, after your move, {name} buys {item} in round {round} "
-                              "with bid marker {marker}; after the better move, in {better}.",
-                              "In {taken} of those {n} games, after your move, {name} buys {item} in round {round} "
-                              "with bid marker {marker}; after the better move, in {better}.", n, taken=w.taken, n=n,
-                              better=w.better, name=_who(main.seat, names), item=item, round=main.round,
-                              marker=main.marker))
+            parts.append(_hedged_rival(w, main, _who(main.seat, names), item))
         else:
             parts.append(fmt("After your move {name} buys {item} in round {round} with bid marker {marker}, "
                              "{futures}.", name=_who(main.seat, names), item=item, round=main.round,
@@ -540,14 +583,19 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
             parts.append(fmt("With the better move you buy it yourself, with bid marker {marker}, {them}.",
                              marker=instead.marker, them=them_words(w.amount, n)))
         elif instead is not None and instead.item == main.item and _thin(w.amount, n, sure):
-            parts.append(nfmt("In {count} of those {n} game, with the better move, {name} buys it instead, with bid "
-                              "marker {marker}.",
-                              "In {count} of those {n} games, with the better move, {name} buys it instead, with bid "
-                              "marker {marker}.", n, count=w.amount, n=n, name=_who(instead.seat, names),
-                              marker=instead.marker))
+            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker)[1])
         elif instead is not None and instead.item == main.item:
             parts.append(fmt("With the better move {name} buys it instead, with bid marker {marker}, {them}.",
                              name=_who(instead.seat, names), marker=instead.marker, them=them_words(w.amount, n)))
+        elif instead is not None and instead.seat == main.seat and _thin(w.amount, n, sure):
+            parts.append(nfmt("In {count} of those {n} game, with the better move, {name} buys {item} instead, with "
+                              "bid marker {marker}.",
+                              "In {count} of those {n} games, with the better move, {name} buys {item} instead, with "
+                              "bid marker {marker}.", n, count=w.amount, n=n, name=_who(instead.seat, names),
+                              item=step_item(instead.item), marker=instead.marker) if w.amount < n else
+                         fmt("In all {n} of those games, with the better move, {name} buys {item} instead, with bid "
+                             "marker {marker}.", n=n, name=_who(instead.seat, names), item=step_item(instead.item),
+                             marker=instead.marker))
         elif instead is not None and instead.seat == main.seat:
             parts.append(fmt("With the better move {name} buys {item} instead, with bid marker {marker}, {them}.",
                              name=_who(instead.seat, names), item=step_item(instead.item), marker=instead.marker,
@@ -776,6 +824,10 @@ def habit_finding_line(h: FindingHabit) -> str:
         return nfmt("{count} of your {n} costly decision placed an item where another parcel was better.",
                     "{count} of your {n} costly decisions placed an item where another parcel was better.",
                     c, count=c, n=n)
+    if h.kind == "purchase":
+        return nfmt("{count} of your {n} costly decision bought an item where another purchase was better.",
+                    "{count} of your {n} costly decisions bought an item where another purchase was better.",
+                    c, count=c, n=n)
     if h.kind == "offer":
         return nfmt("{count} of your {n} costly decision announced an offer where another mix was better.",
                     "{count} of your {n} costly decisions announced an offer where another mix was better.",
@@ -896,7 +948,7 @@ def bid_round_line(r: BidRound) -> str:
         # one line, one advice (playtest 4b: "marker 1 would have bought the same items for 2 shillings
         # less. By the coach's samples marker 5 was better"): the saving in hindsight, then why the
         # higher marker still wins, in one sentence that resolves it
-        why = " ".join(why_sentence(w, again=True) for w in r.why)   # the lesson has said "the games" in full
+        why = " ".join(why_sentence(w, again=True, sure=r.sure) for w in r.why)   # the lesson has said "the games" in full
         lesson = nfmt("A lower marker would have saved {saved} shilling, but marker {better} was better still: about "
                       "{vp} VP more in the games the coach played on from here.",
                       "A lower marker would have saved {saved} shillings, but marker {better} was better still: about "
@@ -909,7 +961,7 @@ def bid_round_line(r: BidRound) -> str:
             "In hindsight, with the bids that followed, marker {lower} would have bought the same items for "
             "{saved} shillings less.", r.saved, lower=r.lower, saved=r.saved))
     if r.better is not None:
-        why = " ".join(why_sentence(w, again=True) for w in r.why)   # the lesson has said "the games" in full
+        why = " ".join(why_sentence(w, again=True, sure=r.sure) for w in r.why)   # the lesson has said "the games" in full
         lesson = fmt("In the games the coach played on from here, marker {better} was better, by about {vp} VP.", better=r.better,
                      vp=vp(r.better_loss))
         line = fmt("{line} {lesson} {why}", line=line, lesson=lesson, why=why).strip()
