@@ -277,15 +277,16 @@ class Habit:
 def habit_kind(d: Decision) -> str | None:
     """What kind of loss a finding is, by the move taken and the better one: a bid where the
     coach found a lower (or a higher) marker better, a turn ended with shillings a purchase could
-    use, the same item placed elsewhere, another item bought, an offer announced, a figure moved."""
+    use, a land tile or the same card placed elsewhere, another item bought, an offer announced, a figure moved."""
     t, b = d.taken, d.best
     if t["type"] == "take_bid" and b["type"] == "take_bid":
         return "bid_lower" if b["value"] < t["value"] else "bid_higher"
     if t["type"] == "end_turn" and b["type"] in ("buy_land", "buy_card"):
         return "unspent"
     if t["type"] in ("buy_land", "buy_card") and b["type"] in ("buy_land", "buy_card"):
-        # the same item (the same slot of the offer) placed elsewhere, or another item bought
-        same = t["type"] == b["type"] and t["slot"] == b["slot"]
+        # a land tile for a land tile (the offer holds several of a land: the slot does not tell the
+        # item) or the same card placed elsewhere; else another item bought
+        same = t["type"] == b["type"] == "buy_land" or (t["type"] == b["type"] and t["slot"] == b["slot"])
         return "placement" if same else "purchase"
     if t["type"] == "announce_offer":
         return "offer"

@@ -170,9 +170,11 @@ def test_the_same_item_elsewhere_is_a_placement_another_item_a_purchase() -> Non
 
     def buy(slot: int, cell: list[int]) -> dict[str, object]:
         return {"type": "buy_land", "slot": slot, "cell": cell}
-    at = Decision(1, 1, "buying", buy(2, [7, 2]), buy(2, [6, 0]), 2.0, 0.1, 0.0, 8, 3)  # type: ignore[arg-type]
-    other = Decision(2, 2, "buying", buy(1, [7, 6]), buy(3, [0, 0]), 2.0, 0.1, 0.0, 8, 3)  # type: ignore[arg-type]
+    at = Decision(1, 1, "buying", buy(2, [7, 2]), buy(3, [6, 0]), 2.0, 0.1, 0.0, 8, 3)  # type: ignore[arg-type]
+    card = {"type": "buy_card", "slot": 7, "use": {"figure_on": [9, 2]}}
+    other = Decision(2, 2, "buying", buy(1, [7, 6]), card, 2.0, 0.1, 0.0, 8, 3)  # type: ignore[arg-type]
     assert habit_kind(at) == "placement" and habit_kind(other) == "purchase"
+    assert words.habit_finding_line(habits_of([at, at, at])[0]).startswith("3 of your 3 costly decisions placed a")
     assert habit_kind(END) == "unspent" and habit_kind(BID) == "bid_lower"
 
 

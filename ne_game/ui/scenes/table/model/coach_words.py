@@ -821,8 +821,10 @@ def habit_finding_line(h: FindingHabit) -> str:
                     "{count} of your {n} costly decisions ended a buying turn with shillings a purchase could use.",
                     c, count=c, n=n)
     if h.kind == "placement":
-        return nfmt("{count} of your {n} costly decision placed an item where another parcel was better.",
-                    "{count} of your {n} costly decisions placed an item where another parcel was better.",
+        return nfmt("{count} of your {n} costly decision placed a land tile or a figure where the coach found "
+                    "another parcel or tile better.",
+                    "{count} of your {n} costly decisions placed a land tile or a figure where the coach found "
+                    "another parcel or tile better.",
                     c, count=c, n=n)
     if h.kind == "purchase":
         return nfmt("{count} of your {n} costly decision bought an item where another purchase was better.",
