@@ -179,6 +179,22 @@ def rejudge(path: str, worlds: int) -> None:
                      if w.kind in ("card", "majority", "stored", "parcel", "cause"))
     print("later facts of a finding where every game agrees (said 'in all of them, never after your move'):",
           said_again)
+    # brief 46a (playtest 9b): a bid whose loss is the unspent turn after it, where the VP differ by
+    # source, a rival's purchase hedged in a thin sample, the habits at the head of the findings
+    from ne_game.coach.review import habits_of
+    from ne_game.ui.scenes.table.model.coach_words import _thin
+    print("bids whose loss is the unspent turn after it (shown at the turn):",
+          sum(e.taken["type"] == "take_bid" and d.taken["type"] == "end_turn" for e, d in folded))
+    print("where the VP differ, by source:", Counter(w.detail for _, d in judged for w in d.why if w.kind == "sources"))
+    rivals = [(w, d) for _, d in judged for w in d.why if w.kind == "cause" and (
+        (w.detail == "taken" and w.step("main").seat != w.seat)  # type: ignore[union-attr]
+        or (w.step("instead") is not None and w.step("instead").seat != w.seat))]  # type: ignore[union-attr]
+    hedged = sum(_thin(w.taken if w.detail == "taken" and w.step("main").seat != w.seat  # type: ignore[union-attr]
+                       else w.amount, w.worlds, d.clearly) for w, d in rivals)
+    print("causes naming a rival:", len(rivals), "- hedged (a 'probably' finding, or at most half the games):", hedged)
+    habits = [h for ds in by_seat.values() for h in habits_of([d for d in ds if d.flaggable])]
+    print("seats with a habit (3 findings or more of one kind):", len(habits), "of", len(by_seat), "-",
+          Counter(h.kind for h in habits))
     Path(path).with_suffix(".rejudged.json").write_text(json.dumps(out))
 
 

@@ -44,6 +44,7 @@ class BidRound:
     better_loss: float = 0.0
     why: tuple[Why, ...] = ()
     hinted: bool = False                    # the marker was the Hint's pick (the player followed it)
+    sure: bool = True                       # the better marker is "clearly" better (else a rival is hedged)
 
     def to_json(self) -> dict[str, object]:
         return {"hinted": self.hinted, "round": self.round, "index": self.index, "marker": self.marker,
@@ -114,6 +115,9 @@ class Decided(Protocol):
     def flaggable(self) -> bool: ...
 
     @property
+    def clearly(self) -> bool: ...
+
+    @property
     def followed_hint(self) -> bool | None: ...
 
 
@@ -159,7 +163,7 @@ def bid_lessons(actions: Sequence[Action], state_at: Callable[[int], State], sea
             better, loss, why = d.best["value"], d.loss, d.why
         out.append(BidRound(rnd, k, marker, tuple(bought), marker * len(bought), lower,
                             (marker - lower) * len(bought) if lower is not None else 0, better, loss, why,
-                            bool(d is not None and d.followed_hint)))
+                            bool(d is not None and d.followed_hint), bool(d is None or d.clearly)))
     habit = habit_of([r.marker for r in out])
     if habit is not None:
         higher = sum(1 for r in out if r.better is not None and r.better > habit.high)

@@ -24,12 +24,16 @@ from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 6
+REASONS_VERSION = 7
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
 WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
-             "stored", "parcel", "ahead", "rival_gets", "cause")
+             "stored", "parcel", "ahead", "rival_gets", "cause", "sources")
+#: a "sources" fact's detail: which source of the seat's VP is the same after either move in every game
+#: ("cards": the cards the same, the majorities differ; "mostly_majorities": both differ, the
+#: majorities by more; and the other way round)
+SOURCES_SAME = ("cards", "majorities", "mostly_majorities", "mostly_cards")
 #: a cause's steps (Step.role): the decision that made the futures differ, what the same seat did
 #: first (a figure moved), what happened instead in the other futures, what the parcel the figure
 #: left is then used for ("freed", playtest 7b: "you move your ship from H1" said no why), and
@@ -280,7 +284,55 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     futures' decisions show one (`with_cause`)."""
     whys = _effects(taken, better, card_vp, majority_vp, focus, move=move, coastal_only=coastal_only)
     n = min(len(taken), len(better))
-    return with_cause(whys, taken[:n], better[:n], max(1, round(MIN_SHARE * n))) if n else whys
+    if not n:
+        return whys
+    whys = with_cause(whys, taken[:n], better[:n], max(1, round(MIN_SHARE * n)))
+    source = _sources(taken[:n], better[:n], card_vp, majority_vp)
+    if source is None or not whys or whys[0].kind == "ahead" or _restated(source, whys[0]):
+        return whys
+    return whys + (source,)
+
+
+def _restated(source: Why, first: Why) -> bool:
+    """A source fact that only says again the first fact's VP: one source the same, the other
+    worth just the card or the majority the finding names first."""
+    return (source.detail == "majorities" and first.kind in ("card", "card_more", "stored")
+            and source.amount == first.vp) or (source.detail == "cards" and first.kind == "majority"
+                                               and source.amount == first.vp)
+
+
+def _sources(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: Mapping[str, int],
+             majority_vp: Mapping[str, int]) -> Why | None:
+    """Where the VP differ, by source (playtest 9b: Mercy's round 5 said who bought the second
+    pilgrim, not why the pilgrim's square mattered; her cards were the same in every game, the
+    difference was the majority): when one source of the seat's VP by the futures' end (its cards,
+    its majorities) is the same after either move in every game and the other is worth at least a
+    VP more after the better move on average, that is said. None otherwise: nothing is guessed."""
+    def cards(sh: Sheet) -> int:
+        return sum(card_vp.get(c, 0) * k for c, k in sh.card_counts) if sh.card_counts else \
+            sum(card_vp.get(c, 0) for c in sh.cards)
+
+    def majorities(sh: Sheet) -> int:
+        return sum(majority_vp.get(f, 0) for f in sh.majorities)
+
+    n = len(taken)
+    for same, other in ((cards, majorities), (majorities, cards)):
+        if all(same(x) == same(y) for x, y in zip(taken, better)):
+            gain = sum(other(y) - other(x) for x, y in zip(taken, better)) / n
+            if gain >= 1.0:
+                return Why("sources", "", n, 0, n, amount=round(gain),
+                           detail="cards" if same is cards else "majorities")
+            return None
+    # both differ: said when one source gains at least twice the other (and the other does not
+    # lose): "the majorities about 4 VP more, your cards only about 1" (Mercy's round 5: the second
+    # pilgrim's card is 1 VP, the majority it wins 4)
+    gm = round(sum(majorities(y) - majorities(x) for x, y in zip(taken, better)) / n)
+    gc = round(sum(cards(y) - cards(x) for x, y in zip(taken, better)) / n)
+    if gm >= 2 and 0 <= gc and gm >= 2 * gc:
+        return Why("sources", "", n, 0, n, vp=gc, amount=gm, detail="mostly_majorities")
+    if gc >= 2 and 0 <= gm and gc >= 2 * gm:
+        return Why("sources", "", n, 0, n, vp=gm, amount=gc, detail="mostly_cards")
+    return None
 
 
 #: the facts whose effect is a seat getting something: a decision in the futures may be their cause
@@ -686,7 +738,8 @@ def why_from_json(row: object) -> Why:
     if not isinstance(detail, str) or (row["kind"] in ("parcel", "stored") and detail and not (
             detail in PARCEL_STATES or (detail.isidentifier() and len(detail) <= 20))) or (
             row["kind"] == "parcel" and not detail) or (
-            row["kind"] == "rival_gets" and not (detail.isdigit() and len(detail) == 1)):
+            row["kind"] == "rival_gets" and not (detail.isdigit() and len(detail) == 1)) or (
+            row["kind"] == "sources" and detail not in SOURCES_SAME):
         raise ValueError(f"reason detail: {str(detail)[:20]}")
     better, taken, worlds, vp, amount = nums
     counts = row.get("counts", [])      # reviews stored before the counts have none

@@ -171,6 +171,17 @@ class Review:
         whose loss is a later one's (`part_of`) is no finding of its own."""
         return _findings([d for d in self.decisions if d.flaggable])
 
+    @property
+    def own_losses(self) -> tuple[Decision, ...]:
+        """The decisions less those whose loss is a later finding's (`part_of`): what the bid
+        lessons weigh (a bid whose loss was the unspent shillings after it teaches no marker)."""
+        return tuple(d for d in self.decisions if self.part_of(d) is None)
+
+    @property
+    def habits(self) -> tuple[Habit, ...]:
+        """The mistakes made again and again (`habits_of` the findings): said once, at the head."""
+        return habits_of(self.costly)
+
     def loss_by_kind(self, clear: bool = False) -> dict[str, float]:
         out = {k: 0.0 for k in KINDS}
         for d in self.decisions:
@@ -191,7 +202,8 @@ class Review:
                 "decisions": [_decision_json(d) for d in self.decisions],
                 "flagged": [d.index for d in self.flagged], "budget": self.budget, "seed": self.seed,
                 "complete": self.complete, "seconds": round(self.seconds, 2), "planned": self.planned,
-                "bids": None if self.bids is None else self.bids.to_json()}
+                "bids": None if self.bids is None else self.bids.to_json(),
+                "habits": [h.to_json() for h in self.habits]}
 
     @classmethod
     def from_json(cls, data: object, game: Game | None = None) -> Review:
@@ -243,6 +255,58 @@ class Review:
                    _real(data.get("seconds", 0.0), "seconds", 0.0, MAX_SECONDS), flagged, planned)
 
 
+#: the kinds of loss a habit groups (`habit_kind`)
+HABIT_KINDS = ("bid_lower", "bid_higher", "unspent", "placement", "purchase", "offer", "moving")
+HABIT_MIN = 3        # a habit is said only when at least this many findings share its kind
+
+
+@dataclass(frozen=True)
+class Habit:
+    """A kind of loss shared by `count` of the `of` findings (playtest 9b: the same bid habit
+    told in four findings, one by one, with no word that it was one habit)."""
+
+    kind: str                    # one of HABIT_KINDS
+    count: int
+    of: int
+    indices: tuple[int, ...]     # the findings' decisions (the save's indices)
+
+    def to_json(self) -> dict[str, object]:
+        return {"kind": self.kind, "count": self.count, "of": self.of, "indices": list(self.indices)}
+
+
+def habit_kind(d: Decision) -> str | None:
+    """What kind of loss a finding is, by the move taken and the better one: a bid where the
+    coach found a lower (or a higher) marker better, a turn ended with shillings a purchase could
+    use, a land tile or the same card placed elsewhere, another item bought, an offer announced, a figure moved."""
+    t, b = d.taken, d.best
+    if t["type"] == "take_bid" and b["type"] == "take_bid":
+        return "bid_lower" if b["value"] < t["value"] else "bid_higher"
+    if t["type"] == "end_turn" and b["type"] in ("buy_land", "buy_card"):
+        return "unspent"
+    if t["type"] in ("buy_land", "buy_card") and b["type"] in ("buy_land", "buy_card"):
+        # a land tile for a land tile (the offer holds several of a land: the slot does not tell the
+        # item) or the same card placed elsewhere; else another item bought
+        same = t["type"] == b["type"] == "buy_land" or (t["type"] == b["type"] and t["slot"] == b["slot"])
+        return "placement" if same else "purchase"
+    if t["type"] == "announce_offer":
+        return "offer"
+    if t["type"] == "move_figure":
+        return "moving"
+    return None
+
+
+def habits_of(found: Sequence[Decision]) -> tuple[Habit, ...]:
+    """The kinds of loss at least HABIT_MIN of the findings share, the most shared first."""
+    by: dict[str, list[int]] = {}
+    for d in found:
+        kind = habit_kind(d)
+        if kind is not None:
+            by.setdefault(kind, []).append(d.index)
+    return tuple(Habit(k, len(v), len(found), tuple(v))
+                 for k, v in sorted(by.items(), key=lambda kv: (-len(kv[1]), HABIT_KINDS.index(kv[0])))
+                 if len(v) >= HABIT_MIN)
+
+
 def same_loss(found: Sequence[Decision]) -> dict[int, Decision]:
     """Findings whose loss is an earlier finding's, by index (playtest 3b (a)4: the bid of round
     3 and "before ending your turn, buy a settlement tile", both about 3.8 VP, added up). A
@@ -282,7 +346,18 @@ def _parts_later(earlier: Decision, later: Decision) -> bool:
     Josiah's round 7 (playtest 8b): reveal a field tile, then buy it and place it at H3; better, a
     field tile at G1: the placement was the mistake, not the reveal."""
     return (_same_better(earlier, later) and earlier.taken["type"] != earlier.best["type"]
-            and later.taken["type"] == later.best["type"])
+            and later.taken["type"] == later.best["type"]) or _spent_later(earlier, later)
+
+
+def _spent_later(earlier: Decision, later: Decision) -> bool:
+    """A bid whose loss is the end of the same round's buying turn (playtest 9b: Mercy's round 3,
+    marker 4 flagged for "marker 2 buys 2 settlement tiles", then "you ended your turn with 8
+    shillings; better, buy a settlement tile for 4", the same first difference and the same size
+    within the noise). The later finding's better move is a purchase legal with the marker she
+    took, so the marker did not stop it: after the bid the coach's games end the turn unspent, as
+    she did, and that is where the two futures part. The loss is the later decision's."""
+    return (earlier.taken["type"] == "take_bid" and later.taken["type"] == "end_turn"
+            and later.best["type"] in ("buy_land", "buy_card") and _same_first_difference(earlier, later))
 
 
 def _same_better(earlier: Decision, later: Decision) -> bool:
@@ -477,7 +552,7 @@ class SeatReview:
 
     def result(self) -> Review:
         review = _finish(self.seat, self.reviewed, self.budget, self.seed, self.done, self.seconds, self.total)
-        return replace(review, bids=bid_lessons(self.actions, self.states.__getitem__, self.seat, review.decisions))
+        return replace(review, bids=bid_lessons(self.actions, self.states.__getitem__, self.seat, review.own_losses))
 
 
 def review_seat(save: object, seat: int, *, budget: float = DEFAULT_BUDGET, seed: int = 1,

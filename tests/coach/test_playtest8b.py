@@ -57,14 +57,15 @@ def test_the_placement_says_revealing_was_not_the_mistake() -> None:
         assert "{" not in words.decision_sentence(H3, state, NAMES, None, (REVEAL,))
 
 
-def test_a_bid_and_a_purchase_with_one_first_difference_stay_as_they_were() -> None:
-    # the same first difference but not the same better move: the earlier finding keeps the loss
+def test_a_bid_and_the_unspent_turn_after_it_are_one_loss_of_the_turn() -> None:
+    # the same first difference but not the same better move; since playtest 9b the loss is the
+    # end of the turn's (with marker 4 the settlement tile was still affordable): test_playtest9b.py
     land = (Why("land", "settlement", 6, 0, 6, amount=2),)
     bid = Decision(45, 3, "bids", {"type": "take_bid", "value": 4}, {"type": "take_bid", "value": 2}, 3.89, 0.3,
                    0.0, 6, 3, why=land)
     end = Decision(53, 3, "buying", {"type": "end_turn"}, dict(G1), 3.77, 0.3, 0.0, 16, 3, why=land)  # type: ignore[arg-type]
     review = _finish(1, [bid, end], 0.5, 1, True, 1.0, 2)
-    assert review.flagged == (bid, end) and review.same_as(end) == bid and review.part_of(bid) is None
+    assert review.flagged == (end,) and review.part_of(bid) == end and review.same_as(end) is None
 
 
 # ---- 2. where your own purchase went ---------------------------------------------------------

@@ -33,18 +33,19 @@ def test_findings_at_one_size_headline_a_sum_keys_name_the_button(harness, monke
         i18n.set_language(lang)
         h.app.relayout()
         review = coach.review
-        assert len(review.flagged) >= 3, "this seeded game has several costly decisions"
+        assert len(review.costly) >= 3, "this seeded game has several costly decisions"
         # the headline says it is a sum of the costly decisions, with their number
         line = summary(review, "Anne")
-        costly = sum(1 for d in review.decisions if d.flaggable)
-        shown = distinct_loss(review.flagged)      # a loss two findings share counted once (playtest 3b)
-        assert (vp(review.clear_loss) if costly == len(review.flagged) else vp(shown)) in line and str(costly) in line
+        # every finding is listed (playtest 9b), a loss two findings share counted once (playtest 3b)
+        costly = len(review.costly)
+        assert vp(distinct_loss(review.costly)) == vp(review.clear_loss)
+        assert vp(review.clear_loss) in line and str(costly) in line
         if lang == "en":
             assert "costly decisions add up to about" in line and "lost about" not in line
         # every finding drawn at one size, never shrunk
         sizes: list[int] = []
         seen: list[str] = []
-        sentences = [coach._sentence(d) for d in review.flagged]
+        sentences = [coach._sentence(d) for d in review.costly]
         real_text = Style.text
 
         def spy(self, text, role, px, color):
@@ -61,7 +62,7 @@ def test_findings_at_one_size_headline_a_sum_keys_name_the_button(harness, monke
         # every finding whole (playtest 3b: cut with "…" where the player could not read the rest):
         # the rows are as tall as their words, and the list scrolls to the one the keys reach
         assert not any("…" in t for t in seen), [t for t in seen if "…" in t]
-        for k in range(1, len(review.flagged)):
+        for k in range(1, len(review.costly)):
             h.key(pygame.K_DOWN)
             h.step()
             row = coach.rects[f"finding:{k}"]
@@ -110,7 +111,7 @@ def test_the_replay_opened_from_a_finding_shows_its_whole_text(harness, monkeypa
     h.click(h.top.button_rects()["review"])
     coach = h.top
     assert h.run_until(lambda: coach.review is not None, max_frames=400)
-    whole = coach._sentence(coach.review.flagged[0])
+    whole = coach._sentence(coach.review.costly[0])
     drawn: list[str] = []
     real_text = Style.text
 

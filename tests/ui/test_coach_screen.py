@@ -44,7 +44,7 @@ def test_review_from_the_final_scores_opens_findings_in_the_replay_and_is_kept_i
     assert review.flagged, "this game has a costly decision (seeded)"
     h.key(pygame.K_RETURN)                                     # the first finding, in the replay
     assert h.showing("replay")
-    d = review.flagged[0]
+    d = review.costly[0]      # the list shows every finding (playtest 9b)
     shown = h.top.shown
     assert h.top.position == d.index and shown.static.prompt.main.startswith("Better here")
     h.key(pygame.K_ESCAPE)

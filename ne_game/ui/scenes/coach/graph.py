@@ -68,7 +68,7 @@ def draw_graph(surface: pygame.Surface, rect: pygame.Rect, style: Style, px: Cal
     colour = st.family(families[seat])
     if len(points) > 1:
         pygame.draw.lines(surface, colour, False, points, px(2))
-    flagged = {d.index for d in review.flagged}
+    flagged = {d.index for d in review.costly}
     for d, p in zip(review.decisions, points):
         if d.index in flagged:
             pygame.draw.circle(surface, st.color("gold"), p, px(7), px(3))

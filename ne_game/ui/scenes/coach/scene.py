@@ -29,7 +29,13 @@ from ne_game.ui.look.widgets import background, draw_focus_ring, draw_panel
 from ne_game.ui.scenes.coach import jobs
 from ne_game.ui.scenes.coach.graph import draw_graph
 from ne_game.ui.scenes.table.draw.gfx import Style, badge, blit_center, fit_text, wrap
-from ne_game.ui.scenes.table.model.coach_words import bid_lines, decision_sentence, list_head, summary
+from ne_game.ui.scenes.table.model.coach_words import (
+    bid_lines,
+    decision_sentence,
+    habit_finding_line,
+    list_head,
+    summary,
+)
 from ne_game.ui.scenes.table.model.facts import Facts
 from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.ai_runner import SyncRunner
@@ -137,7 +143,8 @@ class CoachScene(Scene):
     # ---- items -------------------------------------------------------------------------------
     @property
     def flagged(self) -> tuple[Decision, ...]:
-        return self.review.flagged if self.review is not None else ()
+        # every finding, not only the costliest TOP (playtest 9b: "the 5 costliest of 7" hid two)
+        return self.review.costly if self.review is not None else ()
 
     @property
     def items(self) -> list[str]:
@@ -155,7 +162,7 @@ class CoachScene(Scene):
             return []
         key = (self.seat, i18n.current_language())
         if key not in self._bids:
-            bids = bid_lessons(self.replay.actions, self.replay.engine_state, self.seat, self.review.decisions)
+            bids = bid_lessons(self.replay.actions, self.replay.engine_state, self.seat, self.review.own_losses)
             self._bids[key] = bid_lines(bids)
         return self._bids[key]
 
@@ -336,7 +343,7 @@ class CoachScene(Scene):
         draw_graph(surface, graph, self.style, self._px, review, self.others, self.seat, self.families,
                    self.replay)
         y = graph.bottom + px(12)
-        if not review.flagged:
+        if not self.flagged:
             for text in wrap(st, _("No decision was clearly costly: every estimate was within the noise."), "body",
                              px(15), inner.width):
                 t = st.text(text, "body", px(15), st.color("text_on_dark"))
@@ -347,8 +354,14 @@ class CoachScene(Scene):
             head = st.text(text, "bold", px(15), st.color("text_dim_on_dark"))
             surface.blit(head, (inner.x, y))
             y += head.get_height()
+        for habit in review.habits:
+            # a loss made again and again, said once over the findings that tell it (playtest 9b)
+            for text in wrap(st, habit_finding_line(habit), "body", px(15), inner.width):
+                said = st.text(text, "body", px(15), st.color("text_on_dark"))
+                surface.blit(said, (inner.x, y))
+                y += said.get_height()
         area = pygame.Rect(inner.x, y + px(4), inner.width, max(px(40), bottom - y - px(4)))
-        texts = [(f"finding:{k}", self._sentence(d)) for k, d in enumerate(review.flagged)]
+        texts = [(f"finding:{k}", self._sentence(d)) for k, d in enumerate(self.flagged)]
         return self._draw_rows(surface, area, texts, self.finding_px, rects)
 
     def _draw_bids(self, surface: pygame.Surface, inner: pygame.Rect, y: int, rects: dict[str, pygame.Rect]) -> int:

@@ -10,7 +10,7 @@ from ne_game import i18n, rules
 from ne_game.coach import Decision, Review
 from ne_game.coach.bids import BidRound, Bids, Habit
 from ne_game.coach.reasons import Step, Why, restates
-from ne_game.coach.review import distinct_loss
+from ne_game.coach.review import Habit as FindingHabit
 from ne_game.i18n import N_, _, fmt, nfmt, pgettext
 from ne_game.rules import Action, State
 from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
@@ -165,7 +165,13 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
     for early in folded:
         # an earlier move whose loss the coach's games show to be this one's (playtest 8b: the reveal
         # was flagged for where the revealed tile was then placed): said here, never a finding of its own
-        if early.taken["type"] == "reveal_extra":
+        if early.taken["type"] == "take_bid" and d.taken["type"] == "end_turn":
+            # the bid's loss was the shillings left unspent after it (playtest 9b: Mercy's round 3)
+            parts.append(fmt("The coach's games from your bid of marker {marker} just before show this same loss: with "
+                             "marker {marker} you could still buy what the better move here buys. The bid was not the "
+                             "mistake, ending the turn with the shillings was. The total counts it once.",
+                             marker=early.taken["value"]))
+        elif early.taken["type"] == "reveal_extra":
             parts.append(_("The coach's games from your reveal just before show this same loss: revealing was not the "
                            "mistake, the placement was. The total counts it once."))
         else:
@@ -216,7 +222,8 @@ def reason(d: Decision, state: State | None = None, names: Sequence[str] = ()) -
     facts = [w for w in d.why if not restates(w, cast(dict[str, object], d.best), coastal)]
     # "the games the coach played on from here" once; after it, "of those games" (playtest 5b:
     # the phrase two or three times in a finding made it hard to read)
-    said = [blocked_sentence(w, d.best, state, again=k > 0) or why_sentence(w, names, again=k > 0, state=state)
+    said = [blocked_sentence(w, d.best, state, again=k > 0)
+            or why_sentence(w, names, again=k > 0, state=state, sure=d.clearly)
             for k, w in enumerate(facts)]
     if not said and d.loss > 0:
         # no difference the coach can name: say so plainly, with the size of the estimate's preference
@@ -315,10 +322,12 @@ def rivals_words(w: Why, again: bool = False) -> str:
                 w.worlds, taken=w.taken, n=w.worlds, better=w.better)
 
 
-def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: State | None = None) -> str:
+def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: State | None = None,
+                 sure: bool = True) -> str:
     """One difference as a whole sentence in the player's language (`names`: the seats', to name
     a rival; "a rival" without them; `again`: not the finding's first fact; `state`: the
-    decision's position, to say a figure leaves a parcel)."""
+    decision's position, to say a figure leaves a parcel; `sure`: the finding is "clearly" better,
+    else a rival's purchase is hedged, `cause_sentence`)."""
     futures, versus = futures_words(w, again), futures_words(w, again, against=True)
     if w.kind == "card":
         return fmt("With the better move you hold {card} ({vp} VP) {futures}.", card=card_name(w.item), vp=w.vp,
@@ -373,7 +382,42 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
     if w.kind == "rival_gets":
         return rival_gets_sentence(w, names)
     if w.kind == "cause":
-        return cause_sentence(w, names, state)
+        return cause_sentence(w, names, state, sure)
+    if w.kind == "sources" and w.detail == "cards":
+        # where the VP differ (playtest 9b: why the pilgrim's square mattered): not the cards
+        return nfmt("Your cards score the same after either move in all {n} of those games: the difference is the "
+                    "majorities, about {amount} VP more for you with the better move.",
+                    "Your cards score the same after either move in all {n} of those games: the difference is the "
+                    "majorities, about {amount} VP more for you with the better move.", w.worlds, n=w.worlds,
+                    amount=w.amount)
+    if w.kind == "sources" and w.detail == "mostly_majorities" and w.vp == 0:
+        return nfmt("By source, in those games the majorities give you about {amount} VP more with the better move, "
+                    "your cards about the same: the majority is what the move wins.",
+                    "By source, in those games the majorities give you about {amount} VP more with the better move, "
+                    "your cards about the same: the majority is what the move wins.", w.amount, amount=w.amount)
+    if w.kind == "sources" and w.detail == "mostly_cards" and w.vp == 0:
+        return nfmt("By source, in those games your cards give you about {amount} VP more with the better move, the "
+                    "majorities about the same: your cards are what the move wins.",
+                    "By source, in those games your cards give you about {amount} VP more with the better move, the "
+                    "majorities about the same: your cards are what the move wins.", w.amount, amount=w.amount)
+    if w.kind == "sources" and w.detail == "mostly_majorities":
+        return nfmt("By source, in those games the majorities give you about {amount} VP more with the better move and "
+                    "your cards only about {vp}: the majority is what the move wins.",
+                    "By source, in those games the majorities give you about {amount} VP more with the better move and "
+                    "your cards only about {vp}: the majority is what the move wins.", w.amount, amount=w.amount,
+                    vp=w.vp)
+    if w.kind == "sources" and w.detail == "mostly_cards":
+        return nfmt("By source, in those games your cards give you about {amount} VP more with the better move and "
+                    "the majorities only about {vp}: your cards are what the move wins.",
+                    "By source, in those games your cards give you about {amount} VP more with the better move and "
+                    "the majorities only about {vp}: your cards are what the move wins.", w.amount, amount=w.amount,
+                    vp=w.vp)
+    if w.kind == "sources":
+        return nfmt("Your majorities are the same after either move in all {n} of those games: the difference is "
+                    "your cards, about {amount} VP more with the better move.",
+                    "Your majorities are the same after either move in all {n} of those games: the difference is "
+                    "your cards, about {amount} VP more with the better move.", w.worlds, n=w.worlds,
+                    amount=w.amount)
     if w.kind == "ahead":
         return fmt("The better move ends about {amount} VP further ahead of the best rival {futures}.",
                    amount=w.amount, futures=futures)
@@ -415,7 +459,56 @@ def them_words(count: int, n: int) -> str:
     return nfmt("in {count} of them", "in {count} of them", count, count=count)
 
 
-def cause_sentence(w: Why, names: Sequence[str], state: State | None = None) -> str:
+def _thin(count: int, n: int, sure: bool) -> bool:
+    """A rival's purchase shown in at most half of the games, or in a finding only "probably"
+    better, is a tendency of the coach's games, not a fact (playtest 9b: "After your move Prudence
+    buys it instead" in a thin sample): said with its count first."""
+    return not sure or 2 * count <= n
+
+
+def _hedged(count: int, n: int, name: str, marker: int) -> tuple[str, str]:
+    """The hedged sentences of a rival who buys the item instead, with the count first (after your
+    move, with the better move): "In 3 of those 6 games, after your move, Prudence buys it instead
+    ..."; "In all 4 of those games, ..." when every one of a few games shows it."""
+    if count >= n:
+        return (fmt("In all {n} of those games, after your move, {name} buys it instead, with bid marker {marker}.",
+                    n=n, name=name, marker=marker),
+                fmt("In all {n} of those games, with the better move, {name} buys it instead, with bid marker "
+                    "{marker}.", n=n, name=name, marker=marker))
+    return (nfmt("In {count} of those {n} game, after your move, {name} buys it instead, with bid marker {marker}.",
+                 "In {count} of those {n} games, after your move, {name} buys it instead, with bid marker {marker}.",
+                 n, count=count, n=n, name=name, marker=marker),
+            nfmt("In {count} of those {n} game, with the better move, {name} buys it instead, with bid marker "
+                 "{marker}.",
+                 "In {count} of those {n} games, with the better move, {name} buys it instead, with bid marker "
+                 "{marker}.", n, count=count, n=n, name=name, marker=marker))
+
+
+def _hedged_rival(w: Why, main: Step, name: str, item: str) -> str:
+    """A rival's purchase after your move, hedged with its counts first (`_thin`)."""
+    n = w.worlds
+    if w.taken >= n and w.better == 0:
+        return fmt("In all {n} of those games, after your move, {name} buys {item} in round {round} with bid marker "
+                   "{marker}; after the better move, in none.", n=n, name=name, item=item, round=main.round,
+                   marker=main.marker)
+    if w.better == 0:
+        return nfmt("In {taken} of those {n} game, after your move, {name} buys {item} in round {round} with bid "
+                    "marker {marker}; after the better move, in none.",
+                    "In {taken} of those {n} games, after your move, {name} buys {item} in round {round} with bid "
+                    "marker {marker}; after the better move, in none.", n, taken=w.taken, n=n, name=name, item=item,
+                    round=main.round, marker=main.marker)
+    if w.taken >= n:
+        return fmt("In all {n} of those games, after your move, {name} buys {item} in round {round} with bid marker "
+                   "{marker}; after the better move, in {better}.", n=n, name=name, item=item, round=main.round,
+                   marker=main.marker, better=w.better)
+    return nfmt("In {taken} of those {n} game, after your move, {name} buys {item} in round {round} with bid marker "
+                "{marker}; after the better move, in {better}.",
+                "In {taken} of those {n} games, after your move, {name} buys {item} in round {round} with bid marker "
+                "{marker}; after the better move, in {better}.", n, taken=w.taken, n=n, better=w.better, name=name,
+                item=item, round=main.round, marker=main.marker)
+
+
+def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sure: bool = True) -> str:
     """The decision in the sampled games that made the fact before it true (playtest 6b: "Prudence
     gets the pilgrim" with no word of why the parcel mattered): who bought what, in which round,
     with which bid marker, what the seat did first (a figure moved) and what the parcel it left is
@@ -467,26 +560,42 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None) -> 
                              round=main.round, marker=main.marker, futures=futures) if then
                          else fmt("With the better move you buy {item} in round {round} with bid marker {marker}, "
                                   "{futures}.", item=item, round=main.round, marker=main.marker, futures=futures))
-        if instead is not None and instead.item == main.item and instead.seat != main.seat:
+        if instead is not None and instead.item == main.item and instead.seat != main.seat and _thin(w.amount, n, sure):
+            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker)[0])
+        elif instead is not None and instead.item == main.item and instead.seat != main.seat:
             parts.append(fmt("After your move {name} buys it instead, with bid marker {marker}, {them}.",
                              name=_who(instead.seat, names), marker=instead.marker, them=them_words(w.amount, n)))
-            own = w.step("own")
-            if own is not None:
-                parts.append(own_sentence(own, w.amount))
+        own = w.step("own")
+        if own is not None and instead is not None and instead.item == main.item and instead.seat != main.seat:
+            parts.append(own_sentence(own, w.amount))
         elif instead is not None and instead.seat == main.seat:
             parts.append(fmt("After your move you buy {item} instead, with bid marker {marker}, {them}.",
                              item=step_item(instead.item), marker=instead.marker, them=them_words(w.amount, n)))
         return _sentences(parts)
     if not mine and w.detail == "taken":
-        parts.append(fmt("After your move {name} buys {item} in round {round} with bid marker {marker}, {futures}.",
-                         name=_who(main.seat, names), item=item, round=main.round, marker=main.marker,
-                         futures=rivals_words(w, again=True)))
+        if _thin(w.taken, n, sure):
+            parts.append(_hedged_rival(w, main, _who(main.seat, names), item))
+        else:
+            parts.append(fmt("After your move {name} buys {item} in round {round} with bid marker {marker}, "
+                             "{futures}.", name=_who(main.seat, names), item=item, round=main.round,
+                             marker=main.marker, futures=rivals_words(w, again=True)))
         if instead is not None and instead.item == main.item and seat is not None and instead.seat == seat:
             parts.append(fmt("With the better move you buy it yourself, with bid marker {marker}, {them}.",
                              marker=instead.marker, them=them_words(w.amount, n)))
+        elif instead is not None and instead.item == main.item and _thin(w.amount, n, sure):
+            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker)[1])
         elif instead is not None and instead.item == main.item:
             parts.append(fmt("With the better move {name} buys it instead, with bid marker {marker}, {them}.",
                              name=_who(instead.seat, names), marker=instead.marker, them=them_words(w.amount, n)))
+        elif instead is not None and instead.seat == main.seat and _thin(w.amount, n, sure):
+            parts.append(nfmt("In {count} of those {n} game, with the better move, {name} buys {item} instead, with "
+                              "bid marker {marker}.",
+                              "In {count} of those {n} games, with the better move, {name} buys {item} instead, with "
+                              "bid marker {marker}.", n, count=w.amount, n=n, name=_who(instead.seat, names),
+                              item=step_item(instead.item), marker=instead.marker) if w.amount < n else
+                         fmt("In all {n} of those games, with the better move, {name} buys {item} instead, with bid "
+                             "marker {marker}.", n=n, name=_who(instead.seat, names), item=step_item(instead.item),
+                             marker=instead.marker))
         elif instead is not None and instead.seat == main.seat:
             parts.append(fmt("With the better move {name} buys {item} instead, with bid marker {marker}, {them}.",
                              name=_who(instead.seat, names), item=step_item(instead.item), marker=instead.marker,
@@ -689,14 +798,47 @@ def kind_sentence(kind: str | None) -> str:
 
 
 def list_head(review: Review) -> str:
-    """The words over the list of findings: how many it shows, and of how many when it shows
-    only the costliest (the same count as the headline's)."""
-    shown = len(review.flagged)
-    costly = len(review.costly)
-    if shown < costly:
-        return nfmt("The {shown} costliest of {n} costly decision:", "The {shown} costliest of {n} costly decisions:",
-                    costly, shown=shown)
-    return nfmt("{n} costly decision:", "{n} costly decisions:", shown)
+    """The words over the list of findings: how many it shows (every finding: playtest 9b, "the 5
+    costliest of 7" hid two; the list scrolls)."""
+    return nfmt("{n} costly decision:", "{n} costly decisions:", len(review.costly))
+
+
+def habit_finding_line(h: FindingHabit) -> str:
+    """A loss made again and again, said once at the head of the findings (playtest 9b: the same
+    kind of loss told in four findings, one by one): "3 of your 5 costly decisions were bids where
+    the coach found a lower marker better."."""
+    c, n = h.count, h.of
+    if h.kind == "bid_lower":
+        return nfmt("{count} of your {n} costly decision was a bid where the coach found a lower marker better.",
+                    "{count} of your {n} costly decisions were bids where the coach found a lower marker better.",
+                    c, count=c, n=n)
+    if h.kind == "bid_higher":
+        return nfmt("{count} of your {n} costly decision was a bid where the coach found a higher marker better.",
+                    "{count} of your {n} costly decisions were bids where the coach found a higher marker better.",
+                    c, count=c, n=n)
+    if h.kind == "unspent":
+        return nfmt("{count} of your {n} costly decision ended a buying turn with shillings a purchase could use.",
+                    "{count} of your {n} costly decisions ended a buying turn with shillings a purchase could use.",
+                    c, count=c, n=n)
+    if h.kind == "placement":
+        return nfmt("{count} of your {n} costly decision placed a land tile or a figure where the coach found "
+                    "another parcel or tile better.",
+                    "{count} of your {n} costly decisions placed a land tile or a figure where the coach found "
+                    "another parcel or tile better.",
+                    c, count=c, n=n)
+    if h.kind == "purchase":
+        return nfmt("{count} of your {n} costly decision bought an item where another purchase was better.",
+                    "{count} of your {n} costly decisions bought an item where another purchase was better.",
+                    c, count=c, n=n)
+    if h.kind == "offer":
+        return nfmt("{count} of your {n} costly decision announced an offer where another mix was better.",
+                    "{count} of your {n} costly decisions announced an offer where another mix was better.",
+                    c, count=c, n=n)
+    if h.kind == "moving":
+        return nfmt("{count} of your {n} costly decision moved a figure where another move was better.",
+                    "{count} of your {n} costly decisions moved a figure where another move was better.",
+                    c, count=c, n=n)
+    return ""
 
 
 def summary(review: Review, name: str) -> str:
@@ -705,15 +847,8 @@ def summary(review: Review, name: str) -> str:
     of it was."""
     n = len(review.decisions)
     costly = len(review.costly)     # a loss that is a later finding's is counted there (playtest 8b)
-    shown = len(review.flagged)
-    if costly and 0 < shown < costly:
-        # The list under it shows only the costliest (at most TOP): the headline counts and adds
-        # up those same decisions and says how many there were in all (playtest 2: "6 costly
-        # decisions" over a list of 5).
-        head = nfmt("The {shown} costliest of {name}'s {n} costly decision add up to about {vp} VP.",
-                    "The {shown} costliest of {name}'s {n} costly decisions add up to about {vp} VP.",
-                    costly, shown=shown, name=name, vp=vp(distinct_loss(review.flagged)))
-    elif costly:
+    if costly:
+        # every finding is listed under it (playtest 9b), so the headline adds them all up
         head = nfmt("{name}'s {n} costly decision adds up to about {vp} VP.",
                     "{name}'s {n} costly decisions add up to about {vp} VP.",
                     costly, name=name, vp=vp(review.clear_loss))
@@ -723,7 +858,7 @@ def summary(review: Review, name: str) -> str:
     line = fmt("{summary} {where}", summary=head, where=kind_sentence(review.worst_kind))
     followed = [d for d in review.decisions if d.followed_hint]
     if followed:
-        flagged = sum(1 for d in review.flagged if d.followed_hint)
+        flagged = sum(1 for d in review.costly if d.followed_hint)
         # two sentences, each with its own plural; none is its own words (playtest 7b: the French
         # "nettement coûteuses en PV : 0")
         hint = _sentences([
@@ -794,7 +929,9 @@ def habit_line(h: Habit) -> str:
                       "In {n} rounds the games the coach played on found a lower marker clearly better: bidding lower "
                       "more often is worth trying.", h.lower)
     else:
-        advice = _("The games the coach played on found no clear reason to bid otherwise.")
+        # no advice the samples back: the habit alone, never a line that states nothing usable
+        # (playtest 9b: "... found no clear reason to bid otherwise")
+        return line
     return fmt("{summary} {where}", summary=line, where=advice)
 
 
@@ -813,7 +950,7 @@ def bid_round_line(r: BidRound) -> str:
         # one line, one advice (playtest 4b: "marker 1 would have bought the same items for 2 shillings
         # less. By the coach's samples marker 5 was better"): the saving in hindsight, then why the
         # higher marker still wins, in one sentence that resolves it
-        why = " ".join(why_sentence(w, again=True) for w in r.why)   # the lesson has said "the games" in full
+        why = " ".join(why_sentence(w, again=True, sure=r.sure) for w in r.why)   # the lesson has said "the games" in full
         lesson = nfmt("A lower marker would have saved {saved} shilling, but marker {better} was better still: about "
                       "{vp} VP more in the games the coach played on from here.",
                       "A lower marker would have saved {saved} shillings, but marker {better} was better still: about "
@@ -826,7 +963,7 @@ def bid_round_line(r: BidRound) -> str:
             "In hindsight, with the bids that followed, marker {lower} would have bought the same items for "
             "{saved} shillings less.", r.saved, lower=r.lower, saved=r.saved))
     if r.better is not None:
-        why = " ".join(why_sentence(w, again=True) for w in r.why)   # the lesson has said "the games" in full
+        why = " ".join(why_sentence(w, again=True, sure=r.sure) for w in r.why)   # the lesson has said "the games" in full
         lesson = fmt("In the games the coach played on from here, marker {better} was better, by about {vp} VP.", better=r.better,
                      vp=vp(r.better_loss))
         line = fmt("{line} {lesson} {why}", line=line, lesson=lesson, why=why).strip()
