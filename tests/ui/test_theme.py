@@ -128,3 +128,19 @@ def test_toml_syntax_error_names_line(tmp_path):
 def test_unknown_theme_is_a_theme_error():
     with pytest.raises(ThemeError, match="nope"):
         load_theme("nope")
+
+
+def test_each_family_rules_its_estates_its_own_way_and_a_bad_rule_names_the_file_and_key(tmp_path):
+    """[families.*].boundary (playtest 10a: the estates' outlines were one grey in greyscale)."""
+    for name in ("default", "high_contrast"):
+        theme = load_theme(name)
+        styles = [theme.family_boundary(f) for f in ("winslow", "palmer", "howland", "annable")]
+        assert len(set(styles)) == 4, (name, styles)
+    path = _copy_default(tmp_path)
+    path.write_text(path.read_text().replace('boundary = "dotted"', 'boundary = "wavy"', 1))
+    with pytest.raises(ThemeError) as err:
+        theme_from_file(path)
+    assert str(path) in str(err.value) and "boundary" in str(err.value) and "wavy" in str(err.value)
+    path.write_text(path.read_text().replace('boundary = "wavy"', 'boundary = "dashed"', 1))
+    with pytest.raises(ThemeError, match="another family"):
+        theme_from_file(path)

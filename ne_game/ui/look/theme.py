@@ -15,7 +15,7 @@ import re
 import struct
 import warnings
 import zlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -59,6 +59,9 @@ REQUIRED_SIZES: tuple[str, ...] = (
     "bid_size", "offer_slot_size", "tooltip_padding", "log_height", "log_lines",
 )
 REQUIRED_FAMILY_KEYS: tuple[str, ...] = ("color", "color_cb", "text", "text_cb")
+#: how a family's estate boundary is ruled on the map ([families.<id>].boundary), so that its
+#: estates are told apart in grey too, as an old map tells its boundaries by their line
+BOUNDARY_STYLES: tuple[str, ...] = ("solid", "dashed", "dotted", "double")
 REQUIRED_LAND_KEYS: tuple[str, ...] = ("color", "color_developed")
 
 THEMES_DIR = ("assets", "themes")
@@ -146,7 +149,8 @@ def _parse_color(value: object, path: Path, key: str) -> pygame.Color:
 
 
 def _color_tables(data: Mapping[str, object], name: str, ids: Iterable[str], required: Iterable[str],
-                  path: Path, optional: bool = False) -> dict[str, dict[str, pygame.Color]]:
+                  path: Path, optional: bool = False,
+                  words: Collection[str] = ()) -> dict[str, dict[str, pygame.Color]]:
     """[name.<id>] colour tables, one per id, each with at least the required keys. With
     `optional`, an id without a table is left out (drawn in a colour of its own: a land or
     family the game data adds that the theme does not know yet)."""
@@ -162,7 +166,26 @@ def _color_tables(data: Mapping[str, object], name: str, ids: Iterable[str], req
         for key in required:
             if key not in entry:
                 raise ThemeError(f"{path}: missing key [{name}.{ident}].{key}")
-        out[ident] = {k: _parse_color(v, path, f"[{name}.{ident}].{k}") for k, v in entry.items()}
+        out[ident] = {k: _parse_color(v, path, f"[{name}.{ident}].{k}") for k, v in entry.items()
+                      if k not in words}      # `words`: keys that are not colours (read apart)
+    return out
+
+
+def _boundaries(data: Mapping[str, object], path: Path) -> dict[str, str]:
+    """[families.<id>].boundary: one of BOUNDARY_STYLES, each family its own (optional: a family
+    without one is ruled solid)."""
+    out: dict[str, str] = {}
+    table = _table(data, "families", path)
+    for ident, entry in table.items():
+        if not isinstance(entry, dict) or "boundary" not in entry:
+            continue
+        style = entry["boundary"]
+        if style not in BOUNDARY_STYLES:
+            raise ThemeError(f"{path}: [families.{ident}].boundary must be one of "
+                             f"{', '.join(BOUNDARY_STYLES)}, not {style!r}")
+        if style in out.values() and style != "solid":
+            raise ThemeError(f"{path}: [families.{ident}].boundary {style!r} is another family's too")
+        out[str(ident)] = style
     return out
 
 
@@ -207,6 +230,7 @@ class Theme:
     display_name: str
     _colors: dict[str, pygame.Color]
     _families: dict[str, dict[str, pygame.Color]]
+    _boundaries: dict[str, str]
     _lands: dict[str, dict[str, pygame.Color]]
     _fonts: dict[str, Path | None]
     _sizes: dict[str, float]
@@ -235,6 +259,10 @@ class Theme:
         """The colour of the family's initial drawn on its own colour."""
         fam = self._family(family)
         return pygame.Color(fam["text_cb" if colorblind else "text"])
+
+    def family_boundary(self, family: str) -> str:
+        """How the family's estates are ruled on the map (BOUNDARY_STYLES)."""
+        return self._boundaries.get(family, "solid")
 
     def _family(self, family: str) -> dict[str, pygame.Color]:
         fam = self._families.get(family)
@@ -545,7 +573,9 @@ def _build_theme(name: str, path: Path, data: Mapping[str, object]) -> Theme:
         colors[key] = _parse_color(value, path, f"[colors].{key}")
 
     # optional like the lands: a family the game data adds is drawn in derived colours
-    families = _color_tables(data, "families", family_ids(), REQUIRED_FAMILY_KEYS, path, optional=True)
+    families = _color_tables(data, "families", family_ids(), REQUIRED_FAMILY_KEYS, path, optional=True,
+                             words=("boundary",))
+    boundaries = _boundaries(data, path)
     lands = _color_tables(data, "lands", land_ids(), REQUIRED_LAND_KEYS, path, optional=True)
 
     fonts_t = _table(data, "fonts", path)
@@ -592,7 +622,7 @@ def _build_theme(name: str, path: Path, data: Mapping[str, object]) -> Theme:
     if not isinstance(display_name, str) or safe_io.clean_text(display_name, 40) is None:
         raise ThemeError(f"{path}: key [theme].name must be a text of at most 40 characters")
     return Theme(name=name, path=path, display_name=display_name, _colors=colors,
-                 _families=families, _lands=lands, _fonts=fonts, _sizes=sizes, _sheet=sheet,
+                 _families=families, _boundaries=boundaries, _lands=lands, _fonts=fonts, _sizes=sizes, _sheet=sheet,
                  _font_adjust=font_adjust)
 
 

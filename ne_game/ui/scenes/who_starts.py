@@ -67,7 +67,8 @@ class WhoStartsScene(Scene):
         pad = self.px("panel_padding") * 2
         w = self.n * slot + (self.n - 1) * gap + pad * 2
         w = max(w, self.px("dialog_width"))
-        h = pad * 2 + self.px("font_heading", 1.6) + self.px("badge_size", 0.5) + slot + self.px("font_body", 1.6) * 3 \
+        # (four lines under the badges: the names, who starts, the start tiles' order, the hint)
+        h = pad * 2 + self.px("font_heading", 1.6) + self.px("badge_size", 0.5) + slot + self.px("font_body", 1.6) * 4 \
             + self.px("gap") * 2
         self.panel_rect = pygame.Rect(0, 0, w, h)
         self.panel_rect.center = (W // 2, H // 2)
@@ -147,6 +148,15 @@ class WhoStartsScene(Scene):
                              theme.color("gold").lerp(theme.color("title_text"), pulse * 0.5), inner)
             y = self.slots[0].bottom + self.px("font_body", 1.8) + self.px("gap")
             surface.blit(img, img.get_rect(midtop=(self.panel_rect.centerx, y)))
+            first = self.session.current_seat           # who places the first start tile
+            if first is not None and first != self.start_seat:
+                # playtest 10a: "X starts!" and then another's turn looked like a mistake
+                note = fmt("The start tiles go the other way round: {first} places first, {name} last.",
+                           first=self.session.seats[first].name, name=seat.name)
+                words = fit_render(theme, "body", self.px("font_small"), note,
+                                   theme.color("text_on_dark"), inner)
+                surface.blit(words, words.get_rect(midtop=(self.panel_rect.centerx,
+                                                           y + img.get_height() + self.px("gap") // 2)))
             hint = fit_render(theme, "body", self.px("font_small"), _("Click or press a key to begin"),
                               theme.color("text_dim_on_dark"), inner)
             surface.blit(hint, hint.get_rect(midbottom=(self.panel_rect.centerx,

@@ -140,3 +140,28 @@ def test_a_move_on_show_shows_the_piece_it_places():
             assert vm.shown_ghost(h.top.facts, {"type": "bid", "value": 3}) is None
         finally:
             h.close()
+
+
+def test_the_families_estates_are_told_apart_in_grey_by_their_rule():
+    """Playtest 10a: in greyscale the four outlines were one grey. Each family's boundary has a
+    line of its own (solid, dashed, dotted, double): the dark pixels along the middle of the
+    ribbon and across it differ."""
+    lay = _lay()
+    st = Style(load_theme("default"))
+    rule, ribbon, _ = board_view.boundary_widths(lay.cell)
+
+    def grey(c: pygame.Color) -> float:
+        return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+    signatures = {}
+    for fam in ("winslow", "palmer", "howland", "annable"):
+        tiles = tuple(TileView(i, fam, "field", ((x, 4),), False, False, None) for i, x in enumerate(range(2, 6)))
+        surf, lay, st = _drawn(tiles)
+        top = lay.cell_rect(2, 4).y
+        fam_grey = grey(st.family(fam))
+        x0, x1 = lay.cell_rect(2, 4).x + lay.cell // 2, lay.cell_rect(5, 4).centerx
+        along = [grey(surf.get_at((x, top + rule + ribbon // 2))) < fam_grey - 40 for x in range(x0, x1)]
+        across = [grey(surf.get_at((lay.cell_rect(3, 4).x + 3, top + d))) < fam_grey - 40
+                  for d in range(rule, rule + ribbon)]
+        signatures[fam] = (round(sum(along) / len(along), 1), sum(across))
+    assert len(set(signatures.values())) == 4, signatures

@@ -437,16 +437,18 @@ def estates(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
             surf.blit(img, lay.cell_rect(x, y).move(shift))
         holdings.setdefault(t.family, set()).update(t.cells)
     for fam, cells in holdings.items():
-        _boundary(surf, lay, st.family(fam), cells, shift)
+        _boundary(surf, lay, st.family(fam), cells, shift, st.theme.family_boundary(fam))
 
 
 def boundary_widths(cell: int) -> tuple[int, int, int]:
-    """The estate boundary's dark rule, colour ribbon and wash, in pixels, at a cell size."""
-    return max(2, cell // 42), max(3, cell // 15), max(6, cell // 5)
+    """The estate boundary's dark rule, colour ribbon and wash, in pixels, at a cell size: a
+    fine line and a broad wash, as a hand-coloured map bounds a county (playtest 10a: a ribbon
+    12 px wide at 4K read as "thick outlines on stickers")."""
+    return max(2, cell // 48), max(4, cell // 20), max(8, cell // 4)
 
 
 def _boundary(surf: pygame.Surface, lay: Layout, fam: pygame.Color, cells: set[Cell],
-              shift: tuple[int, int]) -> None:
+              shift: tuple[int, int], style: str = "solid") -> None:
     c = lay.cell
     rule, ribbon, wash = boundary_widths(c)
     xs, ys = [x for x, _ in cells], [y for _, y in cells]
@@ -454,10 +456,10 @@ def _boundary(surf: pygame.Surface, lay: Layout, fam: pygame.Color, cells: set[C
     layer = pygame.Surface(((max(xs) - x0 + 1) * c, (max(ys) - y0 + 1) * c), pygame.SRCALPHA)
     # Each band is "the pixels within d of the estate's edge" (the chessboard distance, square
     # corners as surveyed land has), drawn widest first: a narrower one replaces its pixels.
-    steps = 5
+    steps = 6
     for i in range(steps):
         col = pygame.Color(fam)
-        col.a = int(22 + 70 * i / (steps - 1))
+        col.a = int(16 + 84 * (i / (steps - 1)) ** 1.5)
         _near_edge(layer, cells, c, (x0, y0), int(wash - (wash - ribbon) * i / steps), col)
     ink = shade(pygame.Color(fam), 0.35)
     ink.a = 255
@@ -466,8 +468,58 @@ def _boundary(surf: pygame.Surface, lay: Layout, fam: pygame.Color, cells: set[C
     _near_edge(layer, cells, c, (x0, y0), 2 * rule + ribbon, ink)
     _near_edge(layer, cells, c, (x0, y0), rule + ribbon, solid)
     _near_edge(layer, cells, c, (x0, y0), rule, ink)
-    corner = lay.cell_rect(x0, y0).move(shift)
-    surf.blit(layer, corner)
+    if style != "solid":
+        _rule_pattern(layer, cells, c, (x0, y0), rule, ribbon, style, ink)
+    surf.blit(layer, lay.cell_rect(x0, y0).move(shift))
+
+
+def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple[int, int], rule: int,
+                  ribbon: int, style: str, ink: pygame.Color) -> None:
+    """The family's own line in the colour ribbon (theme [families.*].boundary), so the estates
+    are told apart in grey too: dashed (the ribbon broken), dotted (dark dots along it) or
+    double (a dark line down its middle). Marks are placed by the grid's own coordinates, so the
+    pattern runs on unbroken from one parcel's side to the next."""
+    mid = rule + ribbon // 2
+    period = max(8, c // 4)
+    for (x, y) in cells:
+        r = pygame.Rect((x - origin[0]) * c, (y - origin[1]) * c, c, c)
+        for dx, dy in _SIDES:
+            if (x + dx, y + dy) in cells:
+                continue
+            across = r.y + mid if dy < 0 else r.bottom - 1 - mid if dy > 0 else \
+                r.x + mid if dx < 0 else r.right - 1 - mid
+            along0 = r.x if dy else r.y                    # this side runs along x (dy) or y
+            start = (x if dy else y) * c                  # ... from here in grid pixels
+            if style == "double":
+                t = max(1, ribbon // 3)
+                band = (pygame.Rect(r.x + rule, across - t // 2, c - 2 * rule, t) if dy
+                        else pygame.Rect(across - t // 2, r.y + rule, t, c - 2 * rule))
+                layer.fill(ink, band)
+                continue
+            k0 = -(start % period)
+            for k in range(k0, c + period, period):
+                if style == "dashed":
+                    gap = max(2, period // 3)
+                    a, b = max(0, k), min(c, k + gap)
+                    if b <= a:
+                        continue
+                    lo, hi = rule, rule + ribbon
+                    cut = (pygame.Rect(along0 + a, (r.y if dy < 0 else r.bottom - hi), b - a, ribbon) if dy
+                           else pygame.Rect((r.x if dx < 0 else r.right - hi), along0 + a, ribbon, b - a))
+                    if dy > 0:
+                        cut.y = r.bottom - hi
+                    if dx > 0:
+                        cut.x = r.right - hi
+                    if dy < 0:
+                        cut.y = r.y + lo
+                    if dx < 0:
+                        cut.x = r.x + lo
+                    layer.fill(ink, cut)
+                else:   # dotted
+                    p = k + period // 2
+                    if 0 <= p < c:
+                        centre = (along0 + p, across) if dy else (across, along0 + p)
+                        pygame.draw.circle(layer, ink, centre, max(2, ribbon // 2 - 1 + (ribbon % 2)))
 
 
 _SIDES = ((0, -1), (0, 1), (-1, 0), (1, 0))
@@ -542,8 +594,9 @@ def _badges(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
         seen |= estate
         if any(holder[cell].start for cell in estate):
             continue
-        b = pieces.owner_mark(st, fam, max(8, int(c * 0.3)))
-        inset = rule + ribbon + max(1, c // 40)
+        # large enough to read from the sofa (playtest 10a: 14 px at 720p was not)
+        b = pieces.owner_mark(st, fam, max(18, int(c * 0.36)))
+        inset = 2 * rule + ribbon + max(1, c // 40)
         r = lay.cell_rect(*first).move(shift)
         surf.blit(b, (r.x + inset, r.y + inset))
 

@@ -95,9 +95,9 @@ def _draw_plot(style: Style, land: str, developed: bool, size: int, variant: int
     rng = random.Random(zlib.crc32(f"plot:{land}:{developed}:{size}:{variant}".encode()))
     _land_pattern(big, land, developed, big.get_rect(), base, rng)
     ditch = shade(base, 0.5)
-    ditch.a = 170
+    ditch.a = 105           # a seam one sees close up, not a frame (playtest 10a: "stickers")
     edge = pygame.Surface(big.get_size(), pygame.SRCALPHA)
-    pygame.draw.rect(edge, ditch, edge.get_rect(), max(2, size * k // 56))
+    pygame.draw.rect(edge, ditch, edge.get_rect(), max(2, size * k // 72))
     big.blit(edge, (0, 0))
     return pygame.transform.smoothscale(big, (size, size))
 
