@@ -7,12 +7,12 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from ne_game.history.dates import stamp
 from ne_game.i18n import _, fmt
 from ne_game.storage import saves
 from ne_game.ui.look.widgets import MenuFocus, draw_heading_rule, draw_parchment, ellipsize_button
 from ne_game.ui.shell import flow
 from ne_game.ui.shell.overlay import PanelOverlay
+from ne_game.ui.text.dates import when as when_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.shell.app import App
@@ -55,7 +55,9 @@ class LoadScene(PanelOverlay):
         y += gap // 2
         self.rows = []
         for info in slots:
-            when = stamp(info.saved_at, "%Y-%m-%d %H:%M", "–")      # any file time: never raises
+            # as the language writes a date and time (playtest 10a: "2026-11-27 19:41" read as one
+            # number in the bold face); any file time: never raises
+            when = when_words(info.saved_at)
             if info.damaged:     # the player can tell which file
                 label = fmt("{when} — {file} (damaged)", when=when, file=info.name)
             else:

@@ -8,6 +8,6 @@
 from ne_game.ui.scenes.records.draw import PAGE
 from ne_game.ui.scenes.records.files import exports_dir, imports_dir
 from ne_game.ui.scenes.records.scene import RecordsScene
-from ne_game.ui.scenes.records.words import when
+from ne_game.ui.text.dates import when
 
 __all__ = ["PAGE", "RecordsScene", "exports_dir", "imports_dir", "when"]

@@ -20,7 +20,8 @@ from ne_game.ui.look.widgets import (
     draw_panel,
     fit_render,
 )
-from ne_game.ui.scenes.records.words import ACTS, GAME_ACTS, act_label, level_word, percent, totals_line, when
+from ne_game.ui.scenes.records.words import ACTS, GAME_ACTS, act_label, level_word, percent, totals_line
+from ne_game.ui.text.dates import when
 
 PAGE = 8          # games shown at once
 

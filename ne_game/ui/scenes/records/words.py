@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 from ne_game import i18n
 from ne_game.history import PlayerTotals
-from ne_game.history.dates import local_datetime
 from ne_game.i18n import _, nfmt, pgettext
 
 if TYPE_CHECKING:
@@ -44,22 +43,6 @@ def act_row(theme: Theme, px: int, room: int, gap: int, width: int) -> tuple[int
     while share > 0 and sum(max(n, share) for n in need) > room:
         share -= 1
     return size, [max(n, share) for n in need]
-
-
-def when(played_at: float) -> str:
-    """A game's date and time as the current language writes them (Babel); "–" for a value
-    that is no date (a record changed by hand, an imported file from far in the future)."""
-    from babel.dates import format_datetime
-
-    moment = local_datetime(played_at)
-    if moment is None:
-        return "–"
-    lang = {"pseudo": "en"}.get(i18n.current_language(), i18n.current_language()) or "en"
-    try:
-        return str(format_datetime(moment, "short", locale=lang))
-    except (ValueError, LookupError, OverflowError) as err:
-        log.warning("a date cannot be written in %s: %s", lang, err)
-        return moment.strftime("%Y-%m-%d %H:%M")
 
 
 def percent(rate: float | None) -> str:

@@ -783,6 +783,10 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
         _ghost(surf, lay, st, view.ai_ghost)
     if view.ai_cells:
         for r in _shown_rects(lay, view.ai_cells):
+            if view.ai_ghost is not None:
+                # the gold edge round the piece, not over it: inside a single parcel it hid the
+                # piece's own edge and squeezed its badge (playtest 10a)
+                r = r.inflate(2 * max(4, lay.cell // 7), 2 * max(4, lay.cell // 7))
             g = _hint_glow(lay, pygame.Color(st.color("gold")), r.size, hatch=view.ai_ghost is None)
             g.set_alpha(int(255 * max(pulse, strong)))
             surf.blit(g, r)
@@ -823,5 +827,5 @@ def _ghost(surf: pygame.Surface, lay: Layout, st: Style, ghost: GhostView) -> No
     r = lay.cells_rect(tile.cells)
     tmp = pygame.Surface(r.size, pygame.SRCALPHA)
     draw_tile(tmp, lay, st, tile, tmp.get_rect())
-    tmp.set_alpha(170)
+    tmp.set_alpha(205)
     surf.blit(tmp, r)
