@@ -121,7 +121,9 @@ class SettingsScene(PanelOverlay):
             ("ui_scale", _("UI scale"), [(v, i18n.number(v, percent=True)) for v in UI_SCALES], s.ui_scale),
             ("theme", _("Theme"), [(n, _(_theme_label(n))) for n in available_themes()], s.theme),
             ("fullscreen", _("Fullscreen (F11)"), off_on, self.app.fullscreen),
-            ("sofa", _("Sofa distance"), [(v, {"auto": pgettext("sofa distance", "Auto"),
+            # "Auto" says what it chose (playtest 10a: On at a fullscreen 1080p "changed nothing")
+            ("sofa", _("Sofa distance"), [(v, {"auto": pgettext("sofa distance", "Auto (on now)") if self.app.sofa
+                                               else pgettext("sofa distance", "Auto (off now)"),
                                                "on": _("On"), "off": _("Off")}[v]) for v in SOFA_MODES], s.sofa),
             # Only budgets measured to buy strength are offered: with one, there is no choice.
             *([("ai_budget", _("Hard computer thinks"),
