@@ -156,7 +156,8 @@ def test_the_hints_glow_stands_out_over_the_targets(table):
     assert hint["type"] == "place_start_tile"
     app.step(DT)
     pygame.image.save(app.screen, "/tmp/t/hint_board.png")
-    rect = scene.lay.cell_rect(*hint["cells"][0])
+    # the gold edge stands round the piece the hint shows (playtest 10a), the piece in it
+    rect = scene.lay.cell_rect(*hint["cells"][0]).inflate(scene.lay.cell // 3, scene.lay.cell // 3)
     before = app.screen.copy()
     scene.shown = type(scene.shown)()
     scene.refresh_interaction()

@@ -668,9 +668,10 @@ def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
 
 
 def _quiet_mark(lay: Layout, color: pygame.Color, size: tuple[int, int]) -> pygame.Surface:
-    """A free parcel among many: four corner stakes of the glow's colour ringed dark over a faint
-    wash. Every parcel still says "here" (and the pointer's own ring and ghost stand out from
-    it), but sixty of them leave the map in sight (playtest 9a: "about 60 glowing parcels")."""
+    """A free parcel among many: a small stake of the glow's colour ringed dark in its middle,
+    over a faint wash. Every parcel still says "here" (and the pointer's own ring and ghost
+    stand out from it), but the map stays in sight: sixty glows (playtest 9a), and then corner
+    brackets on every parcel (10a: "the whole board covered in marks"), hid it."""
     c = lay.cell
     w, h = size
 
@@ -678,23 +679,19 @@ def _quiet_mark(lay: Layout, color: pygame.Color, size: tuple[int, int]) -> pyga
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         r = s.get_rect().inflate(-max(4, c // 6), -max(4, c // 6))
         wash = pygame.Color(color)
-        wash.a = 38
+        wash.a = 34
         pygame.draw.rect(s, wash, r, border_radius=max(2, c // 10))
         dark = shade(pygame.Color(color), 0.3)
-        dark.a = 230
+        dark.a = 235
         rim = pygame.Color(color)
         rim.a = 255
-        lw = max(3, c // 22)
-        arm = max(6, c // 4)
-        for col, grow in ((dark, max(1, lw // 3)), (rim, 0)):
-            for cx, cy, sx, sy in ((r.left, r.top, 1, 1), (r.right, r.top, -1, 1),
-                                   (r.left, r.bottom, 1, -1), (r.right, r.bottom, -1, -1)):
-                x0 = cx - (lw + grow if sx < 0 else grow)
-                y0 = cy - (lw + grow if sy < 0 else grow)
-                hx = x0 if sx > 0 else cx - arm - grow
-                vy = y0 if sy > 0 else cy - arm - grow
-                s.fill(col, pygame.Rect(hx, y0, arm + 2 * grow, lw + 2 * grow))
-                s.fill(col, pygame.Rect(x0, vy, lw + 2 * grow, arm + 2 * grow))
+        rad = max(4, c // 11)
+        for i in range(max(1, round(w / c)) * max(1, round(h / c))):
+            cx = (i % max(1, round(w / c))) * c + w // (2 * max(1, round(w / c)))
+            cy = (i // max(1, round(w / c))) * c + h // (2 * max(1, round(h / c)))
+            pygame.draw.circle(s, dark, (cx, cy), rad + max(1, c // 40))
+            pygame.draw.circle(s, rim, (cx, cy), rad)
+            pygame.draw.circle(s, shade(pygame.Color(color), 1.35), (cx - rad // 3, cy - rad // 3), max(1, rad // 3))
         return s
 
     return cached_shape(("quiet", c, w, h, tuple(color)), build)
