@@ -154,8 +154,10 @@ class SettingsScene(PanelOverlay):
         # not tall enough), the groups go on pages, one at a time, under a row of tabs.
         was_paged = self.paged
         self.paged = False
-        self._fit_layout()
-        if self.app.sofa and self.gui_scale() < self.app.ui_scale * SOFA_KEEP:
+        fits = self._fit_layout()
+        # (a small window that cannot hold every group even at the smallest scale goes on
+        # pages too, whatever the distance)
+        if not fits or (self.app.sofa and self.gui_scale() < self.app.ui_scale * SOFA_KEEP):
             self.paged = True
             if not was_paged and self.changed is not None:
                 # the row just set (Sofa distance itself) put the screen on pages: show its
@@ -169,15 +171,17 @@ class SettingsScene(PanelOverlay):
         ids = [sid for sid, _title in SECTIONS]
         return ids.index(SECTION_OF.get(key, ids[0]))
 
-    def _fit_layout(self) -> None:
+    def _fit_layout(self) -> bool:
+        """Build at the largest scale that fits (down to MIN_FIT_SCALE); whether it fits."""
         self._fit = 1.0
         for _try in range(4):      # each try shrinks by the measured overshoot
             over = self._build()
             if over <= 1.0:
-                return
+                return pygame.Rect((0, 0), self.app.screen_size).contains(self.panel_rect)
             self._fit = max(MIN_FIT_SCALE / max(0.01, self.app.ui_scale), self._fit / over * 0.99)
         self._fit = max(MIN_FIT_SCALE / max(0.01, self.app.ui_scale), self._fit)
         self._build(force=True)
+        return pygame.Rect((0, 0), self.app.screen_size).contains(self.panel_rect)
 
     def set_page(self, page: int) -> None:
         """Show the group `page` (sofa distance, paged); the focus stays on its tab."""
