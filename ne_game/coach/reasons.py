@@ -24,7 +24,7 @@ from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 7
+REASONS_VERSION = 8
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
@@ -264,7 +264,7 @@ class Why:
         row: dict[str, object] = {"kind": self.kind, "item": self.item, "better": self.better, "taken": self.taken,
                                   "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail,
                                   "counts": list(self.counts)}
-        if self.kind == "cause":       # the other facts' rows keep their keys (`ne-game review --json`)
+        if self.kind == "cause" or self.steps:   # the other facts' rows keep their keys (`ne-game review --json`)
             row["steps"] = [st.to_json() for st in self.steps]
             row["seat"] = self.seat
         return row
@@ -691,9 +691,36 @@ def _parcels(taken: Sequence[Sheet], better: Sequence[Sheet], n: int, need: int,
             a = sum(d.get(label) == state for d in tk)
             b = sum(d.get(label) == state for d in bt)
             if b - a >= need:
-                out.append((label not in focus, -(b - a), label, Why("parcel", label, b, a, n, detail=state)))
+                steps = _parcel_steps(label, state, better, need) if state == "open" else ()
+                out.append((label not in focus, -(b - a), label,
+                            Why("parcel", label, b, a, n, detail=state, steps=steps)))
     out.sort(key=lambda t: t[:3])
     return tuple(w for *_, w in out)
+
+
+def _parcel_steps(label: str, state: str, better: Sequence[Sheet], need: int) -> tuple[Step, ...]:
+    """What the samples show about a parcel left open after the better move (playtest 10b: "so a
+    card's pattern may use it" named no card, "G5 stays yours, undeveloped" did not say the better
+    move buys the tile laid there): the seat's purchase that places a tile on it ("main"), and a
+    card kept in its barn whose pattern may cover it at the futures' end ("freed", verb "fits"),
+    each only when it shows in at least `need` of the futures where the parcel is open."""
+    rows = [sh for sh in better if dict(sh.parcels).get(label) == state]
+    out: list[Step] = []
+    placed = Counter(st.item for sh in rows for st in {s.item: s for s in sh.steps
+                     if s.seat == sh.seat and s.verb == "buy" and s.use == "place" and s.where == label}.values())
+    if placed:
+        item, count = placed.most_common(1)[0]
+        if count >= need:
+            first = next(st for sh in rows for st in sh.steps
+                         if st.seat == sh.seat and st.verb == "buy" and st.use == "place" and st.where == label
+                         and st.item == item)
+            out.append(replace(first, role="main", count=count))
+    fits = Counter(card for sh in rows for card, cells in sh.fits if label in cells)
+    if fits:
+        card, count = fits.most_common(1)[0]
+        if count >= need:
+            out.append(Step(rows[0].seat, 0, "fits", card, 0, label, role="freed", count=count))
+    return tuple(out)
 
 
 def _cells(value: object) -> list[str]:
@@ -747,7 +774,8 @@ def why_from_json(row: object) -> Why:
             or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= 1000 for c in counts)):
         raise ValueError(f"reason counts: {str(counts)[:40]}")
     steps = row.get("steps", [])        # reviews stored before causes have none
-    if not isinstance(steps, list) or len(steps) > len(STEP_ROLES) or (row["kind"] == "cause") != bool(steps) or (
+    if not isinstance(steps, list) or len(steps) > len(STEP_ROLES) or (row["kind"] == "cause" and not steps) or (
+            bool(steps) and row["kind"] not in ("cause", "parcel")) or (
             row["kind"] == "cause" and detail not in ("better", "taken")):
         raise ValueError(f"reason steps: {str(steps)[:40]}")
     seat = row.get("seat", -1)

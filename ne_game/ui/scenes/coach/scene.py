@@ -32,7 +32,7 @@ from ne_game.ui.scenes.table.draw.gfx import Style, badge, blit_center, fit_text
 from ne_game.ui.scenes.table.model.coach_words import (
     bid_lines,
     decision_sentence,
-    habit_finding_line,
+    habit_lines,
     list_head,
     summary,
 )
@@ -80,6 +80,7 @@ class CoachScene(Scene):
         self._sentences: dict[tuple[int, str], str] = {}
         self.view = "findings"          # or "bids": the lessons about the bid (B / the button)
         self._bids: dict[tuple[int, str], list[tuple[int, str]]] = {}
+        self._habits: dict[tuple[int, str], list[str]] = {}   # the habit lines over the findings
         self._open()
         self.on_resize(app.screen_size)
 
@@ -96,6 +97,7 @@ class CoachScene(Scene):
         """The seat's review: kept from before, under way, or started now."""
         self.focus = 0
         self._sentences = {}
+        self._habits = {}
         self.scroll = {}
         # the seats reviewed before (one read of the records): this seat's, and the others',
         # whose curves join the graph, thinner
@@ -163,7 +165,7 @@ class CoachScene(Scene):
         key = (self.seat, i18n.current_language())
         if key not in self._bids:
             bids = bid_lessons(self.replay.actions, self.replay.engine_state, self.seat, self.review.own_losses)
-            self._bids[key] = bid_lines(bids)
+            self._bids[key] = bid_lines(bids, {d.round for d in self.review.costly})
         return self._bids[key]
 
     def layout(self) -> dict[str, object]:
@@ -354,9 +356,12 @@ class CoachScene(Scene):
             head = st.text(text, "bold", px(15), st.color("text_dim_on_dark"))
             surface.blit(head, (inner.x, y))
             y += head.get_height()
-        for habit in review.habits:
-            # a loss made again and again, said once over the findings that tell it (playtest 9b)
-            for text in wrap(st, habit_finding_line(habit), "body", px(15), inner.width):
+        key = (self.seat, i18n.current_language())
+        if key not in self._habits:
+            self._habits[key] = habit_lines(review, self.replay.engine_state)
+        for line in self._habits[key]:
+            # a loss made again and again, said once over the findings that tell it (playtests 9b, 10b)
+            for text in wrap(st, line, "body", px(15), inner.width):
                 said = st.text(text, "body", px(15), st.color("text_on_dark"))
                 surface.blit(said, (inner.x, y))
                 y += said.get_height()

@@ -3,7 +3,8 @@ table, because the table says them too: Coach while I play, motion/live_coach.py
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Collection, Sequence
 from typing import cast
 
 from ne_game import i18n, rules
@@ -158,9 +159,10 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
         # as 1.8 and 1.9 VP): the earlier one's is counted, and the sentence says why they differ
         parts.append(fmt("This is the same loss as the finding before it, in round {round}, where it shows as about "
                          "{vp} VP: each finding is measured in its own games, so the two sizes differ a little. The "
-                         "total counts it once, at the larger size.", round=same_as.round, vp=vp(same_as.loss)))
+                         "total counts it only once, at the larger size.", round=same_as.round, vp=vp(same_as.loss)))
     elif same_as is not None:
-        parts.append(fmt("This is the same loss as the finding before it, in round {round}: the total counts it once.",
+        parts.append(fmt("This is the same loss as the finding before it, in round {round}: your total counts it only "
+                         "once.",
                          round=same_as.round))
     for early in folded:
         # an earlier move whose loss the coach's games show to be this one's (playtest 8b: the reveal
@@ -169,14 +171,14 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
             # the bid's loss was the shillings left unspent after it (playtest 9b: Mercy's round 3)
             parts.append(fmt("The coach's games from your bid of marker {marker} just before show this same loss: with "
                              "marker {marker} you could still buy what the better move here buys. The bid was not the "
-                             "mistake, ending the turn with the shillings was. The total counts it once.",
+                             "mistake, ending the turn with the shillings was. Your total counts this loss only once.",
                              marker=early.taken["value"]))
         elif early.taken["type"] == "reveal_extra":
             parts.append(_("The coach's games from your reveal just before show this same loss: revealing was not the "
-                           "mistake, the placement was. The total counts it once."))
+                           "mistake, the placement was. Your total counts this loss only once."))
         else:
             parts.append(fmt("The coach's games from your move just before it, in round {round}, show this same "
-                             "loss: that move was not the mistake, this one was. The total counts it once.",
+                             "loss: that move was not the mistake, this one was. Your total counts this loss only once.",
                              round=early.round))
     # sentences follow one another through the catalogue (a language may put them otherwise),
     # so the whole finding is one text wherever it is wrapped
@@ -223,7 +225,7 @@ def reason(d: Decision, state: State | None = None, names: Sequence[str] = ()) -
     # "the games the coach played on from here" once; after it, "of those games" (playtest 5b:
     # the phrase two or three times in a finding made it hard to read)
     said = [blocked_sentence(w, d.best, state, again=k > 0)
-            or why_sentence(w, names, again=k > 0, state=state, sure=d.clearly)
+            or why_sentence(w, names, again=k > 0, state=state, sure=d.clearly, loss=d.loss)
             for k, w in enumerate(facts)]
     if not said and d.loss > 0:
         # no difference the coach can name: say so plainly, with the size of the estimate's preference
@@ -323,11 +325,12 @@ def rivals_words(w: Why, again: bool = False) -> str:
 
 
 def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: State | None = None,
-                 sure: bool = True) -> str:
+                 sure: bool = True, loss: float | None = None) -> str:
     """One difference as a whole sentence in the player's language (`names`: the seats', to name
     a rival; "a rival" without them; `again`: not the finding's first fact; `state`: the
     decision's position, to say a figure leaves a parcel; `sure`: the finding is "clearly" better,
-    else a rival's purchase is hedged, `cause_sentence`)."""
+    else a rival's purchase is hedged, `cause_sentence`; `loss`: the finding's size, which a split
+    by source in numbers must add up to, else it says only which source is most)."""
     futures, versus = futures_words(w, again), futures_words(w, again, against=True)
     if w.kind == "card":
         return fmt("With the better move you hold {card} ({vp} VP) {futures}.", card=card_name(w.item), vp=w.vp,
@@ -400,17 +403,27 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
                     "majorities about the same: your cards are what the move wins.",
                     "By source, in those games your cards give you about {amount} VP more with the better move, the "
                     "majorities about the same: your cards are what the move wins.", w.amount, amount=w.amount)
+    # the split in numbers only when it adds up to the finding's size (playtest 10b: "about 4 VP more
+    # from majorities and 1 from cards" under a finding of 1.3 VP: the size is the margin over the
+    # best rival, the split is your own VP); else only which source gives most
+    adds_up = loss is None or abs(w.amount + w.vp - loss) <= max(1.0, 0.25 * loss)
+    if w.kind == "sources" and w.detail == "mostly_majorities" and not adds_up:
+        return _("By source, in those games what you gain with the better move comes mostly from the majorities: "
+                 "the majority is what the move wins.")
+    if w.kind == "sources" and w.detail == "mostly_cards" and not adds_up:
+        return _("By source, in those games what you gain with the better move comes mostly from your cards: your "
+                 "cards are what the move wins.")
     if w.kind == "sources" and w.detail == "mostly_majorities":
         return nfmt("By source, in those games the majorities give you about {amount} VP more with the better move and "
-                    "your cards only about {vp}: the majority is what the move wins.",
+                    "your cards about {vp} VP more: the majority is what the move wins.",
                     "By source, in those games the majorities give you about {amount} VP more with the better move and "
-                    "your cards only about {vp}: the majority is what the move wins.", w.amount, amount=w.amount,
+                    "your cards about {vp} VP more: the majority is what the move wins.", w.amount, amount=w.amount,
                     vp=w.vp)
     if w.kind == "sources" and w.detail == "mostly_cards":
         return nfmt("By source, in those games your cards give you about {amount} VP more with the better move and "
-                    "the majorities only about {vp}: your cards are what the move wins.",
+                    "the majorities about {vp} VP more: your cards are what the move wins.",
                     "By source, in those games your cards give you about {amount} VP more with the better move and "
-                    "the majorities only about {vp}: your cards are what the move wins.", w.amount, amount=w.amount,
+                    "the majorities about {vp} VP more: your cards are what the move wins.", w.amount, amount=w.amount,
                     vp=w.vp)
     if w.kind == "sources":
         return nfmt("Your majorities are the same after either move in all {n} of those games: the difference is "
@@ -769,13 +782,30 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
     if w.detail == "developed":
         return fmt("With the better move you develop {parcel} with a card {futures}.", parcel=w.item, futures=futures)
     here = _figure_on(state, w.item)
+    fits, placed = w.step("freed"), w.step("main")
+    if here and fits is not None and fits.verb == "fits":
+        # the card the samples show may develop it (playtest 10b: "a card's pattern" named none)
+        return fmt("With the better move your {figure} leaves {parcel}, where {card}, kept in your barn, fits a "
+                   "pattern, {futures}.", figure=figure_name(here, 1), parcel=w.item,
+                   card=card_name(fits.item), futures=futures)
     if here:
         # the figure standing there now moves off in those games (playtest 5b: "H1 is yours ...
-        # without a figure" read as untrue while the ship stood on it)
-        return fmt("With the better move your {figure} leaves {parcel}, so a card's pattern may use it, {futures}.",
-                   figure=figure_name(here, 1), parcel=w.item, futures=futures)
-    return fmt("With the better move {parcel} is yours, undeveloped and without a figure, so a card's pattern may "
-               "still use it, {futures}.", parcel=w.item, futures=futures)
+        # without a figure" read as untrue while the ship stood on it); no card shown: said plainly
+        return fmt("With the better move your {figure} leaves {parcel}, so a land-use card may develop it, "
+                   "{futures}.", figure=figure_name(here, 1), parcel=w.item, futures=futures)
+    line = fmt("With the better move {parcel} is yours, undeveloped and without a figure, so a land-use card may "
+               "still develop it, {futures}.", parcel=w.item, futures=futures)
+    extra = []
+    if placed is not None and placed.verb == "buy":
+        # the tile laid there is the better move's own purchase (playtest 10b: Josiah's round 9
+        # "reveal a pasture tile" then "G5 stays yours" did not say who put the tile there)
+        extra.append(fmt("You lay that tile yourself: with the better move you buy {item} in round {round} and place "
+                         "it at {parcel}, {those}.", item=step_item(placed.item), round=placed.round,
+                         parcel=w.item, those=those_words(placed.count, w.better)))
+    if fits is not None and fits.verb == "fits":
+        extra.append(fmt("{card}, kept in your barn, fits a pattern over it, {those}.", card=card_name(fits.item),
+                         those=those_words(fits.count, w.better)))
+    return _sentences([line, *extra])
 
 
 def _figure_on(state: State | None, label: str) -> str | None:
@@ -841,6 +871,48 @@ def habit_finding_line(h: FindingHabit) -> str:
     return ""
 
 
+def left_figure(d: Decision, state: State | None) -> set[tuple[str, str]]:
+    """The (figure, parcel) pairs the better move's futures move off a parcel where the move taken
+    left them: a cause whose first step moves the figure, or a parcel fact that the figure leaves."""
+    out: set[tuple[str, str]] = set()
+    for w in d.why:
+        first = w.step("first") if w.kind == "cause" else None
+        if first is not None and first.verb == "move" and first.source:
+            out.add((first.item, first.source))
+        if w.kind == "parcel" and w.detail == "open":
+            here = _figure_on(state, w.item)
+            if here:
+                out.add((here, w.item))
+    return out
+
+
+HABIT_SHARED = 3        # findings that share a figure left on one parcel: a habit said in those words
+
+
+def habit_lines(review: Review, state_at: Callable[[int], State]) -> list[str]:
+    """The habits over the findings, the concrete one first (playtest 10b: "5 of your 6 costly
+    decisions placed a land tile or a figure ..." named no habit): when at least HABIT_SHARED findings
+    leave the same figure on the same parcel where the better move moves it, that is said, and the
+    generic placement and purchase lines it explains are left out; the others as before."""
+    pairs: Counter[tuple[str, str]] = Counter()
+    for d in review.costly:
+        pairs.update(left_figure(d, state_at(d.index)))
+    out: list[str] = []
+    shared = pairs.most_common(1)[0] if pairs else None
+    if shared is not None and shared[1] >= HABIT_SHARED:
+        (figure, parcel), count = shared
+        out.append(nfmt("{count} of your {n} costly decision left your {figure} on {parcel} where moving it first "
+                        "was better.",
+                        "{count} of your {n} costly decisions left your {figure} on {parcel} where moving it first "
+                        "was better.", count, count=count, n=len(review.costly), figure=figure_name(figure, 1),
+                        parcel=parcel))
+    for h in review.habits:
+        if out and h.kind in ("placement", "purchase", "moving"):
+            continue
+        out.append(habit_finding_line(h))
+    return out
+
+
 def summary(review: Review, name: str) -> str:
     """One line per reviewed seat: what the costly decisions (those beyond the noise) add up to,
     said as a sum (the chart under it is the expected margin, another number), and where most
@@ -891,7 +963,7 @@ def items_words(bought: Sequence[tuple[str, str]]) -> str:
     return i18n.join_list([item_name(kind, what, n) for (kind, what), n in counts.items()])
 
 
-def bid_lines(bids: Bids) -> list[tuple[int, str]]:
+def bid_lines(bids: Bids, costly_rounds: Collection[int] = ()) -> list[tuple[int, str]]:
     """The bid section: (the replay's position to open, the line), the totals and the habit first.
     One voice, "you", as the findings speak (playtest 2: "Player 1 paid…" beside "Your habit: you…")."""
     out: list[tuple[int, str]] = []
@@ -905,10 +977,11 @@ def bid_lines(bids: Bids) -> list[tuple[int, str]]:
             "In hindsight, with the bids that followed, lower markers would have bought the same items for "
             "{n} shillings less.", bids.thrown_away, n=bids.thrown_away))
     out.append((first, head))
-    if bids.habit is not None:
+    if bids.habit is not None and bids.habit.advice is not None:
+        # a habit with no judgement the samples back says nothing (playtest 10b): left out
         out.append((first, habit_line(bids.habit)))
     for r in bids.rounds:
-        out.append((r.index, bid_round_line(r)))
+        out.append((r.index, bid_round_line(r, r.round in costly_rounds)))
     return out
 
 
@@ -935,7 +1008,7 @@ def habit_line(h: Habit) -> str:
     return fmt("{summary} {where}", summary=line, where=advice)
 
 
-def bid_round_line(r: BidRound) -> str:
+def bid_round_line(r: BidRound, costly_round: bool = False) -> str:
     """One round of bidding as whole sentences: what the marker bought, whether it was the Hint's
     pick, and its lesson (the lower marker said as hindsight: it relies on the bids that followed)."""
     if r.bought:
@@ -967,6 +1040,16 @@ def bid_round_line(r: BidRound) -> str:
         lesson = fmt("In the games the coach played on from here, marker {better} was better, by about {vp} VP.", better=r.better,
                      vp=vp(r.better_loss))
         line = fmt("{line} {lesson} {why}", line=line, lesson=lesson, why=why).strip()
+    elif not (r.lower is not None and r.saved):
+        # no line without a point (playtest 10b: "you took marker 4 and bought nothing." said no verdict):
+        # the round's costly decision when there is one, else the coach's verdict on the marker
+        if costly_round:
+            verdict = fmt("What that round cost is in the costly decision of round {round}.", round=r.round)
+        elif r.bought:
+            verdict = _("The coach found no clearly better marker: a fair price.")
+        else:
+            verdict = _("The coach found no clearly better marker.")
+        line = fmt("{line} {lesson}", line=line, lesson=verdict)
     return line
 
 
