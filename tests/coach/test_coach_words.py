@@ -58,7 +58,7 @@ def test_bid_lines_one_voice_hindsight_hint_pick_plurals() -> None:
                         "Hint's pick. In hindsight, with the bids that followed, marker 1 would have bought the "
                         "same items for 2 shillings less."), lines[1]
     assert "a field tile and a field tile" not in lines[1]
-    assert lines[2] == "Round 2: you took marker 5 and bought nothing."
+    assert lines[2] == "Round 2: you took marker 5 and bought nothing. The coach found no clearly better marker."
     assert not any("Player" in t or "Anne" in t for t in lines)
 
 
@@ -169,7 +169,7 @@ def test_a_loss_two_findings_share_is_counted_once_and_ending_the_turn_says_what
     text = decision_sentence(d, state, [p.name for p in s.seats], same_as=bid)
     assert f"You ended your turn with {money} shilling" in text and " Better: buy a " in text, text
     # the two sizes differ in their first decimal: the sentence says the earlier one's and why (playtest 7b)
-    assert "the same loss as the finding before it, in round 3" in text and "The total counts it once" in text
+    assert "the same loss as the finding before it, in round 3" in text and "The total counts it only once" in text
 
 
 def test_two_findings_of_one_turn_with_the_same_better_move_are_one_loss() -> None:

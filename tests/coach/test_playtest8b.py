@@ -50,7 +50,7 @@ def test_the_reveal_is_no_finding_its_loss_is_the_placements() -> None:
 def test_the_placement_says_revealing_was_not_the_mistake() -> None:
     state = rules.new_game(players=4, seed=1)
     said = words.decision_sentence(H3, state, NAMES, None, (REVEAL,))
-    assert "revealing was not the mistake, the placement was. The total counts it once." in said, said
+    assert "revealing was not the mistake, the placement was. Your total counts this loss only once." in said, said
     assert "same loss as the finding before it" not in said
     for lang in ("nl", "fr"):
         i18n.set_language(lang)

@@ -56,7 +56,7 @@ def test_the_turn_says_the_bid_was_not_the_mistake() -> None:
     said = words.decision_sentence(END, state, NAMES, None, (BID,))
     assert ("The coach's games from your bid of marker 4 just before show this same loss: with marker 4 you could "
             "still buy what the better move here buys. The bid was not the mistake, ending the turn with the "
-            "shillings was. The total counts it once.") in said, said
+            "shillings was. Your total counts this loss only once.") in said, said
     for lang in ("nl", "fr"):
         i18n.set_language(lang)
         other = words.decision_sentence(END, state, NAMES, None, (BID,))
@@ -77,7 +77,7 @@ def test_sources_say_the_majority_is_what_the_move_wins() -> None:
     assert w is not None and (w.detail, w.amount, w.vp) == ("mostly_majorities", 4, 1)
     said = words.why_sentence(w, again=True)
     assert said == ("By source, in those games the majorities give you about 4 VP more with the better move and "
-                    "your cards only about 1: the majority is what the move wins."), said
+                    "your cards about 1 VP more: the majority is what the move wins."), said
     # said after the finding's facts, and read back from the JSON
     whys = explain(taken, better, CARD_VP, MAJORITY_VP)
     assert whys[0].kind == "majority" and whys[-1].kind == "sources"
