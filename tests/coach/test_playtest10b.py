@@ -144,3 +144,18 @@ def test_french_says_mise_for_a_bid() -> None:
     assert said == [], said
     i18n.set_language("fr")
     assert "mises" in i18n.nfmt("You paid {paid} shilling in bids.", "You paid {paid} shillings in bids.", 5, paid=5)
+
+
+# ---- 3. a ship moved off the parcel the new ship takes: two coast parcels are the point --------
+def test_a_ship_chain_says_two_coast_parcels_are_the_point() -> None:
+    steps = (Step(2, 11, "move", "ship", 0, "G1", "H1", role="first"),
+             Step(2, 12, "buy", "ship", 2, "H1", use="place"))
+    w = Why("cause", "ship", 3, 0, 3, detail="better", seat=2, steps=steps)
+    said = words.why_sentence(w, NAMES, again=True)
+    assert ("Either ship could stand on either parcel: what matters is that G1 and H1 are two coast parcels, room "
+            "for two ships.") in said, said
+    # a pilgrim (not held to the coast) gets no such sentence
+    pil = Why("cause", "pilgrim", 3, 0, 3, detail="better", seat=2,
+              steps=(Step(2, 11, "move", "pilgrim", 0, "G1", "H1", role="first"),
+                     Step(2, 12, "buy", "pilgrim", 2, "H1", use="place")))
+    assert "coast parcels" not in words.why_sentence(pil, NAMES, again=True)

@@ -573,6 +573,14 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
                              round=main.round, marker=main.marker, futures=futures) if then
                          else fmt("With the better move you buy {item} in round {round} with bid marker {marker}, "
                                   "{futures}.", item=item, round=main.round, marker=main.marker, futures=futures))
+        if (first is not None and figure and first.verb == "move" and first.item == main.item
+                and main.where == first.source and first.where and ruleset().figure(main.item).coastal_only):
+            # the figure moved off the parcel the new one then takes (playtest 10b: "why not put the
+            # new ship on G1?"): which ship stands where does not matter, two coast parcels do
+            parts.append(fmt("Either {figure} could stand on either parcel: what matters is that {moved_to} and "
+                             "{parcel} are two coast parcels, room for two {figures}.",
+                             figure=figure_name(main.item, 1), figures=figure_name(main.item, 2),
+                             moved_to=first.where, parcel=first.source))
         if instead is not None and instead.item == main.item and instead.seat != main.seat and _thin(w.amount, n, sure):
             parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker)[0])
         elif instead is not None and instead.item == main.item and instead.seat != main.seat:
