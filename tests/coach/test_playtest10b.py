@@ -99,8 +99,8 @@ def test_a_bid_habit_without_a_judgement_is_left_out() -> None:
 # ---- 6. no bid line without a point -------------------------------------------------------------
 def test_every_bid_line_has_a_verdict() -> None:
     nothing = BidRound(3, 45, 4, (), 0)
-    assert words.bid_round_line(nothing, costly_round=True) == (
-        "Round 3: you took marker 4 and bought nothing. What that round cost is in the costly decision of round 3.")
+    assert words.bid_round_line(nothing, 3) == (
+        "Round 3: you took marker 4 and bought nothing. What that bid cost is in the costly decision of round 3.")
     fair = BidRound(8, 133, 3, (("card", "F3L"), ("land", "field")), 6)
     assert words.bid_round_line(fair).endswith("The coach found no clearly better marker: a fair price.")
     # the Hint's pick gets the verdict too (the Hint and the coach agree); a cheaper marker is the line's point
@@ -108,7 +108,7 @@ def test_every_bid_line_has_a_verdict() -> None:
     assert hinted.endswith("This marker was the Hint's pick. The coach found no clearly better marker: a fair price.")
     cheaper = BidRound(8, 133, 3, (("land", "field"),), 3, lower=1, saved=2)
     assert "fair price" not in words.bid_round_line(cheaper)
-    lines = words.bid_lines(Bids(0, (nothing, fair), None), {3})
+    lines = words.bid_lines(Bids(0, (nothing, fair), None), {45: 3})
     assert lines[1][1].endswith("costly decision of round 3.")
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import cast
 
 from ne_game import i18n, rules
@@ -971,10 +971,12 @@ def items_words(bought: Sequence[tuple[str, str]]) -> str:
     return i18n.join_list([item_name(kind, what, n) for (kind, what), n in counts.items()])
 
 
-def bid_lines(bids: Bids, costly_rounds: Collection[int] = ()) -> list[tuple[int, str]]:
+def bid_lines(bids: Bids, folded: Mapping[int, int] | None = None) -> list[tuple[int, str]]:
     """The bid section: (the replay's position to open, the line), the totals and the habit first.
-    One voice, "you", as the findings speak (playtest 2: "Player 1 paid…" beside "Your habit: you…")."""
+    One voice, "you", as the findings speak (playtest 2: "Player 1 paid…" beside "Your habit: you…").
+    `folded`: a bid whose loss is a later finding's (Review.part_of), by its index: that finding's round."""
     out: list[tuple[int, str]] = []
+    folded = folded or {}
     first = bids.rounds[0].index if bids.rounds else 0
     head = nfmt("You paid {paid} shilling in bids.", "You paid {paid} shillings in bids.", bids.paid,
                 paid=bids.paid)
@@ -989,7 +991,7 @@ def bid_lines(bids: Bids, costly_rounds: Collection[int] = ()) -> list[tuple[int
         # a habit with no judgement the samples back says nothing (playtest 10b): left out
         out.append((first, habit_line(bids.habit)))
     for r in bids.rounds:
-        out.append((r.index, bid_round_line(r, r.round in costly_rounds)))
+        out.append((r.index, bid_round_line(r, folded.get(r.index))))
     return out
 
 
@@ -1016,7 +1018,7 @@ def habit_line(h: Habit) -> str:
     return fmt("{summary} {where}", summary=line, where=advice)
 
 
-def bid_round_line(r: BidRound, costly_round: bool = False) -> str:
+def bid_round_line(r: BidRound, finding_round: int | None = None) -> str:
     """One round of bidding as whole sentences: what the marker bought, whether it was the Hint's
     pick, and its lesson (the lower marker said as hindsight: it relies on the bids that followed)."""
     if r.bought:
@@ -1050,9 +1052,10 @@ def bid_round_line(r: BidRound, costly_round: bool = False) -> str:
         line = fmt("{line} {lesson} {why}", line=line, lesson=lesson, why=why).strip()
     elif not (r.lower is not None and r.saved):
         # no line without a point (playtest 10b: "you took marker 4 and bought nothing." said no verdict):
-        # the round's costly decision when there is one, else the coach's verdict on the marker
-        if costly_round:
-            verdict = fmt("What that round cost is in the costly decision of round {round}.", round=r.round)
+        # the costly decision the bid's loss is part of when there is one (playtest 9b: Mercy's round 3,
+        # the shillings left unspent after it), else the coach's verdict on the marker
+        if finding_round is not None:
+            verdict = fmt("What that bid cost is in the costly decision of round {round}.", round=finding_round)
         elif r.bought:
             verdict = _("The coach found no clearly better marker: a fair price.")
         else:
