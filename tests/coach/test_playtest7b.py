@@ -150,7 +150,7 @@ def test_the_parcel_a_figure_leaves_says_what_uses_it() -> None:
             "H1, I1, H2 with it, in all 6 of those games.") in said, said
     # the futures stop before the card is played: only that H1 is still open is said, never a use
     still = words.why_sentence(josiah(()), NAMES)
-    assert "Moving it frees H1 for a card's pattern" in still and "still open at the next offer" in still
+    assert "Moving it frees H1 for a land-use card" in still and "still open at the next offer" in still
     assert josiah((), h1="developed").step("freed") is None
 
 

@@ -670,7 +670,8 @@ def freed_sentence(freed: Step, first: Step, n: int) -> str:
     if freed.verb == "fits":
         return fmt("Moving it frees {parcel}: by the next offer {card}, in your barn, fits a pattern over it, {those}.",
                    parcel=parcel, card=card_name(freed.item), those=those)
-    return fmt("Moving it frees {parcel} for a card's pattern (a tile under a figure cannot be developed): it is "
+    # no card in the samples: "a land-use card", plainly (playtest 10b: "a card's pattern" read as vague)
+    return fmt("Moving it frees {parcel} for a land-use card (a tile under a figure cannot be developed): it is "
                "still open at the next offer {those}.", parcel=parcel, those=those)
 
 
