@@ -217,6 +217,23 @@ def recap_layout(lay: Layout, st: Style, view: RecapView) -> tuple[pygame.Surfac
     first = 0
     while first < len(rows) - 1 and need(rows, first) > room:
         first += 1
+    if rows and need(rows, first) > room and not rows[-1].terse:
+        # the newest row alone in words is taller than the box (a long turn at sofa distance,
+        # playtest 10c: its last line ran below the box): its first moves in pictures and numbers
+        # (their tooltip says them), as few as it takes, the latest in words; all of them shown
+        newest = rows[-1]
+        moves = [i for i, g in enumerate(newest.glyphs) if g[0] not in ("words", "name")]
+        for k in range(1, len(moves) + 1):
+            glyphs = tuple(g[:3] + ("",) * (3 - len(g[:3])) + (TERSE,) if i in moves[:k] else g
+                           for i, g in enumerate(newest.glyphs))
+            mixed = dataclasses.replace(newest, glyphs=glyphs)
+            flow_of[id(mixed)] = _flow(st, mixed, px, h, gap, width)
+            rows = rows[:-1] + [mixed]
+            first = 0
+            while first < len(rows) - 1 and need(rows, first) > room:
+                first += 1
+            if need(rows, first) <= room:
+                break
     log.debug("recap strip: room %d, needs %s", room, [need(rows, k) for k in range(len(rows))])
     left = sum(row.moves for row in rows[:first])
     y = top
@@ -227,6 +244,9 @@ def recap_layout(lay: Layout, st: Style, view: RecapView) -> tuple[pygame.Surfac
     placed: list[Placed] = []
     for row in rows[first:]:
         flow = flow_of[id(row)]
+        if y + len(flow) * (h + lay.px(2)) > r.bottom:
+            # still too tall (a tiny box): the lines that fit, never drawn past the box
+            flow = flow[:max(1, (r.bottom - y) // (h + lay.px(2)))]
         chips: list[tuple[int, int, tuple[str, ...]]] = []
         for i, line in enumerate(flow):
             ly = y + i * (h + lay.px(2))
