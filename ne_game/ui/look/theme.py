@@ -105,10 +105,11 @@ def family_ids() -> list[str]:
 
 
 # The colour-blind-safe palette in order: the bundled themes give the shipped families its
-# first four (Okabe & Ito's orange and sky blue, Tol's wine, white: apart under every colour-
-# vision simulation, where Okabe & Ito's yellow sat by the orange); a family the game data adds
-# beyond a theme's tables continues it with the rest of Okabe & Ito's set.
-_OKABE_ITO: tuple[str, ...] = ("#e69f00", "#56b4e9", "#993366", "#ffffff", "#009e73", "#0072b2", "#d55e00",
+# first four (Okabe & Ito's vermillion and sky blue, Tol's wine, white: apart under every colour-
+# vision simulation; their orange vanished on a golden field, playtest 10c, and their yellow sat
+# by it); a family the game data adds beyond a theme's tables continues it with the rest of
+# Okabe & Ito's set.
+_OKABE_ITO: tuple[str, ...] = ("#d55e00", "#56b4e9", "#993366", "#ffffff", "#009e73", "#0072b2", "#e69f00",
                                "#999999")
 _GOLDEN_ANGLE = 137.508   # degrees: each next hue lands far from all the ones before it
 

@@ -444,7 +444,7 @@ def boundary_widths(cell: int) -> tuple[int, int, int]:
     """The estate boundary's dark rule, colour ribbon and wash, in pixels, at a cell size: a
     fine line and a broad wash, as a hand-coloured map bounds a county (playtest 10a: a ribbon
     12 px wide at 4K read as "thick outlines on stickers")."""
-    return max(2, cell // 48), max(4, cell // 20), max(8, cell // 4)
+    return max(2, cell // 48), max(5, cell // 20), max(8, cell // 4)
 
 
 def _boundary(surf: pygame.Surface, lay: Layout, fam: pygame.Color, cells: set[Cell],
@@ -491,7 +491,9 @@ def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple
             along0 = r.x if dy else r.y                    # this side runs along x (dy) or y
             start = (x if dy else y) * c                  # ... from here in grid pixels
             if style == "double":
-                t = max(1, ribbon // 3)
+                # a dark line down the middle, wide enough to tell from a solid ribbon at 720p
+                # (playtest 10c: Winslow's solid and Howland's double looked alike there)
+                t = max(2, ribbon * 2 // 5)
                 band = (pygame.Rect(r.x + rule, across - t // 2, c - 2 * rule, t) if dy
                         else pygame.Rect(across - t // 2, r.y + rule, t, c - 2 * rule))
                 layer.fill(ink, band)
