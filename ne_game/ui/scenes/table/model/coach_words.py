@@ -120,11 +120,12 @@ def move_words(state: State, action: Action, taken: bool) -> str:
 
 
 def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: Decision | None = None,
-                      folded: Sequence[Decision] = ()) -> str:
+                      folded: Sequence[Decision] = (), hinted: bool = False) -> str:
     """"Round 5: Anne took bid marker 8. Better: Anne takes bid marker 4. Probably about 1.8 VP
     better. With marker 4 you hold …": the move taken, the better one, how sure, and why.
     Ending the turn too early reads as what to do first ("Move the ship from J9 to F1 before
-    ending your turn."), not as if ending the turn were the mistake."""
+    ending your turn."), not as if ending the turn were the mistake. `hinted`: the seat asked the
+    Hint at some decision of the game (a finding then says whether this move was the Hint's)."""
     best = move_words(state, d.best, taken=False)
     sure = clearly_sentence(d)
     if d.taken["type"] == "end_turn" and d.best["type"] != "end_turn" and d.best["type"] != "move_figure":
@@ -151,8 +152,7 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
         head = (fmt("Start rounds: {taken} Better: {best}", taken=taken, best=best) if d.round == 0 else
                 fmt("Round {round}: {taken} Better: {best}", round=d.round, taken=taken, best=best))
     parts = [head, sure]
-    if d.followed_hint:
-        parts.append(_("You followed the Hint here; the games the coach played on from here show it clearly worse this time."))
+    parts.append(hint_sentence(d, state, hinted))
     parts.append(reason(d, state, names))
     if same_as is not None and vp(same_as.loss) != vp(d.loss):
         # the two sizes come from two sets of the coach's games (playtest 7b: "the same loss" shown
@@ -183,6 +183,25 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
     # sentences follow one another through the catalogue (a language may put them otherwise),
     # so the whole finding is one text wherever it is wrapped
     return _sentences(parts)
+
+
+def hint_sentence(d: Decision, state: State, hinted: bool = False) -> str:
+    """Whether the move taken was the Hint's (playtest 10d: "Player 1 followed the Hint in 44
+    decisions. None of them clearly cost VP." over a finding that never said it was not one of
+    them): followed, another move suggested (which, when the review kept it), or not asked here
+    by a seat that asked it elsewhere; "" when the seat never asked it."""
+    if d.followed_hint:
+        return _("You followed the Hint here; the games the coach played on from here show it clearly worse this time.")
+    if d.followed_hint is False:
+        if d.hint is not None and rules.action_key(d.hint) == rules.action_key(d.best):
+            return _("The Hint suggested the better move here.")
+        hint = move_words(state, d.hint, taken=False) if d.hint is not None else ""
+        if hint:
+            return fmt("The Hint suggested another move here: {move}", move=hint)
+        return _("The Hint suggested another move here.")
+    if hinted:
+        return _("You did not ask the Hint here: this move was your own, not the Hint's.")
+    return ""
 
 
 def _sentences(parts: list[str]) -> str:

@@ -1,0 +1,47 @@
+"""Brief 48a (issue 37, playtest 10d): a finding says whether its move was the Hint's, a better
+reveal claims no item the samples disagree on, a plain split by source, and French fixes."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import ne_game.rules as rules
+from ne_game import i18n
+from ne_game.coach import Decision
+from ne_game.ui.scenes.table.model import coach_words as words
+
+NAMES = ["Player 1", "Mercy", "Josiah", "Prudence"]
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def setup_function() -> None:
+    i18n.set_language("en")
+
+
+def teardown_function() -> None:
+    i18n.set_language("en")
+
+
+def _finding(state: rules.State, followed: bool | None, hint: rules.Action | None) -> Decision:
+    legal = rules.legal_actions(state)
+    return Decision(1, 0, "placing", legal[0], legal[1], 1.3, 0.3, 0.0, 6, 3, followed, hint)
+
+
+# ---- 1. the Hint's move or not, said in the finding ---------------------------------------------
+def test_a_finding_says_whether_it_was_the_hints_move() -> None:
+    state = rules.new_game(players=4, seed=1)
+    legal = rules.legal_actions(state)
+    other = words.decision_sentence(_finding(state, False, legal[2]), state, NAMES)
+    which = words.move_words(state, legal[2], taken=False)
+    assert which and f"The Hint suggested another move here: {which}" in other, other
+    better = words.decision_sentence(_finding(state, False, legal[1]), state, NAMES)
+    assert "The Hint suggested the better move here." in better, better
+    unknown = words.decision_sentence(_finding(state, False, None), state, NAMES)
+    assert "The Hint suggested another move here." in unknown, unknown
+    followed = words.decision_sentence(_finding(state, True, legal[0]), state, NAMES)
+    assert "You followed the Hint here" in followed and "suggested" not in followed, followed
+    # Player 1's round 9 (playtest 10d): no Hint asked at this move, by a seat that asked it 44 times
+    own = words.decision_sentence(_finding(state, None, None), state, NAMES, hinted=True)
+    assert "You did not ask the Hint here: this move was your own, not the Hint's." in own, own
+    assert "Hint" not in words.decision_sentence(_finding(state, None, None), state, NAMES)
+    i18n.set_language("fr")
+    assert "Conseil" in words.decision_sentence(_finding(state, None, None), state, NAMES, hinted=True)
