@@ -45,3 +45,32 @@ def test_a_finding_says_whether_it_was_the_hints_move() -> None:
     assert "Hint" not in words.decision_sentence(_finding(state, None, None), state, NAMES)
     i18n.set_language("fr")
     assert "Conseil" in words.decision_sentence(_finding(state, None, None), state, NAMES, hinted=True)
+
+
+# ---- 2. a better reveal names no item: each of the coach's games drew its own -------------------
+def _reveal_state() -> rules.State:
+    import random
+    rng = random.Random(3)
+    for seed in range(1, 40):
+        state = rules.new_game(players=4, seed=seed)
+        for _ in range(400):
+            legal = rules.legal_actions(state)
+            if not legal:
+                break
+            if any(a["type"] == "reveal_extra" for a in legal):
+                return state
+            state = rules.apply_action(state, rng.choice(legal))
+    raise AssertionError("no reveal found")
+
+
+def test_a_better_reveal_says_only_what_the_samples_agree_on() -> None:
+    state = _reveal_state()
+    reveal = next(a for a in rules.legal_actions(state) if a["type"] == "reveal_extra")
+    advice = words.move_words(state, reveal, taken=False)
+    drawn = words.move_words(state, reveal, taken=True)      # what was revealed in the game itself
+    item = drawn.rsplit(": ", 1)[1].rstrip(".")
+    assert item not in advice, (advice, drawn)
+    assert ("a land tile from the bag" if reveal["source"] == "land" else "a card from the deck") in advice, advice
+    for lang in ("nl", "fr"):
+        i18n.set_language(lang)
+        assert words.move_words(state, reveal, taken=False) != advice

@@ -63,8 +63,16 @@ def move_words(state: State, action: Action, taken: bool) -> str:
         # the rules' words (§4.3: a player no one has more ships than may reveal one extra item;
         # ties count), not "the ship majority", which a newcomer reads as the majority card scored
         # at the end (playtest 6b), nor "the most ships" for a 1-1 tie (playtest 7b)
-        return _say(taken, N_("Your ships (as many as anyone's) let you reveal an extra item: {item}."),
-                    N_("reveal an extra item (your ships are as many as anyone's): {item}."), item=what)
+        if not taken:
+            # the better move's item is unseen until drawn: the coach's games each drew their own
+            # (playtest 10d: "a pasture tile" named as certain, then "in 8 games you buy a field
+            # tile"), so the advice says only what they all agree on, where it comes from
+            if action["source"] == "land":
+                return _("reveal an extra item (your ships are as many as anyone's): a land tile from the bag, unseen "
+                         "until you draw it.")
+            return _("reveal an extra item (your ships are as many as anyone's): a card from the deck, unseen until "
+                     "you draw it.")
+        return fmt("Your ships (as many as anyone's) let you reveal an extra item: {item}.", item=what)
     if action["type"] == "buy_land" and seat is not None:
         item = before.offer_item(action["slot"])
         return _say(taken, N_("You bought {tile} for {price} and placed it at {cell}."),
