@@ -74,3 +74,16 @@ def test_a_better_reveal_says_only_what_the_samples_agree_on() -> None:
     for lang in ("nl", "fr"):
         i18n.set_language(lang)
         assert words.move_words(state, reveal, taken=False) != advice
+
+
+# ---- 3. the split by source, when its numbers do not add up: one plain sentence ----------------
+def test_the_split_by_source_is_one_plain_sentence() -> None:
+    from ne_game.coach.reasons import Why
+    majorities = Why("sources", "", 12, 0, 12, vp=1, amount=4, detail="mostly_majorities")
+    cards = Why("sources", "", 12, 0, 12, vp=1, amount=4, detail="mostly_cards")
+    assert words.why_sentence(majorities, again=True, loss=1.3) == "Most of the gain comes from the majorities."
+    assert words.why_sentence(cards, again=True, loss=1.3) == "Most of the gain comes from your cards."
+    for lang in ("nl", "fr"):
+        i18n.set_language(lang)
+        said = words.why_sentence(majorities, again=True, loss=1.3)
+        assert said != "Most of the gain comes from the majorities." and ":" not in said, said

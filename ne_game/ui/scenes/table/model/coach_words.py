@@ -435,11 +435,11 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
     # best rival, the split is your own VP); else only which source gives most
     adds_up = loss is None or abs(w.amount + w.vp - loss) <= max(1.0, 0.25 * loss)
     if w.kind == "sources" and w.detail == "mostly_majorities" and not adds_up:
-        return _("By source, in those games what you gain with the better move comes mostly from the majorities: "
-                 "the majority is what the move wins.")
+        # one plain sentence (playtest 10d: "By source, in those games what you gain … the majority is
+        # what the move wins" said the same thing twice)
+        return _("Most of the gain comes from the majorities.")
     if w.kind == "sources" and w.detail == "mostly_cards" and not adds_up:
-        return _("By source, in those games what you gain with the better move comes mostly from your cards: your "
-                 "cards are what the move wins.")
+        return _("Most of the gain comes from your cards.")
     if w.kind == "sources" and w.detail == "mostly_majorities":
         return nfmt("By source, in those games the majorities give you about {amount} VP more with the better move and "
                     "your cards about {vp} VP more: the majority is what the move wins.",
