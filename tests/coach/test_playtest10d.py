@@ -87,3 +87,19 @@ def test_the_split_by_source_is_one_plain_sentence() -> None:
         i18n.set_language(lang)
         said = words.why_sentence(majorities, again=True, loss=1.3)
         assert said != "Most of the gain comes from the majorities." and ":" not in said, said
+
+
+# ---- 4. French: "dans 44 décisions", who uses a parcel, the reveal, a whole phrase ----------------
+def test_french_of_the_coach_reads_right() -> None:
+    from ne_game.coach.reasons import Why
+    i18n.set_language("fr")
+    said = i18n.nfmt("{name} followed the Hint in {n} decision.", "{name} followed the Hint in {n} decisions.", 44,
+                     name="Player 1", n=44)
+    assert said == "Player 1 a suivi le Conseil dans 44 décisions.", said
+    parcel = words.parcel_sentence(Why("parcel", "G5", 8, 0, 8, detail="open"), "dans 8 parties")
+    assert "vous pourrez encore l'utiliser avec une carte développement de terrain" in parcel, parcel
+    assert "terrain peut" not in parcel
+    same = Why("sources", "", 12, 0, 12, amount=2, detail="mostly_majorities")
+    assert "vos cartes rapportent à peu près la même chose" in words.why_sentence(same, again=True)
+    po = (ROOT / "assets/locale/fr/LC_MESSAGES/ne_game.po").read_text(encoding="utf-8")
+    assert "votre pioche" not in po and "suivi le Conseil pour" not in po and "vos cartes à peu près" not in po
