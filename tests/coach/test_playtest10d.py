@@ -7,6 +7,7 @@ from pathlib import Path
 import ne_game.rules as rules
 from ne_game import i18n
 from ne_game.coach import Decision
+from ne_game.coach.reasons import Sheet, Why, explain, why_from_json
 from ne_game.ui.scenes.table.model import coach_words as words
 
 NAMES = ["Player 1", "Mercy", "Josiah", "Prudence"]
@@ -78,7 +79,6 @@ def test_a_better_reveal_says_only_what_the_samples_agree_on() -> None:
 
 # ---- 3. the split by source, when its numbers do not add up: one plain sentence ----------------
 def test_the_split_by_source_is_one_plain_sentence() -> None:
-    from ne_game.coach.reasons import Why
     majorities = Why("sources", "", 12, 0, 12, vp=1, amount=4, detail="mostly_majorities")
     cards = Why("sources", "", 12, 0, 12, vp=1, amount=4, detail="mostly_cards")
     assert words.why_sentence(majorities, again=True, loss=1.3) == "Most of the gain comes from the majorities."
@@ -91,7 +91,6 @@ def test_the_split_by_source_is_one_plain_sentence() -> None:
 
 # ---- 4. French: "dans 44 décisions", who uses a parcel, the reveal, a whole phrase ----------------
 def test_french_of_the_coach_reads_right() -> None:
-    from ne_game.coach.reasons import Why
     i18n.set_language("fr")
     said = i18n.nfmt("{name} followed the Hint in {n} decision.", "{name} followed the Hint in {n} decisions.", 44,
                      name="Player 1", n=44)
@@ -103,3 +102,38 @@ def test_french_of_the_coach_reads_right() -> None:
     assert "vos cartes rapportent à peu près la même chose" in words.why_sentence(same, again=True)
     po = (ROOT / "assets/locale/fr/LC_MESSAGES/ne_game.po").read_text(encoding="utf-8")
     assert "votre pioche" not in po and "suivi le Conseil pour" not in po and "vos cartes à peu près" not in po
+
+
+# ---- 5. "about 2 more settlement tiles" says what those tiles bring, from the score sheets -------
+def _lands(n: int, cards: tuple[tuple[str, int], ...] = ()) -> Sheet:
+    return Sheet(frozenset(c for c, _ in cards), frozenset(), 5, (("settlement", n),), frozenset(), 0,
+                 card_counts=cards)
+
+
+def test_more_tiles_say_what_the_score_sheets_show_they_bring() -> None:
+    import json
+
+    vp = {"S2": 3, "S3I": 6, "F2": 3}
+    land = {"S2": "settlement", "S3I": "settlement", "F2": "field"}
+    # the settlement cards the same in every game (a field card differs: not these tiles' doing)
+    same = explain([_lands(2, (("F2", 1),)) for _ in range(8)], [_lands(4) for _ in range(8)], vp, {},
+                   card_land=land)
+    assert [w.kind for w in same][:2] == ["land", "land_cards"] and same[1].detail == "same", same
+    said = words.why_sentence(same[1], again=True)
+    assert said.startswith("By the next offer those tiles bring no VP yet: your land-use cards for settlement tiles "
+                           "score the same after either move in all 8 of those games."), said
+    # a settlement card gained with the tiles in 6 of 8 games: its VP, and the card, named
+    gains = explain([_lands(2) for _ in range(8)], [_lands(4, (("S3I", 1),)) for _ in range(6)] + [_lands(4)] * 2,
+                    vp, {}, card_land=land)
+    fact = next(w for w in gains if w.kind == "land_cards")
+    assert (fact.better, fact.vp, fact.detail) == (6, 4, "S3I"), fact
+    assert why_from_json(json.loads(json.dumps(fact.to_json()))) == fact
+    said = words.why_sentence(fact, again=True)
+    assert "your land-use cards for settlement tiles score about 4 VP more, in 6 of those 8 games." in said, said
+    assert "straight 3-parcel settlement card" in said, said
+    # neither the same nor a clear gain: nothing is claimed
+    mixed = explain([_lands(2) for _ in range(8)], [_lands(4, (("S2", 1),))] + [_lands(4)] * 7, vp, {}, card_land=land)
+    assert all(w.kind != "land_cards" for w in mixed), mixed
+    for lang in ("nl", "fr"):
+        i18n.set_language(lang)
+        assert "land-use" not in words.why_sentence(fact, again=True)

@@ -390,6 +390,9 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
         return nfmt("The better move keeps about {amount} shilling more for later ({futures}).",
                     "The better move keeps about {amount} shillings more for later ({futures}).",
                     w.amount, amount=w.amount, futures=futures)
+    if w.kind == "land_cards":
+        # what the land fact's tiles bring, from the futures' score sheets (playtest 10d)
+        return land_cards_sentence(w)
     if w.kind == "land":
         return nfmt("With the better move you own about {amount} more {land} tile ({futures}).",
                     "With the better move you own about {amount} more {land} tiles ({futures}).",
@@ -1090,6 +1093,25 @@ def bid_round_line(r: BidRound, finding_round: int | None = None) -> str:
             verdict = _("The coach found no clearly better marker.")
         line = fmt("{line} {lesson}", line=line, lesson=verdict)
     return line
+
+
+def land_cards_sentence(w: Why) -> str:
+    """The VP source of "about 2 more settlement tiles": the seat's land-use cards for that land,
+    by the futures' end (the next offer): the same in every game, or about `vp` VP more (with the
+    card most often gained when the samples show one)."""
+    if w.detail == "same":
+        return nfmt("By the next offer those tiles bring no VP yet: your land-use cards for {land} tiles score the "
+                    "same after either move in all {n} of those games. The tiles are room for cards to come.",
+                    "By the next offer those tiles bring no VP yet: your land-use cards for {land} tiles score the "
+                    "same after either move in all {n} of those games. The tiles are room for cards to come.",
+                    w.worlds, n=w.worlds, land=land_word(w.item))
+    gain = nfmt("With the better move your land-use cards for {land} tiles score about {vp} VP more, in {count} of "
+                "those {n} games.",
+                "With the better move your land-use cards for {land} tiles score about {vp} VP more, in {count} of "
+                "those {n} games.", w.worlds, land=land_word(w.item), vp=w.vp, count=w.better, n=w.worlds)
+    if w.detail and w.detail in ruleset().cards:
+        return _sentences([gain, fmt("The card most often gained there is {card}.", card=card_name(w.detail))])
+    return gain
 
 
 def short_why(w: Why) -> str:
