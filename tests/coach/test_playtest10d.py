@@ -120,8 +120,8 @@ def test_more_tiles_say_what_the_score_sheets_show_they_bring() -> None:
                    card_land=land)
     assert [w.kind for w in same][:2] == ["land", "land_cards"] and same[1].detail == "same", same
     said = words.why_sentence(same[1], again=True)
-    assert said.startswith("By the next offer those tiles bring no VP yet: your land-use cards for settlement tiles "
-                           "score the same after either move in all 8 of those games."), said
+    assert said.startswith("By the next offer those tiles bring no VP yet: your settlement land-use cards score "
+                           "the same after either move in all 8 of those games."), said
     # a settlement card gained with the tiles in 6 of 8 games: its VP, and the card, named
     gains = explain([_lands(2) for _ in range(8)], [_lands(4, (("S3I", 1),)) for _ in range(6)] + [_lands(4)] * 2,
                     vp, {}, card_land=land)
@@ -129,7 +129,7 @@ def test_more_tiles_say_what_the_score_sheets_show_they_bring() -> None:
     assert (fact.better, fact.vp, fact.detail) == (6, 4, "S3I"), fact
     assert why_from_json(json.loads(json.dumps(fact.to_json()))) == fact
     said = words.why_sentence(fact, again=True)
-    assert "your land-use cards for settlement tiles score about 4 VP more, in 6 of those 8 games." in said, said
+    assert "your settlement land-use cards score about 4 VP more, in 6 of those 8 games." in said, said
     assert "straight 3-parcel settlement card" in said, said
     # neither the same nor a clear gain: nothing is claimed
     mixed = explain([_lands(2) for _ in range(8)], [_lands(4, (("S2", 1),))] + [_lands(4)] * 7, vp, {}, card_land=land)

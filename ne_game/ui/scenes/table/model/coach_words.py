@@ -1100,14 +1100,14 @@ def land_cards_sentence(w: Why) -> str:
     by the futures' end (the next offer): the same in every game, or about `vp` VP more (with the
     card most often gained when the samples show one)."""
     if w.detail == "same":
-        return nfmt("By the next offer those tiles bring no VP yet: your land-use cards for {land} tiles score the "
+        return nfmt("By the next offer those tiles bring no VP yet: your {land} land-use cards score the "
                     "same after either move in all {n} of those games. The tiles are room for cards to come.",
-                    "By the next offer those tiles bring no VP yet: your land-use cards for {land} tiles score the "
+                    "By the next offer those tiles bring no VP yet: your {land} land-use cards score the "
                     "same after either move in all {n} of those games. The tiles are room for cards to come.",
                     w.worlds, n=w.worlds, land=land_word(w.item))
-    gain = nfmt("With the better move your land-use cards for {land} tiles score about {vp} VP more, in {count} of "
+    gain = nfmt("With the better move your {land} land-use cards score about {vp} VP more, in {count} of "
                 "those {n} games.",
-                "With the better move your land-use cards for {land} tiles score about {vp} VP more, in {count} of "
+                "With the better move your {land} land-use cards score about {vp} VP more, in {count} of "
                 "those {n} games.", w.worlds, land=land_word(w.item), vp=w.vp, count=w.better, n=w.worlds)
     if w.detail and w.detail in ruleset().cards:
         return _sentences([gain, fmt("The card most often gained there is {card}.", card=card_name(w.detail))])
