@@ -24,12 +24,12 @@ from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 8
+REASONS_VERSION = 9
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
 WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
-             "stored", "parcel", "ahead", "rival_gets", "cause", "sources")
+             "stored", "parcel", "ahead", "rival_gets", "cause", "sources", "land_cards")
 #: a "sources" fact's detail: which source of the seat's VP is the same after either move in every game
 #: ("cards": the cards the same, the majorities differ; "mostly_majorities": both differ, the
 #: majorities by more; and the other way round)
@@ -275,22 +275,60 @@ class Why:
 
 def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, int],
             majority_vp: dict[str, int], focus: Sequence[str] = (), *,
-            move: Mapping[str, object] | None = None, coastal_only: Collection[str] = ()) -> tuple[Why, ...]:
+            move: Mapping[str, object] | None = None, coastal_only: Collection[str] = (),
+            card_land: Mapping[str, str] | None = None) -> tuple[Why, ...]:
     """The biggest differences between paired futures (taken[i] and better[i] share world i).
     `focus`: the parcels the two moves use (board labels); a difference on them is the link
     named after a card or a majority, and stands in for "ahead" when nothing else differs.
     `move`: the better move; a parcel fact that only restates it is no reason (`restates`).
     A card, a majority or a card kept, the seat's or a rival's, is followed by its cause when the
-    futures' decisions show one (`with_cause`)."""
+    futures' decisions show one (`with_cause`). `card_land`: each land-use card's land, to say what
+    VP a land fact's tiles bring (`_with_land_cards`)."""
     whys = _effects(taken, better, card_vp, majority_vp, focus, move=move, coastal_only=coastal_only)
     n = min(len(taken), len(better))
     if not n:
         return whys
     whys = with_cause(whys, taken[:n], better[:n], max(1, round(MIN_SHARE * n)))
+    whys = _with_land_cards(whys, taken[:n], better[:n], card_vp, card_land or {}, max(1, round(MIN_SHARE * n)))
     source = _sources(taken[:n], better[:n], card_vp, majority_vp)
     if source is None or not whys or whys[0].kind == "ahead" or _restated(source, whys[0]):
         return whys
     return whys + (source,)
+
+
+def _with_land_cards(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sheet],
+                     card_vp: Mapping[str, int], card_land: Mapping[str, str], need: int) -> tuple[Why, ...]:
+    """After a land fact ("about 2 more settlement tiles", an outcome, not a cause: playtest 10d,
+    Mercy's round 3), what the score sheets show those tiles bring by the futures' end: the VP of
+    the seat's cards of that land ("land_cards": `vp` the mean gain, `better` the games where it is
+    more, `detail` the card most often gained there when it is gained in enough of them), or,
+    when those cards score the same after either move in every game, that too (`detail` "same":
+    the tiles are room for cards to come, not VP yet). Nothing when the sheets show neither."""
+    land = next((w for w in whys if w.kind == "land"), None)
+    if land is None or not card_land:
+        return whys
+
+    def held(sh: Sheet) -> Counter[str]:
+        return Counter(dict(sh.card_counts)) if sh.card_counts else Counter(sh.cards)
+
+    def land_vp(sh: Sheet) -> int:
+        return sum(card_vp.get(c, 0) * k for c, k in held(sh).items() if card_land.get(c) == land.item)
+
+    n = len(taken)
+    diffs = [land_vp(y) - land_vp(x) for x, y in zip(taken, better)]
+    more = sum(d > 0 for d in diffs)
+    gain = sum(diffs) / n if n else 0.0
+    if all(d == 0 for d in diffs):
+        fact = Why("land_cards", land.item, 0, 0, n, detail="same")
+    elif more >= need and gain >= 1.0:
+        gained = Counter(c for x, y in zip(taken, better) if land_vp(y) > land_vp(x)
+                         for c in (held(y) - held(x)) if card_land.get(c) == land.item).most_common(1)
+        card = gained[0][0] if gained and gained[0][1] >= need else ""
+        fact = Why("land_cards", land.item, more, sum(d < 0 for d in diffs), n, round(gain), detail=card)
+    else:
+        return whys
+    at = whys.index(land) + 1
+    return whys[:at] + (fact,) + whys[at:]
 
 
 def _restated(source: Why, first: Why) -> bool:
@@ -766,7 +804,8 @@ def why_from_json(row: object) -> Why:
             detail in PARCEL_STATES or (detail.isidentifier() and len(detail) <= 20))) or (
             row["kind"] == "parcel" and not detail) or (
             row["kind"] == "rival_gets" and not (detail.isdigit() and len(detail) == 1)) or (
-            row["kind"] == "sources" and detail not in SOURCES_SAME):
+            row["kind"] == "sources" and detail not in SOURCES_SAME) or (
+            row["kind"] == "land_cards" and not (detail == "" or (detail.isidentifier() and len(detail) <= 20))):
         raise ValueError(f"reason detail: {str(detail)[:20]}")
     better, taken, worlds, vp, amount = nums
     counts = row.get("counts", [])      # reviews stored before the counts have none

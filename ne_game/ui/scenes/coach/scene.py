@@ -442,7 +442,9 @@ class CoachScene(Scene):
         if key not in self._sentences:
             same = self.review.same_as(d) if self.review is not None else None
             folded = self.review.folded_into(d) if self.review is not None else ()
-            self._sentences[key] = decision_sentence(d, self.replay.engine_state(d.index), self.names, same, folded)
+            hinted = self.review is not None and any(x.followed_hint is not None for x in self.review.decisions)
+            self._sentences[key] = decision_sentence(d, self.replay.engine_state(d.index), self.names, same, folded,
+                                                     hinted)
         return self._sentences[key]
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:

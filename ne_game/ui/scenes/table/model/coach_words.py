@@ -63,8 +63,16 @@ def move_words(state: State, action: Action, taken: bool) -> str:
         # the rules' words (§4.3: a player no one has more ships than may reveal one extra item;
         # ties count), not "the ship majority", which a newcomer reads as the majority card scored
         # at the end (playtest 6b), nor "the most ships" for a 1-1 tie (playtest 7b)
-        return _say(taken, N_("Your ships (as many as anyone's) let you reveal an extra item: {item}."),
-                    N_("reveal an extra item (your ships are as many as anyone's): {item}."), item=what)
+        if not taken:
+            # the better move's item is unseen until drawn: the coach's games each drew their own
+            # (playtest 10d: "a pasture tile" named as certain, then "in 8 games you buy a field
+            # tile"), so the advice says only what they all agree on, where it comes from
+            if action["source"] == "land":
+                return _("reveal an extra item (your ships are as many as anyone's): a land tile from the bag, unseen "
+                         "until you draw it.")
+            return _("reveal an extra item (your ships are as many as anyone's): a card from the deck, unseen until "
+                     "you draw it.")
+        return fmt("Your ships (as many as anyone's) let you reveal an extra item: {item}.", item=what)
     if action["type"] == "buy_land" and seat is not None:
         item = before.offer_item(action["slot"])
         return _say(taken, N_("You bought {tile} for {price} and placed it at {cell}."),
@@ -120,11 +128,12 @@ def move_words(state: State, action: Action, taken: bool) -> str:
 
 
 def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: Decision | None = None,
-                      folded: Sequence[Decision] = ()) -> str:
+                      folded: Sequence[Decision] = (), hinted: bool = False) -> str:
     """"Round 5: Anne took bid marker 8. Better: Anne takes bid marker 4. Probably about 1.8 VP
     better. With marker 4 you hold …": the move taken, the better one, how sure, and why.
     Ending the turn too early reads as what to do first ("Move the ship from J9 to F1 before
-    ending your turn."), not as if ending the turn were the mistake."""
+    ending your turn."), not as if ending the turn were the mistake. `hinted`: the seat asked the
+    Hint at some decision of the game (a finding then says whether this move was the Hint's)."""
     best = move_words(state, d.best, taken=False)
     sure = clearly_sentence(d)
     if d.taken["type"] == "end_turn" and d.best["type"] != "end_turn" and d.best["type"] != "move_figure":
@@ -151,8 +160,7 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
         head = (fmt("Start rounds: {taken} Better: {best}", taken=taken, best=best) if d.round == 0 else
                 fmt("Round {round}: {taken} Better: {best}", round=d.round, taken=taken, best=best))
     parts = [head, sure]
-    if d.followed_hint:
-        parts.append(_("You followed the Hint here; the games the coach played on from here show it clearly worse this time."))
+    parts.append(hint_sentence(d, state, hinted))
     parts.append(reason(d, state, names))
     if same_as is not None and vp(same_as.loss) != vp(d.loss):
         # the two sizes come from two sets of the coach's games (playtest 7b: "the same loss" shown
@@ -183,6 +191,25 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
     # sentences follow one another through the catalogue (a language may put them otherwise),
     # so the whole finding is one text wherever it is wrapped
     return _sentences(parts)
+
+
+def hint_sentence(d: Decision, state: State, hinted: bool = False) -> str:
+    """Whether the move taken was the Hint's (playtest 10d: "Player 1 followed the Hint in 44
+    decisions. None of them clearly cost VP." over a finding that never said it was not one of
+    them): followed, another move suggested (which, when the review kept it), or not asked here
+    by a seat that asked it elsewhere; "" when the seat never asked it."""
+    if d.followed_hint:
+        return _("You followed the Hint here; the games the coach played on from here show it clearly worse this time.")
+    if d.followed_hint is False:
+        if d.hint is not None and rules.action_key(d.hint) == rules.action_key(d.best):
+            return _("The Hint suggested the better move here.")
+        hint = move_words(state, d.hint, taken=False) if d.hint is not None else ""
+        if hint:
+            return fmt("The Hint suggested another move here: {move}", move=hint)
+        return _("The Hint suggested another move here.")
+    if hinted:
+        return _("You did not ask the Hint here: this move was your own, not the Hint's.")
+    return ""
 
 
 def _sentences(parts: list[str]) -> str:
@@ -363,6 +390,9 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
         return nfmt("The better move keeps about {amount} shilling more for later ({futures}).",
                     "The better move keeps about {amount} shillings more for later ({futures}).",
                     w.amount, amount=w.amount, futures=futures)
+    if w.kind == "land_cards":
+        # what the land fact's tiles bring, from the futures' score sheets (playtest 10d)
+        return land_cards_sentence(w)
     if w.kind == "land":
         return nfmt("With the better move you own about {amount} more {land} tile ({futures}).",
                     "With the better move you own about {amount} more {land} tiles ({futures}).",
@@ -408,11 +438,11 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
     # best rival, the split is your own VP); else only which source gives most
     adds_up = loss is None or abs(w.amount + w.vp - loss) <= max(1.0, 0.25 * loss)
     if w.kind == "sources" and w.detail == "mostly_majorities" and not adds_up:
-        return _("By source, in those games what you gain with the better move comes mostly from the majorities: "
-                 "the majority is what the move wins.")
+        # one plain sentence (playtest 10d: "By source, in those games what you gain … the majority is
+        # what the move wins" said the same thing twice)
+        return _("Most of the gain comes from the majorities.")
     if w.kind == "sources" and w.detail == "mostly_cards" and not adds_up:
-        return _("By source, in those games what you gain with the better move comes mostly from your cards: your "
-                 "cards are what the move wins.")
+        return _("Most of the gain comes from your cards.")
     if w.kind == "sources" and w.detail == "mostly_majorities":
         return nfmt("By source, in those games the majorities give you about {amount} VP more with the better move and "
                     "your cards about {vp} VP more: the majority is what the move wins.",
@@ -1063,6 +1093,25 @@ def bid_round_line(r: BidRound, finding_round: int | None = None) -> str:
             verdict = _("The coach found no clearly better marker.")
         line = fmt("{line} {lesson}", line=line, lesson=verdict)
     return line
+
+
+def land_cards_sentence(w: Why) -> str:
+    """The VP source of "about 2 more settlement tiles": the seat's land-use cards for that land,
+    by the futures' end (the next offer): the same in every game, or about `vp` VP more (with the
+    card most often gained when the samples show one)."""
+    if w.detail == "same":
+        return nfmt("By the next offer those tiles bring no VP yet: your {land} land-use cards score the "
+                    "same after either move in all {n} of those games. The tiles are room for cards to come.",
+                    "By the next offer those tiles bring no VP yet: your {land} land-use cards score the "
+                    "same after either move in all {n} of those games. The tiles are room for cards to come.",
+                    w.worlds, n=w.worlds, land=land_word(w.item))
+    gain = nfmt("With the better move your {land} land-use cards score about {vp} VP more, in {count} of "
+                "those {n} games.",
+                "With the better move your {land} land-use cards score about {vp} VP more, in {count} of "
+                "those {n} games.", w.worlds, land=land_word(w.item), vp=w.vp, count=w.better, n=w.worlds)
+    if w.detail and w.detail in ruleset().cards:
+        return _sentences([gain, fmt("The card most often gained there is {card}.", card=card_name(w.detail))])
+    return gain
 
 
 def short_why(w: Why) -> str:
