@@ -744,7 +744,10 @@ def _hint_glow(lay: Layout, color: pygame.Color, size: tuple[int, int], hatch: b
         pygame.draw.rect(s, dark, r, outer, border_radius=max(2, c // 8))
         inner = r.inflate(-2 * outer, -2 * outer)
         pygame.draw.rect(s, edge, inner, thick, border_radius=max(2, c // 9))
-        pygame.draw.rect(s, dark, inner.inflate(-2 * thick, -2 * thick), outer, border_radius=max(2, c // 10))
+        if hatch:
+            # (round a piece shown inside, this inner rule drew a dark square over the piece's
+            # own edge: playtest 10c)
+            pygame.draw.rect(s, dark, inner.inflate(-2 * thick, -2 * thick), outer, border_radius=max(2, c // 10))
         return s
 
     return cached_shape(("hint_glow", c, w, h, tuple(color), hatch), build)
