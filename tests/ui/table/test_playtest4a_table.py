@@ -75,8 +75,9 @@ def test_keys_and_the_pad_reach_the_log(recap):
 
 def test_the_new_since_your_turn_mark_lies_outside_the_tile_in_no_family_colour():
     """(a)2: the gold frame lay over a new tile's owner badge, and its gold was near Palmer's
-    yellow: the halo is wholly outside the tile (clear over it), white dashes on a dark line
-    (a pattern: no family's border is dashed)."""
+    yellow: the mark is wholly outside the tile (clear over it), white on a dark edge; playtest
+    10c: a dashed ring read as Annable's dotted boundary, so it is four corner brackets, a shape
+    no estate's boundary has: along each side it stops, where a boundary runs on."""
     import pygame
 
     from ne_game.ui.scenes.table.draw import changed_halo
@@ -89,12 +90,11 @@ def test_the_new_since_your_turn_mark_lies_outside_the_tile_in_no_family_colour(
         inner = pygame.Rect(m, m, *size)
         assert all(s.get_at((x, y)).a == 0 for x in range(inner.left, inner.right, 3)
                    for y in range(inner.top, inner.bottom, 3)), "nothing over the tile"
-        band = {tuple(s.get_at((x, m // 2)))[:3] for x in range(m, size[0] + m)}
-        assert changed_halo.WHITE[:3] in band and changed_halo.DARK[:3] in band, "a dashed pattern"
-        # dashes: the line changes between dark and white again and again, where a family's
-        # border is one solid colour (Annable's is white: the pattern, not the white, tells)
-        row = [tuple(s.get_at((x, m // 2)))[:3] == changed_halo.WHITE[:3] for x in range(m, size[0] + m)]
-        assert sum(1 for a, b in zip(row, row[1:]) if a != b) >= 4
+        seen = {tuple(s.get_at((x, y)))[:3] for x in range(0, s.get_width()) for y in range(0, m)}
+        assert changed_halo.WHITE[:3] in seen and changed_halo.DARK[:3] in seen, "white on a dark edge"
+        # the top edge is marked at both corners and clear in the middle
+        top = [max(s.get_at((x, y)).a for y in range(m)) > 0 for x in range(s.get_width())]
+        assert top[m] and top[-m - 1] and not top[s.get_width() // 2]
 
 
 @pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])

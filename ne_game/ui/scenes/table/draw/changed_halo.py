@@ -2,8 +2,9 @@
 
 The old gold frame lay inside the tile, over its small owner badge, and its gold was near
 Palmer's yellow. The halo lies wholly outside the tile's rectangle, so the badge and the
-tile's family border stay on top and in sight, and it is drawn in white dashes on a dark
-line: a colour and a pattern no family has, in every theme, on light and dark lands alike.
+tile's family border stay on top and in sight, and it is drawn as white corner brackets on a
+dark edge: a colour and a shape no family's boundary has, in every theme, on light and dark
+lands alike.
 """
 from __future__ import annotations
 
@@ -28,20 +29,23 @@ def halo(cell: int, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
 
     def build() -> pygame.Surface:
+        # four corner brackets, white on a dark edge: "new" in a shape no estate's boundary has
+        # (playtest 10c: the dashed ring read as Annable's dotted boundary)
         s = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
         outer = s.get_rect()
-        pygame.draw.rect(s, DARK, outer, m, border_radius=m * 2)
-        # white dashes along the middle of the band: the pattern says "new", not a family
-        dash, gap = max(4, cell // 7), max(3, cell // 12)
+        arm = max(2 * m, min(w, h) // 3)
         t = max(1, (m + 1) // 2)
-        inset = (m - t) // 2
-        band = outer.inflate(-2 * inset, -2 * inset)
-        for x0, x1, y in ((band.left, band.right, band.top), (band.left, band.right, band.bottom - t)):
-            for x in range(x0 + m, x1 - m, dash + gap):
-                s.fill(WHITE, pygame.Rect(x, y, min(dash, x1 - m - x), t))
-        for y0, y1, x in ((band.top, band.bottom, band.left), (band.top, band.bottom, band.right - t)):
-            for y in range(y0 + m, y1 - m, dash + gap):
-                s.fill(WHITE, pygame.Rect(x, y, t, min(dash, y1 - m - y)))
+        for col, grow in ((DARK, max(1, (m - t) // 2 + 1)), (WHITE, 0)):
+            lw = t + 2 * grow
+            o = (m - t) // 2 - grow                 # the stroke's offset from the halo's edge
+            for cx, cy, sx, sy in ((outer.left, outer.top, 1, 1), (outer.right, outer.top, -1, 1),
+                                   (outer.left, outer.bottom, 1, -1), (outer.right, outer.bottom, -1, -1)):
+                x = cx + o if sx > 0 else cx - o - lw
+                y = cy + o if sy > 0 else cy - o - lw
+                hx = x if sx > 0 else x + lw - (arm + 2 * grow)
+                vy = y if sy > 0 else y + lw - (arm + 2 * grow)
+                s.fill(col, pygame.Rect(hx, y, arm + 2 * grow, lw))
+                s.fill(col, pygame.Rect(x, vy, lw, arm + 2 * grow))
         s.fill((0, 0, 0, 0), pygame.Rect(m, m, w, h))      # never over the tile
         return s
 
