@@ -197,7 +197,8 @@ def test_a_bid_markers_words_hang_under_it(size, sofa):
 
 def test_a_two_line_name_banner_never_covers_the_cards_picture():
     """Playtest 5a: in Dutch at sofa distance "Neder-zetting" on two lines covered a settlement
-    card's pattern. The card is drawn smaller, its picture ending where the banner starts."""
+    card's pattern. The card is drawn shorter, its picture ending where the banner starts; as wide
+    as before (playtest 10c: a narrower card left the banner sticking out on both sides)."""
     import pygame
 
     from ne_game.ui.scenes.table.draw import card_face, offer_view
@@ -209,7 +210,7 @@ def test_a_two_line_name_banner_never_covers_the_cards_picture():
     assert card.top == ir.top and card.centerx == ir.centerx and card.height < ir.height
     assert abs(ribbon.top - banner.top) <= 2        # the picture ends where the banner starts
     assert ribbon.bottom <= banner.bottom + 1       # and the card's own ribbon is under the banner
-    assert abs(card.width / card.height - ir.width / ir.height) < 0.02
+    assert card.width == ir.width and card.x == ir.x
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)], ids=["1080p", "720p"])

@@ -327,15 +327,15 @@ def _banner_lines(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, ca
 
 
 def _above_banner(ir: pygame.Rect, banner: pygame.Rect) -> pygame.Rect:
-    """The card drawn smaller in `ir` (same top, same shape) so that its ribbon starts where
+    """The card drawn shorter in `ir` (same top, same width) so that its ribbon starts where
     `banner` does: all of its picture shows above the banner."""
     ribbon = card_face.card_geometry(ir.size)["ribbon"]
     share = ribbon.top / max(1, ir.height)
     h = int((banner.top - ir.top) / share) if share > 0 else ir.height
     h = max(1, min(ir.height, h))
-    r = pygame.Rect(0, 0, max(1, ir.width * h // ir.height), h)
-    r.midtop = ir.midtop
-    return r
+    # as wide as the card would be, only shorter: the banner under it is the card's width, and
+    # a card drawn narrower made the banner stick out on both sides (playtest 10c, Dutch, sofa)
+    return pygame.Rect(ir.x, ir.y, ir.width, h)
 
 
 def _name_banner(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect,
