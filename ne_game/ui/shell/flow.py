@@ -374,5 +374,7 @@ def save_to_slot(app: App, session: GameSession) -> Path | None:
         app.show_error(_("Could not save"), _("The game could not be saved: the disk may be full or "
                                               "write-protected. Your game goes on."))
         return None
-    app.toast(fmt("Saved as {file}", file=path.name))
+    # where to find it again, in the game's words, not a file name (playtest 10c)
+    app.toast(_("Game saved: Load game on the title screen lists it."))
+    log.info("saved as %s", path)
     return path
