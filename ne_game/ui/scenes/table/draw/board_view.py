@@ -424,8 +424,8 @@ def estates(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
             shift: tuple[int, int] = (0, 0), developed: bool | None = None) -> None:
     """The tiles' parcels as plots of the painted land, and round each family's holdings one
     boundary in its colour, as an old hand-coloured map bounds a county: a ribbon of the colour
-    between two dark rules (they read on pale and golden lands alike, the colour-blind orange
-    on a field too, playtest 7a), a wash of the colour fading inwards. Neighbouring parcels of
+    between two dark rules (they read on pale and golden lands alike, playtest 7a), a wash of
+    the colour fading inwards, and the family's own line (_rule_pattern). Neighbouring parcels of
     one family share it; two families' estates meet at two ribbons. `shift` moves everything
     (a tile drawn on its own surface)."""
     c = lay.cell
@@ -505,17 +505,13 @@ def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple
                     a, b = max(0, k), min(c, k + gap)
                     if b <= a:
                         continue
-                    lo, hi = rule, rule + ribbon
-                    cut = (pygame.Rect(along0 + a, (r.y if dy < 0 else r.bottom - hi), b - a, ribbon) if dy
-                           else pygame.Rect((r.x if dx < 0 else r.right - hi), along0 + a, ribbon, b - a))
-                    if dy > 0:
-                        cut.y = r.bottom - hi
-                    if dx > 0:
-                        cut.x = r.right - hi
-                    if dy < 0:
-                        cut.y = r.y + lo
-                    if dx < 0:
-                        cut.x = r.x + lo
+                    # the ribbon lies a rule in from the parcel's edge: cut across it
+                    if dy:
+                        cut = pygame.Rect(along0 + a, r.y + rule if dy < 0 else r.bottom - rule - ribbon,
+                                          b - a, ribbon)
+                    else:
+                        cut = pygame.Rect(r.x + rule if dx < 0 else r.right - rule - ribbon, along0 + a,
+                                          ribbon, b - a)
                     layer.fill(ink, cut)
                 else:   # dotted
                     p = k + period // 2
@@ -624,13 +620,6 @@ def draw_figure_on(surf: pygame.Surface, lay: Layout, st: Style, kind: str,
     sh = cached_shape(("fshadow", s), lambda: _shadow(s))
     blit_center(surf, sh, (rect.centerx, rect.centery + s * 0.36))
     blit_center(surf, img, (rect.centerx, rect.centery + s * 0.04))
-
-
-def _tile_shadow(size: tuple[int, int]) -> pygame.Surface:
-    sh = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(sh, (40, 30, 20, 85), sh.get_rect().inflate(-2, -2),
-                     border_radius=max(2, min(size) // 9))
-    return sh
 
 
 def _shadow(s: int) -> pygame.Surface:
@@ -811,7 +800,7 @@ def _ghost(surf: pygame.Surface, lay: Layout, st: Style, ghost: GhostView) -> No
     """A see-through picture of what the click would place."""
     if ghost.kind == "develop":
         for c, land in ghost.lands:
-            img = pieces.land_tile(st, land, True, lay.cell)
+            img = pieces.land_plot(st, land, True, lay.cell, variant=c[0] * 5 + c[1] * 3)
             img.set_alpha(200)
             surf.blit(img, lay.cell_rect(*c))
             img.set_alpha(255)
