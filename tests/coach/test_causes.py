@@ -12,10 +12,10 @@ from ne_game.ai import make_player
 from ne_game.coach import Decision
 from ne_game.coach.reasons import MIN_SHARE, Sheet, Step, Why, explain, steps_of, why_from_json
 from ne_game.ui.scenes.table.model import coach_words as words
+from tests.coach import NAMES
 
 CARD_VP = {"F3L": 6, "P2": 3, "pilgrim": 1}
 MAJORITY_VP = {"pilgrim": 4, "barn": 3, "ship": 2}
-NAMES = ["Player 1", "Mercy", "Josiah", "Prudence"]
 
 
 def sheet(seat: int, steps: tuple[Step, ...], majorities: frozenset[str] = frozenset(), **kw: object) -> Sheet:

@@ -5,7 +5,6 @@ the parcel, no bid line without a point, a split by source that adds up to the f
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import ne_game.rules as rules
 from ne_game import i18n
@@ -14,17 +13,7 @@ from ne_game.coach.bids import BidRound, Bids, Habit
 from ne_game.coach.reasons import Sheet, Step, Why, _parcels, why_from_json
 from ne_game.coach.review import _finish
 from ne_game.ui.scenes.table.model import coach_words as words
-
-NAMES = ["Player 1", "Mercy", "Josiah", "Prudence"]
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def setup_function() -> None:
-    i18n.set_language("en")
-
-
-def teardown_function() -> None:
-    i18n.set_language("en")
+from tests.coach import NAMES, ROOT
 
 
 def _sheet(state: str, fits: tuple[tuple[str, tuple[str, ...]], ...] = (), steps: tuple[Step, ...] = ()) -> Sheet:

@@ -2,24 +2,12 @@
 reveal claims no item the samples disagree on, a plain split by source, and French fixes."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import ne_game.rules as rules
 from ne_game import i18n
 from ne_game.coach import Decision
 from ne_game.coach.reasons import Sheet, Why, explain, why_from_json
 from ne_game.ui.scenes.table.model import coach_words as words
-
-NAMES = ["Player 1", "Mercy", "Josiah", "Prudence"]
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def setup_function() -> None:
-    i18n.set_language("en")
-
-
-def teardown_function() -> None:
-    i18n.set_language("en")
+from tests.coach import NAMES, ROOT
 
 
 def _finding(state: rules.State, followed: bool | None, hint: rules.Action | None) -> Decision:

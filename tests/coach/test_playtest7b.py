@@ -16,22 +16,15 @@ from ne_game.ui.scenes.table.model import coach_words as words
 from ne_game.ui.scenes.table.model.log import sentences
 from ne_game.ui.text import help as help_text
 from ne_game.ui.text.words import ruleset
+from tests.coach import NAMES
 
 CARD_VP = {"F3L": 6, "P2": 3, "pilgrim": 1}
 MAJORITY_VP = {"pilgrim": 4, "barn": 3, "ship": 2}
-NAMES = ["Player 1", "Mercy", "Josiah", "Prudence"]
 
 
 def sheet(seat: int, steps: tuple[Step, ...], majorities: frozenset[str] = frozenset(), **kw: object) -> Sheet:
     return Sheet(frozenset(), majorities, 5, (), frozenset(), 0, steps=steps, seat=seat, **kw)  # type: ignore[arg-type]
 
-
-def setup_function() -> None:
-    i18n.set_language("en")
-
-
-def teardown_function() -> None:
-    i18n.set_language("en")
 
 
 # ---- 1. what you did yourself when a rival bought the item instead --------------------------

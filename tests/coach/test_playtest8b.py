@@ -13,19 +13,12 @@ from ne_game.coach import Decision, Review
 from ne_game.coach.reasons import Sheet, Step, Why, explain
 from ne_game.coach.review import _finish
 from ne_game.ui.scenes.table.model import coach_words as words
+from tests.coach import NAMES
 
 CARD_VP = {"F3L": 6, "P2": 3, "pilgrim": 1}
 MAJORITY_VP = {"pilgrim": 4, "barn": 3, "ship": 2}
-NAMES = ["Player 1", "Mercy", "Josiah", "Prudence"]
 LOCALE = Path(__file__).resolve().parents[2] / "assets" / "locale"
 
-
-def setup_function() -> None:
-    i18n.set_language("en")
-
-
-def teardown_function() -> None:
-    i18n.set_language("en")
 
 
 # ---- 1. the reveal and the placement: one loss, shown at the placement ------------------------

@@ -12,18 +12,11 @@ from ne_game.coach import Decision, Review
 from ne_game.coach.reasons import Sheet, Step, Why, _sources, explain, why_from_json
 from ne_game.coach.review import _finish, habits_of
 from ne_game.ui.scenes.table.model import coach_words as words
+from tests.coach import NAMES
 
 CARD_VP = {"pilgrim": 1, "F3L": 6}
 MAJORITY_VP = {"pilgrim": 4, "barn": 3, "ship": 2}
-NAMES = ["Player 1", "Mercy", "Josiah", "Prudence"]
 
-
-def setup_function() -> None:
-    i18n.set_language("en")
-
-
-def teardown_function() -> None:
-    i18n.set_language("en")
 
 
 # ---- 1. Mercy's round 3: the bid, then the turn ended with 8 shillings ------------------------
