@@ -177,10 +177,11 @@ class SettingsScene(PanelOverlay):
         for _try in range(4):      # each try shrinks by the measured overshoot
             over = self._build()
             if over <= 1.0:
-                return pygame.Rect((0, 0), self.app.screen_size).contains(self.panel_rect)
+                break
             self._fit = max(MIN_FIT_SCALE / max(0.01, self.app.ui_scale), self._fit / over * 0.99)
-        self._fit = max(MIN_FIT_SCALE / max(0.01, self.app.ui_scale), self._fit)
-        self._build(force=True)
+        else:
+            self._fit = max(MIN_FIT_SCALE / max(0.01, self.app.ui_scale), self._fit)
+            self._build(force=True)
         return pygame.Rect((0, 0), self.app.screen_size).contains(self.panel_rect)
 
     def set_page(self, page: int) -> None:

@@ -677,9 +677,10 @@ def _quiet_mark(lay: Layout, color: pygame.Color, size: tuple[int, int]) -> pyga
         rim = pygame.Color(color)
         rim.a = 255
         rad = max(4, c // 11)
-        for i in range(max(1, round(w / c)) * max(1, round(h / c))):
-            cx = (i % max(1, round(w / c))) * c + w // (2 * max(1, round(w / c)))
-            cy = (i // max(1, round(w / c))) * c + h // (2 * max(1, round(h / c)))
+        nx, ny = max(1, round(w / c)), max(1, round(h / c))      # the parcels the mark covers
+        for i in range(nx * ny):
+            cx = (i % nx) * c + w // (2 * nx)
+            cy = (i // nx) * c + h // (2 * ny)
             pygame.draw.circle(s, dark, (cx, cy), rad + max(1, c // 40))
             pygame.draw.circle(s, rim, (cx, cy), rad)
             pygame.draw.circle(s, shade(pygame.Color(color), 1.35), (cx - rad // 3, cy - rad // 3), max(1, rad // 3))
