@@ -165,3 +165,38 @@ def test_the_families_estates_are_told_apart_in_grey_by_their_rule():
                   for d in range(rule, rule + ribbon)]
         signatures[fam] = (round(sum(along) / len(along), 1), sum(across))
     assert len(set(signatures.values())) == 4, signatures
+
+
+def test_a_figure_stands_on_a_base_in_its_owners_colour():
+    # playtest 10c: "figures carry no owner mark"; the piece itself says whose it is
+    t = TileView(0, "howland", "pasture", ((4, 4),), False, False, "barn")
+    surf, lay, st = _drawn((t,))
+    fam = st.family("howland")
+    r = lay.cell_rect(4, 4)
+    s = int(lay.cell * 0.66)
+    foot_y = int(r.centery + s * 0.47)
+    # beside the piece's foot, left and right, the base shows the family's colour
+    xs = range(r.centerx - int(s * 0.5), r.centerx + int(s * 0.5))
+    hits = [x for x in xs if _near(surf.get_at((x, foot_y)), fam, 30)]
+    assert any(x < r.centerx - s * 0.3 for x in hits) and any(x > r.centerx + s * 0.3 for x in hits)
+
+
+def test_a_plain_field_is_ploughed_in_straight_drills():
+    # playtest 10c: waving ridges read as wood grain; a plough leaves straight drills, so every
+    # column of the plot shows the same light-dark rhythm down it
+    from ne_game.ui.scenes.table.draw import pieces
+    _lay()
+    st = Style(load_theme("default"))
+    size = 96
+    img = pieces.land_plot(st, "field", False, size, 0)
+
+    def column(x: int) -> list[float]:
+        return [sum(img.get_at((x, y))[:3]) / 3 for y in range(6, size - 6)]
+
+    def corr(a: list[float], b: list[float]) -> float:
+        ma, mb = sum(a) / len(a), sum(b) / len(b)
+        num = sum((p - ma) * (q - mb) for p, q in zip(a, b))
+        den = (sum((p - ma) ** 2 for p in a) * sum((q - mb) ** 2 for q in b)) ** 0.5
+        return num / den
+    left, right = column(size // 5), column(size * 4 // 5)
+    assert corr(left, right) > 0.8

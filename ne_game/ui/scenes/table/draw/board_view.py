@@ -417,7 +417,7 @@ def draw_tiles(surf: pygame.Surface, lay: Layout, st: Style, view: BoardView) ->
     _badges(surf, lay, st, shown, (0, 0))
     for t in shown:
         if t.figure and t.index != view.lifted and t.index not in view.hidden_figures:
-            draw_figure_on(surf, lay, st, t.figure, figure_rect(lay, t, lay.cells_rect(t.cells)))
+            draw_figure_on(surf, lay, st, t.figure, figure_rect(lay, t, lay.cells_rect(t.cells)), t.family)
 
 
 def estates(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
@@ -560,7 +560,7 @@ def draw_tile(surf: pygame.Surface, lay: Layout, st: Style, t: TileView, rect: p
     estates(surf, lay, st, [t], shift, developed)
     _badges(surf, lay, st, [t], shift)
     if show_figure and t.figure:
-        draw_figure_on(surf, lay, st, t.figure, figure_rect(lay, t, rect))
+        draw_figure_on(surf, lay, st, t.figure, figure_rect(lay, t, rect), t.family)
 
 
 def _badges(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
@@ -613,12 +613,22 @@ def figure_rect(lay: Layout, t: TileView, rect: pygame.Rect) -> pygame.Rect:
 
 
 def draw_figure_on(surf: pygame.Surface, lay: Layout, st: Style, kind: str,
-                   rect: pygame.Rect) -> None:
+                   rect: pygame.Rect, family: str | None = None) -> None:
+    """A figure standing on its parcel. With `family`, it stands on a round base in its owner's
+    colour, as a wooden piece stands on its player's disc: who owns it is told by the piece
+    itself, not only by the estate round it (playtest 10c: "figures carry no owner mark")."""
     s = max(8, int(lay.cell * 0.66))
     img = pieces.figure(st, kind, s)
-    # A soft shadow under the figure so it stands on the tile.
-    sh = cached_shape(("fshadow", s), lambda: _shadow(s))
-    blit_center(surf, sh, (rect.centerx, rect.centery + s * 0.36))
+    if family is None:
+        foot = (rect.centerx, int(rect.centery + s * 0.36))
+        # A soft shadow under the figure so it stands on the tile.
+        sh = cached_shape(("fshadow", s), lambda: _shadow(s))
+        blit_center(surf, sh, foot)
+    else:
+        # the base shows round the figure's foot, wider than the piece and below it
+        col = st.family(family)
+        base = cached_shape(("fbase", s, tuple(col)), lambda: _figure_base(s, col))
+        blit_center(surf, base, (rect.centerx, int(rect.centery + s * 0.47)))
     blit_center(surf, img, (rect.centerx, rect.centery + s * 0.04))
 
 
@@ -626,6 +636,21 @@ def _shadow(s: int) -> pygame.Surface:
     sh = pygame.Surface((s, max(2, s // 4)), pygame.SRCALPHA)
     pygame.draw.ellipse(sh, (0, 0, 0, 90), sh.get_rect())
     return sh
+
+
+def _figure_base(s: int, fam: pygame.Color) -> pygame.Surface:
+    """A flat disc seen from above at a slant: a dark rim, the family's colour, a lit top edge,
+    and the soft shadow it casts."""
+    w, h = int(s * 1.08), max(4, int(s * 0.34))
+    k = 2
+    big = pygame.Surface((w * k, (h + max(2, h // 4)) * k), pygame.SRCALPHA)
+    pygame.draw.ellipse(big, (0, 0, 0, 80), pygame.Rect(k, h // 4 * k, (w - 1) * k, h * k))
+    top = pygame.Rect(0, 0, w * k, h * k)
+    pygame.draw.ellipse(big, shade(pygame.Color(fam), 0.35), top)
+    pygame.draw.ellipse(big, fam, top.inflate(-3 * k, -3 * k))
+    hi = pygame.Color(shade(pygame.Color(fam), 1.35))
+    pygame.draw.arc(big, hi, top.inflate(-5 * k, -5 * k), 0.35, 2.8, max(1, k * max(1, s // 40)))
+    return pygame.transform.smoothscale(big, (w, h + max(2, h // 4)))
 
 
 def _cell_glow(lay: Layout, color: pygame.Color, kind: str,

@@ -5,7 +5,6 @@ clean procedural stand-in otherwise, so the table is always readable.
 """
 from __future__ import annotations
 
-import math
 import random
 import zlib
 
@@ -116,7 +115,7 @@ def _land_pattern(surf: pygame.Surface, land: str, developed: bool, r: pygame.Re
         if developed:
             _wheat(surf, r, base, rng)
         else:
-            _furrows(surf, r, base)
+            _furrows(surf, r, base, rng)
     elif land == "pasture":
         _tufts(surf, r, base, rng, 22 if developed else 34)
         if developed:
@@ -175,20 +174,29 @@ def _houses(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color) -> None:
             pygame.draw.rect(surf, ink, (int(wx), y + bh // 4, win, win), max(1, lw // 2))
 
 
-def _furrows(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color) -> None:
-    """Ploughed ground: parallel ridges, each lit on top and shadowed below."""
+def _furrows(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
+    """Ploughed ground: straight drills of turned earth, each a shadowed trough under a lit
+    ridge, with clods between them. Straight and evenly spaced, as a plough leaves them: the
+    waving ridges drawn before read as wood grain (playtest 10c)."""
     s = r.width
-    n = 7
+    n = 8
     step = s / n
-    dark = shade(base, 0.66)
-    light = shade(base, 1.3)
-    lw = max(2, int(step * 0.22))
+    trough = shade(base, 0.68)
+    ridge = shade(base, 1.24)
     for i in range(n):
-        y = r.y + step * (i + 0.5)
-        pts = [(r.x + t, y + math.sin(t / s * math.pi * 2 + i * 0.7) * step * 0.12)
-               for t in range(0, s + 1, max(2, s // 24))]
-        pygame.draw.lines(surf, dark, False, [(x, yy + lw * 0.9) for x, yy in pts], lw)
-        pygame.draw.lines(surf, light, False, pts, max(1, lw // 2))
+        y = r.y + step * i
+        wob = [(r.x + t, rng.uniform(-1.0, 1.0) * step * 0.05) for t in range(0, s + 1, max(2, s // 6))]
+        low = [(x, y + step * 0.66 + d) for x, d in wob]
+        high = [(x, y + step * 0.22 + d) for x, d in wob]
+        pygame.draw.lines(surf, trough, False, low, max(2, int(step * 0.34)))
+        pygame.draw.lines(surf, ridge, False, high, max(1, int(step * 0.14)))
+    clod = max(1, s // 110)
+    for _ in range(int(n * 7)):
+        x = r.x + rng.random() * s
+        row = rng.randrange(n)
+        y = r.y + step * (row + 0.44 + rng.uniform(-0.08, 0.08))
+        col = shade(base, 0.8 if rng.random() < 0.6 else 1.15)
+        pygame.draw.circle(surf, col, (int(x), int(y)), clod)
 
 
 def _wheat(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
