@@ -100,6 +100,9 @@ class TableScene(Scene):
         self.hover_rect: pygame.Rect | None = None     # what the pointer is on (its tooltip stays clear)
         self.preview: Preview | None = None
         self.tooltip: str = ""
+        # the pointer's tooltip waits for the pointer to move once the game moved on under it
+        # (playtest 10c: words about what was there before stayed over the new offer's cards)
+        self.tip_stale = False
         self.drag: dict[str, Any] | None = None
         self.shown = vm.ShownMove()            # a computer's move (or a hint) on show
         self.hint_action: Action | None = None
@@ -195,6 +198,7 @@ class TableScene(Scene):
     def _on_session(self, event: SessionEvent) -> None:
         self.log_scroll = 0 if event.kind == "applied" else self.log_scroll
         self.drag = None
+        self.tip_stale = True
         self._sync()
 
     # ---- state sync ---------------------------------------------------------------
@@ -291,6 +295,7 @@ class TableScene(Scene):
 
     def update_hover(self, pos: tuple[int, int]) -> None:
         self.view = self.build_static()
+        self.tip_stale = self.tip_stale and pos == self.hover_pos
         self.hover_pos = pos
         self.hover = self.face.hit_at(pos) if pos[0] >= 0 else None
         self.preview = None
@@ -331,6 +336,7 @@ class TableScene(Scene):
             self.session.apply(action)
         except rules.IllegalAction as err:   # the tutorial's gate, or a stale choice
             self.tooltip = refusal_text(err, self.facts.names)
+            self.tip_stale = False      # the refusal answers this click
             self.app.sound.cue("refused")
 
     # ---- computer seats ------------------------------------------------------------

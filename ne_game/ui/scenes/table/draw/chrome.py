@@ -490,8 +490,13 @@ def tooltip_place(size: tuple[int, int], screen: tuple[int, int], pos: tuple[int
     if keep_clear:
         t = keep_clear[0]
         tries += [(x - w // 2, t.top - h - gap), (x - w // 2, t.bottom + gap),
-                  (t.left - w - gap, y - h // 2), (t.right + gap, y - h // 2)]
+                  (t.left - w - gap, y - h // 2), (t.right + gap, y - h // 2),
+                  # beside it, lifted off the action bar (an offer item low in the column)
+                  (t.left - w - gap, min(y - h // 2, lay.action_bar.top - h - gap))]
     tries += [(x - w // 2, r.top - h - gap) for r in keep_clear[1:]]
+    # last, beside the offer's column (an item in its middle: the others all round it)
+    ox = lay.offer_rect.left - w - gap
+    tries += [(ox, y - h // 2), (ox, min(y - h // 2, lay.action_bar.top - h - gap))]
     best: pygame.Rect | None = None
     best_cover = -1
     for tx, ty in tries:
@@ -517,10 +522,12 @@ def board_labels(lay: Layout, pos: tuple[int, int]) -> list[pygame.Rect]:
 def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                  pos: tuple[int, int], above: bool = False, zoom: str | None = None,
                  rs: Ruleset | None = None, avoid: pygame.Rect | None = None,
-                 target: pygame.Rect | None = None) -> pygame.Rect | None:
+                 target: pygame.Rect | None = None,
+                 offer: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """`target`: the thing the words explain, `avoid`: what else is to be read there (the
     tutorial's lesson card): the tooltip covers neither, nor the action bar's prompt (the
-    suggestion of the Hint, the words of the turn). Its rect (None: nothing drawn)."""
+    suggestion of the Hint, the words of the turn), nor an item of the offer (`offer`: their
+    cells; playtest 10c: an item's words over the next card). Its rect (None: nothing drawn)."""
     if zoom and rs and pos[0] >= 0:
         return draw_card_zoom(surf, lay, st, zoom, text, pos, rs, avoid)
     if not text or pos[0] < 0:
@@ -535,7 +542,7 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
         # tooltip leaves a parcel's width around it in sight (playtest 3a: over the tile it named)
         target = target.inflate(2 * lay.cell, 2 * lay.cell).clip(lay.grid_rect)
     keep = ([k for k in (target, lay.action_bar, avoid) if k is not None] + board_labels(lay, pos)
-            + stock_and_price(lay))
+            + stock_and_price(lay) + [c for c in offer if c != target])
     r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
     yy = r.y + lay.px(5)
