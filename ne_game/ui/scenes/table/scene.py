@@ -394,6 +394,16 @@ class TableScene(Scene):
             return None
         return recap_for(self.game_log, self.session, seat, self.recap_since)
 
+    def on_cover(self) -> None:
+        """A menu (the pause menu, a question) or a curtain over the table: every piece in
+        flight lands first, so the table below shows the position, not a card frozen mid-air
+        (playtest 10c: a card in flight stood still behind the pause menu)."""
+        super().on_cover()
+        hidden = self.anim.hidden if self.anim.tweens else None
+        self.anim.finish()
+        if hidden is not None:
+            self.view = self.build_static()     # the landed pieces join the static layer
+
     def on_uncover(self) -> None:
         """Back on top (a curtain, a menu lifted): draw the position as it is now; a piece that
         landed meanwhile joins the static layer."""
