@@ -1,6 +1,7 @@
 """Playtest 9a: the words of an offer item under the keyboard's or pad's focus covered the next
-row of the offer. They stand beside the offer (over the board's east margin), level with the
-item: over no item of the offer, nor its heading, the bag or the deck, nor the action bar."""
+row of the offer; 10c: beside the offer, they covered the board's east columns. They stand
+under the offer's last item (else in the panels' column): over no item of the offer, nor its
+heading, the bag or the deck, nor the action bar, nor the board."""
 from __future__ import annotations
 
 import pygame
@@ -26,6 +27,6 @@ def test_an_offer_items_focus_words_cover_no_other_item(size, sofa):
         assert r is not None
         for other in grid.cells.values():
             assert not r.colliderect(other), (slot, r, other)
-        for k in chrome.stock_and_price(lay) + [lay.action_bar]:
+        for k in chrome.stock_and_price(lay) + [lay.action_bar, lay.board_rect]:
             assert not r.colliderect(k), (slot, r, k)
         assert pygame.Rect((0, 0), size).contains(r)

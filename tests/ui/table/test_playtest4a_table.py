@@ -101,8 +101,9 @@ def test_the_new_since_your_turn_mark_lies_outside_the_tile_in_no_family_colour(
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
 def test_the_focused_buttons_words_stand_next_to_it(size, sofa):
     """(b)2: the Hint button's words stood over Prudence's panel across the screen: a button
-    of the action bar has them just above the bar over it, an offer item beside the offer's
-    column (playtest 9a); never over the item itself."""
+    of the action bar has them just above the bar over it, an offer item under the offer
+    (playtest 10c: beside the offer's column they covered the board's east columns); never
+    over the item itself."""
     import pygame
 
     from ne_game.ui.scenes.table.draw import chrome
@@ -123,10 +124,9 @@ def test_the_focused_buttons_words_stand_next_to_it(size, sofa):
         cells = slot_rects(lay, table.view.offer.slots)
         ring = next(iter(cells.values()))
         r = chrome.draw_focus_words(surf, lay, st, "Offer slot 1: a land tile.", ring)
-        col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
-        # beside the offer's column, level with the item (playtest 9a: in the column, under the
-        # item, they covered the next row of the offer the player was choosing in)
-        assert r is not None and r.right <= col.x and r.top <= ring.centery <= r.bottom
+        # under the offer's last item (playtest 9a: under the item they covered the next row
+        # of the offer; 10c: beside the column, the board's east columns)
+        assert r is not None and not r.colliderect(lay.board_rect) and lay.offer_rect.contains(r)
         assert not any(r.colliderect(c) for c in cells.values())
     finally:
         h.close()
@@ -171,9 +171,10 @@ def test_a_computers_level_shows_on_every_computer_panel_or_on_none(size, lang):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=["720p", "1080p", "4k"])
 @pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
-def test_a_bid_markers_words_hang_under_it(size, sofa):
+def test_a_bid_markers_words_cover_neither_the_track_nor_the_board(size, sofa):
     """Playtest 5a: the words of a focused bid marker stood by the log, across the screen from
-    the track. They hang just under the marker, on the screen, clear of the marker itself."""
+    the track; 10c: hung under it, they covered the board's first row. They stand under the
+    offer (its last item), clear of every marker and of the board."""
     import pygame
 
     from ne_game.ui.scenes.table.draw import chrome
@@ -189,7 +190,7 @@ def test_a_bid_markers_words_hang_under_it(size, sofa):
             ring = draw_focus_ring(surf, slot, table.app.theme, lay.base, round_=True)
             r = chrome.draw_focus_words(surf, lay, st, "Bid marker 5: you pay 5 for each item you buy. " * 2, ring)
             assert r is not None and not r.colliderect(ring)
-            assert r.top >= lay.top_bar.bottom and r.left <= ring.centerx <= r.right, (r, ring)
+            assert not r.colliderect(lay.board_rect) and not r.colliderect(lay.bid_track), (r, ring)
             assert pygame.Rect((0, 0), lay.size).contains(r)
     finally:
         h.close()

@@ -140,8 +140,11 @@ class ReplayModel:
         rnd = self.replay.round_at(p)
         phase_id = self.replay.frame(p).phase
         phase = phase_title(phase_id)
-        # the game over is no round of its own (the offer that ended it was not played)
+        # the game over is no round of its own (the offer that ended it was not played): said
+        # as the table's status and the story say it (playtest 10c)
         place = fmt("Round {round} · {phase}", round=rnd, phase=phase) if rnd and phase_id != "game_over" else phase
+        if phase_id == "game_over":
+            place = fmt("Ended at the offer of round {round}", round=self.facts(p).pos.round)
         return fmt("Move {n} of {total} · {place}", n=p, total=self.last, place=place)
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ne_game.history import Replay, Story, story_of
-from ne_game.i18n import _, join_list, nfmt, pgettext
+from ne_game.i18n import _, fmt, join_list, nfmt, pgettext
 from ne_game.ui.look.widgets import background, draw_focus_ring, draw_panel
 from ne_game.ui.scenes.story.charts import Series, Stack, draw_line_chart, draw_stacked_bars
 from ne_game.ui.scenes.story.words import fact_position, fact_sentence
@@ -45,6 +45,8 @@ class StoryScene(Scene):
         super().__init__(app)
         self.replay = replay
         self.story: Story = story_of(replay)
+        # the round the game ended in, at its offer (the rules' count; the headline says it)
+        self.end_round = replay.engine_state(replay.last).round
         facts0 = Facts.at(replay.engine_state(0), replay.seats, 0)
         self.names = facts0.names
         self.families = facts0.families
@@ -170,11 +172,15 @@ class StoryScene(Scene):
             return nfmt("Unfinished: {n} round played.", "Unfinished: {n} rounds played.", rounds)
         names = [self.names[s] for s in story.winners]
         best = max((s.final.total for s in story.seats), default=0)
+        # the round as the rules count it (the game ends at the offer of a round) and in the
+        # words the table and the replay say it (playtest 10c: "after 12 rounds" here, "ended
+        # at the offer of round 13" there)
+        last = self.end_round
         if len(names) == 1:
-            return nfmt("{name} won with {vp} VP after {n} round.", "{name} won with {vp} VP after {n} rounds.",
-                        rounds, name=names[0], vp=best)
-        return nfmt("{names} shared the win with {vp} VP after {n} round.",
-                    "{names} shared the win with {vp} VP after {n} rounds.", rounds, names=join_list(names), vp=best)
+            return fmt("{name} won with {vp} VP. Ended at the offer of round {round}.",
+                       name=names[0], vp=best, round=last)
+        return fmt("{names} shared the win with {vp} VP. Ended at the offer of round {round}.",
+                   names=join_list(names), vp=best, round=last)
 
     def _end_label(self, seat: int) -> str:
         """The name at a line's end; the winner's marked with a star (not by colour)."""

@@ -32,6 +32,7 @@ from ne_game.ui.scenes.table.controls.guard import PressGuard
 from ne_game.ui.scenes.table.controls.intents import Intent
 from ne_game.ui.scenes.table.controls.pointer_controls import PointerControls
 from ne_game.ui.scenes.table.draw.gfx import Style
+from ne_game.ui.scenes.table.draw.offer_view import slot_rects
 from ne_game.ui.scenes.table.draw.render import TableRenderer
 from ne_game.ui.scenes.table.model import hints
 from ne_game.ui.scenes.table.model.facts import Facts
@@ -99,6 +100,9 @@ class TableScene(Scene):
         self.hover_rect: pygame.Rect | None = None     # what the pointer is on (its tooltip stays clear)
         self.preview: Preview | None = None
         self.tooltip: str = ""
+        # the pointer's tooltip waits for the pointer to move once the game moved on under it
+        # (playtest 10c: words about what was there before stayed over the new offer's cards)
+        self.tip_stale = False
         self.drag: dict[str, Any] | None = None
         self.shown = vm.ShownMove()            # a computer's move (or a hint) on show
         self.hint_action: Action | None = None
@@ -194,6 +198,7 @@ class TableScene(Scene):
     def _on_session(self, event: SessionEvent) -> None:
         self.log_scroll = 0 if event.kind == "applied" else self.log_scroll
         self.drag = None
+        self.tip_stale = True
         self._sync()
 
     # ---- state sync ---------------------------------------------------------------
@@ -290,6 +295,7 @@ class TableScene(Scene):
 
     def update_hover(self, pos: tuple[int, int]) -> None:
         self.view = self.build_static()
+        self.tip_stale = self.tip_stale and pos == self.hover_pos
         self.hover_pos = pos
         self.hover = self.face.hit_at(pos) if pos[0] >= 0 else None
         self.preview = None
@@ -330,6 +336,7 @@ class TableScene(Scene):
             self.session.apply(action)
         except rules.IllegalAction as err:   # the tutorial's gate, or a stale choice
             self.tooltip = refusal_text(err, self.facts.names)
+            self.tip_stale = False      # the refusal answers this click
             self.app.sound.cue("refused")
 
     # ---- computer seats ------------------------------------------------------------
@@ -386,6 +393,16 @@ class TableScene(Scene):
                 and self.human_turn and self.recap_since is not None):
             return None
         return recap_for(self.game_log, self.session, seat, self.recap_since)
+
+    def on_cover(self) -> None:
+        """A menu (the pause menu, a question) or a curtain over the table: every piece in
+        flight lands first, so the table below shows the position, not a card frozen mid-air
+        (playtest 10c: a card in flight stood still behind the pause menu)."""
+        super().on_cover()
+        hidden = self.anim.hidden if self.anim.tweens else None
+        self.anim.finish()
+        if hidden is not None:
+            self.view = self.build_static()     # the landed pieces join the static layer
 
     def on_uncover(self) -> None:
         """Back on top (a curtain, a menu lifted): draw the position as it is now; a piece that
@@ -515,6 +532,7 @@ class TableScene(Scene):
         if ring is not None:    # the ring's words in a fixed place, never over the play
             # while the Hint's words are in the prompt, a focused button's words go elsewhere
             chrome.draw_focus_words(surface, self.lay, self.style, self.tooltip, ring,
-                                    keep_prompt=bool(self.shown.words))
+                                    keep_prompt=bool(self.shown.words),
+                                    offer=list(slot_rects(self.lay, self.view.offer.slots).values()))
             return
         self.face.draw_tooltip(surface)

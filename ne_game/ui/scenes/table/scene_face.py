@@ -62,6 +62,7 @@ class SceneFace(Protocol):
     hover_pos: tuple[int, int]
     hover_rect: pygame.Rect | None
     tooltip: str
+    tip_stale: bool         # the game moved on under a resting pointer: its tooltip waits
     #: a figure the mouse picked up: {"from": cell, "start": pos, "pos": pos, "moved": bool}
     drag: dict[str, Any] | None
     log_scroll: int

@@ -12,6 +12,7 @@ import pygame
 import ne_game.ui.scenes.table.draw.chrome as chrome
 import ne_game.ui.scenes.table.model.view_model as vm
 from ne_game.ui.scenes.table.controls.hit import Hit, hit_test
+from ne_game.ui.scenes.table.draw.offer_view import slot_rects
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.scenes.table.scene_face import SceneFace
@@ -35,8 +36,11 @@ class TableFace:
 
     def draw_tooltip(self, surface: pygame.Surface, avoid: pygame.Rect | None = None) -> None:
         t = self.table
+        if t.tip_stale:
+            return      # the game moved on under a resting pointer: words of what was there
         chrome.draw_tooltip(surface, t.lay, t.style, t.tooltip, t.hover_pos, zoom=t.overlay.zoom, rs=t.rs,
-                            avoid=avoid, target=t.hover_rect)
+                            avoid=avoid, target=t.hover_rect,
+                            offer=list(slot_rects(t.lay, t.view.offer.slots).values()))
 
     def pointed(self) -> tuple[int, int] | None:
         """The board cell under the pointer, if any (R and the wheel choose a fit there)."""

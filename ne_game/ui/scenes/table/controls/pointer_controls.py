@@ -70,6 +70,7 @@ class PointerControls:
     def left_down(self, pos: tuple[int, int]) -> bool:
         """A press of the main button: the intent of what is under the pointer."""
         t = self.table
+        t.tip_stale = False     # a press wakes the pointer's words (a move it makes hides them again)
         intent = t.commands.intent_of(t.hover)
         barn = self._barn_at(pos) if intent is NOTHING and t.human_turn else None
         if barn is not None:

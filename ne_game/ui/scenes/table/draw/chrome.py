@@ -6,6 +6,7 @@ Functions of (surface, layout, style, view): they draw what the view says.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import NamedTuple
 
 import pygame
@@ -20,7 +21,7 @@ from ne_game.ui.scenes.table.draw import card_face
 from ne_game.ui.scenes.table.draw.bid_track import draw_bid_track
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, badge, blit_center, note_text, shade, wrap
 from ne_game.ui.scenes.table.draw.layout import Layout
-from ne_game.ui.scenes.table.draw.offer_view import draw_offer
+from ne_game.ui.scenes.table.draw.offer_view import draw_offer, slot_rects
 from ne_game.ui.scenes.table.draw.text_floor import DESK_FLOOR, fit_floor, floor_px
 from ne_game.ui.scenes.table.model.view_model import (
     Button,
@@ -489,8 +490,13 @@ def tooltip_place(size: tuple[int, int], screen: tuple[int, int], pos: tuple[int
     if keep_clear:
         t = keep_clear[0]
         tries += [(x - w // 2, t.top - h - gap), (x - w // 2, t.bottom + gap),
-                  (t.left - w - gap, y - h // 2), (t.right + gap, y - h // 2)]
+                  (t.left - w - gap, y - h // 2), (t.right + gap, y - h // 2),
+                  # beside it, lifted off the action bar (an offer item low in the column)
+                  (t.left - w - gap, min(y - h // 2, lay.action_bar.top - h - gap))]
     tries += [(x - w // 2, r.top - h - gap) for r in keep_clear[1:]]
+    # last, beside the offer's column (an item in its middle: the others all round it)
+    ox = lay.offer_rect.left - w - gap
+    tries += [(ox, y - h // 2), (ox, min(y - h // 2, lay.action_bar.top - h - gap))]
     best: pygame.Rect | None = None
     best_cover = -1
     for tx, ty in tries:
@@ -516,10 +522,12 @@ def board_labels(lay: Layout, pos: tuple[int, int]) -> list[pygame.Rect]:
 def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                  pos: tuple[int, int], above: bool = False, zoom: str | None = None,
                  rs: Ruleset | None = None, avoid: pygame.Rect | None = None,
-                 target: pygame.Rect | None = None) -> pygame.Rect | None:
+                 target: pygame.Rect | None = None,
+                 offer: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """`target`: the thing the words explain, `avoid`: what else is to be read there (the
     tutorial's lesson card): the tooltip covers neither, nor the action bar's prompt (the
-    suggestion of the Hint, the words of the turn). Its rect (None: nothing drawn)."""
+    suggestion of the Hint, the words of the turn), nor an item of the offer (`offer`: their
+    cells; playtest 10c: an item's words over the next card). Its rect (None: nothing drawn)."""
     if zoom and rs and pos[0] >= 0:
         return draw_card_zoom(surf, lay, st, zoom, text, pos, rs, avoid)
     if not text or pos[0] < 0:
@@ -534,7 +542,7 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
         # tooltip leaves a parcel's width around it in sight (playtest 3a: over the tile it named)
         target = target.inflate(2 * lay.cell, 2 * lay.cell).clip(lay.grid_rect)
     keep = ([k for k in (target, lay.action_bar, avoid) if k is not None] + board_labels(lay, pos)
-            + stock_and_price(lay))
+            + stock_and_price(lay) + [c for c in offer if c != target])
     r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
     yy = r.y + lay.px(5)
@@ -557,9 +565,7 @@ def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.R
     """Where the words of a focused item go next to it (playtest 4a, (b)2: a button's help
     stood over a player's panel across the screen): for a button of the action bar, just above
     the bar over the button (the prompt stays whole: `keep_prompt` is kept for the callers);
-    for an item of the offer's column (an offer item, the bag, the
-    deck), in that column just under or over the item; for a bid marker, just under the
-    track. None: the panels' column (an item there or on the board: the fixed place by the log)."""
+    None: elsewhere (`_focus_words_aside`, the fixed place by the log)."""
     gap = lay.px(4)
 
     def box(area: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Surface]]:
@@ -578,40 +584,37 @@ def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.R
         r.midbottom = (ring.centerx, bar.top - gap)
         r.clamp_ip(pygame.Rect(bar.x, 0, bar.width, bar.top - gap))
         return r, surfs
-    if lay.bid_track.collidepoint(ring.center):     # the ring reaches out of the track's band
-        # a bid marker's words hang just under it (playtest 5a: they stood by the log, across
-        # the screen from the track): over the north sea and the first row, while the choice
-        # in hand is the marker
-        width = min(lay.bid_track.width, max(px * 26, ring.width * 4), st.font("body", px).size(text)[0] + lay.px(16))
-        r, surfs = box(pygame.Rect(0, 0, width, 0))
-        r.midtop = (ring.centerx, lay.top_bar.bottom + gap)
-        r.clamp_ip(pygame.Rect(lay.bid_track.x, 0, lay.bid_track.width, lay.size[1]))
-        return r, surfs
-    col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
-    if col.contains(ring):
-        # beside the offer, over the board's east margin, level with the item: under or over
-        # it in the column they covered the next row of the offer the player was choosing in
-        # (playtest 9a); a mouse's tooltip stands clear of the offer the same way
-        width = min(max(lay.px(300), px * 18), st.font("body", px).size(text)[0] + lay.px(16))
-        r, surfs = box(pygame.Rect(0, 0, width, 0))
-        r.midright = (col.x - gap, ring.centery)
-        r.clamp_ip(pygame.Rect(0, lay.top_bar.bottom + gap, col.x - gap, lay.action_bar.top - lay.top_bar.bottom - 2 * gap))
-        if r.right <= col.x and r.x >= 0 and r.height <= lay.action_bar.top - lay.top_bar.bottom - 2 * gap:
-            return r, surfs
-        r, surfs = box(pygame.Rect(col.x, 0, col.width, 0))
-        under = r.move(0, ring.bottom + gap)
-        over = r.move(0, ring.top - gap - r.height)
-        screen = pygame.Rect((0, 0), lay.size)
-        for t in (under, over):
-            if screen.contains(t) and not t.colliderect(ring):
-                return t, surfs
     return None
 
 
+def _focus_words_aside(lay: Layout, st: Style, text: str, px: int, ring: pygame.Rect,
+                       offer: Sequence[pygame.Rect] | None) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+    """For a bid marker or an item of the offer's column (an offer item, the bag, the deck):
+    in the offer's column, in the free room under its last item (`offer`: the items' rects),
+    where they cover nothing being chosen between and nothing of the board (playtest 10c:
+    under a bid marker they covered the board's first row, beside an offer item its east
+    columns). None: no room there (a long offer), or the ring is elsewhere."""
+    col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
+    if not (lay.bid_track.collidepoint(ring.center) or col.contains(ring)):
+        return None
+    gap = lay.px(6)
+    if offer is None:       # (no offer named: the nine places an offer always keeps)
+        offer = list(slot_rects(lay, list(range(9))).values())
+    top = max([lay.offer_slots_rect.y] + [c.bottom for c in offer]) + gap
+    lines = wrap(st, text, "body", px, col.width - lay.px(14))
+    surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
+    r = pygame.Rect(col.x, top, col.width, sum(x.get_height() for x in surfs) + lay.px(10))
+    if r.bottom > lay.offer_rect.bottom or r.colliderect(ring):
+        return None
+    return r, surfs
+
+
 def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
-                     ring: pygame.Rect | None = None, keep_prompt: bool = False) -> pygame.Rect | None:
+                     ring: pygame.Rect | None = None, keep_prompt: bool = False,
+                     offer: Sequence[pygame.Rect] | None = None) -> pygame.Rect | None:
     """The words on the item the keyboard or pad has the focus on: next to it for an item of
-    the action bar (in its prompt) or of the offer's column (_focus_words_near); else in a
+    the action bar (just above it: _focus_words_near); for a bid marker or an item of the
+    offer's column, under the offer's last item (_focus_words_aside); else in a
     fixed place that covers nothing in play: in the panels' column, just above the log (so that the log and the
     recap of the others' moves stay in sight: playtest 3a, a keys-only player never saw the
     recap), growing upward over the panels; where that would cover the item in the ring
@@ -622,6 +625,8 @@ def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
         return None
     px = max(floor_px(lay), lay.fs(13))
     near = _focus_words_near(lay, st, text, px, ring, keep_prompt) if ring is not None else None
+    if near is None and ring is not None:
+        near = _focus_words_aside(lay, st, text, px, ring, offer)
     if near is not None:
         r, surfs = near
     else:

@@ -146,6 +146,19 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
     grid = offer_grid(lay, view.slots)
     floor = max(TEXT_FLOOR, lay.text_min)
     items = {i.slot: i for i in view.items}
+    # the lines of each card's name on its banner, and the most in each row: the cards of a row
+    # stand as tall as each other (playtest 10c: a name on two lines made its card shorter)
+    names: dict[int, list[str]] = {}
+    row_lines: dict[int, int] = {}
+    for slot, cell in grid.cells.items():
+        item = items.get(slot)
+        if item is None or item.card is None or slot in view.hidden:
+            continue
+        ir = item_image_rect(lay, cell, item.kind)
+        if card_face.banner_px(st, card_face.card_geometry(ir.size)["band"],
+                               card_face.shown_titles(st, rs), floor) is None:
+            names[slot] = _banner_lines(lay, st, ir, cell, item.card, rs, floor)
+            row_lines[cell.y] = max(row_lines.get(cell.y, 0), len(names[slot]))
     for slot, cell in grid.cells.items():
         item = items.get(slot)
         cr = card_rect(cell, grid.tab_h)
@@ -162,21 +175,22 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
             _land_item(surf, lay, st, ir, cr, item.land, rs.lands, floor, lifted=bool(lift), cell=cell)
         else:
             assert item.card is not None   # a card item always names its card
-            own = card_face.banner_px(st, card_face.card_geometry(ir.size)["band"],
-                                      card_face.shown_titles(st, rs), floor) is not None
             # the card's own ribbon names it where every name fits it at the floor; else a
             # banner as wide as the cell, across the card's foot, does (never a blank ribbon)
-            lines = [] if own else _banner_lines(lay, st, ir, cell, item.card, rs, floor)
+            own = slot not in names
+            lines = names.get(slot, [])
+            rows = max(len(lines), row_lines.get(cell.y, 0))
             card_r = ir
-            if len(lines) > 1:
+            if rows > 1:
                 # a name on two lines grows its banner up the card: the card is drawn smaller,
                 # its picture (the pattern, the VP) ending where the banner starts (playtest 5a:
-                # "Neder-zetting" covered a settlement card's pattern at sofa distance)
-                card_r = _above_banner(ir, name_banner_rect(lay, st, ir, cell, len(lines), floor))
+                # "Neder-zetting" covered a settlement card's pattern at sofa distance), and so
+                # are the other cards of its row, their banners as tall (playtest 10c)
+                card_r = _above_banner(ir, name_banner_rect(lay, st, ir, cell, rows, floor))
             _shadow(surf, lay, card_r, lifted=bool(lift))
             surf.blit(card_face.card(st, item.card, card_r.size, rs, floor if own else NO_WORDS), card_r)
             if lines:
-                ir = ir.union(_name_banner(surf, lay, st, ir, cell, item.card, rs, floor, lines))
+                ir = ir.union(_name_banner(surf, lay, st, ir, cell, item.card, rs, floor, lines, rows))
         if slot in view.greyed:
             _greyed(surf, lay, ir)
         if view.selected == slot:
@@ -247,6 +261,35 @@ CONDENSE = 0.86
 #: the card's width at all (playtest 9a: the replay's cards, held by the height, left
 #: "Pelgrim-" a pixel too wide, and the card's ribbon blank)
 CONDENSE_MOST = 0.8
+#: how much closer a name's letters are set where it is wider than its room, in em: tighter
+#: before narrower, and both before a break over two lines (playtest 10c: "Neder-zetting" at
+#: sofa distance made its card shorter than its neighbours)
+TRACK = 0.05
+
+
+def _track_px(px: int) -> int:
+    return max(1, round(px * TRACK))
+
+
+def _set_width(font: pygame.font.Font, text: str, px: int) -> int:
+    """The width of `text` at `px` with its letters set closer by the track."""
+    return font.size(text)[0] - _track_px(px) * max(0, len(text) - 1)
+
+
+def _tracked(t: pygame.Surface, font: pygame.font.Font, text: str, px: int) -> pygame.Surface:
+    """`t` (the line as rendered) with its letters set closer by the track: each letter's slice
+    (its advance) moved left, the line drawn once (so that its words are the line's)."""
+    k = _track_px(px)
+    adv = [m[4] if m is not None else 0 for m in font.metrics(text)]
+    if len(adv) < 2 or sum(adv) > t.get_width() + len(adv):
+        return t        # (the metrics do not tile the line: kept as it is)
+    out = pygame.Surface((max(1, t.get_width() - k * (len(adv) - 1)), t.get_height()), pygame.SRCALPHA)
+    x = 0
+    for i, a in enumerate(adv):
+        w = a if i < len(adv) - 1 else t.get_width() - x
+        out.blit(t, (x - k * i, 0), pygame.Rect(x, 0, max(0, w), t.get_height()))
+        x += a
+    return out
 
 
 def name_lines(st: Style, title: str, role: str, px: int, room: int, condense: float = CONDENSE) -> list[str]:
@@ -258,7 +301,7 @@ def name_lines(st: Style, title: str, role: str, px: int, room: int, condense: f
     out: list[str] = []
     # (a single word is broken here, not handed to wrap, which reports it as overflowing)
     for line in (wrap(st, title, role, px, room) or [title]) if " " in title else [title]:
-        if font.size(line)[0] <= room / condense or " " in line:
+        if _set_width(font, line, px) <= room / condense or " " in line:
             out.append(line)
             continue
         low = line.lower()
@@ -282,12 +325,15 @@ def _lines_fit(st: Style, lines: list[str], px: int, room: int, condense: float 
     """Every line of a name (name_lines) fits `room` pixels at `px`, condensed at most to
     `condense`: none would be cut."""
     font = st.font("heading", px)
-    return all(font.size(text)[0] <= room / condense for text in lines)
+    return all(_set_width(font, text, px) <= room / condense for text in lines)
 
 
 def name_text(st: Style, text: str, px: int, color: ColorLike, room: int) -> pygame.Surface:
-    """A line of a name at `px`, set condensed (its height kept) where it is wider than `room`."""
+    """A line of a name at `px`, its letters set closer, then condensed (its height kept),
+    where it is wider than `room`."""
     t = st.text(text, "heading", px, color)
+    if t.get_width() > room:
+        t = _tracked(t, st.font("heading", px), text, px)
     if t.get_width() > room:
         t = pygame.transform.smoothscale(t, (room, t.get_height()))
     return t
@@ -319,6 +365,8 @@ def _banner_lines(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, ca
     names it; "B…" says nothing (playtest 5a)."""
     room = name_banner_rect(lay, st, ir, cell, 1, floor).width - 2 * lay.px(OFFER_NAME_PAD)
     title = card_face.ribbon_title(st, card_id, rs)
+    if " " not in title and _lines_fit(st, [title], floor, room, CONDENSE_MOST):
+        return [title]      # one line wherever the tightest setting holds it (playtest 10c)
     for condense in (CONDENSE, CONDENSE_MOST):
         lines = name_lines(st, title, "heading", floor, room, condense)
         if _lines_fit(st, lines, floor, room, condense):
@@ -339,12 +387,13 @@ def _above_banner(ir: pygame.Rect, banner: pygame.Rect) -> pygame.Rect:
 
 
 def _name_banner(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect,
-                 card_id: str, rs: Ruleset, floor: int, lines: list[str]) -> pygame.Rect:
+                 card_id: str, rs: Ruleset, floor: int, lines: list[str], rows: int = 0) -> pygame.Rect:
     """A card's name (`lines`, from _banner_lines) on a banner of its ribbon's colour (see
-    name_banner_rect); its rect."""
+    name_banner_rect), as tall as `rows` lines (its row's tallest name) where that is more;
+    its rect."""
     fill, tcol = card_face.ribbon_colours(st, card_id, rs)
     room = name_banner_rect(lay, st, ir, cell, 1, floor).width - 2 * lay.px(OFFER_NAME_PAD)
-    r = name_banner_rect(lay, st, ir, cell, len(lines), floor)
+    r = name_banner_rect(lay, st, ir, cell, max(len(lines), rows), floor)
     rad = max(2, lay.px(4))
     pygame.draw.rect(surf, fill, r, border_radius=rad)
     pygame.draw.rect(surf, card_face.theme_palette(st).ink, r, max(1, lay.px(2)), border_radius=rad)
@@ -391,6 +440,8 @@ def _land_item(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cr
     # a plate across the tile's foot (a name is never dropped: playtest 3a, "Nederzetting" at
     # sofa distance)
     lines = name_lines(st, title, "heading", floor, room.width - 2 * pad)
+    if len(lines) > 1 and _lines_fit(st, [title], floor, room.width - 2 * pad, CONDENSE_MOST):
+        lines = [title]     # one line wherever the tightest setting holds it (playtest 10c)
     if not _lines_fit(st, lines, floor, room.width - 2 * pad):
         lines = name_lines(st, title, "heading", floor, room.width - 2 * pad, CONDENSE_MOST)
     line = st.font("heading", floor).get_linesize()
