@@ -24,12 +24,17 @@ from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 9
+REASONS_VERSION = 10
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
 WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
-             "stored", "parcel", "ahead", "rival_gets", "cause", "sources", "land_cards")
+             "stored", "parcel", "ahead", "rival_gets", "cause", "sources", "land_cards",
+             "land_held", "land_offer", "land_deck", "chain")
+#: what a land count is for (playtest 10d, Mercy's round 3: "about 2 more settlement tiles" is an
+#: outcome): a land-use card of that land whose pattern fits the seat's parcels by the next offer
+#: in more games after the better move, kept in the seat's barn, on the offer, or still unseen
+LAND_FOR = ("land_held", "land_offer", "land_deck")
 #: a "sources" fact's detail: which source of the seat's VP is the same after either move in every game
 #: ("cards": the cards the same, the majorities differ; "mostly_majorities": both differ, the
 #: majorities by more; and the other way round)
@@ -38,14 +43,17 @@ SOURCES_SAME = ("cards", "majorities", "mostly_majorities", "mostly_cards")
 #: first (a figure moved), what happened instead in the other futures, what the parcel the figure
 #: left is then used for ("freed", playtest 7b: "you move your ship from H1" said no why), and
 #: what the reviewed seat itself did in that turn when a rival buys the item instead ("own")
-STEP_ROLES = ("main", "first", "instead", "freed", "own")
+STEP_ROLES = ("main", "first", "instead", "freed", "own", "card")
+#: a "card" step (verb "could"): a land-use card that develops the land of a parcel the samples
+#: leave open with no card shown (playtest 10d): `source` says where it is at the decision
+CARD_PLACES = ("barn", "offer")
 #: how a bought item is used (Step.use): a figure placed, a card kept in a barn, land developed
 STEP_USES = ("", "place", "store", "develop")
 #: what a step is: a purchase, a figure moved, a card played out of a barn, the end of a turn, or
 #: ("fits", a "freed" step only) a card kept in a barn whose pattern may cover the freed parcel by
 #: the future's end (the futures stop at the next offer, often before the card is played), or
 #: ("open", a "freed" step only) the freed parcel still undeveloped and without a figure then
-STEP_VERBS = ("buy", "move", "play", "end", "fits", "open")
+STEP_VERBS = ("buy", "move", "play", "end", "fits", "open", "could")
 #: what stands on a parcel of the seat's in a future ("parcel" facts): a figure (its id, from the
 #: ruleset), or else developed, or open (undeveloped and free of figures: where a card's pattern
 #: may still go, rules §4.4)
@@ -193,6 +201,9 @@ class Sheet:
     seat: int = -1                         # whose sheet it is (the steps of every seat are kept)
     # for each card kept in its barns, the parcels a pattern of it may cover now (rules §4.4)
     fits: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # the land-use cards (any, held or not) whose pattern fits the seat's open parcels then: what
+    # its land is for (playtest 10d: a land count said the outcome, not the card it serves)
+    patterns: frozenset[str] = frozenset()
 
 
 def sheet(snap: Snapshot, seat: int, start: Model | None = None, steps: tuple[Step, ...] = ()) -> Sheet:
@@ -221,7 +232,8 @@ def sheet(snap: Snapshot, seat: int, start: Model | None = None, steps: tuple[St
                  for c in sorted(stored))
     return Sheet(frozenset(m.cards[seat]), tops, int(m.money[seat]), tuple(sorted(lands.items())), rivals,
                  int(est[seat][0] - rival), room, theirs, int(m.income(seat)), tuple(sorted(Counter(m.cards[seat]).items())),
-                 stored, parcels, figures, gets, steps, seat, fits)
+                 stored, parcels, figures, gets, steps, seat, fits,
+                 frozenset(c for c, spec in m.data.cards.items() if spec.land and m.develop_options(seat, c)))
 
 
 @dataclass(frozen=True)
@@ -276,20 +288,24 @@ class Why:
 def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, int],
             majority_vp: dict[str, int], focus: Sequence[str] = (), *,
             move: Mapping[str, object] | None = None, coastal_only: Collection[str] = (),
-            card_land: Mapping[str, str] | None = None) -> tuple[Why, ...]:
+            card_land: Mapping[str, str] | None = None, start: Model | None = None) -> tuple[Why, ...]:
     """The biggest differences between paired futures (taken[i] and better[i] share world i).
     `focus`: the parcels the two moves use (board labels); a difference on them is the link
     named after a card or a majority, and stands in for "ahead" when nothing else differs.
     `move`: the better move; a parcel fact that only restates it is no reason (`restates`).
     A card, a majority or a card kept, the seat's or a rival's, is followed by its cause when the
     futures' decisions show one (`with_cause`). `card_land`: each land-use card's land, to say what
-    VP a land fact's tiles bring (`_with_land_cards`)."""
+    VP a land fact's tiles bring (`_with_land_cards`). `start`: the seat's view at the decision, to
+    say which card a land fact's tiles are for (`_land_for`) and what a chain's point is (`_chain`)."""
     whys = _effects(taken, better, card_vp, majority_vp, focus, move=move, coastal_only=coastal_only)
     n = min(len(taken), len(better))
     if not n:
         return whys
     whys = with_cause(whys, taken[:n], better[:n], max(1, round(MIN_SHARE * n)))
     whys = _with_land_cards(whys, taken[:n], better[:n], card_vp, card_land or {}, max(1, round(MIN_SHARE * n)))
+    if start is not None:
+        whys = tuple(_could(w, start, card_land or {}, taken[0].seat) for w in whys)
+        whys = _land_for(whys, taken[:n], better[:n], start, card_vp, card_land or {}, max(1, round(MIN_SHARE * n)))
     source = _sources(taken[:n], better[:n], card_vp, majority_vp)
     if source is None or not whys or whys[0].kind == "ahead" or _restated(source, whys[0]):
         return whys
@@ -329,6 +345,70 @@ def _with_land_cards(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequ
         return whys
     at = whys.index(land) + 1
     return whys[:at] + (fact,) + whys[at:]
+
+
+def _land_for(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sheet], start: Model,
+              card_vp: Mapping[str, int], card_land: Mapping[str, str], need: int) -> tuple[Why, ...]:
+    """A land fact that leads ("about 2 more settlement tiles": an outcome, not a cause; playtest
+    10d, Mercy's round 3) is said as what those tiles are FOR: the land-use card of that land whose
+    pattern fits the seat's open parcels by the next offer in at least `need` more games after the
+    better move than after the move taken; a card in the seat's barn first, else one on the offer
+    at the decision, else one still unseen (the deck: then the gain comes from the cards to come,
+    none the seat can buy now). The fact (LAND_FOR) replaces the land count, which it carries
+    (`amount`), and a "land_cards" fact that only said "the same VP, room for cards to come".
+    Unchanged when no card's pattern shows that difference (nothing is guessed)."""
+    if not whys or whys[0].kind != "land" or not card_land:
+        return whys
+    land = whys[0]
+    seat = taken[0].seat if taken else -1
+    if not 0 <= seat < start.n:
+        return whys
+    held = {b[1] for b in start.barns[seat] if isinstance(b[1], str)}
+    offer = {v[1] for v in start.offer.values() if v[0] == "card"}
+    unseen = {c for c, k in start.deck_counts.items() if k > 0}
+    found: tuple[int, int, int, str, str, int, int] | None = None
+    for tier, (kind, cards) in enumerate((("land_held", held), ("land_offer", offer), ("land_deck", unseen))):
+        for c in sorted(c for c in cards if card_land.get(c) == land.item):
+            b = sum(c in s.patterns for s in better)
+            a = sum(c in s.patterns for s in taken)
+            if b - a < need:
+                continue
+            key = (tier, -(b - a), -card_vp.get(c, 0), c, kind, b, a)
+            if found is None or key < found:
+                found = key
+        if found is not None:
+            break
+    if found is None:
+        return whys
+    *_, c, kind, b, a = found
+    fact = Why(kind, land.item, b, a, len(taken), card_vp.get(c, 0), land.amount, detail=c)
+    rest = tuple(w for w in whys[1:] if not (w.kind == "land_cards" and w.detail == "same"))
+    return (fact,) + rest
+
+
+def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int) -> Why:
+    """A parcel the samples leave open with no card shown using it (a cause's "open" freed step, or
+    an open parcel fact without a "fits" step) names the land-use cards that develop its land
+    (playtest 10d: "frees H1 for a land-use card" named none): one kept in the seat's barn, else
+    one on the offer at the decision (a "card" step, verb "could", `source` CARD_PLACES). The
+    futures stop at the next offer, so whether its pattern will take the parcel is not claimed."""
+    if w.kind == "cause":
+        freed = w.step("freed")
+        label = freed.where if freed is not None and freed.verb == "open" else ""
+    elif w.kind == "parcel" and w.detail == "open" and not any(st.verb == "fits" for st in w.steps):
+        label = w.item
+    else:
+        return w
+    tile = next((t for t in start.tiles if any(cell_label(*c) == label for c in t.cells)), None)
+    if not label or tile is None or not 0 <= seat < start.n:
+        return w
+    held = sorted(b[1] for b in start.barns[seat] if isinstance(b[1], str) and card_land.get(b[1]) == tile.land)
+    offer = sorted(v[1] for v in start.offer.values() if v[0] == "card" and card_land.get(v[1]) == tile.land)
+    place, cards = ("barn", held) if held else ("offer", offer)
+    if not cards:
+        return w
+    return replace(w, steps=w.steps + (Step(seat, start.round, "could", cards[0], 0, label, place,
+                                             role="card"),))
 
 
 def _restated(source: Why, first: Why) -> bool:
@@ -805,7 +885,8 @@ def why_from_json(row: object) -> Why:
             row["kind"] == "parcel" and not detail) or (
             row["kind"] == "rival_gets" and not (detail.isdigit() and len(detail) == 1)) or (
             row["kind"] == "sources" and detail not in SOURCES_SAME) or (
-            row["kind"] == "land_cards" and not (detail == "" or (detail.isidentifier() and len(detail) <= 20))):
+            row["kind"] == "land_cards" and not (detail == "" or (detail.isidentifier() and len(detail) <= 20))) or (
+            row["kind"] in LAND_FOR and not (detail.isidentifier() and len(detail) <= 20)):
         raise ValueError(f"reason detail: {str(detail)[:20]}")
     better, taken, worlds, vp, amount = nums
     counts = row.get("counts", [])      # reviews stored before the counts have none

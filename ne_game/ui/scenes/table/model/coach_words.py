@@ -393,6 +393,8 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
     if w.kind == "land_cards":
         # what the land fact's tiles bring, from the futures' score sheets (playtest 10d)
         return land_cards_sentence(w)
+    if w.kind in ("land_held", "land_offer", "land_deck") and w.detail in ruleset().cards:
+        return land_for_sentence(w, versus)
     if w.kind == "land":
         return nfmt("With the better move you own about {amount} more {land} tile ({futures}).",
                     "With the better move you own about {amount} more {land} tiles ({futures}).",
@@ -573,7 +575,7 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
         if first is not None and then:
             parts.append(first_sentence(first, main))
             if freed is not None:   # what the parcel it leaves is used for: said with the move
-                parts.append(freed_sentence(freed, first, n))
+                parts.append(freed_sentence(freed, first, n, w.step("card")))
         figure = main.use == "place" and main.item in ruleset().figures
         if figure and _buys(state, main.item, main.round):
             # the better move buys the same figure: this is the offer's other one, bought as well
@@ -682,9 +684,10 @@ def those_words(count: int, n: int) -> str:
     return nfmt("in {count} of those {n} game", "in {count} of those {n} games", n, count=count, n=n)
 
 
-def freed_sentence(freed: Step, first: Step, n: int) -> str:
+def freed_sentence(freed: Step, first: Step, n: int, card: Step | None = None) -> str:
     """What the parcel the figure left is used for in those games (playtest 7b: "you move your
-    ship from H1 to A1" left out why H1 mattered)."""
+    ship from H1 to A1" left out why H1 mattered); `card`: a land-use card of the parcel's land in
+    your barn or on the offer (playtest 10d: "for a land-use card" named none)."""
     those, parcel = those_words(freed.count, n), first.source
     if freed.verb == "play" and freed.use == "develop":
         return fmt("Moving it frees {parcel}: in round {round} you take {card} out of the barn and develop {cells} "
@@ -700,6 +703,17 @@ def freed_sentence(freed: Step, first: Step, n: int) -> str:
     if freed.verb == "fits":
         return fmt("Moving it frees {parcel}: by the next offer {card}, in your barn, fits a pattern over it, {those}.",
                    parcel=parcel, card=card_name(freed.item), those=those)
+    if card is not None and card.verb == "could" and card.item in ruleset().cards:
+        # no card used it in the samples (they stop at the next offer): the cards that could, by land
+        values = dict(parcel=parcel, land=land_word(ruleset().cards[card.item].land or ""),
+                      card=card_name(card.item), those=those)
+        if card.source == "barn":
+            return fmt("Moving it frees {parcel}, a {land} parcel, for {card}, kept in your barn, which develops {land} "
+                       "land (a tile under a figure cannot be developed); the coach's games stop at the next offer "
+                       "before it is played there: {parcel} is still open then {those}.", **values)
+        return fmt("Moving it frees {parcel}, a {land} parcel, for {card}, on the offer now, which develops {land} "
+                   "land (a tile under a figure cannot be developed); the coach's games stop at the next offer "
+                   "before it is played there: {parcel} is still open then {those}.", **values)
     # no card in the samples: "a land-use card", plainly (playtest 10b: "a card's pattern" read as vague)
     return fmt("Moving it frees {parcel} for a land-use card (a tile under a figure cannot be developed): it is "
                "still open at the next offer {those}.", parcel=parcel, those=those)
@@ -827,13 +841,29 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
         return fmt("With the better move your {figure} leaves {parcel}, where {card}, kept in your barn, fits a "
                    "pattern, {futures}.", figure=figure_name(here, 1), parcel=w.item,
                    card=card_name(fits.item), futures=futures)
-    if here:
+    could = w.step("card")
+    if could is not None and could.verb == "could" and could.item in ruleset().cards:
+        values = dict(parcel=w.item, land=land_word(ruleset().cards[could.item].land or ""),
+                      card=card_name(could.item), futures=futures)
+        barn = could.source == "barn"
+        if here and barn:
+            return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel that {card}, kept in your "
+                       "barn, may develop, {futures}.", figure=figure_name(here, 1), **values)
+        if here:
+            return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel that {card}, on the offer "
+                       "now, may develop, {futures}.", figure=figure_name(here, 1), **values)
+        line = (fmt("With the better move {parcel} is yours, undeveloped and without a figure, a {land} parcel that "
+                    "{card}, kept in your barn, may still develop, {futures}.", **values) if barn else
+                fmt("With the better move {parcel} is yours, undeveloped and without a figure, a {land} parcel that "
+                    "{card}, on the offer now, may still develop, {futures}.", **values))
+    elif here:
         # the figure standing there now moves off in those games (playtest 5b: "H1 is yours ...
         # without a figure" read as untrue while the ship stood on it); no card shown: said plainly
         return fmt("With the better move your {figure} leaves {parcel}, so a land-use card may develop it, "
                    "{futures}.", figure=figure_name(here, 1), parcel=w.item, futures=futures)
-    line = fmt("With the better move {parcel} is yours, undeveloped and without a figure, so a land-use card may "
-               "still develop it, {futures}.", parcel=w.item, futures=futures)
+    else:
+        line = fmt("With the better move {parcel} is yours, undeveloped and without a figure, so a land-use card may "
+                   "still develop it, {futures}.", parcel=w.item, futures=futures)
     extra = []
     if placed is not None and placed.verb == "buy":
         # the tile laid there is the better move's own purchase (playtest 10b: Josiah's round 9
@@ -1114,6 +1144,30 @@ def land_cards_sentence(w: Why) -> str:
     return gain
 
 
+def land_for_sentence(w: Why, futures: str) -> str:
+    """What a land count is for, said first (playtest 10d, Mercy's round 3: "about 2 more
+    settlement tiles" was an outcome, not a cause): the card whose pattern the better move's land
+    fits by the next offer (`futures`, against the move taken), then the count."""
+    card, land = card_name(w.detail), land_word(w.item)
+    if w.kind == "land_held":
+        return nfmt("The {land} land the better move gives you is for {card}, kept in your barn: its pattern fits your "
+                    "{land} parcels by the next offer {futures}, thanks to about {amount} more {land} tile.",
+                    "The {land} land the better move gives you is for {card}, kept in your barn: its pattern fits your "
+                    "{land} parcels by the next offer {futures}, thanks to about {amount} more {land} tiles.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
+    if w.kind == "land_offer":
+        return nfmt("The {land} land the better move gives you is for {card}, on the offer now: its pattern fits your "
+                    "{land} parcels by the next offer {futures}, thanks to about {amount} more {land} tile.",
+                    "The {land} land the better move gives you is for {card}, on the offer now: its pattern fits your "
+                    "{land} parcels by the next offer {futures}, thanks to about {amount} more {land} tiles.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
+    return nfmt("No {land} land-use card in your barn or on the offer now needs that land: the gain comes from cards "
+                "still to come. The pattern of {card}, not yet seen, fits your {land} parcels by the next offer "
+                "{futures}, thanks to about {amount} more {land} tile.",
+                "No {land} land-use card in your barn or on the offer now needs that land: the gain comes from cards "
+                "still to come. The pattern of {card}, not yet seen, fits your {land} parcels by the next offer "
+                "{futures}, thanks to about {amount} more {land} tiles.",
+                w.amount, land=land, card=card, futures=futures, amount=w.amount)
+
+
 def short_why(w: Why) -> str:
     """A reason in a few words, for the one quiet line of Coach while I play."""
     if w.kind == "card" or w.kind == "card_more":
@@ -1132,6 +1186,8 @@ def short_why(w: Why) -> str:
     if w.kind == "land":
         return nfmt("{amount} more {land} tile", "{amount} more {land} tiles", w.amount, amount=w.amount,
                     land=land_word(w.item))
+    if w.kind in ("land_held", "land_offer", "land_deck") and w.detail in ruleset().cards:
+        return fmt("{land} land for {card}", land=land_word(w.item), card=card_name(w.detail))
     if w.kind == "room":
         return nfmt("{amount} more free parcel for a {land} tile", "{amount} more free parcels for a {land} tile",
                     w.amount, amount=w.amount, land=land_word(w.item))

@@ -1,0 +1,75 @@
+"""Brief 49a (issue 37, playtest 10d): a land count leads with the card it is for; a freed parcel
+names the land-use card that develops its land."""
+from __future__ import annotations
+
+import ne_game.rules as rules
+from ne_game import i18n
+from ne_game.ai.model import Model, Tile
+from ne_game.coach.reasons import Sheet, Step, Why, _could, explain, why_from_json
+from ne_game.rules.errors import cell_label
+from ne_game.ui.scenes.table.model import coach_words as words
+
+
+def _start() -> Model:
+    return Model.from_observation(rules.observe(rules.new_game(players=4, seed=1), 0))
+
+
+def _sheet(settlements: int, patterns: frozenset[str]) -> Sheet:
+    return Sheet(frozenset(), frozenset(), 5, (("settlement", settlements),), frozenset(), 0, seat=0,
+                 patterns=patterns)
+
+
+def test_a_land_count_leads_with_the_card_it_is_for() -> None:
+    start = _start()
+    data = start.data
+    card_land = {c: spec.land for c, spec in data.cards.items() if spec.land}
+    card_vp = {c: spec.vp for c, spec in data.cards.items()}
+    s_card = next(c for c, land in sorted(card_land.items()) if land == "settlement")
+    # no card of the land held or on the offer: the deck's card (Mercy's round 3, "cards still to come")
+    start.offer = {0: ("land", "settlement")}
+    start.barns[0] = []
+    start.deck_counts = {s_card: 1}
+    taken = [_sheet(3, frozenset())] * 8
+    better = [_sheet(5, frozenset({s_card}))] * 8
+    plain = explain(taken, better, card_vp, {}, card_land=card_land)
+    assert plain[0].kind == "land", plain          # without the position: the count, as before
+    why = explain(taken, better, card_vp, {}, card_land=card_land, start=start)
+    assert why[0].kind == "land_deck" and why[0].detail == s_card and why[0].amount == 2, why
+    assert why_from_json(why[0].to_json()) == why[0]
+    said = words.why_sentence(why[0])
+    assert said.startswith("No settlement land-use card in your barn or on the offer now needs that land"), said
+    assert words.card_name(s_card) in said and "2 more settlement tiles" in said, said
+    # on the offer: said as what the land is for, before the count
+    start.offer = {0: ("card", s_card)}
+    why = explain(taken, better, card_vp, {}, card_land=card_land, start=start)
+    said = words.why_sentence(why[0])
+    assert why[0].kind == "land_offer" and said.startswith("The settlement land the better move gives you is for"), said
+    assert said.index(words.card_name(s_card)) < said.index("2 more settlement tiles"), said
+    for lang in ("nl", "fr"):
+        i18n.set_language(lang)
+        assert words.why_sentence(why[0]) != said
+
+
+def test_a_freed_parcel_names_a_card_that_develops_its_land() -> None:
+    start = _start()
+    data = start.data
+    card_land = {c: spec.land for c, spec in data.cards.items() if spec.land}
+    tile = Tile(0, "field", ((7, 0), (7, 1)), False, False, "ship")
+    start.tiles.append(tile)
+    label = cell_label(*tile.cells[0])
+    card = next(c for c, land in sorted(card_land.items()) if land == tile.land)
+    start.offer = {3: ("card", card)}
+    freed = Step(0, 1, "open", label, 0, label, role="freed", count=6)
+    steps = (Step(0, 1, "buy", "ship", 2, "A1", use="place"), Step(0, 1, "move", "ship", 2, "A1", label, role="first"),
+             freed)
+    cause = Why("cause", "ship", 6, 0, 6, detail="better", steps=steps, seat=0)
+    named = _could(cause, start, card_land, 0)
+    could = named.step("card")
+    assert could is not None and could.item == card and could.source == "offer", named
+    assert why_from_json(named.to_json()) == named
+    said = words.freed_sentence(freed, steps[1], 6, could)
+    assert words.card_name(card) in said and "on the offer now" in said and label in said, said
+    assert "for a land-use card" not in said
+    # nothing of that land anywhere visible: the plain words stay
+    start.offer = {}
+    assert _could(cause, start, card_land, 0) == cause
