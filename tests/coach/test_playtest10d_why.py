@@ -38,13 +38,13 @@ def test_a_land_count_leads_with_the_card_it_is_for() -> None:
     assert why_from_json(why[0].to_json()) == why[0]
     said = words.why_sentence(why[0])
     assert said.startswith("No settlement land-use card in your barn or on the offer now needs that land"), said
-    assert words.card_name(s_card) in said and "2 more settlement tiles" in said, said
+    assert words.card_name(s_card) in said and "2 more tiles of that land" in said, said
     # on the offer: said as what the land is for, before the count
     start.offer = {0: ("card", s_card)}
     why = explain(taken, better, card_vp, {}, card_land=card_land, start=start)
     said = words.why_sentence(why[0])
     assert why[0].kind == "land_offer" and said.startswith("The settlement land the better move gives you is for"), said
-    assert said.index(words.card_name(s_card)) < said.index("2 more settlement tiles"), said
+    assert said.index(words.card_name(s_card)) < said.index("2 more tiles of that land"), said
     for lang in ("nl", "fr"):
         i18n.set_language(lang)
         assert words.why_sentence(why[0]) != said

@@ -1151,20 +1151,20 @@ def land_for_sentence(w: Why, futures: str) -> str:
     card, land = card_name(w.detail), land_word(w.item)
     if w.kind == "land_held":
         return nfmt("The {land} land the better move gives you is for {card}, kept in your barn: its pattern fits your "
-                    "{land} parcels by the next offer {futures}, thanks to about {amount} more {land} tile.",
+                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tile of that land.",
                     "The {land} land the better move gives you is for {card}, kept in your barn: its pattern fits your "
-                    "{land} parcels by the next offer {futures}, thanks to about {amount} more {land} tiles.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
+                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tiles of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
     if w.kind == "land_offer":
         return nfmt("The {land} land the better move gives you is for {card}, on the offer now: its pattern fits your "
-                    "{land} parcels by the next offer {futures}, thanks to about {amount} more {land} tile.",
+                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tile of that land.",
                     "The {land} land the better move gives you is for {card}, on the offer now: its pattern fits your "
-                    "{land} parcels by the next offer {futures}, thanks to about {amount} more {land} tiles.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
+                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tiles of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
     return nfmt("No {land} land-use card in your barn or on the offer now needs that land: the gain comes from cards "
-                "still to come. The pattern of {card}, not yet seen, fits your {land} parcels by the next offer "
-                "{futures}, thanks to about {amount} more {land} tile.",
+                "still to come. The pattern of {card}, not yet seen, fits your parcels of that land by the next offer "
+                "{futures}, thanks to about {amount} more tile of that land.",
                 "No {land} land-use card in your barn or on the offer now needs that land: the gain comes from cards "
-                "still to come. The pattern of {card}, not yet seen, fits your {land} parcels by the next offer "
-                "{futures}, thanks to about {amount} more {land} tiles.",
+                "still to come. The pattern of {card}, not yet seen, fits your parcels of that land by the next offer "
+                "{futures}, thanks to about {amount} more tiles of that land.",
                 w.amount, land=land, card=card, futures=futures, amount=w.amount)
 
 
