@@ -18,13 +18,13 @@ from dataclasses import dataclass, field, replace
 from typing import cast
 
 from ne_game.ai.evaluation import final_estimate
-from ne_game.ai.model import Model
+from ne_game.ai.model import Model, placements
 from ne_game.rules import Snapshot
 from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 10
+REASONS_VERSION = 11
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
@@ -402,13 +402,26 @@ def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int) -> Why
     tile = next((t for t in start.tiles if any(cell_label(*c) == label for c in t.cells)), None)
     if not label or tile is None or not 0 <= seat < start.n:
         return w
-    held = sorted(b[1] for b in start.barns[seat] if isinstance(b[1], str) and card_land.get(b[1]) == tile.land)
-    offer = sorted(v[1] for v in start.offer.values() if v[0] == "card" and card_land.get(v[1]) == tile.land)
-    place, cards = ("barn", held) if held else ("offer", offer)
-    if not cards:
+    held = {b[1] for b in start.barns[seat] if isinstance(b[1], str) and card_land.get(b[1]) == tile.land}
+    offer = {v[1] for v in start.offer.values() if v[0] == "card" and card_land.get(v[1]) == tile.land}
+    if not held and not offer:
         return w
-    return replace(w, steps=w.steps + (Step(seat, start.round, "could", cards[0], 0, label, place,
-                                             role="card"),))
+    # which card (playtest 10d, brief 49c: Josiah's round 4 named the 2-parcel field card, first
+    # by name, while the better sequence itself buys the L-shaped field card): the one the better
+    # move's own steps buy or play, then one whose pattern covers the parcel together with the
+    # seat's open parcels of that land round it, then barn before offer; the name only breaks ties
+    own = {st.item for st in w.steps if st.seat == seat and st.verb in ("buy", "play")}
+    cells, pairs = start.open_cells(seat, tile.land)
+    cells = cells | frozenset(tile.cells)
+    pairs = pairs | (frozenset({tile.cells}) if len(tile.cells) > 1 else frozenset())
+    spot = next(c for c in tile.cells if cell_label(*c) == label)
+
+    def fits(card: str) -> bool:
+        return any(spot in pl for pl in placements(cells, pairs, start.data.cards[card].shapes))
+
+    card = min(held | offer, key=lambda c: (c not in own, not fits(c), c not in held, c))
+    return replace(w, steps=w.steps + (Step(seat, start.round, "could", card, 0, label,
+                                             "barn" if card in held else "offer", role="card"),))
 
 
 def _restated(source: Why, first: Why) -> bool:

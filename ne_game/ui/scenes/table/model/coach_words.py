@@ -1159,13 +1159,11 @@ def land_for_sentence(w: Why, futures: str) -> str:
                     "parcels of that land by the next offer {futures}, thanks to about {amount} more tile of that land.",
                     "The {land} land the better move gives you is for {card}, on the offer now: its pattern fits your "
                     "parcels of that land by the next offer {futures}, thanks to about {amount} more tiles of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
-    return nfmt("No {land} land-use card in your barn or on the offer now needs that land: the gain comes from cards "
-                "still to come. The pattern of {card}, not yet seen, fits your parcels of that land by the next offer "
-                "{futures}, thanks to about {amount} more tile of that land.",
-                "No {land} land-use card in your barn or on the offer now needs that land: the gain comes from cards "
-                "still to come. The pattern of {card}, not yet seen, fits your parcels of that land by the next offer "
-                "{futures}, thanks to about {amount} more tiles of that land.",
-                w.amount, land=land, card=card, futures=futures, amount=w.amount)
+    # no card the seat can buy needs it (brief 49c: Mercy's round 3 took three long clauses to say
+    # so): the cause (the shape) first, in two plain sentences; the tile count, an outcome, is not said
+    return fmt("With the better move your {land} parcels fit the pattern of {card} by the next offer ({futures}). "
+               "No card you can buy now needs that yet: the gain is room for cards to come.",
+               land=land, card=card, futures=futures)
 
 
 def short_why(w: Why) -> str:
