@@ -35,6 +35,12 @@ WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "m
 #: outcome): a land-use card of that land whose pattern fits the seat's parcels by the next offer
 #: in more games after the better move, kept in the seat's barn, on the offer, or still unseen
 LAND_FOR = ("land_held", "land_offer", "land_deck")
+#: the point of a better move that is a sequence of steps in one turn (playtest 10d, brief 49c: "buy
+#: at J3, then A7" said no why this order): what differs right after the turn, from the cause's
+#: steps: "coast" (the better move's tile is a coast parcel the seat's ship moves to, which frees
+#: the parcel under it for a land-use card), "majority" (the turn ends with one more figure of a
+#: kind instead of another purchase, and that figure wins or ties the majority)
+CHAIN_POINTS = ("coast", "majority")
 #: a "sources" fact's detail: which source of the seat's VP is the same after either move in every game
 #: ("cards": the cards the same, the majorities differ; "mostly_majorities": both differ, the
 #: majorities by more; and the other way round)
@@ -45,8 +51,9 @@ SOURCES_SAME = ("cards", "majorities", "mostly_majorities", "mostly_cards")
 #: what the reviewed seat itself did in that turn when a rival buys the item instead ("own")
 STEP_ROLES = ("main", "first", "instead", "freed", "own", "card")
 #: a "card" step (verb "could"): a land-use card that develops the land of a parcel the samples
-#: leave open with no card shown (playtest 10d): `source` says where it is at the decision
-CARD_PLACES = ("barn", "offer")
+#: leave open with no card shown (playtest 10d): `source` says where it is at the decision, or
+#: ("bought", a "chain" fact's) that the better move's own turn buys it
+CARD_PLACES = ("barn", "offer", "bought")
 #: how a bought item is used (Step.use): a figure placed, a card kept in a barn, land developed
 STEP_USES = ("", "place", "store", "develop")
 #: what a step is: a purchase, a figure moved, a card played out of a barn, the end of a turn, or
@@ -276,7 +283,7 @@ class Why:
         row: dict[str, object] = {"kind": self.kind, "item": self.item, "better": self.better, "taken": self.taken,
                                   "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail,
                                   "counts": list(self.counts)}
-        if self.kind == "cause" or self.steps:   # the other facts' rows keep their keys (`ne-game review --json`)
+        if self.kind in ("cause", "chain") or self.steps:   # the other facts' rows keep their keys (`ne-game review --json`)
             row["steps"] = [st.to_json() for st in self.steps]
             row["seat"] = self.seat
         return row
@@ -306,6 +313,8 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     if start is not None:
         whys = tuple(_could(w, start, card_land or {}, taken[0].seat) for w in whys)
         whys = _land_for(whys, taken[:n], better[:n], start, card_vp, card_land or {}, max(1, round(MIN_SHARE * n)))
+        if move is not None:
+            whys = _chain(whys, start, move, coastal_only, card_land or {})
     source = _sources(taken[:n], better[:n], card_vp, majority_vp)
     if source is None or not whys or whys[0].kind == "ahead" or _restated(source, whys[0]):
         return whys
@@ -422,6 +431,61 @@ def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int) -> Why
     card = min(held | offer, key=lambda c: (c not in own, not fits(c), c not in held, c))
     return replace(w, steps=w.steps + (Step(seat, start.round, "could", card, 0, label,
                                              "barn" if card in held else "offer", role="card"),))
+
+
+def _chain(whys: tuple[Why, ...], start: Model, move: Mapping[str, object], coastal_only: Collection[str],
+           card_land: Mapping[str, str]) -> tuple[Why, ...]:
+    """The point of a better move that the futures continue in the same turn (CHAIN_POINTS), said
+    right after the first fact as one "chain" fact; the cause keeps only the steps the chain does
+    not say (not twice). Read from the cause's steps (what the seat does next that turn in the
+    games after the better move, and what it does instead after its own) and the position at the
+    decision; unchanged when they show neither point (nothing is guessed)."""
+    at = next((k for k, w in enumerate(whys) if w.kind == "cause" and w.detail == "better"), None)
+    if at is None:
+        return whys
+    cause = whys[at]
+    seat, main = cause.seat, cause.step("main")
+    slot = move.get("slot")
+    item = start.offer.get(slot) if isinstance(slot, int) else None
+    if main is None or main.seat != seat or item is None or not 0 <= seat < start.n:
+        return whys
+    if move.get("type") == "buy_land" and isinstance(move.get("cell"), list):
+        # a tile on the coast the ship moves to: the parcel it stood on is free for a card
+        label = _label(move["cell"])
+        first, freed, could = cause.step("first"), cause.step("freed"), cause.step("card")
+        if first is None or first.verb != "move" or first.item not in coastal_only or first.where != label:
+            return whys
+        card = (freed.item if freed is not None and freed.verb in ("play", "buy", "fits") and freed.item in card_land
+                else could.item if could is not None else "")
+        if not card:
+            return whys
+        tile = Step(seat, start.round, "buy", item[1], 0, label, use="place")
+        how = "bought" if card == main.item else could.source if could is not None and could.item == card else "barn"
+        chain = Why("chain", first.item, cause.better, cause.taken, cause.worlds, detail="coast", seat=seat,
+                    steps=(tile, replace_role(first, "first"), Step(seat, start.round, "could", card, 0, first.source,
+                                                                    how, role="card")))
+        rest = replace(cause, steps=tuple(st for st in cause.steps if st.role not in ("first", "freed", "card")))
+        return whys[:at] + (chain, rest) + whys[at + 1:]
+    use = move.get("use")
+    spot = use.get("figure_on") if isinstance(use, dict) else None
+    spec = start.data.cards.get(str(item[1]))
+    own = cause.step("own")
+    if move.get("type") != "buy_card" or spot is None or spec is None or not spec.figure or own is None \
+            or own.verb != "buy" or main.item != item[1] or main.round != start.round:
+        return whys
+    # the turn ends with two of that figure, not one and something else: that figure's majority
+    majority = next((w for w in whys if w.kind == "majority" and w.item == spec.figure), None)
+    if majority is None:
+        return whys
+    placed = Step(seat, start.round, "buy", str(item[1]), main.marker, _label(spot), use="place")
+    chain = Why("chain", spec.figure, majority.better, majority.taken, majority.worlds, majority.vp,
+                detail="majority", counts=majority.counts, seat=seat,
+                steps=(placed, replace_role(own, "instead")))
+    rest = replace(cause, steps=tuple(st for st in cause.steps if st.role != "own"))
+    out = [w for w in whys if w is not cause]
+    out.insert(out.index(majority) + 1, chain)
+    out.insert(out.index(chain) + 1, rest)
+    return tuple(out)
 
 
 def _restated(source: Why, first: Why) -> bool:
@@ -908,7 +972,8 @@ def why_from_json(row: object) -> Why:
         raise ValueError(f"reason counts: {str(counts)[:40]}")
     steps = row.get("steps", [])        # reviews stored before causes have none
     if not isinstance(steps, list) or len(steps) > len(STEP_ROLES) or (row["kind"] == "cause" and not steps) or (
-            bool(steps) and row["kind"] not in ("cause", "parcel")) or (
+            bool(steps) and row["kind"] not in ("cause", "parcel", "chain")) or (
+            row["kind"] == "chain" and detail not in CHAIN_POINTS) or (
             row["kind"] == "cause" and detail not in ("better", "taken")):
         raise ValueError(f"reason steps: {str(steps)[:40]}")
     seat = row.get("seat", -1)

@@ -371,6 +371,8 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
         said = fmt("With the better move you share the most {figures} (every tied player scores the majority's "
                    "full {vp} VP) {futures}.", figures=figure_name(w.item, 2), vp=w.vp, futures=versus)
         return _sentences([said, counts_sentence(w)])
+    if w.kind == "chain":
+        return chain_sentence(w)
     if w.kind == "majority":
         said = fmt("With the better move you have the most {figures} (the majority, {vp} VP) {futures}.",
                    figures=figure_name(w.item, 2), vp=w.vp, futures=versus)
@@ -655,6 +657,45 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
                              them=them_words(w.amount, n)))
         return _sentences(parts)
     return ""
+
+
+def chain_sentence(w: Why) -> str:
+    """The point of a better move the games continue in the same turn, in one sentence (playtest
+    10d, brief 49c: "place at J3, then A7" said no why): the coast parcel the ship moves to and the
+    parcel it frees for a card ("coast"), or the figure the turn ends with instead of another
+    purchase and the majority it wins or ties ("majority"). "" for steps it does not know."""
+    rs = ruleset()
+    if w.detail == "coast":
+        tile, first, card = w.step("main"), w.step("first"), w.step("card")
+        if tile is None or first is None or card is None or card.item not in rs.cards or first.item not in rs.figures:
+            return ""
+        values = dict(parcel=tile.where, figure=figure_name(first.item), the_figure=the_figure(first.item),
+                      source=first.source, card=card_name(card.item))
+        if card.source == "bought":
+            return fmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
+                       "frees {source} for {card}, which you buy next.", **values)
+        if card.source == "barn":
+            return fmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
+                       "frees {source} for {card}, kept in your barn.", **values)
+        return fmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
+                   "frees {source} for {card}, on the offer now.", **values)
+    placed, instead = w.step("main"), w.step("instead")
+    if w.detail != "majority" or placed is None or instead is None or w.item not in rs.figures:
+        return ""
+    if instead.where:
+        other = fmt(pgettext("what a turn buys instead", "{item} at {parcel}"), item=step_item(instead.item),
+                    parcel=instead.where)
+    elif len(instead.cells) == 2 and instead.use == "place":
+        other = fmt(pgettext("what a turn buys instead", "{item} at {parcel} or {other}"),
+                    item=step_item(instead.item), parcel=instead.cells[0], other=instead.cells[1])
+    else:
+        other = step_item(instead.item)
+    values = dict(a_figure=a_figure(w.item), figures=figure_name(w.item, 2), parcel=placed.where, other=other)
+    if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
+        return fmt("The order is not the point: with the better move you also place {a_figure} on {parcel} this turn, "
+                   "where after your move you buy {other}; with it you share the most {figures}.", **values)
+    return fmt("The order is not the point: with the better move you also place {a_figure} on {parcel} this turn, "
+               "where after your move you buy {other}; with it you have the most {figures}.", **values)
 
 
 def first_sentence(first: Step, main: Step) -> str:
@@ -1161,7 +1202,7 @@ def land_for_sentence(w: Why, futures: str) -> str:
                     "parcels of that land by the next offer {futures}, thanks to about {amount} more tiles of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
     # no card the seat can buy needs it (brief 49c: Mercy's round 3 took three long clauses to say
     # so): the cause (the shape) first, in two plain sentences; the tile count, an outcome, is not said
-    return fmt("With the better move your {land} parcels fit the pattern of {card} by the next offer ({futures}). "
+    return fmt("With the better move the pattern of {card} fits your {land} land by the next offer ({futures}). "
                "No card you can buy now needs that yet: the gain is room for cards to come.",
                land=land, card=card, futures=futures)
 
