@@ -180,8 +180,8 @@ def test_a_figure_in_a_chain_says_the_majority_it_wins() -> None:
     assert out[2].step("own") is None
     said = words.why_sentence(out[1])
     assert said == (f"The order is not the point: with the better move you also place a pilgrim on {cell_label(9, 2)} "
-                    "this turn, where after your move you buy a pasture tile at K4 or J4; with it you have the most "
-                    "pilgrims."), said
+                    "this turn, which gives you the most pilgrims; after your move you buy a pasture tile at K4 or J4 "
+                    "instead."), said
     assert why_from_json(out[1].to_json()) == out[1]
     for lang in ("nl", "fr"):
         i18n.set_language(lang)

@@ -693,9 +693,9 @@ def chain_sentence(w: Why) -> str:
     values = dict(a_figure=a_figure(w.item), figures=figure_name(w.item, 2), parcel=placed.where, other=other)
     if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
         return fmt("The order is not the point: with the better move you also place {a_figure} on {parcel} this turn, "
-                   "where after your move you buy {other}; with it you share the most {figures}.", **values)
+                   "which gives you a share of the most {figures}; after your move you buy {other} instead.", **values)
     return fmt("The order is not the point: with the better move you also place {a_figure} on {parcel} this turn, "
-               "where after your move you buy {other}; with it you have the most {figures}.", **values)
+               "which gives you the most {figures}; after your move you buy {other} instead.", **values)
 
 
 def first_sentence(first: Step, main: Step) -> str:
