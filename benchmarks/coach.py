@@ -94,8 +94,10 @@ def _findings(review, game: int, level: str) -> list[dict]:
              "followed_hint": d.followed_hint, "why": [w.to_json() for w in d.why]} for d in review.flagged]
 
 
+# what a land count is for names the card (land_held/land_offer/land_deck, 49a); a chain names
+# the parcel and the figure (49c)
 CONCRETE = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
-            "stored", "parcel", "rival_gets", "cause")
+            "stored", "parcel", "rival_gets", "cause", "land_held", "land_offer", "land_deck", "chain")
 
 
 def rejudge(path: str, worlds: int) -> None:

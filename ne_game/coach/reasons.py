@@ -18,18 +18,29 @@ from dataclasses import dataclass, field, replace
 from typing import cast
 
 from ne_game.ai.evaluation import final_estimate
-from ne_game.ai.model import Model
+from ne_game.ai.model import Model, placements
 from ne_game.rules import Snapshot
 from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 9
+REASONS_VERSION = 11
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
 WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
-             "stored", "parcel", "ahead", "rival_gets", "cause", "sources", "land_cards")
+             "stored", "parcel", "ahead", "rival_gets", "cause", "sources", "land_cards",
+             "land_held", "land_offer", "land_deck", "chain")
+#: what a land count is for (playtest 10d, Mercy's round 3: "about 2 more settlement tiles" is an
+#: outcome): a land-use card of that land whose pattern fits the seat's parcels by the next offer
+#: in more games after the better move, kept in the seat's barn, on the offer, or still unseen
+LAND_FOR = ("land_held", "land_offer", "land_deck")
+#: the point of a better move that is a sequence of steps in one turn (playtest 10d, brief 49c: "buy
+#: at J3, then A7" said no why this order): what differs right after the turn, from the cause's
+#: steps: "coast" (the better move's tile is a coast parcel the seat's ship moves to, which frees
+#: the parcel under it for a land-use card), "majority" (the turn ends with one more figure of a
+#: kind instead of another purchase, and that figure wins or ties the majority)
+CHAIN_POINTS = ("coast", "majority")
 #: a "sources" fact's detail: which source of the seat's VP is the same after either move in every game
 #: ("cards": the cards the same, the majorities differ; "mostly_majorities": both differ, the
 #: majorities by more; and the other way round)
@@ -38,14 +49,18 @@ SOURCES_SAME = ("cards", "majorities", "mostly_majorities", "mostly_cards")
 #: first (a figure moved), what happened instead in the other futures, what the parcel the figure
 #: left is then used for ("freed", playtest 7b: "you move your ship from H1" said no why), and
 #: what the reviewed seat itself did in that turn when a rival buys the item instead ("own")
-STEP_ROLES = ("main", "first", "instead", "freed", "own")
+STEP_ROLES = ("main", "first", "instead", "freed", "own", "card")
+#: a "card" step (verb "could"): a land-use card that develops the land of a parcel the samples
+#: leave open with no card shown (playtest 10d): `source` says where it is at the decision, or
+#: ("bought", a "chain" fact's) that the better move's own turn buys it
+CARD_PLACES = ("barn", "offer", "bought")
 #: how a bought item is used (Step.use): a figure placed, a card kept in a barn, land developed
 STEP_USES = ("", "place", "store", "develop")
 #: what a step is: a purchase, a figure moved, a card played out of a barn, the end of a turn, or
 #: ("fits", a "freed" step only) a card kept in a barn whose pattern may cover the freed parcel by
 #: the future's end (the futures stop at the next offer, often before the card is played), or
 #: ("open", a "freed" step only) the freed parcel still undeveloped and without a figure then
-STEP_VERBS = ("buy", "move", "play", "end", "fits", "open")
+STEP_VERBS = ("buy", "move", "play", "end", "fits", "open", "could")
 #: what stands on a parcel of the seat's in a future ("parcel" facts): a figure (its id, from the
 #: ruleset), or else developed, or open (undeveloped and free of figures: where a card's pattern
 #: may still go, rules §4.4)
@@ -193,6 +208,9 @@ class Sheet:
     seat: int = -1                         # whose sheet it is (the steps of every seat are kept)
     # for each card kept in its barns, the parcels a pattern of it may cover now (rules §4.4)
     fits: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    # the land-use cards (any, held or not) whose pattern fits the seat's open parcels then: what
+    # its land is for (playtest 10d: a land count said the outcome, not the card it serves)
+    patterns: frozenset[str] = frozenset()
 
 
 def sheet(snap: Snapshot, seat: int, start: Model | None = None, steps: tuple[Step, ...] = ()) -> Sheet:
@@ -221,7 +239,8 @@ def sheet(snap: Snapshot, seat: int, start: Model | None = None, steps: tuple[St
                  for c in sorted(stored))
     return Sheet(frozenset(m.cards[seat]), tops, int(m.money[seat]), tuple(sorted(lands.items())), rivals,
                  int(est[seat][0] - rival), room, theirs, int(m.income(seat)), tuple(sorted(Counter(m.cards[seat]).items())),
-                 stored, parcels, figures, gets, steps, seat, fits)
+                 stored, parcels, figures, gets, steps, seat, fits,
+                 frozenset(c for c, spec in m.data.cards.items() if spec.land and m.develop_options(seat, c)))
 
 
 @dataclass(frozen=True)
@@ -264,7 +283,7 @@ class Why:
         row: dict[str, object] = {"kind": self.kind, "item": self.item, "better": self.better, "taken": self.taken,
                                   "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail,
                                   "counts": list(self.counts)}
-        if self.kind == "cause" or self.steps:   # the other facts' rows keep their keys (`ne-game review --json`)
+        if self.kind in ("cause", "chain") or self.steps:   # the other facts' rows keep their keys (`ne-game review --json`)
             row["steps"] = [st.to_json() for st in self.steps]
             row["seat"] = self.seat
         return row
@@ -276,20 +295,26 @@ class Why:
 def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, int],
             majority_vp: dict[str, int], focus: Sequence[str] = (), *,
             move: Mapping[str, object] | None = None, coastal_only: Collection[str] = (),
-            card_land: Mapping[str, str] | None = None) -> tuple[Why, ...]:
+            card_land: Mapping[str, str] | None = None, start: Model | None = None) -> tuple[Why, ...]:
     """The biggest differences between paired futures (taken[i] and better[i] share world i).
     `focus`: the parcels the two moves use (board labels); a difference on them is the link
     named after a card or a majority, and stands in for "ahead" when nothing else differs.
     `move`: the better move; a parcel fact that only restates it is no reason (`restates`).
     A card, a majority or a card kept, the seat's or a rival's, is followed by its cause when the
     futures' decisions show one (`with_cause`). `card_land`: each land-use card's land, to say what
-    VP a land fact's tiles bring (`_with_land_cards`)."""
+    VP a land fact's tiles bring (`_with_land_cards`). `start`: the seat's view at the decision, to
+    say which card a land fact's tiles are for (`_land_for`) and what a chain's point is (`_chain`)."""
     whys = _effects(taken, better, card_vp, majority_vp, focus, move=move, coastal_only=coastal_only)
     n = min(len(taken), len(better))
     if not n:
         return whys
     whys = with_cause(whys, taken[:n], better[:n], max(1, round(MIN_SHARE * n)))
     whys = _with_land_cards(whys, taken[:n], better[:n], card_vp, card_land or {}, max(1, round(MIN_SHARE * n)))
+    if start is not None:
+        whys = tuple(_could(w, start, card_land or {}, taken[0].seat) for w in whys)
+        whys = _land_for(whys, taken[:n], better[:n], start, card_vp, card_land or {}, max(1, round(MIN_SHARE * n)))
+        if move is not None:
+            whys = _chain(whys, start, move, coastal_only, card_land or {})
     source = _sources(taken[:n], better[:n], card_vp, majority_vp)
     if source is None or not whys or whys[0].kind == "ahead" or _restated(source, whys[0]):
         return whys
@@ -329,6 +354,138 @@ def _with_land_cards(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequ
         return whys
     at = whys.index(land) + 1
     return whys[:at] + (fact,) + whys[at:]
+
+
+def _land_for(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sheet], start: Model,
+              card_vp: Mapping[str, int], card_land: Mapping[str, str], need: int) -> tuple[Why, ...]:
+    """A land fact that leads ("about 2 more settlement tiles": an outcome, not a cause; playtest
+    10d, Mercy's round 3) is said as what those tiles are FOR: the land-use card of that land whose
+    pattern fits the seat's open parcels by the next offer in at least `need` more games after the
+    better move than after the move taken; a card in the seat's barn first, else one on the offer
+    at the decision, else one still unseen (the deck: then the gain comes from the cards to come,
+    none the seat can buy now). The fact (LAND_FOR) replaces the land count, which it carries
+    (`amount`), and a "land_cards" fact that only said "the same VP, room for cards to come".
+    Unchanged when no card's pattern shows that difference (nothing is guessed)."""
+    if not whys or whys[0].kind != "land" or not card_land:
+        return whys
+    land = whys[0]
+    seat = taken[0].seat if taken else -1
+    if not 0 <= seat < start.n:
+        return whys
+    held = {b[1] for b in start.barns[seat] if isinstance(b[1], str)}
+    offer = {v[1] for v in start.offer.values() if v[0] == "card"}
+    unseen = {c for c, k in start.deck_counts.items() if k > 0}
+    found: tuple[int, int, int, str, str, int, int] | None = None
+    for tier, (kind, cards) in enumerate((("land_held", held), ("land_offer", offer), ("land_deck", unseen))):
+        for c in sorted(c for c in cards if card_land.get(c) == land.item):
+            b = sum(c in s.patterns for s in better)
+            a = sum(c in s.patterns for s in taken)
+            if b - a < need:
+                continue
+            key = (tier, -(b - a), -card_vp.get(c, 0), c, kind, b, a)
+            if found is None or key < found:
+                found = key
+        if found is not None:
+            break
+    if found is None:
+        return whys
+    *_, c, kind, b, a = found
+    fact = Why(kind, land.item, b, a, len(taken), card_vp.get(c, 0), land.amount, detail=c)
+    rest = tuple(w for w in whys[1:] if not (w.kind == "land_cards" and w.detail == "same"))
+    return (fact,) + rest
+
+
+def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int) -> Why:
+    """A parcel the samples leave open with no card shown using it (a cause's "open" freed step, or
+    an open parcel fact without a "fits" step) names the land-use cards that develop its land
+    (playtest 10d: "frees H1 for a land-use card" named none): one kept in the seat's barn, else
+    one on the offer at the decision (a "card" step, verb "could", `source` CARD_PLACES). The
+    futures stop at the next offer, so whether its pattern will take the parcel is not claimed."""
+    if w.kind == "cause":
+        freed = w.step("freed")
+        label = freed.where if freed is not None and freed.verb == "open" else ""
+    elif w.kind == "parcel" and w.detail == "open" and not any(st.verb == "fits" for st in w.steps):
+        label = w.item
+    else:
+        return w
+    tile = next((t for t in start.tiles if any(cell_label(*c) == label for c in t.cells)), None)
+    if not label or tile is None or not 0 <= seat < start.n:
+        return w
+    held = {b[1] for b in start.barns[seat] if isinstance(b[1], str) and card_land.get(b[1]) == tile.land}
+    offer = {v[1] for v in start.offer.values() if v[0] == "card" and card_land.get(v[1]) == tile.land}
+    if not held and not offer:
+        return w
+    # which card (playtest 10d, brief 49c: Josiah's round 4 named the 2-parcel field card, first
+    # by name, while the better sequence itself buys the L-shaped field card): the one the better
+    # move's own steps buy or play, then one whose pattern covers the parcel together with the
+    # seat's open parcels of that land round it, then barn before offer; the name only breaks ties
+    own = {st.item for st in w.steps if st.seat == seat and st.verb in ("buy", "play")}
+    cells, pairs = start.open_cells(seat, tile.land)
+    cells = cells | frozenset(tile.cells)
+    pairs = pairs | (frozenset({tile.cells}) if len(tile.cells) > 1 else frozenset())
+    spot = next(c for c in tile.cells if cell_label(*c) == label)
+
+    def fits(card: str) -> bool:
+        return any(spot in pl for pl in placements(cells, pairs, start.data.cards[card].shapes))
+
+    card = min(held | offer, key=lambda c: (c not in own, not fits(c), c not in held, c))
+    return replace(w, steps=w.steps + (Step(seat, start.round, "could", card, 0, label,
+                                             "barn" if card in held else "offer", role="card"),))
+
+
+def _chain(whys: tuple[Why, ...], start: Model, move: Mapping[str, object], coastal_only: Collection[str],
+           card_land: Mapping[str, str]) -> tuple[Why, ...]:
+    """The point of a better move that the futures continue in the same turn (CHAIN_POINTS), said
+    right after the first fact as one "chain" fact; the cause keeps only the steps the chain does
+    not say (not twice). Read from the cause's steps (what the seat does next that turn in the
+    games after the better move, and what it does instead after its own) and the position at the
+    decision; unchanged when they show neither point (nothing is guessed)."""
+    at = next((k for k, w in enumerate(whys) if w.kind == "cause" and w.detail == "better"), None)
+    if at is None:
+        return whys
+    cause = whys[at]
+    seat, main = cause.seat, cause.step("main")
+    slot = move.get("slot")
+    item = start.offer.get(slot) if isinstance(slot, int) else None
+    if main is None or main.seat != seat or item is None or not 0 <= seat < start.n:
+        return whys
+    if move.get("type") == "buy_land" and isinstance(move.get("cell"), list):
+        # a tile on the coast the ship moves to: the parcel it stood on is free for a card
+        label = _label(move["cell"])
+        first, freed, could = cause.step("first"), cause.step("freed"), cause.step("card")
+        if first is None or first.verb != "move" or first.item not in coastal_only or first.where != label:
+            return whys
+        card = (freed.item if freed is not None and freed.verb in ("play", "buy", "fits") and freed.item in card_land
+                else could.item if could is not None else "")
+        if not card:
+            return whys
+        tile = Step(seat, start.round, "buy", item[1], 0, label, use="place")
+        how = "bought" if card == main.item else could.source if could is not None and could.item == card else "barn"
+        chain = Why("chain", first.item, cause.better, cause.taken, cause.worlds, detail="coast", seat=seat,
+                    steps=(tile, replace_role(first, "first"), Step(seat, start.round, "could", card, 0, first.source,
+                                                                    how, role="card")))
+        rest = replace(cause, steps=tuple(st for st in cause.steps if st.role not in ("first", "freed", "card")))
+        return whys[:at] + (chain, rest) + whys[at + 1:]
+    use = move.get("use")
+    spot = use.get("figure_on") if isinstance(use, dict) else None
+    spec = start.data.cards.get(str(item[1]))
+    own = cause.step("own")
+    if move.get("type") != "buy_card" or spot is None or spec is None or not spec.figure or own is None \
+            or own.verb != "buy" or main.item != item[1] or main.round != start.round:
+        return whys
+    # the turn ends with two of that figure, not one and something else: that figure's majority
+    majority = next((w for w in whys if w.kind == "majority" and w.item == spec.figure), None)
+    if majority is None:
+        return whys
+    placed = Step(seat, start.round, "buy", str(item[1]), main.marker, _label(spot), use="place")
+    chain = Why("chain", spec.figure, majority.better, majority.taken, majority.worlds, majority.vp,
+                detail="majority", counts=majority.counts, seat=seat,
+                steps=(placed, replace_role(own, "instead")))
+    rest = replace(cause, steps=tuple(st for st in cause.steps if st.role != "own"))
+    out = [w for w in whys if w is not cause]
+    out.insert(out.index(majority) + 1, chain)
+    out.insert(out.index(chain) + 1, rest)
+    return tuple(out)
 
 
 def _restated(source: Why, first: Why) -> bool:
@@ -805,7 +962,8 @@ def why_from_json(row: object) -> Why:
             row["kind"] == "parcel" and not detail) or (
             row["kind"] == "rival_gets" and not (detail.isdigit() and len(detail) == 1)) or (
             row["kind"] == "sources" and detail not in SOURCES_SAME) or (
-            row["kind"] == "land_cards" and not (detail == "" or (detail.isidentifier() and len(detail) <= 20))):
+            row["kind"] == "land_cards" and not (detail == "" or (detail.isidentifier() and len(detail) <= 20))) or (
+            row["kind"] in LAND_FOR and not (detail.isidentifier() and len(detail) <= 20)):
         raise ValueError(f"reason detail: {str(detail)[:20]}")
     better, taken, worlds, vp, amount = nums
     counts = row.get("counts", [])      # reviews stored before the counts have none
@@ -814,7 +972,8 @@ def why_from_json(row: object) -> Why:
         raise ValueError(f"reason counts: {str(counts)[:40]}")
     steps = row.get("steps", [])        # reviews stored before causes have none
     if not isinstance(steps, list) or len(steps) > len(STEP_ROLES) or (row["kind"] == "cause" and not steps) or (
-            bool(steps) and row["kind"] not in ("cause", "parcel")) or (
+            bool(steps) and row["kind"] not in ("cause", "parcel", "chain")) or (
+            row["kind"] == "chain" and detail not in CHAIN_POINTS) or (
             row["kind"] == "cause" and detail not in ("better", "taken")):
         raise ValueError(f"reason steps: {str(steps)[:40]}")
     seat = row.get("seat", -1)

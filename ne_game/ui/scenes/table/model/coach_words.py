@@ -371,6 +371,8 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
         said = fmt("With the better move you share the most {figures} (every tied player scores the majority's "
                    "full {vp} VP) {futures}.", figures=figure_name(w.item, 2), vp=w.vp, futures=versus)
         return _sentences([said, counts_sentence(w)])
+    if w.kind == "chain":
+        return chain_sentence(w)
     if w.kind == "majority":
         said = fmt("With the better move you have the most {figures} (the majority, {vp} VP) {futures}.",
                    figures=figure_name(w.item, 2), vp=w.vp, futures=versus)
@@ -393,6 +395,8 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
     if w.kind == "land_cards":
         # what the land fact's tiles bring, from the futures' score sheets (playtest 10d)
         return land_cards_sentence(w)
+    if w.kind in ("land_held", "land_offer", "land_deck") and w.detail in ruleset().cards:
+        return land_for_sentence(w, versus)
     if w.kind == "land":
         return nfmt("With the better move you own about {amount} more {land} tile ({futures}).",
                     "With the better move you own about {amount} more {land} tiles ({futures}).",
@@ -573,7 +577,7 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
         if first is not None and then:
             parts.append(first_sentence(first, main))
             if freed is not None:   # what the parcel it leaves is used for: said with the move
-                parts.append(freed_sentence(freed, first, n))
+                parts.append(freed_sentence(freed, first, n, w.step("card")))
         figure = main.use == "place" and main.item in ruleset().figures
         if figure and _buys(state, main.item, main.round):
             # the better move buys the same figure: this is the offer's other one, bought as well
@@ -655,6 +659,45 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
     return ""
 
 
+def chain_sentence(w: Why) -> str:
+    """The point of a better move the games continue in the same turn, in one sentence (playtest
+    10d, brief 49c: "place at J3, then A7" said no why): the coast parcel the ship moves to and the
+    parcel it frees for a card ("coast"), or the figure the turn ends with instead of another
+    purchase and the majority it wins or ties ("majority"). "" for steps it does not know."""
+    rs = ruleset()
+    if w.detail == "coast":
+        tile, first, card = w.step("main"), w.step("first"), w.step("card")
+        if tile is None or first is None or card is None or card.item not in rs.cards or first.item not in rs.figures:
+            return ""
+        values = dict(parcel=tile.where, figure=figure_name(first.item), the_figure=the_figure(first.item),
+                      source=first.source, card=card_name(card.item))
+        if card.source == "bought":
+            return fmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
+                       "frees {source} for {card}, which you buy next.", **values)
+        if card.source == "barn":
+            return fmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
+                       "frees {source} for {card}, kept in your barn.", **values)
+        return fmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
+                   "frees {source} for {card}, on the offer now.", **values)
+    placed, instead = w.step("main"), w.step("instead")
+    if w.detail != "majority" or placed is None or instead is None or w.item not in rs.figures:
+        return ""
+    if instead.where:
+        other = fmt(pgettext("what a turn buys instead", "{item} at {parcel}"), item=step_item(instead.item),
+                    parcel=instead.where)
+    elif len(instead.cells) == 2 and instead.use == "place":
+        other = fmt(pgettext("what a turn buys instead", "{item} at {parcel} or {other}"),
+                    item=step_item(instead.item), parcel=instead.cells[0], other=instead.cells[1])
+    else:
+        other = step_item(instead.item)
+    values = dict(a_figure=a_figure(w.item), figures=figure_name(w.item, 2), parcel=placed.where, other=other)
+    if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
+        return fmt("The order is not the point: with the better move you also place {a_figure} on {parcel} this turn, "
+                   "which gives you a share of the most {figures}; after your move you buy {other} instead.", **values)
+    return fmt("The order is not the point: with the better move you also place {a_figure} on {parcel} this turn, "
+               "which gives you the most {figures}; after your move you buy {other} instead.", **values)
+
+
 def first_sentence(first: Step, main: Step) -> str:
     """The figure the seat moves before the purchase, said first (the order of the games), as what
     follows the better move (playtest 8b: "With the better move you first move your ship" read as if
@@ -682,9 +725,10 @@ def those_words(count: int, n: int) -> str:
     return nfmt("in {count} of those {n} game", "in {count} of those {n} games", n, count=count, n=n)
 
 
-def freed_sentence(freed: Step, first: Step, n: int) -> str:
+def freed_sentence(freed: Step, first: Step, n: int, card: Step | None = None) -> str:
     """What the parcel the figure left is used for in those games (playtest 7b: "you move your
-    ship from H1 to A1" left out why H1 mattered)."""
+    ship from H1 to A1" left out why H1 mattered); `card`: a land-use card of the parcel's land in
+    your barn or on the offer (playtest 10d: "for a land-use card" named none)."""
     those, parcel = those_words(freed.count, n), first.source
     if freed.verb == "play" and freed.use == "develop":
         return fmt("Moving it frees {parcel}: in round {round} you take {card} out of the barn and develop {cells} "
@@ -700,6 +744,17 @@ def freed_sentence(freed: Step, first: Step, n: int) -> str:
     if freed.verb == "fits":
         return fmt("Moving it frees {parcel}: by the next offer {card}, in your barn, fits a pattern over it, {those}.",
                    parcel=parcel, card=card_name(freed.item), those=those)
+    if card is not None and card.verb == "could" and card.item in ruleset().cards:
+        # no card used it in the samples (they stop at the next offer): the cards that could, by land
+        values = dict(parcel=parcel, land=land_word(ruleset().cards[card.item].land or ""),
+                      card=card_name(card.item), those=those)
+        if card.source == "barn":
+            return fmt("Moving it frees {parcel}, a {land} parcel, for {card}, kept in your barn, which develops {land} "
+                       "land (a tile under a figure cannot be developed); the coach's games stop at the next offer "
+                       "before it is played there: {parcel} is still open then {those}.", **values)
+        return fmt("Moving it frees {parcel}, a {land} parcel, for {card}, on the offer now, which develops {land} "
+                   "land (a tile under a figure cannot be developed); the coach's games stop at the next offer "
+                   "before it is played there: {parcel} is still open then {those}.", **values)
     # no card in the samples: "a land-use card", plainly (playtest 10b: "a card's pattern" read as vague)
     return fmt("Moving it frees {parcel} for a land-use card (a tile under a figure cannot be developed): it is "
                "still open at the next offer {those}.", parcel=parcel, those=those)
@@ -827,13 +882,29 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
         return fmt("With the better move your {figure} leaves {parcel}, where {card}, kept in your barn, fits a "
                    "pattern, {futures}.", figure=figure_name(here, 1), parcel=w.item,
                    card=card_name(fits.item), futures=futures)
-    if here:
+    could = w.step("card")
+    if could is not None and could.verb == "could" and could.item in ruleset().cards:
+        values = dict(parcel=w.item, land=land_word(ruleset().cards[could.item].land or ""),
+                      card=card_name(could.item), futures=futures)
+        barn = could.source == "barn"
+        if here and barn:
+            return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel that {card}, kept in your "
+                       "barn, may develop, {futures}.", figure=figure_name(here, 1), **values)
+        if here:
+            return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel that {card}, on the offer "
+                       "now, may develop, {futures}.", figure=figure_name(here, 1), **values)
+        line = (fmt("With the better move {parcel} is yours, undeveloped and without a figure, a {land} parcel that "
+                    "{card}, kept in your barn, may still develop, {futures}.", **values) if barn else
+                fmt("With the better move {parcel} is yours, undeveloped and without a figure, a {land} parcel that "
+                    "{card}, on the offer now, may still develop, {futures}.", **values))
+    elif here:
         # the figure standing there now moves off in those games (playtest 5b: "H1 is yours ...
         # without a figure" read as untrue while the ship stood on it); no card shown: said plainly
         return fmt("With the better move your {figure} leaves {parcel}, so a land-use card may develop it, "
                    "{futures}.", figure=figure_name(here, 1), parcel=w.item, futures=futures)
-    line = fmt("With the better move {parcel} is yours, undeveloped and without a figure, so a land-use card may "
-               "still develop it, {futures}.", parcel=w.item, futures=futures)
+    else:
+        line = fmt("With the better move {parcel} is yours, undeveloped and without a figure, so a land-use card may "
+                   "still develop it, {futures}.", parcel=w.item, futures=futures)
     extra = []
     if placed is not None and placed.verb == "buy":
         # the tile laid there is the better move's own purchase (playtest 10b: Josiah's round 9
@@ -1114,6 +1185,28 @@ def land_cards_sentence(w: Why) -> str:
     return gain
 
 
+def land_for_sentence(w: Why, futures: str) -> str:
+    """What a land count is for, said first (playtest 10d, Mercy's round 3: "about 2 more
+    settlement tiles" was an outcome, not a cause): the card whose pattern the better move's land
+    fits by the next offer (`futures`, against the move taken), then the count."""
+    card, land = card_name(w.detail), land_word(w.item)
+    if w.kind == "land_held":
+        return nfmt("The {land} land the better move gives you is for {card}, kept in your barn: its pattern fits your "
+                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tile of that land.",
+                    "The {land} land the better move gives you is for {card}, kept in your barn: its pattern fits your "
+                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tiles of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
+    if w.kind == "land_offer":
+        return nfmt("The {land} land the better move gives you is for {card}, on the offer now: its pattern fits your "
+                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tile of that land.",
+                    "The {land} land the better move gives you is for {card}, on the offer now: its pattern fits your "
+                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tiles of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
+    # no card the seat can buy needs it (brief 49c: Mercy's round 3 took three long clauses to say
+    # so): the cause (the shape) first, in two plain sentences; the tile count, an outcome, is not said
+    return fmt("With the better move the pattern of {card} fits your {land} land by the next offer ({futures}). "
+               "No card you can buy now needs that yet: the gain is room for cards to come.",
+               land=land, card=card, futures=futures)
+
+
 def short_why(w: Why) -> str:
     """A reason in a few words, for the one quiet line of Coach while I play."""
     if w.kind == "card" or w.kind == "card_more":
@@ -1132,6 +1225,8 @@ def short_why(w: Why) -> str:
     if w.kind == "land":
         return nfmt("{amount} more {land} tile", "{amount} more {land} tiles", w.amount, amount=w.amount,
                     land=land_word(w.item))
+    if w.kind in ("land_held", "land_offer", "land_deck") and w.detail in ruleset().cards:
+        return fmt("{land} land for {card}", land=land_word(w.item), card=card_name(w.detail))
     if w.kind == "room":
         return nfmt("{amount} more free parcel for a {land} tile", "{amount} more free parcels for a {land} tile",
                     w.amount, amount=w.amount, land=land_word(w.item))
