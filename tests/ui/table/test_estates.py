@@ -200,3 +200,29 @@ def test_a_plain_field_is_ploughed_in_straight_drills():
         return num / den
     left, right = column(size // 5), column(size * 4 // 5)
     assert corr(left, right) > 0.8
+
+
+def test_a_figure_wears_its_familys_letter_too(monkeypatch):
+    # playtest 10e: in grey, Winslow's and Howland's figures looked alike; the letter says it
+    from ne_game.ui.scenes.table.draw import pieces
+    marks: list[str] = []
+    real = pieces.owner_mark
+
+    def counting(style, family, size):
+        marks.append(family)
+        return real(style, family, size)
+    monkeypatch.setattr(pieces, "owner_mark", counting)
+    t = TileView(0, "howland", "pasture", ((4, 4),), False, False, "barn")
+    _drawn((t,))
+    assert marks.count("howland") == 2        # the estate's badge and the figure's letter
+
+
+def test_a_plain_field_shows_its_sown_crop():
+    # playtest 10e: drills alone read as planks; green shoots come up along them
+    from ne_game.ui.scenes.table.draw import pieces
+    _lay()
+    st = Style(load_theme("default"))
+    img = pieces.land_plot(st, "field", False, 96, 0)
+    greens = sum(1 for x in range(96) for y in range(96)
+                 if (c := img.get_at((x, y))).g > c.r + 8 and c.g > c.b + 40)
+    assert greens > 96 * 96 * 0.02

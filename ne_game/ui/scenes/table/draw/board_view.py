@@ -630,6 +630,11 @@ def draw_figure_on(surf: pygame.Surface, lay: Layout, st: Style, kind: str,
         base = cached_shape(("fbase", s, tuple(col)), lambda: _figure_base(s, col))
         blit_center(surf, base, (rect.centerx, int(rect.centery + s * 0.47)))
     blit_center(surf, img, (rect.centerx, rect.centery + s * 0.04))
+    if family is not None:
+        # and the family's letter on the base's front, as the estates' badges: in grey too
+        # (playtest 10e: Winslow's and Howland's figures alike in greyscale)
+        mark = pieces.owner_mark(st, family, max(12, int(lay.cell * 0.22)))
+        blit_center(surf, mark, (int(rect.centerx + s * 0.44), int(rect.centery + s * 0.42)))
 
 
 def _shadow(s: int) -> pygame.Surface:

@@ -111,6 +111,8 @@ def _land_pattern(surf: pygame.Surface, land: str, developed: bool, r: pygame.Re
         _cobbles(surf, r, base, rng)
         if developed:
             _houses(surf, r, base)
+        else:
+            _well(surf, r)
     elif land == "field":
         if developed:
             _wheat(surf, r, base, rng)
@@ -174,6 +176,32 @@ def _houses(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color) -> None:
             pygame.draw.rect(surf, ink, (int(wx), y + bh // 4, win, win), max(1, lw // 2))
 
 
+def _well(surf: pygame.Surface, r: pygame.Rect) -> None:
+    """The village well on a plain settlement's square, so the cobbles read as a place people
+    settle, not as a pavement (playtest 10e); in the upper right, clear of a figure, its letter and
+    an estate's badge."""
+    s = r.width
+    ink = pygame.Color(52, 36, 26)
+    stone = pygame.Color(172, 164, 150)
+    wood = pygame.Color(120, 84, 48)
+    lw = max(1, s // 70)
+    cx, cy = r.x + s * 0.78, r.y + s * 0.34
+    rim = pygame.Rect(0, 0, int(s * 0.27), int(s * 0.12))
+    rim.center = (int(cx), int(cy))
+    body = pygame.Rect(rim.x, rim.centery, rim.width, int(s * 0.08))
+    pygame.draw.rect(surf, stone, body)
+    pygame.draw.rect(surf, ink, body, lw)
+    pygame.draw.ellipse(surf, stone, rim)
+    pygame.draw.ellipse(surf, ink, rim, lw)
+    pygame.draw.ellipse(surf, (40, 52, 70), rim.inflate(-rim.width // 3, -rim.height // 2))
+    top = cy - s * 0.2
+    for px in (rim.x + lw, rim.right - lw):
+        pygame.draw.line(surf, wood, (px, cy), (px, top), max(2, s // 45))
+    roof = [(rim.x - s * 0.03, top + s * 0.02), (cx, top - s * 0.08), (rim.right + s * 0.03, top + s * 0.02)]
+    pygame.draw.polygon(surf, pygame.Color(128, 46, 34), roof)
+    pygame.draw.polygon(surf, ink, roof, lw)
+
+
 def _furrows(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
     """Ploughed ground: straight drills of turned earth, each a shadowed trough under a lit
     ridge, with clods between them. Straight and evenly spaced, as a plough leaves them: the
@@ -197,6 +225,19 @@ def _furrows(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: rand
         y = r.y + step * (row + 0.44 + rng.uniform(-0.08, 0.08))
         col = shade(base, 0.8 if rng.random() < 0.6 else 1.15)
         pygame.draw.circle(surf, col, (int(x), int(y)), clod)
+    # the sown crop coming up along every other ridge: a field, not planks (playtest 10e)
+    shoot = pygame.Color(104, 132, 30)
+    lw = max(2, s // 64)
+    for i in range(0, n, 2):
+        y = r.y + step * (i + 0.3)
+        k = 6
+        for j in range(k):
+            x = r.x + (j + 0.5 + (0.5 if i % 4 else 0.0)) * s / k + rng.uniform(-0.06, 0.06) * s / k
+            if x > r.right - 2:
+                continue
+            h = step * (0.62 + 0.16 * rng.random())
+            for dx in (-0.5, 0.0, 0.5):
+                pygame.draw.line(surf, shoot, (x, y), (x + dx * h, y - h), lw)
 
 
 def _wheat(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
