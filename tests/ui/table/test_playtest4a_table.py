@@ -12,7 +12,7 @@ def test_the_recap_shows_every_opponents_round_as_pictures(recap, size, sofa):
     """(b)1: the recap showed one to three sentences and "... and 8 more moves": as a row of
     pictures a player, a round of three opponents fits the log's box, every move drawn, and each
     row's tooltip says the row in words. (Since playtest 9a the newest row has words beside its
-    pictures: at sofa distance that row alone fits with the note.)"""
+    pictures; since 10e at sofa distance the older rows keep their latest moves.)"""
     from ne_game.ui.scenes.table.controls import hit
     from ne_game.ui.scenes.table.draw import recap_strip
     h = _recap_turn(size, sofa)
@@ -25,14 +25,11 @@ def test_the_recap_shows_every_opponents_round_as_pictures(recap, size, sofa):
         assert all(line.glyph for line in moves), "every move has its picture"
         _head, placed, left, _note = recap_strip.recap_layout(table.lay, table.style, feed)
         # playtest 9a: the newest row is in words a newcomer reads, the older ones as pictures
-        # where the words leave no room; at sofa distance the words leave room for the newest
-        # row only, and the note says how many earlier moves the log holds
+        # where the words leave no room; at sofa distance (playtest 10e) every opponent still
+        # keeps a line: the older ones their latest moves, led by how many they leave out
         assert not placed[-1].row.terse
-        if sofa:
-            assert left == len(moves) - sum(p.row.moves for p in placed) > 0
-        else:
-            assert left == 0, f"{left} moves left out of {len(moves)}"
-            assert len(placed) == 3
+        assert left == 0, f"{left} moves left out of {len(moves)}"
+        assert len(placed) == 3
         for p in placed:
             assert table.lay.log_rect.contains(p.rect)
             got = hit.hit_test(p.rect.center, table.lay, table.style, table.view, table.facts, (), [])

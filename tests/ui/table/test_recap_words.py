@@ -75,3 +75,33 @@ def test_a_long_newest_turn_never_runs_below_the_box(size, sofa):
             assert y + h <= lay.log_rect.bottom, (y, h, lay.log_rect)
     newest = [g for _x, _y, g in placed[-1].chips]
     assert len(newest) >= len(MOVES + MOVES) - 1     # every move (the name may go: the badge says it)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_every_player_since_your_turn_keeps_a_line(monkeypatch, size, lang):
+    """Playtest 10e: at sofa distance the box showed only the newest player and "... and 8 earlier
+    moves". Before a player is left out, the newest row's first moves go to pictures, and each
+    older row keeps its latest moves, led by how many it leaves out."""
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        lay = layout.compute(size, 4, sofa=True)
+        st = gfx.Style(load_theme("default"))
+        older = (("bid", "2"), ("card", "pilgrim", ""), ("figure", "pilgrim", "F3"), ("land", "field", "B9"),
+                 ("figure", "barn", "B9"), ("coin", "+4", ""))
+        turn = (("bid", "5"), ("land", "settlement", "J3"), ("card", "settlement", "J1, J2, J3"), ("coin", "+4", ""))
+        lines = tuple(LogLine(fam, f"{who} moved.", True, name=who, glyph=g)
+                      for fam, who in (("palmer", "Mercy"), ("howland", "Josiah"), ("annable", "Prudence"))
+                      for g in (turn if who == "Prudence" else older))
+        view = RecapView("Sofa, since your last turn:", lines)
+        _head, placed, left, _note = recap_strip.recap_layout(lay, st, view)
+        assert [p.row.name for p in placed] == ["Mercy", "Josiah", "Prudence"] and left == 0
+        drawn = words_drawn(monkeypatch)
+        recap_strip.draw_recap(pygame.Surface(size), lay, st, view)
+        said = " | ".join(drawn)
+        # the older rows say how many of their moves they leave out, and show the latest
+        assert any(i18n.nfmt("… {n} earlier,", "… {n} earlier,", n, n=n) in said for n in range(1, 6)), said
+        assert said.count("+4") >= 2 and "J3" in said
+    finally:
+        i18n.set_language("en")

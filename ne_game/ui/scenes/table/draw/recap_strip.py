@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -183,6 +184,56 @@ def recap_heading(lay: Layout, st: Style, view: RecapView, px: int) -> str:
     return _("Since your last turn:")
 
 
+def _mixed(row: RecapRow, k: int) -> RecapRow:
+    """`row` with its first `k` moves in pictures and numbers (their tooltips say them), the rest
+    in words."""
+    moves = [i for i, g in enumerate(row.glyphs) if g[0] not in ("words", "name")]
+    glyphs = tuple(g[:3] + ("",) * (3 - len(g[:3])) + (TERSE,) if i in moves[:k] else g
+                   for i, g in enumerate(row.glyphs))
+    return dataclasses.replace(row, glyphs=glyphs)
+
+
+def _whole_round(rows: list[RecapRow], first: int, flow_of: dict[int, list[list[tuple[int, tuple[str, ...]]]]],
+                 need: Callable[[list[RecapRow], int], int], room: int, st: Style, px: int, h: int, gap: int,
+                 width: int) -> tuple[list[RecapRow], int]:
+    """The rows with the newest one's first moves terse, as few as keep every row in the box;
+    else, the newest in pictures but its latest move, each older row its latest moves, as many as
+    fit, led by how many it leaves out; unchanged (`first` rows left out) when even one move a row
+    does not fit."""
+    newest = rows[-1]
+    count = sum(1 for g in newest.glyphs if g[0] not in ("words", "name"))
+    mixed = newest
+    for k in range(1, count + 1):
+        mixed = _mixed(newest, k)
+        flow_of[id(mixed)] = _flow(st, mixed, px, h, gap, width)
+        if need(rows[:-1] + [mixed], 0) <= room:
+            return rows[:-1] + [mixed], 0
+    if count > 1:
+        mixed = _mixed(newest, count - 1)
+        flow_of[id(mixed)] = _flow(st, mixed, px, h, gap, width)
+    most = max((row.moves for row in rows[:-1]), default=0)
+    for m in range(most - 1, 0, -1):
+        older = [_latest(row, m) for row in rows[:-1]]
+        for row in older:
+            flow_of[id(row)] = _flow(st, row, px, h, gap, width)
+        if need(older + [mixed], 0) <= room:
+            return older + [mixed], 0
+    return rows, first
+
+
+def _latest(row: RecapRow, m: int) -> RecapRow:
+    """`row` with only its latest `m` moves, led by how many it leaves out ("… 3 earlier"): each
+    player keeps a line of their own, and the whole row is still in its tooltip."""
+    moves = [i for i, g in enumerate(row.glyphs) if g[0] != "name"]
+    if len(moves) <= m:
+        return row
+    cut = set(moves[:-m])
+    more = ("words", nfmt("… {n} earlier,", "… {n} earlier,", len(cut), n=len(cut)))
+    kept = [g for i, g in enumerate(row.glyphs) if i not in cut]
+    at = next((i for i, g in enumerate(kept) if g[0] != "name"), len(kept))
+    return dataclasses.replace(row, glyphs=(*kept[:at], more, *kept[at:]))
+
+
 def recap_layout(lay: Layout, st: Style, view: RecapView) -> tuple[pygame.Surface, list[Placed], int, int]:
     """The heading, the rows that fit the log's box (newest kept), where each goes, the moves
     left out and the top of the note saying so (0 when none)."""
@@ -217,16 +268,19 @@ def recap_layout(lay: Layout, st: Style, view: RecapView) -> tuple[pygame.Surfac
     first = 0
     while first < len(rows) - 1 and need(rows, first) > room:
         first += 1
+    if first and rows and not rows[-1].terse:
+        # an older player would give way (playtest 10e: at sofa distance the box showed only the
+        # newest player and "... and 8 earlier moves"): first the newest row's first moves in
+        # pictures and numbers too, as few as it takes, so that every player since your turn stays
+        rows, first = _whole_round(rows, first, flow_of, need, room, st, px, h, gap, width)
     if rows and need(rows, first) > room and not rows[-1].terse:
         # the newest row alone in words is taller than the box (a long turn at sofa distance,
         # playtest 10c: its last line ran below the box): its first moves in pictures and numbers
         # (their tooltip says them), as few as it takes, the latest in words; all of them shown
         newest = rows[-1]
-        moves = [i for i, g in enumerate(newest.glyphs) if g[0] not in ("words", "name")]
-        for k in range(1, len(moves) + 1):
-            glyphs = tuple(g[:3] + ("",) * (3 - len(g[:3])) + (TERSE,) if i in moves[:k] else g
-                           for i, g in enumerate(newest.glyphs))
-            mixed = dataclasses.replace(newest, glyphs=glyphs)
+        count = sum(1 for g in newest.glyphs if g[0] not in ("words", "name"))
+        for k in range(1, count + 1):
+            mixed = _mixed(newest, k)
             flow_of[id(mixed)] = _flow(st, mixed, px, h, gap, width)
             rows = rows[:-1] + [mixed]
             first = 0
