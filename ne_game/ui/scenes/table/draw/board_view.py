@@ -689,8 +689,8 @@ def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
 
 
 def _quiet_mark(lay: Layout, color: pygame.Color, size: tuple[int, int]) -> pygame.Surface:
-    """A free parcel among many: a small stake of the glow's colour ringed dark in its middle,
-    over a faint wash. Every parcel still says "here" (and the pointer's own ring and ghost
+    """A free parcel among many: a surveyor's stake with a pennant of the glow's colour in its
+    middle (_survey_stake), over a faint wash. Every parcel still says "here" (and the pointer's own ring and ghost
     stand out from it), but the map stays in sight: sixty glows (playtest 9a), and then corner
     brackets on every parcel (10a: "the whole board covered in marks"), hid it."""
     c = lay.cell
@@ -702,21 +702,38 @@ def _quiet_mark(lay: Layout, color: pygame.Color, size: tuple[int, int]) -> pyga
         wash = pygame.Color(color)
         wash.a = 34
         pygame.draw.rect(s, wash, r, border_radius=max(2, c // 10))
-        dark = shade(pygame.Color(color), 0.3)
-        dark.a = 235
-        rim = pygame.Color(color)
-        rim.a = 255
-        rad = max(4, c // 11)
         nx, ny = max(1, round(w / c)), max(1, round(h / c))      # the parcels the mark covers
+        peg = _survey_stake(c, color)
         for i in range(nx * ny):
             cx = (i % nx) * c + w // (2 * nx)
             cy = (i // nx) * c + h // (2 * ny)
-            pygame.draw.circle(s, dark, (cx, cy), rad + max(1, c // 40))
-            pygame.draw.circle(s, rim, (cx, cy), rad)
-            pygame.draw.circle(s, shade(pygame.Color(color), 1.35), (cx - rad // 3, cy - rad // 3), max(1, rad // 3))
+            s.blit(peg, (cx - peg.get_width() // 2, cy - peg.get_height() // 2))
         return s
 
     return cached_shape(("quiet", c, w, h, tuple(color)), build)
+
+
+def _survey_stake(c: int, color: pygame.Color) -> pygame.Surface:
+    """A surveyor's wooden stake driven into the parcel, a pennant of `color` at its head: a
+    mark of the map's own world rather than a screen's dot (playtest 10e: a sheet of green dots
+    read as a prototype), drawn at twice its size and reduced."""
+    k = 2
+    w, h = max(12, int(c * 0.36)), max(16, int(c * 0.46))
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    ink = pygame.Color(40, 30, 22)
+    wood = pygame.Color(150, 104, 58)
+    post = max(3, int(c * 0.055)) * k
+    x = int(w * k * 0.24)
+    top, foot = int(h * k * 0.08), int(h * k * 0.86)
+    pygame.draw.ellipse(big, (0, 0, 0, 70), pygame.Rect(x - post, foot - post // 2, post * 3, post))
+    body = pygame.Rect(x - post // 2, top, post, foot - top)
+    pygame.draw.rect(big, ink, body.inflate(k * 2, k * 2))
+    pygame.draw.rect(big, wood, body)
+    pygame.draw.line(big, shade(wood, 1.3), (body.x + k, body.y + k), (body.x + k, body.bottom - k), k)
+    flag = [(body.right, top + k), (int(w * k * 0.98), top + int(h * k * 0.2)), (body.right, top + int(h * k * 0.42))]
+    pygame.draw.polygon(big, pygame.Color(color), flag)
+    pygame.draw.polygon(big, ink, flag, max(1, k * max(1, c // 60)))
+    return pygame.transform.smoothscale(big, (w, h))
 
 
 def _shown_rects(lay: Layout, cells: tuple[tuple[int, int], ...]) -> list[pygame.Rect]:
