@@ -754,13 +754,13 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
         other = step_item(instead.item)
     # the cause, plainly (playtest 10f, Mercy's round 5: "The order is not the point: with the better
     # move you also place a pilgrim on J3" read as if J3 came on top of the better move, which it is)
-    values = dict(a_figure=a_figure(w.item), figures=figure_name(w.item, 2), parcel=placed.where, other=other,
-                  vp=w.vp)
+    said: dict[str, object] = dict(a_figure=a_figure(w.item), figures=figure_name(w.item, 2), parcel=placed.where,
+                                   other=other, vp=w.vp)
     if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
         return fmt("The better move places {a_figure} on {parcel} this turn, which gives you a share of the most "
-                   "{figures} (the majority, {vp} VP); after your move you buy {other} instead.", **values)
+                   "{figures} (the majority, {vp} VP); after your move you buy {other} instead.", **said)
     return fmt("The better move places {a_figure} on {parcel} this turn, which gives you the most {figures} (the "
-               "majority, {vp} VP); after your move you buy {other} instead.", **values)
+               "majority, {vp} VP); after your move you buy {other} instead.", **said)
 
 
 def first_sentence(first: Step, main: Step) -> str:
