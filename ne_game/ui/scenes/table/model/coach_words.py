@@ -1273,9 +1273,9 @@ def land_for_sentence(w: Why, futures: str) -> str:
     if w.step("later") is not None:
         # the move's tile alone does not make the pattern (playtest 10f, Mercy's round 3: "fits by the
         # next offer" with B6 and A7-C7, no square yet): the tiles bought after it, shown in the games
-        return fmt("With the better move, and the {land} tiles you buy after it, your {land} parcels fit the pattern "
-                   "of {card} by the next offer ({futures}). No card you can buy now needs that yet: the gain is "
-                   "room for cards to come.", land=land, card=card, futures=futures)
+        return fmt("With the better move, and the tiles of that land you buy after it, the pattern of {card} fits "
+                   "your {land} land by the next offer ({futures}). No card you can buy now needs that yet: the gain "
+                   "is room for cards to come.", land=land, card=card, futures=futures)
     return fmt("With the better move the pattern of {card} fits your {land} land by the next offer ({futures}). "
                "No card you can buy now needs that yet: the gain is room for cards to come.",
                land=land, card=card, futures=futures)
