@@ -24,7 +24,7 @@ from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 11
+REASONS_VERSION = 12
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
@@ -48,8 +48,10 @@ SOURCES_SAME = ("cards", "majorities", "mostly_majorities", "mostly_cards")
 #: a cause's steps (Step.role): the decision that made the futures differ, what the same seat did
 #: first (a figure moved), what happened instead in the other futures, what the parcel the figure
 #: left is then used for ("freed", playtest 7b: "you move your ship from H1" said no why), and
-#: what the reviewed seat itself did in that turn when a rival buys the item instead ("own")
-STEP_ROLES = ("main", "first", "instead", "freed", "own", "card")
+#: what the reviewed seat itself did in that turn when a rival buys the item instead ("own"); and
+#: ("later", a LAND_FOR fact's) the land tiles the seat buys after the better move that the card's
+#: pattern needs as well
+STEP_ROLES = ("main", "first", "instead", "freed", "own", "card", "later")
 #: a "card" step (verb "could"): a land-use card that develops the land of a parcel the samples
 #: leave open with no card shown (playtest 10d): `source` says where it is at the decision, or
 #: ("bought", a "chain" fact's) that the better move's own turn buys it
@@ -312,7 +314,8 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     whys = _with_land_cards(whys, taken[:n], better[:n], card_vp, card_land or {}, max(1, round(MIN_SHARE * n)))
     if start is not None:
         whys = tuple(_could(w, start, card_land or {}, taken[0].seat) for w in whys)
-        whys = _land_for(whys, taken[:n], better[:n], start, card_vp, card_land or {}, max(1, round(MIN_SHARE * n)))
+        whys = _land_for(whys, taken[:n], better[:n], start, card_vp, card_land or {}, max(1, round(MIN_SHARE * n)),
+                         move)
         if move is not None:
             whys = _chain(whys, start, move, coastal_only, card_land or {})
     source = _sources(taken[:n], better[:n], card_vp, majority_vp)
@@ -357,7 +360,8 @@ def _with_land_cards(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequ
 
 
 def _land_for(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sheet], start: Model,
-              card_vp: Mapping[str, int], card_land: Mapping[str, str], need: int) -> tuple[Why, ...]:
+              card_vp: Mapping[str, int], card_land: Mapping[str, str], need: int,
+              move: Mapping[str, object] | None = None) -> tuple[Why, ...]:
     """A land fact that leads ("about 2 more settlement tiles": an outcome, not a cause; playtest
     10d, Mercy's round 3) is said as what those tiles are FOR: the land-use card of that land whose
     pattern fits the seat's open parcels by the next offer in at least `need` more games after the
@@ -365,7 +369,11 @@ def _land_for(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sh
     at the decision, else one still unseen (the deck: then the gain comes from the cards to come,
     none the seat can buy now). The fact (LAND_FOR) replaces the land count, which it carries
     (`amount`), and a "land_cards" fact that only said "the same VP, room for cards to come".
-    Unchanged when no card's pattern shows that difference (nothing is guessed)."""
+    Unchanged when no card's pattern shows that difference (nothing is guessed).
+    When the better move's own tile does not yet complete the pattern and every game where it fits
+    shows the seat buying more tiles of that land after the move, the fact carries a "later" step
+    (its `count`: those games): the pattern is the move's tile and those purchases together
+    (playtest 10f, Mercy's round 3: "fits by the next offer" read as if B6 alone made the square)."""
     if not whys or whys[0].kind != "land" or not card_land:
         return whys
     land = whys[0]
@@ -391,8 +399,36 @@ def _land_for(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sh
         return whys
     *_, c, kind, b, a = found
     fact = Why(kind, land.item, b, a, len(taken), card_vp.get(c, 0), land.amount, detail=c)
+    later = _later(land.item, c, better, start, seat, move)
+    if later is not None:
+        fact = replace(fact, steps=(later,), seat=seat)
     rest = tuple(w for w in whys[1:] if not (w.kind == "land_cards" and w.detail == "same"))
     return (fact,) + rest
+
+
+def _later(land: str, card: str, better: Sequence[Sheet], start: Model, seat: int,
+           move: Mapping[str, object] | None) -> Step | None:
+    """The land tiles the seat buys after the better move, when the pattern of `card` needs them:
+    not laid on the seat's open parcels of `land` right after the move (its tile added, when it
+    buys one), and every future where it fits shows the seat buying a tile of that land. A "buy"
+    step of role "later" whose `count` is those futures; None when the samples do not show it."""
+    spec = start.data.cards.get(card)
+    if spec is None or not 0 <= seat < start.n:
+        return None
+    cells, pairs = start.open_cells(seat, land)
+    if move is not None and move.get("type") == "buy_land" and isinstance(move.get("cell"), list):
+        slot = move.get("slot")
+        item = start.offer.get(slot) if isinstance(slot, int) else None
+        cell = cast("list[int]", move["cell"])
+        if item is not None and item[1] == land and len(cell) == 2:
+            cells = cells | frozenset({(int(cell[0]), int(cell[1]))})
+    if placements(cells, pairs, spec.shapes):
+        return None     # the move's own tile completes it: no later purchase is part of the reason
+    fitting = [s for s in better if card in s.patterns]
+    bought = [s for s in fitting if any(st.seat == seat and st.verb == "buy" and st.item == land for st in s.steps)]
+    if not fitting or len(bought) < len(fitting):
+        return None
+    return Step(seat, start.round, "buy", land, use="place", role="later", count=len(bought))
 
 
 def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int) -> Why:
@@ -972,7 +1008,7 @@ def why_from_json(row: object) -> Why:
         raise ValueError(f"reason counts: {str(counts)[:40]}")
     steps = row.get("steps", [])        # reviews stored before causes have none
     if not isinstance(steps, list) or len(steps) > len(STEP_ROLES) or (row["kind"] == "cause" and not steps) or (
-            bool(steps) and row["kind"] not in ("cause", "parcel", "chain")) or (
+            bool(steps) and row["kind"] not in ("cause", "parcel", "chain") + LAND_FOR) or (
             row["kind"] == "chain" and detail not in CHAIN_POINTS) or (
             row["kind"] == "cause" and detail not in ("better", "taken")):
         raise ValueError(f"reason steps: {str(steps)[:40]}")

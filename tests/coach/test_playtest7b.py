@@ -42,14 +42,14 @@ def test_a_rivals_purchase_instead_says_what_you_bought_in_that_turn() -> None:
     own = cause.step("own")
     assert own is not None and (own.verb, own.item, own.count) == ("buy", "pasture", 8)
     said = words.why_sentence(cause, NAMES)
-    assert ("After your move Prudence buys it instead, with bid marker 2, in all of them. In your own turn, after "
-            "your move, you buy a pasture tile with bid marker 3 instead of it and place it at J4, in all of them.") in said
+    assert ("After your move Prudence buys the Pilgrim card instead, with bid marker 2, in all of them. In your own turn, after "
+            "your move, you buy a pasture tile with bid marker 3 instead of the Pilgrim card and place it at J4, in all of them.") in said
     assert why_from_json(cause.to_json()) == cause
 
 
 def test_a_turn_ended_without_buying_says_the_shillings_and_whether_they_could_pay() -> None:
     poor = mercy((Step(1, 5, "end", "turn", 3, money=2),))[1]
-    assert "you buy nothing more: your 2 shillings left could not pay bid marker 3 for it (in all of them)" in \
+    assert "you buy nothing more: your 2 shillings left could not pay bid marker 3 for the Pilgrim card (in all of them)" in \
         words.why_sentence(poor, NAMES)
     rich = mercy((Step(1, 5, "end", "turn", 3, money=7),))[1]
     assert "you buy nothing more and end it with 7 shillings left (in all of them)" in words.why_sentence(rich, NAMES)

@@ -76,15 +76,16 @@ def _mercy(wheres: list[str]) -> Why:
 
 def test_your_own_purchase_says_where_it_went_when_the_games_agree() -> None:
     said = words.why_sentence(_mercy(["J4"] * 8), NAMES)
-    assert "you buy a pasture tile with bid marker 3 instead of it and place it at J4, in all of them." in said, said
+    assert "you buy a pasture tile with bid marker 3 instead of the Pilgrim card and place it at J4, in all of them." in said, said
     own = _mercy(["J4"] * 8).step("own")
     assert own is not None and own.where == "J4" and own.count == 8
 
 
 def test_a_figure_you_bought_instead_is_placed_by_name() -> None:
     own = Step(2, 11, "buy", "pilgrim", 5, "H4", use="place", role="own", count=4)
-    assert words.own_sentence(own, 4) == ("In your own turn, after your move, you buy a pilgrim with bid marker 5 "
-                                          "instead of it and place the pilgrim on H4, in all of them.")
+    assert words.own_sentence(own, 4, "the Barn card") == (
+        "In your own turn, after your move, you buy a pilgrim with bid marker 5 instead of the Barn card and place "
+        "the pilgrim on H4, in all of them.")
 
 
 # ---- 3. what follows the better move --------------------------------------------------------------
@@ -139,6 +140,6 @@ def test_your_own_purchase_split_between_two_parcels_names_both() -> None:
     split = _mercy(["K4"] * 7 + ["J4"] * 5)
     own = split.step("own")
     assert own is not None and own.where == "" and own.cells == ("K4", "J4")
-    assert "instead of it and place it at K4 or J4, in all of them." in words.why_sentence(split, NAMES)
+    assert "instead of the Pilgrim card and place it at K4 or J4, in all of them." in words.why_sentence(split, NAMES)
     three = _mercy(["K4"] * 6 + ["J4"] * 4 + ["A1"] * 2).step("own")
     assert three is not None and three.where == "" and three.cells == ()       # never a guess

@@ -119,12 +119,12 @@ def _cause(amount: int, n: int) -> Why:
 
 def test_a_rival_in_a_thin_sample_is_a_tendency_not_a_fact() -> None:
     thin = words.why_sentence(_cause(3, 6), NAMES, again=True)
-    assert "In 3 of those 6 games, after your move, Prudence buys it instead, with bid marker 2." in thin, thin
-    assert "After your move Prudence buys it instead" not in thin
+    assert "In 3 of those 6 games, after your move, Prudence buys the Pilgrim card instead, with bid marker 2." in thin, thin
+    assert "After your move Prudence buys the Pilgrim card instead" not in thin
     unsure = words.why_sentence(_cause(6, 6), NAMES, again=True, sure=False)
-    assert "In all 6 of those games, after your move, Prudence buys it instead" in unsure, unsure
+    assert "In all 6 of those games, after your move, Prudence buys the Pilgrim card instead" in unsure, unsure
     sure = words.why_sentence(_cause(6, 6), NAMES, again=True)
-    assert "After your move Prudence buys it instead, with bid marker 2, in all of them." in sure, sure
+    assert "After your move Prudence buys the Pilgrim card instead, with bid marker 2, in all of them." in sure, sure
 
 
 # ---- 5. every finding listed --------------------------------------------------------------------
@@ -140,7 +140,7 @@ def test_every_finding_is_listed_and_added() -> None:
 
 def test_a_few_games_that_agree_are_said_with_their_count_and_none_in_words() -> None:
     few = words.why_sentence(_cause(4, 4), NAMES, again=True, sure=False)
-    assert "In all 4 of those games, after your move, Prudence buys it instead, with bid marker 2." in few, few
+    assert "In all 4 of those games, after your move, Prudence buys the Pilgrim card instead, with bid marker 2." in few, few
     rival = Why("cause", "barn", 0, 7, 15, amount=5, detail="taken", seat=0,
                 steps=(Step(3, 9, "buy", "barn", 4, "C4", use="place"),
                        Step(3, 9, "buy", "settlement", 4, "C5", use="place", role="instead")))
@@ -155,7 +155,7 @@ def test_a_bid_lesson_of_a_probable_marker_hedges_the_rival() -> None:
 
     r = BidRound(9, 148, 3, (("land", "settlement"),), 3, better=5, better_loss=1.3, why=(_cause(4, 4),), sure=False)
     line = words.bid_round_line(r)
-    assert "In all 4 of those games, after your move, a rival buys it instead" in line, line
+    assert "In all 4 of those games, after your move, a rival buys the Pilgrim card instead" in line, line
 
 
 def test_the_same_item_elsewhere_is_a_placement_another_item_a_purchase() -> None:

@@ -166,7 +166,7 @@ class CoachScene(Scene):
         if key not in self._bids:
             bids = bid_lessons(self.replay.actions, self.replay.engine_state, self.seat, self.review.own_losses)
             parts = ((d, self.review.part_of(d)) for d in self.review.decisions if d.kind == "bids")
-            self._bids[key] = bid_lines(bids, {d.index: f.round for d, f in parts if f is not None})
+            self._bids[key] = bid_lines(bids, {d.index: f.round for d, f in parts if f is not None}, self.names)
         return self._bids[key]
 
     def layout(self) -> dict[str, object]:

@@ -16,7 +16,7 @@ from ne_game.i18n import N_, _, fmt, nfmt, pgettext
 from ne_game.rules import Action, State
 from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
 from ne_game.ui.scenes.table.model.table_words import item_words
-from ne_game.ui.text.words import a_figure, a_land_tile, card_name, figure_name, land_word, ruleset
+from ne_game.ui.text.words import a_figure, a_land_tile, card_name, figure_name, figure_title, land_word, ruleset
 
 log = logging.getLogger(__name__)
 
@@ -251,14 +251,36 @@ def reason(d: Decision, state: State | None = None, names: Sequence[str] = ()) -
     facts = [w for w in d.why if not restates(w, cast(dict[str, object], d.best), coastal)]
     # "the games the coach played on from here" once; after it, "of those games" (playtest 5b:
     # the phrase two or three times in a finding made it hard to read)
-    said = [blocked_sentence(w, d.best, state, again=k > 0)
-            or why_sentence(w, names, again=k > 0, state=state, sure=d.clearly, loss=d.loss)
-            for k, w in enumerate(facts)]
+    said: list[str] = []
+    for k, w in enumerate(facts):
+        nxt = facts[k + 1] if k + 1 < len(facts) else None
+        if k and _kept(facts[k - 1], w) is not None:
+            continue    # the chain before it said this purchase, with the barn (playtest 10f)
+        if w.kind == "chain" and _kept(w, nxt) is not None:
+            said.append(chain_sentence(w, _kept(w, nxt)))
+            continue
+        said.append(blocked_sentence(w, d.best, state, again=k > 0)
+                    or why_sentence(w, names, again=k > 0, state=state, sure=d.clearly, loss=d.loss))
     if not said and d.loss > 0:
         # no difference the coach can name: say so plainly, with the size of the estimate's preference
         return fmt("The games the coach played on from here differ only in the board's position; the coach's estimate of the rest of the game "
                    "prefers the better move by about {vp} VP.", vp=vp(d.loss))
     return _sentences(said)
+
+
+def _kept(chain: Why, cause: Why | None) -> Step | None:
+    """The barn purchase a "coast" chain's card is (playtest 10f, Josiah's round 4: "frees H1 for the
+    L-shaped field card, which you buy next" and then "With the better move you buy an L-shaped field
+    card ... and keep it in the barn at H8" read as two plans for one card): the cause's main step
+    when it buys that very card into a barn and the cause says nothing else; None otherwise."""
+    if chain.kind != "chain" or chain.detail != "coast" or cause is None or cause.kind != "cause":
+        return None
+    card, main = chain.step("card"), cause.step("main")
+    if card is None or card.source != "bought" or main is None or main.item != card.item or main.use != "store" \
+            or not main.where or main.seat != cause.seat or cause.detail != "better" \
+            or any(st.role != "main" for st in cause.steps):
+        return None
+    return main
 
 
 def futures_words(w: Why, again: bool = False, against: bool = False) -> str:
@@ -513,22 +535,37 @@ def _thin(count: int, n: int, sure: bool) -> bool:
     return not sure or 2 * count <= n
 
 
-def _hedged(count: int, n: int, name: str, marker: int) -> tuple[str, str]:
+def _hedged(count: int, n: int, name: str, marker: int, item: str) -> tuple[str, str]:
     """The hedged sentences of a rival who buys the item instead, with the count first (after your
-    move, with the better move): "In 3 of those 6 games, after your move, Prudence buys it instead
-    ..."; "In all 4 of those games, ..." when every one of a few games shows it."""
+    move, with the better move): "In 3 of those 6 games, after your move, Prudence buys the Pilgrim
+    card instead ..."; "In all 4 of those games, ..." when every one of a few games shows it. `item`
+    names what is bought (playtest 10f: "buys it" left the reader to guess which card)."""
     if count >= n:
-        return (fmt("In all {n} of those games, after your move, {name} buys it instead, with bid marker {marker}.",
-                    n=n, name=name, marker=marker),
-                fmt("In all {n} of those games, with the better move, {name} buys it instead, with bid marker "
-                    "{marker}.", n=n, name=name, marker=marker))
-    return (nfmt("In {count} of those {n} game, after your move, {name} buys it instead, with bid marker {marker}.",
-                 "In {count} of those {n} games, after your move, {name} buys it instead, with bid marker {marker}.",
-                 n, count=count, n=n, name=name, marker=marker),
-            nfmt("In {count} of those {n} game, with the better move, {name} buys it instead, with bid marker "
+        return (fmt("In all {n} of those games, after your move, {name} buys {item} instead, with bid marker "
+                    "{marker}.", n=n, name=name, marker=marker, item=item),
+                fmt("In all {n} of those games, with the better move, {name} buys {item} instead, with bid marker "
+                    "{marker}.", n=n, name=name, marker=marker, item=item))
+    return (nfmt("In {count} of those {n} game, after your move, {name} buys {item} instead, with bid marker "
                  "{marker}.",
-                 "In {count} of those {n} games, with the better move, {name} buys it instead, with bid marker "
-                 "{marker}.", n, count=count, n=n, name=name, marker=marker))
+                 "In {count} of those {n} games, after your move, {name} buys {item} instead, with bid marker "
+                 "{marker}.", n, count=count, n=n, name=name, marker=marker, item=item),
+            nfmt("In {count} of those {n} game, with the better move, {name} buys {item} instead, with bid marker "
+                 "{marker}.",
+                 "In {count} of those {n} games, with the better move, {name} buys {item} instead, with bid marker "
+                 "{marker}.", n, count=count, n=n, name=name, marker=marker, item=item))
+
+
+def the_item(item: str, other: bool = False) -> str:
+    """What a rival buys instead, named (playtest 10f: "after your move Prudence buys it instead"
+    left "it" unclear): a card by its name ("the Barn card"), the offer's other copy of a figure card
+    when the better move buys the first one (`other`), a land tile with its land."""
+    spec = ruleset().cards.get(item)
+    if spec is not None and spec.figure and other:
+        return fmt(pgettext("the offer's second copy of a figure card", "the other {figure} card on the offer"),
+                   figure=figure_title(spec.figure))
+    if spec is not None:
+        return card_name(item)
+    return step_item(item)
 
 
 def _hedged_rival(w: Why, main: Step, name: str, item: str) -> str:
@@ -579,7 +616,22 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
             if freed is not None:   # what the parcel it leaves is used for: said with the move
                 parts.append(freed_sentence(freed, first, n, w.step("card")))
         figure = main.use == "place" and main.item in ruleset().figures
-        if figure and _buys(state, main.item, main.round):
+        second = _buys(state, main.item, main.round)
+        own = w.step("own")
+        rival = instead is not None and instead.item == main.item and instead.seat != main.seat
+        # a bid outbid (playtest 10f, Josiah's round 9: "Player 1 buys it instead" never said why):
+        # in that round the better move holds the marker the rival takes after your move, and your
+        # own marker then is lower, so the rival buys first (rules: the buying order goes by marker)
+        outbid = (rival and own is not None and instead is not None and own.round == main.round == instead.round
+                  and 0 < own.marker < instead.marker == main.marker)
+        if outbid and instead is not None:
+            parts.append(fmt("With the better move bid marker {marker} is yours: you buy {item} with it in round "
+                             "{round}, {futures}.", marker=main.marker, item=item, round=main.round, futures=futures))
+            parts.append(fmt("After your move {name} takes bid marker {marker} and buys before you (the buying "
+                             "order goes by marker, highest first), so {name} gets {card}, {those}.",
+                             name=_who(instead.seat, names), marker=instead.marker, card=the_item(main.item),
+                             those=those_words(w.amount, n)))
+        elif figure and second:
             # the better move buys the same figure: this is the offer's other one, bought as well
             parts.append(fmt("Then you buy {item} as well, with bid marker {marker}, and place {the_figure} on "
                              "{parcel}, {futures}.", item=item, the_figure=the_figure(main.item), marker=main.marker,
@@ -615,14 +667,17 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
                              "{parcel} are two coast parcels, room for two {figures}.",
                              figure=figure_name(main.item, 1), figures=figure_name(main.item, 2),
                              moved_to=first.where, parcel=first.source))
-        if instead is not None and instead.item == main.item and instead.seat != main.seat and _thin(w.amount, n, sure):
-            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker)[0])
-        elif instead is not None and instead.item == main.item and instead.seat != main.seat:
-            parts.append(fmt("After your move {name} buys it instead, with bid marker {marker}, {them}.",
-                             name=_who(instead.seat, names), marker=instead.marker, them=them_words(w.amount, n)))
-        own = w.step("own")
-        if own is not None and instead is not None and instead.item == main.item and instead.seat != main.seat:
-            parts.append(own_sentence(own, w.amount))
+        named = the_item(main.item, other=second)
+        if outbid:
+            pass    # said above, with the marker
+        elif rival and instead is not None and _thin(w.amount, n, sure):
+            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, named)[0])
+        elif rival and instead is not None:
+            parts.append(fmt("After your move {name} buys {item} instead, with bid marker {marker}, {them}.",
+                             name=_who(instead.seat, names), item=named, marker=instead.marker,
+                             them=them_words(w.amount, n)))
+        if own is not None and rival:
+            parts.append(own_sentence(own, w.amount, named))
         elif instead is not None and instead.seat == main.seat:
             parts.append(fmt("After your move you buy {item} instead, with bid marker {marker}, {them}.",
                              item=step_item(instead.item), marker=instead.marker, them=them_words(w.amount, n)))
@@ -634,14 +689,16 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
             parts.append(fmt("After your move {name} buys {item} in round {round} with bid marker {marker}, "
                              "{futures}.", name=_who(main.seat, names), item=item, round=main.round,
                              marker=main.marker, futures=rivals_words(w, again=True)))
+        named = the_item(main.item)
         if instead is not None and instead.item == main.item and seat is not None and instead.seat == seat:
-            parts.append(fmt("With the better move you buy it yourself, with bid marker {marker}, {them}.",
-                             marker=instead.marker, them=them_words(w.amount, n)))
+            parts.append(fmt("With the better move you buy {item} yourself, with bid marker {marker}, {them}.",
+                             item=named, marker=instead.marker, them=them_words(w.amount, n)))
         elif instead is not None and instead.item == main.item and _thin(w.amount, n, sure):
-            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker)[1])
+            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, named)[1])
         elif instead is not None and instead.item == main.item:
-            parts.append(fmt("With the better move {name} buys it instead, with bid marker {marker}, {them}.",
-                             name=_who(instead.seat, names), marker=instead.marker, them=them_words(w.amount, n)))
+            parts.append(fmt("With the better move {name} buys {item} instead, with bid marker {marker}, {them}.",
+                             name=_who(instead.seat, names), item=named, marker=instead.marker,
+                             them=them_words(w.amount, n)))
         elif instead is not None and instead.seat == main.seat and _thin(w.amount, n, sure):
             parts.append(nfmt("In {count} of those {n} game, with the better move, {name} buys {item} instead, with "
                               "bid marker {marker}.",
@@ -659,7 +716,7 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
     return ""
 
 
-def chain_sentence(w: Why) -> str:
+def chain_sentence(w: Why, kept: Step | None = None) -> str:
     """The point of a better move the games continue in the same turn, in one sentence (playtest
     10d, brief 49c: "place at J3, then A7" said no why): the coast parcel the ship moves to and the
     parcel it frees for a card ("coast"), or the figure the turn ends with instead of another
@@ -671,6 +728,11 @@ def chain_sentence(w: Why) -> str:
             return ""
         values = dict(parcel=tile.where, figure=figure_name(first.item), the_figure=the_figure(first.item),
                       source=first.source, card=card_name(card.item))
+        if card.source == "bought" and kept is not None:
+            # one card, one plan: bought, kept in the barn, for the parcel freed (`_kept`)
+            return fmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
+                       "frees {source} for {card}, which you buy next and keep in your barn at {barn} until you play "
+                       "it on {source}.", barn=kept.where, **values)
         if card.source == "bought":
             return fmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
                        "frees {source} for {card}, which you buy next.", **values)
@@ -690,12 +752,15 @@ def chain_sentence(w: Why) -> str:
                     item=step_item(instead.item), parcel=instead.cells[0], other=instead.cells[1])
     else:
         other = step_item(instead.item)
-    values = dict(a_figure=a_figure(w.item), figures=figure_name(w.item, 2), parcel=placed.where, other=other)
+    # the cause, plainly (playtest 10f, Mercy's round 5: "The order is not the point: with the better
+    # move you also place a pilgrim on J3" read as if J3 came on top of the better move, which it is)
+    said: dict[str, object] = dict(a_figure=a_figure(w.item), figures=figure_name(w.item, 2), parcel=placed.where,
+                                   other=other, vp=w.vp)
     if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
-        return fmt("The order is not the point: with the better move you also place {a_figure} on {parcel} this turn, "
-                   "which gives you a share of the most {figures}; after your move you buy {other} instead.", **values)
-    return fmt("The order is not the point: with the better move you also place {a_figure} on {parcel} this turn, "
-               "which gives you the most {figures}; after your move you buy {other} instead.", **values)
+        return fmt("The better move places {a_figure} on {parcel} this turn, which gives you a share of the most "
+                   "{figures} (the majority, {vp} VP); after your move you buy {other} instead.", **said)
+    return fmt("The better move places {a_figure} on {parcel} this turn, which gives you the most {figures} (the "
+               "majority, {vp} VP); after your move you buy {other} instead.", **said)
 
 
 def first_sentence(first: Step, main: Step) -> str:
@@ -760,43 +825,44 @@ def freed_sentence(freed: Step, first: Step, n: int, card: Step | None = None) -
                "still open at the next offer {those}.", parcel=parcel, those=those)
 
 
-def own_sentence(own: Step, among: int) -> str:
+def own_sentence(own: Step, among: int, what: str) -> str:
     """What you did in that turn where a rival bought the item instead (playtest 7b: "why couldn't
     I buy the second pilgrim myself?"): what you bought, or that you bought nothing more, and
-    whether your shillings could pay for it (`among`: the games where the rival bought it)."""
+    whether your shillings could pay for it (`among`: the games where the rival bought it; `what`:
+    the item named, playtest 10f: "instead of it" left the reader to guess which)."""
     them = them_words(own.count, among)
     # where it went, when every game that bought it agrees (playtest 8b: the pasture tile's parcel
     # J4 is what links it to the finding's parcels)
     if own.verb == "buy" and not own.where and len(own.cells) == 2 and own.use == "place" and \
             own.item not in ruleset().cards:
         # the games split between two parcels: both said, never one guessed
-        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it and "
+        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of {what} and "
                    "place it at {parcel} or {other}, {them}.", item=step_item(own.item), marker=own.marker,
-                   parcel=own.cells[0], other=own.cells[1], them=them)
+                   parcel=own.cells[0], other=own.cells[1], them=them, what=what)
     if own.verb == "buy" and own.where and own.use == "place" and own.item in ruleset().cards:
-        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it and "
+        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of {what} and "
                    "place {the_figure} on {parcel}, {them}.", item=step_item(own.item),
-                   the_figure=the_figure(own.item), marker=own.marker, parcel=own.where, them=them)
+                   the_figure=the_figure(own.item), marker=own.marker, parcel=own.where, them=them, what=what)
     if own.verb == "buy" and own.where and own.use == "place":
-        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it and "
+        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of {what} and "
                    "place it at {parcel}, {them}.", item=step_item(own.item), marker=own.marker, parcel=own.where,
-                   them=them)
+                   them=them, what=what)
     if own.verb == "buy" and own.where and own.use == "store":
-        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it and "
+        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of {what} and "
                    "keep it in the barn at {parcel}, {them}.", item=step_item(own.item), marker=own.marker,
-                   parcel=own.where, them=them)
+                   parcel=own.where, them=them, what=what)
     if own.verb == "buy" and own.where and own.use == "develop":
-        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it and "
+        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of {what} and "
                    "develop {cells} with it, {them}.", item=step_item(own.item), marker=own.marker,
-                   cells=", ".join(own.cells or (own.where,)), them=them)
+                   cells=", ".join(own.cells or (own.where,)), them=them, what=what)
     if own.verb == "buy":
-        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of it, {them}.",
-                   item=step_item(own.item), marker=own.marker, them=them)
+        return fmt("In your own turn, after your move, you buy {item} with bid marker {marker} instead of {what}, {them}.",
+                   item=step_item(own.item), marker=own.marker, them=them, what=what)
     if own.money < own.marker:
         return nfmt("In your own turn, after your move, you buy nothing more: your {money} shilling left could "
-                    "not pay bid marker {marker} for it ({them}).",
+                    "not pay bid marker {marker} for {what} ({them}).",
                     "In your own turn, after your move, you buy nothing more: your {money} shillings left could "
-                    "not pay bid marker {marker} for it ({them}).", own.money, money=own.money, marker=own.marker, them=them)
+                    "not pay bid marker {marker} for {what} ({them}).", own.money, money=own.money, marker=own.marker, them=them, what=what)
     return nfmt("In your own turn, after your move, you buy nothing more and end it with {money} shilling left "
                 "({them}).",
                 "In your own turn, after your move, you buy nothing more and end it with {money} shillings left "
@@ -1073,10 +1139,12 @@ def items_words(bought: Sequence[tuple[str, str]]) -> str:
     return i18n.join_list([item_name(kind, what, n) for (kind, what), n in counts.items()])
 
 
-def bid_lines(bids: Bids, folded: Mapping[int, int] | None = None) -> list[tuple[int, str]]:
+def bid_lines(bids: Bids, folded: Mapping[int, int] | None = None,
+              names: Sequence[str] = ()) -> list[tuple[int, str]]:
     """The bid section: (the replay's position to open, the line), the totals and the habit first.
     One voice, "you", as the findings speak (playtest 2: "Player 1 paid…" beside "Your habit: you…").
-    `folded`: a bid whose loss is a later finding's (Review.part_of), by its index: that finding's round."""
+    `folded`: a bid whose loss is a later finding's (Review.part_of), by its index: that finding's round.
+    `names`: the seats' names, to name the rival who buys an item instead (playtest 10f)."""
     out: list[tuple[int, str]] = []
     folded = folded or {}
     first = bids.rounds[0].index if bids.rounds else 0
@@ -1093,7 +1161,7 @@ def bid_lines(bids: Bids, folded: Mapping[int, int] | None = None) -> list[tuple
         # a habit with no judgement the samples back says nothing (playtest 10b): left out
         out.append((first, habit_line(bids.habit)))
     for r in bids.rounds:
-        out.append((r.index, bid_round_line(r, folded.get(r.index))))
+        out.append((r.index, bid_round_line(r, folded.get(r.index), names)))
     return out
 
 
@@ -1120,7 +1188,7 @@ def habit_line(h: Habit) -> str:
     return fmt("{summary} {where}", summary=line, where=advice)
 
 
-def bid_round_line(r: BidRound, finding_round: int | None = None) -> str:
+def bid_round_line(r: BidRound, finding_round: int | None = None, names: Sequence[str] = ()) -> str:
     """One round of bidding as whole sentences: what the marker bought, whether it was the Hint's
     pick, and its lesson (the lower marker said as hindsight: it relies on the bids that followed)."""
     if r.bought:
@@ -1135,7 +1203,7 @@ def bid_round_line(r: BidRound, finding_round: int | None = None) -> str:
         # one line, one advice (playtest 4b: "marker 1 would have bought the same items for 2 shillings
         # less. By the coach's samples marker 5 was better"): the saving in hindsight, then why the
         # higher marker still wins, in one sentence that resolves it
-        why = " ".join(why_sentence(w, again=True, sure=r.sure) for w in r.why)   # the lesson has said "the games" in full
+        why = " ".join(why_sentence(w, names, again=True, sure=r.sure) for w in r.why)   # the lesson has said "the games" in full
         lesson = nfmt("A lower marker would have saved {saved} shilling, but marker {better} was better still: about "
                       "{vp} VP more in the games the coach played on from here.",
                       "A lower marker would have saved {saved} shillings, but marker {better} was better still: about "
@@ -1148,7 +1216,7 @@ def bid_round_line(r: BidRound, finding_round: int | None = None) -> str:
             "In hindsight, with the bids that followed, marker {lower} would have bought the same items for "
             "{saved} shillings less.", r.saved, lower=r.lower, saved=r.saved))
     if r.better is not None:
-        why = " ".join(why_sentence(w, again=True, sure=r.sure) for w in r.why)   # the lesson has said "the games" in full
+        why = " ".join(why_sentence(w, names, again=True, sure=r.sure) for w in r.why)   # the lesson has said "the games" in full
         lesson = fmt("In the games the coach played on from here, marker {better} was better, by about {vp} VP.", better=r.better,
                      vp=vp(r.better_loss))
         line = fmt("{line} {lesson} {why}", line=line, lesson=lesson, why=why).strip()
@@ -1202,6 +1270,12 @@ def land_for_sentence(w: Why, futures: str) -> str:
                     "parcels of that land by the next offer {futures}, thanks to about {amount} more tiles of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
     # no card the seat can buy needs it (brief 49c: Mercy's round 3 took three long clauses to say
     # so): the cause (the shape) first, in two plain sentences; the tile count, an outcome, is not said
+    if w.step("later") is not None:
+        # the move's tile alone does not make the pattern (playtest 10f, Mercy's round 3: "fits by the
+        # next offer" with B6 and A7-C7, no square yet): the tiles bought after it, shown in the games
+        return fmt("With the better move, and the tiles of that land you buy after it, the pattern of {card} fits "
+                   "your {land} land by the next offer ({futures}). No card you can buy now needs that yet: the gain "
+                   "is room for cards to come.", land=land, card=card, futures=futures)
     return fmt("With the better move the pattern of {card} fits your {land} land by the next offer ({futures}). "
                "No card you can buy now needs that yet: the gain is room for cards to come.",
                land=land, card=card, futures=futures)
