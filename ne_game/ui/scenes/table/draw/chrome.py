@@ -523,11 +523,13 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                  pos: tuple[int, int], above: bool = False, zoom: str | None = None,
                  rs: Ruleset | None = None, avoid: pygame.Rect | None = None,
                  target: pygame.Rect | None = None,
-                 offer: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+                 offer: Sequence[pygame.Rect] = (), glow: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """`target`: the thing the words explain, `avoid`: what else is to be read there (the
     tutorial's lesson card): the tooltip covers neither, nor the action bar's prompt (the
     suggestion of the Hint, the words of the turn), nor an item of the offer (`offer`: their
-    cells; playtest 10c: an item's words over the next card). Its rect (None: nothing drawn)."""
+    cells; playtest 10c: an item's words over the next card), nor, from off the board, a
+    parcel that glows as a place to click next (`glow`: their rects; playtest 10e, an offer
+    item's words over the glowing I4). Its rect (None: nothing drawn)."""
     if zoom and rs and pos[0] >= 0:
         return draw_card_zoom(surf, lay, st, zoom, text, pos, rs, avoid)
     if not text or pos[0] < 0:
@@ -544,12 +546,39 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     keep = ([k for k in (target, lay.action_bar, avoid) if k is not None] + board_labels(lay, pos)
             + stock_and_price(lay) + [c for c in offer if c != target])
     r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above)
+    glowing = [] if lay.board_rect.collidepoint(pos) else [g for g in glow if r.colliderect(g)]
+    if glowing:
+        r, surfs = _tooltip_aside(st, text, px, pos, lay, keep + list(glow), offer) or (r, surfs)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
     yy = r.y + lay.px(5)
     for s in surfs:
         surf.blit(s, (r.x + lay.px(7), yy))
         yy += s.get_height()
     return r
+
+
+def _tooltip_aside(st: Style, text: str, px: int, pos: tuple[int, int], lay: Layout,
+                   keep: Sequence[pygame.Rect], offer: Sequence[pygame.Rect]
+                   ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+    """Off the board for words that would cover a glowing parcel (the place a picked item goes
+    next): in the offer's column under its last item, else in the panels' column level with
+    the pointer; the first that covers nothing of `keep`. None: neither is clear."""
+    col, left = lay.offer_rect, lay.left_col
+    top = max([lay.offer_slots_rect.y] + [c.bottom for c in offer]) + lay.px(6)
+
+    def box(x: int, width: int) -> tuple[pygame.Rect, list[pygame.Surface]]:
+        lines = wrap(st, text, "body", px, width - lay.px(14))
+        surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
+        return pygame.Rect(x, 0, width, sum(s.get_height() for s in surfs) + lay.px(10)), surfs
+
+    under, under_surfs = box(col.x, col.width)
+    under.y = top
+    beside, beside_surfs = box(left.x, left.width)
+    beside.y = max(left.y, min(left.bottom - beside.height, pos[1] - beside.height // 2))
+    for r, surfs, room in ((under, under_surfs, col), (beside, beside_surfs, left)):
+        if room.contains(r) and not any(r.colliderect(k) for k in keep):
+            return r, surfs
+    return None
 
 
 def stock_and_price(lay: Layout) -> list[pygame.Rect]:
