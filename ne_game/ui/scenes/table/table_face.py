@@ -49,6 +49,16 @@ class TableFace:
                             glow=[t.lay.cell_rect(*c) for kind, cells in t.targets.items()
                                   if kind in PLACES for c in cells])
 
+    def draw_focus_words(self, surface: pygame.Surface, ring: pygame.Rect, keep_prompt: bool,
+                         above: bool) -> None:
+        """The words of the item in the keyboard's or pad's ring, never over the play: a bar
+        button's in the prompt's second line (`above`: the prompt above the buttons), unless
+        the Hint's move is said there (`keep_prompt`)."""
+        t = self.table
+        chrome.draw_focus_words(surface, t.lay, t.style, t.tooltip, ring, keep_prompt=keep_prompt,
+                                offer=list(slot_rects(t.lay, t.view.offer.slots).values()),
+                                room=chrome.prompt_room(t.lay, t.style, t.view.prompt, t.button_rects, above))
+
     def pointed(self) -> tuple[int, int] | None:
         """The board cell under the pointer, if any (R and the wheel choose a fit there)."""
         hover = self.table.hover
