@@ -48,7 +48,7 @@ def test_a_bar_buttons_focus_words_cover_nothing_of_the_board(stop, size, sofa, 
             seen += 1
             assert not r.colliderect(lay.grid_rect), (b.id, r, lay.grid_rect)
             assert not r.colliderect(lay.offer_rect), (b.id, r)
-            assert not any(r.colliderect(o) for o in t.button_rects), (b.id, r)
+            assert not r.colliderect(ring) and not any(r.colliderect(o) for o in t.button_rects), (b.id, r)
             assert not r.colliderect(question), (b.id, r, question)
         assert seen
     finally:
