@@ -523,6 +523,8 @@ def _empty_slot(surf: pygame.Surface, lay: Layout, st: Style, cr: pygame.Rect, s
         y += lh
 
 
+#: the one step smaller an empty slot's words may take to keep to one line
+LABEL_STEP = 0.88
 #: where a translator allows a long compound to break (the soft hyphen, U+00AD): "terrein|kaartje"
 SOFT_HYPHEN = "\u00ad"
 
@@ -531,12 +533,14 @@ def label_lines(st: Style, text: str, role: str, px: int, floor: int, room: int,
                 height: int) -> tuple[int, list[str]] | None:
     """A short label (an empty slot's "land or card") in `room` pixels, as the card names are
     fitted (playtest 10e: "terrein-kaartje", "ontwik-kelings-kaartje" in Dutch): on one line,
-    its letters set closer or a little condensed (name_text), at `px`, then a step smaller,
-    then the floor; else broken at its spaces (each line fitted alike); else, a word that no
+    its letters set closer or a little condensed (name_text), at `px`, then a step smaller
+    (never under `floor`); else broken at its spaces (each line fitted alike); else, a word that no
     line holds broken where its translator allows (a soft hyphen, with a hyphen drawn). Its
     size and lines; None: no readable setting fits `room` and `height`."""
     plain = text.replace(SOFT_HYPHEN, "")
-    sizes = sorted({px, max(floor, int(px * 0.9)), floor}, reverse=True)
+    # one step smaller at most (never the floor at once: at 4K the desk's floor is a third of
+    # the size, and "ontwikkelingskaartje" read as a smudge)
+    sizes = sorted({px, max(floor, int(px * LABEL_STEP))}, reverse=True)
 
     def fits(line: str, size: int, condense: float = CONDENSE) -> bool:
         return _set_width(st.font(role, size), line, size) <= room / condense
@@ -559,9 +563,9 @@ def label_lines(st: Style, text: str, role: str, px: int, floor: int, room: int,
             else:
                 parts = word.split(SOFT_HYPHEN)
                 pieces = [p + "-" for p in parts[:-1]] + [parts[-1]]
-                if size == floor:
-                    # last, at the floor: a part still too wide broken at a syllable's edge as
-                    # a card's name is (name_lines), not left out (sofa distance in Dutch)
+                if size == sizes[-1]:
+                    # last, at the smallest size: a part still too wide broken at a syllable's
+                    # edge as a card's name is (name_lines), not left out (sofa distance, Dutch)
                     pieces = [q for p in pieces for q in
                               ([p] if fits(p, size, CONDENSE_MOST) else
                                name_lines(st, p.removesuffix("-"), role, size, room, CONDENSE_MOST))]
