@@ -112,12 +112,13 @@ def test_the_focused_buttons_words_stand_next_to_it(size, sofa):
         lay, st = table.lay, table.style
         surf = pygame.Surface(lay.size)
         words = "Show me a good move: the hard computer player's choice glows"
+        room = chrome.prompt_room(lay, st, table.view.prompt, table.button_rects, table.prompt_above)
         for b, ring in zip(table.buttons, table.button_rects):
-            r = chrome.draw_focus_words(surf, lay, st, words, ring)
-            # just above the bar, over the button (playtests 7a and 8a: in the bar they covered
-            # the prompt's question or its keys); the prompt stays whole
-            assert r is not None and not r.colliderect(lay.action_bar) and not r.colliderect(ring), (b.id, r, ring)
-            assert lay.action_bar.top - r.bottom <= lay.px(8) and r.left <= ring.centerx <= r.right, (b.id, r, ring)
+            r = chrome.draw_focus_words(surf, lay, st, words, ring, room=room)
+            # in the prompt's second line under its question, else the fixed place by the log
+            # (playtest 10e: just above the bar they covered the board's last row)
+            assert r is not None and not r.colliderect(ring) and not r.colliderect(lay.grid_rect), (b.id, r, ring)
+            assert room.contains(r) or not r.colliderect(lay.action_bar), (b.id, r, room)
         cells = slot_rects(lay, table.view.offer.slots)
         ring = next(iter(cells.values()))
         r = chrome.draw_focus_words(surf, lay, st, "Offer slot 1: a land tile.", ring)
@@ -252,7 +253,9 @@ def test_every_offer_name_keeps_to_one_line_at_sofa_distance(size, lang):
 def test_a_bar_buttons_words_leave_the_prompt_whole():
     """Playtest 7a: the focused offer-size button's words ("3 land tiles and 6 cards") covered the
     bar's question ("how many land tiles in the offer?"); playtest 8a: moved under the question,
-    they covered the keys' line. They stand above the bar, over the button: the prompt is whole."""
+    they covered the keys' line; playtest 10e: above the bar they covered the board's last row.
+    They stand in the prompt's second line (the keys'), under the question, or in their fixed
+    place while the Hint's move is said there: never over the question or the board."""
     import pygame
 
     from ne_game.ui.scenes.table.draw import chrome
@@ -265,12 +268,13 @@ def test_a_bar_buttons_words_leave_the_prompt_whole():
     try:
         table = h.top
         lay, st = table.lay, table.style
+        room = chrome.prompt_room(lay, st, table.view.prompt, table.button_rects, table.prompt_above)
         for ring in table.button_rects:
             for keep in (False, True):          # the Hint's move in the prompt, or not
                 r = chrome.draw_focus_words(pygame.Surface(lay.size), lay, st, "4 land tiles and 5 cards", ring,
-                                            keep_prompt=keep)
-                assert r is not None and not r.colliderect(lay.action_bar), (r, lay.action_bar)
-                assert r.left <= ring.centerx <= r.right
+                                            keep_prompt=keep, room=room)
+                assert r is not None and not r.colliderect(lay.grid_rect), r
+                assert (room.contains(r) and not keep) or not r.colliderect(lay.action_bar), (r, keep)
     finally:
         h.close()
 

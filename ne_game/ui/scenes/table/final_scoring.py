@@ -5,7 +5,9 @@ All numbers come from `rules.final_scores` / `rules.winners`; the order in which
 counted and the rows move is motion/finale.py's Timeline. A click, a key or a pad's button
 skips to the end (but not in its first half second: the press that ended the game, or the next
 one already on its way, must not skip the finale unseen); with animations off the final table
-shows at once.
+shows at once. "Show the map" (the Hint's key or pad button) hides the score sheet so that the
+finished map can be looked at (playtest 10e: the finale hid all of it); any press brings the
+scores back.
 """
 from __future__ import annotations
 
@@ -19,12 +21,14 @@ from ne_game import rules
 from ne_game.audio.cues import figure_cue
 from ne_game.i18n import _, fmt, join_list, nfmt, pgettext
 from ne_game.storage.saves import SaveError
+from ne_game.ui.look import glyphs
 from ne_game.ui.look.widgets import draw_focus_ring
 from ne_game.ui.scenes.table.controls import guard
 from ne_game.ui.scenes.table.draw import celebration, finale_face
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, blit_center, fit_text, wrap
 from ne_game.ui.scenes.table.motion.finale import Timeline
 from ne_game.ui.scenes.table.motion.tweens import ease_out_cubic
+from ne_game.ui.shell import input_map as im
 from ne_game.ui.shell.scene_base import Scene
 from ne_game.ui.text.words import figure_name
 
@@ -79,6 +83,7 @@ class FinalScene(Scene):
         self._confetti = [(rng.random(), rng.uniform(-0.25, 0.1), rng.uniform(0.55, 1.0), rng.random() * 6.3,
                            rng.uniform(2.0, 6.0), rng.randrange(4)) for _ in range(CONFETTI)]
         self.hover: str | None = None
+        self.map_shown = False             # the score sheet hidden: the finished map in sight
         self.keyed = False                 # the hover came from the keyboard or a pad: ring it
         # No press counts in the first moment (as the table after a turn passes): the click or
         # key that made the last move, or the next one already on its way, would otherwise skip
@@ -137,18 +142,49 @@ class FinalScene(Scene):
         x = p.centerx - (len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap) // 2
         return {k: pygame.Rect(x + i * (bw + gap), y, bw, bh) for i, k in enumerate(BUTTONS)}
 
+    def map_rect(self) -> pygame.Rect:
+        """"Show the map": in the sheet's top left corner, clear of its title (the skip's words
+        stand in the right one while the scores count; the button shows once they are counted)."""
+        u = self._u()
+        p = self.panel_rect()
+        return pygame.Rect(p.x + int(18 * u), p.y + int(16 * u), int(190 * u), int(40 * u))
+
+    def focusable(self) -> dict[str, pygame.Rect]:
+        """What a click, the keyboard and a pad may choose, in the keys' order: the map's button
+        (once the scores are counted), then the buttons under the scores."""
+        return ({"map": self.map_rect()} if self.done else {}) | self.button_rects()
+
     def layout(self) -> dict[str, pygame.Rect]:
-        return {"panel": self.panel_rect(), **self.button_rects()}
+        return {"panel": self.panel_rect(), **self.focusable()}
 
     def click_plan(self, what: str) -> list[tuple[str, tuple[int, int]]]:
-        r = self.button_rects().get(what)
+        r = self.focusable().get(what)
         return [("move", r.center), ("click", r.center)] if r else []
+
+    def map_key(self) -> str:
+        """The key or pad button that shows the map, as the device in use names it ("" for the
+        mouse: the button says it). It is the Hint's (H, a pad's X; as the player bound it):
+        the finale has no hint to give, and M is the mute key on every screen."""
+        device = self.app.pads.last_device
+        if device not in ("pad", "keyboard"):
+            return ""
+        return next(iter(glyphs.labels_for(im.HINT, device, self.app.pads.layout)), "")
+
+    @staticmethod
+    def _is_map_key(event: pygame.event.Event) -> bool:
+        """The Hint's key, or a pad's Hint button (it reaches the scenes as that key)."""
+        return event.type == pygame.KEYDOWN and any(c.name == im.HINT for c in im.commands(event))
 
     # ---- events ------------------------------------------------------------------
     def process_event(self, event: pygame.event.Event) -> bool:
+        if self.map_shown:
+            # looking at the map: any press (Escape too) brings the scores back, and only that
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN, pygame.CONTROLLERBUTTONDOWN):
+                self.map_shown = False
+            return event.type != pygame.MOUSEMOTION
         if event.type == pygame.MOUSEMOTION:
             self.hover, self.keyed = None, False
-            for k, r in self.button_rects().items():
+            for k, r in self.focusable().items():
                 if r.collidepoint(event.pos):
                     self.hover = k
             return True
@@ -160,9 +196,12 @@ class FinalScene(Scene):
             self.skip()                       # any press while it counts shows the final table
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for k, r in self.button_rects().items():
+            for k, r in self.focusable().items():
                 if r.collidepoint(event.pos):
                     self._choose(k)
+            return True
+        if self._is_map_key(event):
+            self._choose("map")
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
             if self.keyed and self.hover is not None:
@@ -170,7 +209,7 @@ class FinalScene(Scene):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP,
                                                           pygame.K_DOWN, pygame.K_TAB):
-            keys = list(self.button_rects())
+            keys = list(self.focusable())
             step = -1 if event.key in (pygame.K_LEFT, pygame.K_UP) else 1
             i = keys.index(self.hover) if self.hover in keys and self.keyed else (-1 if step > 0 else 0)
             self.hover, self.keyed = keys[(i + step) % len(keys)], True
@@ -194,6 +233,9 @@ class FinalScene(Scene):
         return self._game_id
 
     def _choose(self, what: str) -> None:
+        if what == "map":
+            self.map_shown = True
+            return
         self.chosen = what
         try:
             if what in ("story", "replay"):
@@ -280,6 +322,9 @@ class FinalScene(Scene):
             self.size = surface.get_size()
         st = self.style
         px = self._px
+        if self.map_shown:
+            self._draw_map_note(surface)
+            return
         dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         dim.fill(st.color("overlay_dim"))
         surface.blit(dim, (0, 0))
@@ -338,6 +383,8 @@ class FinalScene(Scene):
             _button_label(surface, st, label, br, px(18), px(12))
             if self.keyed and self.hover == k:
                 draw_focus_ring(surface, br, self.app.theme, self._u())
+        if self.done:
+            self._draw_map_button(surface)
         if not self.done:
             # the input of the device in use (a pad has buttons, not keys)
             skip = {"pad": _("Press any button to skip"), "keyboard": _("Press any key to skip")}.get(
@@ -348,6 +395,37 @@ class FinalScene(Scene):
         party = self.timeline.celebration(self.t)
         if party is not None:
             finale_face.draw_confetti(surface, party, words, facts, moment, self._confetti)
+
+    def _draw_map_button(self, surface: pygame.Surface) -> None:
+        """"Show the map", with the key or pad button that does it where one is in use."""
+        st, px = self.style, self._px
+        r = self.map_rect()
+        pygame.draw.rect(surface, st.color("button_hover") if self.hover == "map" else st.color("button"), r,
+                         border_radius=px(8))
+        pygame.draw.rect(surface, st.color("button_border"), r, px(2), border_radius=px(8))
+        key = self.map_key()
+        x = r.x + px(8)
+        if key:
+            x += glyphs.draw_glyph(surface, key, self.app.pads.last_device == "pad", x, r.centery, px(26),
+                                   self.app.theme) + px(6)
+        t = fit_text(st, _("Show the map"), "bold", px(16), st.color("button_text"), r.right - px(8) - x)
+        surface.blit(t, t.get_rect(midleft=(x, r.centery)) if key else t.get_rect(center=r.center))
+        if self.keyed and self.hover == "map":
+            draw_focus_ring(surface, r, self.app.theme, self._u())
+
+    def _draw_map_note(self, surface: pygame.Surface) -> None:
+        """The map in sight: one line at the foot of the window says how the scores come back,
+        in the input of the device in use; nothing else covers the map."""
+        st, px = self.style, self._px
+        words = {"pad": _("The final map. Press any button to show the scores again."),
+                 "keyboard": _("The final map. Press any key to show the scores again.")}.get(
+            self.app.pads.last_device, _("The final map. Click or press any key to show the scores again."))
+        w, h = surface.get_size()
+        t = fit_text(st, words, "bold", px(16), st.color("text_on_dark"), int(w * 0.9))
+        box = t.get_rect(midbottom=(w // 2, h - px(10))).inflate(px(28), px(14))
+        alpha_rect(surface, st.color("panel_dark"), box, px(8))
+        pygame.draw.rect(surface, st.color("gold"), box, px(2), border_radius=px(8))
+        blit_center(surface, t, box.center)
 
     def _counting_column(self) -> int | None:
         return finale_face.counting_column(self._moment())

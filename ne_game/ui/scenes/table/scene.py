@@ -32,7 +32,6 @@ from ne_game.ui.scenes.table.controls.guard import PressGuard
 from ne_game.ui.scenes.table.controls.intents import Intent
 from ne_game.ui.scenes.table.controls.pointer_controls import PointerControls
 from ne_game.ui.scenes.table.draw.gfx import Style
-from ne_game.ui.scenes.table.draw.offer_view import slot_rects
 from ne_game.ui.scenes.table.draw.render import TableRenderer
 from ne_game.ui.scenes.table.model import hints
 from ne_game.ui.scenes.table.model.facts import Facts
@@ -531,8 +530,6 @@ class TableScene(Scene):
         ring = self.keys.draw(surface)
         if ring is not None:    # the ring's words in a fixed place, never over the play
             # while the Hint's words are in the prompt, a focused button's words go elsewhere
-            chrome.draw_focus_words(surface, self.lay, self.style, self.tooltip, ring,
-                                    keep_prompt=bool(self.shown.words),
-                                    offer=list(slot_rects(self.lay, self.view.offer.slots).values()))
+            self.face.draw_focus_words(surface, ring, bool(self.shown.words), self.prompt_above)
             return
         self.face.draw_tooltip(surface)

@@ -18,6 +18,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.scenes.table.scene_face import SceneFace
 
 
+#: the kinds of glowing targets that are where a picked item (or a start tile) goes next: a
+#: tooltip from off the board never covers them (the figures and barns that may be picked are not)
+PLACES = frozenset({"place", "develop", "figure", "store", "move"})
+
+
 class TableFace:
     """Read-only helpers over a TableScene's buttons, layout and pointer."""
 
@@ -40,7 +45,19 @@ class TableFace:
             return      # the game moved on under a resting pointer: words of what was there
         chrome.draw_tooltip(surface, t.lay, t.style, t.tooltip, t.hover_pos, zoom=t.overlay.zoom, rs=t.rs,
                             avoid=avoid, target=t.hover_rect,
-                            offer=list(slot_rects(t.lay, t.view.offer.slots).values()))
+                            offer=list(slot_rects(t.lay, t.view.offer.slots).values()),
+                            glow=[t.lay.cell_rect(*c) for kind, cells in t.targets.items()
+                                  if kind in PLACES for c in cells])
+
+    def draw_focus_words(self, surface: pygame.Surface, ring: pygame.Rect, keep_prompt: bool,
+                         above: bool) -> None:
+        """The words of the item in the keyboard's or pad's ring, never over the play: a bar
+        button's in the prompt's second line (`above`: the prompt above the buttons), unless
+        the Hint's move is said there (`keep_prompt`)."""
+        t = self.table
+        chrome.draw_focus_words(surface, t.lay, t.style, t.tooltip, ring, keep_prompt=keep_prompt,
+                                offer=list(slot_rects(t.lay, t.view.offer.slots).values()),
+                                room=chrome.prompt_room(t.lay, t.style, t.view.prompt, t.button_rects, above))
 
     def pointed(self) -> tuple[int, int] | None:
         """The board cell under the pointer, if any (R and the wheel choose a fit there)."""

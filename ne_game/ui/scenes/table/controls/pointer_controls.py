@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ne_game.ui.scenes.table.controls.hit import Hit
 from ne_game.ui.scenes.table.controls.intents import NOTHING
 from ne_game.ui.scenes.table.draw import panels
 from ne_game.ui.scenes.table.model.table_words import stored_card_words
@@ -22,6 +23,9 @@ class PointerControls:
 
     def __init__(self, table: SceneFace) -> None:
         self.table = table
+        #: the offer item just picked with a press: its words wait until the pointer leaves it
+        #: (playtest 10e: they stayed over the glowing parcel to click next)
+        self.picked_under: Hit | None = None
 
     def point(self, pos: tuple[int, int]) -> bool:
         t = self.table
@@ -31,6 +35,11 @@ class PointerControls:
             if not t.drag["moved"] and abs(pos[0] - fx) + abs(pos[1] - fy) > t.lay.px(6):
                 t.drag["moved"] = True          # the static layer hides the lifted figure
         t.update_hover(pos)
+        if self.picked_under is not None:
+            if t.hover == self.picked_under:
+                t.tip_stale = True              # still on the item picked: its words wait
+            else:
+                self.picked_under = None        # off it: the words of what is under it now
         return True
 
     def read_log(self, step: int) -> bool:
@@ -84,6 +93,11 @@ class PointerControls:
         if intent is NOTHING and t.human_turn:
             return False
         done = t.commands.perform(intent)
+        if done and intent.pick is not None and intent.pick[0] == "slot":
+            # an offer item picked: its place is chosen next on the board, where its words
+            # would stand; they wait until the pointer moves off the item
+            self.picked_under = t.hover
+            t.tip_stale = True
         if done and intent.pick is not None and intent.pick[0] == "figure":
             # the mouse can drag what it picked up: the release on a target moves it there
             t.drag = {"from": intent.pick[1], "start": pos, "pos": pos, "moved": False}

@@ -340,6 +340,18 @@ def prompt_plan(lay: Layout, st: Style, view: PromptView, button_rects: list[pyg
     return PromptPlan(x, w, bottom, fs_main, fs_sub, mains, lines, side, whole)
 
 
+def prompt_room(lay: Layout, st: Style, view: PromptView, button_rects: list[pygame.Rect],
+                above: bool) -> pygame.Rect:
+    """The action bar's room under its main words (its second line: the sub or the keys), down
+    to the buttons (above them) or to the bar's foot (beside them): where a focused bar
+    button's words stand, covering nothing of the board (playtest 10e)."""
+    plan = prompt_plan(lay, st, view, button_rects, above)
+    r = lay.action_bar
+    top = r.y + lay.px(10) + st.font("bold", plan.fs_main).get_height() * len(plan.mains) + lay.px(2)
+    bottom = (min(b.top for b in button_rects) - lay.px(2)) if above and button_rects else r.bottom - lay.px(4)
+    return pygame.Rect(plan.x - lay.px(6), top, plan.w + lay.px(6), max(0, bottom - top))
+
+
 KeyRow = tuple[list[tuple[str, str]], tuple[int, int], int, int]   # items, (x, centre y), height, width
 
 
@@ -523,11 +535,13 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                  pos: tuple[int, int], above: bool = False, zoom: str | None = None,
                  rs: Ruleset | None = None, avoid: pygame.Rect | None = None,
                  target: pygame.Rect | None = None,
-                 offer: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+                 offer: Sequence[pygame.Rect] = (), glow: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """`target`: the thing the words explain, `avoid`: what else is to be read there (the
     tutorial's lesson card): the tooltip covers neither, nor the action bar's prompt (the
     suggestion of the Hint, the words of the turn), nor an item of the offer (`offer`: their
-    cells; playtest 10c: an item's words over the next card). Its rect (None: nothing drawn)."""
+    cells; playtest 10c: an item's words over the next card), nor, from off the board, a
+    parcel that glows as a place to click next (`glow`: their rects; playtest 10e, an offer
+    item's words over the glowing I4). Its rect (None: nothing drawn)."""
     if zoom and rs and pos[0] >= 0:
         return draw_card_zoom(surf, lay, st, zoom, text, pos, rs, avoid)
     if not text or pos[0] < 0:
@@ -544,12 +558,39 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     keep = ([k for k in (target, lay.action_bar, avoid) if k is not None] + board_labels(lay, pos)
             + stock_and_price(lay) + [c for c in offer if c != target])
     r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above)
+    glowing = [] if lay.board_rect.collidepoint(pos) else [g for g in glow if r.colliderect(g)]
+    if glowing:
+        r, surfs = _tooltip_aside(st, text, px, pos, lay, keep + list(glow), offer) or (r, surfs)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
     yy = r.y + lay.px(5)
     for s in surfs:
         surf.blit(s, (r.x + lay.px(7), yy))
         yy += s.get_height()
     return r
+
+
+def _tooltip_aside(st: Style, text: str, px: int, pos: tuple[int, int], lay: Layout,
+                   keep: Sequence[pygame.Rect], offer: Sequence[pygame.Rect]
+                   ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+    """Off the board for words that would cover a glowing parcel (the place a picked item goes
+    next): in the offer's column under its last item, else in the panels' column level with
+    the pointer; the first that covers nothing of `keep`. None: neither is clear."""
+    col, left = lay.offer_rect, lay.left_col
+    top = max([lay.offer_slots_rect.y] + [c.bottom for c in offer]) + lay.px(6)
+
+    def box(x: int, width: int) -> tuple[pygame.Rect, list[pygame.Surface]]:
+        lines = wrap(st, text, "body", px, width - lay.px(14))
+        surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
+        return pygame.Rect(x, 0, width, sum(s.get_height() for s in surfs) + lay.px(10)), surfs
+
+    under, under_surfs = box(col.x, col.width)
+    under.y = top
+    beside, beside_surfs = box(left.x, left.width)
+    beside.y = max(left.y, min(left.bottom - beside.height, pos[1] - beside.height // 2))
+    for r, surfs, room in ((under, under_surfs, col), (beside, beside_surfs, left)):
+        if room.contains(r) and not any(r.colliderect(k) for k in keep):
+            return r, surfs
+    return None
 
 
 def stock_and_price(lay: Layout) -> list[pygame.Rect]:
@@ -561,29 +602,25 @@ def stock_and_price(lay: Layout) -> list[pygame.Rect]:
 
 
 def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.Rect,
-                      keep_prompt: bool = False) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
-    """Where the words of a focused item go next to it (playtest 4a, (b)2: a button's help
-    stood over a player's panel across the screen): for a button of the action bar, just above
-    the bar over the button (the prompt stays whole: `keep_prompt` is kept for the callers);
-    None: elsewhere (`_focus_words_aside`, the fixed place by the log)."""
-    gap = lay.px(4)
-
-    def box(area: pygame.Rect) -> tuple[pygame.Rect, list[pygame.Surface]]:
-        lines = wrap(st, text, "body", px, area.width - lay.px(14))
-        surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
-        return pygame.Rect(area.x, area.y, area.width, sum(x.get_height() for x in surfs) + lay.px(10)), surfs
-
-    bar = lay.action_bar
-    if bar.collidepoint(ring.center):
-        # just above the bar, over the focused button: a tooltip's place. In the bar they
-        # covered the prompt's question (playtest 7a) or its keys (playtest 8a), and the
-        # Hint's move (playtest 5b); over the board's south edge only while a button of the
-        # bar has the focus
-        width = min(bar.width, max(px * 24, ring.width * 2), st.font("body", px).size(text)[0] + lay.px(16))
-        r, surfs = box(pygame.Rect(0, 0, width, 0))
-        r.midbottom = (ring.centerx, bar.top - gap)
-        r.clamp_ip(pygame.Rect(bar.x, 0, bar.width, bar.top - gap))
-        return r, surfs
+                      keep_prompt: bool = False, room: pygame.Rect | None = None
+                      ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+    """Where the words of a focused button of the action bar go: in the prompt's room under
+    its main words (`room`: its second line, the keys', prompt_room), where they cover nothing
+    of the board (playtest 10e: above the bar they covered the board's last row) and leave
+    the question in sight; at the largest size from the tooltip's down to the floor that fits
+    the room. None: elsewhere (the ring is not in the bar; the Hint's move is in the prompt,
+    `keep_prompt`; no room given or the words do not fit it): the fixed place by the log."""
+    if keep_prompt or room is None or not lay.action_bar.collidepoint(ring.center):
+        return None
+    floor = floor_px(lay)
+    for size in sorted({px, max(floor, int(px * 0.9)), floor}, reverse=True):
+        lines = wrap(st, text, "body", size, room.width - lay.px(14))
+        surfs = [st.text(line, "body", size, st.color("tooltip_text")) for line in lines]
+        h = sum(x.get_height() for x in surfs) + lay.px(6)
+        if h <= room.height and max(x.get_width() for x in surfs) <= room.width - lay.px(14):
+            r = pygame.Rect(room.x, room.y + (room.height - h) // 2, room.width, h)
+            if not r.colliderect(ring):
+                return r, surfs
     return None
 
 
@@ -611,24 +648,29 @@ def _focus_words_aside(lay: Layout, st: Style, text: str, px: int, ring: pygame.
 
 def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                      ring: pygame.Rect | None = None, keep_prompt: bool = False,
-                     offer: Sequence[pygame.Rect] | None = None) -> pygame.Rect | None:
-    """The words on the item the keyboard or pad has the focus on: next to it for an item of
-    the action bar (just above it: _focus_words_near); for a bid marker or an item of the
+                     offer: Sequence[pygame.Rect] | None = None,
+                     room: pygame.Rect | None = None) -> pygame.Rect | None:
+    """The words on the item the keyboard or pad has the focus on: for an item of the action
+    bar, in the prompt's second line (`room`: _focus_words_near); for a bid marker or an item of the
     offer's column, under the offer's last item (_focus_words_aside); else in a
     fixed place that covers nothing in play: in the panels' column, just above the log (so that the log and the
     recap of the others' moves stay in sight: playtest 3a, a keys-only player never saw the
     recap), growing upward over the panels; where that would cover the item in the ring
     (`ring`, a panel's barn), at the column's top, else over the log. Never over the board,
-    the offer or the action bar, wherever the ring goes; they change as the ring moves on.
+    the offer, the bar's question or its buttons, wherever the ring goes; they change as the
+    ring moves on.
     Its rect."""
     if not text:
         return None
     px = max(floor_px(lay), lay.fs(13))
-    near = _focus_words_near(lay, st, text, px, ring, keep_prompt) if ring is not None else None
+    near = _focus_words_near(lay, st, text, px, ring, keep_prompt, room) if ring is not None else None
     if near is None and ring is not None:
         near = _focus_words_aside(lay, st, text, px, ring, offer)
     if near is not None:
         r, surfs = near
+        if room is not None and room.contains(r):
+            # over the prompt's keys: the bar's own colour under them, not the keys showing through
+            pygame.draw.rect(surf, st.color("panel_dark"), room)
     else:
         box = lay.log_rect
         lines = wrap(st, text, "body", px, box.width - lay.px(14))

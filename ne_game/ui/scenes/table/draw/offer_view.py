@@ -271,23 +271,35 @@ def _track_px(px: int) -> int:
     return max(1, round(px * TRACK))
 
 
+def _closed(text: str) -> list[int]:
+    """For each letter of `text`, how many of the gaps before it are set closer: every gap but
+    those at a space (playtest 10e: "tuile terrain" set closer read "tuileterrain")."""
+    out, n = [0], 0
+    for i in range(1, len(text)):
+        n += text[i] != " " and text[i - 1] != " "
+        out.append(n)
+    return out[:len(text)]
+
+
 def _set_width(font: pygame.font.Font, text: str, px: int) -> int:
     """The width of `text` at `px` with its letters set closer by the track."""
-    return font.size(text)[0] - _track_px(px) * max(0, len(text) - 1)
+    return font.size(text)[0] - _track_px(px) * (_closed(text)[-1] if text else 0)
 
 
 def _tracked(t: pygame.Surface, font: pygame.font.Font, text: str, px: int) -> pygame.Surface:
     """`t` (the line as rendered) with its letters set closer by the track: each letter's slice
-    (its advance) moved left, the line drawn once (so that its words are the line's)."""
+    (its advance) moved left, the line drawn once (so that its words are the line's); the
+    spaces keep their width."""
     k = _track_px(px)
     adv = [m[4] if m is not None else 0 for m in font.metrics(text)]
-    if len(adv) < 2 or sum(adv) > t.get_width() + len(adv):
+    if len(adv) < 2 or len(adv) != len(text) or sum(adv) > t.get_width() + len(adv):
         return t        # (the metrics do not tile the line: kept as it is)
-    out = pygame.Surface((max(1, t.get_width() - k * (len(adv) - 1)), t.get_height()), pygame.SRCALPHA)
+    shift = _closed(text)
+    out = pygame.Surface((max(1, t.get_width() - k * shift[-1]), t.get_height()), pygame.SRCALPHA)
     x = 0
     for i, a in enumerate(adv):
         w = a if i < len(adv) - 1 else t.get_width() - x
-        out.blit(t, (x - k * i, 0), pygame.Rect(x, 0, max(0, w), t.get_height()))
+        out.blit(t, (x - k * shift[i], 0), pygame.Rect(x, 0, max(0, w), t.get_height()))
         x += a
     return out
 
@@ -328,12 +340,12 @@ def _lines_fit(st: Style, lines: list[str], px: int, room: int, condense: float 
     return all(_set_width(font, text, px) <= room / condense for text in lines)
 
 
-def name_text(st: Style, text: str, px: int, color: ColorLike, room: int) -> pygame.Surface:
+def name_text(st: Style, text: str, px: int, color: ColorLike, room: int, role: str = "heading") -> pygame.Surface:
     """A line of a name at `px`, its letters set closer, then condensed (its height kept),
     where it is wider than `room`."""
-    t = st.text(text, "heading", px, color)
+    t = st.text(text, role, px, color)
     if t.get_width() > room:
-        t = _tracked(t, st.font("heading", px), text, px)
+        t = _tracked(t, st.font(role, px), text, px)
     if t.get_width() > room:
         t = pygame.transform.smoothscale(t, (room, t.get_height()))
     return t
@@ -498,19 +510,74 @@ def _empty_slot(surf: pygame.Surface, lay: Layout, st: Style, cr: pygame.Rect, s
     # where the plain words serve inside sentences
     hint = (pgettext("empty slot", "land") if slot < 3 else
             pgettext("empty slot", "land or card") if slot < 6 else pgettext("empty slot", "card"))
-    px = max(lay.fs(11), floor)
     inner = cr.width - lay.px(12)
-    font = st.font("body", px)
-    if any(font.size(word)[0] > inner for word in hint.split()):
+    fit = label_lines(st, hint, "body", max(lay.fs(11), floor), floor, inner, cr.height)
+    if fit is None:
         return       # too narrow for the words at a readable size: the outline says "empty"
-    lines = wrap(st, hint, "body", px, inner)
-    if len(lines) * font.get_linesize() > cr.height:
-        return
-    y = cr.centery - len(lines) * font.get_linesize() // 2
+    px, lines = fit
+    lh = st.font("body", px).get_linesize()
+    y = cr.centery - len(lines) * lh // 2
     for line in lines:
-        t = st.text(line, "body", px, col)
+        t = name_text(st, line, px, col, inner, "body")
         surf.blit(t, (cr.centerx - t.get_width() // 2, y))
-        y += font.get_linesize()
+        y += lh
+
+
+#: the one step smaller an empty slot's words may take to keep to one line
+LABEL_STEP = 0.88
+#: where a translator allows a long compound to break (the soft hyphen, U+00AD): "terrein|kaartje"
+SOFT_HYPHEN = "\u00ad"
+
+
+def label_lines(st: Style, text: str, role: str, px: int, floor: int, room: int,
+                height: int) -> tuple[int, list[str]] | None:
+    """A short label (an empty slot's "land or card") in `room` pixels, as the card names are
+    fitted (playtest 10e: "terrein-kaartje", "ontwik-kelings-kaartje" in Dutch): on one line,
+    its letters set closer or a little condensed (name_text), at `px`, then a step smaller
+    (never under `floor`); else broken at its spaces (each line fitted alike); else, a word that no
+    line holds broken where its translator allows (a soft hyphen, with a hyphen drawn). Its
+    size and lines; None: no readable setting fits `room` and `height`."""
+    plain = text.replace(SOFT_HYPHEN, "")
+    # one step smaller at most (never the floor at once: at 4K the desk's floor is a third of
+    # the size, and "ontwikkelingskaartje" read as a smudge)
+    sizes = sorted({px, max(floor, int(px * LABEL_STEP))}, reverse=True)
+
+    def fits(line: str, size: int, condense: float = CONDENSE) -> bool:
+        return _set_width(st.font(role, size), line, size) <= room / condense
+
+    def tall(n: int, size: int) -> bool:
+        return n * st.font(role, size).get_linesize() <= height
+
+    for size in sizes:
+        if fits(plain, size):
+            return size, [plain]
+    for size in sizes:
+        words = text.split()
+        lines: list[str] = []
+        for word in words:
+            whole = word.replace(SOFT_HYPHEN, "")
+            if lines and fits(lines[-1] + " " + whole, size):
+                lines[-1] += " " + whole
+            elif fits(whole, size):
+                lines.append(whole)
+            else:
+                parts = word.split(SOFT_HYPHEN)
+                pieces = [p + "-" for p in parts[:-1]] + [parts[-1]]
+                if size == sizes[-1]:
+                    # last, at the smallest size: a part still too wide broken at a syllable's
+                    # edge as a card's name is (name_lines), not left out (sofa distance, Dutch)
+                    pieces = [q for p in pieces for q in
+                              ([p] if fits(p, size, CONDENSE_MOST) else
+                               name_lines(st, p.removesuffix("-"), role, size, room, CONDENSE_MOST))]
+                    pieces = [q + "-" if i < len(pieces) - 1 and not q.endswith("-") else q
+                              for i, q in enumerate(pieces)]
+                if not all(fits(p, size, CONDENSE_MOST) for p in pieces):
+                    lines = []
+                    break
+                lines.extend(pieces)
+        if lines and tall(len(lines), size):
+            return size, lines
+    return None
 
 
 def _dashed(surf: pygame.Surface, col: pygame.Color, r: pygame.Rect, width: int, dash: int) -> None:

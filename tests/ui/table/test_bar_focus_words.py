@@ -1,0 +1,56 @@
+"""Playtest 10e: with the keyboard focus on "End turn", its words ("Return your bid marker ...")
+stood just above the action bar, over the board's last row. A focused bar button's words go
+where they cover nothing of the board: in the prompt's second line under its question, or the
+fixed place by the log; never over the ring's button or the question. Every bar button: Hint,
+Undo, End turn, and the land choices of the start rounds."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ne_game import i18n
+from ne_game.ui.scenes.table.draw import chrome
+from tests.ui.table.test_playtest1_table import _table_at
+
+
+@pytest.mark.parametrize("stop", [2, 17], ids=["start", "buying"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_bar_buttons_focus_words_cover_nothing_of_the_board(stop, size, sofa, lang, monkeypatch):
+    i18n.set_language(lang)
+    h = _table_at(stop, size, sofa)
+    try:
+        t = h.top
+        lay = t.lay
+        boxes: list[pygame.Rect] = []
+        real = chrome.draw_focus_words
+
+        def spy(*a, **k):
+            r = real(*a, **k)
+            if r is not None:
+                boxes.append(r)
+            return r
+        monkeypatch.setattr(chrome, "draw_focus_words", spy)
+        plan = chrome.prompt_plan(lay, t.style, t.view.prompt, t.button_rects, t.prompt_above)
+        question = pygame.Rect(plan.x, lay.action_bar.y, plan.w, chrome.prompt_room(
+            lay, t.style, t.view.prompt, t.button_rects, t.prompt_above).y - lay.action_bar.y)
+        h.key(pygame.K_TAB)         # the keyboard in use: its prompt and its ring
+        seen = 0
+        for b, ring in zip(t.buttons, t.button_rects):
+            t.focus.point_at(("button", b.id), t.focus_items)
+            t.tooltip = t.tooltip or "Return your bid marker and take 4 shillings income"
+            boxes.clear()
+            t.draw_after_ui(pygame.Surface(lay.size))
+            if not boxes:
+                continue
+            r = boxes[-1]
+            seen += 1
+            assert not r.colliderect(lay.grid_rect), (b.id, r, lay.grid_rect)
+            assert not r.colliderect(lay.offer_rect), (b.id, r)
+            assert not r.colliderect(ring) and not any(r.colliderect(o) for o in t.button_rects), (b.id, r)
+            assert not r.colliderect(question), (b.id, r, question)
+        assert seen
+    finally:
+        i18n.set_language("en")
+        h.close()

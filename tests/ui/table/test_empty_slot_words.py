@@ -1,0 +1,66 @@
+"""Playtest 10e: at 1280x720 in Dutch the empty offer slots read "terrein-kaartje" and
+"ontwik-kelings-kaartje": words broken by hand in the catalogue, where one line held them. An
+empty slot's words are fitted as the card names are (one line, letters closer, a little
+condensed, one size smaller, never under the floor), else broken at spaces, and a word only where no
+line holds it, at the break its translator allows (a soft hyphen); in every language and size."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ne_game import i18n
+from ne_game.i18n import pgettext
+from ne_game.ui.look.theme import load_theme
+from ne_game.ui.scenes.table.draw import gfx, layout, offer_view
+from ne_game.ui.scenes.table.draw.text_floor import floor_px
+from tests.ui.harness import texts_drawn
+
+HINTS = ("land", "land or card", "card")
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_no_slot_words_are_broken_in_the_catalogue(lang):
+    i18n.set_language(lang)
+    try:
+        for hint in HINTS:
+            words = pgettext("empty slot", hint)
+            assert "\n" not in words and "-" not in words, (lang, hint, words)
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_an_empty_slots_words_keep_to_one_line_where_one_line_holds_them(size, sofa, lang, monkeypatch):
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        lay = layout.compute(size, sofa=sofa)
+        st = gfx.Style(load_theme("default"))
+        floor = floor_px(lay)
+        surf = pygame.Surface(size)
+        cells = offer_view.slot_rects(lay, list(range(9)))
+        for slot, hint in ((0, "land"), (3, "land or card"), (6, "card")):
+            cr = offer_view.card_rect(cells[slot], offer_view.tab_height(lay))
+            words = pgettext("empty slot", hint)
+            plain = words.replace(offer_view.SOFT_HYPHEN, "")
+            sized = texts_drawn(monkeypatch)
+            offer_view._empty_slot(surf, lay, st, cr, slot, floor)
+            drawn = [text for text, _px in sized]
+            inner = cr.width - lay.px(12)
+            # one step smaller at most: never the floor at once (at 4K a third of the size)
+            low = max(floor, int(max(lay.fs(11), floor) * offer_view.LABEL_STEP))
+            assert all(px >= low for _text, px in sized), (size, sofa, hint, sized)
+            font = st.font("body", low)
+            one_line = offer_view._set_width(font, plain, low) <= inner / offer_view.CONDENSE
+            if one_line:
+                assert drawn == [plain], (size, sofa, hint, drawn)
+            if any(line.endswith("-") for line in drawn):
+                # a word broken only at its soft hyphen, where no line holds it
+                long = [w.replace(offer_view.SOFT_HYPHEN, "") for w in words.split() if offer_view.SOFT_HYPHEN in w]
+                assert long and any(offer_view._set_width(font, w, low) > inner / offer_view.CONDENSE
+                                    for w in long), (size, sofa, hint, drawn)
+            assert not drawn or "".join(x.removesuffix("-") for x in drawn).replace(" ", "") == plain.replace(" ", "")
+    finally:
+        i18n.set_language("en")
