@@ -36,7 +36,9 @@ def test_a_chain_of_a_figure_says_the_better_move_places_it_and_the_majority() -
     move = {"type": "buy_card", "slot": 7, "use": {"figure_on": [9, 2]}}
     out = _chain(whys, start, move, data.coastal_figures, card_land)
     said = words.why_sentence(out[1])
-    assert said.startswith(f"The better move places a pilgrim on {cell_label(9, 2)} this turn"), said
+    # the majority comes from the two pilgrims the turn buys (playtest 10h: "why J3, not A7?")
+    assert said.startswith(f"The better move buys two pilgrims this turn, not one: a pilgrim on {cell_label(9, 2)} "
+                           "now and another after it"), said
     assert "also" not in said and "(the majority, 4 VP)" in said, said
     cause = words.why_sentence(out[2], NAMES)
     assert "Josiah buys the Pilgrim card instead, with bid marker 2" in cause and " it instead" not in cause, cause
@@ -116,8 +118,10 @@ def _outbid() -> Why:
 def test_a_bid_outbid_says_the_buying_order_goes_by_marker() -> None:
     w = _outbid()
     said = words.why_sentence(w, NAMES, again=True, sure=False)
-    assert ("After your move Player 1 takes bid marker 5 and buys before you (the buying order goes by marker, "
-            "highest first), so Player 1 gets the Barn card, in all 5 of those games.") in said, said
+    # said of the coach's games, not of this one (playtest 10h: in the replay another rival bought it)
+    assert ("In the games the coach played on after your move, Player 1 takes bid marker 5 and buys before you "
+            "(the buying order goes by marker, highest first), so Player 1 gets the Barn card (in all 5 of those "
+            "games).") in said, said
     assert "With the better move bid marker 5 is yours" in said and "instead of the Barn card" in said, said
     assert " it instead" not in said and "instead of it" not in said, said
     # the same in the bid lesson, with the rival named

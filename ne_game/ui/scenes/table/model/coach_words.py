@@ -627,8 +627,10 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
         if outbid and instead is not None:
             parts.append(fmt("With the better move bid marker {marker} is yours: you buy {item} with it in round "
                              "{round}, {futures}.", marker=main.marker, item=item, round=main.round, futures=futures))
-            parts.append(fmt("After your move {name} takes bid marker {marker} and buys before you (the buying "
-                             "order goes by marker, highest first), so {name} gets {card}, {those}.",
+            # the coach's games, not this game (playtest 10h: in the replay another rival bought it)
+            parts.append(fmt("In the games the coach played on after your move, {name} takes bid marker {marker} and "
+                             "buys before you (the buying order goes by marker, highest first), so {name} gets "
+                             "{card} ({those}).",
                              name=_who(instead.seat, names), marker=instead.marker, card=the_item(main.item),
                              those=those_words(w.amount, n)))
         elif figure and second:
@@ -756,11 +758,15 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
     # move you also place a pilgrim on J3" read as if J3 came on top of the better move, which it is)
     said: dict[str, object] = dict(a_figure=a_figure(w.item), figures=figure_name(w.item, 2), parcel=placed.where,
                                    other=other, vp=w.vp)
+    # the chain is two of that figure bought in the turn (reasons._chain): the majority comes from
+    # both, not from the first parcel (playtest 10h: "why J3 and not A7?")
     if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
-        return fmt("The better move places {a_figure} on {parcel} this turn, which gives you a share of the most "
-                   "{figures} (the majority, {vp} VP); after your move you buy {other} instead.", **said)
-    return fmt("The better move places {a_figure} on {parcel} this turn, which gives you the most {figures} (the "
-               "majority, {vp} VP); after your move you buy {other} instead.", **said)
+        return fmt("The better move buys two {figures} this turn, not one: {a_figure} on {parcel} now and another "
+                   "after it, which gives you a share of the most {figures} (the majority, {vp} VP); after your "
+                   "move you buy {other} instead.", **said)
+    return fmt("The better move buys two {figures} this turn, not one: {a_figure} on {parcel} now and another after "
+               "it, which gives you the most {figures} (the majority, {vp} VP); after your move you buy {other} "
+               "instead.", **said)
 
 
 def first_sentence(first: Step, main: Step) -> str:
