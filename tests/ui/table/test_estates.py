@@ -182,24 +182,30 @@ def test_a_figure_stands_on_a_base_in_its_owners_colour():
 
 
 def test_a_plain_field_is_ploughed_in_straight_drills():
-    # playtest 10c: waving ridges read as wood grain; a plough leaves straight drills, so every
-    # column of the plot shows the same light-dark rhythm down it
+    # playtest 10c: waving ridges read as wood grain, 10e/10g: level bands as planks; a plough
+    # leaves straight drills, here slantwise as old maps hatch a field: the light-dark rhythm
+    # along one diagonal of the plot is the rhythm along the next
     from ne_game.ui.scenes.table.draw import pieces
     _lay()
     st = Style(load_theme("default"))
-    size = 96
+    size = 112
     img = pieces.land_plot(st, "field", False, size, 0)
 
-    def column(x: int) -> list[float]:
-        return [sum(img.get_at((x, y))[:3]) / 3 for y in range(6, size - 6)]
+    def lum(x: int, y: int) -> float:
+        return sum(img.get_at((x, y))[:3]) / 3
 
     def corr(a: list[float], b: list[float]) -> float:
         ma, mb = sum(a) / len(a), sum(b) / len(b)
         num = sum((p - ma) * (q - mb) for p, q in zip(a, b))
         den = (sum((p - ma) ** 2 for p in a) * sum((q - mb) ** 2 for q in b)) ** 0.5
         return num / den
-    left, right = column(size // 5), column(size * 4 // 5)
-    assert corr(left, right) > 0.8
+    step = size // 7            # the drills' spacing divides the parcel
+    across = [lum(x, 20) for x in range(8, size - 8)]
+    down_the_drill = [lum(x + step // 2, 20 + step // 2) for x in range(8, size - 8 - step)]
+    # (x, y) and (x + d, y + d) lie on one drill
+    assert corr(across[:len(down_the_drill)], down_the_drill) > 0.6
+    level = [lum(20, y) for y in range(8, size - 8)]
+    assert max(level) - min(level) > 30           # and the drills cross a level line: not bands
 
 
 def test_a_figure_wears_its_familys_letter_too(monkeypatch):

@@ -633,8 +633,9 @@ def draw_figure_on(surf: pygame.Surface, lay: Layout, st: Style, kind: str,
     if family is not None:
         # and the family's letter on the base's front, as the estates' badges: in grey too
         # (playtest 10e: Winslow's and Howland's figures alike in greyscale)
-        mark = pieces.owner_mark(st, family, max(12, int(lay.cell * 0.22)))
-        blit_center(surf, mark, (int(rect.centerx + s * 0.44), int(rect.centery + s * 0.42)))
+        # large enough to read from the sofa (playtest 10g: 10 px at 1080p was not)
+        mark = pieces.owner_mark(st, family, max(16, int(lay.cell * 0.3)))
+        blit_center(surf, mark, (int(rect.centerx + s * 0.46), int(rect.centery + s * 0.38)))
 
 
 def _shadow(s: int) -> pygame.Surface:

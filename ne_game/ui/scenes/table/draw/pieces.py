@@ -203,41 +203,39 @@ def _well(surf: pygame.Surface, r: pygame.Rect) -> None:
 
 
 def _furrows(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
-    """Ploughed ground: straight drills of turned earth, each a shadowed trough under a lit
-    ridge, with clods between them. Straight and evenly spaced, as a plough leaves them: the
-    waving ridges drawn before read as wood grain (playtest 10c)."""
+    """Ploughed ground sown with a young crop: drills running slantwise across the parcel, each a
+    shadowed trough under a lit ridge, clods between, and green shoots along every other ridge.
+    Slantwise as old maps hatch a field: level bands read as wood grain (10c) and then as planks
+    (10e, 10g). The drills' spacing divides the parcel, so they run on into the next parcel."""
     s = r.width
-    n = 8
+    n = 7
     step = s / n
-    trough = shade(base, 0.68)
-    ridge = shade(base, 1.24)
-    for i in range(n):
-        y = r.y + step * i
-        wob = [(r.x + t, rng.uniform(-1.0, 1.0) * step * 0.05) for t in range(0, s + 1, max(2, s // 6))]
-        low = [(x, y + step * 0.66 + d) for x, d in wob]
-        high = [(x, y + step * 0.22 + d) for x, d in wob]
-        pygame.draw.lines(surf, trough, False, low, max(2, int(step * 0.34)))
-        pygame.draw.lines(surf, ridge, False, high, max(1, int(step * 0.14)))
-    clod = max(1, s // 110)
-    for _ in range(int(n * 7)):
-        x = r.x + rng.random() * s
-        row = rng.randrange(n)
-        y = r.y + step * (row + 0.44 + rng.uniform(-0.08, 0.08))
-        col = shade(base, 0.8 if rng.random() < 0.6 else 1.15)
-        pygame.draw.circle(surf, col, (int(x), int(y)), clod)
-    # the sown crop coming up along every other ridge: a field, not planks (playtest 10e)
+    trough = shade(base, 0.76)
+    ridge = shade(base, 1.2)
     shoot = pygame.Color(104, 132, 30)
-    lw = max(2, s // 64)
-    for i in range(0, n, 2):
-        y = r.y + step * (i + 0.3)
-        k = 6
-        for j in range(k):
-            x = r.x + (j + 0.5 + (0.5 if i % 4 else 0.0)) * s / k + rng.uniform(-0.06, 0.06) * s / k
-            if x > r.right - 2:
+    clip = surf.get_clip()
+    surf.set_clip(r)
+    wide, thin, lw = max(2, int(step * 0.3)), max(1, int(step * 0.13)), max(2, s // 64)
+    for k in range(-n, n + 1):
+        x0 = r.x + k * step
+        # each drill runs from the top edge down to the right at 45 degrees
+        pygame.draw.line(surf, trough, (x0 + step * 0.36, r.y - 2), (x0 + step * 0.36 + s + 4, r.bottom + 2), wide)
+        pygame.draw.line(surf, ridge, (x0, r.y - 2), (x0 + s + 4, r.bottom + 2), thin)
+        if k % 2:
+            continue
+        for j in range(1, 6):
+            t = (j - 0.5 + rng.uniform(-0.12, 0.12)) / 5 * s
+            x, y = x0 + t - step * 0.12, r.y + t + step * 0.1
+            if not r.collidepoint(x, y):
                 continue
-            h = step * (0.62 + 0.16 * rng.random())
-            for dx in (-0.5, 0.0, 0.5):
+            h = step * (0.5 + 0.14 * rng.random())
+            for dx in (-0.45, 0.0, 0.45):
                 pygame.draw.line(surf, shoot, (x, y), (x + dx * h, y - h), lw)
+    clod = max(1, s // 110)
+    for _ in range(n * 7):
+        col = shade(base, 0.8 if rng.random() < 0.6 else 1.15)
+        pygame.draw.circle(surf, col, (int(r.x + rng.random() * s), int(r.y + rng.random() * s)), clod)
+    surf.set_clip(clip)
 
 
 def _wheat(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
