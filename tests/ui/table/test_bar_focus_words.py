@@ -54,3 +54,47 @@ def test_a_bar_buttons_focus_words_cover_nothing_of_the_board(stop, size, sofa, 
     finally:
         i18n.set_language("en")
         h.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["720p", "1080p"])
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+def test_a_bar_buttons_words_under_the_pointer_cover_nothing_of_the_board(size, sofa, monkeypatch):
+    """Playtest 10g: the mouse resting on End turn drew its words (a floating tooltip) over the
+    board's row 9: they go where the keyboard's go."""
+    h = _table_at(17, size, sofa)
+    try:
+        t = h.top
+        lay = t.lay
+        boxes: list[pygame.Rect] = []
+        floating: list[str] = []
+        real_focus, real_tip = chrome.draw_focus_words, chrome.draw_tooltip
+
+        def spy_focus(*a, **k):
+            r = real_focus(*a, **k)
+            if r is not None:
+                boxes.append(r)
+            return r
+
+        def spy_tip(surf, lay_, st, text, *a, **k):
+            if text:
+                floating.append(text)
+            return real_tip(surf, lay_, st, text, *a, **k)
+        monkeypatch.setattr(chrome, "draw_focus_words", spy_focus)
+        monkeypatch.setattr(chrome, "draw_tooltip", spy_tip)
+        seen = 0
+        for b, r in zip(t.buttons, t.button_rects):
+            h.move(r.center)
+            t.tooltip = t.tooltip or "Return your bid marker and take 4 shillings income"
+            t.tip_stale = False
+            boxes.clear()
+            floating.clear()
+            t.draw_after_ui(pygame.Surface(lay.size))
+            assert not floating, (b.id, floating)
+            if not boxes:
+                continue
+            seen += 1
+            assert not boxes[-1].colliderect(lay.grid_rect), (b.id, boxes[-1], lay.grid_rect)
+            assert not boxes[-1].colliderect(r), (b.id, boxes[-1])
+        assert seen
+    finally:
+        h.close()

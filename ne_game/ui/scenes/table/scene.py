@@ -532,4 +532,10 @@ class TableScene(Scene):
             # while the Hint's words are in the prompt, a focused button's words go elsewhere
             self.face.draw_focus_words(surface, ring, bool(self.shown.words), self.prompt_above)
             return
+        if self.hover is not None and self.hover[0] == "button" and self.hover_rect is not None \
+                and self.tooltip and not self.tip_stale:
+            # a bar button under the pointer: its words in the prompt too, not over the board's
+            # last row (playtest 10g: End turn's words covered E9-G9)
+            self.face.draw_focus_words(surface, self.hover_rect, bool(self.shown.words), self.prompt_above)
+            return
         self.face.draw_tooltip(surface)
