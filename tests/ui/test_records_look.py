@@ -71,3 +71,26 @@ def test_every_records_button_has_a_visible_border(harness, theme):
         r = records.buttons[key]
         edge = screen.get_at((r.centerx, r.y))         # the top edge's middle
         assert edge[:3] == border[:3], (key, edge, border)
+
+
+def test_a_score_never_runs_into_a_name_ending_in_a_number(harness, monkeypatch):
+    # playtest 10g: "Josiah 32 · Player 1 10" read as "Player 110"
+    from ne_game.ui.scenes.records import draw as records_draw
+    save = play(("human", "easy", "easy"), 1)
+    save["seats"][0]["name"] = "Player 1"
+    with HistoryStore() as store:
+        store.record(save, played_at=1_650_000_000.0)
+    said: list[str] = []
+    real = records_draw.fit_render
+
+    def spy(theme, role, px, text, *a, **k):
+        said.append(str(text))
+        return real(theme, role, px, text, *a, **k)
+    monkeypatch.setattr(records_draw, "fit_render", spy)
+    h = harness(size=(1920, 1080), settings=Settings(animation="off"))
+    h.click(h.layout()["button_records"])
+    records = h.top
+    h.run_until(lambda: not records.loading, 300)
+    h.step(2)
+    line = next(s for s in said if "Player 1" in s and "·" in s)
+    assert "Player 1: " in line and " VP" in line, line

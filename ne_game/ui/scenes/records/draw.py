@@ -133,9 +133,10 @@ def _draw_game(surface: pygame.Surface, theme: Theme, v: RecordsView, game: Game
     surface.blit(date, date.get_rect(midleft=(x, rect.centery)))
     x += col
     seats = sorted(game.seats, key=lambda s: (s.rank, s.seat)) if game.finished else game.seats
-    # the winner (or the winners of a shared win) wear a star
-    parts = [(fmt("\u2605 {name} {vp}", name=s.name, vp=s.total) if s.winner else
-              fmt("{name} {vp}", name=s.name, vp=s.total)) if game.finished else s.name for s in seats]
+    # the winner (or the winners of a shared win) wear a star; the score after a colon, with its
+    # unit, so that a name ending in a number does not run into it (playtest 10g: "Player 1 10")
+    parts = [(fmt("\u2605 {name}: {vp} VP", name=s.name, vp=s.total) if s.winner else
+              fmt("{name}: {vp} VP", name=s.name, vp=s.total)) if game.finished else s.name for s in seats]
     line = " · ".join(parts)
     if not game.finished:
         line = fmt("{players} (unfinished)", players=line)
