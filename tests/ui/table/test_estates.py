@@ -245,3 +245,21 @@ def test_a_free_parcel_among_many_is_staked_as_a_surveyor_would():
     wood = [p for p in px if p.a > 200 and p.r > p.g + 25 and p.g > p.b + 20]          # the brown post
     pennant = [p for p in px if p.a > 200 and _near(p, green, 20)]
     assert len(wood) > c * 0.5 and len(pennant) > c * 0.5
+
+
+def test_a_plain_settlement_is_laid_out_not_paved_all_over():
+    # playtest 10g: a parcel cobbled all over read as paving stones; plain settlement land is
+    # trodden ground with a cobbled lane across it (and house lots staked out beside it)
+    from ne_game.ui.scenes.table.draw import pieces
+    from ne_game.ui.scenes.table.draw.gfx import shade
+    _lay()
+    st = Style(load_theme("default"))
+    size = 120
+    img = pieces.land_plot(st, "settlement", False, size, 0)
+    joint = shade(st.land("settlement", False), 0.62)
+
+    def joints(y0: float, y1: float) -> float:
+        rows = range(int(size * y0), int(size * y1))
+        hits = sum(1 for y in rows for x in range(4, size - 4) if _near(img.get_at((x, y)), joint, 10))
+        return hits / (len(rows) * (size - 8))
+    assert joints(0.52, 0.7) > 3 * joints(0.42, 0.5) + 0.02        # the lane's joints, not the ground's

@@ -108,10 +108,11 @@ def _land_pattern(surf: pygame.Surface, land: str, developed: bool, r: pygame.Re
                   base: pygame.Color, rng: random.Random) -> None:
     """One parcel's pattern in `r` (supersampled pixels)."""
     if land == "settlement":
-        _cobbles(surf, r, base, rng)
         if developed:
+            _cobbles(surf, r, base, rng)
             _houses(surf, r, base)
         else:
+            _house_lots(surf, r, base, rng)
             _well(surf, r)
     elif land == "field":
         if developed:
@@ -126,13 +127,13 @@ def _land_pattern(surf: pygame.Surface, land: str, developed: bool, r: pygame.Re
         _initial_disc(surf, land, r, base)
 
 
-def _cobbles(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
-    """Rows of rounded setts with dark joints: a cobbled yard."""
+def _cobbles(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random,
+             rows: int = 6) -> None:
+    """Rows of rounded setts with dark joints: a cobbled yard (or, `rows` few, a lane)."""
     s = r.width
     joint = shade(base, 0.62)
     pygame.draw.rect(surf, joint, r.inflate(-2, -2))
-    rows = 6
-    hgt = s / rows
+    hgt = r.height / rows
     gap = max(1, int(s / 64))
     for j in range(rows):
         y = r.y + j * hgt
@@ -174,6 +175,30 @@ def _houses(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color) -> None:
         for wx in (x + bw * 0.2, x + bw * 0.8 - win):
             pygame.draw.rect(surf, (236, 200, 96), (int(wx), y + bh // 4, win, win))
             pygame.draw.rect(surf, ink, (int(wx), y + bh // 4, win, win), max(1, lw // 2))
+
+
+def _house_lots(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
+    """Land laid out for a village, not yet built on: trodden ground, a cobbled lane across it and
+    house lots staked out with pegs and a line, where the houses of the developed side will stand
+    (playtest 10g: a parcel paved all over read as "paving stones", material, not a place)."""
+    s = r.width
+    for _ in range(int(s * 0.9)):
+        col = shade(base, 0.86 if rng.random() < 0.5 else 1.1)
+        pygame.draw.circle(surf, col, (int(r.x + rng.random() * s), int(r.y + rng.random() * s)), max(1, s // 120))
+    lane = pygame.Rect(r.x, r.y + int(s * 0.5), s, int(s * 0.22))
+    _cobbles(surf, lane, base, rng, rows=2)
+    edge = shade(base, 0.62)
+    pygame.draw.line(surf, edge, lane.topleft, lane.topright, max(1, s // 90))
+    pygame.draw.line(surf, edge, lane.bottomleft, lane.bottomright, max(1, s // 90))
+    string = shade(base, 0.45)
+    peg = pygame.Color(120, 84, 48)
+    lw = max(1, s // 110)
+    for fx, fy, fw, fh in ((0.08, 0.1, 0.46, 0.3), (0.12, 0.8, 0.34, 0.14), (0.56, 0.8, 0.34, 0.14)):
+        lot = pygame.Rect(int(r.x + s * fx), int(r.y + s * fy), int(s * fw), int(s * fh))
+        pygame.draw.rect(surf, string, lot, lw)
+        for corner in (lot.topleft, lot.topright, lot.bottomleft, lot.bottomright):
+            pygame.draw.circle(surf, shade(peg, 0.5), corner, max(2, s // 40))
+            pygame.draw.circle(surf, peg, corner, max(1, s // 56))
 
 
 def _well(surf: pygame.Surface, r: pygame.Rect) -> None:
