@@ -109,8 +109,14 @@ def sentences(before: Position, action: Action, after: Position, names: list[str
     elif action["type"] == "reveal_extra":
         old = {o.slot for o in before.offer}
         new = [o for o in after.offer if o.slot not in old]
-        if new:
+        if new and not now:
             what = item_words(new[0], rs)
+        elif now:
+            # a move not made yet (a computer's on show, the Hint, a better move in the replay):
+            # what the bag or the deck gives is hidden until drawn (playtest 10j: the replay named
+            # the pasture tile the coach's note rightly called unseen; the Hint would have told it)
+            what = (_("a land tile from the bag, unseen until drawn") if action["source"] == "land"
+                    else _("a card from the deck, unseen until drawn"))
         else:
             what = a_land_tile(None) if action["source"] == "land" else _("a card")
         # ties count (rules §4.3): "had the most ships" was untrue of a 1-1 tie (playtest 7b)
