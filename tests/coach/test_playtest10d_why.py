@@ -180,9 +180,9 @@ def test_a_figure_in_a_chain_says_the_majority_it_wins() -> None:
     assert out[2].step("own") is None
     said = words.why_sentence(out[1])
     # said plainly, with the majority's VP (playtest 10f: "The order is not the point: ... you also place" confused)
-    assert said == (f"The better move buys two pilgrims this turn, not one: a pilgrim on {cell_label(9, 2)} now and "
-                    "another after it, which gives you the most pilgrims (the majority, 4 VP); after your move you "
-                    "buy a pasture tile at K4 or J4 instead."), said
+    assert said == ("What matters is less the parcel than the purchase after it: in the coach's games, after a "
+                    f"pilgrim on {cell_label(9, 2)} you buy another one this turn, which gives you the most "
+                    "pilgrims (the majority, 4 VP); after your move you buy a pasture tile at K4 or J4 instead."), said
     assert why_from_json(out[1].to_json()) == out[1]
     for lang in ("nl", "fr"):
         i18n.set_language(lang)

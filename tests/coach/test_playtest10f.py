@@ -37,8 +37,9 @@ def test_a_chain_of_a_figure_says_the_better_move_places_it_and_the_majority() -
     out = _chain(whys, start, move, data.coastal_figures, card_land)
     said = words.why_sentence(out[1])
     # the majority comes from the two pilgrims the turn buys (playtest 10h: "why J3, not A7?")
-    assert said.startswith(f"The better move buys two pilgrims this turn, not one: a pilgrim on {cell_label(9, 2)} "
-                           "now and another after it"), said
+    # (10j: and the games do not say why the parcel changes the next purchase: said as such)
+    assert said.startswith("What matters is less the parcel than the purchase after it: in the coach's games, "
+                           f"after a pilgrim on {cell_label(9, 2)} you buy another one this turn"), said
     assert "also" not in said and "(the majority, 4 VP)" in said, said
     cause = words.why_sentence(out[2], NAMES)
     assert "Josiah buys the Pilgrim card instead, with bid marker 2" in cause and " it instead" not in cause, cause

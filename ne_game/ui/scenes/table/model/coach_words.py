@@ -759,14 +759,15 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
     said: dict[str, object] = dict(a_figure=a_figure(w.item), figures=figure_name(w.item, 2), parcel=placed.where,
                                    other=other, vp=w.vp)
     # the chain is two of that figure bought in the turn (reasons._chain): the majority comes from
-    # both, not from the first parcel (playtest 10h: "why J3 and not A7?")
+    # the second one, which the coach's games buy after the better parcel and not after yours; why
+    # the parcel changes that, the games do not tell (playtest 10j: "why J3 rather than A7?")
     if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
-        return fmt("The better move buys two {figures} this turn, not one: {a_figure} on {parcel} now and another "
-                   "after it, which gives you a share of the most {figures} (the majority, {vp} VP); after your "
-                   "move you buy {other} instead.", **said)
-    return fmt("The better move buys two {figures} this turn, not one: {a_figure} on {parcel} now and another after "
-               "it, which gives you the most {figures} (the majority, {vp} VP); after your move you buy {other} "
-               "instead.", **said)
+        return fmt("What matters is less the parcel than the purchase after it: in the coach's games, after "
+                   "{a_figure} on {parcel} you buy another one this turn, which gives you a share of the most "
+                   "{figures} (the majority, {vp} VP); after your move you buy {other} instead.", **said)
+    return fmt("What matters is less the parcel than the purchase after it: in the coach's games, after {a_figure} "
+               "on {parcel} you buy another one this turn, which gives you the most {figures} (the majority, "
+               "{vp} VP); after your move you buy {other} instead.", **said)
 
 
 def first_sentence(first: Step, main: Step) -> str:
