@@ -271,7 +271,12 @@ class TableScene(Scene):
         facts = self.facts
         seat = facts.seat
         since = self.game_log.last_turn.get(seat, 10 ** 9) if self.human_turn and seat is not None else 10 ** 9
-        logv = vm.build_log(self.game_log.entries, facts, self.log_scroll, since)
+        entries = self.game_log.entries
+        if self.anim.hidden and entries:
+            # a piece still in flight: its move joins the log as it lands (playtest 10g/10i: "placed
+            # at C7, D7" while the tile was still over A6)
+            entries = [e for e in entries if e.index < entries[-1].index]
+        logv = vm.build_log(entries, facts, self.log_scroll, since)
         recap = self._recap()
         if recap is not None and not self.log_scroll:      # the wheel over it reads the log back
             logv = dataclasses.replace(logv, recap=vm.recap_view(recap, facts))
