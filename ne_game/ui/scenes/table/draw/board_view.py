@@ -631,9 +631,8 @@ def draw_figure_on(surf: pygame.Surface, lay: Layout, st: Style, kind: str,
         blit_center(surf, base, (rect.centerx, int(rect.centery + s * 0.47)))
     blit_center(surf, img, (rect.centerx, rect.centery + s * 0.04))
     if family is not None:
-        # and the family's letter on the base's front, as the estates' badges: in grey too
-        # (playtest 10e: Winslow's and Howland's figures alike in greyscale)
-        # large enough to read from the sofa (playtest 10g: 10 px at 1080p was not)
+        # and the family's letter on the base's front, as the estates' badges, so that grey tells
+        # them apart too (10e: Winslow's and Howland's figures alike), read from the sofa (10g)
         mark = pieces.owner_mark(st, family, max(16, int(lay.cell * 0.3)))
         blit_center(surf, mark, (int(rect.centerx + s * 0.46), int(rect.centery + s * 0.38)))
 
@@ -691,9 +690,9 @@ def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
 
 def _quiet_mark(lay: Layout, color: pygame.Color, size: tuple[int, int]) -> pygame.Surface:
     """A free parcel among many: a surveyor's stake with a pennant of the glow's colour in its
-    middle (_survey_stake), over a faint wash. Every parcel still says "here" (and the pointer's own ring and ghost
-    stand out from it), but the map stays in sight: sixty glows (playtest 9a), and then corner
-    brackets on every parcel (10a: "the whole board covered in marks"), hid it."""
+    middle (_survey_stake), over a faint wash. Every parcel still says "here" (and the pointer's
+    own ring and ghost stand out from it), but the map stays in sight: sixty glows (playtest 9a),
+    and then corner brackets on every parcel (10a: "the whole board covered in marks"), hid it."""
     c = lay.cell
     w, h = size
 
