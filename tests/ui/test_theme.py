@@ -144,3 +144,10 @@ def test_each_family_rules_its_estates_its_own_way_and_a_bad_rule_names_the_file
     path.write_text(path.read_text().replace('boundary = "wavy"', 'boundary = "dashed"', 1))
     with pytest.raises(ThemeError, match="another family"):
         theme_from_file(path)
+
+
+def test_a_theme_name_typed_with_a_hyphen_finds_its_folder():
+    # playtest 10i: `--theme high-contrast` said the theme cannot be used (the folder is high_contrast)
+    from ne_game.ui.look.theme import theme_file
+    assert theme_file("high-contrast") == theme_file("high_contrast")
+    assert load_theme("high-contrast").color("text_on_dark") == load_theme("high_contrast").color("text_on_dark")

@@ -538,14 +538,17 @@ def theme_file(name: object) -> Path:
     except OSError as exc:
         log.warning("no user themes folder: %s", exc)
     tried = []
-    for root in roots:
-        try:
-            path = safe_io.inside(root, f"{name}/theme.toml", "theme")
-        except safe_io.UnsafeFile as exc:
-            raise ThemeError(str(exc)) from None
-        if path.is_file():
-            return path
-        tried.append(path)
+    # "high-contrast" finds the folder high_contrast (and the other way round): a player types
+    # the name as Settings says it, not as the folder spells it (playtest 10i)
+    for spelling in dict.fromkeys((name, name.replace("-", "_"), name.replace("_", "-"))):
+        for root in roots:
+            try:
+                path = safe_io.inside(root, f"{spelling}/theme.toml", "theme")
+            except safe_io.UnsafeFile as exc:
+                raise ThemeError(str(exc)) from None
+            if path.is_file():
+                return path
+            tried.append(path)
     raise ThemeError(f"{tried[0]}: file not found (theme {name!r}; available: {', '.join(available_themes())})")
 
 
