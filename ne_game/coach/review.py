@@ -63,6 +63,7 @@ TOP = 5                  # at most this many decisions are flagged
 HINT_FLAG_VP = 1.5       # a decision that followed the Hint is flagged only at this loss ...
 HINT_Z = 4.0             # ... and this many standard errors: clearly worse by the coach's own samples
 CLEAR_Z = 4.0            # a finding beyond this many standard errors is "clearly" better, else "probably"
+CLEAR_WORLDS = 8         # ... and only on this many sampled games: 3 games' spread says little (playtest 10j)
 
 KNOWN_TYPES = frozenset(get_args(ActionType))
 #: which kind of decision an action is (the summary names where most was lost)
@@ -117,8 +118,9 @@ class Decision:
 
     @property
     def clearly(self) -> bool:
-        """Far beyond the noise ("clearly better"), else only "probably"."""
-        return self.loss >= CLEAR_Z * self.se
+        """Far beyond the noise ("clearly better"), on enough games to know the noise; else only
+        "probably" (playtest 10j: "Clearly better" on 3 games read as more certain than it was)."""
+        return self.worlds >= CLEAR_WORLDS and self.loss >= CLEAR_Z * self.se
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ne_game import i18n
 from ne_game.coach import Decision, Review
 from ne_game.coach.review import TOP
-from ne_game.ui.scenes.table.model.coach_words import list_head, summary
+from ne_game.ui.scenes.table.model.coach_words import clearly_sentence, list_head, summary
 
 
 def _decision(index: int, loss: float) -> Decision:
@@ -256,3 +256,13 @@ def test_reasons_say_games_the_coach_played_not_sampled_futures() -> None:
             assert plain in said[0], (lang, said[0])
     finally:
         i18n.set_language("en")
+
+
+def test_clearly_better_needs_enough_games_to_know_the_noise():
+    # playtest 10j: "Clearly better, by about 2.3 VP" rested on 3 games
+    take = {"type": "take_bid", "marker": 1}
+    best = {"type": "take_bid", "marker": 3}
+    few = Decision(5, 2, "bids", take, best, 2.3, 0.1, 0.0, 3, 2)  # type: ignore[arg-type]
+    many = Decision(5, 2, "bids", take, best, 2.3, 0.1, 0.0, 12, 2)  # type: ignore[arg-type]
+    assert not few.clearly and many.clearly
+    assert clearly_sentence(few).startswith("Probably better")
