@@ -359,6 +359,19 @@ def _with_land_cards(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequ
     return whys[:at] + (fact,) + whys[at:]
 
 
+def _cards_in_reach(start: Model, seat: int) -> tuple[set[str], set[str]]:
+    """The cards the seat keeps in its barns and the cards on the offer at the decision."""
+    held = {b[1] for b in start.barns[seat] if isinstance(b[1], str)}
+    offer = {v[1] for v in start.offer.values() if v[0] == "card"}
+    return held, offer
+
+
+def _offer_item(start: Model, move: Mapping[str, object]) -> tuple[str, str] | None:
+    """The offer item a move buys (its kind and id), None for a move that buys none."""
+    slot = move.get("slot")
+    return start.offer.get(slot) if isinstance(slot, int) else None
+
+
 def _land_for(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sheet], start: Model,
               card_vp: Mapping[str, int], card_land: Mapping[str, str], need: int,
               move: Mapping[str, object] | None = None) -> tuple[Why, ...]:
@@ -380,8 +393,7 @@ def _land_for(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sh
     seat = taken[0].seat if taken else -1
     if not 0 <= seat < start.n:
         return whys
-    held = {b[1] for b in start.barns[seat] if isinstance(b[1], str)}
-    offer = {v[1] for v in start.offer.values() if v[0] == "card"}
+    held, offer = _cards_in_reach(start, seat)
     unseen = {c for c, k in start.deck_counts.items() if k > 0}
     found: tuple[int, int, int, str, str, int, int] | None = None
     for tier, (kind, cards) in enumerate((("land_held", held), ("land_offer", offer), ("land_deck", unseen))):
@@ -417,8 +429,7 @@ def _later(land: str, card: str, better: Sequence[Sheet], start: Model, seat: in
         return None
     cells, pairs = start.open_cells(seat, land)
     if move is not None and move.get("type") == "buy_land" and isinstance(move.get("cell"), list):
-        slot = move.get("slot")
-        item = start.offer.get(slot) if isinstance(slot, int) else None
+        item = _offer_item(start, move)
         cell = cast("list[int]", move["cell"])
         if item is not None and item[1] == land and len(cell) == 2:
             cells = cells | frozenset({(int(cell[0]), int(cell[1]))})
@@ -447,8 +458,9 @@ def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int) -> Why
     tile = next((t for t in start.tiles if any(cell_label(*c) == label for c in t.cells)), None)
     if not label or tile is None or not 0 <= seat < start.n:
         return w
-    held = {b[1] for b in start.barns[seat] if isinstance(b[1], str) and card_land.get(b[1]) == tile.land}
-    offer = {v[1] for v in start.offer.values() if v[0] == "card" and card_land.get(v[1]) == tile.land}
+    barn_cards, offer_cards = _cards_in_reach(start, seat)
+    held = {c for c in barn_cards if card_land.get(c) == tile.land}
+    offer = {c for c in offer_cards if card_land.get(c) == tile.land}
     if not held and not offer:
         return w
     # which card (playtest 10d, brief 49c: Josiah's round 4 named the 2-parcel field card, first
@@ -481,8 +493,7 @@ def _chain(whys: tuple[Why, ...], start: Model, move: Mapping[str, object], coas
         return whys
     cause = whys[at]
     seat, main = cause.seat, cause.step("main")
-    slot = move.get("slot")
-    item = start.offer.get(slot) if isinstance(slot, int) else None
+    item = _offer_item(start, move)
     if main is None or main.seat != seat or item is None or not 0 <= seat < start.n:
         return whys
     if move.get("type") == "buy_land" and isinstance(move.get("cell"), list):
