@@ -193,32 +193,32 @@ def _mixed(row: RecapRow, k: int) -> RecapRow:
     return dataclasses.replace(row, glyphs=glyphs)
 
 
-def _whole_round(rows: list[RecapRow], first: int, flow_of: dict[int, list[list[tuple[int, tuple[str, ...]]]]],
-                 need: Callable[[list[RecapRow], int], int], room: int, st: Style, px: int, h: int, gap: int,
-                 width: int) -> tuple[list[RecapRow], int]:
+def _moves_in_pictures(row: RecapRow) -> int:
+    """How many of the row's moves can be shown in pictures and numbers (_mixed)."""
+    return sum(1 for g in row.glyphs if g[0] not in ("words", "name"))
+
+
+def _whole_round(rows: list[RecapRow], flowed: Callable[[RecapRow], RecapRow],
+                 fits: Callable[[list[RecapRow]], bool]) -> list[RecapRow] | None:
     """The rows with the newest one's first moves terse, as few as keep every row in the box;
     else, the newest in pictures but its latest move, each older row its latest moves, as many as
-    fit, led by how many it leaves out; unchanged (`first` rows left out) when even one move a row
-    does not fit."""
+    fit, led by how many it leaves out; None when even one move a row does not fit. (`flowed`
+    lays a new row out; `fits`: whether rows fit the box, none left out.)"""
     newest = rows[-1]
-    count = sum(1 for g in newest.glyphs if g[0] not in ("words", "name"))
+    count = _moves_in_pictures(newest)
     mixed = newest
     for k in range(1, count + 1):
-        mixed = _mixed(newest, k)
-        flow_of[id(mixed)] = _flow(st, mixed, px, h, gap, width)
-        if need(rows[:-1] + [mixed], 0) <= room:
-            return rows[:-1] + [mixed], 0
+        mixed = flowed(_mixed(newest, k))
+        if fits(rows[:-1] + [mixed]):
+            return rows[:-1] + [mixed]
     if count > 1:
-        mixed = _mixed(newest, count - 1)
-        flow_of[id(mixed)] = _flow(st, mixed, px, h, gap, width)
+        mixed = flowed(_mixed(newest, count - 1))
     most = max((row.moves for row in rows[:-1]), default=0)
     for m in range(most - 1, 0, -1):
-        older = [_latest(row, m) for row in rows[:-1]]
-        for row in older:
-            flow_of[id(row)] = _flow(st, row, px, h, gap, width)
-        if need(older + [mixed], 0) <= room:
-            return older + [mixed], 0
-    return rows, first
+        older = [flowed(_latest(row, m)) for row in rows[:-1]]
+        if fits(older + [mixed]):
+            return older + [mixed]
+    return None
 
 
 def _latest(row: RecapRow, m: int) -> RecapRow:
@@ -265,27 +265,33 @@ def recap_layout(lay: Layout, st: Style, view: RecapView) -> tuple[pygame.Surfac
     # only then the oldest rows give way (playtest 4a: the whole round; 9a: words a newcomer reads)
     rows = next((short[:k] + full[k:] for k in range(len(full)) if need(short[:k] + full[k:], 0) <= room),
                 short[:-1] + full[-1:])
-    first = 0
-    while first < len(rows) - 1 and need(rows, first) > room:
-        first += 1
+    def flowed(row: RecapRow) -> RecapRow:
+        flow_of[id(row)] = _flow(st, row, px, h, gap, width)
+        return row
+
+    def dropped(rows: list[RecapRow]) -> int:
+        """How many of the oldest rows give way so that the rest fit (never the newest)."""
+        first = 0
+        while first < len(rows) - 1 and need(rows, first) > room:
+            first += 1
+        return first
+
+    first = dropped(rows)
     if first and rows and not rows[-1].terse:
         # an older player would give way (playtest 10e: at sofa distance the box showed only the
         # newest player and "... and 8 earlier moves"): first the newest row's first moves in
         # pictures and numbers too, as few as it takes, so that every player since your turn stays
-        rows, first = _whole_round(rows, first, flow_of, need, room, st, px, h, gap, width)
+        whole = _whole_round(rows, flowed, lambda candidate: need(candidate, 0) <= room)
+        if whole is not None:
+            rows, first = whole, 0
     if rows and need(rows, first) > room and not rows[-1].terse:
         # the newest row alone in words is taller than the box (a long turn at sofa distance,
         # playtest 10c: its last line ran below the box): its first moves in pictures and numbers
         # (their tooltip says them), as few as it takes, the latest in words; all of them shown
         newest = rows[-1]
-        count = sum(1 for g in newest.glyphs if g[0] not in ("words", "name"))
-        for k in range(1, count + 1):
-            mixed = _mixed(newest, k)
-            flow_of[id(mixed)] = _flow(st, mixed, px, h, gap, width)
-            rows = rows[:-1] + [mixed]
-            first = 0
-            while first < len(rows) - 1 and need(rows, first) > room:
-                first += 1
+        for k in range(1, _moves_in_pictures(newest) + 1):
+            rows = rows[:-1] + [flowed(_mixed(newest, k))]
+            first = dropped(rows)
             if need(rows, first) <= room:
                 break
     log.debug("recap strip: room %d, needs %s", room, [need(rows, k) for k in range(len(rows))])
