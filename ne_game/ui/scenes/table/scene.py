@@ -533,14 +533,12 @@ class TableScene(Scene):
                 and not getattr(self.app.top, "pass_through_events", False):
             return      # under a menu (pause, settings, a question): no ring or tooltip of the table's
         ring = self.keys.draw(surface)
+        if ring is None and self.hover is not None and self.hover[0] == "button" and not self.tip_stale:
+            # a bar button under the pointer: its words where the keyboard's go, not over the
+            # board's last row (playtest 10g: End turn's words covered E9-G9)
+            ring = self.hover_rect
         if ring is not None:    # the ring's words in a fixed place, never over the play
             # while the Hint's words are in the prompt, a focused button's words go elsewhere
             self.face.draw_focus_words(surface, ring, bool(self.shown.words), self.prompt_above)
-            return
-        if self.hover is not None and self.hover[0] == "button" and self.hover_rect is not None \
-                and self.tooltip and not self.tip_stale:
-            # a bar button under the pointer: its words in the prompt too, not over the board's
-            # last row (playtest 10g: End turn's words covered E9-G9)
-            self.face.draw_focus_words(surface, self.hover_rect, bool(self.shown.words), self.prompt_above)
             return
         self.face.draw_tooltip(surface)
