@@ -4,16 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-import ne_game.rules as rules
 from ne_game import i18n
-from ne_game.ai.model import Model, Tile
+from ne_game.ai.model import Tile
 from ne_game.coach.reasons import Sheet, Step, Why, _chain, _could, explain, why_from_json
 from ne_game.rules.errors import cell_label
 from ne_game.ui.scenes.table.model import coach_words as words
-
-
-def _start() -> Model:
-    return Model.from_observation(rules.observe(rules.new_game(players=4, seed=1), 0))
+from tests.coach import pilgrim_chain, start_model
 
 
 def _sheet(settlements: int, patterns: frozenset[str]) -> Sheet:
@@ -22,7 +18,7 @@ def _sheet(settlements: int, patterns: frozenset[str]) -> Sheet:
 
 
 def test_a_land_count_leads_with_the_card_it_is_for() -> None:
-    start = _start()
+    start = start_model()
     data = start.data
     card_land = {c: spec.land for c, spec in data.cards.items() if spec.land}
     card_vp = {c: spec.vp for c, spec in data.cards.items()}
@@ -53,7 +49,7 @@ def test_a_land_count_leads_with_the_card_it_is_for() -> None:
 
 
 def test_a_freed_parcel_names_a_card_that_develops_its_land() -> None:
-    start = _start()
+    start = start_model()
     data = start.data
     card_land = {c: spec.land for c, spec in data.cards.items() if spec.land}
     tile = Tile(0, "field", ((7, 0), (7, 1)), False, False, "ship")
@@ -80,7 +76,7 @@ def test_a_freed_parcel_names_a_card_that_develops_its_land() -> None:
 def test_a_freed_parcel_names_the_card_the_better_move_buys() -> None:
     """Brief 49c (Josiah's round 4): both field cards on the offer; the better sequence buys F3L,
     so F3L is named, not F2 (first by name)."""
-    start = _start()
+    start = start_model()
     card_land = {c: spec.land for c, spec in start.data.cards.items() if spec.land}
     tile = Tile(0, "field", ((7, 0), (7, 1)), False, False, "ship")
     start.tiles.append(tile)
@@ -101,7 +97,7 @@ def test_a_freed_parcel_names_the_card_the_better_move_buys() -> None:
 def test_a_freed_parcel_prefers_a_card_whose_pattern_fits_there() -> None:
     """Brief 49c: the card whose pattern covers the freed parcel with the seat's parcels round it
     is named before one that cannot (here before the card kept in the barn)."""
-    start = _start()
+    start = start_model()
     card_land = {c: spec.land for c, spec in start.data.cards.items() if spec.land}
     # a lone 2-parcel settlement start tile under a figure: S2 covers it, S3I (three in a row) cannot
     tile = Tile(0, "settlement", ((7, 0), (7, 1)), False, False, "ship")
@@ -132,7 +128,7 @@ def test_the_gain_from_cards_to_come_is_said_in_two_plain_sentences() -> None:
 def test_a_coast_tile_in_a_chain_says_it_frees_the_parcel_for_the_card() -> None:
     """Brief 49c (Josiah's round 4): the settlement at A1 is a coast parcel for the ship, so moving
     it there frees H1 for the F3L card the turn then buys; said once, as the chain's point."""
-    start = _start()
+    start = start_model()
     data = start.data
     card_land = {c: spec.land for c, spec in data.cards.items() if spec.land}
     start.offer = {2: ("land", "settlement"), 3: ("card", "F3L")}
@@ -164,18 +160,7 @@ def test_a_coast_tile_in_a_chain_says_it_frees_the_parcel_for_the_card() -> None
 def test_a_figure_in_a_chain_says_the_majority_it_wins() -> None:
     """Brief 49c (Mercy's round 5): the order does not matter; the turn ends with a second pilgrim
     instead of a pasture tile, and that pilgrim wins the majority."""
-    start = _start()
-    data = start.data
-    card_land = {c: spec.land for c, spec in data.cards.items() if spec.land}
-    start.offer = {7: ("card", "pilgrim")}
-    r = start.round
-    steps = (Step(0, r, "buy", "pilgrim", 3, "A7", use="place"),
-             Step(2, r, "buy", "pilgrim", 2, "B6", use="place", role="instead"),
-             Step(0, r, "buy", "pasture", 3, "", use="place", role="own", cells=("K4", "J4"), count=12))
-    whys = (Why("majority", "pilgrim", 12, 0, 12, 4, counts=(4, 3, 3, 4)),
-            Why("cause", "pilgrim", 12, 0, 12, amount=12, detail="better", steps=steps, seat=0))
-    move = {"type": "buy_card", "slot": 7, "use": {"figure_on": [9, 2]}}
-    out = _chain(whys, start, move, data.coastal_figures, card_land)
+    out = pilgrim_chain()
     assert [w.kind for w in out] == ["majority", "chain", "cause"], out
     assert out[2].step("own") is None
     said = words.why_sentence(out[1])

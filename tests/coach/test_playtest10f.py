@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import ne_game.rules as rules
 from ne_game import i18n
 from ne_game.ai.model import Model
 from ne_game.coach import Decision
@@ -13,28 +12,12 @@ from ne_game.coach.bids import BidRound, Bids
 from ne_game.coach.reasons import Sheet, Step, Why, _chain, explain, why_from_json
 from ne_game.rules.errors import cell_label
 from ne_game.ui.scenes.table.model import coach_words as words
-from tests.coach import NAMES, ROOT
-
-
-def _start() -> Model:
-    return Model.from_observation(rules.observe(rules.new_game(players=4, seed=1), 0))
-
+from tests.coach import NAMES, ROOT, pilgrim_chain, start_model
 
 # ---- 1. Mercy's round 5: the cause plainly, the item named -------------------------------------------
 
 def test_a_chain_of_a_figure_says_the_better_move_places_it_and_the_majority() -> None:
-    start = _start()
-    data = start.data
-    card_land = {c: spec.land for c, spec in data.cards.items() if spec.land}
-    start.offer = {7: ("card", "pilgrim")}
-    r = start.round
-    steps = (Step(0, r, "buy", "pilgrim", 3, "A7", use="place"),
-             Step(2, r, "buy", "pilgrim", 2, "B6", use="place", role="instead"),
-             Step(0, r, "buy", "pasture", 3, "", use="place", role="own", cells=("K4", "J4"), count=12))
-    whys = (Why("majority", "pilgrim", 12, 0, 12, 4, counts=(4, 3, 3, 4)),
-            Why("cause", "pilgrim", 12, 0, 12, amount=12, detail="better", steps=steps, seat=0))
-    move = {"type": "buy_card", "slot": 7, "use": {"figure_on": [9, 2]}}
-    out = _chain(whys, start, move, data.coastal_figures, card_land)
+    out = pilgrim_chain()
     said = words.why_sentence(out[1])
     # the majority comes from the two pilgrims the turn buys (playtest 10h: "why J3, not A7?")
     # (10j: and the games do not say why the parcel changes the next purchase: said as such)
@@ -74,7 +57,7 @@ def test_the_item_a_rival_buys_is_named_never_it() -> None:
 # ---- 2. Josiah's round 4: one card, one plan -------------------------------------------------------
 
 def _coast(store: bool) -> tuple[Decision, Model]:
-    start = _start()
+    start = start_model()
     data = start.data
     card_land = {c: spec.land for c, spec in data.cards.items() if spec.land}
     start.offer = {2: ("land", "settlement"), 3: ("card", "F3L")}
@@ -147,7 +130,7 @@ def _sheet(settlements: int, patterns: frozenset[str], steps: tuple[Step, ...] =
 
 
 def test_a_pattern_the_later_tiles_complete_says_so() -> None:
-    start = _start()
+    start = start_model()
     data = start.data
     card_land = {c: spec.land for c, spec in data.cards.items() if spec.land}
     card_vp = {c: spec.vp for c, spec in data.cards.items()}
