@@ -430,11 +430,17 @@ def estates(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
     (a tile drawn on its own surface)."""
     c = lay.cell
     holdings: dict[str, set[Cell]] = {}
+    mr = lay.map_rect
+    # the painted country's hills light the plots too (terrain.relief), where the theme paints
+    hills = None if st.theme.has_color("map_flat") else terrain.relief(mr.size, c)
     for t in tiles:
         dev = t.developed if developed is None else developed
         for (x, y) in t.cells:
-            img = pieces.land_plot(st, t.land, dev, c, variant=x * 5 + y * 3)
-            surf.blit(img, lay.cell_rect(x, y).move(shift))
+            img = pieces.land_plot(st, t.land, dev, c, variant=pieces.plot_variant(x, y))
+            at = lay.cell_rect(x, y)
+            surf.blit(img, at.move(shift))
+            if hills is not None:
+                surf.blit(hills, at.move(shift), at.move(-mr.x, -mr.y))
         holdings.setdefault(t.family, set()).update(t.cells)
     for fam, cells in holdings.items():
         _boundary(surf, lay, st.family(fam), cells, shift, st.theme.family_boundary(fam))
@@ -443,8 +449,9 @@ def estates(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
 def boundary_widths(cell: int) -> tuple[int, int, int]:
     """The estate boundary's dark rule, colour ribbon and wash, in pixels, at a cell size: a
     fine line and a broad wash, as a hand-coloured map bounds a county (playtest 10a: a ribbon
-    12 px wide at 4K read as "thick outlines on stickers")."""
-    return max(2, cell // 48), max(5, cell // 20), max(8, cell // 4)
+    12 px wide at 4K read as "thick outlines on stickers"; 10i: a ribbon between two rules, 9 px
+    at 1080p, still read as "heavy borders": one fine rule outside, a narrow ribbon inside it)."""
+    return max(1, cell // 64), max(3, cell // 28), max(8, cell // 4)
 
 
 def _boundary(surf: pygame.Surface, lay: Layout, fam: pygame.Color, cells: set[Cell],
@@ -459,13 +466,12 @@ def _boundary(surf: pygame.Surface, lay: Layout, fam: pygame.Color, cells: set[C
     steps = 6
     for i in range(steps):
         col = pygame.Color(fam)
-        col.a = int(16 + 84 * (i / (steps - 1)) ** 1.5)
+        col.a = int(12 + 72 * (i / (steps - 1)) ** 1.5)
         _near_edge(layer, cells, c, (x0, y0), int(wash - (wash - ribbon) * i / steps), col)
     ink = shade(pygame.Color(fam), 0.35)
     ink.a = 255
     solid = pygame.Color(fam)
     solid.a = 255
-    _near_edge(layer, cells, c, (x0, y0), 2 * rule + ribbon, ink)
     _near_edge(layer, cells, c, (x0, y0), rule + ribbon, solid)
     _near_edge(layer, cells, c, (x0, y0), rule, ink)
     if style != "solid":
@@ -493,7 +499,7 @@ def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple
             if style == "double":
                 # a dark line down the middle, wide enough to tell from a solid ribbon at 720p
                 # (playtest 10c: Winslow's solid and Howland's double looked alike there)
-                t = max(2, ribbon * 2 // 5)
+                t = max(1, ribbon * 2 // 5)
                 band = (pygame.Rect(r.x + rule, across - t // 2, c - 2 * rule, t) if dy
                         else pygame.Rect(across - t // 2, r.y + rule, t, c - 2 * rule))
                 layer.fill(ink, band)
@@ -517,7 +523,8 @@ def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple
                     p = k + period // 2
                     if 0 <= p < c:
                         centre = (along0 + p, across) if dy else (across, along0 + p)
-                        pygame.draw.circle(layer, ink, centre, max(2, ribbon // 2 - 1 + (ribbon % 2)))
+                        # a bead on the line, wider than the narrow ribbon so it reads as one
+                        pygame.draw.circle(layer, ink, centre, max(2, (ribbon * 3 + 2) // 4))
 
 
 _SIDES = ((0, -1), (0, 1), (-1, 0), (1, 0))
@@ -632,8 +639,9 @@ def draw_figure_on(surf: pygame.Surface, lay: Layout, st: Style, kind: str,
     blit_center(surf, img, (rect.centerx, rect.centery + s * 0.04))
     if family is not None:
         # and the family's letter on the base's front, as the estates' badges, so that grey tells
-        # them apart too (10e: Winslow's and Howland's figures alike), read from the sofa (10g)
-        mark = pieces.owner_mark(st, family, max(16, int(lay.cell * 0.3)))
+        # them apart too (10e: Winslow's and Howland's figures alike), read from the sofa (10g;
+        # 10i: a letter of 15 px was still small there)
+        mark = pieces.owner_mark(st, family, max(16, int(lay.cell * 0.36)))
         blit_center(surf, mark, (int(rect.centerx + s * 0.46), int(rect.centery + s * 0.38)))
 
 
@@ -848,7 +856,7 @@ def _ghost(surf: pygame.Surface, lay: Layout, st: Style, ghost: GhostView) -> No
     """A see-through picture of what the click would place."""
     if ghost.kind == "develop":
         for c, land in ghost.lands:
-            img = pieces.land_plot(st, land, True, lay.cell, variant=c[0] * 5 + c[1] * 3)
+            img = pieces.land_plot(st, land, True, lay.cell, variant=pieces.plot_variant(*c))
             img.set_alpha(200)
             surf.blit(img, lay.cell_rect(*c))
             img.set_alpha(255)

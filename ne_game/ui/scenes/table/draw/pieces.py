@@ -83,7 +83,14 @@ def land_plot(style: Style, land: str, developed: bool, size: int, variant: int 
                         lambda: _draw_plot(style, land, developed, size, v))
 
 
-PLOT_VARIANTS = 4
+#: seeds of the random patterns per land; a parcel's seed comes from its place (plot_variant)
+PLOT_VARIANTS = 12
+
+
+def plot_variant(x: int, y: int) -> int:
+    """The pattern seed of parcel (x, y): scattered, so neighbours and rows do not repeat
+    (x * 5 + y * 3 over 4 seeds ran the same plot down every diagonal)."""
+    return zlib.crc32(f"{x},{y}".encode()) % PLOT_VARIANTS
 
 
 def _draw_plot(style: Style, land: str, developed: bool, size: int, variant: int) -> pygame.Surface:
@@ -92,13 +99,28 @@ def _draw_plot(style: Style, land: str, developed: bool, size: int, variant: int
     base = style.land(land, developed)
     big.fill(base)
     rng = random.Random(zlib.crc32(f"plot:{land}:{developed}:{size}:{variant}".encode()))
+    _mottle(big, base, rng)
     _land_pattern(big, land, developed, big.get_rect(), base, rng)
     ditch = shade(base, 0.5)
-    ditch.a = 105           # a seam one sees close up, not a frame (playtest 10a: "stickers")
+    ditch.a = 80            # a seam one sees close up, not a frame (playtest 10a: "stickers")
     edge = pygame.Surface(big.get_size(), pygame.SRCALPHA)
     pygame.draw.rect(edge, ditch, edge.get_rect(), max(2, size * k // 72))
     big.blit(edge, (0, 0))
     return pygame.transform.smoothscale(big, (size, size))
+
+
+def _mottle(surf: pygame.Surface, base: pygame.Color, rng: random.Random) -> None:
+    """The land's colour laid as a watercolour wash, not a flat fill: broad soft patches a little
+    lighter and darker (playtest 10i: "flat tiles"). Painted small and blurred up, so it costs
+    one smoothscale; the patches average out to the theme's colour."""
+    w, h = surf.get_size()
+    small = pygame.Surface((12, 12), pygame.SRCALPHA)
+    for i in range(7):
+        col = shade(base, 0.88 if i % 2 else 1.1)
+        col.a = 80
+        pygame.draw.circle(small, col, (rng.randrange(12), rng.randrange(12)), rng.randrange(2, 5))
+    small = pygame.transform.smoothscale(pygame.transform.smoothscale(small, (6, 6)), (12, 12))
+    surf.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
 
 
 _LAND_ART = ("settlement", "field", "pasture")      # the lands the patterns below draw
@@ -110,10 +132,10 @@ def _land_pattern(surf: pygame.Surface, land: str, developed: bool, r: pygame.Re
     if land == "settlement":
         if developed:
             _cobbles(surf, r, base, rng)
-            _houses(surf, r, base)
+            _houses(surf, r, base, rng)
         else:
-            _house_lots(surf, r, base, rng)
-            _well(surf, r)
+            # the well in the upper corner the lots leave free
+            _well(surf, r, left=_house_lots(surf, r, base, rng))
     elif land == "field":
         if developed:
             _wheat(surf, r, base, rng)
@@ -122,7 +144,7 @@ def _land_pattern(surf: pygame.Surface, land: str, developed: bool, r: pygame.Re
     elif land == "pasture":
         _tufts(surf, r, base, rng, 22 if developed else 34)
         if developed:
-            _fence_and_sheep(surf, r, base)
+            _fence_and_sheep(surf, r, base, rng)
     else:
         _initial_disc(surf, land, r, base)
 
@@ -150,37 +172,60 @@ def _cobbles(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: rand
             x += wdt
 
 
-def _houses(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color) -> None:
-    """Two timber houses with pitched roofs and a chimney, on the cobbles."""
+def _houses(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
+    """Timber houses with pitched roofs and a chimney on the cobbles: one to three of them, each
+    parcel its own plan (playtest 10i: one stamp on every parcel read as wallpaper), drawn from
+    the back row forward so a nearer roof overlaps a farther wall."""
     s = r.width
+    plan = rng.choice(_HOUSE_PLANS)
+    mirror = rng.random() < 0.5
+    for cx, by, scale in sorted(plan, key=lambda p: p[1]):
+        cx = 1.0 - cx if mirror else cx
+        _house(surf, r.x + s * (cx + rng.uniform(-0.04, 0.04)), r.y + s * (by + rng.uniform(-0.03, 0.03)),
+               s * scale * rng.uniform(0.92, 1.06), s, rng.choice(_ROOFS), rng.random() < 0.5)
+
+
+#: where a parcel's houses stand: (middle x, foot y, size) as shares of the parcel
+_HOUSE_PLANS = (
+    ((0.3, 0.5, 1.0), (0.68, 0.86, 1.05)),
+    ((0.26, 0.46, 0.9), (0.72, 0.52, 0.95), (0.42, 0.9, 1.05)),
+    ((0.5, 0.62, 1.25),),
+    ((0.7, 0.42, 0.95), (0.3, 0.82, 1.1)),
+    ((0.24, 0.88, 0.95), (0.62, 0.9, 1.0), (0.74, 0.44, 0.85)),
+)
+_ROOFS = ((128, 46, 34), (104, 62, 40), (92, 84, 80), (140, 72, 38))
+
+
+def _house(surf: pygame.Surface, mx: float, foot: float, size: float, s: int, roof_rgb: tuple[int, int, int],
+           chimney_left: bool) -> None:
     wall = pygame.Color(236, 224, 196)
     ink = pygame.Color(52, 36, 26)
-    roof = pygame.Color(128, 46, 34)
+    roof = pygame.Color(*roof_rgb)
     lw = max(1, s // 70)
-    for cx, by, scale in ((0.3, 0.5, 1.0), (0.68, 0.86, 1.05)):
-        bw = int(s * 0.34 * scale)
-        bh = int(s * 0.2 * scale)
-        x = int(r.x + s * cx) - bw // 2
-        y = int(r.y + s * by) - bh
-        rh = int(bh * 0.95)
-        pygame.draw.rect(surf, roof, (x + int(bw * 0.66), y - int(rh * 0.8), max(2, bw // 8), rh // 2))
-        pygame.draw.rect(surf, wall, (x, y, bw, bh))
-        pygame.draw.rect(surf, ink, (x, y, bw, bh), lw)
-        pts = [(x - bw * 0.1, y + 1), (x + bw / 2, y - rh), (x + bw * 1.1, y + 1)]
-        pygame.draw.polygon(surf, roof, pts)
-        pygame.draw.polygon(surf, ink, pts, lw)
-        dw, dh = max(2, bw // 5), int(bh * 0.55)
-        pygame.draw.rect(surf, ink, (x + bw // 2 - dw // 2, y + bh - dh, dw, dh))
-        win = max(2, bw // 6)
-        for wx in (x + bw * 0.2, x + bw * 0.8 - win):
-            pygame.draw.rect(surf, (236, 200, 96), (int(wx), y + bh // 4, win, win))
-            pygame.draw.rect(surf, ink, (int(wx), y + bh // 4, win, win), max(1, lw // 2))
+    bw, bh = int(size * 0.34), int(size * 0.2)
+    x, y = int(mx) - bw // 2, int(foot) - bh
+    rh = int(bh * 0.95)
+    chim_x = x + int(bw * (0.2 if chimney_left else 0.66))
+    pygame.draw.rect(surf, roof, (chim_x, y - int(rh * 0.8), max(2, bw // 8), rh // 2))
+    pygame.draw.rect(surf, wall, (x, y, bw, bh))
+    pygame.draw.rect(surf, ink, (x, y, bw, bh), lw)
+    pts = [(x - bw * 0.1, y + 1), (x + bw / 2, y - rh), (x + bw * 1.1, y + 1)]
+    pygame.draw.polygon(surf, roof, pts)
+    pygame.draw.polygon(surf, ink, pts, lw)
+    dw, dh = max(2, bw // 5), int(bh * 0.55)
+    pygame.draw.rect(surf, ink, (x + bw // 2 - dw // 2, y + bh - dh, dw, dh))
+    win = max(2, bw // 6)
+    for wx in (x + bw * 0.2, x + bw * 0.8 - win):
+        pygame.draw.rect(surf, (236, 200, 96), (int(wx), y + bh // 4, win, win))
+        pygame.draw.rect(surf, ink, (int(wx), y + bh // 4, win, win), max(1, lw // 2))
 
 
-def _house_lots(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
+def _house_lots(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> bool:
     """Land laid out for a village, not yet built on: trodden ground, a cobbled lane across it and
     house lots staked out with pegs and a line, where the houses of the developed side will stand
-    (playtest 10g: a parcel paved all over read as "paving stones", material, not a place)."""
+    (playtest 10g: a parcel paved all over read as "paving stones", material, not a place). The
+    lots follow one of a few plans, mirrored or not (10i: one stamp everywhere read as wallpaper);
+    True when mirrored: the upper lot then lies east, the west corner is free."""
     s = r.width
     for _ in range(int(s * 0.9)):
         col = shade(base, 0.86 if rng.random() < 0.5 else 1.1)
@@ -193,24 +238,37 @@ def _house_lots(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: r
     string = shade(base, 0.45)
     peg = pygame.Color(120, 84, 48)
     lw = max(1, s // 110)
-    for fx, fy, fw, fh in ((0.08, 0.1, 0.46, 0.3), (0.12, 0.8, 0.34, 0.14), (0.56, 0.8, 0.34, 0.14)):
+    mirror = rng.random() < 0.5
+    for fx, fy, fw, fh in rng.choice(_LOT_PLANS):
+        fx = 1.0 - fx - fw if mirror else fx
         lot = pygame.Rect(int(r.x + s * fx), int(r.y + s * fy), int(s * fw), int(s * fh))
         pygame.draw.rect(surf, string, lot, lw)
         for corner in (lot.topleft, lot.topright, lot.bottomleft, lot.bottomright):
             pygame.draw.circle(surf, shade(peg, 0.5), corner, max(2, s // 40))
             pygame.draw.circle(surf, peg, corner, max(1, s // 56))
+    return mirror
 
 
-def _well(surf: pygame.Surface, r: pygame.Rect) -> None:
+#: house lots staked out on a plain settlement: (x, y, width, height) as shares of the parcel, in
+#: the upper band or the lower one, clear of the lane across the middle
+_LOT_PLANS = (
+    ((0.08, 0.1, 0.46, 0.3), (0.12, 0.8, 0.34, 0.14), (0.56, 0.8, 0.34, 0.14)),
+    ((0.06, 0.12, 0.3, 0.28), (0.08, 0.8, 0.5, 0.14)),
+    ((0.1, 0.08, 0.4, 0.34), (0.62, 0.8, 0.3, 0.14)),
+    ((0.08, 0.78, 0.26, 0.16), (0.38, 0.78, 0.26, 0.16), (0.08, 0.12, 0.28, 0.26)),
+)
+
+
+def _well(surf: pygame.Surface, r: pygame.Rect, left: bool = False) -> None:
     """The village well on a plain settlement's square, so the cobbles read as a place people
-    settle, not as a pavement (playtest 10e); in the upper right, clear of a figure, its letter and
-    an estate's badge."""
+    settle, not as a pavement (playtest 10e); in an upper corner (`left`: the west one), clear of a
+    figure, its letter and an estate's badge."""
     s = r.width
     ink = pygame.Color(52, 36, 26)
     stone = pygame.Color(172, 164, 150)
     wood = pygame.Color(120, 84, 48)
     lw = max(1, s // 70)
-    cx, cy = r.x + s * 0.78, r.y + s * 0.34
+    cx, cy = r.x + s * (0.22 if left else 0.78), r.y + s * 0.34
     rim = pygame.Rect(0, 0, int(s * 0.27), int(s * 0.12))
     rim.center = (int(cx), int(cy))
     body = pygame.Rect(rim.x, rim.centery, rim.width, int(s * 0.08))
@@ -304,32 +362,61 @@ def _tufts(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random
             pygame.draw.line(surf, col, (x, y), (x + dx * hgt, y - hgt * (1.0 if dx == 0.0 else 0.8)), lw)
 
 
-def _fence_and_sheep(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color) -> None:
-    """A rail fence along the foot of the parcel and two sheep grazing."""
+def _fence_and_sheep(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
+    """A rail fence along one side of the parcel (or none) and one to three sheep grazing where
+    they will, facing either way: each parcel its own flock (playtest 10i: "wallpaper")."""
     s = r.width
-    ink = pygame.Color(40, 32, 28)
     wood = pygame.Color(120, 84, 48)
+    side = rng.choice(("foot", "foot", "head", "none", "west"))
+    if side in ("foot", "head"):
+        y = r.y + s * (0.84 if side == "foot" else 0.2)
+        for ry in (y - s * 0.06, y + s * 0.02):
+            pygame.draw.line(surf, wood, (r.x + s * 0.04, ry), (r.right - s * 0.04, ry), max(2, s // 36))
+        for k in range(5):
+            x = r.x + s * (0.08 + k * 0.21)
+            pygame.draw.line(surf, shade(wood, 0.7), (x, y - s * 0.12), (x, y + s * 0.08), max(2, s // 30))
+    elif side == "west":
+        x = r.x + s * 0.12
+        for rx in (x - s * 0.03, x + s * 0.03):
+            pygame.draw.line(surf, wood, (rx, r.y + s * 0.06), (rx, r.bottom - s * 0.06), max(2, s // 36))
+        for k in range(5):
+            y = r.y + s * (0.1 + k * 0.2)
+            pygame.draw.line(surf, shade(wood, 0.7), (x - s * 0.06, y), (x + s * 0.06, y + s * 0.04), max(2, s // 30))
+    flock = rng.choice(_FLOCKS)
+    for cx, cy, sc in sorted(flock, key=lambda p: p[1]):
+        if side == "head":
+            cy = min(0.8, cy + 0.14)
+        elif side == "west":
+            cx = max(0.36, cx + 0.1)
+        _sheep(surf, r.x + s * (cx + rng.uniform(-0.04, 0.04)), r.y + s * (cy + rng.uniform(-0.03, 0.03)),
+               s * sc * rng.uniform(0.9, 1.08), 1 if rng.random() < 0.5 else -1, s)
+
+
+#: where a parcel's sheep graze: (middle x, middle y, size) as shares of the parcel
+_FLOCKS = (
+    ((0.32, 0.36, 1.0), (0.68, 0.6, 1.1)),
+    ((0.5, 0.5, 1.15),),
+    ((0.26, 0.3, 0.9), (0.7, 0.36, 0.95), (0.46, 0.64, 1.05)),
+    ((0.66, 0.3, 1.0), (0.3, 0.6, 1.05)),
+    ((0.3, 0.44, 1.0),),
+)
+
+
+def _sheep(surf: pygame.Surface, sx: float, sy: float, size: float, facing: int, s: int) -> None:
+    ink = pygame.Color(40, 32, 28)
     lw = max(1, s // 60)
-    y = r.y + s * 0.84
-    for ry in (y - s * 0.06, y + s * 0.02):
-        pygame.draw.line(surf, wood, (r.x + s * 0.04, ry), (r.right - s * 0.04, ry), max(2, s // 36))
-    for k in range(5):
-        x = r.x + s * (0.08 + k * 0.21)
-        pygame.draw.line(surf, shade(wood, 0.7), (x, y - s * 0.12), (x, y + s * 0.08), max(2, s // 30))
-    for cx, cy, f, sc in ((0.32, 0.36, 1, 1.0), (0.68, 0.6, -1, 1.1)):
-        sx, sy = r.x + s * cx, r.y + s * cy
-        bw, bh = s * 0.3 * sc, s * 0.19 * sc
-        for lx in (-0.3, -0.12, 0.14, 0.3):
-            pygame.draw.line(surf, ink, (sx + lx * bw, sy), (sx + lx * bw, sy + bh * 0.85), max(2, lw))
-        body = pygame.Rect(0, 0, int(bw), int(bh))
-        body.center = (int(sx), int(sy))
-        pygame.draw.ellipse(surf, ink, body.inflate(lw * 2, lw * 2))
-        pygame.draw.ellipse(surf, (246, 243, 232), body)
-        for bx in (-0.22, 0.0, 0.22):
-            pygame.draw.circle(surf, (232, 228, 214), (int(sx + bx * bw), int(sy - bh * 0.3)), max(2, int(bh * 0.22)))
-        head = pygame.Rect(0, 0, int(bw * 0.3), int(bh * 0.55))
-        head.center = (int(sx + f * bw * 0.55), int(sy - bh * 0.2))
-        pygame.draw.ellipse(surf, ink, head)
+    bw, bh = size * 0.3, size * 0.19
+    for lx in (-0.3, -0.12, 0.14, 0.3):
+        pygame.draw.line(surf, ink, (sx + lx * bw, sy), (sx + lx * bw, sy + bh * 0.85), max(2, lw))
+    body = pygame.Rect(0, 0, int(bw), int(bh))
+    body.center = (int(sx), int(sy))
+    pygame.draw.ellipse(surf, ink, body.inflate(lw * 2, lw * 2))
+    pygame.draw.ellipse(surf, (246, 243, 232), body)
+    for bx in (-0.22, 0.0, 0.22):
+        pygame.draw.circle(surf, (232, 228, 214), (int(sx + bx * bw), int(sy - bh * 0.3)), max(2, int(bh * 0.22)))
+    head = pygame.Rect(0, 0, int(bw * 0.3), int(bh * 0.55))
+    head.center = (int(sx + facing * bw * 0.55), int(sy - bh * 0.2))
+    pygame.draw.ellipse(surf, ink, head)
 
 
 def _initial_disc(surf: pygame.Surface, ident: str, r: pygame.Rect, base: pygame.Color) -> None:

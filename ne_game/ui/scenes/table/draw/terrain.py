@@ -88,7 +88,7 @@ def paint(surf: pygame.Surface, c: int, grid: pygame.Rect, land_poly: Sequence[P
     # pygame.draw writes a colour's alpha into the pixel instead of blending it: every
     # see-through stroke is drawn on a clear sheet of its own, and the sheet blended on
     _wash(layer, c, ground, rng)
-    _relief(layer, c, rng)
+    layer.blit(relief((w, h), c), (0, 0))
     _on_sheet(layer, lambda sheet: _strokes(sheet, c, ground, rng))
     _on_sheet(layer, lambda sheet: _tufts(sheet, c, ground, rng))
     _beach(layer, c, shore, sand, rng)
@@ -147,10 +147,23 @@ def _wash(layer: pygame.Surface, c: int, ground: pygame.Color, rng: random.Rando
     layer.blit(_soft(small, (w, h)), (0, 0))
 
 
-def _relief(layer: pygame.Surface, c: int, rng: random.Random) -> None:
+def relief(size: tuple[int, int], c: int) -> pygame.Surface:
     """Low hills shaded as maps shade relief: light on the north-west flank, shadow on the
-    south-east, blurred so that the land swells rather than shows circles."""
-    w, h = layer.get_size()
+    south-east, blurred so that the land swells rather than shows circles. One sheet for the
+    whole map (`size`), cached: the country is painted with it, and the placed tiles are lit by
+    the same hills (board_view.estates), so a tile lies in the land, not on it (playtest 10i:
+    "flat tiles laid on a map")."""
+    return _RELIEF.get((size, c)) or _RELIEF.setdefault((size, c), _draw_relief(size, c))
+
+
+_RELIEF: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+
+
+def _draw_relief(size: tuple[int, int], c: int) -> pygame.Surface:
+    if len(_RELIEF) > 4:
+        _RELIEF.clear()
+    w, h = size
+    rng = random.Random(f"relief:{w}x{h}:{c}")
     k = max(1, c // 5)
     small = pygame.Surface((max(1, w // k), max(1, h // k)), pygame.SRCALPHA)
     sw, sh = small.get_size()
@@ -160,7 +173,7 @@ def _relief(layer: pygame.Surface, c: int, rng: random.Random) -> None:
         off = r * 0.35
         pygame.draw.circle(small, (64, 56, 22, 70), (int(x + off), int(y + off)), int(r))
         pygame.draw.circle(small, (255, 244, 200, 55), (int(x - off), int(y - off)), int(r * 0.8))
-    layer.blit(_soft(small, (w, h), 3), (0, 0))
+    return _soft(small, (w, h), 3)
 
 
 def _strokes(layer: pygame.Surface, c: int, ground: pygame.Color, rng: random.Random) -> None:

@@ -1,0 +1,114 @@
+"""The placed lands as one painted country (playtest 10i: "the board still reads as flat tiles
+with heavy borders laid on a map"): parcels of one land differ from each other, the map's hills
+light the tiles as they light the ground, and an estate's boundary is a fine line."""
+from __future__ import annotations
+
+import pygame
+
+from ne_game.ui.look.theme import load_theme
+from ne_game.ui.scenes.table.draw import board_view, layout, pieces
+from ne_game.ui.scenes.table.draw.gfx import Style
+from ne_game.ui.scenes.table.model.view_model import BoardView, TileView
+
+MISSING = {(10, 0)}
+
+
+def _lay(size: tuple[int, int] = (1920, 1080)) -> layout.Layout:
+    pygame.display.set_mode((64, 64))
+    return layout.compute(size, 4, missing=MISSING)
+
+
+def _mask(img: pygame.Surface, rgb: tuple[int, int, int], tol: int = 10) -> set[tuple[int, int]]:
+    w, h = img.get_size()
+    return {(x, y) for x in range(w) for y in range(h)
+            if all(abs(a - b) <= tol for a, b in zip(img.get_at((x, y))[:3], rgb))}
+
+
+def _overlap(a: set[tuple[int, int]], b: set[tuple[int, int]]) -> float:
+    return len(a & b) / max(1, len(a | b))
+
+
+def test_neighbouring_parcels_of_one_land_are_not_one_stamp():
+    # the houses of a developed settlement and the sheep of a developed pasture stand where each
+    # parcel's own plan puts them: in a 2x2 block no two parcels share their picture
+    _lay()
+    st = Style(load_theme("default"))
+    block = [(3, 3), (4, 3), (3, 4), (4, 4)]
+    for land, rgb in (("settlement", (236, 224, 196)), ("pasture", (246, 243, 232))):
+        masks = [_mask(pieces.land_plot(st, land, True, 96, pieces.plot_variant(x, y)), rgb) for x, y in block]
+        assert all(m for m in masks), land
+        for i in range(len(masks)):
+            for j in range(i + 1, len(masks)):
+                assert _overlap(masks[i], masks[j]) < 0.6, (land, block[i], block[j])
+
+
+def test_the_parcels_take_many_plans_over_the_board():
+    variants = {pieces.plot_variant(x, y) for x in range(11) for y in range(9)}
+    assert len(variants) >= 10
+
+
+def _inner_lightness(theme: str) -> list[float]:
+    lay = _lay()
+    st = Style(load_theme(theme))
+    cells = [(x, y) for x in range(1, 9) for y in range(1, 8)]
+    tiles = tuple(TileView(i, "winslow", "pasture", (c,), False, False, None) for i, c in enumerate(cells))
+    surf = pygame.Surface(lay.size)
+    board_view.draw_tiles(surf, lay, st, BoardView(tiles))
+    out = []
+    for (x, y) in cells:
+        if x in (1, 8) or y in (1, 7):
+            continue                       # the boundary's wash lies on the estate's edge parcels
+        r = lay.cell_rect(x, y).inflate(-lay.cell // 3, -lay.cell // 3)
+        px = [surf.get_at((px_, py_)) for px_ in range(r.x, r.right, 3) for py_ in range(r.y, r.bottom, 3)]
+        out.append(sum(0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2] for p in px) / len(px))
+    return out
+
+
+def test_the_maps_hills_light_the_placed_tiles(monkeypatch):
+    # one and the same plot everywhere: what still differs from parcel to parcel is the light of
+    # the country's hills over it (terrain.relief), as on the ground around it
+    monkeypatch.setattr(pieces, "plot_variant", lambda x, y: 0)
+    painted = _inner_lightness("default")
+    assert max(painted) - min(painted) > 6
+    flat = _inner_lightness("high_contrast")          # a flat theme paints no hills
+    assert max(flat) - min(flat) < 1
+
+
+def test_an_estates_boundary_is_a_fine_line():
+    # 10i: a ribbon between two dark rules, 9 px at 1080p, read as "heavy borders"; the rule and
+    # the opaque ribbon together are at most 5 px there, the colour's wash fading inside it
+    lay = _lay()
+    st = Style(load_theme("default"))
+    surf = pygame.Surface(lay.size)
+    surf.fill((0, 0, 0))
+    t = TileView(0, "winslow", "settlement", ((4, 4),), False, False, None)
+    board_view.draw_tiles(surf, lay, st, BoardView((t,)))
+    fam = st.family("winslow")
+    r = lay.cell_rect(4, 4)
+    y = r.centery
+    solid = 0
+    for x in range(r.x, r.centerx):
+        p = surf.get_at((x, y))
+        dark = max(p[:3]) < 90
+        own = all(abs(a - b) <= 12 for a, b in zip(p[:3], fam[:3]))
+        if not (dark or own):
+            break
+        solid += 1
+    assert 1 <= solid <= 5, solid
+
+
+def test_a_figures_letter_reads_from_the_sofa(monkeypatch):
+    # 10i: the letter on a figure's base measured about 15 px from the sofa: its badge is more
+    # than a third of a parcel
+    sizes: list[int] = []
+    real = pieces.owner_mark
+
+    def recording(style, family, size):
+        sizes.append(size)
+        return real(style, family, size)
+    monkeypatch.setattr(pieces, "owner_mark", recording)
+    lay = _lay()
+    st = Style(load_theme("default"))
+    surf = pygame.Surface(lay.size)
+    board_view.draw_figure_on(surf, lay, st, "pilgrim", lay.cell_rect(4, 4), "palmer")
+    assert sizes and sizes[-1] >= lay.cell * 0.35
