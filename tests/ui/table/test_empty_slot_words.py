@@ -54,7 +54,7 @@ def test_an_empty_slots_words_keep_to_one_line_where_one_line_holds_them(size, s
             assert all(px >= low for _text, px in sized), (size, sofa, hint, sized)
             font = st.font("body", low)
             one_line = offer_view._set_width(font, plain, low) <= inner / offer_view.CONDENSE
-            if one_line:
+            if one_line and not _two_lines_hold(st, plain, max(lay.fs(11), floor), floor, inner, cr.height):
                 assert drawn == [plain], (size, sofa, hint, drawn)
             if any(line.endswith("-") for line in drawn):
                 # a word broken only at its soft hyphen, where no line holds it
@@ -62,5 +62,61 @@ def test_an_empty_slots_words_keep_to_one_line_where_one_line_holds_them(size, s
                 assert long and any(offer_view._set_width(font, w, low) > inner / offer_view.CONDENSE
                                     for w in long), (size, sofa, hint, drawn)
             assert not drawn or "".join(x.removesuffix("-") for x in drawn).replace(" ", "") == plain.replace(" ", "")
+    finally:
+        i18n.set_language("en")
+
+
+def _splits(words: str) -> list[list[str]]:
+    """`words` broken at one of its spaces, every way."""
+    parts = words.split(" ")
+    return [[" ".join(parts[:i]), " ".join(parts[i:])] for i in range(1, len(parts))]
+
+
+def _two_lines_hold(st, plain: str, px: int, floor: int, room: int, height: int) -> bool:
+    """`plain` does not hold one line as set (at `px` or a step smaller), and broken at a
+    space it holds two lines as set at `px`."""
+    low = max(floor, int(px * offer_view.LABEL_STEP))
+    if any(st.font("body", s).size(plain)[0] <= room for s in (px, low)):
+        return False
+    font = st.font("body", px)
+    return 2 * font.get_linesize() <= height and any(
+        all(font.size(line)[0] <= room for line in two) for two in _splits(plain))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_an_empty_slots_words_are_never_squeezed_where_two_lines_hold_them(size, sofa, lang, monkeypatch):
+    """Playtest 10i: at 1280x720 in French "tuile terrain" was set condensed to one line and
+    read squeezed. Where two lines at the full size hold the words, broken at a space, they
+    take two lines, as set: no letters closer, nothing condensed."""
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        lay = layout.compute(size, sofa=sofa)
+        st = gfx.Style(load_theme("default"))
+        floor = floor_px(lay)
+        px = max(lay.fs(11), floor)
+        surf = pygame.Surface(size)
+        cells = offer_view.slot_rects(lay, list(range(9)))
+        set_lines: list[tuple[str, int, int]] = []
+        real = offer_view.name_text
+
+        def spy(st_, text, px_, color, room, role="heading"):
+            set_lines.append((text, px_, room))
+            return real(st_, text, px_, color, room, role)
+        monkeypatch.setattr(offer_view, "name_text", spy)
+        for slot, hint in ((0, "land"), (3, "land or card"), (6, "card")):
+            cr = offer_view.card_rect(cells[slot], offer_view.tab_height(lay))
+            plain = pgettext("empty slot", hint).replace(offer_view.SOFT_HYPHEN, "")
+            inner = cr.width - lay.px(12)
+            if not _two_lines_hold(st, plain, px, floor, inner, cr.height):
+                continue
+            set_lines.clear()
+            offer_view._empty_slot(surf, lay, st, cr, slot, floor)
+            assert len(set_lines) == 2, (size, sofa, hint, set_lines)
+            for text, size_px, room in set_lines:
+                assert size_px == px, (size, sofa, hint, set_lines)
+                assert st.font("body", size_px).size(text)[0] <= room, (size, sofa, hint, text, "squeezed")
     finally:
         i18n.set_language("en")

@@ -532,9 +532,10 @@ SOFT_HYPHEN = "\u00ad"
 def label_lines(st: Style, text: str, role: str, px: int, floor: int, room: int,
                 height: int) -> tuple[int, list[str]] | None:
     """A short label (an empty slot's "land or card") in `room` pixels, as the card names are
-    fitted (playtest 10e: "terrein-kaartje", "ontwik-kelings-kaartje" in Dutch): on one line,
-    its letters set closer or a little condensed (name_text), at `px`, then a step smaller
-    (never under `floor`); else broken at its spaces (each line fitted alike); else, a word that no
+    fitted (playtest 10e: "terrein-kaartje", "ontwik-kelings-kaartje" in Dutch): on one line
+    as set, at `px`, then a step smaller (never under `floor`); else over two lines broken at
+    a space at `px`; else on one line with its letters set closer or a little condensed
+    (name_text), at `px`, then a step smaller; else broken at its spaces (each line fitted alike); else, a word that no
     line holds broken where its translator allows (a soft hyphen, with a hyphen drawn). Its
     size and lines; None: no readable setting fits `room` and `height`."""
     plain = text.replace(SOFT_HYPHEN, "")
@@ -548,6 +549,19 @@ def label_lines(st: Style, text: str, role: str, px: int, floor: int, room: int,
     def tall(n: int, size: int) -> bool:
         return n * st.font(role, size).get_linesize() <= height
 
+    def unsqueezed(lines: list[str], size: int) -> bool:
+        font = st.font(role, size)
+        return all(font.size(line)[0] <= room for line in lines)
+
+    # as set, on one line, then a step smaller; then broken at a space over two lines at the
+    # full size: never squeezed where two lines hold it (playtest 10i: "tuile terrain"
+    # condensed to fit a slot at 1280x720 read squeezed)
+    for size in sizes:
+        if unsqueezed([plain], size):
+            return size, [plain]
+    two = wrap(st, plain, role, px, room) if " " in plain else []
+    if len(two) == 2 and unsqueezed(two, px) and tall(2, px):
+        return px, two
     for size in sizes:
         if fits(plain, size):
             return size, [plain]
