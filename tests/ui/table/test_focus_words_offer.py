@@ -32,7 +32,8 @@ def test_an_offer_items_focus_words_cover_no_other_item(size, sofa):
         assert pygame.Rect((0, 0), size).contains(r)
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=["720p", "1080p", "4k"])
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800), (1920, 1080), (3840, 2160)],
+                         ids=["720p", "800p", "1080p", "4k"])
 @pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
 def test_an_offer_items_or_bid_markers_focus_words_cover_no_panel(size, sofa, monkeypatch):
     """Playtest 10i: at 1920x1080 at sofa distance, with no room under the offer, the words of
