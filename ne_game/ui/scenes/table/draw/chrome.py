@@ -610,7 +610,18 @@ def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.R
     the question in sight; at the largest size from the tooltip's down to the floor that fits
     the room. None: elsewhere (the ring is not in the bar; the Hint's move is in the prompt,
     `keep_prompt`; no room given or the words do not fit it): the fixed place by the log."""
-    if keep_prompt or room is None or not lay.action_bar.collidepoint(ring.center):
+    if not lay.action_bar.collidepoint(ring.center):
+        return None
+    return _focus_words_in_room(lay, st, text, px, ring, keep_prompt, room)
+
+
+def _focus_words_in_room(lay: Layout, st: Style, text: str, px: int, ring: pygame.Rect,
+                         keep_prompt: bool, room: pygame.Rect | None
+                         ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+    """The words in the prompt's room under its question (`room`: prompt_room), at the
+    largest size from `px` down to the floor that fits it; None: no room given, the Hint's
+    move is said there (`keep_prompt`), or they do not fit."""
+    if keep_prompt or room is None:
         return None
     floor = floor_px(lay)
     for size in sorted({px, max(floor, int(px * 0.9)), floor}, reverse=True):
@@ -632,7 +643,7 @@ def _focus_words_aside(lay: Layout, st: Style, text: str, px: int, ring: pygame.
     under a bid marker they covered the board's first row, beside an offer item its east
     columns). None: no room there (a long offer), or the ring is elsewhere."""
     col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
-    if not (lay.bid_track.collidepoint(ring.center) or col.contains(ring)):
+    if not _in_offers_column(lay, ring):
         return None
     gap = lay.px(6)
     if offer is None:       # (no offer named: the nine places an offer always keeps)
@@ -646,13 +657,22 @@ def _focus_words_aside(lay: Layout, st: Style, text: str, px: int, ring: pygame.
     return r, surfs
 
 
+def _in_offers_column(lay: Layout, ring: pygame.Rect) -> bool:
+    """The ring is on a bid marker or an item of the offer's column (an offer item, the bag,
+    the deck): what the player chooses between on a bidding or buying turn."""
+    col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
+    return lay.bid_track.collidepoint(ring.center) or col.contains(ring)
+
+
 def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                      ring: pygame.Rect | None = None, keep_prompt: bool = False,
                      offer: Sequence[pygame.Rect] | None = None,
                      room: pygame.Rect | None = None) -> pygame.Rect | None:
     """The words on the item the keyboard or pad has the focus on: for an item of the action
     bar, in the prompt's second line (`room`: _focus_words_near); for a bid marker or an item of the
-    offer's column, under the offer's last item (_focus_words_aside); else in a
+    offer's column, under the offer's last item (_focus_words_aside), else (no room there) in
+    the prompt's second line, else over the log, never over the panels (playtest 10i: there
+    they hid the other players' money and cards while the player chose); else in a
     fixed place that covers nothing in play: in the panels' column, just above the log (so that the log and the
     recap of the others' moves stay in sight: playtest 3a, a keys-only player never saw the
     recap), growing upward over the panels; where that would cover the item in the ring
@@ -666,6 +686,20 @@ def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     near = _focus_words_near(lay, st, text, px, ring, keep_prompt, room) if ring is not None else None
     if near is None and ring is not None:
         near = _focus_words_aside(lay, st, text, px, ring, offer)
+    chosen = ring is not None and _in_offers_column(lay, ring)
+    if near is None and ring is not None and chosen:
+        # no room under the offer (sofa distance, a long offer): in the prompt under its
+        # question, as a bar button's (playtest 10i: beside the panels they hid the other
+        # players' money and cards while the player chose what to buy)
+        near = _focus_words_in_room(lay, st, text, px, ring, keep_prompt, room)
+    if near is None and chosen:
+        # else over the log, grown upward only as far as the words need: the panels' money
+        # and cards stay in sight
+        box = lay.log_rect
+        lines = wrap(st, text, "body", px, box.width - lay.px(14))
+        surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
+        h = max(box.height, sum(s.get_height() for s in surfs) + lay.px(10))
+        near = pygame.Rect(box.x, box.bottom - h, box.width, h), surfs
     if near is not None:
         r, surfs = near
         if room is not None and room.contains(r):

@@ -506,12 +506,8 @@ def _empty_slot(surf: pygame.Surface, lay: Layout, st: Style, cr: pygame.Rect, s
     _dashed(surf, col, cr.inflate(-lay.px(4), -lay.px(4)), max(1, lay.px(2)), lay.px(8))
     if slot >= 9:
         return
-    # a context of their own: an empty slot names the kind of item it takes ("terreinkaartje"),
-    # where the plain words serve inside sentences
-    hint = (pgettext("empty slot", "land") if slot < 3 else
-            pgettext("empty slot", "land or card") if slot < 6 else pgettext("empty slot", "card"))
     inner = cr.width - lay.px(12)
-    fit = label_lines(st, hint, "body", max(lay.fs(11), floor), floor, inner, cr.height)
+    fit = slot_label(st, slot, max(lay.fs(11), floor), floor, inner, cr.height)
     if fit is None:
         return       # too narrow for the words at a readable size: the outline says "empty"
     px, lines = fit
@@ -523,6 +519,51 @@ def _empty_slot(surf: pygame.Surface, lay: Layout, st: Style, cr: pygame.Rect, s
         y += lh
 
 
+def slot_words(slot: int) -> tuple[str, str]:
+    """What an empty slot takes, in words: as the item is named ("terreinkaartje"), and the
+    shortest words that still say it ("terrein"), for a slot too narrow for the first on one
+    line (at sofa distance the floor is 2.5 % of the screen's height, at every size)."""
+    # a context of their own: an empty slot names the kind of item it takes ("terreinkaartje"),
+    # where the plain words serve inside sentences
+    if slot < 3:
+        full = pgettext("empty slot", "land")
+        # TRANSLATORS: the shortest words for "land" (a land tile) in an empty slot of the
+        # offer, where the "empty slot" words do not fit one line (at sofa distance)
+        return full, pgettext("empty slot, short", "land")
+    if slot < 6:
+        full = pgettext("empty slot", "land or card")
+        # TRANSLATORS: the shortest words for "land or card" (any item of the offer) in an
+        # empty slot, where the "empty slot" words do not fit one line (at sofa distance)
+        return full, pgettext("empty slot, short", "land or card")
+    full = pgettext("empty slot", "card")
+    # TRANSLATORS: the shortest words for "card" (a development card) in an empty slot of the
+    # offer, where the "empty slot" words do not fit one line (at sofa distance)
+    return full, pgettext("empty slot, short", "card")
+
+
+def slot_label(st: Style, slot: int, px: int, floor: int, room: int, height: int) -> tuple[int, list[str]] | None:
+    """An empty slot's words fitted (label_lines): its full words where they hold one line as
+    set (at `px` or a step smaller), else its shortest where those do (playtest 10i: Dutch
+    "terrein|kaartje" broken at the joint at 4K at sofa distance, where "terrein" holds one
+    line), else the full words over lines. Its size and lines; None: nothing readable fits."""
+    full, short = slot_words(slot)
+    fit = label_lines(st, full, "body", px, floor, room, height)
+    if fit is not None and len(fit[1]) == 1 and _as_set(st, fit, room):
+        return fit
+    if short != full:
+        alt = label_lines(st, short, "body", px, floor, room, height)
+        if alt is not None and (fit is None or len(alt[1]) < len(fit[1])
+                                or len(alt[1]) == 1 and _as_set(st, alt, room)):
+            return alt
+    return fit
+
+
+def _as_set(st: Style, fit: tuple[int, list[str]], room: int) -> bool:
+    """Every line of a fitted label holds `room` as set: no letters closer, nothing condensed."""
+    font = st.font("body", fit[0])
+    return all(font.size(line)[0] <= room for line in fit[1])
+
+
 #: the one step smaller an empty slot's words may take to keep to one line
 LABEL_STEP = 0.88
 #: where a translator allows a long compound to break (the soft hyphen, U+00AD): "terrein|kaartje"
@@ -532,9 +573,10 @@ SOFT_HYPHEN = "\u00ad"
 def label_lines(st: Style, text: str, role: str, px: int, floor: int, room: int,
                 height: int) -> tuple[int, list[str]] | None:
     """A short label (an empty slot's "land or card") in `room` pixels, as the card names are
-    fitted (playtest 10e: "terrein-kaartje", "ontwik-kelings-kaartje" in Dutch): on one line,
-    its letters set closer or a little condensed (name_text), at `px`, then a step smaller
-    (never under `floor`); else broken at its spaces (each line fitted alike); else, a word that no
+    fitted (playtest 10e: "terrein-kaartje", "ontwik-kelings-kaartje" in Dutch): on one line
+    as set, at `px`, then a step smaller (never under `floor`); else over two lines broken at
+    a space at `px`; else on one line with its letters set closer or a little condensed
+    (name_text), at `px`, then a step smaller; else broken at its spaces (each line fitted alike); else, a word that no
     line holds broken where its translator allows (a soft hyphen, with a hyphen drawn). Its
     size and lines; None: no readable setting fits `room` and `height`."""
     plain = text.replace(SOFT_HYPHEN, "")
@@ -548,6 +590,19 @@ def label_lines(st: Style, text: str, role: str, px: int, floor: int, room: int,
     def tall(n: int, size: int) -> bool:
         return n * st.font(role, size).get_linesize() <= height
 
+    def unsqueezed(lines: list[str], size: int) -> bool:
+        font = st.font(role, size)
+        return all(font.size(line)[0] <= room for line in lines)
+
+    # as set, on one line, then a step smaller; then broken at a space over two lines at the
+    # full size: never squeezed where two lines hold it (playtest 10i: "tuile terrain"
+    # condensed to fit a slot at 1280x720 read squeezed)
+    for size in sizes:
+        if unsqueezed([plain], size):
+            return size, [plain]
+    two = wrap(st, plain, role, px, room) if " " in plain else []
+    if len(two) == 2 and unsqueezed(two, px) and tall(2, px):
+        return px, two
     for size in sizes:
         if fits(plain, size):
             return size, [plain]
