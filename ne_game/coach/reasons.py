@@ -24,13 +24,13 @@ from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 14
+REASONS_VERSION = 15
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
 WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
              "stored", "parcel", "ahead", "rival_gets", "cause", "sources", "land_cards",
-             "land_held", "land_offer", "land_deck", "chain")
+             "land_held", "land_offer", "land_deck", "chain", "reveal")
 #: what a land count is for (playtest 10d, Mercy's round 3: "about 2 more settlement tiles" is an
 #: outcome): a land-use card of that land whose pattern fits the seat's parcels by the next offer
 #: in more games after the better move, kept in the seat's barn, on the offer, or still unseen
@@ -67,6 +67,8 @@ STEP_VERBS = ("buy", "move", "play", "end", "fits", "open", "could")
 #: ruleset), or else developed, or open (undeveloped and free of figures: where a card's pattern
 #: may still go, rules §4.4)
 PARCEL_STATES = ("developed", "open")
+#: the first offer slot of the items ships reveal (rules §2: slots 9, 10, ... in a round)
+FIRST_EXTRA_SLOT = 9
 MAX_LINKS = 1        # a value fact gets at most this many parcel facts after it (the link between the moves)
 
 
@@ -93,6 +95,9 @@ class Step:
     money: int = -1
     #: in how many of the futures a "freed" or "own" step shows (0: not counted)
     count: int = 0
+    #: a purchase of an item a ship revealed this round (offer slot 9 and up, rules §4.3): what a
+    #: reveal puts on the offer (playtest 10j); not part of a step's identity (the same purchase)
+    revealed: bool = field(default=False, compare=False)
 
     @property
     def key(self) -> tuple[int, int, str, str]:
@@ -109,6 +114,8 @@ class Step:
             row["money"] = self.money
         if self.count:
             row["count"] = self.count
+        if self.revealed:
+            row["revealed"] = True
         return row
 
     def uses(self, label: str) -> bool:
@@ -153,18 +160,23 @@ def steps_of(trace: Sequence[tuple[Snapshot, Mapping[str, object]]]) -> tuple[St
         if item is None:
             continue
         name = str(item.get("card") or item.get("land") or "")
+        slot = action.get("slot")
+        revealed = isinstance(slot, int) and slot >= FIRST_EXTRA_SLOT
         if t == "buy_land":
-            out.append(Step(seat, rnd, "buy", name, marker, _label(action.get("cell")), use="place"))
+            out.append(Step(seat, rnd, "buy", name, marker, _label(action.get("cell")), use="place",
+                            revealed=revealed))
             continue
         use = action.get("use")
         use = use if isinstance(use, dict) else {}
         if "figure_on" in use:
-            out.append(Step(seat, rnd, "buy", name, marker, _label(use["figure_on"]), use="place"))
+            out.append(Step(seat, rnd, "buy", name, marker, _label(use["figure_on"]), use="place", revealed=revealed))
         elif "store_in_barn" in use:
-            out.append(Step(seat, rnd, "buy", name, marker, _label(use["store_in_barn"]), use="store"))
+            out.append(Step(seat, rnd, "buy", name, marker, _label(use["store_in_barn"]), use="store",
+                            revealed=revealed))
         else:
             cells = tuple(_cells(use.get("develop")))
-            out.append(Step(seat, rnd, "buy", name, marker, next(iter(cells), ""), use="develop", cells=cells))
+            out.append(Step(seat, rnd, "buy", name, marker, next(iter(cells), ""), use="develop", cells=cells,
+                            revealed=revealed))
     return tuple(out)
 
 
@@ -285,7 +297,7 @@ class Why:
         row: dict[str, object] = {"kind": self.kind, "item": self.item, "better": self.better, "taken": self.taken,
                                   "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail,
                                   "counts": list(self.counts)}
-        if self.kind in ("cause", "chain") or self.steps:   # the other facts' rows keep their keys (`ne-game review --json`)
+        if self.kind in ("cause", "chain", "reveal") or self.steps:   # the other facts' rows keep their keys (`ne-game review --json`)
             row["steps"] = [st.to_json() for st in self.steps]
             row["seat"] = self.seat
         return row
@@ -297,7 +309,8 @@ class Why:
 def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, int],
             majority_vp: dict[str, int], focus: Sequence[str] = (), *,
             move: Mapping[str, object] | None = None, coastal_only: Collection[str] = (),
-            card_land: Mapping[str, str] | None = None, start: Model | None = None) -> tuple[Why, ...]:
+            card_land: Mapping[str, str] | None = None, start: Model | None = None,
+            taken_move: Mapping[str, object] | None = None) -> tuple[Why, ...]:
     """The biggest differences between paired futures (taken[i] and better[i] share world i).
     `focus`: the parcels the two moves use (board labels); a difference on them is the link
     named after a card or a majority, and stands in for "ahead" when nothing else differs.
@@ -305,7 +318,8 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     A card, a majority or a card kept, the seat's or a rival's, is followed by its cause when the
     futures' decisions show one (`with_cause`). `card_land`: each land-use card's land, to say what
     VP a land fact's tiles bring (`_with_land_cards`). `start`: the seat's view at the decision, to
-    say which card a land fact's tiles are for (`_land_for`) and what a chain's point is (`_chain`)."""
+    say which card a land fact's tiles are for (`_land_for`) and what a chain's point is (`_chain`).
+    `taken_move`: the move taken, to say that a better reveal still makes its purchase (`_reveal`)."""
     whys = _effects(taken, better, card_vp, majority_vp, focus, move=move, coastal_only=coastal_only)
     n = min(len(taken), len(better))
     if not n:
@@ -318,6 +332,8 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
                          move)
         if move is not None:
             whys = _chain(whys, start, move, coastal_only, card_land or {})
+            whys = _reveal(whys, taken[:n], better[:n], start, move, taken_move, card_vp, card_land or {},
+                           max(1, round(MIN_SHARE * n)))
     source = _sources(taken[:n], better[:n], card_vp, majority_vp)
     if source is None or not whys or whys[0].kind == "ahead" or _restated(source, whys[0]):
         return whys
@@ -393,11 +409,29 @@ def _land_for(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sh
     seat = taken[0].seat if taken else -1
     if not 0 <= seat < start.n:
         return whys
+    found = _pattern_card(land.item, taken, better, start, seat, card_vp, card_land, need)
+    if found is None:
+        return whys
+    c, kind, b, a = found
+    fact = Why(kind, land.item, b, a, len(taken), card_vp.get(c, 0), land.amount, detail=c)
+    later = _later(land.item, c, better, start, seat, move)
+    if later is not None:
+        fact = replace(fact, steps=(later,), seat=seat)
+    rest = tuple(w for w in whys[1:] if not (w.kind == "land_cards" and w.detail == "same"))
+    return (fact,) + rest
+
+
+def _pattern_card(land: str, taken: Sequence[Sheet], better: Sequence[Sheet], start: Model, seat: int,
+                  card_vp: Mapping[str, int], card_land: Mapping[str, str], need: int) -> tuple[str, str, int, int] | None:
+    """The land-use card of `land` whose pattern fits the seat's open parcels by the next offer in
+    at least `need` more games after the better move than after the move taken: one in the seat's
+    barn first, else on the offer at the decision, else still unseen (LAND_FOR); the most games
+    more, then the most VP. (card, LAND_FOR kind, games after the better move, after the taken)."""
     held, offer = _cards_in_reach(start, seat)
     unseen = {c for c, k in start.deck_counts.items() if k > 0}
     found: tuple[int, int, int, str, str, int, int] | None = None
     for tier, (kind, cards) in enumerate((("land_held", held), ("land_offer", offer), ("land_deck", unseen))):
-        for c in sorted(c for c in cards if card_land.get(c) == land.item):
+        for c in sorted(c for c in cards if card_land.get(c) == land):
             b = sum(c in s.patterns for s in better)
             a = sum(c in s.patterns for s in taken)
             if b - a < need:
@@ -408,14 +442,77 @@ def _land_for(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sh
         if found is not None:
             break
     if found is None:
-        return whys
+        return None
     *_, c, kind, b, a = found
-    fact = Why(kind, land.item, b, a, len(taken), card_vp.get(c, 0), land.amount, detail=c)
-    later = _later(land.item, c, better, start, seat, move)
-    if later is not None:
-        fact = replace(fact, steps=(later,), seat=seat)
-    rest = tuple(w for w in whys[1:] if not (w.kind == "land_cards" and w.detail == "same"))
-    return (fact,) + rest
+    return c, kind, b, a
+
+
+def _reveal(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sheet], start: Model,
+            move: Mapping[str, object], taken_move: Mapping[str, object] | None, card_vp: Mapping[str, int],
+            card_land: Mapping[str, str], need: int) -> tuple[Why, ...]:
+    """A better move that reveals an extra item (rules §4.3: only before the seat's first purchase
+    of the turn) is said as what the games show it adds (playtest 10j, Josiah's round 9: "G5 is
+    yours, undeveloped" named no card and not why G5 mattered): the item the reveal draws that the
+    seat buys that turn (a "reveal" fact: `item` the source, "land" or "card"; `better` the games
+    where it buys one; its "main" step the most common such purchase, with its parcel when those
+    games agree, `count` them), the move taken's own purchase still made after the reveal ("own"
+    step, when the games show it), then the land-use card whose pattern that tile's land fits by
+    the next offer in more games (a LAND_FOR fact, `amount` 0: `_pattern_card`). The parcel fact of
+    the revealed tile is then said by these and left out. Unchanged when the games show no purchase
+    of a revealed item (nothing is guessed)."""
+    if move.get("type") != "reveal_extra" or not better:
+        return whys
+    seat, rnd, n = better[0].seat, start.round, len(better)
+    if not 0 <= seat < start.n:
+        return whys
+
+    def revealed(sh: Sheet) -> list[Step]:
+        return [st for st in sh.steps if st.seat == seat and st.round == rnd and st.verb == "buy" and st.revealed]
+
+    rows = [revealed(sh)[:1] for sh in better]
+    bought = sum(bool(r) for r in rows)
+    if bought < need:
+        return whys
+    items = Counter(st.item for r in rows for st in r)
+    item, count = items.most_common(1)[0]
+    places = Counter(st.where for r in rows for st in r if st.item == item and st.where)
+    where = places.most_common(1)[0][0] if len(places) == 1 else ""
+    first = next(st for r in rows for st in r if st.item == item)
+    main = Step(seat, rnd, "buy", item, first.marker, where, use=first.use, count=count, revealed=True)
+    steps = [main]
+    own = _offer_item(start, taken_move) if taken_move is not None and taken_move.get("type") in (
+        "buy_land", "buy_card") else None
+    if own is not None and taken_move is not None:
+        spot = _parcels_of_move(taken_move)
+        same = sum(any(st.seat == seat and st.round == rnd and st.verb == "buy" and st.item == own[1]
+                       and (not spot or st.where == spot) for st in sh.steps) for sh in better)
+        if same >= need:
+            steps.append(Step(seat, rnd, "buy", own[1], 0, spot, role="own", count=same))
+    taken_bought = sum(any(st.seat == seat and st.round == rnd and st.verb == "buy" and st.revealed for st in sh.steps)
+                       for sh in taken)
+    fact = Why("reveal", str(move.get("source", "")), bought, taken_bought, n, steps=tuple(steps), seat=seat)
+    out = [fact]
+    land = item if item in start.data.lands else ""
+    found = _pattern_card(land, taken, better, start, seat, card_vp, card_land, need) if land else None
+    if found is not None:
+        c, kind, b, a = found
+        out.append(Why(kind, land, b, a, n, card_vp.get(c, 0), 0, detail=c))
+    # the revealed tile's parcel, and a land count or a pattern fact the reveal's facts say again
+    rest = tuple(w for w in whys if not ((w.kind == "parcel" and where and w.item == where)
+                                         or (found is not None and w.kind in LAND_FOR + ("land", "land_cards"))))
+    return tuple(out) + rest[:max(0, MAX_WHY + 1 - len(out))]
+
+
+def _parcels_of_move(move: Mapping[str, object]) -> str:
+    """Where a purchase lays its tile, puts its figure, keeps its card or first develops (a board label)."""
+    if move.get("type") == "buy_land":
+        return _label(move.get("cell"))
+    use = move.get("use")
+    use = use if isinstance(use, dict) else {}
+    for key in ("figure_on", "store_in_barn"):
+        if key in use:
+            return _label(use[key])
+    return next(iter(_cells(use.get("develop"))), "")
 
 
 def _later(land: str, card: str, better: Sequence[Sheet], start: Model, seat: int,
@@ -1019,7 +1116,7 @@ def why_from_json(row: object) -> Why:
         raise ValueError(f"reason counts: {str(counts)[:40]}")
     steps = row.get("steps", [])        # reviews stored before causes have none
     if not isinstance(steps, list) or len(steps) > len(STEP_ROLES) or (row["kind"] == "cause" and not steps) or (
-            bool(steps) and row["kind"] not in ("cause", "parcel", "chain") + LAND_FOR) or (
+            bool(steps) and row["kind"] not in ("cause", "parcel", "chain", "reveal") + LAND_FOR) or (
             row["kind"] == "chain" and detail not in CHAIN_POINTS) or (
             row["kind"] == "cause" and detail not in ("better", "taken")):
         raise ValueError(f"reason steps: {str(steps)[:40]}")
@@ -1050,5 +1147,8 @@ def _step(row: object) -> Step:
     money, count = row.get("money", -1), row.get("count", 0)
     if not all(isinstance(v, int) and not isinstance(v, bool) and -1 <= v <= 10_000 for v in (money, count)):
         raise ValueError(f"step money: {str(money)[:20]} {str(count)[:20]}")
+    revealed = row.get("revealed", False)     # steps stored before playtest 10j have none
+    if not isinstance(revealed, bool):
+        raise ValueError(f"step revealed: {str(revealed)[:20]}")
     return Step(int(cast(int, nums[0])), int(cast(int, nums[1])), verb, item, int(cast(int, nums[2])), where, source,
-                use, role, tuple(cells), int(cast(int, money)), int(cast(int, count)))
+                use, role, tuple(cells), int(cast(int, money)), int(cast(int, count)), revealed)

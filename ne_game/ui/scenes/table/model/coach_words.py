@@ -438,6 +438,8 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
                    card=card_name(w.item), vp=w.vp, futures=versus)
     if w.kind == "parcel":
         return parcel_sentence(w, versus, state)
+    if w.kind == "reveal":
+        return reveal_sentence(w)
     if w.kind == "rival_gets":
         return rival_gets_sentence(w, names)
     if w.kind == "cause":
@@ -991,6 +993,42 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
     return _sentences([line, *extra])
 
 
+def reveal_sentence(w: Why) -> str:
+    """What a better reveal adds (playtest 10j, Josiah's round 9: "G5 is yours, undeveloped" said
+    no why): the rule that a reveal comes before the first purchase (when the games show the move
+    taken's purchase still made after it), then the item the reveal draws that you buy that turn,
+    and which one most often, with its parcel when the games agree (reasons._reveal)."""
+    main, own = w.step("main"), w.step("own")
+    if main is None:
+        return ""
+    said = []
+    if own is not None:
+        said.append(_("A reveal is allowed only before your first purchase of the turn: buying first gave it up."))
+        still = futures_words(Why(w.kind, w.item, own.count, 0, w.worlds))
+        said.append(fmt("With the better move you reveal first and still buy {item} at {parcel}, {futures}.",
+                        item=step_item(own.item), parcel=own.where, futures=still) if own.where else
+                    fmt("With the better move you reveal first and still buy {item}, {futures}.",
+                        item=step_item(own.item), futures=still))
+        those = those_words(w.better, w.worlds)
+        said.append(fmt("You also buy the card the reveal draws, {futures}.", futures=those) if w.item == "card" else
+                    fmt("You also buy the land tile the reveal draws, {futures}.", futures=those))
+    else:
+        futures = futures_words(w)
+        said.append(fmt("With the better move you buy the card the reveal draws, {futures}.", futures=futures)
+                    if w.item == "card" else
+                    fmt("With the better move you buy the land tile the reveal draws, {futures}.", futures=futures))
+    item = step_item(main.item)
+    if main.count >= w.better:
+        said.append(fmt("It is {item}, placed at {parcel}.", item=item, parcel=main.where) if main.where else
+                    fmt("It is {item}.", item=item))
+    else:
+        those = those_words(main.count, w.worlds)
+        said.append(fmt("Most often it is {item}, placed at {parcel}: {those}.", item=item, parcel=main.where,
+                        those=those) if main.where else
+                    fmt("Most often it is {item}: {those}.", item=item, those=those))
+    return _sentences(said)
+
+
 def _figure_on(state: State | None, label: str) -> str | None:
     """The figure on the parcel called `label` ("H1") in `state`, if any."""
     if state is None:
@@ -1265,6 +1303,13 @@ def land_for_sentence(w: Why, futures: str) -> str:
     settlement tiles" was an outcome, not a cause): the card whose pattern the better move's land
     fits by the next offer (`futures`, against the move taken), then the count."""
     card, land = card_name(w.detail), land_word(w.item)
+    if w.amount == 0 and w.kind == "land_held":
+        # after a reveal's tile (reasons._reveal): no land count to say, the tile was just named
+        return fmt("With the better move the pattern of {card}, kept in your barn, fits your {land} land by the next "
+                   "offer ({futures}).", card=card, land=land, futures=futures)
+    if w.amount == 0 and w.kind == "land_offer":
+        return fmt("With the better move the pattern of {card}, on the offer now, fits your {land} land by the next "
+                   "offer ({futures}).", card=card, land=land, futures=futures)
     if w.kind == "land_held":
         return nfmt("The {land} land the better move gives you is for {card}, kept in your barn: its pattern fits your "
                     "parcels of that land by the next offer {futures}, thanks to about {amount} more tile of that land.",
@@ -1315,6 +1360,9 @@ def short_why(w: Why) -> str:
         return fmt("{card} kept in a barn", card=card_name(w.item))
     if w.kind == "parcel":
         return short_parcel(w)
+    if w.kind == "reveal":
+        main = w.step("main")
+        return fmt("{item} from a reveal", item=step_item(main.item)) if main is not None else ""
     if w.kind == "rival_gets":
         return fmt("{figure} kept from a rival", figure=a_figure(w.item))
     if w.kind == "ahead":
