@@ -1,0 +1,81 @@
+"""Brief 51b (issue 37, playtest 10j): a better reveal says what it adds (the rule that a reveal
+comes before the first purchase, the purchase still made, the revealed tile bought and the card
+whose pattern its land then fits), not "G5 is yours, undeveloped"; French and Dutch that read
+naturally."""
+from __future__ import annotations
+
+import json
+
+from ne_game import i18n
+from ne_game.coach.reasons import Sheet, Step, explain, steps_of, why_from_json
+from ne_game.rules.errors import cell_label
+from ne_game.ui.scenes.table.model import coach_words as words
+from tests.coach import start_model
+
+# ---- 1. Josiah's round 9: the reveal's point ---------------------------------------------------------
+
+
+def _reveal_facts():  # type: ignore[no-untyped-def]
+    """Josiah's round 9 in small: the move taken buys the offer's settlement tile at C4; the better
+    move reveals a land tile first, then makes the same purchase and buys the revealed tile (a
+    pasture tile at G5 in 5 of 8 games), after which the 2-parcel pasture card's pattern fits."""
+    start = start_model()
+    data = start.data
+    start.offer = {3: ("land", "settlement")}
+    r, c4 = start.round, cell_label(2, 3)
+    settle = Step(0, r, "buy", "settlement", 3, c4, use="place")
+
+    def sheet(steps: tuple[Step, ...], parcels: tuple[tuple[str, str], ...] = (),
+              patterns: frozenset[str] = frozenset()) -> Sheet:
+        return Sheet(frozenset(), frozenset(), 4, (), frozenset(), 0, parcels=parcels, steps=steps, seat=0,
+                     patterns=patterns)
+
+    taken = [sheet((settle,)) for _ in range(8)]
+    pasture = Step(0, r, "buy", "pasture", 3, "G5", use="place", revealed=True)
+    field = Step(0, r, "buy", "field", 3, "I4", use="place", revealed=True)
+    better = [sheet((settle, pasture), (("G5", "open"),), frozenset({"P2"})) for _ in range(5)] + \
+             [sheet((settle, field)) for _ in range(3)]
+    return explain(taken, better, {c: s.vp for c, s in data.cards.items()}, dict(data.majority_vp), ("G5", c4),
+                   move={"type": "reveal_extra", "source": "land"}, coastal_only=data.coastal_figures,
+                   card_land={c: s.land for c, s in data.cards.items() if s.land}, start=start,
+                   taken_move={"type": "buy_land", "slot": 3, "cell": [2, 3]})
+
+
+def test_a_better_reveal_says_what_it_adds_not_an_open_parcel() -> None:
+    whys = _reveal_facts()
+    assert [w.kind for w in whys] == ["reveal", "land_deck"], whys
+    reveal, pattern = whys
+    main, own = reveal.step("main"), reveal.step("own")
+    assert main is not None and (main.item, main.where, main.count) == ("pasture", "G5", 5)
+    assert own is not None and (own.item, own.where, own.count) == ("settlement", cell_label(2, 3), 8)
+    assert (pattern.detail, pattern.better, pattern.taken) == ("P2", 5, 0)
+    assert why_from_json(json.loads(json.dumps(reveal.to_json()))) == reveal       # stored and read back
+    said = words.why_sentence(reveal)
+    assert said.startswith("A reveal is allowed only before your first purchase of the turn: buying first gave it "
+                           "up. With the better move you reveal first and still buy a settlement tile at C4, in all 8 "
+                           "games the coach played on from here. You also buy the land tile the reveal draws, in all "
+                           "8 of those games. Most often it is a pasture tile, placed at G5: in 5 of those 8 games."), said
+    assert "undeveloped" not in said
+    assert "2-parcel pasture card" in words.why_sentence(pattern, again=True)
+
+
+def test_the_reveal_in_dutch_and_french() -> None:
+    reveal, pattern = _reveal_facts()
+    try:
+        for lang, word in (("nl", "extra kaartje"), ("fr", "élément supplémentaire")):
+            i18n.set_language(lang)
+            said = words.why_sentence(reveal) + " " + words.why_sentence(pattern, again=True)
+            assert word in said and "G5" in said and "{" not in said and "reveal" not in said, said
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_purchase_of_a_revealed_item_is_marked() -> None:
+    snap = {"current_player": 1, "round": 3, "players": [{"bid": 1}, {"bid": 4, "money": 9}],
+            "offer": [{"slot": 2, "item": {"land": "field"}}, {"slot": 9, "item": {"land": "pasture"}}],
+            "tiles": []}
+    trace = [(snap, {"type": "buy_land", "slot": 9, "cell": [6, 4]}), (snap, {"type": "buy_land", "slot": 2,
+                                                                           "cell": [6, 5]})]
+    revealed, plain = steps_of(trace)   # type: ignore[arg-type]
+    assert (revealed.item, revealed.revealed, plain.item, plain.revealed) == ("pasture", True, "field", False)
+    assert revealed == Step(1, 3, "buy", "pasture", 4, "G5", use="place")    # the same purchase all the same
