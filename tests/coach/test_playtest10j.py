@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from ne_game import i18n
-from ne_game.coach.reasons import Sheet, Step, explain, steps_of, why_from_json
+from ne_game.coach.reasons import Sheet, Step, Why, explain, steps_of, why_from_json
 from ne_game.rules.errors import cell_label
 from ne_game.ui.scenes.table.model import coach_words as words
 from tests.coach import start_model
@@ -79,3 +79,28 @@ def test_a_purchase_of_a_revealed_item_is_marked() -> None:
     revealed, plain = steps_of(trace)   # type: ignore[arg-type]
     assert (revealed.item, revealed.revealed, plain.item, plain.revealed) == ("pasture", True, "field", False)
     assert revealed == Step(1, 3, "buy", "pasture", 4, "G5", use="place")    # the same purchase all the same
+
+
+# ---- 2. French and Dutch that a native would write -----------------------------------------------------
+
+def test_french_and_dutch_say_every_game_and_an_undeveloped_parcel_naturally() -> None:
+    could = Why("parcel", "H3", 6, 3, 6, detail="open", steps=(Step(2, 8, "could", "F2", 0, "H3", "offer",
+                                                                       role="card"),))
+    try:
+        i18n.set_language("fr")
+        every = [words.futures_words(Why("card", "F2", 8, 0, 8), again=again, against=against)
+                 for again in (False, True) for against in (False, True)]
+        every.append(words.them_words(4, 8))
+        assert not [s for s in every if "chacune" in s or "d'entre elles" in s], every
+        said = words.parcel_sentence(could, words.futures_words(could, against=True))
+        assert said.startswith("Avec le meilleur coup, la parcelle champ H3 est à vous, encore inutilisée et sans "
+                               "figurine : vous pourrez l'utiliser avec "), said
+        i18n.set_language("nl")
+        said = words.parcel_sentence(could, words.futures_words(could, against=True))
+        assert said.startswith("Met de betere zet is het veldperceel H3 van jou, nog ongebruikt en zonder figuur: "
+                               "je kunt het in gebruik nemen met "), said
+        moved = words.first_sentence(Step(2, 11, "move", "ship", 0, "G1", "H1", role="first"),
+                                     Step(2, 12, "buy", "ship", 2, "H1", use="place"))
+        assert "verzet je je schip" in moved and "verplaats" not in moved, moved
+    finally:
+        i18n.set_language("en")
