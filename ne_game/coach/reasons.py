@@ -328,6 +328,7 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     whys = _with_land_cards(whys, taken[:n], better[:n], card_vp, card_land or {}, max(1, round(MIN_SHARE * n)))
     if start is not None:
         whys = tuple(_could(w, start, card_land or {}, taken[0].seat) for w in whys)
+        whys = _blocked(whys, taken[:n], max(1, round(MIN_SHARE * n)))
         whys = _land_for(whys, taken[:n], better[:n], start, card_vp, card_land or {}, max(1, round(MIN_SHARE * n)),
                          move)
         if move is not None:
@@ -576,6 +577,41 @@ def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int) -> Why
     card = min(held | offer, key=lambda c: (c not in own, not fits(c), c not in held, c))
     return replace(w, steps=w.steps + (Step(seat, start.round, "could", card, 0, label,
                                              "barn" if card in held else "offer", role="card"),))
+
+
+def _blocked(whys: tuple[Why, ...], taken: Sequence[Sheet], need: int) -> tuple[Why, ...]:
+    """What stands on the parcels the better move leaves open, after the move taken (playtest 10j,
+    Josiah's round 8: "H3 is yours, undeveloped ... against 3 after your move" did not say what
+    happened to H3 otherwise): the figure the seat itself buys and places there that round, in at
+    least `need` of the futures after the move taken, as an "instead" step of the first open parcel
+    fact (`cells`: both parcels, the most games first, when the games split between two of the open
+    ones); the other open parcel fact it names is then said by it. Unchanged when the games show no
+    such purchase (nothing is guessed)."""
+    opens = [w for w in whys if w.kind == "parcel" and w.detail == "open"]
+    seat = taken[0].seat if taken else -1
+    if not opens or seat < 0:
+        return whys
+    labels = {w.item for w in opens}
+    rows = [next((st for st in sh.steps if st.seat == seat and st.verb == "buy" and st.use == "place"
+                  and st.where in labels), None) for sh in taken]
+    placed = [st for st in rows if st is not None]
+    if len(placed) < need:
+        return whys
+    item = Counter(st.item for st in placed).most_common(1)[0][0]
+    same = [st for st in placed if st.item == item]
+    if len(same) < need:
+        return whys
+    places = [p for p, _ in sorted(Counter(st.where for st in same).items(), key=lambda pn: (-pn[1], pn[0]))][:2]
+    first = opens[0] if opens[0].item in places else next((w for w in opens if w.item == places[0]), opens[0])
+    instead = replace(same[0], role="instead", where=places[0], cells=tuple(places) if len(places) == 2 else (),
+                      count=len(same), money=-1)
+    out: list[Why] = []
+    for w in whys:
+        if w is first:
+            out.append(replace(w, steps=w.steps + (instead,)))
+        elif not (w.kind == "parcel" and w.detail == "open" and w.item in places):
+            out.append(w)
+    return tuple(out)
 
 
 def _chain(whys: tuple[Why, ...], start: Model, move: Mapping[str, object], coastal_only: Collection[str],

@@ -104,3 +104,31 @@ def test_french_and_dutch_say_every_game_and_an_undeveloped_parcel_naturally() -
         assert "verzet je je schip" in moved and "verplaats" not in moved, moved
     finally:
         i18n.set_language("en")
+
+
+# ---- 3. Josiah's round 8: what stands on the open parcel after the move taken --------------------------
+
+def test_an_open_parcel_says_the_figure_the_move_taken_puts_there() -> None:
+    start = start_model()
+    data = start.data
+    start.offer = {5: ("card", "F2")}
+    r = start.round
+
+    def sheet(parcels: tuple[tuple[str, str], ...], steps: tuple[Step, ...] = ()) -> Sheet:
+        return Sheet(frozenset(), frozenset(), 4, (), frozenset(), 0, parcels=parcels, steps=steps, seat=0)
+
+    on = [Step(0, r, "buy", "barn", 1, where, use="place") for where in ("H3", "H4")]
+    taken = [sheet((("H3", "barn"), ("H4", "open")), (on[0],)) for _ in range(5)] + \
+            [sheet((("H3", "open"), ("H4", "barn")), (on[1],)) for _ in range(3)]
+    better = [sheet((("H3", "open"), ("H4", "open"))) for _ in range(8)]
+    whys = explain(taken, better, {c: s.vp for c, s in data.cards.items()}, dict(data.majority_vp), (),
+                   move={"type": "take_bid", "value": 2}, coastal_only=data.coastal_figures,
+                   card_land={c: s.land for c, s in data.cards.items() if s.land}, start=start,
+                   taken_move={"type": "take_bid", "value": 1})
+    assert [(w.kind, w.item) for w in whys] == [("parcel", "H3")], whys       # H4 is said by the H3 fact
+    blocked = whys[0].step("instead")
+    assert blocked is not None and (blocked.item, blocked.cells, blocked.count) == ("barn", ("H3", "H4"), 8)
+    assert why_from_json(json.loads(json.dumps(whys[0].to_json()))) == whys[0]
+    said = words.parcel_sentence(whys[0], words.futures_words(whys[0], against=True))
+    assert said.endswith("After your move you place your barn on H3 or H4 yourself, in all 8 of those games, and a "
+                         "tile under a figure cannot be developed."), said

@@ -990,6 +990,19 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
     if fits is not None and fits.verb == "fits":
         extra.append(fmt("{card}, kept in your barn, fits a pattern over it, {those}.", card=card_name(fits.item),
                          those=those_words(fits.count, w.better)))
+    blocked = w.step("instead")
+    if blocked is not None and blocked.verb == "buy" and blocked.item in ruleset().cards \
+            and ruleset().cards[blocked.item].figure:
+        # what stands there after the move taken (playtest 10j, Josiah's round 8): the seat's own figure
+        figure = str(ruleset().cards[blocked.item].figure)
+        those = those_words(blocked.count, w.worlds)
+        extra.append(fmt("After your move you place your {figure} on {parcel} or {other} yourself, {those}, and a "
+                         "tile under a figure cannot be developed.", figure=figure_name(figure, 1),
+                         parcel=blocked.cells[0], other=blocked.cells[1], those=those)
+                     if len(blocked.cells) == 2 else
+                     fmt("After your move you place your {figure} on {parcel} yourself, {those}, and a tile under a "
+                         "figure cannot be developed.", figure=figure_name(figure, 1), parcel=blocked.where,
+                         those=those))
     return _sentences([line, *extra])
 
 
