@@ -7,10 +7,11 @@ from __future__ import annotations
 import json
 
 from ne_game import i18n
+from ne_game.coach import Decision
 from ne_game.coach.reasons import Sheet, Step, Why, explain, steps_of, why_from_json
 from ne_game.rules.errors import cell_label
 from ne_game.ui.scenes.table.model import coach_words as words
-from tests.coach import start_model
+from tests.coach import NAMES, start_model
 
 # ---- 1. Josiah's round 9: the reveal's point ---------------------------------------------------------
 
@@ -132,3 +133,21 @@ def test_an_open_parcel_says_the_figure_the_move_taken_puts_there() -> None:
     said = words.parcel_sentence(whys[0], words.futures_words(whys[0], against=True))
     assert said.endswith("After your move you place your barn on H3 or H4 yourself, in all 8 of those games, and a "
                          "tile under a figure cannot be developed."), said
+
+
+# ---- 3. Mercy's round 4: how an announcement lets a rival take a card -----------------------------------
+
+def test_an_announcement_says_it_draws_more_cards_for_a_rival() -> None:
+    rival = Why("rival_card", "S4O", 2, 4, 7, 10)
+    cause = Why("cause", "S4O", 2, 4, 7, detail="taken", seat=1,
+                steps=(Step(0, 4, "buy", "S4O", 4, "E5", use="develop"),))
+    d = Decision(57, 4, "offer", {"type": "announce_offer", "land_tiles": 4},  # type: ignore[arg-type]
+                 {"type": "announce_offer", "land_tiles": 6}, 2.0, 0.4, 0.0, 7, 3, why=(rival, cause))
+    said = words.reason(d, None, NAMES)
+    end = ("The offer is drawn anew after your announcement, its cards from the deck: your move draws 5 cards, the "
+           "better move 3, and each card more is one more chance for the square 4-parcel settlement card to come up "
+           "for a rival.")
+    assert said.endswith(end) and said.count("drawn anew") == 1, said
+    fewer = Decision(57, 4, "offer", {"type": "announce_offer", "land_tiles": 6},  # type: ignore[arg-type]
+                     {"type": "announce_offer", "land_tiles": 4}, 2.0, 0.4, 0.0, 7, 3, why=(rival,))
+    assert "drawn anew" not in words.reason(fewer, None, NAMES)

@@ -261,11 +261,32 @@ def reason(d: Decision, state: State | None = None, names: Sequence[str] = ()) -
             continue
         said.append(blocked_sentence(w, d.best, state, again=k > 0)
                     or why_sentence(w, names, again=k > 0, state=state, sure=d.clearly, loss=d.loss))
+        # after the rival's purchase that the cause says, when it follows (playtest 10j)
+        rival = w if w.kind == "rival_card" else facts[k - 1] if k and w.kind == "cause" else None
+        if rival is not None and rival.kind == "rival_card" and not (w is rival and nxt is not None
+                                                                    and nxt.kind == "cause"):
+            said.append(announce_sentence(d, rival))
     if not said and d.loss > 0:
         # no difference the coach can name: say so plainly, with the size of the estimate's preference
         return fmt("The games the coach played on from here differ only in the board's position; the coach's estimate of the rest of the game "
                    "prefers the better move by about {vp} VP.", vp=vp(d.loss))
     return _sentences(said)
+
+
+def announce_sentence(d: Decision, w: Why) -> str:
+    """How an announcement lets a rival take a card (playtest 10j, Mercy's round 4: "your move let a
+    rival take the square card" did not say how announcing could): the offer is drawn anew after the
+    announcement, its cards from the deck (rules §4.1), and the move taken draws more of them. ""
+    when the moves are not two announcements, or the move taken draws no more cards."""
+    if d.taken["type"] != "announce_offer" or d.best["type"] != "announce_offer" or w.kind != "rival_card":
+        return ""
+    slots = ruleset().offer_slots
+    taken, best = slots - int(d.taken["land_tiles"]), slots - int(d.best["land_tiles"])
+    if taken <= best:
+        return ""
+    return fmt("The offer is drawn anew after your announcement, its cards from the deck: your move draws {taken} "
+               "cards, the better move {better}, and each card more is one more chance for {card} to come up "
+               "for a rival.", taken=taken, better=best, card=card_name(w.item))
 
 
 def _kept(chain: Why, cause: Why | None) -> Step | None:
