@@ -54,8 +54,9 @@ SOURCES_SAME = ("cards", "majorities", "mostly_majorities", "mostly_cards")
 STEP_ROLES = ("main", "first", "instead", "freed", "own", "card", "later")
 #: a "card" step (verb "could"): a land-use card that develops the land of a parcel the samples
 #: leave open with no card shown (playtest 10d): `source` says where it is at the decision, or
-#: ("bought", a "chain" fact's) that the better move's own turn buys it
-CARD_PLACES = ("barn", "offer", "bought")
+#: ("bought", a "chain" fact's) that the better move's own turn buys it, or ("deck", playtest 10j)
+#: that it is still unseen and its pattern fits the seat's land in `count` of the games then
+CARD_PLACES = ("barn", "offer", "bought", "deck")
 #: how a bought item is used (Step.use): a figure placed, a card kept in a barn, land developed
 STEP_USES = ("", "place", "store", "develop")
 #: what a step is: a purchase, a figure moved, a card played out of a barn, the end of a turn, or
@@ -327,7 +328,8 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     whys = with_cause(whys, taken[:n], better[:n], max(1, round(MIN_SHARE * n)))
     whys = _with_land_cards(whys, taken[:n], better[:n], card_vp, card_land or {}, max(1, round(MIN_SHARE * n)))
     if start is not None:
-        whys = tuple(_could(w, start, card_land or {}, taken[0].seat) for w in whys)
+        whys = tuple(_could(w, start, card_land or {}, taken[0].seat, taken[:n], better[:n],
+                            max(1, round(MIN_SHARE * n))) for w in whys)
         whys = _blocked(whys, taken[:n], max(1, round(MIN_SHARE * n)))
         whys = _land_for(whys, taken[:n], better[:n], start, card_vp, card_land or {}, max(1, round(MIN_SHARE * n)),
                          move)
@@ -540,7 +542,8 @@ def _later(land: str, card: str, better: Sequence[Sheet], start: Model, seat: in
     return Step(seat, start.round, "buy", land, use="place", role="later", count=len(bought))
 
 
-def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int) -> Why:
+def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int, taken: Sequence[Sheet] = (),
+           better: Sequence[Sheet] = (), need: int = 1) -> Why:
     """A parcel the samples leave open with no card shown using it (a cause's "open" freed step, or
     an open parcel fact without a "fits" step) names the land-use cards that develop its land
     (playtest 10d: "frees H1 for a land-use card" named none): one kept in the seat's barn, else
@@ -560,7 +563,14 @@ def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int) -> Why
     held = {c for c in barn_cards if card_land.get(c) == tile.land}
     offer = {c for c in offer_cards if card_land.get(c) == tile.land}
     if not held and not offer:
-        return w
+        # none the seat can buy now (playtest 10j, Josiah's round 5: "so a land-use card may develop
+        # H1" named none): a card still in the deck whose pattern fits the seat's land of that parcel
+        # by the next offer in more of the games after the better move, with those games (`count`)
+        found = _pattern_card(tile.land, taken, better, start, seat, {}, card_land, need) if better else None
+        if found is None or found[1] != "land_deck":
+            return w
+        return replace(w, steps=w.steps + (Step(seat, start.round, "could", found[0], 0, label, "deck", role="card",
+                                                 count=found[2]),))
     # which card (playtest 10d, brief 49c: Josiah's round 4 named the 2-parcel field card, first
     # by name, while the better sequence itself buys the L-shaped field card): the one the better
     # move's own steps buy or play, then one whose pattern covers the parcel together with the
@@ -635,6 +645,8 @@ def _chain(whys: tuple[Why, ...], start: Model, move: Mapping[str, object], coas
         first, freed, could = cause.step("first"), cause.step("freed"), cause.step("card")
         if first is None or first.verb != "move" or first.item not in coastal_only or first.where != label:
             return whys
+        # (a card still in the deck is no point of the chain: the sentence says where the card is now)
+        could = could if could is not None and could.source != "deck" else None
         card = (freed.item if freed is not None and freed.verb in ("play", "buy", "fits") and freed.item in card_land
                 else could.item if could is not None else "")
         if not card:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from ne_game import i18n
+from ne_game.ai.model import Tile
 from ne_game.coach import Decision
 from ne_game.coach.reasons import Sheet, Step, Why, explain, steps_of, why_from_json
 from ne_game.rules.errors import cell_label
@@ -151,3 +152,35 @@ def test_an_announcement_says_it_draws_more_cards_for_a_rival() -> None:
     fewer = Decision(57, 4, "offer", {"type": "announce_offer", "land_tiles": 6},  # type: ignore[arg-type]
                      {"type": "announce_offer", "land_tiles": 4}, 2.0, 0.4, 0.0, 7, 3, why=(rival,))
     assert "drawn anew" not in words.reason(fewer, None, NAMES)
+
+
+# ---- 3. Josiah's round 5: the card still in the deck whose pattern the freed parcel serves ---------------
+
+def test_a_freed_parcel_names_the_deck_card_whose_pattern_then_fits() -> None:
+    start = start_model()
+    data = start.data
+    card_land = {c: s.land for c, s in data.cards.items() if s.land}
+    start.offer = {}
+    tile = Tile(0, "field", ((7, 0), (7, 1)), False, False, "ship")     # a start tile the ship stands on
+    start.tiles.append(tile)
+    label = cell_label(*tile.cells[0])
+    card = next(c for c in sorted(card_land) if card_land[c] == tile.land and start.deck_counts.get(c, 0) > 0)
+
+    def sheet(state: str, patterns: frozenset[str] = frozenset()) -> Sheet:
+        return Sheet(frozenset(), frozenset(), 4, (), frozenset(), 0, parcels=((label, state),), seat=0,
+                     patterns=patterns)
+
+    taken = [sheet("ship") for _ in range(8)]
+    better = [sheet("open", frozenset({card})) for _ in range(6)] + [sheet("open") for _ in range(2)]
+    whys = explain(taken, better, {c: s.vp for c, s in data.cards.items()}, dict(data.majority_vp), (label,),
+                   move={"type": "buy_land", "slot": 2, "cell": [0, 0]}, coastal_only=data.coastal_figures,
+                   card_land=card_land, start=start, taken_move={"type": "buy_land", "slot": 0, "cell": [7, 5]})
+    could = whys[0].step("card")
+    assert could is not None and (could.item, could.source, could.count) == (card, "deck", 6), whys
+    said = words.parcel_sentence(whys[0], words.futures_words(whys[0], against=True))
+    assert (f"a card still in the deck, then fits your {words.land_word(tile.land)} land by the next offer, in 6 of "
+            "those 8 games.") in said and "on the offer now" not in said, said
+    # a freed parcel's sentence never says such a card is on the offer
+    freed = Step(0, 1, "open", label, 0, label, role="freed", count=6)
+    plain = words.freed_sentence(freed, Step(0, 1, "move", "ship", 0, "A1", label, role="first"), 8, could)
+    assert "on the offer now" not in plain and "for a land-use card" in plain, plain

@@ -839,7 +839,7 @@ def freed_sentence(freed: Step, first: Step, n: int, card: Step | None = None) -
     if freed.verb == "fits":
         return fmt("Moving it frees {parcel}: by the next offer {card}, in your barn, fits a pattern over it, {those}.",
                    parcel=parcel, card=card_name(freed.item), those=those)
-    if card is not None and card.verb == "could" and card.item in ruleset().cards:
+    if card is not None and card.verb == "could" and card.item in ruleset().cards and card.source in ("barn", "offer"):
         # no card used it in the samples (they stop at the next offer): the cards that could, by land
         values = dict(parcel=parcel, land=land_word(ruleset().cards[card.item].land or ""),
                       card=card_name(card.item), those=those)
@@ -983,6 +983,16 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
         values = dict(parcel=w.item, land=land_word(ruleset().cards[could.item].land or ""),
                       card=card_name(could.item), futures=futures)
         barn = could.source == "barn"
+        if could.source == "deck":
+            # a card still unseen whose pattern then fits (playtest 10j, Josiah's round 5)
+            those = those_words(could.count, w.worlds)
+            if here:
+                return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel, {futures}; the "
+                           "pattern of {card}, a card still in the deck, then fits your {land} land by the next offer, "
+                           "{those}.", figure=figure_name(here, 1), those=those, **values)
+            return fmt("With the better move {parcel} is yours, undeveloped and without a figure, a {land} parcel, "
+                       "{futures}; the pattern of {card}, a card still in the deck, then fits your {land} land by the "
+                       "next offer, {those}.", those=those, **values)
         if here and barn:
             return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel that {card}, kept in your "
                        "barn, may develop, {futures}.", figure=figure_name(here, 1), **values)
