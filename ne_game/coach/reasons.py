@@ -831,6 +831,12 @@ def _cause(w: Why, taken: Sequence[Sheet], better: Sequence[Sheet], need: int) -
         steps.append(own)
     elsewhere = sum(key in ks for ks in other_keys)     # the item bought at all on the other side
     b, a = (shown, elsewhere) if sign > 0 else (elsewhere, shown)
+    # the same purchase with the same marker on any parcel (playtest 10j, Josiah's round 1: "you buy a
+    # pilgrim with it, in 5 of those 10 games" where every game bought it, on three parcels): the
+    # main step's `count`, for the sentences that name no parcel
+    loose = sum(any(st.key == key and st.marker == main.marker for st in side[i].steps) for i in range(n))
+    if loose > shown:
+        steps[0] = replace(main, count=loose)
     return Why("cause", main.item, b, a, n, amount=count, detail="better" if sign > 0 else "taken", steps=tuple(steps),
                seat=seat)
 

@@ -184,3 +184,23 @@ def test_a_freed_parcel_names_the_deck_card_whose_pattern_then_fits() -> None:
     freed = Step(0, 1, "open", label, 0, label, role="freed", count=6)
     plain = words.freed_sentence(freed, Step(0, 1, "move", "ship", 0, "A1", label, role="first"), 8, could)
     assert "on the offer now" not in plain and "for a land-use card" in plain, plain
+
+
+# ---- 3. Josiah's round 1: a purchase made in every game is not said as made in some --------------------
+
+def test_a_purchase_on_several_parcels_is_counted_in_every_game_that_makes_it() -> None:
+    def sheet(majorities: frozenset[str], steps: tuple[Step, ...]) -> Sheet:
+        return Sheet(frozenset(), majorities, 4, (), frozenset(), 0, steps=steps, seat=0)
+
+    better = [sheet(frozenset({"pilgrim"}), (Step(0, 1, "buy", "pilgrim", 9, where, use="place"),))
+              for where in ("H8", "H8", "H8", "H8", "B2", "B2", "B2", "H1")]
+    taken = [sheet(frozenset(), (Step(1, 1, "buy", "pilgrim", 9, "J3", use="place"),
+                                 Step(0, 1, "buy", "barn", 6, "B2", use="place"))) for _ in range(8)]
+    data = start_model().data
+    whys = explain(taken, better, {c: s.vp for c, s in data.cards.items()}, dict(data.majority_vp))
+    cause = next(w for w in whys if w.kind == "cause")
+    main = cause.step("main")
+    assert main is not None and (main.where, cause.better, main.count) == ("H8", 4, 8), cause
+    said = words.cause_sentence(cause, NAMES)
+    assert "With the better move bid marker 9 is yours: you buy a pilgrim with it in round 1, in all of them, never " \
+           "after your move." in said, said

@@ -647,9 +647,12 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
         # own marker then is lower, so the rival buys first (rules: the buying order goes by marker)
         outbid = (rival and own is not None and instead is not None and own.round == main.round == instead.round
                   and 0 < own.marker < instead.marker == main.marker)
+        # a sentence that names no parcel counts the purchase on any parcel (playtest 10j, `_cause`)
+        anywhere = futures_words(Why(w.kind, w.item, main.count, w.taken, n), again=True, against=True) \
+            if main.count > w.better else futures
         if outbid and instead is not None:
             parts.append(fmt("With the better move bid marker {marker} is yours: you buy {item} with it in round "
-                             "{round}, {futures}.", marker=main.marker, item=item, round=main.round, futures=futures))
+                             "{round}, {futures}.", marker=main.marker, item=item, round=main.round, futures=anywhere))
             # the coach's games, not this game (playtest 10h: in the replay another rival bought it)
             parts.append(fmt("In the games the coach played on after your move, {name} takes bid marker {marker} and "
                              "buys before you (the buying order goes by marker, highest first), so {name} gets "
@@ -681,9 +684,9 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
                                   marker=main.marker, parcel=main.where, futures=futures))
         else:
             parts.append(fmt("Then you buy {item} in round {round} with bid marker {marker}, {futures}.", item=item,
-                             round=main.round, marker=main.marker, futures=futures) if then
+                             round=main.round, marker=main.marker, futures=anywhere) if then
                          else fmt("With the better move you buy {item} in round {round} with bid marker {marker}, "
-                                  "{futures}.", item=item, round=main.round, marker=main.marker, futures=futures))
+                                  "{futures}.", item=item, round=main.round, marker=main.marker, futures=anywhere))
         if (first is not None and figure and first.verb == "move" and first.item == main.item
                 and main.where == first.source and first.where and ruleset().figure(main.item).coastal_only):
             # the figure moved off the parcel the new one then takes (playtest 10b: "why not put the
