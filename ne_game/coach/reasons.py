@@ -501,9 +501,16 @@ def _reveal(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Shee
         c, kind, b, a = found
         out.append(Why(kind, land, b, a, n, card_vp.get(c, 0), 0, detail=c))
     # the revealed tile's parcel, and a land count or a pattern fact the reveal's facts say again
-    rest = tuple(w for w in whys if not ((w.kind == "parcel" and where and w.item == where)
+    rest = tuple(w for w in whys if not ((w.kind == "parcel" and ((where and w.item == where) or _revealed_tile(w)))
                                          or (found is not None and w.kind in LAND_FOR + ("land", "land_cards"))))
     return tuple(out) + rest[:max(0, MAX_WHY + 1 - len(out))]
+
+
+def _revealed_tile(w: Why) -> bool:
+    """A parcel fact whose tile is a revealed item the seat bought (playtest 10j: "I4 is yours ... you lay
+    that tile yourself" after the reveal's facts had said the tile)."""
+    main = w.step("main")
+    return main is not None and main.revealed
 
 
 def _parcels_of_move(move: Mapping[str, object]) -> str:

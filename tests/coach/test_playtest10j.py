@@ -36,7 +36,7 @@ def _reveal_facts():  # type: ignore[no-untyped-def]
     pasture = Step(0, r, "buy", "pasture", 3, "G5", use="place", revealed=True)
     field = Step(0, r, "buy", "field", 3, "I4", use="place", revealed=True)
     better = [sheet((settle, pasture), (("G5", "open"),), frozenset({"P2"})) for _ in range(5)] + \
-             [sheet((settle, field)) for _ in range(3)]
+             [sheet((settle, field), (("I4", "open"),)) for _ in range(3)]     # I4: another revealed tile
     return explain(taken, better, {c: s.vp for c, s in data.cards.items()}, dict(data.majority_vp), ("G5", c4),
                    move={"type": "reveal_extra", "source": "land"}, coastal_only=data.coastal_figures,
                    card_land={c: s.land for c, s in data.cards.items() if s.land}, start=start,
