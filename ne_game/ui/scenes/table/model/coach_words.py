@@ -284,9 +284,12 @@ def announce_sentence(d: Decision, w: Why) -> str:
     taken, best = slots - int(d.taken["land_tiles"]), slots - int(d.best["land_tiles"])
     if taken <= best:
         return ""
-    return fmt("The offer is drawn anew after your announcement, its cards from the deck: your move draws {taken} "
-               "cards, the better move {better}, and each card more is one more chance for {card} to come up "
-               "for a rival.", taken=taken, better=best, card=card_name(w.item))
+    return nfmt("The offer is drawn anew after your announcement, its cards from the deck: your move draws {taken} "
+                "card, the better move {better}, and each card more is one more chance for {card} to come up "
+                "for a rival.",
+                "The offer is drawn anew after your announcement, its cards from the deck: your move draws {taken} "
+                "cards, the better move {better}, and each card more is one more chance for {card} to come up "
+                "for a rival.", taken, taken=taken, better=best, card=card_name(w.item))
 
 
 def _kept(chain: Why, cause: Why | None) -> Step | None:
