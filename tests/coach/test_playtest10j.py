@@ -96,7 +96,7 @@ def test_french_and_dutch_say_every_game_and_an_undeveloped_parcel_naturally() -
         assert not [s for s in every if "chacune" in s or "d'entre elles" in s], every
         said = words.parcel_sentence(could, words.futures_words(could, against=True))
         assert said.startswith("Avec le meilleur coup, la parcelle champ H3 est à vous, encore inutilisée et sans "
-                               "figurine : vous pourrez l'utiliser avec "), said
+                               "figurine\u00a0: vous pourrez l'utiliser avec "), said
         i18n.set_language("nl")
         said = words.parcel_sentence(could, words.futures_words(could, against=True))
         assert said.startswith("Met de betere zet is het veldperceel H3 van jou, nog ongebruikt en zonder figuur: "
