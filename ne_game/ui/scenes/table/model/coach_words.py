@@ -1172,11 +1172,13 @@ def habit_lines(review: Review, state_at: Callable[[int], State]) -> list[str]:
     shared = pairs.most_common(1)[0] if pairs else None
     if shared is not None and shared[1] >= HABIT_SHARED:
         (figure, parcel), count = shared
-        out.append(nfmt("{count} of your {n} costly decision left your {figure} on {parcel} where moving it first "
-                        "was better.",
-                        "{count} of your {n} costly decisions left your {figure} on {parcel} where moving it first "
-                        "was better.", count, count=count, n=len(review.costly), figure=figure_name(figure, 1),
-                        parcel=parcel))
+        # (playtest 10j: "where moving it first was better" read as if the ship could just move; in
+        # most findings the better move first buys the coast tile it moves to)
+        out.append(nfmt("{count} of your {n} costly decision left your {figure} on {parcel}, where the better move "
+                        "lets it leave and frees the parcel.",
+                        "{count} of your {n} costly decisions left your {figure} on {parcel}, where the better move "
+                        "lets it leave and frees the parcel.", count, count=count, n=len(review.costly),
+                        figure=figure_name(figure, 1), parcel=parcel))
     for h in review.habits:
         if out and h.kind in ("placement", "purchase", "moving"):
             continue
