@@ -24,13 +24,13 @@ from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 14
+REASONS_VERSION = 15
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
 WHY_KINDS = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
              "stored", "parcel", "ahead", "rival_gets", "cause", "sources", "land_cards",
-             "land_held", "land_offer", "land_deck", "chain")
+             "land_held", "land_offer", "land_deck", "chain", "reveal")
 #: what a land count is for (playtest 10d, Mercy's round 3: "about 2 more settlement tiles" is an
 #: outcome): a land-use card of that land whose pattern fits the seat's parcels by the next offer
 #: in more games after the better move, kept in the seat's barn, on the offer, or still unseen
@@ -54,8 +54,9 @@ SOURCES_SAME = ("cards", "majorities", "mostly_majorities", "mostly_cards")
 STEP_ROLES = ("main", "first", "instead", "freed", "own", "card", "later")
 #: a "card" step (verb "could"): a land-use card that develops the land of a parcel the samples
 #: leave open with no card shown (playtest 10d): `source` says where it is at the decision, or
-#: ("bought", a "chain" fact's) that the better move's own turn buys it
-CARD_PLACES = ("barn", "offer", "bought")
+#: ("bought", a "chain" fact's) that the better move's own turn buys it, or ("deck", playtest 10j)
+#: that it is still unseen and its pattern fits the seat's land in `count` of the games then
+CARD_PLACES = ("barn", "offer", "bought", "deck")
 #: how a bought item is used (Step.use): a figure placed, a card kept in a barn, land developed
 STEP_USES = ("", "place", "store", "develop")
 #: what a step is: a purchase, a figure moved, a card played out of a barn, the end of a turn, or
@@ -67,6 +68,8 @@ STEP_VERBS = ("buy", "move", "play", "end", "fits", "open", "could")
 #: ruleset), or else developed, or open (undeveloped and free of figures: where a card's pattern
 #: may still go, rules §4.4)
 PARCEL_STATES = ("developed", "open")
+#: the first offer slot of the items ships reveal (rules §2: slots 9, 10, ... in a round)
+FIRST_EXTRA_SLOT = 9
 MAX_LINKS = 1        # a value fact gets at most this many parcel facts after it (the link between the moves)
 
 
@@ -93,6 +96,9 @@ class Step:
     money: int = -1
     #: in how many of the futures a "freed" or "own" step shows (0: not counted)
     count: int = 0
+    #: a purchase of an item a ship revealed this round (offer slot 9 and up, rules §4.3): what a
+    #: reveal puts on the offer (playtest 10j); not part of a step's identity (the same purchase)
+    revealed: bool = field(default=False, compare=False)
 
     @property
     def key(self) -> tuple[int, int, str, str]:
@@ -109,6 +115,8 @@ class Step:
             row["money"] = self.money
         if self.count:
             row["count"] = self.count
+        if self.revealed:
+            row["revealed"] = True
         return row
 
     def uses(self, label: str) -> bool:
@@ -153,18 +161,23 @@ def steps_of(trace: Sequence[tuple[Snapshot, Mapping[str, object]]]) -> tuple[St
         if item is None:
             continue
         name = str(item.get("card") or item.get("land") or "")
+        slot = action.get("slot")
+        revealed = isinstance(slot, int) and slot >= FIRST_EXTRA_SLOT
         if t == "buy_land":
-            out.append(Step(seat, rnd, "buy", name, marker, _label(action.get("cell")), use="place"))
+            out.append(Step(seat, rnd, "buy", name, marker, _label(action.get("cell")), use="place",
+                            revealed=revealed))
             continue
         use = action.get("use")
         use = use if isinstance(use, dict) else {}
         if "figure_on" in use:
-            out.append(Step(seat, rnd, "buy", name, marker, _label(use["figure_on"]), use="place"))
+            out.append(Step(seat, rnd, "buy", name, marker, _label(use["figure_on"]), use="place", revealed=revealed))
         elif "store_in_barn" in use:
-            out.append(Step(seat, rnd, "buy", name, marker, _label(use["store_in_barn"]), use="store"))
+            out.append(Step(seat, rnd, "buy", name, marker, _label(use["store_in_barn"]), use="store",
+                            revealed=revealed))
         else:
             cells = tuple(_cells(use.get("develop")))
-            out.append(Step(seat, rnd, "buy", name, marker, next(iter(cells), ""), use="develop", cells=cells))
+            out.append(Step(seat, rnd, "buy", name, marker, next(iter(cells), ""), use="develop", cells=cells,
+                            revealed=revealed))
     return tuple(out)
 
 
@@ -285,7 +298,7 @@ class Why:
         row: dict[str, object] = {"kind": self.kind, "item": self.item, "better": self.better, "taken": self.taken,
                                   "worlds": self.worlds, "vp": self.vp, "amount": self.amount, "detail": self.detail,
                                   "counts": list(self.counts)}
-        if self.kind in ("cause", "chain") or self.steps:   # the other facts' rows keep their keys (`ne-game review --json`)
+        if self.kind in ("cause", "chain", "reveal") or self.steps:   # the other facts' rows keep their keys (`ne-game review --json`)
             row["steps"] = [st.to_json() for st in self.steps]
             row["seat"] = self.seat
         return row
@@ -297,7 +310,8 @@ class Why:
 def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, int],
             majority_vp: dict[str, int], focus: Sequence[str] = (), *,
             move: Mapping[str, object] | None = None, coastal_only: Collection[str] = (),
-            card_land: Mapping[str, str] | None = None, start: Model | None = None) -> tuple[Why, ...]:
+            card_land: Mapping[str, str] | None = None, start: Model | None = None,
+            taken_move: Mapping[str, object] | None = None) -> tuple[Why, ...]:
     """The biggest differences between paired futures (taken[i] and better[i] share world i).
     `focus`: the parcels the two moves use (board labels); a difference on them is the link
     named after a card or a majority, and stands in for "ahead" when nothing else differs.
@@ -305,7 +319,8 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     A card, a majority or a card kept, the seat's or a rival's, is followed by its cause when the
     futures' decisions show one (`with_cause`). `card_land`: each land-use card's land, to say what
     VP a land fact's tiles bring (`_with_land_cards`). `start`: the seat's view at the decision, to
-    say which card a land fact's tiles are for (`_land_for`) and what a chain's point is (`_chain`)."""
+    say which card a land fact's tiles are for (`_land_for`) and what a chain's point is (`_chain`).
+    `taken_move`: the move taken, to say that a better reveal still makes its purchase (`_reveal`)."""
     whys = _effects(taken, better, card_vp, majority_vp, focus, move=move, coastal_only=coastal_only)
     n = min(len(taken), len(better))
     if not n:
@@ -313,11 +328,15 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
     whys = with_cause(whys, taken[:n], better[:n], max(1, round(MIN_SHARE * n)))
     whys = _with_land_cards(whys, taken[:n], better[:n], card_vp, card_land or {}, max(1, round(MIN_SHARE * n)))
     if start is not None:
-        whys = tuple(_could(w, start, card_land or {}, taken[0].seat) for w in whys)
+        whys = tuple(_could(w, start, card_land or {}, taken[0].seat, taken[:n], better[:n],
+                            max(1, round(MIN_SHARE * n))) for w in whys)
+        whys = _blocked(whys, taken[:n], max(1, round(MIN_SHARE * n)))
         whys = _land_for(whys, taken[:n], better[:n], start, card_vp, card_land or {}, max(1, round(MIN_SHARE * n)),
                          move)
         if move is not None:
             whys = _chain(whys, start, move, coastal_only, card_land or {})
+            whys = _reveal(whys, taken[:n], better[:n], start, move, taken_move, card_vp, card_land or {},
+                           max(1, round(MIN_SHARE * n)))
     source = _sources(taken[:n], better[:n], card_vp, majority_vp)
     if source is None or not whys or whys[0].kind == "ahead" or _restated(source, whys[0]):
         return whys
@@ -393,11 +412,29 @@ def _land_for(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sh
     seat = taken[0].seat if taken else -1
     if not 0 <= seat < start.n:
         return whys
+    found = _pattern_card(land.item, taken, better, start, seat, card_vp, card_land, need)
+    if found is None:
+        return whys
+    c, kind, b, a = found
+    fact = Why(kind, land.item, b, a, len(taken), card_vp.get(c, 0), land.amount, detail=c)
+    later = _later(land.item, c, better, start, seat, move)
+    if later is not None:
+        fact = replace(fact, steps=(later,), seat=seat)
+    rest = tuple(w for w in whys[1:] if not (w.kind == "land_cards" and w.detail == "same"))
+    return (fact,) + rest
+
+
+def _pattern_card(land: str, taken: Sequence[Sheet], better: Sequence[Sheet], start: Model, seat: int,
+                  card_vp: Mapping[str, int], card_land: Mapping[str, str], need: int) -> tuple[str, str, int, int] | None:
+    """The land-use card of `land` whose pattern fits the seat's open parcels by the next offer in
+    at least `need` more games after the better move than after the move taken: one in the seat's
+    barn first, else on the offer at the decision, else still unseen (LAND_FOR); the most games
+    more, then the most VP. (card, LAND_FOR kind, games after the better move, after the taken)."""
     held, offer = _cards_in_reach(start, seat)
     unseen = {c for c, k in start.deck_counts.items() if k > 0}
     found: tuple[int, int, int, str, str, int, int] | None = None
     for tier, (kind, cards) in enumerate((("land_held", held), ("land_offer", offer), ("land_deck", unseen))):
-        for c in sorted(c for c in cards if card_land.get(c) == land.item):
+        for c in sorted(c for c in cards if card_land.get(c) == land):
             b = sum(c in s.patterns for s in better)
             a = sum(c in s.patterns for s in taken)
             if b - a < need:
@@ -408,14 +445,84 @@ def _land_for(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sh
         if found is not None:
             break
     if found is None:
-        return whys
+        return None
     *_, c, kind, b, a = found
-    fact = Why(kind, land.item, b, a, len(taken), card_vp.get(c, 0), land.amount, detail=c)
-    later = _later(land.item, c, better, start, seat, move)
-    if later is not None:
-        fact = replace(fact, steps=(later,), seat=seat)
-    rest = tuple(w for w in whys[1:] if not (w.kind == "land_cards" and w.detail == "same"))
-    return (fact,) + rest
+    return c, kind, b, a
+
+
+def _reveal(whys: tuple[Why, ...], taken: Sequence[Sheet], better: Sequence[Sheet], start: Model,
+            move: Mapping[str, object], taken_move: Mapping[str, object] | None, card_vp: Mapping[str, int],
+            card_land: Mapping[str, str], need: int) -> tuple[Why, ...]:
+    """A better move that reveals an extra item (rules §4.3: only before the seat's first purchase
+    of the turn) is said as what the games show it adds (playtest 10j, Josiah's round 9: "G5 is
+    yours, undeveloped" named no card and not why G5 mattered): the item the reveal draws that the
+    seat buys that turn (a "reveal" fact: `item` the source, "land" or "card"; `better` the games
+    where it buys one; its "main" step the most common such purchase, with its parcel when those
+    games agree, `count` them), the move taken's own purchase still made after the reveal ("own"
+    step, when the games show it), then the land-use card whose pattern that tile's land fits by
+    the next offer in more games (a LAND_FOR fact, `amount` 0: `_pattern_card`). The parcel fact of
+    the revealed tile is then said by these and left out. Unchanged when the games show no purchase
+    of a revealed item (nothing is guessed)."""
+    if move.get("type") != "reveal_extra" or not better:
+        return whys
+    seat, rnd, n = better[0].seat, start.round, len(better)
+    if not 0 <= seat < start.n:
+        return whys
+
+    def revealed(sh: Sheet) -> list[Step]:
+        return [st for st in sh.steps if st.seat == seat and st.round == rnd and st.verb == "buy" and st.revealed]
+
+    rows = [revealed(sh)[:1] for sh in better]
+    bought = sum(bool(r) for r in rows)
+    if bought < need:
+        return whys
+    items = Counter(st.item for r in rows for st in r)
+    item, count = items.most_common(1)[0]
+    places = Counter(st.where for r in rows for st in r if st.item == item and st.where)
+    where = places.most_common(1)[0][0] if len(places) == 1 else ""
+    first = next(st for r in rows for st in r if st.item == item)
+    main = Step(seat, rnd, "buy", item, first.marker, where, use=first.use, count=count, revealed=True)
+    steps = [main]
+    own = _offer_item(start, taken_move) if taken_move is not None and taken_move.get("type") in (
+        "buy_land", "buy_card") else None
+    if own is not None and taken_move is not None:
+        spot = _parcels_of_move(taken_move)
+        same = sum(any(st.seat == seat and st.round == rnd and st.verb == "buy" and st.item == own[1]
+                       and (not spot or st.where == spot) for st in sh.steps) for sh in better)
+        if same >= need:
+            steps.append(Step(seat, rnd, "buy", own[1], 0, spot, role="own", count=same))
+    taken_bought = sum(any(st.seat == seat and st.round == rnd and st.verb == "buy" and st.revealed for st in sh.steps)
+                       for sh in taken)
+    fact = Why("reveal", str(move.get("source", "")), bought, taken_bought, n, steps=tuple(steps), seat=seat)
+    out = [fact]
+    land = item if item in start.data.lands else ""
+    found = _pattern_card(land, taken, better, start, seat, card_vp, card_land, need) if land else None
+    if found is not None:
+        c, kind, b, a = found
+        out.append(Why(kind, land, b, a, n, card_vp.get(c, 0), 0, detail=c))
+    # the revealed tile's parcel, and a land count or a pattern fact the reveal's facts say again
+    rest = tuple(w for w in whys if not ((w.kind == "parcel" and ((where and w.item == where) or _revealed_tile(w)))
+                                         or (found is not None and w.kind in LAND_FOR + ("land", "land_cards"))))
+    return tuple(out) + rest[:max(0, MAX_WHY + 1 - len(out))]
+
+
+def _revealed_tile(w: Why) -> bool:
+    """A parcel fact whose tile is a revealed item the seat bought (playtest 10j: "I4 is yours ... you lay
+    that tile yourself" after the reveal's facts had said the tile)."""
+    main = w.step("main")
+    return main is not None and main.revealed
+
+
+def _parcels_of_move(move: Mapping[str, object]) -> str:
+    """Where a purchase lays its tile, puts its figure, keeps its card or first develops (a board label)."""
+    if move.get("type") == "buy_land":
+        return _label(move.get("cell"))
+    use = move.get("use")
+    use = use if isinstance(use, dict) else {}
+    for key in ("figure_on", "store_in_barn"):
+        if key in use:
+            return _label(use[key])
+    return next(iter(_cells(use.get("develop"))), "")
 
 
 def _later(land: str, card: str, better: Sequence[Sheet], start: Model, seat: int,
@@ -442,7 +549,8 @@ def _later(land: str, card: str, better: Sequence[Sheet], start: Model, seat: in
     return Step(seat, start.round, "buy", land, use="place", role="later", count=len(bought))
 
 
-def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int) -> Why:
+def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int, taken: Sequence[Sheet] = (),
+           better: Sequence[Sheet] = (), need: int = 1) -> Why:
     """A parcel the samples leave open with no card shown using it (a cause's "open" freed step, or
     an open parcel fact without a "fits" step) names the land-use cards that develop its land
     (playtest 10d: "frees H1 for a land-use card" named none): one kept in the seat's barn, else
@@ -462,7 +570,14 @@ def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int) -> Why
     held = {c for c in barn_cards if card_land.get(c) == tile.land}
     offer = {c for c in offer_cards if card_land.get(c) == tile.land}
     if not held and not offer:
-        return w
+        # none the seat can buy now (playtest 10j, Josiah's round 5: "so a land-use card may develop
+        # H1" named none): a card still in the deck whose pattern fits the seat's land of that parcel
+        # by the next offer in more of the games after the better move, with those games (`count`)
+        found = _pattern_card(tile.land, taken, better, start, seat, {}, card_land, need) if better else None
+        if found is None or found[1] != "land_deck":
+            return w
+        return replace(w, steps=w.steps + (Step(seat, start.round, "could", found[0], 0, label, "deck", role="card",
+                                                 count=found[2]),))
     # which card (playtest 10d, brief 49c: Josiah's round 4 named the 2-parcel field card, first
     # by name, while the better sequence itself buys the L-shaped field card): the one the better
     # move's own steps buy or play, then one whose pattern covers the parcel together with the
@@ -479,6 +594,41 @@ def _could(w: Why, start: Model, card_land: Mapping[str, str], seat: int) -> Why
     card = min(held | offer, key=lambda c: (c not in own, not fits(c), c not in held, c))
     return replace(w, steps=w.steps + (Step(seat, start.round, "could", card, 0, label,
                                              "barn" if card in held else "offer", role="card"),))
+
+
+def _blocked(whys: tuple[Why, ...], taken: Sequence[Sheet], need: int) -> tuple[Why, ...]:
+    """What stands on the parcels the better move leaves open, after the move taken (playtest 10j,
+    Josiah's round 8: "H3 is yours, undeveloped ... against 3 after your move" did not say what
+    happened to H3 otherwise): the figure the seat itself buys and places there that round, in at
+    least `need` of the futures after the move taken, as an "instead" step of the first open parcel
+    fact (`cells`: both parcels, the most games first, when the games split between two of the open
+    ones); the other open parcel fact it names is then said by it. Unchanged when the games show no
+    such purchase (nothing is guessed)."""
+    opens = [w for w in whys if w.kind == "parcel" and w.detail == "open"]
+    seat = taken[0].seat if taken else -1
+    if not opens or seat < 0:
+        return whys
+    labels = {w.item for w in opens}
+    rows = [next((st for st in sh.steps if st.seat == seat and st.verb == "buy" and st.use == "place"
+                  and st.where in labels), None) for sh in taken]
+    placed = [st for st in rows if st is not None]
+    if len(placed) < need:
+        return whys
+    item = Counter(st.item for st in placed).most_common(1)[0][0]
+    same = [st for st in placed if st.item == item]
+    if len(same) < need:
+        return whys
+    places = [p for p, _ in sorted(Counter(st.where for st in same).items(), key=lambda pn: (-pn[1], pn[0]))][:2]
+    first = opens[0] if opens[0].item in places else next((w for w in opens if w.item == places[0]), opens[0])
+    instead = replace(same[0], role="instead", where=places[0], cells=tuple(places) if len(places) == 2 else (),
+                      count=len(same), money=-1)
+    out: list[Why] = []
+    for w in whys:
+        if w is first:
+            out.append(replace(w, steps=w.steps + (instead,)))
+        elif not (w.kind == "parcel" and w.detail == "open" and w.item in places):
+            out.append(w)
+    return tuple(out)
 
 
 def _chain(whys: tuple[Why, ...], start: Model, move: Mapping[str, object], coastal_only: Collection[str],
@@ -502,6 +652,8 @@ def _chain(whys: tuple[Why, ...], start: Model, move: Mapping[str, object], coas
         first, freed, could = cause.step("first"), cause.step("freed"), cause.step("card")
         if first is None or first.verb != "move" or first.item not in coastal_only or first.where != label:
             return whys
+        # (a card still in the deck is no point of the chain: the sentence says where the card is now)
+        could = could if could is not None and could.source != "deck" else None
         card = (freed.item if freed is not None and freed.verb in ("play", "buy", "fits") and freed.item in card_land
                 else could.item if could is not None else "")
         if not card:
@@ -686,6 +838,12 @@ def _cause(w: Why, taken: Sequence[Sheet], better: Sequence[Sheet], need: int) -
         steps.append(own)
     elsewhere = sum(key in ks for ks in other_keys)     # the item bought at all on the other side
     b, a = (shown, elsewhere) if sign > 0 else (elsewhere, shown)
+    # the same purchase with the same marker on any parcel (playtest 10j, Josiah's round 1: "you buy a
+    # pilgrim with it, in 5 of those 10 games" where every game bought it, on three parcels): the
+    # main step's `count`, for the sentences that name no parcel
+    loose = sum(any(st.key == key and st.marker == main.marker for st in side[i].steps) for i in range(n))
+    if loose > shown:
+        steps[0] = replace(main, count=loose)
     return Why("cause", main.item, b, a, n, amount=count, detail="better" if sign > 0 else "taken", steps=tuple(steps),
                seat=seat)
 
@@ -1019,7 +1177,7 @@ def why_from_json(row: object) -> Why:
         raise ValueError(f"reason counts: {str(counts)[:40]}")
     steps = row.get("steps", [])        # reviews stored before causes have none
     if not isinstance(steps, list) or len(steps) > len(STEP_ROLES) or (row["kind"] == "cause" and not steps) or (
-            bool(steps) and row["kind"] not in ("cause", "parcel", "chain") + LAND_FOR) or (
+            bool(steps) and row["kind"] not in ("cause", "parcel", "chain", "reveal") + LAND_FOR) or (
             row["kind"] == "chain" and detail not in CHAIN_POINTS) or (
             row["kind"] == "cause" and detail not in ("better", "taken")):
         raise ValueError(f"reason steps: {str(steps)[:40]}")
@@ -1050,5 +1208,8 @@ def _step(row: object) -> Step:
     money, count = row.get("money", -1), row.get("count", 0)
     if not all(isinstance(v, int) and not isinstance(v, bool) and -1 <= v <= 10_000 for v in (money, count)):
         raise ValueError(f"step money: {str(money)[:20]} {str(count)[:20]}")
+    revealed = row.get("revealed", False)     # steps stored before playtest 10j have none
+    if not isinstance(revealed, bool):
+        raise ValueError(f"step revealed: {str(revealed)[:20]}")
     return Step(int(cast(int, nums[0])), int(cast(int, nums[1])), verb, item, int(cast(int, nums[2])), where, source,
-                use, role, tuple(cells), int(cast(int, money)), int(cast(int, count)))
+                use, role, tuple(cells), int(cast(int, money)), int(cast(int, count)), revealed)

@@ -634,7 +634,8 @@ def _review_decision(state: State, taken: Action, seat: int, index: int, budget:
                       {c: spec.vp for c, spec in data.cards.items()}, dict(data.majority_vp),
                       _parcels_of(taken) + _parcels_of(ordered[best]),
                       move=cast(dict[str, object], ordered[best]), coastal_only=data.coastal_figures,
-                      card_land={c: spec.land for c, spec in data.cards.items() if spec.land}, start=m)
+                      card_land={c: spec.land for c, spec in data.cards.items() if spec.land}, start=m,
+                      taken_move=cast(dict[str, object], taken))
         if followed:
             judged = _as_the_hint_judges(ends[0], values[0], seat), _as_the_hint_judges(ends[best], values[best], seat)
             hint_diffs = [b - t for b, t in zip(judged[1], judged[0])]

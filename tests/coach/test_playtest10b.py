@@ -71,7 +71,9 @@ def test_a_figure_left_on_one_parcel_is_the_habit_said() -> None:
     review = _finish(2, [_left(10), _left(20), _left(30)], 0.5, 1, True, 1.0, 3)
     state = rules.new_game(players=4, seed=1)
     lines = words.habit_lines(review, lambda k: state)
-    assert lines == ["3 of your 3 costly decisions left your ship on H1 where moving it first was better."], lines
+    # (playtest 10j: not "where moving it first was better": the better move may first buy the coast tile)
+    assert lines == ["3 of your 3 costly decisions left your ship on H1, where the better move lets it leave and "
+                     "frees the parcel."], lines
     # two are no habit of that kind: the generic line stays
     two = _finish(2, [_left(10), _left(20)], 0.5, 1, True, 1.0, 2)
     assert words.habit_lines(two, lambda k: state) == []

@@ -84,7 +84,7 @@ def test_french_of_the_coach_reads_right() -> None:
                      name="Player 1", n=44)
     assert said == "Player 1 a suivi le Conseil dans 44 décisions.", said
     parcel = words.parcel_sentence(Why("parcel", "G5", 8, 0, 8, detail="open"), "dans 8 parties")
-    assert "vous pourrez encore l'utiliser avec une carte développement de terrain" in parcel, parcel
+    assert "vous pourrez l'utiliser avec une carte développement de terrain" in parcel, parcel
     assert "terrain peut" not in parcel
     same = Why("sources", "", 12, 0, 12, amount=2, detail="mostly_majorities")
     assert "vos cartes rapportent à peu près la même chose" in words.why_sentence(same, again=True)

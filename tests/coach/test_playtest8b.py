@@ -123,7 +123,7 @@ def test_french_says_votre_bateau_and_counts_every_game_in_words() -> None:
     said = words.parcel_sentence(Why("parcel", "G1", 12, 1, 12, detail="ship"), "X")
     assert "votre bateau" in said and "figurine (" not in said, said
     assert words.futures_words(Why("parcel", "G1", 11, 1, 11, detail="ship"), against=True).startswith(
-        "dans chacune des 11 parties")
+        "dans toutes les 11 parties")
     state = rules.new_game(players=4, seed=1)
     same = words.decision_sentence(H3, state, NAMES, REVEAL)
     assert "la remarque précédente" not in same and "juste avant" in same, same

@@ -261,11 +261,35 @@ def reason(d: Decision, state: State | None = None, names: Sequence[str] = ()) -
             continue
         said.append(blocked_sentence(w, d.best, state, again=k > 0)
                     or why_sentence(w, names, again=k > 0, state=state, sure=d.clearly, loss=d.loss))
+        # after the rival's purchase that the cause says, when it follows (playtest 10j)
+        rival = w if w.kind == "rival_card" else facts[k - 1] if k and w.kind == "cause" else None
+        if rival is not None and rival.kind == "rival_card" and not (w is rival and nxt is not None
+                                                                    and nxt.kind == "cause"):
+            said.append(announce_sentence(d, rival))
     if not said and d.loss > 0:
         # no difference the coach can name: say so plainly, with the size of the estimate's preference
         return fmt("The games the coach played on from here differ only in the board's position; the coach's estimate of the rest of the game "
                    "prefers the better move by about {vp} VP.", vp=vp(d.loss))
     return _sentences(said)
+
+
+def announce_sentence(d: Decision, w: Why) -> str:
+    """How an announcement lets a rival take a card (playtest 10j, Mercy's round 4: "your move let a
+    rival take the square card" did not say how announcing could): the offer is drawn anew after the
+    announcement, its cards from the deck (rules §4.1), and the move taken draws more of them. ""
+    when the moves are not two announcements, or the move taken draws no more cards."""
+    if d.taken["type"] != "announce_offer" or d.best["type"] != "announce_offer" or w.kind != "rival_card":
+        return ""
+    slots = ruleset().offer_slots
+    taken, best = slots - int(d.taken["land_tiles"]), slots - int(d.best["land_tiles"])
+    if taken <= best:
+        return ""
+    return nfmt("The offer is drawn anew after your announcement, its cards from the deck: your move draws {taken} "
+                "card, the better move {better}, and each card more is one more chance for {card} to come up "
+                "for a rival.",
+                "The offer is drawn anew after your announcement, its cards from the deck: your move draws {taken} "
+                "cards, the better move {better}, and each card more is one more chance for {card} to come up "
+                "for a rival.", taken, taken=taken, better=best, card=card_name(w.item))
 
 
 def _kept(chain: Why, cause: Why | None) -> Step | None:
@@ -438,6 +462,8 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
                    card=card_name(w.item), vp=w.vp, futures=versus)
     if w.kind == "parcel":
         return parcel_sentence(w, versus, state)
+    if w.kind == "reveal":
+        return reveal_sentence(w)
     if w.kind == "rival_gets":
         return rival_gets_sentence(w, names)
     if w.kind == "cause":
@@ -624,9 +650,12 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
         # own marker then is lower, so the rival buys first (rules: the buying order goes by marker)
         outbid = (rival and own is not None and instead is not None and own.round == main.round == instead.round
                   and 0 < own.marker < instead.marker == main.marker)
+        # a sentence that names no parcel counts the purchase on any parcel (playtest 10j, `_cause`)
+        anywhere = futures_words(Why(w.kind, w.item, main.count, w.taken, n), again=True, against=True) \
+            if main.count > w.better else futures
         if outbid and instead is not None:
             parts.append(fmt("With the better move bid marker {marker} is yours: you buy {item} with it in round "
-                             "{round}, {futures}.", marker=main.marker, item=item, round=main.round, futures=futures))
+                             "{round}, {futures}.", marker=main.marker, item=item, round=main.round, futures=anywhere))
             # the coach's games, not this game (playtest 10h: in the replay another rival bought it)
             parts.append(fmt("In the games the coach played on after your move, {name} takes bid marker {marker} and "
                              "buys before you (the buying order goes by marker, highest first), so {name} gets "
@@ -658,9 +687,9 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
                                   marker=main.marker, parcel=main.where, futures=futures))
         else:
             parts.append(fmt("Then you buy {item} in round {round} with bid marker {marker}, {futures}.", item=item,
-                             round=main.round, marker=main.marker, futures=futures) if then
+                             round=main.round, marker=main.marker, futures=anywhere) if then
                          else fmt("With the better move you buy {item} in round {round} with bid marker {marker}, "
-                                  "{futures}.", item=item, round=main.round, marker=main.marker, futures=futures))
+                                  "{futures}.", item=item, round=main.round, marker=main.marker, futures=anywhere))
         if (first is not None and figure and first.verb == "move" and first.item == main.item
                 and main.where == first.source and first.where and ruleset().figure(main.item).coastal_only):
             # the figure moved off the parcel the new one then takes (playtest 10b: "why not put the
@@ -816,7 +845,7 @@ def freed_sentence(freed: Step, first: Step, n: int, card: Step | None = None) -
     if freed.verb == "fits":
         return fmt("Moving it frees {parcel}: by the next offer {card}, in your barn, fits a pattern over it, {those}.",
                    parcel=parcel, card=card_name(freed.item), those=those)
-    if card is not None and card.verb == "could" and card.item in ruleset().cards:
+    if card is not None and card.verb == "could" and card.item in ruleset().cards and card.source in ("barn", "offer"):
         # no card used it in the samples (they stop at the next offer): the cards that could, by land
         values = dict(parcel=parcel, land=land_word(ruleset().cards[card.item].land or ""),
                       card=card_name(card.item), those=those)
@@ -960,6 +989,16 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
         values = dict(parcel=w.item, land=land_word(ruleset().cards[could.item].land or ""),
                       card=card_name(could.item), futures=futures)
         barn = could.source == "barn"
+        if could.source == "deck":
+            # a card still unseen whose pattern then fits (playtest 10j, Josiah's round 5)
+            those = those_words(could.count, w.worlds)
+            if here:
+                return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel, {futures}; the "
+                           "pattern of {card}, a card still in the deck, then fits your {land} land by the next offer, "
+                           "{those}.", figure=figure_name(here, 1), those=those, **values)
+            return fmt("With the better move {parcel} is yours, undeveloped and without a figure, a {land} parcel, "
+                       "{futures}; the pattern of {card}, a card still in the deck, then fits your {land} land by the "
+                       "next offer, {those}.", those=those, **values)
         if here and barn:
             return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel that {card}, kept in your "
                        "barn, may develop, {futures}.", figure=figure_name(here, 1), **values)
@@ -988,7 +1027,56 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
     if fits is not None and fits.verb == "fits":
         extra.append(fmt("{card}, kept in your barn, fits a pattern over it, {those}.", card=card_name(fits.item),
                          those=those_words(fits.count, w.better)))
+    blocked = w.step("instead")
+    if blocked is not None and blocked.verb == "buy" and blocked.item in ruleset().cards \
+            and ruleset().cards[blocked.item].figure:
+        # what stands there after the move taken (playtest 10j, Josiah's round 8): the seat's own figure
+        figure = str(ruleset().cards[blocked.item].figure)
+        those = those_words(blocked.count, w.worlds)
+        extra.append(fmt("After your move you place your {figure} on {parcel} or {other} yourself, {those}, and a "
+                         "tile under a figure cannot be developed.", figure=figure_name(figure, 1),
+                         parcel=blocked.cells[0], other=blocked.cells[1], those=those)
+                     if len(blocked.cells) == 2 else
+                     fmt("After your move you place your {figure} on {parcel} yourself, {those}, and a tile under a "
+                         "figure cannot be developed.", figure=figure_name(figure, 1), parcel=blocked.where,
+                         those=those))
     return _sentences([line, *extra])
+
+
+def reveal_sentence(w: Why) -> str:
+    """What a better reveal adds (playtest 10j, Josiah's round 9: "G5 is yours, undeveloped" said
+    no why): the rule that a reveal comes before the first purchase (when the games show the move
+    taken's purchase still made after it), then the item the reveal draws that you buy that turn,
+    and which one most often, with its parcel when the games agree (reasons._reveal)."""
+    main, own = w.step("main"), w.step("own")
+    if main is None:
+        return ""
+    said = []
+    if own is not None:
+        said.append(_("A reveal is allowed only before your first purchase of the turn: buying first gave it up."))
+        still = futures_words(Why(w.kind, w.item, own.count, 0, w.worlds))
+        said.append(fmt("With the better move you reveal first and still buy {item} at {parcel}, {futures}.",
+                        item=step_item(own.item), parcel=own.where, futures=still) if own.where else
+                    fmt("With the better move you reveal first and still buy {item}, {futures}.",
+                        item=step_item(own.item), futures=still))
+        those = those_words(w.better, w.worlds)
+        said.append(fmt("You also buy the card the reveal draws, {futures}.", futures=those) if w.item == "card" else
+                    fmt("You also buy the land tile the reveal draws, {futures}.", futures=those))
+    else:
+        futures = futures_words(w)
+        said.append(fmt("With the better move you buy the card the reveal draws, {futures}.", futures=futures)
+                    if w.item == "card" else
+                    fmt("With the better move you buy the land tile the reveal draws, {futures}.", futures=futures))
+    item = step_item(main.item)
+    if main.count >= w.better:
+        said.append(fmt("It is {item}, placed at {parcel}.", item=item, parcel=main.where) if main.where else
+                    fmt("It is {item}.", item=item))
+    else:
+        those = those_words(main.count, w.worlds)
+        said.append(fmt("Most often it is {item}, placed at {parcel}: {those}.", item=item, parcel=main.where,
+                        those=those) if main.where else
+                    fmt("Most often it is {item}: {those}.", item=item, those=those))
+    return _sentences(said)
 
 
 def _figure_on(state: State | None, label: str) -> str | None:
@@ -1084,11 +1172,13 @@ def habit_lines(review: Review, state_at: Callable[[int], State]) -> list[str]:
     shared = pairs.most_common(1)[0] if pairs else None
     if shared is not None and shared[1] >= HABIT_SHARED:
         (figure, parcel), count = shared
-        out.append(nfmt("{count} of your {n} costly decision left your {figure} on {parcel} where moving it first "
-                        "was better.",
-                        "{count} of your {n} costly decisions left your {figure} on {parcel} where moving it first "
-                        "was better.", count, count=count, n=len(review.costly), figure=figure_name(figure, 1),
-                        parcel=parcel))
+        # (playtest 10j: "where moving it first was better" read as if the ship could just move; in
+        # most findings the better move first buys the coast tile it moves to)
+        out.append(nfmt("{count} of your {n} costly decision left your {figure} on {parcel}, where the better move "
+                        "lets it leave and frees the parcel.",
+                        "{count} of your {n} costly decisions left your {figure} on {parcel}, where the better move "
+                        "lets it leave and frees the parcel.", count, count=count, n=len(review.costly),
+                        figure=figure_name(figure, 1), parcel=parcel))
     for h in review.habits:
         if out and h.kind in ("placement", "purchase", "moving"):
             continue
@@ -1265,6 +1355,13 @@ def land_for_sentence(w: Why, futures: str) -> str:
     settlement tiles" was an outcome, not a cause): the card whose pattern the better move's land
     fits by the next offer (`futures`, against the move taken), then the count."""
     card, land = card_name(w.detail), land_word(w.item)
+    if w.amount == 0 and w.kind == "land_held":
+        # after a reveal's tile (reasons._reveal): no land count to say, the tile was just named
+        return fmt("With the better move the pattern of {card}, kept in your barn, fits your {land} land by the next "
+                   "offer ({futures}).", card=card, land=land, futures=futures)
+    if w.amount == 0 and w.kind == "land_offer":
+        return fmt("With the better move the pattern of {card}, on the offer now, fits your {land} land by the next "
+                   "offer ({futures}).", card=card, land=land, futures=futures)
     if w.kind == "land_held":
         return nfmt("The {land} land the better move gives you is for {card}, kept in your barn: its pattern fits your "
                     "parcels of that land by the next offer {futures}, thanks to about {amount} more tile of that land.",
@@ -1315,6 +1412,9 @@ def short_why(w: Why) -> str:
         return fmt("{card} kept in a barn", card=card_name(w.item))
     if w.kind == "parcel":
         return short_parcel(w)
+    if w.kind == "reveal":
+        main = w.step("main")
+        return fmt("{item} from a reveal", item=step_item(main.item)) if main is not None else ""
     if w.kind == "rival_gets":
         return fmt("{figure} kept from a rival", figure=a_figure(w.item))
     if w.kind == "ahead":
