@@ -99,7 +99,8 @@ def test_french_and_dutch_say_every_game_and_an_undeveloped_parcel_naturally() -
                                "figurine\u00a0: vous pourrez l'utiliser avec "), said
         i18n.set_language("nl")
         said = words.parcel_sentence(could, words.futures_words(could, against=True))
-        assert said.startswith("Met de betere zet is het veldperceel H3 van jou, nog ongebruikt en zonder figuur: "
+        # (no compound glued to the land's name: "nederzettingperceel" misses its s)
+        assert said.startswith("Met de betere zet is het perceel veld op H3 van jou, nog ongebruikt en zonder figuur: "
                                "je kunt het in gebruik nemen met "), said
         moved = words.first_sentence(Step(2, 11, "move", "ship", 0, "G1", "H1", role="first"),
                                      Step(2, 12, "buy", "ship", 2, "H1", use="place"))
