@@ -112,3 +112,57 @@ def test_a_figures_letter_reads_from_the_sofa(monkeypatch):
     surf = pygame.Surface(lay.size)
     board_view.draw_figure_on(surf, lay, st, "pilgrim", lay.cell_rect(4, 4), "palmer")
     assert sizes and sizes[-1] >= lay.cell * 0.35
+
+
+def test_not_every_plain_settlement_has_its_well():
+    # 11a: "every settlement has the same two wells": the free corner holds a well on some
+    # parcels, a tree, a woodpile or a garden on others
+    _lay()
+    st = Style(load_theme("default"))
+    stone = (172, 164, 150)
+    wells = [len(_mask(pieces.land_plot(st, "settlement", False, 96, v), stone, 6)) > 40
+             for v in range(pieces.PLOT_VARIANTS)]
+    assert any(wells) and not all(wells), wells
+
+
+def test_the_owners_wash_leaves_the_parcels_middle_its_own_colour(monkeypatch):
+    # 11a: "Winslow's fields look orange, Howland's pastures purple": the family's wash fades out
+    # within a sixth of a parcel from the estate's edge, the rest keeps the land's colour
+    monkeypatch.setattr(board_view, "_badges", lambda *a, **k: None)     # (the estate's badge)
+    lay = _lay()
+    st = Style(load_theme("default"))
+    t = TileView(0, "howland", "pasture", ((4, 4),), False, False, None)
+    surf = pygame.Surface(lay.size)
+    board_view.draw_tiles(surf, lay, st, BoardView((t,)))
+    bare = pygame.Surface(lay.size)
+    r = lay.cell_rect(4, 4)
+    bare.blit(pieces.land_plot(st, "pasture", False, lay.cell, pieces.plot_variant(4, 4)), r)
+    bare.blit(board_view.terrain.relief(lay.map_rect.size, lay.cell), r, r.move(-lay.map_rect.x, -lay.map_rect.y))
+    inner = r.inflate(-int(lay.cell * 0.4), -int(lay.cell * 0.4))
+    differ = sum(1 for x in range(inner.x, inner.right, 2) for y in range(inner.y, inner.bottom, 2)
+                 if surf.get_at((x, y)) != bare.get_at((x, y)))
+    assert differ == 0, differ
+
+
+def test_a_double_boundary_shows_its_colour_between_two_rules():
+    # 11a: Howland's "double" read as solid: a 1 px line down a 3 px ribbon made one dark line;
+    # the second rule runs along the ribbon's inner side, the whole ribbon's colour between them
+    lay = _lay()
+    st = Style(load_theme("default"))
+    surf = pygame.Surface(lay.size)
+    t = TileView(0, "howland", "pasture", ((4, 4),), False, False, None)
+    board_view.draw_tiles(surf, lay, st, BoardView((t,)))
+    fam = st.family("howland")
+    r = lay.cell_rect(4, 4)
+    rule, ribbon, _ = board_view.boundary_widths(lay.cell)
+    runs: list[tuple[str, int]] = []
+    for d in range(0, 2 * rule + ribbon + 2):
+        p = surf.get_at((r.centerx, r.y + d))
+        kind = "dark" if max(p[:3]) < 70 else "own" if all(abs(a - b) <= 14 for a, b in zip(p[:3], fam[:3])) else "land"
+        if runs and runs[-1][0] == kind:
+            runs[-1] = (kind, runs[-1][1] + 1)
+        else:
+            runs.append((kind, 1))
+    kinds = [k for k, _ in runs]
+    assert kinds[:3] == ["dark", "own", "dark"], runs
+    assert runs[1][1] >= ribbon, runs

@@ -161,8 +161,10 @@ def test_the_families_estates_are_told_apart_in_grey_by_their_rule():
         fam_grey = grey(st.family(fam))
         x0, x1 = lay.cell_rect(2, 4).x + lay.cell // 2, lay.cell_rect(5, 4).centerx
         along = [grey(surf.get_at((x, top + rule + ribbon // 2))) < fam_grey - 40 for x in range(x0, x1)]
+        # across the whole boundary: its outer rule, the ribbon and, for a double line, the
+        # second rule inside the ribbon (playtest 11a: a line down a narrow ribbon was lost)
         across = [grey(surf.get_at((lay.cell_rect(3, 4).x + 3, top + d))) < fam_grey - 40
-                  for d in range(rule, rule + ribbon)]
+                  for d in range(0, 2 * rule + ribbon + 1)]
         signatures[fam] = (round(sum(along) / len(along), 1), sum(across))
     assert len(set(signatures.values())) == 4, signatures
 

@@ -450,8 +450,9 @@ def boundary_widths(cell: int) -> tuple[int, int, int]:
     """The estate boundary's dark rule, colour ribbon and wash, in pixels, at a cell size: a
     fine line and a broad wash, as a hand-coloured map bounds a county (playtest 10a: a ribbon
     12 px wide at 4K read as "thick outlines on stickers"; 10i: a ribbon between two rules, 9 px
-    at 1080p, still read as "heavy borders": one fine rule outside, a narrow ribbon inside it)."""
-    return max(1, cell // 64), max(3, cell // 28), max(8, cell // 4)
+    at 1080p, still read as "heavy borders": one fine rule outside, a narrow ribbon inside it;
+    11a: a wash a quarter of a parcel deep tinted whole fields in the owner's colour)."""
+    return max(1, cell // 64), max(3, cell // 28), max(6, cell // 7)
 
 
 def _boundary(surf: pygame.Surface, lay: Layout, fam: pygame.Color, cells: set[Cell],
@@ -466,7 +467,7 @@ def _boundary(surf: pygame.Surface, lay: Layout, fam: pygame.Color, cells: set[C
     steps = 6
     for i in range(steps):
         col = pygame.Color(fam)
-        col.a = int(12 + 72 * (i / (steps - 1)) ** 1.5)
+        col.a = int(10 + 60 * (i / (steps - 1)) ** 1.5)
         _near_edge(layer, cells, c, (x0, y0), int(wash - (wash - ribbon) * i / steps), col)
     ink = shade(pygame.Color(fam), 0.35)
     ink.a = 255
@@ -497,11 +498,20 @@ def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple
             along0 = r.x if dy else r.y                    # this side runs along x (dy) or y
             start = (x if dy else y) * c                  # ... from here in grid pixels
             if style == "double":
-                # a dark line down the middle, wide enough to tell from a solid ribbon at 720p
-                # (playtest 10c: Winslow's solid and Howland's double looked alike there)
-                t = max(1, ribbon * 2 // 5)
-                band = (pygame.Rect(r.x + rule, across - t // 2, c - 2 * rule, t) if dy
-                        else pygame.Rect(across - t // 2, r.y + rule, t, c - 2 * rule))
+                # a second dark rule along the ribbon's inner side: two fine lines with the colour
+                # between them (playtest 10c: Winslow's solid and Howland's double looked alike at
+                # 720p; 11a: a 1 px line down a 3 px ribbon was lost again)
+                t = max(1, rule)
+                inner = rule + ribbon
+                # it stops where it meets the next side's line at a corner, never crossing it
+                if dy:
+                    a = inner if (x - 1, y) not in cells else 0
+                    b = inner if (x + 1, y) not in cells else 0
+                    band = pygame.Rect(r.x + a, r.y + inner if dy < 0 else r.bottom - inner - t, c - a - b + t, t)
+                else:
+                    a = inner if (x, y - 1) not in cells else 0
+                    b = inner if (x, y + 1) not in cells else 0
+                    band = pygame.Rect(r.x + inner if dx < 0 else r.right - inner - t, r.y + a, t, c - a - b + t)
                 layer.fill(ink, band)
                 continue
             k0 = -(start % period)
@@ -640,8 +650,8 @@ def draw_figure_on(surf: pygame.Surface, lay: Layout, st: Style, kind: str,
     if family is not None:
         # and the family's letter on the base's front, as the estates' badges, so that grey tells
         # them apart too (10e: Winslow's and Howland's figures alike), read from the sofa (10g;
-        # 10i: a letter of 15 px was still small there)
-        mark = pieces.owner_mark(st, family, max(16, int(lay.cell * 0.36)))
+        # 10i, 11a: letters of 15 and 20 px were still small there)
+        mark = pieces.owner_mark(st, family, max(16, int(lay.cell * 0.42)))
         blit_center(surf, mark, (int(rect.centerx + s * 0.46), int(rect.centery + s * 0.38)))
 
 
@@ -679,18 +689,31 @@ def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
         # green wash made a settlement read as pasture, playtest); the edge carries the glow
         fill.a = min(fill.a, 70) if kind == "fill" else 0
         if fill.a:
-            pygame.draw.rect(s, fill, r, border_radius=max(2, c // 8))
+            pygame.draw.rect(s, fill, r)
         # Two edges: a dark one outside, for the pale parcels (a light green line alone was
         # "very faint" there: playtest 1), and the glow's own colour inside it, for the dark
-        # lands; together they read on every land of both themes.
+        # lands; together they read on every land of both themes. Square cornered, as the map
+        # rules its parcels, with a fine dark hatch across the band, as a map hatches what it
+        # marks (playtest 11a: rounded bright green squares "look out of place on the painted map").
         dark = shade(pygame.Color(color), 0.3)
         dark.a = 255
         outer = max(2, c // 18)
-        pygame.draw.rect(s, dark, r, outer, border_radius=max(2, c // 8))
+        pygame.draw.rect(s, dark, r, outer)
         edge = pygame.Color(color)
         edge.a = 255
-        pygame.draw.rect(s, edge, r.inflate(-2 * outer, -2 * outer), max(3, c // 10),
-                         border_radius=max(2, c // 9))
+        band = max(3, c // 10)
+        inner = r.inflate(-2 * outer, -2 * outer)
+        pygame.draw.rect(s, edge, inner, band)
+        hatch = pygame.Surface((w, h), pygame.SRCALPHA)
+        ink = shade(pygame.Color(color), 0.55)
+        ink.a = 150
+        step = max(4, band)
+        for x0 in range(-h, w, step):
+            pygame.draw.line(hatch, ink, (x0, h), (x0 + h, 0), max(1, band // 4))
+        mask = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), inner, band)
+        hatch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        s.blit(hatch, (0, 0))
         return s
 
     return cached_shape(("glow", c, w, h, tuple(color), kind), build)
@@ -726,7 +749,8 @@ def _survey_stake(c: int, color: pygame.Color) -> pygame.Surface:
     mark of the map's own world rather than a screen's dot (playtest 10e: a sheet of green dots
     read as a prototype), drawn at twice its size and reduced."""
     k = 2
-    w, h = max(12, int(c * 0.36)), max(16, int(c * 0.46))
+    # small beside the parcel (playtest 11a: eighty flags of half a parcel "cluttered" the map)
+    w, h = max(10, int(c * 0.27)), max(13, int(c * 0.35))
     big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
     ink = pygame.Color(40, 30, 22)
     wood = pygame.Color(150, 104, 58)

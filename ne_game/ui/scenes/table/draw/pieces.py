@@ -134,13 +134,18 @@ def _land_pattern(surf: pygame.Surface, land: str, developed: bool, r: pygame.Re
             _cobbles(surf, r, base, rng)
             _houses(surf, r, base, rng)
         else:
-            # the well in the upper corner the lots leave free
-            _well(surf, r, left=_house_lots(surf, r, base, rng))
+            # in the upper corner the lots leave free: the village well on some parcels, a tree,
+            # a woodpile or a kitchen garden on others (playtest 11a: "every settlement has the
+            # same two wells")
+            left = _house_lots(surf, r, base, rng)
+            _VILLAGE[rng.choice(_VILLAGE_DRAW)](surf, r, left, rng)
     elif land == "field":
         if developed:
             _wheat(surf, r, base, rng)
         else:
             _furrows(surf, r, base, rng)
+            if rng.random() < 0.45:
+                _field_edge(surf, r, rng)
     elif land == "pasture":
         _tufts(surf, r, base, rng, 22 if developed else 34)
         if developed:
@@ -283,6 +288,76 @@ def _well(surf: pygame.Surface, r: pygame.Rect, left: bool = False) -> None:
     roof = [(rim.x - s * 0.03, top + s * 0.02), (cx, top - s * 0.08), (rim.right + s * 0.03, top + s * 0.02)]
     pygame.draw.polygon(surf, pygame.Color(128, 46, 34), roof)
     pygame.draw.polygon(surf, ink, roof, lw)
+
+
+def _tree(surf: pygame.Surface, r: pygame.Rect, left: bool, rng: random.Random) -> None:
+    """A shade tree in the village's free corner: a trunk and a round crown lit from the north-west."""
+    s = r.width
+    cx, cy = r.x + s * (0.22 if left else 0.78), r.y + s * 0.26
+    rad = s * rng.uniform(0.12, 0.15)
+    ink = pygame.Color(36, 48, 26)
+    pygame.draw.ellipse(surf, (0, 0, 0, 60), (cx - rad, cy + rad * 0.7, rad * 2, rad * 0.6))
+    pygame.draw.line(surf, pygame.Color(96, 66, 40), (cx, cy), (cx, cy + rad * 1.1), max(2, s // 40))
+    crown = pygame.Color(70, 112, 48)
+    pygame.draw.circle(surf, ink, (int(cx), int(cy)), int(rad) + max(1, s // 90))
+    pygame.draw.circle(surf, crown, (int(cx), int(cy)), int(rad))
+    pygame.draw.circle(surf, shade(crown, 1.3), (int(cx - rad * 0.3), int(cy - rad * 0.3)), int(rad * 0.45))
+
+
+def _woodpile(surf: pygame.Surface, r: pygame.Rect, left: bool, rng: random.Random) -> None:
+    """Logs stacked for the winter: their cut ends in rows, each ringed dark."""
+    s = r.width
+    x0, y0 = r.x + s * (0.1 if left else 0.58), r.y + s * 0.14
+    rad = max(2, int(s * 0.042))
+    wood, ring = pygame.Color(176, 128, 78), pygame.Color(70, 46, 28)
+    for row, n in enumerate((4, 3, 2)):
+        for i in range(n):
+            c = (int(x0 + (i + row * 0.5) * rad * 2.1), int(y0 + (2 - row) * rad * 1.8))
+            pygame.draw.circle(surf, ring, c, rad + max(1, s // 120))
+            pygame.draw.circle(surf, shade(wood, rng.uniform(0.9, 1.1)), c, rad)
+
+
+def _garden(surf: pygame.Surface, r: pygame.Rect, left: bool, rng: random.Random) -> None:
+    """A kitchen garden: dug beds with rows of greens."""
+    s = r.width
+    bed = pygame.Rect(int(r.x + s * (0.08 if left else 0.56)), int(r.y + s * 0.1), int(s * 0.34), int(s * 0.3))
+    pygame.draw.rect(surf, pygame.Color(104, 72, 44), bed)
+    pygame.draw.rect(surf, pygame.Color(60, 40, 26), bed, max(1, s // 110))
+    green = pygame.Color(84, 138, 50)
+    for j in range(3):
+        y = bed.y + bed.height * (j + 0.5) / 3
+        for i in range(4):
+            x = bed.x + bed.width * (i + 0.5) / 4
+            pygame.draw.circle(surf, shade(green, rng.uniform(0.85, 1.15)), (int(x), int(y)), max(1, s // 45))
+
+
+def _field_edge(surf: pygame.Surface, r: pygame.Rect, rng: random.Random) -> None:
+    """Something at a ploughed field's edge on some parcels: a heap of stones the plough turned
+    up, or a bush left standing (playtest 11a: every field parcel the same hatching)."""
+    s = r.width
+    cx = r.x + s * rng.choice((0.16, 0.84))
+    cy = r.y + s * rng.choice((0.18, 0.82))
+    if rng.random() < 0.5:
+        for k in range(6):
+            c = (int(cx + rng.uniform(-1, 1) * s * 0.06), int(cy + rng.uniform(-0.6, 0.6) * s * 0.05))
+            rad = max(2, int(s * rng.uniform(0.035, 0.055)))
+            pygame.draw.circle(surf, pygame.Color(70, 60, 50), c, rad + max(1, s // 120))
+            pygame.draw.circle(surf, pygame.Color(150, 142, 128), c, rad)
+    else:
+        rad = s * 0.08
+        pygame.draw.circle(surf, pygame.Color(36, 48, 26), (int(cx), int(cy)), int(rad) + max(1, s // 90))
+        pygame.draw.circle(surf, pygame.Color(82, 110, 46), (int(cx), int(cy)), int(rad))
+        pygame.draw.circle(surf, pygame.Color(112, 146, 62), (int(cx - rad * 0.3), int(cy - rad * 0.3)), int(rad * 0.45))
+
+
+_VILLAGE = {
+    "well": lambda surf, r, left, rng: _well(surf, r, left),
+    "tree": _tree,
+    "woodpile": _woodpile,
+    "garden": _garden,
+}
+#: how often each stands in a plain settlement's free corner
+_VILLAGE_DRAW = ("well", "well", "tree", "tree", "woodpile", "garden")
 
 
 def _furrows(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
