@@ -338,16 +338,16 @@ def _field_edge(surf: pygame.Surface, r: pygame.Rect, rng: random.Random) -> Non
     cx = r.x + s * rng.choice((0.16, 0.84))
     cy = r.y + s * rng.choice((0.18, 0.82))
     if rng.random() < 0.5:
-        for k in range(6):
+        for _ in range(6):
             c = (int(cx + rng.uniform(-1, 1) * s * 0.06), int(cy + rng.uniform(-0.6, 0.6) * s * 0.05))
             rad = max(2, int(s * rng.uniform(0.035, 0.055)))
             pygame.draw.circle(surf, pygame.Color(70, 60, 50), c, rad + max(1, s // 120))
             pygame.draw.circle(surf, pygame.Color(150, 142, 128), c, rad)
     else:
-        rad = s * 0.08
-        pygame.draw.circle(surf, pygame.Color(36, 48, 26), (int(cx), int(cy)), int(rad) + max(1, s // 90))
-        pygame.draw.circle(surf, pygame.Color(82, 110, 46), (int(cx), int(cy)), int(rad))
-        pygame.draw.circle(surf, pygame.Color(112, 146, 62), (int(cx - rad * 0.3), int(cy - rad * 0.3)), int(rad * 0.45))
+        bush = s * 0.08
+        pygame.draw.circle(surf, pygame.Color(36, 48, 26), (int(cx), int(cy)), int(bush) + max(1, s // 90))
+        pygame.draw.circle(surf, pygame.Color(82, 110, 46), (int(cx), int(cy)), int(bush))
+        pygame.draw.circle(surf, pygame.Color(112, 146, 62), (int(cx - bush * 0.3), int(cy - bush * 0.3)), int(bush * 0.45))
 
 
 _VILLAGE = {
