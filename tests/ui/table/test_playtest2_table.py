@@ -166,7 +166,9 @@ def test_the_hints_glow_stands_out_over_the_targets(table):
     changed = sum(1 for x in range(rect.left, rect.right, 2) for y in range(rect.top, rect.bottom, 2)
                   if sum(abs(a - b) for a, b in zip(before.get_at((x, y))[:3], after.get_at((x, y))[:3])) > 90)
     n = len(range(rect.left, rect.right, 2)) * len(range(rect.top, rect.bottom, 2))
-    assert changed / n > 0.1, changed / n
+    # (0.08: under the hint's piece the start rounds' stake is smaller since playtest 11a, so
+    # less of the rect changes where the gold edge and the piece are not)
+    assert changed / n > 0.08, changed / n
 
 
 # ------------------------------------------------ (a)4: the focus ring never clips a land's name
