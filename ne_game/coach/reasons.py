@@ -24,7 +24,7 @@ from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 15
+REASONS_VERSION = 16
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
@@ -39,7 +39,8 @@ LAND_FOR = ("land_held", "land_offer", "land_deck")
 #: at J3, then A7" said no why this order): what differs right after the turn, from the cause's
 #: steps: "coast" (the better move's tile is a coast parcel the seat's ship moves to, which frees
 #: the parcel under it for a land-use card), "majority" (the turn ends with one more figure of a
-#: kind instead of another purchase, and that figure wins or ties the majority)
+#: kind instead of another purchase, and that figure wins or ties the majority; its `amount` is 1
+#: when the move taken could still end the turn the same way: `_commutes`)
 CHAIN_POINTS = ("coast", "majority")
 #: a "sources" fact's detail: which source of the seat's VP is the same after either move in every game
 #: ("cards": the cards the same, the majorities differ; "mostly_majorities": both differ, the
@@ -334,7 +335,7 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         whys = _land_for(whys, taken[:n], better[:n], start, card_vp, card_land or {}, max(1, round(MIN_SHARE * n)),
                          move)
         if move is not None:
-            whys = _chain(whys, start, move, coastal_only, card_land or {})
+            whys = _chain(whys, start, move, coastal_only, card_land or {}, taken_move)
             whys = _reveal(whys, taken[:n], better[:n], start, move, taken_move, card_vp, card_land or {},
                            max(1, round(MIN_SHARE * n)))
     source = _sources(taken[:n], better[:n], card_vp, majority_vp)
@@ -632,7 +633,7 @@ def _blocked(whys: tuple[Why, ...], taken: Sequence[Sheet], need: int) -> tuple[
 
 
 def _chain(whys: tuple[Why, ...], start: Model, move: Mapping[str, object], coastal_only: Collection[str],
-           card_land: Mapping[str, str]) -> tuple[Why, ...]:
+           card_land: Mapping[str, str], taken_move: Mapping[str, object] | None = None) -> tuple[Why, ...]:
     """The point of a better move that the futures continue in the same turn (CHAIN_POINTS), said
     right after the first fact as one "chain" fact; the cause keeps only the steps the chain does
     not say (not twice). Read from the cause's steps (what the seat does next that turn in the
@@ -678,13 +679,29 @@ def _chain(whys: tuple[Why, ...], start: Model, move: Mapping[str, object], coas
         return whys
     placed = Step(seat, start.round, "buy", str(item[1]), main.marker, _label(spot), use="place")
     chain = Why("chain", spec.figure, majority.better, majority.taken, majority.worlds, majority.vp,
-                detail="majority", counts=majority.counts, seat=seat,
+                detail="majority", counts=majority.counts, seat=seat, amount=int(_commutes(start, move, taken_move, main)),
                 steps=(placed, replace_role(own, "instead")))
     rest = replace(cause, steps=tuple(st for st in cause.steps if st.role != "own"))
     out = [w for w in whys if w is not cause]
     out.insert(out.index(majority) + 1, chain)
     out.insert(out.index(chain) + 1, rest)
     return tuple(out)
+
+
+def _commutes(start: Model, move: Mapping[str, object], taken: Mapping[str, object] | None, second: Step) -> bool:
+    """True when the move taken leaves the better line's turn in reach (playtest 11b, Mercy's round 5:
+    "J3, not A7" where the better line puts its second pilgrim on A7 too): the move taken buys the
+    same card at the same price (the offer holds two of it, the marker is the turn's) and places its
+    figure where the better line's second purchase goes, so the other copy may still be bought and
+    placed on the better move's parcel, which the move taken leaves free. The two placements are then
+    the same turn in another order: what differs is only the second purchase the games make."""
+    if taken is None or taken.get("type") != "buy_card" or move.get("type") != "buy_card":
+        return False
+    mine, theirs = _offer_item(start, taken), _offer_item(start, move)
+    if mine is None or theirs is None or mine != theirs:
+        return False
+    here, there = _parcels_of_move(taken), _parcels_of_move(move)
+    return bool(here) and here != there and second.where == here and second.item == mine[1]
 
 
 def _restated(source: Why, first: Why) -> bool:

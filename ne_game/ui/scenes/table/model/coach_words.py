@@ -790,6 +790,21 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
     # the chain is two of that figure bought in the turn (reasons._chain): the majority comes from
     # the second one, which the coach's games buy after the better parcel and not after yours; why
     # the parcel changes that, the games do not tell (playtest 10j: "why J3 rather than A7?")
+    if w.amount:
+        # the move taken could still end the turn the same way (reasons._commutes; playtest 11b: "J3,
+        # not A7" where the better line puts its second pilgrim on A7 too): the parcel hardly matters,
+        # the second purchase does, and the player could still have made it: said plainly
+        said.update(card=the_item(placed.item, other=True), the_figure=the_figure(w.item))
+        if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
+            return fmt("The parcel hardly matters: after your move you could still buy {card} and place {the_figure} "
+                       "on {parcel}, which ends the turn just as the better move does. What the better move does "
+                       "differently is buy a second {figure} this turn, which gives you a share of the most {figures} "
+                       "(the majority, {vp} VP); in the coach's games after your move you buy {other} instead.",
+                       figure=figure_name(w.item), **said)
+        return fmt("The parcel hardly matters: after your move you could still buy {card} and place {the_figure} on "
+                   "{parcel}, which ends the turn just as the better move does. What the better move does differently "
+                   "is buy a second {figure} this turn, which gives you the most {figures} (the majority, {vp} VP); "
+                   "in the coach's games after your move you buy {other} instead.", figure=figure_name(w.item), **said)
     if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
         return fmt("What matters is less the parcel than the purchase after it: in the coach's games, after "
                    "{a_figure} on {parcel} you buy another one this turn, which gives you a share of the most "

@@ -1,0 +1,61 @@
+"""Brief 52b (issue 37, playtest 11b): what really differs in Mercy's round 5 (the placements
+commute), counts of the game's end said as such, the parcels a barn card's pattern takes, whose
+pieces a seat's name is, plain words for a pattern that fits, and natural French."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ne_game import i18n
+from ne_game.coach.reasons import Step, Why, _chain, why_from_json
+from ne_game.rules.errors import cell_label
+from ne_game.ui.scenes.table.model import coach_words as words
+from tests.coach import start_model
+
+# ---- 1. Mercy's round 5: the place hardly matters, the second purchase does --------------------------
+
+
+def _mercy(taken: dict[str, object] | None) -> tuple[Why, ...]:
+    start = start_model()
+    data = start.data
+    card_land = {c: spec.land for c, spec in data.cards.items() if spec.land}
+    start.offer = {7: ("card", "pilgrim"), 8: ("card", "pilgrim")}
+    r = start.round
+    a7 = cell_label(0, 6)
+    steps = (Step(0, r, "buy", "pilgrim", 3, a7, use="place"),
+             Step(2, r, "buy", "pilgrim", 2, "B6", use="place", role="instead"),
+             Step(0, r, "buy", "pasture", 3, "", use="place", role="own", cells=("K4", "J4"), count=12))
+    whys = (Why("majority", "pilgrim", 12, 0, 12, 4, counts=(4, 3, 3, 4)),
+            Why("cause", "pilgrim", 12, 0, 12, amount=12, detail="better", steps=steps, seat=0))
+    move = {"type": "buy_card", "slot": 7, "use": {"figure_on": [9, 2]}}
+    return _chain(whys, start, move, data.coastal_figures, card_land, taken)
+
+
+def test_a_placement_that_commutes_says_the_second_purchase_is_what_differs() -> None:
+    out = _mercy({"type": "buy_card", "slot": 8, "use": {"figure_on": [0, 6]}})
+    chain = out[1]
+    assert chain.kind == "chain" and chain.amount == 1, out
+    assert why_from_json(chain.to_json()) == chain
+    said = words.why_sentence(chain)
+    j3 = cell_label(9, 2)
+    assert said == ("The parcel hardly matters: after your move you could still buy the other Pilgrim card on the "
+                    f"offer and place the pilgrim on {j3}, which ends the turn just as the better move does. What the "
+                    "better move does differently is buy a second pilgrim this turn, which gives you the most "
+                    "pilgrims (the majority, 4 VP); in the coach's games after your move you buy a pasture tile at "
+                    "K4 or J4 instead."), said
+    for lang in ("nl", "fr"):
+        i18n.set_language(lang)
+        other = words.why_sentence(chain)
+        assert other != said and j3 in other and "4" in other, other
+    i18n.set_language("en")
+
+
+def test_a_placement_that_does_not_commute_keeps_the_old_sentence() -> None:
+    # another item taken, or the taken figure elsewhere than the better line's second one: not the same turn
+    for taken in (None, {"type": "buy_land", "slot": 0, "cell": [0, 6]},
+                  {"type": "buy_card", "slot": 8, "use": {"figure_on": [1, 6]}}):
+        chain = _mercy(taken)[1]
+        assert chain.kind == "chain" and chain.amount == 0, (taken, chain)
+        assert words.why_sentence(chain).startswith("What matters is less the parcel"), taken
+    # a stored chain of before (no amount) still reads as it did
+    chain = _mercy({"type": "buy_card", "slot": 8, "use": {"figure_on": [0, 6]}})[1]
+    assert words.why_sentence(replace(chain, amount=0)).startswith("What matters is less the parcel")
