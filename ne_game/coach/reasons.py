@@ -42,6 +42,9 @@ LAND_FOR = ("land_held", "land_offer", "land_deck")
 #: kind instead of another purchase, and that figure wins or ties the majority; its `amount` is 1
 #: when the move taken could still end the turn the same way: `_commutes`)
 CHAIN_POINTS = ("coast", "majority")
+#: when a majority fact's figure counts are (its `detail`; "" for reviews stored before): every
+#: future at the game's end, or every one at the next round's offer (playtest 11b)
+COUNTS_WHEN = ("end", "offer")
 #: a "sources" fact's detail: which source of the seat's VP is the same after either move in every game
 #: ("cards": the cards the same, the majorities differ; "mostly_majorities": both differ, the
 #: majorities by more; and the other way round)
@@ -227,6 +230,10 @@ class Sheet:
     # the land-use cards (any, held or not) whose pattern fits the seat's open parcels then: what
     # its land is for (playtest 10d: a land count said the outcome, not the card it serves)
     patterns: frozenset[str] = frozenset()
+    # the future reached the game's end (rollouts near the end play on to it; earlier ones stop at
+    # the next round's offer): when a figure count is (playtest 11b: "2 ships to the best rival's 2"
+    # read as now, where the board shows 1 each)
+    ended: bool = False
 
 
 def sheet(snap: Snapshot, seat: int, start: Model | None = None, steps: tuple[Step, ...] = ()) -> Sheet:
@@ -256,7 +263,8 @@ def sheet(snap: Snapshot, seat: int, start: Model | None = None, steps: tuple[St
     return Sheet(frozenset(m.cards[seat]), tops, int(m.money[seat]), tuple(sorted(lands.items())), rivals,
                  int(est[seat][0] - rival), room, theirs, int(m.income(seat)), tuple(sorted(Counter(m.cards[seat]).items())),
                  stored, parcels, figures, gets, steps, seat, fits,
-                 frozenset(c for c, spec in m.data.cards.items() if spec.land and m.develop_options(seat, c)))
+                 frozenset(c for c, spec in m.data.cards.items() if spec.land and m.develop_options(seat, c)),
+                 snap.get("phase") == "game_over")
 
 
 @dataclass(frozen=True)
@@ -968,7 +976,8 @@ def _effects(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str,
         b = sum(f in s.majorities for s in better[:n])
         if b - a >= need:
             found.append(((b - a) / n * majority_vp[f],
-                          Why("majority", f, b, a, n, majority_vp[f], counts=_counts(f, taken[:n], better[:n]))))
+                          Why("majority", f, b, a, n, majority_vp[f], counts=_counts(f, taken[:n], better[:n]),
+                              detail=_when(taken[:n], better[:n]))))
     for c in sorted(set().union(*(s.rival_cards for s in taken[:n]))):
         a = sum(c in s.rival_cards for s in taken[:n])
         b = sum(c in s.rival_cards for s in better[:n])
@@ -1079,6 +1088,13 @@ def _counts(figure: str, taken: Sequence[Sheet], better: Sequence[Sheet]) -> tup
     return tuple(x for x in out if x is not None) if None not in out else ()
 
 
+def _when(taken: Sequence[Sheet], better: Sequence[Sheet]) -> str:
+    """When a majority fact's counts are (COUNTS_WHEN): "end" when every future reached the
+    game's end, "offer" when none did (they stop at the next round's offer), "" when they differ."""
+    ended = {sh.ended for sh in [*taken, *better]}
+    return "end" if ended == {True} else "offer" if ended == {False} else ""
+
+
 def _per_land(kind: str, taken: Sequence[dict[str, int]], better: Sequence[dict[str, int]], n: int, need: int,
               *, at_least: float, per_vp: float) -> list[tuple[float, Why]]:
     """Per land, a difference in a count (`kind`: "land" tiles owned, "room" free parcels)
@@ -1184,6 +1200,7 @@ def why_from_json(row: object) -> Why:
             row["kind"] == "parcel" and not detail) or (
             row["kind"] == "rival_gets" and not (detail.isdigit() and len(detail) == 1)) or (
             row["kind"] == "sources" and detail not in SOURCES_SAME) or (
+            row["kind"] == "majority" and detail not in ("",) + COUNTS_WHEN) or (
             row["kind"] == "land_cards" and not (detail == "" or (detail.isidentifier() and len(detail) <= 20))) or (
             row["kind"] in LAND_FOR and not (detail.isidentifier() and len(detail) <= 20)):
         raise ValueError(f"reason detail: {str(detail)[:20]}")

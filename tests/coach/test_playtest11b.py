@@ -39,7 +39,7 @@ def test_a_placement_that_commutes_says_the_second_purchase_is_what_differs() ->
     j3 = cell_label(9, 2)
     assert said == ("The parcel hardly matters: after your move you could still buy the other Pilgrim card on the "
                     f"offer and place the pilgrim on {j3}, which ends the turn just as the better move does. What the "
-                    "better move does differently is buy a second pilgrim this turn, which gives you the most "
+                    "better move does differently is buy that card this turn, which gives you the most "
                     "pilgrims (the majority, 4 VP); in the coach's games after your move you buy a pasture tile at "
                     "K4 or J4 instead."), said
     for lang in ("nl", "fr"):
@@ -59,3 +59,23 @@ def test_a_placement_that_does_not_commute_keeps_the_old_sentence() -> None:
     # a stored chain of before (no amount) still reads as it did
     chain = _mercy({"type": "buy_card", "slot": 8, "use": {"figure_on": [0, 6]}})[1]
     assert words.why_sentence(replace(chain, amount=0)).startswith("What matters is less the parcel")
+
+
+# ---- 2. a count says when it is ---------------------------------------------------------------------
+
+def test_a_majority_count_says_when_it_is() -> None:
+    from ne_game.coach.reasons import Sheet, _effects
+    def sh(ships: int, ended: bool) -> Sheet:
+        return Sheet(frozenset(), frozenset({"ship"}) if ships > 1 else frozenset(), 0, (), frozenset(), 0,
+                     figures=(("ship", ships, 1 if ships > 1 else 2),), ended=ended)
+    for ended, start in ((True, "At the game's end, typically you have 2 ships"),
+                         (False, "By the next round's offer, typically you have 2 ships")):
+        whys = _effects([sh(1, ended)] * 3, [sh(2, ended)] * 3, {}, {"ship": 2})
+        assert whys[0].kind == "majority" and whys[0].detail == ("end" if ended else "offer"), whys
+        assert why_from_json(whys[0].to_json()) == whys[0]
+        said = words.counts_sentence(whys[0])
+        assert said.startswith(start), said
+        for lang in ("nl", "fr"):
+            i18n.set_language(lang)
+            assert words.counts_sentence(whys[0]) != said
+        i18n.set_language("en")

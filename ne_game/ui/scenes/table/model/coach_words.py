@@ -798,13 +798,13 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
         if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
             return fmt("The parcel hardly matters: after your move you could still buy {card} and place {the_figure} "
                        "on {parcel}, which ends the turn just as the better move does. What the better move does "
-                       "differently is buy a second {figure} this turn, which gives you a share of the most {figures} "
+                       "differently is buy that card this turn, which gives you a share of the most {figures} "
                        "(the majority, {vp} VP); in the coach's games after your move you buy {other} instead.",
-                       figure=figure_name(w.item), **said)
+                       **said)
         return fmt("The parcel hardly matters: after your move you could still buy {card} and place {the_figure} on "
                    "{parcel}, which ends the turn just as the better move does. What the better move does differently "
-                   "is buy a second {figure} this turn, which gives you the most {figures} (the majority, {vp} VP); "
-                   "in the coach's games after your move you buy {other} instead.", figure=figure_name(w.item), **said)
+                   "is buy that card this turn, which gives you the most {figures} (the majority, {vp} VP); "
+                   "in the coach's games after your move you buy {other} instead.", **said)
     if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
         return fmt("What matters is less the parcel than the purchase after it: in the coach's games, after "
                    "{a_figure} on {parcel} you buy another one this turn, which gives you a share of the most "
@@ -972,9 +972,17 @@ def counts_sentence(w: Why) -> str:
     # "typically": the counts of the typical game (playtest 6b: "in those games" read as the
     # games of the sentence before, a different number of them)
     # "1 to their 3" (playtest 7b: "1 to 3" read as a range)
+    # when (playtest 11b: "2 ships to the best rival's 2" read as now, where the board shows 1 each):
+    # the games' end, or the next round's offer where the coach's games stop (reasons.COUNTS_WHEN)
+    said = dict(own=own, figures=figure_name(w.item, own), rival=rival, own_taken=own_taken, rival_taken=rival_taken)
+    if w.detail == "end":
+        return fmt("At the game's end, typically you have {own} {figures} to the best rival's {rival} with the better "
+                   "move, and {own_taken} to their {rival_taken} after your move.", **said)
+    if w.detail == "offer":
+        return fmt("By the next round's offer, typically you have {own} {figures} to the best rival's {rival} with the "
+                   "better move, and {own_taken} to their {rival_taken} after your move.", **said)
     return fmt("Typically you have {own} {figures} to the best rival's {rival} with the better move, and "
-               "{own_taken} to their {rival_taken} after your move.", own=own, figures=figure_name(w.item, own),
-               rival=rival, own_taken=own_taken, rival_taken=rival_taken)
+               "{own_taken} to their {rival_taken} after your move.", **said)
 
 
 def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
