@@ -344,6 +344,7 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
                          move)
         if move is not None:
             whys = _chain(whys, start, move, coastal_only, card_land or {}, taken_move)
+            whys = tuple(_pattern_parcels(w, better[:n], start, max(1, round(MIN_SHARE * n))) for w in whys)
             whys = _reveal(whys, taken[:n], better[:n], start, move, taken_move, card_vp, card_land or {},
                            max(1, round(MIN_SHARE * n)))
     source = _sources(taken[:n], better[:n], card_vp, majority_vp)
@@ -694,6 +695,34 @@ def _chain(whys: tuple[Why, ...], start: Model, move: Mapping[str, object], coas
     out.insert(out.index(majority) + 1, chain)
     out.insert(out.index(chain) + 1, rest)
     return tuple(out)
+
+
+def _pattern_parcels(w: Why, better: Sequence[Sheet], start: Model, need: int) -> Why:
+    """The parcels a "coast" chain's card takes (playtest 11b, Josiah's round 4: "keep it in your barn
+    at H8 until you play it on H1" where the L-shaped card takes three parcels): on its "card" step,
+    `cells` the parcels its pattern covers when the games agree on exactly that many at their end
+    (`count` 0), else, when its pattern fits in none of them, the seat's parcels of the card's land
+    open in every one of them and (`count`) how many more the pattern needs. Unchanged otherwise:
+    the futures stop at the next offer and nothing is guessed."""
+    card = w.step("card") if w.kind == "chain" and w.detail == "coast" else None
+    spec = start.data.cards.get(card.item) if card is not None else None
+    if card is None or spec is None or not spec.land or not better or card.cells:
+        return w
+    size = spec.size
+    shown = Counter(dict(sh.fits).get(card.item, ()) for sh in better)
+    cells, count = shown.most_common(1)[0]
+    if cells and count >= need and len(cells) == size:
+        found = replace(card, cells=tuple(cells), count=0)
+    elif not any(shown_cells for shown_cells in shown):
+        seat = better[0].seat
+        mine = {cell_label(*c) for t in start.tiles if t.owner == seat and t.land == spec.land for c in t.cells}
+        open_all = set.intersection(*({p for p, state in sh.parcels if state == "open"} for sh in better)) & mine
+        if not open_all or len(open_all) >= size:
+            return w
+        found = replace(card, cells=tuple(sorted(open_all)), count=size - len(open_all))
+    else:
+        return w
+    return replace(w, steps=tuple(found if st is card else st for st in w.steps))
 
 
 def _commutes(start: Model, move: Mapping[str, object], taken: Mapping[str, object] | None, second: Step) -> bool:

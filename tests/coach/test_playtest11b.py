@@ -79,3 +79,40 @@ def test_a_majority_count_says_when_it_is() -> None:
             i18n.set_language(lang)
             assert words.counts_sentence(whys[0]) != said
         i18n.set_language("en")
+
+
+# ---- 3. Josiah's round 4: the parcels the barn card's pattern takes ------------------------------------
+
+def test_a_coast_chain_names_the_parcels_the_card_takes() -> None:
+    from ne_game.ai.model import Tile
+    from ne_game.coach.reasons import Sheet, _pattern_parcels
+    start = start_model()
+    seat = 0
+    field = Tile(seat, "field", ((7, 0), (7, 1)), False, False, "ship")     # H1-H2, the ship on H1
+    start.tiles.append(field)
+    labels = tuple(sorted(cell_label(*c) for c in field.cells))
+    chain = Why("chain", "ship", 8, 0, 8, detail="coast", seat=seat, steps=(
+        Step(seat, 4, "buy", "settlement", 0, "A1", use="place"),
+        Step(seat, 4, "move", "ship", 2, "A1", labels[0], role="first"),
+        Step(seat, 4, "could", "F3L", 0, labels[0], "bought", role="card")))
+    def sh(fits: tuple[str, ...]) -> Sheet:
+        return Sheet(frozenset(), frozenset(), 0, (), frozenset(), 0, seat=seat, fits=(("F3L", fits),),
+                     parcels=tuple((p, "open") for p in labels))
+    # its pattern fits nowhere yet: the two open field parcels and one more
+    out = _pattern_parcels(chain, [sh(())] * 8, start, 2)
+    card = out.step("card")
+    assert card is not None and card.cells == labels and card.count == 1, out
+    assert why_from_json(out.to_json()) == out
+    kept = Step(seat, 4, "buy", "F3L", 2, "H8", use="store")
+    said = words.chain_sentence(out, kept)
+    assert said.endswith(f"keep in your barn at H8: its pattern takes {labels[0]}, {labels[1]} and 1 more field parcel "
+                         "of yours, which you do not have yet when the coach's games stop, at the next offer."), said
+    # its pattern fits three parcels in every game: those named
+    three = labels + ("J9",)
+    out = _pattern_parcels(chain, [sh(three)] * 8, start, 2)
+    said = words.chain_sentence(out, kept)
+    assert said.endswith(f"until you play it on {labels[0]}, {labels[1]} and J9."), said
+    for lang in ("nl", "fr"):
+        i18n.set_language(lang)
+        assert words.chain_sentence(out, kept) != said
+    i18n.set_language("en")

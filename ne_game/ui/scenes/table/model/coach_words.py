@@ -759,6 +759,24 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
             return ""
         values = dict(parcel=tile.where, figure=figure_name(first.item), the_figure=the_figure(first.item),
                       source=first.source, card=card_name(card.item))
+        if card.source == "bought" and kept is not None and card.cells and card.count:
+            # where the card's other parcels come from (playtest 11b: "until you play it on H1" where
+            # the L-shaped card takes three): the parcels of its land open in every game, and how many
+            # more it needs, which the games (they stop at the next offer) do not show yet
+            return nfmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
+                        "frees {source} for {card}, which you buy next and keep in your barn at {barn}: its pattern "
+                        "takes {parcels} and {count} more {land} parcel of yours, which you do not have yet when the "
+                        "coach's games stop, at the next offer.",
+                        "Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
+                        "frees {source} for {card}, which you buy next and keep in your barn at {barn}: its pattern "
+                        "takes {parcels} and {count} more {land} parcels of yours, which you do not have yet when the "
+                        "coach's games stop, at the next offer.", card.count, barn=kept.where, count=card.count,
+                        parcels=", ".join(card.cells), land=land_word(rs.cards[card.item].land or ""),
+                        **values)
+        if card.source == "bought" and kept is not None and card.cells:
+            return fmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
+                       "frees {source} for {card}, which you buy next and keep in your barn at {barn} until you play "
+                       "it on {parcels}.", barn=kept.where, parcels=i18n.join_list(list(card.cells)), **values)
         if card.source == "bought" and kept is not None:
             # one card, one plan: bought, kept in the barn, for the parcel freed (`_kept`)
             return fmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
