@@ -116,3 +116,30 @@ def test_a_coast_chain_names_the_parcels_the_card_takes() -> None:
         i18n.set_language(lang)
         assert words.chain_sentence(out, kept) != said
     i18n.set_language("en")
+
+
+# ---- 4. whose pieces: a seat's name with its family's initial -----------------------------------------
+
+def test_a_named_seat_carries_its_family_initial_as_the_board_shows_it() -> None:
+    from tests.coach import NAMES
+    families = ["winslow", "palmer", "howland", "annable"]
+    labels = words.seat_labels(NAMES, families)
+    assert labels == ["Player 1 (W)", "Mercy (P)", "Josiah (H)", "Prudence (A)"], labels
+    assert words.seat_labels(NAMES, ["winslow"])[1:] == NAMES[1:]      # no family: the name alone
+    main = Step(0, 5, "buy", "pilgrim", 3, "A7", use="place")
+    rival = Step(3, 5, "buy", "pilgrim", 2, "", role="instead")
+    w = Why("cause", "pilgrim", 12, 0, 12, amount=12, detail="better", steps=(main, rival), seat=0)
+    assert "Prudence (A) buys the Pilgrim card instead" in words.why_sentence(w, labels)
+    for lang in ("nl", "fr"):
+        i18n.set_language(lang)
+        assert words.seat_labels(NAMES, families)[3] == "Prudence (A)"
+    i18n.set_language("en")
+
+
+def test_the_coach_screen_and_the_live_coach_name_seats_with_their_initial() -> None:
+    # the two places that hand the seats' names to the reasons and the bid lessons
+    from tests.coach import ROOT
+    scene = (ROOT / "ne_game/ui/scenes/coach/scene.py").read_text(encoding="utf-8")
+    live = (ROOT / "ne_game/ui/scenes/table/motion/live_coach.py").read_text(encoding="utf-8")
+    assert scene.count("seat_labels(self.names, self.families)") == 2
+    assert "seat_labels(facts.names, facts.families)" in live and "decision_sentence(d, state, facts.names)" not in live

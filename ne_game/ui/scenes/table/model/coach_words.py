@@ -543,6 +543,20 @@ def the_figure(item: str | None) -> str:
     return said() if said is not None else figure_name(fig)
 
 
+def seat_labels(names: Sequence[str], families: Sequence[str]) -> list[str]:
+    """Each seat's name with its family's initial as the board shows it on its pieces (playtest 11b:
+    "Prudence buys a barn" where the board shows only the letter discs W/H/A/P): "Prudence (H)".
+    What the coach's reasons and bid lessons are given as the seats' names; a seat without a
+    family keeps its name."""
+    initials = {spec.id: spec.initial for spec in ruleset().families}
+    out = list(names)
+    for seat, family in enumerate(families[:len(out)]):
+        if family in initials:
+            out[seat] = fmt(pgettext("a seat's name with its family's initial, as on the board's pieces",
+                                     "{name} ({initial})"), name=out[seat], initial=initials[family])
+    return out
+
+
 def _who(seat: int, names: Sequence[str]) -> str:
     return names[seat] if 0 <= seat < len(names) else _("a rival")
 
