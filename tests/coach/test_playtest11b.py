@@ -105,7 +105,8 @@ def test_a_coast_chain_names_the_parcels_the_card_takes() -> None:
     assert why_from_json(out.to_json()) == out
     kept = Step(seat, 4, "buy", "F3L", 2, "H8", use="store")
     said = words.chain_sentence(out, kept)
-    assert said.endswith(f"keep in your barn at H8: its pattern takes {labels[0]}, {labels[1]} and 1 more field parcel "
+    assert said.endswith(f"keep in your barn at H8: the card "
+                         f"takes {labels[0]}, {labels[1]} and 1 more field parcel "
                          "of yours, which you do not have yet when the coach's games stop, at the next offer."), said
     # its pattern fits three parcels in every game: those named
     three = labels + ("J9",)
@@ -143,3 +144,25 @@ def test_the_coach_screen_and_the_live_coach_name_seats_with_their_initial() -> 
     live = (ROOT / "ne_game/ui/scenes/table/motion/live_coach.py").read_text(encoding="utf-8")
     assert scene.count("seat_labels(self.names, self.families)") == 2
     assert "seat_labels(facts.names, facts.families)" in live and "decision_sentence(d, state, facts.names)" not in live
+
+
+# ---- 5. plain words: parcels that form the shape a card needs, never "the pattern fits" -----------------
+
+def test_no_reason_says_a_pattern_fits() -> None:
+    from ne_game.coach.reasons import LAND_FOR
+    for kind in LAND_FOR:
+        for amount in (0, 2):
+            w = Why(kind, "settlement", 6, 1, 8, 8, amount, detail="S4O")
+            said = words.land_for_sentence(w, "in all 8 games")
+            assert "pattern" not in said and "fits" not in said, said
+            assert "your settlement parcels" in said or "your parcels of that land" in said, said
+    w = Why("land_deck", "settlement", 6, 1, 8, 8, 0, detail="S4O")
+    said = words.why_sentence(w)
+    assert said.startswith(f"With the better move your settlement parcels form the shape {words.card_name('S4O')} needs "
+                           "by the next offer"), said
+    # the catalogue's reasons: no "pattern ... fits" left
+    from tests.coach import ROOT
+    src = (ROOT / "ne_game/ui/scenes/table/model/coach_words.py").read_text(encoding="utf-8")
+    said = " ".join(x for x in src.replace('"\n', '"').split('"') if " " in x)    # its strings, roughly joined
+    said = " ".join(said.split())
+    assert "pattern fits" not in said and "fits a pattern" not in said and "then fits your" not in said

@@ -778,11 +778,11 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
             # the L-shaped card takes three): the parcels of its land open in every game, and how many
             # more it needs, which the games (they stop at the next offer) do not show yet
             return nfmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
-                        "frees {source} for {card}, which you buy next and keep in your barn at {barn}: its pattern "
+                        "frees {source} for {card}, which you buy next and keep in your barn at {barn}: the card "
                         "takes {parcels} and {count} more {land} parcel of yours, which you do not have yet when the "
                         "coach's games stop, at the next offer.",
                         "Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
-                        "frees {source} for {card}, which you buy next and keep in your barn at {barn}: its pattern "
+                        "frees {source} for {card}, which you buy next and keep in your barn at {barn}: the card "
                         "takes {parcels} and {count} more {land} parcels of yours, which you do not have yet when the "
                         "coach's games stop, at the next offer.", card.count, barn=kept.where, count=card.count,
                         parcels=", ".join(card.cells), land=land_word(rs.cards[card.item].land or ""),
@@ -890,7 +890,8 @@ def freed_sentence(freed: Step, first: Step, n: int, card: Step | None = None) -
         return fmt("Moving it frees {parcel}: in round {round} you place {item} on it, {those}.", parcel=parcel,
                    round=freed.round, item=step_item(freed.item), those=those)
     if freed.verb == "fits":
-        return fmt("Moving it frees {parcel}: by the next offer {card}, in your barn, fits a pattern over it, {those}.",
+        return fmt("Moving it frees {parcel}: by the next offer it and your parcels next to it form the shape {card} "
+                   "needs, and that card is in your barn, {those}.",
                    parcel=parcel, card=card_name(freed.item), those=those)
     if card is not None and card.verb == "could" and card.item in ruleset().cards and card.source in ("barn", "offer"):
         # no card used it in the samples (they stop at the next offer): the cards that could, by land
@@ -1036,8 +1037,9 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
     fits, placed = w.step("freed"), w.step("main")
     if here and fits is not None and fits.verb == "fits":
         # the card the samples show may develop it (playtest 10b: "a card's pattern" named none)
-        return fmt("With the better move your {figure} leaves {parcel}, where {card}, kept in your barn, fits a "
-                   "pattern, {futures}.", figure=figure_name(here, 1), parcel=w.item,
+        return fmt("With the better move your {figure} leaves {parcel}, which with your parcels next to it forms the "
+                   "shape {card} needs, and that card is kept in your barn, {futures}.", figure=figure_name(here, 1),
+                   parcel=w.item,
                    card=card_name(fits.item), futures=futures)
     could = w.step("card")
     if could is not None and could.verb == "could" and could.item in ruleset().cards:
@@ -1048,12 +1050,12 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
             # a card still unseen whose pattern then fits (playtest 10j, Josiah's round 5)
             those = those_words(could.count, w.worlds)
             if here:
-                return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel, {futures}; the "
-                           "pattern of {card}, a card still in the deck, then fits your {land} land by the next offer, "
+                return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel, {futures}; by the "
+                           "next offer your {land} parcels then form the shape {card} needs, a card still in the deck, "
                            "{those}.", figure=figure_name(here, 1), those=those, **values)
             return fmt("With the better move {parcel} is yours, undeveloped and without a figure, a {land} parcel, "
-                       "{futures}; the pattern of {card}, a card still in the deck, then fits your {land} land by the "
-                       "next offer, {those}.", those=those, **values)
+                       "{futures}; by the next offer your {land} parcels then form the shape {card} needs, a card "
+                       "still in the deck, {those}.", those=those, **values)
         if here and barn:
             return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel that {card}, kept in your "
                        "barn, may develop, {futures}.", figure=figure_name(here, 1), **values)
@@ -1080,7 +1082,8 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
                          "it at {parcel}, {those}.", item=step_item(placed.item), round=placed.round,
                          parcel=w.item, those=those_words(placed.count, w.better)))
     if fits is not None and fits.verb == "fits":
-        extra.append(fmt("{card}, kept in your barn, fits a pattern over it, {those}.", card=card_name(fits.item),
+        extra.append(fmt("By the next offer it and your parcels next to it form the shape {card} needs, and that card "
+                         "is kept in your barn, {those}.", card=card_name(fits.item),
                          those=those_words(fits.count, w.better)))
     blocked = w.step("instead")
     if blocked is not None and blocked.verb == "buy" and blocked.item in ruleset().cards \
@@ -1412,30 +1415,34 @@ def land_for_sentence(w: Why, futures: str) -> str:
     card, land = card_name(w.detail), land_word(w.item)
     if w.amount == 0 and w.kind == "land_held":
         # after a reveal's tile (reasons._reveal): no land count to say, the tile was just named
-        return fmt("With the better move the pattern of {card}, kept in your barn, fits your {land} land by the next "
-                   "offer ({futures}).", card=card, land=land, futures=futures)
+        return fmt("With the better move your {land} parcels form the shape {card} needs by the next offer "
+                   "({futures}); that card is kept in your barn.", card=card, land=land, futures=futures)
     if w.amount == 0 and w.kind == "land_offer":
-        return fmt("With the better move the pattern of {card}, on the offer now, fits your {land} land by the next "
-                   "offer ({futures}).", card=card, land=land, futures=futures)
+        return fmt("With the better move your {land} parcels form the shape {card} needs by the next offer "
+                   "({futures}); that card is on the offer now.", card=card, land=land, futures=futures)
     if w.kind == "land_held":
-        return nfmt("The {land} land the better move gives you is for {card}, kept in your barn: its pattern fits your "
-                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tile of that land.",
-                    "The {land} land the better move gives you is for {card}, kept in your barn: its pattern fits your "
-                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tiles of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
+        return nfmt("The {land} land the better move gives you is for {card}, kept in your barn: by the next offer "
+                    "your parcels of that land form the shape it needs {futures}, thanks to about {amount} more tile "
+                    "of that land.",
+                    "The {land} land the better move gives you is for {card}, kept in your barn: by the next offer "
+                    "your parcels of that land form the shape it needs {futures}, thanks to about {amount} more tiles "
+                    "of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
     if w.kind == "land_offer":
-        return nfmt("The {land} land the better move gives you is for {card}, on the offer now: its pattern fits your "
-                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tile of that land.",
-                    "The {land} land the better move gives you is for {card}, on the offer now: its pattern fits your "
-                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tiles of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
+        return nfmt("The {land} land the better move gives you is for {card}, on the offer now: by the next offer "
+                    "your parcels of that land form the shape it needs {futures}, thanks to about {amount} more tile "
+                    "of that land.",
+                    "The {land} land the better move gives you is for {card}, on the offer now: by the next offer "
+                    "your parcels of that land form the shape it needs {futures}, thanks to about {amount} more tiles "
+                    "of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
     # no card the seat can buy needs it (brief 49c: Mercy's round 3 took three long clauses to say
     # so): the cause (the shape) first, in two plain sentences; the tile count, an outcome, is not said
     if w.step("later") is not None:
         # the move's tile alone does not make the pattern (playtest 10f, Mercy's round 3: "fits by the
         # next offer" with B6 and A7-C7, no square yet): the tiles bought after it, shown in the games
-        return fmt("With the better move, and the tiles of that land you buy after it, the pattern of {card} fits "
-                   "your {land} land by the next offer ({futures}). No card you can buy now needs that yet: the gain "
+        return fmt("With the better move, and the tiles of that land you buy after it, your {land} parcels form the "
+                   "shape {card} needs by the next offer ({futures}). No card you can buy now needs that yet: the gain "
                    "is room for cards to come.", land=land, card=card, futures=futures)
-    return fmt("With the better move the pattern of {card} fits your {land} land by the next offer ({futures}). "
+    return fmt("With the better move your {land} parcels form the shape {card} needs by the next offer ({futures}). "
                "No card you can buy now needs that yet: the gain is room for cards to come.",
                land=land, card=card, futures=futures)
 
