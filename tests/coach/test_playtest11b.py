@@ -166,3 +166,24 @@ def test_no_reason_says_a_pattern_fits() -> None:
     said = " ".join(x for x in src.replace('"\n', '"').split('"') if " " in x)    # its strings, roughly joined
     said = " ".join(said.split())
     assert "pattern fits" not in said and "fits a pattern" not in said and "then fits your" not in said
+
+
+# ---- 6. French that reads naturally ---------------------------------------------------------------
+
+def test_a_figure_just_named_is_said_as_a_pronoun_of_its_gender() -> None:
+    import ne_game.rules as rules
+    from tests.coach.test_playtest7b import _buying_a_figure
+    state = _buying_a_figure()
+    buy = next(a for a in rules.legal_actions(state) if a["type"] == "buy_card" and "figure_on" in a["use"])
+    said = words.move_words(state, buy, taken=False)
+    assert said.startswith("buy a barn for ") and said.endswith(" and place it on F4."), said
+    i18n.set_language("fr")
+    try:
+        assert words.move_words(state, buy, taken=False).endswith("et posez-la en F4.")
+        assert words.move_words(state, buy, taken=True).endswith("et l'avez posée en F4.")
+        # the card's shape, as the rulebook says it ("agencées de la même manière"), never "le motif ... tient"
+        w = Why("land_deck", "field", 6, 1, 8, 3, 0, detail="F2")
+        text = words.land_for_sentence(w, "x")
+        assert "sont agencées comme l'exige" in text and "motif" not in text and "tient" not in text, text
+    finally:
+        i18n.set_language("en")

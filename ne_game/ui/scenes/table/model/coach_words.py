@@ -12,7 +12,7 @@ from ne_game.coach import Decision, Review
 from ne_game.coach.bids import BidRound, Bids, Habit
 from ne_game.coach.reasons import Step, Why, restates
 from ne_game.coach.review import Habit as FindingHabit
-from ne_game.i18n import N_, _, fmt, nfmt, pgettext
+from ne_game.i18n import N_, _, fmt, nfmt, pfmt, pgettext
 from ne_game.rules import Action, State
 from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
 from ne_game.ui.scenes.table.model.table_words import item_words
@@ -90,8 +90,24 @@ def move_words(state: State, action: Action, taken: bool) -> str:
         if "figure_on" in use:
             spec = rs.cards.get(card) if card else None
             fig = spec.figure if spec is not None and spec.figure else card
-            # the figure named again, with its article (playtest 8b: the French "posez la figurine en
-            # I8" for a barn; a pronoun would need the figure's gender in each language)
+            # the figure just named, said again as a pronoun (playtest 11b: "posez l'étable en I8" read
+            # word for word; "posez-la"): one sentence per figure of the game, so that each language
+            # gives the pronoun its figure's gender; a figure of another ruleset is named again
+            v: dict[str, object] = dict(figure=a_figure(fig), price=price, cell=cell_name(use["figure_on"]))
+            said = {("pilgrim", True): lambda: pfmt("'it': the pilgrim", "You bought {figure} for {price} and placed "
+                                                    "it on {cell}.", **v),
+                    ("pilgrim", False): lambda: pfmt("'it': the pilgrim", "buy {figure} for {price} and place it on "
+                                                     "{cell}.", **v),
+                    ("barn", True): lambda: pfmt("'it': the barn", "You bought {figure} for {price} and placed it on "
+                                                 "{cell}.", **v),
+                    ("barn", False): lambda: pfmt("'it': the barn", "buy {figure} for {price} and place it on {cell}.",
+                                                  **v),
+                    ("ship", True): lambda: pfmt("'it': the ship", "You bought {figure} for {price} and placed it on "
+                                                 "{cell}.", **v),
+                    ("ship", False): lambda: pfmt("'it': the ship", "buy {figure} for {price} and place it on {cell}.",
+                                                  **v)}.get((fig or "", taken))
+            if said is not None:
+                return said()
             return _say(taken, N_("You bought {figure} for {price} and placed {the_figure} on {cell}."),
                         N_("buy {figure} for {price} and place {the_figure} on {cell}."),
                         figure=a_figure(fig), the_figure=the_figure(fig), price=price, cell=cell_name(use["figure_on"]))
