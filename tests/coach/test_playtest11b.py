@@ -187,3 +187,16 @@ def test_a_figure_just_named_is_said_as_a_pronoun_of_its_gender() -> None:
         assert "sont agencées comme l'exige" in text and "motif" not in text and "tient" not in text, text
     finally:
         i18n.set_language("en")
+
+
+def test_a_commuting_chain_is_not_followed_by_the_second_purchase_again() -> None:
+    from ne_game.coach import Decision
+    taken = {"type": "buy_card", "slot": 8, "use": {"figure_on": [0, 6]}}
+    best = {"type": "buy_card", "slot": 7, "use": {"figure_on": [9, 2]}}
+    names = ["Mercy (P)", "Player 1 (W)", "Prudence (A)", "Josiah (H)"]
+    for commute, again in ((taken, False), (None, True)):
+        why = _mercy(commute)
+        d = Decision(0, 82, "buying", taken, best, 1.3, 0.2, 0.0, 12, 4, why=why)   # type: ignore[arg-type]
+        text = words.reason(d, None, names)
+        assert ("place the pilgrim on A7" in text) is again, text
+        assert "Prudence (A) buys the Pilgrim card instead" in text or "Prudence (A) buys the other Pilgrim" in text, text

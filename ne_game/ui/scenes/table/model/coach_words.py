@@ -275,6 +275,12 @@ def reason(d: Decision, state: State | None = None, names: Sequence[str] = ()) -
         if w.kind == "chain" and _kept(w, nxt) is not None:
             said.append(chain_sentence(w, _kept(w, nxt)))
             continue
+        if w.kind == "cause" and k and facts[k - 1].kind == "chain" and facts[k - 1].detail == "majority" \
+                and facts[k - 1].amount:
+            # the chain has said the second purchase and that the move taken could make it too
+            # (playtest 11b): the cause says only what happens instead
+            said.append(cause_sentence(w, names, state, d.clearly, second_said=True))
+            continue
         said.append(blocked_sentence(w, d.best, state, again=k > 0)
                     or why_sentence(w, names, again=k > 0, state=state, sure=d.clearly, loss=d.loss))
         # after the rival's purchase that the cause says, when it follows (playtest 10j)
@@ -648,14 +654,16 @@ def _hedged_rival(w: Why, main: Step, name: str, item: str) -> str:
                 item=item, round=main.round, marker=main.marker)
 
 
-def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sure: bool = True) -> str:
+def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sure: bool = True,
+                   second_said: bool = False) -> str:
     """The decision in the sampled games that made the fact before it true (playtest 6b: "Prudence
     gets the pilgrim" with no word of why the parcel mattered): who bought what, in which round,
     with which bid marker, what the seat did first (a figure moved) and what the parcel it left is
     used for, what happened instead in the other games and, when a rival bought the item there,
     what you did in that turn. Said in the order the games play it (playtest 7b: "you buy a ship
     and place it on H1" came before the ship's move off H1). Whole sentences; "" when the steps
-    are not a cause's."""
+    are not a cause's. `second_said`: a chain before it said the second copy of a figure card the
+    better move buys, so that purchase is not said again."""
     main, first, instead = w.step("main"), w.step("first"), w.step("instead")
     if main is None or main.verb != "buy":
         return ""
@@ -692,6 +700,8 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
                              "{card} ({those}).",
                              name=_who(instead.seat, names), marker=instead.marker, card=the_item(main.item),
                              those=those_words(w.amount, n)))
+        elif figure and second_said:
+            pass    # the chain before it said this purchase (`second_said`, playtest 11b)
         elif figure and second:
             # the better move buys the same figure: this is the offer's other one, bought as well
             parts.append(fmt("Then you buy {item} as well, with bid marker {marker}, and place {the_figure} on "
