@@ -155,10 +155,10 @@ def test_no_reason_says_a_pattern_fits() -> None:
             w = Why(kind, "settlement", 6, 1, 8, 8, amount, detail="S4O")
             said = words.land_for_sentence(w, "in all 8 games")
             assert "pattern" not in said and "fits" not in said, said
-            assert "your settlement parcels" in said or "your parcels of that land" in said, said
+            assert "your parcels of settlement land" in said or "your parcels of that land" in said, said
     w = Why("land_deck", "settlement", 6, 1, 8, 8, 0, detail="S4O")
     said = words.why_sentence(w)
-    assert said.startswith(f"With the better move your settlement parcels form the shape {words.card_name('S4O')} needs "
+    assert said.startswith(f"With the better move your parcels of settlement land form the shape {words.card_name('S4O')} needs "
                            "by the next offer"), said
     # the catalogue's reasons: no "pattern ... fits" left
     from tests.coach import ROOT

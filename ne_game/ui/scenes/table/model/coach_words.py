@@ -1077,10 +1077,10 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
             those = those_words(could.count, w.worlds)
             if here:
                 return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel, {futures}; by the "
-                           "next offer your {land} parcels then form the shape {card} needs, a card still in the deck, "
+                           "next offer your parcels of {land} land then form the shape {card} needs, a card still in the deck, "
                            "{those}.", figure=figure_name(here, 1), those=those, **values)
             return fmt("With the better move {parcel} is yours, undeveloped and without a figure, a {land} parcel, "
-                       "{futures}; by the next offer your {land} parcels then form the shape {card} needs, a card "
+                       "{futures}; by the next offer your parcels of {land} land then form the shape {card} needs, a card "
                        "still in the deck, {those}.", those=those, **values)
         if here and barn:
             return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel that {card}, kept in your "
@@ -1441,10 +1441,10 @@ def land_for_sentence(w: Why, futures: str) -> str:
     card, land = card_name(w.detail), land_word(w.item)
     if w.amount == 0 and w.kind == "land_held":
         # after a reveal's tile (reasons._reveal): no land count to say, the tile was just named
-        return fmt("With the better move your {land} parcels form the shape {card} needs by the next offer "
+        return fmt("With the better move your parcels of {land} land form the shape {card} needs by the next offer "
                    "({futures}); that card is kept in your barn.", card=card, land=land, futures=futures)
     if w.amount == 0 and w.kind == "land_offer":
-        return fmt("With the better move your {land} parcels form the shape {card} needs by the next offer "
+        return fmt("With the better move your parcels of {land} land form the shape {card} needs by the next offer "
                    "({futures}); that card is on the offer now.", card=card, land=land, futures=futures)
     if w.kind == "land_held":
         return nfmt("The {land} land the better move gives you is for {card}, kept in your barn: by the next offer "
@@ -1465,10 +1465,10 @@ def land_for_sentence(w: Why, futures: str) -> str:
     if w.step("later") is not None:
         # the move's tile alone does not make the pattern (playtest 10f, Mercy's round 3: "fits by the
         # next offer" with B6 and A7-C7, no square yet): the tiles bought after it, shown in the games
-        return fmt("With the better move, and the tiles of that land you buy after it, your {land} parcels form the "
+        return fmt("With the better move, and the tiles of that land you buy after it, your parcels of {land} land form the "
                    "shape {card} needs by the next offer ({futures}). No card you can buy now needs that yet: the gain "
                    "is room for cards to come.", land=land, card=card, futures=futures)
-    return fmt("With the better move your {land} parcels form the shape {card} needs by the next offer ({futures}). "
+    return fmt("With the better move your parcels of {land} land form the shape {card} needs by the next offer ({futures}). "
                "No card you can buy now needs that yet: the gain is room for cards to come.",
                land=land, card=card, futures=futures)
 
