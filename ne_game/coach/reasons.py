@@ -24,7 +24,7 @@ from ne_game.rules.errors import cell_label
 
 #: the reasons' version: a review stored with other reasons (older facts, a restated parcel)
 #: is made again rather than shown (the records key a review by its settings and this)
-REASONS_VERSION = 15
+REASONS_VERSION = 16
 MIN_SHARE = 0.25     # a difference named must show in at least this share of the sampled worlds
 MAX_WHY = 2          # at most this many facts per finding (the biggest)
 #: what a fact is about (the words module has a sentence for each)
@@ -39,8 +39,12 @@ LAND_FOR = ("land_held", "land_offer", "land_deck")
 #: at J3, then A7" said no why this order): what differs right after the turn, from the cause's
 #: steps: "coast" (the better move's tile is a coast parcel the seat's ship moves to, which frees
 #: the parcel under it for a land-use card), "majority" (the turn ends with one more figure of a
-#: kind instead of another purchase, and that figure wins or ties the majority)
+#: kind instead of another purchase, and that figure wins or ties the majority; its `amount` is 1
+#: when the move taken could still end the turn the same way: `_commutes`)
 CHAIN_POINTS = ("coast", "majority")
+#: when a majority fact's figure counts are (its `detail`; "" for reviews stored before): every
+#: future at the game's end, or every one at the next round's offer (playtest 11b)
+COUNTS_WHEN = ("end", "offer")
 #: a "sources" fact's detail: which source of the seat's VP is the same after either move in every game
 #: ("cards": the cards the same, the majorities differ; "mostly_majorities": both differ, the
 #: majorities by more; and the other way round)
@@ -226,6 +230,10 @@ class Sheet:
     # the land-use cards (any, held or not) whose pattern fits the seat's open parcels then: what
     # its land is for (playtest 10d: a land count said the outcome, not the card it serves)
     patterns: frozenset[str] = frozenset()
+    # the future reached the game's end (rollouts near the end play on to it; earlier ones stop at
+    # the next round's offer): when a figure count is (playtest 11b: "2 ships to the best rival's 2"
+    # read as now, where the board shows 1 each)
+    ended: bool = False
 
 
 def sheet(snap: Snapshot, seat: int, start: Model | None = None, steps: tuple[Step, ...] = ()) -> Sheet:
@@ -255,7 +263,8 @@ def sheet(snap: Snapshot, seat: int, start: Model | None = None, steps: tuple[St
     return Sheet(frozenset(m.cards[seat]), tops, int(m.money[seat]), tuple(sorted(lands.items())), rivals,
                  int(est[seat][0] - rival), room, theirs, int(m.income(seat)), tuple(sorted(Counter(m.cards[seat]).items())),
                  stored, parcels, figures, gets, steps, seat, fits,
-                 frozenset(c for c, spec in m.data.cards.items() if spec.land and m.develop_options(seat, c)))
+                 frozenset(c for c, spec in m.data.cards.items() if spec.land and m.develop_options(seat, c)),
+                 snap.get("phase") == "game_over")
 
 
 @dataclass(frozen=True)
@@ -334,7 +343,8 @@ def explain(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str, 
         whys = _land_for(whys, taken[:n], better[:n], start, card_vp, card_land or {}, max(1, round(MIN_SHARE * n)),
                          move)
         if move is not None:
-            whys = _chain(whys, start, move, coastal_only, card_land or {})
+            whys = _chain(whys, start, move, coastal_only, card_land or {}, taken_move)
+            whys = tuple(_pattern_parcels(w, better[:n], start, max(1, round(MIN_SHARE * n))) for w in whys)
             whys = _reveal(whys, taken[:n], better[:n], start, move, taken_move, card_vp, card_land or {},
                            max(1, round(MIN_SHARE * n)))
     source = _sources(taken[:n], better[:n], card_vp, majority_vp)
@@ -632,7 +642,7 @@ def _blocked(whys: tuple[Why, ...], taken: Sequence[Sheet], need: int) -> tuple[
 
 
 def _chain(whys: tuple[Why, ...], start: Model, move: Mapping[str, object], coastal_only: Collection[str],
-           card_land: Mapping[str, str]) -> tuple[Why, ...]:
+           card_land: Mapping[str, str], taken_move: Mapping[str, object] | None = None) -> tuple[Why, ...]:
     """The point of a better move that the futures continue in the same turn (CHAIN_POINTS), said
     right after the first fact as one "chain" fact; the cause keeps only the steps the chain does
     not say (not twice). Read from the cause's steps (what the seat does next that turn in the
@@ -678,13 +688,57 @@ def _chain(whys: tuple[Why, ...], start: Model, move: Mapping[str, object], coas
         return whys
     placed = Step(seat, start.round, "buy", str(item[1]), main.marker, _label(spot), use="place")
     chain = Why("chain", spec.figure, majority.better, majority.taken, majority.worlds, majority.vp,
-                detail="majority", counts=majority.counts, seat=seat,
+                detail="majority", counts=majority.counts, seat=seat, amount=int(_commutes(start, move, taken_move, main)),
                 steps=(placed, replace_role(own, "instead")))
     rest = replace(cause, steps=tuple(st for st in cause.steps if st.role != "own"))
     out = [w for w in whys if w is not cause]
     out.insert(out.index(majority) + 1, chain)
     out.insert(out.index(chain) + 1, rest)
     return tuple(out)
+
+
+def _pattern_parcels(w: Why, better: Sequence[Sheet], start: Model, need: int) -> Why:
+    """The parcels a "coast" chain's card takes (playtest 11b, Josiah's round 4: "keep it in your barn
+    at H8 until you play it on H1" where the L-shaped card takes three parcels): on its "card" step,
+    `cells` the parcels its pattern covers when the games agree on exactly that many at their end
+    (`count` 0), else, when its pattern fits in none of them, the seat's parcels of the card's land
+    open in every one of them and (`count`) how many more the pattern needs. Unchanged otherwise:
+    the futures stop at the next offer and nothing is guessed."""
+    card = w.step("card") if w.kind == "chain" and w.detail == "coast" else None
+    spec = start.data.cards.get(card.item) if card is not None else None
+    if card is None or spec is None or not spec.land or not better or card.cells:
+        return w
+    size = spec.size
+    shown = Counter(dict(sh.fits).get(card.item, ()) for sh in better)
+    cells, count = shown.most_common(1)[0]
+    if cells and count >= need and len(cells) == size:
+        found = replace(card, cells=tuple(cells), count=0)
+    elif not any(shown_cells for shown_cells in shown):
+        seat = better[0].seat
+        mine = {cell_label(*c) for t in start.tiles if t.owner == seat and t.land == spec.land for c in t.cells}
+        open_all = set.intersection(*({p for p, state in sh.parcels if state == "open"} for sh in better)) & mine
+        if not open_all or len(open_all) >= size:
+            return w
+        found = replace(card, cells=tuple(sorted(open_all)), count=size - len(open_all))
+    else:
+        return w
+    return replace(w, steps=tuple(found if st is card else st for st in w.steps))
+
+
+def _commutes(start: Model, move: Mapping[str, object], taken: Mapping[str, object] | None, second: Step) -> bool:
+    """True when the move taken leaves the better line's turn in reach (playtest 11b, Mercy's round 5:
+    "J3, not A7" where the better line puts its second pilgrim on A7 too): the move taken buys the
+    same card at the same price (the offer holds two of it, the marker is the turn's) and places its
+    figure where the better line's second purchase goes, so the other copy may still be bought and
+    placed on the better move's parcel, which the move taken leaves free. The two placements are then
+    the same turn in another order: what differs is only the second purchase the games make."""
+    if taken is None or taken.get("type") != "buy_card" or move.get("type") != "buy_card":
+        return False
+    mine, theirs = _offer_item(start, taken), _offer_item(start, move)
+    if mine is None or theirs is None or mine != theirs:
+        return False
+    here, there = _parcels_of_move(taken), _parcels_of_move(move)
+    return bool(here) and here != there and second.where == here and second.item == mine[1]
 
 
 def _restated(source: Why, first: Why) -> bool:
@@ -951,7 +1005,8 @@ def _effects(taken: Sequence[Sheet], better: Sequence[Sheet], card_vp: dict[str,
         b = sum(f in s.majorities for s in better[:n])
         if b - a >= need:
             found.append(((b - a) / n * majority_vp[f],
-                          Why("majority", f, b, a, n, majority_vp[f], counts=_counts(f, taken[:n], better[:n]))))
+                          Why("majority", f, b, a, n, majority_vp[f], counts=_counts(f, taken[:n], better[:n]),
+                              detail=_when(taken[:n], better[:n]))))
     for c in sorted(set().union(*(s.rival_cards for s in taken[:n]))):
         a = sum(c in s.rival_cards for s in taken[:n])
         b = sum(c in s.rival_cards for s in better[:n])
@@ -1062,6 +1117,13 @@ def _counts(figure: str, taken: Sequence[Sheet], better: Sequence[Sheet]) -> tup
     return tuple(x for x in out if x is not None) if None not in out else ()
 
 
+def _when(taken: Sequence[Sheet], better: Sequence[Sheet]) -> str:
+    """When a majority fact's counts are (COUNTS_WHEN): "end" when every future reached the
+    game's end, "offer" when none did (they stop at the next round's offer), "" when they differ."""
+    ended = {sh.ended for sh in [*taken, *better]}
+    return "end" if ended == {True} else "offer" if ended == {False} else ""
+
+
 def _per_land(kind: str, taken: Sequence[dict[str, int]], better: Sequence[dict[str, int]], n: int, need: int,
               *, at_least: float, per_vp: float) -> list[tuple[float, Why]]:
     """Per land, a difference in a count (`kind`: "land" tiles owned, "room" free parcels)
@@ -1167,6 +1229,7 @@ def why_from_json(row: object) -> Why:
             row["kind"] == "parcel" and not detail) or (
             row["kind"] == "rival_gets" and not (detail.isdigit() and len(detail) == 1)) or (
             row["kind"] == "sources" and detail not in SOURCES_SAME) or (
+            row["kind"] == "majority" and detail not in ("",) + COUNTS_WHEN) or (
             row["kind"] == "land_cards" and not (detail == "" or (detail.isidentifier() and len(detail) <= 20))) or (
             row["kind"] in LAND_FOR and not (detail.isidentifier() and len(detail) <= 20)):
         raise ValueError(f"reason detail: {str(detail)[:20]}")

@@ -30,7 +30,7 @@ def test_an_open_parcel_names_the_barn_card_that_fits_it() -> None:
     assert fits is not None and (fits.verb, fits.item, fits.count) == ("fits", "F3L", 6)
     assert why_from_json(json.loads(json.dumps(w.to_json()))) == w       # stored and read back
     said = words.parcel_sentence(w, "in all 8 games")
-    assert "kept in your barn, fits a pattern over it, in 6 of those 8 games." in said, said
+    assert "needs, and that card is kept in your barn, in 6 of those 8 games." in said, said
     assert "field card" in said, said
 
 
@@ -44,7 +44,7 @@ def test_without_a_card_in_the_samples_it_is_a_land_use_card_plainly(monkeypatch
     assert moved == "With the better move your ship leaves H1, so a land-use card may develop it, in all 8 games."
     fits = (Step(2, 0, "fits", "F3L", 0, "H1", role="freed", count=8),)
     named = words.parcel_sentence(Why("parcel", "H1", 8, 0, 8, detail="open", steps=fits), "in all 8 games")
-    assert named.startswith("With the better move your ship leaves H1, where the ") and "kept in your barn" in named
+    assert named.startswith("With the better move your ship leaves H1, which with your parcels next to it forms the shape ") and "kept in your barn" in named
 
 
 # ---- 4. the tile laid on the open parcel is the better move's own purchase --------------------

@@ -35,7 +35,7 @@ def test_a_land_count_leads_with_the_card_it_is_for() -> None:
     assert why[0].kind == "land_deck" and why[0].detail == s_card and why[0].amount == 2, why
     assert why_from_json(why[0].to_json()) == why[0]
     said = words.why_sentence(why[0])
-    assert said.startswith("With the better move the pattern of"), said
+    assert said.startswith("With the better move your parcels of settlement land form the shape"), said
     assert words.card_name(s_card) in said and "No card you can buy now needs that yet" in said, said
     # on the offer: said as what the land is for, before the count
     start.offer = {0: ("card", s_card)}
@@ -121,7 +121,7 @@ def test_the_gain_from_cards_to_come_is_said_in_two_plain_sentences() -> None:
         assert said.count(". ") <= 1 and words.card_name("S4O") in said, said
     i18n.set_language("en")
     said = words.why_sentence(why)
-    assert said.startswith("With the better move the pattern of"), said
+    assert said.startswith("With the better move your parcels of settlement land form the shape"), said
     assert "cards to come" in said and "tiles" not in said, said
 
 

@@ -144,8 +144,8 @@ def test_a_pattern_the_later_tiles_complete_says_so() -> None:
     assert why[0].kind == "land_deck" and why[0].step("later") is not None, why
     assert why_from_json(why[0].to_json()) == why[0]
     said = words.why_sentence(why[0])
-    assert said.startswith("With the better move, and the tiles of that land you buy after it, the pattern of the "
-                           "square 4-parcel settlement card fits your settlement land by the next offer"), said
+    assert said.startswith("With the better move, and the tiles of that land you buy after it, your parcels of "
+                           "settlement land form the shape the square 4-parcel settlement card needs by the next offer"), said
     for lang in ("nl", "fr"):
         i18n.set_language(lang)
         assert words.why_sentence(why[0]) != said
@@ -154,7 +154,7 @@ def test_a_pattern_the_later_tiles_complete_says_so() -> None:
     better = [_sheet(5, frozenset({"S4O"}))] * 8
     why = explain(taken, better, card_vp, {}, card_land=card_land, start=start)
     assert why[0].step("later") is None
-    assert words.why_sentence(why[0]).startswith("With the better move the pattern of")
+    assert words.why_sentence(why[0]).startswith("With the better move your parcels of settlement land form the shape")
 
 
 # ---- 5. French -------------------------------------------------------------------------------------

@@ -179,8 +179,8 @@ def test_a_freed_parcel_names_the_deck_card_whose_pattern_then_fits() -> None:
     could = whys[0].step("card")
     assert could is not None and (could.item, could.source, could.count) == (card, "deck", 6), whys
     said = words.parcel_sentence(whys[0], words.futures_words(whys[0], against=True))
-    assert (f"a card still in the deck, then fits your {words.land_word(tile.land)} land by the next offer, in 6 of "
-            "those 8 games.") in said and "on the offer now" not in said, said
+    assert (f"by the next offer your parcels of {words.land_word(tile.land)} land then form the shape {words.card_name(card)} "
+            "needs, a card still in the deck, in 6 of those 8 games.") in said and "on the offer now" not in said, said
     # a freed parcel's sentence never says such a card is on the offer
     freed = Step(0, 1, "open", label, 0, label, role="freed", count=6)
     plain = words.freed_sentence(freed, Step(0, 1, "move", "ship", 0, "A1", label, role="first"), 8, could)

@@ -34,6 +34,7 @@ from ne_game.ui.scenes.table.model.coach_words import (
     decision_sentence,
     habit_lines,
     list_head,
+    seat_labels,
     summary,
 )
 from ne_game.ui.scenes.table.model.facts import Facts
@@ -166,7 +167,8 @@ class CoachScene(Scene):
         if key not in self._bids:
             bids = bid_lessons(self.replay.actions, self.replay.engine_state, self.seat, self.review.own_losses)
             parts = ((d, self.review.part_of(d)) for d in self.review.decisions if d.kind == "bids")
-            self._bids[key] = bid_lines(bids, {d.index: f.round for d, f in parts if f is not None}, self.names)
+            self._bids[key] = bid_lines(bids, {d.index: f.round for d, f in parts if f is not None},
+                                         seat_labels(self.names, self.families))
         return self._bids[key]
 
     def layout(self) -> dict[str, object]:
@@ -443,8 +445,8 @@ class CoachScene(Scene):
             same = self.review.same_as(d) if self.review is not None else None
             folded = self.review.folded_into(d) if self.review is not None else ()
             hinted = self.review is not None and any(x.followed_hint is not None for x in self.review.decisions)
-            self._sentences[key] = decision_sentence(d, self.replay.engine_state(d.index), self.names, same, folded,
-                                                     hinted)
+            self._sentences[key] = decision_sentence(d, self.replay.engine_state(d.index),
+                                                     seat_labels(self.names, self.families), same, folded, hinted)
         return self._sentences[key]
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:

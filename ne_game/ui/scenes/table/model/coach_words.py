@@ -12,7 +12,7 @@ from ne_game.coach import Decision, Review
 from ne_game.coach.bids import BidRound, Bids, Habit
 from ne_game.coach.reasons import Step, Why, restates
 from ne_game.coach.review import Habit as FindingHabit
-from ne_game.i18n import N_, _, fmt, nfmt, pgettext
+from ne_game.i18n import N_, _, fmt, nfmt, pfmt, pgettext
 from ne_game.rules import Action, State
 from ne_game.ui.scenes.table.model.geometry import cell_name, cells_name
 from ne_game.ui.scenes.table.model.table_words import item_words
@@ -90,8 +90,24 @@ def move_words(state: State, action: Action, taken: bool) -> str:
         if "figure_on" in use:
             spec = rs.cards.get(card) if card else None
             fig = spec.figure if spec is not None and spec.figure else card
-            # the figure named again, with its article (playtest 8b: the French "posez la figurine en
-            # I8" for a barn; a pronoun would need the figure's gender in each language)
+            # the figure just named, said again as a pronoun (playtest 11b: "posez l'étable en I8" read
+            # word for word; "posez-la"): one sentence per figure of the game, so that each language
+            # gives the pronoun its figure's gender; a figure of another ruleset is named again
+            v: dict[str, object] = dict(figure=a_figure(fig), price=price, cell=cell_name(use["figure_on"]))
+            said = {("pilgrim", True): lambda: pfmt("'it': the pilgrim", "You bought {figure} for {price} and placed "
+                                                    "it on {cell}.", **v),
+                    ("pilgrim", False): lambda: pfmt("'it': the pilgrim", "buy {figure} for {price} and place it on "
+                                                     "{cell}.", **v),
+                    ("barn", True): lambda: pfmt("'it': the barn", "You bought {figure} for {price} and placed it on "
+                                                 "{cell}.", **v),
+                    ("barn", False): lambda: pfmt("'it': the barn", "buy {figure} for {price} and place it on {cell}.",
+                                                  **v),
+                    ("ship", True): lambda: pfmt("'it': the ship", "You bought {figure} for {price} and placed it on "
+                                                 "{cell}.", **v),
+                    ("ship", False): lambda: pfmt("'it': the ship", "buy {figure} for {price} and place it on {cell}.",
+                                                  **v)}.get((fig or "", taken))
+            if said is not None:
+                return said()
             return _say(taken, N_("You bought {figure} for {price} and placed {the_figure} on {cell}."),
                         N_("buy {figure} for {price} and place {the_figure} on {cell}."),
                         figure=a_figure(fig), the_figure=the_figure(fig), price=price, cell=cell_name(use["figure_on"]))
@@ -258,6 +274,12 @@ def reason(d: Decision, state: State | None = None, names: Sequence[str] = ()) -
             continue    # the chain before it said this purchase, with the barn (playtest 10f)
         if w.kind == "chain" and _kept(w, nxt) is not None:
             said.append(chain_sentence(w, _kept(w, nxt)))
+            continue
+        if w.kind == "cause" and k and facts[k - 1].kind == "chain" and facts[k - 1].detail == "majority" \
+                and facts[k - 1].amount:
+            # the chain has said the second purchase and that the move taken could make it too
+            # (playtest 11b): the cause says only what happens instead
+            said.append(cause_sentence(w, names, state, d.clearly, second_said=True))
             continue
         said.append(blocked_sentence(w, d.best, state, again=k > 0)
                     or why_sentence(w, names, again=k > 0, state=state, sure=d.clearly, loss=d.loss))
@@ -543,6 +565,20 @@ def the_figure(item: str | None) -> str:
     return said() if said is not None else figure_name(fig)
 
 
+def seat_labels(names: Sequence[str], families: Sequence[str]) -> list[str]:
+    """Each seat's name with its family's initial as the board shows it on its pieces (playtest 11b:
+    "Prudence buys a barn" where the board shows only the letter discs W/H/A/P): "Prudence (H)".
+    What the coach's reasons and bid lessons are given as the seats' names; a seat without a
+    family keeps its name."""
+    initials = {spec.id: spec.initial for spec in ruleset().families}
+    out = list(names)
+    for seat, family in enumerate(families[:len(out)]):
+        if family in initials:
+            out[seat] = fmt(pgettext("a seat's name with its family's initial, as on the board's pieces",
+                                     "{name} ({initial})"), name=out[seat], initial=initials[family])
+    return out
+
+
 def _who(seat: int, names: Sequence[str]) -> str:
     return names[seat] if 0 <= seat < len(names) else _("a rival")
 
@@ -618,14 +654,16 @@ def _hedged_rival(w: Why, main: Step, name: str, item: str) -> str:
                 item=item, round=main.round, marker=main.marker)
 
 
-def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sure: bool = True) -> str:
+def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sure: bool = True,
+                   second_said: bool = False) -> str:
     """The decision in the sampled games that made the fact before it true (playtest 6b: "Prudence
     gets the pilgrim" with no word of why the parcel mattered): who bought what, in which round,
     with which bid marker, what the seat did first (a figure moved) and what the parcel it left is
     used for, what happened instead in the other games and, when a rival bought the item there,
     what you did in that turn. Said in the order the games play it (playtest 7b: "you buy a ship
     and place it on H1" came before the ship's move off H1). Whole sentences; "" when the steps
-    are not a cause's."""
+    are not a cause's. `second_said`: a chain before it said the second copy of a figure card the
+    better move buys, so that purchase is not said again."""
     main, first, instead = w.step("main"), w.step("first"), w.step("instead")
     if main is None or main.verb != "buy":
         return ""
@@ -662,6 +700,8 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
                              "{card} ({those}).",
                              name=_who(instead.seat, names), marker=instead.marker, card=the_item(main.item),
                              those=those_words(w.amount, n)))
+        elif figure and second_said:
+            pass    # the chain before it said this purchase (`second_said`, playtest 11b)
         elif figure and second:
             # the better move buys the same figure: this is the offer's other one, bought as well
             parts.append(fmt("Then you buy {item} as well, with bid marker {marker}, and place {the_figure} on "
@@ -759,6 +799,24 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
             return ""
         values = dict(parcel=tile.where, figure=figure_name(first.item), the_figure=the_figure(first.item),
                       source=first.source, card=card_name(card.item))
+        if card.source == "bought" and kept is not None and card.cells and card.count:
+            # where the card's other parcels come from (playtest 11b: "until you play it on H1" where
+            # the L-shaped card takes three): the parcels of its land open in every game, and how many
+            # more it needs, which the games (they stop at the next offer) do not show yet
+            return nfmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
+                        "frees {source} for {card}, which you buy next and keep in your barn at {barn}: the card "
+                        "takes {parcels} and {count} more {land} parcel of yours, which you do not have yet when the "
+                        "coach's games stop, at the next offer.",
+                        "Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
+                        "frees {source} for {card}, which you buy next and keep in your barn at {barn}: the card "
+                        "takes {parcels} and {count} more {land} parcels of yours, which you do not have yet when the "
+                        "coach's games stop, at the next offer.", card.count, barn=kept.where, count=card.count,
+                        parcels=", ".join(card.cells), land=land_word(rs.cards[card.item].land or ""),
+                        **values)
+        if card.source == "bought" and kept is not None and card.cells:
+            return fmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
+                       "frees {source} for {card}, which you buy next and keep in your barn at {barn} until you play "
+                       "it on {parcels}.", barn=kept.where, parcels=i18n.join_list(list(card.cells)), **values)
         if card.source == "bought" and kept is not None:
             # one card, one plan: bought, kept in the barn, for the parcel freed (`_kept`)
             return fmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
@@ -790,6 +848,21 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
     # the chain is two of that figure bought in the turn (reasons._chain): the majority comes from
     # the second one, which the coach's games buy after the better parcel and not after yours; why
     # the parcel changes that, the games do not tell (playtest 10j: "why J3 rather than A7?")
+    if w.amount:
+        # the move taken could still end the turn the same way (reasons._commutes; playtest 11b: "J3,
+        # not A7" where the better line puts its second pilgrim on A7 too): the parcel hardly matters,
+        # the second purchase does, and the player could still have made it: said plainly
+        said.update(card=the_item(placed.item, other=True), the_figure=the_figure(w.item))
+        if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
+            return fmt("The parcel hardly matters: after your move you could still buy {card} and place {the_figure} "
+                       "on {parcel}, which ends the turn just as the better move does. What the better move does "
+                       "differently is buy that card this turn, which gives you a share of the most {figures} "
+                       "(the majority, {vp} VP); in the coach's games after your move you buy {other} instead.",
+                       **said)
+        return fmt("The parcel hardly matters: after your move you could still buy {card} and place {the_figure} on "
+                   "{parcel}, which ends the turn just as the better move does. What the better move does differently "
+                   "is buy that card this turn, which gives you the most {figures} (the majority, {vp} VP); "
+                   "in the coach's games after your move you buy {other} instead.", **said)
     if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
         return fmt("What matters is less the parcel than the purchase after it: in the coach's games, after "
                    "{a_figure} on {parcel} you buy another one this turn, which gives you a share of the most "
@@ -843,7 +916,8 @@ def freed_sentence(freed: Step, first: Step, n: int, card: Step | None = None) -
         return fmt("Moving it frees {parcel}: in round {round} you place {item} on it, {those}.", parcel=parcel,
                    round=freed.round, item=step_item(freed.item), those=those)
     if freed.verb == "fits":
-        return fmt("Moving it frees {parcel}: by the next offer {card}, in your barn, fits a pattern over it, {those}.",
+        return fmt("Moving it frees {parcel}: by the next offer it and your parcels next to it form the shape {card} "
+                   "needs, and that card is in your barn, {those}.",
                    parcel=parcel, card=card_name(freed.item), those=those)
     if card is not None and card.verb == "could" and card.item in ruleset().cards and card.source in ("barn", "offer"):
         # no card used it in the samples (they stop at the next offer): the cards that could, by land
@@ -957,9 +1031,17 @@ def counts_sentence(w: Why) -> str:
     # "typically": the counts of the typical game (playtest 6b: "in those games" read as the
     # games of the sentence before, a different number of them)
     # "1 to their 3" (playtest 7b: "1 to 3" read as a range)
+    # when (playtest 11b: "2 ships to the best rival's 2" read as now, where the board shows 1 each):
+    # the games' end, or the next round's offer where the coach's games stop (reasons.COUNTS_WHEN)
+    said = dict(own=own, figures=figure_name(w.item, own), rival=rival, own_taken=own_taken, rival_taken=rival_taken)
+    if w.detail == "end":
+        return fmt("At the game's end, typically you have {own} {figures} to the best rival's {rival} with the better "
+                   "move, and {own_taken} to their {rival_taken} after your move.", **said)
+    if w.detail == "offer":
+        return fmt("By the next round's offer, typically you have {own} {figures} to the best rival's {rival} with the "
+                   "better move, and {own_taken} to their {rival_taken} after your move.", **said)
     return fmt("Typically you have {own} {figures} to the best rival's {rival} with the better move, and "
-               "{own_taken} to their {rival_taken} after your move.", own=own, figures=figure_name(w.item, own),
-               rival=rival, own_taken=own_taken, rival_taken=rival_taken)
+               "{own_taken} to their {rival_taken} after your move.", **said)
 
 
 def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
@@ -981,8 +1063,9 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
     fits, placed = w.step("freed"), w.step("main")
     if here and fits is not None and fits.verb == "fits":
         # the card the samples show may develop it (playtest 10b: "a card's pattern" named none)
-        return fmt("With the better move your {figure} leaves {parcel}, where {card}, kept in your barn, fits a "
-                   "pattern, {futures}.", figure=figure_name(here, 1), parcel=w.item,
+        return fmt("With the better move your {figure} leaves {parcel}, which with your parcels next to it forms the "
+                   "shape {card} needs, and that card is kept in your barn, {futures}.", figure=figure_name(here, 1),
+                   parcel=w.item,
                    card=card_name(fits.item), futures=futures)
     could = w.step("card")
     if could is not None and could.verb == "could" and could.item in ruleset().cards:
@@ -993,12 +1076,12 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
             # a card still unseen whose pattern then fits (playtest 10j, Josiah's round 5)
             those = those_words(could.count, w.worlds)
             if here:
-                return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel, {futures}; the "
-                           "pattern of {card}, a card still in the deck, then fits your {land} land by the next offer, "
+                return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel, {futures}; by the "
+                           "next offer your parcels of {land} land then form the shape {card} needs, a card still in the deck, "
                            "{those}.", figure=figure_name(here, 1), those=those, **values)
             return fmt("With the better move {parcel} is yours, undeveloped and without a figure, a {land} parcel, "
-                       "{futures}; the pattern of {card}, a card still in the deck, then fits your {land} land by the "
-                       "next offer, {those}.", those=those, **values)
+                       "{futures}; by the next offer your parcels of {land} land then form the shape {card} needs, a card "
+                       "still in the deck, {those}.", those=those, **values)
         if here and barn:
             return fmt("With the better move your {figure} leaves {parcel}, a {land} parcel that {card}, kept in your "
                        "barn, may develop, {futures}.", figure=figure_name(here, 1), **values)
@@ -1025,7 +1108,8 @@ def parcel_sentence(w: Why, futures: str, state: State | None = None) -> str:
                          "it at {parcel}, {those}.", item=step_item(placed.item), round=placed.round,
                          parcel=w.item, those=those_words(placed.count, w.better)))
     if fits is not None and fits.verb == "fits":
-        extra.append(fmt("{card}, kept in your barn, fits a pattern over it, {those}.", card=card_name(fits.item),
+        extra.append(fmt("By the next offer it and your parcels next to it form the shape {card} needs, and that card "
+                         "is kept in your barn, {those}.", card=card_name(fits.item),
                          those=those_words(fits.count, w.better)))
     blocked = w.step("instead")
     if blocked is not None and blocked.verb == "buy" and blocked.item in ruleset().cards \
@@ -1357,30 +1441,34 @@ def land_for_sentence(w: Why, futures: str) -> str:
     card, land = card_name(w.detail), land_word(w.item)
     if w.amount == 0 and w.kind == "land_held":
         # after a reveal's tile (reasons._reveal): no land count to say, the tile was just named
-        return fmt("With the better move the pattern of {card}, kept in your barn, fits your {land} land by the next "
-                   "offer ({futures}).", card=card, land=land, futures=futures)
+        return fmt("With the better move your parcels of {land} land form the shape {card} needs by the next offer "
+                   "({futures}); that card is kept in your barn.", card=card, land=land, futures=futures)
     if w.amount == 0 and w.kind == "land_offer":
-        return fmt("With the better move the pattern of {card}, on the offer now, fits your {land} land by the next "
-                   "offer ({futures}).", card=card, land=land, futures=futures)
+        return fmt("With the better move your parcels of {land} land form the shape {card} needs by the next offer "
+                   "({futures}); that card is on the offer now.", card=card, land=land, futures=futures)
     if w.kind == "land_held":
-        return nfmt("The {land} land the better move gives you is for {card}, kept in your barn: its pattern fits your "
-                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tile of that land.",
-                    "The {land} land the better move gives you is for {card}, kept in your barn: its pattern fits your "
-                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tiles of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
+        return nfmt("The {land} land the better move gives you is for {card}, kept in your barn: by the next offer "
+                    "your parcels of that land form the shape it needs {futures}, thanks to about {amount} more tile "
+                    "of that land.",
+                    "The {land} land the better move gives you is for {card}, kept in your barn: by the next offer "
+                    "your parcels of that land form the shape it needs {futures}, thanks to about {amount} more tiles "
+                    "of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
     if w.kind == "land_offer":
-        return nfmt("The {land} land the better move gives you is for {card}, on the offer now: its pattern fits your "
-                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tile of that land.",
-                    "The {land} land the better move gives you is for {card}, on the offer now: its pattern fits your "
-                    "parcels of that land by the next offer {futures}, thanks to about {amount} more tiles of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
+        return nfmt("The {land} land the better move gives you is for {card}, on the offer now: by the next offer "
+                    "your parcels of that land form the shape it needs {futures}, thanks to about {amount} more tile "
+                    "of that land.",
+                    "The {land} land the better move gives you is for {card}, on the offer now: by the next offer "
+                    "your parcels of that land form the shape it needs {futures}, thanks to about {amount} more tiles "
+                    "of that land.", w.amount, land=land, card=card, futures=futures, amount=w.amount)
     # no card the seat can buy needs it (brief 49c: Mercy's round 3 took three long clauses to say
     # so): the cause (the shape) first, in two plain sentences; the tile count, an outcome, is not said
     if w.step("later") is not None:
         # the move's tile alone does not make the pattern (playtest 10f, Mercy's round 3: "fits by the
         # next offer" with B6 and A7-C7, no square yet): the tiles bought after it, shown in the games
-        return fmt("With the better move, and the tiles of that land you buy after it, the pattern of {card} fits "
-                   "your {land} land by the next offer ({futures}). No card you can buy now needs that yet: the gain "
+        return fmt("With the better move, and the tiles of that land you buy after it, your parcels of {land} land form the "
+                   "shape {card} needs by the next offer ({futures}). No card you can buy now needs that yet: the gain "
                    "is room for cards to come.", land=land, card=card, futures=futures)
-    return fmt("With the better move the pattern of {card} fits your {land} land by the next offer ({futures}). "
+    return fmt("With the better move your parcels of {land} land form the shape {card} needs by the next offer ({futures}). "
                "No card you can buy now needs that yet: the gain is room for cards to come.",
                land=land, card=card, futures=futures)
 

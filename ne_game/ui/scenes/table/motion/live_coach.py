@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ne_game.coach.live import LiveCoach
 from ne_game.i18n import _
-from ne_game.ui.scenes.table.model.coach_words import decision_sentence, live_line
+from ne_game.ui.scenes.table.model.coach_words import decision_sentence, live_line, seat_labels
 from ne_game.ui.shell.ai_runner import SyncRunner
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -60,9 +60,10 @@ class LiveLine:
             app.toast(_("The coach: no clearly better move in your last turn."), LINE_SECONDS)
             return
         d, state = found
-        finding = decision_sentence(d, state, facts.names)
+        names = seat_labels(facts.names, facts.families)     # "Prudence (H)", as on the board (playtest 11b)
+        finding = decision_sentence(d, state, names)
         log.info("coach while playing, seat %d, decision %d: %s", seat, d.index, finding)
-        app.toast(live_line(d, state, facts.names), LINE_SECONDS)
+        app.toast(live_line(d, state, names), LINE_SECONDS)
 
     def stop(self) -> None:
         if self.coach is not None:
