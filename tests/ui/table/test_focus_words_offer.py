@@ -137,3 +137,24 @@ def test_no_focus_words_over_the_panels_or_the_recap(size, sofa, stop, lang, mon
     finally:
         i18n.set_language("en")
         h.close()
+
+
+def test_a_parcels_focus_words_leave_the_prompts_keys_in_sight_where_there_is_room(monkeypatch):
+    """At 1920x1080 at sofa distance the prompt has room under its row of keys: a focused
+    parcel's words stand there, the keys to press (Enter, Esc, Tab...) still in sight."""
+    from tests.ui.table.test_playtest1_table import _table_at
+
+    h = _table_at(2, (1920, 1080), True)
+    try:
+        t = h.top
+        seen = [(hit, r) for region, hit, r, _ring in _every_focus_words(h, monkeypatch) if region == "board"]
+        assert seen
+        room = chrome.prompt_room(t.lay, t.style, t.view.prompt, t.button_rects, t.prompt_above)
+        keys = [pygame.Rect(x, cy - gh // 2, w, gh)
+                for _items, (x, cy), gh, w in chrome.key_rows(t.lay, t.style, t.view.prompt, t.button_rects,
+                                                             t.prompt_above, room.y)]
+        assert keys
+        for hit, r in seen:
+            assert not any(r.colliderect(k) for k in keys), (hit, r, keys)
+    finally:
+        h.close()

@@ -352,6 +352,22 @@ def prompt_room(lay: Layout, st: Style, view: PromptView, button_rects: list[pyg
     return pygame.Rect(plan.x - lay.px(6), top, plan.w + lay.px(6), max(0, bottom - top))
 
 
+def prompt_free_room(lay: Layout, st: Style, view: PromptView, button_rects: list[pygame.Rect],
+                     above: bool) -> pygame.Rect | None:
+    """The prompt's room (prompt_room) under its rows of keys: where a focused item's words
+    stand with the keys to press still in sight (playtest 11a). None: no keys shown (the
+    mouse), or no room left under them."""
+    room = prompt_room(lay, st, view, button_rects, above)
+    if not view.controls:
+        return None
+    rows = [(cy, gh) for _items, (_x, cy), gh, _w in key_rows(lay, st, view, button_rects, above, room.y)
+            if room.top <= cy < room.bottom]
+    if not rows:
+        return room
+    top = max(cy - gh // 2 + gh for cy, gh in rows) + lay.px(2)
+    return pygame.Rect(room.x, top, room.width, room.bottom - top) if room.bottom > top else None
+
+
 KeyRow = tuple[list[tuple[str, str]], tuple[int, int], int, int]   # items, (x, centre y), height, width
 
 
@@ -681,10 +697,11 @@ def _in_offers_column(lay: Layout, ring: pygame.Rect) -> bool:
 def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                      ring: pygame.Rect | None = None, keep_prompt: bool = False,
                      offer: Sequence[pygame.Rect] | None = None,
-                     room: pygame.Rect | None = None) -> pygame.Rect | None:
+                     room: pygame.Rect | None = None,
+                     free: pygame.Rect | None = None) -> pygame.Rect | None:
     """The words on the item the keyboard or pad has the focus on (a parcel, an offer item, a
     bid marker, a bar button, a panel), first in the prompt's room under its question (`room`:
-    prompt_room), then (a ring off the bar) in the offer's column under its last item
+    prompt_room; under its keys where they fit there, `free`: prompt_free_room), then (a ring off the bar) in the offer's column under its last item
     (_focus_words_aside), then their leading whole sentences there or in the room; only when none of
     those holds them, over the log (growing upward only as far as they need),
     else, where that would cover the ring (a panel's barn), in the panels' column above the
@@ -698,10 +715,14 @@ def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     px = max(floor_px(lay), lay.fs(13))
     # every ring's words first in the prompt's room under its question, where they cover
     # nothing in play (playtest 11a: a parcel's words covered the last panel, an offer item's
-    # the recap of the others' moves while the player chose), then under the offer, then the
-    # leading whole sentences under the offer or in the room (the rest is in the pointer's tooltip; the first
-    # sentences say what the item is), and only then the old places
-    near = _focus_words_in_room(lay, st, text, px, ring, keep_prompt, room) if ring is not None else None
+    # the recap of the others' moves while the player chose): under its keys where they fit
+    # there (`free`: the keys to press stay in sight), else over them; then under the offer,
+    # then the leading whole sentences under the offer or in the room (the rest is in the
+    # pointer's tooltip; the first sentences say what the item is); only then the old places
+    near = _focus_words_in_room(lay, st, text, px, ring, keep_prompt, free) if ring is not None else None
+    under_keys = near is not None
+    if near is None and ring is not None:
+        near = _focus_words_in_room(lay, st, text, px, ring, keep_prompt, room)
     if near is None and ring is not None:
         near = _focus_words_aside(lay, st, text, px, ring, offer)
     if near is None and ring is not None:
@@ -722,7 +743,7 @@ def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     pad = lay.px(5)
     if near is not None:
         r, surfs = near
-        if room is not None and room.contains(r):
+        if room is not None and room.contains(r) and not under_keys:
             # over the prompt's keys: the bar's own colour under them, not the keys showing through
             pygame.draw.rect(surf, st.color("panel_dark"), room)
             pad = (r.height - surfs[0].get_height()) // 2
