@@ -65,6 +65,12 @@ class SetupScene(Scene):
             kind = prev.get("kind") or "human"
             kind = kind if kind in seat_choices() else "human"
             self.people.append({"name": name, "family": fams[i], "kind": kind})
+        # the name the setup gave each seat (a computer's colonist), "" where the player typed
+        # it: only a given name follows the seat's kind (playtest 11a: a typed "Ezekiel" became
+        # "Joueur 1" when its seat was made a person's). A remembered computer seat's colonist
+        # was given by the setup then.
+        self.given: list[str] = [p["name"] if p["kind"] not in PEOPLE and p["name"] in COMPUTER_NAMES else ""
+                                 for p in self.people]
         for i in range(self.rows_max):
             if self.people[i]["kind"] not in PEOPLE and is_placeholder(self.people[i]["name"]):
                 self._name_computer(i)
@@ -114,22 +120,26 @@ class SetupScene(Scene):
     def _read_names(self) -> None:
         for i, box in enumerate(self.name_boxes):
             self.people[i]["name"] = box.get_text().strip()[:NAME_LIMIT]
+            if self.people[i]["name"] != self.given[i]:
+                self.given[i] = ""          # typed over: the player's own name from now on
 
     def _name_computer(self, i: int) -> None:
         others = [p["name"] for j, p in enumerate(self.people) if j != i]
-        self.people[i]["name"] = computer_name(others)
+        self.people[i]["name"] = self.given[i] = computer_name(others)
 
     def set_kind(self, i: int, kind: str) -> None:
         """A seat becomes human or computer. A computer seat nobody named gets a colonist's
-        name; it gives the name back ("Player N") when it becomes human again."""
+        name; it gives that name back ("Player N") when it becomes human again; a name the
+        player typed stays, whatever the kind."""
         self._read_names()
         person = self.people[i]
         was_computer = person["kind"] not in PEOPLE
         person["kind"] = kind
         if kind not in PEOPLE and is_placeholder(person["name"]):
             self._name_computer(i)
-        elif kind in PEOPLE and was_computer and person["name"] in COMPUTER_NAMES:
+        elif kind in PEOPLE and was_computer and self.given[i] and person["name"] == self.given[i]:
             person["name"] = default_name(i + 1)
+            self.given[i] = ""
         if i < len(self.name_boxes):
             self.name_boxes[i].set_text(person["name"])
 

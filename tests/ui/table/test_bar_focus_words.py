@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from ne_game import i18n
-from ne_game.ui.scenes.table.draw import chrome
+from ne_game.ui.scenes.table.draw import chrome, offer_view
 from tests.ui.table.test_playtest1_table import _table_at
 
 
@@ -36,6 +36,7 @@ def test_a_bar_buttons_focus_words_cover_nothing_of_the_board(stop, size, sofa, 
         question = pygame.Rect(plan.x, lay.action_bar.y, plan.w, chrome.prompt_room(
             lay, t.style, t.view.prompt, t.button_rects, t.prompt_above).y - lay.action_bar.y)
         h.key(pygame.K_TAB)         # the keyboard in use: its prompt and its ring
+        cells = list(offer_view.slot_rects(lay, t.view.offer.slots).values())
         seen = 0
         for b, ring in zip(t.buttons, t.button_rects):
             t.focus.point_at(("button", b.id), t.focus_items)
@@ -47,7 +48,8 @@ def test_a_bar_buttons_focus_words_cover_nothing_of_the_board(stop, size, sofa, 
             r = boxes[-1]
             seen += 1
             assert not r.colliderect(lay.grid_rect), (b.id, r, lay.grid_rect)
-            assert not r.colliderect(lay.offer_rect), (b.id, r)
+            # the offer's column only under its last item (playtest 11a: not over the panels)
+            assert not any(r.colliderect(c) for c in cells + chrome.stock_and_price(lay)), (b.id, r)
             assert not r.colliderect(ring) and not any(r.colliderect(o) for o in t.button_rects), (b.id, r)
             assert not r.colliderect(question), (b.id, r, question)
         assert seen

@@ -105,3 +105,35 @@ def test_every_player_since_your_turn_keeps_a_line(monkeypatch, size, lang):
         assert said.count("+4") >= 2 and "J3" in said
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("sofa", [False, True], ids=["desk", "sofa"])
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_an_older_row_short_of_room_keeps_its_name_and_its_bids_words(monkeypatch, size, sofa, lang):
+    """Playtest 11a: at 1920x1080 at sofa distance the recap's older row read "[A] F4, G4 8":
+    Prudence's start tile as bare cells and her bid marker as a stray number, no name, where
+    Josiah's row beside it said "Josiah: start tile at I2, J2 ... bid 6". An older row short
+    of room first keeps its name and its bids in words ("bid 8"), its other moves as their
+    pictures and references; pictures and numbers alone only where even that does not fit."""
+    pygame.init()
+    i18n.set_language(lang)
+    try:
+        lay = layout.compute(size, sofa=sofa)
+        st = gfx.Style(load_theme("default"))
+        lines = (LogLine("annable", "x", True, name="Prudence", glyph=("start", "pasture", "F4, G4")),
+                 LogLine("annable", "x", True, name="Prudence", glyph=("bid", "8")),
+                 LogLine("howland", "x", True, name="Josiah", glyph=("start", "settlement", "I2, J2")),
+                 LogLine("howland", "x", True, name="Josiah", glyph=("offer", "4")),
+                 LogLine("howland", "x", True, name="Josiah", glyph=("bid", "6")))
+        view = RecapView("Player 1, since your last turn:", lines)
+        _head, placed, left, _note = recap_strip.recap_layout(lay, st, view)
+        assert not left and [p.row.name for p in placed] == ["Prudence", "Josiah"]
+        assert not placed[0].row.terse, (size, sofa, lang)
+        drawn = words_drawn(monkeypatch)
+        recap_strip.draw_recap(pygame.Surface(size), lay, st, view)
+        said = " | ".join(drawn)
+        for w in (i18n.fmt("{name}:", name="Prudence"), i18n.fmt("bid {n}", n="8"), "F4, G4"):
+            assert w in said, (w, said)
+    finally:
+        i18n.set_language("en")

@@ -133,14 +133,24 @@ class FinalScene(Scene):
         r.center = (w // 2, h // 2)
         return r
 
+    @property
+    def buttons(self) -> tuple[str, ...]:
+        """The buttons offered, left to right: "Review my game" (the coach on a person's
+        decisions) only where a seat was a person's (playtest 11a: offered after a game of
+        computers only, where there is no one's game to review)."""
+        seats: list[Seat] = getattr(self.session, "seats", [])
+        person = any(seat.is_human for seat in seats)
+        return tuple(k for k in BUTTONS if k != "review" or person)
+
     def button_rects(self) -> dict[str, pygame.Rect]:
         u = self._u()
         p = self.panel_rect()
         bw, bh = int(164 * u), int(50 * u)
         gap = int(12 * u)
         y = p.bottom - bh - int(24 * u)
-        x = p.centerx - (len(BUTTONS) * bw + (len(BUTTONS) - 1) * gap) // 2
-        return {k: pygame.Rect(x + i * (bw + gap), y, bw, bh) for i, k in enumerate(BUTTONS)}
+        keys = self.buttons
+        x = p.centerx - (len(keys) * bw + (len(keys) - 1) * gap) // 2
+        return {k: pygame.Rect(x + i * (bw + gap), y, bw, bh) for i, k in enumerate(keys)}
 
     def map_rect(self) -> pygame.Rect:
         """"Show the map": in the sheet's top left corner, clear of its title (the skip's words
@@ -236,6 +246,8 @@ class FinalScene(Scene):
         if what == "map":
             self.map_shown = True
             return
+        if what not in self.buttons:
+            return              # not offered here (a review in a game of computers only)
         self.chosen = what
         try:
             if what in ("story", "replay"):

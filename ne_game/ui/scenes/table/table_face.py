@@ -57,7 +57,8 @@ class TableFace:
         t = self.table
         chrome.draw_focus_words(surface, t.lay, t.style, t.tooltip, ring, keep_prompt=keep_prompt,
                                 offer=list(slot_rects(t.lay, t.view.offer.slots).values()),
-                                room=chrome.prompt_room(t.lay, t.style, t.view.prompt, t.button_rects, above))
+                                room=chrome.prompt_room(t.lay, t.style, t.view.prompt, t.button_rects, above),
+                                free=chrome.prompt_free_room(t.lay, t.style, t.view.prompt, t.button_rects, above))
 
     def pointed(self) -> tuple[int, int] | None:
         """The board cell under the pointer, if any (R and the wheel choose a fit there)."""

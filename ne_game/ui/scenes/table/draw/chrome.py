@@ -352,6 +352,22 @@ def prompt_room(lay: Layout, st: Style, view: PromptView, button_rects: list[pyg
     return pygame.Rect(plan.x - lay.px(6), top, plan.w + lay.px(6), max(0, bottom - top))
 
 
+def prompt_free_room(lay: Layout, st: Style, view: PromptView, button_rects: list[pygame.Rect],
+                     above: bool) -> pygame.Rect | None:
+    """The prompt's room (prompt_room) under its rows of keys: where a focused item's words
+    stand with the keys to press still in sight (playtest 11a). None: no keys shown (the
+    mouse), or no room left under them."""
+    room = prompt_room(lay, st, view, button_rects, above)
+    if not view.controls:
+        return None
+    rows = [(cy, gh) for _items, (_x, cy), gh, _w in key_rows(lay, st, view, button_rects, above, room.y)
+            if room.top <= cy < room.bottom]
+    if not rows:
+        return room
+    top = max(cy - gh // 2 + gh for cy, gh in rows) + lay.px(2)
+    return pygame.Rect(room.x, top, room.width, room.bottom - top) if room.bottom > top else None
+
+
 KeyRow = tuple[list[tuple[str, str]], tuple[int, int], int, int]   # items, (x, centre y), height, width
 
 
@@ -601,55 +617,69 @@ def stock_and_price(lay: Layout) -> list[pygame.Rect]:
     return [lay.bag_rect, lay.deck_rect, head]
 
 
-def _focus_words_near(lay: Layout, st: Style, text: str, px: int, ring: pygame.Rect,
-                      keep_prompt: bool = False, room: pygame.Rect | None = None
-                      ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
-    """Where the words of a focused button of the action bar go: in the prompt's room under
-    its main words (`room`: its second line, the keys', prompt_room), where they cover nothing
-    of the board (playtest 10e: above the bar they covered the board's last row) and leave
-    the question in sight; at the largest size from the tooltip's down to the floor that fits
-    the room. None: elsewhere (the ring is not in the bar; the Hint's move is in the prompt,
-    `keep_prompt`; no room given or the words do not fit it): the fixed place by the log."""
-    if not lay.action_bar.collidepoint(ring.center):
-        return None
-    return _focus_words_in_room(lay, st, text, px, ring, keep_prompt, room)
-
-
 def _focus_words_in_room(lay: Layout, st: Style, text: str, px: int, ring: pygame.Rect,
-                         keep_prompt: bool, room: pygame.Rect | None
+                         keep_prompt: bool, room: pygame.Rect | None, whole: bool = False
                          ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
-    """The words in the prompt's room under its question (`room`: prompt_room), at the
-    largest size from `px` down to the floor that fits it; None: no room given, the Hint's
-    move is said there (`keep_prompt`), or they do not fit."""
+    """The words in the prompt's room under its question (`room`: prompt_room), where they
+    cover nothing of the board (playtest 10e: above the bar they covered the board's last row)
+    and leave the question in sight; at the largest size from `px` down to the floor that fits
+    it, their lines at a book's leading (1.12 of the size, not the font's roomier line) so
+    that three lines fit the room at sofa distance (playtest 11a). With `whole`, the leading
+    whole sentences that fit it at the floor (at least the first): shorter words, never
+    smaller ones, as the prompt's own. As one surface; None: no room given, the Hint's move
+    is said there (`keep_prompt`), or they do not fit."""
     if keep_prompt or room is None:
         return None
     floor = floor_px(lay)
+    inner = room.width - lay.px(14)
+    if whole:
+        font = st.font("body", floor)
+        pitch = min(font.get_height(), max(floor + 2, round(floor * 1.12)))
+        rows = (room.height - lay.px(2) - font.get_height()) // pitch + 1
+        cut = _whole_sentences(st, text, floor, inner, rows)
+        if not cut:
+            return None
+        text, px = " ".join(cut), floor
     for size in sorted({px, max(floor, int(px * 0.9)), floor}, reverse=True):
-        lines = wrap(st, text, "body", size, room.width - lay.px(14))
+        lines = wrap(st, text, "body", size, inner)
         surfs = [st.text(line, "body", size, st.color("tooltip_text")) for line in lines]
-        h = sum(x.get_height() for x in surfs) + lay.px(6)
-        if h <= room.height and max(x.get_width() for x in surfs) <= room.width - lay.px(14):
+        if not surfs or max(x.get_width() for x in surfs) > inner:
+            continue
+        tall = max(x.get_height() for x in surfs)
+        pitch = min(tall, max(size + 2, round(size * 1.12)))
+        block = pygame.Surface((max(x.get_width() for x in surfs), pitch * (len(surfs) - 1) + tall),
+                               pygame.SRCALPHA)
+        for i, x in enumerate(surfs):
+            block.blit(x, (0, i * pitch))
+        h = block.get_height() + lay.px(2)
+        if h <= room.height:
             r = pygame.Rect(room.x, room.y + (room.height - h) // 2, room.width, h)
             if not r.colliderect(ring):
-                return r, surfs
+                return r, [block]
     return None
 
 
 def _focus_words_aside(lay: Layout, st: Style, text: str, px: int, ring: pygame.Rect,
-                       offer: Sequence[pygame.Rect] | None) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
-    """For a bid marker or an item of the offer's column (an offer item, the bag, the deck):
-    in the offer's column, in the free room under its last item (`offer`: the items' rects),
-    where they cover nothing being chosen between and nothing of the board (playtest 10c:
-    under a bid marker they covered the board's first row, beside an offer item its east
-    columns). None: no room there (a long offer), or the ring is elsewhere."""
+                       offer: Sequence[pygame.Rect] | None, whole: bool = False
+                       ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
+    """In the offer's column, in the free room under its last item (`offer`: the items'
+    rects), where they cover nothing being chosen between and nothing of the board (playtest
+    10c: under a bid marker they covered the board's first row, beside an offer item its east
+    columns). With `whole`, the leading whole sentences that fit there (at least the first).
+    None: no room there (a long offer)."""
     col = lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect)
-    if not _in_offers_column(lay, ring):
-        return None
     gap = lay.px(6)
     if offer is None:       # (no offer named: the nine places an offer always keeps)
         offer = list(slot_rects(lay, list(range(9))).values())
     top = max([lay.offer_slots_rect.y] + [c.bottom for c in offer]) + gap
-    lines = wrap(st, text, "body", px, col.width - lay.px(14))
+    inner = col.width - lay.px(14)
+    if whole:
+        lh = st.font("body", px).get_height()
+        cut = _whole_sentences(st, text, px, inner, (lay.offer_rect.bottom - top - lay.px(10)) // max(1, lh))
+        if not cut:
+            return None
+        text = " ".join(cut)
+    lines = wrap(st, text, "body", px, inner)
     surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
     r = pygame.Rect(col.x, top, col.width, sum(x.get_height() for x in surfs) + lay.px(10))
     if r.bottom > lay.offer_rect.bottom or r.colliderect(ring):
@@ -667,44 +697,56 @@ def _in_offers_column(lay: Layout, ring: pygame.Rect) -> bool:
 def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                      ring: pygame.Rect | None = None, keep_prompt: bool = False,
                      offer: Sequence[pygame.Rect] | None = None,
-                     room: pygame.Rect | None = None) -> pygame.Rect | None:
-    """The words on the item the keyboard or pad has the focus on: for an item of the action
-    bar, in the prompt's second line (`room`: _focus_words_near); for a bid marker or an item of the
-    offer's column, under the offer's last item (_focus_words_aside), else (no room there) in
-    the prompt's second line, else over the log, never over the panels (playtest 10i: there
-    they hid the other players' money and cards while the player chose); else in a
-    fixed place that covers nothing in play: in the panels' column, just above the log (so that the log and the
-    recap of the others' moves stay in sight: playtest 3a, a keys-only player never saw the
-    recap), growing upward over the panels; where that would cover the item in the ring
-    (`ring`, a panel's barn), at the column's top, else over the log. Never over the board,
+                     room: pygame.Rect | None = None,
+                     free: pygame.Rect | None = None) -> pygame.Rect | None:
+    """The words on the item the keyboard or pad has the focus on (a parcel, an offer item, a
+    bid marker, a bar button, a panel), first in the prompt's room under its question (`room`:
+    prompt_room; under its keys where they fit there, `free`: prompt_free_room), then (a ring off the bar) in the offer's column under its last item
+    (_focus_words_aside), then their leading whole sentences there or in the room; only when none of
+    those holds them, over the log (growing upward only as far as they need),
+    else, where that would cover the ring (a panel's barn), in the panels' column above the
+    log or at its top. The panels and the log with the recap of the others' moves stay in
+    sight whenever the words fit elsewhere (playtests 3a, 10i, 11a). Never over the board,
     the offer, the bar's question or its buttons, wherever the ring goes; they change as the
-    ring moves on.
+    ring moves on. With no ring (a test's fixed place): in the panels' column, above the log.
     Its rect."""
     if not text:
         return None
     px = max(floor_px(lay), lay.fs(13))
-    near = _focus_words_near(lay, st, text, px, ring, keep_prompt, room) if ring is not None else None
+    # every ring's words first in the prompt's room under its question, where they cover
+    # nothing in play (playtest 11a: a parcel's words covered the last panel, an offer item's
+    # the recap of the others' moves while the player chose): under its keys where they fit
+    # there (`free`: the keys to press stay in sight), else over them; then under the offer,
+    # then the leading whole sentences under the offer or in the room (the rest is in the
+    # pointer's tooltip; the first sentences say what the item is); only then the old places
+    near = _focus_words_in_room(lay, st, text, px, ring, keep_prompt, free) if ring is not None else None
+    under_keys = near is not None
+    if near is None and ring is not None:
+        near = _focus_words_in_room(lay, st, text, px, ring, keep_prompt, room)
     if near is None and ring is not None:
         near = _focus_words_aside(lay, st, text, px, ring, offer)
-    chosen = ring is not None and _in_offers_column(lay, ring)
-    if near is None and ring is not None and chosen:
-        # no room under the offer (sofa distance, a long offer): in the prompt under its
-        # question, as a bar button's (playtest 10i: beside the panels they hid the other
-        # players' money and cards while the player chose what to buy)
-        near = _focus_words_in_room(lay, st, text, px, ring, keep_prompt, room)
-    if near is None and chosen:
+    if near is None and ring is not None:
+        # the longer of the two shortened (the more of the words in sight)
+        cuts = [c for c in (_focus_words_aside(lay, st, text, px, ring, offer, whole=True),
+                            _focus_words_in_room(lay, st, text, px, ring, keep_prompt, room, whole=True))
+                if c is not None]
+        near = max(cuts, key=lambda c: c[0].width * c[0].height, default=None)
+    if near is None and ring is not None:
         # else over the log, grown upward only as far as the words need: the panels' money
         # and cards stay in sight
         box = lay.log_rect
         lines = wrap(st, text, "body", px, box.width - lay.px(14))
         surfs = [st.text(line, "body", px, st.color("tooltip_text")) for line in lines]
         h = max(box.height, sum(s.get_height() for s in surfs) + lay.px(10))
-        near = pygame.Rect(box.x, box.bottom - h, box.width, h), surfs
+        over_log = pygame.Rect(box.x, box.bottom - h, box.width, h)
+        near = None if over_log.colliderect(ring) else (over_log, surfs)
+    pad = lay.px(5)
     if near is not None:
         r, surfs = near
-        if room is not None and room.contains(r):
+        if room is not None and room.contains(r) and not under_keys:
             # over the prompt's keys: the bar's own colour under them, not the keys showing through
             pygame.draw.rect(surf, st.color("panel_dark"), room)
+            pad = (r.height - surfs[0].get_height()) // 2
     else:
         box = lay.log_rect
         lines = wrap(st, text, "body", px, box.width - lay.px(14))
@@ -718,7 +760,7 @@ def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
         r = next((t for t in tries[:2] if t.y >= col.y and (ring is None or not t.colliderect(ring))), tries[2])
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(6))
-    yy = r.y + lay.px(5)
+    yy = r.y + pad
     for s in surfs:
         surf.blit(s, (r.x + lay.px(7), yy))
         yy += s.get_height()

@@ -496,7 +496,10 @@ def _fit_all_px(st: Style, role: str, want: int, floor: int, room: int, titles: 
 
 def _empty_slot(surf: pygame.Surface, lay: Layout, st: Style, cr: pygame.Rect, slot: int, floor: int) -> None:
     """A bought (or not yet filled) slot: a dashed outline where the card lay, and what the
-    slot takes ("land", "land or card", "card") in words when they read at the floor's size."""
+    slot takes ("land", "land or card", "card"): in words where they read at the floor's size
+    as set, whole (never squeezed, never a word broken); else as pictures in the slot's dashed
+    style (playtest 11a: Dutch "kaartje" for "land or card" read as "card", and
+    "ontwik-kelings-kaartje" broke over three lines at 4K at sofa distance)."""
     # on a dark plate of its own (not the painted sea's changing blues), in the dim text
     # colour unshaded: the words read at 4.5:1 at least in every theme (playtest 1: faint grey)
     plate = pygame.Color(st.color("panel_dark"))
@@ -509,7 +512,8 @@ def _empty_slot(surf: pygame.Surface, lay: Layout, st: Style, cr: pygame.Rect, s
     inner = cr.width - lay.px(12)
     fit = slot_label(st, slot, max(lay.fs(11), floor), floor, inner, cr.height)
     if fit is None:
-        return       # too narrow for the words at a readable size: the outline says "empty"
+        _slot_pictures(surf, lay, col, cr, slot)
+        return
     px, lines = fit
     lh = st.font("body", px).get_linesize()
     y = cr.centery - len(lines) * lh // 2
@@ -519,10 +523,60 @@ def _empty_slot(surf: pygame.Surface, lay: Layout, st: Style, cr: pygame.Rect, s
         y += lh
 
 
+def slot_kinds(slot: int) -> tuple[str, ...]:
+    """What an empty slot of 0..8 takes, as the pictures that say it: a land tile ("land"), a
+    card ("card"), or either, side by side."""
+    return ("land",) if slot < 3 else ("land", "card") if slot < 6 else ("card",)
+
+
+def slot_picture_rects(lay: Layout, cr: pygame.Rect, slot: int) -> list[tuple[str, pygame.Rect]]:
+    """Where an empty slot's pictures stand in its card's place `cr`: a land tile (a square)
+    and a card (a card's shape), as large as the slot allows, side by side for "land or
+    card", centred; each with its kind."""
+    kinds = slot_kinds(slot)
+    pad = lay.px(10)
+    room = cr.inflate(-2 * pad, -2 * pad)
+    gap = lay.px(6)
+    # the height that fits both shapes' widths (a tile as wide as tall, a card CARD_ASPECT)
+    widths = sum(1.0 if k == "land" else CARD_ASPECT for k in kinds)
+    h = max(4, min(int(room.height * 0.72), int((room.width - gap * (len(kinds) - 1)) / widths)))
+    rects: list[tuple[str, pygame.Rect]] = []
+    total = sum(h if k == "land" else int(h * CARD_ASPECT) for k in kinds) + gap * (len(kinds) - 1)
+    x = room.centerx - total // 2
+    for k in kinds:
+        w = h if k == "land" else int(h * CARD_ASPECT)
+        rects.append((k, pygame.Rect(x, room.centery - h // 2, w, h)))
+        x += w + gap
+    return rects
+
+
+def _slot_pictures(surf: pygame.Surface, lay: Layout, col: ColorLike, cr: pygame.Rect, slot: int) -> None:
+    """An empty slot's kind as pictures, drawn at the slot's size in its dashed style: a
+    land tile's square with a field's furrows, a card's back with its frame and its seal,
+    or both side by side; told apart by shape, not colour."""
+    line = max(1, lay.px(2))
+    c = pygame.Color(col)
+    for kind, r in slot_picture_rects(lay, cr, slot):
+        dash = max(2, r.height // 10)
+        _dashed(surf, c, r, line, dash)
+        if kind == "land":
+            # three furrows across the tile
+            for k in (1, 2, 3):
+                y = r.y + r.height * k // 4
+                pygame.draw.line(surf, c, (r.x + r.width // 5, y), (r.right - r.width // 5, y), line)
+        else:
+            # the card back: an inner frame and a round seal in its middle (as the deck's)
+            frame = r.inflate(-max(4, r.width // 4), -max(4, r.width // 4))
+            pygame.draw.rect(surf, c, frame, line, border_radius=max(1, r.width // 12))
+            pygame.draw.circle(surf, c, frame.center, max(2, frame.width // 4), line)
+
+
 def slot_words(slot: int) -> tuple[str, str]:
     """What an empty slot takes, in words: as the item is named ("terreinkaartje"), and the
     shortest words that still say it ("terrein"), for a slot too narrow for the first on one
-    line (at sofa distance the floor is 2.5 % of the screen's height, at every size)."""
+    line (at sofa distance the floor is 2.5 % of the screen's height, at every size). A slot
+    for any item or a card has no shorter words: where its words do not fit, its pictures say
+    it (playtest 11a: Dutch "kaartje" for "land or card" read as "card")."""
     # a context of their own: an empty slot names the kind of item it takes ("terreinkaartje"),
     # where the plain words serve inside sentences
     if slot < 3:
@@ -532,30 +586,29 @@ def slot_words(slot: int) -> tuple[str, str]:
         return full, pgettext("empty slot, short", "land")
     if slot < 6:
         full = pgettext("empty slot", "land or card")
-        # TRANSLATORS: the shortest words for "land or card" (any item of the offer) in an
-        # empty slot, where the "empty slot" words do not fit one line (at sofa distance)
-        return full, pgettext("empty slot, short", "land or card")
+        return full, full
     full = pgettext("empty slot", "card")
-    # TRANSLATORS: the shortest words for "card" (a development card) in an empty slot of the
-    # offer, where the "empty slot" words do not fit one line (at sofa distance)
-    return full, pgettext("empty slot, short", "card")
+    return full, full
 
 
 def slot_label(st: Style, slot: int, px: int, floor: int, room: int, height: int) -> tuple[int, list[str]] | None:
-    """An empty slot's words fitted (label_lines): its full words where they hold one line as
-    set (at `px` or a step smaller), else its shortest where those do (playtest 10i: Dutch
-    "terrein|kaartje" broken at the joint at 4K at sofa distance, where "terrein" holds one
-    line), else the full words over lines. Its size and lines; None: nothing readable fits."""
+    """An empty slot's words fitted (label_lines) where they read whole and as set: its full
+    words on one line (at `px` or a step smaller) or over two lines broken at a space, else
+    its shortest on one line (playtest 10i: Dutch "terrein|kaartje" broken at the joint at 4K
+    at sofa distance, where "terrein" holds one line). Never squeezed, never a word broken
+    (playtest 11a): its size and lines; None: the words do not read so, the pictures say it."""
     full, short = slot_words(slot)
-    fit = label_lines(st, full, "body", px, floor, room, height)
-    if fit is not None and len(fit[1]) == 1 and _as_set(st, fit, room):
-        return fit
-    if short != full:
-        alt = label_lines(st, short, "body", px, floor, room, height)
-        if alt is not None and (fit is None or len(alt[1]) < len(fit[1])
-                                or len(alt[1]) == 1 and _as_set(st, alt, room)):
-            return alt
-    return fit
+    for words in dict.fromkeys((full, short)):
+        fit = label_lines(st, words, "body", px, floor, room, height)
+        if fit is not None and _as_set(st, fit, room) and _whole(fit[1], words):
+            return fit
+    return None
+
+
+def _whole(lines: list[str], words: str) -> bool:
+    """The lines are `words` broken only at their spaces (no word broken at a hyphen)."""
+    return lines == [w for w in lines if not w.endswith("-")] and \
+        " ".join(lines).split() == words.replace(SOFT_HYPHEN, "").split()
 
 
 def _as_set(st: Style, fit: tuple[int, list[str]], room: int) -> bool:

@@ -193,6 +193,15 @@ def _mixed(row: RecapRow, k: int) -> RecapRow:
     return dataclasses.replace(row, glyphs=glyphs)
 
 
+def _compact(row: RecapRow) -> RecapRow:
+    """`row` shorter but still read without hovering: its name, and its bids in words ("bid 8":
+    a marker alone read as a stray number), its other moves as their pictures and references
+    (a start tile's picture and "F4, G4")."""
+    glyphs = tuple(g if g[0] in ("words", "name", "bid") else g[:3] + ("",) * (3 - len(g[:3])) + (TERSE,)
+                   for g in row.glyphs)
+    return dataclasses.replace(row, glyphs=glyphs)
+
+
 def _moves_in_pictures(row: RecapRow) -> int:
     """How many of the row's moves can be shown in pictures and numbers (_mixed)."""
     return sum(1 for g in row.glyphs if g[0] not in ("words", "name"))
@@ -249,7 +258,8 @@ def recap_layout(lay: Layout, st: Style, view: RecapView) -> tuple[pygame.Surfac
     lh = st.font("body", px).get_linesize()
     full = rows_of(view.lines)
     short = [dataclasses.replace(row, terse=True) for row in full]
-    flow_of = {id(row): _flow(st, row, px, h, gap, width) for row in (*full, *short)}
+    compact = [_compact(row) for row in full]
+    flow_of = {id(row): _flow(st, row, px, h, gap, width) for row in (*full, *short, *compact)}
 
     def height(row: RecapRow) -> int:
         return len(flow_of[id(row)]) * h + (len(flow_of[id(row)]) - 1) * lay.px(2)
@@ -260,11 +270,20 @@ def recap_layout(lay: Layout, st: Style, view: RecapView) -> tuple[pygame.Surfac
         note = lh * len(wrap(st, recap_note(left), "body", px, r.width - lay.px(16))) + rgap if left else 0
         return sum(shown) + rgap * max(0, len(shown) - 1) + note
 
-    # every row in words where they fit; else the oldest rows as pictures and numbers (their
-    # tooltips say them in words) so that the round stays whole, the newest always in words;
-    # only then the oldest rows give way (playtest 4a: the whole round; 9a: words a newcomer reads)
-    rows = next((short[:k] + full[k:] for k in range(len(full)) if need(short[:k] + full[k:], 0) <= room),
-                short[:-1] + full[-1:])
+    # every row in words where they fit; else the oldest rows compact (the name and the bids in
+    # words, the other moves as pictures and references: playtest 11a, a row of pictures only
+    # read "F4, G4 8"), then the newest row's first moves as pictures too, then the oldest rows as
+    # pictures and numbers (their tooltips say them in words), so that the round stays whole,
+    # the newest's latest move always in words; only then the oldest rows give way
+    # (playtest 4a: the whole round; 9a: words a newcomer reads)
+    tries = [compact[:k] + full[k:] for k in range(len(full))]
+    if len(full) > 1:
+        # then the newest row's first moves as pictures too (its latest in words), as few as it takes
+        mixed = [_mixed(full[-1], k) for k in range(1, _moves_in_pictures(full[-1]))]
+        flow_of.update({id(row): _flow(st, row, px, h, gap, width) for row in mixed})
+        tries += [compact[:-1] + [row] for row in mixed]
+    tries += [short[:j] + compact[j:-1] + full[-1:] for j in range(1, len(full))]
+    rows = next((t for t in tries if need(t, 0) <= room), short[:-1] + full[-1:])
     def flowed(row: RecapRow) -> RecapRow:
         flow_of[id(row)] = _flow(st, row, px, h, gap, width)
         return row
