@@ -73,7 +73,7 @@ def test_a_figure_left_on_one_parcel_is_the_habit_said() -> None:
     lines = words.habit_lines(review, lambda k: state)
     # (playtest 10j: not "where moving it first was better": the better move may first buy the coast tile)
     assert lines == ["3 of your 3 costly decisions left your ship on H1, where the better move lets it leave and "
-                     "frees the parcel."], lines
+                     "frees the parcel (a tile under a figure cannot be developed)."], lines
     # two are no habit of that kind: the generic line stays
     two = _finish(2, [_left(10), _left(20)], 0.5, 1, True, 1.0, 2)
     assert words.habit_lines(two, lambda k: state) == []

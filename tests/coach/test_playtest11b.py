@@ -37,11 +37,12 @@ def test_a_placement_that_commutes_says_the_second_purchase_is_what_differs() ->
     assert why_from_json(chain.to_json()) == chain
     said = words.why_sentence(chain)
     j3 = cell_label(9, 2)
-    assert said == ("The parcel hardly matters: after your move you could still buy the other Pilgrim card on the "
-                    f"offer and place the pilgrim on {j3}, which ends the turn just as the better move does. What the "
-                    "better move does differently is buy that card this turn, which gives you the most "
-                    "pilgrims (the majority, 4 VP); in the coach's games after your move you buy a pasture tile at "
-                    "K4 or J4 instead."), said
+    # (playtest 12b: the second card is the point, said first; "which ends the turn just as the
+    # better move does" read as if the headline's move were beside the point)
+    assert said == ("Where the pilgrim stands hardly matters: the point of the better move is that you also buy "
+                    "the other Pilgrim card on the offer this turn, which gives you the most pilgrims (the "
+                    f"majority, 4 VP). After your move you could still have done that, as {j3} was still free. "
+                    "In the coach's games after your move you buy a pasture tile at K4 or J4 instead."), said
     for lang in ("nl", "fr"):
         i18n.set_language(lang)
         other = words.why_sentence(chain)
@@ -200,3 +201,14 @@ def test_a_commuting_chain_is_not_followed_by_the_second_purchase_again() -> Non
         text = words.reason(d, None, names)
         assert ("place the pilgrim on A7" in text) is again, text
         assert "Prudence (A) buys the Pilgrim card instead" in text or "Prudence (A) buys the other Pilgrim" in text, text
+
+
+def test_a_card_kept_in_a_barn_says_what_a_barn_is_for() -> None:
+    # playtest 12b: "keep the ... card in a barn, to use later" assumed the reader knows barns
+    from ne_game.ui.scenes.table.model.coach_words import ruleset
+    cards = ruleset().cards
+    card = next(c for c, spec in cards.items() if spec.land)
+    other = next(c for c, spec in cards.items() if spec.land and c != card)
+    for w in (Why("stored", card, 8, 0, 8, cards[card].vp), Why("stored", card, 8, 0, 8, cards[card].vp, detail=other)):
+        said = words.why_sentence(w)
+        assert "face down in a barn (a barn keeps one card for you to play on a later turn)" in said, said

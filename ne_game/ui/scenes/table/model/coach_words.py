@@ -476,11 +476,14 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
                     "room for the cards to come ({futures}).",
                     w.amount, amount=w.amount, land=land_word(w.item), futures=futures)
     if w.kind == "stored" and w.detail and w.detail in ruleset().cards:
-        return fmt("With the better move you keep {card} ({vp} VP) in a barn, to use later, {futures}; after your "
-                   "move the barn holds {other} ({other_vp} VP) instead.", card=card_name(w.item), vp=w.vp,
+        # (playtest 12b: "in a barn, to use later" assumed the reader knows what a barn does)
+        return fmt("With the better move you store {card} ({vp} VP) face down in a barn (a barn keeps one card for "
+                   "you to play on a later turn), {futures}; after your move the barn holds {other} ({other_vp} VP) "
+                   "instead.", card=card_name(w.item), vp=w.vp,
                    futures=futures, other=card_name(w.detail), other_vp=ruleset().cards[w.detail].vp)
     if w.kind == "stored":
-        return fmt("With the better move you keep {card} ({vp} VP) in a barn, to use later, {futures}.",
+        return fmt("With the better move you store {card} ({vp} VP) face down in a barn (a barn keeps one card for "
+                   "you to play on a later turn), {futures}.",
                    card=card_name(w.item), vp=w.vp, futures=versus)
     if w.kind == "parcel":
         return parcel_sentence(w, versus, state)
@@ -854,15 +857,16 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
         # the second purchase does, and the player could still have made it: said plainly
         said.update(card=the_item(placed.item, other=True), the_figure=the_figure(w.item))
         if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
-            return fmt("The parcel hardly matters: after your move you could still buy {card} and place {the_figure} "
-                       "on {parcel}, which ends the turn just as the better move does. What the better move does "
-                       "differently is buy that card this turn, which gives you a share of the most {figures} "
-                       "(the majority, {vp} VP); in the coach's games after your move you buy {other} instead.",
-                       **said)
-        return fmt("The parcel hardly matters: after your move you could still buy {card} and place {the_figure} on "
-                   "{parcel}, which ends the turn just as the better move does. What the better move does differently "
-                   "is buy that card this turn, which gives you the most {figures} (the majority, {vp} VP); "
-                   "in the coach's games after your move you buy {other} instead.", **said)
+            return fmt("Where {the_figure} stands hardly matters: the point of the better move is that you also buy "
+                       "{card} this turn, which gives you a share of the most {figures} (the majority, {vp} VP). "
+                       "After your move you could still have done that, as {parcel} was still free. In the coach's "
+                       "games after your move you buy {other} instead.", **said)
+        # (playtest 12b: "which ends the turn just as the better move does" read as if the
+        # headline's move were beside the point; the second card is the point, said first)
+        return fmt("Where {the_figure} stands hardly matters: the point of the better move is that you also buy "
+                   "{card} this turn, which gives you the most {figures} (the majority, {vp} VP). After your move "
+                   "you could still have done that, as {parcel} was still free. In the coach's games after your "
+                   "move you buy {other} instead.", **said)
     if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
         return fmt("What matters is less the parcel than the purchase after it: in the coach's games, after "
                    "{a_figure} on {parcel} you buy another one this turn, which gives you a share of the most "
@@ -1258,10 +1262,11 @@ def habit_lines(review: Review, state_at: Callable[[int], State]) -> list[str]:
         (figure, parcel), count = shared
         # (playtest 10j: "where moving it first was better" read as if the ship could just move; in
         # most findings the better move first buys the coast tile it moves to)
+        # (playtest 12b: why the parcel matters was said only in another seat's review)
         out.append(nfmt("{count} of your {n} costly decision left your {figure} on {parcel}, where the better move "
-                        "lets it leave and frees the parcel.",
+                        "lets it leave and frees the parcel (a tile under a figure cannot be developed).",
                         "{count} of your {n} costly decisions left your {figure} on {parcel}, where the better move "
-                        "lets it leave and frees the parcel.", count, count=count, n=len(review.costly),
+                        "lets it leave and frees the parcel (a tile under a figure cannot be developed).", count, count=count, n=len(review.costly),
                         figure=figure_name(figure, 1), parcel=parcel))
     for h in review.habits:
         if out and h.kind in ("placement", "purchase", "moving"):
