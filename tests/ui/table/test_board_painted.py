@@ -166,3 +166,32 @@ def test_a_double_boundary_shows_its_colour_between_two_rules():
     kinds = [k for k, _ in runs]
     assert kinds[:3] == ["dark", "own", "dark"], runs
     assert runs[1][1] >= ribbon, runs
+
+
+def test_plain_fields_are_ploughed_every_way_as_a_patchwork():
+    # 12a: "every undeveloped field the same diagonal hatching": a parcel's seed turns its drills,
+    # the way farmland seen from above runs every way; variant 1 runs up to the right
+    _lay()
+    st = Style(load_theme("default"))
+    size = 112
+    assert pieces.FURROW_TURNS[1] == 90
+
+    def corr(a: list[float], b: list[float]) -> float:
+        ma, mb = sum(a) / len(a), sum(b) / len(b)
+        num = sum((p - ma) * (q - mb) for p, q in zip(a, b))
+        den = (sum((p - ma) ** 2 for p in a) * sum((q - mb) ** 2 for q in b)) ** 0.5
+        return num / den
+
+    def along(img: pygame.Surface, sign: int) -> float:
+        def lum(x: int, y: int) -> float:
+            return sum(img.get_at((x, y))[:3]) / 3
+        step = size // 7
+        y0 = 56
+        row = [lum(x, y0) for x in range(8, size - 8 - step)]
+        moved = [lum(x + step // 2, y0 + sign * (step // 2)) for x in range(8, size - 8 - step)]
+        return corr(row, moved)
+
+    down = pieces.land_plot(st, "field", False, size, 0)
+    up = pieces.land_plot(st, "field", False, size, 1)
+    assert along(down, 1) > 0.5 and along(up, -1) > 0.5
+    assert along(up, 1) < along(up, -1) - 0.3

@@ -100,7 +100,7 @@ def _draw_plot(style: Style, land: str, developed: bool, size: int, variant: int
     big.fill(base)
     rng = random.Random(zlib.crc32(f"plot:{land}:{developed}:{size}:{variant}".encode()))
     _mottle(big, base, rng)
-    _land_pattern(big, land, developed, big.get_rect(), base, rng)
+    _land_pattern(big, land, developed, big.get_rect(), base, rng, turn=variant % len(FURROW_TURNS))
     ditch = shade(base, 0.5)
     ditch.a = 80            # a seam one sees close up, not a frame (playtest 10a: "stickers")
     edge = pygame.Surface(big.get_size(), pygame.SRCALPHA)
@@ -127,7 +127,7 @@ _LAND_ART = ("settlement", "field", "pasture")      # the lands the patterns bel
 
 
 def _land_pattern(surf: pygame.Surface, land: str, developed: bool, r: pygame.Rect,
-                  base: pygame.Color, rng: random.Random) -> None:
+                  base: pygame.Color, rng: random.Random, turn: int = 0) -> None:
     """One parcel's pattern in `r` (supersampled pixels)."""
     if land == "settlement":
         if developed:
@@ -143,7 +143,7 @@ def _land_pattern(surf: pygame.Surface, land: str, developed: bool, r: pygame.Re
         if developed:
             _wheat(surf, r, base, rng)
         else:
-            _furrows(surf, r, base, rng)
+            _turned_furrows(surf, r, base, rng, FURROW_TURNS[turn])
             if rng.random() < 0.45:
                 _field_edge(surf, r, rng)
     elif land == "pasture":
@@ -236,10 +236,19 @@ def _house_lots(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: r
         col = shade(base, 0.86 if rng.random() < 0.5 else 1.1)
         pygame.draw.circle(surf, col, (int(r.x + rng.random() * s), int(r.y + rng.random() * s)), max(1, s // 120))
     lane = pygame.Rect(r.x, r.y + int(s * 0.5), s, int(s * 0.22))
-    _cobbles(surf, lane, base, rng, rows=2)
-    edge = shade(base, 0.62)
-    pygame.draw.line(surf, edge, lane.topleft, lane.topright, max(1, s // 90))
-    pygame.draw.line(surf, edge, lane.bottomleft, lane.bottomright, max(1, s // 90))
+    # a cobbled lane on some parcels, a cart track of trodden earth on others (playtest 12a: "the
+    # same grey cobbles everywhere"); both run along the parcel, where the next one's may go on
+    if rng.random() < 0.5:
+        _cobbles(surf, lane, base, rng, rows=2)
+        edge = shade(base, 0.62)
+        pygame.draw.line(surf, edge, lane.topleft, lane.topright, max(1, s // 90))
+        pygame.draw.line(surf, edge, lane.bottomleft, lane.bottomright, max(1, s // 90))
+    else:
+        earth = pygame.Color(150, 124, 92)
+        pygame.draw.rect(surf, shade(earth, 1.05), lane.inflate(0, -lane.height // 5))
+        for k in (0.35, 0.65):
+            y = lane.y + lane.height * k
+            pygame.draw.line(surf, shade(earth, 0.72), (lane.x, y), (lane.right, y), max(1, s // 70))
     string = shade(base, 0.45)
     peg = pygame.Color(120, 84, 48)
     lw = max(1, s // 110)
@@ -358,6 +367,30 @@ _VILLAGE = {
 }
 #: how often each stands in a plain settlement's free corner
 _VILLAGE_DRAW = ("well", "well", "tree", "tree", "woodpile", "garden")
+
+
+#: how far a plain field's drills are turned from the slant of _furrows, in degrees, by the
+#: parcel's seed: farmland seen from above is a patchwork of fields ploughed every way (playtest
+#: 12a: "every undeveloped field the same diagonal hatching"); never level (10e: "planks")
+FURROW_TURNS = (0, 90, 25, 115)
+
+
+def _turned_furrows(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random,
+                    turn: int) -> None:
+    """The drills of _furrows turned by `turn` degrees: painted on a larger square, turned, and
+    its middle laid on the parcel."""
+    if turn % 360 == 0:
+        _furrows(surf, r, base, rng)
+        return
+    s = r.width
+    d = int(s * 1.5) + 2
+    big = pygame.Surface((d, d), pygame.SRCALPHA)
+    big.fill(base)
+    _furrows(big, big.get_rect(), base, rng)
+    turned = pygame.transform.rotate(big, turn)
+    src = pygame.Rect(0, 0, s, r.height)
+    src.center = turned.get_rect().center
+    surf.blit(turned, r.topleft, src)
 
 
 def _furrows(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
