@@ -326,7 +326,9 @@ def prompt_plan(lay: Layout, st: Style, view: PromptView, button_rects: list[pyg
         rest = " ".join(lines[room:])
         lines = lines[:room]
         side = wrap(st, rest, "body", fs_sub, side_w)
-        side_room = max(0, (r.bottom - lay.px(4) - max(y + len(lines) * lh, button_rects[0].y)) // max(1, lh))
+        # they go on right under the lines above, narrower (playtest 12a, Dutch at 4K: started
+        # at the buttons' top, they left an empty line in the middle of the paragraph)
+        side_room = max(0, (r.bottom - lay.px(4) - (y + len(lines) * lh)) // max(1, lh))
         if len(side) > side_room:
             side = side[:side_room]
             whole = False
@@ -451,7 +453,6 @@ def draw_prompt(surf: pygame.Surface, lay: Layout, st: Style, view: PromptView,
         tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
         surf.blit(tt, (x, y))
         y += tt.get_height()
-    y = max(y, button_rects[0].y) if plan.side else y
     for line in plan.side:
         tt = st.text(line, "body", fs_sub, st.color("text_dim_on_dark"))
         surf.blit(tt, (x, y))
