@@ -169,11 +169,20 @@ class Interaction:
         """
         dx, dy = (1, 0) if self.orient % 2 == 0 else (0, 1)
         nxt = (at[0] + dx, at[1] + dy)
+        back = (at[0] - dx, at[1] - dy)
         if not self.board(nxt):
-            back = (at[0] - dx, at[1] - dy)
             if self.board(back):
                 return [back, at]
+        elif self.start_land and self.board(back) and not self._start_fits([at, nxt]) \
+                and self._start_fits([back, at]):
+            # a marked parcel is one some placement takes: where the tile cannot reach east (or
+            # south) from it, it reaches back (playtest 12a: B2 was marked, and the pointer on it
+            # offered B2-C2, refused, where A2-B2 fits)
+            return [back, at]
         return [at, nxt]
+
+    def _start_fits(self, cells: list[Cell]) -> bool:
+        return self.legal_match(place_start_tile(self.start_land, cells)) is not None
 
     def start_targets(self) -> set[Cell]:
         """Cells of every legal placement of the chosen start tile in the current turn."""
