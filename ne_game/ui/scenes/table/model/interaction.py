@@ -182,7 +182,8 @@ class Interaction:
         return [at, nxt]
 
     def _start_fits(self, cells: list[Cell]) -> bool:
-        return self.legal_match(place_start_tile(self.start_land, cells)) is not None
+        land = self.start_land
+        return land is not None and self.legal_match(place_start_tile(land, cells)) is not None
 
     def start_targets(self) -> set[Cell]:
         """Cells of every legal placement of the chosen start tile in the current turn."""
