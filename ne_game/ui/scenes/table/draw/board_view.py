@@ -731,14 +731,16 @@ def _quiet_mark(lay: Layout, color: pygame.Color, size: tuple[int, int]) -> pyga
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         r = s.get_rect().inflate(-max(4, c // 6), -max(4, c // 6))
         wash = pygame.Color(color)
-        wash.a = 34
+        wash.a = 24
         pygame.draw.rect(s, wash, r, border_radius=max(2, c // 10))
         nx, ny = max(1, round(w / c)), max(1, round(h / c))      # the parcels the mark covers
         peg = _survey_stake(c, color)
         for i in range(nx * ny):
-            cx = (i % nx) * c + w // (2 * nx)
-            cy = (i // nx) * c + h // (2 * ny)
-            s.blit(peg, (cx - peg.get_width() // 2, cy - peg.get_height() // 2))
+            # driven in at the parcel's south-west corner, as a surveyor marks a plot's corner:
+            # the parcel's middle keeps the map in sight (playtest 13a)
+            px = (i % nx) * c + int(c * 0.12)
+            py = (i // nx) * c + c - int(c * 0.12) - peg.get_height()
+            s.blit(peg, (px, py))
         return s
 
     return cached_shape(("quiet", c, w, h, tuple(color)), build)
@@ -749,8 +751,9 @@ def _survey_stake(c: int, color: pygame.Color) -> pygame.Surface:
     mark of the map's own world rather than a screen's dot (playtest 10e: a sheet of green dots
     read as a prototype), drawn at twice its size and reduced."""
     k = 2
-    # small beside the parcel (playtest 11a: eighty flags of half a parcel "cluttered" the map)
-    w, h = max(10, int(c * 0.27)), max(13, int(c * 0.35))
+    # small beside the parcel (playtest 11a: eighty flags of half a parcel "cluttered" the map;
+    # 13a: at a third of a parcel they still covered it)
+    w, h = max(11, int(c * 0.26)), max(12, int(c * 0.28))
     big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
     ink = pygame.Color(40, 30, 22)
     wood = pygame.Color(150, 104, 58)
@@ -762,7 +765,7 @@ def _survey_stake(c: int, color: pygame.Color) -> pygame.Surface:
     pygame.draw.rect(big, ink, body.inflate(k * 2, k * 2))
     pygame.draw.rect(big, wood, body)
     pygame.draw.line(big, shade(wood, 1.3), (body.x + k, body.y + k), (body.x + k, body.bottom - k), k)
-    flag = [(body.right, top + k), (int(w * k * 0.98), top + int(h * k * 0.2)), (body.right, top + int(h * k * 0.42))]
+    flag = [(body.right, top + k), (int(w * k * 0.98), top + int(h * k * 0.24)), (body.right, top + int(h * k * 0.5))]
     pygame.draw.polygon(big, pygame.Color(color), flag)
     pygame.draw.polygon(big, ink, flag, max(1, k * max(1, c // 60)))
     return pygame.transform.smoothscale(big, (w, h))
