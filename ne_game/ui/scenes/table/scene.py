@@ -287,6 +287,17 @@ class TableScene(Scene):
                                                        hidden=frozenset(self.anim.hidden), lifted_from=lifted,
                                                        log=logv, prompt=prompt,
                                                        announce_ends=self.announce_ends))
+        held = getattr(self, "_static_view", None)
+        if self.anim.hidden and held is not None:
+            # a piece still in flight: the turn's words wait for it as the log does (playtest
+            # 12a: "Turn: Tess" stood in the top bar while Mercy's start tile still slid in)
+            # (and the panels' ring of whose turn it is, which says the same)
+            was = {p.seat: p.active for p in held.panels}
+            view = dataclasses.replace(
+                view, status=held.status,
+                prompt=dataclasses.replace(view.prompt, main=held.prompt.main, sub=held.prompt.sub,
+                                           family=held.prompt.family),
+                panels=tuple(dataclasses.replace(p, active=was.get(p.seat, p.active)) for p in view.panels))
         device = self.app.pads.last_device
         keys = glyphs.labels_for(im.PAUSE, device, self.app.pads.layout)
         return dataclasses.replace(view, menu=vm.menu_view(keys, device))
