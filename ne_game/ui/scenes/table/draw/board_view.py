@@ -423,10 +423,11 @@ def draw_tiles(surf: pygame.Surface, lay: Layout, st: Style, view: BoardView) ->
 def estates(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
             shift: tuple[int, int] = (0, 0), developed: bool | None = None) -> None:
     """The tiles' parcels as plots of the painted land, and round each family's holdings one
-    boundary in its colour, as an old hand-coloured map bounds a county: a ribbon of the colour
-    between two dark rules (they read on pale and golden lands alike, playtest 7a), a wash of
-    the colour fading inwards, and the family's own line (_rule_pattern). Neighbouring parcels of
-    one family share it; two families' estates meet at two ribbons. `shift` moves everything
+    boundary in its colour, as an old hand-coloured map bounds a county: a fine dark rule (it
+    reads on pale and golden lands alike, playtest 7a) with a narrow ribbon of the colour inside
+    it, a wash of the colour fading inwards, and the family's own line (_rule_pattern). The
+    plots are lit by the country's hills (terrain.relief). Neighbouring parcels of one family
+    share the boundary; two families' estates meet at two ribbons. `shift` moves everything
     (a tile drawn on its own surface)."""
     c = lay.cell
     holdings: dict[str, set[Cell]] = {}

@@ -76,8 +76,9 @@ def land_plot(style: Style, land: str, developed: bool, size: int, variant: int 
     """One parcel of a land as it lies on the map, `size` pixels square: edge to edge, with no
     bevel, rim or shadow, so the placed tiles are part of the painted country rather than cards
     lying on it (playtest 9a: "tiles with thick coloured borders sit on a field"). Its one edge
-    is a fine ditch, so the parcels of a block can still be counted. `variant` picks one of a
-    few seeds for the random patterns (tufts, setts, wheat), so a block does not repeat."""
+    is a fine ditch, so the parcels of a block can still be counted. `variant` (plot_variant)
+    picks one of PLOT_VARIANTS seeds for the parcel's plan (houses, flock, lots, the field's
+    turn, tufts, setts, wheat), so a block does not repeat."""
     v = variant % PLOT_VARIANTS
     return cached_shape(("plot", land, developed, size, v, id(style.theme)),
                         lambda: _draw_plot(style, land, developed, size, v))
