@@ -309,9 +309,16 @@ def _tree(surf: pygame.Surface, r: pygame.Rect, left: bool, rng: random.Random) 
     pygame.draw.ellipse(surf, (0, 0, 0, 60), (cx - rad, cy + rad * 0.7, rad * 2, rad * 0.6))
     pygame.draw.line(surf, pygame.Color(96, 66, 40), (cx, cy), (cx, cy + rad * 1.1), max(2, s // 40))
     crown = pygame.Color(70, 112, 48)
+    _crown(surf, cx, cy, rad, s, ink, crown, shade(crown, 1.3))
+
+
+def _crown(surf: pygame.Surface, cx: float, cy: float, rad: float, s: int, ink: pygame.Color, crown: pygame.Color,
+           lit: pygame.Color) -> None:
+    """A round crown of leaves seen from above, ringed dark, lit on its north-west side: a tree's
+    or a bush's (terrain._tree paints the map's own woods, with a trunk and a shaded side)."""
     pygame.draw.circle(surf, ink, (int(cx), int(cy)), int(rad) + max(1, s // 90))
     pygame.draw.circle(surf, crown, (int(cx), int(cy)), int(rad))
-    pygame.draw.circle(surf, shade(crown, 1.3), (int(cx - rad * 0.3), int(cy - rad * 0.3)), int(rad * 0.45))
+    pygame.draw.circle(surf, lit, (int(cx - rad * 0.3), int(cy - rad * 0.3)), int(rad * 0.45))
 
 
 def _woodpile(surf: pygame.Surface, r: pygame.Rect, left: bool, rng: random.Random) -> None:
@@ -354,10 +361,8 @@ def _field_edge(surf: pygame.Surface, r: pygame.Rect, rng: random.Random) -> Non
             pygame.draw.circle(surf, pygame.Color(70, 60, 50), c, rad + max(1, s // 120))
             pygame.draw.circle(surf, pygame.Color(150, 142, 128), c, rad)
     else:
-        bush = s * 0.08
-        pygame.draw.circle(surf, pygame.Color(36, 48, 26), (int(cx), int(cy)), int(bush) + max(1, s // 90))
-        pygame.draw.circle(surf, pygame.Color(82, 110, 46), (int(cx), int(cy)), int(bush))
-        pygame.draw.circle(surf, pygame.Color(112, 146, 62), (int(cx - bush * 0.3), int(cy - bush * 0.3)), int(bush * 0.45))
+        _crown(surf, cx, cy, s * 0.08, s, pygame.Color(36, 48, 26), pygame.Color(82, 110, 46),
+               pygame.Color(112, 146, 62))
 
 
 _VILLAGE = {
