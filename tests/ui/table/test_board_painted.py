@@ -144,9 +144,10 @@ def test_the_owners_wash_leaves_the_parcels_middle_its_own_colour(monkeypatch):
     assert differ == 0, differ
 
 
-def test_a_double_boundary_shows_its_colour_between_two_rules():
+def test_a_double_boundary_is_two_lines_with_land_between():
     # 11a: Howland's "double" read as solid: a 1 px line down a 3 px ribbon made one dark line;
-    # the second rule runs along the ribbon's inner side, the whole ribbon's colour between them
+    # 13a: a second rule along the ribbon's inner side still read as solid from the sofa. The
+    # second line is ruled in from the first, land between them, both in the family's colour
     lay = _lay()
     st = Style(load_theme("default"))
     surf = pygame.Surface(lay.size)
@@ -155,8 +156,9 @@ def test_a_double_boundary_shows_its_colour_between_two_rules():
     fam = st.family("howland")
     r = lay.cell_rect(4, 4)
     rule, ribbon, _ = board_view.boundary_widths(lay.cell)
+    gap = board_view.double_gap(lay.cell)
     runs: list[tuple[str, int]] = []
-    for d in range(0, 2 * rule + ribbon + 2):
+    for d in range(0, 2 * (rule + ribbon) + gap + 2):
         p = surf.get_at((r.centerx, r.y + d))
         kind = "dark" if max(p[:3]) < 70 else "own" if all(abs(a - b) <= 14 for a, b in zip(p[:3], fam[:3])) else "land"
         if runs and runs[-1][0] == kind:
@@ -164,8 +166,9 @@ def test_a_double_boundary_shows_its_colour_between_two_rules():
         else:
             runs.append((kind, 1))
     kinds = [k for k, _ in runs]
-    assert kinds[:3] == ["dark", "own", "dark"], runs
-    assert runs[1][1] >= ribbon, runs
+    assert kinds[:5] == ["dark", "own", "land", "dark", "own"], runs
+    assert runs[1][1] >= ribbon and runs[4][1] >= 2, runs
+    assert runs[2][1] >= lay.cell // 12, ("land between the two lines, seen from the sofa", runs)
 
 
 def test_plain_fields_are_ploughed_every_way_as_a_patchwork():

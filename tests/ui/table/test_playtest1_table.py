@@ -339,10 +339,15 @@ def test_the_glow_on_allowed_parcels_reads_on_the_pale_and_the_dark_lands(theme)
         edge = [surf.get_at((x, glow.get_height() // 2)) for x in range(glow.get_width() // 4)]
         best = max(_contrast(p, ground) for p in edge)
         assert best >= 4.5, (theme, tuple(ground), best)
-        # and it is a band, not a hairline: at least a tenth of a parcel wide, well apart from
-        # the land in colour (its dark line in lightness)
+        # a rule one sees, not a hairline: at least 2 px at 1080p, well apart from the land
         wide = sum(1 for p in edge if sum((p[i] - ground[i]) ** 2 for i in range(3)) ** 0.5 >= 80)
-        assert wide >= lay.cell // 10, (wide, lay.cell)
+        assert wide >= 2, (wide, lay.cell)
+        # and inside it the ground is lit, as under a lantern (playtest 13a: a bright frame looked
+        # "pasted on" the map): brighter than the bare land over a quarter of a parcel, fading
+        inside = [surf.get_at((x, glow.get_height() // 2)) for x in range(lay.cell // 12, lay.cell // 3)]
+        lit = [sum(p[:3]) - sum(tuple(ground)[:3]) for p in inside]
+        assert sum(1 for d in lit if d >= 24) >= lay.cell // 6, (theme, tuple(ground), lit)
+        assert lit[0] > lit[-1], "the light fades towards the middle, where the land shows"
 
 
 # ---------------------------------------------------------------- (a)7: high contrast

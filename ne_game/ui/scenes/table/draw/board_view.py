@@ -476,7 +476,15 @@ def _boundary(surf: pygame.Surface, lay: Layout, fam: pygame.Color, cells: set[C
     solid.a = 255
     _near_edge(layer, cells, c, (x0, y0), rule + ribbon, solid)
     _near_edge(layer, cells, c, (x0, y0), rule, ink)
-    if style != "solid":
+    if style == "double":
+        # a second line of the colour, ruled a little way in from the first with land between
+        # them, as a map draws a double county line (playtests 10c, 11a and 13a: a second rule
+        # along the ribbon's inner side merged with the first into one solid line from the sofa)
+        inset = rule + ribbon + double_gap(c)
+        line = max(2, ribbon * 2 // 3)
+        _inset_band(layer, cells, c, (x0, y0), inset, line + rule, ink)
+        _inset_band(layer, cells, c, (x0, y0), inset + rule, line, solid)
+    elif style != "solid":
         _rule_pattern(layer, cells, c, (x0, y0), rule, ribbon, style, ink)
     surf.blit(layer, lay.cell_rect(x0, y0).move(shift))
 
@@ -485,7 +493,7 @@ def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple
                   ribbon: int, style: str, ink: pygame.Color) -> None:
     """The family's own line in the colour ribbon (theme [families.*].boundary), so the estates
     are told apart in grey too: dashed (the ribbon broken), dotted (dark dots along it) or
-    double (a dark line down its middle). Marks are placed by the grid's own coordinates, so the
+    double (drawn by _boundary, a second line ruled inside the first). Marks are placed by the grid's own coordinates, so the
     pattern runs on unbroken from one parcel's side to the next."""
     mid = rule + ribbon // 2
     period = max(8, c // 4)
@@ -499,22 +507,7 @@ def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple
             along0 = r.x if dy else r.y                    # this side runs along x (dy) or y
             start = (x if dy else y) * c                  # ... from here in grid pixels
             if style == "double":
-                # a second dark rule along the ribbon's inner side: two fine lines with the colour
-                # between them (playtest 10c: Winslow's solid and Howland's double looked alike at
-                # 720p; 11a: a 1 px line down a 3 px ribbon was lost again)
-                t = max(1, rule)
-                inner = rule + ribbon
-                # it stops where it meets the next side's line at a corner, never crossing it
-                if dy:
-                    a = inner if (x - 1, y) not in cells else 0
-                    b = inner if (x + 1, y) not in cells else 0
-                    band = pygame.Rect(r.x + a, r.y + inner if dy < 0 else r.bottom - inner - t, c - a - b + t, t)
-                else:
-                    a = inner if (x, y - 1) not in cells else 0
-                    b = inner if (x, y + 1) not in cells else 0
-                    band = pygame.Rect(r.x + inner if dx < 0 else r.right - inner - t, r.y + a, t, c - a - b + t)
-                layer.fill(ink, band)
-                continue
+                continue                                   # drawn round the whole estate below
             k0 = -(start % period)
             for k in range(k0, c + period, period):
                 if style == "dashed":
@@ -536,6 +529,34 @@ def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple
                         centre = (along0 + p, across) if dy else (across, along0 + p)
                         # a bead on the line, wider than the narrow ribbon so it reads as one
                         pygame.draw.circle(layer, ink, centre, max(2, (ribbon * 3 + 2) // 4))
+
+
+def double_gap(cell: int) -> int:
+    """The land left between a double boundary's two lines: wide enough to see from the sofa."""
+    return max(3, cell // 12)
+
+
+def _inset_band(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple[int, int], inset: int,
+                width: int, col: pygame.Color) -> None:
+    """A band `width` wide, `inset` in from the estate's edge, following it round outer and inner
+    corners: it meets itself at every corner, never crossing into the land beyond."""
+    reach = inset + width
+    for (x, y) in cells:
+        r = pygame.Rect((x - origin[0]) * c, (y - origin[1]) * c, c, c)
+        for dx, dy in _SIDES:
+            if (x + dx, y + dy) in cells:
+                continue
+            if dy:
+                # along x: stop short at an outer corner, reach back at an inner one
+                lo = inset if (x - 1, y) not in cells else -reach if (x - 1, y + dy) in cells else 0
+                hi = inset if (x + 1, y) not in cells else -reach if (x + 1, y + dy) in cells else 0
+                yy = r.y + inset if dy < 0 else r.bottom - inset - width
+                layer.fill(col, pygame.Rect(r.x + lo, yy, c - lo - hi, width))
+            else:
+                lo = inset if (x, y - 1) not in cells else -reach if (x + dx, y - 1) in cells else 0
+                hi = inset if (x, y + 1) not in cells else -reach if (x + dx, y + 1) in cells else 0
+                xx = r.x + inset if dx < 0 else r.right - inset - width
+                layer.fill(col, pygame.Rect(xx, r.y + lo, width, c - lo - hi))
 
 
 _SIDES = ((0, -1), (0, 1), (-1, 0), (1, 0))
@@ -679,42 +700,37 @@ def _figure_base(s: int, fam: pygame.Color) -> pygame.Surface:
 
 def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
                size: tuple[int, int] | None = None) -> pygame.Surface:
+    """A parcel one may choose, lit as if a lantern stood over it: the ground brightens towards
+    the parcel's edge under a fine surveyor's rule, rather than a frame laid on the map (playtests
+    11a to 13a: bright green squares "pasted on" the painted map). The light carries the glow's
+    colour faintly; the rule is dark outside and light inside, so it reads on pale and dark lands
+    of both themes."""
     c = lay.cell
     w, h = size or (c, c)
 
     def build() -> pygame.Surface:
         s = pygame.Surface((w, h), pygame.SRCALPHA)
-        r = s.get_rect().inflate(-max(2, c // 12), -max(2, c // 12))
-        fill = pygame.Color(color)
-        # a light wash only: the land under a glow keeps its own colour and pattern (a strong
-        # green wash made a settlement read as pasture, playtest); the edge carries the glow
-        fill.a = min(fill.a, 70) if kind == "fill" else 0
-        if fill.a:
-            pygame.draw.rect(s, fill, r)
-        # Two edges: a dark one outside, for the pale parcels (a light green line alone was
-        # "very faint" there: playtest 1), and the glow's own colour inside it, for the dark
-        # lands; together they read on every land of both themes. Square cornered, as the map
-        # rules its parcels, with a fine dark hatch across the band, as a map hatches what it
-        # marks (playtest 11a: rounded bright green squares "look out of place on the painted map").
-        dark = shade(pygame.Color(color), 0.3)
-        dark.a = 255
-        outer = max(2, c // 18)
-        pygame.draw.rect(s, dark, r, outer)
-        edge = pygame.Color(color)
-        edge.a = 255
-        band = max(3, c // 10)
-        inner = r.inflate(-2 * outer, -2 * outer)
-        pygame.draw.rect(s, edge, inner, band)
-        hatch = pygame.Surface((w, h), pygame.SRCALPHA)
-        ink = shade(pygame.Color(color), 0.55)
-        ink.a = 150
-        step = max(4, band)
-        for x0 in range(-h, w, step):
-            pygame.draw.line(hatch, ink, (x0, h), (x0 + h, 0), max(1, band // 4))
-        mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), inner, band)
-        hatch.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        s.blit(hatch, (0, 0))
+        r = s.get_rect().inflate(-max(2, c // 24), -max(2, c // 24))
+        tint = pygame.Color(color)
+        # lantern light: a warm near-white with a little of the glow's colour in it
+        light = pygame.Color((tint.r + 3 * 255) // 4, (tint.g + 3 * 250) // 4, (tint.b + 3 * 215) // 4)
+        depth = max(4, c // 3)
+        top = 235 if kind == "fill" else 170
+        for i in range(depth):
+            # strongest at the edge, fading towards the middle, where the land's own pattern shows
+            light.a = int(top * (1 - i / depth) ** 1.2)
+            pygame.draw.rect(s, light, r.inflate(-2 * i, -2 * i), 1)
+        wash = pygame.Color(light)
+        wash.a = 40 if kind == "fill" else 0
+        if wash.a:
+            pygame.draw.rect(s, wash, r.inflate(-2 * depth, -2 * depth))
+        ink = shade(tint, 0.3)
+        ink.a = 255
+        rule = max(1, c // 40)
+        pygame.draw.rect(s, ink, r, rule)
+        bright = pygame.Color(tint)
+        bright.a = 255
+        pygame.draw.rect(s, bright, r.inflate(-2 * rule, -2 * rule), max(2, c // 20))
         return s
 
     return cached_shape(("glow", c, w, h, tuple(color), kind), build)
