@@ -211,6 +211,11 @@ def _scenes(h):
         table_phase("bids")()
         app.push("pause", session=app.top.session)
 
+    def seats():
+        table_phase("bids")()
+        app.push("pause", session=app.top.session)
+        app.push("seats", session=app.top.session)
+
     def settings():
         app.go("title")
         app.push("settings")
@@ -304,7 +309,7 @@ def _scenes(h):
     return [("title", title), ("setup", setup), ("who_starts", who_starts), ("who_starts_landed", who_landed),
             ("table_start", table_phase("start_tiles")), ("table_offer", table_phase("offer", 1)),
             ("table_bids", table_phase("bids", 1)), ("table_buying", table_phase("buying", 3)),
-            ("table_buying_selected", buying_selected), ("final_scoring", final), ("pause", pause),
+            ("table_buying_selected", buying_selected), ("final_scoring", final), ("pause", pause), ("seats", seats),
             ("settings", settings), ("rules_summary", rules_summary), ("load", load), ("dialog", dialog),
             ("tutorial", tutorial), ("records", records), ("handover", handover), ("replay", replay),
             ("story", story), ("coach", coach), ("recap", recap_card), ("controls", controls),

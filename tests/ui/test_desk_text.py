@@ -130,7 +130,7 @@ class ShellSizes:
         return sorted({(px, s[:60]) for s, px in self.drawn if px < floor and sum(c.isalpha() for c in s) >= 2})
 
 
-SHELL = ["title", "setup", "who_starts", "pause", "settings", "rules_summary", "load", "dialog", "records",
+SHELL = ["title", "setup", "who_starts", "pause", "seats", "settings", "rules_summary", "load", "dialog", "records",
          "handover"]
 
 

@@ -41,15 +41,15 @@ def _open(h: Harness, name: str) -> None:
             saves.write_slot(session.to_save())
     h.app.go("table", session=session)
     h.step(2)
-    if name == "pause":
-        h.app.push("pause", session=session)
+    if name in ("pause", "seats"):
+        h.app.push(name, session=session)
     else:
         h.app.push(name)
     h.step(2)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-@pytest.mark.parametrize("name", ["pause", "load", "controls"])
+@pytest.mark.parametrize("name", ["pause", "seats", "load", "controls"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=["720p", "1080p", "4k"])
 def test_sofa_menus_reach_the_sofa_text_floor_and_fit(name, size, lang, monkeypatch):
     if size[0] > 1920 and lang != "en":

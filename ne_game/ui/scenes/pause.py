@@ -1,5 +1,5 @@
 """The pause menu (Escape at the table, Start on a pad): resume, save, rules summary, settings,
-full screen (the pad's way to it), quit to title.
+who plays each seat, full screen (the pad's way to it), quit to title.
 
 It is an overlay: the table stays visible (dimmed) and frozen below it; a computer
 player may keep thinking in its worker thread, its move waits until the table is
@@ -23,15 +23,15 @@ if TYPE_CHECKING:  # pragma: no cover
 
 ITEMS = (("resume", N_("Resume")), ("save", N_("Save game")), ("rules", N_("Rules summary")),
          ("full_rules", N_("All rules & cards")), ("settings", N_("Settings")),
-         ("fullscreen", N_("Fullscreen")), ("quit", N_("Quit to title")))
+         ("seats", N_("Who plays")), ("fullscreen", N_("Fullscreen")), ("quit", N_("Quit to title")))
 #: the fullscreen item says what it does now (a pad has no F11: this is its way)
 WINDOWED = N_("Leave fullscreen")
 
 
 class PauseScene(PanelOverlay):
-    # the panel's height at scale 1 (seven buttons, the title and the note: 528 theme units) and
+    # the panel's height at scale 1 (eight buttons, the title and the note: 582 theme units) and
     # a little air; 650 held the menu at 1.6 at 1080p, its note under the sofa's floor (issue 35)
-    ref_content = (400, 560)
+    ref_content = (400, 620)
 
     def __init__(self, app: App, session: GameSession | None = None) -> None:
         super().__init__(app)
@@ -67,7 +67,7 @@ class PauseScene(PanelOverlay):
         self.buttons = {}
         for key, label in items:
             btn = pygame_gui.elements.UIButton(pygame.Rect(self.panel_rect.centerx - bw // 2, y, bw, bh), _(label), mgr)
-            if key == "save" and not self._can_save():
+            if key in ("save", "seats") and not self._can_save():
                 disable(btn)
             self.buttons[key] = btn
             y += bh + gap
@@ -115,6 +115,8 @@ class PauseScene(PanelOverlay):
             app.push("rules")   # the whole rules, with card pictures
         elif key == "settings":
             app.push("settings")
+        elif key == "seats" and self.session is not None and self._can_save():
+            app.push("seats", session=self.session)     # a person leaves, a friend arrives
         elif key == "fullscreen":
             app.toggle_fullscreen()     # the relayout rebuilds this menu: its words change, its focus stays
         elif key == "quit":

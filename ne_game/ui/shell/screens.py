@@ -28,6 +28,7 @@ from ne_game.ui.scenes.records import RecordsScene
 from ne_game.ui.scenes.replay import ReplayScene
 from ne_game.ui.scenes.rules import RulesScene
 from ne_game.ui.scenes.rules_summary import RulesSummaryScene
+from ne_game.ui.scenes.seats import SeatsScene
 from ne_game.ui.scenes.settings import SettingsScene
 from ne_game.ui.scenes.setup import SetupScene
 from ne_game.ui.scenes.story import StoryScene
@@ -49,6 +50,7 @@ SCREENS: Mapping[str, ScreenFactory] = {
     "story": StoryScene,
     "coach": CoachScene,
     "settings": SettingsScene,
+    "seats": SeatsScene,
     "load": LoadScene,
     "rules": RulesScene,
     "rules_summary": RulesSummaryScene,

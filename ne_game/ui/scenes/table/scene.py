@@ -424,6 +424,10 @@ class TableScene(Scene):
         landed meanwhile joins the static layer."""
         super().on_uncover()
         self.anim.finish()
+        if self.facts.kinds != tuple(s.kind for s in self.session.seats):    # "Who plays" (seats.py)
+            if self.phones is not None:
+                self.phones.seats_changed()
+            self._sync()
         # the focus as a turn's start sets it: back from the pause menu with keys, the ring is on
         # an item at once (playtest 5a: nothing had the focus and Enter did nothing)
         self.refresh_interaction()

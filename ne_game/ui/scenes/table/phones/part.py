@@ -124,6 +124,13 @@ class PhoneSeats:
         self.session.seats[seat].phone = False
         self.presence.drop(seat)
 
+    def seats_changed(self) -> None:
+        """The pause menu's "Who plays" gave phone seats to the TV or a computer: their phones
+        are no longer waited for."""
+        for seat in self.presence.seats:
+            if not self.session.seats[seat].phone:
+                self.presence.drop(seat)
+
     def let_computer(self, seat: int, level: str = "medium") -> None:
         self.session.seats[seat].phone = False
         self.session.seats[seat].kind = level

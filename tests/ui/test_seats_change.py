@@ -1,0 +1,97 @@
+"""Who plays each seat, changed during a game from the pause menu (playtest 13a: "nothing lets
+the computers play a person's seat"): a person hands their seat to a computer, which then plays
+its moves; a computer's seat is taken by a person, whom the table then waits for."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from ne_game.ui.scenes.seats import next_kind, seat_words  # noqa: E402
+from ne_game.ui.shell.ai_runner import SyncRunner  # noqa: E402
+from tests.ui.table.driver import DT, make_app, make_session  # noqa: E402
+
+SEATS = [("Alice", "winslow", "human"), ("Bob", "palmer", "medium"), ("Cleo", "howland", "medium")]
+
+
+def _table(size=(1280, 720)):
+    app = make_app(size=size, animation="off", handover=False, ai_pace="fast")
+    app.ai_runner = SyncRunner(budget=lambda: 0.02)
+    session = make_session(SEATS, seed=4)
+    table = app.push("table", session=session)
+    app.step(DT)
+    return app, session, table
+
+
+def _run_until(app, cond, limit=1200):
+    for _ in range(limit):
+        if cond():
+            return True
+        app.request_frame()
+        app.step(DT)
+    return cond()
+
+
+def test_a_person_hands_the_seat_to_a_computer_which_then_plays_it():
+    app, session, table = _table()
+    assert _run_until(app, lambda: table.facts.seat == 0 and table.human_turn)
+    done = len(session.actions)
+    pause = app.push("pause", session=session)
+    assert "seats" in pause.buttons and pause.buttons["seats"].is_enabled
+    pause.activate("seats")
+    seats = app.top
+    assert seats.__class__.__name__ == "SeatsScene"
+    seats.activate("0")                              # a person -> the first computer level
+    assert session.seats[0].kind != "human"
+    seats.activate("done")
+    app.pop()                                        # the pause menu: back at the table
+    app.step(DT)
+    assert not table.human_turn, "the table still waits for a person on a computer's seat"
+    assert _run_until(app, lambda: len(session.actions) > done and session.actions[done].get("player", 0) == 0
+                      or len(session.actions) > done)
+    assert len(session.actions) > done, "the computer did not play the seat it was given"
+
+
+def test_a_person_takes_a_computers_seat_and_the_table_waits_for_them():
+    app, session, table = _table()
+    app.push("pause", session=session)
+    seats = app.push("seats", session=session)
+    for _ in range(8):                               # Bob: medium -> hard -> a person
+        if session.seats[1].kind == "human":
+            break
+        seats.activate("1")
+    assert session.seats[1].kind == "human"
+    seats.activate("done")
+    app.pop()
+    app.step(DT)
+    assert _run_until(app, lambda: table.facts.seat == 1, limit=2000)
+    n = len(session.actions)
+    for _ in range(60):
+        app.request_frame()
+        app.step(DT)
+    assert table.human_turn and len(session.actions) == n, "a computer played the person's seat"
+
+
+def test_the_cycle_and_the_words():
+    from ne_game.game.session import Seat
+
+    seat = Seat("Ann", "winslow", "human", phone=True)
+    assert "phone" in seat_words(seat)
+    kinds = []
+    for _ in range(5):
+        seat.kind, seat.phone = next_kind(seat)
+        kinds.append(seat.kind)
+    assert kinds[-1] != kinds[-2] and "human" in kinds and not seat.phone
+    assert "Ann" in seat_words(seat) and "Winslow" in seat_words(seat)
+
+
+def test_no_seat_changes_where_the_game_cannot_be_saved():
+    app = make_app(animation="off")
+    pause = app.push("pause", session=None)
+    assert not pause.buttons["seats"].is_enabled
+    pause.activate("seats")
+    assert app.top is pause
+    pygame.event.clear()
