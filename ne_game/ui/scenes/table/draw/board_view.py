@@ -716,14 +716,14 @@ def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
         light = pygame.Color((tint.r + 3 * 255) // 4, (tint.g + 3 * 250) // 4, (tint.b + 3 * 215) // 4)
         depth = max(4, c // 3)
         top = 235 if kind == "fill" else 170
+        floor = 40 if kind == "fill" else 0          # the middle's faint light, met without a seam
         for i in range(depth):
             # strongest at the edge, fading towards the middle, where the land's own pattern shows
-            light.a = int(top * (1 - i / depth) ** 1.2)
+            light.a = int(floor + (top - floor) * (1 - i / depth) ** 1.2)
             pygame.draw.rect(s, light, r.inflate(-2 * i, -2 * i), 1)
-        wash = pygame.Color(light)
-        wash.a = 40 if kind == "fill" else 0
-        if wash.a:
-            pygame.draw.rect(s, wash, r.inflate(-2 * depth, -2 * depth))
+        if floor:
+            light.a = floor
+            pygame.draw.rect(s, light, r.inflate(-2 * depth, -2 * depth))
         ink = shade(tint, 0.3)
         ink.a = 255
         rule = max(1, c // 40)
