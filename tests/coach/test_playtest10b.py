@@ -109,8 +109,9 @@ def test_sources_in_numbers_only_when_they_add_up() -> None:
     off = words.why_sentence(w, again=True, loss=1.3)
     assert off == "Most of the gain comes from the majorities.", off
     near = words.why_sentence(w, again=True, loss=4.8)
-    assert near == ("By source, in those games the majorities give you about 4 VP more with the better move and your "
-                    "cards about 1 VP more: the majority is what the move wins."), near
+    # (playtest 13b: said as a player would, not "By source")
+    assert near == ("Most of the difference is in the majorities: about 4 VP more for you with the better move, and "
+                    "about 1 VP more from your cards."), near
 
 
 def test_the_total_counts_this_loss_only_once() -> None:

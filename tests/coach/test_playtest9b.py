@@ -69,8 +69,8 @@ def test_sources_say_the_majority_is_what_the_move_wins() -> None:
     w = _sources(taken, better, CARD_VP, MAJORITY_VP)
     assert w is not None and (w.detail, w.amount, w.vp) == ("mostly_majorities", 4, 1)
     said = words.why_sentence(w, again=True)
-    assert said == ("By source, in those games the majorities give you about 4 VP more with the better move and "
-                    "your cards about 1 VP more: the majority is what the move wins."), said
+    assert said == ("Most of the difference is in the majorities: about 4 VP more for you with the better move, "
+                    "and about 1 VP more from your cards."), said
     # said after the finding's facts, and read back from the JSON
     whys = explain(taken, better, CARD_VP, MAJORITY_VP)
     assert whys[0].kind == "majority" and whys[-1].kind == "sources"
@@ -174,5 +174,5 @@ def test_the_same_item_elsewhere_is_a_placement_another_item_a_purchase() -> Non
 def test_sources_with_cards_even_say_so() -> None:
     w = Why("sources", "", 4, 0, 4, vp=0, amount=2, detail="mostly_majorities")
     assert words.why_sentence(w, again=True) == (
-        "By source, in those games the majorities give you about 2 VP more with the better move, your cards about "
-        "the same: the majority is what the move wins.")
+        "Most of the difference is in the majorities: about 2 VP more for you with the better move, and your cards "
+        "score about the same.")

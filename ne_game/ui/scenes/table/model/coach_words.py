@@ -150,7 +150,7 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
     Ending the turn too early reads as what to do first ("Move the ship from J9 to F1 before
     ending your turn."), not as if ending the turn were the mistake. `hinted`: the seat asked the
     Hint at some decision of the game (a finding then says whether this move was the Hint's)."""
-    best = move_words(state, d.best, taken=False)
+    best = line_words(d, state) or move_words(state, d.best, taken=False)
     sure = clearly_sentence(d)
     if d.taken["type"] == "end_turn" and d.best["type"] != "end_turn" and d.best["type"] != "move_figure":
         # what the player did, then what to do first (playtest 3b: "Before ending your turn, buy …"
@@ -207,6 +207,41 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
     # sentences follow one another through the catalogue (a language may put them otherwise),
     # so the whole finding is one text wherever it is wrapped
     return _sentences(parts)
+
+
+def line_words(d: Decision, state: State) -> str:
+    """The better LINE, when the placement commutes (reasons._commutes; playtest 13b, Mercy's round 5:
+    "Better: buy a pilgrim … and place it on J3" over a reason that says where the pilgrim stands
+    hardly matters): the finding's point is the turn's two purchases of one figure card, so the
+    headline names them, "buy both Pilgrim cards on the offer this turn: a pilgrim on J3, then a
+    pilgrim on A7". Read from the facts: the commuting chain (the better parcel, its first step), the
+    cause's purchase after it in the coach's games (the second parcel; else the move taken's, which
+    `_commutes` found to be the same) and the offer at the decision (two copies: "both"). "" for
+    any other finding: its headline is the better move itself."""
+    chain = next((w for w in d.why if w.kind == "chain" and w.detail == "majority" and w.amount), None)
+    if chain is None or d.best["type"] != "buy_card" or d.taken["type"] != "buy_card":
+        return ""
+    placed = chain.step("main")
+    cause = next((w for w in d.why if w.kind == "cause" and w.detail == "better"), None)
+    second = cause.step("main") if cause is not None else None
+    use = d.taken["use"]
+    taken_on = cell_name(use["figure_on"]) if "figure_on" in use else ""
+    other = second.where if second is not None and second.where else taken_on
+    before = rules.position(state)
+    item = before.offer_item(d.best["slot"])
+    card = item.card if item is not None else None
+    spec = ruleset().cards.get(card) if card else None
+    if placed is None or spec is None or not spec.figure or spec.figure != chain.item or not other \
+            or other == placed.where:
+        return ""
+    copies = sum(1 for o in before.offer if o.card == card)
+    values: dict[str, object] = dict(figure=figure_title(spec.figure), a_figure=a_figure(spec.figure),
+                                     parcel=placed.where, other=other)
+    if copies == 2:
+        return fmt("buy both {figure} cards on the offer this turn: {a_figure} on {parcel}, then {a_figure} on "
+                   "{other}.", **values)
+    return fmt("buy two {figure} cards on the offer this turn: {a_figure} on {parcel}, then {a_figure} on {other}.",
+               **values)
 
 
 def hint_sentence(d: Decision, state: State, hinted: bool = False) -> str:
@@ -501,15 +536,16 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
                     "majorities, about {amount} VP more for you with the better move.", w.worlds, n=w.worlds,
                     amount=w.amount)
     if w.kind == "sources" and w.detail == "mostly_majorities" and w.vp == 0:
-        return nfmt("By source, in those games the majorities give you about {amount} VP more with the better move, "
-                    "your cards about the same: the majority is what the move wins.",
-                    "By source, in those games the majorities give you about {amount} VP more with the better move, "
-                    "your cards about the same: the majority is what the move wins.", w.amount, amount=w.amount)
+        # (playtest 13b: "By source" is the coach's word, not a player's)
+        return nfmt("Most of the difference is in the majorities: about {amount} VP more for you with the better "
+                    "move, and your cards score about the same.",
+                    "Most of the difference is in the majorities: about {amount} VP more for you with the better "
+                    "move, and your cards score about the same.", w.amount, amount=w.amount)
     if w.kind == "sources" and w.detail == "mostly_cards" and w.vp == 0:
-        return nfmt("By source, in those games your cards give you about {amount} VP more with the better move, the "
-                    "majorities about the same: your cards are what the move wins.",
-                    "By source, in those games your cards give you about {amount} VP more with the better move, the "
-                    "majorities about the same: your cards are what the move wins.", w.amount, amount=w.amount)
+        return nfmt("Most of the difference is in your cards: about {amount} VP more for you with the better move, "
+                    "and the majorities score about the same.",
+                    "Most of the difference is in your cards: about {amount} VP more for you with the better move, "
+                    "and the majorities score about the same.", w.amount, amount=w.amount)
     # the split in numbers only when it adds up to the finding's size (playtest 10b: "about 4 VP more
     # from majorities and 1 from cards" under a finding of 1.3 VP: the size is the margin over the
     # best rival, the split is your own VP); else only which source gives most
@@ -521,17 +557,15 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
     if w.kind == "sources" and w.detail == "mostly_cards" and not adds_up:
         return _("Most of the gain comes from your cards.")
     if w.kind == "sources" and w.detail == "mostly_majorities":
-        return nfmt("By source, in those games the majorities give you about {amount} VP more with the better move and "
-                    "your cards about {vp} VP more: the majority is what the move wins.",
-                    "By source, in those games the majorities give you about {amount} VP more with the better move and "
-                    "your cards about {vp} VP more: the majority is what the move wins.", w.amount, amount=w.amount,
-                    vp=w.vp)
+        return nfmt("Most of the difference is in the majorities: about {amount} VP more for you with the better "
+                    "move, and about {vp} VP more from your cards.",
+                    "Most of the difference is in the majorities: about {amount} VP more for you with the better "
+                    "move, and about {vp} VP more from your cards.", w.amount, amount=w.amount, vp=w.vp)
     if w.kind == "sources" and w.detail == "mostly_cards":
-        return nfmt("By source, in those games your cards give you about {amount} VP more with the better move and "
-                    "the majorities about {vp} VP more: your cards are what the move wins.",
-                    "By source, in those games your cards give you about {amount} VP more with the better move and "
-                    "the majorities about {vp} VP more: your cards are what the move wins.", w.amount, amount=w.amount,
-                    vp=w.vp)
+        return nfmt("Most of the difference is in your cards: about {amount} VP more for you with the better move, "
+                    "and about {vp} VP more from the majorities.",
+                    "Most of the difference is in your cards: about {amount} VP more for you with the better move, "
+                    "and about {vp} VP more from the majorities.", w.amount, amount=w.amount, vp=w.vp)
     if w.kind == "sources":
         return nfmt("Your majorities are the same after either move in all {n} of those games: the difference is "
                     "your cards, about {amount} VP more with the better move.",
@@ -1528,7 +1562,7 @@ def short_parcel(w: Why) -> str:
 
 def live_line(d: Decision, state: State, names: Sequence[str]) -> str:
     """Coach while I play: the better move of the person's last turn, and its main reason, in one line."""
-    best = move_words(state, d.best, taken=False)
+    best = line_words(d, state) or move_words(state, d.best, taken=False)
     why = short_why(d.why[0]) if d.why else ""
     if why:
         return fmt("The coach, on your last turn: {best} Why: {why}.", best=best, why=why)

@@ -1,0 +1,72 @@
+"""Brief 54b (issue 37, playtest 13b): a commuting finding's headline names the better line, the
+split of the VP said as a player would, and no count of very few games quoted as proof. Read on
+the playtest's own game and findings (tests/coach/playtest13b.json)."""
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from functools import cache
+from typing import Any
+
+from ne_game import i18n
+from ne_game.coach.review import Decision, _decision
+from ne_game.game.session import GameSession
+from ne_game.rules import State
+from ne_game.ui.scenes.table.model import coach_words as words
+from tests.coach import NAMES, ROOT
+
+
+@cache
+def _stored() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((ROOT / "tests" / "coach" / "playtest13b.json").read_text())
+    return data
+
+
+def _finding(index: int) -> tuple[Decision, State]:
+    data = _stored()
+    session = GameSession.from_save(data["game"])
+    return _decision(data["decisions"][str(index)], len(data["game"]["actions"])), session.state_before(index)
+
+
+# ---- 1. Mercy's round 5: the headline names the better line ---------------------------------------
+
+def test_a_commuting_finding_names_the_better_line_in_its_headline() -> None:
+    d, state = _finding(82)
+    said = words.decision_sentence(d, state, NAMES)
+    assert said.startswith("Round 5: You bought a pilgrim for 3 and placed it on A7. Better: buy both Pilgrim cards "
+                           "on the offer this turn: a pilgrim on J3, then a pilgrim on A7. Clearly better"), said
+    # the reason that follows says the same point (not "place it on J3" above "where it stands hardly matters")
+    assert "Where the pilgrim stands hardly matters" in said
+    assert words.live_line(d, state, NAMES).startswith("The coach, on your last turn: buy both Pilgrim cards")
+    for lang in ("nl", "fr"):
+        i18n.set_language(lang)
+        other = words.line_words(d, state)
+        assert other and "J3" in other and "A7" in other and other != words.move_words(state, d.best, False), other
+    i18n.set_language("en")
+
+
+def test_a_finding_that_does_not_commute_keeps_the_better_move_as_its_headline() -> None:
+    d, state = _finding(82)
+    plain = replace(d, why=tuple(replace(w, amount=0) if w.kind == "chain" else w for w in d.why))
+    assert words.line_words(plain, state) == ""
+    assert "Better: buy a pilgrim for 3 and place it on J3." in words.decision_sentence(plain, state, NAMES)
+
+
+# ---- 2. the split of the VP as a player says it ----------------------------------------------------
+
+def test_no_sentence_of_the_split_says_by_source() -> None:
+    from ne_game.coach.reasons import Why
+    for detail in ("mostly_majorities", "mostly_cards"):
+        for vp, loss in ((0, None), (1, 5.0), (1, 1.0)):
+            w = Why("sources", "", 3, 0, 3, vp=vp, amount=4, detail=detail)
+            for lang in ("en", "nl", "fr"):
+                i18n.set_language(lang)
+                said = words.why_sentence(w, again=True, loss=loss)
+                assert said and "source" not in said.lower() and "bron" not in said.lower(), (lang, said)
+            i18n.set_language("en")
+            said = words.why_sentence(w, again=True, loss=loss)
+            assert said.startswith("Most of the"), said
+    d, state = _finding(191)
+    said = words.decision_sentence(d, state, NAMES)
+    assert said.endswith("Most of the difference is in the majorities: about 2 VP more for you with the better move, "
+                         "and your cards score about the same."), said
