@@ -55,7 +55,7 @@ def test_the_better_move_buys_the_tile_it_leaves_open() -> None:
     (w,) = _parcels(taken, better, 4, 1, ())
     said = words.parcel_sentence(w, "in all 4 games")
     assert ("You lay that tile yourself: with the better move you buy a pasture tile in round 9 and place it at G5, "
-            "in all 4 of those games.") in said, said
+            "in every one of those games.") in said, said   # 4 games: too few to quote (13b)
 
 
 # ---- 2. a habit that names the figure and the parcel ------------------------------------------

@@ -38,10 +38,11 @@ def test_a_commuting_finding_names_the_better_line_in_its_headline() -> None:
     # the reason that follows says the same point (not "place it on J3" above "where it stands hardly matters")
     assert "Where the pilgrim stands hardly matters" in said
     assert words.live_line(d, state, NAMES).startswith("The coach, on your last turn: buy both Pilgrim cards")
-    for lang in ("nl", "fr"):
+    english = words.line_words(d, state)
+    for lang, word in (("nl", "beide kaartjes Pelgrimvader"), ("fr", "les deux cartes Colon")):
         i18n.set_language(lang)
         other = words.line_words(d, state)
-        assert other and "J3" in other and "A7" in other and other != words.move_words(state, d.best, False), other
+        assert word in other and "J3" in other and "A7" in other and other != english, other
     i18n.set_language("en")
 
 
@@ -63,6 +64,8 @@ def test_no_sentence_of_the_split_says_by_source() -> None:
                 i18n.set_language(lang)
                 said = words.why_sentence(w, again=True, loss=loss)
                 assert said and "source" not in said.lower() and "bron" not in said.lower(), (lang, said)
+                if lang != "en" and loss != 1.0:
+                    assert not said.startswith("Most of"), (lang, said)     # translated
             i18n.set_language("en")
             said = words.why_sentence(w, again=True, loss=loss)
             assert said.startswith("Most of the"), said
@@ -70,3 +73,43 @@ def test_no_sentence_of_the_split_says_by_source() -> None:
     said = words.decision_sentence(d, state, NAMES)
     assert said.endswith("Most of the difference is in the majorities: about 2 VP more for you with the better move, "
                          "and your cards score about the same."), said
+
+
+# ---- 3. a count of very few games is no proof ----------------------------------------------------
+
+def test_few_games_are_not_quoted_as_proof() -> None:
+    from ne_game.coach.review import CLEAR_WORLDS
+    d, state = _finding(191)
+    assert d.worlds == 3 < CLEAR_WORLDS and not d.clearly
+    for lang in ("en", "nl", "fr"):
+        i18n.set_language(lang)
+        said = words.decision_sentence(d, state, NAMES)
+        # "all 3 games" / "alle 3 partijen" / "les 3 parties": no number of games quoted as every one of them
+        for quoted in ("all 3", "alle 3", "les 3 parties", "toutes les 3"):
+            assert quoted not in said, (lang, said)
+    i18n.set_language("en")
+    said = words.decision_sentence(d, state, NAMES)
+    assert ("Probably better, by about 2.3 VP: the coach could play on only a few games from here, so this is less "
+            "sure.") in said, said
+    assert "in every game the coach played on from here; after your move, in none" in said, said
+    # enough games: the count is said, as before
+    many = replace(d, worlds=CLEAR_WORLDS, why=tuple(replace(w, better=CLEAR_WORLDS if w.better == w.worlds else
+                                                             w.better, worlds=CLEAR_WORLDS) for w in d.why))
+    assert f"in all {CLEAR_WORLDS} games the coach played on from here" in words.decision_sentence(many, state, NAMES)
+
+
+def test_every_all_of_few_sentence_drops_the_number() -> None:
+    from ne_game.coach.reasons import Step, Why
+    main = Step(3, 9, "buy", "ship", 4, "H1", use="place")
+    for n in (3, 5, 7):
+        w = Why("majority", "ship", n, 0, n, 2)
+        for again in (False, True):
+            for against in (False, True):
+                assert str(n) not in words.futures_words(w, again, against)
+            assert str(n) not in words.rivals_words(Why("rival_card", "ship", 0, n, n, 2), again)
+        assert str(n) not in words.those_words(n, n)
+        assert all(str(n) not in s for s in words._hedged(n, n, "Prudence (A)", 4, "a ship"))
+        assert str(n) not in words._hedged_rival(Why("cause", "ship", 0, n, n), main, "Prudence (A)", "a ship")
+        for detail in ("cards", "majorities"):
+            assert str(n) not in words.why_sentence(Why("sources", "", n, 0, n, amount=2, detail=detail), again=True)
+        assert str(n) not in words.land_cards_sentence(Why("land_cards", "field", n, 0, n, detail="same"))

@@ -11,6 +11,7 @@ from ne_game import i18n, rules
 from ne_game.coach import Decision, Review
 from ne_game.coach.bids import BidRound, Bids, Habit
 from ne_game.coach.reasons import Step, Why, restates
+from ne_game.coach.review import CLEAR_WORLDS
 from ne_game.coach.review import Habit as FindingHabit
 from ne_game.i18n import N_, _, fmt, nfmt, pfmt, pgettext
 from ne_game.rules import Action, State
@@ -284,10 +285,23 @@ def before_ending(best: Action, state: State) -> str:
                figure=figure_name(figure), source=cell_name(src), target=cell_name(dst))
 
 
+def few(n: int) -> bool:
+    """Too few games to quote their number as proof (playtest 13b: "Probably better … in all 3 games"):
+    fewer than the coach needs to call a finding clear (review.CLEAR_WORLDS). The coach plays on
+    from a decision for its time budget, at least 3 games (review.MIN_WORLDS); near the end each game
+    runs to the game's end, and 3 to 7 are common there (59 of the 145 decisions of playtest 13b's
+    three seats). "In all 3 games" then reads as proof; "in every game the coach played on from
+    here", with "Probably" and a word that they were few, says what the samples show."""
+    return n < CLEAR_WORLDS
+
+
 def clearly_sentence(d: Decision) -> str:
-    """How much better and how sure, in plain words (no "± 0.6")."""
+    """How much better and how sure, in plain words (no "± 0.6"); with few games, that they were few."""
     if d.clearly:
         return fmt("Clearly better, by about {vp} VP.", vp=vp(d.loss))
+    if few(d.worlds):
+        return fmt("Probably better, by about {vp} VP: the coach could play on only a few games from here, so this "
+                   "is less sure.", vp=vp(d.loss))
     return fmt("Probably better, by about {vp} VP.", vp=vp(d.loss))
 
 
@@ -371,6 +385,15 @@ def futures_words(w: Why, again: bool = False, against: bool = False) -> str:
     your move" in every fact): "in all 39 games the coach played on from here; after your move, in
     none" (a zero is its own words, never a plural form of 0)."""
     every, none = w.better == w.worlds, w.taken == 0
+    if every and few(w.worlds):
+        # too few games to quote their number as proof (playtest 13b: "in all 3 games")
+        if against and none:
+            return _("in all of them, never after your move") if again else \
+                _("in every game the coach played on from here; after your move, in none")
+        if against:
+            return fmt("in every one of those games, against {taken} after your move", taken=w.taken) if again else \
+                fmt("in every game the coach played on from here, against {taken} after your move", taken=w.taken)
+        return _("in every one of those games") if again else _("in every game the coach played on from here")
     if against and every and none:
         if again:
             # the finding has named the games and said the contrast once (playtest 8b: "in all 40 of
@@ -423,6 +446,14 @@ def rivals_words(w: Why, again: bool = False) -> str:
     after the better move, in 5"), lighter when every game agrees ("in all 16 of those games;
     after the better move, in none")."""
     every, none = w.taken == w.worlds, w.better == 0
+    if every and few(w.worlds):
+        # (playtest 13b: too few games to quote their number as proof)
+        if none:
+            return _("in all of them, never after the better move") if again else \
+                _("in every game the coach played on from here; after the better move, in none")
+        return fmt("in every one of those games; after the better move, in {better}", better=w.better) if again \
+            else fmt("in every game the coach played on from here; after the better move, in {better}",
+                     better=w.better)
     if every and none:
         if again:
             return _("in all of them, never after the better move")
@@ -528,6 +559,9 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
         return rival_gets_sentence(w, names)
     if w.kind == "cause":
         return cause_sentence(w, names, state, sure)
+    if w.kind == "sources" and w.detail == "cards" and few(w.worlds):
+        return fmt("Your cards score the same after either move in every one of those games: the difference is the "
+                   "majorities, about {amount} VP more for you with the better move.", amount=w.amount)
     if w.kind == "sources" and w.detail == "cards":
         # where the VP differ (playtest 9b: why the pilgrim's square mattered): not the cards
         return nfmt("Your cards score the same after either move in all {n} of those games: the difference is the "
@@ -566,6 +600,9 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
                     "and about {vp} VP more from the majorities.",
                     "Most of the difference is in your cards: about {amount} VP more for you with the better move, "
                     "and about {vp} VP more from the majorities.", w.amount, amount=w.amount, vp=w.vp)
+    if w.kind == "sources" and few(w.worlds):
+        return fmt("Your majorities are the same after either move in every one of those games: the difference is "
+                   "your cards, about {amount} VP more with the better move.", amount=w.amount)
     if w.kind == "sources":
         return nfmt("Your majorities are the same after either move in all {n} of those games: the difference is "
                     "your cards, about {amount} VP more with the better move.",
@@ -639,6 +676,12 @@ def _hedged(count: int, n: int, name: str, marker: int, item: str) -> tuple[str,
     move, with the better move): "In 3 of those 6 games, after your move, Prudence buys the Pilgrim
     card instead ..."; "In all 4 of those games, ..." when every one of a few games shows it. `item`
     names what is bought (playtest 10f: "buys it" left the reader to guess which card)."""
+    if count >= n and few(n):
+        # (playtest 13b: too few games to quote their number as proof)
+        return (fmt("In every one of those games, after your move, {name} buys {item} instead, with bid marker "
+                    "{marker}.", name=name, marker=marker, item=item),
+                fmt("In every one of those games, with the better move, {name} buys {item} instead, with bid marker "
+                    "{marker}.", name=name, marker=marker, item=item))
     if count >= n:
         return (fmt("In all {n} of those games, after your move, {name} buys {item} instead, with bid marker "
                     "{marker}.", n=n, name=name, marker=marker, item=item),
@@ -670,6 +713,15 @@ def the_item(item: str, other: bool = False) -> str:
 def _hedged_rival(w: Why, main: Step, name: str, item: str) -> str:
     """A rival's purchase after your move, hedged with its counts first (`_thin`)."""
     n = w.worlds
+    if w.taken >= n and few(n):
+        # (playtest 13b: too few games to quote their number as proof)
+        if w.better == 0:
+            return fmt("In every one of those games, after your move, {name} buys {item} in round {round} with bid "
+                       "marker {marker}; after the better move, in none.", name=name, item=item, round=main.round,
+                       marker=main.marker)
+        return fmt("In every one of those games, after your move, {name} buys {item} in round {round} with bid marker "
+                   "{marker}; after the better move, in {better}.", name=name, item=item, round=main.round,
+                   marker=main.marker, better=w.better)
     if w.taken >= n and w.better == 0:
         return fmt("In all {n} of those games, after your move, {name} buys {item} in round {round} with bid marker "
                    "{marker}; after the better move, in none.", n=n, name=name, item=item, round=main.round,
@@ -808,14 +860,7 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
                              name=_who(instead.seat, names), item=named, marker=instead.marker,
                              them=them_words(w.amount, n)))
         elif instead is not None and instead.seat == main.seat and _thin(w.amount, n, sure):
-            parts.append(nfmt("In {count} of those {n} game, with the better move, {name} buys {item} instead, with "
-                              "bid marker {marker}.",
-                              "In {count} of those {n} games, with the better move, {name} buys {item} instead, with "
-                              "bid marker {marker}.", n, count=w.amount, n=n, name=_who(instead.seat, names),
-                              item=step_item(instead.item), marker=instead.marker) if w.amount < n else
-                         fmt("In all {n} of those games, with the better move, {name} buys {item} instead, with bid "
-                             "marker {marker}.", n=n, name=_who(instead.seat, names), item=step_item(instead.item),
-                             marker=instead.marker))
+            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, step_item(instead.item))[1])
         elif instead is not None and instead.seat == main.seat:
             parts.append(fmt("With the better move {name} buys {item} instead, with bid marker {marker}, {them}.",
                              name=_who(instead.seat, names), item=step_item(instead.item), marker=instead.marker,
@@ -932,6 +977,8 @@ def first_sentence(first: Step, main: Step) -> str:
 
 def those_words(count: int, n: int) -> str:
     """In how many of the games already named ("in 5 of those 16 games", "in all 16 of those games")."""
+    if count >= n and few(n):
+        return _("in every one of those games")
     if count >= n:
         return nfmt("in all {n} of those games", "in all {n} of those games", n, n=n)
     return nfmt("in {count} of those {n} game", "in {count} of those {n} games", n, count=count, n=n)
@@ -1458,6 +1505,11 @@ def land_cards_sentence(w: Why) -> str:
     """The VP source of "about 2 more settlement tiles": the seat's land-use cards for that land,
     by the futures' end (the next offer): the same in every game, or about `vp` VP more (with the
     card most often gained when the samples show one)."""
+    if w.detail == "same" and few(w.worlds):
+        # (playtest 13b: too few games to quote their number as proof)
+        return fmt("By the next offer those tiles bring no VP yet: your {land} land-use cards score the same after "
+                   "either move in every one of those games. The tiles are room for cards to come.",
+                   land=land_word(w.item))
     if w.detail == "same":
         return nfmt("By the next offer those tiles bring no VP yet: your {land} land-use cards score the "
                     "same after either move in all {n} of those games. The tiles are room for cards to come.",
