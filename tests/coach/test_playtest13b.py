@@ -33,13 +33,13 @@ def _finding(index: int) -> tuple[Decision, State]:
 def test_a_commuting_finding_names_the_better_line_in_its_headline() -> None:
     d, state = _finding(82)
     said = words.decision_sentence(d, state, NAMES)
-    assert said.startswith("Round 5: You bought a pilgrim for 3 and placed it on A7. Better: buy both Pilgrim cards "
-                           "on the offer this turn: a pilgrim on J3, then a pilgrim on A7. Clearly better"), said
+    assert said.startswith("Round 5: You bought a pilgrim for 3 and placed it on A7. Better: buy both copies of the "
+                           "Pilgrim card on the offer this turn: a pilgrim on J3, then a pilgrim on A7. Clearly better"), said
     # the reason that follows says the same point (not "place it on J3" above "where it stands hardly matters")
     assert "Where the pilgrim stands hardly matters" in said
-    assert words.live_line(d, state, NAMES).startswith("The coach, on your last turn: buy both Pilgrim cards")
+    assert words.live_line(d, state, NAMES).startswith("The coach, on your last turn: buy both copies of the Pilgrim card")
     english = words.line_words(d, state)
-    for lang, word in (("nl", "beide kaartjes Pelgrimvader"), ("fr", "les deux cartes Colon")):
+    for lang, word in (("nl", "beide exemplaren van het kaartje Pelgrimvader"), ("fr", "les deux exemplaires de la carte Colon")):
         i18n.set_language(lang)
         other = words.line_words(d, state)
         assert word in other and "J3" in other and "A7" in other and other != english, other

@@ -214,8 +214,8 @@ def line_words(d: Decision, state: State) -> str:
     """The better LINE, when the placement commutes (reasons._commutes; playtest 13b, Mercy's round 5:
     "Better: buy a pilgrim … and place it on J3" over a reason that says where the pilgrim stands
     hardly matters): the finding's point is the turn's two purchases of one figure card, so the
-    headline names them, "buy both Pilgrim cards on the offer this turn: a pilgrim on J3, then a
-    pilgrim on A7". Read from the facts: the commuting chain (the better parcel, its first step), the
+    headline names them, "buy both copies of the Pilgrim card on the offer this turn: a pilgrim on
+    J3, then a pilgrim on A7". Read from the facts: the commuting chain (the better parcel, its first step), the
     cause's purchase after it in the coach's games (the second parcel; else the move taken's, which
     `_commutes` found to be the same) and the offer at the decision (two copies: "both"). "" for
     any other finding: its headline is the better move itself."""
@@ -239,10 +239,10 @@ def line_words(d: Decision, state: State) -> str:
     values: dict[str, object] = dict(figure=figure_title(spec.figure), a_figure=a_figure(spec.figure),
                                      parcel=placed.where, other=other)
     if copies == 2:
-        return fmt("buy both {figure} cards on the offer this turn: {a_figure} on {parcel}, then {a_figure} on "
-                   "{other}.", **values)
-    return fmt("buy two {figure} cards on the offer this turn: {a_figure} on {parcel}, then {a_figure} on {other}.",
-               **values)
+        return fmt("buy both copies of the {figure} card on the offer this turn: {a_figure} on {parcel}, then "
+                   "{a_figure} on {other}.", **values)
+    return fmt("buy two copies of the {figure} card on the offer this turn: {a_figure} on {parcel}, then {a_figure} "
+               "on {other}.", **values)
 
 
 def hint_sentence(d: Decision, state: State, hinted: bool = False) -> str:
