@@ -55,7 +55,7 @@ def test_the_better_move_buys_the_tile_it_leaves_open() -> None:
     (w,) = _parcels(taken, better, 4, 1, ())
     said = words.parcel_sentence(w, "in all 4 games")
     assert ("You lay that tile yourself: with the better move you buy a pasture tile in round 9 and place it at G5, "
-            "in all 4 of those games.") in said, said
+            "in every one of those games.") in said, said   # 4 games: too few to quote (13b)
 
 
 # ---- 2. a habit that names the figure and the parcel ------------------------------------------
@@ -109,8 +109,9 @@ def test_sources_in_numbers_only_when_they_add_up() -> None:
     off = words.why_sentence(w, again=True, loss=1.3)
     assert off == "Most of the gain comes from the majorities.", off
     near = words.why_sentence(w, again=True, loss=4.8)
-    assert near == ("By source, in those games the majorities give you about 4 VP more with the better move and your "
-                    "cards about 1 VP more: the majority is what the move wins."), near
+    # (playtest 13b: said as a player would, not "By source")
+    assert near == ("Most of the difference is in the majorities: about 4 VP more for you with the better move, and "
+                    "about 1 VP more from your cards."), near
 
 
 def test_the_total_counts_this_loss_only_once() -> None:

@@ -104,8 +104,8 @@ def test_a_bid_outbid_says_the_buying_order_goes_by_marker() -> None:
     said = words.why_sentence(w, NAMES, again=True, sure=False)
     # said of the coach's games, not of this one (playtest 10h: in the replay another rival bought it)
     assert ("In the games the coach played on after your move, Player 1 takes bid marker 5 and buys before you "
-            "(the buying order goes by marker, highest first), so Player 1 gets the Barn card (in all 5 of those "
-            "games).") in said, said
+            "(the buying order goes by marker, highest first), so Player 1 gets the Barn card (in every one of "
+            "those games).") in said, said   # 5 games: too few to quote their number (playtest 13b)
     assert "With the better move bid marker 5 is yours" in said and "instead of the Barn card" in said, said
     assert " it instead" not in said and "instead of it" not in said, said
     # the same in the bid lesson, with the rival named

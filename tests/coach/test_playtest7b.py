@@ -140,7 +140,7 @@ def test_the_parcel_a_figure_leaves_says_what_uses_it() -> None:
     assert freed is not None and (freed.verb, freed.item, freed.count) == ("play", "F3L", 6)
     said = words.why_sentence(played, NAMES)
     assert ("Moving it frees H1: in round 5 you take the L-shaped 3-parcel field card out of the barn and develop "
-            "H1, I1, H2 with it, in all 6 of those games.") in said, said
+            "H1, I1, H2 with it, in every one of those games.") in said, said   # 6: too few to quote (13b)
     # the futures stop before the card is played: only that H1 is still open is said, never a use
     still = words.why_sentence(josiah(()), NAMES)
     assert "Moving it frees H1 for a land-use card" in still and "still open at the next offer" in still

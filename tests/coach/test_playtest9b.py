@@ -69,8 +69,8 @@ def test_sources_say_the_majority_is_what_the_move_wins() -> None:
     w = _sources(taken, better, CARD_VP, MAJORITY_VP)
     assert w is not None and (w.detail, w.amount, w.vp) == ("mostly_majorities", 4, 1)
     said = words.why_sentence(w, again=True)
-    assert said == ("By source, in those games the majorities give you about 4 VP more with the better move and "
-                    "your cards about 1 VP more: the majority is what the move wins."), said
+    assert said == ("Most of the difference is in the majorities: about 4 VP more for you with the better move, "
+                    "and about 1 VP more from your cards."), said
     # said after the finding's facts, and read back from the JSON
     whys = explain(taken, better, CARD_VP, MAJORITY_VP)
     assert whys[0].kind == "majority" and whys[-1].kind == "sources"
@@ -80,7 +80,7 @@ def test_sources_say_the_majority_is_what_the_move_wins() -> None:
 def test_sources_cards_the_same_and_nothing_guessed() -> None:
     same = _sources([_sheet(3, False) for _ in range(4)], [_sheet(3, True) for _ in range(4)], CARD_VP, MAJORITY_VP)
     assert same is not None and (same.detail, same.amount) == ("cards", 4)
-    assert words.why_sentence(same, again=True).startswith("Your cards score the same after either move in all 4")
+    assert words.why_sentence(same, again=True).startswith("Your cards score the same after either move in every one of those games")
     # both sources about even: nothing is said
     f3l = (("F3L", 1),)
     assert _sources([_sheet(3, False) for _ in range(4)], [_sheet(3, True, f3l) for _ in range(4)], CARD_VP,
@@ -122,7 +122,8 @@ def test_a_rival_in_a_thin_sample_is_a_tendency_not_a_fact() -> None:
     assert "In 3 of those 6 games, after your move, Prudence buys the Pilgrim card instead, with bid marker 2." in thin, thin
     assert "After your move Prudence buys the Pilgrim card instead" not in thin
     unsure = words.why_sentence(_cause(6, 6), NAMES, again=True, sure=False)
-    assert "In all 6 of those games, after your move, Prudence buys the Pilgrim card instead" in unsure, unsure
+    # (playtest 13b: 6 games are too few to quote their number as proof)
+    assert "In every one of those games, after your move, Prudence buys the Pilgrim card instead" in unsure, unsure
     sure = words.why_sentence(_cause(6, 6), NAMES, again=True)
     assert "After your move Prudence buys the Pilgrim card instead, with bid marker 2, in all of them." in sure, sure
 
@@ -140,7 +141,10 @@ def test_every_finding_is_listed_and_added() -> None:
 
 def test_a_few_games_that_agree_are_said_with_their_count_and_none_in_words() -> None:
     few = words.why_sentence(_cause(4, 4), NAMES, again=True, sure=False)
-    assert "In all 4 of those games, after your move, Prudence buys the Pilgrim card instead, with bid marker 2." in few, few
+    # (playtest 13b: a count of 4 reads as proof; the words say every one of them, the finding "probably")
+    assert "In every one of those games, after your move, Prudence buys the Pilgrim card instead, with bid marker 2." in few, few
+    many = words.why_sentence(_cause(8, 8), NAMES, again=True, sure=False)
+    assert "In all 8 of those games, after your move, Prudence buys the Pilgrim card instead" in many, many
     rival = Why("cause", "barn", 0, 7, 15, amount=5, detail="taken", seat=0,
                 steps=(Step(3, 9, "buy", "barn", 4, "C4", use="place"),
                        Step(3, 9, "buy", "settlement", 4, "C5", use="place", role="instead")))
@@ -155,7 +159,7 @@ def test_a_bid_lesson_of_a_probable_marker_hedges_the_rival() -> None:
 
     r = BidRound(9, 148, 3, (("land", "settlement"),), 3, better=5, better_loss=1.3, why=(_cause(4, 4),), sure=False)
     line = words.bid_round_line(r)
-    assert "In all 4 of those games, after your move, a rival buys the Pilgrim card instead" in line, line
+    assert "In every one of those games, after your move, a rival buys the Pilgrim card instead" in line, line
 
 
 def test_the_same_item_elsewhere_is_a_placement_another_item_a_purchase() -> None:
@@ -174,5 +178,5 @@ def test_the_same_item_elsewhere_is_a_placement_another_item_a_purchase() -> Non
 def test_sources_with_cards_even_say_so() -> None:
     w = Why("sources", "", 4, 0, 4, vp=0, amount=2, detail="mostly_majorities")
     assert words.why_sentence(w, again=True) == (
-        "By source, in those games the majorities give you about 2 VP more with the better move, your cards about "
-        "the same: the majority is what the move wins.")
+        "Most of the difference is in the majorities: about 2 VP more for you with the better move, and your cards "
+        "score about the same.")

@@ -11,6 +11,7 @@ from ne_game import i18n, rules
 from ne_game.coach import Decision, Review
 from ne_game.coach.bids import BidRound, Bids, Habit
 from ne_game.coach.reasons import Step, Why, restates
+from ne_game.coach.review import CLEAR_WORLDS
 from ne_game.coach.review import Habit as FindingHabit
 from ne_game.i18n import N_, _, fmt, nfmt, pfmt, pgettext
 from ne_game.rules import Action, State
@@ -150,7 +151,7 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
     Ending the turn too early reads as what to do first ("Move the ship from J9 to F1 before
     ending your turn."), not as if ending the turn were the mistake. `hinted`: the seat asked the
     Hint at some decision of the game (a finding then says whether this move was the Hint's)."""
-    best = move_words(state, d.best, taken=False)
+    best = line_words(d, state) or move_words(state, d.best, taken=False)
     sure = clearly_sentence(d)
     if d.taken["type"] == "end_turn" and d.best["type"] != "end_turn" and d.best["type"] != "move_figure":
         # what the player did, then what to do first (playtest 3b: "Before ending your turn, buy …"
@@ -209,6 +210,41 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
     return _sentences(parts)
 
 
+def line_words(d: Decision, state: State) -> str:
+    """The better LINE, when the placement commutes (reasons._commutes; playtest 13b, Mercy's round 5:
+    "Better: buy a pilgrim … and place it on J3" over a reason that says where the pilgrim stands
+    hardly matters): the finding's point is the turn's two purchases of one figure card, so the
+    headline names them, "buy both copies of the Pilgrim card on the offer this turn: a pilgrim on
+    J3, then a pilgrim on A7". Read from the facts: the commuting chain (the better parcel, its first step), the
+    cause's purchase after it in the coach's games (the second parcel; else the move taken's, which
+    `_commutes` found to be the same) and the offer at the decision (two copies: "both"). "" for
+    any other finding: its headline is the better move itself."""
+    chain = next((w for w in d.why if w.kind == "chain" and w.detail == "majority" and w.amount), None)
+    if chain is None or d.best["type"] != "buy_card" or d.taken["type"] != "buy_card":
+        return ""
+    placed = chain.step("main")
+    cause = next((w for w in d.why if w.kind == "cause" and w.detail == "better"), None)
+    second = cause.step("main") if cause is not None else None
+    use = d.taken["use"]
+    taken_on = cell_name(use["figure_on"]) if "figure_on" in use else ""
+    other = second.where if second is not None and second.where else taken_on
+    before = rules.position(state)
+    item = before.offer_item(d.best["slot"])
+    card = item.card if item is not None else None
+    spec = ruleset().cards.get(card) if card else None
+    if placed is None or spec is None or not spec.figure or spec.figure != chain.item or not other \
+            or other == placed.where:
+        return ""
+    copies = sum(1 for o in before.offer if o.card == card)
+    values: dict[str, object] = dict(figure=figure_title(spec.figure), a_figure=a_figure(spec.figure),
+                                     parcel=placed.where, other=other)
+    if copies == 2:
+        return fmt("buy both copies of the {figure} card on the offer this turn: {a_figure} on {parcel}, then "
+                   "{a_figure} on {other}.", **values)
+    return fmt("buy two copies of the {figure} card on the offer this turn: {a_figure} on {parcel}, then {a_figure} "
+               "on {other}.", **values)
+
+
 def hint_sentence(d: Decision, state: State, hinted: bool = False) -> str:
     """Whether the move taken was the Hint's (playtest 10d: "Player 1 followed the Hint in 44
     decisions. None of them clearly cost VP." over a finding that never said it was not one of
@@ -249,10 +285,23 @@ def before_ending(best: Action, state: State) -> str:
                figure=figure_name(figure), source=cell_name(src), target=cell_name(dst))
 
 
+def few(n: int) -> bool:
+    """Too few games to quote their number as proof (playtest 13b: "Probably better … in all 3 games"):
+    fewer than the coach needs to call a finding clear (review.CLEAR_WORLDS). The coach plays on
+    from a decision for its time budget, at least 3 games (review.MIN_WORLDS); near the end each game
+    runs to the game's end, and 3 to 7 are common there (59 of the 145 decisions of playtest 13b's
+    three seats). "In all 3 games" then reads as proof; "in every game the coach played on from
+    here", with "Probably" and a word that they were few, says what the samples show."""
+    return n < CLEAR_WORLDS
+
+
 def clearly_sentence(d: Decision) -> str:
-    """How much better and how sure, in plain words (no "± 0.6")."""
+    """How much better and how sure, in plain words (no "± 0.6"); with few games, that they were few."""
     if d.clearly:
         return fmt("Clearly better, by about {vp} VP.", vp=vp(d.loss))
+    if few(d.worlds):
+        return fmt("Probably better, by about {vp} VP: the coach could play on only a few games from here, so this "
+                   "is less sure.", vp=vp(d.loss))
     return fmt("Probably better, by about {vp} VP.", vp=vp(d.loss))
 
 
@@ -336,6 +385,15 @@ def futures_words(w: Why, again: bool = False, against: bool = False) -> str:
     your move" in every fact): "in all 39 games the coach played on from here; after your move, in
     none" (a zero is its own words, never a plural form of 0)."""
     every, none = w.better == w.worlds, w.taken == 0
+    if every and few(w.worlds):
+        # too few games to quote their number as proof (playtest 13b: "in all 3 games")
+        if against and none:
+            return _("in all of them, never after your move") if again else \
+                _("in every game the coach played on from here; after your move, in none")
+        if against:
+            return fmt("in every one of those games, against {taken} after your move", taken=w.taken) if again else \
+                fmt("in every game the coach played on from here, against {taken} after your move", taken=w.taken)
+        return _("in every one of those games") if again else _("in every game the coach played on from here")
     if against and every and none:
         if again:
             # the finding has named the games and said the contrast once (playtest 8b: "in all 40 of
@@ -388,6 +446,14 @@ def rivals_words(w: Why, again: bool = False) -> str:
     after the better move, in 5"), lighter when every game agrees ("in all 16 of those games;
     after the better move, in none")."""
     every, none = w.taken == w.worlds, w.better == 0
+    if every and few(w.worlds):
+        # (playtest 13b: too few games to quote their number as proof)
+        if none:
+            return _("in all of them, never after the better move") if again else \
+                _("in every game the coach played on from here; after the better move, in none")
+        return fmt("in every one of those games; after the better move, in {better}", better=w.better) if again \
+            else fmt("in every game the coach played on from here; after the better move, in {better}",
+                     better=w.better)
     if every and none:
         if again:
             return _("in all of them, never after the better move")
@@ -493,6 +559,9 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
         return rival_gets_sentence(w, names)
     if w.kind == "cause":
         return cause_sentence(w, names, state, sure)
+    if w.kind == "sources" and w.detail == "cards" and few(w.worlds):
+        return fmt("Your cards score the same after either move in every one of those games: the difference is the "
+                   "majorities, about {amount} VP more for you with the better move.", amount=w.amount)
     if w.kind == "sources" and w.detail == "cards":
         # where the VP differ (playtest 9b: why the pilgrim's square mattered): not the cards
         return nfmt("Your cards score the same after either move in all {n} of those games: the difference is the "
@@ -501,15 +570,16 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
                     "majorities, about {amount} VP more for you with the better move.", w.worlds, n=w.worlds,
                     amount=w.amount)
     if w.kind == "sources" and w.detail == "mostly_majorities" and w.vp == 0:
-        return nfmt("By source, in those games the majorities give you about {amount} VP more with the better move, "
-                    "your cards about the same: the majority is what the move wins.",
-                    "By source, in those games the majorities give you about {amount} VP more with the better move, "
-                    "your cards about the same: the majority is what the move wins.", w.amount, amount=w.amount)
+        # (playtest 13b: "By source" is the coach's word, not a player's)
+        return nfmt("Most of the difference is in the majorities: about {amount} VP more for you with the better "
+                    "move, and your cards score about the same.",
+                    "Most of the difference is in the majorities: about {amount} VP more for you with the better "
+                    "move, and your cards score about the same.", w.amount, amount=w.amount)
     if w.kind == "sources" and w.detail == "mostly_cards" and w.vp == 0:
-        return nfmt("By source, in those games your cards give you about {amount} VP more with the better move, the "
-                    "majorities about the same: your cards are what the move wins.",
-                    "By source, in those games your cards give you about {amount} VP more with the better move, the "
-                    "majorities about the same: your cards are what the move wins.", w.amount, amount=w.amount)
+        return nfmt("Most of the difference is in your cards: about {amount} VP more for you with the better move, "
+                    "and the majorities score about the same.",
+                    "Most of the difference is in your cards: about {amount} VP more for you with the better move, "
+                    "and the majorities score about the same.", w.amount, amount=w.amount)
     # the split in numbers only when it adds up to the finding's size (playtest 10b: "about 4 VP more
     # from majorities and 1 from cards" under a finding of 1.3 VP: the size is the margin over the
     # best rival, the split is your own VP); else only which source gives most
@@ -521,17 +591,18 @@ def why_sentence(w: Why, names: Sequence[str] = (), again: bool = False, state: 
     if w.kind == "sources" and w.detail == "mostly_cards" and not adds_up:
         return _("Most of the gain comes from your cards.")
     if w.kind == "sources" and w.detail == "mostly_majorities":
-        return nfmt("By source, in those games the majorities give you about {amount} VP more with the better move and "
-                    "your cards about {vp} VP more: the majority is what the move wins.",
-                    "By source, in those games the majorities give you about {amount} VP more with the better move and "
-                    "your cards about {vp} VP more: the majority is what the move wins.", w.amount, amount=w.amount,
-                    vp=w.vp)
+        return nfmt("Most of the difference is in the majorities: about {amount} VP more for you with the better "
+                    "move, and about {vp} VP more from your cards.",
+                    "Most of the difference is in the majorities: about {amount} VP more for you with the better "
+                    "move, and about {vp} VP more from your cards.", w.amount, amount=w.amount, vp=w.vp)
     if w.kind == "sources" and w.detail == "mostly_cards":
-        return nfmt("By source, in those games your cards give you about {amount} VP more with the better move and "
-                    "the majorities about {vp} VP more: your cards are what the move wins.",
-                    "By source, in those games your cards give you about {amount} VP more with the better move and "
-                    "the majorities about {vp} VP more: your cards are what the move wins.", w.amount, amount=w.amount,
-                    vp=w.vp)
+        return nfmt("Most of the difference is in your cards: about {amount} VP more for you with the better move, "
+                    "and about {vp} VP more from the majorities.",
+                    "Most of the difference is in your cards: about {amount} VP more for you with the better move, "
+                    "and about {vp} VP more from the majorities.", w.amount, amount=w.amount, vp=w.vp)
+    if w.kind == "sources" and few(w.worlds):
+        return fmt("Your majorities are the same after either move in every one of those games: the difference is "
+                   "your cards, about {amount} VP more with the better move.", amount=w.amount)
     if w.kind == "sources":
         return nfmt("Your majorities are the same after either move in all {n} of those games: the difference is "
                     "your cards, about {amount} VP more with the better move.",
@@ -605,6 +676,12 @@ def _hedged(count: int, n: int, name: str, marker: int, item: str) -> tuple[str,
     move, with the better move): "In 3 of those 6 games, after your move, Prudence buys the Pilgrim
     card instead ..."; "In all 4 of those games, ..." when every one of a few games shows it. `item`
     names what is bought (playtest 10f: "buys it" left the reader to guess which card)."""
+    if count >= n and few(n):
+        # (playtest 13b: too few games to quote their number as proof)
+        return (fmt("In every one of those games, after your move, {name} buys {item} instead, with bid marker "
+                    "{marker}.", name=name, marker=marker, item=item),
+                fmt("In every one of those games, with the better move, {name} buys {item} instead, with bid marker "
+                    "{marker}.", name=name, marker=marker, item=item))
     if count >= n:
         return (fmt("In all {n} of those games, after your move, {name} buys {item} instead, with bid marker "
                     "{marker}.", n=n, name=name, marker=marker, item=item),
@@ -636,6 +713,15 @@ def the_item(item: str, other: bool = False) -> str:
 def _hedged_rival(w: Why, main: Step, name: str, item: str) -> str:
     """A rival's purchase after your move, hedged with its counts first (`_thin`)."""
     n = w.worlds
+    if w.taken >= n and few(n):
+        # (playtest 13b: too few games to quote their number as proof)
+        if w.better == 0:
+            return fmt("In every one of those games, after your move, {name} buys {item} in round {round} with bid "
+                       "marker {marker}; after the better move, in none.", name=name, item=item, round=main.round,
+                       marker=main.marker)
+        return fmt("In every one of those games, after your move, {name} buys {item} in round {round} with bid marker "
+                   "{marker}; after the better move, in {better}.", name=name, item=item, round=main.round,
+                   marker=main.marker, better=w.better)
     if w.taken >= n and w.better == 0:
         return fmt("In all {n} of those games, after your move, {name} buys {item} in round {round} with bid marker "
                    "{marker}; after the better move, in none.", n=n, name=name, item=item, round=main.round,
@@ -774,14 +860,7 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
                              name=_who(instead.seat, names), item=named, marker=instead.marker,
                              them=them_words(w.amount, n)))
         elif instead is not None and instead.seat == main.seat and _thin(w.amount, n, sure):
-            parts.append(nfmt("In {count} of those {n} game, with the better move, {name} buys {item} instead, with "
-                              "bid marker {marker}.",
-                              "In {count} of those {n} games, with the better move, {name} buys {item} instead, with "
-                              "bid marker {marker}.", n, count=w.amount, n=n, name=_who(instead.seat, names),
-                              item=step_item(instead.item), marker=instead.marker) if w.amount < n else
-                         fmt("In all {n} of those games, with the better move, {name} buys {item} instead, with bid "
-                             "marker {marker}.", n=n, name=_who(instead.seat, names), item=step_item(instead.item),
-                             marker=instead.marker))
+            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, step_item(instead.item))[1])
         elif instead is not None and instead.seat == main.seat:
             parts.append(fmt("With the better move {name} buys {item} instead, with bid marker {marker}, {them}.",
                              name=_who(instead.seat, names), item=step_item(instead.item), marker=instead.marker,
@@ -898,6 +977,8 @@ def first_sentence(first: Step, main: Step) -> str:
 
 def those_words(count: int, n: int) -> str:
     """In how many of the games already named ("in 5 of those 16 games", "in all 16 of those games")."""
+    if count >= n and few(n):
+        return _("in every one of those games")
     if count >= n:
         return nfmt("in all {n} of those games", "in all {n} of those games", n, n=n)
     return nfmt("in {count} of those {n} game", "in {count} of those {n} games", n, count=count, n=n)
@@ -1424,6 +1505,11 @@ def land_cards_sentence(w: Why) -> str:
     """The VP source of "about 2 more settlement tiles": the seat's land-use cards for that land,
     by the futures' end (the next offer): the same in every game, or about `vp` VP more (with the
     card most often gained when the samples show one)."""
+    if w.detail == "same" and few(w.worlds):
+        # (playtest 13b: too few games to quote their number as proof)
+        return fmt("By the next offer those tiles bring no VP yet: your {land} land-use cards score the same after "
+                   "either move in every one of those games. The tiles are room for cards to come.",
+                   land=land_word(w.item))
     if w.detail == "same":
         return nfmt("By the next offer those tiles bring no VP yet: your {land} land-use cards score the "
                     "same after either move in all {n} of those games. The tiles are room for cards to come.",
@@ -1528,7 +1614,7 @@ def short_parcel(w: Why) -> str:
 
 def live_line(d: Decision, state: State, names: Sequence[str]) -> str:
     """Coach while I play: the better move of the person's last turn, and its main reason, in one line."""
-    best = move_words(state, d.best, taken=False)
+    best = line_words(d, state) or move_words(state, d.best, taken=False)
     why = short_why(d.why[0]) if d.why else ""
     if why:
         return fmt("The coach, on your last turn: {best} Why: {why}.", best=best, why=why)
