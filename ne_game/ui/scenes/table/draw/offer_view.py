@@ -605,9 +605,11 @@ def _slot_pictures(surf: pygame.Surface, lay: Layout, col: ColorLike, cr: pygame
 def slot_words(slot: int) -> tuple[str, str]:
     """What an empty slot takes, in words: as the item is named ("terreinkaartje"), and the
     shortest words that still say it ("terrein"), for a slot too narrow for the first on one
-    line (at sofa distance the floor is 2.5 % of the screen's height, at every size). A slot
-    for any item or a card has no shorter words: where its words do not fit, its pictures say
-    it (playtest 11a: Dutch "kaartje" for "land or card" read as "card")."""
+    line (at sofa distance the floor is 2.5 % of the screen's height, at every size). A card's
+    slot has its shortest words too (Dutch "ontwikkeling" for "ontwikkelingskaartje", which no
+    slot held: playtest 13a, pictures where English said "card"); a slot for any item has none:
+    where its words do not fit, its pictures say it (playtest 11a: Dutch "kaartje" for "land or
+    card" read as "card")."""
     # a context of their own: an empty slot names the kind of item it takes ("terreinkaartje"),
     # where the plain words serve inside sentences
     if slot < 3:
@@ -619,7 +621,9 @@ def slot_words(slot: int) -> tuple[str, str]:
         full = pgettext("empty slot", "land or card")
         return full, full
     full = pgettext("empty slot", "card")
-    return full, full
+    # TRANSLATORS: the shortest words for "card" (a development card) in an empty slot of the
+    # offer, where the "empty slot" words do not fit one line
+    return full, pgettext("empty slot, short", "card")
 
 
 def slot_label(st: Style, slot: int, px: int, floor: int, room: int, height: int) -> tuple[int, list[str]] | None:
