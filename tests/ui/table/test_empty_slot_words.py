@@ -62,7 +62,7 @@ def test_an_empty_slot_says_what_it_takes_in_whole_words_as_set_or_in_pictures(s
             cr = offer_view.card_rect(cells[slot], offer_view.tab_height(lay))
             inner = cr.width - lay.px(12)
             full, short = offer_view.slot_words(slot)
-            if slot >= 3:
+            if 3 <= slot < 6:       # (a card's slot has its shortest words since playtest 13a)
                 assert short == full, (lang, hint, "no shorter words: the pictures say it")
             sized = texts_drawn(monkeypatch)
             pictured.clear()

@@ -16,7 +16,7 @@ from tests.ui.harness import Harness, words_drawn
 
 
 def test_the_end_turn_key_says_the_income():
-    controls = dict(prompt_controls("offer", None, False, False, False, can_end=True, end_gain=4))
+    controls = dict(prompt_controls("offer", None, False, False, can_end=True, end_gain=4))
     assert controls[im.END_TURN] == "End turn: +4 shillings income"
 
 

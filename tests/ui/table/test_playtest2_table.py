@@ -127,9 +127,9 @@ def test_a_hinted_end_of_turn_is_not_asked_again(table):
 def test_the_confirm_key_over_a_barn_says_store_here():
     from ne_game.ui.scenes.table.model.focus import prompt_controls
     from ne_game.ui.shell import input_map as im
-    words = dict(prompt_controls("board", ("cell", (1, 1)), True, False, False, storing=True))
+    words = dict(prompt_controls("board", ("cell", (1, 1)), True, False, storing=True))
     assert words[im.CONFIRM] == "Store here"
-    words = dict(prompt_controls("board", ("cell", (1, 1)), True, False, False))
+    words = dict(prompt_controls("board", ("cell", (1, 1)), True, False))
     assert words[im.CONFIRM] == "Place here"
 
 

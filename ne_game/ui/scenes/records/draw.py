@@ -149,7 +149,7 @@ def _draw_totals(surface: pygame.Surface, theme: Theme, v: RecordsView, px: int)
     dim, text = theme.color("text_dim_on_dark"), theme.color("text_on_dark")
     surface.blit(fit_render(theme, "bold", px, _("Players"), dim, r.w), r.topleft)
     shown = [v.player] if v.player is not None else v.totals[:PAGE]
-    y = r.y + v.line
+    y = v.buttons["filter_prev"].bottom + v.px("gap")      # under the player chooser
     for t in shown:
         if t is None:
             continue

@@ -198,28 +198,34 @@ class RecordsScene(Scene):
         # rows, at most a page; centred, so no large empty middle stands in it.
         self.line = self.px("font_body", 2.1)
         self.head_h = self.px("font_heading", 1.7) + self.px("gap") * 2     # the title and its ornament
-        bh = self.px("button_height")
-        fixed = 2 * pad + self.head_h + self.px("gap") + bh + self.line * 2 + bh + self.px("gap") * 2
+        bh, gap = self.px("button_height"), self.px("gap")
+        # the head, the help line's two lines and the buttons; the list's heading row and its
+        # rows make the rest (the player chooser sits in the Players column, under its heading)
+        fixed = 2 * pad + self.head_h + self.line * 2 + bh + gap * 2
         inner_w = W - 2 * m - 2 * pad
-        rows = max(3, min(PAGE, self._rows_wanted(inner_w - int(inner_w * 0.62) - pad // 2)))
+        rows = max(3, min(PAGE, self._rows_wanted(inner_w - int(inner_w * 0.62) - pad // 2, bh + gap)))
         most = max(3, (H - 2 * m - fixed) // self.line - 1)
         self.line = min(self.line, max(self.px("font_body", 1.5), (H - 2 * m - fixed) // (rows + 1)))
         rows = min(rows, most)
         panel_h = min(H - 2 * m, fixed + self.line * (rows + 1))
         self.panel_rect = pygame.Rect(m, (H - panel_h) // 2, W - 2 * m, panel_h)
         inner = self.panel_rect.inflate(-2 * pad, -2 * pad)
-        self.list_rect = pygame.Rect(inner.x, inner.y + self.head_h, int(inner.w * 0.62),
-                                     self.line * (rows + 1))
+        by = inner.bottom - bh
+        # both columns run from under the title down to the help line over the buttons: the
+        # games fill theirs (playtest 13a: one game's row, then an empty band, then the chooser
+        # floating in the middle of the screen)
+        top = inner.y + self.head_h
+        self.list_rect = pygame.Rect(inner.x, top, int(inner.w * 0.62), by - self.line * 2 - gap - top)
         self.totals_rect = pygame.Rect(self.list_rect.right + pad // 2, self.list_rect.y,
                                        inner.right - self.list_rect.right - pad // 2, self.list_rect.h)
         y = self.list_rect.y + self.line
         self.rows = [pygame.Rect(self.list_rect.x, y + i * self.line, self.list_rect.w, self.line)
                      for i in range(PAGE)]
-        bh = self.px("button_height")
-        by = inner.bottom - bh
-        self.buttons = {"filter_prev": pygame.Rect(inner.x, self.list_rect.bottom + self.px("gap"), bh, bh),
-                        "filter_next": pygame.Rect(inner.x + int(inner.w * 0.4), self.list_rect.bottom
-                                                   + self.px("gap"), bh, bh)}
+        # the player chooser: under the Players heading, its arrows at the column's two ends
+        t = self.totals_rect
+        fy = t.y + self.line
+        self.buttons = {"filter_prev": pygame.Rect(t.x, fy, bh, bh),
+                        "filter_next": pygame.Rect(t.right - bh, fy, bh, bh)}
         # the acts on the chosen game, then import and close, across the foot of the panel: one
         # text size for the whole row, and each button as wide as its words need
         gap = self.px("gap")
@@ -232,14 +238,15 @@ class RecordsScene(Scene):
             self.buttons[act] = pygame.Rect(x, by, bw, bh)
             x += bw + gap
 
-    def _rows_wanted(self, totals_w: int) -> int:
+    def _rows_wanted(self, totals_w: int, chooser_h: int) -> int:
         """How many rows of the list's pitch the games and the players' totals take (the
-        totals `totals_w` wide), measured as _draw_totals draws them."""
+        totals `totals_w` wide, under the player chooser `chooser_h` high), measured as
+        _draw_totals draws them."""
         player = self.player
         totals = [player] if player is not None else self.totals[:PAGE]
         px = max(8, int(int(self.line / 1.6) * 0.9))
         text_line = self.app.theme.font("body", px).get_linesize()
-        need = 0.0
+        need = chooser_h / self.line
         for t in totals:
             if t is None:
                 continue

@@ -242,7 +242,7 @@ class TableScene(Scene):
             self.facts, self.inter, self.human_turn, self.announce_ends, self.end_turn_gain,
             bool(self.session.can_undo()),
             hints.enabled(self.app.settings, self.session, self.human_turn),
-            thinking=self.pacer.hint_for is not None)
+            thinking=self.pacer.hint_for is not None, hint_key=self.keys.hint_key())
         self.button_rects, self.prompt_above = chrome.place_buttons(self.lay, self.style, self.buttons)
         self.guard.buttons_placed((b.id, (r.x, r.y, r.w, r.h)) for b, r in zip(self.buttons, self.button_rects))
         self.keys.settle()

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ne_game.ui.look import glyphs
 from ne_game.ui.look.widgets import draw_focus_ring
 from ne_game.ui.scenes.table.controls.hit import Hit
 from ne_game.ui.scenes.table.controls.intents import NOTHING
@@ -168,13 +169,19 @@ class FocusControls:
         item = t.focus.current(t.focus_items)
         end, undo = t.face.button("end_turn"), t.face.button("undo")
         controls = prompt_controls(t.focus.region, item[0] if item else None, t.inter.sel is not None,
-                                   t.inter.n_orients() > 1, t.face.button("hint") is not None,
+                                   t.inter.n_orients() > 1,
                                    can_end=bool(end and end.enabled), can_undo=bool(undo and undo.enabled),
                                    storing=t.preview is not None and t.preview.kind == "store",
                                    end_gain=end_turn_gain(t.facts, t.inter) if end and end.enabled else None)
         prompt = dataclasses.replace(view.prompt, controls=controls, device=device,
                                      pad_layout=t.app.pads.layout)
         return dataclasses.replace(view, prompt=prompt)
+
+    def hint_key(self) -> str:
+        """The Hint's key for its button's label, on the device used last (the mouse: the
+        keyboard's, as "Show now (Space)" says); "" when it has none."""
+        device = self.table.app.pads.last_device
+        return next(iter(glyphs.labels_for(im.HINT, device, self.table.app.pads.layout)), "")
 
     def inputs(self) -> tuple[str, str, bool]:
         """What the prompt's glyphs depend on (for the static layer's cache)."""

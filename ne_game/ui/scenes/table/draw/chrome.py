@@ -376,7 +376,7 @@ KeyRow = tuple[list[tuple[str, str]], tuple[int, int], int, int]   # items, (x, 
 def key_rows(lay: Layout, st: Style, view: PromptView, button_rects: list[pygame.Rect], above: bool,
              top: int) -> list[KeyRow]:
     """Where the prompt's rows of keys go, from `top` (under its words): above the buttons
-    while they fit there, then in the widest gap between the buttons; never behind a button
+    while they fit there, never in a gap between buttons nor behind a button
     (a second row of keys went behind Hint: playtest 1). Rows that find no room are left out,
     the last first (the first keys matter most)."""
     r = lay.action_bar
@@ -400,16 +400,9 @@ def key_rows(lay: Layout, st: Style, view: PromptView, button_rects: list[pygame
         low = max(floor_h, (bottom - top - (n - 1) * gap) // n)
         if len(glyphs.prompt_rows(view.controls, view.device, low, st.theme, w, view.pad_layout)) == n:
             gh = min(gh, low)
-    # the room: the band above the buttons, then (the buttons below) the widest gap between them
+    # the room: the band above the buttons only; never a legend in a gap between two buttons
+    # (playtest 13a: a loose "[H] Hint" stood between Hint and Undo, read as a button's own)
     bands: list[tuple[int, int, int, int]] = [(plan_x, top, w, bottom)]     # x, top, width, bottom
-    if above and button_rects:
-        xs = sorted(button_rects, key=lambda b: b.x)
-        edges = [(plan_x, xs[0].left)] + [(a.right, b.left) for a, b in zip(xs, xs[1:])] + \
-            [(xs[-1].right, r.right - lay.px(6))]
-        left, right = max(edges, key=lambda e: e[1] - e[0])
-        if right - left > lay.px(40):
-            bands.append((left + lay.px(10), max(top, min(b.top for b in button_rects)), right - left - lay.px(20),
-                          r.bottom - lay.px(2)))
     out: list[KeyRow] = []
     items = list(view.controls)
     for bx, btop, bw, bbottom in bands:

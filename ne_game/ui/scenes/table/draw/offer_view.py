@@ -352,14 +352,15 @@ def name_text(st: Style, text: str, px: int, color: ColorLike, room: int, role: 
 
 
 def name_banner_rect(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, lines: int,
-                     floor: int) -> pygame.Rect:
+                     floor: int, wide: bool = False) -> pygame.Rect:
     """The banner naming a card whose own ribbon cannot hold its name at the floor: over the
-    card's ribbon, never wider than the card (playtest 9a: banners wider than their cards read
-    as loose labels) nor than the cell inside the focus ring's band, as tall as `lines` lines."""
+    card's ribbon, no wider than the card (playtest 9a: banners wider than their cards read
+    as loose labels) nor than the cell inside the focus ring's band, as tall as `lines` lines;
+    `wide`: as wide as that cell (a one-word name that the card's width cannot hold whole)."""
     ribbon = card_face.card_geometry(ir.size)["ribbon"].move(ir.topleft)
     line = st.font("heading", floor).get_linesize()
     h = max(ribbon.height, lines * line + lay.px(4))
-    left, right = _within_card(lay, ir, cell)
+    left, right = _within_card(lay, ir, cell) if not wide else _within_cell(lay, cell)
     return pygame.Rect(left, ribbon.bottom - h, right - left, h)
 
 
@@ -370,15 +371,34 @@ def _within_card(lay: Layout, ir: pygame.Rect, cell: pygame.Rect) -> tuple[int, 
     return max(ir.x, cell.x + inset), min(ir.right, cell.right - inset)
 
 
+def _within_cell(lay: Layout, cell: pygame.Rect) -> tuple[int, int]:
+    """The left and right edges of `cell` inside the keyboard focus ring's band."""
+    inset = ring_reach(lay.base)
+    return cell.x + inset, cell.right - inset
+
+
+def _banner_wide(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, lines: list[str], floor: int) -> bool:
+    """A one-word name that the card's width cannot hold whole: its banner takes the cell's."""
+    room = name_banner_rect(lay, st, ir, cell, 1, floor).width - 2 * lay.px(OFFER_NAME_PAD)
+    return len(lines) == 1 and not _lines_fit(st, lines, floor, room, CONDENSE_MOST)
+
+
 def _banner_lines(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, card_id: str, rs: Ruleset,
                   floor: int) -> list[str]:
     """The lines of a card's name on its banner; [] when even the name's halves do not fit the
     cell (an extra item in a crowded row): the card's picture says what it is and its tooltip
-    names it; "B…" says nothing (playtest 5a)."""
-    room = name_banner_rect(lay, st, ir, cell, 1, floor).width - 2 * lay.px(OFFER_NAME_PAD)
+    names it; "B…" says nothing (playtest 5a). A one-word name is broken in the middle only where
+    not even the cell holds it (playtest 13a: "Settle-/ment" where the cell had room): on one line,
+    on a banner as wide as the cell where needed."""
+    pad = 2 * lay.px(OFFER_NAME_PAD)
+    room = name_banner_rect(lay, st, ir, cell, 1, floor).width - pad
     title = card_face.ribbon_title(st, card_id, rs)
-    if " " not in title and _lines_fit(st, [title], floor, room, CONDENSE_MOST):
-        return [title]      # one line wherever the tightest setting holds it (playtest 10c)
+    if " " not in title:
+        wide = name_banner_rect(lay, st, ir, cell, 1, floor, wide=True).width - pad
+        # one line wherever the tightest setting holds it (playtest 10c), the card's width first;
+        # broken only where not even the cell holds it (Dutch "Nederzetting" at 1280x800 sofa)
+        if any(_lines_fit(st, [title], floor, r, CONDENSE_MOST) for r in (room, wide)):
+            return [title]
     for condense in (CONDENSE, CONDENSE_MOST):
         lines = name_lines(st, title, "heading", floor, room, condense)
         if _lines_fit(st, lines, floor, room, condense):
@@ -404,8 +424,9 @@ def _name_banner(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, 
     name_banner_rect), as tall as `rows` lines (its row's tallest name) where that is more;
     its rect."""
     fill, tcol = card_face.ribbon_colours(st, card_id, rs)
-    room = name_banner_rect(lay, st, ir, cell, 1, floor).width - 2 * lay.px(OFFER_NAME_PAD)
-    r = name_banner_rect(lay, st, ir, cell, max(len(lines), rows), floor)
+    wide = _banner_wide(lay, st, ir, cell, lines, floor)
+    room = name_banner_rect(lay, st, ir, cell, 1, floor, wide).width - 2 * lay.px(OFFER_NAME_PAD)
+    r = name_banner_rect(lay, st, ir, cell, max(len(lines), rows), floor, wide)
     rad = max(2, lay.px(4))
     pygame.draw.rect(surf, fill, r, border_radius=rad)
     pygame.draw.rect(surf, card_face.theme_palette(st).ink, r, max(1, lay.px(2)), border_radius=rad)
@@ -448,15 +469,25 @@ def _land_item(surf: pygame.Surface, lay: Layout, st: Style, ir: pygame.Rect, cr
         alpha_rect(surf, col, plate, max(2, plate.height // 4))
         blit_center(surf, t, plate.center)
         return
-    # a name too wide for the room even at the floor: a little condensed, else in two lines on
-    # a plate across the tile's foot (a name is never dropped: playtest 3a, "Nederzetting" at
-    # sofa distance)
-    lines = name_lines(st, title, "heading", floor, room.width - 2 * pad)
-    if len(lines) > 1 and _lines_fit(st, [title], floor, room.width - 2 * pad, CONDENSE_MOST):
-        lines = [title]     # one line wherever the tightest setting holds it (playtest 10c)
-    if not _lines_fit(st, lines, floor, room.width - 2 * pad):
-        lines = name_lines(st, title, "heading", floor, room.width - 2 * pad, CONDENSE_MOST)
+    # a name too wide for the tile even at the floor: one line all the same, a little condensed,
+    # on a plate as wide as the slot allows (wider than the tile where it must); a land's name
+    # is one word and never breaks in the middle (playtest 13a: "Settle-/ment" in the replay)
+    inset = ring_reach(lay.base)
+    box = cell if cell is not None else cr
+    wide = pygame.Rect(box.x + inset, room.y, box.width - 2 * inset, room.height)
     line = st.font("heading", floor).get_linesize()
+    for r in (room, wide):
+        if _lines_fit(st, [title], floor, r.width - 2 * pad, CONDENSE_MOST):
+            t = name_text(st, title, floor, st.color("text_on_dark"), r.width - 2 * pad)
+            plate = pygame.Rect(0, 0, min(r.width, t.get_width() + 2 * pad), line + lay.px(2))
+            plate.center = (ir.centerx, room.centery)
+            plate.clamp_ip(wide)
+            alpha_rect(surf, col, plate, max(2, lay.px(4)))
+            blit_center(surf, t, plate.center)
+            return
+    # not even the slot holds it on one line (Dutch at 1280x800 sofa): in two lines on a plate
+    # across the tile's foot (a name is never dropped: playtest 3a, "Nederzetting" at sofa distance)
+    lines = name_lines(st, title, "heading", floor, room.width - 2 * pad, CONDENSE_MOST)
     if not _lines_fit(st, lines, floor, room.width - 2 * pad, CONDENSE_MOST):
         # a cell too narrow even for the name's halves (an extra item in a crowded row): the
         # tile's art says its land and its tooltip names it; a name cut to "F…" says nothing
@@ -574,9 +605,11 @@ def _slot_pictures(surf: pygame.Surface, lay: Layout, col: ColorLike, cr: pygame
 def slot_words(slot: int) -> tuple[str, str]:
     """What an empty slot takes, in words: as the item is named ("terreinkaartje"), and the
     shortest words that still say it ("terrein"), for a slot too narrow for the first on one
-    line (at sofa distance the floor is 2.5 % of the screen's height, at every size). A slot
-    for any item or a card has no shorter words: where its words do not fit, its pictures say
-    it (playtest 11a: Dutch "kaartje" for "land or card" read as "card")."""
+    line (at sofa distance the floor is 2.5 % of the screen's height, at every size). A card's
+    slot has its shortest words too (Dutch "ontwikkeling" for "ontwikkelingskaartje", which no
+    slot held: playtest 13a, pictures where English said "card"); a slot for any item has none:
+    where its words do not fit, its pictures say it (playtest 11a: Dutch "kaartje" for "land or
+    card" read as "card")."""
     # a context of their own: an empty slot names the kind of item it takes ("terreinkaartje"),
     # where the plain words serve inside sentences
     if slot < 3:
@@ -588,7 +621,9 @@ def slot_words(slot: int) -> tuple[str, str]:
         full = pgettext("empty slot", "land or card")
         return full, full
     full = pgettext("empty slot", "card")
-    return full, full
+    # TRANSLATORS: the shortest words for "card" (a development card) in an empty slot of the
+    # offer, where the "empty slot" words do not fit one line
+    return full, pgettext("empty slot, short", "card")
 
 
 def slot_label(st: Style, slot: int, px: int, floor: int, room: int, height: int) -> tuple[int, list[str]] | None:

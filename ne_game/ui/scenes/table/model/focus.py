@@ -247,12 +247,13 @@ def _nearest(row: list[Item], i: int, direction: str) -> int:
 
 
 def prompt_controls(region: str, item: Hit | None, picked: bool, can_turn: bool,
-                    can_hint: bool, can_end: bool = False,
+                    can_end: bool = False,
                     can_undo: bool = False, storing: bool = False,
                     end_gain: int | None = None) -> tuple[tuple[str, str], ...]:
     """The keys (or pad buttons) worth showing under the prompt now: (command, words);
     `storing`: the focused parcel is a barn the picked card would be stored in; `end_gain`:
-    the income End turn brings, said with its key ("End turn: +4 shillings income")."""
+    the income End turn brings, said with its key ("End turn: +4 shillings income"). The Hint's
+    key is in its button's label ("Hint (H)"), as Show now's is: no legend of its own."""
     kind = item[0] if item else None
     out = []
     if kind == "cell":
@@ -268,6 +269,4 @@ def prompt_controls(region: str, item: Hit | None, picked: bool, can_turn: bool,
                     nfmt("End turn: +{n} shilling income", "End turn: +{n} shillings income", end_gain)))
     if can_undo and not picked:
         out.append((im.UNDO, _("Undo")))
-    if can_hint:
-        out.append((im.HINT, _("Hint")))
     return tuple(out)

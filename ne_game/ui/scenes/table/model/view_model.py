@@ -483,8 +483,9 @@ def bid_words(facts: Facts, value: int, armed: bool) -> str:
 
 def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
             announce_ends: dict[int, bool], gain: int | None, can_undo: bool,
-            hints: bool, thinking: bool = False) -> tuple[Button, ...]:
-    """The action bar's buttons, each enabled or greyed with the engine's reason."""
+            hints: bool, thinking: bool = False, hint_key: str = "") -> tuple[Button, ...]:
+    """The action bar's buttons, each enabled or greyed with the engine's reason; `hint_key`:
+    the Hint's key on the device in use, said in its label as Show now's is."""
     out: list[Button] = []
     if inter is None:
         return ()
@@ -552,7 +553,8 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
                                       gain or 0) if legal else inter.reason(a)))
     if hints:
         # while the hard player thinks, the button says so (the table stays live meanwhile)
-        out.insert(0, Button("hint", _("Thinking…") if thinking else _("Hint"), command="hint",
+        label = _("Thinking…") if thinking else fmt("Hint ({key})", key=hint_key) if hint_key else _("Hint")
+        out.insert(0, Button("hint", label, command="hint",
                              reason=_("show me a good move: the hard computer player's "
                                       "choice glows")))
     return tuple(out)

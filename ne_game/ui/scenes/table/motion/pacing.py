@@ -24,6 +24,7 @@ class Pacer:
     def __init__(self, runner: Runner | None) -> None:
         self.runner = runner
         self.pending: Action | None = None    # the chosen move on show, not yet taken
+        self.chosen: Action | None = None     # the runner's answer, held until the pieces land
         self.timer = 0.0
         self.requested = False
         self.hint_for: int | None = None       # the position (number of actions) a hint was asked in
@@ -34,6 +35,7 @@ class Pacer:
             self.runner.cancel()
         self.requested = False
         self.pending = None
+        self.chosen = None
         self.hint_for = None
 
     def ask_hint(self, session: GameSession) -> None:
@@ -44,19 +46,24 @@ class Pacer:
             self.hint_for = len(session.actions)
 
     def tick(self, session: GameSession, dt: float, delay: float, animating: bool) -> tuple[str, Action] | None:
-        """("show", move) when a move has just been chosen, ("take", move) when its time on
-        show is over (never while pieces still fly), else None. Call on a computer's turn."""
+        """("show", move) when a chosen move goes on show, ("take", move) when its time on
+        show is over, else None; neither while pieces still fly. Call on a computer's turn."""
         if self.runner is None:
             return None
         if self.pending is None:
-            if not self.requested:
-                self.runner.request(session)
-                self.requested = True
-            action = self.runner.poll()
-            if action is None:
+            if self.chosen is None:
+                if not self.requested:
+                    self.runner.request(session)
+                    self.requested = True
+                self.chosen = self.runner.poll()
+                if self.chosen is None:
+                    return None
+            if animating:
+                # the move waits for the deal to end (playtest 13a: "Mercy takes bid marker 6"
+                # stood in the bar while offer slot 7 still turned over and 8, 9 lay face down)
                 return None
-            self.pending, self.timer = action, delay
-            return ("show", action)
+            self.pending, self.chosen, self.timer = self.chosen, None, delay
+            return ("show", self.pending)
         if animating:
             return None
         self.timer -= dt
