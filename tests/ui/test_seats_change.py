@@ -95,3 +95,18 @@ def test_no_seat_changes_where_the_game_cannot_be_saved():
     pause.activate("seats")
     assert app.top is pause
     pygame.event.clear()
+
+
+def test_keys_alone_change_a_seat():
+    # every device reaches it: Down to a seat, Enter changes it, Escape is Done
+    app, session, _table_scene = _table()
+    app.pads.last_device = "keyboard"
+    app.push("pause", session=session)
+    seats = app.push("seats", session=session)
+    assert seats.focus.index == 0              # the ring starts on the first seat for keys
+    for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):
+        seats.process_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    assert [s.kind for s in session.seats] == ["human", "medium", "hard"]     # Cleo: medium -> hard
+    assert seats.focus.index == 2, "the ring stays on the seat just changed"
+    seats.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    assert app.top is not seats
