@@ -5,11 +5,18 @@ same loss as the one before it shows only its headline and the short line. Read 
 playtest's own game and findings (tests/coach/playtest13b.json, the same game)."""
 from __future__ import annotations
 
+import json
+from functools import cache
+from typing import Any
+
 from ne_game import i18n
+from ne_game.coach.review import Decision, _decision
+from ne_game.game.session import GameSession
 from ne_game.history import Replay
+from ne_game.rules import State
 from ne_game.ui.scenes.replay import ReplayModel
 from ne_game.ui.scenes.table.model import coach_words as words
-from tests.coach import NAMES
+from tests.coach import NAMES, ROOT
 from tests.coach.test_playtest13b import _finding, _stored
 
 
@@ -30,3 +37,52 @@ def test_the_replay_banner_of_a_commuting_finding_names_the_lists_better_line() 
                       "a pilgrim on A7."), banner
     # a finding that does not commute keeps the table's words for the better move
     assert model.ghost_frame(d.index, d.best).static.prompt.main.startswith("Better here: Mercy buys a pilgrim")
+
+
+@cache
+def _josiah() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((ROOT / "tests" / "coach" / "playtest14b.json").read_text())
+    return data
+
+
+def _josiahs(index: int) -> tuple[Decision, State]:
+    game = _stored()["game"]
+    return (_decision(_josiah()["decisions"][str(index)], len(game["actions"])),
+            GameSession.from_save(game).state_before(index))
+
+
+def _said(index: int, lang: str = "en") -> str:
+    """Josiah's finding `index` as the coach's list says it (round 5's second with its twin, round
+    7's placement with the reveal before it)."""
+    d, state = _josiahs(index)
+    same = _josiahs(88)[0] if index == 90 else None
+    folded = (_josiahs(119)[0],) if index == 120 else ()
+    i18n.set_language(lang)
+    try:
+        return words.decision_sentence(d, state, NAMES, same, folded)
+    finally:
+        i18n.set_language("en")
+
+
+# ---- 2. no "coach's games stop": the next round's offer, as a player says it ------------------------
+
+def test_no_finding_speaks_of_the_coachs_games_stopping() -> None:
+    said = _said(68)
+    assert "which you do not yet have by the next round's offer" in said, said
+    for index in (68, 88, 90, 120):
+        for lang in ("en", "nl", "fr"):
+            text = _said(index, lang)
+            assert "games stop" not in text and "coach's games from" not in text, (index, lang, text)
+    for lang, stop in (("nl", "stoppen"), ("fr", "s'arrêtent")):
+        assert stop not in _said(68, lang), lang
+
+
+# ---- 3. a reveal said what it is, the first time -----------------------------------------------------
+
+def test_a_reveal_folded_into_its_placement_is_said_what_it_is() -> None:
+    said = _said(120)
+    assert ("Just before, you revealed an extra item: as your ships allowed, you drew one more land tile from the "
+            "bag onto the offer. The coach judged that reveal too") in said, said
+    assert said.index("revealed an extra item") == said.index("reveal"), "said what it is where it is first named"
+    for lang, word in (("nl", "zak"), ("fr", "sac")):
+        assert word in _said(120, lang), lang

@@ -192,19 +192,28 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
     for early in folded:
         # an earlier move whose loss the coach's games show to be this one's (playtest 8b: the reveal
         # was flagged for where the revealed tile was then placed): said here, never a finding of its own
+        # (playtest 14b: "the coach's games from your reveal" was the coach's inside, and "reveal"
+        # was not yet said: what the earlier move was, then that the coach judged it too)
         if early.taken["type"] == "take_bid" and d.taken["type"] == "end_turn":
             # the bid's loss was the shillings left unspent after it (playtest 9b: Mercy's round 3)
-            parts.append(fmt("The coach's games from your bid of marker {marker} just before show this same loss: with "
-                             "marker {marker} you could still buy what the better move here buys. The bid was not the "
-                             "mistake, ending the turn with the shillings was. Your total counts this loss only once.",
-                             marker=early.taken["value"]))
+            parts.append(fmt("The coach also judged your bid of marker {marker} just before and found this same loss "
+                             "there: with marker {marker} you could still buy what the better move here buys. The bid "
+                             "was not the mistake, ending the turn with the shillings was. Your total counts this loss "
+                             "only once.", marker=early.taken["value"]))
+        elif early.taken["type"] == "reveal_extra" and early.taken["source"] == "land":
+            parts.append(_("Just before, you revealed an extra item: as your ships allowed, you drew one more land "
+                           "tile from the bag onto the offer. The coach judged that reveal too and found this same "
+                           "loss there: revealing was not the mistake, the placement was. Your total counts this loss "
+                           "only once."))
         elif early.taken["type"] == "reveal_extra":
-            parts.append(_("The coach's games from your reveal just before show this same loss: revealing was not the "
-                           "mistake, the placement was. Your total counts this loss only once."))
+            parts.append(_("Just before, you revealed an extra item: as your ships allowed, you drew one more card "
+                           "from the deck onto the offer. The coach judged that reveal too and found this same loss "
+                           "there: revealing was not the mistake, the placement was. Your total counts this loss only "
+                           "once."))
         else:
-            parts.append(fmt("The coach's games from your move just before it, in round {round}, show this same "
-                             "loss: that move was not the mistake, this one was. Your total counts this loss only once.",
-                             round=early.round))
+            parts.append(fmt("The coach also judged your move just before it, in round {round}, and found this same "
+                             "loss there: that move was not the mistake, this one was. Your total counts this loss "
+                             "only once.", round=early.round))
     # sentences follow one another through the catalogue (a language may put them otherwise),
     # so the whole finding is one text wherever it is wrapped
     return _sentences(parts)
@@ -885,14 +894,15 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
             # where the card's other parcels come from (playtest 11b: "until you play it on H1" where
             # the L-shaped card takes three): the parcels of its land open in every game, and how many
             # more it needs, which the games (they stop at the next offer) do not show yet
+            # (playtest 14b: "when the coach's games stop" was the coach's inside, not a player's words)
             return nfmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
                         "frees {source} for {card}, which you buy next and keep in your barn at {barn}: the card "
-                        "takes {parcels} and {count} more {land} parcel of yours, which you do not have yet when the "
-                        "coach's games stop, at the next offer.",
+                        "takes {parcels} and {count} more {land} parcel of yours, which you do not yet have by the "
+                        "next round's offer.",
                         "Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
                         "frees {source} for {card}, which you buy next and keep in your barn at {barn}: the card "
-                        "takes {parcels} and {count} more {land} parcels of yours, which you do not have yet when the "
-                        "coach's games stop, at the next offer.", card.count, barn=kept.where, count=card.count,
+                        "takes {parcels} and {count} more {land} parcels of yours, which you do not yet have by the "
+                        "next round's offer.", card.count, barn=kept.where, count=card.count,
                         parcels=", ".join(card.cells), land=land_word(rs.cards[card.item].land or ""),
                         **values)
         if card.source == "bought" and kept is not None and card.cells:
@@ -1008,13 +1018,14 @@ def freed_sentence(freed: Step, first: Step, n: int, card: Step | None = None) -
         # no card used it in the samples (they stop at the next offer): the cards that could, by land
         values = dict(parcel=parcel, land=land_word(ruleset().cards[card.item].land or ""),
                       card=card_name(card.item), those=those)
+        # (playtest 14b: "the coach's games stop at the next offer" said in a player's words)
         if card.source == "barn":
             return fmt("Moving it frees {parcel}, a {land} parcel, for {card}, kept in your barn, which develops {land} "
-                       "land (a tile under a figure cannot be developed); the coach's games stop at the next offer "
-                       "before it is played there: {parcel} is still open then {those}.", **values)
+                       "land (a tile under a figure cannot be developed); the card is not yet played there by the "
+                       "next round's offer, but {parcel} is still open then {those}.", **values)
         return fmt("Moving it frees {parcel}, a {land} parcel, for {card}, on the offer now, which develops {land} "
-                   "land (a tile under a figure cannot be developed); the coach's games stop at the next offer "
-                   "before it is played there: {parcel} is still open then {those}.", **values)
+                   "land (a tile under a figure cannot be developed); the card is not yet played there by the next "
+                   "round's offer, but {parcel} is still open then {those}.", **values)
     # no card in the samples: "a land-use card", plainly (playtest 10b: "a card's pattern" read as vague)
     return fmt("Moving it frees {parcel} for a land-use card (a tile under a figure cannot be developed): it is "
                "still open at the next offer {those}.", parcel=parcel, those=those)
