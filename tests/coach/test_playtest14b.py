@@ -19,7 +19,6 @@ from ne_game.ui.scenes.table.model import coach_words as words
 from tests.coach import NAMES, ROOT
 from tests.coach.test_playtest13b import _finding, _stored
 
-
 # ---- 1. the replay's banner: the list's better line ---------------------------------------------
 
 def test_the_replay_banner_of_a_commuting_finding_names_the_lists_better_line() -> None:
@@ -86,3 +85,20 @@ def test_a_reveal_folded_into_its_placement_is_said_what_it_is() -> None:
     assert said.index("revealed an extra item") == said.index("reveal"), "said what it is where it is first named"
     for lang, word in (("nl", "zak"), ("fr", "sac")):
         assert word in _said(120, lang), lang
+
+
+# ---- 4. "instead" says instead of whom or what --------------------------------------------------------
+
+def test_a_rival_who_buys_instead_says_instead_of_whom_or_what() -> None:
+    d, state = _finding(191)
+    said = words.decision_sentence(d, state, NAMES)
+    assert "Player 1 buys the Ship card instead of you, with bid marker 3" in said, said
+    assert "the Ship card instead," not in said
+    for lang, word in (("nl", "in jouw plaats"), ("fr", "à votre place")):
+        i18n.set_language(lang)
+        assert word in words.decision_sentence(d, state, NAMES), lang
+    i18n.set_language("en")
+    # no sentence of a purchase made instead leaves out of what or of whom
+    pot = (ROOT / "assets" / "locale" / "ne_game.pot").read_text()
+    for bare in ("{item} instead,", "{item} instead.", "games after your move you buy {other} instead."):
+        assert bare not in pot.replace('"\n"', ""), bare

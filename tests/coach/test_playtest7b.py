@@ -42,7 +42,7 @@ def test_a_rivals_purchase_instead_says_what_you_bought_in_that_turn() -> None:
     own = cause.step("own")
     assert own is not None and (own.verb, own.item, own.count) == ("buy", "pasture", 8)
     said = words.why_sentence(cause, NAMES)
-    assert ("After your move Prudence buys the Pilgrim card instead, with bid marker 2, in all of them. In your own turn, after "
+    assert ("After your move Prudence buys the Pilgrim card instead of you, with bid marker 2, in all of them. In your own turn, after "
             "your move, you buy a pasture tile with bid marker 3 instead of the Pilgrim card and place it at J4, in all of them.") in said
     assert why_from_json(cause.to_json()) == cause
 

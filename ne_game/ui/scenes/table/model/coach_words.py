@@ -680,30 +680,32 @@ def _thin(count: int, n: int, sure: bool) -> bool:
     return not sure or 2 * count <= n
 
 
-def _hedged(count: int, n: int, name: str, marker: int, item: str) -> tuple[str, str]:
+def _hedged(count: int, n: int, name: str, marker: int, item: str, other: str = "") -> tuple[str, str]:
     """The hedged sentences of a rival who buys the item instead, with the count first (after your
     move, with the better move): "In 3 of those 6 games, after your move, Prudence buys the Pilgrim
-    card instead ..."; "In all 4 of those games, ..." when every one of a few games shows it. `item`
-    names what is bought (playtest 10f: "buys it" left the reader to guess which card)."""
+    card instead of you ..."; "In all 4 of those games, ..." when every one of a few games shows it. `item`
+    names what is bought (playtest 10f: "buys it" left the reader to guess which card); `other`, for
+    the better move's sentence, what or whom it is bought instead of (playtest 14b: "Player 1 buys
+    the Ship card instead" said not instead of what): the rival of the move taken, or its item."""
     if count >= n and few(n):
         # (playtest 13b: too few games to quote their number as proof)
-        return (fmt("In every one of those games, after your move, {name} buys {item} instead, with bid marker "
-                    "{marker}.", name=name, marker=marker, item=item),
-                fmt("In every one of those games, with the better move, {name} buys {item} instead, with bid marker "
-                    "{marker}.", name=name, marker=marker, item=item))
+        return (fmt("In every one of those games, after your move, {name} buys {item} instead of you, with bid "
+                    "marker {marker}.", name=name, marker=marker, item=item),
+                fmt("In every one of those games, with the better move, {name} buys {item} instead of {other}, with "
+                    "bid marker {marker}.", name=name, marker=marker, item=item, other=other))
     if count >= n:
-        return (fmt("In all {n} of those games, after your move, {name} buys {item} instead, with bid marker "
+        return (fmt("In all {n} of those games, after your move, {name} buys {item} instead of you, with bid marker "
                     "{marker}.", n=n, name=name, marker=marker, item=item),
-                fmt("In all {n} of those games, with the better move, {name} buys {item} instead, with bid marker "
-                    "{marker}.", n=n, name=name, marker=marker, item=item))
-    return (nfmt("In {count} of those {n} game, after your move, {name} buys {item} instead, with bid marker "
+                fmt("In all {n} of those games, with the better move, {name} buys {item} instead of {other}, with bid "
+                    "marker {marker}.", n=n, name=name, marker=marker, item=item, other=other))
+    return (nfmt("In {count} of those {n} game, after your move, {name} buys {item} instead of you, with bid marker "
                  "{marker}.",
-                 "In {count} of those {n} games, after your move, {name} buys {item} instead, with bid marker "
+                 "In {count} of those {n} games, after your move, {name} buys {item} instead of you, with bid marker "
                  "{marker}.", n, count=count, n=n, name=name, marker=marker, item=item),
-            nfmt("In {count} of those {n} game, with the better move, {name} buys {item} instead, with bid marker "
-                 "{marker}.",
-                 "In {count} of those {n} games, with the better move, {name} buys {item} instead, with bid marker "
-                 "{marker}.", n, count=count, n=n, name=name, marker=marker, item=item))
+            nfmt("In {count} of those {n} game, with the better move, {name} buys {item} instead of {other}, with bid "
+                 "marker {marker}.",
+                 "In {count} of those {n} games, with the better move, {name} buys {item} instead of {other}, with bid "
+                 "marker {marker}.", n, count=count, n=n, name=name, marker=marker, item=item, other=other))
 
 
 def the_item(item: str, other: bool = False) -> str:
@@ -842,14 +844,15 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
         elif rival and instead is not None and _thin(w.amount, n, sure):
             parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, named)[0])
         elif rival and instead is not None:
-            parts.append(fmt("After your move {name} buys {item} instead, with bid marker {marker}, {them}.",
+            parts.append(fmt("After your move {name} buys {item} instead of you, with bid marker {marker}, {them}.",
                              name=_who(instead.seat, names), item=named, marker=instead.marker,
                              them=them_words(w.amount, n)))
         if own is not None and rival:
             parts.append(own_sentence(own, w.amount, named))
         elif instead is not None and instead.seat == main.seat:
-            parts.append(fmt("After your move you buy {item} instead, with bid marker {marker}, {them}.",
-                             item=step_item(instead.item), marker=instead.marker, them=them_words(w.amount, n)))
+            parts.append(fmt("After your move you buy {item} instead of {other}, with bid marker {marker}, {them}.",
+                             item=step_item(instead.item), other=named, marker=instead.marker,
+                             them=them_words(w.amount, n)))
         return _sentences(parts)
     if not mine and w.detail == "taken":
         if _thin(w.taken, n, sure):
@@ -862,18 +865,22 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
         if instead is not None and instead.item == main.item and seat is not None and instead.seat == seat:
             parts.append(fmt("With the better move you buy {item} yourself, with bid marker {marker}, {them}.",
                              item=named, marker=instead.marker, them=them_words(w.amount, n)))
+        # instead of whom (another rival gets the item) or of what (the same rival buys another item),
+        # said whole (playtest 14b: "Player 1 buys the Ship card instead": instead of what?)
         elif instead is not None and instead.item == main.item and _thin(w.amount, n, sure):
-            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, named)[1])
+            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, named,
+                                 _who(main.seat, names))[1])
         elif instead is not None and instead.item == main.item:
-            parts.append(fmt("With the better move {name} buys {item} instead, with bid marker {marker}, {them}.",
-                             name=_who(instead.seat, names), item=named, marker=instead.marker,
-                             them=them_words(w.amount, n)))
+            parts.append(fmt("With the better move {name} buys {item} instead of {other}, with bid marker {marker}, "
+                             "{them}.", name=_who(instead.seat, names), item=named, other=_who(main.seat, names),
+                             marker=instead.marker, them=them_words(w.amount, n)))
         elif instead is not None and instead.seat == main.seat and _thin(w.amount, n, sure):
-            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, step_item(instead.item))[1])
+            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, step_item(instead.item),
+                                 named)[1])
         elif instead is not None and instead.seat == main.seat:
-            parts.append(fmt("With the better move {name} buys {item} instead, with bid marker {marker}, {them}.",
-                             name=_who(instead.seat, names), item=step_item(instead.item), marker=instead.marker,
-                             them=them_words(w.amount, n)))
+            parts.append(fmt("With the better move {name} buys {item} instead of {other}, with bid marker {marker}, "
+                             "{them}.", name=_who(instead.seat, names), item=step_item(instead.item), other=named,
+                             marker=instead.marker, them=them_words(w.amount, n)))
         return _sentences(parts)
     return ""
 
@@ -949,13 +956,13 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
             return fmt("Where {the_figure} stands hardly matters: the point of the better move is that you also buy "
                        "{card} this turn, which gives you a share of the most {figures} (the majority, {vp} VP). "
                        "After your move you could still have done that, as {parcel} was still free. In the coach's "
-                       "games after your move you buy {other} instead.", **said)
+                       "games after your move you buy {other} instead of {card}.", **said)
         # (playtest 12b: "which ends the turn just as the better move does" read as if the
         # headline's move were beside the point; the second card is the point, said first)
         return fmt("Where {the_figure} stands hardly matters: the point of the better move is that you also buy "
                    "{card} this turn, which gives you the most {figures} (the majority, {vp} VP). After your move "
                    "you could still have done that, as {parcel} was still free. In the coach's games after your "
-                   "move you buy {other} instead.", **said)
+                   "move you buy {other} instead of {card}.", **said)
     if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
         return fmt("What matters is less the parcel than the purchase after it: in the coach's games, after "
                    "{a_figure} on {parcel} you buy another one this turn, which gives you a share of the most "
