@@ -6,6 +6,7 @@ playtest's own game and findings (tests/coach/playtest13b.json, the same game)."
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -102,3 +103,23 @@ def test_a_rival_who_buys_instead_says_instead_of_whom_or_what() -> None:
     pot = (ROOT / "assets" / "locale" / "ne_game.pot").read_text()
     for bare in ("{item} instead,", "{item} instead.", "games after your move you buy {other} instead."):
         assert bare not in pot.replace('"\n"', ""), bare
+
+
+# ---- 5. the same loss for the same reasons: the headline and the short line ----------------------------
+
+def test_a_finding_with_the_same_loss_and_reasons_as_the_one_before_says_them_once() -> None:
+    first, second = _said(88), _said(90)
+    assert "A1 is on the coast, where ships stand" in first, first
+    assert "A1 is on the coast" not in second, second
+    assert second == ("Round 5: You bought a settlement tile for 1 and placed it at B4. Better: buy a settlement tile "
+                      "for 1 and place it at A1. Clearly better, by about 1.2 VP. This is the same loss as the finding "
+                      "before it, in round 5, for the same reasons, said there: your total counts it only once."), second
+    for lang in ("nl", "fr"):
+        said = _said(90, lang)
+        assert len(said) < 0.6 * len(_said(88, lang)) and "A1" in said, (lang, said)
+    # the same loss for reasons of its own: they are said, then the short line
+    d, state = _josiahs(90)
+    twin = replace(_josiahs(88)[0], why=_josiahs(88)[0].why[:1])
+    said = words.decision_sentence(d, state, NAMES, twin)
+    assert "A1 is on the coast, where ships stand" in said and said.endswith(
+        "This is the same loss as the finding before it, in round 5: your total counts it only once."), said

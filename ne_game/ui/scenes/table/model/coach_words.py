@@ -178,8 +178,23 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
                 fmt("Round {round}: {taken} Better: {best}", round=d.round, taken=taken, best=best))
     parts = [head, sure]
     parts.append(hint_sentence(d, state, hinted))
-    parts.append(reason(d, state, names))
-    if same_as is not None and vp(same_as.loss) != vp(d.loss):
+    why = reason(d, state, names)
+    # the same loss as the finding before it, for reasons that would be said again word for word
+    # (playtest 14b, Josiah's two round-5 findings): the headline and the short line only
+    again = same_as is not None and why == reason(same_as, state, names)
+    if same_as is not None and again and vp(same_as.loss) != vp(d.loss):
+        parts.append(fmt("This is the same loss as the finding before it, in round {round}, for the same reasons, "
+                         "said there, where it shows as about {vp} VP: each finding is measured in its own games, so "
+                         "the two sizes differ a little. The total counts it only once, at the larger size.",
+                         round=same_as.round, vp=vp(same_as.loss)))
+    elif same_as is not None and again:
+        parts.append(fmt("This is the same loss as the finding before it, in round {round}, for the same reasons, "
+                         "said there: your total counts it only once.", round=same_as.round))
+    else:
+        parts.append(why)
+    if again:
+        pass    # said above, with the reasons
+    elif same_as is not None and vp(same_as.loss) != vp(d.loss):
         # the two sizes come from two sets of the coach's games (playtest 7b: "the same loss" shown
         # as 1.8 and 1.9 VP): the earlier one's is counted, and the sentence says why they differ
         parts.append(fmt("This is the same loss as the finding before it, in round {round}, where it shows as about "
