@@ -123,3 +123,32 @@ def test_a_finding_with_the_same_loss_and_reasons_as_the_one_before_says_them_on
     said = words.decision_sentence(d, state, NAMES, twin)
     assert "A1 is on the coast, where ships stand" in said and said.endswith(
         "This is the same loss as the finding before it, in round 5: your total counts it only once."), said
+
+
+def test_a_commuting_finding_opened_from_the_coachs_list_shows_the_line_in_the_replay(monkeypatch) -> None:
+    from ne_game.coach.review import Review
+    from ne_game.ui.scenes.coach.scene import CoachScene
+    from tests.ui.table.driver import DT, make_app
+
+    data = _stored()
+    review = Review.from_json({"seat": 1, "decisions": [data["decisions"]["82"]], "flagged": [82], "budget": 0.5,
+                               "seed": 1})
+    opened = CoachScene._open
+
+    def _open(scene: CoachScene) -> None:     # the review as kept, not made again here
+        opened(scene)
+        if scene.job is not None:
+            scene.job.cancel()
+            scene.job = None
+        scene.review = review
+
+    monkeypatch.setattr(CoachScene, "_open", _open)
+    app = make_app(size=(1280, 720), animation="off")
+    app.push("coach", replay=Replay.from_save(data["game"]), save=data["game"], game_id=None, seat=1)
+    coach = app.top
+    assert isinstance(coach, CoachScene) and [d.index for d in coach.flagged] == [82]
+    coach.activate("finding:0")
+    app.step(DT)
+    banner = app.top.shown.static.prompt.main
+    assert banner == ("Better here: buy both copies of the Pilgrim card on the offer this turn: a pilgrim on J3, then "
+                      "a pilgrim on A7."), banner
