@@ -85,7 +85,7 @@ def test_the_cause_is_said_in_whole_sentences_in_every_language():
     # every game agrees: said lightly (playtest 7b); what Mercy did in that turn follows (she bought a pasture tile)
     # the contrast already said by the fact before: said shortly (playtest 8b); the figure named
     assert said == ("With the better move you buy a pilgrim in round 5 with bid marker 3 and place the pilgrim on A7, "
-                    "in all of them, never after your move. After your move Prudence buys the Pilgrim card instead, with bid "
+                    "in all of them, never after your move. After your move Prudence buys the Pilgrim card instead of you, with bid "
                     "marker 2, in all of them. In your own turn, after your move, you buy a pasture tile with bid "
                     "marker 3 instead of the Pilgrim card and place it at J4, in all of them.")
     try:
@@ -134,7 +134,7 @@ def test_the_cli_reason_says_the_cause_without_the_position():
     taken, better = mercy()
     why = explain(taken, better, CARD_VP, MAJORITY_VP)
     d = Decision(82, 5, "buying", {"type": "end_turn"}, {"type": "end_turn"}, 1.3, 0.2, 0.0, 8, 3, why=why)
-    assert "Prudence buys the Pilgrim card instead, with bid marker 2" in words.reason(d, names=NAMES)
+    assert "Prudence buys the Pilgrim card instead of you, with bid marker 2" in words.reason(d, names=NAMES)
 
 
 def test_counts_are_of_games_not_of_purchases():

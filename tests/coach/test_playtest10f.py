@@ -25,7 +25,7 @@ def test_a_chain_of_a_figure_says_the_better_move_places_it_and_the_majority() -
                            f"after a pilgrim on {cell_label(9, 2)} you buy another one this turn"), said
     assert "also" not in said and "(the majority, 4 VP)" in said, said
     cause = words.why_sentence(out[2], NAMES)
-    assert "Josiah buys the Pilgrim card instead, with bid marker 2" in cause and " it instead" not in cause, cause
+    assert "Josiah buys the Pilgrim card instead of you, with bid marker 2" in cause and " it instead" not in cause, cause
     for lang in ("nl", "fr"):
         i18n.set_language(lang)
         assert "4" in words.why_sentence(out[1])

@@ -42,7 +42,7 @@ def test_a_placement_that_commutes_says_the_second_purchase_is_what_differs() ->
     assert said == ("Where the pilgrim stands hardly matters: the point of the better move is that you also buy "
                     "the other Pilgrim card on the offer this turn, which gives you the most pilgrims (the "
                     f"majority, 4 VP). After your move you could still have done that, as {j3} was still free. "
-                    "In the coach's games after your move you buy a pasture tile at K4 or J4 instead."), said
+                    "In the coach's games after your move you buy a pasture tile at K4 or J4 instead of the other Pilgrim card on the offer."), said
     for lang in ("nl", "fr"):
         i18n.set_language(lang)
         other = words.why_sentence(chain)
@@ -108,7 +108,7 @@ def test_a_coast_chain_names_the_parcels_the_card_takes() -> None:
     said = words.chain_sentence(out, kept)
     assert said.endswith(f"keep in your barn at H8: the card "
                          f"takes {labels[0]}, {labels[1]} and 1 more field parcel "
-                         "of yours, which you do not have yet when the coach's games stop, at the next offer."), said
+                         "of yours, which you do not yet have by the next round's offer."), said
     # its pattern fits three parcels in every game: those named
     three = labels + ("J9",)
     out = _pattern_parcels(chain, [sh(three)] * 8, start, 2)

@@ -42,7 +42,7 @@ def test_a_rivals_purchase_instead_says_what_you_bought_in_that_turn() -> None:
     own = cause.step("own")
     assert own is not None and (own.verb, own.item, own.count) == ("buy", "pasture", 8)
     said = words.why_sentence(cause, NAMES)
-    assert ("After your move Prudence buys the Pilgrim card instead, with bid marker 2, in all of them. In your own turn, after "
+    assert ("After your move Prudence buys the Pilgrim card instead of you, with bid marker 2, in all of them. In your own turn, after "
             "your move, you buy a pasture tile with bid marker 3 instead of the Pilgrim card and place it at J4, in all of them.") in said
     assert why_from_json(cause.to_json()) == cause
 
@@ -122,7 +122,8 @@ def test_one_loss_shown_at_two_sizes_says_which_and_why() -> None:
     assert "in round 7, where it shows as about 2.0 VP" in text and "at the larger size" in text, text
     same = words.decision_sentence(Decision(120, 7, "buying", take, best, 2.04, 0.2, 0.0, 16, 3), state, NAMES,
                                    same_as=earlier)
-    assert "in round 7: your total counts it only once" in same        # the same size shown: nothing to explain
+    # the same size shown: nothing to explain; the same reasons too (playtest 14b): said once, there
+    assert "in round 7, for the same reasons, said there: your total counts it only once" in same, same
 
 
 # ---- 3 and 4. the parcel a figure leaves, and the order the games play it --------------------

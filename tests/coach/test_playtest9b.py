@@ -47,9 +47,9 @@ def test_a_bid_whose_later_turn_is_another_loss_keeps_its_own() -> None:
 def test_the_turn_says_the_bid_was_not_the_mistake() -> None:
     state = rules.new_game(players=4, seed=1)
     said = words.decision_sentence(END, state, NAMES, None, (BID,))
-    assert ("The coach's games from your bid of marker 4 just before show this same loss: with marker 4 you could "
-            "still buy what the better move here buys. The bid was not the mistake, ending the turn with the "
-            "shillings was. Your total counts this loss only once.") in said, said
+    assert ("The coach also judged your bid of marker 4 just before and found this same loss there: with marker 4 "
+            "you could still buy what the better move here buys. The bid was not the mistake, ending the turn with "
+            "the shillings was. Your total counts this loss only once.") in said, said
     for lang in ("nl", "fr"):
         i18n.set_language(lang)
         other = words.decision_sentence(END, state, NAMES, None, (BID,))
@@ -119,13 +119,13 @@ def _cause(amount: int, n: int) -> Why:
 
 def test_a_rival_in_a_thin_sample_is_a_tendency_not_a_fact() -> None:
     thin = words.why_sentence(_cause(3, 6), NAMES, again=True)
-    assert "In 3 of those 6 games, after your move, Prudence buys the Pilgrim card instead, with bid marker 2." in thin, thin
+    assert "In 3 of those 6 games, after your move, Prudence buys the Pilgrim card instead of you, with bid marker 2." in thin, thin
     assert "After your move Prudence buys the Pilgrim card instead" not in thin
     unsure = words.why_sentence(_cause(6, 6), NAMES, again=True, sure=False)
     # (playtest 13b: 6 games are too few to quote their number as proof)
     assert "In every one of those games, after your move, Prudence buys the Pilgrim card instead" in unsure, unsure
     sure = words.why_sentence(_cause(6, 6), NAMES, again=True)
-    assert "After your move Prudence buys the Pilgrim card instead, with bid marker 2, in all of them." in sure, sure
+    assert "After your move Prudence buys the Pilgrim card instead of you, with bid marker 2, in all of them." in sure, sure
 
 
 # ---- 5. every finding listed --------------------------------------------------------------------
@@ -142,7 +142,7 @@ def test_every_finding_is_listed_and_added() -> None:
 def test_a_few_games_that_agree_are_said_with_their_count_and_none_in_words() -> None:
     few = words.why_sentence(_cause(4, 4), NAMES, again=True, sure=False)
     # (playtest 13b: a count of 4 reads as proof; the words say every one of them, the finding "probably")
-    assert "In every one of those games, after your move, Prudence buys the Pilgrim card instead, with bid marker 2." in few, few
+    assert "In every one of those games, after your move, Prudence buys the Pilgrim card instead of you, with bid marker 2." in few, few
     many = words.why_sentence(_cause(8, 8), NAMES, again=True, sure=False)
     assert "In all 8 of those games, after your move, Prudence buys the Pilgrim card instead" in many, many
     rival = Why("cause", "barn", 0, 7, 15, amount=5, detail="taken", seat=0,

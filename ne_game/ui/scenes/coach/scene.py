@@ -33,6 +33,7 @@ from ne_game.ui.scenes.table.model.coach_words import (
     bid_lines,
     decision_sentence,
     habit_lines,
+    line_words,
     list_head,
     seat_labels,
     summary,
@@ -194,7 +195,8 @@ class CoachScene(Scene):
                 self.app.push("replay", replay=self.replay, start=lines[k][0], note=lines[k][1])
         elif item.startswith("finding:"):
             d = self.flagged[int(item.split(":")[1])]
-            self.app.push("replay", replay=self.replay, start=d.index, ghost=d.best, note=self._sentence(d))
+            self.app.push("replay", replay=self.replay, start=d.index, ghost=d.best, note=self._sentence(d),
+                          better=line_words(d, self.replay.engine_state(d.index)))
 
     def process_event(self, event: pygame.event.Event) -> bool:
         items = self.items

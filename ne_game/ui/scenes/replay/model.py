@@ -99,16 +99,19 @@ class ReplayModel:
                       for i, pl in enumerate(facts.pos.players))
         return ReplayFrame(p, static, overlay, money, self.where(p))
 
-    def ghost_frame(self, position: int, action: Action) -> ReplayFrame:
+    def ghost_frame(self, position: int, action: Action, words: str = "") -> ReplayFrame:
         """Position `position` (the moment before a decision) with `action`, a better move the
-        coach found, drawn as a ghost: its cells and bid glow, and the prompt says it."""
+        coach found, drawn as a ghost: its cells and bid glow, and the prompt says it, in `words`
+        when the coach's finding words it otherwise (a commuting finding's better line, as its
+        list says it: playtest 14b, "Better here: Mercy buys a pilgrim … on J3" under a list that
+        said "buy both copies of the Pilgrim card …")."""
         frame = self.frame(position)
         facts = self.facts(position)
         shown = vm.shown_move(facts, action)
         overlay = vm.build_overlay(facts, None, vm.Glows(), human_turn=False, preview=None, shown=shown, hover=None,
                                    drag=None, legal_bids=frozenset())
         seat = facts.seat
-        prompt = dataclasses.replace(frame.static.prompt, main=fmt("Better here: {move}", move=shown.words),
+        prompt = dataclasses.replace(frame.static.prompt, main=fmt("Better here: {move}", move=words or shown.words),
                                      sub=_("The coach's better move glows on the table."),
                                      family=facts.family(seat) if seat is not None else None)
         return dataclasses.replace(frame, static=dataclasses.replace(frame.static, prompt=prompt), overlay=overlay)

@@ -56,7 +56,7 @@ _COMMANDS = {im.LEFT: "prev", im.RIGHT: "next", im.UP: "prev_turn", im.DOWN: "ne
 
 class ReplayScene(Scene):
     def __init__(self, app: App, replay: Replay, start: int | None = None, ghost: Action | None = None,
-                 note: str = "") -> None:
+                 note: str = "", better: str = "") -> None:
         super().__init__(app)
         self.replay = replay
         self.model = ReplayModel(replay)
@@ -76,6 +76,8 @@ class ReplayScene(Scene):
         self.rounds = tuple((span.start, span.number) for span in replay.rounds if not span.ends_game)
         # the coach's better move, drawn at the moment of the decision (`start`)
         self.ghost = (start, ghost) if ghost is not None and start is not None else None
+        # the better move in the finding's own words, when it has any (a commuting finding's line)
+        self.better = better
         # the coach's whole finding (or bid lesson) this replay was opened from, shown at its moment
         # in place of the log (playtest 3b: the list cut it, and the replay did not show the rest)
         self.note = (start, note) if note and start is not None else None
@@ -95,7 +97,7 @@ class ReplayScene(Scene):
         """What the table shows now."""
         p = self.replay.position
         if self.ghost is not None and self.ghost[0] == p:
-            return self.model.ghost_frame(p, self.ghost[1])
+            return self.model.ghost_frame(p, self.ghost[1], self.better)
         return self.model.frame(p)
 
     def layout(self) -> dict[str, object]:

@@ -178,8 +178,23 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
                 fmt("Round {round}: {taken} Better: {best}", round=d.round, taken=taken, best=best))
     parts = [head, sure]
     parts.append(hint_sentence(d, state, hinted))
-    parts.append(reason(d, state, names))
-    if same_as is not None and vp(same_as.loss) != vp(d.loss):
+    why = reason(d, state, names)
+    # the same loss as the finding before it, for reasons that would be said again word for word
+    # (playtest 14b, Josiah's two round-5 findings): the headline and the short line only
+    again = same_as is not None and why == reason(same_as, state, names)
+    if same_as is not None and again and vp(same_as.loss) != vp(d.loss):
+        parts.append(fmt("This is the same loss as the finding before it, in round {round}, for the same reasons, "
+                         "said there, where it shows as about {vp} VP: each finding is measured in its own games, so "
+                         "the two sizes differ a little. The total counts it only once, at the larger size.",
+                         round=same_as.round, vp=vp(same_as.loss)))
+    elif same_as is not None and again:
+        parts.append(fmt("This is the same loss as the finding before it, in round {round}, for the same reasons, "
+                         "said there: your total counts it only once.", round=same_as.round))
+    else:
+        parts.append(why)
+    if again:
+        pass    # said above, with the reasons
+    elif same_as is not None and vp(same_as.loss) != vp(d.loss):
         # the two sizes come from two sets of the coach's games (playtest 7b: "the same loss" shown
         # as 1.8 and 1.9 VP): the earlier one's is counted, and the sentence says why they differ
         parts.append(fmt("This is the same loss as the finding before it, in round {round}, where it shows as about "
@@ -192,19 +207,28 @@ def decision_sentence(d: Decision, state: State, names: Sequence[str], same_as: 
     for early in folded:
         # an earlier move whose loss the coach's games show to be this one's (playtest 8b: the reveal
         # was flagged for where the revealed tile was then placed): said here, never a finding of its own
+        # (playtest 14b: "the coach's games from your reveal" was the coach's inside, and "reveal"
+        # was not yet said: what the earlier move was, then that the coach judged it too)
         if early.taken["type"] == "take_bid" and d.taken["type"] == "end_turn":
             # the bid's loss was the shillings left unspent after it (playtest 9b: Mercy's round 3)
-            parts.append(fmt("The coach's games from your bid of marker {marker} just before show this same loss: with "
-                             "marker {marker} you could still buy what the better move here buys. The bid was not the "
-                             "mistake, ending the turn with the shillings was. Your total counts this loss only once.",
-                             marker=early.taken["value"]))
+            parts.append(fmt("The coach also judged your bid of marker {marker} just before and found this same loss "
+                             "there: with marker {marker} you could still buy what the better move here buys. The bid "
+                             "was not the mistake, ending the turn with the shillings was. Your total counts this loss "
+                             "only once.", marker=early.taken["value"]))
+        elif early.taken["type"] == "reveal_extra" and early.taken["source"] == "land":
+            parts.append(_("Just before, you revealed an extra item: as your ships allowed, you drew one more land "
+                           "tile from the bag onto the offer. The coach judged that reveal too and found this same "
+                           "loss there: revealing was not the mistake, the placement was. Your total counts this loss "
+                           "only once."))
         elif early.taken["type"] == "reveal_extra":
-            parts.append(_("The coach's games from your reveal just before show this same loss: revealing was not the "
-                           "mistake, the placement was. Your total counts this loss only once."))
+            parts.append(_("Just before, you revealed an extra item: as your ships allowed, you drew one more card "
+                           "from the deck onto the offer. The coach judged that reveal too and found this same loss "
+                           "there: revealing was not the mistake, the placement was. Your total counts this loss only "
+                           "once."))
         else:
-            parts.append(fmt("The coach's games from your move just before it, in round {round}, show this same "
-                             "loss: that move was not the mistake, this one was. Your total counts this loss only once.",
-                             round=early.round))
+            parts.append(fmt("The coach also judged your move just before it, in round {round}, and found this same "
+                             "loss there: that move was not the mistake, this one was. Your total counts this loss "
+                             "only once.", round=early.round))
     # sentences follow one another through the catalogue (a language may put them otherwise),
     # so the whole finding is one text wherever it is wrapped
     return _sentences(parts)
@@ -671,30 +695,32 @@ def _thin(count: int, n: int, sure: bool) -> bool:
     return not sure or 2 * count <= n
 
 
-def _hedged(count: int, n: int, name: str, marker: int, item: str) -> tuple[str, str]:
+def _hedged(count: int, n: int, name: str, marker: int, item: str, other: str = "") -> tuple[str, str]:
     """The hedged sentences of a rival who buys the item instead, with the count first (after your
     move, with the better move): "In 3 of those 6 games, after your move, Prudence buys the Pilgrim
-    card instead ..."; "In all 4 of those games, ..." when every one of a few games shows it. `item`
-    names what is bought (playtest 10f: "buys it" left the reader to guess which card)."""
+    card instead of you ..."; "In all 4 of those games, ..." when every one of a few games shows it. `item`
+    names what is bought (playtest 10f: "buys it" left the reader to guess which card); `other`, for
+    the better move's sentence, what or whom it is bought instead of (playtest 14b: "Player 1 buys
+    the Ship card instead" said not instead of what): the rival of the move taken, or its item."""
     if count >= n and few(n):
         # (playtest 13b: too few games to quote their number as proof)
-        return (fmt("In every one of those games, after your move, {name} buys {item} instead, with bid marker "
-                    "{marker}.", name=name, marker=marker, item=item),
-                fmt("In every one of those games, with the better move, {name} buys {item} instead, with bid marker "
-                    "{marker}.", name=name, marker=marker, item=item))
+        return (fmt("In every one of those games, after your move, {name} buys {item} instead of you, with bid "
+                    "marker {marker}.", name=name, marker=marker, item=item),
+                fmt("In every one of those games, with the better move, {name} buys {item} instead of {other}, with "
+                    "bid marker {marker}.", name=name, marker=marker, item=item, other=other))
     if count >= n:
-        return (fmt("In all {n} of those games, after your move, {name} buys {item} instead, with bid marker "
+        return (fmt("In all {n} of those games, after your move, {name} buys {item} instead of you, with bid marker "
                     "{marker}.", n=n, name=name, marker=marker, item=item),
-                fmt("In all {n} of those games, with the better move, {name} buys {item} instead, with bid marker "
-                    "{marker}.", n=n, name=name, marker=marker, item=item))
-    return (nfmt("In {count} of those {n} game, after your move, {name} buys {item} instead, with bid marker "
+                fmt("In all {n} of those games, with the better move, {name} buys {item} instead of {other}, with bid "
+                    "marker {marker}.", n=n, name=name, marker=marker, item=item, other=other))
+    return (nfmt("In {count} of those {n} game, after your move, {name} buys {item} instead of you, with bid marker "
                  "{marker}.",
-                 "In {count} of those {n} games, after your move, {name} buys {item} instead, with bid marker "
+                 "In {count} of those {n} games, after your move, {name} buys {item} instead of you, with bid marker "
                  "{marker}.", n, count=count, n=n, name=name, marker=marker, item=item),
-            nfmt("In {count} of those {n} game, with the better move, {name} buys {item} instead, with bid marker "
-                 "{marker}.",
-                 "In {count} of those {n} games, with the better move, {name} buys {item} instead, with bid marker "
-                 "{marker}.", n, count=count, n=n, name=name, marker=marker, item=item))
+            nfmt("In {count} of those {n} game, with the better move, {name} buys {item} instead of {other}, with bid "
+                 "marker {marker}.",
+                 "In {count} of those {n} games, with the better move, {name} buys {item} instead of {other}, with bid "
+                 "marker {marker}.", n, count=count, n=n, name=name, marker=marker, item=item, other=other))
 
 
 def the_item(item: str, other: bool = False) -> str:
@@ -833,14 +859,15 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
         elif rival and instead is not None and _thin(w.amount, n, sure):
             parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, named)[0])
         elif rival and instead is not None:
-            parts.append(fmt("After your move {name} buys {item} instead, with bid marker {marker}, {them}.",
+            parts.append(fmt("After your move {name} buys {item} instead of you, with bid marker {marker}, {them}.",
                              name=_who(instead.seat, names), item=named, marker=instead.marker,
                              them=them_words(w.amount, n)))
         if own is not None and rival:
             parts.append(own_sentence(own, w.amount, named))
         elif instead is not None and instead.seat == main.seat:
-            parts.append(fmt("After your move you buy {item} instead, with bid marker {marker}, {them}.",
-                             item=step_item(instead.item), marker=instead.marker, them=them_words(w.amount, n)))
+            parts.append(fmt("After your move you buy {item} instead of {other}, with bid marker {marker}, {them}.",
+                             item=step_item(instead.item), other=named, marker=instead.marker,
+                             them=them_words(w.amount, n)))
         return _sentences(parts)
     if not mine and w.detail == "taken":
         if _thin(w.taken, n, sure):
@@ -853,18 +880,22 @@ def cause_sentence(w: Why, names: Sequence[str], state: State | None = None, sur
         if instead is not None and instead.item == main.item and seat is not None and instead.seat == seat:
             parts.append(fmt("With the better move you buy {item} yourself, with bid marker {marker}, {them}.",
                              item=named, marker=instead.marker, them=them_words(w.amount, n)))
+        # instead of whom (another rival gets the item) or of what (the same rival buys another item),
+        # said whole (playtest 14b: "Player 1 buys the Ship card instead": instead of what?)
         elif instead is not None and instead.item == main.item and _thin(w.amount, n, sure):
-            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, named)[1])
+            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, named,
+                                 _who(main.seat, names))[1])
         elif instead is not None and instead.item == main.item:
-            parts.append(fmt("With the better move {name} buys {item} instead, with bid marker {marker}, {them}.",
-                             name=_who(instead.seat, names), item=named, marker=instead.marker,
-                             them=them_words(w.amount, n)))
+            parts.append(fmt("With the better move {name} buys {item} instead of {other}, with bid marker {marker}, "
+                             "{them}.", name=_who(instead.seat, names), item=named, other=_who(main.seat, names),
+                             marker=instead.marker, them=them_words(w.amount, n)))
         elif instead is not None and instead.seat == main.seat and _thin(w.amount, n, sure):
-            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, step_item(instead.item))[1])
+            parts.append(_hedged(w.amount, n, _who(instead.seat, names), instead.marker, step_item(instead.item),
+                                 named)[1])
         elif instead is not None and instead.seat == main.seat:
-            parts.append(fmt("With the better move {name} buys {item} instead, with bid marker {marker}, {them}.",
-                             name=_who(instead.seat, names), item=step_item(instead.item), marker=instead.marker,
-                             them=them_words(w.amount, n)))
+            parts.append(fmt("With the better move {name} buys {item} instead of {other}, with bid marker {marker}, "
+                             "{them}.", name=_who(instead.seat, names), item=step_item(instead.item), other=named,
+                             marker=instead.marker, them=them_words(w.amount, n)))
         return _sentences(parts)
     return ""
 
@@ -885,14 +916,15 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
             # where the card's other parcels come from (playtest 11b: "until you play it on H1" where
             # the L-shaped card takes three): the parcels of its land open in every game, and how many
             # more it needs, which the games (they stop at the next offer) do not show yet
+            # (playtest 14b: "when the coach's games stop" was the coach's inside, not a player's words)
             return nfmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
                         "frees {source} for {card}, which you buy next and keep in your barn at {barn}: the card "
-                        "takes {parcels} and {count} more {land} parcel of yours, which you do not have yet when the "
-                        "coach's games stop, at the next offer.",
+                        "takes {parcels} and {count} more {land} parcel of yours, which you do not yet have by the "
+                        "next round's offer.",
                         "Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
                         "frees {source} for {card}, which you buy next and keep in your barn at {barn}: the card "
-                        "takes {parcels} and {count} more {land} parcels of yours, which you do not have yet when the "
-                        "coach's games stop, at the next offer.", card.count, barn=kept.where, count=card.count,
+                        "takes {parcels} and {count} more {land} parcels of yours, which you do not yet have by the "
+                        "next round's offer.", card.count, barn=kept.where, count=card.count,
                         parcels=", ".join(card.cells), land=land_word(rs.cards[card.item].land or ""),
                         **values)
         if card.source == "bought" and kept is not None and card.cells:
@@ -939,13 +971,13 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
             return fmt("Where {the_figure} stands hardly matters: the point of the better move is that you also buy "
                        "{card} this turn, which gives you a share of the most {figures} (the majority, {vp} VP). "
                        "After your move you could still have done that, as {parcel} was still free. In the coach's "
-                       "games after your move you buy {other} instead.", **said)
+                       "games after your move you buy {other} instead of {card}.", **said)
         # (playtest 12b: "which ends the turn just as the better move does" read as if the
         # headline's move were beside the point; the second card is the point, said first)
         return fmt("Where {the_figure} stands hardly matters: the point of the better move is that you also buy "
                    "{card} this turn, which gives you the most {figures} (the majority, {vp} VP). After your move "
                    "you could still have done that, as {parcel} was still free. In the coach's games after your "
-                   "move you buy {other} instead.", **said)
+                   "move you buy {other} instead of {card}.", **said)
     if len(w.counts) == 4 and w.counts[0] == w.counts[1]:
         return fmt("What matters is less the parcel than the purchase after it: in the coach's games, after "
                    "{a_figure} on {parcel} you buy another one this turn, which gives you a share of the most "
@@ -1008,13 +1040,14 @@ def freed_sentence(freed: Step, first: Step, n: int, card: Step | None = None) -
         # no card used it in the samples (they stop at the next offer): the cards that could, by land
         values = dict(parcel=parcel, land=land_word(ruleset().cards[card.item].land or ""),
                       card=card_name(card.item), those=those)
+        # (playtest 14b: "the coach's games stop at the next offer" said in a player's words)
         if card.source == "barn":
             return fmt("Moving it frees {parcel}, a {land} parcel, for {card}, kept in your barn, which develops {land} "
-                       "land (a tile under a figure cannot be developed); the coach's games stop at the next offer "
-                       "before it is played there: {parcel} is still open then {those}.", **values)
+                       "land (a tile under a figure cannot be developed); the card is not yet played there by the "
+                       "next round's offer, but {parcel} is still open then {those}.", **values)
         return fmt("Moving it frees {parcel}, a {land} parcel, for {card}, on the offer now, which develops {land} "
-                   "land (a tile under a figure cannot be developed); the coach's games stop at the next offer "
-                   "before it is played there: {parcel} is still open then {those}.", **values)
+                   "land (a tile under a figure cannot be developed); the card is not yet played there by the next "
+                   "round's offer, but {parcel} is still open then {those}.", **values)
     # no card in the samples: "a land-use card", plainly (playtest 10b: "a card's pattern" read as vague)
     return fmt("Moving it frees {parcel} for a land-use card (a tile under a figure cannot be developed): it is "
                "still open at the next offer {those}.", parcel=parcel, those=those)
