@@ -162,9 +162,10 @@ def test_the_families_estates_are_told_apart_in_grey_by_their_rule():
         x0, x1 = lay.cell_rect(2, 4).x + lay.cell // 2, lay.cell_rect(5, 4).centerx
         along = [grey(surf.get_at((x, top + rule + ribbon // 2))) < fam_grey - 40 for x in range(x0, x1)]
         # across the whole boundary: its outer rule, the ribbon and, for a double line, the
-        # second rule inside the ribbon (playtest 11a: a line down a narrow ribbon was lost)
+        # second line ruled inside it (playtest 11a: a line down a narrow ribbon was lost; 14a: a
+        # second rule along the ribbon merged with the first from the sofa)
         across = [grey(surf.get_at((lay.cell_rect(3, 4).x + 3, top + d))) < fam_grey - 40
-                  for d in range(0, 2 * rule + ribbon + 1)]
+                  for d in range(0, 2 * (rule + ribbon) + board_view.double_gap(lay.cell) + 1)]
         signatures[fam] = (round(sum(along) / len(along), 1), sum(across))
     assert len(set(signatures.values())) == 4, signatures
 
@@ -269,3 +270,48 @@ def test_a_plain_settlement_is_laid_out_not_paved_all_over():
         assert joints(img, 0.42, 0.5) < 0.05, v                                # the ground is not paved
         lanes += joints(img, 0.52, 0.7) > 3 * joints(img, 0.42, 0.5) + 0.02    # the lane's joints, not the ground's
     assert lanes >= 2
+
+
+def test_the_families_rules_stay_apart_from_the_sofa():
+    """Playtest 14a: a 4K board seen at a third of its size, in grey: Palmer's dashes and
+    Annable's beads both read as "dashed", Howland's double line as solid. Long dashes against
+    small beads, and the double line's two lines with land between, survive the reduction."""
+    pygame.display.set_mode((64, 64))
+    lay = layout.compute((3840, 2160), 4, missing=MISSING)
+    st = Style(load_theme("default"))
+    rule, ribbon, _ = board_view.boundary_widths(lay.cell)
+
+    def grey(c) -> float:
+        return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+    def runs(flags: list[bool]) -> list[int]:
+        out, n = [], 0
+        for f in flags + [False]:
+            if f:
+                n += 1
+            elif n:
+                out.append(n)
+                n = 0
+        return out
+
+    dark_along, dark_across = {}, {}
+    for fam in ("palmer", "annable", "howland", "winslow"):
+        surf = pygame.Surface(lay.size)
+        surf.fill((160, 160, 120))
+        tiles = tuple(TileView(i, fam, "field", ((x, 4),), False, False, None) for i, x in enumerate(range(2, 6)))
+        board_view.draw_tiles(surf, lay, st, BoardView(tiles))
+        small = pygame.transform.smoothscale(surf, (lay.size[0] // 3, lay.size[1] // 3))
+        r = lay.cell_rect(2, 4)
+        y = (r.y + rule + ribbon // 2) // 3
+        x0, x1 = (r.x + lay.cell // 2) // 3, lay.cell_rect(5, 4).centerx // 3
+        line = [grey(small.get_at((x, y))) for x in range(x0, x1)]
+        mid = (max(line) + min(line)) / 2
+        dark_along[fam] = runs([v < mid - 10 for v in line])
+        reach = (2 * (rule + ribbon) + board_view.double_gap(lay.cell) + 3 * ribbon) // 3
+        col = [grey(small.get_at(((r.x + lay.cell // 2) // 3, r.y // 3 + d))) for d in range(reach)]
+        land = grey(small.get_at(((r.x + lay.cell // 2) // 3, r.y // 3 + reach + 2)))
+        dark_across[fam] = len(runs([v < land - 25 for v in col]))
+    mean = {f: sum(v) / len(v) for f, v in dark_along.items() if v}
+    assert len(dark_along["palmer"]) >= 4 and len(dark_along["annable"]) >= 8, dark_along
+    assert mean["palmer"] >= 1.6 * mean["annable"], ("dashes as long as beads", mean)
+    assert dark_across["howland"] >= 2 and dark_across["winslow"] == 1, dark_across

@@ -496,7 +496,9 @@ def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple
     double (drawn by _boundary, a second line ruled inside the first). Marks are placed by the grid's own coordinates, so the
     pattern runs on unbroken from one parcel's side to the next."""
     mid = rule + ribbon // 2
-    period = max(8, c // 4)
+    # long dashes and small round beads, told apart from the sofa (playtest 14a: at a third of
+    # 4K, in grey, Palmer's short cuts and Annable's beads both read as "dashed")
+    period = max(12, c // 3) if style == "dashed" else max(7, c // 6)
     for (x, y) in cells:
         r = pygame.Rect((x - origin[0]) * c, (y - origin[1]) * c, c, c)
         for dx, dy in _SIDES:
@@ -511,7 +513,7 @@ def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple
             k0 = -(start % period)
             for k in range(k0, c + period, period):
                 if style == "dashed":
-                    gap = max(2, period // 3)
+                    gap = period // 2
                     a, b = max(0, k), min(c, k + gap)
                     if b <= a:
                         continue
@@ -528,12 +530,12 @@ def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple
                     if 0 <= p < c:
                         centre = (along0 + p, across) if dy else (across, along0 + p)
                         # a bead on the line, wider than the narrow ribbon so it reads as one
-                        pygame.draw.circle(layer, ink, centre, max(2, (ribbon * 3 + 2) // 4))
+                        pygame.draw.circle(layer, ink, centre, max(2, (ribbon * 9 + 5) // 10))
 
 
 def double_gap(cell: int) -> int:
     """The land left between a double boundary's two lines: wide enough to see from the sofa."""
-    return max(3, cell // 12)
+    return max(4, cell // 9)
 
 
 def _inset_band(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple[int, int], inset: int,
