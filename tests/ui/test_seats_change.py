@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from ne_game.ui.scenes.seats import next_kind, seat_words  # noqa: E402
+from ne_game.ui.scenes.seats import choice_words, choices, choose  # noqa: E402
 from ne_game.ui.shell.ai_runner import SyncRunner  # noqa: E402
 from tests.ui.table.driver import DT, make_app, make_session  # noqa: E402
 
@@ -44,8 +44,8 @@ def test_a_person_hands_the_seat_to_a_computer_which_then_plays_it():
     pause.activate("seats")
     seats = app.top
     assert seats.__class__.__name__ == "SeatsScene"
-    seats.activate("0")                              # a person -> the first computer level
-    assert session.seats[0].kind != "human"
+    seats.activate("0:medium")                       # a person -> a computer
+    assert session.seats[0].kind == "medium"
     seats.activate("done")
     app.pop()                                        # the pause menu: back at the table
     app.step(DT)
@@ -59,11 +59,9 @@ def test_a_person_takes_a_computers_seat_and_the_table_waits_for_them():
     app, session, table = _table()
     app.push("pause", session=session)
     seats = app.push("seats", session=session)
-    for _ in range(8):                               # Bob: medium -> hard -> a person
-        if session.seats[1].kind == "human":
-            break
-        seats.activate("1")
+    seats.activate("1:human")                        # Bob: a computer -> a person
     assert session.seats[1].kind == "human"
+    assert seats.rows[1].selected == "human", "the row marks who plays the seat now"
     seats.activate("done")
     app.pop()
     app.step(DT)
@@ -75,17 +73,20 @@ def test_a_person_takes_a_computers_seat_and_the_table_waits_for_them():
     assert table.human_turn and len(session.actions) == n, "a computer played the person's seat"
 
 
-def test_the_cycle_and_the_words():
+def test_the_choices_and_their_words():
+    # 14a: a press that cycled person -> easy -> medium left a seat on Medium instead of giving it
+    # back: each seat offers every choice at once, the one in force marked
     from ne_game.game.session import Seat
 
+    assert choices()[0] == "human" and len(choices()) >= 4
     seat = Seat("Ann", "winslow", "human", phone=True)
-    assert "phone" in seat_words(seat)
-    kinds = []
-    for _ in range(5):
-        seat.kind, seat.phone = next_kind(seat)
-        kinds.append(seat.kind)
-    assert kinds[-1] != kinds[-2] and "human" in kinds and not seat.phone
-    assert "Ann" in seat_words(seat) and "Winslow" in seat_words(seat)
+    assert choice_words(seat, "human") != choice_words(Seat("Bo", "palmer", "human"), "human")   # on a phone
+    choose(seat, "human")
+    assert seat.phone, "choosing what the seat already is changes nothing"
+    choose(seat, "hard")
+    assert (seat.kind, seat.phone) == ("hard", False)
+    choose(seat, "human")
+    assert (seat.kind, seat.phone) == ("human", False), "back from a computer, the seat is played here"
 
 
 def test_no_seat_changes_where_the_game_cannot_be_saved():
@@ -103,10 +104,12 @@ def test_keys_alone_change_a_seat():
     app.pads.last_device = "keyboard"
     app.push("pause", session=session)
     seats = app.push("seats", session=session)
-    assert seats.focus.index == 0              # the ring starts on the first seat for keys
-    for key in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):
+    assert seats.focus.index == 0              # the ring starts on the first seat's first choice
+    n = len(choices())
+    steps = 2 * n + n - 1                      # to Cleo's row, her last choice (the strongest level)
+    for key in [pygame.K_RIGHT] * steps + [pygame.K_RETURN]:
         seats.process_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
-    assert [s.kind for s in session.seats] == ["human", "medium", "hard"]     # Cleo: medium -> hard
-    assert seats.focus.index == 2, "the ring stays on the seat just changed"
+    assert [s.kind for s in session.seats] == ["human", "medium", choices()[-1]]
+    assert seats.focus.index == steps, "the ring stays on the choice just made"
     seats.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     assert app.top is not seats
