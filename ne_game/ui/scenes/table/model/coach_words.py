@@ -1389,6 +1389,12 @@ def habit_lines(review: Review, state_at: Callable[[int], State]) -> list[str]:
     return out
 
 
+def listed_total(review: Review) -> float:
+    """The sum a reader makes of the findings listed: each loss as its finding writes it (to the
+    tenth, `vp`), a loss two findings share once (`Review.listed_losses`)."""
+    return sum(round(loss, 1) for loss in review.listed_losses)
+
+
 def summary(review: Review, name: str) -> str:
     """One line per reviewed seat: what the costly decisions (those beyond the noise) add up to,
     said as a sum (the chart under it is the expected margin, another number), and where most
@@ -1396,10 +1402,12 @@ def summary(review: Review, name: str) -> str:
     n = len(review.decisions)
     costly = len(review.costly)     # a loss that is a later finding's is counted there (playtest 8b)
     if costly:
-        # every finding is listed under it (playtest 9b), so the headline adds them all up
+        # every finding is listed under it (playtest 9b), so the headline adds them all up, as
+        # shown: each to the tenth the list writes it, a shared loss once (playtest 15b: a head of
+        # 8.9 over findings that add up to 8.8)
         head = nfmt("{name}'s {n} costly decision adds up to about {vp} VP.",
                     "{name}'s {n} costly decisions add up to about {vp} VP.",
-                    costly, name=name, vp=vp(review.clear_loss))
+                    costly, name=name, vp=vp(listed_total(review)))
     else:
         head = nfmt("None of {name}'s {n} decision clearly cost VP.", "None of {name}'s {n} decisions clearly cost VP.",
                     n, name=name)
