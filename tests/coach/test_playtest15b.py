@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
 import pytest
 
 from ne_game import i18n
+from ne_game.coach.reasons import Why
 from ne_game.coach.review import Review, _decision, _finish
+from ne_game.game.session import GameSession
 from ne_game.ui.scenes.table.model import coach_words as words
 from tests.coach import NAMES, ROOT
 
@@ -56,3 +59,38 @@ def test_mercy_the_folded_bid_is_not_added_at_its_own_size() -> None:
         head = words.summary(review, "Mercy")
         assert re.search(r"\b6[.,]1\b", head), (lang, head)
     i18n.set_language("en")
+
+
+@cache
+def _session() -> GameSession:
+    data = json.loads((ROOT / "tests" / "coach" / "playtest13b.json").read_text())
+    return GameSession.from_save(data["game"])
+
+
+def _listed(seat: int, lang: str) -> list[str]:
+    """Each finding of the seat as the coach's list says it, in `lang`."""
+    review = _review(seat)
+    i18n.set_language(lang)
+    try:
+        return [words.decision_sentence(d, _session().state_before(d.index), NAMES, review.same_as(d),
+                                        review.folded_into(d)) for d in review.costly]
+    finally:
+        i18n.set_language("en")
+
+
+# ---- 2. English: "which you will not have yet", "in every one of those games, and in none after" -----
+
+def test_josiahs_round_4_says_the_parcels_are_not_had_yet_at_the_next_offer() -> None:
+    said = _listed(2, "en")[0]
+    assert said.startswith("Round 4:") and "which you will not have yet at the next round's offer." in said, said
+    assert "do not yet have by" not in said
+
+
+def test_the_short_contrast_says_every_one_of_those_games_and_none_after() -> None:
+    said = " ".join(_listed(1, "en") + _listed(2, "en"))
+    assert "in every one of those games, and in none after your move" in said
+    assert "never after" not in said and "in all of them, never" not in said
+    w = Why("majority", "pilgrim", 11, 0, 11)
+    assert words.futures_words(w, again=True, against=True) == "in every one of those games, and in none after your move"
+    assert words.rivals_words(replace(w, better=0, taken=11), again=True) == \
+        "in every one of those games, and in none after the better move"

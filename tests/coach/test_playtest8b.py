@@ -101,7 +101,7 @@ def test_a_finding_says_the_contrast_in_full_once() -> None:
     d = Decision(index=0, round=4, kind="buying", taken={"type": "end_turn"}, best={"type": "end_turn"},
                  loss=1.0, se=0.1, value=0.0, worlds=40, candidates=2, why=facts)
     said = words.reason(d)
-    assert said.count("after your move, in none") == 1 and "in all of them, never after your move" in said, said
+    assert said.count("after your move, in none") == 1 and "in every one of those games, and in none after your move" in said, said
     every = Why("parcel", "G1", 12, 1, 12, detail="ship")
     assert words.futures_words(every, against=True) == \
         "in all 12 games the coach played on from here, against 1 after your move"

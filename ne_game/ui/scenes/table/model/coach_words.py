@@ -412,7 +412,7 @@ def futures_words(w: Why, again: bool = False, against: bool = False) -> str:
     if every and few(w.worlds):
         # too few games to quote their number as proof (playtest 13b: "in all 3 games")
         if against and none:
-            return _("in all of them, never after your move") if again else \
+            return _("in every one of those games, and in none after your move") if again else \
                 _("in every game the coach played on from here; after your move, in none")
         if against:
             return fmt("in every one of those games, against {taken} after your move", taken=w.taken) if again else \
@@ -423,7 +423,7 @@ def futures_words(w: Why, again: bool = False, against: bool = False) -> str:
             # the finding has named the games and said the contrast once (playtest 8b: "in all 40 of
             # those games; after your move, in none" two or three times in a finding): said shortly,
             # never dropped
-            return _("in all of them, never after your move")
+            return _("in every one of those games, and in none after your move")
         return nfmt("in all {n} games the coach played on from here; after your move, in none",
                     "in all {n} games the coach played on from here; after your move, in none", w.worlds, n=w.worlds)
     if against and none:
@@ -473,14 +473,14 @@ def rivals_words(w: Why, again: bool = False) -> str:
     if every and few(w.worlds):
         # (playtest 13b: too few games to quote their number as proof)
         if none:
-            return _("in all of them, never after the better move") if again else \
+            return _("in every one of those games, and in none after the better move") if again else \
                 _("in every game the coach played on from here; after the better move, in none")
         return fmt("in every one of those games; after the better move, in {better}", better=w.better) if again \
             else fmt("in every game the coach played on from here; after the better move, in {better}",
                      better=w.better)
     if every and none:
         if again:
-            return _("in all of them, never after the better move")
+            return _("in every one of those games, and in none after the better move")
         return nfmt("in all {n} games the coach played on from here; after the better move, in none",
                     "in all {n} games the coach played on from here; after the better move, in none", w.worlds,
                     n=w.worlds)
@@ -919,12 +919,12 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
             # (playtest 14b: "when the coach's games stop" was the coach's inside, not a player's words)
             return nfmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
                         "frees {source} for {card}, which you buy next and keep in your barn at {barn}: the card "
-                        "takes {parcels} and {count} more {land} parcel of yours, which you do not yet have by the "
-                        "next round's offer.",
+                        "takes {parcels} and {count} more {land} parcel of yours, which you will not have yet at "
+                        "the next round's offer.",
                         "Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
                         "frees {source} for {card}, which you buy next and keep in your barn at {barn}: the card "
-                        "takes {parcels} and {count} more {land} parcels of yours, which you do not yet have by the "
-                        "next round's offer.", card.count, barn=kept.where, count=card.count,
+                        "takes {parcels} and {count} more {land} parcels of yours, which you will not have yet at "
+                        "the next round's offer.", card.count, barn=kept.where, count=card.count,
                         parcels=", ".join(card.cells), land=land_word(rs.cards[card.item].land or ""),
                         **values)
         if card.source == "bought" and kept is not None and card.cells:
