@@ -94,3 +94,22 @@ def test_the_short_contrast_says_every_one_of_those_games_and_none_after() -> No
     assert words.futures_words(w, again=True, against=True) == "in every one of those games, and in none after your move"
     assert words.rivals_words(replace(w, better=0, taken=11), again=True) == \
         "in every one of those games, and in none after the better move"
+
+
+# ---- 3. French: "d'ici l'offre du tour suivant", "vous gagnez de la place", no word-for-word calques -----
+
+def test_french_findings_say_by_the_next_offer_and_you_gain_room() -> None:
+    mercy = " ".join(_listed(1, "fr"))
+    assert "vous gagnez de la place pour les cartes à venir" in mercy, mercy
+    josiah = _listed(2, "fr")[0]
+    assert "que vous n'aurez pas encore d'ici l'offre du tour suivant." in josiah, josiah
+    assert "de vos parcelles de" in josiah and "à vous, que" not in josiah
+
+
+def test_the_french_catalogue_keeps_none_of_the_calques_read() -> None:
+    text = (ROOT / "assets" / "locale" / "fr" / "LC_MESSAGES" / "ne_game.po").read_text(encoding="utf-8")
+    joined = text.replace('"\n"', "")     # a message's wrapped lines as one
+    for calque in ("le gain est de la place", "sont de la place pour", "à l'offre du tour suivant",
+                   "raisons, données là-bas", "préfère le meilleur coup d'environ", "vaut la peine d'être essayé",
+                   "est dit dans la décision", "à la fin est d'environ", "à vous, que"):
+        assert calque not in joined, calque
