@@ -113,3 +113,46 @@ def test_the_french_catalogue_keeps_none_of_the_calques_read() -> None:
                    "raisons, données là-bas", "préfère le meilleur coup d'environ", "vaut la peine d'être essayé",
                    "est dit dans la décision", "à la fin est d'environ", "à vous, que"):
         assert calque not in joined, calque
+
+
+# ---- 4. the chart: the rivals' lines need the rivals' reviews, and it says so --------------------------
+
+def test_the_rival_lines_note_says_what_the_chart_waits_for() -> None:
+    assert words.rival_lines_note(0, 3) == "Review the other players to see their lines here."
+    assert words.rival_lines_note(2, 1) == ("The thin lines are the players reviewed so far; review the others to "
+                                            "see their lines too.")
+    assert words.rival_lines_note(3, 0) == ""            # every other line drawn
+    assert words.rival_lines_note(0, 3, kept=False) == ""  # no review kept for this game: no line can join
+
+
+@pytest.mark.parametrize("others,note", [((), "Review the other players to see their lines here."),
+                                         ((1, 2), "The thin lines are the players reviewed so far"),
+                                         ((1, 2, 3), None)])
+def test_the_coach_chart_says_when_rival_lines_wait_for_their_reviews(monkeypatch: pytest.MonkeyPatch,
+                                                                      others: tuple[int, ...],
+                                                                      note: str | None) -> None:
+    from ne_game.history import Replay
+    from ne_game.ui.scenes.coach.scene import CoachScene
+    from tests.ui.harness import words_drawn
+    from tests.ui.table.driver import DT, make_app
+
+    game = json.loads((ROOT / "tests" / "coach" / "playtest13b.json").read_text())["game"]
+    reviews = {seat: _review(seat) for seat in (0, 1, 2)}
+    reviews[3] = replace(reviews[2], seat=3)
+
+    def _open(self: CoachScene) -> None:      # the reviews as the records would give them
+        self.focus, self._sentences, self._habits, self.scroll, self.job = 0, {}, {}, {}, None
+        self.others = {seat: reviews[seat] for seat in others}
+        self.review = reviews[self.seat]
+
+    monkeypatch.setattr(CoachScene, "_open", _open)
+    app = make_app(size=(1280, 720), animation="off")
+    app.push("coach", replay=Replay.from_save(game), save=game, game_id=1, seat=0)
+    drawn = words_drawn(monkeypatch)
+    app.step(DT)
+    assert any(t.startswith("The line: your expected lead") for t in drawn), drawn
+    said = [t for t in drawn if "review the others" in t or "Review the other players" in t]
+    if note is None:
+        assert not said, said
+    else:
+        assert said and said[0].startswith(note), said

@@ -1389,6 +1389,18 @@ def habit_lines(review: Review, state_at: Callable[[int], State]) -> list[str]:
     return out
 
 
+def rival_lines_note(shown: int, missing: int, kept: bool = True) -> str:
+    """The line under the chart's caption about the other players' lines: each is drawn from that
+    player's own review (a seat's review holds only its lead over the best rival, never the
+    rivals' own leads), so the chart says when some are still to review ("" when every other seat's
+    line is drawn, or when reviews are not kept for this game and no line can join)."""
+    if missing <= 0 or not kept:
+        return ""
+    if shown == 0:
+        return _("Review the other players to see their lines here.")
+    return _("The thin lines are the players reviewed so far; review the others to see their lines too.")
+
+
 def listed_total(review: Review) -> float:
     """The sum a reader makes of the findings listed: each loss as its finding writes it (to the
     tenth, `vp`), a loss two findings share once (`Review.listed_losses`)."""
