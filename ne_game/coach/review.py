@@ -145,10 +145,25 @@ class Review:
 
     @property
     def clear_loss(self) -> float:
-        """The VP lost in the decisions clearly beyond the noise (the summary's number: the sum
-        over every decision leans high, each loss being the best of a few noisy estimates), a
-        loss two findings share counted once (`same_loss`)."""
+        """The VP lost in the decisions clearly beyond the noise, a loss two findings share counted
+        once (`same_loss`) at the larger estimate, a folded decision's (`part_of`) included."""
         return distinct_loss([d for d in self.decisions if d.flaggable])
+
+    @property
+    def listed_losses(self) -> tuple[float, ...]:
+        """The losses the list of findings shows, each counted once: what the summary adds up
+        (playtest 15b: "Mercy's 3 costly decisions add up to about 6.3 VP" over findings of 3.8,
+        1.0 and 1.3, the folded bid's own estimate of 3.9 counted instead of the 3.8 shown). A
+        finding that is the same loss as an earlier one (`same_as`) counts once, at the larger of
+        the two sizes shown; a folded decision's estimate (`part_of`) is not shown, so not counted."""
+        counted: dict[int, float] = {}
+        for d in self.costly:
+            earlier = self.same_as(d)
+            if earlier is not None and earlier.index in counted:
+                counted[earlier.index] = max(counted[earlier.index], d.loss)
+            else:
+                counted[d.index] = d.loss
+        return tuple(counted.values())
 
     def same_as(self, d: Decision) -> Decision | None:
         """The earlier finding whose loss `d`'s is (`same_loss`), None when its own (or a later one's)."""

@@ -85,8 +85,8 @@ def test_the_cause_is_said_in_whole_sentences_in_every_language():
     # every game agrees: said lightly (playtest 7b); what Mercy did in that turn follows (she bought a pasture tile)
     # the contrast already said by the fact before: said shortly (playtest 8b); the figure named
     assert said == ("With the better move you buy a pilgrim in round 5 with bid marker 3 and place the pilgrim on A7, "
-                    "in all of them, never after your move. After your move Prudence buys the Pilgrim card instead of you, with bid "
-                    "marker 2, in all of them. In your own turn, after your move, you buy a pasture tile with bid "
+                    "in every one of those games, and in none after your move. After your move Prudence buys the Pilgrim "
+                    "card instead of you, with bid marker 2, in all of them. In your own turn, after your move, you buy a pasture tile with bid "
                     "marker 3 instead of the Pilgrim card and place it at J4, in all of them.")
     try:
         for lang, word in (("nl", "biedfiche"), ("fr", "marqueur de mise")):

@@ -223,7 +223,7 @@ def test_a_finding_says_the_games_of_the_coach_in_full_once():
                  loss=2.0, se=0.1, value=0.0, worlds=4, candidates=2, why=facts)
     said = words.reason(d)
     assert said.count("the coach played on from here") == 1, said
-    assert "in all of them, never after your move" in said     # the contrast said shortly (playtest 8b)
+    assert "in every one of those games, and in none after your move" in said     # the contrast said shortly (playtest 8b)
 
 
 def test_an_open_parcel_where_a_figure_stands_says_the_figure_leaves():

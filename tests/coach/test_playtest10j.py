@@ -203,5 +203,5 @@ def test_a_purchase_on_several_parcels_is_counted_in_every_game_that_makes_it() 
     main = cause.step("main")
     assert main is not None and (main.where, cause.better, main.count) == ("H8", 4, 8), cause
     said = words.cause_sentence(cause, NAMES)
-    assert "With the better move bid marker 9 is yours: you buy a pilgrim with it in round 1, in all of them, never " \
-           "after your move." in said, said
+    assert "With the better move bid marker 9 is yours: you buy a pilgrim with it in round 1, in every one of those " \
+           "games, and in none after your move." in said, said

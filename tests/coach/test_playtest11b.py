@@ -108,7 +108,7 @@ def test_a_coast_chain_names_the_parcels_the_card_takes() -> None:
     said = words.chain_sentence(out, kept)
     assert said.endswith(f"keep in your barn at H8: the card "
                          f"takes {labels[0]}, {labels[1]} and 1 more field parcel "
-                         "of yours, which you do not yet have by the next round's offer."), said
+                         "of yours, which you will not have yet at the next round's offer."), said
     # its pattern fits three parcels in every game: those named
     three = labels + ("J9",)
     out = _pattern_parcels(chain, [sh(three)] * 8, start, 2)

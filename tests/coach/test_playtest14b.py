@@ -68,7 +68,7 @@ def _said(index: int, lang: str = "en") -> str:
 
 def test_no_finding_speaks_of_the_coachs_games_stopping() -> None:
     said = _said(68)
-    assert "which you do not yet have by the next round's offer" in said, said
+    assert "which you will not have yet at the next round's offer" in said, said
     for index in (68, 88, 90, 120):
         for lang in ("en", "nl", "fr"):
             text = _said(index, lang)

@@ -173,7 +173,8 @@ def test_the_counts_say_their_and_every_game_is_said_lightly() -> None:
         "in 30 of those 39 games, against 2 after your move"
     i18n.set_language("fr")
     said = words.why_sentence(Why("rival_gets", "pilgrim", 0, 16, 16, detail="3"), NAMES)
-    assert "jamais après le meilleur coup" in said and "dans 0" not in said, said     # said shortly (playtest 8b)
+    # said shortly (playtest 8b), as the English "and in none after the better move" (playtest 15b)
+    assert "et dans aucune après le meilleur coup" in said and "dans 0" not in said, said
     assert "dans aucune" in words.futures_words(every, against=True)
 
 

@@ -15,8 +15,11 @@ from ne_game.ui.scenes.table.model.coach_words import vp
 
 
 def draw_graph(surface: pygame.Surface, rect: pygame.Rect, style: Style, px: Callable[[float], int], review: Review,
-               others: Mapping[int, Review], seat: int, families: Sequence[str], replay: Replay) -> None:
-    """The graph of `review` in `rect`; `others` (seat: review) are the seats reviewed before."""
+               others: Mapping[int, Review], seat: int, families: Sequence[str], replay: Replay,
+               note: str = "") -> None:
+    """The graph of `review` in `rect`; `others` (seat: review) are the seats reviewed before;
+    `note`, a line under the caption (`coach_words.rival_lines_note`: the rivals' lines that
+    wait for their reviews)."""
     st = style
     # The caption says in plain words what the line is (a lead, not the headline's sum:
     # playtest 1), in the findings' voice (playtest 2: "The line is not that sum…" read oddly).
@@ -25,6 +28,10 @@ def draw_graph(surface: pygame.Surface, rect: pygame.Rect, style: Style, px: Cal
     cap_h = 0
     for text in wrap(st, caption, "bold", px(13), rect.width)[:2]:
         img = fit_text(st, text, "bold", px(13), st.color("text_dim_on_dark"), rect.width)
+        surface.blit(img, (rect.x, rect.y + cap_h))
+        cap_h += img.get_height()
+    if note:
+        img = fit_text(st, note, "body", px(13), st.color("text_dim_on_dark"), rect.width)
         surface.blit(img, (rect.x, rect.y + cap_h))
         cap_h += img.get_height()
     plot = pygame.Rect(rect.x + px(36), rect.y + cap_h + px(6), rect.width - px(44),

@@ -35,6 +35,7 @@ from ne_game.ui.scenes.table.model.coach_words import (
     habit_lines,
     line_words,
     list_head,
+    rival_lines_note,
     seat_labels,
     summary,
 )
@@ -347,8 +348,13 @@ class CoachScene(Scene):
         self.finding_px = px(FINDING_PX)
         graph_h = max(px(GRAPH_MIN), min(int(inner.height * 0.26), (bottom - y) // 2))
         graph = pygame.Rect(inner.x, y + px(8), inner.width, graph_h)
+        # the other seats' lines come from their own reviews (a seat's review holds only its
+        # lead over the best rival): said when some are still to make (playtest 15b: Player 1's
+        # chart had no rival lines when reviewed first, and had them later)
+        note = rival_lines_note(len(self.others), self.replay.players - 1 - len(self.others),
+                                self.game_id is not None)
         draw_graph(surface, graph, self.style, self._px, review, self.others, self.seat, self.families,
-                   self.replay)
+                   self.replay, note)
         y = graph.bottom + px(12)
         if not self.flagged:
             for text in wrap(st, _("No decision was clearly costly: every estimate was within the noise."), "body",

@@ -412,7 +412,7 @@ def futures_words(w: Why, again: bool = False, against: bool = False) -> str:
     if every and few(w.worlds):
         # too few games to quote their number as proof (playtest 13b: "in all 3 games")
         if against and none:
-            return _("in all of them, never after your move") if again else \
+            return _("in every one of those games, and in none after your move") if again else \
                 _("in every game the coach played on from here; after your move, in none")
         if against:
             return fmt("in every one of those games, against {taken} after your move", taken=w.taken) if again else \
@@ -423,7 +423,7 @@ def futures_words(w: Why, again: bool = False, against: bool = False) -> str:
             # the finding has named the games and said the contrast once (playtest 8b: "in all 40 of
             # those games; after your move, in none" two or three times in a finding): said shortly,
             # never dropped
-            return _("in all of them, never after your move")
+            return _("in every one of those games, and in none after your move")
         return nfmt("in all {n} games the coach played on from here; after your move, in none",
                     "in all {n} games the coach played on from here; after your move, in none", w.worlds, n=w.worlds)
     if against and none:
@@ -473,14 +473,14 @@ def rivals_words(w: Why, again: bool = False) -> str:
     if every and few(w.worlds):
         # (playtest 13b: too few games to quote their number as proof)
         if none:
-            return _("in all of them, never after the better move") if again else \
+            return _("in every one of those games, and in none after the better move") if again else \
                 _("in every game the coach played on from here; after the better move, in none")
         return fmt("in every one of those games; after the better move, in {better}", better=w.better) if again \
             else fmt("in every game the coach played on from here; after the better move, in {better}",
                      better=w.better)
     if every and none:
         if again:
-            return _("in all of them, never after the better move")
+            return _("in every one of those games, and in none after the better move")
         return nfmt("in all {n} games the coach played on from here; after the better move, in none",
                     "in all {n} games the coach played on from here; after the better move, in none", w.worlds,
                     n=w.worlds)
@@ -919,12 +919,12 @@ def chain_sentence(w: Why, kept: Step | None = None) -> str:
             # (playtest 14b: "when the coach's games stop" was the coach's inside, not a player's words)
             return nfmt("Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
                         "frees {source} for {card}, which you buy next and keep in your barn at {barn}: the card "
-                        "takes {parcels} and {count} more {land} parcel of yours, which you do not yet have by the "
-                        "next round's offer.",
+                        "takes {parcels} and {count} more {land} parcel of yours, which you will not have yet at "
+                        "the next round's offer.",
                         "Your new tile at {parcel} is a coast parcel for your {figure}, so moving {the_figure} there "
                         "frees {source} for {card}, which you buy next and keep in your barn at {barn}: the card "
-                        "takes {parcels} and {count} more {land} parcels of yours, which you do not yet have by the "
-                        "next round's offer.", card.count, barn=kept.where, count=card.count,
+                        "takes {parcels} and {count} more {land} parcels of yours, which you will not have yet at "
+                        "the next round's offer.", card.count, barn=kept.where, count=card.count,
                         parcels=", ".join(card.cells), land=land_word(rs.cards[card.item].land or ""),
                         **values)
         if card.source == "bought" and kept is not None and card.cells:
@@ -1389,6 +1389,24 @@ def habit_lines(review: Review, state_at: Callable[[int], State]) -> list[str]:
     return out
 
 
+def rival_lines_note(shown: int, missing: int, kept: bool = True) -> str:
+    """The line under the chart's caption about the other players' lines: each is drawn from that
+    player's own review (a seat's review holds only its lead over the best rival, never the
+    rivals' own leads), so the chart says when some are still to review ("" when every other seat's
+    line is drawn, or when reviews are not kept for this game and no line can join)."""
+    if missing <= 0 or not kept:
+        return ""
+    if shown == 0:
+        return _("Review the other players to see their lines here.")
+    return _("The thin lines are the players reviewed so far; review the others to see their lines too.")
+
+
+def listed_total(review: Review) -> float:
+    """The sum a reader makes of the findings listed: each loss as its finding writes it (to the
+    tenth, `vp`), a loss two findings share once (`Review.listed_losses`)."""
+    return sum(round(loss, 1) for loss in review.listed_losses)
+
+
 def summary(review: Review, name: str) -> str:
     """One line per reviewed seat: what the costly decisions (those beyond the noise) add up to,
     said as a sum (the chart under it is the expected margin, another number), and where most
@@ -1396,10 +1414,12 @@ def summary(review: Review, name: str) -> str:
     n = len(review.decisions)
     costly = len(review.costly)     # a loss that is a later finding's is counted there (playtest 8b)
     if costly:
-        # every finding is listed under it (playtest 9b), so the headline adds them all up
+        # every finding is listed under it (playtest 9b), so the headline adds them all up, as
+        # shown: each to the tenth the list writes it, a shared loss once (playtest 15b: a head of
+        # 8.9 over findings that add up to 8.8)
         head = nfmt("{name}'s {n} costly decision adds up to about {vp} VP.",
                     "{name}'s {n} costly decisions add up to about {vp} VP.",
-                    costly, name=name, vp=vp(review.clear_loss))
+                    costly, name=name, vp=vp(listed_total(review)))
     else:
         head = nfmt("None of {name}'s {n} decision clearly cost VP.", "None of {name}'s {n} decisions clearly cost VP.",
                     n, name=name)
