@@ -97,7 +97,8 @@ def _findings(review, game: int, level: str) -> list[dict]:
 # what a land count is for names the card (land_held/land_offer/land_deck, 49a); a chain names
 # the parcel and the figure (49c)
 CONCRETE = ("card", "card_more", "majority", "rival_card", "rival_majority", "money", "income", "land", "room",
-            "stored", "parcel", "rival_gets", "cause", "land_held", "land_offer", "land_deck", "chain")
+            "stored", "parcel", "rival_gets", "cause", "land_held", "land_offer", "land_deck", "chain",
+            "reveal")     # a reveal's reason names the item it draws and the purchase still made (51b)
 
 
 def rejudge(path: str, worlds: int) -> None:
