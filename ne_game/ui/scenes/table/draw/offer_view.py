@@ -154,7 +154,7 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         item = items.get(slot)
         if item is None or item.card is None or slot in view.hidden:
             continue
-        ir = item_image_rect(lay, cell, item.kind)
+        ir = card_for_names(lay, st, cell, item_image_rect(lay, cell, item.kind), rs, floor)
         if card_face.banner_px(st, card_face.card_geometry(ir.size)["band"],
                                card_face.shown_titles(st, rs), floor) is None:
             names[slot] = _banner_lines(lay, st, ir, cell, item.card, rs, floor)
@@ -169,7 +169,10 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         if slot in view.hidden:       # still flying in from the bag or the deck
             continue
         lift = lay.px(6) if view.selected == slot else 0
-        ir = item_image_rect(lay, cell, item.kind).move(0, -lift)
+        ir = item_image_rect(lay, cell, item.kind)
+        if item.kind != "land":
+            ir = card_for_names(lay, st, cell, ir, rs, floor)
+        ir = ir.move(0, -lift)
         if item.kind == "land":
             assert item.land is not None   # a land item always names its land
             _land_item(surf, lay, st, ir, cr, item.land, rs.lands, floor, lifted=bool(lift), cell=cell)
@@ -404,6 +407,30 @@ def _banner_lines(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, ca
         if _lines_fit(st, lines, floor, room, condense):
             return lines
     return []
+
+
+def card_for_names(lay: Layout, st: Style, cell: pygame.Rect, ir: pygame.Rect, rs: Ruleset,
+                   floor: int) -> pygame.Rect:
+    """The card `ir` widened into its cell (centred, as tall) just enough that every card's name
+    on its banner keeps to the card's width: a name's banner never sticks out of its card
+    (playtest 14a: high contrast's "NEDERZETTING" at sofa distance in Dutch ran past the card on
+    a banner as wide as the cell). Every card of the grid alike (one width for all the names);
+    at most the cell's width, where a name that still does not fit one line breaks over two."""
+    left, right = _within_cell(lay, cell)
+    if ir.width >= cell.width or card_face.banner_px(
+            st, card_face.card_geometry(ir.size)["band"], card_face.shown_titles(st, rs), floor) is not None:
+        return ir
+    titles = card_face.shown_titles(st, rs)
+    pad = 2 * lay.px(OFFER_NAME_PAD)
+    r = ir
+    for w in range(ir.width, cell.width + 1, max(1, lay.px(2))):
+        r = pygame.Rect(0, ir.y, w, ir.height)
+        r.centerx = cell.centerx
+        room = min(r.right, right) - max(r.left, left) - pad
+        if all(_lines_fit(st, [t], floor, room, CONDENSE_MOST) for t in titles):
+            return r
+    r = pygame.Rect(cell.x, ir.y, cell.width, ir.height)
+    return r
 
 
 def _above_banner(ir: pygame.Rect, banner: pygame.Rect) -> pygame.Rect:
