@@ -446,24 +446,44 @@ def _draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView,
     return out
 
 
+def vp_parts_order(view: PanelView) -> list[tuple[str, str]]:
+    """The running VP's parts as drawn left of it, each number after the picture of what it
+    counts: a card, then each majority's figure, and "=" before the VP ("[card] 8 + [pilgrim] 4
+    = 12 VP"); no words, so it reads alike in every language and without colour (playtest 14a:
+    "8+4 [pilgrim]" read as cryptic, the figure after the number it did not belong to).
+    (kind, what): ("card", ""), ("figure", figure), ("number", digits), ("sign", "+" or "=")."""
+    out: list[tuple[str, str]] = [("card", ""), ("number", str(view.vp_cards))]
+    for fig, vp in view.vp_most:
+        out += [("sign", "+"), ("figure", fig), ("number", str(vp))]
+    return out + [("sign", "=")]
+
+
 def draw_vp_parts(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
                   drawn: dict[str, pygame.Rect], geo: PanelGeometry) -> pygame.Rect | None:
-    """Where the VP comes from, left of it, when a majority is part of it: "6 + 4 (pilgrim)",
-    each majority's points with its figure, so that a VP that jumps when a majority changes
-    hands says why (the tooltip says it in words). Left out where it would leave the money's
-    part of the header (a narrow panel: the tooltip alone)."""
+    """Where the VP comes from, left of it, when a majority is part of it: "[card] 6 + [pilgrim]
+    4 =" (vp_parts_order), so that a VP that jumps when a majority changes hands says why (the
+    tooltip says it in words). Left out where it would leave the money's part of the header (a
+    narrow panel: the tooltip alone)."""
     vr = drawn.get("vp")
     if vr is None or not view.vp_most:
         return None
     px = max(_floor(lay), int(vr.height * 0.8))
     col = st.color("text_dim")
     icon = max(6, px)
-    parts: list[pygame.Surface] = [st.text(str(view.vp_cards), "body", px, col)]
-    for fig, vp in view.vp_most:     # numbers and a figure: no words to translate
-        parts += [st.text("+", "body", px, col), st.text(str(vp), "body", px, col), pieces.figure(st, fig, icon)]
-    gap = lay.px(2)
-    w = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
-    right = vr.x - lay.px(6)
+    parts: list[pygame.Surface] = []
+    for kind, what in vp_parts_order(view):     # numbers and pictures: no words to translate
+        if kind == "card":
+            parts.append(pieces.card_back(st, (max(4, int(icon * 0.62)), max(6, int(icon * 0.86)))))
+        elif kind == "figure":
+            parts.append(pieces.figure(st, what, icon))
+        else:
+            parts.append(st.text(what, "body", px, col))
+    # a picture close to its number; the signs' own side room spaces them (as narrow as the
+    # plain "6 + 4" was: the panel is no wider)
+    kinds = [k for k, _w in vp_parts_order(view)]
+    gaps = [lay.px(1) if kinds[i] in ("card", "figure") else 0 for i in range(len(parts) - 1)]
+    w = sum(p.get_width() for p in parts) + sum(gaps)
+    right = vr.x - lay.px(5)
     left_limit = geo["money"].x if not geo["compact"] else geo["header"].x + geo["header"].width // 3
     # never into the name (and the start player's marker beside it): "Winslow5 4" (name, money and VP run together) at sofa
     # distance in a mid window (playtest 1)
@@ -481,9 +501,9 @@ def draw_vp_parts(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
         return None
     x = right - w
     out = pygame.Rect(x, vr.y, w, vr.height)
-    for p in parts:
+    for p, g in zip(parts, gaps + [0]):
         surf.blit(p, (x, vr.centery - p.get_height() // 2))
-        x += p.get_width() + gap
+        x += p.get_width() + g
     return out
 
 
