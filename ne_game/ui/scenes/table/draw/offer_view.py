@@ -599,6 +599,16 @@ def slot_picture_rects(lay: Layout, cr: pygame.Rect, slot: int) -> list[tuple[st
     widths = sum(1.0 if k == "land" else CARD_ASPECT for k in kinds)
     h = max(4, min(int(room.height * 0.72), int((room.width - gap * (len(kinds) - 1)) / widths)))
     rects: list[tuple[str, pygame.Rect]] = []
+    # two pictures one above the other where that draws them larger (a narrow slot: playtest
+    # 14a, Dutch "terrein of ontwikkeling" in pictures at 1280x720, side by side a third as tall)
+    stacked = min((room.height - gap) // 2, room.width, int(room.width / CARD_ASPECT))
+    if len(kinds) == 2 and stacked > h:
+        y = room.centery - (2 * stacked + gap) // 2
+        for k in kinds:
+            w = stacked if k == "land" else int(stacked * CARD_ASPECT)
+            rects.append((k, pygame.Rect(room.centerx - w // 2, y, w, stacked)))
+            y += stacked + gap
+        return rects
     total = sum(h if k == "land" else int(h * CARD_ASPECT) for k in kinds) + gap * (len(kinds) - 1)
     x = room.centerx - total // 2
     for k in kinds:
@@ -660,10 +670,14 @@ def slot_label(st: Style, slot: int, px: int, floor: int, room: int, height: int
     at sofa distance, where "terrein" holds one line). Never squeezed, never a word broken
     (playtest 11a): its size and lines; None: the words do not read so, the pictures say it."""
     full, short = slot_words(slot)
+    low = max(floor, int(px * LABEL_STEP))
     for words in dict.fromkeys((full, short)):
-        fit = label_lines(st, words, "body", px, floor, room, height)
-        if fit is not None and _as_set(st, fit, room) and _whole(fit[1], words):
-            return fit
+        # each size in turn: label_lines may settle on two lines set closer at `px` where, a
+        # step smaller, they read as set (playtest 14a: Dutch "terrein of / ontwikkeling")
+        for size in dict.fromkeys((px, low)):
+            fit = label_lines(st, words, "body", size, floor, room, height)
+            if fit is not None and fit[0] >= low and _as_set(st, fit, room) and _whole(fit[1], words):
+                return fit
     return None
 
 
