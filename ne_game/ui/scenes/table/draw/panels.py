@@ -333,22 +333,42 @@ def draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView,
     empty room nearest it. The rects drawn, by part ("money", "coin", "vp", "delta")."""
     if not view.delta or panel is None:
         return _draw_money(surf, lay, st, view, geo)
-    # the money and VP as they stand, and where the pill would go, drawn on a scratch copy of
-    # the panel's part of the screen: then the pill goes where it covers nothing
+    # where the pill goes is decided once for a panel, a change and a money of so many digits
+    # (not each frame while the coins tick: the scratch drawing is as large as the panel's reach)
+    key = (id(lay), lay.size, tuple(geo["rect"]), id(st), view.seat, view.delta, view.vp, len(str(view.shown)), panel)
+    if key not in _SPOTS:
+        if len(_SPOTS) > 64:
+            _SPOTS.clear()
+        _SPOTS[key] = _spot_for(lay, st, view, geo, panel)
+    spot = _SPOTS[key]
+    if spot is None:        # beside the purse, where it covers nothing
+        return _draw_money(surf, lay, st, view, geo)
+    # the pill elsewhere: the money and VP as without it, the pill on bare room
+    out = _draw_money(surf, lay, st, MoneyView(view.seat, view.shown, view.vp, 0), geo)
+    out["delta"] = surf.blit(_delta_pill(lay, st, view.delta, _pill_px(lay, geo)), spot)
+    return out
+
+
+_SPOTS: dict[tuple[object, ...], tuple[int, int] | None] = {}
+
+
+def _spot_for(lay: Layout, st: Style, view: MoneyView, geo: PanelGeometry,
+              panel: PanelView) -> tuple[int, int] | None:
+    """Where the money change goes when its place beside the purse covers a word (its top
+    left; None: beside the purse). The money and VP as they stand and the pill drawn on a
+    scratch surface, for their rects; then the bare room nearest the purse (else beside it)."""
     r = geo["rect"]
-    scratch = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    scratch = pygame.Surface((r.right + 1, r.bottom + 1))
     out = _draw_money(scratch, lay, st, view, geo)
     pill_r = out.pop("delta")
     taken = [out[k] for k in ("money", "coin", "vp") if k in out] + words_rects(lay, st, panel, geo)
     if not any(pill_r.colliderect(t.inflate(2, 2)) for t in taken) and r.contains(pill_r):
-        return _draw_money(surf, lay, st, view, geo)
-    # the pill elsewhere: the money and VP as without it, the pill on bare room
-    out = _draw_money(surf, lay, st, MoneyView(view.seat, view.shown, view.vp, 0), geo)
+        return None
+    out = _draw_money(scratch, lay, st, MoneyView(view.seat, view.shown, view.vp, 0), geo)
     taken = [out[k] for k in ("money", "coin", "vp") if k in out] + words_rects(lay, st, panel, geo)
-    pill = _delta_pill(lay, st, view.delta, _pill_px(lay, geo))
-    spot = _bare_spot(lay, geo, pill.get_size(), out["coin"], taken, beside="vp" not in out)
-    out["delta"] = surf.blit(pill, spot if spot is not None else pill_r.topleft)
-    return out
+    size = _delta_pill(lay, st, view.delta, _pill_px(lay, geo)).get_size()
+    spot = _bare_spot(lay, geo, size, out["coin"], taken, beside="vp" not in out)
+    return spot if spot is not None else pill_r.topleft
 
 
 def _pill_px(lay: Layout, geo: PanelGeometry) -> int:
