@@ -154,7 +154,7 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         item = items.get(slot)
         if item is None or item.card is None or slot in view.hidden:
             continue
-        ir = item_image_rect(lay, cell, item.kind)
+        ir = card_for_names(lay, st, cell, item_image_rect(lay, cell, item.kind), rs, floor)
         if card_face.banner_px(st, card_face.card_geometry(ir.size)["band"],
                                card_face.shown_titles(st, rs), floor) is None:
             names[slot] = _banner_lines(lay, st, ir, cell, item.card, rs, floor)
@@ -169,7 +169,10 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         if slot in view.hidden:       # still flying in from the bag or the deck
             continue
         lift = lay.px(6) if view.selected == slot else 0
-        ir = item_image_rect(lay, cell, item.kind).move(0, -lift)
+        ir = item_image_rect(lay, cell, item.kind)
+        if item.kind != "land":
+            ir = card_for_names(lay, st, cell, ir, rs, floor)
+        ir = ir.move(0, -lift)
         if item.kind == "land":
             assert item.land is not None   # a land item always names its land
             _land_item(surf, lay, st, ir, cr, item.land, rs.lands, floor, lifted=bool(lift), cell=cell)
@@ -406,6 +409,30 @@ def _banner_lines(lay: Layout, st: Style, ir: pygame.Rect, cell: pygame.Rect, ca
     return []
 
 
+def card_for_names(lay: Layout, st: Style, cell: pygame.Rect, ir: pygame.Rect, rs: Ruleset,
+                   floor: int) -> pygame.Rect:
+    """The card `ir` widened into its cell (centred, as tall) just enough that every card's name
+    on its banner keeps to the card's width: a name's banner never sticks out of its card
+    (playtest 14a: high contrast's "NEDERZETTING" at sofa distance in Dutch ran past the card on
+    a banner as wide as the cell). Every card of the grid alike (one width for all the names);
+    at most the cell's width, where a name that still does not fit one line breaks over two."""
+    left, right = _within_cell(lay, cell)
+    if ir.width >= cell.width or card_face.banner_px(
+            st, card_face.card_geometry(ir.size)["band"], card_face.shown_titles(st, rs), floor) is not None:
+        return ir
+    titles = card_face.shown_titles(st, rs)
+    pad = 2 * lay.px(OFFER_NAME_PAD)
+    r = ir
+    for w in range(ir.width, cell.width + 1, max(1, lay.px(2))):
+        r = pygame.Rect(0, ir.y, w, ir.height)
+        r.centerx = cell.centerx
+        room = min(r.right, right) - max(r.left, left) - pad
+        if all(_lines_fit(st, [t], floor, room, CONDENSE_MOST) for t in titles):
+            return r
+    r = pygame.Rect(cell.x, ir.y, cell.width, ir.height)
+    return r
+
+
 def _above_banner(ir: pygame.Rect, banner: pygame.Rect) -> pygame.Rect:
     """The card drawn shorter in `ir` (same top, same width) so that its ribbon starts where
     `banner` does: all of its picture shows above the banner."""
@@ -572,6 +599,16 @@ def slot_picture_rects(lay: Layout, cr: pygame.Rect, slot: int) -> list[tuple[st
     widths = sum(1.0 if k == "land" else CARD_ASPECT for k in kinds)
     h = max(4, min(int(room.height * 0.72), int((room.width - gap * (len(kinds) - 1)) / widths)))
     rects: list[tuple[str, pygame.Rect]] = []
+    # two pictures one above the other where that draws them larger (a narrow slot: playtest
+    # 14a, Dutch "terrein of ontwikkeling" in pictures at 1280x720, side by side a third as tall)
+    stacked = min((room.height - gap) // 2, room.width, int(room.width / CARD_ASPECT))
+    if len(kinds) == 2 and stacked > h:
+        y = room.centery - (2 * stacked + gap) // 2
+        for k in kinds:
+            w = stacked if k == "land" else int(stacked * CARD_ASPECT)
+            rects.append((k, pygame.Rect(room.centerx - w // 2, y, w, stacked)))
+            y += stacked + gap
+        return rects
     total = sum(h if k == "land" else int(h * CARD_ASPECT) for k in kinds) + gap * (len(kinds) - 1)
     x = room.centerx - total // 2
     for k in kinds:
@@ -633,10 +670,14 @@ def slot_label(st: Style, slot: int, px: int, floor: int, room: int, height: int
     at sofa distance, where "terrein" holds one line). Never squeezed, never a word broken
     (playtest 11a): its size and lines; None: the words do not read so, the pictures say it."""
     full, short = slot_words(slot)
+    low = max(floor, int(px * LABEL_STEP))
     for words in dict.fromkeys((full, short)):
-        fit = label_lines(st, words, "body", px, floor, room, height)
-        if fit is not None and _as_set(st, fit, room) and _whole(fit[1], words):
-            return fit
+        # each size in turn: label_lines may settle on two lines set closer at `px` where, a
+        # step smaller, they read as set (playtest 14a: Dutch "terrein of / ontwikkeling")
+        for size in dict.fromkeys((px, low)):
+            fit = label_lines(st, words, "body", size, floor, room, height)
+            if fit is not None and fit[0] >= low and _as_set(st, fit, room) and _whole(fit[1], words):
+                return fit
     return None
 
 

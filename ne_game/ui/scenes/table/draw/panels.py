@@ -325,10 +325,125 @@ def draw_panel(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
 
 
 def draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView,
-               geo: PanelGeometry) -> dict[str, pygame.Rect]:
+               geo: PanelGeometry, panel: PanelView | None = None) -> dict[str, pygame.Rect]:
     """Money and running VP: drawn each frame because the coins tick. The change of money
     ("+6") is a pill with a coin of its own, against the purse's coin: it never reads as points.
-    The rects drawn, by part ("money", "coin", "vp", "delta"), for the tests."""
+    With the seat's `panel`, the pill never covers its words (playtest 14a: "-2" over the sub
+    line "Annable · computerspe…"): beside the purse where that is bare, else on the panel's
+    empty room nearest it. The rects drawn, by part ("money", "coin", "vp", "delta")."""
+    if not view.delta or panel is None:
+        return _draw_money(surf, lay, st, view, geo)
+    # where the pill goes is decided once for a panel, a change and a money of so many digits
+    # (not each frame while the coins tick: the scratch drawing is as large as the panel's reach)
+    key = (id(lay), lay.size, tuple(geo["rect"]), id(st), view.seat, view.delta, view.vp, len(str(view.shown)), panel)
+    if key not in _SPOTS:
+        if len(_SPOTS) > 64:
+            _SPOTS.clear()
+        _SPOTS[key] = _spot_for(lay, st, view, geo, panel)
+    spot = _SPOTS[key]
+    if spot is None:        # beside the purse, where it covers nothing
+        return _draw_money(surf, lay, st, view, geo)
+    # the pill elsewhere: the money and VP as without it, the pill on bare room
+    out = _draw_money(surf, lay, st, MoneyView(view.seat, view.shown, view.vp, 0), geo)
+    out["delta"] = surf.blit(_delta_pill(lay, st, view.delta, _pill_px(lay, geo)), spot)
+    return out
+
+
+_SPOTS: dict[tuple[object, ...], tuple[int, int] | None] = {}
+
+
+def _spot_for(lay: Layout, st: Style, view: MoneyView, geo: PanelGeometry,
+              panel: PanelView) -> tuple[int, int] | None:
+    """Where the money change goes when its place beside the purse covers a word (its top
+    left; None: beside the purse). The money and VP as they stand and the pill drawn on a
+    scratch surface, for their rects; then the bare room nearest the purse (else beside it)."""
+    r = geo["rect"]
+    scratch = pygame.Surface((r.right + 1, r.bottom + 1))
+    out = _draw_money(scratch, lay, st, view, geo)
+    pill_r = out.pop("delta")
+    taken = [out[k] for k in ("money", "coin", "vp") if k in out] + words_rects(lay, st, panel, geo)
+    if not any(pill_r.colliderect(t.inflate(2, 2)) for t in taken) and r.contains(pill_r):
+        return None
+    out = _draw_money(scratch, lay, st, MoneyView(view.seat, view.shown, view.vp, 0), geo)
+    taken = [out[k] for k in ("money", "coin", "vp") if k in out] + words_rects(lay, st, panel, geo)
+    size = _delta_pill(lay, st, view.delta, _pill_px(lay, geo)).get_size()
+    spot = _bare_spot(lay, geo, size, out["coin"], taken, beside="vp" not in out)
+    return spot if spot is not None else pill_r.topleft
+
+
+def _pill_px(lay: Layout, geo: PanelGeometry) -> int:
+    """The size of the money change's figures: as the header's, never under the floor."""
+    return max(_floor(lay), int(geo["money"].height * (0.5 if geo["compact"] else 0.44)))
+
+
+def _bare_spot(lay: Layout, geo: PanelGeometry, size: tuple[int, int], coin: pygame.Rect,
+               taken: list[pygame.Rect], beside: bool) -> tuple[int, int] | None:
+    """The top left of a `size` rect inside the panel that covers none of `taken` (and keeps a
+    little off them), nearest the purse's coin: below it, row by row, and (`beside`: no VP on
+    the purse's line, which a change of money left of it would read as) left of it on its
+    line; None: no such room."""
+    inner = geo["rect"].inflate(-lay.px(6), -lay.px(6))
+    inner.x += lay.px(4)
+    inner.width -= lay.px(4)
+    w, h = size
+    step = max(1, lay.px(2))
+    rows = ([coin.centery - h // 2] if beside else []) + \
+        list(range(coin.bottom - h // 3, inner.bottom - h + 1, step))
+    keep = lay.px(4)
+    best: tuple[int, tuple[int, int]] | None = None
+    for y in rows:
+        for x in range(min(coin.x - w - lay.px(4), inner.right - w), inner.x - 1, -step):
+            r = pygame.Rect(x, y, w, h)
+            if inner.contains(r) and not any(r.colliderect(t.inflate(keep, keep)) for t in taken):
+                d = abs(r.centerx - coin.centerx) + 2 * abs(r.centery - coin.centery)
+                if best is None or d < best[0]:
+                    best = (d, (x, y))
+                break
+    return best[1] if best else None
+
+
+def words_rects(lay: Layout, st: Style, view: PanelView, geo: PanelGeometry) -> list[pygame.Rect]:
+    """Where a panel's static parts are drawn (draw_panel): the badge, the name and the start
+    player's marker, the sub line at its widest, the cards or start tiles (or the note in
+    their place), the figures and their counts, the barns and the bid marker."""
+    h = geo["header"]
+    bs = h.height
+    out = [pygame.Rect(h.x, h.y, bs, bs)]
+    t = name_text(lay, st, view)
+    ty = h.centery - t.get_height() // 2 if geo["compact"] else h.y + lay.px(1)
+    name = pygame.Rect(h.x + bs + lay.px(6), ty, t.get_width(), t.get_height())
+    if view.start_player:
+        name.width += lay.px(4) + int(bs * 0.5)
+    out.append(name)
+    room = _sub_room(lay, st, view)
+    if room is not None:
+        font, width = room
+        sw = min(width, max([font.size(x)[0] for x in (view.sub, *view.subs)] or [0]))
+        if not geo["compact"]:
+            out.append(pygame.Rect(name.x, h.y + lay.px(2) + t.get_height(), sw, font.get_linesize()))
+        elif geo["sub"] is not None:
+            sr = geo["sub"]
+            out.append(pygame.Rect(sr.x, sr.y, sw, sr.height))
+    rb = geo["row_b"]
+    if view.start_phase:
+        out += [r for _land, r in start_tile_rects(lay, view)]
+        note = "" if view.start_lands else _("all start tiles placed")
+    else:
+        for _cid, n, cr, tr in card_slots(lay, st, view):
+            out += [cr, tr] if n > 1 else [cr]
+        note = "" if view.cards else _("no cards yet")
+    if note:
+        nw = min(rb.width, st.font("body", _note_px(lay)).size(note)[0])
+        out.append(pygame.Rect(rb.x, rb.y, nw, rb.height))
+    for _kind, _count, ir, tr, _px in figure_row(lay, st, view, geo):
+        out += [ir, tr]
+    out += [br for _cell, br in geo["barns"]]
+    out.append(geo["bid"])
+    return out
+
+
+def _draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView,
+                geo: PanelGeometry) -> dict[str, pygame.Rect]:
     m = geo["money"]
     if geo["compact"]:
         return _draw_money_compact(surf, lay, st, view, m)
@@ -345,30 +460,50 @@ def draw_money(surf: pygame.Surface, lay: Layout, st: Style, view: MoneyView,
         vt = st.text(fmt("{vp} VP", vp=vp), "bold", max(_floor(lay), int(m.height * 0.4)), st.color("text"))
         out["vp"] = surf.blit(vt, (m.right - vt.get_width(), m.y + t.get_height()))
     if view.delta:
-        pill = _delta_pill(lay, st, view.delta, max(_floor(lay), int(m.height * 0.44)))
+        pill = _delta_pill(lay, st, view.delta, _pill_px(lay, geo))
         out["delta"] = surf.blit(pill, (out["coin"].x - pill.get_width() - lay.px(4),
                                         out["coin"].centery - pill.get_height() // 2))
     return out
 
 
+def vp_parts_order(view: PanelView) -> list[tuple[str, str]]:
+    """The running VP's parts as drawn left of it, each number after the picture of what it
+    counts: a card, then each majority's figure, and "=" before the VP ("[card] 8 + [pilgrim] 4
+    = 12 VP"); no words, so it reads alike in every language and without colour (playtest 14a:
+    "8+4 [pilgrim]" read as cryptic, the figure after the number it did not belong to).
+    (kind, what): ("card", ""), ("figure", figure), ("number", digits), ("sign", "+" or "=")."""
+    out: list[tuple[str, str]] = [("card", ""), ("number", str(view.vp_cards))]
+    for fig, vp in view.vp_most:
+        out += [("sign", "+"), ("figure", fig), ("number", str(vp))]
+    return out + [("sign", "=")]
+
+
 def draw_vp_parts(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
                   drawn: dict[str, pygame.Rect], geo: PanelGeometry) -> pygame.Rect | None:
-    """Where the VP comes from, left of it, when a majority is part of it: "6 + 4 (pilgrim)",
-    each majority's points with its figure, so that a VP that jumps when a majority changes
-    hands says why (the tooltip says it in words). Left out where it would leave the money's
-    part of the header (a narrow panel: the tooltip alone)."""
+    """Where the VP comes from, left of it, when a majority is part of it: "[card] 6 + [pilgrim]
+    4 =" (vp_parts_order), so that a VP that jumps when a majority changes hands says why (the
+    tooltip says it in words). Left out where it would leave the money's part of the header (a
+    narrow panel: the tooltip alone)."""
     vr = drawn.get("vp")
     if vr is None or not view.vp_most:
         return None
     px = max(_floor(lay), int(vr.height * 0.8))
     col = st.color("text_dim")
     icon = max(6, px)
-    parts: list[pygame.Surface] = [st.text(str(view.vp_cards), "body", px, col)]
-    for fig, vp in view.vp_most:     # numbers and a figure: no words to translate
-        parts += [st.text("+", "body", px, col), st.text(str(vp), "body", px, col), pieces.figure(st, fig, icon)]
-    gap = lay.px(2)
-    w = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
-    right = vr.x - lay.px(6)
+    parts: list[pygame.Surface] = []
+    for kind, what in vp_parts_order(view):     # numbers and pictures: no words to translate
+        if kind == "card":
+            parts.append(pieces.card_back(st, (max(4, int(icon * 0.62)), max(6, int(icon * 0.86)))))
+        elif kind == "figure":
+            parts.append(pieces.figure(st, what, icon))
+        else:
+            parts.append(st.text(what, "body", px, col))
+    # a picture close to its number; the signs' own side room spaces them (as narrow as the
+    # plain "6 + 4" was: the panel is no wider)
+    kinds = [k for k, _w in vp_parts_order(view)]
+    gaps = [lay.px(1) if kinds[i] in ("card", "figure") else 0 for i in range(len(parts) - 1)]
+    w = sum(p.get_width() for p in parts) + sum(gaps)
+    right = vr.x - lay.px(5)
     left_limit = geo["money"].x if not geo["compact"] else geo["header"].x + geo["header"].width // 3
     # never into the name (and the start player's marker beside it): "Winslow5 4" (name, money and VP run together) at sofa
     # distance in a mid window (playtest 1)
@@ -379,13 +514,16 @@ def draw_vp_parts(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
     left_limit = max(left_limit, name_right + lay.px(8))
     if geo["compact"] and "delta" in drawn and drawn["delta"].top < vr.centery < drawn["delta"].bottom:
         right = min(right, drawn["delta"].x - lay.px(6))       # (not when it hangs under the purse)
-    if right - w < left_limit:
+    delta = drawn.get("delta")
+    if delta is not None and pygame.Rect(right - w, vr.y, w, vr.height).colliderect(delta):
+        right = min(right, delta.x - lay.px(6))     # the money change keeps its room (14a)
+    if right - w < left_limit or (delta is not None and pygame.Rect(right - w, vr.y, w, vr.height).colliderect(delta)):
         return None
     x = right - w
     out = pygame.Rect(x, vr.y, w, vr.height)
-    for p in parts:
+    for p, g in zip(parts, gaps + [0]):
         surf.blit(p, (x, vr.centery - p.get_height() // 2))
-        x += p.get_width() + gap
+        x += p.get_width() + g
     return out
 
 

@@ -54,7 +54,7 @@ class TableRenderer:
         pulse = 0.65 + 0.35 * math.sin(clock * 4.0)
         for pv, mv in zip(view.panels, money):
             geo = panels.geometry(lay, pv.seat, pv.barn_cells)
-            drawn = panels.draw_money(surface, lay, st, mv, geo)
+            drawn = panels.draw_money(surface, lay, st, mv, geo, pv)
             panels.draw_vp_parts(surface, lay, st, pv, drawn, geo)
         if overlay.barn_seat is not None:
             panels.draw_barn_glow(surface, lay, st, overlay, view.panels[overlay.barn_seat], pulse)
