@@ -21,6 +21,9 @@ LOG_PAGE = 3
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.scenes.table.scene_face import SceneFace
 
+#: commands that only look (the pointer moving, the log read): they do not land a piece in flight
+LOOKING = frozenset({im.POINT, im.RELEASE, im.SCROLL, im.LOG_BACK, im.LOG_FORWARD})
+
 #: commands that cannot cost a turn: a press that arrives too soon may still do them
 HARMLESS = frozenset({"hint", "rotate", "cancel", "skip"})
 
@@ -37,6 +40,15 @@ class TableCommands:
         """Carry out one command; True when the table used it."""
         t = self.table
         name = cmd.name
+        if t.keys.waiting() and name not in LOOKING:
+            # a press while another's piece still lands: it lands now and the press goes on (never
+            # lost). Enter only shows the ring: the person has not seen where it stands yet.
+            t.keys.land()
+            if name == im.CONFIRM:
+                t.focus.active = True
+                t.refresh_interaction()
+                t.app.sound.cue("click")
+                return True
         if name in (im.POINT, im.PRESS):
             t.focus.active = False          # the mouse took over: no ring
             t.focus.aimed = t.focus.aimed and name == im.PRESS and cmd.pos == t.hover_pos

@@ -55,16 +55,47 @@ class FocusControls:
         #: items of a card over the table that Tab reaches too (the tutorial's lesson card: its
         #: buttons), as ("lesson", id) hits; the card's owner presses them
         self.lesson_items: Callable[[], list[Item]] | None = None
+        #: whether the person's controls waited for a piece in flight at the last `settle`
+        self._waited = False
+
+    def waiting(self) -> bool:
+        """A person's turn whose controls (the focus ring and its ghost tile, the keys legend,
+        their buttons and lit places) wait for another's piece still in flight or the offer
+        still dealt, as the turn's words do (playtest 14a: Player 1's keys, buttons and ghost
+        tile stood beside "Mercy places the start tile ..." while Mercy's tile still landed).
+        The person's own piece in flight (a land bought) does not hold their turn's controls."""
+        t = self.table
+        if not (t.human_turn and t.anim.hidden):
+            return False
+        entries = t.log
+        return not entries or entries[-1].seat != t.facts.seat
+
+    def mine(self) -> bool:
+        """The person on turn has the controls now (their turn, nothing of another's in flight)."""
+        return self.table.human_turn and not self.waiting()
+
+    def landed(self) -> bool:
+        """The controls waited at the last `settle` and need not any more (the piece landed,
+        or Space landed it): the table shows the person's controls now."""
+        return self._waited and not self.waiting()
+
+    def land(self) -> None:
+        """A press while the controls wait: the pieces land at once and the controls come (the
+        press is never lost; the caller then carries it out)."""
+        t = self.table
+        t.anim.finish()
+        t.refresh_interaction()
 
     def settle(self) -> None:
         """The focus's items after any change; with the focus on, the pointer is at its item."""
         t = self.table
         t.view = t.build_static()
         inter, facts = t.inter, t.facts
-        t.focus_items = focus_regions(t.lay, t.view, facts, inter, t.human_turn, t.buttons,
+        self._waited = self.waiting()
+        t.focus_items = focus_regions(t.lay, t.view, facts, inter, self.mine(), t.buttons,
                                          t.button_rects, t.targets, t.legal_bids,
                                          t.selectable_slots)
-        if self.lesson_items is not None and t.human_turn:
+        if self.lesson_items is not None and self.mine():
             t.focus_items["lesson"] = self.lesson_items()
         targets = {tuple(c) for group in t.targets.values() for c in group}
         if inter is not None and t.human_turn and inter.phase == "buying" and inter.sel is None:
@@ -74,14 +105,15 @@ class FocusControls:
         t.focus.targets = frozenset(targets)
         picked = bool(inter and inter.sel is not None)
         newly_picked = picked and not t.focus.picked_seen
-        t.focus.settle(t.focus_items, (facts.seat, facts.phase, facts.pos.round),
+        # the turn's focus starts once its controls come (not on what was left while they waited)
+        t.focus.settle(t.focus_items, (facts.seat, facts.phase, facts.pos.round, self._waited),
                           facts.phase, picked)
         hinted = hinted_cell(t.hint_action, inter.sel if inter else None)
         if newly_picked and hinted is not None:
             # the Hint's item just picked: the cursor goes to the Hint's place, not the first
             # target, so the next Enter (or R) acts there
             t.focus.point_at(("cell", hinted), t.focus_items)
-        if t.human_turn and t.app.pads.last_device != "mouse":
+        if self.mine() and t.app.pads.last_device != "mouse":
             # keyboard or pad play: the ring is on the likely first item from the turn's first
             # frame (Enter then presses what the ring shows, never an unseen End turn)
             t.focus.active = True
@@ -164,7 +196,7 @@ class FocusControls:
         the words)."""
         t = self.table
         device = t.app.pads.last_device
-        if device == "mouse" or not t.human_turn or t.inter is None:
+        if device == "mouse" or not self.mine() or t.inter is None:
             return view
         item = t.focus.current(t.focus_items)
         end, undo = t.face.button("end_turn"), t.face.button("undo")
@@ -192,7 +224,7 @@ class FocusControls:
         """The focus ring over the table (only once a key or pad moved the focus); around
         the whole preview when the item is a board cell. Its rect, or None."""
         t = self.table
-        item = t.focus.current(t.focus_items) if t.human_turn else None
+        item = t.focus.current(t.focus_items) if self.mine() else None
         if item is None:
             return None
         rect = item[1]
