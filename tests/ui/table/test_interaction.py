@@ -11,7 +11,7 @@ from ne_game.game.gamedata import default_ruleset
 from ne_game.rules import IllegalAction
 from ne_game.ui.scenes.table.model.geometry import cell_name, find_placement, orientations
 from ne_game.ui.scenes.table.model.table_words import refusal_text
-from tests.ui.table.driver import DT, FOUR, choose, layout, perform, post_plan
+from tests.ui.table.driver import DT, FOUR, choose, layout, perform, post_plan, wait_for_controls
 
 MIXED = [("Alice", "winslow", "human"), ("Bob", "palmer", "easy"),
          ("Cleo", "howland", "easy"), ("Dan", "annable", "easy")]
@@ -99,6 +99,7 @@ def test_start_tile_rotation_and_reason(table):
     perform(app, scene, legal[0])
     placed = scene.session.snapshot()["tiles"][0]["cells"][0]
     near = (placed[0], min(8, placed[1] + 1))
+    wait_for_controls(app, scene)      # the ghost tile waits for the placed tile to land
     post_plan([("move", lay.cell_rect(*near).center)])
     app.step(DT)
     assert scene.preview is not None
