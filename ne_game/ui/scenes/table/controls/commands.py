@@ -120,6 +120,8 @@ class TableCommands:
             return True
         if not (t.inter and t.human_turn):
             return False
+        if name == im.BID:
+            return self.bid(cmd.value)
         if name in (im.ROTATE, im.ROTATE_BACK):
             t.inter.rotate(-1 if name == im.ROTATE_BACK else 1, t.face.pointed())
             t.refresh_interaction()
@@ -142,6 +144,27 @@ class TableCommands:
                 self.command("hint")
             return b is not None
         return False
+
+    def bid(self, value: int) -> bool:
+        """1-9 and 0 (= 10) during bids: that bid marker, as a click on it (a costly one asks
+        first; a taken one says why, and the ring goes to it when it can be taken)."""
+        t = self.table
+        if t.facts.phase != "bids" or not 1 <= value <= len(t.lay.bid_slots):
+            return False
+        target: hit.Hit = ("bid", value)
+        # a marker that can be taken gets the ring; a taken one's words stand at it, not
+        # beside a ring on another marker
+        t.focus.active = value in t.legal_bids
+        t.focus.point_at(target, t.focus_items)
+        t.update_hover(t.lay.bid_slots[value - 1].center)     # its words, as under the pointer
+        t.tip_stale = False
+        intent = self.intent_of(target)
+        if intent.kind == "nothing":
+            t.app.sound.cue("refused")
+            return True
+        if self.perform(intent) and t.inter is not None and t.inter.armed == target:
+            t.update_hover(t.hover_pos)      # "press again to take it" beside the marker
+        return True
 
     def intent_of(self, target: hit.Hit | None) -> Intent:
         """What acting on `target` (under the pointer or focused) would do now."""

@@ -204,7 +204,8 @@ class FocusControls:
                                    t.inter.n_orients() > 1,
                                    can_end=bool(end and end.enabled), can_undo=bool(undo and undo.enabled),
                                    storing=t.preview is not None and t.preview.kind == "store",
-                                   end_gain=end_turn_gain(t.facts, t.inter) if end and end.enabled else None)
+                                   end_gain=end_turn_gain(t.facts, t.inter) if end and end.enabled else None,
+                                   bids=device == "keyboard" and t.facts.phase == "bids")
         prompt = dataclasses.replace(view.prompt, controls=controls, device=device,
                                      pad_layout=t.app.pads.layout)
         return dataclasses.replace(view, prompt=prompt)
