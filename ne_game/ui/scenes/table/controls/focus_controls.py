@@ -57,18 +57,24 @@ class FocusControls:
         self.lesson_items: Callable[[], list[Item]] | None = None
         #: whether the person's controls waited for a piece in flight at the last `settle`
         self._waited = False
+        #: (seat, phase, round) when nothing was in flight last: a turn begun since waits for
+        #: the pieces still flying
+        self._quiet_turn: tuple[int | None, str, int] | None = None
 
     def waiting(self) -> bool:
         """A person's turn whose controls (the focus ring and its ghost tile, the keys legend,
-        their buttons and lit places) wait for another's piece still in flight or the offer
-        still dealt, as the turn's words do (playtest 14a: Player 1's keys, buttons and ghost
-        tile stood beside "Mercy places the start tile ..." while Mercy's tile still landed).
-        The person's own piece in flight (a land bought) does not hold their turn's controls."""
+        their buttons and lit places) wait for the pieces still in flight from before it began
+        (another's start tile, the offer still dealt), as the turn's words do (playtest 14a:
+        Player 1's keys, buttons and ghost tile stood beside "Mercy places the start tile ..."
+        while Mercy's tile still landed; "Take marker 1" while the offer was still dealt). The
+        person's own piece in flight within their turn (a land bought) holds nothing."""
         t = self.table
-        if not (t.human_turn and t.anim.hidden):
+        facts = t.facts
+        turn = (facts.seat, facts.phase, facts.pos.round)
+        if not t.anim.hidden:
+            self._quiet_turn = turn      # the turn the table last stood still in
             return False
-        entries = t.log
-        return not entries or entries[-1].seat != t.facts.seat
+        return t.human_turn and turn != self._quiet_turn
 
     def mine(self) -> bool:
         """The person on turn has the controls now (their turn, nothing of another's in flight)."""
@@ -76,7 +82,7 @@ class FocusControls:
 
     def landed(self) -> bool:
         """The controls waited at the last `settle` and need not any more (the piece landed,
-        or Space landed it): the table shows the person's controls now."""
+        or Space landed it): the table shows the person's controls now. Asked every frame."""
         return self._waited and not self.waiting()
 
     def land(self) -> None:
