@@ -284,7 +284,7 @@ class TableScene(Scene):
         prompt = vm.prompt_lines(facts, self.inter, self.human_turn, self.ai_pending is not None,
                                  self.shown.words, self.announce_ends)
         lifted = self.drag["from"] if self.drag and self.drag.get("moved") else None
-        view = self.keys.with_controls(vm.build_static(facts, self.inter, human_turn=self.human_turn,
+        view = self.keys.with_controls(vm.build_static(facts, self.inter, human_turn=self.keys.mine(),
                                                        hidden=frozenset(self.anim.hidden), lifted_from=lifted,
                                                        log=logv, prompt=prompt,
                                                        announce_ends=self.announce_ends))
@@ -448,10 +448,7 @@ class TableScene(Scene):
         if self.facts.seat is not None and not self.human_turn:
             self.glow.stir()            # a computer's turn: its move on show pulses until taken
         self.glow.update(dt)
-        if self.keys.landed():      # the piece landed: the person's controls come with it
-            self.refresh_interaction()
-        elif hidden_before is not None and self.anim.hidden != hidden_before:
-            self.view = self.build_static()     # a piece landed: it joins the static layer
+        self.keys.after_frame(hidden_before)    # a piece landed: the static layer, the person's controls
         if self.facts.phase == "game_over":
             self.game_over_timer += dt
             if not self.final_pushed and (not self.anim.busy or self.game_over_timer > 3.0):

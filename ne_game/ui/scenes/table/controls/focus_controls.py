@@ -24,6 +24,7 @@ from ne_game.ui.shell import input_map as im
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.rules import Action
     from ne_game.ui.scenes.table.model.interaction import Selection
+    from ne_game.ui.scenes.table.motion.tweens import TweenKey
     from ne_game.ui.scenes.table.scene_face import SceneFace
 
 def hinted_cell(hint: Action | None, sel: Selection | None) -> tuple[int, int] | None:
@@ -84,6 +85,16 @@ class FocusControls:
         """The controls waited at the last `settle` and need not any more (the piece landed,
         or Space landed it): the table shows the person's controls now. Asked every frame."""
         return self._waited and not self.waiting()
+
+    def after_frame(self, hidden_before: set[TweenKey] | None) -> None:
+        """After the animations' frame (`hidden_before`: what was in flight before it, None when
+        nothing flew): a landed piece joins the static layer, and the person's controls that
+        waited for it come now."""
+        t = self.table
+        if self.landed():
+            t.refresh_interaction()
+        elif hidden_before is not None and t.anim.hidden != hidden_before:
+            t.view = t.build_static()
 
     def land(self) -> None:
         """A press while the controls wait: the pieces land at once and the controls come (the
