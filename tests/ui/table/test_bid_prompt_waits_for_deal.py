@@ -42,6 +42,7 @@ def test_the_persons_bid_prompt_waits_for_the_deal():
             assert not table.view.prompt.controls
             assert not table.focus_items.get("bids"), "the markers took the focus during the deal"
             assert not table.build_static().bids.bidding, "the markers lit for the person during the deal"
+            assert not table.overlay.bidding and not table.overlay.bid_legal, "the markers glowed for the person during the deal"
             h.step(1)
             frames += 1
         assert frames > 5

@@ -305,7 +305,7 @@ class TableScene(Scene):
 
 
     def _build_overlay(self) -> vm.OverlayView:
-        return vm.build_overlay(self.facts, self.inter, self.glows, human_turn=self.human_turn,
+        return vm.build_overlay(self.facts, self.inter, self.glows, human_turn=self.keys.mine(),
                                 preview=self.preview, shown=self.shown, hover=self.hover,
                                 drag=self.drag, legal_bids=self.legal_bids)
 
