@@ -39,6 +39,7 @@ def test_the_persons_controls_wait_for_the_piece_in_flight():
             assert table.keys.draw(h.app.screen) is None, "the focus ring ran ahead of the piece"
             # the bar keeps what it showed while the piece flew: Space lands it
             assert [b.id for b in table.buttons] == ["skip"], [b.id for b in table.buttons]
+            assert "computer" not in table.buttons[0].reason, "a person's turn: no computer's move to show"
             assert not table.targets
             h.step(1)
         assert h.run_until(lambda: not table.anim.hidden, 600)

@@ -491,8 +491,11 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
         return ()
     seat = facts.seat
     if not human_turn:
+        # a person's turn here is one whose controls wait for the pieces still in flight
+        waiting = facts.is_human(seat)
         return (Button("skip", _("Show now (Space)"), command="skip",
-                       reason=_("apply the computer's move without waiting")),)
+                       reason=_("land the pieces still moving now") if waiting
+                       else _("apply the computer's move without waiting")),)
     phase = facts.phase
     if phase == "start_tiles" and seat is not None:
         for land in facts.remaining_start_lands(seat):
