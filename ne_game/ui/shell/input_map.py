@@ -29,6 +29,7 @@ The command set (name, and what it carries):
     fullscreen        F11
     log_back          PgUp (a pad's right stick up): read back the game log a page
     log_forward       PgDn (right stick down): the log's newer lines again
+    bid(value)        1-9 and 0 (= 10), keyboard only: that bid marker, as a click on it
 
     up, down, left, right   arrows: move the focus ring (menus) or the board cursor
     pause             Start on a pad: the pause menu (Esc does it from the keyboard)
@@ -63,6 +64,7 @@ NEXT, CONTEXT_HELP, FULLSCREEN, END_TURN = "next", "context_help", "fullscreen",
 POINT, PRESS, RELEASE, SECONDARY, SCROLL = "point", "press", "release", "secondary", "scroll"
 UP, DOWN, LEFT, RIGHT, PAUSE = "up", "down", "left", "right", "pause"
 LOG_BACK, LOG_FORWARD = "log_back", "log_forward"
+BID = "bid"
 DIRECTIONS = (UP, DOWN, LEFT, RIGHT)
 
 
@@ -71,6 +73,7 @@ class Command:
     name: str
     pos: tuple[int, int] | None = None     # point, press, release, secondary
     step: int = 0                          # scroll: +1 up, -1 down
+    value: int = 0                         # bid: the marker's number (1-10)
 
     def __str__(self) -> str:
         return self.name
@@ -93,6 +96,13 @@ KEYS: dict[int, str] = {
     # the game log read by keys (playtest 4a: a keys-only player could not reach it)
     pygame.K_PAGEUP: LOG_BACK, pygame.K_PAGEDOWN: LOG_FORWARD,
     pygame.K_UP: UP, pygame.K_DOWN: DOWN, pygame.K_LEFT: LEFT, pygame.K_RIGHT: RIGHT,
+}
+
+#: the digit keys (top row and keypad) -> the bid marker they take (0 is 10); not rebindable: a
+#: number means its marker
+DIGITS: dict[int, int] = {
+    **{getattr(pygame, f"K_{n}"): n or 10 for n in range(10)},
+    **{getattr(pygame, f"K_KP_{n}"): n or 10 for n in range(10)},
 }
 
 # Pad buttons (SDL GameController names) -> command name.
@@ -186,7 +196,7 @@ def keys_of(name: str) -> list[str]:
     """The keyboard keys bound to a command, as key-cap labels (for Settings -> Controls)."""
     out = [pygame.key.name(k).title() for k, n in KEYS.items() if n == name]
     shifted = [f"Shift+{pygame.key.name(k).title()}" for k, n in KEYS.items() if _SHIFTED.get(n) == name]
-    extra = {UNDO: ["Ctrl+Z"], PAUSE: ["Escape"]}
+    extra = {UNDO: ["Ctrl+Z"], PAUSE: ["Escape"], BID: ["1-9, 0"]}
     return out + shifted + extra.get(name, [])
 
 
@@ -380,6 +390,8 @@ def _key(key: int, mod: int) -> tuple[Command, ...]:
     if key == pygame.K_z and mod & pygame.KMOD_CTRL:
         return (Command(UNDO),)
     name = KEYS.get(key)
+    if name is None and key in DIGITS and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        return (Command(BID, value=DIGITS[key]),)
     if name in _SHIFTED and shift:
         name = _SHIFTED[name]
     return (Command(name),) if name else ()

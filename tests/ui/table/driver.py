@@ -65,10 +65,20 @@ def post_plan(plan) -> None:
             raise ValueError(kind)
 
 
+def wait_for_controls(app, scene) -> None:
+    """As a person does: wait for their controls, which come once another's piece has landed."""
+    for _ in range(600):
+        if not scene.keys.waiting():
+            return
+        app.step(DT)
+    raise AssertionError("the controls never came")
+
+
 def perform(app, scene, action, steps: int = 1) -> None:
     """Take `action` through the events a person would make; check the engine took it."""
     session = scene.session
     n = len(session.actions)
+    wait_for_controls(app, scene)
     one = scene.face.button("end_game")
     if action["type"] == "announce_offer" and one is not None:
         action = one.action          # every offer ends the game: the table shows one choice

@@ -7,7 +7,7 @@ import random
 import pygame
 
 from ne_game import rules
-from tests.ui.table.driver import DT, FOUR, choose, perform, post_plan
+from tests.ui.table.driver import DT, FOUR, choose, perform, post_plan, wait_for_controls
 
 
 def _play_until(app, scene, wanted, seed=11, prefer_store=True):
@@ -18,6 +18,7 @@ def _play_until(app, scene, wanted, seed=11, prefer_store=True):
         assert not session.is_over()
         legal = rules.legal_actions(session.state)
         if wanted(legal):
+            wait_for_controls(app, scene)
             return legal
         stores = [a for a in legal if a["type"] == "buy_card" and "store_in_barn" in a["use"]]
         perform(app, scene, stores[0] if stores and prefer_store else choose(rng, legal))

@@ -235,11 +235,12 @@ class TableScene(Scene):
 
     def refresh_interaction(self) -> None:
         """Targets, buttons and preview after a selection or orientation change."""
-        self.targets = self.inter.targets() if (self.inter and self.human_turn) else {}
-        self.glows = vm.build_glows(self.facts, self.inter, human_turn=self.human_turn,
+        mine = self.keys.mine()     # the person's controls wait for another's piece in flight
+        self.targets = self.inter.targets() if (self.inter and mine) else {}
+        self.glows = vm.build_glows(self.facts, self.inter, human_turn=mine,
                                     targets=self.targets, changed=self.changed_cells)
         self.buttons = vm.buttons(
-            self.facts, self.inter, self.human_turn, self.announce_ends, self.end_turn_gain,
+            self.facts, self.inter, mine, self.announce_ends, self.end_turn_gain,
             bool(self.session.can_undo()),
             hints.enabled(self.app.settings, self.session, self.human_turn),
             thinking=self.pacer.hint_for is not None, hint_key=self.keys.hint_key())
@@ -283,7 +284,7 @@ class TableScene(Scene):
         prompt = vm.prompt_lines(facts, self.inter, self.human_turn, self.ai_pending is not None,
                                  self.shown.words, self.announce_ends)
         lifted = self.drag["from"] if self.drag and self.drag.get("moved") else None
-        view = self.keys.with_controls(vm.build_static(facts, self.inter, human_turn=self.human_turn,
+        view = self.keys.with_controls(vm.build_static(facts, self.inter, human_turn=self.keys.mine(),
                                                        hidden=frozenset(self.anim.hidden), lifted_from=lifted,
                                                        log=logv, prompt=prompt,
                                                        announce_ends=self.announce_ends))
@@ -304,7 +305,7 @@ class TableScene(Scene):
 
 
     def _build_overlay(self) -> vm.OverlayView:
-        return vm.build_overlay(self.facts, self.inter, self.glows, human_turn=self.human_turn,
+        return vm.build_overlay(self.facts, self.inter, self.glows, human_turn=self.keys.mine(),
                                 preview=self.preview, shown=self.shown, hover=self.hover,
                                 drag=self.drag, legal_bids=self.legal_bids)
 
@@ -315,7 +316,7 @@ class TableScene(Scene):
         self.hover = self.face.hit_at(pos) if pos[0] >= 0 else None
         self.preview = None
         inter = self.inter
-        if self.hover and self.hover[0] == "cell" and inter is not None and self.human_turn:
+        if self.hover and self.hover[0] == "cell" and inter is not None and self.keys.mine():
             cell = self.hover[1]
             if (self.drag and self.drag.get("moved")) or inter.sel is not None \
                     or inter.phase == "start_tiles":
@@ -447,8 +448,7 @@ class TableScene(Scene):
         if self.facts.seat is not None and not self.human_turn:
             self.glow.stir()            # a computer's turn: its move on show pulses until taken
         self.glow.update(dt)
-        if hidden_before is not None and self.anim.hidden != hidden_before:
-            self.view = self.build_static()     # a piece landed: it joins the static layer
+        self.keys.after_frame(hidden_before)    # a piece landed: the static layer, the person's controls
         if self.facts.phase == "game_over":
             self.game_over_timer += dt
             if not self.final_pushed and (not self.anim.busy or self.game_over_timer > 3.0):

@@ -21,6 +21,9 @@ LOG_PAGE = 3
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.scenes.table.scene_face import SceneFace
 
+#: commands that only look (the pointer moving, the log read): they do not land a piece in flight
+LOOKING = frozenset({im.POINT, im.RELEASE, im.SCROLL, im.LOG_BACK, im.LOG_FORWARD})
+
 #: commands that cannot cost a turn: a press that arrives too soon may still do them
 HARMLESS = frozenset({"hint", "rotate", "cancel", "skip"})
 
@@ -37,6 +40,15 @@ class TableCommands:
         """Carry out one command; True when the table used it."""
         t = self.table
         name = cmd.name
+        if t.keys.waiting() and name not in LOOKING:
+            # a press while another's piece still lands: it lands now and the press goes on (never
+            # lost). Enter only shows the ring: the person has not seen where it stands yet.
+            t.keys.land()
+            if name == im.CONFIRM:
+                t.focus.active = True
+                t.refresh_interaction()
+                t.app.sound.cue("click")
+                return True
         if name in (im.POINT, im.PRESS):
             t.focus.active = False          # the mouse took over: no ring
             t.focus.aimed = t.focus.aimed and name == im.PRESS and cmd.pos == t.hover_pos
@@ -108,6 +120,8 @@ class TableCommands:
             return True
         if not (t.inter and t.human_turn):
             return False
+        if name == im.BID:
+            return self.bid(cmd.value)
         if name in (im.ROTATE, im.ROTATE_BACK):
             t.inter.rotate(-1 if name == im.ROTATE_BACK else 1, t.face.pointed())
             t.refresh_interaction()
@@ -130,6 +144,27 @@ class TableCommands:
                 self.command("hint")
             return b is not None
         return False
+
+    def bid(self, value: int) -> bool:
+        """1-9 and 0 (= 10) during bids: that bid marker, as a click on it (a costly one asks
+        first; a taken one says why, and the ring goes to it when it can be taken)."""
+        t = self.table
+        if t.facts.phase != "bids" or not 1 <= value <= len(t.lay.bid_slots):
+            return False
+        target: hit.Hit = ("bid", value)
+        # a marker that can be taken gets the ring; a taken one's words stand at it, not
+        # beside a ring on another marker
+        t.focus.active = value in t.legal_bids
+        t.focus.point_at(target, t.focus_items)
+        t.update_hover(t.lay.bid_slots[value - 1].center)     # its words, as under the pointer
+        t.tip_stale = False
+        intent = self.intent_of(target)
+        if intent.kind == "nothing":
+            t.app.sound.cue("refused")
+            return True
+        if self.perform(intent) and t.inter is not None and t.inter.armed == target:
+            t.update_hover(t.hover_pos)      # "press again to take it" beside the marker
+        return True
 
     def intent_of(self, target: hit.Hit | None) -> Intent:
         """What acting on `target` (under the pointer or focused) would do now."""

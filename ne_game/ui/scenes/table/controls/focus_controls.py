@@ -24,6 +24,7 @@ from ne_game.ui.shell import input_map as im
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.rules import Action
     from ne_game.ui.scenes.table.model.interaction import Selection
+    from ne_game.ui.scenes.table.motion.tweens import TweenKey
     from ne_game.ui.scenes.table.scene_face import SceneFace
 
 def hinted_cell(hint: Action | None, sel: Selection | None) -> tuple[int, int] | None:
@@ -55,16 +56,63 @@ class FocusControls:
         #: items of a card over the table that Tab reaches too (the tutorial's lesson card: its
         #: buttons), as ("lesson", id) hits; the card's owner presses them
         self.lesson_items: Callable[[], list[Item]] | None = None
+        #: whether the person's controls waited for a piece in flight at the last `settle`
+        self._waited = False
+        #: (seat, phase, round) when nothing was in flight last: a turn begun since waits for
+        #: the pieces still flying
+        self._quiet_turn: tuple[int | None, str, int] | None = None
+
+    def waiting(self) -> bool:
+        """A person's turn whose controls (the focus ring and its ghost tile, the keys legend,
+        their buttons and lit places) wait for the pieces still in flight from before it began
+        (another's start tile, the offer still dealt), as the turn's words do (playtest 14a:
+        Player 1's keys, buttons and ghost tile stood beside "Mercy places the start tile ..."
+        while Mercy's tile still landed; "Take marker 1" while the offer was still dealt). The
+        person's own piece in flight within their turn (a land bought) holds nothing."""
+        t = self.table
+        facts = t.facts
+        turn = (facts.seat, facts.phase, facts.pos.round)
+        if not t.anim.hidden:
+            self._quiet_turn = turn      # the turn the table last stood still in
+            return False
+        return t.human_turn and turn != self._quiet_turn
+
+    def mine(self) -> bool:
+        """The person on turn has the controls now (their turn, nothing of another's in flight)."""
+        return self.table.human_turn and not self.waiting()
+
+    def landed(self) -> bool:
+        """The controls waited at the last `settle` and need not any more (the piece landed,
+        or Space landed it): the table shows the person's controls now. Asked every frame."""
+        return self._waited and not self.waiting()
+
+    def after_frame(self, hidden_before: set[TweenKey] | None) -> None:
+        """After the animations' frame (`hidden_before`: what was in flight before it, None when
+        nothing flew): a landed piece joins the static layer, and the person's controls that
+        waited for it come now."""
+        t = self.table
+        if self.landed():
+            t.refresh_interaction()
+        elif hidden_before is not None and t.anim.hidden != hidden_before:
+            t.view = t.build_static()
+
+    def land(self) -> None:
+        """A press while the controls wait: the pieces land at once and the controls come (the
+        press is never lost; the caller then carries it out)."""
+        t = self.table
+        t.anim.finish()
+        t.refresh_interaction()
 
     def settle(self) -> None:
         """The focus's items after any change; with the focus on, the pointer is at its item."""
         t = self.table
         t.view = t.build_static()
         inter, facts = t.inter, t.facts
-        t.focus_items = focus_regions(t.lay, t.view, facts, inter, t.human_turn, t.buttons,
+        self._waited = self.waiting()
+        t.focus_items = focus_regions(t.lay, t.view, facts, inter, self.mine(), t.buttons,
                                          t.button_rects, t.targets, t.legal_bids,
                                          t.selectable_slots)
-        if self.lesson_items is not None and t.human_turn:
+        if self.lesson_items is not None and self.mine():
             t.focus_items["lesson"] = self.lesson_items()
         targets = {tuple(c) for group in t.targets.values() for c in group}
         if inter is not None and t.human_turn and inter.phase == "buying" and inter.sel is None:
@@ -74,14 +122,15 @@ class FocusControls:
         t.focus.targets = frozenset(targets)
         picked = bool(inter and inter.sel is not None)
         newly_picked = picked and not t.focus.picked_seen
-        t.focus.settle(t.focus_items, (facts.seat, facts.phase, facts.pos.round),
+        # the turn's focus starts once its controls come (not on what was left while they waited)
+        t.focus.settle(t.focus_items, (facts.seat, facts.phase, facts.pos.round, self._waited),
                           facts.phase, picked)
         hinted = hinted_cell(t.hint_action, inter.sel if inter else None)
         if newly_picked and hinted is not None:
             # the Hint's item just picked: the cursor goes to the Hint's place, not the first
             # target, so the next Enter (or R) acts there
             t.focus.point_at(("cell", hinted), t.focus_items)
-        if t.human_turn and t.app.pads.last_device != "mouse":
+        if self.mine() and t.app.pads.last_device != "mouse":
             # keyboard or pad play: the ring is on the likely first item from the turn's first
             # frame (Enter then presses what the ring shows, never an unseen End turn)
             t.focus.active = True
@@ -164,7 +213,7 @@ class FocusControls:
         the words)."""
         t = self.table
         device = t.app.pads.last_device
-        if device == "mouse" or not t.human_turn or t.inter is None:
+        if device == "mouse" or not self.mine() or t.inter is None:
             return view
         item = t.focus.current(t.focus_items)
         end, undo = t.face.button("end_turn"), t.face.button("undo")
@@ -172,7 +221,8 @@ class FocusControls:
                                    t.inter.n_orients() > 1,
                                    can_end=bool(end and end.enabled), can_undo=bool(undo and undo.enabled),
                                    storing=t.preview is not None and t.preview.kind == "store",
-                                   end_gain=end_turn_gain(t.facts, t.inter) if end and end.enabled else None)
+                                   end_gain=end_turn_gain(t.facts, t.inter) if end and end.enabled else None,
+                                   bids=device == "keyboard" and t.facts.phase == "bids")
         prompt = dataclasses.replace(view.prompt, controls=controls, device=device,
                                      pad_layout=t.app.pads.layout)
         return dataclasses.replace(view, prompt=prompt)
@@ -192,7 +242,7 @@ class FocusControls:
         """The focus ring over the table (only once a key or pad moved the focus); around
         the whole preview when the item is a board cell. Its rect, or None."""
         t = self.table
-        item = t.focus.current(t.focus_items) if t.human_turn else None
+        item = t.focus.current(t.focus_items) if self.mine() else None
         if item is None:
             return None
         rect = item[1]

@@ -6,7 +6,7 @@ The table is one model of regions, switched with Tab / Shift+Tab (LB / RB on a p
     board    a cursor on the cells, square by square with the arrows; the glowing targets
              (the figures one may move, the barns whose card one may play) are where it
              starts; Enter on another square says why nothing goes there, as a click does
-    panel    one's own panel: the start tiles (start rounds) and the barn cards
+    panel    one's own panel: the barn cards (the start tiles are the bar's land buttons)
     bids     the free places on the bid track
     buttons  the action bar (End turn, 3 tiles .. 6 tiles, Undo, Hint, ...)
 
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 import ne_game.ui.scenes.table.draw.panels as panels
-from ne_game.i18n import _, nfmt
+from ne_game.i18n import _, nfmt, pgettext
 from ne_game.ui.scenes.table.draw.offer_view import slot_rects
 from ne_game.ui.shell import input_map as im
 
@@ -72,9 +72,9 @@ def regions(lay: Layout, view: StaticView, facts: Facts, inter: Interaction | No
     seat = facts.seat
     assert seat is not None, "a human's turn has a seat"
     pv = view.panels[seat]
-    if facts.phase == "start_tiles":
-        out["panel"] = [(("button", f"land_{land}"), r) for land, r in panels.start_tile_rects(lay, pv)]
-    else:
+    if facts.phase != "start_tiles":
+        # (in the start rounds the panel's start tiles are the bar's land buttons again: Tab does
+        # not stop there twice; playtest 14a lost the ring on the panel's gold)
         playable = {tuple(c) for c in inter.stored_barns()}
         out["panel"] = [(("barn", c), r) for c, r in panels.geometry(lay, seat, pv.barn_cells)["barns"]
                         if tuple(c) in playable]
@@ -249,10 +249,11 @@ def _nearest(row: list[Item], i: int, direction: str) -> int:
 def prompt_controls(region: str, item: Hit | None, picked: bool, can_turn: bool,
                     can_end: bool = False,
                     can_undo: bool = False, storing: bool = False,
-                    end_gain: int | None = None) -> tuple[tuple[str, str], ...]:
+                    end_gain: int | None = None, bids: bool = False) -> tuple[tuple[str, str], ...]:
     """The keys (or pad buttons) worth showing under the prompt now: (command, words);
     `storing`: the focused parcel is a barn the picked card would be stored in; `end_gain`:
-    the income End turn brings, said with its key ("End turn: +4 shillings income"). The Hint's
+    the income End turn brings, said with its key ("End turn: +4 shillings income"); `bids`: the
+    digit keys take a bid marker (the keyboard's, during bids: "1-9, 0 Bid"). The Hint's
     key is in its button's label ("Hint (H)"), as Show now's is: no legend of its own."""
     kind = item[0] if item else None
     out = []
@@ -260,6 +261,8 @@ def prompt_controls(region: str, item: Hit | None, picked: bool, can_turn: bool,
         out.append((im.CONFIRM, (_("Store here") if storing else _("Place here")) if picked else _("Choose")))
     elif kind is not None:
         out.append((im.CONFIRM, _("Choose")))
+    if bids:
+        out.append((im.BID, pgettext("keys legend", "Bid")))
     out.append((im.CANCEL, _("Put back") if picked else _("Menu")))
     out.append((im.NEXT_TARGET, _("Next area")))
     if can_turn:

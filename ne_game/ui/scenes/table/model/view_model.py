@@ -491,15 +491,21 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
         return ()
     seat = facts.seat
     if not human_turn:
+        # a person's turn here is one whose controls wait for the pieces still in flight
+        waiting = facts.is_human(seat)
         return (Button("skip", _("Show now (Space)"), command="skip",
-                       reason=_("apply the computer's move without waiting")),)
+                       reason=_("land the pieces still moving now") if waiting
+                       else _("apply the computer's move without waiting")),)
     phase = facts.phase
     if phase == "start_tiles" and seat is not None:
         for land in facts.remaining_start_lands(seat):
             ok = land in inter.start_lands()
             out.append(Button(f"land_{land}", land_title(land), command=f"land:{land}",
                               enabled=ok, selected=(land == inter.start_land),
-                              reason="" if ok else _("cannot be placed now")))
+                              # its words under the keys' ring too (on the bar or in the panel:
+                              # playtest 14a, the panel's tile said nothing of what Enter does)
+                              reason=fmt("choose the {land} start tile: its places glow on the board",
+                                         land=land_word(land)) if ok else _("cannot be placed now")))
         out.append(Button("rotate", _("Turn (R)"), command="rotate",
                           reason=_("turn the tile: right button or R")))
     elif phase == "offer" and all_choices_end(inter, announce_ends):
