@@ -320,7 +320,8 @@ class TableScene(Scene):
             cell = self.hover[1]
             if (self.drag and self.drag.get("moved")) or inter.sel is not None \
                     or inter.phase == "start_tiles":
-                self.preview = inter.preview(cell)
+                pv = inter.preview(cell)    # a refusal waits for the pointer to move (16a: a red ghost
+                self.preview = None if pv is not None and pv.action is None and self.tip_stale else pv   # at turn start)
         # over the action bar, its details in full only where the bar shows less of them (the
         # same sentence twice, over the offer, at every bid: playtest 1)
         prompt = ""

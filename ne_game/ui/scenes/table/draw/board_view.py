@@ -169,13 +169,15 @@ def _grid_lines(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect) ->
         pygame.draw.line(layer, faint, (x * c, 0), (x * c, g.height), lw)
     for y in range(1, lay.rows):
         pygame.draw.line(layer, faint, (0, y * c), (g.width, y * c), lw)
-    arm = max(3, c // 9)
+    # small and light: the surveyor's marks say where parcels meet without ruling the country
+    # into graph paper (playtest 16a: "black + marks at every corner")
+    arm = max(3, c // 13)
     mark = pygame.Color(line)
-    mark.a = min(255, line.a * 2)
+    mark.a = min(255, line.a * 3 // 2)
     for x in range(1, lay.cols):
         for y in range(1, lay.rows):
-            pygame.draw.line(layer, mark, (x * c - arm, y * c), (x * c + arm, y * c), lw + 1)
-            pygame.draw.line(layer, mark, (x * c, y * c - arm), (x * c, y * c + arm), lw + 1)
+            pygame.draw.line(layer, mark, (x * c - arm, y * c), (x * c + arm, y * c), lw)
+            pygame.draw.line(layer, mark, (x * c, y * c - arm), (x * c, y * c + arm), lw)
     for (mx, my) in lay.missing:       # the sea's own corner stays clear
         layer.fill((0, 0, 0, 0), pygame.Rect(mx * c, my * c, c, c))
     surf.blit(layer, g)

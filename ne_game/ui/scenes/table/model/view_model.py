@@ -553,7 +553,7 @@ def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
                           sub=income_words(gain) if gain is not None else "",
                           short=pgettext("short button: end turn", "Done"),
                           short_sub=nfmt("+{n} shilling", "+{n} shillings", gain) if gain is not None else "",
-                          warn=_("choose again") if asking else "",
+                          warn=_("press again") if asking else "",
                           reason=nfmt("return your bid marker and take {n} shilling income",
                                       "return your bid marker and take {n} shillings income",
                                       gain or 0) if legal else inter.reason(a)))
