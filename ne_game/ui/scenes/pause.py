@@ -14,9 +14,9 @@ import pygame_gui
 
 from ne_game.game.session import GameSession
 from ne_game.i18n import N_, _
-from ne_game.ui.look.widgets import MenuFocus, disable, draw_heading_rule
+from ne_game.ui.look.widgets import disable
 from ne_game.ui.shell import flow
-from ne_game.ui.shell.overlay import PanelOverlay
+from ne_game.ui.shell.overlay import MenuPanel
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.shell.app import App
@@ -28,7 +28,8 @@ ITEMS = (("resume", N_("Resume")), ("save", N_("Save game")), ("rules", N_("Rule
 WINDOWED = N_("Leave fullscreen")
 
 
-class PauseScene(PanelOverlay):
+class PauseScene(MenuPanel):
+    escape_key = "resume"
     # the panel's height at scale 1 (eight buttons, the title and the note: 582 theme units) and
     # a little air; 650 held the menu at 1.6 at 1080p, its note under the sofa's floor (issue 35)
     ref_content = (400, 620)
@@ -36,10 +37,7 @@ class PauseScene(PanelOverlay):
     def __init__(self, app: App, session: GameSession | None = None) -> None:
         super().__init__(app)
         self.session = session
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
-        self.rule_at: tuple[int, int, int] | None = None
-        self.focus = MenuFocus()
         self.build()
 
     def build(self, min_button_w: int = 0) -> None:
@@ -91,18 +89,6 @@ class PauseScene(PanelOverlay):
             return False
         return True
 
-    def on_resize(self, size: tuple[int, int]) -> None:
-        self.build()
-
-    def process_event(self, event: pygame.event.Event) -> bool:
-        choice = self.focus.chosen(event, self.buttons)
-        if isinstance(choice, str):
-            self.activate(choice)
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.activate("resume")
-        return True  # modal
-
     def activate(self, key: str) -> None:
         app = self.app
         if key == "resume":
@@ -121,15 +107,3 @@ class PauseScene(PanelOverlay):
             app.toggle_fullscreen()     # the relayout rebuilds this menu: its words change, its focus stays
         elif key == "quit":
             app.go("title")
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.rule_at is not None:     # the gold ornament under the title, as on every panel
-            x, y, w = self.rule_at
-            draw_heading_rule(surface, (x, y), w, self.app.theme, self.gui_scale())
-
-    def draw_after_ui(self, surface: pygame.Surface) -> None:
-        self.focus.draw(surface, self.app.theme, self.gui_scale())
-
-    def layout(self) -> dict[str, object]:
-        return {"panel": self.panel_rect.copy(), **{f"button_{k}": b.rect.copy() for k, b in self.buttons.items()}}

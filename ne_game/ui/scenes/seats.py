@@ -17,8 +17,8 @@ import pygame_gui
 from ne_game.ai.levels import menu_levels
 from ne_game.game.session import GameSession, Seat
 from ne_game.i18n import _, fmt
-from ne_game.ui.look.widgets import MenuFocus, Segmented, draw_heading_rule, family_name, wrap_words
-from ne_game.ui.shell.overlay import PanelOverlay
+from ne_game.ui.look.widgets import Segmented, family_name, wrap_words
+from ne_game.ui.shell.overlay import MenuPanel
 from ne_game.ui.text.words import level_name
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -46,17 +46,15 @@ def choice_words(seat: Seat, kind: str) -> str:
     return level_name(kind)
 
 
-class SeatsScene(PanelOverlay):
+class SeatsScene(MenuPanel):
+    escape_key = DONE
     # a row of choices for each of up to the ruleset's seats, the title, the note and Done
     ref_content = (760, 560)
 
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
-        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self.rule_at: tuple[int, int, int] | None = None
         self.rows: list[Segmented] = []
-        self.focus = MenuFocus()
         self.build()
 
     def build(self, min_row_w: int = 0) -> None:
@@ -116,18 +114,6 @@ class SeatsScene(PanelOverlay):
         if short > 0 and not min_row_w:
             self.build(row_w + short * len(kinds))
 
-    def on_resize(self, size: tuple[int, int]) -> None:
-        self.build()
-
-    def process_event(self, event: pygame.event.Event) -> bool:
-        choice = self.focus.chosen(event, self.buttons)
-        if isinstance(choice, str):
-            self.activate(choice)
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.activate(DONE)
-        return True  # modal
-
     def activate(self, key: str) -> None:
         if key == DONE:
             self.app.pop()
@@ -138,15 +124,3 @@ class SeatsScene(PanelOverlay):
         self.build()
         self.focus.index = index          # the ring stays on the seat just changed
         self.app.request_frame()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.rule_at is not None:
-            x, y, w = self.rule_at
-            draw_heading_rule(surface, (x, y), w, self.app.theme, self.gui_scale())
-
-    def draw_after_ui(self, surface: pygame.Surface) -> None:
-        self.focus.draw(surface, self.app.theme, self.gui_scale())
-
-    def layout(self) -> dict[str, object]:
-        return {"panel": self.panel_rect.copy(), **{f"button_{k}": b.rect.copy() for k, b in self.buttons.items()}}
