@@ -9,7 +9,7 @@ import pygame_gui
 
 from ne_game.i18n import _
 from ne_game.storage import safe_io
-from ne_game.ui.look.widgets import MenuFocus, draw_heading_rule, wrap_words
+from ne_game.ui.look.widgets import MenuFocus, wrap_words
 from ne_game.ui.shell.overlay import PanelOverlay
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -112,12 +112,6 @@ class MessageDialog(PanelOverlay):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.build()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.rule_at is not None:     # the gold ornament under the title, as on every panel
-            x, y, w = self.rule_at
-            draw_heading_rule(surface, (x, y), w, self.app.theme, self.gui_scale())
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())

@@ -9,7 +9,7 @@ import pygame_gui
 
 from ne_game.i18n import _, fmt
 from ne_game.storage import saves
-from ne_game.ui.look.widgets import MenuFocus, draw_heading_rule, draw_parchment, ellipsize_button
+from ne_game.ui.look.widgets import MenuFocus, draw_parchment, ellipsize_button
 from ne_game.ui.shell import flow
 from ne_game.ui.shell.overlay import PanelOverlay
 from ne_game.ui.text.dates import when as when_words
@@ -100,10 +100,7 @@ class LoadScene(PanelOverlay):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.rule_at is not None:     # the gold ornament under the title, as on every panel
-            x, y, w = self.rule_at
-            draw_heading_rule(surface, (x, y), w, self.app.theme, self.gui_scale())
+        super().draw(surface)            # the panel and its title's rule
         draw_parchment(surface, self.sheet, self.app.theme, self.gui_scale())
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:

@@ -14,14 +14,19 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 class PanelOverlay(Scene):
-    """A modal overlay drawn as a themed panel at `self.panel_rect` over the dimmed scene below."""
+    """A modal overlay drawn as a themed panel at `self.panel_rect` over the dimmed scene below,
+    with the gold ornament under its title where `rule_at` places one (centre x, y, width)."""
 
     is_overlay = True
     panel_rect = pygame.Rect(0, 0, 0, 0)
+    rule_at: tuple[int, int, int] | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, self.app.theme)
         draw_panel(surface, self.panel_rect, self.app.theme, self.gui_scale())
+        if self.rule_at is not None:     # the gold ornament under the title, as on every panel
+            x, y, w = self.rule_at
+            draw_heading_rule(surface, (x, y), w, self.app.theme, self.gui_scale())
 
 
 class MenuPanel(PanelOverlay):
@@ -35,7 +40,6 @@ class MenuPanel(PanelOverlay):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self.rule_at: tuple[int, int, int] | None = None     # the title's ornament: centre x, y, width
         self.focus = MenuFocus()
 
     def build(self) -> None:
@@ -55,12 +59,6 @@ class MenuPanel(PanelOverlay):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.activate(self.escape_key)
         return True  # modal
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        if self.rule_at is not None:     # the gold ornament under the title, as on every panel
-            x, y, w = self.rule_at
-            draw_heading_rule(surface, (x, y), w, self.app.theme, self.gui_scale())
 
     def draw_after_ui(self, surface: pygame.Surface) -> None:
         self.focus.draw(surface, self.app.theme, self.gui_scale())
