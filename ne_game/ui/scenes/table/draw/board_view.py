@@ -471,13 +471,13 @@ def _boundary(surf: pygame.Surface, lay: Layout, fam: pygame.Color, cells: set[C
     for i in range(steps):
         col = pygame.Color(fam)
         col.a = int(10 + 60 * (i / (steps - 1)) ** 1.5)
-        _near_edge(layer, cells, c, (x0, y0), int(wash - (wash - ribbon) * i / steps), col)
+        _inset_band(layer, cells, c, (x0, y0), 0, int(wash - (wash - ribbon) * i / steps), col)
     ink = shade(pygame.Color(fam), 0.35)
     ink.a = 255
     solid = pygame.Color(fam)
     solid.a = 255
-    _near_edge(layer, cells, c, (x0, y0), rule + ribbon, solid)
-    _near_edge(layer, cells, c, (x0, y0), rule, ink)
+    _inset_band(layer, cells, c, (x0, y0), 0, rule + ribbon, solid)
+    _inset_band(layer, cells, c, (x0, y0), 0, rule, ink)
     if style == "double":
         # a second line of the colour, ruled a little way in from the first with land between
         # them, as a map draws a double county line (playtests 10c, 11a and 13a: a second rule
@@ -566,23 +566,6 @@ def _inset_band(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple[i
 _SIDES = ((0, -1), (0, 1), (-1, 0), (1, 0))
 _CORNERS = ((-1, -1), (1, -1), (-1, 1), (1, 1))
 
-
-def _near_edge(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple[int, int], d: int,
-               col: pygame.Color) -> None:
-    for (x, y) in cells:
-        r = pygame.Rect((x - origin[0]) * c, (y - origin[1]) * c, c, c)
-        for dx, dy in _SIDES:
-            if (x + dx, y + dy) in cells:
-                continue
-            if dy:
-                layer.fill(col, pygame.Rect(r.x, r.y if dy < 0 else r.bottom - d, c, d))
-            else:
-                layer.fill(col, pygame.Rect(r.x if dx < 0 else r.right - d, r.y, d, c))
-        for dx, dy in _CORNERS:
-            # the inner corner of an L: its neighbours on both sides are held, the one across is not
-            if (x + dx, y + dy) not in cells and (x + dx, y) in cells and (x, y + dy) in cells:
-                layer.fill(col, pygame.Rect(r.x if dx < 0 else r.right - d,
-                                            r.y if dy < 0 else r.bottom - d, d, d))
 
 
 def tile_surface(lay: Layout, st: Style, t: TileView, rect: pygame.Rect,
