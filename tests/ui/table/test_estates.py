@@ -237,19 +237,6 @@ def test_a_plain_field_shows_its_sown_crop():
     assert greens > 96 * 96 * 0.02
 
 
-def test_a_free_parcel_among_many_is_staked_as_a_surveyor_would():
-    # playtest 10e: a sheet of green dots read as a prototype; a wooden stake with a pennant of
-    # the glow's colour belongs to the painted map's world
-    lay = _lay()
-    green = pygame.Color(90, 220, 110)
-    mark = board_view._quiet_mark(lay, green, (lay.cell, lay.cell))
-    c = lay.cell
-    px = [mark.get_at((x, y)) for x in range(c) for y in range(c)]
-    wood = [p for p in px if p.a > 200 and p.r > p.g + 25 and p.g > p.b + 20]          # the brown post
-    pennant = [p for p in px if p.a > 200 and _near(p, green, 20)]
-    assert len(wood) > c * 0.5 and len(pennant) > c * 0.5
-
-
 def test_a_plain_settlement_is_laid_out_not_paved_all_over():
     # playtest 10g: a parcel cobbled all over read as paving stones; plain settlement land is
     # trodden ground with a cobbled lane across it (and house lots staked out beside it)

@@ -324,14 +324,14 @@ def _contrast(a, b):
 @pytest.mark.parametrize("theme", ["default", "high_contrast"])
 def test_the_glow_on_allowed_parcels_reads_on_the_pale_and_the_dark_lands(theme):
     from ne_game.ui.look.theme import load_theme
-    from ne_game.ui.scenes.table.draw import board_view
     from ne_game.ui.scenes.table.draw import layout as L
     from ne_game.ui.scenes.table.draw.gfx import Style
 
     pygame.font.init()
     st = Style(load_theme(theme))
     lay = L.compute((1920, 1080))
-    glow = board_view._cell_glow(lay, st.color("highlight_legal"), "fill")
+    from ne_game.ui.scenes.table.draw import lit_area
+    glow, _ = lit_area.area(lay.cell, [(3, 3)], st.color("highlight_legal"))
     for ground in (st.color("parcel_empty"), pygame.Color(40, 40, 40)):
         surf = pygame.Surface(glow.get_size())
         surf.fill(ground)

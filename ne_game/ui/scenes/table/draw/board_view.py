@@ -12,7 +12,7 @@ import zlib
 import pygame
 
 import ne_game.ui.scenes.table.draw.pieces as pieces
-from ne_game.ui.scenes.table.draw import changed_halo, terrain
+from ne_game.ui.scenes.table.draw import changed_halo, lit_area, terrain
 from ne_game.ui.scenes.table.draw.card_face import TEXT_FLOOR
 from ne_game.ui.scenes.table.draw.gfx import Style, blit_center, cached_shape, shade
 from ne_game.ui.scenes.table.draw.layout import Layout
@@ -157,8 +157,9 @@ def _waves(surf: pygame.Surface, lay: Layout, g: pygame.Rect, size: tuple[int, i
 
 
 def _grid_lines(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect) -> None:
-    """The grid: a surveyor's faint lines between the parcels and a small cross where four
-    parcels meet, not boxes (playtest 9a: "a dashed grid" over the country)."""
+    """The grid: a surveyor's faint lines between the parcels, not boxes (playtest 9a: "a dashed
+    grid" over the country), and no marks where four parcels meet (16a, 17a: even small "+"
+    marks at every corner ruled the country into graph paper)."""
     c = lay.cell
     layer = pygame.Surface(g.size, pygame.SRCALPHA)
     line = pygame.Color(st.color("board_grid"))
@@ -169,15 +170,6 @@ def _grid_lines(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect) ->
         pygame.draw.line(layer, faint, (x * c, 0), (x * c, g.height), lw)
     for y in range(1, lay.rows):
         pygame.draw.line(layer, faint, (0, y * c), (g.width, y * c), lw)
-    # small and light: the surveyor's marks say where parcels meet without ruling the country
-    # into graph paper (playtest 16a: "black + marks at every corner")
-    arm = max(3, c // 13)
-    mark = pygame.Color(line)
-    mark.a = min(255, line.a * 3 // 2)
-    for x in range(1, lay.cols):
-        for y in range(1, lay.rows):
-            pygame.draw.line(layer, mark, (x * c - arm, y * c), (x * c + arm, y * c), lw)
-            pygame.draw.line(layer, mark, (x * c, y * c - arm), (x * c, y * c + arm), lw)
     for (mx, my) in lay.missing:       # the sea's own corner stays clear
         layer.fill((0, 0, 0, 0), pygame.Rect(mx * c, my * c, c, c))
     surf.blit(layer, g)
@@ -685,13 +677,10 @@ def _figure_base(s: int, fam: pygame.Color) -> pygame.Surface:
     return pygame.transform.smoothscale(big, (w, h + max(2, h // 4)))
 
 
-def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
-               size: tuple[int, int] | None = None) -> pygame.Surface:
-    """A parcel one may choose, lit as if a lantern stood over it: the ground brightens towards
-    the parcel's edge under a fine surveyor's rule, rather than a frame laid on the map (playtests
-    11a to 13a: bright green squares "pasted on" the painted map). The light carries the glow's
-    colour faintly; the rule is dark outside and light inside, so it reads on pale and dark lands
-    of both themes."""
+def _cell_glow(lay: Layout, color: pygame.Color, size: tuple[int, int] | None = None) -> pygame.Surface:
+    """A ring round one tile or parcel (the one under the pointer, a figure or barn one may pick
+    up): a fine rule, dark outside and bright inside so it reads on pale and dark lands of both
+    themes, with a light inside it fading towards the middle, where the land's own pattern shows."""
     c = lay.cell
     w, h = size or (c, c)
 
@@ -699,18 +688,11 @@ def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
         s = pygame.Surface((w, h), pygame.SRCALPHA)
         r = s.get_rect().inflate(-max(2, c // 24), -max(2, c // 24))
         tint = pygame.Color(color)
-        # lantern light: a warm near-white with a little of the glow's colour in it
         light = pygame.Color((tint.r + 3 * 255) // 4, (tint.g + 3 * 250) // 4, (tint.b + 3 * 215) // 4)
         depth = max(4, c // 3)
-        top = 235 if kind == "fill" else 170
-        floor = 40 if kind == "fill" else 0          # the middle's faint light, met without a seam
         for i in range(depth):
-            # strongest at the edge, fading towards the middle, where the land's own pattern shows
-            light.a = int(floor + (top - floor) * (1 - i / depth) ** 1.2)
+            light.a = int(170 * (1 - i / depth) ** 1.2)
             pygame.draw.rect(s, light, r.inflate(-2 * i, -2 * i), 1)
-        if floor:
-            light.a = floor
-            pygame.draw.rect(s, light, r.inflate(-2 * depth, -2 * depth))
         ink = shade(tint, 0.3)
         ink.a = 255
         rule = max(1, c // 40)
@@ -720,59 +702,7 @@ def _cell_glow(lay: Layout, color: pygame.Color, kind: str,
         pygame.draw.rect(s, bright, r.inflate(-2 * rule, -2 * rule), max(2, c // 20))
         return s
 
-    return cached_shape(("glow", c, w, h, tuple(color), kind), build)
-
-
-def _quiet_mark(lay: Layout, color: pygame.Color, size: tuple[int, int]) -> pygame.Surface:
-    """A free parcel among many: a surveyor's stake with a pennant of the glow's colour in its
-    middle (_survey_stake), over a faint wash. Every parcel still says "here" (and the pointer's
-    own ring and ghost stand out from it), but the map stays in sight: sixty glows (playtest 9a),
-    and then corner brackets on every parcel (10a: "the whole board covered in marks"), hid it."""
-    c = lay.cell
-    w, h = size
-
-    def build() -> pygame.Surface:
-        s = pygame.Surface((w, h), pygame.SRCALPHA)
-        r = s.get_rect().inflate(-max(4, c // 6), -max(4, c // 6))
-        wash = pygame.Color(color)
-        wash.a = 24
-        pygame.draw.rect(s, wash, r, border_radius=max(2, c // 10))
-        nx, ny = max(1, round(w / c)), max(1, round(h / c))      # the parcels the mark covers
-        peg = _survey_stake(c, color)
-        for i in range(nx * ny):
-            # driven in at the parcel's south-west corner, as a surveyor marks a plot's corner:
-            # the parcel's middle keeps the map in sight (playtest 13a)
-            px = (i % nx) * c + int(c * 0.12)
-            py = (i // nx) * c + c - int(c * 0.12) - peg.get_height()
-            s.blit(peg, (px, py))
-        return s
-
-    return cached_shape(("quiet", c, w, h, tuple(color)), build)
-
-
-def _survey_stake(c: int, color: pygame.Color) -> pygame.Surface:
-    """A surveyor's wooden stake driven into the parcel, a pennant of `color` at its head: a
-    mark of the map's own world rather than a screen's dot (playtest 10e: a sheet of green dots
-    read as a prototype), drawn at twice its size and reduced."""
-    k = 2
-    # small beside the parcel (playtest 11a: eighty flags of half a parcel "cluttered" the map;
-    # 13a: at a third of a parcel they still covered it)
-    w, h = max(11, int(c * 0.26)), max(12, int(c * 0.28))
-    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
-    ink = pygame.Color(40, 30, 22)
-    wood = pygame.Color(150, 104, 58)
-    post = max(3, int(c * 0.055)) * k
-    x = int(w * k * 0.24)
-    top, foot = int(h * k * 0.08), int(h * k * 0.86)
-    pygame.draw.ellipse(big, (0, 0, 0, 70), pygame.Rect(x - post, foot - post // 2, post * 3, post))
-    body = pygame.Rect(x - post // 2, top, post, foot - top)
-    pygame.draw.rect(big, ink, body.inflate(k * 2, k * 2))
-    pygame.draw.rect(big, wood, body)
-    pygame.draw.line(big, shade(wood, 1.3), (body.x + k, body.y + k), (body.x + k, body.bottom - k), k)
-    flag = [(body.right, top + k), (int(w * k * 0.98), top + int(h * k * 0.24)), (body.right, top + int(h * k * 0.5))]
-    pygame.draw.polygon(big, pygame.Color(color), flag)
-    pygame.draw.polygon(big, ink, flag, max(1, k * max(1, c // 60)))
-    return pygame.transform.smoothscale(big, (w, h))
+    return cached_shape(("glow", c, w, h, tuple(color)), build)
 
 
 def _shown_rects(lay: Layout, cells: tuple[tuple[int, int], ...]) -> list[pygame.Rect]:
@@ -841,15 +771,22 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
         changed_halo.draw_halo(surf, lay.cell, r)     # outside the tile, its badge in sight
     for glow in view.targets:
         col = st.color(glow.color)
+        if glow.style in ("area", "quiet"):
+            # the parcels where a land may go: one lit stretch of country (lit_area.py); many
+            # (the start rounds) quietly, with the coast's sides left open
+            quiet = glow.style == "quiet"
+            cells = {cell for group in glow.groups for cell in group}
+            if cells:
+                img, at = lit_area.area(lay.cell, cells, col, quiet, lay.on_map if quiet else None)
+                _blit_pulsing(surf, img, lay.cell_rect(*at).topleft, 1.0 if quiet else strong)
+            continue
         for group in glow.groups:
-            r = lay.cells_rect(group)
-            if glow.style == "quiet":
-                surf.blit(_quiet_mark(lay, col, r.size), r)     # steady: many pulsing was restless
-                continue
-            g = _cell_glow(lay, col, glow.style, r.size)
-            g.set_alpha(int(255 * strong))
-            surf.blit(g, r)
-            g.set_alpha(255)
+            if glow.style == "ring":
+                _blit_pulsing(surf, _cell_glow(lay, col, lay.cells_rect(group).size),
+                              lay.cells_rect(group).topleft, strong)
+            else:           # a tile to choose (a figure's, a barn's): lit on its own
+                img, at = lit_area.area(lay.cell, group, col)
+                _blit_pulsing(surf, img, lay.cell_rect(*at).topleft, strong)
     pv = view.preview
     if pv is not None and pv.ghost is not None:
         _ghost(surf, lay, st, pv.ghost)
@@ -876,11 +813,17 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
             # A legal spot shows the ghost piece under a ring; a refused one a red ring and no
             # ghost, never a red fill: over another family's tile that read as the tile changing
             # colour (its tooltip says why: "taken")
-            surf.blit(_cell_glow(lay, col, "ring", r.size), r)
+            surf.blit(_cell_glow(lay, col, r.size), r)
     # The figure being dragged follows the pointer.
     if view.drag_figure and view.drag_pos is not None:
         s = max(8, int(lay.cell * 0.72))
         blit_center(surf, pieces.figure(st, view.drag_figure, s), view.drag_pos)
+
+
+def _blit_pulsing(surf: pygame.Surface, img: pygame.Surface, at: tuple[int, int], strength: float) -> None:
+    img.set_alpha(int(255 * strength))
+    surf.blit(img, at)
+    img.set_alpha(255)
 
 
 def _ghost(surf: pygame.Surface, lay: Layout, st: Style, ghost: GhostView) -> None:

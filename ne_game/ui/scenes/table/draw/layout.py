@@ -106,6 +106,11 @@ class Layout:
         rects = [self.cell_rect(c[0], c[1]) for c in cells]
         return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
+    def on_map(self, cell: tuple[int, int]) -> bool:
+        """Whether a parcel is part of the map (not beyond its edge, nor the sea's corner)."""
+        x, y = cell
+        return 0 <= x < self.cols and 0 <= y < self.rows and (x, y) not in self.missing
+
     def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         if not self.grid_rect.collidepoint(pos):
             return None

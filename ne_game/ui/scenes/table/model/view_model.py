@@ -233,7 +233,7 @@ class PreviewView:
 @dataclass(frozen=True)
 class TargetGlow:
     color: str
-    style: str                     # "fill" | "ring" | "quiet"
+    style: str                     # "area" | "fill" | "ring" | "quiet"
     groups: tuple[tuple[Cell, ...], ...]
 
 
@@ -350,7 +350,7 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
                         name=who, land=land_word(inter.start_land)),
                     _("No parcel fits it this way: press R or the right button to turn it."))
         return (fmt("{name}: place a start tile ({land}).", name=who, land=land_word(inter.start_land)),
-                _("Marked parcels fit. R or the right button turns it; pick a land below."))
+                _("Lit parcels fit. R or the right button turns it; pick a land below."))
     if phase == "offer":
         warn = sorted(n for n, e in announce_ends.items() if e)
         # the end is near: cards still stored in a barn then score nothing (learned only at
@@ -772,7 +772,10 @@ def _targets(facts: Facts, targets: Mapping[str, set[Cell]]) -> tuple[TargetGlow
         # so do all the start rounds' (playtest 10a: the third start tile's 23 glows were
         # another look for the same question)
         many = len(cells) > MANY_TARGETS or facts.phase == "start_tiles"
-        style = "quiet" if many else "ring" if kind in ("movable", "stored") else "fill"
+        # where a land goes (or a pattern): one lit stretch of country; a tile to choose: lit on
+        # its own; a figure or barn to pick up: a ring (playtest 17a: "square blocks")
+        style = ("quiet" if many else "ring" if kind in ("movable", "stored")
+                 else "area" if kind in ("place", "develop") else "fill")
         groups = tile_groups(facts, cells) if kind != "develop" else tuple((c,) for c in cells)
         out.append(TargetGlow(TARGET_COLORS.get(kind, "highlight_legal"), style, groups))
     return tuple(out)

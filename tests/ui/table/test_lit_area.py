@@ -1,0 +1,81 @@
+"""The parcels a land may go to are lit as one stretch of country (playtest 17a: lit parcels
+framed one by one read as "square blocks laid on top" of the map, and the start rounds' stake on
+every free parcel as "a forest of flags")."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ne_game.ui.look.theme import load_theme
+from ne_game.ui.scenes.table.draw import board_view, layout, lit_area
+from ne_game.ui.scenes.table.draw.gfx import Style
+from ne_game.ui.scenes.table.model.view_model import BoardOverlayView, TargetGlow
+
+GROUND = (118, 128, 96)          # a mid olive: the painted country
+
+
+def _drawn(style: str, cells: list[tuple[int, int]]) -> tuple[pygame.Surface, layout.Layout]:
+    pygame.display.set_mode((64, 64))
+    lay = layout.compute((1920, 1080), 4, missing={(10, 0)})
+    st = Style(load_theme("default"))
+    surf = pygame.Surface(lay.size)
+    surf.fill(GROUND)
+    groups = tuple((c,) for c in cells)
+    board_view.draw_overlay(surf, lay, st, BoardOverlayView(
+        targets=(TargetGlow("highlight_legal", style, groups),)), math.pi / 8)     # the pulse at its height
+    return surf, lay
+
+
+def _darker(p: pygame.Color, by: int = 120) -> bool:
+    # the rule's dark line: well below the ground (the light only ever brightens it)
+    return sum(p[:3]) < sum(GROUND) - by
+
+
+def _dark_across(surf: pygame.Surface, xs: range, y: int, by: int = 120) -> int:
+    return sum(1 for x in xs if _darker(surf.get_at((x, y)), by))
+
+
+def test_parcels_side_by_side_are_lit_as_one_area_ruled_round_its_outside():
+    surf, lay = _drawn("area", [(3, 3), (4, 3), (4, 4)])
+    c = lay.cell
+    a, b = lay.cell_rect(3, 3), lay.cell_rect(4, 3)
+    y = a.centery
+    # no rule where the two parcels meet
+    assert _dark_across(surf, range(b.x - c // 6, b.x + c // 6), y) == 0
+    # the rule on the area's outer sides
+    assert _dark_across(surf, range(a.x, a.x + c // 8), y) >= 1
+    assert _dark_across(surf, range(b.right - c // 8, b.right), y) >= 1
+    # nor between (4, 3) and (4, 4) below it
+    x = b.centerx
+    assert sum(1 for yy in range(b.bottom - c // 6, b.bottom + c // 6) if _darker(surf.get_at((x, yy)))) == 0
+    # and the light reaches round the inward corner: lit just inside (4, 4)'s corner by (3, 3)
+    corner = lay.cell_rect(4, 4).topleft
+    inner = lit_area.Widths(c, False).inner
+    p = surf.get_at((corner[0] + inner + 2, corner[1] + inner + 2))
+    assert sum(p[:3]) > sum(GROUND) + 60, tuple(p)
+
+
+def test_many_free_parcels_leave_the_coast_open_and_rule_off_the_ground_too_near():
+    near = {(x, y) for x in range(3, 6) for y in range(3, 6)}        # a tile and its neighbours
+    cells = [(x, y) for x in range(11) for y in range(9) if (x, y) not in near and (x, y) != (10, 0)]
+    surf, lay = _drawn("quiet", cells)
+    c = lay.cell
+    g = lay.grid_rect
+    # the map's own edge is not ruled again
+    assert _dark_across(surf, range(g.x, g.x + c // 6), lay.cell_rect(0, 7).centery, by=60) == 0
+    # the ground too near the tile is: a line on its border, seen from both sides
+    r = lay.cell_rect(3, 4)
+    assert _dark_across(surf, range(r.x - c // 8, r.x + 2), r.centery, by=60) >= 1     # a quiet rule
+    # unlit inside it, faintly lit outside
+    inside, outside = surf.get_at(lay.cell_rect(4, 4).center), surf.get_at(lay.cell_rect(8, 6).center)
+    assert tuple(inside)[:3] == GROUND
+    assert 20 < sum(outside[:3]) - sum(GROUND) < 200
+
+
+def test_a_lit_area_is_drawn_once_and_reused():
+    pygame.display.set_mode((64, 64))
+    col = pygame.Color(255, 233, 160, 153)
+    a, at = lit_area.area(90, [(2, 2), (3, 2)], col)
+    b, _ = lit_area.area(90, [(3, 2), (2, 2)], col)
+    assert a is b and at == (2, 2) and a.get_size() == (180, 90)
