@@ -366,6 +366,25 @@ def test_high_contrast_has_a_flat_ground_behind_the_offer():
     assert colours == {tuple(st.color("map_flat"))[:3]}, len(colours)
 
 
+def test_high_contrast_keeps_a_coast_the_country_meets():
+    # playtest 17a: high contrast was "no longer a painted map"; its board keeps a sea north and
+    # east of the grid, plain deep blue with drawn crests, and a flat ground elsewhere
+    from ne_game.ui.look.theme import load_theme
+    from ne_game.ui.scenes.table.draw import board_view
+    from ne_game.ui.scenes.table.draw import layout as L
+    from ne_game.ui.scenes.table.draw.gfx import Style
+
+    lay = L.compute((1920, 1080))
+    st = Style(load_theme("high_contrast"))
+    base = board_view.draw_base(lay, st, frozenset())
+    g = lay.grid_rect.move(-lay.map_rect.x, -lay.map_rect.y)
+    b = lay.board_rect.move(-lay.map_rect.x, -lay.map_rect.y)
+    east = [tuple(base.get_at((x, y)))[:3] for x in range(g.right + 1, b.right - 1) for y in range(g.y, g.bottom, 3)]
+    deep, foam = tuple(st.color("sea_deep"))[:3], tuple(st.color("sea_foam"))[:3]
+    assert east.count(deep) > len(east) * 0.6
+    assert foam in east                      # the crests
+
+
 @pytest.mark.parametrize("theme", ["default", "high_contrast"])
 def test_empty_offer_slots_read_at_four_and_a_half_to_one(theme):
     from ne_game.ui.look.theme import load_theme

@@ -39,8 +39,9 @@ def draw_base(lay: Layout, st: Style, coast: frozenset[Cell]) -> pygame.Surface:
         # behind the offer and the panels, only the parcels, their coordinates and the rose
         flat = st.color("map_flat")
         surf.fill(flat)
+        _flat_sea(surf, lay, st, g, mr)
         _parcels(surf, lay, st, g, coast, rng)
-        _coordinates(surf, lay, st, g, col_under=flat, land=flat)
+        _coordinates(surf, lay, st, g, col_under=deep, land=flat)
         _compass_and_title(surf, lay, st, g, mr)
         return surf
     # the grid's own coast wanders a little out to sea (playtest 5a: a ruler-straight shore
@@ -76,6 +77,28 @@ def draw_base(lay: Layout, st: Style, coast: frozenset[Cell]) -> pygame.Surface:
 
 _mix = terrain.mix
 Point = terrain.Point
+
+
+def _flat_sea(surf: pygame.Surface, lay: Layout, st: Style, g: pygame.Rect, mr: pygame.Rect) -> None:
+    """A flat theme's sea: the water north and east of the grid, plain deep blue with a few drawn
+    crests, so the country still meets a coast (playtest 17a: high contrast "no longer a painted
+    map"); the ground behind the offer and the panels stays flat."""
+    c = lay.cell
+    b = lay.board_rect.move(-mr.x, -mr.y)
+    water = [pygame.Rect(g.x, b.y, b.right - g.x, g.y - b.y), pygame.Rect(g.right, g.y, b.right - g.right, g.height)]
+    water += [pygame.Rect(g.x + mx * c, g.y + my * c, c, c) for mx, my in lay.missing]
+    deep = st.color("sea_deep")
+    for r in water:
+        surf.fill(deep, r)
+    crest = pygame.Color(st.color("sea_foam"))
+    lw = max(2, c // 30)
+    w = max(8, int(c * 0.26))
+    step = max(10, int(c * 0.7))
+    for r in water:
+        for y in range(r.y + step // 3, r.bottom - w // 2, step):
+            for x in range(r.x + w // 2 + (y // step % 2) * step // 2, r.right - w // 2, step):
+                pygame.draw.arc(surf, crest, pygame.Rect(x - w // 2, y, w, max(4, w // 2)),
+                                0.35, math.pi - 0.35, lw)
 
 
 def _shifted(pts: list[tuple[float, float]], d: float) -> list[tuple[float, float]]:

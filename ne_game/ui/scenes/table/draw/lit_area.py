@@ -31,8 +31,8 @@ class Widths:
     def __init__(self, c: int, quiet: bool) -> None:
         self.inset = max(1, c // 48)
         self.ink = max(1, c // 40)
-        self.bright = max(1, c // 60) if quiet else max(2, c // 20)
-        self.depth = max(3, c // 6) if quiet else max(4, c // 3)
+        self.bright = max(1, c // 60) if quiet else max(2, c // 30)
+        self.depth = max(3, c // 6) if quiet else max(4, c // 5)
 
     @property
     def inner(self) -> int:
@@ -75,7 +75,7 @@ def _build(c: int, shape: frozenset[Cell], color: pygame.Color, quiet: bool,
     _fill_eroded(out, shape, inside, c, origin, wd.inner, pygame.Color(0, 0, 0, 0))
     # the lantern's light, warm near-white with a little of the glow's colour in it
     light = pygame.Color((tint.r + 3 * 255) // 4, (tint.g + 3 * 250) // 4, (tint.b + 3 * 215) // 4)
-    top, floor = (120, 34) if quiet else (235, 40)
+    top, floor = (120, 34) if quiet else (200, 36)
     glow = pygame.Surface((w, h), pygame.SRCALPHA)
     _fill_eroded(glow, shape, inside, c, origin, wd.inner, pygame.Color(light.r, light.g, light.b, floor))
     strip = _strip(c + 2 * wd.inner, wd.depth, light, top, floor)
