@@ -79,3 +79,12 @@ def test_a_lit_area_is_drawn_once_and_reused():
     a, at = lit_area.area(90, [(2, 2), (3, 2)], col)
     b, _ = lit_area.area(90, [(3, 2), (2, 2)], col)
     assert a is b and at == (2, 2) and a.get_size() == (180, 90)
+
+
+def test_only_the_last_few_areas_are_kept():
+    # an area may be as large as the board (several MB at 4K), and each choice makes a new one
+    pygame.display.set_mode((64, 64))
+    col = pygame.Color(255, 233, 160, 153)
+    for x in range(lit_area.KEEP * 3):
+        lit_area.area(90, [(x % 11, x // 11)], col)
+    assert len(lit_area._AREAS) == lit_area.KEEP

@@ -13,12 +13,18 @@ area's edge, square at outer corners, and turning inside the corner where the ar
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Collection
+from collections import OrderedDict
+from collections.abc import Callable, Collection, Hashable
 
 import pygame
 
 from ne_game.ui.scenes.table.draw.gfx import cached_shape, shade
 from ne_game.ui.scenes.table.model.geometry import Cell
+
+#: the areas drawn lately: one is as large as the board (several MB at 4K) and a new one comes
+#: with every choice, so only the last few are kept (not the shared shape cache's thousands)
+_AREAS: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+KEEP = 6
 
 _SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))
 _CORNERS = ((-1, -1), (1, -1), (1, 1), (-1, 1))
@@ -50,8 +56,16 @@ def area(c: int, cells: Collection[Cell], color: pygame.Color, quiet: bool = Fal
     shape = frozenset(cells)
     x0 = min(x for x, _ in shape)
     y0 = min(y for _, y in shape)
-    key = ("lit_area", c, shape, tuple(color), quiet, on_map is not None)
-    return cached_shape(key, lambda: _build(c, shape, color, quiet, on_map, (x0, y0))), (x0, y0)
+    # (one board a game: `on_map` is the same wherever the parcel size is)
+    key = (c, shape, tuple(color), quiet, on_map is not None)
+    surf = _AREAS.get(key)
+    if surf is None:
+        surf = _AREAS[key] = _build(c, shape, color, quiet, on_map, (x0, y0))
+        while len(_AREAS) > KEEP:
+            _AREAS.popitem(last=False)
+    else:
+        _AREAS.move_to_end(key)
+    return surf, (x0, y0)
 
 
 def _build(c: int, shape: frozenset[Cell], color: pygame.Color, quiet: bool,
