@@ -28,7 +28,8 @@ import os
 import re
 import string
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -170,6 +171,20 @@ def clear_override() -> None:
     """The player chose a language in Settings: --lang no longer applies."""
     global _override
     _override = None
+
+
+@contextmanager
+def words_of(lang: str) -> Iterator[None]:
+    """Look words up in `lang` for a moment, to measure what that language needs (the Settings
+    dialog keeps one width for every language), without switching the game's: no listener
+    hears of it, and the language in use is back at the end."""
+    global _current
+    was = _current
+    _current = normalize_language(lang) or SOURCE_LANGUAGE
+    try:
+        yield
+    finally:
+        _current = was
 
 
 def add_listener(fn: Callable[[str], None]) -> None:

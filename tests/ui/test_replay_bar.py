@@ -46,5 +46,7 @@ def test_the_replay_bar_is_wood_and_parchment_and_flat_in_high_contrast():
     flat, _d, fbl = _draw("high_contrast")
     hc = gfx.Style(load_theme("high_contrast"))
     # high contrast: the rail one flat colour (no grain), the plate its flat panel
-    row = {tuple(flat.get_at((x, fbl.rect.bottom - 2)))[:3] for x in range(0, fbl.buttons["first"].x - 4)}
+    # (along the rail's foot between the step buttons: the plate holds the left end in one band)
+    row = {tuple(flat.get_at((x, fbl.rect.bottom - 2)))[:3]
+           for x in range(fbl.buttons["first"].right + 1, fbl.buttons["prev_round"].x - 1)}
     assert row == {tuple(hc.color("panel_dark"))[:3]}

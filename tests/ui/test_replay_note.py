@@ -37,7 +37,7 @@ LONG = {
 
 def _long(lang: str, size: tuple[int, int]) -> str:
     """A finding too long for the note at `size` (at 720p the log and the panels hold a lot)."""
-    return " ".join([LONG[lang]] * (2 if size[1] == 720 else 1))
+    return " ".join([LONG[lang]] * (3 if size[1] == 720 else 1))
 
 
 def _open(harness, size, sofa, lang="en", text=None):

@@ -82,6 +82,14 @@ MIN_FIT_SCALE = 0.72
 SOFA_KEEP = 0.9
 
 
+@dataclasses.dataclass(frozen=True)
+class _Words:
+    """What the dialog's widths are measured on, in every language."""
+    labels: list[str]
+    options: list[tuple[str, list[str]]]
+    tabs: list[list[str]]
+
+
 class SettingsScene(PanelOverlay):
     # No fixed reference size: `build` measures the words it shows (Dutch and French run
     # longer) and shrinks the scale only as much as the window needs, so a larger scale (the
@@ -199,7 +207,6 @@ class SettingsScene(PanelOverlay):
         self.reset_ui_manager()
         app, mgr = self.app, self.ui_manager
         rows = self._rows()
-        every_row = rows      # a paged screen measures every page's rows: one size for all its tabs
         sections = self._sections(rows)
         every = sections
         if self.paged:
@@ -213,16 +220,19 @@ class SettingsScene(PanelOverlay):
         # labels grow to their words (Dutch and French run longer); the option rows give way
         body = app.theme.font("body", self.px("font_body"))
         # (a label longer than a button's width wraps onto a second line in its row)
+        # Every width below is the widest language's need (playtest 17a: the dialog jumped when
+        # the language was switched in it): the same box in English, Dutch and French.
+        words = self._words_everywhere()
         label_w = max(self.px("button_width", 0.5), min(self.px("button_width", 0.7),
-                                                         max(body.size(r[1])[0] for r in every_row) + self.px("gap")))
+                                                         max(body.size(t)[0] for t in words.labels) + self.px("gap")))
         # Every option's word fits its button with a margin on each side (measured in the
         # buttons' own face, the bold one, so no word touches its border); the colour-blind
         # row leaves room beside its two options for the family samples.
         button_font = app.theme.font("bold", self.px("font_body"))
         margin = label_margin(self.px("gap"), self.px("border_width"))
         seg_need = 0
-        for key, _label, options, _sel in every_row:
-            widest = max(button_font.size(str(name))[0] for _v, name in options) + 2 * margin
+        for key, options in words.options:
+            widest = max(button_font.size(name)[0] for name in options) + 2 * margin
             need = len(options) * widest + (len(options) - 1) * seg_gap
             if key == "colorblind":
                 need += self._badges_width(bh)
@@ -232,7 +242,8 @@ class SettingsScene(PanelOverlay):
         tabs_h = bh + gap if self.paged else 0
         foot = bh + gap * 3 + tabs_h
         tab_font = app.theme.font("bold", self.px("font_body"))
-        tabs_need = sum(tab_font.size(t)[0] + 2 * margin + seg_gap for t, _i in every) if self.paged else 0
+        tabs_need = max(sum(tab_font.size(t)[0] + 2 * margin + seg_gap for t in titles)
+                        for titles in words.tabs) if self.paged else 0
 
         def col_width(seg: int) -> int:
             return card_pad * 2 + label_w + gap + seg
@@ -322,6 +333,20 @@ class SettingsScene(PanelOverlay):
                             + [[(("controls",), self.controls.rect.copy()), (("done",), self.done.rect.copy())]],
                             show=self.app.pads.last_device != "mouse")
         return 1.0
+
+    def _words_everywhere(self) -> _Words:
+        """The rows' labels, their options' words and the groups' titles in every language the
+        game speaks (and the one in use), to size the dialog for the widest."""
+        labels: list[str] = []
+        options: list[tuple[str, list[str]]] = []
+        tabs: list[list[str]] = []
+        for lang in dict.fromkeys([*LANGUAGES, i18n.current_language()]):
+            with i18n.words_of(lang):
+                rows = self._rows()
+                labels += [label for _k, label, _o, _s in rows]
+                options += [(key, [str(name) for _v, name in opts]) for key, _l, opts, _s in rows]
+                tabs.append([title for title, _items in self._sections(rows)])
+        return _Words(labels, options, tabs)
 
     def _badges_width(self, bh: int) -> int:
         """The room the family samples take beside the colour-blind options (row height `bh`)."""

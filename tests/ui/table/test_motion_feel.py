@@ -80,3 +80,36 @@ def test_with_animations_off_money_moves_nothing(table):
     anim.counter(("money", 0), 3)
     anim.set_counter(("money", 0), 10, 0.7)
     assert not anim.tweens and not anim.busy and anim.counter(("money", 0), 10).shown == 10
+
+
+@pytest.mark.parametrize("sofa", ["off", "on"])
+@pytest.mark.parametrize("delta", [6, -4])
+def test_coins_land_on_the_purse_and_never_cross_the_vp(delta, sofa):
+    """Playtest 17a: a coin flying to a panel passed over and came to rest on its VP figures.
+    Coins land on the purse's coin at its size, the last stretch level along the money's line."""
+    from ne_game.ui.scenes.table.draw import panels
+    from ne_game.ui.scenes.table.model.view_model import MoneyView
+    from ne_game.ui.scenes.table.motion.tweens import lerp_rect
+
+    app = make_app(size=(1920, 1080), animation="normal", sofa=sofa)
+    app.go("table", session=make_session(FOUR))
+    for _ in range(3):
+        app.step(DT)
+    b = app.top.animations
+    for seat in range(4):
+        b.anim.finish()
+        geo = panels.geometry(b.lay, seat)
+        scratch = pygame.Surface((geo["rect"].right + 1, geo["rect"].bottom + 1))
+        drawn = panels.draw_money(scratch, b.lay, b.style, MoneyView(seat, 12, 13, 0), geo)
+        b.purse_flight(seat, 12, 12 + delta, geo, b.lay.action_bar)
+        coins = [t for t in b.anim.tweens if t.duration < animations.COIN_FLIGHT]
+        assert coins
+        ends = [t.end if delta > 0 else t.start for t in b.anim.tweens if t.arc == 0 and t.start != t.end]
+        assert ends and all(e == drawn["coin"] for e in ends), (ends, drawn["coin"])
+        for t in b.anim.tweens:
+            if t.start == t.end:        # the purse's pop
+                continue
+            for k in range(41):
+                r = lerp_rect(t.start, t.end, t.ease(k / 40), t.arc)
+                assert not r.colliderect(drawn["vp"]), (seat, k / 40, r, drawn["vp"])
+    b.anim.finish()

@@ -59,7 +59,5 @@ def test_an_offer_items_name_keeps_to_its_width(size, sofa, lang, where):
 def _replay_layout(size: tuple[int, int], sofa: bool) -> layout.Layout:
     """The table's layout as the replay makes it (ReplayScene.on_resize): over its bar, where
     the cards are held by the height (playtest 9a: the pilgrim card's ribbon went blank)."""
-    from ne_game.ui.scenes.replay.bar import SMALL_REF, bar_height
-    w, h = size
-    bar_scale = max(1.0, layout.sofa_text(h) / (SMALL_REF * min(w / 1280, h / 720))) if sofa else 1.0
-    return layout.compute((w, h - bar_height(size, bar_scale)), sofa=sofa, screen_h=h, buttons=False)
+    from ne_game.ui.scenes.replay.geometry import replay_geometry
+    return replay_geometry(size, 4, 11, 9, set(), sofa=sofa)[0]

@@ -14,7 +14,14 @@ from ne_game.ui.scenes.table.draw.gfx import Style, blit_center, fit_text, shade
 
 #: the step buttons, left to right; "play" turns into pause while the replay plays
 CONTROLS = ("first", "prev_round", "prev_turn", "prev", "play", "next", "next_turn", "next_round", "last")
-REF_HEIGHT = 104        # the bar's height in reference pixels (1280 x 720 at 100 %)
+#: the smallest words of the bar (the buttons' captions, the rounds' numbers), reference pixels:
+#: the desk's 12 px floor at 1280x720
+SMALL_REF = 12
+WHERE_REF = 13          # the line "Move 41 of 212 · Round 5" over the timeline
+CLOSE_REF = 15          # Close's word
+BUTTON_REF = 38         # a step button's height: under the action bar's buttons (46)
+INLAY_REF = 7           # the gold inlay along the rail's top
+TIMELINE_SHARE = 0.3    # the least share of the band the timeline keeps beside the buttons
 
 
 def caption(control: str, playing: bool = False) -> str:
@@ -36,6 +43,10 @@ class BarLayout:
     where: pygame.Rect                      # the line "Move 41 of 212 · Round 5"
     buttons: dict[str, pygame.Rect]         # CONTROLS and "close"
     u: float
+    small: int = SMALL_REF                  # the captions' and rounds' numbers' size in pixels
+    where_px: int = WHERE_REF
+    close_px: int = CLOSE_REF
+    rows: int = 1                           # 1: timeline and buttons in one band; 2: one above the other
 
     def px(self, ref: float) -> int:
         return max(1, int(round(ref * self.u)))
@@ -51,31 +62,78 @@ class BarLayout:
         return self.track.x + (int(self.track.width * position / last) if last > 0 else 0)
 
 
-def bar_height(size: tuple[int, int], scale: float = 1.0) -> int:
+def _sizes(size: tuple[int, int], scale: float, text_min: int) -> tuple[float, int, int, int]:
+    """The unit and the three text sizes: the reference sizes, and never under the sofa's floor."""
     w, h = size
     u = min(w / 1280, h / 720) * scale
-    return min(int(REF_HEIGHT * u), h // 4)
+
+    def fs(ref: float) -> int:
+        return max(max(1, int(round(ref * u))), text_min)
+
+    return u, fs(SMALL_REF), fs(WHERE_REF), fs(CLOSE_REF)
 
 
-def bar_layout(size: tuple[int, int], scale: float = 1.0) -> BarLayout:
+def _line(px: int) -> int:
+    return int(px * 1.2) + 1
+
+
+def bar_height(size: tuple[int, int], scale: float = 1.0, text_min: int = 0, width: int | None = None,
+               st: Style | None = None) -> int:
+    """The bar's height: the inlay and one band of buttons and timeline side by side, or two
+    bands where the width (`width`, the whole window's by default) cannot hold them in one."""
+    return bar_layout(size, scale, text_min, width, st).rect.height
+
+
+def bar_layout(size: tuple[int, int], scale: float = 1.0, text_min: int = 0, width: int | None = None,
+               st: Style | None = None) -> BarLayout:
+    """The bar along the foot of the window, `width` wide from its left edge (the replay's offer
+    keeps the column's full height beside it). Timeline and buttons share one band when the
+    timeline keeps TIMELINE_SHARE of it (the replay's table is as large as the game's: playtest
+    17a), else the timeline lies over the buttons. `st` measures the captions (their width)."""
     w, h = size
-    bh = bar_height(size, scale)
-    u = bh / REF_HEIGHT
-    rect = pygame.Rect(0, h - bh, w, bh)
-    m = max(4, int(14 * u))
-    # larger words (sofa distance) take a wider share of the line from the timeline
-    where = pygame.Rect(m + int(6 * u), rect.y + int(12 * u), int(w * (0.42 if scale > 1.2 else 0.3)), int(22 * u))
-    track = pygame.Rect(where.right + m, rect.y + int(17 * u), w - where.right - 2 * m - int(16 * u), max(2, int(6 * u)))
-    size_b = int(52 * u)
-    gap = int(8 * u)
-    close_w = int(150 * u)
-    total = len(CONTROLS) * size_b + (len(CONTROLS) - 1) * gap
-    y = rect.bottom - size_b - int(6 * u)
-    x = (w - total) // 2
-    x = max(m, min(x, w - m - close_w - gap * 2 - total))   # centred, but clear of Close (large words)
-    buttons = {c: pygame.Rect(x + k * (size_b + gap), y, size_b, size_b) for k, c in enumerate(CONTROLS)}
-    buttons["close"] = pygame.Rect(w - m - close_w, y + int(6 * u), close_w, size_b - int(12 * u))
-    return BarLayout(rect, track, where, buttons, u)
+    bw_all = w if width is None else max(1, min(w, width))
+    u, small, where_px, close_px = _sizes(size, scale, text_min)
+
+    def px(ref: float) -> int:
+        return max(1, int(round(ref * u)))
+
+    m = max(4, px(10))
+    gap = px(6)
+    icon = max(px(14), int(small * 0.8))
+    btn_h = max(px(BUTTON_REF), px(4) + icon + px(2) + _line(small) + px(3))
+    words = [caption(c, p) for c in CONTROLS for p in (False, True)]
+    if st is not None:
+        font = st.font("body", small)
+        widest = max(font.size(wd)[0] for wd in words)
+        close_word = st.font("bold", close_px).size(caption("close"))[0]
+    else:      # no style at hand: about half an em a letter
+        widest = int(max(len(wd) for wd in words) * small * 0.6)
+        close_word = int(len(caption("close")) * close_px * 0.6)
+    btn_w = max(int(btn_h * 1.15), widest + px(12))
+    close_w = max(px(90), close_word + px(28))
+    buttons_w = len(CONTROLS) * btn_w + (len(CONTROLS) - 1) * gap
+    # the timeline's stack: its position line, the groove (the knob around it), the rounds' numbers
+    stack_h = px(3) + _line(where_px) + px(4) + px(6) + px(4) + _line(small) + px(2)
+    inlay = px(INLAY_REF)
+    row_h = max(btn_h + px(6), stack_h)
+    band_room = bw_all - 2 * m - buttons_w - close_w - 2 * px(14)
+    rows = 1 if band_room >= TIMELINE_SHARE * bw_all else 2
+    bh = inlay + (row_h if rows == 1 else stack_h + btn_h + px(8))
+    bh = min(bh, h // 3)
+    rect = pygame.Rect(0, h - bh, bw_all, bh)
+    if rows == 1:
+        tl = pygame.Rect(m, rect.y + inlay, band_room, row_h)
+        bx = tl.right + px(14)
+        by = rect.y + inlay + (row_h - btn_h) // 2
+    else:
+        tl = pygame.Rect(m, rect.y + inlay, bw_all - 2 * m, stack_h)
+        bx = max(m, min((bw_all - buttons_w) // 2, bw_all - m - close_w - px(14) - buttons_w))
+        by = tl.bottom + px(4)
+    where = pygame.Rect(tl.x + px(6), tl.y + px(3), tl.width - px(12), _line(where_px))
+    track = pygame.Rect(tl.x + px(14), where.bottom + px(4), tl.width - px(28), max(2, px(6)))
+    buttons = {c: pygame.Rect(bx + k * (btn_w + gap), by, btn_w, btn_h) for k, c in enumerate(CONTROLS)}
+    buttons["close"] = pygame.Rect(bw_all - m - close_w, by, close_w, btn_h)
+    return BarLayout(rect, track, where, buttons, u, small, where_px, close_px, rows)
 
 
 @dataclass(frozen=True)
@@ -89,11 +147,6 @@ class BarView:
     family: str | None = None               # who made the move on show (the knob's colour)
 
 
-#: the smallest words of the bar (the buttons' captions, the rounds' numbers), reference pixels:
-#: the desk's 12 px floor at 1280x720
-SMALL_REF = 12
-
-
 def _flat(st: Style) -> bool:
     """A theme that paints flat (high contrast): no wood grain, no shading, edges as lines."""
     return st.theme.has_color("map_flat")
@@ -101,13 +154,9 @@ def _flat(st: Style) -> bool:
 
 def plate_rect(bl: BarLayout) -> pygame.Rect:
     """The parchment plate the position and the timeline are written on (its numbers under it)."""
-    r = bl.rect
-    top = r.y + bl.px(9)        # under the gold inlay and its diamonds
-    return pygame.Rect(r.x + bl.px(6), top, r.width - 2 * bl.px(6), bl.track.bottom + bl.px(4) + _number_h(bl) - top)
-
-
-def _number_h(bl: BarLayout) -> int:
-    return int(bl.px(SMALL_REF) * 1.2) + 1
+    top = bl.where.y - bl.px(3)
+    return pygame.Rect(bl.where.x - bl.px(6), top, bl.where.width + bl.px(12),
+                       bl.track.bottom + bl.px(4) + _line(bl.small) + bl.px(1) - top)
 
 
 def draw_bar(surface: pygame.Surface, bl: BarLayout, st: Style, view: BarView) -> None:
@@ -124,7 +173,7 @@ def draw_bar(surface: pygame.Surface, bl: BarLayout, st: Style, view: BarView) -
     pygame.draw.rect(surface, st.color("panel"), plate, border_radius=bl.px(6))
     pygame.draw.rect(surface, edge, plate, max(1, bl.px(2)) if _flat(st) else max(1, bl.px(1)),
                      border_radius=bl.px(6))
-    where = fit_text(st, view.where, "bold", bl.px(15), st.color("text"), bl.where.width)
+    where = fit_text(st, view.where, "bold", bl.where_px, st.color("text"), bl.where.width)
     surface.blit(where, (bl.where.x, bl.where.centery - where.get_height() // 2))
     _draw_track(surface, bl, st, view)
     for control, rect in bl.buttons.items():
@@ -161,8 +210,8 @@ def _draw_rail(surface: pygame.Surface, bl: BarLayout, st: Style) -> None:
 
 def _draw_track(surface: pygame.Surface, bl: BarLayout, st: Style, view: BarView) -> None:
     """The timeline: a groove, gold where the game has been replayed; each round a round tick
-    numbered under it (ink on the plate); the move on show a disc in its family's colour with a
-    pointer above it and a needle through the groove."""
+    numbered under it (ink on the plate); the move on show a disc in its family's colour on a
+    needle through the groove."""
     t = bl.track
     ink, edge, gold = st.color("text"), st.color("panel_border"), st.color("gold")
     flat = _flat(st)
@@ -173,7 +222,7 @@ def _draw_track(surface: pygame.Surface, bl: BarLayout, st: Style, view: BarView
     done = pygame.Rect(t.x, t.y, at - t.x, t.height)
     if done.width > 0:
         pygame.draw.rect(surface, gold, done, border_radius=t.height // 2)
-    label_px = bl.px(SMALL_REF)
+    label_px = bl.small
     room = t.width / max(1, len(view.rounds))
     font = st.font("number", label_px)
     widest = font.size(str(max((n for _s, n in view.rounds), default=0)))[0]
@@ -189,17 +238,13 @@ def _draw_track(surface: pygame.Surface, bl: BarLayout, st: Style, view: BarView
         if number > 0 and (number % every == 0 or number == 1):
             label = st.text(str(number), "number", label_px, ink)
             blit_center(surface, label, (x, t.bottom + bl.px(4) + label.get_height() // 2))
-    # the move on show: a needle, a pointer above the groove and the disc (its family's colour)
+    # the move on show: a needle through the groove and a disc in its family's colour
     ring = st.color("button_border") if not flat else st.color("text")
-    top = bl.rect.y + bl.px(10)
-    pygame.draw.line(surface, ring, (at, top + bl.px(6)), (at, t.bottom + bl.px(3)), max(1, bl.px(2)))
-    k = bl.px(6)
-    pygame.draw.polygon(surface, ring, [(at - k - 1, top - 1), (at + k + 1, top - 1), (at, top + k + 2)])
-    pygame.draw.polygon(surface, gold, [(at - k + 1, top), (at + k - 1, top), (at, top + k - 1)])
+    pygame.draw.line(surface, ring, (at, t.y - bl.px(6)), (at, t.bottom + bl.px(6)), max(1, bl.px(2)))
     colour = st.family(view.family) if view.family else gold
-    pygame.draw.circle(surface, ring, (at, t.centery), bl.px(11))
-    pygame.draw.circle(surface, gold, (at, t.centery), bl.px(9))
-    pygame.draw.circle(surface, colour, (at, t.centery), bl.px(7))
+    pygame.draw.circle(surface, ring, (at, t.centery), bl.px(9))
+    pygame.draw.circle(surface, gold, (at, t.centery), bl.px(7.5))
+    pygame.draw.circle(surface, colour, (at, t.centery), bl.px(5.5))
 
 
 def _draw_button(surface: pygame.Surface, bl: BarLayout, st: Style, control: str, rect: pygame.Rect,
@@ -225,9 +270,9 @@ def _draw_button(surface: pygame.Surface, bl: BarLayout, st: Style, control: str
         pygame.draw.rect(surface, st.color("gold"), rect, bl.px(2), border_radius=bl.px(7))
     word = caption(control, view.playing)
     if control == "close":
-        blit_center(surface, fit_text(st, word, "bold", bl.px(15), fg, rect.width - bl.px(8)), rect.center)
+        blit_center(surface, fit_text(st, word, "bold", bl.close_px, fg, rect.width - bl.px(8)), rect.center)
         return
-    label = fit_text(st, word, "body", bl.px(SMALL_REF), fg, rect.width - bl.px(4))
+    label = fit_text(st, word, "body", bl.small, fg, rect.width - bl.px(4))
     icon_box = pygame.Rect(rect.x, rect.y + bl.px(4), rect.width, rect.height - label.get_height() - bl.px(6))
     _draw_icon(surface, control, icon_box, fg, view.playing, bl)
     blit_center(surface, label, (rect.centerx, rect.bottom - bl.px(3) - label.get_height() // 2))

@@ -25,11 +25,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-import ne_game.ui.scenes.table.draw.layout as layout
 from ne_game.history import Replay
 from ne_game.i18n import _
 from ne_game.rules import Action
-from ne_game.ui.scenes.replay.bar import SMALL_REF, BarLayout, BarView, bar_height, bar_layout, caption, draw_bar
+from ne_game.ui.scenes.replay.bar import BarLayout, BarView, caption, draw_bar
+from ne_game.ui.scenes.replay.geometry import replay_geometry
 from ne_game.ui.scenes.replay.model import ReplayFrame, ReplayModel
 from ne_game.ui.scenes.replay.note import WHEEL_LINES, NotePlan, draw_note, note_plan
 from ne_game.ui.scenes.table.draw.gfx import Style
@@ -108,13 +108,10 @@ class ReplayScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
         scale = float(self.app.settings.ui_scale_factor)
-        bar_scale = scale
-        if self.app.sofa:       # the bar's smallest words (its buttons' labels) at the sofa's floor
-            bar_scale = max(scale, layout.sofa_text(h) / (SMALL_REF * min(w / 1280, h / 720)))
-        self.bar: BarLayout = bar_layout((w, h), bar_scale)
-        self.table_rect = pygame.Rect(0, 0, w, h - bar_height((w, h), bar_scale))
-        self.lay = layout.compute(self.table_rect.size, self.replay.players, self.cols, self.rows, set(self.missing),
-                                  ui_scale=scale, sofa=self.app.sofa, screen_h=h, buttons=False)
+        self.bar: BarLayout
+        self.lay, self.bar = replay_geometry((w, h), self.replay.players, self.cols, self.rows, set(self.missing),
+                                             scale, self.app.sofa, self.style)
+        self.table_rect = pygame.Rect(0, 0, w, h)     # the table under the bar: the offer reaches the foot
         self.renderer.invalidate()
         self._note_plan = None
 
@@ -247,7 +244,7 @@ class ReplayScene(Scene):
 
     # ---- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if surface.get_size() != (self.bar.rect.width, self.bar.rect.bottom):
+        if surface.get_size() != self.table_rect.size:
             self.on_resize(surface.get_size())
         frame = self.shown
         static = self._with_keys(frame.static)

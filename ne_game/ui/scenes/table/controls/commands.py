@@ -137,6 +137,13 @@ class TableCommands:
             # press on its button (it asks once when purchases are left)
             if t.face.button("end_turn") is not None:
                 self.perform(self.intent_of(("button", "end_turn")))
+            elif name == im.CONFIRM:
+                # no turn to end (the start rounds): Enter after the mouse shows the ring on the
+                # first target, as an arrow does, and the next Enter takes it (playtest 17a: it
+                # did nothing with the pointer over the board)
+                t.focus.active = True
+                t.refresh_interaction()
+                t.app.sound.cue("click")
             return True
         if name == im.HINT:
             b = t.face.button("hint")
@@ -230,16 +237,29 @@ class TableCommands:
             return True
         if intent.kind == "command" and intent.command in HARMLESS:
             return True
+        # A press held back says why, where it was made (playtest 17a: at 4K a click on a marked
+        # parcel, made as a computer's tile still landed, placed nothing and said nothing)
         target = intent.target
         if target is not None and target[0] == "button":
             if not t.guard.allows_button(str(target[1])):
-                return False
+                return self._held(_("Not done: your turn had only just begun. Do it again to go ahead.")
+                                  if t.guard.quiet() else
+                                  _("Not done: this button had only just appeared there. Do it again to go ahead."))
         elif t.guard.quiet():
-            return False
+            return self._held(_("Not done: your turn had only just begun. Do it again to go ahead."))
         inter = t.inter
         if intent.kind == "act" and target is not None and inter is not None and inter.armed == target:
-            return t.guard.allows_confirm(target)
+            if not t.guard.allows_confirm(target):
+                return self._held(_("Not done: that was the same double click. Do it again to confirm."))
         return True
+
+    def _held(self, words: str) -> bool:
+        """A press the guard held back: its words where it was made, and the refusal's sound."""
+        t = self.table
+        t.tooltip = words
+        t.tip_stale = False
+        t.app.sound.cue("refused")
+        return False
 
     def command(self, cmd: str) -> None:
         t = self.table

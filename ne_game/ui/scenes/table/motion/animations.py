@@ -163,16 +163,34 @@ class AnimationBuilder:
         for i, (pb, pa) in enumerate(zip(before.players, after.players)):
             if pb.money != pa.money:
                 self.money_delta[i] = pa.money - pb.money
-                purse = panels.geometry(lay, i, barns(i))["money"]
-                bank = src_rect or lay.action_bar
-                seconds = self.coin_stream(pa.money - pb.money, purse, bank)
+                seconds = self.purse_flight(i, pb.money, pa.money, panels.geometry(lay, i, barns(i)),
+                                            src_rect or lay.action_bar)
                 anim.counter(("money", i), pb.money)
                 anim.set_counter(("money", i), pa.money, seconds)
 
-    def coin_stream(self, delta: int, purse: pygame.Rect, bank: pygame.Rect) -> float:
-        """Coins flying between the bank and a purse, one per shilling (at most COIN_STREAM_MAX):
-        into the purse for a gain, out of it for a payment; the purse gives a little pop as each
-        coin lands. Seconds (nominal) the stream lasts, for the number to count along with it."""
+    def purse_flight(self, seat: int, was: int, now: int, geo: panels.PanelGeometry, bank: pygame.Rect) -> float:
+        """The coins of a change of a seat's money, between `bank` and the purse's coin: the last
+        stretch along the header's line from beyond the panel's edge, over the money's figures,
+        never the VP under or beside them (playtest 17a). Seconds, as coin_stream."""
+        purse = self.purse_coin(seat, max(was, now), geo)
+        entry = (geo["rect"].right + self.lay.px(16), purse.centery)
+        return self.coin_stream(now - was, purse, bank, entry)
+
+    def purse_coin(self, seat: int, money: int, geo: panels.PanelGeometry) -> pygame.Rect:
+        """The purse's coin in a seat's panel header (the coin drawn beside the money), where
+        coins land: measured by drawing the money as the panel does, on a scratch surface."""
+        r = geo["rect"]
+        scratch = pygame.Surface((r.right + 1, r.bottom + 1))
+        return panels.draw_money(scratch, self.lay, self.style, MoneyView(seat, money, None, 0), geo)["coin"]
+
+    def coin_stream(self, delta: int, purse: pygame.Rect, bank: pygame.Rect,
+                    entry: tuple[int, int] | None = None) -> float:
+        """Coins flying between the bank and a purse (`purse`: the purse's coin, where they land,
+        at its size), one per shilling (at most COIN_STREAM_MAX): into the purse for a gain, out
+        of it for a payment; the purse gives a little pop as each coin lands. With `entry`, the
+        last stretch runs level from there to the purse (over the money's line only: playtest
+        17a saw a coin pass over and rest on the VP). Seconds (nominal) the stream lasts, for the
+        number to count along with it."""
         lay, st, anim = self.lay, self.style, self.anim
         n = min(abs(delta), COIN_STREAM_MAX)
         if n == 0:
@@ -181,14 +199,25 @@ class AnimationBuilder:
         img = pieces.coin(st, cs)
         a = pygame.Rect(0, 0, cs, cs)
         a.center = bank.center
-        b = pygame.Rect(0, 0, cs, cs)
-        b.center = (purse.x + cs // 2, purse.centery)
-        src, dst = (a, b) if delta > 0 else (b, a)
+        b = purse.copy()
+        legs: list[tuple[pygame.Rect, pygame.Rect, float, float, Callable[[float], float]]]
+        if entry is None:
+            legs = [(a, b, COIN_FLIGHT, float(lay.px(50)), ease_in_out_cubic)]
+        else:
+            e = b.copy()
+            e.center = entry
+            first = COIN_FLIGHT * 0.7
+            legs = [(a, e, first, float(lay.px(50)), ease_in_out_cubic),
+                    (e, b, COIN_FLIGHT - first, 0.0, ease_out_cubic)]
+        if delta < 0:        # a payment: the same way back, out of the purse
+            legs = [(dst, src, sec, arc, ease) for src, dst, sec, arc, ease in reversed(legs)]
         for k in range(n):
-            anim.add(Tween(None, src, dst, COIN_FLIGHT, _blit_scaled(img), delay=COIN_GAP * k,
-                           arc=lay.px(50), ease=ease_in_out_cubic))
+            at = COIN_GAP * k
+            for src, dst, sec, arc, ease in legs:
+                anim.add(Tween(None, src, dst, sec, _blit_scaled(img), delay=at, arc=arc, ease=ease))
+                at += sec
         if delta > 0:
-            ring = b.inflate(cs // 2, cs // 2)
+            ring = b.inflate(b.width // 2, b.height // 2)
             anim.add(Tween(None, ring, ring, COIN_GAP * (n - 1) + 0.25, _purse_pop(st.color("accent")),
                            delay=COIN_FLIGHT, ease=lambda t: t))
         return COIN_FLIGHT + COIN_GAP * (n - 1)
