@@ -100,3 +100,48 @@ def test_a_bar_buttons_words_under_the_pointer_cover_nothing_of_the_board(size, 
         assert seen
     finally:
         h.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (3840, 2160)], ids=["720p", "1080p", "4k"])
+def test_focus_words_under_the_keys_keep_to_their_box(size):
+    # playtest 18a: "Parcel D4: free." under the keys lost the foot of its letters below its box
+    from ne_game.ui.look.theme import load_theme
+    from ne_game.ui.scenes.table.draw import layout
+    from ne_game.ui.scenes.table.draw.gfx import Style
+    from ne_game.ui.scenes.table.draw.text_floor import floor_px
+
+    pygame.display.set_mode((64, 64))
+    lay = layout.compute(size)
+    st = Style(load_theme("default"))
+    px = max(floor_px(lay), lay.fs(13))
+    tall = st.font("body", px).get_height()
+    bar = lay.action_bar
+    free = pygame.Rect(bar.x + lay.px(8), bar.y + bar.height // 2, bar.width // 2, tall + lay.px(2))
+    room = free.inflate(0, tall)
+    ring = lay.cell_rect(3, 3)
+    magenta = (255, 0, 255)
+    surf = pygame.Surface(lay.size)
+    surf.fill(magenta)
+    r = chrome.draw_focus_words(surf, lay, st, "Parcel D4: free, so you may place it (gjpqy).", ring, room=room, free=free)
+    assert r is not None and free.contains(r)
+    spill = [(x, y) for x in range(r.x, r.right) for y in range(r.bottom, r.bottom + lay.px(8))
+             if tuple(surf.get_at((x, y)))[:3] != magenta]
+    assert not spill, spill[:5]
+
+
+def test_a_parcels_tooltip_leaves_the_other_lit_parcels_in_sight():
+    # playtest 18a: "Parcel C9: free." covered the neighbouring parcel the tile might go to
+    from ne_game.ui.look.theme import load_theme
+    from ne_game.ui.scenes.table.draw import layout
+    from ne_game.ui.scenes.table.draw.gfx import Style
+
+    pygame.display.set_mode((64, 64))
+    lay = layout.compute((1920, 1080))
+    st = Style(load_theme("default"))
+    surf = pygame.Surface(lay.size)
+    here = lay.cell_rect(4, 4)
+    # a lit parcel two rows up, where the words would go to leave the parcel's neighbours in sight
+    glow = [lay.cell_rect(4, 2)]
+    r = chrome.draw_tooltip(surf, lay, st, "Parcel E5: free. On the coast: ships may stand here.",
+                            here.center, target=here, glow=glow)
+    assert r is not None and not any(r.colliderect(g) for g in glow), r

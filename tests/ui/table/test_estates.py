@@ -111,8 +111,8 @@ def test_many_targets_are_marked_quietly_by_the_view():
     h = _table_at(1, (1280, 720))           # the start rounds: almost every parcel is free
     try:
         targets = h.top.overlay.board.targets
-        assert targets and {g.style for g in targets} == {"quiet"}
-        assert sum(len(g.groups) for g in targets) > 24
+        assert targets and {g.style for g in targets} <= {"quiet", "shade"}
+        assert sum(len(g.groups) for g in targets if g.style == "quiet") > 24
     finally:
         h.close()
 
@@ -302,3 +302,18 @@ def test_the_families_rules_stay_apart_from_the_sofa():
     assert len(dark_along["palmer"]) >= 4 and len(dark_along["annable"]) >= 8, dark_along
     assert mean["palmer"] >= 1.6 * mean["annable"], ("dashes as long as beads", mean)
     assert dark_across["howland"] >= 2 and dark_across["winslow"] == 1, dark_across
+
+
+def test_a_parcel_looks_the_same_at_every_size():
+    # playtest 18a: the houses, wells and trees on the same parcel changed with the window's size
+    from ne_game.ui.scenes.table.draw import pieces
+    _lay()
+    st = Style(load_theme("default"))
+    for land in ("settlement", "field", "pasture"):
+        for developed in (False, True):
+            for v in range(pieces.PLOT_VARIANTS):
+                small = pieces.land_plot(st, land, developed, 60, v)
+                large = pygame.transform.smoothscale(pieces.land_plot(st, land, developed, 180, v), (60, 60))
+                diff = sum(abs(a - b) for x in range(0, 60, 2) for y in range(0, 60, 2)
+                           for a, b in zip(small.get_at((x, y))[:3], large.get_at((x, y))[:3])) / (30 * 30 * 3)
+                assert diff < 14, (land, developed, v, diff)

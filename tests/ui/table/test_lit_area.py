@@ -88,3 +88,32 @@ def test_only_the_last_few_areas_are_kept():
     for x in range(lit_area.KEEP * 3):
         lit_area.area(90, [(x % 11, x // 11)], col)
     assert len(lit_area._AREAS) == lit_area.KEEP
+
+
+def test_the_start_rounds_put_the_ground_a_start_tile_may_not_take_in_shadow():
+    # playtest 18a: on an empty board "nothing is lit" while the prompt spoke of lit parcels; the
+    # free ground a start tile may not take (too near another, or no room this way) is shaded
+    from tests.ui.table.test_playtest1_table import _table_at
+
+    h = _table_at(3, (1280, 720))            # three start tiles down
+    try:
+        scene = h.top
+        targets = scene.overlay.board.targets
+        shade = [g for g in targets if g.style == "shade"]
+        lit = {c for g in targets if g.style == "quiet" for grp in g.groups for c in grp}
+        assert len(shade) == 1
+        shaded = {c for grp in shade[0].groups for c in grp}
+        taken = {tuple(c) for t in scene.inter.pos.tiles for c in t.cells}
+        assert shaded and not shaded & lit and not shaded & taken
+        # every free parcel is one or the other
+        rs = scene.session.state.rs
+        free = {tuple(rs.xy[i]) for i in rs.cells} - taken
+        assert shaded | lit == free
+        # and drawn darker than the ground, with the hatch
+        c = next(iter(sorted(shaded)))
+        img, at = lit_area.shaded(scene.lay.cell, shaded, pygame.Color(42, 30, 12, 76))
+        px = img.get_at(((c[0] - at[0]) * scene.lay.cell + scene.lay.cell // 2,
+                         (c[1] - at[1]) * scene.lay.cell + scene.lay.cell // 2))
+        assert px.a > 0
+    finally:
+        h.close()

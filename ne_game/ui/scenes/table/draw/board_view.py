@@ -788,12 +788,20 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
     pulse = 0.65 + 0.35 * math.sin(t_now * 4.0)
     # the targets: a pulse one sees (playtest 1) that never fades to faint (playtest 3a, sofa)
     strong = 0.8 + 0.2 * math.sin(t_now * 4.0)
+    # The ground a piece may not take, in shadow, under every ring and light.
+    for glow in view.targets:
+        cells = {cell for group in glow.groups for cell in group}
+        if glow.style == "shade" and cells:
+            img, at = lit_area.shaded(lay.cell, cells, st.color(glow.color))
+            surf.blit(img, lay.cell_rect(*at).topleft)
     # What changed since this player's last turn.
     for group in view.changed:
         r = lay.cells_rect(group)
         changed_halo.draw_halo(surf, lay.cell, r)     # outside the tile, its badge in sight
     for glow in view.targets:
         col = st.color(glow.color)
+        if glow.style == "shade":
+            continue            # drawn under the rings above
         if glow.style in ("area", "quiet"):
             # the parcels where a land may go: one lit stretch of country (lit_area.py); many
             # (the start rounds) quietly, with the coast's sides left open

@@ -567,8 +567,13 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
         target = target.inflate(2 * lay.cell, 2 * lay.cell).clip(lay.grid_rect)
     keep = ([k for k in (target, lay.action_bar, avoid) if k is not None] + board_labels(lay, pos)
             + stock_and_price(lay) + [c for c in offer if c != target])
+    on_board = lay.board_rect.collidepoint(pos)
+    if on_board and len(glow) <= 24:
+        # a parcel's words leave the other places to choose from in sight where they can
+        # (playtest 18a: "Parcel C9: free." over the next lit parcel); not the start rounds' many
+        keep += [g for g in glow if target is None or not target.contains(g)]
     r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above)
-    glowing = [] if lay.board_rect.collidepoint(pos) else [g for g in glow if r.colliderect(g)]
+    glowing = [] if on_board else [g for g in glow if r.colliderect(g)]
     if glowing:
         r, surfs = _tooltip_aside(st, text, px, pos, lay, keep + list(glow), offer) or (r, surfs)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
@@ -737,9 +742,14 @@ def draw_focus_words(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     pad = lay.px(5)
     if near is not None:
         r, surfs = near
-        if room is not None and room.contains(r) and not under_keys:
+        over_keys = not under_keys and room is not None and room.contains(r)
+        in_room = under_keys or over_keys
+        if over_keys and room is not None:
             # over the prompt's keys: the bar's own colour under them, not the keys showing through
             pygame.draw.rect(surf, st.color("panel_dark"), room)
+        if in_room:
+            # the room's box is as tall as its words (a book's leading): centred in it, under
+            # the keys too (playtest 18a: "Parcel D4: free." lost the foot of its letters)
             pad = (r.height - surfs[0].get_height()) // 2
     else:
         box = lay.log_rect

@@ -29,7 +29,7 @@ _DEFAULT_COLORS: dict[str, str] = {
     "text_inverse": "#f6efdd", "text_on_dark": "#efe6d0", "text_dim_on_dark": "#a9b4bd",
     "title_text": "#f3e3b5", "accent": "#b5472f", "gold": "#d4a437", "error": "#c0392b",
     "success": "#4e9a4f", "highlight_legal": "#7ee08a99", "highlight_hover": "#fff3a0cc",
-    "highlight_illegal": "#e0505088", "highlight_changed": "#ffd24acc",
+    "highlight_illegal": "#e0505088", "highlight_changed": "#ffd24acc", "ground_shade": "#2a1e0c4c",
     "highlight_selected": "#ffffffdd", "sea": "#2f6f8f", "sea_deep": "#1c4a64",
     "sea_foam": "#a8d3e0", "board_grid": "#00000040", "board_bg": "#c9b98f",
     "parcel_empty": "#d8caa2", "sand": "#e8d39a", "shadow": "#00000066", "overlay_dim": "#0b1117b0",

@@ -38,7 +38,7 @@ class Widths:
         self.inset = max(1, c // 48)
         self.ink = max(1, c // 40)
         self.bright = max(1, c // 60) if quiet else max(2, c // 30)
-        self.depth = max(3, c // 6) if quiet else max(4, c // 5)
+        self.depth = max(3, c // 6) if quiet else max(4, c // 7)
 
     @property
     def inner(self) -> int:
@@ -68,6 +68,46 @@ def area(c: int, cells: Collection[Cell], color: pygame.Color, quiet: bool = Fal
     return surf, (x0, y0)
 
 
+def shaded(c: int, cells: Collection[Cell], color: pygame.Color) -> tuple[pygame.Surface, Cell]:
+    """Free parcels a piece may not take, in shadow: a dark wash and a fine hatch, the map's
+    sign for ground set aside, so that it does not rest on colour alone (playtest 18a: on the
+    start rounds' empty board "nothing is lit"; the shadow says where a tile may not go)."""
+    shape = frozenset(cells)
+    x0 = min(x for x, _ in shape)
+    y0 = min(y for _, y in shape)
+    key = ("shade", c, shape, tuple(color))
+    surf = _AREAS.get(key)
+    if surf is None:
+        surf = _AREAS[key] = _shade(c, shape, color, (x0, y0))
+        while len(_AREAS) > KEEP:
+            _AREAS.popitem(last=False)
+    else:
+        _AREAS.move_to_end(key)
+    return surf, (x0, y0)
+
+
+def _shade(c: int, shape: frozenset[Cell], color: pygame.Color, origin: Cell) -> pygame.Surface:
+    x0, y0 = origin
+    w = (max(x for x, _ in shape) - x0 + 1) * c
+    h = (max(y for _, y in shape) - y0 + 1) * c
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    wash = pygame.Color(color)
+    for (x, y) in shape:
+        out.fill(wash, pygame.Rect((x - x0) * c, (y - y0) * c, c, c))
+    hatch = pygame.Surface((w, h), pygame.SRCALPHA)
+    line = pygame.Color(color)
+    line.a = min(255, color.a + 40)
+    step, lw = max(6, c // 7), max(1, c // 60)
+    for k in range(-h, w, step):
+        pygame.draw.line(hatch, line, (k, h), (k + h, 0), lw)
+    clip = pygame.Surface((w, h), pygame.SRCALPHA)
+    for (x, y) in shape:
+        clip.fill((255, 255, 255, 255), pygame.Rect((x - x0) * c, (y - y0) * c, c, c))
+    hatch.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    out.blit(hatch, (0, 0))
+    return out
+
+
 def _build(c: int, shape: frozenset[Cell], color: pygame.Color, quiet: bool,
            on_map: Callable[[Cell], bool] | None, origin: Cell) -> pygame.Surface:
     def inside(n: Cell) -> bool:
@@ -89,7 +129,7 @@ def _build(c: int, shape: frozenset[Cell], color: pygame.Color, quiet: bool,
     _fill_eroded(out, shape, inside, c, origin, wd.inner, pygame.Color(0, 0, 0, 0))
     # the lantern's light, warm near-white with a little of the glow's colour in it
     light = pygame.Color((tint.r + 3 * 255) // 4, (tint.g + 3 * 250) // 4, (tint.b + 3 * 215) // 4)
-    top, floor = (120, 34) if quiet else (200, 36)
+    top, floor = (120, 34) if quiet else (170, 0)
     glow = pygame.Surface((w, h), pygame.SRCALPHA)
     _fill_eroded(glow, shape, inside, c, origin, wd.inner, pygame.Color(light.r, light.g, light.b, floor))
     strip = _strip(c + 2 * wd.inner, wd.depth, light, top, floor)

@@ -99,7 +99,9 @@ def _draw_plot(style: Style, land: str, developed: bool, size: int, variant: int
     big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
     base = style.land(land, developed)
     big.fill(base)
-    rng = random.Random(zlib.crc32(f"plot:{land}:{developed}:{size}:{variant}".encode()))
+    # the same plan at every size (playtest 18a: a parcel's houses and trees changed with the
+    # window's size): no draw below takes more random numbers at a larger size
+    rng = random.Random(zlib.crc32(f"plot:{land}:{developed}:{variant}".encode()))
     _mottle(big, base, rng)
     _land_pattern(big, land, developed, big.get_rect(), base, rng, turn=variant % len(FURROW_TURNS))
     ditch = shade(base, 0.5)
@@ -159,6 +161,7 @@ def _cobbles(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: rand
              rows: int = 6) -> None:
     """Rows of rounded setts with dark joints: a cobbled yard (or, `rows` few, a lane)."""
     s = r.width
+    rng = random.Random(rng.random())     # the setts a row holds vary with rounding: one draw
     joint = shade(base, 0.62)
     pygame.draw.rect(surf, joint, r.inflate(-2, -2))
     hgt = r.height / rows
@@ -233,9 +236,10 @@ def _house_lots(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: r
     lots follow one of a few plans, mirrored or not (10i: one stamp everywhere read as wallpaper);
     True when mirrored: the upper lot then lies east, the west corner is free."""
     s = r.width
+    grit = random.Random(rng.random())      # as many grains as the size asks, from one draw
     for _ in range(int(s * 0.9)):
-        col = shade(base, 0.86 if rng.random() < 0.5 else 1.1)
-        pygame.draw.circle(surf, col, (int(r.x + rng.random() * s), int(r.y + rng.random() * s)), max(1, s // 120))
+        col = shade(base, 0.86 if grit.random() < 0.5 else 1.1)
+        pygame.draw.circle(surf, col, (int(r.x + grit.random() * s), int(r.y + grit.random() * s)), max(1, s // 120))
     lane = pygame.Rect(r.x, r.y + int(s * 0.5), s, int(s * 0.22))
     # a cobbled lane on some parcels, a cart track of trodden earth on others (playtest 12a: "the
     # same grey cobbles everywhere"); both run along the parcel, where the next one's may go on

@@ -233,7 +233,7 @@ class PreviewView:
 @dataclass(frozen=True)
 class TargetGlow:
     color: str
-    style: str                     # "area" | "fill" | "ring" | "quiet"
+    style: str                     # "area" | "fill" | "ring" | "quiet" | "shade"
     groups: tuple[tuple[Cell, ...], ...]
 
 
@@ -350,7 +350,7 @@ def prompt_lines(facts: Facts, inter: Interaction | None, human_turn: bool,
                         name=who, land=land_word(inter.start_land)),
                     _("No parcel fits it this way: press R or the right button to turn it."))
         return (fmt("{name}: place a start tile ({land}).", name=who, land=land_word(inter.start_land)),
-                _("Lit parcels fit. R or the right button turns it; pick a land below."))
+                _("It fits anywhere the ground is not shaded. R or the right button turns it; pick a land below."))
     if phase == "offer":
         warn = sorted(n for n, e in announce_ends.items() if e)
         # the end is near: cards still stored in a barn then score nothing (learned only at
@@ -778,6 +778,14 @@ def _targets(facts: Facts, targets: Mapping[str, set[Cell]]) -> tuple[TargetGlow
                  else "area" if kind in ("place", "develop") else "fill")
         groups = tile_groups(facts, cells) if kind != "develop" else tuple((c,) for c in cells)
         out.append(TargetGlow(TARGET_COLORS.get(kind, "highlight_legal"), style, groups))
+    if facts.phase == "start_tiles" and "place" in targets:
+        # the free ground a start tile may not take (too near another, or no room this way
+        # round) lies in shadow: lit ground alone was not seen on an empty board (playtest 18a)
+        rs = facts.state.rs
+        taken = {as_cell(c) for t in facts.pos.tiles for c in t.cells}
+        shaded = {as_cell(rs.xy[i]) for i in rs.cells} - taken - set(targets["place"])
+        if shaded:
+            out.insert(0, TargetGlow("ground_shade", "shade", tuple((c,) for c in sorted(shaded))))
     return tuple(out)
 
 
