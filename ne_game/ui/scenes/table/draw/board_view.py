@@ -491,7 +491,8 @@ def _boundary(surf: pygame.Surface, lay: Layout, fam: pygame.Color, cells: set[C
     ink.a = 255
     solid = pygame.Color(fam)
     solid.a = 255
-    _inset_band(layer, cells, c, (x0, y0), 0, rule + ribbon, solid)
+    if style != "dotted":          # a string of beads has no ribbon between them
+        _inset_band(layer, cells, c, (x0, y0), 0, rule + ribbon, solid)
     _inset_band(layer, cells, c, (x0, y0), 0, rule, ink)
     if style == "double":
         # a second line of the colour, ruled a little way in from the first with land between
@@ -502,20 +503,20 @@ def _boundary(surf: pygame.Surface, lay: Layout, fam: pygame.Color, cells: set[C
         _inset_band(layer, cells, c, (x0, y0), inset, line + rule, ink)
         _inset_band(layer, cells, c, (x0, y0), inset + rule, line, solid)
     elif style != "solid":
-        _rule_pattern(layer, cells, c, (x0, y0), rule, ribbon, style, ink)
+        _rule_pattern(layer, cells, c, (x0, y0), rule, ribbon, style, ink, solid)
     surf.blit(layer, lay.cell_rect(x0, y0).move(shift))
 
 
 def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple[int, int], rule: int,
-                  ribbon: int, style: str, ink: pygame.Color) -> None:
+                  ribbon: int, style: str, ink: pygame.Color, solid: pygame.Color) -> None:
     """The family's own line in the colour ribbon (theme [families.*].boundary), so the estates
-    are told apart in grey too: dashed (the ribbon broken), dotted (dark dots along it) or
+    are told apart in grey too: dashed (the ribbon broken), dotted (a string of beads) or
     double (drawn by _boundary, a second line ruled inside the first). Marks are placed by the grid's own coordinates, so the
     pattern runs on unbroken from one parcel's side to the next."""
     mid = rule + ribbon // 2
     # long dashes and small round beads, told apart from the sofa (playtest 14a: at a third of
     # 4K, in grey, Palmer's short cuts and Annable's beads both read as "dashed")
-    period = max(12, c // 3) if style == "dashed" else max(7, c // 6)
+    period = max(12, c // 3) if style == "dashed" else max(9, c // 5)
     for (x, y) in cells:
         r = pygame.Rect((x - origin[0]) * c, (y - origin[1]) * c, c, c)
         for dx, dy in _SIDES:
@@ -546,8 +547,13 @@ def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple
                     p = k + period // 2
                     if 0 <= p < c:
                         centre = (along0 + p, across) if dy else (across, along0 + p)
-                        # a bead on the line, wider than the narrow ribbon so it reads as one
-                        pygame.draw.circle(layer, ink, centre, max(2, (ribbon * 9 + 5) // 10))
+                        # a bead of the family's colour ringed dark, the land showing between
+                        # the beads: a string of pearls, not a ribbon cut into dashes (playtest
+                        # 18a: at a third of 4K in grey, Annable's dark dots on its pale ribbon
+                        # still read as dashes, like Palmer's)
+                        rad = max(2, (ribbon * 12 + 5) // 10)
+                        pygame.draw.circle(layer, ink, centre, rad + max(1, rule))
+                        pygame.draw.circle(layer, solid, centre, rad)
 
 
 def double_gap(cell: int) -> int:
