@@ -501,9 +501,11 @@ def draw_vp_parts(surf: pygame.Surface, lay: Layout, st: Style, view: PanelView,
     # a picture close to its number; the signs' own side room spaces them (as narrow as the
     # plain "6 + 4" was: the panel is no wider)
     kinds = [k for k, _w in vp_parts_order(view)]
-    gaps = [lay.px(1) if kinds[i] in ("card", "figure") else 0 for i in range(len(parts) - 1)]
+    # and a little air on each side of a sign (playtest 18a: "3= 10 VP" read squeezed)
+    gaps = [lay.px(1) if kinds[i] in ("card", "figure") else
+            lay.px(1) if "sign" in (kinds[i], kinds[i + 1]) else 0 for i in range(len(parts) - 1)]
     w = sum(p.get_width() for p in parts) + sum(gaps)
-    right = vr.x - lay.px(5)
+    right = vr.x - lay.px(6)
     left_limit = geo["money"].x if not geo["compact"] else geo["header"].x + geo["header"].width // 3
     # never into the name (and the start player's marker beside it): "Winslow5 4" (name, money and VP run together) at sofa
     # distance in a mid window (playtest 1)
