@@ -181,3 +181,31 @@ def test_the_skip_hint_names_the_input_of_the_device_in_use(save, monkeypatch, d
     app.pads.last_device = device
     final.draw(app.screen)
     assert words in shown
+
+
+def test_rows_crossing_pass_over_and_under_each_other(save, monkeypatch):
+    # playtest 18a: two rows swapping places overlapped each other's numbers, both full size
+    from ne_game.ui.scenes.table.draw import finale_face
+
+    app, scene, _ = _final(save)
+    tl = scene.timeline
+    moving = next(((s, t) for s in tl.steps for t in [s.counted + (s.end - s.counted) / 2]
+                   if s.order_before != s.order_after), None)
+    assert moving is not None, "this game's count moves its rows"
+    step, t = moving
+    calls: list[tuple[int, pygame.Rect]] = []
+    real = finale_face.draw_row
+    monkeypatch.setattr(finale_face, "draw_row",
+                        lambda surface, p, r, row, rect, f, m: (calls.append((row.seat, rect)), real(surface, p, r, row, rect, f, m)))
+    scene.t = t
+    scene.draw(pygame.Surface(app.screen.get_size()))
+    order = [seat for seat, _ in calls]
+    rects = dict(calls)
+    risers = [s for s in step.order_after if step.order_after.index(s) < step.order_before.index(s)]
+    fallers = [s for s in step.order_after if step.order_after.index(s) > step.order_before.index(s)]
+    assert risers and fallers
+    steady = max(r.width for r in rects.values())
+    for up in risers:
+        for down in fallers:
+            assert order.index(up) > order.index(down), "a rising row passes over a falling one"
+            assert rects[down].width < rects[up].width == steady
