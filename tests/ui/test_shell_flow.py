@@ -228,6 +228,21 @@ def test_theme_switch_in_settings(harness):
     assert h.app.theme.name == "default"
 
 
+def test_the_command_lines_theme_holds_until_the_player_chooses_one(harness):
+    # playtest 18a: after `--theme`, saving another setting (Settings) brought the saved theme back
+    import dataclasses
+
+    h = harness(settings=Settings(animation="off", theme="high_contrast"), theme="default")
+    assert h.app.theme.name == "default"
+    h.app.apply_settings(dataclasses.replace(h.app.settings, animation="fast"))
+    assert h.app.theme.name == "default"
+    h.click(h.layout()["button_settings"])
+    assert h.app.theme.name == "default"
+    h.click(h.layout()["theme=high_contrast"])          # the player's choice, the saved one too
+    h.step()
+    assert h.app.theme.name == "high_contrast" and not h.app.theme_pinned
+
+
 def test_unknown_theme_in_settings_falls_back_with_a_note(harness):
     save_settings(Settings(theme="no_such_theme"))
     h = harness(settings=None)

@@ -127,7 +127,9 @@ class SettingsScene(PanelOverlay):
             ("ai_pace", _("Computer pace"), [(v, _speed(v)) for v in AI_PACES], s.ai_pace),
             ("colorblind", _("Colour-blind palette"), off_on, s.colorblind),
             ("ui_scale", _("UI scale"), [(v, i18n.number(v, percent=True)) for v in UI_SCALES], s.ui_scale),
-            ("theme", _("Theme"), [(n, _(_theme_label(n))) for n in available_themes()], s.theme),
+            # the theme in force (`--theme` may hold it for this run)
+            ("theme", _("Theme"), [(n, _(_theme_label(n))) for n in available_themes()],
+             self.app.theme.name if self.app.theme_pinned else s.theme),
             ("fullscreen", _("Fullscreen (F11)"), off_on, self.app.fullscreen),
             # "Auto" says what it chose (playtest 10a: On at a fullscreen 1080p "changed nothing")
             ("sofa", _("Sofa distance"), [(v, {"auto": pgettext("sofa distance", "Auto (on now)") if self.app.sofa
@@ -400,6 +402,8 @@ class SettingsScene(PanelOverlay):
             self.rows[key].select(value)
             return
         self.changed = key
+        if key == "theme" and value != self.app.theme.name:
+            self.app.theme_pinned = False      # the player's choice replaces `--theme`
         change: dict[str, Any] = {key: value}   # a row's key is a Settings field; its values have that field's type
         new = dataclasses.replace(self.app.settings, **change)
         if not self.app.apply_settings(new):

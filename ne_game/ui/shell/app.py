@@ -101,6 +101,9 @@ class App:
         self.sound = SoundBoard.open(self.settings, muted=muted)   # silent when there is no audio device
         self.apply_bindings()
         self.theme: Theme = self.load_theme(theme or self.settings.theme)
+        # `--theme` holds for this run (not saved) until the player chooses a theme in
+        # Settings: saving another setting does not bring the saved theme back (playtest 18a)
+        self.theme_pinned = theme is not None
         self.window = Window(size, bool(fullscreen or self.settings.fullscreen))
         pygame.display.set_caption("New England")
         self._set_icon()

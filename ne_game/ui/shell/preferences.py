@@ -33,7 +33,9 @@ def apply(app: App, settings: Settings, persist: bool = True) -> bool:
         except OSError as err:
             log.warning("settings could not be saved: %s", err)
             app.toast(i18n._("Settings could not be saved: they apply until you quit."))
-    if app.settings.theme != app.theme.name:
+    switched = app.settings.theme != app.theme.name and (app.settings.theme != old.theme or not app.theme_pinned)
+    if switched:
+        app.theme_pinned = False
         app.theme = app.load_theme(app.settings.theme)
         for msg in app.startup_messages:
             app.toast(msg)
@@ -49,7 +51,7 @@ def apply(app: App, settings: Settings, persist: bool = True) -> bool:
     if app.settings.fullscreen != old.fullscreen and app.settings.fullscreen != app.fullscreen:
         app.set_fullscreen(app.settings.fullscreen, persist=False)
         relaid = True
-    if (old.ui_scale != app.settings.ui_scale or old.theme != app.settings.theme
+    if (switched or old.ui_scale != app.settings.ui_scale or old.theme != app.settings.theme
             or old.colorblind != app.settings.colorblind or old.sofa != app.settings.sofa):
         app.relayout()
         relaid = True
