@@ -117,3 +117,42 @@ def test_the_start_rounds_put_the_ground_a_start_tile_may_not_take_in_shadow():
         assert px.a > 0
     finally:
         h.close()
+
+
+def test_a_picked_land_tile_shows_its_land_faintly_where_it_may_go():
+    # playtests 18a, 19b: the places a bought land tile may go read as "pale cream squares"; the
+    # land it would lay is painted there faintly instead, under the area's fine rule
+    from ne_game.ui.scenes.table.draw import pieces
+
+    plain, lay = _drawn("area", [(3, 3)])
+    pygame.display.set_mode((64, 64))
+    st = Style(load_theme("default"))
+    surf = pygame.Surface(lay.size)
+    surf.fill(GROUND)
+    board_view.draw_overlay(surf, lay, st, BoardOverlayView(
+        targets=(TargetGlow("highlight_legal", "area", (((3, 3),),), "pasture"),)), math.pi / 8)
+    r = lay.cell_rect(3, 3)
+    grass = pieces.land_plot(st, "pasture", False, lay.cell, variant=pieces.plot_variant(3, 3))
+    g = grass.get_at((lay.cell // 2, lay.cell // 2))
+    mid = surf.get_at(r.center)
+    # the middle leans from the bare ground towards the pasture's own colour
+    assert abs(mid.g - g.g) < abs(GROUND[1] - g.g) and tuple(mid)[:3] != GROUND
+    assert tuple(plain.get_at(r.center))[:3] == GROUND       # (without a land: the map's own)
+
+
+def test_the_view_names_the_land_of_a_picked_land_tile():
+    from tests.ui.table.test_playtest1_table import _table_at
+
+    h = _table_at(17, (1280, 720))           # a buying turn
+    try:
+        scene = h.top
+        inter = scene.inter
+        slot = next((s for s in sorted(inter.selectable_slots())
+                     if inter.pick_slot(s) and inter.sel is not None and inter.sel.land), None)
+        assert slot is not None
+        scene.refresh_interaction()
+        h.step(2)
+        lands = {g.land for g in scene.overlay.board.targets}
+        assert lands == {inter.sel.land}
+    finally:
+        h.close()

@@ -788,6 +788,11 @@ def _hint_glow(lay: Layout, color: pygame.Color, size: tuple[int, int], hatch: b
     return cached_shape(("hint_glow", c, w, h, tuple(color), hatch), build)
 
 
+#: how strongly the land a picked tile would lay shows on each place it may go (the one under the
+#: pointer shows at _ghost's 205)
+LAND_GHOST = 120
+
+
 def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverlayView,
                  t_now: float) -> None:
     """Targets, previews, 'changed since your turn' rings: redrawn each frame."""
@@ -813,8 +818,17 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
             # (the start rounds) quietly, with the coast's sides left open
             quiet = glow.style == "quiet"
             cells = {cell for group in glow.groups for cell in group}
+            if glow.land is not None:
+                # the land the tile would lay, painted faintly where it may go: the map shows
+                # what the choice makes, not a pale block (playtests 18a, 19b: "cream squares")
+                for cell in cells:
+                    img = pieces.land_plot(st, glow.land, False, lay.cell, variant=pieces.plot_variant(*cell))
+                    img.set_alpha(int(LAND_GHOST * strong))
+                    surf.blit(img, lay.cell_rect(*cell))
+                    img.set_alpha(255)
             if cells:
-                img, at = lit_area.area(lay.cell, cells, col, quiet, lay.on_map if quiet else None)
+                img, at = lit_area.area(lay.cell, cells, col, quiet, lay.on_map if quiet else None,
+                                        lit=glow.land is None)
                 _blit_pulsing(surf, img, lay.cell_rect(*at).topleft, 1.0 if quiet else strong)
             continue
         for group in glow.groups:

@@ -47,7 +47,7 @@ class Widths:
 
 
 def area(c: int, cells: Collection[Cell], color: pygame.Color, quiet: bool = False,
-         on_map: Callable[[Cell], bool] | None = None) -> tuple[pygame.Surface, Cell]:
+         on_map: Callable[[Cell], bool] | None = None, lit: bool = True) -> tuple[pygame.Surface, Cell]:
     """The lit area over `cells` and the parcel at its top-left (where to blit it).
 
     `quiet` (many parcels: the start rounds) lights faintly under a thin rule. With `on_map`,
@@ -57,10 +57,10 @@ def area(c: int, cells: Collection[Cell], color: pygame.Color, quiet: bool = Fal
     x0 = min(x for x, _ in shape)
     y0 = min(y for _, y in shape)
     # (one board a game: `on_map` is the same wherever the parcel size is)
-    key = (c, shape, tuple(color), quiet, on_map is not None)
+    key = (c, shape, tuple(color), quiet, on_map is not None, lit)
     surf = _AREAS.get(key)
     if surf is None:
-        surf = _AREAS[key] = _build(c, shape, color, quiet, on_map, (x0, y0))
+        surf = _AREAS[key] = _build(c, shape, color, quiet, on_map, (x0, y0), lit)
         while len(_AREAS) > KEEP:
             _AREAS.popitem(last=False)
     else:
@@ -109,7 +109,7 @@ def _shade(c: int, shape: frozenset[Cell], color: pygame.Color, origin: Cell) ->
 
 
 def _build(c: int, shape: frozenset[Cell], color: pygame.Color, quiet: bool,
-           on_map: Callable[[Cell], bool] | None, origin: Cell) -> pygame.Surface:
+           on_map: Callable[[Cell], bool] | None, origin: Cell, lit: bool = True) -> pygame.Surface:
     def inside(n: Cell) -> bool:
         # off the map counts as inside when the coast's side stays open: no rule along it
         return n in shape or (on_map is not None and not on_map(n))
@@ -127,6 +127,8 @@ def _build(c: int, shape: frozenset[Cell], color: pygame.Color, quiet: bool,
     _fill_eroded(out, shape, inside, c, origin, wd.inset, ink)
     _fill_eroded(out, shape, inside, c, origin, wd.inset + wd.ink, bright)
     _fill_eroded(out, shape, inside, c, origin, wd.inner, pygame.Color(0, 0, 0, 0))
+    if not lit:          # the rule alone (what goes there is drawn under it: a land's ghost)
+        return out
     # the lantern's light, warm near-white with a little of the glow's colour in it
     light = pygame.Color((tint.r + 3 * 255) // 4, (tint.g + 3 * 250) // 4, (tint.b + 3 * 215) // 4)
     top, floor = (120, 34) if quiet else (170, 0)

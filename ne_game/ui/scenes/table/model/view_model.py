@@ -235,6 +235,7 @@ class TargetGlow:
     color: str
     style: str                     # "area" | "fill" | "ring" | "quiet" | "shade"
     groups: tuple[tuple[Cell, ...], ...]
+    land: str | None = None        # the land a picked land tile would lay there (drawn faintly)
 
 
 @dataclass(frozen=True)
@@ -706,7 +707,7 @@ def build_glows(facts: Facts, inter: Interaction | None, *, human_turn: bool,
         if sel is not None and sel.kind == "stored" and sel.cell is not None:
             picked = next((c for c in barn_glow if inter.tkey(c) == inter.tkey(sel.cell)), None)
     return Glows(tile_groups(facts, changed) if changed else (),
-                 _targets(facts, targets) if mine else (),
+                 _targets(facts, targets, _picked_land(inter)) if mine else (),
                  frozenset(inter.selectable_slots()) if inter else frozenset(),
                  frozenset(a["source"] for a in of_kind(inter.legal, "reveal_extra")) if buying and inter else frozenset(),
                  barn_glow, picked)
@@ -765,7 +766,13 @@ def card_zoom(facts: Facts, hover: Hit | None) -> str | None:
     return None
 
 
-def _targets(facts: Facts, targets: Mapping[str, set[Cell]]) -> tuple[TargetGlow, ...]:
+def _picked_land(inter: Interaction | None) -> str | None:
+    """The land of a land tile picked from the offer, if that is the choice in hand."""
+    sel = inter.sel if inter is not None else None
+    return sel.land if sel is not None and sel.kind == "slot" and sel.land else None
+
+
+def _targets(facts: Facts, targets: Mapping[str, set[Cell]], land: str | None = None) -> tuple[TargetGlow, ...]:
     out = []
     for kind, cells in targets.items():
         # sixty glowing parcels lit the whole map up (playtest 9a): so many get a quiet mark, and
@@ -777,7 +784,8 @@ def _targets(facts: Facts, targets: Mapping[str, set[Cell]]) -> tuple[TargetGlow
         style = ("quiet" if many else "ring" if kind in ("movable", "stored")
                  else "area" if kind in ("place", "develop") else "fill")
         groups = tile_groups(facts, cells) if kind != "develop" else tuple((c,) for c in cells)
-        out.append(TargetGlow(TARGET_COLORS.get(kind, "highlight_legal"), style, groups))
+        out.append(TargetGlow(TARGET_COLORS.get(kind, "highlight_legal"), style, groups,
+                              land if kind == "place" and facts.phase != "start_tiles" else None))
     if facts.phase == "start_tiles" and "place" in targets:
         # the free ground a start tile may not take (too near another, or no room this way
         # round) lies in shadow: lit ground alone was not seen on an empty board (playtest 18a)
