@@ -296,8 +296,7 @@ class TableScene(Scene):
             was = {p.seat: p.active for p in held.panels}
             view = dataclasses.replace(
                 view, status=held.status,
-                prompt=dataclasses.replace(view.prompt, main=held.prompt.main, sub=held.prompt.sub,
-                                           family=held.prompt.family),
+                prompt=vm.in_flight_prompt(view.prompt, held.prompt, facts),
                 panels=tuple(dataclasses.replace(p, active=was.get(p.seat, p.active)) for p in view.panels))
         device = self.app.pads.last_device
         keys = glyphs.labels_for(im.PAUSE, device, self.app.pads.layout)

@@ -12,6 +12,7 @@ translation catalogue has one place to plug in.
 """
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -480,6 +481,21 @@ def bid_words(facts: Facts, value: int, armed: bool) -> str:
                    "you can buy nothing this round.", value=value, money=money)
     return fmt("You hold {money}: at {value} you can buy nothing this round. Taking it needs "
                "a second, deliberate choice.", value=value, money=money)
+
+
+def in_flight_prompt(now: PromptView, held: PromptView, facts: Facts) -> PromptView:
+    """The bar's words while pieces are in flight: the words from before they left (the turn's
+    words wait for them: playtest 12a), except while the offer is being dealt, which answers the
+    question those words asked (playtest 19b: "how many land tiles in the offer?" stood over the
+    deal): then what is being dealt."""
+    main, sub = held.main, held.sub
+    pos = facts.pos
+    if pos.phase == "bids" and all(p.bid is None for p in pos.players) and pos.offer:
+        lands = sum(1 for o in pos.offer if o.kind == "land")
+        main = nfmt("The offer is dealt: {n} land tile and {cards} cards.",
+                    "The offer is dealt: {n} land tiles and {cards} cards.", lands, cards=len(pos.offer) - lands)
+        sub = _("Space, A or a click shows it at once.")
+    return dataclasses.replace(now, main=main, sub=sub, family=held.family)
 
 
 def buttons(facts: Facts, inter: Interaction | None, human_turn: bool,
