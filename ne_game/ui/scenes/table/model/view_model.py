@@ -492,8 +492,8 @@ def in_flight_prompt(now: PromptView, held: PromptView, facts: Facts) -> PromptV
     pos = facts.pos
     if pos.phase == "bids" and all(p.bid is None for p in pos.players) and pos.offer:
         lands = sum(1 for o in pos.offer if o.kind == "land")
-        main = nfmt("The offer is dealt: {n} land tile and {cards} cards.",
-                    "The offer is dealt: {n} land tiles and {cards} cards.", lands, cards=len(pos.offer) - lands)
+        main = nfmt("The offer is dealt: {n} land tile, the rest cards.",
+                    "The offer is dealt: {n} land tiles, the rest cards.", lands)
         sub = _("Space, A or a click shows it at once.")
     return dataclasses.replace(now, main=main, sub=sub, family=held.family)
 
