@@ -145,3 +145,21 @@ def test_a_parcels_tooltip_leaves_the_other_lit_parcels_in_sight():
     r = chrome.draw_tooltip(surf, lay, st, "Parcel E5: free. On the coast: ships may stand here.",
                             here.center, target=here, glow=glow)
     assert r is not None and not any(r.colliderect(g) for g in glow), r
+
+
+def test_a_parcels_tooltip_stays_by_the_pointer():
+    # playtest 19b: with places to choose from on the board, A9's words went to the top of the
+    # screen, over the round track, to keep clear of them
+    from ne_game.ui.look.theme import load_theme
+    from ne_game.ui.scenes.table.draw import layout
+    from ne_game.ui.scenes.table.draw.gfx import Style
+
+    pygame.display.set_mode((64, 64))
+    lay = layout.compute((1920, 1080))
+    st = Style(load_theme("default"))
+    surf = pygame.Surface(lay.size)
+    here = lay.cells_rect([(0, 8), (1, 8)])            # a start tile's two parcels under the pointer
+    glow = [lay.cell_rect(x, y) for x in range(11) for y in range(9)
+            if (x <= 1 and y <= 1) or (x >= 8 and y >= 7) or (2 <= x <= 4 and y == 8)]
+    r = chrome.draw_tooltip(surf, lay, st, "Parcel A9: free.", lay.cell_rect(0, 8).center, target=here, glow=glow)
+    assert r is not None and r.colliderect(lay.grid_rect) and abs(r.centery - here.centery) < 4 * lay.cell, r

@@ -220,6 +220,11 @@ def _cell_info(cell: tuple[int, int], inter: Interaction, targets: Mapping[str, 
                    cell=cell_name(cell))
     if any(inter.tkey(cell) == inter.tkey(c) for c in targets.get("stored", set())):
         return fmt("{cell}: choose this barn to play the card stored in it", cell=cell_name(cell))
+    if (inter.phase == "start_tiles" and cell not in targets.get("place", set())
+            and inter.pos.tile_at(cell) is None):
+        # shaded ground under the keyboard's ring: why not, not only "free" (playtest 19a)
+        return fmt("{cell}: the start tile does not fit here: too near another start tile, or no "
+                   "room for it the way it is turned", cell=cell_name(cell))
     return ""
 
 

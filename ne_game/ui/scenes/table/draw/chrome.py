@@ -5,6 +5,7 @@ Functions of (surface, layout, style, view): they draw what the view says.
 """
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from typing import NamedTuple
@@ -497,7 +498,8 @@ def draw_buttons(surf: pygame.Surface, lay: Layout, st: Style, buttons: tuple[Bu
 
 
 def tooltip_place(size: tuple[int, int], screen: tuple[int, int], pos: tuple[int, int], lay: Layout,
-                  keep_clear: list[pygame.Rect], above: bool = False) -> pygame.Rect:
+                  keep_clear: list[pygame.Rect], above: bool = False,
+                  rather_clear: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where a tooltip of `size` goes for the pointer (or ring) at `pos`: on screen, and clear of
     every rect of `keep_clear` (the thing it explains, the prompt) where any place is; else the
     place that covers least of them. Beside the pointer first, then beside the thing."""
@@ -520,14 +522,21 @@ def tooltip_place(size: tuple[int, int], screen: tuple[int, int], pos: tuple[int
     ox = lay.offer_rect.left - w - gap
     tries += [(ox, y - h // 2), (ox, min(y - h // 2, lay.action_bar.top - h - gap))]
     best: pygame.Rect | None = None
-    best_cover = -1
+    best_key = (0, 0, 0)
+    near = max(w, h) * 3          # "by the pointer": within a few of the words' own sizes
     for tx, ty in tries:
         r = pygame.Rect(max(0, min(W - w, tx)), max(0, min(H - h, ty)), w, h)
-        cover = sum(r.clip(k).w * r.clip(k).h for k in keep_clear)
-        if cover == 0:
+        hard = sum(r.clip(k).w * r.clip(k).h for k in keep_clear)
+        # `rather_clear` (other places to click) adds no places to try, and a place by the
+        # pointer that covers some of them beats a clear one far from it (playtest 19b: A9's
+        # words went over the round track, above a column letter)
+        soft = sum(r.clip(k).w * r.clip(k).h for k in rather_clear)
+        far = int(math.hypot(r.centerx - x, r.centery - y) > near) if rather_clear else 0
+        if hard == 0 and soft == 0 and not far:
             return r
-        if best is None or cover < best_cover:
-            best, best_cover = r, cover
+        key = (hard, far, soft)
+        if best is None or key < best_key:
+            best, best_key = r, key
     assert best is not None
     return best
 
@@ -568,11 +577,10 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     keep = ([k for k in (target, lay.action_bar, avoid) if k is not None] + board_labels(lay, pos)
             + stock_and_price(lay) + [c for c in offer if c != target])
     on_board = lay.board_rect.collidepoint(pos)
-    if on_board and len(glow) <= 24:
-        # a parcel's words leave the other places to choose from in sight where they can
-        # (playtest 18a: "Parcel C9: free." over the next lit parcel); not the start rounds' many
-        keep += [g for g in glow if target is None or not target.contains(g)]
-    r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above)
+    # a parcel's words leave the other places to choose from in sight where they can (playtest
+    # 18a: "Parcel C9: free." over the next lit parcel); not the start rounds' many
+    others = [g for g in glow if target is None or not target.contains(g)] if on_board and len(glow) <= 24 else []
+    r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above, others)
     glowing = [] if on_board else [g for g in glow if r.colliderect(g)]
     if glowing:
         r, surfs = _tooltip_aside(st, text, px, pos, lay, keep + list(glow), offer) or (r, surfs)
