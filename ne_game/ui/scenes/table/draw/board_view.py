@@ -556,6 +556,13 @@ def _rule_pattern(layer: pygame.Surface, cells: set[Cell], c: int, origin: tuple
                         pygame.draw.circle(layer, solid, centre, rad)
 
 
+def estate_depth(cell: int) -> int:
+    """How far into a parcel an estate's boundary reaches (a double line's inner line included),
+    with a little land after it: where a mark over one's own land may start."""
+    rule, ribbon, _ = boundary_widths(cell)
+    return rule + ribbon + double_gap(cell) + max(2, ribbon * 2 // 3) + rule + max(1, cell // 48)
+
+
 def double_gap(cell: int) -> int:
     """The land left between a double boundary's two lines: wide enough to see from the sofa."""
     return max(4, cell // 9)
@@ -790,7 +797,7 @@ def _hint_glow(lay: Layout, color: pygame.Color, size: tuple[int, int], hatch: b
 
 #: how strongly the land a picked tile would lay shows on each place it may go (the one under the
 #: pointer shows at _ghost's 205)
-LAND_GHOST = 120
+LAND_GHOST = 185
 
 
 def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverlayView,
@@ -801,9 +808,9 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
     strong = 0.8 + 0.2 * math.sin(t_now * 4.0)
     # The ground a piece may not take, in shadow, under every ring and light.
     for glow in view.targets:
-        cells = {cell for group in glow.groups for cell in group}
-        if glow.style == "shade" and cells:
-            img, at = lit_area.shaded(lay.cell, cells, st.color(glow.color))
+        if glow.style == "shade" and glow.groups:
+            img, at = lit_area.shaded(lay.cell, {cell for group in glow.groups for cell in group},
+                                      st.color(glow.color))
             surf.blit(img, lay.cell_rect(*at).topleft)
     # What changed since this player's last turn.
     for group in view.changed:
@@ -818,17 +825,21 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
             # (the start rounds) quietly, with the coast's sides left open
             quiet = glow.style == "quiet"
             cells = {cell for group in glow.groups for cell in group}
-            if glow.land is not None:
-                # the land the tile would lay, painted faintly where it may go: the map shows
-                # what the choice makes, not a pale block (playtests 18a, 19b: "cream squares")
-                for cell in cells:
-                    img = pieces.land_plot(st, glow.land, False, lay.cell, variant=pieces.plot_variant(*cell))
-                    img.set_alpha(int(LAND_GHOST * strong))
-                    surf.blit(img, lay.cell_rect(*cell))
-                    img.set_alpha(255)
+            # over one's own land the marks keep inside the estate's boundary, which stays in
+            # sight (playtest 20a: the develop glow "covers the estate border")
+            inset = estate_depth(lay.cell) if glow.developed else 0
+            land = glow.land
+            if land is not None and cells:
+                # the land the tile would lay (or the card develop), painted where it may go:
+                # the map shows what the choice makes, not a pale block (playtests 18a, 19b:
+                # "cream squares")
+                def plot(cell: Cell, land: str = land, dev: bool = glow.developed) -> pygame.Surface:
+                    return pieces.land_plot(st, land, dev, lay.cell, variant=pieces.plot_variant(*cell))
+                img, at = lit_area.painted(lay.cell, cells, plot, (st.theme.name, land, glow.developed), inset)
+                _blit_alpha(surf, img, lay.cell_rect(*at).topleft, int(LAND_GHOST * strong))
             if cells:
                 img, at = lit_area.area(lay.cell, cells, col, quiet, lay.on_map if quiet else None,
-                                        lit=glow.land is None)
+                                        lit=land is None, inset=inset)
                 _blit_pulsing(surf, img, lay.cell_rect(*at).topleft, 1.0 if quiet else strong)
             continue
         for group in glow.groups:
@@ -839,7 +850,9 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
                 img, at = lit_area.area(lay.cell, group, col)
                 _blit_pulsing(surf, img, lay.cell_rect(*at).topleft, strong)
     pv = view.preview
-    if pv is not None and pv.ghost is not None:
+    if pv is not None and pv.ghost is not None and not (
+            pv.ghost.kind == "develop" and any(g.developed and g.land for g in view.targets)):
+        # (a develop's parcels already show developed: a second picture over them hid the badge)
         _ghost(surf, lay, st, pv.ghost)
     # The move on show (a computer's, or the Hint): over the targets' glow (under it, the
     # targets' edge hid it: "only a slightly darker square", playtest 2) and over the ghost of
@@ -859,7 +872,12 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
             g.set_alpha(255)
     if pv is not None:
         col = st.color("highlight_hover" if pv.ok else "highlight_illegal")
-        for group in pv.groups:
+        if pv.ok and pv.kind == "develop" and pv.groups:
+            # one's own parcels: one rule inside the estate's boundary, which stays in sight
+            img, at = lit_area.area(lay.cell, {c for g in pv.groups for c in g}, col, lit=False,
+                                    inset=estate_depth(lay.cell))
+            surf.blit(img, lay.cell_rect(*at).topleft)
+        for group in (pv.groups if not (pv.ok and pv.kind == "develop") else ()):
             r = lay.cells_rect(group)
             # A legal spot shows the ghost piece under a ring; a refused one a red ring and no
             # ghost, never a red fill: over another family's tile that read as the tile changing
@@ -872,7 +890,12 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
 
 
 def _blit_pulsing(surf: pygame.Surface, img: pygame.Surface, at: tuple[int, int], strength: float) -> None:
-    img.set_alpha(int(255 * strength))
+    _blit_alpha(surf, img, at, int(255 * strength))
+
+
+def _blit_alpha(surf: pygame.Surface, img: pygame.Surface, at: tuple[int, int], alpha: int) -> None:
+    """Blit a cached picture see-through, leaving it opaque for its next use."""
+    img.set_alpha(alpha)
     surf.blit(img, at)
     img.set_alpha(255)
 
@@ -880,11 +903,15 @@ def _blit_pulsing(surf: pygame.Surface, img: pygame.Surface, at: tuple[int, int]
 def _ghost(surf: pygame.Surface, lay: Layout, st: Style, ghost: GhostView) -> None:
     """A see-through picture of what the click would place."""
     if ghost.kind == "develop":
-        for c, land in ghost.lands:
-            img = pieces.land_plot(st, land, True, lay.cell, variant=pieces.plot_variant(*c))
-            img.set_alpha(200)
-            surf.blit(img, lay.cell_rect(*c))
-            img.set_alpha(255)
+        if ghost.lands:
+            lands = dict(ghost.lands)
+
+            def plot(c: Cell) -> pygame.Surface:
+                return pieces.land_plot(st, lands[c], True, lay.cell, variant=pieces.plot_variant(*c))
+            # inside the estate's boundary, as the targets are (playtest 20a)
+            img, at = lit_area.painted(lay.cell, lands, plot, (st.theme.name, tuple(sorted(set(lands.values())))),
+                                       estate_depth(lay.cell))
+            _blit_alpha(surf, img, lay.cell_rect(*at).topleft, 200)
         return
     tile = ghost.tile
     if tile is None:

@@ -34,8 +34,8 @@ class Widths:
     """The area's measures for a parcel of `c` px: the rule's inset from the parcel's edge, its
     dark and bright lines, and how far the light reaches in."""
 
-    def __init__(self, c: int, quiet: bool) -> None:
-        self.inset = max(1, c // 48)
+    def __init__(self, c: int, quiet: bool, inset: int = 0) -> None:
+        self.inset = max(1, c // 48) + inset
         self.ink = max(1, c // 40)
         self.bright = max(1, c // 60) if quiet else max(2, c // 30)
         self.depth = max(3, c // 6) if quiet else max(4, c // 7)
@@ -47,25 +47,44 @@ class Widths:
 
 
 def area(c: int, cells: Collection[Cell], color: pygame.Color, quiet: bool = False,
-         on_map: Callable[[Cell], bool] | None = None, lit: bool = True) -> tuple[pygame.Surface, Cell]:
+         on_map: Callable[[Cell], bool] | None = None, lit: bool = True,
+         inset: int = 0) -> tuple[pygame.Surface, Cell]:
     """The lit area over `cells` and the parcel at its top-left (where to blit it).
 
     `quiet` (many parcels: the start rounds) lights faintly under a thin rule. With `on_map`,
     the area's sides on the map's edge or the sea are left open: the coast already bounds
-    the country, and only the edges towards the parcels that do not fit are ruled."""
+    the country, and only the edges towards the parcels that do not fit are ruled. `inset`
+    moves the rule further in (px): over one's own estate, inside its boundary."""
     shape = frozenset(cells)
     x0 = min(x for x, _ in shape)
     y0 = min(y for _, y in shape)
     # (one board a game: `on_map` is the same wherever the parcel size is)
-    key = (c, shape, tuple(color), quiet, on_map is not None, lit)
-    surf = _AREAS.get(key)
-    if surf is None:
-        surf = _AREAS[key] = _build(c, shape, color, quiet, on_map, (x0, y0), lit)
-        while len(_AREAS) > KEEP:
-            _AREAS.popitem(last=False)
-    else:
-        _AREAS.move_to_end(key)
-    return surf, (x0, y0)
+    key = (c, shape, tuple(color), quiet, on_map is not None, lit, inset)
+    return _kept(key, lambda: _build(c, shape, color, quiet, on_map, (x0, y0), lit, inset)), (x0, y0)
+
+
+def painted(c: int, cells: Collection[Cell], plot: Callable[[Cell], pygame.Surface], tag: Hashable,
+            inset: int = 0) -> tuple[pygame.Surface, Cell]:
+    """The parcels' pictures (`plot` of each), cut to the area inside its rule: what a choice
+    would make of them, drawn inside their estate's boundary rather than over it. `tag` names
+    the pictures for the cache (the theme and the land)."""
+    shape = frozenset(cells)
+    x0 = min(x for x, _ in shape)
+    y0 = min(y for _, y in shape)
+
+    def build() -> pygame.Surface:
+        w = (max(x for x, _ in shape) - x0 + 1) * c
+        h = (max(y for _, y in shape) - y0 + 1) * c
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        for cell in shape:
+            out.blit(plot(cell), ((cell[0] - x0) * c, (cell[1] - y0) * c))
+        clip = pygame.Surface((w, h), pygame.SRCALPHA)
+        _fill_eroded(clip, shape, shape.__contains__, c, (x0, y0), Widths(c, False, inset).inner,
+                     pygame.Color(255, 255, 255, 255))
+        out.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        return out
+
+    return _kept(("painted", c, shape, tag, inset), build), (x0, y0)
 
 
 def shaded(c: int, cells: Collection[Cell], color: pygame.Color) -> tuple[pygame.Surface, Cell]:
@@ -76,14 +95,19 @@ def shaded(c: int, cells: Collection[Cell], color: pygame.Color) -> tuple[pygame
     x0 = min(x for x, _ in shape)
     y0 = min(y for _, y in shape)
     key = ("shade", c, shape, tuple(color))
+    return _kept(key, lambda: _shade(c, shape, color, (x0, y0))), (x0, y0)
+
+
+def _kept(key: Hashable, build: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """The surface kept under `key`, built on a miss; only the last `KEEP` used are kept."""
     surf = _AREAS.get(key)
     if surf is None:
-        surf = _AREAS[key] = _shade(c, shape, color, (x0, y0))
+        surf = _AREAS[key] = build()
         while len(_AREAS) > KEEP:
             _AREAS.popitem(last=False)
     else:
         _AREAS.move_to_end(key)
-    return surf, (x0, y0)
+    return surf
 
 
 def _shade(c: int, shape: frozenset[Cell], color: pygame.Color, origin: Cell) -> pygame.Surface:
@@ -109,7 +133,8 @@ def _shade(c: int, shape: frozenset[Cell], color: pygame.Color, origin: Cell) ->
 
 
 def _build(c: int, shape: frozenset[Cell], color: pygame.Color, quiet: bool,
-           on_map: Callable[[Cell], bool] | None, origin: Cell, lit: bool = True) -> pygame.Surface:
+           on_map: Callable[[Cell], bool] | None, origin: Cell, lit: bool = True,
+           inset: int = 0) -> pygame.Surface:
     def inside(n: Cell) -> bool:
         # off the map counts as inside when the coast's side stays open: no rule along it
         return n in shape or (on_map is not None and not on_map(n))
@@ -117,7 +142,7 @@ def _build(c: int, shape: frozenset[Cell], color: pygame.Color, quiet: bool,
     x0, y0 = origin
     w = (max(x for x, _ in shape) - x0 + 1) * c
     h = (max(y for _, y in shape) - y0 + 1) * c
-    wd = Widths(c, quiet)
+    wd = Widths(c, quiet, inset)
     tint = pygame.Color(color)
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     ink = shade(tint, 0.3)

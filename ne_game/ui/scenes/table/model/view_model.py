@@ -237,6 +237,7 @@ class TargetGlow:
     style: str                     # "area" | "fill" | "ring" | "quiet" | "shade"
     groups: tuple[tuple[Cell, ...], ...]
     land: str | None = None        # the land a picked land tile would lay there (drawn faintly)
+    developed: bool = False        # ... developed: a land-use card's parcels, as the card leaves them
 
 
 @dataclass(frozen=True)
@@ -800,8 +801,15 @@ def _targets(facts: Facts, targets: Mapping[str, set[Cell]], land: str | None = 
         style = ("quiet" if many else "ring" if kind in ("movable", "stored")
                  else "area" if kind in ("place", "develop") else "fill")
         groups = tile_groups(facts, cells) if kind != "develop" else tuple((c,) for c in cells)
-        out.append(TargetGlow(TARGET_COLORS.get(kind, "highlight_legal"), style, groups,
-                              land if kind == "place" and facts.phase != "start_tiles" else None))
+        shown = land if kind == "place" and facts.phase != "start_tiles" else None
+        if kind == "develop" and style == "area":
+            # the parcels a land-use card may develop, shown developed: what the card makes of
+            # one's own land, not a light over it (playtest 20a: "faint, and it covers the
+            # estate's border")
+            tile = next((t for c in sorted(cells) if (t := facts.pos.tile_at(c)) is not None), None)
+            shown = tile.land if tile is not None else None
+        out.append(TargetGlow(TARGET_COLORS.get(kind, "highlight_legal"), style, groups, shown,
+                              developed=kind == "develop"))
     if facts.phase == "start_tiles" and "place" in targets:
         # the free ground a start tile may not take (too near another, or no room this way
         # round) lies in shadow: lit ground alone was not seen on an empty board (playtest 18a)
