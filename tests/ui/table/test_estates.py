@@ -223,7 +223,8 @@ def test_a_figure_wears_its_familys_letter_too(monkeypatch):
     monkeypatch.setattr(pieces, "owner_mark", counting)
     t = TileView(0, "howland", "pasture", ((4, 4),), False, False, "barn")
     _drawn((t,))
-    assert marks.count("howland") == 2        # the estate's badge and the figure's letter
+    # the figure's letter, which is the estate's mark too (20a: a badge beside it piled discs up)
+    assert marks.count("howland") == 1
 
 
 def test_a_plain_field_shows_its_sown_crop():
@@ -322,3 +323,32 @@ def test_a_parcel_looks_the_same_at_every_size():
                 diff = sum(abs(a - b) for x in range(0, 60, 2) for y in range(0, 60, 2)
                            for a, b in zip(small.get_at((x, y))[:3], large.get_at((x, y))[:3])) / (30 * 30 * 3)
                 assert diff < 14, (land, developed, v, diff)
+
+
+def test_a_figure_s_base_is_its_estate_s_only_letter(monkeypatch):
+    # playtest 20a: late in a game a barn's or pilgrim's letter sat beside its start tile's or
+    # estate's badge, two discs piled on one parcel; a figure's base now is the estate's mark
+    from ne_game.ui.look.theme import load_theme
+    from ne_game.ui.scenes.table.draw import board_view, layout, pieces
+    from ne_game.ui.scenes.table.draw.gfx import Style
+    from ne_game.ui.scenes.table.model.view_model import BoardView, TileView
+
+    pygame.display.set_mode((64, 64))
+    lay = layout.compute((1920, 1080), 4, missing={(10, 0)})
+    st = Style(load_theme("default"))
+    marks: list[str] = []
+    real = pieces.owner_mark
+    monkeypatch.setattr(pieces, "owner_mark", lambda style, fam, size: marks.append(fam) or real(style, fam, size))
+
+    def count(*tiles: TileView) -> int:
+        marks.clear()
+        board_view.draw_tiles(pygame.Surface(lay.size), lay, st, BoardView(tiles=tiles))
+        return len(marks)
+
+    start = TileView(0, "winslow", "settlement", ((3, 3), (3, 4)), True, False, None)
+    assert count(start) == 1                                        # the start tile's badge
+    assert count(TileView(0, "winslow", "settlement", ((3, 3), (3, 4)), True, False, "barn")) == 1
+    plain = TileView(1, "palmer", "field", ((6, 6),), False, False, None)
+    more = TileView(2, "palmer", "field", ((6, 7),), False, False, "pilgrim")
+    assert count(plain) == 1                                        # the estate's small badge
+    assert count(plain, more) == 1                                  # the pilgrim's base only

@@ -620,15 +620,15 @@ def draw_tile(surf: pygame.Surface, lay: Layout, st: Style, t: TileView, rect: p
 def _badges(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
             shift: tuple[int, int]) -> None:
     """Who owns an estate, by its badge too (colour is never the only code): a family's start
-    tile wears its large badge over the seam; an estate without one, a small badge in its
-    first parcel's corner. One badge an estate, not one a parcel: a badge on every parcel made
-    the map a sheet of tokens (playtest 9a)."""
+    tile without a figure wears its large badge over the seam; an estate without one, nor a figure or barn (whose
+    base wears the letter), a small badge in its first parcel's corner. One badge an estate,
+    not one a parcel: a badge on every parcel made the map a sheet of tokens (playtest 9a)."""
     c = lay.cell
     holder: dict[Cell, TileView] = {cell: t for t in tiles for cell in t.cells}
     seen: set[Cell] = set()
     rule, ribbon, _ = boundary_widths(c)
     for t in tiles:
-        if t.start:
+        if t.start and not t.figure:      # (a figure's base wears the letter: one disc, not two)
             b = pieces.owner_mark(st, t.family, max(10, int(c * 0.42)))
             blit_center(surf, b, lay.cells_rect(t.cells).move(shift).center)
     for first in sorted(holder, key=lambda cell: (cell[1], cell[0])):
@@ -644,7 +644,9 @@ def _badges(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
                     estate.add(n)
                     todo.append(n)
         seen |= estate
-        if any(holder[cell].start for cell in estate):
+        if any(holder[cell].start or holder[cell].figure for cell in estate):
+            # a start tile wears its large badge; a figure or barn its family's letter on its
+            # base: a second disc beside it piled the marks up late in a game (playtest 20a)
             continue
         # large enough to read from the sofa (playtest 10a: 14 px at 720p was not)
         b = pieces.owner_mark(st, fam, max(18, int(c * 0.36)))
