@@ -78,7 +78,7 @@ def test_a_stored_card_picked_with_the_keys_is_placed_with_enter(table):
 
 
 # ------------------------------------------------ (c)2: the Hint at "how many land tiles"
-def test_the_hint_at_the_offer_announcement_glows_and_takes_the_focus(table):
+def test_the_hint_at_the_offer_announcement_glows_and_takes_the_focus(table, tmp_path):
     app, scene = table(FOUR, seed=7)
     session = scene.session
 
@@ -96,7 +96,7 @@ def test_the_hint_at_the_offer_announcement_glows_and_takes_the_focus(table):
     assert scene.shown.button == want
     assert scene.focus.current(scene.focus_items)[0] == ("button", want)
     app.step(DT)
-    pygame.image.save(app.screen, "/tmp/t/hint_offer.png")
+    pygame.image.save(app.screen, str(tmp_path / "hint_offer.png"))      # drawn whole, without error
     n = len(session.actions)
     _keys(app, pygame.K_RETURN)
     assert len(session.actions) == n + 1 and session.actions[-1] == hint
@@ -148,7 +148,7 @@ def test_the_hint_names_the_card_it_would_store(table):
 
 
 # ------------------------------------------------ (b)5: the Hint's glow on the board is strong
-def test_the_hints_glow_stands_out_over_the_targets(table):
+def test_the_hints_glow_stands_out_over_the_targets(table, tmp_path):
     """The hinted parcels are drawn over the legal parcels' glow and change them strongly: gold
     edge and hatch, not a slightly darker square."""
     app, scene = table(FOUR, seed=7, size=(1920, 1080))
@@ -156,7 +156,7 @@ def test_the_hints_glow_stands_out_over_the_targets(table):
     hint = _ask_hint(app, scene)
     assert hint["type"] == "place_start_tile"
     app.step(DT)
-    pygame.image.save(app.screen, "/tmp/t/hint_board.png")
+    pygame.image.save(app.screen, str(tmp_path / "hint_board.png"))
     # the gold edge stands round the piece the hint shows (playtest 10a), the piece in it
     rect = scene.lay.cell_rect(*hint["cells"][0]).inflate(scene.lay.cell // 3, scene.lay.cell // 3)
     before = app.screen.copy()
