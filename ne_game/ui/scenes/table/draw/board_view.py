@@ -430,7 +430,7 @@ def draw_tiles(surf: pygame.Surface, lay: Layout, st: Style, view: BoardView) ->
     """Every placed tile with its owner badge and figure (static layer): the parcels painted
     into the country, each family's holdings bounded as one estate (estates)."""
     shown = [t for t in view.tiles if t.index not in view.hidden_tiles]
-    estates(surf, lay, st, shown)
+    estates(surf, lay, st, shown, pencilled=view.developing)
     _badges(surf, lay, st, shown, (0, 0))
     for t in shown:
         if t.figure and t.index != view.lifted and t.index not in view.hidden_figures:
@@ -438,14 +438,16 @@ def draw_tiles(surf: pygame.Surface, lay: Layout, st: Style, view: BoardView) ->
 
 
 def estates(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
-            shift: tuple[int, int] = (0, 0), developed: bool | None = None) -> None:
+            shift: tuple[int, int] = (0, 0), developed: bool | None = None,
+            pencilled: frozenset[Cell] = frozenset()) -> None:
     """The tiles' parcels as plots of the painted land, and round each family's holdings one
     boundary in its colour, as an old hand-coloured map bounds a county: a fine dark rule (it
     reads on pale and golden lands alike, playtest 7a) with a narrow ribbon of the colour inside
     it, a wash of the colour fading inwards, and the family's own line (_rule_pattern). The
     plots are lit by the country's hills (terrain.relief). Neighbouring parcels of one family
     share the boundary; two families' estates meet at two ribbons. `shift` moves everything
-    (a tile drawn on its own surface)."""
+    (a tile drawn on its own surface). The `pencilled` parcels show developed over their plain
+    plot, see-through: what a land-use card in hand would make of them, under the boundary."""
     c = lay.cell
     holdings: dict[str, set[Cell]] = {}
     mr = lay.map_rect
@@ -457,6 +459,9 @@ def estates(surf: pygame.Surface, lay: Layout, st: Style, tiles: list[TileView],
             img = pieces.land_plot(st, t.land, dev, c, variant=pieces.plot_variant(x, y))
             at = lay.cell_rect(x, y)
             surf.blit(img, at.move(shift))
+            if (x, y) in pencilled and not dev:
+                ghost = pieces.land_plot(st, t.land, True, c, variant=pieces.plot_variant(x, y))
+                _blit_alpha(surf, ghost, at.move(shift).topleft, LAND_GHOST)
             if hills is not None:
                 surf.blit(hills, at.move(shift), at.move(-mr.x, -mr.y))
         holdings.setdefault(t.family, set()).update(t.cells)
@@ -831,13 +836,14 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
             # sight (playtest 20a: the develop glow "covers the estate border")
             inset = estate_depth(lay.cell) if glow.developed else 0
             land = glow.land
-            if land is not None and cells:
-                # the land the tile would lay (or the card develop), painted where it may go:
-                # the map shows what the choice makes, not a pale block (playtests 18a, 19b:
-                # "cream squares")
-                def plot(cell: Cell, land: str = land, dev: bool = glow.developed) -> pygame.Surface:
-                    return pieces.land_plot(st, land, dev, lay.cell, variant=pieces.plot_variant(*cell))
-                img, at = lit_area.painted(lay.cell, cells, plot, (st.theme.name, land, glow.developed), inset)
+            if land is not None and cells and not glow.developed:
+                # the land the tile would lay, painted where it may go: the map shows what the
+                # choice makes, not a pale block (playtests 18a, 19b: "cream squares"). (A
+                # develop's parcels are pencilled in on the static layer instead, under the
+                # estate's boundary and badge: BoardView.developing.)
+                def plot(cell: Cell, land: str = land) -> pygame.Surface:
+                    return pieces.land_plot(st, land, False, lay.cell, variant=pieces.plot_variant(*cell))
+                img, at = lit_area.painted(lay.cell, cells, plot, (st.theme.name, land), inset)
                 _blit_alpha(surf, img, lay.cell_rect(*at).topleft, int(LAND_GHOST * strong))
             if cells:
                 img, at = lit_area.area(lay.cell, cells, col, quiet, lay.on_map if quiet else None,

@@ -75,6 +75,9 @@ class BoardView:
     hidden_tiles: frozenset[int] = frozenset()
     hidden_figures: frozenset[int] = frozenset()
     lifted: int | None = None      # the tile whose figure is being dragged
+    #: the parcels a picked land-use card may develop, shown developed (pencilled in) under the
+    #: estates' boundaries, badges and figures
+    developing: frozenset[Cell] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -632,8 +635,9 @@ def build_static(facts: Facts, inter: Interaction | None, *, human_turn: bool,
     # board
     lifted = pos.tile_index(lifted_from) if lifted_from is not None else None
     tiles = tuple(TileView.of(i, t, facts.family(t.owner)) for i, t in enumerate(pos.tiles))
+    developing = frozenset(_developing(inter) if human_turn and phase == "buying" else ())
     board = BoardView(tiles, frozenset(k[1] for k in hidden if k[0] == "tile"),
-                      frozenset(k[1] for k in hidden if k[0] == "fig"), lifted)
+                      frozenset(k[1] for k in hidden if k[0] == "fig"), lifted, developing)
     # panels
     panels = tuple(_panel(facts, inter, i, human_turn, hidden) for i in range(pos.n))
     # offer
@@ -781,6 +785,15 @@ def card_zoom(facts: Facts, hover: Hit | None) -> str | None:
     if kind == "barn" and facts.seat is not None and facts.may_see_barn(facts.seat):
         return facts.pos.barn_card(facts.seat, as_cell(what))
     return None
+
+
+def _developing(inter: Interaction | None) -> set[Cell]:
+    """The parcels the land-use card in hand may develop, when they are few enough to show
+    (many get a quiet mark: see _targets)."""
+    if inter is None or inter.sel is None:
+        return set()
+    cells = inter.targets().get("develop", set())
+    return cells if len(cells) <= MANY_TARGETS else set()
 
 
 def _picked_land(inter: Interaction | None) -> str | None:
