@@ -224,3 +224,57 @@ def test_the_view_shows_a_develop_as_the_land_developed():
         assert scene.view.board.developing == frozenset(inter.targets()["develop"])
     finally:
         h.close()
+
+
+def test_where_a_figure_may_stand_it_shows_there_inside_the_estate_boundary():
+    # playtest 21a: a "glowing tile" for a barn read as the estate's border "turning dull gold";
+    # the tile is lit inside its boundary, which stays whole, and the barn shows where it would stand
+    from ne_game.ui.scenes.table.model.view_model import BoardView, TileView
+
+    pygame.display.set_mode((64, 64))
+    lay = layout.compute((1920, 1080), 4, missing={(10, 0)})
+    st = Style(load_theme("default"))
+    tile = TileView(0, "winslow", "pasture", ((5, 5),), False, False, None)
+    base = pygame.Surface(lay.size)
+    base.fill(GROUND)
+    board_view.draw_tiles(base, lay, st, BoardView((tile,)))
+    plain, with_barn = base.copy(), base.copy()
+    for surf, figure in ((plain, None), (with_barn, "barn")):
+        board_view.draw_overlay(surf, lay, st, BoardOverlayView(targets=(
+            TargetGlow("highlight_legal", "fill", (((5, 5),),), figure=figure,
+                       spots=(tile,) if figure else ()),)), math.pi / 8)
+    c = lay.cell
+    r = lay.cell_rect(5, 5)
+    rule, ribbon, _ = board_view.boundary_widths(c)
+    for surf in (plain, with_barn):
+        for y in range(r.y, r.bottom, 5):
+            for x in list(range(r.x, r.x + rule + ribbon)) + list(range(r.right - rule - ribbon, r.right)):
+                assert surf.get_at((x, y)) == base.get_at((x, y)), (x, y)
+    # the lit tile is brighter inside than the plain one, and the barn is seen where it would stand
+    at = (r.x + board_view.estate_depth(c) + lit_area.Widths(c, False).inner + 2, r.centery)
+    assert sum(plain.get_at(at)[:3]) > sum(base.get_at(at)[:3]) + 30
+    changed = sum(1 for x in range(r.x, r.right, 2) for y in range(r.y, r.bottom, 2)
+                  if plain.get_at((x, y)) != with_barn.get_at((x, y)))
+    assert changed > (c // 2) ** 2 // 4 // 2
+
+
+def test_the_view_shows_a_figure_card_s_figure_where_it_may_stand():
+    from tests.ui.table.test_playtest1_table import _table_at
+
+    h = _table_at(17, (1280, 720))           # a buying turn, a figure card that fits
+    try:
+        scene = h.top
+        inter = scene.inter
+        for slot in sorted(inter.selectable_slots()):
+            if inter.pick_slot(slot) and "figure" in inter.targets():
+                break
+            inter.cancel()
+        else:
+            raise AssertionError("no figure card fits on this turn")
+        scene.refresh_interaction()
+        h.step(2)
+        glow = next(g for g in scene.overlay.board.targets if g.spots)
+        assert glow.figure == scene.rs.cards[inter.sel.card].figure
+        assert {c for t in glow.spots for c in t.cells} == set(inter.targets()["figure"])
+    finally:
+        h.close()

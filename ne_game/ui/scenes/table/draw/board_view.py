@@ -850,13 +850,18 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
                                         lit=land is None, inset=inset)
                 _blit_pulsing(surf, img, lay.cell_rect(*at).topleft, 1.0 if quiet else strong)
             continue
+        # one's own tiles: lit inside the estate's boundary, which stays whole (playtest 21a: a
+        # frame over it read as the border "turning dull gold", or broken for rounds)
+        inset = estate_depth(lay.cell)
         for group in glow.groups:
-            if glow.style == "ring":
-                _blit_pulsing(surf, _cell_glow(lay, col, lay.cells_rect(group).size),
-                              lay.cells_rect(group).topleft, strong)
-            else:           # a tile to choose (a figure's, a barn's): lit on its own
-                img, at = lit_area.area(lay.cell, group, col)
-                _blit_pulsing(surf, img, lay.cell_rect(*at).topleft, strong)
+            # a figure or barn one may pick up: a fine rule round it, not over it; a tile to
+            # choose: lit on its own
+            ring = glow.style == "ring"
+            img, at = lit_area.area(lay.cell, group, col, quiet=ring, lit=not ring, inset=inset)
+            _blit_pulsing(surf, img, lay.cell_rect(*at).topleft, strong)
+        if glow.figure:
+            for spot in glow.spots:
+                _figure_ghost(surf, lay, st, glow.figure, spot, int(FIGURE_GHOST * strong))
     pv = view.preview
     if pv is not None and pv.ghost is not None and not (
             pv.ghost.kind == "develop" and any(g.developed and g.land for g in view.targets)):
@@ -880,12 +885,13 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
             g.set_alpha(255)
     if pv is not None:
         col = st.color("highlight_hover" if pv.ok else "highlight_illegal")
-        if pv.ok and pv.kind == "develop" and pv.groups:
+        own = pv.ok and pv.kind in OWN_LAND
+        if own and pv.groups:
             # one's own parcels: one rule inside the estate's boundary, which stays in sight
             img, at = lit_area.area(lay.cell, {c for g in pv.groups for c in g}, col, lit=False,
                                     inset=estate_depth(lay.cell))
             surf.blit(img, lay.cell_rect(*at).topleft)
-        for group in (pv.groups if not (pv.ok and pv.kind == "develop") else ()):
+        for group in (pv.groups if not own else ()):
             r = lay.cells_rect(group)
             # A legal spot shows the ghost piece under a ring; a refused one a red ring and no
             # ghost, never a red fill: over another family's tile that read as the tile changing
@@ -908,6 +914,23 @@ def _blit_alpha(surf: pygame.Surface, img: pygame.Surface, at: tuple[int, int], 
     img.set_alpha(255)
 
 
+#: the previews over one's own land (a develop, a figure to stand, a card to store, a figure or
+#: barn to pick up): their marks keep inside the estate's boundary
+OWN_LAND = frozenset({"develop", "figure", "move", "store", "pick"})
+
+#: how strongly a figure shows where a figure card (or one picked up) may stand it (the one under
+#: the pointer shows at 190)
+FIGURE_GHOST = 185
+
+
+def _figure_ghost(surf: pygame.Surface, lay: Layout, st: Style, kind: str, tile: TileView, alpha: int) -> None:
+    """A figure see-through where it would stand on `tile`."""
+    s = max(8, int(lay.cell * 0.66))
+    fr = figure_rect(lay, tile, lay.cells_rect(tile.cells))
+    img = pieces.figure(st, kind, s)
+    _blit_alpha(surf, img, img.get_rect(center=(fr.centerx, int(fr.centery + s * 0.04))).topleft, alpha)
+
+
 def _ghost(surf: pygame.Surface, lay: Layout, st: Style, ghost: GhostView) -> None:
     """A see-through picture of what the click would place."""
     if ghost.kind == "develop":
@@ -925,11 +948,7 @@ def _ghost(surf: pygame.Surface, lay: Layout, st: Style, ghost: GhostView) -> No
     if tile is None:
         return
     if ghost.kind == "figure" and ghost.figure:
-        s = max(8, int(lay.cell * 0.66))
-        img = pieces.figure(st, ghost.figure, s).copy()
-        img.set_alpha(190)
-        fr = figure_rect(lay, tile, lay.cells_rect(tile.cells))
-        blit_center(surf, img, (fr.centerx, fr.centery + s * 0.04))
+        _figure_ghost(surf, lay, st, ghost.figure, tile, 190)
         return
     r = lay.cells_rect(tile.cells)
     tmp = pygame.Surface(r.size, pygame.SRCALPHA)

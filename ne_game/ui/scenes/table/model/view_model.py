@@ -241,6 +241,8 @@ class TargetGlow:
     groups: tuple[tuple[Cell, ...], ...]
     land: str | None = None        # the land a picked land tile would lay there (drawn faintly)
     developed: bool = False        # ... developed: a land-use card's parcels, as the card leaves them
+    figure: str | None = None      # the figure a choice would stand on each of `spots` (drawn faintly)
+    spots: tuple[TileView, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -728,7 +730,7 @@ def build_glows(facts: Facts, inter: Interaction | None, *, human_turn: bool,
         if sel is not None and sel.kind == "stored" and sel.cell is not None:
             picked = next((c for c in barn_glow if inter.tkey(c) == inter.tkey(sel.cell)), None)
     return Glows(tile_groups(facts, changed) if changed else (),
-                 _targets(facts, targets, _picked_land(inter)) if mine else (),
+                 _targets(facts, targets, _picked_land(inter), _picked_figure(facts, inter)) if mine else (),
                  frozenset(inter.selectable_slots()) if inter else frozenset(),
                  frozenset(a["source"] for a in of_kind(inter.legal, "reveal_extra")) if buying and inter else frozenset(),
                  barn_glow, picked)
@@ -802,7 +804,20 @@ def _picked_land(inter: Interaction | None) -> str | None:
     return sel.land if sel is not None and sel.kind == "slot" and sel.land else None
 
 
-def _targets(facts: Facts, targets: Mapping[str, set[Cell]], land: str | None = None) -> tuple[TargetGlow, ...]:
+def _picked_figure(facts: Facts, inter: Interaction | None) -> str | None:
+    """The figure a choice in hand would stand somewhere: a figure card's, or one picked up."""
+    sel = inter.sel if inter is not None else None
+    if sel is None:
+        return None
+    if sel.kind == "figure":
+        standing = facts.pos.tile_at(sel.cell)
+        return standing.figure if standing else None
+    card = facts.rs.cards.get(sel.card or "")
+    return card.figure if card is not None else None
+
+
+def _targets(facts: Facts, targets: Mapping[str, set[Cell]], land: str | None = None,
+             figure: str | None = None) -> tuple[TargetGlow, ...]:
     out = []
     for kind, cells in targets.items():
         # sixty glowing parcels lit the whole map up (playtest 9a): so many get a quiet mark, and
@@ -821,8 +836,16 @@ def _targets(facts: Facts, targets: Mapping[str, set[Cell]], land: str | None = 
             # estate's border")
             tile = next((t for c in sorted(cells) if (t := facts.pos.tile_at(c)) is not None), None)
             shown = tile.land if tile is not None else None
+        spots: tuple[TileView, ...] = ()
+        if kind in ("figure", "move") and figure and style == "fill":
+            # the figure shown faintly where it may stand: what the choice makes (playtest 21a:
+            # a "glowing tile" for a barn read as the estate's border turning dull gold)
+            pos = facts.pos
+            found = (pos.tile_index(g[0]) for g in groups)
+            spots = tuple(TileView.of(i, pos.tiles[i], facts.family(pos.tiles[i].owner))
+                          for i in found if i is not None)
         out.append(TargetGlow(TARGET_COLORS.get(kind, "highlight_legal"), style, groups, shown,
-                              developed=kind == "develop"))
+                              developed=kind == "develop", figure=figure if spots else None, spots=spots))
     if facts.phase == "start_tiles" and "place" in targets:
         # the free ground a start tile may not take (too near another, or no room this way
         # round) lies in shadow: lit ground alone was not seen on an empty board (playtest 18a)
