@@ -198,3 +198,20 @@ def test_plain_fields_are_ploughed_every_way_as_a_patchwork():
     up = pieces.land_plot(st, "field", False, size, 1)
     assert along(down, 1) > 0.5 and along(up, -1) > 0.5
     assert along(up, 1) < along(up, -1) - 0.3
+
+
+def test_a_developed_field_has_shocks_of_sheaves_drawn_in_a_dark_line():
+    # playtest 21a: a developed field was "the least obvious of the three" (sheep on a pasture,
+    # houses on a settlement, only paler rows on a field); shocks of sheaves stand in it now,
+    # outlined darker than anything the wheat's rows draw
+    from ne_game.ui.look.theme import available_themes
+    from ne_game.ui.scenes.table.draw.gfx import shade
+
+    pygame.display.set_mode((64, 64))
+    for theme in available_themes():
+        st = Style(load_theme(theme))
+        limit = sum(shade(st.land("field", True), 0.56)[:3])
+        for v in range(pieces.PLOT_VARIANTS):
+            plot = pieces.land_plot(st, "field", True, 96, variant=v)
+            ink = sum(1 for x in range(96) for y in range(96) if sum(plot.get_at((x, y))[:3]) < limit)
+            assert ink > 60, (theme, v, ink)

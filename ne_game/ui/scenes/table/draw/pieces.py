@@ -145,6 +145,7 @@ def _land_pattern(surf: pygame.Surface, land: str, developed: bool, r: pygame.Re
     elif land == "field":
         if developed:
             _wheat(surf, r, base, rng)
+            _stooks(surf, r, base, rng)
         else:
             _turned_furrows(surf, r, base, rng, FURROW_TURNS[turn])
             if rng.random() < 0.45:
@@ -463,6 +464,54 @@ def _wheat(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random
             e.center = (int(tip[0]), int(tip[1] + step * 0.12))
             pygame.draw.ellipse(surf, ear, e)
             pygame.draw.ellipse(surf, ear_edge, e, max(1, lw // 2 + 1))
+
+
+#: where a harvested parcel's stooks stand: (middle x, foot y, height) as shares of the parcel
+_STOOKS = (((0.3, 0.62, 0.34), (0.68, 0.8, 0.3)),
+           ((0.5, 0.7, 0.36),),
+           ((0.26, 0.84, 0.3), (0.56, 0.56, 0.32), (0.8, 0.86, 0.28)),
+           ((0.72, 0.6, 0.34), (0.36, 0.86, 0.3)))
+
+
+def _stooks(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random) -> None:
+    """Shocks of sheaves stood up to dry among the wheat, ears bristling at the top: a field's
+    harvest, told at a glance as a pasture's sheep and a settlement's houses are (playtest 21a: a
+    developed field was "the least obvious of the three", only paler rows)."""
+    s = r.width
+    # pale straw in a dark line: the shocks read by their shape, and leave the field as light
+    # as it was (a developed field's colour stays 20 apart from a plain one's: test_land_colours)
+    ink = shade(base, 0.5)
+    straw = shade(base, 1.12)
+    dark = shade(base, 0.96)
+    ear = shade(base, 1.18)
+    band = pygame.Color(120, 84, 48)
+    lw = max(1, s // 70)
+    for fx, fy, fh in sorted(rng.choice(_STOOKS), key=lambda p: p[1]):
+        h = s * fh * rng.uniform(0.92, 1.06)
+        cx = r.x + s * (fx + rng.uniform(-0.03, 0.03))
+        foot = r.y + s * fy
+        shadow = pygame.Surface((int(h * 0.95) + 2, int(h * 0.2) + 2), pygame.SRCALPHA)
+        pygame.draw.ellipse(shadow, (0, 0, 0, 70), shadow.get_rect())
+        surf.blit(shadow, (int(cx - h * 0.3), int(foot - h * 0.1)))
+        top = foot - h * 0.8
+        # the ears first, fanned above the tie, so the shock's body covers their stalks
+        for k in (-2, -1, 0, 1, 2):
+            tip = (cx + k * h * 0.1, top - h * (0.2 - 0.03 * abs(k)))
+            pygame.draw.line(surf, ink, (cx, top + h * 0.12), tip, lw)
+            e = pygame.Rect(0, 0, max(2, int(h * 0.09)), max(3, int(h * 0.17)))
+            e.center = (int(tip[0]), int(tip[1]))
+            pygame.draw.ellipse(surf, ear, e)
+            pygame.draw.ellipse(surf, ink, e, max(1, lw // 2 + 1))
+        body = [(cx - h * 0.33, foot), (cx - h * 0.24, foot - h * 0.4), (cx - h * 0.09, top + h * 0.04),
+                (cx + h * 0.09, top + h * 0.04), (cx + h * 0.24, foot - h * 0.4), (cx + h * 0.33, foot)]
+        pygame.draw.polygon(surf, straw, body)
+        pygame.draw.polygon(surf, dark, [(cx, top + h * 0.04)] + body[3:])     # its shaded side
+        for k in (-0.22, -0.1, 0.1, 0.22):                                     # the stalks
+            pygame.draw.line(surf, ink if k > 0 else dark, (cx + k * h * 0.35, top + h * 0.2),
+                             (cx + k * h * 1.25, foot - h * 0.02), max(1, lw // 2 + 1))
+        pygame.draw.polygon(surf, ink, body, lw)
+        tie = top + h * 0.22
+        pygame.draw.line(surf, band, (cx - h * 0.13, tie), (cx + h * 0.13, tie), max(2, int(h * 0.07)))
 
 
 def _tufts(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: random.Random, n: int) -> None:
