@@ -96,8 +96,11 @@ class SettingsScene(PanelOverlay):
     # sofa's) shows larger wherever there is room.
     ref_content = None
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, to_game: bool = False) -> None:
         super().__init__(app)
+        #: opened from the game's pause menu: Done goes straight back to the game (playtest 35:
+        #: Done, then Resume, was one press too many); Esc still steps back to the pause menu
+        self.to_game = to_game
         self.rows: dict[str, Segmented] = {}
         self.labels: dict[str, pygame.Rect] = {}
         self.done: pygame_gui.elements.UIButton | None = None
@@ -412,7 +415,7 @@ class SettingsScene(PanelOverlay):
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.done:
-                self.app.pop()
+                self.finish()
                 return True
             if event.ui_element is self.controls:
                 self.app.push("controls")
@@ -433,16 +436,25 @@ class SettingsScene(PanelOverlay):
         elif names == [im.CONFIRM] and self.focus.key is not None:
             key = self.focus.key
             if key == ("done",):
-                self.app.pop()
+                self.finish()
             elif key == ("controls",):
                 self.app.push("controls")
             elif key[0] == "tab":
                 self.set_page(int(str(key[1])))
             else:
                 self.set(*key)
-        elif names in ([im.CANCEL], [im.CONFIRM]):
-            self.app.pop()
+        elif names == [im.CONFIRM]:
+            self.finish()
+        elif names == [im.CANCEL]:
+            self.app.pop()       # one step back (to the pause menu when opened from it)
         return True
+
+    def finish(self) -> None:
+        """Done: back where the player came from; from the game's pause menu, to the game
+        itself (the pause menu closes too, as its Resume would)."""
+        self.app.pop()
+        if self.to_game:
+            self.app.pop()
 
     def wake_in(self) -> float | None:
         """At rest: what `update` follows (the mute key) changes only with an event."""
