@@ -82,19 +82,38 @@ def regions(lay: Layout, view: StaticView, facts: Facts, inter: Interaction | No
     return out
 
 
-def _first_index(region: str, items: dict[str, list[Item]], targets: Collection[tuple[int, ...]] = ()) -> int:
+def _first_index(region: str, items: dict[str, list[Item]], targets: Collection[tuple[int, ...]] = (),
+                 middle: bool = False) -> int:
     """Where a region's focus starts: in the action bar on the most likely next act (End
     turn when it is there, else the first button that is not Hint), on the board the first
-    of `targets` (in reading order), elsewhere the first item."""
+    of `targets` (in reading order; with `middle`, the one nearest the map's middle),
+    elsewhere the first item."""
     row = items.get(region) or []
     if region == "board":
-        return next((i for i, (hit, _rect) in enumerate(row) if tuple(hit[1]) in targets), 0)
+        lit = [i for i, (hit, _rect) in enumerate(row) if tuple(hit[1]) in targets]
+        if middle and lit:
+            return _nearest_middle(row, lit)
+        return lit[0] if lit else 0
     if region != "buttons" or not row:
         return 0
     ids = [hit[1] for hit, _rect in row]
     if "end_turn" in ids:
         return ids.index("end_turn")
     return next((i for i, bid in enumerate(ids) if bid != "hint"), 0)
+
+
+def _nearest_middle(row: list[Item], among: list[int]) -> int:
+    """Of the items `among` (indices into `row`), the one nearest the middle of all of `row`
+    (ties: the first in reading order)."""
+    box = row[0][1].unionall([rect for _hit, rect in row[1:]])
+    cx, cy = box.center
+    return min(among, key=lambda i: ((row[i][1].centerx - cx) ** 2 + (row[i][1].centery - cy) ** 2, i))
+
+
+#: the phases whose board focus starts in the map's middle: a start tile may go on most free
+#: parcels, and the first in reading order was A1, the map's corner (issue 35: Enter at once
+#: put the tile in row 1)
+_MIDDLE_START = frozenset({"start_tiles"})
 
 
 @dataclass
@@ -128,7 +147,7 @@ class TableFocus:
         if phase_key != self.phase_seen:
             self.phase_seen = phase_key
             self.region = _PHASE_REGION.get(phase, self.region)
-            self.index[self.region] = _first_index(self.region, items, self.targets)
+            self.index[self.region] = _first_index(self.region, items, self.targets, phase in _MIDDLE_START)
         if picked and not self.picked_seen and items.get("board"):
             # the moment something is picked the focus goes to its targets; after that Tab may
             # take it elsewhere (Store in barn, Cancel: a card that fits nowhere)
@@ -147,7 +166,7 @@ class TableFocus:
         if not items.get(self.region):
             order = [_PHASE_REGION.get(phase, "buttons")] + list(REGIONS)
             self.region = next((r for r in order if items.get(r)), self.region)
-            self.index[self.region] = _first_index(self.region, items, self.targets)
+            self.index[self.region] = _first_index(self.region, items, self.targets, phase in _MIDDLE_START)
 
     def switch(self, step: int, items: dict[str, list[Item]]) -> None:
         """Tab / Shift+Tab: the next (previous) region with something to do (the first
