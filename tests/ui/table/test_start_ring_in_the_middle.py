@@ -32,7 +32,8 @@ def test_the_keyboards_ring_starts_a_start_tile_in_the_maps_middle():
         cell = _ring_cell(scene)
         assert cell in targets
         mid = ((lay.cols - 1) / 2, (lay.rows - 1) / 2)
-        def dist(c):
+
+        def dist(c, mid=mid):
             return (c[0] - mid[0]) ** 2 + (c[1] - mid[1]) ** 2
         # the nearest the middle of the places the tile may go (not the corner's A1)
         assert dist(cell) <= min(dist(c) for c in targets) + 1.0, (cell, sorted(targets, key=dist)[:3])

@@ -11,6 +11,7 @@ from ne_game.i18n import _
 from ne_game.ui.scenes.table.draw.gfx import Style, alpha_rect, blit_center, shade
 from ne_game.ui.scenes.table.draw.layout import Layout
 from ne_game.ui.scenes.table.draw.text_floor import floor_px
+from ne_game.ui.scenes.table.model.view_model import BidTrackView, OverlayView
 
 #: a caption's lines at most (the band holds two at the text floor)
 CAPTION_LINES = 2
@@ -58,7 +59,6 @@ def draw_bid_captions(surf: pygame.Surface, lay: Layout, st: Style) -> None:
     # the number on a marker is what its owner pays for each item bought this round
     _draw_caption(surf, st, lay.bid_note, _("shillings per item"), "body", lay.fs(13), floor,
                   st.color("text_dim_on_dark"), right=False)
-from ne_game.ui.scenes.table.model.view_model import BidTrackView, OverlayView
 
 
 def draw_bid_track(surf: pygame.Surface, lay: Layout, st: Style, view: BidTrackView) -> None:
