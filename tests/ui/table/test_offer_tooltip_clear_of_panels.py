@@ -43,6 +43,7 @@ def test_an_offer_items_tooltip_never_covers_the_player_panels(size, sofa, lang)
             shown += 1
             assert not any(r.colliderect(p) for p in lay.panels), (slot, t.overlay.zoom, r)
             assert not r.colliderect(rect), (slot, r, rect)        # away from the item itself
+            assert not r.colliderect(lay.action_bar), (slot, r)       # the turn's question in sight
             assert pygame.Rect((0, 0), lay.size).contains(r)
         assert shown >= 5
     finally:

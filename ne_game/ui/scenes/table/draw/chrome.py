@@ -810,7 +810,14 @@ def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text
     cw = int(ch * 0.72)
     lines = wrap(st, text, "body", px, box_w - lay.px(16)) if text else []
     lh = st.font("body", px).get_linesize()
-    box_h = ch + lay.px(16) + (len(lines) * lh + lay.px(8) if lines else 0)
+    words_h = len(lines) * lh + lay.px(8) if lines else 0
+    if in_offers_column(lay, pos):
+        # beside the offer the box stays above the action bar (its question in sight): the card
+        # drawn smaller where the words are long (sofa distance), not below a readable size
+        room = lay.action_bar.top - lay.top_bar.bottom - lay.px(8)
+        ch = max(min(ch, lay.px(120)), min(ch, room - lay.px(16) - words_h))
+        cw = int(ch * 0.72)
+    box_h = ch + lay.px(16) + words_h
     x = max(0, min(W - box_w, col.centerx - box_w // 2))
     y = max(lay.px(4), min(H - box_h - lay.px(4), pos[1] - box_h // 2))
     if in_offers_column(lay, pos):
