@@ -19,7 +19,7 @@ from tests.ui.harness import Harness
 
 @pytest.mark.parametrize("size,sofa", [((1280, 720), "off"), ((1920, 1080), "off"), ((1920, 1080), "on")],
                          ids=["720p", "1080p", "1080p-sofa"])
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
 def test_an_offer_items_tooltip_never_covers_the_player_panels(size, sofa, lang):
     i18n.set_language(lang)
     h = Harness(size=size, settings=Settings(animation="off", handover=False, sofa=sofa, language=lang))
