@@ -94,7 +94,8 @@ def _loaded_theme(name: str) -> Theme | None:
 
 @dataclasses.dataclass(frozen=True)
 class _Widths:
-    """What the settings' box needs across, measured in one theme at one scale."""
+    """What the settings' box needs (across, and its height's parts), measured in one theme at
+    one scale."""
     side: int          # the frame's margin beside the cards
     gap: int
     card_pad: int
@@ -127,6 +128,7 @@ def _measure(theme: Theme, scale: float, words: _Words, paged: bool) -> _Widths:
     def px(key: str, factor: float = 1.0) -> int:
         return max(1, int(round(theme.size(key) * scale * factor)))
     gap, bh = px("gap"), px("button_height")
+    # options stand far enough apart that the focus ring around one covers none of its neighbours
     seg_gap = max(gap // 2, ring_reach(scale) + 2)
     body = theme.font("body", px("font_body"))
     label_w = max(px("button_width", 0.5), min(px("button_width", 0.7),
@@ -174,7 +176,7 @@ class SettingsScene(PanelOverlay):
 
     def __init__(self, app: App, to_game: bool = False) -> None:
         super().__init__(app)
-        #: opened from the game's pause menu: Done goes straight back to the game (playtest 35:
+        #: opened from the game's pause menu: Done goes straight back to the game (issue 35:
         #: Done, then Resume, was one press too many); Esc still steps back to the pause menu
         self.to_game = to_game
         self.rows: dict[str, Segmented] = {}
