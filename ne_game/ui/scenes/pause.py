@@ -100,7 +100,7 @@ class PauseScene(MenuPanel):
         elif key == "full_rules":
             app.push("rules")   # the whole rules, with card pictures
         elif key == "settings":
-            app.push("settings")
+            app.push("settings", to_game=True)     # its Done goes straight back to the game
         elif key == "seats" and self.session is not None and self._can_save():
             app.push("seats", session=self.session)     # a person leaves, a friend arrives
         elif key == "fullscreen":

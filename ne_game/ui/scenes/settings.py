@@ -15,7 +15,7 @@ import pygame_gui
 from ne_game import i18n
 from ne_game.i18n import LANGUAGES, N_, _, fmt, pgettext
 from ne_game.storage.settings import AI_BUDGETS, AI_PACES, ANIMATION_SPEEDS, SOFA_MODES, offered_budget
-from ne_game.ui.look.theme import ThemeError, available_themes, load_theme
+from ne_game.ui.look.theme import Theme, ThemeError, available_themes, load_theme
 from ne_game.ui.look.widgets import (
     FocusGrid,
     Segmented,
@@ -82,6 +82,84 @@ MIN_FIT_SCALE = 0.72
 SOFA_KEEP = 0.9
 
 
+@functools.lru_cache(maxsize=8)
+def _loaded_theme(name: str) -> Theme | None:
+    """A shipped theme, to measure the dialog's words in (None: it cannot be loaded)."""
+    try:
+        return load_theme(name)
+    except ThemeError as err:
+        log.warning("theme %r cannot be loaded to measure the settings in: %s", name, err)
+        return None
+
+
+@dataclasses.dataclass(frozen=True)
+class _Widths:
+    """What the settings' box needs (across, and its height's parts), measured in one theme at
+    one scale."""
+    side: int          # the frame's margin beside the cards
+    gap: int
+    card_pad: int
+    seg_gap: int
+    label_w: int       # the rows' names
+    seg_need: int      # the widest row of options, as wide as its words need
+    button_w: int      # a button's width: the options' column is at least as wide
+    tabs_need: int     # the row of tabs (paged)
+    button_h: int
+    head: int          # the dialog's title
+    sec_head: int      # a group's heading
+    pad: int           # above the title and below the buttons
+
+    def width(self, n_cols: int, tight: bool) -> int:
+        seg = self.seg_need if tight else max(self.seg_need, self.button_w)
+        col = self.card_pad * 2 + self.label_w + self.gap + seg
+        return self.side * 2 + n_cols * col + (n_cols - 1) * self.gap
+
+    def height(self, columns: Sequence[Sequence[tuple[str, Sequence[object]]]], paged: bool) -> int:
+        """The box's height for `columns` of groups (each a (title, rows)), rows not pressed."""
+        pitch = self.button_h + self.gap
+        body = max(sum(self.sec_head + self.card_pad * 2 + len(items) * pitch for _t, items in c)
+                   + self.gap * 2 * (len(c) - 1) for c in columns)
+        foot = self.button_h + self.gap * 3 + (self.button_h + self.gap if paged else 0)
+        return self.pad + self.head + body + foot
+
+
+def _measure(theme: Theme, scale: float, words: _Words, paged: bool) -> _Widths:
+    """The box's widths in `theme` at `scale` for `words` (every language's)."""
+    def px(key: str, factor: float = 1.0) -> int:
+        return max(1, int(round(theme.size(key) * scale * factor)))
+    gap, bh = px("gap"), px("button_height")
+    # options stand far enough apart that the focus ring around one covers none of its neighbours
+    seg_gap = max(gap // 2, ring_reach(scale) + 2)
+    body = theme.font("body", px("font_body"))
+    label_w = max(px("button_width", 0.5), min(px("button_width", 0.7),
+                                               max(body.size(t)[0] for t in words.labels) + gap))
+    # Every option's word fits its button with a margin on each side (measured in the
+    # buttons' own face, the bold one, so no word touches its border); the colour-blind
+    # row leaves room beside its two options for the family samples.
+    bold = theme.font("bold", px("font_body"))
+    margin = label_margin(gap, px("border_width"))
+    seg_need = 0
+    for key, options in words.options:
+        widest = max(bold.size(name)[0] for name in options) + 2 * margin
+        need = len(options) * widest + (len(options) - 1) * seg_gap
+        if key == "colorblind":
+            need += badges_width(gap, bh)
+        seg_need = max(seg_need, need)
+    tabs_need = max(sum(bold.size(t)[0] + 2 * margin + seg_gap for t in titles)
+                    for titles in words.tabs) if paged else 0
+    return _Widths(side=px("panel_padding", 1.5), gap=gap, card_pad=px("panel_padding"), seg_gap=seg_gap,
+                   label_w=label_w, seg_need=seg_need, button_w=px("button_width"), tabs_need=tabs_need,
+                   button_h=bh, head=px("font_heading", 1.7), sec_head=px("font_heading", 1.45),
+                   pad=px("panel_padding") * 2)
+
+
+def badges_width(gap: int, bh: int) -> int:
+    """The room the family samples take beside the colour-blind options (row height `bh`)."""
+    r = max(6, int(bh * 0.36))
+    n = len(family_info())
+    return gap * 3 + n * 2 * r + (n - 1) * gap
+
+
 @dataclasses.dataclass(frozen=True)
 class _Words:
     """What the dialog's widths are measured on, in every language."""
@@ -96,8 +174,11 @@ class SettingsScene(PanelOverlay):
     # sofa's) shows larger wherever there is room.
     ref_content = None
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, to_game: bool = False) -> None:
         super().__init__(app)
+        #: opened from the game's pause menu: Done goes straight back to the game (issue 35:
+        #: Done, then Resume, was one press too many); Esc still steps back to the pause menu
+        self.to_game = to_game
         self.rows: dict[str, Segmented] = {}
         self.labels: dict[str, pygame.Rect] = {}
         self.done: pygame_gui.elements.UIButton | None = None
@@ -215,8 +296,7 @@ class SettingsScene(PanelOverlay):
             sections = [sections[self.page % len(sections)]]
             rows = [row for _title, items in sections for row in items]
         bh, gap, pad = self.px("button_height"), self.px("gap"), self.px("panel_padding") * 2
-        side = self.px("panel_padding", 1.5)     # the frame's margin beside the cards        # options stand far enough apart that the focus ring around one covers none of its neighbours
-        seg_gap = max(gap // 2, ring_reach(self.gui_scale()) + 2)
+        side = self.px("panel_padding", 1.5)     # the frame's margin beside the cards
         head = self.px("font_heading", 1.7)
         sec_head = self.px("font_heading", 1.45)
         # labels grow to their words (Dutch and French run longer); the option rows give way
@@ -225,30 +305,25 @@ class SettingsScene(PanelOverlay):
         # Every width below is the widest language's need (playtest 17a: the dialog jumped when
         # the language was switched in it): the same box in English, Dutch and French.
         words = self._words_everywhere()
-        label_w = max(self.px("button_width", 0.5), min(self.px("button_width", 0.7),
-                                                         max(body.size(t)[0] for t in words.labels) + self.px("gap")))
-        # Every option's word fits its button with a margin on each side (measured in the
-        # buttons' own face, the bold one, so no word touches its border); the colour-blind
-        # row leaves room beside its two options for the family samples.
-        button_font = app.theme.font("bold", self.px("font_body"))
-        margin = label_margin(self.px("gap"), self.px("border_width"))
-        seg_need = 0
-        for key, options in words.options:
-            widest = max(button_font.size(name)[0] for name in options) + 2 * margin
-            need = len(options) * widest + (len(options) - 1) * seg_gap
-            if key == "colorblind":
-                need += self._badges_width(bh)
-            seg_need = max(seg_need, need)
-        card_pad = self.px("panel_padding")
-        room_w, room_h = app.screen_size[0] - 2 * gap, app.screen_size[1] - 2 * gap
+        own = _measure(app.theme, self.gui_scale(), words, self.paged)
+        label_w, seg_need, card_pad, seg_gap = own.label_w, own.seg_need, own.card_pad, own.seg_gap
+        # ... and the widest theme's (issue 35: high contrast's larger words and gaps made a
+        # wider box than the default's): the box keeps one width when the theme is switched
+        # in it; the current theme's option columns take up the difference
+        every_theme = [own] + [_measure(t, self.gui_scale(), words, self.paged) for t in self._other_themes()]
+        # (the window's margin too: the widest theme's)
+        edge = max(m.gap for m in every_theme)
+        room_w, room_h = app.screen_size[0] - 2 * edge, app.screen_size[1] - 2 * edge
         tabs_h = bh + gap if self.paged else 0
         foot = bh + gap * 3 + tabs_h
-        tab_font = app.theme.font("bold", self.px("font_body"))
-        tabs_need = max(sum(tab_font.size(t)[0] + 2 * margin + seg_gap for t in titles)
-                        for titles in words.tabs) if self.paged else 0
 
         def col_width(seg: int) -> int:
             return card_pad * 2 + label_w + gap + seg
+
+        def widest(n_cols: int, tight: bool) -> int:
+            """The box's width with `n_cols` columns in the theme that needs most (`tight`:
+            the options only as wide as their words, else at least a button's width)."""
+            return max(m.width(n_cols, tight) for m in every_theme)
 
         def height(group: Sequence[tuple[str, list[Any]]], pitch: int) -> int:
             return sum(sec_head + card_pad * 2 + len(items) * pitch for _t, items in group) + gap * 2 * (len(group) - 1)
@@ -260,22 +335,28 @@ class SettingsScene(PanelOverlay):
         pitch = bh + gap
         seg_w = max(seg_need, self.px("button_width"))
         columns: list[list[tuple[str, list[Any]]]] = [sections]
-        two = [seg for seg in (seg_w, seg_need) if side * 2 + 2 * col_width(seg) + gap <= room_w]
+        two = [tight for tight in (False, True) if widest(2, tight) <= room_w]
         can_shrink = not force and self.gui_scale() > MIN_FIT_SCALE + 0.005
         if can_shrink and len(sections) > 1 and not two:
-            return (side * 2 + 2 * col_width(seg_need) + gap) / room_w
+            return widest(2, True) / room_w
+        n_cols, tight = 1, False
         if len(sections) > 1 and two:
-            seg_w = two[0]
+            n_cols, tight = 2, two[0]
             split = min(range(1, len(sections)),
                         key=lambda k: max(height(sections[:k], pitch), height(sections[k:], pitch)))
             columns = [sections[:split], sections[split:]]
+        # the options' column as wide as the widest theme's box leaves it here
+        seg_w = max(seg_need, (widest(n_cols, tight) - side * 2 - (n_cols - 1) * gap) // n_cols
+                    - col_width(0))
         col_w = col_width(seg_w)
         # Paged (sofa distance), the box is as tall as the tallest page, whichever tab is shown:
         # a box that changed its height from tab to tab moved the tabs' neighbours about.
         measured = [[group] for group in every] if self.paged else columns
         body_h = max(height(c, pitch) for c in measured)
-        if can_shrink and pad + head + body_h + foot > room_h:
-            return (pad + head + body_h + foot) / room_h
+        # (shrunk as much as the tallest theme needs: the scale, so the width, is the same in all)
+        tallest = max(m.height(measured, self.paged) for m in every_theme)
+        if can_shrink and max(tallest, pad + head + body_h + foot) > room_h:
+            return max(tallest, pad + head + body_h + foot) / room_h
         if pad + head + body_h + foot > room_h:
             n_rows = max(sum(len(items) for _t, items in c) for c in measured)
             spare = room_h - pad - head - foot - max(height(c, 0) for c in measured)
@@ -283,7 +364,9 @@ class SettingsScene(PanelOverlay):
             pitch = max(line + 4, spare // max(1, n_rows))
             bh = max(line + 2, pitch - max(2, gap // 2))
             body_h = max(height(c, pitch) for c in measured)
-        w = max(side * 2 + len(columns) * col_w + (len(columns) - 1) * gap, side * 2 + tabs_need)
+        w = max(side * 2 + len(columns) * col_w + (len(columns) - 1) * gap,
+                max(m.side * 2 + m.tabs_need for m in every_theme),
+                widest(n_cols, tight))     # (the columns' halves may round a pixel short of it)
         if can_shrink and w > room_w:
             return w / room_w
         if self.paged:     # the one group's card as wide as the panel
@@ -336,6 +419,17 @@ class SettingsScene(PanelOverlay):
                             show=self.app.pads.last_device != "mouse")
         return 1.0
 
+    def _other_themes(self) -> list[Theme]:
+        """The shipped themes other than the one in use (the box is as wide as the widest)."""
+        out = []
+        for name in available_themes():
+            if name == self.app.theme.name:
+                continue
+            theme = _loaded_theme(name)
+            if theme is not None:
+                out.append(theme)
+        return out
+
     def _words_everywhere(self) -> _Words:
         """The rows' labels, their options' words and the groups' titles in every language the
         game speaks (and the one in use), to size the dialog for the widest."""
@@ -352,9 +446,7 @@ class SettingsScene(PanelOverlay):
 
     def _badges_width(self, bh: int) -> int:
         """The room the family samples take beside the colour-blind options (row height `bh`)."""
-        r = max(6, int(bh * 0.36))
-        n = len(family_info())
-        return self.px("gap") * 3 + n * 2 * r + (n - 1) * self.px("gap")
+        return badges_width(self.px("gap"), bh)
 
     def badge_rects(self) -> list[pygame.Rect]:
         """Where the family samples are drawn (beside the colour-blind options)."""
@@ -412,7 +504,7 @@ class SettingsScene(PanelOverlay):
     def process_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.done:
-                self.app.pop()
+                self.finish()
                 return True
             if event.ui_element is self.controls:
                 self.app.push("controls")
@@ -433,16 +525,25 @@ class SettingsScene(PanelOverlay):
         elif names == [im.CONFIRM] and self.focus.key is not None:
             key = self.focus.key
             if key == ("done",):
-                self.app.pop()
+                self.finish()
             elif key == ("controls",):
                 self.app.push("controls")
             elif key[0] == "tab":
                 self.set_page(int(str(key[1])))
             else:
                 self.set(*key)
-        elif names in ([im.CANCEL], [im.CONFIRM]):
-            self.app.pop()
+        elif names == [im.CONFIRM]:
+            self.finish()
+        elif names == [im.CANCEL]:
+            self.app.pop()       # one step back (to the pause menu when opened from it)
         return True
+
+    def finish(self) -> None:
+        """Done: back where the player came from; from the game's pause menu, to the game
+        itself (the pause menu closes too, as its Resume would)."""
+        self.app.pop()
+        if self.to_game:
+            self.app.pop()
 
     def wake_in(self) -> float | None:
         """At rest: what `update` follows (the mute key) changes only with an event."""

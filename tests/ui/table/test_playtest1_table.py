@@ -69,9 +69,15 @@ def test_a_card_shown_large_and_the_focus_words_never_cover_the_board_or_the_off
         lay, st = table.lay, table.style
         surf = pygame.Surface(lay.size)
         card = next(iter(table.facts.rs.cards))
-        for pos in (lay.offer_slots_rect.center, lay.offer_slots_rect.topleft, lay.panels[1].center):
+        r = chrome.draw_card_zoom(surf, lay, st, card, "Words under the card. " * 3, lay.panels[1].center,
+                                  table.facts.rs)
+        assert not r.colliderect(lay.board_rect), (r, lay.board_rect)
+        # a card in the offer: shown beside the offer's column, over the board's margin and east
+        # if it must, never over the player panels (issue 35), nor over the offer itself
+        for pos in (lay.offer_slots_rect.center, lay.offer_slots_rect.topleft):
             r = chrome.draw_card_zoom(surf, lay, st, card, "Words under the card. " * 3, pos, table.facts.rs)
-            assert not r.colliderect(lay.board_rect), (pos, r, lay.board_rect)
+            assert not any(r.colliderect(p) for p in lay.panels), (pos, r)
+            assert not r.colliderect(lay.offer_rect), (pos, r, lay.offer_rect)
         words = "Pasture land tile: one parcel. Its buyer places it at once next to their own pasture. " * 2
         r = chrome.draw_focus_words(surf, lay, st, words)
         assert r is not None

@@ -39,9 +39,12 @@ def test_every_tab_stop_shows_the_ring_and_what_enter_does(kind):
             assert ring is not None and ring.colliderect(item[1]), f"no ring at the {region} stop"
             assert table.hover == item[0], "the words are the focused item's"
             assert table.tooltip, f"nothing says what Enter does at the {region} stop"
-            assert "money" not in table.tooltip, (region, table.tooltip)
+            if region != "panel":
+                # (the panels' stop reads the panel, as the pointer does: its money, its VP; issue 35)
+                assert "money" not in table.tooltip, (region, table.tooltip)
         assert seen == set(stops), (seen, stops)
         if kind == "place_start_tile":
-            assert "panel" not in stops, "the panel's start tiles are the bar's land buttons again"
+            assert not [hit for hit, _r in table.focus_items["panel"] if hit[0] == "button"], \
+                "the panel's start tiles are the bar's land buttons again"
     finally:
         h.close()

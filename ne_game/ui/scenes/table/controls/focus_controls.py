@@ -16,7 +16,7 @@ from ne_game.ui.look import glyphs
 from ne_game.ui.look.widgets import draw_focus_ring
 from ne_game.ui.scenes.table.controls.hit import Hit
 from ne_game.ui.scenes.table.controls.intents import NOTHING
-from ne_game.ui.scenes.table.model.focus import Item, prompt_controls
+from ne_game.ui.scenes.table.model.focus import READ_ONLY, Item, prompt_controls
 from ne_game.ui.scenes.table.model.focus import regions as focus_regions
 from ne_game.ui.scenes.table.model.view_model import ShownMove, StaticView, end_turn_gain
 from ne_game.ui.shell import input_map as im
@@ -109,7 +109,7 @@ class FocusControls:
         t.view = t.build_static()
         inter, facts = t.inter, t.facts
         self._waited = self.waiting()
-        t.focus_items = focus_regions(t.lay, t.view, facts, inter, self.mine(), t.buttons,
+        t.focus_items = focus_regions(t.lay, t.style, t.view, facts, inter, self.mine(), t.buttons,
                                          t.button_rects, t.targets, t.legal_bids,
                                          t.selectable_slots)
         if self.lesson_items is not None and self.mine():
@@ -194,6 +194,8 @@ class FocusControls:
             if item is None:
                 return False
             t.update_hover(item[1].center)      # the words beside the ring
+            if item[0][0] in READ_ONLY:
+                return True     # a panel or its card: to be read (its words show); nothing to do
             intent = t.commands.intent_of(item[0])
             if intent is NOTHING and item[0][0] == "cell":
                 # a square where nothing goes: its words say why (as for the pointer), a sound
@@ -249,5 +251,7 @@ class FocusControls:
         pv = t.preview
         if item[0][0] == "cell" and pv is not None and pv.cells:
             rect = t.lay.cells_rect(pv.cells)
+        if item[0][0] == "panel":
+            rect = t.lay.panels[item[0][1]]      # the whole panel (its words are all of it)
         return draw_focus_ring(surface, rect, t.app.theme, t.lay.base, round_=item[0][0] == "bid",
                                inside=item[0][0] == "slot")      # the offer's header stays readable

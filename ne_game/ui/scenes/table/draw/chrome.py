@@ -576,6 +576,11 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
         target = target.inflate(2 * lay.cell, 2 * lay.cell).clip(lay.grid_rect)
     keep = ([k for k in (target, lay.action_bar, avoid) if k is not None] + board_labels(lay, pos)
             + stock_and_price(lay) + [c for c in offer if c != target])
+    from_offer = in_offers_column(lay, pos)
+    if from_offer:
+        # an offer item's words leave the players' panels in sight (issue 35): over the board
+        # or its margin instead, away from the item
+        keep += lay.panels
     on_board = lay.board_rect.collidepoint(pos)
     # a parcel's words leave the other places to choose from in sight where they can (playtest
     # 18a: "Parcel C9: free." over the next lit parcel); not the start rounds' many
@@ -583,7 +588,8 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above, others)
     glowing = [] if on_board else [g for g in glow if r.colliderect(g)]
     if glowing:
-        r, surfs = _tooltip_aside(st, text, px, pos, lay, keep + list(glow), offer) or (r, surfs)
+        r, surfs = _tooltip_aside(st, text, px, pos, lay, keep + list(glow), offer,
+                                  panels=not from_offer) or (r, surfs)
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(6))
     yy = r.y + lay.px(5)
     for s in surfs:
@@ -593,11 +599,12 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
 
 
 def _tooltip_aside(st: Style, text: str, px: int, pos: tuple[int, int], lay: Layout,
-                   keep: Sequence[pygame.Rect], offer: Sequence[pygame.Rect]
+                   keep: Sequence[pygame.Rect], offer: Sequence[pygame.Rect], panels: bool = True
                    ) -> tuple[pygame.Rect, list[pygame.Surface]] | None:
     """Off the board for words that would cover a glowing parcel (the place a picked item goes
     next): in the offer's column under its last item, else in the panels' column level with
-    the pointer; the first that covers nothing of `keep`. None: neither is clear."""
+    the pointer (without `panels`: over the game log at its foot, clear of every panel); the
+    first that covers nothing of `keep`. None: neither is clear."""
     col, left = lay.offer_rect, lay.left_col
     top = max([lay.offer_slots_rect.y] + [c.bottom for c in offer]) + lay.px(6)
 
@@ -610,10 +617,19 @@ def _tooltip_aside(st: Style, text: str, px: int, pos: tuple[int, int], lay: Lay
     under.y = top
     beside, beside_surfs = box(left.x, left.width)
     beside.y = max(left.y, min(left.bottom - beside.height, pos[1] - beside.height // 2))
-    for r, surfs, room in ((under, under_surfs, col), (beside, beside_surfs, left)):
+    if not panels:
+        # (an offer item's words: over the game log at the column's foot, never a panel)
+        beside.y = left.bottom - beside.height
+    places = [(under, under_surfs, col), (beside, beside_surfs, left)]
+    for r, surfs, room in places:
         if room.contains(r) and not any(r.colliderect(k) for k in keep):
             return r, surfs
     return None
+
+
+def in_offers_column(lay: Layout, pos: tuple[int, int]) -> bool:
+    """`pos` is in the offer's column (an offer item, the bag, the deck, the heading)."""
+    return lay.offer_rect.union(lay.bag_rect).union(lay.deck_rect).collidepoint(pos)
 
 
 def stock_and_price(lay: Layout) -> list[pygame.Rect]:
@@ -794,14 +810,31 @@ def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text
     cw = int(ch * 0.72)
     lines = wrap(st, text, "body", px, box_w - lay.px(16)) if text else []
     lh = st.font("body", px).get_linesize()
-    box_h = ch + lay.px(16) + (len(lines) * lh + lay.px(8) if lines else 0)
+    words_h = len(lines) * lh + lay.px(8) if lines else 0
+    if in_offers_column(lay, pos):
+        # beside the offer the box stays above the action bar (its question in sight): the card
+        # drawn smaller where the words are long (sofa distance), not below a readable size
+        room = lay.action_bar.top - lay.top_bar.bottom - lay.px(8)
+        ch = max(min(ch, lay.px(120)), min(ch, room - lay.px(16) - words_h))
+        cw = int(ch * 0.72)
+    box_h = ch + lay.px(16) + words_h
     x = max(0, min(W - box_w, col.centerx - box_w // 2))
     y = max(lay.px(4), min(H - box_h - lay.px(4), pos[1] - box_h // 2))
+    if in_offers_column(lay, pos):
+        # a card in the offer: beside the offer's column, over the map's margin and the board's
+        # east, between the top bar and the action bar where it fits; never over the panels
+        # (issue 35: it hid the players' money and cards while one chose what to buy)
+        x = max(0, lay.offer_rect.left - lay.px(8) - box_w)
+        y = max(lay.top_bar.bottom + lay.px(4), min(lay.action_bar.top - box_h - lay.px(4), y))
+        y = max(lay.px(4), min(H - box_h - lay.px(4), y))
     r = pygame.Rect(x, y, box_w, box_h)
     if avoid is not None and r.colliderect(avoid):
         # over the panels or beside the offer, whichever covers least of what is to be read
-        tries = [r] + [r.move(c.centerx - box_w // 2 - x, 0) for c in (lay.left_col, lay.offer_rect)
-                       if box_w <= c.width]
+        # (for a card in the offer: higher or lower beside it, never over the panels)
+        tries = [r] + ([r.move(0, lay.top_bar.bottom + lay.px(4) - r.y),
+                        r.move(0, lay.action_bar.top - lay.px(4) - r.bottom)] if in_offers_column(lay, pos) else
+                       [r.move(c.centerx - box_w // 2 - x, 0) for c in (lay.left_col, lay.offer_rect)
+                        if box_w <= c.width])
         r = min(tries, key=lambda t: (t.clip(avoid).w * t.clip(avoid).h, tries.index(t)))
     alpha_rect(surf, st.color("tooltip_bg"), r, lay.px(8))
     pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(8))

@@ -75,6 +75,11 @@ class Layout:
     requested: float = 1.0         # the player's setting, 1.0 .. 2.0
     fits: bool = True              # everything at its minimum size or more
     text_min: int = 0              # the smallest text in pixels (sofa distance), 0: none
+    #: the band's captions either side of the markers: what they are ("Bid markers") on the
+    #: left, what their number means ("shillings per item") on the right (issue 35: the ten
+    #: discs read as rounds 1..10)
+    bid_caption: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    bid_note: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     @property
     def base(self) -> float:
@@ -154,6 +159,8 @@ PANEL_MIN = 84          # the compact panel (name only in the header) at larger 
 LOG_MIN = 78            # the log's heading and three lines or so
 OFFER_ROW_MIN = 34      # an offer row: title and subtitle lines
 MIN_CELL = 28           # board cells below this are too small to point at
+CAPTION_W = 74          # the room beside the bid markers for their caption ("Bid markers")
+CAPTION_GIVES = 0.7     # the markers' size kept at least, to make that room
 MID_MIN = 400           # the middle column: ten bid markers, the prompt and its buttons
 SEA_FRAC = 0.3          # the sea band along the grid's east coast, in cells
 NORTH_FRAC = 0.25       # the sea band along the north coast (the column letters), in cells
@@ -340,11 +347,21 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
     bid_track = pygame.Rect(board_area.x, bpx(6), board_area.width, top_h - bpx(12))
     n_bids = 10
     gap = px(6)
-    side = min(bid_track.height, (bid_track.width - gap * (n_bids - 1)) // n_bids)
+    # the markers stay centred and leave each side room for a caption (CAPTION_W at least:
+    # two short lines at the text floor), a little smaller for it where the band is narrow;
+    # never much smaller (a narrow sofa window, 4:3, keeps its markers and has no captions)
+    cap_w = max(px(CAPTION_W), int(text_min * 5.5))
+    whole = min(bid_track.height, (bid_track.width - gap * (n_bids - 1)) // n_bids)
+    side = min(bid_track.height, (bid_track.width - 2 * (cap_w + gap) - gap * (n_bids - 1)) // n_bids)
+    if side < whole * CAPTION_GIVES:
+        side = whole
     total = n_bids * side + (n_bids - 1) * gap
     x0 = bid_track.centerx - total // 2
     bid_slots = [pygame.Rect(x0 + i * (side + gap), bid_track.centery - side // 2, side, side)
                  for i in range(n_bids)]
+    bid_caption = pygame.Rect(bid_track.x, bid_track.y, max(0, x0 - gap - bid_track.x), bid_track.height)
+    bid_note = pygame.Rect(x0 + total + gap, bid_track.y, max(0, bid_track.right - x0 - total - gap),
+                           bid_track.height)
 
     # Left column: panels on top, the game log below. The log is the flexible part: it
     # gives up height (down to a few lines) before the panels go below their comfort.
@@ -381,4 +398,5 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
                  deck_rect=deck_rect, offer_slots_rect=slots_rect, action_bar=action_bar,
                  prompt_rect=prompt_rect, map_rect=map_rect, missing=set(missing or ()))
     lay.scale, lay.requested, lay.fits, lay.text_min = scale, want, fits, text_min
+    lay.bid_caption, lay.bid_note = bid_caption, bid_note
     return lay

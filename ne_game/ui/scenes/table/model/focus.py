@@ -6,9 +6,14 @@ The table is one model of regions, switched with Tab / Shift+Tab (LB / RB on a p
     board    a cursor on the cells, square by square with the arrows; the glowing targets
              (the figures one may move, the barns whose card one may play) are where it
              starts; Enter on another square says why nothing goes there, as a click does
-    panel    one's own panel: the barn cards (the start tiles are the bar's land buttons)
     bids     the free places on the bid track
     buttons  the action bar (End turn, 3 tiles .. 6 tiles, Undo, Hint, ...)
+    lesson   the tutorial's card (its buttons)
+    panel    the players' panels, top to bottom: each panel (its words: money, VP, figures,
+             cards, bid, as the pointer gets over it), its face-up cards, and one's own barns
+             whose stored card may be played (the start tiles are the bar's land buttons);
+             Up / Down go from panel to panel, Left / Right along one panel's parts; Enter on a
+             panel or a card does nothing (they are there to be read: issue 35)
 
 `regions(...)` lists each region's items as (hit, rect) from what the table already
 knows (its view, layout, buttons, and the interaction's legal actions): the focus
@@ -30,21 +35,26 @@ from ne_game.ui.shell import input_map as im
 
 if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.scenes.table.controls.hit import Hit
+    from ne_game.ui.scenes.table.draw.gfx import Style
     from ne_game.ui.scenes.table.draw.layout import Layout
     from ne_game.ui.scenes.table.model.facts import Facts
     from ne_game.ui.scenes.table.model.geometry import Cell
     from ne_game.ui.scenes.table.model.interaction import Interaction
     from ne_game.ui.scenes.table.model.view_model import Button, StaticView
 
-REGIONS = ("offer", "board", "panel", "bids", "buttons", "lesson")   # lesson: the tutorial's card
+#: the focus's items that are only read (a panel, a card in it): Enter does nothing on them
+READ_ONLY = frozenset({"panel", "pcard"})
+# lesson: the tutorial's card; the panels last, what is only read (Shift+Tab from the turn's
+# first region reaches them at once), not a stop between the offer and End turn (issue 35)
+REGIONS = ("offer", "board", "bids", "buttons", "lesson", "panel")
 Item = tuple["Hit", pygame.Rect]
 
 # Where the focus goes when the turn (or phase) changes: the region one acts in first.
 _PHASE_REGION = {"start_tiles": "board", "offer": "buttons", "bids": "bids", "buying": "offer"}
 
 
-def regions(lay: Layout, view: StaticView, facts: Facts, inter: Interaction | None, human_turn: bool,
-            buttons: Iterable[Button], button_rects: Iterable[pygame.Rect],
+def regions(lay: Layout, st: Style, view: StaticView, facts: Facts, inter: Interaction | None,
+            human_turn: bool, buttons: Iterable[Button], button_rects: Iterable[pygame.Rect],
             targets: Mapping[str, Iterable[Cell]], legal_bids: Iterable[int],
             selectable_slots: Iterable[int]) -> dict[str, list[Item]]:
     """Each region's focusable items, in reading order (empty when nothing is to be done)."""
@@ -71,30 +81,66 @@ def regions(lay: Layout, view: StaticView, facts: Facts, inter: Interaction | No
         out["board"] = [(("cell", c), lay.cell_rect(*c)) for c in every]
     seat = facts.seat
     assert seat is not None, "a human's turn has a seat"
-    pv = view.panels[seat]
-    if facts.phase != "start_tiles":
-        # (in the start rounds the panel's start tiles are the bar's land buttons again: Tab does
-        # not stop there twice; playtest 14a lost the ring on the panel's gold)
-        playable = {tuple(c) for c in inter.stored_barns()}
-        out["panel"] = [(("barn", c), r) for c, r in panels.geometry(lay, seat, pv.barn_cells)["barns"]
-                        if tuple(c) in playable]
+    out["panel"] = panel_items(lay, st, view, facts, inter, seat)
     out["bids"] = [(("bid", v), lay.bid_slots[v - 1]) for v in sorted(legal_bids) if 0 < v <= len(lay.bid_slots)]
     return out
 
 
-def _first_index(region: str, items: dict[str, list[Item]], targets: Collection[tuple[int, ...]] = ()) -> int:
+def panel_items(lay: Layout, st: Style, view: StaticView, facts: Facts, inter: Interaction,
+                seat: int) -> list[Item]:
+    """The panels' region, panel by panel: the panel (as its header: what the pointer reads
+    over the panel's name and purse), its face-up cards, and on one's own panel the barns whose
+    card may be played now. In the start rounds no start tile: they are the bar's land buttons
+    (Tab does not stop on them twice; playtest 14a lost the ring on the panel's gold)."""
+    out: list[Item] = []
+    playable = {tuple(c) for c in inter.stored_barns()} if facts.phase != "start_tiles" else set()
+    for i, pv in enumerate(view.panels):
+        if i >= len(lay.panels):
+            break
+        geo = panels.geometry(lay, i, pv.barn_cells)
+        out.append((("panel", i), geo["header"]))
+        if facts.phase != "start_tiles":
+            out += [(("pcard", (i, cid, n)), cr) for cid, n, cr, _label in panels.card_slots(lay, st, pv)]
+        if i == seat:
+            out += [(("barn", c), r) for c, r in geo["barns"] if tuple(c) in playable]
+    return out
+
+
+def _first_index(region: str, items: dict[str, list[Item]], targets: Collection[tuple[int, ...]] = (),
+                 middle: bool = False) -> int:
     """Where a region's focus starts: in the action bar on the most likely next act (End
     turn when it is there, else the first button that is not Hint), on the board the first
-    of `targets` (in reading order), elsewhere the first item."""
+    of `targets` (in reading order; with `middle`, the one nearest the map's middle),
+    elsewhere the first item."""
     row = items.get(region) or []
+    if region == "panel":
+        # a barn whose card may be played (something to do), else the first panel
+        return next((i for i, (hit, _rect) in enumerate(row) if hit[0] == "barn"), 0)
     if region == "board":
-        return next((i for i, (hit, _rect) in enumerate(row) if tuple(hit[1]) in targets), 0)
+        lit = [i for i, (hit, _rect) in enumerate(row) if tuple(hit[1]) in targets]
+        if middle and lit:
+            return _nearest_middle(row, lit)
+        return lit[0] if lit else 0
     if region != "buttons" or not row:
         return 0
     ids = [hit[1] for hit, _rect in row]
     if "end_turn" in ids:
         return ids.index("end_turn")
     return next((i for i, bid in enumerate(ids) if bid != "hint"), 0)
+
+
+def _nearest_middle(row: list[Item], among: list[int]) -> int:
+    """Of the items `among` (indices into `row`), the one nearest the middle of all of `row`
+    (ties: the first in reading order)."""
+    box = row[0][1].unionall([rect for _hit, rect in row[1:]])
+    cx, cy = box.center
+    return min(among, key=lambda i: ((row[i][1].centerx - cx) ** 2 + (row[i][1].centery - cy) ** 2, i))
+
+
+#: the phases whose board focus starts in the map's middle: a start tile may go on most free
+#: parcels, and the first in reading order was A1, the map's corner (issue 35: Enter at once
+#: put the tile in row 1)
+_MIDDLE_START = frozenset({"start_tiles"})
 
 
 @dataclass
@@ -128,7 +174,7 @@ class TableFocus:
         if phase_key != self.phase_seen:
             self.phase_seen = phase_key
             self.region = _PHASE_REGION.get(phase, self.region)
-            self.index[self.region] = _first_index(self.region, items, self.targets)
+            self.index[self.region] = _first_index(self.region, items, self.targets, phase in _MIDDLE_START)
         if picked and not self.picked_seen and items.get("board"):
             # the moment something is picked the focus goes to its targets; after that Tab may
             # take it elsewhere (Store in barn, Cancel: a card that fits nowhere)
@@ -147,7 +193,7 @@ class TableFocus:
         if not items.get(self.region):
             order = [_PHASE_REGION.get(phase, "buttons")] + list(REGIONS)
             self.region = next((r for r in order if items.get(r)), self.region)
-            self.index[self.region] = _first_index(self.region, items, self.targets)
+            self.index[self.region] = _first_index(self.region, items, self.targets, phase in _MIDDLE_START)
 
     def switch(self, step: int, items: dict[str, list[Item]]) -> None:
         """Tab / Shift+Tab: the next (previous) region with something to do (the first
@@ -172,7 +218,9 @@ class TableFocus:
         i = min(self.index.get(self.region, 0), len(row) - 1)
         if self.region == "board":
             self.index["board"] = _nearest(row, i, direction)
-        elif self.region in ("offer", "panel"):
+        elif self.region == "panel":
+            self.index["panel"] = _panel_step(row, i, direction)
+        elif self.region == "offer":
             # a grid: Down from slot 1 is the slot under it (4), not the next one; Left and
             # Right go on to the next row's end where the row has nothing more that way
             j = _nearest_rect(row, i, direction)
@@ -209,6 +257,20 @@ class TableFocus:
                     self.region, self.index[region] = region, i
                     return True
         return False
+
+
+def _panel_step(row: list[Item], i: int, direction: str) -> int:
+    """In the panels' region: Up / Down to the previous / next panel (its header), Left / Right
+    along the parts of the panel the focus is in, stopping at its ends."""
+    heads = [j for j, (hit, _rect) in enumerate(row) if hit[0] == "panel"]
+    if not heads:
+        return i
+    here = max((j for j in heads if j <= i), default=heads[0])
+    k = heads.index(here)
+    if direction in ("up", "down"):
+        return heads[max(0, min(len(heads) - 1, k + (1 if direction == "down" else -1)))]
+    end = heads[k + 1] - 1 if k + 1 < len(heads) else len(row) - 1
+    return max(here, min(end, i + (1 if direction == "right" else -1)))
 
 
 def _nearest_rect(row: list[Item], i: int, direction: str) -> int:
@@ -259,6 +321,8 @@ def prompt_controls(region: str, item: Hit | None, picked: bool, can_turn: bool,
     out = []
     if kind == "cell":
         out.append((im.CONFIRM, (_("Store here") if storing else _("Place here")) if picked else _("Choose")))
+    elif kind in READ_ONLY:
+        pass        # a panel or its card is there to be read: Enter does nothing there
     elif kind is not None:
         out.append((im.CONFIRM, _("Choose")))
     if bids:

@@ -1,0 +1,49 @@
+"""Issue 35 (a newcomer's playtest): the ten numbered discs along the top read as a round track
+(rounds 1..10), and the game surprised him by running to round 13. The band says what they are
+("Bid markers", the rulebooks' "biedfiches", "marqueurs de mise") and what their number is
+("shillings per item"), beside the markers, at or above the text floor, in every language,
+from 1280x720 up and at sofa distance."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ne_game import i18n
+from ne_game.game.session import GameSession
+from ne_game.i18n import _
+from ne_game.storage.settings import Settings
+from ne_game.ui.scenes.table.draw import bid_track
+from ne_game.ui.scenes.table.draw.text_floor import floor_px
+from tests.history.games import play
+from tests.ui.harness import Harness, texts_drawn
+
+
+@pytest.mark.parametrize("size,sofa", [((1280, 720), "off"), ((1920, 1080), "off"), ((1920, 1080), "on"),
+                                       ((3840, 2160), "on")], ids=["720p", "1080p", "1080p-sofa", "4k-sofa"])
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_the_bid_track_says_its_markers_are_bid_markers_and_their_price(size, sofa, lang, monkeypatch):
+    i18n.set_language(lang)
+    h = Harness(size=size, settings=Settings(animation="off", handover=False, sofa=sofa, language=lang))
+    try:
+        h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=14)))
+        h.step(2)
+        t = h.top
+        lay, st = t.lay, t.style
+        floor = floor_px(lay)
+        drawn = texts_drawn(monkeypatch)
+        bid_track.draw_bid_captions(pygame.Surface(lay.size), lay, st)
+        caption, note = _("Bid markers"), _("shillings per item")
+        assert caption != "Bid markers" or lang == "en"
+        for words, rect in ((caption, lay.bid_caption), (note, lay.bid_note)):
+            # the caption's words all drawn (none left out), none under the floor
+            said = [(s, px) for s, px in drawn if s in words]
+            assert " ".join(s for s, _px in said) == words, (words, said)
+            assert all(px >= floor for _s, px in said), said
+            # beside the markers, within the band, over none of them
+            assert lay.bid_track.contains(rect), (rect, lay.bid_track)
+            assert not any(rect.colliderect(r) for r in lay.bid_slots)
+        assert lay.bid_caption.right <= lay.bid_slots[0].left
+        assert lay.bid_note.left >= lay.bid_slots[-1].right
+    finally:
+        h.close()
+        i18n.set_language("en")
