@@ -506,9 +506,9 @@ def _stooks(surf: pygame.Surface, r: pygame.Rect, base: pygame.Color, rng: rando
                 (cx + h * 0.09, top + h * 0.04), (cx + h * 0.24, foot - h * 0.4), (cx + h * 0.33, foot)]
         pygame.draw.polygon(surf, straw, body)
         pygame.draw.polygon(surf, dark, [(cx, top + h * 0.04)] + body[3:])     # its shaded side
-        for k in (-0.22, -0.1, 0.1, 0.22):                                     # the stalks
-            pygame.draw.line(surf, ink if k > 0 else dark, (cx + k * h * 0.35, top + h * 0.2),
-                             (cx + k * h * 1.25, foot - h * 0.02), max(1, lw // 2 + 1))
+        for u in (-0.22, -0.1, 0.1, 0.22):                                     # the stalks
+            pygame.draw.line(surf, ink if u > 0 else dark, (cx + u * h * 0.35, top + h * 0.2),
+                             (cx + u * h * 1.25, foot - h * 0.02), max(1, lw // 2 + 1))
         pygame.draw.polygon(surf, ink, body, lw)
         tie = top + h * 0.22
         pygame.draw.line(surf, band, (cx - h * 0.13, tie), (cx + h * 0.13, tie), max(2, int(h * 0.07)))
