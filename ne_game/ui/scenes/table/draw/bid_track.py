@@ -1,6 +1,6 @@
 """The bid track along the top: markers 1..10; a taken one shows as an empty ring. Captions
-either side say what they are ("Bid markers") and what their number is ("shillings per item"):
-a newcomer read ten numbered discs as the rounds (issue 35)."""
+either side say what they are ("Bid markers") and, where that costs the markers nothing, what
+their number is ("shillings per item"): a newcomer read ten numbered discs as the rounds (issue 35)."""
 from __future__ import annotations
 
 import pygame

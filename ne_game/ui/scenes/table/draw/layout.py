@@ -160,7 +160,7 @@ LOG_MIN = 78            # the log's heading and three lines or so
 OFFER_ROW_MIN = 34      # an offer row: title and subtitle lines
 MIN_CELL = 28           # board cells below this are too small to point at
 CAPTION_W = 74          # the room beside the bid markers for their caption ("Bid markers")
-CAPTION_GIVES = 0.7     # the markers' size kept at least, to make that room
+CAPTION_GIVES = 0.7     # the markers' size kept at least, to make room for the left caption
 MID_MIN = 400           # the middle column: ten bid markers, the prompt and its buttons
 SEA_FRAC = 0.3          # the sea band along the grid's east coast, in cells
 NORTH_FRAC = 0.25       # the sea band along the north coast (the column letters), in cells
@@ -350,18 +350,26 @@ def _build(w: int, h: int, players: int, cols: int, rows: int, missing: Collecti
     # the markers stay centred and leave each side room for a caption (CAPTION_W at least:
     # two short lines at the text floor), a little smaller for it where the band is narrow;
     # never much smaller (a narrow sofa window, 4:3, keeps its markers and has no captions)
+    # The price note on the right only where it costs the markers nothing (at sofa distance
+    # both captions shrank the discs by a quarter): the caption on the left says what they are,
+    # and the markers' own words say the price.
     cap_w = max(px(CAPTION_W), int(text_min * 5.5))
     whole = min(bid_track.height, (bid_track.width - gap * (n_bids - 1)) // n_bids)
-    side = min(bid_track.height, (bid_track.width - 2 * (cap_w + gap) - gap * (n_bids - 1)) // n_bids)
-    if side < whole * CAPTION_GIVES:
-        side = whole
+
+    def fitting(captions: int) -> int:
+        return min(bid_track.height, (bid_track.width - captions * (cap_w + gap) - gap * (n_bids - 1)) // n_bids)
+    captions = 2 if fitting(2) >= whole else 1 if fitting(1) >= whole * CAPTION_GIVES else 0
+    side = fitting(captions) if captions else whole
     total = n_bids * side + (n_bids - 1) * gap
-    x0 = bid_track.centerx - total // 2
+    # centred in the band, or in what the one caption leaves of it
+    left = bid_track.x + (cap_w + gap if captions == 1 else 0)
+    x0 = (left + bid_track.right) // 2 - total // 2
     bid_slots = [pygame.Rect(x0 + i * (side + gap), bid_track.centery - side // 2, side, side)
                  for i in range(n_bids)]
-    bid_caption = pygame.Rect(bid_track.x, bid_track.y, max(0, x0 - gap - bid_track.x), bid_track.height)
-    bid_note = pygame.Rect(x0 + total + gap, bid_track.y, max(0, bid_track.right - x0 - total - gap),
-                           bid_track.height)
+    bid_caption = pygame.Rect(bid_track.x, bid_track.y, max(0, x0 - gap - bid_track.x) if captions else 0,
+                              bid_track.height)
+    bid_note = pygame.Rect(x0 + total + gap, bid_track.y,
+                           max(0, bid_track.right - x0 - total - gap) if captions == 2 else 0, bid_track.height)
 
     # Left column: panels on top, the game log below. The log is the flexible part: it
     # gives up height (down to a few lines) before the panels go below their comfort.

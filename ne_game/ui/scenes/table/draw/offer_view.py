@@ -199,6 +199,35 @@ def draw_offer(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView,
         if view.selected == slot:
             pygame.draw.rect(surf, st.color("gold"), ir.inflate(lay.px(6), lay.px(6)),
                              lay.px(3), border_radius=lay.px(9))
+    if view.note and not view.items:
+        _draw_note(surf, lay, st, view.note, floor)
+
+
+
+def note_rect(lay: Layout, st: Style, note: str, floor: int) -> tuple[pygame.Rect, list[str], int]:
+    """Where the words over an empty offer stand (a slip across the middle of its slots), their
+    lines and their size (at least the text floor)."""
+    area = lay.offer_slots_rect
+    grid = offer_grid(lay, tuple(range(9)))
+    middle = grid.cells.get(4)            # over the middle row (not across two rows' words)
+    px = max(floor, lay.fs(16))
+    pad = lay.px(12)
+    lines = wrap(st, note, "body", px, area.width - 2 * pad)
+    line_h = st.font("body", px).get_linesize()
+    r = pygame.Rect(0, 0, area.width, len(lines) * line_h + 2 * pad)
+    r.center = (area.centerx, middle.centery if middle is not None else area.centery)
+    return r, lines, px
+
+
+def _draw_note(surf: pygame.Surface, lay: Layout, st: Style, note: str, floor: int) -> None:
+    r, lines, px = note_rect(lay, st, note, floor)
+    alpha_rect(surf, st.color("log_bg"), r, lay.px(8))
+    pygame.draw.rect(surf, st.color("gold"), r, max(1, lay.px(1)), border_radius=lay.px(8))
+    y = r.y + lay.px(12)
+    for line in lines:
+        t = st.text(line, "body", px, st.color("text_on_dark"))
+        surf.blit(t, (r.centerx - t.get_width() // 2, y))
+        y += st.font("body", px).get_linesize()
 
 
 def _draw_stock(surf: pygame.Surface, lay: Layout, st: Style, view: OfferView) -> None:

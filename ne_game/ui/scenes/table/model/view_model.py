@@ -141,6 +141,7 @@ class OfferView:
     hidden: frozenset[int] = frozenset()
     greyed: frozenset[int] = frozenset()
     selected: int | None = None
+    note: str = ""                 # words over an offer not dealt yet (the start rounds)
 
 
 @dataclass(frozen=True)
@@ -653,7 +654,10 @@ def build_static(facts: Facts, inter: Interaction | None, *, human_turn: bool,
         tuple(o.slot for o in pos.offer), items,
         frozenset(k[1] for k in hidden if k[0] == "slot"),
         frozenset(i.slot for i in items if buying and i.slot not in selectable),
-        sel.slot if sel is not None and sel.kind == "slot" else None)
+        sel.slot if sel is not None and sel.kind == "slot" else None,
+        # the empty offer is the first thing a new table shows: it says when it fills
+        # (playtest 21a: "all nine offer slots are dashed placeholders", a flat first look)
+        _("The offer is dealt when the start rounds are over.") if phase == "start_tiles" else "")
     return StaticView(status, bids, board, panels, offer, log,
                       PromptView(prompt[0], prompt[1], status.family))
 

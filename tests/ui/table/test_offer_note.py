@@ -1,0 +1,52 @@
+"""Playtest 21a: the first look at a new table was "flat": nine dashed, empty offer slots
+through the start rounds. The empty offer says when it is dealt, in words of at least the text
+floor, inside the offer's column; once dealt, no words stand over it."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from ne_game import i18n
+from ne_game.game.session import GameSession
+from ne_game.i18n import _
+from ne_game.storage.settings import Settings
+from ne_game.ui.scenes.table.draw import offer_view
+from ne_game.ui.scenes.table.draw.text_floor import floor_px
+from tests.history.games import play
+from tests.ui.harness import Harness, texts_drawn
+
+
+@pytest.mark.parametrize("size,sofa", [((1280, 720), "off"), ((1920, 1080), "on"), ((3840, 2160), "on")],
+                         ids=["720p", "1080p-sofa", "4k-sofa"])
+@pytest.mark.parametrize("lang", ["en", "nl", "fr"])
+def test_the_empty_offer_says_when_it_is_dealt(size, sofa, lang, monkeypatch):
+    i18n.set_language(lang)
+    h = Harness(size=size, settings=Settings(animation="off", handover=False, sofa=sofa, language=lang))
+    try:
+        h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=2)))
+        h.step(2)
+        t = h.top
+        note = t.view.offer.note
+        assert note == _("The offer is dealt when the start rounds are over.")
+        lay, st = t.lay, t.style
+        floor = floor_px(lay)
+        drawn = texts_drawn(monkeypatch)
+        offer_view.draw_offer(pygame.Surface(lay.size), lay, st, t.view.offer, t.facts.rs)
+        said = [(s, px) for s, px in drawn if s and s in note]
+        assert " ".join(s for s, _px in said) == note, said
+        assert all(px >= floor for _s, px in said), said
+        r, _lines, _px = offer_view.note_rect(lay, st, note, floor)
+        assert lay.offer_rect.contains(r), (r, lay.offer_rect)
+    finally:
+        h.close()
+        i18n.set_language("en")
+
+
+def test_a_dealt_offer_has_no_words_over_it():
+    h = Harness(size=(1280, 720), settings=Settings(animation="off", handover=False))
+    try:
+        h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=14)))
+        h.step(2)
+        assert h.top.view.offer.items and h.top.view.offer.note == ""
+    finally:
+        h.close()
