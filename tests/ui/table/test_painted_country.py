@@ -56,3 +56,20 @@ def test_the_land_is_painted_not_flat():
             p = surf.get_at((g.x + x * c + c // 2, g.y + y * c + c // 2))
             green += p.g > p.r + 25 and p.g > 90 and p.r < 110
     assert green == 0
+
+
+def test_the_meadow_has_a_few_ponds_on_the_parcels_corners():
+    # playtest 21a: the empty map at the start was "a flat meadow"; a few ponds lie in it, on
+    # parcels' corners (their middles stay clear), as old maps draw them
+    pygame.display.set_mode((64, 64))
+    lay = layout.compute((1920, 1080), 4, missing=MISSING)
+    surf = board_view.draw_base(lay, Style(load_theme("default")), COAST)
+    g = lay.grid_rect.move(-lay.map_rect.x, -lay.map_rect.y)
+    c = lay.cell
+    inland = g.inflate(-2 * c, -2 * c)          # away from the sea
+    water = [(x, y) for x in range(inland.x, inland.right, 2) for y in range(inland.y, inland.bottom, 2)
+             if (p := surf.get_at((x, y))).b > p.g and p.b > p.r + 30]
+    assert len(water) > 60, len(water)
+    for x, y in water:
+        fx, fy = ((x - g.x) % c) / c, ((y - g.y) % c) / c
+        assert not (0.3 < fx < 0.7 and 0.3 < fy < 0.7), (x, y)

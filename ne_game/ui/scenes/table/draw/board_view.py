@@ -66,7 +66,7 @@ def draw_base(lay: Layout, st: Style, coast: frozenset[Cell]) -> pygame.Surface:
         _alpha_lines(surf, f, _shifted(coast_pts, k), max(1, c // 30))
     # The land: one painted country, the grid's parcels and beyond them (terrain.py).
     ground = st.color("parcel_empty")
-    terrain.paint(surf, c, g, land_poly, coast_pts, ground, st.color("sand"), rng)
+    terrain.paint(surf, c, g, land_poly, coast_pts, ground, st.color("sand"), rng, water=sea)
     pygame.draw.lines(surf, shade(ground, 0.55), False, coast_pts, max(1, c // 36))
     _grid_lines(surf, lay, st, g)
     _neatline(surf, lay, st, g)

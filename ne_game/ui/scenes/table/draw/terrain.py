@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -78,7 +79,8 @@ def wandering_shore(path: Sequence[Point], c: int, rng: random.Random) -> list[P
 
 
 def paint(surf: pygame.Surface, c: int, grid: pygame.Rect, land_poly: Sequence[Point], shore: Sequence[Point],
-          ground: pygame.Color, sand: pygame.Color, rng: random.Random) -> None:
+          ground: pygame.Color, sand: pygame.Color, rng: random.Random,
+          water: pygame.Color | None = None) -> None:
     """The land inside `land_poly` on `surf`: ground, washes, relief, brush, tufts, the beach along
     `shore`, woods and hills, grain, the margins beyond the grid. `grid`: the parcels' rectangle (its parcels' middles stay
     clear of woods and hills)."""
@@ -92,7 +94,7 @@ def paint(surf: pygame.Surface, c: int, grid: pygame.Rect, land_poly: Sequence[P
     _on_sheet(layer, lambda sheet: _strokes(sheet, c, ground, rng))
     _on_sheet(layer, lambda sheet: _tufts(sheet, c, ground, rng))
     _beach(layer, c, shore, sand, rng)
-    _woods(layer, c, grid, ground, rng)
+    _woods(layer, c, grid, ground, rng, water)
     _on_sheet(layer, lambda sheet: _grain(sheet, c, ground, rng))
     _margins(layer, c, grid)
     # only on land: the sea is cut out again with the land's outline
@@ -225,9 +227,11 @@ def _tree(layer: pygame.Surface, x: float, y: float, s: float, crown: pygame.Col
     pygame.draw.circle(layer, ink, (int(x), int(y)), int(s), lw)
 
 
-def _woods(layer: pygame.Surface, c: int, grid: pygame.Rect, ground: pygame.Color, rng: random.Random) -> None:
+def _woods(layer: pygame.Surface, c: int, grid: pygame.Rect, ground: pygame.Color, rng: random.Random,
+           water: pygame.Color | None = None) -> None:
     """Woods: thick beyond the grid, where nobody settles; within it small copses on the parcels'
-    corners and edges (they run across the grid's lines, and leave each parcel's middle clear)."""
+    corners and edges (they run across the grid's lines, and leave each parcel's middle clear),
+    a low hill on some corners and, with `water`, a pond on a few."""
     w, h = layer.get_size()
     greens = [pygame.Color(74, 108, 56), pygame.Color(88, 120, 60), pygame.Color(66, 98, 60), pygame.Color(104, 124, 64)]
     ink = mix(ground, pygame.Color(40, 34, 24), 0.75)
@@ -247,9 +251,15 @@ def _woods(layer: pygame.Surface, c: int, grid: pygame.Rect, ground: pygame.Colo
     # within the grid: a copse on some of the parcels' corners, a lone tree on some edges
     cols, rows = max(1, grid.width // c), max(1, grid.height // c)
     hills: list[tuple[float, float, float]] = []
+    ponds: list[tuple[float, float, float, int]] = []
     for gx in range(cols + 1):
         for gy in range(rows + 1):
             roll = rng.random()
+            # (a pond's shape comes from a seed of its corner, not from the map's draws)
+            if water is not None and 0 < gx < cols and 0 < gy < rows and 0.36 < roll < 0.42:
+                # a pond in the meadow (playtest 21a: the empty map "a flat meadow")
+                ponds.append((grid.x + gx * c, grid.y + gy * c, c * 0.26, zlib.crc32(f"pond:{gx},{gy}".encode())))
+                continue
             if 0.42 < roll < 0.58:       # a low hill on the corner instead, as old maps draw them
                 hills.append((grid.x + gx * c + rng.uniform(-0.1, 0.1) * c, grid.y + gy * c, c * (0.22 + 0.08 * rng.random())))
                 continue
@@ -267,6 +277,9 @@ def _woods(layer: pygame.Surface, c: int, grid: pygame.Rect, ground: pygame.Colo
             _shadow(sheet, x, y, s)
 
     _on_sheet(layer, shadows)
+    if water is not None:
+        for (x, y, s, seed) in ponds:
+            _pond(layer, x, y, s, water, ground, lw, random.Random(seed))
     for (x, y, s) in hills:
         _hill(layer, x, y, s, ground, lw)
     for (x, y, s, col) in sorted(trees, key=lambda t: t[1]):      # back to front
@@ -286,6 +299,34 @@ def _hill(layer: pygame.Surface, x: float, y: float, s: float, ground: pygame.Co
     for k in range(4):
         hx = body.centerx + body.width * (0.08 + 0.09 * k)
         pygame.draw.line(layer, ink, (hx, body.y + body.height * (0.3 + 0.08 * k)), (hx - s * 0.12, body.bottom - lw), lw)
+
+
+def _pond(layer: pygame.Surface, x: float, y: float, s: float, water: pygame.Color, ground: pygame.Color,
+          lw: int, rng: random.Random) -> None:
+    """A small pond on a parcels' corner: a wandering shore of darker ground, still water lit
+    along its north bank, and reeds at its edge."""
+    pts = []
+    n = 11
+    for k in range(n):
+        a = 2 * math.pi * k / n
+        rad = s * rng.uniform(0.78, 1.12)
+        pts.append((x + math.cos(a) * rad * 1.35, y + math.sin(a) * rad * 0.8))
+    bank = mix(ground, pygame.Color(70, 60, 36), 0.55)
+    pygame.draw.polygon(layer, bank, [(px_, py_ + lw) for px_, py_ in pts])
+    inner = [(x + (px_ - x) * 0.9, y + (py_ - y) * 0.88) for px_, py_ in pts]
+    pool = mix(water, ground, 0.25)
+    pygame.draw.polygon(layer, pool, inner)
+    deep = shade(pool, 0.82)
+    pygame.draw.polygon(layer, deep, [(x + (px_ - x) * 0.55, y + (py_ - y) * 0.5 + s * 0.08) for px_, py_ in inner])
+    glint = shade(pool, 1.3)
+    for k in (-1, 1):
+        gx = x + k * s * 0.35
+        pygame.draw.line(layer, glint, (gx - s * 0.22, y - s * 0.12), (gx + s * 0.12, y - s * 0.12), lw)
+    reed = mix(ground, pygame.Color(60, 70, 30), 0.6)
+    for _k in range(rng.randint(3, 6)):
+        bx, by = pts[rng.randrange(n)]
+        for d in (-0.5, 0.0, 0.5):
+            pygame.draw.line(layer, reed, (bx + d * s * 0.08, by), (bx + d * s * 0.16, by - s * 0.28), lw)
 
 
 def _in_middle(x: float, y: float, grid: pygame.Rect, c: int) -> bool:
