@@ -113,3 +113,29 @@ def test_coins_land_on_the_purse_and_never_cross_the_vp(delta, sofa):
                 r = lerp_rect(t.start, t.end, t.ease(k / 40), t.arc)
                 assert not r.colliderect(drawn["vp"]), (seat, k / 40, r, drawn["vp"])
     b.anim.finish()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("delta", [4, -3])
+def test_income_coins_never_fly_over_the_prompt(size, delta):
+    """Playtest 21a: the coins of an income rose from the middle of the action bar, across its
+    words ("takes 4 shillings income"); the bank is at the bar's west end, by the log."""
+    from ne_game.ui.scenes.table.draw import panels
+    from ne_game.ui.scenes.table.motion.tweens import lerp_rect
+
+    app = make_app(size=size, animation="normal")
+    app.go("table", session=make_session(FOUR))
+    for _ in range(3):
+        app.step(DT)
+    b = app.top.animations
+    words = b.lay.prompt_rect.inflate(-b.lay.px(24), 0)
+    for seat in range(4):
+        b.anim.finish()
+        b.purse_flight(seat, 12, 12 + delta, panels.geometry(b.lay, seat), b.bank())
+        moving = [t for t in b.anim.tweens if t.start != t.end]
+        assert moving
+        for t in moving:
+            for k in range(41):
+                r = lerp_rect(t.start, t.end, t.ease(k / 40), t.arc)
+                assert not r.colliderect(words), (seat, k / 40, r, words)
+    b.anim.finish()

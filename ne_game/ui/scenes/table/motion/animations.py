@@ -159,14 +159,23 @@ class AnimationBuilder:
                 anim.add(Tween(("bid", held), geo["bid"], lay.bid_slots[held - 1], 0.5,
                                     _blit_scaled(img), arc=lay.px(30)))
         # Money: coins stream into the purse (income) or out of it (a purchase: to the item
-        # bought, else to the bank's side, the action bar), and the number counts with them.
+        # bought, else to the bank, by the action bar), and the number counts with them.
         for i, (pb, pa) in enumerate(zip(before.players, after.players)):
             if pb.money != pa.money:
                 self.money_delta[i] = pa.money - pb.money
                 seconds = self.purse_flight(i, pb.money, pa.money, panels.geometry(lay, i, barns(i)),
-                                            src_rect or lay.action_bar)
+                                            src_rect or self.bank())
                 anim.counter(("money", i), pb.money)
                 anim.set_counter(("money", i), pa.money, seconds)
+
+    def bank(self) -> pygame.Rect:
+        """Where income comes from and payments go when no item is bought: the action bar's west
+        end, beside the game log, so the coins fly up the board's margin to the panels and never
+        over the bar's words (playtest 21a: they crossed "takes 4 shillings income")."""
+        bar = self.lay.action_bar
+        r = pygame.Rect(0, 0, 1, 1)
+        r.center = (bar.x - self.lay.px(6), bar.centery)
+        return r
 
     def purse_flight(self, seat: int, was: int, now: int, geo: panels.PanelGeometry, bank: pygame.Rect) -> float:
         """The coins of a change of a seat's money, between `bank` and the purse's coin: the last
