@@ -62,3 +62,24 @@ def test_an_offer_items_tooltip_covers_no_other_item(size, sofa):
             assert r is not None
             for other, oc in cells.items():
                 assert other == slot or not r.colliderect(oc), (slot, pos, r, other, oc)
+
+
+def test_a_parcel_s_words_keep_off_a_figure_where_they_can():
+    # playtest 21a: "Parcel C3: free." went over the player's ship on B1
+    from ne_game.ui.scenes.table.draw.gfx import Style
+
+    pygame.display.set_mode((64, 64))
+    lay = layout.compute((1920, 1080), 4, missing={(10, 0)})
+    st = Style(load_theme("default"))
+    surf = pygame.Surface(lay.size)
+    cell = lay.cell_rect(2, 2)
+    words = "Parcel C3: free."
+    plain = chrome.draw_tooltip(surf, lay, st, words, cell.center, target=cell)
+    assert plain is not None
+    # a figure just where the words went without one
+    near = cell.inflate(2 * lay.cell, 2 * lay.cell)
+    ship = next(lay.cell_rect(x, y) for y in range(lay.rows) for x in range(lay.cols)
+                if lay.cell_rect(x, y).colliderect(plain) and not lay.cell_rect(x, y).colliderect(near))
+    placed = chrome.draw_tooltip(surf, lay, st, words, cell.center, target=cell, figures=[ship])
+    assert placed is not None and not placed.colliderect(ship), (placed, ship)
+    assert not placed.colliderect(cell)

@@ -12,6 +12,7 @@ import pygame
 import ne_game.ui.scenes.table.draw.chrome as chrome
 import ne_game.ui.scenes.table.model.view_model as vm
 from ne_game.ui.scenes.table.controls.hit import Hit, hit_test
+from ne_game.ui.scenes.table.draw import board_view
 from ne_game.ui.scenes.table.draw.offer_view import slot_rects
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,7 +48,9 @@ class TableFace:
                             avoid=avoid, target=t.hover_rect,
                             offer=list(slot_rects(t.lay, t.view.offer.slots).values()),
                             glow=[t.lay.cell_rect(*c) for kind, cells in t.targets.items()
-                                  if kind in PLACES for c in cells])
+                                  if kind in PLACES for c in cells],
+                            figures=[board_view.figure_rect(t.lay, tile, t.lay.cells_rect(tile.cells))
+                                     for tile in t.view.board.tiles if tile.figure])
 
     def draw_focus_words(self, surface: pygame.Surface, ring: pygame.Rect, keep_prompt: bool,
                          above: bool) -> None:

@@ -554,13 +554,16 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
                  pos: tuple[int, int], above: bool = False, zoom: str | None = None,
                  rs: Ruleset | None = None, avoid: pygame.Rect | None = None,
                  target: pygame.Rect | None = None,
-                 offer: Sequence[pygame.Rect] = (), glow: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+                 offer: Sequence[pygame.Rect] = (), glow: Sequence[pygame.Rect] = (),
+                 figures: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
     """`target`: the thing the words explain, `avoid`: what else is to be read there (the
     tutorial's lesson card): the tooltip covers neither, nor the action bar's prompt (the
     suggestion of the Hint, the words of the turn), nor an item of the offer (`offer`: their
     cells; playtest 10c: an item's words over the next card), nor, from off the board, a
     parcel that glows as a place to click next (`glow`: their rects; playtest 10e, an offer
-    item's words over the glowing I4). Its rect (None: nothing drawn)."""
+    item's words over the glowing I4), nor where it can, over the board, a figure standing on
+    it (`figures`: their rects; playtest 21a: "Parcel C3: free" over the player's ship). Its rect
+    (None: nothing drawn)."""
     if zoom and rs and pos[0] >= 0:
         return draw_card_zoom(surf, lay, st, zoom, text, pos, rs, avoid)
     if not text or pos[0] < 0:
@@ -585,6 +588,8 @@ def draw_tooltip(surf: pygame.Surface, lay: Layout, st: Style, text: str,
     # a parcel's words leave the other places to choose from in sight where they can (playtest
     # 18a: "Parcel C9: free." over the next lit parcel); not the start rounds' many
     others = [g for g in glow if target is None or not target.contains(g)] if on_board and len(glow) <= 24 else []
+    if on_board:
+        others += [f for f in figures if target is None or not target.contains(f)]
     r = tooltip_place((w, h), surf.get_size(), pos, lay, keep, above, others)
     glowing = [] if on_board else [g for g in glow if r.colliderect(g)]
     if glowing:
