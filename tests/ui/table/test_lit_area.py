@@ -85,9 +85,21 @@ def test_only_the_last_few_areas_are_kept():
     # an area may be as large as the board (several MB at 4K), and each choice makes a new one
     pygame.display.set_mode((64, 64))
     col = pygame.Color(255, 233, 160, 153)
+    big = lit_area.SMALL + 1
     for x in range(lit_area.KEEP * 3):
-        lit_area.area(90, [(x % 11, x // 11)], col)
+        lit_area.area(90, [(x % 11, y) for y in range(big)], col)
     assert len(lit_area._AREAS) == lit_area.KEEP
+
+
+def test_a_tile_s_area_is_kept_with_the_small_shapes():
+    # a dozen tiles' rings are drawn every frame (the figures one may move): more than KEEP of
+    # them must not be built again on every frame
+    pygame.display.set_mode((64, 64))
+    col = pygame.Color(255, 233, 160, 153)
+    tiles = [[(x, 1), (x, 2)] for x in range(lit_area.KEEP * 2)]
+    first = [lit_area.area(90, t, col)[0] for t in tiles]
+    again = [lit_area.area(90, t, col)[0] for t in tiles]
+    assert all(a is b for a, b in zip(first, again))
 
 
 def test_the_start_rounds_put_the_ground_a_start_tile_may_not_take_in_shadow():

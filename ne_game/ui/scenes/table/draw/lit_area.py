@@ -25,6 +25,8 @@ from ne_game.ui.scenes.table.model.geometry import Cell
 #: with every choice, so only the last few are kept (not the shared shape cache's thousands)
 _AREAS: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 KEEP = 6
+#: an area of this many parcels or fewer (a tile) is kept with the other small shapes
+SMALL = 4
 
 _SIDES = ((0, -1), (1, 0), (0, 1), (-1, 0))
 _CORNERS = ((-1, -1), (1, -1), (1, 1), (-1, 1))
@@ -60,7 +62,7 @@ def area(c: int, cells: Collection[Cell], color: pygame.Color, quiet: bool = Fal
     y0 = min(y for _, y in shape)
     # (one board a game: `on_map` is the same wherever the parcel size is)
     key = (c, shape, tuple(color), quiet, on_map is not None, lit, inset)
-    return _kept(key, lambda: _build(c, shape, color, quiet, on_map, (x0, y0), lit, inset)), (x0, y0)
+    return _kept(key, lambda: _build(c, shape, color, quiet, on_map, (x0, y0), lit, inset), len(shape)), (x0, y0)
 
 
 def painted(c: int, cells: Collection[Cell], plot: Callable[[Cell], pygame.Surface], tag: Hashable,
@@ -84,7 +86,7 @@ def painted(c: int, cells: Collection[Cell], plot: Callable[[Cell], pygame.Surfa
         out.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         return out
 
-    return _kept(("painted", c, shape, tag, inset), build), (x0, y0)
+    return _kept(("painted", c, shape, tag, inset), build, len(shape)), (x0, y0)
 
 
 def shaded(c: int, cells: Collection[Cell], color: pygame.Color) -> tuple[pygame.Surface, Cell]:
@@ -95,11 +97,15 @@ def shaded(c: int, cells: Collection[Cell], color: pygame.Color) -> tuple[pygame
     x0 = min(x for x, _ in shape)
     y0 = min(y for _, y in shape)
     key = ("shade", c, shape, tuple(color))
-    return _kept(key, lambda: _shade(c, shape, color, (x0, y0))), (x0, y0)
+    return _kept(key, lambda: _shade(c, shape, color, (x0, y0)), len(shape)), (x0, y0)
 
 
-def _kept(key: Hashable, build: Callable[[], pygame.Surface]) -> pygame.Surface:
-    """The surface kept under `key`, built on a miss; only the last `KEEP` used are kept."""
+def _kept(key: Hashable, build: Callable[[], pygame.Surface], cells: int = 0) -> pygame.Surface:
+    """The surface kept under `key`, built on a miss: one of a few `cells` parcels (a tile's
+    ring) in the shared shape cache, for a dozen of them are drawn every frame (the figures one
+    may move); a larger one among only the last `KEEP` used."""
+    if 0 < cells <= SMALL:
+        return cached_shape(("lit", key), build)
     surf = _AREAS.get(key)
     if surf is None:
         surf = _AREAS[key] = build()
