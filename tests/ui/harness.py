@@ -12,13 +12,14 @@ player's mouse and keyboard would be. The dummy video driver does not move the
 """
 from __future__ import annotations
 
+import contextlib
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from collections.abc import Callable  # noqa: E402
+from collections.abc import Callable, Iterator  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any
 
@@ -187,3 +188,23 @@ def words_drawn(monkeypatch: Any) -> list[str]:
 def texts_drawn(monkeypatch: Any) -> list[tuple[str, int]]:
     """Every text the Style draws from now on, with its size in px."""
     return _record_texts(monkeypatch, lambda s, px: (s, px))
+
+
+@contextlib.contextmanager
+def table_at(stop: int, size: tuple[int, int], sofa: str = "off", lang: str = "en",
+             steps: int = 2) -> Iterator[Harness]:
+    """A four-person table (seed 3) after `stop` actions, in `lang`, at `size` and sofa
+    distance `sofa`; the language and the window are put back after."""
+    from ne_game import i18n
+    from ne_game.game.session import GameSession
+    from tests.history.games import play
+
+    i18n.set_language(lang)
+    h = Harness(size=size, settings=Settings(animation="off", handover=False, sofa=sofa, language=lang))
+    try:
+        h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=stop)))
+        h.step(steps)
+        yield h
+    finally:
+        h.close()
+        i18n.set_language("en")

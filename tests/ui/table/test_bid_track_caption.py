@@ -8,25 +8,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ne_game import i18n
-from ne_game.game.session import GameSession
 from ne_game.i18n import _
-from ne_game.storage.settings import Settings
 from ne_game.ui.scenes.table.draw import bid_track
 from ne_game.ui.scenes.table.draw.text_floor import floor_px
-from tests.history.games import play
-from tests.ui.harness import Harness, texts_drawn
+from tests.ui.harness import table_at, texts_drawn
 
 
 @pytest.mark.parametrize("size,sofa", [((1280, 720), "off"), ((1920, 1080), "off"), ((1920, 1080), "on"),
                                        ((3840, 2160), "on")], ids=["720p", "1080p", "1080p-sofa", "4k-sofa"])
 @pytest.mark.parametrize("lang", ["en", "nl", "fr"])
 def test_the_bid_track_says_its_markers_are_bid_markers_and_their_price(size, sofa, lang, monkeypatch):
-    i18n.set_language(lang)
-    h = Harness(size=size, settings=Settings(animation="off", handover=False, sofa=sofa, language=lang))
-    try:
-        h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=14)))
-        h.step(2)
+    with table_at(14, size, sofa, lang) as h:
         t = h.top
         lay, st = t.lay, t.style
         floor = floor_px(lay)
@@ -50,6 +42,3 @@ def test_the_bid_track_says_its_markers_are_bid_markers_and_their_price(size, so
             assert not any(rect.colliderect(r) for r in lay.bid_slots)
         assert lay.bid_caption.right <= lay.bid_slots[0].left
         assert not lay.bid_note.width or lay.bid_note.left >= lay.bid_slots[-1].right
-    finally:
-        h.close()
-        i18n.set_language("en")

@@ -6,25 +6,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ne_game import i18n
-from ne_game.game.session import GameSession
 from ne_game.i18n import _
-from ne_game.storage.settings import Settings
 from ne_game.ui.scenes.table.draw import offer_view
 from ne_game.ui.scenes.table.draw.text_floor import floor_px
-from tests.history.games import play
-from tests.ui.harness import Harness, texts_drawn
+from tests.ui.harness import table_at, texts_drawn
 
 
 @pytest.mark.parametrize("size,sofa", [((1280, 720), "off"), ((1920, 1080), "on"), ((3840, 2160), "on")],
                          ids=["720p", "1080p-sofa", "4k-sofa"])
 @pytest.mark.parametrize("lang", ["en", "nl", "fr"])
 def test_the_empty_offer_says_when_it_is_dealt(size, sofa, lang, monkeypatch):
-    i18n.set_language(lang)
-    h = Harness(size=size, settings=Settings(animation="off", handover=False, sofa=sofa, language=lang))
-    try:
-        h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=2)))
-        h.step(2)
+    with table_at(2, size, sofa, lang) as h:
         t = h.top
         note = t.view.offer.note
         assert note == _("The offer is dealt when the start rounds are over.")
@@ -37,16 +29,8 @@ def test_the_empty_offer_says_when_it_is_dealt(size, sofa, lang, monkeypatch):
         assert all(px >= floor for _s, px in said), said
         r, _lines, _px = offer_view.note_rect(lay, st, note, floor)
         assert lay.offer_rect.contains(r), (r, lay.offer_rect)
-    finally:
-        h.close()
-        i18n.set_language("en")
 
 
 def test_a_dealt_offer_has_no_words_over_it():
-    h = Harness(size=(1280, 720), settings=Settings(animation="off", handover=False))
-    try:
-        h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=14)))
-        h.step(2)
+    with table_at(14, (1280, 720)) as h:
         assert h.top.view.offer.items and h.top.view.offer.note == ""
-    finally:
-        h.close()

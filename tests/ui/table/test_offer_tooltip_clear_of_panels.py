@@ -7,25 +7,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from ne_game import i18n
-from ne_game.game.session import GameSession
-from ne_game.storage.settings import Settings
 from ne_game.ui.scenes.table.draw import chrome
 from ne_game.ui.scenes.table.draw.offer_view import slot_rects
 from ne_game.ui.scenes.table.table_face import PLACES
-from tests.history.games import play
-from tests.ui.harness import Harness
+from tests.ui.harness import table_at
 
 
 @pytest.mark.parametrize("size,sofa", [((1280, 720), "off"), ((1920, 1080), "off"), ((1920, 1080), "on")],
                          ids=["720p", "1080p", "1080p-sofa"])
 @pytest.mark.parametrize("lang", ["en", "nl", "fr"])
 def test_an_offer_items_tooltip_never_covers_the_player_panels(size, sofa, lang):
-    i18n.set_language(lang)
-    h = Harness(size=size, settings=Settings(animation="off", handover=False, sofa=sofa, language=lang))
-    try:
-        h.app.go("table", session=GameSession.from_save(play(("human",) * 4, seed=3, stop=14)))
-        h.step(2)
+    with table_at(14, size, sofa, lang) as h:
         t = h.top
         lay = t.lay
         rects = slot_rects(lay, t.view.offer.slots)
@@ -46,6 +38,3 @@ def test_an_offer_items_tooltip_never_covers_the_player_panels(size, sofa, lang)
             assert not r.colliderect(lay.action_bar), (slot, r)       # the turn's question in sight
             assert pygame.Rect((0, 0), lay.size).contains(r)
         assert shown >= 5
-    finally:
-        h.close()
-        i18n.set_language("en")
