@@ -135,3 +135,36 @@ def test_back_from_the_pause_menu_with_keys_the_ring_is_on_an_item(harness):
     h.step(3)
     t = h.top
     assert t.focus.active and t.focus.current(t.focus_items) is not None
+
+
+def test_enter_twice_after_a_hint_to_move_a_figure_moves_it_where_the_hint_said(harness):
+    """Playtest 21b: after the Hint "moves a pilgrim from F6 to H7", Enter picked the pilgrim up,
+    the ring stayed on F6 and the next Enter put it back, again and again."""
+    import random
+
+    s = GameSession([Seat("A", "winslow", "human"), Seat("B", "palmer", "human"), Seat("C", "howland", "human")],
+                    seed=4)
+    rng = random.Random(4)
+
+    def moves() -> list:
+        return [a for a in rules.legal_actions(s.state) if a["type"] == "move_figure"
+                and tuple(a["from"]) != tuple(a["to"])]
+    for _ in range(3000):
+        if s.snapshot()["phase"] == "buying" and moves():
+            break
+        legal = rules.legal_actions(s.state)
+        s.apply(rng.choice([a for a in legal if a["type"] != "move_figure"] or legal))
+    else:
+        raise AssertionError("no figure to move")
+    move = moves()[-1]
+    h = harness(settings=Settings(animation="off", hints=True, handover=False))
+    h.app.go("table", session=s)
+    h.step(2)
+    h.top.pacer.hint = lambda session: move          # the Hint's answer, whatever it thinks
+    h.key(pygame.K_RIGHT)
+    h.step(2)
+    h.top._poll_hint()
+    h.step(2)
+    assert h.top.hint_action == move
+    taken = taken_after_enters(h, s)
+    assert taken is not None and rules.action_key(taken) == rules.action_key(move), (taken, move)

@@ -7,7 +7,7 @@ scene_face.SceneFace, and decides no rule.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,11 +27,18 @@ if TYPE_CHECKING:  # pragma: no cover
     from ne_game.ui.scenes.table.motion.tweens import TweenKey
     from ne_game.ui.scenes.table.scene_face import SceneFace
 
-def hinted_cell(hint: Action | None, sel: Selection | None) -> tuple[int, int] | None:
-    """Where the Hint places the item picked now: an offer item or a barn's stored card (None:
-    no hint, or another item)."""
+def hinted_cell(hint: Action | None, sel: Selection | None,
+                same_tile: Callable[[Sequence[int], Sequence[int]], bool] | None = None) -> tuple[int, int] | None:
+    """Where the Hint places the item picked now: an offer item, a barn's stored card or a
+    figure picked up (None: no hint, or another item). `same_tile`: whether two cells are of one
+    tile (a start tile's figure is picked up from either of its parcels)."""
     if hint is None or sel is None:
         return None
+    if hint["type"] == "move_figure" and sel.kind == "figure" and sel.cell is not None:
+        # playtest 21b: the ring stayed on the figure picked up, and Enter put it back, again
+        # and again
+        same = same_tile or (lambda a, b: tuple(a) == tuple(b))
+        return (hint["to"][0], hint["to"][1]) if same(sel.cell, hint["from"]) else None
     slot = sel.slot if sel.kind == "slot" else None
     if hint["type"] == "buy_land" and slot is not None and hint["slot"] == slot:
         return (hint["cell"][0], hint["cell"][1])
@@ -125,7 +132,8 @@ class FocusControls:
         # the turn's focus starts once its controls come (not on what was left while they waited)
         t.focus.settle(t.focus_items, (facts.seat, facts.phase, facts.pos.round, self._waited),
                           facts.phase, picked)
-        hinted = hinted_cell(t.hint_action, inter.sel if inter else None)
+        hinted = hinted_cell(t.hint_action, inter.sel if inter else None,
+                             (lambda a, b: inter.tkey(a) == inter.tkey(b)) if inter else None)
         if newly_picked and hinted is not None:
             # the Hint's item just picked: the cursor goes to the Hint's place, not the first
             # target, so the next Enter (or R) acts there
