@@ -290,3 +290,48 @@ def test_the_view_shows_a_figure_card_s_figure_where_it_may_stand():
         assert {c for t in glow.spots for c in t.cells} == set(inter.targets()["figure"])
     finally:
         h.close()
+
+
+def test_a_figure_one_may_pick_up_has_a_halo_round_its_base_and_the_boundary_stays_whole():
+    # playtest 21b: a rule inside the tile of a figure one may move read as "a misaligned
+    # selection box"; a halo on the ground round the figure's base says "lift me"
+    from ne_game.ui.scenes.table.model.view_model import BoardView, TileView
+
+    pygame.display.set_mode((64, 64))
+    lay = layout.compute((1920, 1080), 4, missing={(10, 0)})
+    st = Style(load_theme("default"))
+    tile = TileView(0, "howland", "field", ((4, 4),), False, False, "pilgrim")
+    base = pygame.Surface(lay.size)
+    base.fill(GROUND)
+    board_view.draw_tiles(base, lay, st, BoardView((tile,)))
+    surf = base.copy()
+    board_view.draw_overlay(surf, lay, st, BoardOverlayView(targets=(
+        TargetGlow("highlight_hover", "ring", (((4, 4),),), spots=(tile,)),)), math.pi / 8)
+    r = lay.cell_rect(4, 4)
+    rule, ribbon, _ = board_view.boundary_widths(lay.cell)
+    for y in range(r.y, r.bottom, 3):               # the boundary untouched
+        for x in range(r.x, r.x + rule + ribbon):
+            assert surf.get_at((x, y)) == base.get_at((x, y)), (x, y)
+    fr = board_view.figure_rect(lay, tile, r)
+    s = int(lay.cell * 0.66)
+    foot_y = int(fr.centery + s * 0.47 + s * 0.25)   # the halo's front, below the base
+    changed = sum(1 for x in range(fr.centerx - s // 3, fr.centerx + 1) for y in range(foot_y - 4, foot_y + 5)
+                  if surf.get_at((x, y)) != base.get_at((x, y)))
+    assert changed > 10, changed
+
+
+def test_a_refused_place_shows_a_no_entry_sign():
+    # playtest 21b: a red ring alone over free ground read as an estate of the red family's
+    from ne_game.ui.scenes.table.model.view_model import PreviewView
+
+    pygame.display.set_mode((64, 64))
+    lay = layout.compute((1920, 1080), 4, missing={(10, 0)})
+    st = Style(load_theme("default"))
+    surf = pygame.Surface(lay.size)
+    surf.fill(GROUND)
+    board_view.draw_overlay(surf, lay, st, BoardOverlayView(
+        preview=PreviewView(False, "figure", (((5, 4),),), None)), 0.0)
+    cx, cy = lay.cell_rect(5, 4).center
+    off = lay.cell // 12                        # beside the sign's bar, on its pale disc
+    disc = surf.get_at((cx + off, cy - off))
+    assert sum(disc[:3]) > sum(GROUND) + 250, tuple(disc)

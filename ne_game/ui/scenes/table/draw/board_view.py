@@ -692,11 +692,16 @@ def draw_figure_on(surf: pygame.Surface, lay: Layout, st: Style, kind: str,
         blit_center(surf, base, (rect.centerx, int(rect.centery + s * 0.47)))
     blit_center(surf, img, (rect.centerx, rect.centery + s * 0.04))
     if family is not None:
-        # and the family's letter on the base's front, as the estates' badges, so that grey tells
-        # them apart too (10e: Winslow's and Howland's figures alike), read from the sofa (10g;
-        # 10i, 11a: letters of 15 and 20 px were still small there)
-        mark = pieces.owner_mark(st, family, max(16, int(lay.cell * 0.42)))
-        blit_center(surf, mark, (int(rect.centerx + s * 0.46), int(rect.centery + s * 0.38)))
+        _figure_mark(surf, lay, st, family, rect)
+
+
+def _figure_mark(surf: pygame.Surface, lay: Layout, st: Style, family: str, rect: pygame.Rect) -> None:
+    """The family's letter on a figure's base, at its front: as the estates' badges, so that grey
+    tells them apart too (10e: Winslow's and Howland's figures alike), read from the sofa (10g;
+    10i, 11a: letters of 15 and 20 px were still small there)."""
+    s = max(8, int(lay.cell * 0.66))
+    mark = pieces.owner_mark(st, family, max(16, int(lay.cell * 0.42)))
+    blit_center(surf, mark, (int(rect.centerx + s * 0.46), int(rect.centery + s * 0.38)))
 
 
 def _shadow(s: int) -> pygame.Surface:
@@ -718,6 +723,26 @@ def _figure_base(s: int, fam: pygame.Color) -> pygame.Surface:
     hi = pygame.Color(shade(pygame.Color(fam), 1.35))
     pygame.draw.arc(big, hi, top.inflate(-5 * k, -5 * k), 0.35, 2.8, max(1, k * max(1, s // 40)))
     return pygame.transform.smoothscale(big, (w, h + max(2, h // 4)))
+
+
+def _refusal_sign(c: int, color: pygame.Color) -> pygame.Surface:
+    """A "no entry" sign near half a parcel across: a ring and a bar on a pale disc, ruled dark."""
+    def build() -> pygame.Surface:
+        k = 3
+        d = max(14, c * 9 // 20)
+        big = pygame.Surface((d * k, d * k), pygame.SRCALPHA)
+        ctr = (d * k // 2, d * k // 2)
+        rad = d * k // 2 - k
+        lw = max(2, d // 8) * k
+        ink = shade(pygame.Color(color), 0.3)
+        pygame.draw.circle(big, ink, ctr, rad)
+        pygame.draw.circle(big, (246, 240, 226), ctr, rad - k)      # a pale disc: the sign reads on any land
+        pygame.draw.circle(big, color, ctr, rad - k, lw)
+        off = int((rad - k - lw / 2) * 0.7)
+        pygame.draw.line(big, color, (ctr[0] - off, ctr[1] - off), (ctr[0] + off, ctr[1] + off), lw)
+        return pygame.transform.smoothscale(big, (d, d))
+
+    return cached_shape(("refusal_sign", c, tuple(color)), build)
 
 
 def _cell_glow(lay: Layout, color: pygame.Color, size: tuple[int, int] | None = None) -> pygame.Surface:
@@ -850,14 +875,19 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
                                         lit=land is None, inset=inset)
                 _blit_pulsing(surf, img, lay.cell_rect(*at).topleft, 1.0 if quiet else strong)
             continue
+        if glow.style == "ring":
+            # a figure or barn one may pick up: a halo round its base, as a piece one may lift
+            # (playtest 21b: a rule inside the tile read as "a misaligned selection box")
+            for spot in glow.spots:
+                _figure_halo(surf, lay, col, spot, strong)
+                # (the letter stays over the ring)
+                _figure_mark(surf, lay, st, spot.family, figure_rect(lay, spot, lay.cells_rect(spot.cells)))
+            continue
         # one's own tiles: lit inside the estate's boundary, which stays whole (playtest 21a: a
         # frame over it read as the border "turning dull gold", or broken for rounds)
         inset = estate_depth(lay.cell)
         for group in glow.groups:
-            # a figure or barn one may pick up: a fine rule round it, not over it; a tile to
-            # choose: lit on its own
-            ring = glow.style == "ring"
-            img, at = lit_area.area(lay.cell, group, col, quiet=ring, lit=not ring, inset=inset)
+            img, at = lit_area.area(lay.cell, group, col, inset=inset)
             _blit_pulsing(surf, img, lay.cell_rect(*at).topleft, strong)
         if glow.figure:
             for spot in glow.spots:
@@ -897,6 +927,10 @@ def draw_overlay(surf: pygame.Surface, lay: Layout, st: Style, view: BoardOverla
             # ghost, never a red fill: over another family's tile that read as the tile changing
             # colour (its tooltip says why: "taken")
             surf.blit(_cell_glow(lay, col, r.size), r)
+            if not pv.ok:
+                # and a sign that says "not here": a red square alone over free ground read as
+                # an estate of the red family's (playtest 21b)
+                blit_center(surf, _refusal_sign(lay.cell, col), r.center)
     # The figure being dragged follows the pointer.
     if view.drag_figure and view.drag_pos is not None:
         s = max(8, int(lay.cell * 0.72))
@@ -920,7 +954,31 @@ OWN_LAND = frozenset({"develop", "figure", "move", "store", "pick"})
 
 #: how strongly a figure shows where a figure card (or one picked up) may stand it (the one under
 #: the pointer shows at 190)
-FIGURE_GHOST = 185
+FIGURE_GHOST = 215
+
+
+def _figure_halo(surf: pygame.Surface, lay: Layout, color: pygame.Color, tile: TileView, strength: float) -> None:
+    """A ring on the ground round the base of the figure on `tile`: its front arc, bold and
+    ruled dark, wrapping a little up the sides (its back would run across the piece)."""
+    s = max(8, int(lay.cell * 0.66))
+    fr = figure_rect(lay, tile, lay.cells_rect(tile.cells))
+    w, h = int(s * 1.4), max(8, int(s * 0.56))
+    col = pygame.Color(color)
+
+    def build() -> pygame.Surface:
+        k = 3                                        # drawn large and smoothed down: a clean curve
+        big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+        r = big.get_rect().inflate(-4 * k, -4 * k)
+        lw = max(2, s // 16) * k
+        ink = shade(col, 0.3)
+        a0, a1 = math.pi - 0.35, 2 * math.pi + 0.35
+        pygame.draw.arc(big, ink, r.inflate(k * 2, k * 2), a0, a1, lw + 2 * k)
+        pygame.draw.arc(big, col, r, a0, a1, lw)
+        return pygame.transform.smoothscale(big, (w, h))
+
+    img = cached_shape(("figure_halo", w, h, tuple(col)), build)
+    at = img.get_rect(center=(fr.centerx, int(fr.centery + s * 0.47)))
+    _blit_alpha(surf, img, at.topleft, int(255 * strength))
 
 
 def _figure_ghost(surf: pygame.Surface, lay: Layout, st: Style, kind: str, tile: TileView, alpha: int) -> None:

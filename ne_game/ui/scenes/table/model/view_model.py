@@ -841,15 +841,17 @@ def _targets(facts: Facts, targets: Mapping[str, set[Cell]], land: str | None = 
             tile = next((t for c in sorted(cells) if (t := facts.pos.tile_at(c)) is not None), None)
             shown = tile.land if tile is not None else None
         spots: tuple[TileView, ...] = ()
-        if kind in ("figure", "move") and figure and style == "fill":
+        if style == "ring" or (kind in ("figure", "move") and figure and style == "fill"):
             # the figure shown faintly where it may stand: what the choice makes (playtest 21a:
-            # a "glowing tile" for a barn read as the estate's border turning dull gold)
+            # a "glowing tile" for a barn read as the estate's border turning dull gold); a
+            # figure or barn one may pick up: where it stands, for a halo round its base
             pos = facts.pos
             found = (pos.tile_index(g[0]) for g in groups)
             spots = tuple(TileView.of(i, pos.tiles[i], facts.family(pos.tiles[i].owner))
                           for i in found if i is not None)
         out.append(TargetGlow(TARGET_COLORS.get(kind, "highlight_legal"), style, groups, shown,
-                              developed=kind == "develop", figure=figure if spots else None, spots=spots))
+                              developed=kind == "develop", figure=figure if spots and style == "fill" else None,
+                              spots=spots))
     if facts.phase == "start_tiles" and "place" in targets:
         # the free ground a start tile may not take (too near another, or no room this way
         # round) lies in shadow: lit ground alone was not seen on an empty board (playtest 18a)
