@@ -226,7 +226,10 @@ def test_a_refused_spot_shows_a_ring_and_never_paints_over_the_tile():
         surf = pygame.Surface(lay.size)
         surf.fill((10, 200, 10))
         board_view.draw_overlay(surf, lay, st, BoardOverlayView(preview=PreviewView(False, "place", (cells,), None)), 0.0)
-        assert surf.get_at(rect.center)[:3] == (10, 200, 10)      # the tile's own colour in the middle
+        # the tile's own colour round the middle, where a small "no entry" sign stands (21b)
+        first = lay.cell_rect(*cells[0])
+        assert surf.get_at(first.center)[:3] == (10, 200, 10)
+        assert surf.get_at(rect.center)[:3] != (10, 200, 10)
         assert surf.get_at((rect.x + lay.px(3), rect.centery))[:3] != (10, 200, 10)   # a ring at the edge
     finally:
         h.close()
