@@ -38,3 +38,17 @@ def test_an_offer_items_tooltip_never_covers_the_player_panels(size, sofa, lang)
             assert not r.colliderect(lay.action_bar), (slot, r)       # the turn's question in sight
             assert pygame.Rect((0, 0), lay.size).contains(r)
         assert shown >= 5
+
+
+@pytest.mark.parametrize("size,sofa", [((1280, 720), "off"), ((1920, 1080), "on")], ids=["720p", "1080p-sofa"])
+def test_a_card_shown_large_for_a_piece_on_the_board_keeps_off_the_panels(size, sofa):
+    # playtest 21c: the card of a ship on C1, shown large, hid two players' panels
+    with table_at(14, size, sofa) as h:
+        t = h.top
+        lay, st = t.lay, t.style
+        card = next(iter(t.facts.rs.cards))
+        for cell in ((0, 0), (2, 4), (9, 8)):
+            pos = lay.cell_rect(*cell).center
+            r = chrome.draw_card_zoom(pygame.Surface(lay.size), lay, st, card, "Words under the card. " * 3,
+                                      pos, t.facts.rs)
+            assert not any(r.colliderect(p) for p in lay.panels), (cell, r)

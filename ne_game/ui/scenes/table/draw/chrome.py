@@ -804,10 +804,10 @@ def draw_card_zoom(surf: pygame.Surface, lay: Layout, st: Style, card: str, text
                    pos: tuple[int, int], rs: Ruleset, avoid: pygame.Rect | None = None) -> pygame.Rect:
     """A card shown large beside the pointer (never under it), its pattern drawn, with the
     tooltip's words below it."""
-    # never over the board (a card being placed goes there): over the panels' column for a
-    # card in the offer or on the board, over the offer's for a card in a panel; as wide as
-    # that column at most
-    col = lay.offer_rect if pos[0] <= lay.left_col.right else lay.left_col
+    # never over the board (a card being placed goes there) nor the players' panels (playtest
+    # 21c: a ship's card on the map hid two panels): over the offer's column for a card on the
+    # board or in a panel, beside it for a card in the offer (below); as wide as it at most
+    col = lay.offer_rect
     W, H = surf.get_size()
     px = lay.fs(13)
     box_w = min(col.width, max(lay.px(230), px * 18) + lay.px(16))
