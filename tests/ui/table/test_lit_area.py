@@ -15,10 +15,25 @@ from ne_game.ui.scenes.table.model.view_model import BoardOverlayView, TargetGlo
 GROUND = (118, 128, 96)          # a mid olive: the painted country
 
 
-def _drawn(style: str, cells: list[tuple[int, int]]) -> tuple[pygame.Surface, layout.Layout]:
+def _table() -> tuple[layout.Layout, Style]:
+    """The 1080p table's layout and the default theme's style."""
     pygame.display.set_mode((64, 64))
-    lay = layout.compute((1920, 1080), 4, missing={(10, 0)})
-    st = Style(load_theme("default"))
+    return layout.compute((1920, 1080), 4, missing={(10, 0)}), Style(load_theme("default"))
+
+
+def _ground(lay: layout.Layout, st: Style, tile, developing: frozenset = frozenset()) -> pygame.Surface:
+    """The painted country's colour with `tile` placed on it (`developing`: its parcels a card
+    in hand would develop)."""
+    from ne_game.ui.scenes.table.model.view_model import BoardView
+
+    surf = pygame.Surface(lay.size)
+    surf.fill(GROUND)
+    board_view.draw_tiles(surf, lay, st, BoardView((tile,), developing=developing))
+    return surf
+
+
+def _drawn(style: str, cells: list[tuple[int, int]]) -> tuple[pygame.Surface, layout.Layout]:
+    lay, st = _table()
     surf = pygame.Surface(lay.size)
     surf.fill(GROUND)
     groups = tuple((c,) for c in cells)
@@ -175,17 +190,12 @@ def test_a_develop_shows_the_parcels_developed_inside_the_estate_boundary():
     # it covers the estate border"; they now show developed, under the boundary and the badge,
     # ruled inside the boundary
     from ne_game.ui.scenes.table.draw import pieces
-    from ne_game.ui.scenes.table.model.view_model import BoardView, TileView
+    from ne_game.ui.scenes.table.model.view_model import TileView
 
-    pygame.display.set_mode((64, 64))
-    lay = layout.compute((1920, 1080), 4, missing={(10, 0)})
-    st = Style(load_theme("default"))
+    lay, st = _table()
     tile = TileView(0, "winslow", "field", ((3, 3), (3, 4)), True, False, None)    # a start tile
-    base = pygame.Surface(lay.size)
-    base.fill(GROUND)
-    surf = base.copy()
-    board_view.draw_tiles(base, lay, st, BoardView((tile,)))
-    board_view.draw_tiles(surf, lay, st, BoardView((tile,), developing=frozenset(tile.cells)))
+    base = _ground(lay, st, tile)
+    surf = _ground(lay, st, tile, developing=frozenset(tile.cells))
     cells = (((3, 3),), ((3, 4),))
     board_view.draw_overlay(surf, lay, st, BoardOverlayView(targets=(
         TargetGlow("highlight_legal", "area", cells, "field", developed=True),)), math.pi / 8)
@@ -241,15 +251,11 @@ def test_the_view_shows_a_develop_as_the_land_developed():
 def test_where_a_figure_may_stand_it_shows_there_inside_the_estate_boundary():
     # playtest 21a: a "glowing tile" for a barn read as the estate's border "turning dull gold";
     # the tile is lit inside its boundary, which stays whole, and the barn shows where it would stand
-    from ne_game.ui.scenes.table.model.view_model import BoardView, TileView
+    from ne_game.ui.scenes.table.model.view_model import TileView
 
-    pygame.display.set_mode((64, 64))
-    lay = layout.compute((1920, 1080), 4, missing={(10, 0)})
-    st = Style(load_theme("default"))
+    lay, st = _table()
     tile = TileView(0, "winslow", "pasture", ((5, 5),), False, False, None)
-    base = pygame.Surface(lay.size)
-    base.fill(GROUND)
-    board_view.draw_tiles(base, lay, st, BoardView((tile,)))
+    base = _ground(lay, st, tile)
     plain, with_barn = base.copy(), base.copy()
     for surf, figure in ((plain, None), (with_barn, "barn")):
         board_view.draw_overlay(surf, lay, st, BoardOverlayView(targets=(
@@ -295,15 +301,11 @@ def test_the_view_shows_a_figure_card_s_figure_where_it_may_stand():
 def test_a_figure_one_may_pick_up_has_a_halo_round_its_base_and_the_boundary_stays_whole():
     # playtest 21b: a rule inside the tile of a figure one may move read as "a misaligned
     # selection box"; a halo on the ground round the figure's base says "lift me"
-    from ne_game.ui.scenes.table.model.view_model import BoardView, TileView
+    from ne_game.ui.scenes.table.model.view_model import TileView
 
-    pygame.display.set_mode((64, 64))
-    lay = layout.compute((1920, 1080), 4, missing={(10, 0)})
-    st = Style(load_theme("default"))
+    lay, st = _table()
     tile = TileView(0, "howland", "field", ((4, 4),), False, False, "pilgrim")
-    base = pygame.Surface(lay.size)
-    base.fill(GROUND)
-    board_view.draw_tiles(base, lay, st, BoardView((tile,)))
+    base = _ground(lay, st, tile)
     surf = base.copy()
     board_view.draw_overlay(surf, lay, st, BoardOverlayView(targets=(
         TargetGlow("highlight_hover", "ring", (((4, 4),),), spots=(tile,)),)), math.pi / 8)
@@ -324,9 +326,7 @@ def test_a_refused_place_shows_a_no_entry_sign():
     # playtest 21b: a red ring alone over free ground read as an estate of the red family's
     from ne_game.ui.scenes.table.model.view_model import PreviewView
 
-    pygame.display.set_mode((64, 64))
-    lay = layout.compute((1920, 1080), 4, missing={(10, 0)})
-    st = Style(load_theme("default"))
+    lay, st = _table()
     surf = pygame.Surface(lay.size)
     surf.fill(GROUND)
     board_view.draw_overlay(surf, lay, st, BoardOverlayView(
